@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the functions read, parsed once with zod so a bad value fails loudly at the first request
+ * instead of deep inside a handler. `.env.example` documents each one; infra sets them per function.
+ */
+const configSchema = z.object({
+  /** `local`: built-in email + password sign-in. `cognito`: Cognito managed login (OAuth2 code + PKCE). */
+  AUTH_MODE: z.enum(['local', 'cognito']).default('local'),
+  /** The app's public origin, e.g. `https://d111.cloudfront.net`. Used for CSRF checks and OAuth redirects. */
+  APP_ORIGIN: z.url().optional(),
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(1).default('bizpilot'),
+  /** Points the data layer at another DynamoDB (the embedded engine, DynamoDB Local…). Unset in AWS. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  FILES_BUCKET: z.string().min(1).default('bizpilot-files'),
+  /** Points storage at an S3-compatible server (the embedded s3rver locally). Unset in AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Cognito managed-login base URL, e.g. `https://bizpilot.auth.eu-west-1.amazoncognito.com`. */
+  COGNITO_DOMAIN: z.url().optional(),
+  COGNITO_CLIENT_ID: z.string().optional(),
+  COGNITO_USER_POOL_ID: z.string().optional(),
+  /** Defaults to the user pool's issuer; tests point it at a local JWKS server. */
+  COGNITO_ISSUER: z.url().optional(),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${detail}`);
+  }
+  return parsed.data;
+}
+
+/** Tests and the local runtime change the environment; this makes the next `config()` re-read it. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
+
+export function cognitoIssuer(c: Config = config()): string {
+  if (c.COGNITO_ISSUER) return c.COGNITO_ISSUER;
+  if (!c.COGNITO_USER_POOL_ID) throw new Error('COGNITO_USER_POOL_ID is required when AUTH_MODE=cognito');
+  return `https://cognito-idp.${c.AWS_REGION}.amazonaws.com/${c.COGNITO_USER_POOL_ID}`;
+}

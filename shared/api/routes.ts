@@ -1,0 +1,48 @@
+/**
+ * THE route table. Data only — no handler imports — so that infra can read it at synth time, the local
+ * runtime can dispatch with it and a test can check that every route has a handler module and vice versa.
+ *
+ * `path` uses API Gateway syntax (`/api/tasks/{id}`); `handler` names the module under `functions/http/`
+ * whose `handler` export serves the route (in Lambda and locally alike).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `session`: a signed-in user is required (401 otherwise). `public`: anyone may call it. */
+export type RouteAuth = 'session' | 'public';
+
+export interface RouteDefinition {
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  readonly auth: RouteAuth;
+  readonly handler: string;
+}
+
+export const routes = [
+  { id: 'getHealth', method: 'GET', path: '/api/health', auth: 'public', handler: 'system/get-health' },
+
+  { id: 'getAuthUser', method: 'GET', path: '/api/auth/user', auth: 'session', handler: 'auth/get-auth-user' },
+  { id: 'login', method: 'GET', path: '/api/login', auth: 'public', handler: 'auth/login' },
+  { id: 'logout', method: 'GET', path: '/api/logout', auth: 'public', handler: 'auth/logout' },
+  { id: 'authCallback', method: 'GET', path: '/api/auth/callback', auth: 'public', handler: 'auth/auth-callback' },
+  { id: 'getSignInPage', method: 'GET', path: '/api/auth/local', auth: 'public', handler: 'auth/get-sign-in-page' },
+  { id: 'localSignUp', method: 'POST', path: '/api/auth/local/sign-up', auth: 'public', handler: 'auth/local-sign-up' },
+  { id: 'localSignIn', method: 'POST', path: '/api/auth/local/sign-in', auth: 'public', handler: 'auth/local-sign-in' },
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteId = (typeof routes)[number]['id'];
+
+export function routeById(id: RouteId): RouteDefinition {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route ${id}`);
+  return route;
+}
+
+/** Fills `{name}` segments: `buildPath('/api/tasks/{id}', { id: 't1' })` → `/api/tasks/t1`. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

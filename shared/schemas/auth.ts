@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Emails are compared trimmed and lower-cased, everywhere. */
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(1024, { error: 'Password is too long' });
+
+const nameSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(100, { error: `${label} is too long` });
+
+export const localSignUpRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+});
+export type LocalSignUpRequest = z.infer<typeof localSignUpRequestSchema>;
+
+export const localSignInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+});
+export type LocalSignInRequest = z.infer<typeof localSignInRequestSchema>;
+
+/** Messages the sign-in flow shows; one place so the page, the API and the tests agree. */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+  unauthorized: 'Unauthorized',
+} as const;
