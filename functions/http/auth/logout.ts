@@ -1,0 +1,5 @@
+import { endSession } from '../../platform/auth/session';
+import { defineHandler } from '../../platform/http/define-handler';
+import { redirect } from '../../platform/http/response';
+
+export const handler = defineHandler('logout', {}, async ({ event }) => redirect('/', [await endSession(event)]));

@@ -1,0 +1,45 @@
+import { ulid } from 'ulid';
+import { deleteUser, getUser, putNewUser, type UserProfile, type UserRecord } from '../../data/users';
+import { deleteWorkspace, getWorkspace, putNewWorkspace } from '../../data/workspaces';
+import type { AuthUser } from '@shared/schemas/user';
+
+/**
+ * Creates a user and their personal workspace. Both ids are new, so the puts cannot clash; the caller then
+ * claims the unique login (email credential or identity-provider subject) with a conditional write and calls
+ * `discardUser` if it lost the race — no transaction needed.
+ */
+export async function provisionUser(profile: UserProfile, now: Date = new Date()): Promise<UserRecord> {
+  const userId = ulid();
+  const workspaceId = ulid();
+  const at = now.toISOString();
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
+  await putNewWorkspace({
+    id: workspaceId,
+    name: name ? `${name}'s workspace` : 'My workspace',
+    ownerUserId: userId,
+    memberUserIds: [userId],
+    subscriptionTier: 'starter',
+    createdAt: at,
+  });
+  const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
+  await putNewUser(user);
+  return user;
+}
+
+export async function discardUser(user: UserRecord): Promise<void> {
+  await Promise.all([deleteUser(user.id), deleteWorkspace(user.workspaceId)]);
+}
+
+/** The public view of a user: never any credential material. */
+export async function loadAuthUser(userId: string, workspaceId: string): Promise<AuthUser | undefined> {
+  const [user, workspace] = await Promise.all([getUser(userId), getWorkspace(workspaceId)]);
+  if (!user) return undefined;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    subscriptionTier: workspace?.subscriptionTier ?? 'starter',
+  };
+}

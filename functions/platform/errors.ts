@@ -1,0 +1,71 @@
+/**
+ * Typed errors a handler or domain function throws. `error-handler` maps them to HTTP in one place, so no handler
+ * writes a status code for a failure.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export class ValidationFailed extends HttpError {
+  constructor(
+    message: string,
+    readonly issues: ValidationIssue[] = [],
+  ) {
+    super(400, message, { issues });
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message = 'Unauthorized') {
+    super(401, message);
+  }
+}
+
+export class PlanLimitReached extends HttpError {
+  constructor(message: string) {
+    super(402, message);
+  }
+}
+
+export class Forbidden extends HttpError {
+  constructor(message = 'Forbidden') {
+    super(403, message);
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+
+export class MethodNotAllowed extends HttpError {
+  constructor(allowed: readonly string[]) {
+    super(405, 'Method not allowed', undefined, { allow: allowed.join(', ') });
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
+}

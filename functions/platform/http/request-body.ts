@@ -1,0 +1,35 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { HttpError, ValidationFailed } from '../errors';
+
+export type BodyFormat = 'json' | 'form';
+
+export interface ParsedBody {
+  format: BodyFormat | 'none';
+  value: unknown;
+}
+
+/** Reads the raw body as API Gateway delivers it (possibly base64) and decodes JSON or url-encoded forms. */
+export function parseRequestBody(event: APIGatewayProxyEventV2, accepted: readonly BodyFormat[]): ParsedBody {
+  if (event.body === undefined || event.body === null || event.body === '') return { format: 'none', value: undefined };
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const contentType = (event.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
+
+  if (contentType === 'application/json' || contentType.endsWith('+json')) {
+    if (!accepted.includes('json')) throw unsupported(accepted);
+    try {
+      return { format: 'json', value: JSON.parse(text) };
+    } catch {
+      throw new ValidationFailed('Malformed JSON body');
+    }
+  }
+  if (contentType === 'application/x-www-form-urlencoded') {
+    if (!accepted.includes('form')) throw unsupported(accepted);
+    return { format: 'form', value: Object.fromEntries(new URLSearchParams(text)) };
+  }
+  throw unsupported(accepted);
+}
+
+function unsupported(accepted: readonly BodyFormat[]): HttpError {
+  const names = accepted.map((f) => (f === 'json' ? 'application/json' : 'application/x-www-form-urlencoded'));
+  return new HttpError(415, `Unsupported content type; send ${names.join(' or ')}`);
+}

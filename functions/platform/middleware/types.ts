@@ -1,0 +1,11 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { SessionIdentity } from '../auth/session';
+import type { HttpResult } from '../http/response';
+
+/** The Lambda context, plus what the middleware stack learns about the request. */
+export interface HttpContext extends Context {
+  session?: SessionIdentity;
+}
+
+export type HttpMiddleware = MiddlewareObj<APIGatewayProxyEventV2, HttpResult, Error, HttpContext>;

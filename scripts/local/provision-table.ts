@@ -1,0 +1,51 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  type AttributeDefinition,
+} from '@aws-sdk/client-dynamodb';
+import { keyAttributeNames, tableDefinition } from '../../functions/data/table-definition';
+
+/** Creates the single table from the shared definition if it is missing (a restart keeps the data). */
+export async function ensureTable(endpoint: string, tableName: string, region: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    if (!(await tableExists(client, tableName))) await createTable(client, tableName);
+  } finally {
+    client.destroy();
+  }
+}
+
+async function tableExists(client: DynamoDBClient, tableName: string): Promise<boolean> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return true;
+  } catch (error) {
+    if (error instanceof ResourceNotFoundException) return false;
+    throw error;
+  }
+}
+
+async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const attributes: AttributeDefinition[] = keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributes,
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
+        IndexName: gsi.indexName,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    }),
+  );
+}

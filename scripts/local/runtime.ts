@@ -1,0 +1,127 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resetDbForTests } from '../../functions/data/client';
+import { config, resetConfigForTests } from '../../functions/platform/config';
+import { logger } from '../../functions/platform/logger';
+import { createApiDispatcher } from './api-dispatcher';
+import { startEmbeddedDynamo, startEmbeddedS3, type EmbeddedService } from './embedded-services';
+import { ensureTable } from './provision-table';
+import { createStaticSite } from './static-site';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface LocalRuntimeOptions {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  dataDir: string;
+  webDist?: string;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Requests above this are refused before they reach a handler (statements are capped at 10 MB). */
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+
+/**
+ * The whole app in one process: embedded DynamoDB and S3 (unless endpoints are configured), the table, the
+ * API (route table → handler modules) and the built SPA. Settings reach the handlers through the environment,
+ * exactly as Lambda's do.
+ */
+export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
+  const dataDir = resolve(options.dataDir);
+  process.env.AUTH_MODE ??= 'local';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  resetConfigForTests();
+  const { TABLE_NAME, FILES_BUCKET, AWS_REGION } = config();
+
+  const services: EmbeddedService[] = [];
+  const stopServices = async () => {
+    resetDbForTests();
+    for (const service of services.reverse()) await service.stop();
+  };
+  try {
+    if (!process.env.DYNAMODB_ENDPOINT) {
+      const dynamo = await startEmbeddedDynamo(dataDir);
+      services.push(dynamo);
+      process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+    }
+    if (!process.env.S3_ENDPOINT) {
+      const s3 = await startEmbeddedS3(dataDir, FILES_BUCKET);
+      services.push(s3);
+      process.env.S3_ENDPOINT = s3.endpoint;
+    }
+    resetConfigForTests();
+    resetDbForTests();
+    await ensureTable(process.env.DYNAMODB_ENDPOINT!, TABLE_NAME, AWS_REGION);
+  } catch (error) {
+    await stopServices();
+    throw error;
+  }
+
+  const dispatchApi = createApiDispatcher(join(repoRoot, 'functions/http'));
+  const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')));
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.url === '/api' || req.url?.startsWith('/api/')) await dispatchApi(req, res, await readBody(req));
+      else await serveSite(req, res);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message }));
+        return;
+      }
+      logger.error('Local runtime failed to serve a request', { url: req.url, error: error as Error });
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    }
+  });
+
+  const port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  // "localhost" rather than 127.0.0.1: browsers treat it as a secure context, so `__Host-` cookies work over http.
+  const url = `http://localhost:${port}`;
+  process.env.APP_ORIGIN ??= url;
+  resetConfigForTests();
+
+  return {
+    url,
+    port,
+    stop: async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await stopServices();
+    },
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen((server.address() as AddressInfo).port));
+  });
+}
+
+class BodyTooLarge extends Error {
+  constructor() {
+    super(`Request body exceeds ${MAX_BODY_BYTES / 1024 / 1024} MB`);
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
