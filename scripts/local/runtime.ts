@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { resetDbForTests } from '../../functions/data/client';
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
+import { resetStorageForTests } from '../../functions/platform/storage';
 import { createApiDispatcher } from './api-dispatcher';
 import { startEmbeddedDynamo, startEmbeddedS3, type EmbeddedService } from './embedded-services';
 import { ensureTable } from './provision-table';
@@ -42,8 +43,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const { TABLE_NAME, FILES_BUCKET, AWS_REGION } = config();
 
   const services: EmbeddedService[] = [];
-  const stopServices = async () => {
+  const resetClients = () => {
     resetDbForTests();
+    resetStorageForTests();
+  };
+  const stopServices = async () => {
+    resetClients();
     for (const service of services.reverse()) await service.stop();
   };
   try {
@@ -58,7 +63,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       process.env.S3_ENDPOINT = s3.endpoint;
     }
     resetConfigForTests();
-    resetDbForTests();
+    resetClients();
     await ensureTable(process.env.DYNAMODB_ENDPOINT!, TABLE_NAME, AWS_REGION);
   } catch (error) {
     await stopServices();

@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startLocalRuntime } from '../local/runtime';
+import { ApiClient } from './api-client';
+
+export interface TestApi {
+  url: string;
+  /** A fresh, signed-out client. */
+  client(): ApiClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real local runtime (embedded DynamoDB and S3, every handler) on a random port with a temporary
+ * data folder. One per test file: vitest runs files in separate processes, so their environments never mix.
+ */
+export async function startTestApi(): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-test-'));
+  delete process.env.DYNAMODB_ENDPOINT;
+  delete process.env.S3_ENDPOINT;
+  delete process.env.APP_ORIGIN;
+  const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'no-web-build') });
+  return {
+    url: runtime.url,
+    client: () => new ApiClient(runtime.url),
+    stop: async () => {
+      await runtime.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+
+export interface TestUser {
+  client: ApiClient;
+  email: string;
+  password: string;
+  user: { id: string; firstName: string; lastName: string; email: string; subscriptionTier: string };
+}
+
+/** Signs up a new user through the real sign-up route; the returned client carries their session. */
+export async function signUpUser(
+  api: TestApi,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<TestUser> {
+  counter += 1;
+  const body = {
+    email: `user${counter}-${Date.now()}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Test',
+    lastName: `User${counter}`,
+    ...overrides,
+  };
+  const client = api.client();
+  const response = await client.post('/api/auth/local/sign-up', body);
+  if (response.status !== 201) throw new Error(`Sign-up failed: ${response.status} ${response.text}`);
+  return { client, email: body.email.trim().toLowerCase(), password: body.password, user: response.body };
+}
+
+/**
+ * Two users, each with their own workspace: every feature's tests use this to prove one workspace can neither
+ * read nor change the other's data.
+ */
+export async function signUpTwoUsers(api: TestApi): Promise<[TestUser, TestUser]> {
+  const alice = await signUpUser(api, { firstName: 'Alice', lastName: 'Owner' });
+  const bob = await signUpUser(api, { firstName: 'Bob', lastName: 'Intruder' });
+  return [alice, bob];
+}
