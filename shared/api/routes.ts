@@ -28,6 +28,10 @@ export const routes = [
   { id: 'getSignInPage', method: 'GET', path: '/api/auth/local', auth: 'public', handler: 'auth/get-sign-in-page' },
   { id: 'localSignUp', method: 'POST', path: '/api/auth/local/sign-up', auth: 'public', handler: 'auth/local-sign-up' },
   { id: 'localSignIn', method: 'POST', path: '/api/auth/local/sign-in', auth: 'public', handler: 'auth/local-sign-in' },
+
+  // Tasks and automations
+
+  // Team, employees and AI insights
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];
