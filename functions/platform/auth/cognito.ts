@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { z } from 'zod';
 import { cognitoIssuer, config } from '../config';
 import { Unauthorized } from '../errors';
@@ -57,15 +58,32 @@ export const idTokenClaimsSchema = z.object({
 export type IdTokenClaims = z.infer<typeof idTokenClaimsSchema>;
 
 const verifiers = new Map<string, ReturnType<typeof createVerifier>>();
-function createVerifier(issuer: string, clientId: string) {
-  return JwtRsaVerifier.create({
-    issuer,
-    audience: clientId,
-    jwksUri: `${issuer}/.well-known/jwks.json`,
-    customJwtCheck: ({ payload }) => {
-      if (payload.token_use !== 'id') throw new Error('Not an ID token');
+/**
+ * JWKS are fetched with the platform `fetch` rather than the library's https-only fetcher, so the same code
+ * verifies against Cognito and against the tests' local issuer.
+ */
+const jwksCache = new SimpleJwksCache({
+  fetcher: {
+    fetch: async (uri: string) => {
+      const response = await fetch(uri, { signal: AbortSignal.timeout(5_000) });
+      if (!response.ok) throw new Error(`JWKS fetch failed: ${response.status}`);
+      return response.arrayBuffer();
     },
-  });
+  },
+});
+
+function createVerifier(issuer: string, clientId: string) {
+  return JwtRsaVerifier.create(
+    {
+      issuer,
+      audience: clientId,
+      jwksUri: `${issuer}/.well-known/jwks.json`,
+      customJwtCheck: ({ payload }) => {
+        if (payload.token_use !== 'id') throw new Error('Not an ID token');
+      },
+    },
+    { jwksCache },
+  );
 }
 
 /** Exchanges the authorization code (with the PKCE verifier) and verifies the ID token's signature and claims. */

@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../testing/api-client';
+import { startLocalRuntime } from './runtime';
+
+const dataDirs: string[] = [];
+afterAll(async () => {
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+});
+
+describe('local runtime', () => {
+  it('keeps every account and session across a restart on the same data folder', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-restart-'));
+    dataDirs.push(dataDir);
+    const webDist = join(dataDir, 'none');
+    for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'APP_ORIGIN']) delete process.env[name];
+
+    const first = await startLocalRuntime({ port: 0, dataDir, webDist });
+    const client = new ApiClient(first.url);
+    const signUp = await client.post('/api/auth/local/sign-up', {
+      email: 'restart@example.com',
+      password: 'correct horse battery',
+      firstName: 'Re',
+      lastName: 'Start',
+    });
+    expect(signUp.status).toBe(201);
+    await first.stop();
+    for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'APP_ORIGIN']) delete process.env[name];
+
+    const second = await startLocalRuntime({ port: 0, dataDir, webDist });
+    try {
+      const sameSession = new ApiClient(second.url);
+      sameSession.cookies.set('__Host-sid', client.sessionCookie!);
+      expect((await sameSession.get('/api/auth/user')).body.email).toBe('restart@example.com');
+      const signIn = await new ApiClient(second.url).post('/api/auth/local/sign-in', {
+        email: 'restart@example.com',
+        password: 'correct horse battery',
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+});
