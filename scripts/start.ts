@@ -7,6 +7,9 @@ import { repoRoot, startLocalRuntime } from './local/runtime';
  * `npm start`: builds the SPA on a fresh clone, then runs the whole app locally on PORT (default 3000) with
  * its data under DATA_DIR (default .data/). Ctrl+C stops everything and flushes the data to disk.
  */
+const envFile = join(repoRoot, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
 const webDist = join(repoRoot, 'web/dist');
