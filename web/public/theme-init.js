@@ -1,0 +1,14 @@
+// Runs synchronously in <head> so the page never paints in the wrong theme. Mirrors web/src/lib/theme.ts:
+// key 'theme' in localStorage, 'light' (default) or 'dark', applied as a class on <html>.
+(function () {
+  var theme = 'light';
+  try {
+    if (window.localStorage.getItem('theme') === 'dark') theme = 'dark';
+  } catch (e) {
+    // Storage can be blocked (privacy settings); the default theme still applies.
+  }
+  var root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(theme);
+  root.style.colorScheme = theme;
+})();

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Toaster } from '../components/ui/toaster';
+import { createAppRouter } from './router';
+
+/** Everything a signed-in user sees: the file-route tree inside the shell, and the toast region. */
+export default function SignedInApp() {
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createAppRouter(queryClient));
+  return (
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>
+  );
+}

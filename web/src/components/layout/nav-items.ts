@@ -1,0 +1,13 @@
+import { CreditCard, LayoutDashboard, MessageSquare, Plug, SquareCheckBig, Users, Wallet, Zap, type LucideIcon } from 'lucide-react';
+
+/** Spec §2: the sidebar's items, in this order. */
+export const navItems = [
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { label: 'Tasks', to: '/tasks', icon: SquareCheckBig },
+  { label: 'Automations', to: '/automations', icon: Zap },
+  { label: 'AI Assistant', to: '/chat', icon: MessageSquare },
+  { label: 'Team', to: '/team', icon: Users },
+  { label: 'Integrations', to: '/integrations', icon: Plug },
+  { label: 'Financial', to: '/financial', icon: Wallet },
+  { label: 'Subscription', to: '/subscription', icon: CreditCard },
+] as const satisfies ReadonlyArray<{ label: string; to: string; icon: LucideIcon }>;

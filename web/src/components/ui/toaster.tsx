@@ -1,0 +1,48 @@
+import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster, type ToastOptions } from '@chakra-ui/react';
+import { X } from 'lucide-react';
+import { useSwipeToDismiss } from './use-swipe-to-dismiss';
+
+/** Spec §9: one toast at a time, shown for 5000 ms; F8 moves focus to the notification region. */
+export const TOAST_DURATION_MS = 5000;
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+});
+
+export type NotifyOptions = Pick<ToastOptions, 'title' | 'description' | 'type'>;
+
+/** The newest toast wins: the current one is dismissed instead of queueing the new one behind it. */
+export function notify(options: NotifyOptions): void {
+  toaster.dismiss();
+  toaster.create(options);
+}
+
+function ToastItem({ toast }: { toast: ToastOptions }) {
+  const swipe = useSwipeToDismiss(() => toaster.dismiss(toast.id));
+  return (
+    <Toast.Root width={{ md: 'sm' }} {...swipe}>
+      <Toast.Indicator />
+      <Stack gap="1" flex="1" maxWidth="100%">
+        {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+        {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+      </Stack>
+      <Toast.CloseTrigger aria-label="Dismiss notification">
+        <X size={16} aria-hidden />
+      </Toast.CloseTrigger>
+    </Toast.Root>
+  );
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => <ToastItem toast={toast} />}
+      </ChakraToaster>
+    </Portal>
+  );
+}

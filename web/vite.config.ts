@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  root: here('.'),
+  plugins: [
+    // Must run before the React plugin: it rewrites route files into lazily loaded chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: here('./src/routes'),
+      generatedRouteTree: here('./src/routeTree.gen.ts'),
+    }),
+    react(),
+  ],
+  resolve: { alias: { '@shared': here('../shared') } },
+  build: { outDir: here('./dist'), emptyOutDir: true, target: 'es2022' },
+  // `npm run dev:web` talks to the API of `npm start`, so cookies stay same-origin as in production.
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+});
