@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  COMPETENCY_MAX,
+  COMPETENCY_MIN,
+  competencyKeys,
+  competencyLabels,
+  type CompetencyKey,
+} from '../catalog/competencies';
+
+const scoreSchema = (key: CompetencyKey) =>
+  z
+    .number({ error: `${competencyLabels[key]} must be a number from 0 to 100` })
+    .min(COMPETENCY_MIN, { error: `${competencyLabels[key]} must be a number from 0 to 100` })
+    .max(COMPETENCY_MAX, { error: `${competencyLabels[key]} must be a number from 0 to 100` });
+
+const scoreShape = Object.fromEntries(competencyKeys.map((key) => [key, scoreSchema(key)])) as {
+  [K in CompetencyKey]: ReturnType<typeof scoreSchema>;
+};
+
+export const competencyNotesSchema = z
+  .string({ error: 'Assessment notes must be text' })
+  .trim()
+  .max(5000, { error: 'Assessment notes must be at most 5000 characters' });
+
+/** `PUT /api/employees/{id}/competencies`: all ten scores plus optional assessment notes. */
+export const updateCompetenciesRequestSchema = z.object({
+  ...scoreShape,
+  notes: competencyNotesSchema.nullish().transform((v) => v || null),
+});
+export type UpdateCompetenciesRequest = z.infer<typeof updateCompetenciesRequestSchema>;
+
+/** The competencies of an employee as the API returns them. */
+export const competenciesSchema = z.object({ ...scoreShape, notes: z.string().nullable() });
+export type Competencies = z.infer<typeof competenciesSchema>;
+
+/** One saved assessment, kept so trends come from history. */
+export const competencySnapshotSchema = z.object({
+  savedAt: z.string(),
+  scores: z.object(scoreShape),
+});
+export type CompetencySnapshot = z.infer<typeof competencySnapshotSchema>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { competenciesSchema } from './competencies';
+import { employeeNoteSchema } from './note';
+
+export const employmentTypes = ['full-time', 'part-time', 'contractor'] as const;
+export const employmentTypeSchema = z.enum(employmentTypes, {
+  error: 'Employment type must be full-time, part-time or contractor',
+});
+export type EmploymentType = z.infer<typeof employmentTypeSchema>;
+export const DEFAULT_EMPLOYMENT_TYPE: EmploymentType = 'full-time';
+
+/** Messages of the add and edit forms (spec §5); the web forms and the API share them. */
+export const employeeMessages = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  emailOnAdd: 'Valid email is required',
+  emailOnEdit: 'Please enter a valid email',
+  position: 'Position is required',
+  hireDate: 'Hire date is required',
+  salary: 'Salary must be a number of at least 0',
+  hourlyRate: 'Hourly rate must be a number of at least 0',
+  created: 'Employee added successfully',
+  updated: 'Employee profile updated successfully',
+  competenciesUpdated: 'Competencies updated successfully',
+  noteAdded: 'Note added successfully',
+  addFailed: 'Failed to add employee',
+  updateFailed: 'Failed to update employee profile',
+} as const;
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `${message.replace(' is required', '')} is too long` });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v || null);
+
+/** A date `YYYY-MM-DD`, or an ISO date-time whose date part is kept (the screens show dates only). */
+const hireDateSchema = z
+  .string({ error: employeeMessages.hireDate })
+  .trim()
+  .min(1, { error: employeeMessages.hireDate })
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: employeeMessages.hireDate })
+  .transform((v) => v.slice(0, 10))
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: employeeMessages.hireDate });
+
+/** Salary and hourly rate arrive as numbers, or as the text typed in the form; empty means none (null). */
+const money = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: message }).min(0, { error: message }).max(1e9, { error: message }).nullable(),
+  );
+
+const textList = z
+  .array(z.string().trim().max(100, { error: 'Each item must be at most 100 characters' }))
+  .max(50, { error: 'At most 50 items' })
+  .transform((items) => items.filter((item) => item.length > 0));
+
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^https?:\/\//i.test(v), { error: 'Profile image must be an http(s) URL' });
+
+const profileFields = (emailMessage: string) => ({
+  firstName: required(employeeMessages.firstName, 100),
+  lastName: required(employeeMessages.lastName, 100),
+  email: z
+    .string({ error: emailMessage })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: emailMessage })),
+  position: required(employeeMessages.position, 150),
+  department: optionalText(100),
+  employeeId: optionalText(50),
+  phone: optionalText(50),
+  address: optionalText(500),
+  hireDate: hireDateSchema,
+  employmentType: employmentTypeSchema.default(DEFAULT_EMPLOYMENT_TYPE),
+  salary: money(employeeMessages.salary).optional(),
+  hourlyRate: money(employeeMessages.hourlyRate).optional(),
+  profileImageUrl: imageUrl,
+  skills: textList.optional(),
+  certifications: textList.optional(),
+  performanceScore: z
+    .number({ error: 'Performance score must be a number from 0 to 100' })
+    .min(0, { error: 'Performance score must be a number from 0 to 100' })
+    .max(100, { error: 'Performance score must be a number from 0 to 100' })
+    .nullish(),
+});
+
+/** `POST /api/employees` (spec §5 'Add employee'). */
+export const createEmployeeRequestSchema = z.object(profileFields(employeeMessages.emailOnAdd));
+export type CreateEmployeeRequest = z.input<typeof createEmployeeRequestSchema>;
+export type CreateEmployeeInput = z.output<typeof createEmployeeRequestSchema>;
+
+/** `PATCH /api/employees/{id}` (spec §5 'Edit profile'): any subset of the profile fields. */
+export const updateEmployeeRequestSchema = z
+  .object(profileFields(employeeMessages.emailOnEdit))
+  .partial()
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: 'Nothing to update' });
+export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
+export type UpdateEmployeeInput = z.output<typeof updateEmployeeRequestSchema>;
+
+export const employeeIdParamsSchema = z.object({
+  id: z.string({ error: 'Employee id is required' }).min(1).max(64),
+});
+
+/** An employee as the API returns it. The list leaves out `notes`; `GET /api/employees/{id}` includes them. */
+export const employeeSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  position: z.string(),
+  department: z.string().nullable(),
+  employeeId: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  hireDate: z.string(),
+  employmentType: employmentTypeSchema,
+  salary: z.number().nullable(),
+  hourlyRate: z.number().nullable(),
+  profileImageUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  certifications: z.array(z.string()),
+  performanceScore: z.number().nullable(),
+  competencies: competenciesSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Employee = z.infer<typeof employeeSchema>;
+
+export const employeeDetailSchema = employeeSchema.extend({ notes: z.array(employeeNoteSchema) });
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { defaultCompetencyScores } from '../catalog/competencies';
+import { competencyValue, overallScore, topStrengths } from './competency-score';
+import { matchBadgeVariant, matchLabel, showsHighPriorityNotice } from './match-label';
+import { noteTypeBadgeVariant, showsFollowUpCompleted, showsFollowUpRequired } from './note-badges';
+import { dashboardShowsImproving, trendLabel } from './performance-trend';
+import { isTopPerformer, needsSupport, scoreColor, scoreRating } from './score-badge';
+import {
+  distinctDepartments,
+  filterEmployees,
+  performancePercent,
+  teamAnalyticsSummary,
+  teamListSummary,
+  teamRecommendationCards,
+  teamScore,
+} from './team-summary';
+import { tenureText, tenureYearsText } from './tenure';
+
+const scores = (overrides: Record<string, number> = {}) => ({ ...defaultCompetencyScores(), ...overrides, notes: null });
+
+describe('overall score (spec §3)', () => {
+  it('is 50 without competencies', () => {
+    expect(overallScore(null)).toBe(50);
+    expect(overallScore(undefined)).toBe(50);
+  });
+  it('sums the ten values, divides by 10 and rounds', () => {
+    expect(overallScore(scores())).toBe(50);
+    expect(overallScore(scores({ leadership: 55 }))).toBe(51); // 50.5 rounds up
+    expect(overallScore(scores({ leadership: 54 }))).toBe(50); // 50.4 rounds down
+  });
+  it('counts a missing competency as 50', () => {
+    expect(overallScore({ leadership: 100 })).toBe(55);
+    expect(competencyValue({}, 'teamwork')).toBe(50);
+    expect(competencyValue({ teamwork: null }, 'teamwork')).toBe(50);
+    expect(competencyValue({ teamwork: 0 }, 'teamwork')).toBe(0);
+  });
+});
+
+describe('top strengths (spec §3, §9)', () => {
+  it('takes up to three competencies strictly above 70, highest first', () => {
+    const result = topStrengths(scores({ leadership: 71, teamwork: 95, creativity: 80, communication: 90, adaptability: 70 }));
+    expect(result.map((s) => s.label)).toEqual(['Teamwork', 'Communication', 'Creativity']);
+  });
+  it('excludes exactly 70 and returns none when nothing is above it', () => {
+    expect(topStrengths(scores({ leadership: 70 }))).toEqual([]);
+    expect(topStrengths(scores({ leadership: 71 }))).toEqual([{ key: 'leadership', label: 'Leadership', value: 71 }]);
+  });
+});
+
+describe('tenure texts (spec §3)', () => {
+  const now = new Date(2026, 10, 22);
+  it('list cards: whole years', () => {
+    expect(tenureYearsText('2026-01-01', now)).toBe('< 1 year');
+    expect(tenureYearsText('2025-11-23', now)).toBe('< 1 year');
+    expect(tenureYearsText('2025-11-22', now)).toBe('1 year');
+    expect(tenureYearsText('2023-06-01', now)).toBe('3 years');
+    expect(tenureYearsText('2030-01-01', now)).toBe('< 1 year');
+  });
+  it('profile: years and months, else months, else days, with plurals', () => {
+    expect(tenureText('2024-08-10', now)).toBe('2 years, 3 months');
+    expect(tenureText('2025-10-22', now)).toBe('1 year, 1 month');
+    expect(tenureText('2025-11-22', now)).toBe('1 year');
+    expect(tenureText('2026-09-01', now)).toBe('2 months');
+    expect(tenureText('2026-10-22', now)).toBe('1 month');
+    expect(tenureText('2026-11-21', now)).toBe('1 day');
+    expect(tenureText('2026-11-10', now)).toBe('12 days');
+    expect(tenureText('2026-11-22', now)).toBe('0 days');
+    expect(tenureText('2026-12-01', now)).toBe('0 days');
+  });
+  it('ignores a time part', () => {
+    expect(tenureText('2025-11-22T23:59:59.000Z', now)).toBe('1 year');
+  });
+});
+
+describe('score badges and colours (spec §4)', () => {
+  it.each([
+    [100, 'Excellent', 'green'],
+    [80, 'Excellent', 'green'],
+    [79, 'Good', 'yellow'],
+    [70, 'Good', 'yellow'],
+    [69, 'Fair', 'yellow'],
+    [60, 'Fair', 'yellow'],
+    [59, 'Needs Support', 'red'],
+    [0, 'Needs Support', 'red'],
+  ])('%i → %s, %s', (score, rating, colour) => {
+    expect(scoreRating(score)).toBe(rating);
+    expect(scoreColor(score)).toBe(colour);
+  });
+  it('top performer at 80 or more, needs support below 60', () => {
+    expect([isTopPerformer(79), isTopPerformer(80)]).toEqual([false, true]);
+    expect([needsSupport(59), needsSupport(60)]).toEqual([true, false]);
+  });
+});
+
+describe('match labels and badge variants (spec §4)', () => {
+  it.each([
+    [100, 'Excellent Match', 'default'],
+    [90, 'Excellent Match', 'default'],
+    [89, 'Very Good Match', 'default'],
+    [80, 'Very Good Match', 'default'],
+    [79, 'Good Match', 'secondary'],
+    [70, 'Good Match', 'secondary'],
+    [69, 'Fair Match', 'secondary'],
+    [60, 'Fair Match', 'secondary'],
+    [59, 'Consider Alternatives', 'destructive'],
+  ])('%i → %s (%s)', (score, label, variant) => {
+    expect(matchLabel(score)).toBe(label);
+    expect(matchBadgeVariant(score)).toBe(variant);
+  });
+  it('shows the High Priority Task notice only for a high-priority task whose top match is 80 or more', () => {
+    expect(showsHighPriorityNotice('high', 80)).toBe(true);
+    expect(showsHighPriorityNotice('high', 79)).toBe(false);
+    expect(showsHighPriorityNotice('medium', 95)).toBe(false);
+    expect(showsHighPriorityNotice('high', undefined)).toBe(false);
+  });
+});
+
+describe('performance trend (spec §4)', () => {
+  it('labels the three trends and anything else Unknown', () => {
+    expect(['improving', 'stable', 'declining', 'soaring', null, undefined].map(trendLabel)).toEqual([
+      'Improving',
+      'Stable',
+      'Declining',
+      'Unknown',
+      'Unknown',
+      'Unknown',
+    ]);
+  });
+  it('on the dashboard only improving counts', () => {
+    expect(dashboardShowsImproving('improving')).toBe(true);
+    expect(dashboardShowsImproving('stable')).toBe(false);
+  });
+});
+
+describe('note badges (spec §4)', () => {
+  it('styles note types', () => {
+    expect(noteTypeBadgeVariant('commendation')).toBe('default');
+    expect(noteTypeBadgeVariant('disciplinary')).toBe('destructive');
+    expect(noteTypeBadgeVariant('performance')).toBe('secondary');
+    expect(noteTypeBadgeVariant('general')).toBe('outline');
+  });
+  it('shows Follow-up Required until completed, then Completed', () => {
+    expect(showsFollowUpRequired({ requiresFollowUp: true, followUpCompleted: false })).toBe(true);
+    expect(showsFollowUpRequired({ requiresFollowUp: true, followUpCompleted: true })).toBe(false);
+    expect(showsFollowUpRequired({ requiresFollowUp: false, followUpCompleted: false })).toBe(false);
+    expect(showsFollowUpCompleted({ requiresFollowUp: true, followUpCompleted: true })).toBe(true);
+    expect(showsFollowUpCompleted({ requiresFollowUp: true, followUpCompleted: false })).toBe(false);
+  });
+});
+
+const person = (over: Partial<{ firstName: string; lastName: string; position: string; email: string; department: string | null; employmentType: 'full-time' | 'part-time' | 'contractor'; performanceScore: number | null; competencies: ReturnType<typeof scores> }> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  position: 'Engineer',
+  email: 'ada@example.com',
+  department: 'Engineering' as string | null,
+  employmentType: 'full-time' as const,
+  performanceScore: null as number | null,
+  competencies: scores(),
+  ...over,
+});
+
+describe('team list summary and search (spec §2, §5)', () => {
+  it('counts employees, full-time staff, average performance and departments (1 when none)', () => {
+    expect(teamListSummary([])).toEqual({ totalEmployees: 0, fullTimeCount: 0, avgPerformance: 0, departments: 1 });
+    const team = [
+      person({ performanceScore: 91 }),
+      person({ employmentType: 'part-time', department: 'Sales', performanceScore: 80 }),
+      person({ employmentType: 'contractor', department: null, competencies: scores({ leadership: 100 }) }),
+    ];
+    expect(teamListSummary(team)).toEqual({ totalEmployees: 3, fullTimeCount: 1, avgPerformance: 75, departments: 2 });
+    expect(teamListSummary([person({ department: null })]).departments).toBe(1);
+  });
+  it('uses the review score as performance, else the competency overall', () => {
+    expect(performancePercent(person({ performanceScore: 42 }))).toBe(42);
+    expect(performancePercent(person({ competencies: scores({ teamwork: 100 }) }))).toBe(55);
+  });
+  it('searches name, position and email case-insensitively and filters departments exactly', () => {
+    const team = [
+      person(),
+      person({ firstName: 'Grace', lastName: 'Hopper', position: 'Sales Lead', email: 'gh@navy.mil', department: 'Sales' }),
+      person({ firstName: 'Linus', lastName: 'T', position: 'Kernel', email: 'lt@example.com', department: 'Sales Ops' }),
+    ];
+    expect(filterEmployees(team, 'ADA LOVE').map((e) => e.firstName)).toEqual(['Ada']);
+    expect(filterEmployees(team, 'sales lead').map((e) => e.firstName)).toEqual(['Grace']);
+    expect(filterEmployees(team, 'NAVY').map((e) => e.firstName)).toEqual(['Grace']);
+    expect(filterEmployees(team, '', 'Sales').map((e) => e.firstName)).toEqual(['Grace']);
+    expect(filterEmployees(team, '  ', 'all')).toHaveLength(3);
+    expect(filterEmployees(team, 'engineering')).toEqual([]);
+    expect(distinctDepartments(team)).toEqual(['Engineering', 'Sales', 'Sales Ops']);
+  });
+});
+
+describe('team analytics (spec §2, §9)', () => {
+  it('uses the analysis confidence as the team score when analysed, else the overall score', () => {
+    expect(teamScore(person(), { analysisConfidence: 84.6 })).toBe(85);
+    expect(teamScore(person({ competencies: scores({ teamwork: 100 }) }), null)).toBe(55);
+  });
+  it('counts top performers (80+) and need support (<60), and rounds the average competency', () => {
+    const rows = [
+      { employee: person({ competencies: scores({ leadership: 55 }) }), insight: { analysisConfidence: 80 } },
+      { employee: person(), insight: { analysisConfidence: 59 } },
+      { employee: person(), insight: { analysisConfidence: 60 } },
+    ];
+    expect(teamAnalyticsSummary(rows)).toEqual({ teamSize: 3, averageCompetency: 50, topPerformers: 1, needSupport: 1 });
+    expect(teamAnalyticsSummary([])).toEqual({ teamSize: 0, averageCompetency: 0, topPerformers: 0, needSupport: 0 });
+  });
+  it('shows recommendation cards only for non-zero counts, plus the Teamwork card', () => {
+    expect(teamRecommendationCards({ topPerformers: 0, needSupport: 0 }).map((c) => c.id)).toEqual(['teamwork']);
+    expect(teamRecommendationCards({ topPerformers: 2, needSupport: 1 }).map((c) => c.id)).toEqual([
+      'leverage-top-performers',
+      'support-development',
+      'teamwork',
+    ]);
+  });
+});
