@@ -56,7 +56,7 @@ export async function deleteUser(userId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: userKey(userId) }));
 }
 
-function toUser(item: Record<string, unknown>): UserRecord {
+export function toUser(item: Record<string, unknown>): UserRecord {
   return {
     id: item.id as string,
     email: (item.email as string | null) ?? null,

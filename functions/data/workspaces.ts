@@ -26,7 +26,10 @@ export async function putNewWorkspace(workspace: WorkspaceRecord): Promise<void>
 
 export async function getWorkspace(workspaceId: string): Promise<WorkspaceRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: workspaceKey(workspaceId) }));
-  if (!Item) return undefined;
+  return Item ? toWorkspace(Item) : undefined;
+}
+
+export function toWorkspace(Item: Record<string, any>): WorkspaceRecord {
   return {
     id: Item.id,
     name: Item.name,

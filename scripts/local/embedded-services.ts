@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo, Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
-import dynalite from 'dynalite';
 import S3rver from 's3rver';
 
 export interface EmbeddedService {
@@ -9,28 +9,36 @@ export interface EmbeddedService {
   stop(): Promise<void>;
 }
 
-const listen = (server: Server, port: number) =>
-  new Promise<AddressInfo>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server.address() as AddressInfo));
-  });
-
-/** The embedded DynamoDB (dynalite on LevelDB), persisted under `<dataDir>/dynamodb`, on a free loopback port. */
+/**
+ * The embedded DynamoDB (dynalite on LevelDB), persisted under `<dataDir>/dynamodb`, on a free loopback port, in
+ * a worker thread of this process (so no process can be orphaned).
+ */
 export async function startEmbeddedDynamo(dataDir: string): Promise<EmbeddedService> {
   const path = join(dataDir, 'dynamodb');
   await mkdir(path, { recursive: true });
-  const server = dynalite({ path, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }) as unknown as Server & {
-    closeAllConnections(): void;
-  };
-  const { port } = await listen(server, 0);
+  const worker = new Worker(new URL('./dynamo-worker.mjs', import.meta.url), {
+    workerData: { path },
+  });
+  const next = (type: string) =>
+    new Promise<{ port?: number; error?: string }>((resolve, reject) => {
+      const onMessage = (message: { type: string; port?: number; error?: string }) => {
+        if (message.type !== type) return;
+        worker.off('message', onMessage);
+        resolve(message);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  const { port } = await next('listening');
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    // dynalite's close waits for open connections and then closes LevelDB, which flushes it to disk.
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((err?: Error) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      }),
+    stop: async () => {
+      const stopped = next('stopped');
+      worker.postMessage({ type: 'stop' });
+      const { error } = await stopped;
+      await worker.terminate();
+      if (error) throw new Error(error);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import { logger } from '../../functions/platform/logger';
 import { resetStorageForTests } from '../../functions/platform/storage';
 import { createApiDispatcher } from './api-dispatcher';
 import { startEmbeddedDynamo, startEmbeddedS3, type EmbeddedService } from './embedded-services';
+import { installLocalEventBus } from './event-bus';
 import { ensureTable } from './provision-table';
 import { createStaticSite } from './static-site';
 
@@ -70,10 +71,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     throw error;
   }
 
+  // Business events (e.g. task_completed) go to the automation runner, as the EventBridge rule does in AWS.
+  const eventBus = installLocalEventBus();
+  services.push({ endpoint: 'in-process', stop: () => eventBus.stop() });
+
   const dispatchApi = createApiDispatcher(join(repoRoot, 'functions/http'));
   const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')));
 
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
   const server = createServer(async (req, res) => {
+    inFlight += 1;
     try {
       if (req.url === '/api' || req.url?.startsWith('/api/')) await dispatchApi(req, res, await readBody(req));
       else await serveSite(req, res);
@@ -85,6 +93,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       logger.error('Local runtime failed to serve a request', { url: req.url, error: error as Error });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
     }
   });
 
@@ -97,11 +108,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   return {
     url,
     port,
+    // Stops taking requests, lets the ones in progress finish (up to 5 s), then closes the engines so that
+    // LevelDB is flushed with nothing half-written.
     stop: async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      });
+      const closed = new Promise<void>((done) => server.close(() => done()));
+      server.closeIdleConnections();
+      if (inFlight > 0) {
+        await Promise.race([
+          new Promise<void>((done) => (drained = done)),
+          new Promise<void>((done) => setTimeout(done, 5_000).unref()),
+        ]);
+      }
+      server.closeAllConnections();
+      await closed;
       await stopServices();
     },
   };

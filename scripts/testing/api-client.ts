@@ -28,7 +28,7 @@ export class ApiClient {
   async request<T = any>(
     method: string,
     path: string,
-    options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+    options: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { origin: this.baseUrl, 'sec-fetch-site': 'same-origin', ...options.headers };
     // An empty value removes a default header (e.g. to act as a script that sends no Origin).

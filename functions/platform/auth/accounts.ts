@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
-import { deleteUser, getUser, putNewUser, type UserProfile, type UserRecord } from '../../data/users';
-import { deleteWorkspace, getWorkspace, putNewWorkspace } from '../../data/workspaces';
+import { getItems } from '../../data/get-items';
+import { deleteUser, putNewUser, toUser, userKey, type UserProfile, type UserRecord } from '../../data/users';
+import { deleteWorkspace, putNewWorkspace, toWorkspace, workspaceKey } from '../../data/workspaces';
 import type { AuthUser } from '@shared/schemas/user';
 
 /**
@@ -32,8 +33,10 @@ export async function discardUser(user: UserRecord): Promise<void> {
 
 /** The public view of a user: never any credential material. */
 export async function loadAuthUser(userId: string, workspaceId: string): Promise<AuthUser | undefined> {
-  const [user, workspace] = await Promise.all([getUser(userId), getWorkspace(workspaceId)]);
-  if (!user) return undefined;
+  const [userItem, workspaceItem] = await getItems([userKey(userId), workspaceKey(workspaceId)]);
+  if (!userItem) return undefined;
+  const user = toUser(userItem);
+  const workspace = workspaceItem && toWorkspace(workspaceItem);
   return {
     id: user.id,
     firstName: user.firstName,

@@ -1,0 +1,9 @@
+import { startLocalRuntime } from '../local/runtime';
+
+/** The runtime alone, in its own process, so the benchmark can read its memory without counting the load tool. */
+const runtime = await startLocalRuntime({ port: 0, dataDir: process.env.DATA_DIR! });
+process.send?.({ url: runtime.url });
+process.on('SIGTERM', async () => {
+  await runtime.stop();
+  process.exit(0);
+});
