@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { screenshot } from './support/screenshots';
+
+const NAV_LABELS = ['Dashboard', 'Tasks', 'Automations', 'AI Assistant', 'Team', 'Integrations', 'Financial', 'Subscription'];
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await openPage(browser));
+  await signUp(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const nav = () => page.getByRole('navigation', { name: 'Main' });
+const sidebar = () => page.getByTestId('desktop-sidebar');
+const currentItems = () => nav().locator('[aria-current="page"]').allInnerTexts();
+const sidebarCookie = async () => (await context.cookies()).find((c) => c.name === 'sidebar_state');
+
+describe('signed-in shell', () => {
+  it('lands on the dashboard after sign-up', async () => {
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await screenshot(page, 'shell-dashboard');
+  });
+
+  it('lists the eight sidebar items in spec order and marks the exact-path item active', async () => {
+    expect(await nav().getByRole('link').allInnerTexts()).toEqual(NAV_LABELS);
+    expect(await currentItems()).toEqual(['Dashboard']);
+
+    await nav().getByRole('link', { name: 'Tasks' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/tasks');
+    expect(await currentItems()).toEqual(['Tasks']);
+
+    await nav().getByRole('link', { name: 'AI Assistant' }).click();
+    await page.getByRole('heading', { level: 1, name: 'AI Assistant' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/chat');
+
+    // /dashboard shows the dashboard too, but no item's path equals it.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await currentItems()).toEqual([]);
+  });
+
+  it('routes every screen of the spec', async () => {
+    const screens: Array<[string, string]> = [
+      ['/automations', 'Automations'],
+      ['/team', 'Team'],
+      ['/team/emp-1', 'Employee Profile'],
+      ['/integrations', 'Integrations'],
+      ['/financial', 'Financial Management'],
+      ['/subscription', 'Subscription'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+  });
+
+  it('shows the avatar initials, display name and plan in the sidebar footer', async () => {
+    const footer = page.getByTestId('sidebar-user');
+    expect(await footer.getByTestId('sidebar-user-name').innerText()).toBe('Ada Lovelace');
+    expect(await footer.getByTestId('sidebar-user-plan').innerText()).toBe('Starter Plan');
+    expect(await footer.innerText()).toContain('AL');
+    await footer.getByRole('link', { name: 'Log Out' }).waitFor();
+  });
+
+  it('opens a user menu from the header', async () => {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).waitFor();
+    expect(await page.getByRole('menu').innerText()).toContain('Ada Lovelace');
+    await screenshot(page, 'shell-user-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+  });
+
+  it('collapses and expands with Ctrl+B and the header toggle, saved in cookie sidebar_state for 7 days', async () => {
+    await page.goto('/');
+    expect(await sidebar().getAttribute('data-state')).toBe('expanded');
+
+    await page.keyboard.press('Control+b');
+    expect(await sidebar().getAttribute('data-state')).toBe('collapsed');
+    expect(await sidebar().evaluate((el) => el.getBoundingClientRect().width)).toBe(48);
+    const cookie = await sidebarCookie();
+    expect(cookie?.value).toBe('false');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    // Collapsed items keep their names and show a tooltip on hover.
+    await nav().getByRole('link', { name: 'Tasks' }).hover();
+    await page.getByRole('tooltip', { name: 'Tasks' }).waitFor();
+    await screenshot(page, 'shell-collapsed');
+
+    await page.reload();
+    await nav().waitFor();
+    expect(await sidebar().getAttribute('data-state')).toBe('collapsed');
+
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    expect(await sidebar().getAttribute('data-state')).toBe('expanded');
+    expect(await sidebar().evaluate((el) => el.getBoundingClientRect().width)).toBe(256);
+    expect((await sidebarCookie())?.value).toBe('true');
+
+    await page.keyboard.press('Meta+b');
+    expect(await sidebar().getAttribute('data-state')).toBe('collapsed');
+    await page.keyboard.press('Control+b');
+    expect(await sidebar().getAttribute('data-state')).toBe('expanded');
+  });
+
+  it("shows the 404 page for any other path", async () => {
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await nav().waitFor();
+    await screenshot(page, 'not-found');
+  });
+
+  it('has no serious or critical accessibility violations, expanded, collapsed and in dark', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Control+b');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Control+b');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'shell-dark');
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+  });
+
+  it('logs out back to the landing page', async () => {
+    await page.getByTestId('sidebar-user').getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Automate workflows, track KPIs and grow smarter' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await context.cookies()).some((c) => c.name === '__Host-sid')).toBe(false);
+
+    await page.goto('/tasks');
+    await page.getByRole('heading', { level: 1, name: 'Automate workflows, track KPIs and grow smarter' }).waitFor();
+    expect(await nav().count()).toBe(0);
+  });
+});

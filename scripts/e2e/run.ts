@@ -1,0 +1,67 @@
+/**
+ * `npm run test:e2e`: builds the SPA if needed, starts the real local runtime on a free port with a throwaway
+ * data folder, runs the browser tests in e2e/ against it and ends with one plain "N passed, N failed" line.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startVitest } from 'vitest/node';
+
+interface JsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numFailedTestSuites: number;
+}
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function buildWebIfMissing(): void {
+  if (existsSync(join(repoRoot, 'web/dist/index.html'))) return;
+  console.log('web/dist is missing: building the SPA');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+async function main(): Promise<number> {
+  buildWebIfMissing();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bizpilot-e2e-'));
+  const reportFile = join(dataDir, 'e2e-report.json');
+  // Request logs would bury the test report; the logger reads its level when the runtime is first imported.
+  process.env.LOG_LEVEL ??= 'WARN';
+  const { startLocalRuntime } = await import('../local/runtime');
+  const runtime = await startLocalRuntime({ port: 0, dataDir });
+  try {
+    // localhost, not 127.0.0.1: Chromium keeps Secure `__Host-` cookies only on a secure context.
+    process.env.E2E_BASE_URL = `http://localhost:${runtime.port}`;
+    const vitest = await startVitest('test', [], {
+      config: join(repoRoot, 'e2e/vitest.config.ts'),
+      run: true,
+      watch: false,
+      reporters: ['default', ['json', { outputFile: reportFile }]],
+    });
+    await vitest?.close();
+    if (!existsSync(reportFile)) {
+      console.log('0 passed, 1 failed');
+      return 1;
+    }
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
+    // A file that fails to load has no tests to count; still a failure.
+    const failed = report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+    console.log(`${report.numPassedTests} passed, ${failed} failed`);
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await runtime.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  },
+);
