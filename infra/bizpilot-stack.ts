@@ -1,0 +1,125 @@
+import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { routes as routeTable, type RouteDefinition } from '../shared/api/routes';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { grantAccess } from './constructs/function-access';
+import { Jobs } from './constructs/jobs';
+import { Secrets } from './constructs/secrets';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+import { removalPolicyFor, type Settings } from './settings';
+
+export interface BizPilotStackProps extends StackProps {
+  readonly settings: Settings;
+  /** @default the route table in shared/api/routes.ts */
+  readonly routes?: readonly RouteDefinition[];
+}
+
+/**
+ * The whole product in one stack: one construct per concern. The order below follows the dependency chain
+ * (see `Api`): API resource → CloudFront → Cognito client → functions.
+ */
+export class BizPilotStack extends Stack {
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly secrets: Secrets;
+  readonly api: Api;
+  readonly web: Web;
+  readonly auth: Auth;
+  readonly jobs: Jobs;
+
+  constructor(scope: Construct, id: string, props: BizPilotStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const removalPolicy = removalPolicyFor(settings);
+    const logRetention = toRetentionDays(settings.logRetentionDays);
+
+    this.data = new Data(this, 'Data', { removalPolicy, deletionProtection: settings.retainData });
+    this.storage = new Storage(this, 'Storage', { removalPolicy });
+    this.secrets = new Secrets(this, 'Secrets', { stage: settings.stage, removalPolicy });
+    this.jobs = new Jobs(this, 'Jobs', { stage: settings.stage, logRetention, removalPolicy });
+
+    this.api = new Api(this, 'Api', {
+      stage: settings.stage,
+      rateLimit: settings.apiRateLimit,
+      burstLimit: settings.apiBurstLimit,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.originDomainName,
+      logsBucket: this.storage.logsBucket,
+      webDistPath: settings.webDistPath,
+      removalPolicy,
+    });
+
+    this.auth = new Auth(this, 'Auth', {
+      appOrigin: this.web.appOrigin,
+      domainPrefix: settings.cognitoDomainPrefix ?? `bizpilot-${settings.stage}-${Aws.ACCOUNT_ID}`,
+      removalPolicy,
+      deletionProtection: settings.retainData,
+    });
+
+    // What every function reads through `config()` (functions/platform/config.ts). AWS_REGION is set by Lambda.
+    const environment: Record<string, string> = {
+      AUTH_MODE: 'cognito',
+      APP_ORIGIN: this.web.appOrigin,
+      TABLE_NAME: this.data.table.tableName,
+      COGNITO_DOMAIN: this.auth.domainUrl,
+      COGNITO_CLIENT_ID: this.auth.client.userPoolClientId,
+      COGNITO_USER_POOL_ID: this.auth.userPool.userPoolId,
+      LOG_LEVEL: settings.logLevel,
+      POWERTOOLS_SERVICE_NAME: 'bizpilot',
+    };
+    const resources = {
+      data: this.data,
+      filesBucket: this.storage.filesBucket,
+      secrets: this.secrets,
+      eventBus: this.jobs.eventBus,
+    };
+
+    this.api.addRouteTable({ routes: props.routes ?? routeTable, environment, resources });
+
+    this.jobs.addFunctions({ environment });
+    grantAccess(
+      this.jobs.automationRunner,
+      { secrets: [], files: false, credentialsKey: false, publishEvents: true },
+      resources,
+    );
+    grantAccess(
+      this.jobs.integrationSync,
+      { secrets: [], files: false, credentialsKey: true, publishEvents: true },
+      resources,
+    );
+
+    new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open this in a browser' });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.api.httpApi.apiEndpoint,
+      description: 'The HTTP API itself (use the AppUrl; /api/* is served there)',
+    });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'CognitoDomain', { value: this.auth.domainUrl });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'FilesBucketName', { value: this.storage.filesBucket.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.web.siteBucket.bucketName });
+    new CfnOutput(this, 'EventBusName', { value: this.jobs.eventBus.eventBusName });
+    for (const [name, secret] of Object.entries(this.secrets.secrets)) {
+      new CfnOutput(this, `${name.replaceAll('_', '')}SecretArn`, {
+        value: secret.secretArn,
+        description: `Secrets Manager secret for ${name}`,
+      });
+    }
+  }
+}
+
+function toRetentionDays(days: number): logs.RetentionDays {
+  const allowed = Object.values(logs.RetentionDays).filter((v): v is number => typeof v === 'number');
+  if (!allowed.includes(days)) {
+    throw new Error(`logRetentionDays must be one of CloudWatch's values (${allowed.join(', ')}), got ${days}`);
+  }
+  return days as logs.RetentionDays;
+}

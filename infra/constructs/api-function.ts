@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { lambdaBundling } from '../lambda-bundling';
+import { paths } from '../paths';
+
+export interface ApiFunctionProps {
+  /** Absolute path of the handler module; it must export `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  /** Settings every function reads (`functions/platform/config.ts`); per-function extras come from the grants. */
+  readonly environment: Record<string, string>;
+  readonly logRetention: logs.RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+  /** @default 10 seconds (the API Gateway limit is 30; a handler slower than 10 s is a bug) */
+  readonly timeout?: Duration;
+  /** @default 1024 MB: on arm64 this buys CPU for cold starts at a price per request that is still tiny */
+  readonly memorySize?: number;
+}
+
+/**
+ * Every Lambda in BizPilot, with every default in one place: Node.js 24 on arm64, an ESM bundle that is minified and
+ * source-mapped (bundled by the local esbuild, never Docker), X-Ray tracing, its own log group with a retention,
+ * and its own role that starts with nothing but writing its logs. Callers add access with the `grant*` methods,
+ * each of which also sets the environment variable the code uses to find the resource.
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    if (!existsSync(props.entry)) {
+      throw new Error(`${this.node.path}: handler module ${props.entry} does not exist`);
+    }
+
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+
+    // An explicit role instead of the AWSLambdaBasicExecutionRole managed policy: the function may write to its
+    // own log group only, not create log groups or write anywhere in the account.
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${props.description}`,
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      description: props.description,
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: lambda.Tracing.ACTIVE,
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: paths.root,
+      depsLockFilePath: paths.lockFile,
+      bundling: { ...lambdaBundling, tsconfig: paths.tsconfig },
+      environment: {
+        ...props.environment,
+        // Stack traces point at the TypeScript sources through the bundled source map.
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords do not support resource-level permissions, so AWS requires Resource "*".',
+    });
+  }
+
+  addEnvironment(name: string, value: string): void {
+    this.function.addEnvironment(name, value);
+  }
+
+  /** Read access to one secret, found by the code as `<name>_SECRET_ARN` (see `readSecret`). */
+  grantSecret(name: string, secret: secretsmanager.ISecret): void {
+    secret.grantRead(this.function);
+    this.addEnvironment(`${name}_SECRET_ARN`, secret.secretArn);
+  }
+}

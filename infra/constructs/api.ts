@@ -1,0 +1,103 @@
+import { Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { RouteDefinition } from '../../shared/api/routes';
+import { paths } from '../paths';
+import { routeAccess } from '../route-access';
+import { ApiFunction } from './api-function';
+import { grantAccess, type FunctionResources } from './function-access';
+
+export interface ApiProps {
+  readonly stage: string;
+  /** Default route throttling for the whole stage. */
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+  readonly logRetention: logs.RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+export interface RouteFunctionsProps {
+  readonly routes: readonly RouteDefinition[];
+  readonly environment: Record<string, string>;
+  readonly resources: FunctionResources;
+}
+
+/**
+ * The HTTP API. `addRouteTable` gives every entry of the route table its own Lambda and its own route, so a
+ * route added to `shared/api/routes.ts` is deployed with no edit here.
+ *
+ * Built in two steps because of one dependency chain: the CloudFront distribution needs the API's domain, and the
+ * functions need the distribution's URL (APP_ORIGIN) and the Cognito client, whose callback URL is on that domain.
+ * The API resource itself depends on none of them, so: API → distribution → Cognito → functions and routes.
+ */
+export class Api extends Construct {
+  readonly httpApi: apigw.HttpApi;
+  readonly stage: apigw.HttpStage;
+  readonly functions = new Map<string, ApiFunction>();
+  private readonly props: ApiProps;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.props = props;
+    this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
+      apiName: `bizpilot-${props.stage}`,
+      description: 'BizPilot API, reached through CloudFront at /api/*',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    this.stage = new apigw.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.rateLimit, burstLimit: props.burstLimit },
+      accessLogSettings: { destination: new apigw.LogGroupLogDestination(accessLogs) },
+    });
+  }
+
+  /** `<api-id>.execute-api.<region>.amazonaws.com`: the CloudFront origin for `/api/*`. */
+  get originDomainName(): string {
+    const stack = Stack.of(this);
+    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+
+  addRouteTable(props: RouteFunctionsProps): void {
+    const scope = new Construct(this, 'Routes');
+    for (const route of props.routes) {
+      const fn = new ApiFunction(scope, route.id, {
+        entry: paths.httpHandler(route.handler),
+        description: `${route.method} ${route.path} (${route.handler})`,
+        environment: props.environment,
+        logRetention: this.props.logRetention,
+        removalPolicy: this.props.removalPolicy,
+      });
+      grantAccess(fn, routeAccess(route), props.resources);
+      this.functions.set(route.id, fn);
+
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [apigw.HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.function, {
+          payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
+        }),
+      });
+      if (created) {
+        Validations.of(created).acknowledge(
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: 'Authorisation happens in the function: the session is an opaque cookie checked against the table by the session middleware (backend-for-frontend), and public routes (health, sign-in) are public by design. A JWT authorizer cannot read that cookie.',
+          },
+          {
+            id: 'AwsSolutions-COG4',
+            reason: 'Same as APIG4: the browser never holds Cognito tokens, so there is nothing for a Cognito authorizer to check; the function validates the session cookie.',
+          },
+        );
+      }
+    }
+  }
+}

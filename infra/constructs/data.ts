@@ -1,0 +1,65 @@
+import { Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/data/table-definition';
+
+export interface DataProps {
+  readonly removalPolicy: RemovalPolicy;
+  readonly deletionProtection: boolean;
+}
+
+/**
+ * The single DynamoDB table, built from the data layer's `tableDefinition` so key names, GSIs and the TTL
+ * attribute are the ones the code (and the local engine) use.
+ */
+export class Data extends Construct {
+  readonly table: dynamodb.TableV2;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+    const key = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
+    this.table = new dynamodb.TableV2(this, 'Table', {
+      partitionKey: key(tableDefinition.partitionKey),
+      sortKey: key(tableDefinition.sortKey),
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
+        indexName: gsi.indexName,
+        partitionKey: key(gsi.partitionKey),
+        sortKey: key(gsi.sortKey),
+      })),
+      billing: dynamodb.Billing.onDemand(),
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: props.deletionProtection,
+      removalPolicy: props.removalPolicy,
+    });
+    Validations.of(this.table).acknowledge({
+      id: 'AwsSolutions-DDB4',
+      reason: 'Point-in-time recovery (35 days, restore to any second) is the backup; an AWS Backup plan would add cost and a second restore path for a single small table.',
+    });
+  }
+
+  /**
+   * Item reads and writes on the table and its indexes, named one by one (no `index/*` wildcard). No Scan, no
+   * table management: every access pattern is a key lookup or a Query.
+   */
+  grantData(grantee: iam.IGrantable): void {
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: [
+        'dynamodb:GetItem',
+        'dynamodb:BatchGetItem',
+        'dynamodb:Query',
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:BatchWriteItem',
+        'dynamodb:ConditionCheckItem',
+      ],
+      resourceArns: [
+        this.table.tableArn,
+        ...tableDefinition.globalSecondaryIndexes.map((gsi) => `${this.table.tableArn}/index/${gsi.indexName}`),
+      ],
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as events from 'aws-cdk-lib/aws-events';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type { RouteAccess } from '../route-access';
+import type { ApiFunction } from './api-function';
+import type { Data } from './data';
+import type { Secrets } from './secrets';
+
+/** The shared resources a function can be given access to. */
+export interface FunctionResources {
+  readonly data: Data;
+  readonly filesBucket: s3.IBucket;
+  readonly secrets: Secrets;
+  readonly eventBus: events.IEventBus;
+}
+
+/**
+ * Grants exactly what `access` lists, each with the environment variable the code reads to find the resource.
+ * Statements name actions one by one (no `s3:*`-style wildcards); the only wildcard left is the object key
+ * in the files bucket, which cannot be known in advance.
+ */
+export function grantAccess(fn: ApiFunction, access: RouteAccess, resources: FunctionResources): void {
+  resources.data.grantData(fn.function);
+
+  for (const name of access.secrets) fn.grantSecret(name, resources.secrets.secrets[name]);
+
+  if (access.files) {
+    iam.Grant.addToPrincipal({
+      grantee: fn.function,
+      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+      resourceArns: [resources.filesBucket.arnForObjects('*')],
+    });
+    fn.addEnvironment('FILES_BUCKET', resources.filesBucket.bucketName);
+  }
+
+  if (access.credentialsKey) {
+    const key = resources.secrets.credentialsKey;
+    // Envelope encryption: GenerateDataKey to seal a credential, Decrypt to open it.
+    iam.Grant.addToPrincipal({
+      grantee: fn.function,
+      actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'],
+      resourceArns: [key.keyArn],
+    });
+    fn.addEnvironment('CREDENTIALS_KEY_ARN', key.keyArn);
+  }
+
+  if (access.publishEvents) {
+    resources.eventBus.grantPutEventsTo(fn.function);
+    fn.addEnvironment('EVENT_BUS_NAME', resources.eventBus.eventBusName);
+  }
+}

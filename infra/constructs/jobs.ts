@@ -1,0 +1,123 @@
+import { Duration, Stack, Validations, type CfnElement, type RemovalPolicy } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { paths } from '../paths';
+import { ApiFunction } from './api-function';
+
+export interface JobsProps {
+  readonly stage: string;
+  readonly logRetention: logs.RetentionDays;
+  readonly removalPolicy: RemovalPolicy;
+}
+
+export interface JobFunctionsProps {
+  readonly environment: Record<string, string>;
+}
+
+/**
+ * Background work: the app's event bus with a rule that routes business events (source `bizpilot`) to the
+ * automation runner, and an hourly EventBridge Scheduler schedule for the integration sync. Each delivery path has
+ * its own dead-letter queue, so an event or a run that cannot be delivered is kept for 14 days, not lost.
+ *
+ * The bus is created first (API functions publish to it); the functions come in `addFunctions`, once the settings
+ * they read (the app origin, Cognito) exist.
+ */
+export class Jobs extends Construct {
+  readonly eventBus: events.EventBus;
+  automationRunner!: ApiFunction;
+  integrationSync!: ApiFunction;
+  private readonly props: JobsProps;
+
+  constructor(scope: Construct, id: string, props: JobsProps) {
+    super(scope, id);
+    this.props = props;
+    this.eventBus = new events.EventBus(this, 'EventBus', {
+      eventBusName: `bizpilot-${props.stage}`,
+      description: 'BizPilot business events (task created, automation triggered, ...)',
+    });
+  }
+
+  addFunctions(props: JobFunctionsProps): void {
+    const common = {
+      environment: props.environment,
+      logRetention: this.props.logRetention,
+      removalPolicy: this.props.removalPolicy,
+    };
+
+    this.automationRunner = new ApiFunction(this, 'AutomationRunner', {
+      ...common,
+      entry: paths.resolve('functions/jobs/automation-runner.ts'),
+      description: 'Runs automations for business events from the event bus',
+      timeout: Duration.minutes(1),
+      memorySize: 512,
+    });
+    new events.Rule(this, 'BusinessEventsRule', {
+      eventBus: this.eventBus,
+      description: 'Every business event goes to the automation runner',
+      eventPattern: { source: ['bizpilot'] },
+      targets: [
+        new eventTargets.LambdaFunction(this.automationRunner.function, {
+          deadLetterQueue: this.deadLetterQueue('AutomationEventsDlq'),
+          retryAttempts: 4,
+          maxEventAge: Duration.hours(2),
+        }),
+      ],
+    });
+
+    this.integrationSync = new ApiFunction(this, 'IntegrationSync', {
+      ...common,
+      entry: paths.resolve('functions/jobs/integration-sync.ts'),
+      description: 'Hourly pull of the connected integrations of every workspace',
+      timeout: Duration.minutes(5),
+      memorySize: 512,
+    });
+    new scheduler.Schedule(this, 'HourlyIntegrationSync', {
+      description: 'Runs the integration sync once an hour',
+      schedule: scheduler.ScheduleExpression.rate(Duration.hours(1)),
+      target: new schedulerTargets.LambdaInvoke(this.integrationSync.function, {
+        role: this.schedulerRole(this.integrationSync),
+        input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
+        deadLetterQueue: this.deadLetterQueue('IntegrationSyncDlq'),
+        retryAttempts: 2,
+        maxEventAge: Duration.minutes(30),
+      }),
+    });
+  }
+
+  /** The schedule's own role (instead of the shared default), trusted only by this account's scheduler. */
+  private schedulerRole(target: ApiFunction): iam.Role {
+    const role = new iam.Role(this, 'SchedulerRole', {
+      assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
+      }),
+      description: 'EventBridge Scheduler: invokes the integration sync',
+    });
+    // LambdaInvoke grants lambda:InvokeFunction on the function and on `<arn>:*` (its versions and aliases).
+    const fnLogicalId = Stack.of(this).getLogicalId(target.function.node.defaultChild as CfnElement);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${fnLogicalId}.Arn>:*]`,
+      reason: 'The wildcard covers only versions and aliases of the one function this schedule invokes (added by the CDK LambdaInvoke target).',
+    });
+    return role;
+  }
+
+  private deadLetterQueue(id: string): sqs.Queue {
+    const queue = new sqs.Queue(this, id, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: this.props.removalPolicy,
+    });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself a dead-letter queue (of an EventBridge target); a DLQ of a DLQ would only move the problem.',
+    });
+    return queue;
+  }
+}

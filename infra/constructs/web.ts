@@ -1,0 +1,228 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+export interface WebProps {
+  /** The HTTP API's domain, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
+  readonly apiDomainName: string;
+  readonly logsBucket: s3.IBucket;
+  /** Absolute path of the built SPA. Deployed when it holds an `index.html`; otherwise skipped with a warning. */
+  readonly webDistPath?: string;
+  readonly removalPolicy: RemovalPolicy;
+  /** @default PRICE_CLASS_100 (North America and Europe edges: the cheapest) */
+  readonly priceClass?: cloudfront.PriceClass;
+}
+
+/**
+ * The SPA's CSP. The API sets its own, stricter CSP on every response, which CloudFront keeps (override: false).
+ * Styles allow 'unsafe-inline' because Chakra UI (Emotion) injects style tags at runtime.
+ */
+export const SPA_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+].join('; ');
+
+/**
+ * SPA fallback at the edge, for the default (S3) behaviour only: a path whose last segment has no file extension is
+ * a client-side route, so it gets `/index.html`. This beats mapping S3's 403/404 to index.html with error responses:
+ * those apply to the whole distribution, so they would also turn the API's JSON 403s and 404s into the SPA's HTML.
+ */
+export const SPA_REWRITE_FUNCTION = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * S3 + CloudFront for the SPA and, on the same origin, `/api/*` to the HTTP API, so the session cookie
+ * (`__Host-sid`, SameSite=Lax) is first-party and sent on every API call.
+ */
+export class Web extends Construct {
+  readonly siteBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+  readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
+  readonly deployed: boolean;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    const disposable = props.removalPolicy === RemovalPolicy.DESTROY;
+
+    this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: props.logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      // The site is rebuilt from source on every deploy, so it is never worth retaining.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    this.securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'BizPilot: HSTS and security headers on every response (SPA and API)',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, override: false },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: false },
+        ],
+      },
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      comment: 'Serves /index.html for client-side routes (paths without a file extension)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: 'BizPilot: SPA from S3, /api/* to the HTTP API',
+      defaultRootObject: 'index.html',
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // Never cache: every answer depends on the session cookie.
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Cookies, query strings and every header except Host (API Gateway routes on its own host name).
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
+          compress: true,
+        },
+      },
+    });
+
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The product serves small businesses anywhere; there is no country it must be withheld from.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'AWS WAF costs at least ~$6/month per web ACL even idle, against the near-zero cost at rest this stack is built for; API Gateway stage throttling, sign-in lockout and CSRF checks cover abuse. Attach a web ACL per stage when traffic warrants it.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer security policy; TLSv1.2_2021 is set with a custom domain certificate.',
+      },
+    );
+
+    this.deployed = this.deploySite(props);
+  }
+
+  /** `https://<distribution>.cloudfront.net`: the app's only public origin. */
+  get appOrigin(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  private deploySite(props: WebProps): boolean {
+    const dist = props.webDistPath;
+    if (!dist || !existsSync(join(dist, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        'bizpilot:web-not-built',
+        `No SPA build at ${dist ?? '(none)'}: the site bucket is deployed empty. Run "npm run build" before "cdk deploy".`,
+      );
+      return false;
+    }
+    // Hashed assets are immutable: cache them for a year. index.html names the current hashes, so it is always
+    // revalidated, and deploying it invalidates CloudFront's copy.
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [s3deploy.Source.asset(dist, { exclude: ['index.html'] })],
+      destinationBucket: this.siteBucket,
+      exclude: ['index.html'],
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
+      sources: [s3deploy.Source.asset(dist, { exclude: ['*', '!index.html'] })],
+      destinationBucket: this.siteBucket,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/'],
+      memoryLimit: 512,
+    });
+    index.node.addDependency(assets);
+    this.acknowledgeDeploymentHandler();
+    return true;
+  }
+
+  /**
+   * BucketDeployment runs a CDK-provided Lambda (one per stack, a sibling of this construct) whose role and runtime
+   * are fixed by the CDK. Its findings are acknowledged on that Lambda only.
+   */
+  private acknowledgeDeploymentHandler(): void {
+    const stack = Stack.of(this);
+    const handlers = stack.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;
+    const region = Token.isUnresolved(stack.region) ? '<AWS::Region>' : stack.region;
+    const qualifier = String(stack.node.tryGetContext('@aws-cdk/core:bootstrapQualifier') ?? 'hnb659fds');
+    const siteBucketId = stack.getLogicalId(this.siteBucket.node.defaultChild as CfnElement);
+    const reason =
+      'CDK BucketDeployment handler (deploy-time only): the CDK fixes its runtime and its role, which copies the site from the CDK asset bucket into the site bucket and invalidates CloudFront (no resource-level permission exists for CreateInvalidation lists).';
+    const ids = [
+      'AwsSolutions-L1',
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map(
+        (action) => `AwsSolutions-IAM5[Action::${action}]`,
+      ),
+      `AwsSolutions-IAM5[Resource::<${siteBucketId}.Arn>/*]`,
+      'AwsSolutions-IAM5[Resource::*]',
+      ...['<AWS::Partition>', 'aws'].map(
+        (partition) =>
+          `AwsSolutions-IAM5[Resource::arn:${partition}:s3:::cdk-${qualifier}-assets-${account}-${region}/*]`,
+      ),
+    ];
+    for (const handler of handlers) Validations.of(handler).acknowledge(...ids.map((id) => ({ id, reason })));
+  }
+}

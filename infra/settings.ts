@@ -1,0 +1,66 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import type { Node } from 'constructs';
+
+/**
+ * Deployment settings, read from CDK context (`cdk.json`, or `-c key=value` on the command line). Every one has a
+ * default, so `npx cdk synth` works on a fresh clone with no account and no flags.
+ */
+export interface Settings {
+  /** Names the stack (`BizPilot-<stage>`) and its named resources. `prod` turns on data retention. */
+  readonly stage: string;
+  /** RETAIN and deletion protection for the table, buckets and user pool. Defaults to `stage === 'prod'`. */
+  readonly retainData: boolean;
+  /** Powertools log level for every function. */
+  readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
+  readonly logRetentionDays: number;
+  /** Default route throttling of the HTTP API stage (steady requests per second, and burst). */
+  readonly apiRateLimit: number;
+  readonly apiBurstLimit: number;
+  /** Cognito managed-login domain prefix; must be unique in the region. Default `bizpilot-<stage>-<account id>`. */
+  readonly cognitoDomainPrefix?: string;
+  /** The built SPA (`npm run build`). Deployed to the site bucket when it exists; see infra/README.md. */
+  readonly webDistPath: string;
+}
+
+const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
+const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+
+export function readSettings(node: Node): Settings {
+  const get = (key: string): unknown => node.tryGetContext(key);
+  const stage = String(get('stage') ?? 'dev');
+  if (!STAGE.test(stage)) throw new Error(`Context "stage" must match ${STAGE}, got "${stage}"`);
+  const logLevel = String(get('logLevel') ?? 'INFO').toUpperCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new Error(`Context "logLevel" must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const prefix = get('cognitoDomainPrefix');
+  return {
+    stage,
+    retainData: parseBoolean(get('retainData'), stage === 'prod'),
+    logLevel: logLevel as Settings['logLevel'],
+    logRetentionDays: parsePositive(get('logRetentionDays'), 30, 'logRetentionDays'),
+    apiRateLimit: parsePositive(get('apiRateLimit'), 50, 'apiRateLimit'),
+    apiBurstLimit: parsePositive(get('apiBurstLimit'), 100, 'apiBurstLimit'),
+    ...(prefix ? { cognitoDomainPrefix: String(prefix) } : {}),
+    webDistPath: String(get('webDistPath') ?? 'web/dist'),
+  };
+}
+
+export function removalPolicyFor(settings: Pick<Settings, 'retainData'>): RemovalPolicy {
+  return settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+}
+
+function parseBoolean(value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`Expected true or false, got "${String(value)}"`);
+}
+
+function parsePositive(value: unknown, fallback: number, key: string): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`Context "${key}" must be a positive integer, got "${String(value)}"`);
+  return n;
+}

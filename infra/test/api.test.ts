@@ -1,0 +1,186 @@
+import { existsSync } from 'node:fs';
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { routes, type RouteDefinition } from '../../shared/api/routes';
+import { paths } from '../paths';
+import { routeAccess } from '../route-access';
+import { defaultStack, resourcesOf, synth } from './fixture';
+
+const { stack, template } = defaultStack();
+
+/** The IAM policy statements attached to a route function's role. */
+function statementsOf(routeId: string): Array<{ Action: string | string[]; Resource: unknown }> {
+  const fn = stack.api.functions.get(routeId);
+  if (!fn) throw new Error(`no function for ${routeId}`);
+  const roleId = stack.getLogicalId(fn.role.node.defaultChild as never);
+  const policies = resourcesOf(template, 'AWS::IAM::Policy').filter(([, p]) =>
+    (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId),
+  );
+  return policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+}
+
+function actionsOf(routeId: string): string[] {
+  return statementsOf(routeId).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+}
+
+describe('HTTP API', () => {
+  it('has one route per route-table entry, each with its own function', () => {
+    const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
+    expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
+      routes.map((r) => `${r.method} ${r.path}`).sort(),
+    );
+    const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+    const targets = new Set(integrations.map(([, i]) => JSON.stringify(i.Properties.IntegrationUri)));
+    expect(targets.size).toBe(routes.length);
+    expect(stack.api.functions.size).toBe(routes.length);
+  });
+
+  it('every route has a handler module (synth fails loudly otherwise)', () => {
+    for (const route of routes) expect(existsSync(paths.httpHandler(route.handler)), route.handler).toBe(true);
+  });
+
+  it('throttles the default stage and writes access logs', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('uses Lambda proxy payload v2 (APIGatewayProxyEventV2)', () => {
+    for (const [, integration] of resourcesOf(template, 'AWS::ApiGatewayV2::Integration')) {
+      expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+    }
+  });
+});
+
+describe('ApiFunction defaults', () => {
+  const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(
+    ([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'bizpilot',
+  );
+
+  it('covers every route plus the two jobs', () => {
+    expect(functions).toHaveLength(routes.length + 2);
+  });
+
+  it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
+      });
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+    }
+    const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
+    expect(groups.every(([, g]) => g.Properties.RetentionInDays === 30)).toBe(true);
+  });
+
+  it('sets the configuration the functions read', () => {
+    for (const [, fn] of functions) {
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining([
+          'AUTH_MODE',
+          'APP_ORIGIN',
+          'TABLE_NAME',
+          'COGNITO_DOMAIN',
+          'COGNITO_CLIENT_ID',
+          'COGNITO_USER_POOL_ID',
+          'LOG_LEVEL',
+        ]),
+      );
+      expect(fn.Properties.Environment.Variables.AUTH_MODE).toBe('cognito');
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('AWS_REGION');
+    }
+  });
+
+  it('gives each function its own role without managed policies', () => {
+    const roles = resourcesOf(template, 'AWS::IAM::Role').filter(([id]) => id.startsWith('ApiRoutes'));
+    expect(roles).toHaveLength(routes.length);
+    for (const [, role] of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+  });
+});
+
+describe('least privilege', () => {
+  it('never grants wildcard actions', () => {
+    for (const route of routes) {
+      for (const action of actionsOf(route.id)) expect(action, route.id).not.toMatch(/\*/);
+    }
+  });
+
+  it('reads the table by named index, never Scan', () => {
+    const statements = statementsOf('getHealth');
+    const dynamo = statements.find((s) => JSON.stringify(s.Action).includes('dynamodb:'));
+    expect(dynamo?.Action).not.toContain('dynamodb:Scan');
+    expect(JSON.stringify(dynamo?.Resource)).toContain('/index/gsi1');
+    expect(JSON.stringify(dynamo?.Resource)).not.toContain('/index/*');
+  });
+
+  it('grants a secret only to the routes whose area uses it, with its _SECRET_ARN variable', () => {
+    for (const route of routes) {
+      const fn = resourcesOf(template, 'AWS::Lambda::Function').find(
+        ([id]) => id === stack.getLogicalId(stack.api.functions.get(route.id)!.function.node.defaultChild as never),
+      )!;
+      const env = fn[1].Properties.Environment.Variables as Record<string, unknown>;
+      const secretVars = Object.keys(env).filter((k) => k.endsWith('_SECRET_ARN')).sort();
+      expect(secretVars, route.id).toEqual(routeAccess(route).secrets.map((s) => `${s}_SECRET_ARN`).sort());
+      const readsSecrets = actionsOf(route.id).includes('secretsmanager:GetSecretValue');
+      expect(readsSecrets, route.id).toBe(secretVars.length > 0);
+    }
+  });
+
+  it('lets only mutating routes publish events, and none touch S3 or KMS unless their area needs it', () => {
+    for (const route of routes) {
+      const actions = actionsOf(route.id);
+      const access = routeAccess(route);
+      expect(actions.includes('events:PutEvents'), route.id).toBe(route.method !== 'GET');
+      expect(actions.some((a) => a.startsWith('s3:')), route.id).toBe(access.files);
+      expect(actions.some((a) => a.startsWith('kms:')), route.id).toBe(access.credentialsKey);
+    }
+  });
+
+  it('maps areas to access as documented', () => {
+    expect(routeAccess({ method: 'POST', handler: 'financial/upload-statement' })).toEqual({
+      secrets: ['PLAID_SECRET'],
+      files: true,
+      credentialsKey: false,
+      publishEvents: true,
+    });
+    expect(routeAccess({ method: 'GET', handler: 'integrations/list-integrations' }).credentialsKey).toBe(true);
+    expect(routeAccess({ method: 'GET', handler: 'brand-new-area/list-things' })).toEqual({
+      secrets: [],
+      files: false,
+      credentialsKey: false,
+      publishEvents: false,
+    });
+  });
+});
+
+describe('route table drives the stack', () => {
+  it('adds a function and a route for a new table entry with no infra change', () => {
+    const extra: RouteDefinition = {
+      id: 'getHealthCopy',
+      method: 'GET',
+      path: '/api/health-copy',
+      auth: 'public',
+      handler: 'system/get-health',
+    };
+    const { template: t } = synth({ routes: [...routes, extra] });
+    t.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length + 1);
+    t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/health-copy' });
+  });
+
+  it('fails loudly when a route names a handler module that does not exist', () => {
+    const missing: RouteDefinition = {
+      id: 'missing',
+      method: 'GET',
+      path: '/api/missing',
+      auth: 'public',
+      handler: 'nowhere/get-missing',
+    };
+    expect(() => synth({ routes: [missing] })).toThrow(/functions\/http\/nowhere\/get-missing\.ts does not exist/);
+  });
+});

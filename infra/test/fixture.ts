@@ -1,0 +1,52 @@
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { RouteDefinition } from '../../shared/api/routes';
+import { BizPilotStack } from '../bizpilot-stack';
+import { readSettings } from '../settings';
+
+export interface SynthOptions {
+  readonly context?: Record<string, unknown>;
+  readonly routes?: readonly RouteDefinition[];
+  /** Run esbuild for every function, as `cdk synth` does. Off by default: the bundle test covers bundling. */
+  readonly bundle?: boolean;
+}
+
+export interface Synthesized {
+  readonly app: App;
+  readonly stack: BizPilotStack;
+  readonly template: Template;
+}
+
+/**
+ * Builds the real stack offline. Bundling is skipped by default (`aws:cdk:bundling-stacks: []`, the switch
+ * `cdk synth --exclusively` uses) so a test file synthesises in a couple of seconds; the esbuild options are
+ * exercised by infra/test/bundles.test.ts, which builds every handler in one in-process esbuild run.
+ */
+export function synth(options: SynthOptions = {}): Synthesized {
+  const app = new App({
+    context: {
+      webDistPath: '/nonexistent/web/dist',
+      ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
+      ...options.context,
+    },
+  });
+  const settings = readSettings(app.node);
+  const stack = new BizPilotStack(app, `BizPilot-${settings.stage}`, {
+    settings,
+    ...(options.routes ? { routes: options.routes } : {}),
+  });
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+let shared: Synthesized | undefined;
+
+/** The default stack, synthesised once per test file and shared by its tests. */
+export function defaultStack(): Synthesized {
+  shared ??= synth();
+  return shared;
+}
+
+/** Resources of one type as [logicalId, resource] pairs. */
+export function resourcesOf(template: Template, type: string): Array<[string, { Properties: Record<string, any> }]> {
+  return Object.entries(template.findResources(type)) as Array<[string, { Properties: Record<string, any> }]>;
+}

@@ -1,0 +1,180 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/data/table-definition';
+import { SECRET_NAMES } from '../constructs/secrets';
+import { defaultStack, resourcesOf, synth } from './fixture';
+
+const { template } = defaultStack();
+
+describe('Data', () => {
+  it('builds the table from the table definition, on demand, with PITR and TTL', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
+        IndexName: gsi.indexName,
+        KeySchema: [
+          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
+          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+    });
+  });
+
+  it('is disposable in dev and retained with deletion protection in prod', () => {
+    expect(resourcesOf(template, 'AWS::DynamoDB::GlobalTable')).toHaveLength(1);
+    template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
+    const prod = synth({ context: { stage: 'prod' } }).template;
+    prod.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
+    prod.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ VersioningConfiguration: { Status: 'Enabled' } }),
+    });
+    prod.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtection: 'ACTIVE' }),
+    });
+  });
+});
+
+describe('Storage', () => {
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+    expect(buckets.length).toBe(3);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+    }
+    const policies = resourcesOf(template, 'AWS::S3::BucketPolicy');
+    for (const [, policy] of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      );
+    }
+  });
+
+  it('versions the files bucket, expires old data and logs access, with no CORS', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LoggingConfiguration: { LogFilePrefix: 'files-bucket/' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+          Match.objectLike({ ExpirationInDays: 400 }),
+        ]),
+      },
+      CorsConfiguration: Match.absent(),
+    });
+  });
+});
+
+describe('Secrets', () => {
+  it('creates a secret per setting; provider keys empty, the cookie key generated', () => {
+    const secrets = resourcesOf(template, 'AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(SECRET_NAMES.length);
+    const generated = secrets.filter(([, s]) => s.Properties.GenerateSecretString);
+    expect(generated).toHaveLength(1);
+    expect(generated[0]![0]).toMatch(/AuthCookieSecret/);
+    for (const [, s] of secrets) expect(s.Properties.SecretString).toBeUndefined();
+  });
+
+  it('has a rotating KMS key for integration credentials', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    template.hasResourceProperties('AWS::KMS::Alias', { AliasName: 'alias/bizpilot-dev/integration-credentials' });
+  });
+});
+
+describe('Auth', () => {
+  it('signs in by email with a strong password policy and email recovery', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: 12,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        },
+      },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+    });
+  });
+
+  it('has a managed-login domain and a PKCE code-flow client with no secret, calling back on CloudFront', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolDomain', { ManagedLoginVersion: 2 });
+    template.resourceCountIs('AWS::Cognito::ManagedLoginBranding', 1);
+    const [[, client]] = resourcesOf(template, 'AWS::Cognito::UserPoolClient') as [[string, { Properties: any }]];
+    expect(client.Properties).toMatchObject({
+      GenerateSecret: false,
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: expect.arrayContaining(['openid', 'email']),
+    });
+    const callback = JSON.stringify(client.Properties.CallbackURLs);
+    expect(callback).toContain('WebDistribution');
+    expect(callback).toContain('/api/auth/callback');
+    expect(JSON.stringify(client.Properties.LogoutURLs)).toContain('WebDistribution');
+  });
+});
+
+describe('Jobs', () => {
+  it('runs the integration sync hourly through EventBridge Scheduler, with a DLQ', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 hour)',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsIntegrationSyncFunction'), 'Arn'] },
+        DeadLetterConfig: { Arn: Match.anyValue() },
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
+      },
+    });
+  });
+
+  it('routes business events on the app bus to the automation runner', () => {
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: 'bizpilot-dev' });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: { Ref: Match.stringLikeRegexp('^JobsEventBus') },
+      EventPattern: { source: ['bizpilot'] },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsAutomationRunnerFunction'), 'Arn'] },
+          DeadLetterConfig: { Arn: Match.anyValue() },
+        }),
+      ],
+    });
+  });
+
+  it('keeps dead letters encrypted, TLS-only, for 14 days', () => {
+    for (const [, queue] of resourcesOf(template, 'AWS::SQS::Queue')) {
+      expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    }
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 2);
+  });
+});
+
+describe('Outputs', () => {
+  it('prints the app URL and each secret ARN', () => {
+    const outputs = template.findOutputs('*');
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['AppUrl', 'UserPoolId', 'OPENAIAPIKEYSecretArn', 'STRIPESECRETKEYSecretArn']),
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SPA_REWRITE_FUNCTION } from '../constructs/web';
+import { defaultStack, resourcesOf, synth } from './fixture';
+
+const { stack, template } = defaultStack();
+
+// AWS-managed policy ids (CloudFront documentation).
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+function distributionConfig(t = template) {
+  const [[, distribution]] = resourcesOf(t, 'AWS::CloudFront::Distribution') as [[string, { Properties: any }]];
+  return distribution.Properties.DistributionConfig;
+}
+
+describe('Web', () => {
+  it('serves the site bucket through origin access control', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const config = distributionConfig();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    const s3Origin = config.Origins.find((o: any) => o.S3OriginConfig);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('sends /api/* to the HTTP API uncached, forwarding cookies, query strings and headers except Host', () => {
+    const [api] = distributionConfig().CacheBehaviors;
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      CachePolicyId: CACHING_DISABLED,
+      OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const apiOrigin = distributionConfig().Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain('execute-api');
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+  });
+
+  it('falls back to index.html with a viewer-request function, not error-response mapping', () => {
+    const config = distributionConfig();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+  });
+
+  it('rewrites client-side routes only', () => {
+    const rewrite = new Function(`${SPA_REWRITE_FUNCTION}; return handler;`)() as (e: unknown) => { uri: string };
+    const uriFor = (uri: string) => rewrite({ request: { uri } }).uri;
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/tasks')).toBe('/index.html');
+    expect(uriFor('/employees/01J/edit')).toBe('/index.html');
+    expect(uriFor('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uriFor('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('adds HSTS and the security headers to SPA and API responses', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 31536000,
+            IncludeSubdomains: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          // The API's own (stricter) CSP wins on /api responses.
+          ContentSecurityPolicy: {
+            ContentSecurityPolicy: Match.stringLikeRegexp("frame-ancestors 'none'"),
+            Override: false,
+          },
+        },
+      }),
+    });
+    const config = distributionConfig();
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(
+      config.CacheBehaviors[0].ResponseHeadersPolicyId,
+    );
+  });
+
+  it('logs requests to the access-log bucket', () => {
+    expect(distributionConfig().Logging).toMatchObject({ Prefix: 'cloudfront/' });
+  });
+
+  it('skips the site deployment (with a warning) when web/dist is not built', () => {
+    expect(stack.web.deployed).toBe(false);
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('Web with a built SPA', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'bizpilot-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>BizPilot</title>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  const built = synth({ context: { webDistPath: dist } });
+
+  it('deploys hashed assets immutable and index.html revalidated, invalidating only index.html', () => {
+    const deployments = resourcesOf(built.template, 'Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find(([id]) => id.includes('DeployAssets'))![1].Properties;
+    const index = deployments.find(([id]) => id.includes('DeployIndex'))![1].Properties;
+    expect(assets.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(assets.Exclude).toEqual(['index.html']);
+    expect(index.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(index.Prune).toBe(false);
+    expect(index.DistributionPaths).toEqual(['/index.html', '/']);
+  });
+
+  it('passes cdk-nag with the deployment custom resource too', () => {
+    const report = new AwsSolutionsChecks().validateScope(built.stack);
+    expect(report.violations.map((v) => `${v.ruleName} @ ${v.violatingResources[0]?.constructPath}`)).toEqual([]);
+  });
+});
