@@ -1,43 +1,194 @@
-import * as z from 'zod';
+import { businessEventEnvelopeSchema, type BusinessEventDetail } from '@shared/schemas/business-event';
+import { messageSenders } from '../adapters/message-senders';
+import {
+  claimRun,
+  finishRun,
+  takeOverRun,
+  type AutomationRunRecord,
+  type RunOutcome,
+} from '../data/automation-runs';
+import { listActiveAutomationsFor, recordAutomationRun, type AutomationRecord } from '../data/automations';
+import { newId } from '../data/ids';
+import { getOutboxMessage, putOutboxMessage } from '../data/outbox';
+import { putNewTask } from '../data/tasks';
+import { describeEvent, performAction, type ActionPorts } from '../domain/automations/actions';
+import { matchAutomations } from '../domain/automations/matching';
+import { defaultRetryPolicy, withRetry, type RetryPolicy } from '../domain/automations/retry';
 import { logger } from '../platform/logger';
 
 /**
- * Runs automations for business events. In AWS an EventBridge rule on the app's bus (source `bizpilot`) invokes it;
- * locally the in-process bus calls the same handler. Matching events to automations arrives with the tasks issue;
- * until then the runner validates and records each event.
+ * Runs automations for business events. In AWS the EventBridge rule on the app's bus (source `bizpilot`) invokes it;
+ * locally the in-process bus (`scripts/local/event-bus.ts`) calls this same handler.
+ *
+ * For each active automation of the event's workspace whose trigger is the event's type: claim the run keyed by
+ * (automation, event) with a conditional write — a redelivered event finds the run and does nothing — then perform
+ * the action, retrying transient failures with backoff (3 attempts), and record the run as succeeded or failed with
+ * its reason. Action failures never throw (they are recorded); only a failure to record throws, so EventBridge
+ * redelivers and the idempotent steps resume.
  */
-export const businessEventSchema = z.object({
-  'detail-type': z.string().min(1),
-  source: z.literal('bizpilot'),
-  detail: z.looseObject({
-    workspaceId: z.string().min(1),
-    eventId: z.string().min(1),
-    type: z.string().min(1),
-  }),
-});
-
-export type BusinessEvent = z.infer<typeof businessEventSchema>;
+export type RunOutcomeSummary = { automationId: string; runId: string; result: 'succeeded' | 'failed' | 'duplicate' | 'in-progress' };
 
 export type AutomationRunResult =
   | { status: 'rejected'; issues: string[] }
-  | { status: 'recorded'; eventId: string; automationsRun: number };
+  | { status: 'recorded'; eventId: string; automationsRun: number; runs: RunOutcomeSummary[] };
 
-export async function runAutomations(event: unknown): Promise<AutomationRunResult> {
-  const parsed = businessEventSchema.safeParse(event);
+export interface RunnerDeps {
+  listActiveAutomations(workspaceId: string, detail: BusinessEventDetail): Promise<AutomationRecord[]>;
+  claimRun: typeof claimRun;
+  takeOverRun: typeof takeOverRun;
+  finishRun: typeof finishRun;
+  recordAutomationRun: typeof recordAutomationRun;
+  actionPorts(workspaceId: string, automation: AutomationRecord, runId: string): ActionPorts;
+  retryPolicy: RetryPolicy;
+  newId(): string;
+  now(): Date;
+}
+
+/** A run left `running` longer than this was abandoned by a runner that died (the Lambda timeout is 1 minute). */
+export const RUN_LEASE_MS = 2 * 60 * 1000;
+
+export async function runAutomations(event: unknown, deps: RunnerDeps = defaultDeps()): Promise<AutomationRunResult> {
+  const parsed = businessEventEnvelopeSchema.safeParse(event);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`);
-    // Not thrown: a malformed event stays malformed, so Lambda's retries would only repeat this line.
+    // Not thrown: a malformed event stays malformed, so redelivery would only repeat this line.
     logger.error('Rejected a malformed business event', { issues });
     return { status: 'rejected', issues };
   }
   const { detail } = parsed.data;
+  const candidates = await deps.listActiveAutomations(detail.workspaceId, detail);
+  const automations = matchAutomations(candidates, detail.type);
   logger.info('Business event received', {
-    detailType: parsed.data['detail-type'],
     workspaceId: detail.workspaceId,
     eventId: detail.eventId,
     type: detail.type,
+    automations: automations.length,
   });
-  return { status: 'recorded', eventId: detail.eventId, automationsRun: 0 };
+
+  const settled = await Promise.allSettled(automations.map((automation) => runOne(automation, detail, deps)));
+  const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failures.length) {
+    // The runs that did finish are recorded; redelivery skips them and resumes the others.
+    throw new AggregateError(failures.map((f) => f.reason), `${failures.length} automation run(s) could not be recorded`);
+  }
+  const runs = settled.map((s) => (s as PromiseFulfilledResult<RunOutcomeSummary>).value);
+  return {
+    status: 'recorded',
+    eventId: detail.eventId,
+    automationsRun: runs.filter((r) => r.result === 'succeeded' || r.result === 'failed').length,
+    runs,
+  };
+}
+
+async function runOne(
+  automation: AutomationRecord,
+  event: BusinessEventDetail,
+  deps: RunnerDeps,
+): Promise<RunOutcomeSummary> {
+  const startedAt = deps.now();
+  const run: AutomationRunRecord = {
+    id: deps.newId(),
+    workspaceId: event.workspaceId,
+    automationId: automation.id,
+    eventId: event.eventId,
+    trigger: event.type,
+    status: 'running',
+    startedAt: startedAt.toISOString(),
+    finishedAt: null,
+    attempts: 0,
+    eventSummary: describeEvent(event),
+    detail: null,
+    error: null,
+  };
+  const claim = await deps.claimRun(run, startedAt);
+  let runId = run.id;
+  if (!claim.claimed) {
+    const { existing } = claim;
+    if (existing.status !== 'running') return { automationId: automation.id, runId: existing.id, result: 'duplicate' };
+    const abandoned = startedAt.getTime() - Date.parse(existing.startedAt) > RUN_LEASE_MS;
+    if (!abandoned || !(await deps.takeOverRun(existing, run.startedAt))) {
+      return { automationId: automation.id, runId: existing.id, result: 'in-progress' };
+    }
+    runId = existing.id;
+    logger.warn('Took over an abandoned automation run', { runId, automationId: automation.id });
+  }
+
+  const ports = deps.actionPorts(event.workspaceId, automation, runId);
+  const outcome = await withRetry(() => performAction(automation, event, runId, ports), deps.retryPolicy);
+  const finishedAt = deps.now().toISOString();
+  const record: RunOutcome = outcome.ok
+    ? { status: 'succeeded', finishedAt, attempts: outcome.attempts, detail: outcome.value ?? null, error: null }
+    : {
+        status: 'failed',
+        finishedAt,
+        attempts: outcome.attempts,
+        detail: null,
+        error: outcome.error?.message || 'The action failed',
+      };
+  await deps.finishRun(event.workspaceId, automation.id, event.eventId, record);
+  await deps.recordAutomationRun(event.workspaceId, automation.id, record.status, finishedAt);
+  if (!outcome.ok) {
+    logger.warn('Automation run failed', { automationId: automation.id, runId, error: record.error, attempts: record.attempts });
+  }
+  return { automationId: automation.id, runId, result: record.status };
+}
+
+/** The real ports: the table, and SES/SNS or the outbox. */
+export function defaultDeps(): RunnerDeps {
+  return {
+    listActiveAutomations: (workspaceId, detail) => listActiveAutomationsFor(workspaceId, detail.type),
+    claimRun,
+    takeOverRun,
+    finishRun,
+    recordAutomationRun,
+    actionPorts: (workspaceId, automation) => tablePorts(workspaceId, automation),
+    retryPolicy: defaultRetryPolicy,
+    newId,
+    now: () => new Date(),
+  };
+}
+
+function tablePorts(workspaceId: string, automation: AutomationRecord): ActionPorts {
+  return {
+    async createTask(task) {
+      const now = new Date().toISOString();
+      // `false`: a task with this id (the run's own) exists, so an earlier attempt of this run created it.
+      return putNewTask({
+        ...task,
+        workspaceId,
+        status: 'pending',
+        dueDate: null,
+        assigneeEmployeeId: null,
+        createdAt: now,
+        updatedAt: now,
+        completedAt: null,
+      });
+    },
+    async sendMessage(message) {
+      const senders = messageSenders();
+      const sender = message.channel === 'email' ? senders.email : senders.sms;
+      // A message for this run was sent already (the run is being resumed): do not send it twice.
+      const sent = await getOutboxMessage(workspaceId, message.id);
+      if (sent) return { delivery: sent.delivery };
+      const { providerMessageId } =
+        message.channel === 'email'
+          ? await senders.email.send({ to: message.to, subject: message.subject ?? '', body: message.body })
+          : await senders.sms.send({ to: message.to, body: message.body });
+      await putOutboxMessage({
+        ...message,
+        workspaceId,
+        delivery: sender.delivery,
+        providerMessageId,
+        automationId: automation.id,
+        automationName: automation.name,
+        runId: message.id,
+        createdAt: new Date().toISOString(),
+      });
+      return { delivery: sender.delivery };
+    },
+    // No integrations model exists yet; when it does, this looks up the workspace's active CRM integration.
+    connectedCrm: async () => undefined,
+  };
 }
 
 export const handler = async (event: unknown): Promise<AutomationRunResult> => runAutomations(event);

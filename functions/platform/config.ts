@@ -23,6 +23,12 @@ const configSchema = z.object({
   /** Defaults to the user pool's issuer; tests point it at a local JWKS server. */
   COGNITO_ISSUER: z.url().optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  /** The app's EventBridge bus for business events. Unset locally: the in-process bus delivers them. */
+  EVENT_BUS_NAME: z.string().min(1).optional(),
+  /** `aws`: email and SMS actions send through SES and SNS. `outbox` (local default): they are only stored. */
+  MESSAGE_DELIVERY: z.enum(['outbox', 'aws']).default('outbox'),
+  /** SES-verified sender of automation emails; required when MESSAGE_DELIVERY=aws. */
+  SES_FROM_ADDRESS: z.email().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -30,6 +30,16 @@ export const routes = [
   { id: 'localSignIn', method: 'POST', path: '/api/auth/local/sign-in', auth: 'public', handler: 'auth/local-sign-in' },
 
   // Tasks and automations
+  { id: 'listTasks', method: 'GET', path: '/api/tasks', auth: 'session', handler: 'tasks/list-tasks' },
+  { id: 'createTask', method: 'POST', path: '/api/tasks', auth: 'session', handler: 'tasks/create-task' },
+  { id: 'updateTask', method: 'PATCH', path: '/api/tasks/{id}', auth: 'session', handler: 'tasks/update-task' },
+  { id: 'deleteTask', method: 'DELETE', path: '/api/tasks/{id}', auth: 'session', handler: 'tasks/delete-task' },
+  { id: 'listAutomations', method: 'GET', path: '/api/automations', auth: 'session', handler: 'automations/list-automations' },
+  { id: 'createAutomation', method: 'POST', path: '/api/automations', auth: 'session', handler: 'automations/create-automation' },
+  { id: 'updateAutomation', method: 'PATCH', path: '/api/automations/{id}', auth: 'session', handler: 'automations/update-automation' },
+  { id: 'deleteAutomation', method: 'DELETE', path: '/api/automations/{id}', auth: 'session', handler: 'automations/delete-automation' },
+  { id: 'listAutomationRuns', method: 'GET', path: '/api/automations/{id}/runs', auth: 'session', handler: 'automations/list-automation-runs' },
+  { id: 'listOutbox', method: 'GET', path: '/api/outbox', auth: 'session', handler: 'outbox/list-outbox' },
 
   // Team, employees and AI insights
 ] as const satisfies readonly RouteDefinition[];

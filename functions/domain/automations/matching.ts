@@ -1,0 +1,18 @@
+import type { BusinessEventType } from '@shared/schemas/business-event';
+
+export interface MatchableAutomation {
+  id: string;
+  isActive: boolean;
+  triggerType: BusinessEventType;
+}
+
+/** The automations an event should run: active ones whose trigger is the event's type. */
+export function matchAutomations<A extends MatchableAutomation>(automations: readonly A[], eventType: BusinessEventType): A[] {
+  return automations.filter((a) => a.isActive && a.triggerType === eventType);
+}
+
+/**
+ * The key of a run: one per (automation, event). Written with `attribute_not_exists`, it makes at-least-once
+ * delivery act at most once.
+ */
+export const runKeyOf = (automationId: string, eventId: string) => `${automationId}#${eventId}`;

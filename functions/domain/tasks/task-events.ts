@@ -1,0 +1,27 @@
+import type { BusinessEventDetail } from '@shared/schemas/business-event';
+import type { Task } from '@shared/schemas/task';
+
+/** The `task_completed` event for a task that has just entered completed. */
+export function taskCompletedEvent(
+  task: Task & { workspaceId: string },
+  eventId: string,
+  actorUserId: string | null,
+): BusinessEventDetail {
+  return {
+    type: 'task_completed',
+    eventId,
+    workspaceId: task.workspaceId,
+    occurredAt: task.completedAt ?? task.updatedAt,
+    actorUserId,
+    data: {
+      task: {
+        id: task.id,
+        title: task.title,
+        description: task.description,
+        priority: task.priority,
+        dueDate: task.dueDate,
+        completedAt: task.completedAt ?? task.updatedAt,
+      },
+    },
+  };
+}

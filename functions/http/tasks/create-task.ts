@@ -1,0 +1,32 @@
+import { createTaskInputSchema } from '@shared/schemas/task';
+import { newId } from '../../data/ids';
+import { putNewTask, toTaskView, type TaskRecord } from '../../data/tasks';
+import { taskCompletedEvent } from '../../domain/tasks/task-events';
+import { planStatusChange } from '../../domain/tasks/task-status';
+import { publishEvent } from '../../platform/events';
+import { defineHandler } from '../../platform/http/define-handler';
+import { created } from '../../platform/http/response';
+
+/** `POST /api/tasks`: 201 with the task. The creator is the signed-in user, whatever `userId` the body carries. */
+export const handler = defineHandler('createTask', { body: createTaskInputSchema }, async ({ body, session }) => {
+  const now = new Date();
+  const { completedAt, entersCompleted } = planStatusChange(undefined, body.status, now);
+  const task: TaskRecord = {
+    id: newId(),
+    workspaceId: session.workspaceId,
+    title: body.title,
+    description: body.description,
+    status: body.status,
+    priority: body.priority,
+    dueDate: body.dueDate,
+    userId: session.userId,
+    assigneeEmployeeId: null,
+    createdByAutomationId: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    completedAt: completedAt ?? null,
+  };
+  await putNewTask(task);
+  if (entersCompleted) await publishEvent(taskCompletedEvent(task, newId(), session.userId));
+  return created(toTaskView(task));
+});

@@ -1,0 +1,35 @@
+import { idParamsSchema } from '@shared/schemas/id-params';
+import { updateTaskInputSchema } from '@shared/schemas/task';
+import { newId } from '../../data/ids';
+import { getTask, toTaskView, updateTask } from '../../data/tasks';
+import { taskCompletedEvent } from '../../domain/tasks/task-events';
+import { planStatusChange } from '../../domain/tasks/task-status';
+import { Conflict, NotFound } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
+import { defineHandler } from '../../platform/http/define-handler';
+import { ok } from '../../platform/http/response';
+
+/**
+ * `PATCH /api/tasks/{id}`: 200 with the updated task. A task entering completed publishes `task_completed`;
+ * the write is conditional on the status read, so one completion raises exactly one event.
+ */
+export const handler = defineHandler(
+  'updateTask',
+  { body: updateTaskInputSchema, params: idParamsSchema },
+  async ({ body, params, session }) => {
+    const current = await getTask(session.workspaceId, params.id);
+    if (!current) throw new NotFound('Task not found');
+    const now = new Date();
+    const { completedAt, entersCompleted } = planStatusChange(current.status, body.status, now);
+    const updated = await updateTask(
+      session.workspaceId,
+      params.id,
+      { ...body, completedAt, updatedAt: now.toISOString() },
+      current.status,
+    );
+    if (!updated) throw new NotFound('Task not found');
+    if (updated === 'conflict') throw new Conflict('The task changed while it was being updated; reload and try again');
+    if (entersCompleted) await publishEvent(taskCompletedEvent(updated, newId(), session.userId));
+    return ok(toTaskView(updated));
+  },
+);

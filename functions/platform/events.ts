@@ -1,0 +1,89 @@
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import {
+  BUSINESS_EVENT_SOURCE,
+  businessEventDetailSchema,
+  type BusinessEventDetail,
+  type BusinessEventEnvelope,
+} from '@shared/schemas/business-event';
+import { config } from './config';
+
+/**
+ * THE way to publish a business event. In AWS (`EVENT_BUS_NAME` set) it is an EventBridge `PutEvents` on the app's
+ * bus, whose rule invokes the automation runner; locally the in-process bus (`scripts/local/event-bus.ts`, installed
+ * by the local runtime) delivers the same EventBridge-shaped event to the same runner module.
+ *
+ * Publishing happens after the write that caused the event. If it fails, the caller's request fails (500) and the
+ * error is logged: the change is kept, and the user sees the failure instead of an automation that silently never ran.
+ */
+export interface EventTransport {
+  publish(envelopes: BusinessEventEnvelope[]): Promise<void>;
+}
+
+let localTransport: EventTransport | undefined;
+let eventBridge: EventBridgeClient | undefined;
+
+/** The local runtime installs its in-process bus here; `undefined` removes it. */
+export function setLocalEventTransport(transport: EventTransport | undefined): void {
+  localTransport = transport;
+}
+
+export async function publishEvents(details: BusinessEventDetail[]): Promise<void> {
+  if (!details.length) return;
+  const envelopes = details.map(toEnvelope);
+  await transport().publish(envelopes);
+}
+
+export const publishEvent = (detail: BusinessEventDetail) => publishEvents([detail]);
+
+function transport(): EventTransport {
+  const busName = config().EVENT_BUS_NAME;
+  if (busName) return eventBridgeTransport(busName);
+  if (localTransport) return localTransport;
+  throw new Error('No event bus: set EVENT_BUS_NAME, or run inside the local runtime (which installs the in-process bus)');
+}
+
+function toEnvelope(detail: BusinessEventDetail): BusinessEventEnvelope {
+  return {
+    id: detail.eventId,
+    'detail-type': detail.type,
+    source: BUSINESS_EVENT_SOURCE,
+    time: detail.occurredAt,
+    // Validated here so a malformed event fails at its publisher, not later in the runner.
+    detail: businessEventDetailSchema.parse(detail),
+  };
+}
+
+/** PutEvents takes at most 10 entries per call. */
+const PUT_EVENTS_BATCH = 10;
+
+export function eventBridgeTransport(busName: string, client: EventBridgeClient = eventBridgeClient()): EventTransport {
+  return {
+    async publish(envelopes) {
+      for (let i = 0; i < envelopes.length; i += PUT_EVENTS_BATCH) {
+        const batch = envelopes.slice(i, i + PUT_EVENTS_BATCH);
+        const result = await client.send(
+          new PutEventsCommand({
+            Entries: batch.map((e) => ({
+              EventBusName: busName,
+              Source: e.source,
+              DetailType: e['detail-type'],
+              Time: e.time ? new Date(e.time) : undefined,
+              Detail: JSON.stringify(e.detail),
+            })),
+          }),
+        );
+        // PutEvents answers 200 even when entries fail; each failed entry carries its own error code.
+        if (result.FailedEntryCount) {
+          const failed = (result.Entries ?? []).filter((entry) => entry.ErrorCode);
+          const reasons = failed.map((entry) => `${entry.ErrorCode}: ${entry.ErrorMessage ?? ''}`.trim()).join('; ');
+          throw new Error(`EventBridge rejected ${result.FailedEntryCount} event(s): ${reasons}`);
+        }
+      }
+    },
+  };
+}
+
+function eventBridgeClient(): EventBridgeClient {
+  eventBridge ??= new EventBridgeClient({ region: config().AWS_REGION });
+  return eventBridge;
+}

@@ -1,0 +1,94 @@
+import type { BusinessEventType } from '../schemas/business-event';
+import type { ActionType, AutomationActionConfig, TriggerType } from '../schemas/automation';
+
+/**
+ * Automation triggers and actions with their labels (spec §4: trigger types invoice_paid (default), new_lead,
+ * meeting_scheduled, task_completed; action types send_email (default), create_task, send_sms, update_crm), the
+ * template variables each trigger's events offer, and the default texts an action uses when none is given.
+ */
+export interface TriggerTypeInfo {
+  readonly value: TriggerType;
+  readonly label: string;
+  readonly description: string;
+  /** Variables usable as `{{name}}` in the action's texts. */
+  readonly variables: readonly string[];
+}
+
+export interface ActionTypeInfo {
+  readonly value: ActionType;
+  readonly label: string;
+  readonly description: string;
+}
+
+const commonVariables = ['event.type', 'event.occurredAt'] as const;
+
+export const triggerTypes = [
+  {
+    value: 'invoice_paid',
+    label: 'Invoice Paid',
+    description: 'When a customer pays an invoice',
+    variables: ['invoice.number', 'invoice.amount', 'invoice.currency', 'invoice.customerName', ...commonVariables],
+  },
+  {
+    value: 'new_lead',
+    label: 'New Lead',
+    description: 'When a new lead arrives',
+    variables: ['lead.name', 'lead.email', 'lead.phone', 'lead.source', ...commonVariables],
+  },
+  {
+    value: 'meeting_scheduled',
+    label: 'Meeting Scheduled',
+    description: 'When a meeting is booked',
+    variables: ['meeting.title', 'meeting.startsAt', 'meeting.attendeeName', 'meeting.attendeeEmail', ...commonVariables],
+  },
+  {
+    value: 'task_completed',
+    label: 'Task Completed',
+    description: 'When a task is marked completed',
+    variables: ['task.title', 'task.description', 'task.priority', 'task.dueDate', 'task.completedAt', ...commonVariables],
+  },
+] as const satisfies readonly TriggerTypeInfo[];
+
+export const actionTypes = [
+  { value: 'send_email', label: 'Send Email', description: 'Email someone' },
+  { value: 'create_task', label: 'Create Task', description: 'Add a follow-up task' },
+  { value: 'send_sms', label: 'Send SMS', description: 'Text a phone number' },
+  { value: 'update_crm', label: 'Update CRM', description: 'Record the event in the connected CRM' },
+] as const satisfies readonly ActionTypeInfo[];
+
+export const DEFAULT_TRIGGER_TYPE: TriggerType = 'invoice_paid';
+export const DEFAULT_ACTION_TYPE: ActionType = 'send_email';
+
+export function triggerTypeInfo(value: TriggerType): TriggerTypeInfo {
+  return triggerTypes.find((t) => t.value === value)!;
+}
+
+export function actionTypeInfo(value: ActionType): ActionTypeInfo {
+  return actionTypes.find((a) => a.value === value)!;
+}
+
+/** What each trigger's texts say about the event by default. */
+const subjectOf: Readonly<Record<BusinessEventType, string>> = {
+  invoice_paid: 'Invoice {{invoice.number}} paid',
+  new_lead: 'New lead: {{lead.name}}',
+  meeting_scheduled: 'Meeting scheduled: {{meeting.title}}',
+  task_completed: '{{task.title}}',
+};
+
+const sentenceOf: Readonly<Record<BusinessEventType, string>> = {
+  invoice_paid: '{{invoice.customerName}} paid invoice {{invoice.number}}: {{invoice.amount}} {{invoice.currency}}.',
+  new_lead: 'New lead {{lead.name}} ({{lead.email}}) from {{lead.source}}.',
+  meeting_scheduled: 'Meeting "{{meeting.title}}" with {{meeting.attendeeName}} at {{meeting.startsAt}}.',
+  task_completed: 'Task "{{task.title}}" was completed at {{task.completedAt}}.',
+};
+
+/** The texts an action uses when the user leaves them empty; the create dialog shows them as placeholders. */
+export function defaultActionTexts(trigger: TriggerType) {
+  return {
+    emailSubject: trigger === 'task_completed' ? 'Task completed: {{task.title}}' : subjectOf[trigger],
+    emailBody: sentenceOf[trigger],
+    smsMessage: sentenceOf[trigger],
+    taskTitle: `Follow up: ${subjectOf[trigger]}`,
+    crmNote: sentenceOf[trigger],
+  } satisfies Partial<AutomationActionConfig>;
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { businessEventTypes } from './business-event';
+import { taskPrioritySchema } from './task';
+
+/** Trigger types are the business event types (spec §4). */
+export const triggerTypeSchema = z.enum(businessEventTypes);
+export type TriggerType = z.infer<typeof triggerTypeSchema>;
+
+export const actionTypes = ['send_email', 'create_task', 'send_sms', 'update_crm'] as const;
+export const actionTypeSchema = z.enum(actionTypes);
+export type ActionType = z.infer<typeof actionTypeSchema>;
+
+export const AUTOMATION_NAME_REQUIRED = 'Automation name is required';
+export const EMAIL_RECIPIENT_INVALID = 'Email recipient must be a valid email address';
+export const SMS_NUMBER_INVALID = 'SMS number must be in international format, e.g. +15551234567';
+const TEXT_MAX = 2000;
+
+/** E.164, which SNS requires for SMS. */
+export const e164Pattern = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * What the chosen action needs. Texts may use `{{variables}}` of the trigger (see the catalogue); empty texts
+ * fall back to the catalogue's defaults. Only the fields of the automation's action are kept.
+ */
+export const automationActionConfigSchema = z.object({
+  emailTo: z.string().trim().max(254).optional(),
+  emailSubject: z.string().trim().max(200).optional(),
+  emailBody: z.string().trim().max(TEXT_MAX).optional(),
+  smsTo: z.string().trim().max(20).optional(),
+  smsMessage: z.string().trim().max(640).optional(),
+  taskTitle: z.string().trim().max(200).optional(),
+  taskPriority: taskPrioritySchema.optional(),
+  crmNote: z.string().trim().max(TEXT_MAX).optional(),
+});
+export type AutomationActionConfig = z.infer<typeof automationActionConfigSchema>;
+
+export const automationRunStatuses = ['running', 'succeeded', 'failed'] as const;
+export type AutomationRunStatus = (typeof automationRunStatuses)[number];
+
+/** An automation as the API returns it (spec §3 plus its action settings and its last run). */
+export const automationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  triggerType: triggerTypeSchema,
+  actionType: actionTypeSchema,
+  actionConfig: automationActionConfigSchema,
+  createdByUserId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  runCount: z.number(),
+  lastRunAt: z.string().nullable(),
+  lastRunStatus: z.enum(automationRunStatuses).nullable(),
+});
+export type Automation = z.infer<typeof automationSchema>;
+
+const name = z
+  .string({ error: AUTOMATION_NAME_REQUIRED })
+  .trim()
+  .min(1, AUTOMATION_NAME_REQUIRED)
+  .max(120, 'Automation name must be at most 120 characters');
+
+const description = z
+  .string()
+  .max(1000, 'Description must be at most 1000 characters')
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+/** `POST /api/automations`: {name, description, isActive, triggerType, actionType} (spec §7) plus `actionConfig`. */
+export const createAutomationInputSchema = z
+  .object({
+    name,
+    description,
+    isActive: z.boolean().default(true),
+    triggerType: triggerTypeSchema.default('invoice_paid'),
+    actionType: actionTypeSchema.default('send_email'),
+    actionConfig: automationActionConfigSchema.default({}),
+  })
+  .superRefine((input, ctx) => {
+    const { actionType, actionConfig } = input;
+    if (actionType === 'send_email' && actionConfig.emailTo && !z.email().safeParse(actionConfig.emailTo).success) {
+      ctx.addIssue({ code: 'custom', path: ['actionConfig', 'emailTo'], message: EMAIL_RECIPIENT_INVALID });
+    }
+    if (actionType === 'send_sms' && !e164Pattern.test(actionConfig.smsTo ?? '')) {
+      ctx.addIssue({ code: 'custom', path: ['actionConfig', 'smsTo'], message: SMS_NUMBER_INVALID });
+    }
+  });
+export type CreateAutomationInput = z.input<typeof createAutomationInputSchema>;
+
+/** `PATCH /api/automations/{id}`: the spec's client sends `{isActive}`; name and description may change too. */
+export const updateAutomationInputSchema = z
+  .object({ isActive: z.boolean().optional(), name: name.optional(), description: description.optional() })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
+export type UpdateAutomationInput = z.input<typeof updateAutomationInputSchema>;
+
+/** One execution of an automation for one event; keyed by (automation, event) so it happens at most once. */
+export const automationRunSchema = z.object({
+  id: z.string(),
+  automationId: z.string(),
+  eventId: z.string(),
+  trigger: triggerTypeSchema,
+  status: z.enum(automationRunStatuses),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  attempts: z.number(),
+  /** What the event was about, e.g. 'Task "Call Acme" completed'. */
+  eventSummary: z.string(),
+  /** On success what the action did (e.g. 'Created task "Follow up: Call Acme"'); on failure the reason. */
+  detail: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type AutomationRun = z.infer<typeof automationRunSchema>;
+
+/** A message an email or SMS action sent (via SES/SNS in AWS) or stored (the local outbox). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** `outbox`: stored only (local mode); `ses`/`sns`: handed to the provider, whose message id is kept. */
+  delivery: z.enum(['outbox', 'ses', 'sns']),
+  providerMessageId: z.string().nullable(),
+  automationId: z.string(),
+  automationName: z.string(),
+  runId: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

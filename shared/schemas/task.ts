@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
+export const taskStatusSchema = z.enum(taskStatuses);
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+export const taskPriorities = ['low', 'medium', 'high'] as const;
+export const taskPrioritySchema = z.enum(taskPriorities);
+export type TaskPriority = z.infer<typeof taskPrioritySchema>;
+
+export const TASK_TITLE_REQUIRED = 'Task title is required';
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 5000;
+
+/** A task as the API returns it (spec §3 plus the fields the engine and the team directory need). */
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: taskStatusSchema,
+  priority: taskPrioritySchema,
+  dueDate: z.string().nullable(),
+  /** The user who created the task (the signed-in user; never taken from a request body). */
+  userId: z.string(),
+  /** Set by the team directory's assignment; `null` while unassigned. */
+  assigneeEmployeeId: z.string().nullable(),
+  /** Set when an automation created the task. */
+  createdByAutomationId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Set when the task enters completed, cleared when it leaves. */
+  completedAt: z.string().nullable(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const title = z
+  .string({ error: TASK_TITLE_REQUIRED })
+  .trim()
+  .min(1, TASK_TITLE_REQUIRED)
+  .max(TASK_TITLE_MAX, `Task title must be at most ${TASK_TITLE_MAX} characters`);
+
+/** Empty or blank descriptions are stored as `null` (spec §5). */
+const description = z
+  .string()
+  .max(TASK_DESCRIPTION_MAX, `Description must be at most ${TASK_DESCRIPTION_MAX} characters`)
+  .nullish()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+/** ISO 8601 date-time (spec §5: the due date is sent as an ISO date-time); `null` or empty means none. */
+const dueDate = z
+  .union([z.iso.datetime({ offset: true, error: 'Due date must be an ISO date-time' }), z.literal('')])
+  .nullish()
+  .transform((value) => (value ? new Date(value).toISOString() : null));
+
+/**
+ * `POST /api/tasks` body: {title, description, status, priority, userId, dueDate?} (spec §7). `userId` is
+ * accepted for compatibility with the spec's client and ignored: the server records the signed-in user.
+ */
+export const createTaskInputSchema = z.object({
+  title,
+  description,
+  status: taskStatusSchema.default('pending'),
+  priority: taskPrioritySchema.default('medium'),
+  dueDate,
+  userId: z.unknown().optional(),
+});
+export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
+
+/** `PATCH /api/tasks/{id}` body: the spec's client sends `{status}`; the other editable fields are accepted too. */
+export const updateTaskInputSchema = z
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    status: taskStatusSchema.optional(),
+    priority: taskPrioritySchema.optional(),
+    dueDate: dueDate.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
+export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
