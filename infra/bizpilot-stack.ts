@@ -74,6 +74,7 @@ export class BizPilotStack extends Stack {
       COGNITO_USER_POOL_ID: this.auth.userPool.userPoolId,
       LOG_LEVEL: settings.logLevel,
       POWERTOOLS_SERVICE_NAME: 'bizpilot',
+      ...settings.environment,
     };
     const resources = {
       data: this.data,
@@ -90,6 +91,7 @@ export class BizPilotStack extends Stack {
       { secrets: [], files: false, credentialsKey: false, publishEvents: true },
       resources,
     );
+    if (settings.sesFromAddress) this.jobs.enableMessageDelivery(settings.sesFromAddress);
     grantAccess(
       this.jobs.integrationSync,
       { secrets: [], files: false, credentialsKey: true, publishEvents: true },

@@ -20,6 +20,13 @@ export interface Settings {
   readonly cognitoDomainPrefix?: string;
   /** The built SPA (`npm run build`). Deployed to the site bucket when it exists; see infra/README.md. */
   readonly webDistPath: string;
+  /**
+   * SES-verified sender for automation emails. When set, automations send email (SES) and SMS (SNS) for real
+   * (`MESSAGE_DELIVERY=aws`); otherwise they only write to the in-app outbox.
+   */
+  readonly sesFromAddress?: string;
+  /** Extra non-secret settings for every function, e.g. `{ "OPENAI_MODEL": "gpt-4o" }` (see .env.example). */
+  readonly environment: Record<string, string>;
 }
 
 const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
@@ -34,6 +41,10 @@ export function readSettings(node: Node): Settings {
     throw new Error(`Context "logLevel" must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const prefix = get('cognitoDomainPrefix');
+  const sesFromAddress = get('sesFromAddress');
+  if (sesFromAddress !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(sesFromAddress))) {
+    throw new Error(`Context "sesFromAddress" must be an email address, got "${String(sesFromAddress)}"`);
+  }
   return {
     stage,
     retainData: parseBoolean(get('retainData'), stage === 'prod'),
@@ -43,6 +54,8 @@ export function readSettings(node: Node): Settings {
     apiBurstLimit: parsePositive(get('apiBurstLimit'), 100, 'apiBurstLimit'),
     ...(prefix ? { cognitoDomainPrefix: String(prefix) } : {}),
     webDistPath: String(get('webDistPath') ?? 'web/dist'),
+    ...(sesFromAddress ? { sesFromAddress: String(sesFromAddress) } : {}),
+    environment: parseEnvironment(get('environment')),
   };
 }
 
@@ -63,4 +76,25 @@ function parsePositive(value: unknown, fallback: number, key: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`Context "${key}" must be a positive integer, got "${String(value)}"`);
   return n;
+}
+
+/** Variables the stack sets itself (or Lambda reserves) cannot be overridden from context. */
+const RESERVED = /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
+
+function parseEnvironment(value: unknown): Record<string, string> {
+  if (value === undefined || value === null || value === '') return {};
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error('Context "environment" must be an object of name → string value');
+  }
+  const out: Record<string, string> = {};
+  for (const [name, v] of Object.entries(parsed)) {
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`Context "environment": bad variable name "${name}"`);
+    if (RESERVED.test(name)) throw new Error(`Context "environment": ${name} is set by the stack itself`);
+    if (/SECRET|API_KEY|PASSWORD|TOKEN/.test(name)) {
+      throw new Error(`Context "environment": ${name} looks secret; store it in Secrets Manager (infra/README.md)`);
+    }
+    out[name] = String(v);
+  }
+  return out;
 }

@@ -3,6 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../shared/api/routes';
 import { paths } from '../paths';
+import { RESOURCE_STAR_ACTIONS } from '../constructs/api-function';
 import { routeAccess } from '../route-access';
 import { defaultStack, resourcesOf, synth } from './fixture';
 
@@ -156,6 +157,19 @@ describe('least privilege', () => {
       credentialsKey: false,
       publishEvents: false,
     });
+  });
+});
+
+describe('Resource "*"', () => {
+  it('appears only with actions that have no resource-level permissions', () => {
+    for (const [id, policy] of resourcesOf(template, 'AWS::IAM::Policy')) {
+      if (id.startsWith('CustomCDKBucketDeployment')) continue; // CDK's deploy-time handler, acknowledged in web.ts
+      for (const statement of policy.Properties.PolicyDocument.Statement) {
+        if (statement.Resource !== '*') continue;
+        const actions = Array.isArray(statement.Action) ? statement.Action : [statement.Action];
+        for (const action of actions) expect(RESOURCE_STAR_ACTIONS, `${id} ${action}`).toContain(action);
+      }
+    }
   });
 });
 

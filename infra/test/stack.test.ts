@@ -170,6 +170,29 @@ describe('Jobs', () => {
   });
 });
 
+describe('Message delivery', () => {
+  it('is outbox-only unless a sender address is configured', () => {
+    const runner = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('JobsAutomationRunner'))!;
+    expect(runner[1].Properties.Environment.Variables.MESSAGE_DELIVERY).toBeUndefined();
+  });
+
+  it('sends through SES from the verified identity and SNS SMS when sesFromAddress is set', () => {
+    const { template: t } = synth({ context: { sesFromAddress: 'hello@bizpilot.example' } });
+    const runner = resourcesOf(t, 'AWS::Lambda::Function').find(([id]) => id.startsWith('JobsAutomationRunner'))!;
+    expect(runner[1].Properties.Environment.Variables).toMatchObject({
+      MESSAGE_DELIVERY: 'aws',
+      SES_FROM_ADDRESS: 'hello@bizpilot.example',
+    });
+    const statements = resourcesOf(t, 'AWS::IAM::Policy')
+      .filter(([id]) => id.startsWith('JobsAutomationRunner'))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    const ses = statements.find((st) => st.Action === 'ses:SendEmail');
+    expect(JSON.stringify(ses.Resource)).toContain('identity/hello@bizpilot.example');
+    expect(JSON.stringify(ses.Resource)).toContain('identity/bizpilot.example');
+    expect(statements.find((st) => st.Action === 'sns:Publish')?.Resource).toBe('*');
+  });
+});
+
 describe('Outputs', () => {
   it('prints the app URL and each secret ARN', () => {
     const outputs = template.findOutputs('*');

@@ -1,0 +1,40 @@
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { readSettings } from '../settings';
+
+const settingsFor = (context: Record<string, unknown>) => readSettings(new App({ context }).node);
+
+describe('settings from CDK context', () => {
+  it('has working defaults', () => {
+    expect(settingsFor({})).toEqual({
+      stage: 'dev',
+      retainData: false,
+      logLevel: 'INFO',
+      logRetentionDays: 30,
+      apiRateLimit: 50,
+      apiBurstLimit: 100,
+      webDistPath: 'web/dist',
+      environment: {},
+    });
+  });
+
+  it('retains data in prod unless told otherwise', () => {
+    expect(settingsFor({ stage: 'prod' }).retainData).toBe(true);
+    expect(settingsFor({ stage: 'prod', retainData: 'false' }).retainData).toBe(false);
+    expect(settingsFor({ stage: 'qa', retainData: 'true' }).retainData).toBe(true);
+  });
+
+  it('parses values given as strings on the command line', () => {
+    const s = settingsFor({ apiRateLimit: '20', logLevel: 'debug', environment: '{"OPENAI_MODEL":"gpt-4o"}' });
+    expect(s).toMatchObject({ apiRateLimit: 20, logLevel: 'DEBUG', environment: { OPENAI_MODEL: 'gpt-4o' } });
+  });
+
+  it('rejects bad values loudly', () => {
+    expect(() => settingsFor({ stage: 'Prod!' })).toThrow(/stage/);
+    expect(() => settingsFor({ apiRateLimit: '0' })).toThrow(/apiRateLimit/);
+    expect(() => settingsFor({ logLevel: 'LOUD' })).toThrow(/logLevel/);
+    expect(() => settingsFor({ sesFromAddress: 'nobody' })).toThrow(/sesFromAddress/);
+    expect(() => settingsFor({ environment: { TABLE_NAME: 'x' } })).toThrow(/set by the stack/);
+    expect(() => settingsFor({ environment: { STRIPE_SECRET_KEY: 'sk' } })).toThrow(/Secrets Manager/);
+  });
+});
