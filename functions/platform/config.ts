@@ -23,6 +23,11 @@ const configSchema = z.object({
   /** Defaults to the user pool's issuer; tests point it at a local JWKS server. */
   COGNITO_ISSUER: z.url().optional(),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('INFO'),
+  /** An OpenAI-compatible server; unset means api.openai.com. The key itself is the secret `OPENAI_API_KEY`. */
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Per-request limit for AI calls; on timeout the built-in analyst answers instead. */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   /** The app's EventBridge bus for business events. Unset locally: the in-process bus delivers them. */
   EVENT_BUS_NAME: z.string().min(1).optional(),
   /** `aws`: email and SMS actions send through SES and SNS. `outbox` (local default): they are only stored. */

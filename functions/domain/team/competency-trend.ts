@@ -1,0 +1,47 @@
+import { competencyKeys, type CompetencyScores } from '@shared/catalog/competencies';
+import type { CompetencySnapshot } from '@shared/schemas/competencies';
+import type { PerformanceTrend } from '@shared/schemas/insight';
+import { competencyValue, overallScore, type PartialCompetencies } from '@shared/team/competency-score';
+
+/** A change of at least this many points in the overall score between assessments counts as a trend. */
+export const TREND_THRESHOLD = 3;
+/** Trends look at the most recent assessments only, so an old slump does not mask a recovery. */
+export const TREND_WINDOW = 6;
+
+export interface CompetencyHistory {
+  trend: PerformanceTrend;
+  /** Number of dated assessments the trend was computed from. */
+  assessments: number;
+  /** Overall score change over the window (0 with fewer than two assessments). */
+  overallChange: number;
+  /** Per-competency change over the window. */
+  changes: CompetencyScores;
+  /** When the window's first assessment was saved, if there were two or more. */
+  since: string | null;
+}
+
+/**
+ * Trend from the saved snapshots (oldest first). The current scores are the latest point: when they differ from
+ * the last snapshot (e.g. a save whose snapshot write was lost) they are appended as of `now`.
+ */
+export function competencyHistory(
+  snapshots: readonly CompetencySnapshot[],
+  current: PartialCompetencies,
+  now: Date,
+): CompetencyHistory {
+  const points: { savedAt: string; scores: PartialCompetencies }[] = snapshots.map((s) => ({ savedAt: s.savedAt, scores: s.scores }));
+  const last = points.at(-1);
+  if (!last || competencyKeys.some((k) => competencyValue(last.scores, k) !== competencyValue(current, k))) {
+    points.push({ savedAt: now.toISOString(), scores: current });
+  }
+  const window = points.slice(-TREND_WINDOW);
+  const first = window[0]!;
+  const latest = window.at(-1)!;
+  const changes = Object.fromEntries(
+    competencyKeys.map((k) => [k, competencyValue(latest.scores, k) - competencyValue(first.scores, k)]),
+  ) as CompetencyScores;
+  const overallChange = window.length > 1 ? overallScore(latest.scores) - overallScore(first.scores) : 0;
+  const trend: PerformanceTrend =
+    overallChange >= TREND_THRESHOLD ? 'improving' : overallChange <= -TREND_THRESHOLD ? 'declining' : 'stable';
+  return { trend, assessments: window.length, overallChange, changes, since: window.length > 1 ? first.savedAt : null };
+}
