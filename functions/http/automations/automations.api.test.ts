@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpTwoUsers, signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import type { ApiClient } from '../../../scripts/testing/api-client';
+
+let api: TestApi;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  api = await startTestApi();
+  [alice, bob] = await signUpTwoUsers(api);
+});
+afterAll(() => api.stop());
+
+/** Polls until `check` returns a value (the bus delivers events asynchronously), measuring how long it took. */
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return { value, ms: Date.now() - started };
+    if (Date.now() - started > timeoutMs) throw new Error(`Not within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const runsOf = async (client: ApiClient, id: string) => (await client.get(`/api/automations/${id}/runs`)).body as any[];
+const settledRuns = async (client: ApiClient, id: string, count: number) =>
+  eventually(async () => {
+    const runs = await runsOf(client, id);
+    return runs.length >= count && runs.every((r) => r.status !== 'running') ? runs : undefined;
+  });
+
+async function completeNewTask(client: ApiClient, title: string) {
+  const task = (await client.post('/api/tasks', { title })).body;
+  const res = await client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+  expect(res.status).toBe(200);
+  return task;
+}
+
+describe('automations API', () => {
+  it('creates an automation with the defaults (active, invoice_paid, send_email to the owner)', async () => {
+    const res = await alice.client.post('/api/automations', { name: '  Thank customers ', description: '' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+      name: 'Thank customers',
+      description: null,
+      isActive: true,
+      triggerType: 'invoice_paid',
+      actionType: 'send_email',
+      actionConfig: { emailTo: alice.email },
+      createdByUserId: alice.user.id,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      runCount: 0,
+      lastRunAt: null,
+      lastRunStatus: null,
+    });
+    await alice.client.delete(`/api/automations/${res.body.id}`);
+  });
+
+  it("answers the spec's validation messages and refuses unknown trigger, action and template variables", async () => {
+    for (const name of [undefined, '', '  ']) {
+      const res = await alice.client.post('/api/automations', { name, triggerType: 'task_completed' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Validation error: Automation name is required');
+    }
+    expect((await alice.client.post('/api/automations', { name: 'x', triggerType: 'payday' })).status).toBe(400);
+    expect((await alice.client.post('/api/automations', { name: 'x', actionType: 'call' })).status).toBe(400);
+    const sms = await alice.client.post('/api/automations', { name: 'x', actionType: 'send_sms', actionConfig: { smsTo: '555' } });
+    expect(sms.body.message).toBe('Validation error: SMS number must be in international format, e.g. +15551234567');
+    const typo = await alice.client.post('/api/automations', {
+      name: 'x',
+      triggerType: 'task_completed',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Follow up: {{task.titel}}' },
+    });
+    expect(typo.status).toBe(400);
+    expect(typo.body.message).toMatch(/^Validation error: Unknown template variable \{\{task\.titel\}\} for the Task Completed trigger/);
+  });
+
+  it('toggles isActive, renames, deletes with 204 and then answers 404', async () => {
+    const created = (await alice.client.post('/api/automations', { name: 'Toggle me' })).body;
+    const off = await alice.client.patch(`/api/automations/${created.id}`, { isActive: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ isActive: false, name: 'Toggle me' });
+    expect((await alice.client.patch(`/api/automations/${created.id}`, { isActive: 'no' })).status).toBe(400);
+    const list = (await alice.client.get('/api/automations')).body;
+    expect(list.find((a: { id: string }) => a.id === created.id)).toMatchObject({ isActive: false });
+    expect((await alice.client.delete(`/api/automations/${created.id}`)).status).toBe(204);
+    expect((await alice.client.delete(`/api/automations/${created.id}`)).status).toBe(404);
+    expect((await alice.client.patch(`/api/automations/${created.id}`, { isActive: true })).status).toBe(404);
+    expect((await alice.client.get(`/api/automations/${created.id}/runs`)).status).toBe(404);
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = api.client();
+    expect((await anonymous.get('/api/automations')).status).toBe(401);
+    expect((await anonymous.post('/api/automations', { name: 'x' })).status).toBe(401);
+    expect((await anonymous.get('/api/outbox')).status).toBe(401);
+  });
+
+  it('holds the Starter plan to 5 automations with a 402 naming the limit, and frees a slot on delete', async () => {
+    const carol = await signUpUser(api);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await carol.client.post('/api/automations', { name: `A${i}` });
+      expect(res.status).toBe(201);
+      ids.push(res.body.id);
+    }
+    const sixth = await carol.client.post('/api/automations', { name: 'A5' });
+    expect(sixth.status).toBe(402);
+    expect(sixth.body.message).toMatch(/Starter plan allows 5 automations/);
+    await carol.client.delete(`/api/automations/${ids[0]}`);
+    expect((await carol.client.post('/api/automations', { name: 'A5' })).status).toBe(201);
+  });
+});
+
+describe('the automation engine over the local runtime', () => {
+  it('creates the follow-up task when a task is completed, once, and records a succeeded run', async () => {
+    const automation = (
+      await alice.client.post('/api/automations', {
+        name: 'Follow up completed work',
+        triggerType: 'task_completed',
+        actionType: 'create_task',
+        actionConfig: { taskPriority: 'high' },
+      })
+    ).body;
+    const task = await completeNewTask(alice.client, 'Call Acme');
+
+    const { value: followUp, ms } = await eventually(async () =>
+      ((await alice.client.get('/api/tasks')).body as any[]).find((t) => t.title === 'Follow up: Call Acme'),
+    );
+    expect(ms).toBeLessThan(2000);
+    expect(followUp).toMatchObject({
+      status: 'pending',
+      priority: 'high',
+      createdByAutomationId: automation.id,
+      userId: alice.user.id,
+      description: 'Created by the automation "Follow up completed work" (Task "Call Acme" completed).',
+    });
+
+    const { value: runs } = await settledRuns(alice.client, automation.id, 1);
+    expect(runs).toEqual([
+      {
+        id: followUp.id,
+        automationId: automation.id,
+        eventId: expect.any(String),
+        trigger: 'task_completed',
+        status: 'succeeded',
+        startedAt: expect.any(String),
+        finishedAt: expect.any(String),
+        attempts: 1,
+        eventSummary: 'Task "Call Acme" completed',
+        detail: 'Created task "Follow up: Call Acme"',
+        error: null,
+      },
+    ]);
+    const card = ((await alice.client.get('/api/automations')).body as any[]).find((a) => a.id === automation.id);
+    expect(card).toMatchObject({ runCount: 1, lastRunStatus: 'succeeded', lastRunAt: runs[0].finishedAt });
+
+    // Completing it again (already completed) raises no second event; re-opening and completing raises a new one.
+    await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+    await alice.client.patch(`/api/tasks/${task.id}`, { status: 'pending' });
+    await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+    const { value: twoRuns } = await settledRuns(alice.client, automation.id, 2);
+    expect(twoRuns).toHaveLength(2);
+    expect(twoRuns[0].startedAt >= twoRuns[1].startedAt).toBe(true);
+
+    await alice.client.patch(`/api/automations/${automation.id}`, { isActive: false });
+  });
+
+  it('does not run a switched-off automation', async () => {
+    const automation = (
+      await alice.client.post('/api/automations', {
+        name: 'Off',
+        triggerType: 'task_completed',
+        actionType: 'create_task',
+        actionConfig: { taskTitle: 'Should not appear {{task.title}}' },
+        isActive: false,
+      })
+    ).body;
+    await completeNewTask(alice.client, 'Quiet');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await runsOf(alice.client, automation.id)).toEqual([]);
+    const tasks = (await alice.client.get('/api/tasks')).body as any[];
+    expect(tasks.some((t) => t.title.startsWith('Should not appear'))).toBe(false);
+    await alice.client.delete(`/api/automations/${automation.id}`);
+  });
+
+  it('stores email and SMS actions in the outbox with the templates filled in', async () => {
+    const email = (
+      await alice.client.post('/api/automations', {
+        name: 'Tell the boss',
+        triggerType: 'task_completed',
+        actionType: 'send_email',
+        actionConfig: { emailTo: 'boss@example.com', emailSubject: 'Done: {{task.title}}', emailBody: 'Priority {{task.priority}}' },
+      })
+    ).body;
+    const sms = (
+      await alice.client.post('/api/automations', {
+        name: 'Text me',
+        triggerType: 'task_completed',
+        actionType: 'send_sms',
+        actionConfig: { smsTo: '+15551234567' },
+      })
+    ).body;
+    await completeNewTask(alice.client, 'Ship order 42');
+    const { value: outbox } = await eventually(async () => {
+      const messages = (await alice.client.get('/api/outbox')).body as any[];
+      return messages.filter((m) => m.body.includes('Ship order 42') || m.subject === 'Done: Ship order 42').length === 2
+        ? messages
+        : undefined;
+    });
+    expect(outbox).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          channel: 'email',
+          to: 'boss@example.com',
+          subject: 'Done: Ship order 42',
+          body: 'Priority medium',
+          delivery: 'outbox',
+          automationId: email.id,
+          automationName: 'Tell the boss',
+        }),
+        expect.objectContaining({
+          channel: 'sms',
+          to: '+15551234567',
+          subject: null,
+          body: expect.stringMatching(/^Task "Ship order 42" was completed at \d{4}-/),
+          automationId: sms.id,
+        }),
+      ]),
+    );
+    const { value: runs } = await settledRuns(alice.client, email.id, 1);
+    expect(runs[0]).toMatchObject({ status: 'succeeded', detail: 'Stored email in the outbox to boss@example.com: "Done: Ship order 42"' });
+    await alice.client.delete(`/api/automations/${email.id}`);
+    await alice.client.delete(`/api/automations/${sms.id}`);
+  });
+
+  it("fails an update_crm run with 'No CRM integration connected', visibly", async () => {
+    const crm = (await alice.client.post('/api/automations', { name: 'CRM', triggerType: 'task_completed', actionType: 'update_crm' })).body;
+    await completeNewTask(alice.client, 'Log the call');
+    const { value: runs } = await settledRuns(alice.client, crm.id, 1);
+    expect(runs[0]).toMatchObject({ status: 'failed', error: 'No CRM integration connected', attempts: 1, detail: null });
+    const card = ((await alice.client.get('/api/automations')).body as any[]).find((a) => a.id === crm.id);
+    expect(card.lastRunStatus).toBe('failed');
+    await alice.client.delete(`/api/automations/${crm.id}`);
+  });
+});
+
+describe('automations: workspace isolation', () => {
+  it("never shows or lets Bob change, delete or read the runs of Alice's automation, nor runs it for Bob's events", async () => {
+    const automation = (
+      await alice.client.post('/api/automations', { name: 'Alice only', triggerType: 'task_completed', actionType: 'send_email' })
+    ).body;
+    expect(((await bob.client.get('/api/automations')).body as any[]).some((a) => a.id === automation.id)).toBe(false);
+    expect((await bob.client.patch(`/api/automations/${automation.id}`, { isActive: false })).status).toBe(404);
+    expect((await bob.client.delete(`/api/automations/${automation.id}`)).status).toBe(404);
+    expect((await bob.client.get(`/api/automations/${automation.id}/runs`)).status).toBe(404);
+
+    await completeNewTask(bob.client, "Bob's task");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await runsOf(alice.client, automation.id)).toEqual([]);
+    expect((await bob.client.get('/api/outbox')).body).toEqual([]);
+
+    await completeNewTask(alice.client, "Alice's task");
+    await settledRuns(alice.client, automation.id, 1);
+    expect(((await alice.client.get('/api/outbox')).body as any[]).some((m) => m.automationId === automation.id)).toBe(true);
+    expect((await bob.client.get('/api/outbox')).body).toEqual([]);
+    expect((await alice.client.get('/api/automations')).body.find((a: any) => a.id === automation.id)).toMatchObject({
+      isActive: true,
+    });
+  });
+});
