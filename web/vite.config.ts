@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { prerenderLanding } from './vite-plugins/prerender-landing.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -16,6 +17,7 @@ export default defineConfig({
       generatedRouteTree: here('./src/routeTree.gen.ts'),
     }),
     react(),
+    prerenderLanding('/src/prerender/render-landing.tsx'),
   ],
   resolve: { alias: { '@shared': here('../shared') } },
   build: { outDir: here('./dist'), emptyOutDir: true, target: 'es2022' },

@@ -5,7 +5,7 @@ import { Toaster } from '../components/ui/toaster';
 import { createAppRouter } from './router';
 
 /** Everything a signed-in user sees: the file-route tree inside the shell, and the toast region. */
-export default function SignedInApp() {
+export function SignedInApp() {
   const queryClient = useQueryClient();
   const [router] = useState(() => createAppRouter(queryClient));
   return (

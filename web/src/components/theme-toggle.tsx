@@ -1,18 +1,22 @@
 import { IconButton } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../lib/use-theme';
 
+/**
+ * Works in the prerendered landing page too: the click is handled by lib/page-actions and the icon follows
+ * the class on <html> through CSS, so no React state is involved.
+ */
 export function ThemeToggle() {
-  const { theme, toggleTheme } = useTheme();
   return (
     <IconButton
       aria-label="Toggle theme"
-      aria-pressed={theme === 'dark'}
       variant="ghost"
       size="sm"
-      onClick={toggleTheme}
+      data-action="toggle-theme"
+      css={{ '& .theme-icon-dark': { display: 'none' } }}
+      _dark={{ '& .theme-icon-light': { display: 'none' }, '& .theme-icon-dark': { display: 'block' } }}
     >
-      {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+      <Moon aria-hidden className="theme-icon-light" />
+      <Sun aria-hidden className="theme-icon-dark" />
     </IconButton>
   );
 }

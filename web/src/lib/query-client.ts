@@ -6,7 +6,7 @@ import { handleUnauthorized, isUnauthorizedError } from './unauthorized';
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKey.join('/'), signal);
 
 function onError(error: unknown): void {
-  if (isUnauthorizedError(error)) void handleUnauthorized();
+  if (isUnauthorizedError(error)) handleUnauthorized();
 }
 
 /** Spec §9: cached data never goes stale, no refetch on focus or interval, no retries. */

@@ -27,3 +27,10 @@ export function saveTheme(theme: Theme): void {
     // Blocked storage: the choice still applies for this visit.
   }
 }
+
+/** Switches to the other theme, starting from what <html> shows now. */
+export function toggleTheme(): Theme {
+  const next: Theme = document.documentElement.classList.contains('dark') ? 'light' : 'dark';
+  saveTheme(next);
+  return next;
+}

@@ -1,4 +1,5 @@
-import { SIGN_IN_URL } from './auth';
+import { notify } from '../components/ui/toaster';
+import { SIGN_IN_URL } from './auth-user';
 import { navigateTo } from './navigate';
 
 export const UNAUTHORIZED_TOAST = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' };
@@ -9,9 +10,8 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }
 
-/** Tells the user, then sends the browser to sign-in; the toaster is imported lazily to keep it off the landing page. */
-export async function handleUnauthorized(): Promise<void> {
-  const { notify } = await import('../components/ui/toaster');
+/** Tells the user, then sends the browser to sign-in (spec §8). */
+export function handleUnauthorized(): void {
   notify({ type: 'error', ...UNAUTHORIZED_TOAST });
   setTimeout(() => navigateTo(SIGN_IN_URL), UNAUTHORIZED_REDIRECT_DELAY_MS);
 }

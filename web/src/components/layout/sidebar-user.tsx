@@ -1,7 +1,8 @@
 import { Box, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { displayName, planLabel } from '@shared/format/user-display';
 import { LogOut } from 'lucide-react';
-import { SIGN_OUT_URL, useSignedInUser } from '../../lib/auth';
+import { useSignedInUser } from '../../lib/auth';
+import { SIGN_OUT_URL } from '../../lib/auth-user';
 import { Tooltip } from '../ui/tooltip';
 import { UserAvatar } from '../user-avatar';
 

@@ -1,7 +1,8 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { displayName, planLabel } from '@shared/format/user-display';
 import { LogOut } from 'lucide-react';
-import { SIGN_OUT_URL, useSignedInUser } from '../../lib/auth';
+import { useSignedInUser } from '../../lib/auth';
+import { SIGN_OUT_URL } from '../../lib/auth-user';
 import { navigateTo } from '../../lib/navigate';
 import { UserAvatar } from '../user-avatar';
 

@@ -1,11 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { SIGN_IN_URL } from '../../../lib/auth';
+import { SIGN_IN_URL } from '../../../lib/auth-user';
 import { PRICING_SECTION_ID } from './pricing-section';
-
-function scrollToPricing() {
-  document.getElementById(PRICING_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-}
 
 export function HeroSection() {
   return (
@@ -24,7 +20,8 @@ export function HeroSection() {
               Get Started Free <ArrowRight aria-hidden />
             </a>
           </Button>
-          <Button size="lg" variant="outline" onClick={scrollToPricing}>
+          {/* Smooth scroll via lib/page-actions, so it works in the prerendered page. */}
+          <Button size="lg" variant="outline" data-scroll-to={PRICING_SECTION_ID}>
             View Pricing
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
 import { Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { BrandLogo } from '../../../components/brand-logo';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { SIGN_IN_URL } from '../../../lib/auth';
+import { SIGN_IN_URL } from '../../../lib/auth-user';
 
 export function LandingHeader() {
   return (

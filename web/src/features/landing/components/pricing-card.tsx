@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, List, Text } from '@chakra-ui/react';
 import { MOST_POPULAR_LABEL, type Plan } from '@shared/catalog/plans';
 import { Check } from 'lucide-react';
-import { SIGN_IN_URL } from '../../../lib/auth';
+import { SIGN_IN_URL } from '../../../lib/auth-user';
 
 export function PricingCard({ plan }: { plan: Plan }) {
   return (

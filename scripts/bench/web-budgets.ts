@@ -1,0 +1,172 @@
+/**
+ * Web budgets (issue 3): JavaScript the signed-out landing page loads (≤ 150 KB gz), JavaScript the signed-in
+ * shell with the dashboard loads (≤ 250 KB gz), and Lighthouse (mobile preset) performance and accessibility
+ * on the landing page (≥ 95 each). `npm run bench` calls `measureWebBudgets`; run alone with
+ * `tsx scripts/bench/web-budgets.ts` (builds the SPA if needed and starts the local runtime itself).
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+
+export interface WebBudgetRow {
+  metric: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const LANDING_JS_BUDGET_KB = 150;
+const SHELL_JS_BUDGET_KB = 250;
+const LIGHTHOUSE_MIN_SCORE = 95;
+
+const kb = (bytes: number) => bytes / 1024;
+
+/** Visits a page and sums the gzip size of every script it loaded (each file counted once). */
+async function gzippedScriptBytes(page: Page, visit: () => Promise<void>): Promise<number> {
+  const sizes = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
+    sizes.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    );
+  });
+  await visit();
+  await page.waitForLoadState('networkidle');
+  const all = await Promise.all(sizes.values());
+  return all.reduce((sum, size) => sum + size, 0);
+}
+
+/** A fresh account through the built-in sign-up form, so the session cookie lands in the page's context. */
+async function signUp(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/api/auth/local?mode=sign-up`);
+  await page.getByLabel('First name').fill('Bench');
+  await page.getByLabel('Last name').fill('User');
+  await page.getByLabel('Email').fill(`bench-${randomUUID()}@example.com`);
+  await page.getByLabel('Password').fill('bench-password-123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
+
+async function measureScripts(baseUrl: string): Promise<{ landing: number; shell: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const landingContext = await browser.newContext();
+    const landingPage = await landingContext.newPage();
+    const landing = await gzippedScriptBytes(landingPage, async () => {
+      await landingPage.goto(`${baseUrl}/`);
+      await landingPage.getByRole('heading', { level: 1 }).waitFor();
+    });
+
+    const shellContext = await browser.newContext();
+    const shellPage = await shellContext.newPage();
+    await signUp(shellPage, baseUrl);
+    // A second, cold visit: a new page in the signed-in context loads the shell and dashboard from scratch.
+    const dashboardPage = await shellContext.newPage();
+    const shell = await gzippedScriptBytes(dashboardPage, async () => {
+      await dashboardPage.goto(`${baseUrl}/`);
+      await dashboardPage.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    });
+    return { landing, shell };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureLighthouse(url: string): Promise<{ performance: number; accessibility: number }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    // Default config = the mobile preset (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const categories = result?.lhr.categories;
+    return {
+      performance: Math.round((categories?.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureWebBudgets(baseUrl: string): Promise<WebBudgetRow[]> {
+  // Chromium keeps the Secure session cookie on http://localhost only, not on 127.0.0.1.
+  const origin = baseUrl.replace('//127.0.0.1', '//localhost').replace(/\/$/, '');
+  const { landing, shell } = await measureScripts(origin);
+  const lh = await measureLighthouse(`${origin}/`);
+  return [
+    {
+      metric: 'Landing page JS (gzip)',
+      value: `${kb(landing).toFixed(1)} KB`,
+      budget: `≤ ${LANDING_JS_BUDGET_KB} KB`,
+      ok: kb(landing) <= LANDING_JS_BUDGET_KB,
+    },
+    {
+      metric: 'Signed-in shell + dashboard JS (gzip)',
+      value: `${kb(shell).toFixed(1)} KB`,
+      budget: `≤ ${SHELL_JS_BUDGET_KB} KB`,
+      ok: kb(shell) <= SHELL_JS_BUDGET_KB,
+    },
+    {
+      metric: 'Lighthouse performance (landing, mobile)',
+      value: String(lh.performance),
+      budget: `≥ ${LIGHTHOUSE_MIN_SCORE}`,
+      ok: lh.performance >= LIGHTHOUSE_MIN_SCORE,
+    },
+    {
+      metric: 'Lighthouse accessibility (landing, mobile)',
+      value: String(lh.accessibility),
+      budget: `≥ ${LIGHTHOUSE_MIN_SCORE}`,
+      ok: lh.accessibility >= LIGHTHOUSE_MIN_SCORE,
+    },
+  ];
+}
+
+async function main(): Promise<void> {
+  const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+  if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  process.env.LOG_LEVEL ??= 'WARN';
+  const { startLocalRuntime } = await import('../local/runtime');
+  const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-web-budgets-'));
+  const runtime = await startLocalRuntime({ port: 0, dataDir });
+  try {
+    const rows = await measureWebBudgets(runtime.url);
+    console.table(rows.map((r) => ({ ...r, ok: r.ok ? 'yes' : 'NO' })));
+    process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
+  } finally {
+    await runtime.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,25 @@
+import { getAuthUser } from './lib/auth-user';
+import { installPageActions } from './lib/page-actions';
+
+/**
+ * The entry every visitor loads, kept tiny: the landing page arrives prerendered in index.html, so signed-out
+ * visitors need only its two behaviours. React, the router, Chakra and the shell load once a user is known.
+ */
+installPageActions(document);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+/** Spec §2/§4: while the current-user call is pending, or when it fails, every path shows the landing page. */
+async function start(root: HTMLElement): Promise<void> {
+  const user = await getAuthUser().catch(() => null);
+  if (user) {
+    const { mountSignedInApp } = await import('./app/signed-in-entry');
+    mountSignedInApp(root, user);
+  } else if (!root.hasChildNodes()) {
+    const { mountLanding } = await import('./app/landing-entry');
+    mountLanding(root);
+  }
+}
+
+void start(container);
