@@ -42,6 +42,17 @@ export const routes = [
   { id: 'listOutbox', method: 'GET', path: '/api/outbox', auth: 'session', handler: 'outbox/list-outbox' },
 
   // Team, employees and AI insights
+  { id: 'listEmployees', method: 'GET', path: '/api/employees', auth: 'session', handler: 'employees/list-employees' },
+  { id: 'createEmployee', method: 'POST', path: '/api/employees', auth: 'session', handler: 'employees/create-employee' },
+  { id: 'getEmployee', method: 'GET', path: '/api/employees/{id}', auth: 'session', handler: 'employees/get-employee' },
+  { id: 'updateEmployee', method: 'PATCH', path: '/api/employees/{id}', auth: 'session', handler: 'employees/update-employee' },
+  { id: 'updateCompetencies', method: 'PUT', path: '/api/employees/{id}/competencies', auth: 'session', handler: 'employees/update-competencies' },
+  { id: 'createEmployeeNote', method: 'POST', path: '/api/employees/{id}/notes', auth: 'session', handler: 'employees/create-employee-note' },
+  { id: 'getEmployeeInsight', method: 'GET', path: '/api/ai/insights/{id}', auth: 'session', handler: 'ai/get-insight' },
+  { id: 'analyzeEmployee', method: 'POST', path: '/api/ai/analyze-employee/{id}', auth: 'session', handler: 'ai/analyze-employee' },
+  { id: 'analyzeTeam', method: 'POST', path: '/api/ai/analyze-team', auth: 'session', handler: 'ai/analyze-team' },
+  { id: 'recommendAssignment', method: 'POST', path: '/api/ai/recommend-assignment', auth: 'session', handler: 'ai/recommend-assignment' },
+  { id: 'assignTask', method: 'POST', path: '/api/tasks/{id}/assign', auth: 'session', handler: 'tasks/assign-task' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type RouteId = (typeof routes)[number]['id'];

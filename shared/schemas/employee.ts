@@ -30,13 +30,17 @@ export const employeeMessages = {
 const required = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `${message.replace(' is required', '')} is too long` });
 
-const optionalText = (max: number) =>
+/** Add: absent or empty → null. Edit: absent stays absent (field untouched), empty → null (field cleared). */
+type Mode = 'create' | 'update';
+const absent = (mode: Mode) => (mode === 'create' ? null : undefined);
+
+const optionalText = (max: number, mode: Mode) =>
   z
     .string()
     .trim()
     .max(max, { error: `Must be at most ${max} characters` })
     .nullish()
-    .transform((v) => v || null);
+    .transform((v) => (v === undefined ? absent(mode) : v || null));
 
 /** A date `YYYY-MM-DD`, or an ISO date-time whose date part is kept (the screens show dates only). */
 const hireDateSchema = z
@@ -50,8 +54,8 @@ const hireDateSchema = z
 /** Salary and hourly rate arrive as numbers, or as the text typed in the form; empty means none (null). */
 const money = (message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
-    z.number({ error: message }).min(0, { error: message }).max(1e9, { error: message }).nullable(),
+    (v) => (v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: message }).min(0, { error: message }).max(1e9, { error: message }).nullable().optional(),
   );
 
 const textList = z
@@ -59,15 +63,16 @@ const textList = z
   .max(50, { error: 'At most 50 items' })
   .transform((items) => items.filter((item) => item.length > 0));
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .nullish()
-  .transform((v) => v || null)
-  .refine((v) => v === null || /^https?:\/\//i.test(v), { error: 'Profile image must be an http(s) URL' });
+const imageUrl = (mode: Mode) =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .transform((v) => (v === undefined ? absent(mode) : v || null))
+    .refine((v) => v == null || /^https?:\/\//i.test(v), { error: 'Profile image must be an http(s) URL' });
 
-const profileFields = (emailMessage: string) => ({
+const profileFields = (emailMessage: string, mode: Mode) => ({
   firstName: required(employeeMessages.firstName, 100),
   lastName: required(employeeMessages.lastName, 100),
   email: z
@@ -76,15 +81,15 @@ const profileFields = (emailMessage: string) => ({
     .toLowerCase()
     .pipe(z.email({ error: emailMessage })),
   position: required(employeeMessages.position, 150),
-  department: optionalText(100),
-  employeeId: optionalText(50),
-  phone: optionalText(50),
-  address: optionalText(500),
+  department: optionalText(100, mode),
+  employeeId: optionalText(50, mode),
+  phone: optionalText(50, mode),
+  address: optionalText(500, mode),
   hireDate: hireDateSchema,
-  employmentType: employmentTypeSchema.default(DEFAULT_EMPLOYMENT_TYPE),
-  salary: money(employeeMessages.salary).optional(),
-  hourlyRate: money(employeeMessages.hourlyRate).optional(),
-  profileImageUrl: imageUrl,
+  employmentType: mode === 'create' ? employmentTypeSchema.default(DEFAULT_EMPLOYMENT_TYPE) : employmentTypeSchema.optional(),
+  salary: money(employeeMessages.salary),
+  hourlyRate: money(employeeMessages.hourlyRate),
+  profileImageUrl: imageUrl(mode),
   skills: textList.optional(),
   certifications: textList.optional(),
   performanceScore: z
@@ -95,13 +100,13 @@ const profileFields = (emailMessage: string) => ({
 });
 
 /** `POST /api/employees` (spec §5 'Add employee'). */
-export const createEmployeeRequestSchema = z.object(profileFields(employeeMessages.emailOnAdd));
+export const createEmployeeRequestSchema = z.object(profileFields(employeeMessages.emailOnAdd, 'create'));
 export type CreateEmployeeRequest = z.input<typeof createEmployeeRequestSchema>;
 export type CreateEmployeeInput = z.output<typeof createEmployeeRequestSchema>;
 
 /** `PATCH /api/employees/{id}` (spec §5 'Edit profile'): any subset of the profile fields. */
 export const updateEmployeeRequestSchema = z
-  .object(profileFields(employeeMessages.emailOnEdit))
+  .object(profileFields(employeeMessages.emailOnEdit, 'update'))
   .partial()
   .refine((v) => Object.values(v).some((field) => field !== undefined), { error: 'Nothing to update' });
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;

@@ -1,0 +1,37 @@
+import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import type { CreateEmployeeInput } from '@shared/schemas/employee';
+import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
+import type { EmployeeRecord } from '../../data/employees';
+
+/** A new employee from validated input: competencies at the default 50, lists empty unless given. */
+export function newEmployee(workspaceId: string, id: string, input: CreateEmployeeInput, now: Date): EmployeeRecord {
+  const at = now.toISOString();
+  return {
+    id,
+    workspaceId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    position: input.position,
+    department: input.department ?? null,
+    employeeId: input.employeeId ?? null,
+    phone: input.phone ?? null,
+    address: input.address ?? null,
+    hireDate: input.hireDate,
+    employmentType: input.employmentType ?? 'full-time',
+    salary: input.salary ?? null,
+    hourlyRate: input.hourlyRate ?? null,
+    profileImageUrl: input.profileImageUrl ?? null,
+    skills: input.skills ?? [],
+    certifications: input.certifications ?? [],
+    performanceScore: input.performanceScore ?? null,
+    competencies: { ...defaultCompetencyScores(), notes: null },
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/** A new manager note: follow-up not yet completed. */
+export function newEmployeeNote(employeeId: string, id: string, input: CreateNoteInput, now: Date): EmployeeNote {
+  return { id, employeeId, ...input, followUpCompleted: false, createdAt: now.toISOString() };
+}

@@ -1,0 +1,20 @@
+import { listEmployees } from '../../data/employees';
+import { listTasks } from '../../data/tasks';
+import { analyzeAndStore, mapWithConcurrency, taskLoadByEmployee, teamAnalyst } from '../../domain/team/team-service';
+import { defineHandler } from '../../platform/http/define-handler';
+import { ok } from '../../platform/http/response';
+
+/** `POST /api/ai/analyze-team`: analyses every employee of the workspace; 200 with their insights. */
+export const handler = defineHandler('analyzeTeam', {}, async ({ session }) => {
+  const [employees, tasks, analyst] = await Promise.all([
+    listEmployees(session.workspaceId),
+    listTasks(session.workspaceId),
+    teamAnalyst(),
+  ]);
+  const load = taskLoadByEmployee(tasks);
+  const now = new Date();
+  const insights = await mapWithConcurrency(employees, 4, (employee) =>
+    analyzeAndStore(session.workspaceId, employee, analyst, { load: load.get(employee.id) ?? { open: 0, completed: 0 }, now }),
+  );
+  return ok(insights);
+});

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+
+let api: TestApi;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  api = await startTestApi();
+  [alice, bob] = await signUpTwoUsers(api);
+});
+afterAll(() => api.stop());
+
+const newHire = {
+  firstName: ' Maya ',
+  lastName: 'Chen',
+  email: 'Maya.Chen@Example.com',
+  position: 'Backend Engineer',
+  department: 'Engineering',
+  employeeId: 'EMP-001',
+  phone: '',
+  hireDate: '2024-03-01',
+  employmentType: 'full-time',
+  salary: '98000',
+  hourlyRate: '',
+};
+
+const tenScores = (value: number) => ({
+  leadership: value,
+  communication: value,
+  technicalSkills: value,
+  problemSolving: value,
+  creativity: value,
+  teamwork: value,
+  adaptability: value,
+  timeManagement: value,
+  customerFocus: value,
+  analyticalThinking: value,
+});
+
+async function addEmployee(user: TestUser, overrides: Record<string, unknown> = {}) {
+  const res = await user.client.post('/api/employees', { ...newHire, ...overrides });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+describe('POST /api/employees', () => {
+  it('creates an employee with trimmed fields, numbers from text, competencies at 50 and no notes', async () => {
+    const body = await addEmployee(alice);
+    expect(body).toMatchObject({
+      id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+      firstName: 'Maya',
+      email: 'maya.chen@example.com',
+      department: 'Engineering',
+      employeeId: 'EMP-001',
+      phone: null,
+      address: null,
+      hireDate: '2024-03-01',
+      employmentType: 'full-time',
+      salary: 98000,
+      hourlyRate: null,
+      skills: [],
+      certifications: [],
+      performanceScore: null,
+      competencies: { ...tenScores(50), notes: null },
+      notes: [],
+    });
+    expect(body).not.toHaveProperty('workspaceId');
+  });
+
+  it('defaults the employment type to full-time and keeps only the date of a date-time', async () => {
+    const body = await addEmployee(alice, { employmentType: undefined, hireDate: '2025-01-15T13:45:00.000Z' });
+    expect(body.employmentType).toBe('full-time');
+    expect(body.hireDate).toBe('2025-01-15');
+  });
+
+  it.each([
+    [{ firstName: '  ' }, 'First name is required'],
+    [{ lastName: undefined }, 'Last name is required'],
+    [{ email: 'not-an-email' }, 'Valid email is required'],
+    [{ position: '' }, 'Position is required'],
+    [{ hireDate: '' }, 'Hire date is required'],
+    [{ hireDate: 'yesterday' }, 'Hire date is required'],
+    [{ employmentType: 'intern' }, 'Employment type must be full-time, part-time or contractor'],
+    [{ salary: '-5' }, 'Salary must be a number of at least 0'],
+    [{ hourlyRate: 'abc' }, 'Hourly rate must be a number of at least 0'],
+  ])('refuses %j with "%s"', async (overrides, message) => {
+    const res = await alice.client.post('/api/employees', { ...newHire, ...overrides });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`Validation error: ${message}`);
+  });
+
+  it('requires a session', async () => {
+    expect((await api.client().post('/api/employees', newHire)).status).toBe(401);
+  });
+});
+
+describe('GET /api/employees and /api/employees/{id}', () => {
+  it('lists only the workspace’s own employees', async () => {
+    const mine = await addEmployee(alice, { firstName: 'Listed' });
+    const theirs = await addEmployee(bob, { firstName: 'Hidden' });
+    const list = await alice.client.get('/api/employees');
+    expect(list.status).toBe(200);
+    const ids = list.body.map((e: { id: string }) => e.id);
+    expect(ids).toContain(mine.id);
+    expect(ids).not.toContain(theirs.id);
+  });
+
+  it('returns one employee with notes, and 404 for another workspace’s or an unknown id', async () => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.get(`/api/employees/${employee.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: employee.id, skills: [], certifications: [], notes: [] });
+    expect((await bob.client.get(`/api/employees/${employee.id}`)).status).toBe(404);
+    expect((await alice.client.get('/api/employees/01NOPE')).body).toEqual({ message: 'Employee not found' });
+  });
+});
+
+describe('PATCH /api/employees/{id}', () => {
+  it('updates profile fields; empty salary becomes null; skills and certifications are trimmed lists', async () => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.patch(`/api/employees/${employee.id}`, {
+      position: 'Staff Engineer',
+      address: '1 Main St\nSpringfield',
+      salary: '',
+      hourlyRate: 55.5,
+      employmentType: 'contractor',
+      skills: [' TypeScript ', '', 'AWS'],
+      certifications: ['AWS SA'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      position: 'Staff Engineer',
+      address: '1 Main St\nSpringfield',
+      salary: null,
+      hourlyRate: 55.5,
+      employmentType: 'contractor',
+      skills: ['TypeScript', 'AWS'],
+      certifications: ['AWS SA'],
+      firstName: 'Maya',
+      // Fields not sent are left as they were.
+      department: 'Engineering',
+      employeeId: 'EMP-001',
+    });
+    const cleared = await alice.client.patch(`/api/employees/${employee.id}`, { department: '', phone: '555-0100' });
+    expect(cleared.body).toMatchObject({ department: null, phone: '555-0100', employmentType: 'contractor', hourlyRate: 55.5 });
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.position).toBe('Staff Engineer');
+  });
+
+  it.each([
+    [{ email: 'nope' }, 'Please enter a valid email'],
+    [{ firstName: '' }, 'First name is required'],
+    [{ salary: -1 }, 'Salary must be a number of at least 0'],
+    [{}, 'Nothing to update'],
+  ])('refuses %j with "%s"', async (patch, message) => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.patch(`/api/employees/${employee.id}`, patch);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`Validation error: ${message}`);
+  });
+
+  it('answers 404 for another workspace’s employee and leaves it unchanged', async () => {
+    const employee = await addEmployee(alice);
+    expect((await bob.client.patch(`/api/employees/${employee.id}`, { position: 'Hacked' })).status).toBe(404);
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.position).toBe('Backend Engineer');
+  });
+});
+
+describe('PUT /api/employees/{id}/competencies', () => {
+  it('replaces the ten scores and notes', async () => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, {
+      ...tenScores(70),
+      technicalSkills: 95,
+      notes: 'Strong quarter',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.competencies).toEqual({ ...tenScores(70), technicalSkills: 95, notes: 'Strong quarter' });
+  });
+
+  it.each([
+    [{ ...tenScores(50), leadership: 101 }, 'Leadership must be a number from 0 to 100'],
+    [{ ...tenScores(50), teamwork: -1 }, 'Teamwork must be a number from 0 to 100'],
+    [{ ...tenScores(50), customerFocus: '80' }, 'Customer Focus must be a number from 0 to 100'],
+    [{ ...tenScores(50), analyticalThinking: undefined }, 'Analytical Thinking must be a number from 0 to 100'],
+  ])('refuses out-of-range or missing scores', async (body, message) => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`Validation error: ${message}`);
+  });
+
+  it('answers 404 for another workspace’s employee', async () => {
+    const employee = await addEmployee(alice);
+    expect((await bob.client.put(`/api/employees/${employee.id}/competencies`, tenScores(0))).status).toBe(404);
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.competencies.leadership).toBe(50);
+  });
+});
+
+describe('POST /api/employees/{id}/notes', () => {
+  it('adds a note with the spec’s defaults and lists notes newest first', async () => {
+    const employee = await addEmployee(alice);
+    const first = await alice.client.post(`/api/employees/${employee.id}/notes`, { subject: 'Kickoff', content: 'Welcome aboard' });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      noteType: 'general',
+      subject: 'Kickoff',
+      requiresFollowUp: false,
+      followUpDate: null,
+      followUpCompleted: false,
+      isConfidential: false,
+      visibleToEmployee: true,
+      createdAt: expect.any(String),
+    });
+    const second = await alice.client.post(`/api/employees/${employee.id}/notes`, {
+      noteType: 'performance',
+      subject: 'Q3 review',
+      content: 'Missed two deadlines',
+      requiresFollowUp: true,
+      followUpDate: '2026-12-01',
+      isConfidential: true,
+    });
+    expect(second.body).toMatchObject({ requiresFollowUp: true, followUpDate: '2026-12-01', isConfidential: true });
+    const detail = await alice.client.get(`/api/employees/${employee.id}`);
+    expect(detail.body.notes.map((n: { subject: string }) => n.subject)).toEqual(['Q3 review', 'Kickoff']);
+  });
+
+  it.each([
+    [{ subject: ' ', content: 'x' }, 'Subject is required'],
+    [{ subject: 'x' }, 'Content is required'],
+    [{ subject: 'x', content: 'y', noteType: 'praise' }, 'Note type must be performance, disciplinary, commendation or general'],
+  ])('refuses %j', async (body, message) => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.post(`/api/employees/${employee.id}/notes`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`Validation error: ${message}`);
+  });
+
+  it('answers 404 for another workspace’s employee', async () => {
+    const employee = await addEmployee(alice);
+    expect((await bob.client.post(`/api/employees/${employee.id}/notes`, { subject: 'x', content: 'y' })).status).toBe(404);
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.notes).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+import { idParamsSchema } from '@shared/schemas/id-params';
+import { getEmployee, toEmployeeView } from '../../data/employees';
+import { listEmployeeNotes } from '../../data/employee-notes';
+import { NotFound } from '../../platform/errors';
+import { defineHandler } from '../../platform/http/define-handler';
+import { ok } from '../../platform/http/response';
+
+/** `GET /api/employees/{id}`: the employee with competencies, skills, certifications and notes (newest first). */
+export const handler = defineHandler('getEmployee', { params: idParamsSchema }, async ({ params, session }) => {
+  const [employee, notes] = await Promise.all([
+    getEmployee(session.workspaceId, params.id),
+    listEmployeeNotes(session.workspaceId, params.id),
+  ]);
+  if (!employee) throw new NotFound('Employee not found');
+  return ok({ ...toEmployeeView(employee), notes });
+});
