@@ -25,18 +25,27 @@ interface AreaRule {
   readonly secrets?: readonly SecretName[];
   readonly files?: boolean;
   readonly credentialsKey?: boolean;
+  /** For areas that wait on a provider (OpenAI answers can take 20 s). API Gateway gives up at 30 s. */
+  readonly timeoutSeconds?: number;
 }
+
+/** A handler slower than this is a bug, except in the areas that set their own. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
 
 /** Keyed by the first segment of `route.handler`. */
 export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   auth: { secrets: ['AUTH_COOKIE_SECRET'] },
-  ai: { secrets: ['OPENAI_API_KEY'] },
-  chat: { secrets: ['OPENAI_API_KEY'] },
+  ai: { secrets: ['OPENAI_API_KEY'], timeoutSeconds: 29 },
+  chat: { secrets: ['OPENAI_API_KEY'], timeoutSeconds: 29 },
   subscription: { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   billing: { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
-  financial: { secrets: ['PLAID_SECRET'], files: true },
-  integrations: { credentialsKey: true },
+  financial: { secrets: ['PLAID_SECRET'], files: true, timeoutSeconds: 29 },
+  integrations: { credentialsKey: true, timeoutSeconds: 29 },
 };
+
+export function routeTimeoutSeconds(route: Pick<RouteDefinition, 'handler'>): number {
+  return AREA_RULES[route.handler.split('/')[0] ?? '']?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+}
 
 export function routeAccess(route: Pick<RouteDefinition, 'method' | 'handler'>): RouteAccess {
   const area = route.handler.split('/')[0] ?? '';

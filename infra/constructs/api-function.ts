@@ -23,7 +23,7 @@ export interface ApiFunctionProps {
   readonly environment: Record<string, string>;
   readonly logRetention: logs.RetentionDays;
   readonly removalPolicy: RemovalPolicy;
-  /** @default 10 seconds (the API Gateway limit is 30; a handler slower than 10 s is a bug) */
+  /** @default 10 seconds; see `routeTimeoutSeconds` for the areas that wait on a provider */
   readonly timeout?: Duration;
   /** @default 1024 MB: on arm64 this buys CPU for cold starts at a price per request that is still tiny */
   readonly memorySize?: number;

@@ -1,11 +1,11 @@
-import { Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/api/routes';
 import { paths } from '../paths';
-import { routeAccess } from '../route-access';
+import { routeAccess, routeTimeoutSeconds } from '../route-access';
 import { ApiFunction } from './api-function';
 import { grantAccess, type FunctionResources } from './function-access';
 
@@ -73,6 +73,7 @@ export class Api extends Construct {
         entry: paths.httpHandler(route.handler),
         description: `${route.method} ${route.path} (${route.handler})`,
         environment: props.environment,
+        timeout: Duration.seconds(routeTimeoutSeconds(route)),
         logRetention: this.props.logRetention,
         removalPolicy: this.props.removalPolicy,
       });

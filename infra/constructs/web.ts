@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -174,25 +174,35 @@ export class Web extends Construct {
       );
       return false;
     }
-    // Hashed assets are immutable: cache them for a year. index.html names the current hashes, so it is always
-    // revalidated, and deploying it invalidates CloudFront's copy.
-    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
-      sources: [s3deploy.Source.asset(dist, { exclude: ['index.html'] })],
-      destinationBucket: this.siteBucket,
-      exclude: ['index.html'],
-      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
-      memoryLimit: 512,
-    });
-    const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
-      sources: [s3deploy.Source.asset(dist, { exclude: ['*', '!index.html'] })],
+    // Vite writes content-hashed files under assets/: immutable, cached for a year, and never pruned, so a tab still
+    // running the previous release can lazy-load its old chunks after a deploy. Everything at the root (index.html,
+    // favicon, unhashed scripts) is revalidated on every use and invalidated in CloudFront when deployed.
+    const assetsDir = join(dist, 'assets');
+    const deployments: s3deploy.BucketDeployment[] = [];
+    if (existsSync(assetsDir)) {
+      deployments.push(
+        new s3deploy.BucketDeployment(this, 'DeployAssets', {
+          sources: [s3deploy.Source.asset(assetsDir)],
+          destinationBucket: this.siteBucket,
+          destinationKeyPrefix: 'assets/',
+          prune: false,
+          cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+          memoryLimit: 512,
+        }),
+      );
+    }
+    const rootFiles = readdirSync(dist).filter((name) => name !== 'assets');
+    const root = new s3deploy.BucketDeployment(this, 'DeployRoot', {
+      sources: [s3deploy.Source.asset(dist, { exclude: ['assets'] })],
       destinationBucket: this.siteBucket,
       prune: false,
       cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/'],
+      distributionPaths: ['/', ...rootFiles.map((name) => `/${name}`)],
       memoryLimit: 512,
     });
-    index.node.addDependency(assets);
+    // index.html goes last, so it never names an asset that is not there yet.
+    for (const deployment of deployments) root.node.addDependency(deployment);
     this.acknowledgeDeploymentHandler();
     return true;
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../shared/api/routes';
 import { paths } from '../paths';
 import { RESOURCE_STAR_ACTIONS } from '../constructs/api-function';
-import { routeAccess } from '../route-access';
+import { routeAccess, routeTimeoutSeconds } from '../route-access';
 import { defaultStack, resourcesOf, synth } from './fixture';
 
 const { stack, template } = defaultStack();
@@ -140,6 +140,19 @@ describe('least privilege', () => {
       expect(actions.includes('events:PutEvents'), route.id).toBe(route.method !== 'GET');
       expect(actions.some((a) => a.startsWith('s3:')), route.id).toBe(access.files);
       expect(actions.some((a) => a.startsWith('kms:')), route.id).toBe(access.credentialsKey);
+    }
+  });
+
+  it('gives provider-bound areas up to 29 s (API Gateway stops at 30 s) and everything else 10 s', () => {
+    expect(routeTimeoutSeconds({ handler: 'ai/analyze-team' })).toBe(29);
+    expect(routeTimeoutSeconds({ handler: 'tasks/list-tasks' })).toBe(10);
+    for (const route of routes) {
+      const fn = stack.api.functions.get(route.id)!.function;
+      const [, resource] = resourcesOf(template, 'AWS::Lambda::Function').find(
+        ([id]) => id === stack.getLogicalId(fn.node.defaultChild as never),
+      )!;
+      expect(resource.Properties.Timeout, route.id).toBe(routeTimeoutSeconds(route));
+      expect(resource.Properties.Timeout).toBeLessThan(30);
     }
   });
 

@@ -10,11 +10,12 @@ import { EXTERNAL_MODULES, lambdaBundling, NODE_MAJOR } from '../lambda-bundling
 const bundles = await measureLambdaBundleDetails();
 
 /**
- * Ceiling that catches a regression today. The budget is 300 KB; route bundles sit near 480 KB only because
- * `import { z } from 'zod'` pulls every zod locale (~440 KB) into each bundle — `import * as z from 'zod'` lets
- * esbuild drop them (~85 KB). Lower this to the budget once the imports change (see infra/README.md).
+ * A hard ceiling, far above the 300 KB budget, that only catches a runaway bundle (a whole SDK pulled in by
+ * mistake). The budget itself is reported per function by `npm run bench`: today most bundles are ~480 KB because
+ * `import { z } from 'zod'` keeps all of zod (~440 KB); `import * as z from 'zod'` brings that to ~85 KB (the bench's
+ * ns-zod column). Lower this to LAMBDA_BUNDLE_BUDGET_BYTES once the imports change.
  */
-const CURRENT_CEILING_BYTES = 600 * 1024;
+const CURRENT_CEILING_BYTES = 900 * 1024;
 
 describe('Lambda bundles', () => {
   it('bundles one function per route plus the jobs', () => {

@@ -101,21 +101,24 @@ describe('Web with a built SPA', () => {
   const dist = mkdtempSync(join(tmpdir(), 'bizpilot-web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>BizPilot</title>');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   const built = synth({ context: { webDistPath: dist } });
 
-  it('deploys hashed assets immutable and index.html revalidated, invalidating only index.html', () => {
+  it('deploys hashed assets immutable and root files revalidated, invalidating only the root files', () => {
     const deployments = resourcesOf(built.template, 'Custom::CDKBucketDeployment');
     expect(deployments).toHaveLength(2);
     const assets = deployments.find(([id]) => id.includes('DeployAssets'))![1].Properties;
-    const index = deployments.find(([id]) => id.includes('DeployIndex'))![1].Properties;
-    expect(assets.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
-    expect(assets.Exclude).toEqual(['index.html']);
-    expect(index.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
-    expect(index.Prune).toBe(false);
-    expect(index.DistributionPaths).toEqual(['/index.html', '/']);
+    const root = deployments.find(([id]) => id.includes('DeployRoot'))![1].Properties;
+    expect(assets).toMatchObject({
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      DestinationBucketKeyPrefix: 'assets/',
+      Prune: false,
+    });
+    expect(root).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, Prune: false });
+    expect(root.DistributionPaths.sort()).toEqual(['/', '/favicon.svg', '/index.html']);
   });
 
   it('passes cdk-nag with the deployment custom resource too', () => {
