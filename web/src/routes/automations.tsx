@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/page-placeholder';
+import { automationsQueryOptions } from '../features/automations/api/get-automations';
+import { AutomationsPage } from '../features/automations/components/automations-page';
 
-export const Route = createFileRoute('/automations')({ component: () => <PagePlaceholder title="Automations" /> });
+export const Route = createFileRoute('/automations')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(automationsQueryOptions()),
+  component: () => <AutomationsPage />,
+});

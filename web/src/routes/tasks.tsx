@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/page-placeholder';
+import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
+import { TasksPage } from '../features/tasks/components/tasks-page';
 
-export const Route = createFileRoute('/tasks')({ component: () => <PagePlaceholder title="Tasks" /> });
+export const Route = createFileRoute('/tasks')({
+  loader: ({ context }) => void context.queryClient.prefetchQuery(tasksQueryOptions()),
+  component: () => <TasksPage />,
+});

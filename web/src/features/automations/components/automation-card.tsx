@@ -1,0 +1,101 @@
+import { Badge, Button, Card, Collapsible, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
+import type { Automation } from '@shared/schemas/automation';
+import { ArrowRight, ChevronDown, History, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { AutomationRuns, formatDateTime, runStatusLabel, runStatusPalette } from './automation-runs';
+
+interface AutomationCardProps {
+  automation: Automation;
+  onToggle: (automation: Automation, isActive: boolean) => void;
+  onDelete: (automation: Automation) => void;
+}
+
+/** What the action does, in a few words. */
+function actionSummary({ actionType, actionConfig }: Automation): string | undefined {
+  switch (actionType) {
+    case 'send_email':
+      return actionConfig.emailTo ? `to ${actionConfig.emailTo}` : undefined;
+    case 'send_sms':
+      return actionConfig.smsTo ? `to ${actionConfig.smsTo}` : undefined;
+    case 'create_task':
+      return actionConfig.taskTitle ? `“${actionConfig.taskTitle}”` : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function AutomationCard({ automation, onToggle, onDelete }: AutomationCardProps) {
+  const [showRuns, setShowRuns] = useState(false);
+  const summary = actionSummary(automation);
+  return (
+    <Card.Root as="li" size="sm" variant="outline" data-testid="automation-card" aria-label={automation.name}>
+      <Card.Body gap="3">
+        <HStack align="start" gap="3" wrap="wrap">
+          <Stack gap="1" flex="1" minW="48">
+            <Text as="h3" fontWeight="semibold">
+              {automation.name}
+            </Text>
+            {automation.description ? (
+              <Text fontSize="sm" color="fg.muted">
+                {automation.description}
+              </Text>
+            ) : null}
+            <HStack gap="2" fontSize="sm" wrap="wrap">
+              <Badge variant="subtle" colorPalette="purple">
+                When: {triggerTypeInfo(automation.triggerType).label}
+              </Badge>
+              <ArrowRight size={14} aria-hidden />
+              <Badge variant="subtle" colorPalette="blue">
+                Then: {actionTypeInfo(automation.actionType).label}
+              </Badge>
+              {summary ? <Text color="fg.muted">{summary}</Text> : null}
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              {automation.lastRunAt && automation.lastRunStatus ? (
+                <>
+                  Last run{' '}
+                  <Badge size="sm" colorPalette={runStatusPalette[automation.lastRunStatus]}>
+                    {runStatusLabel[automation.lastRunStatus]}
+                  </Badge>{' '}
+                  {formatDateTime(automation.lastRunAt)} · {automation.runCount} {automation.runCount === 1 ? 'run' : 'runs'}
+                </>
+              ) : (
+                'Never run'
+              )}
+            </Text>
+          </Stack>
+          <HStack gap="3">
+            <Switch.Root
+              checked={automation.isActive}
+              onCheckedChange={(e) => onToggle(automation, e.checked)}
+              colorPalette="green"
+            >
+              <Switch.HiddenInput aria-label={`Active: ${automation.name}`} />
+              <Switch.Control>
+                <Switch.Thumb />
+              </Switch.Control>
+              <Switch.Label fontSize="sm">{automation.isActive ? 'Active' : 'Inactive'}</Switch.Label>
+            </Switch.Root>
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(automation)} aria-label={`Delete automation ${automation.name}`}>
+              <Trash2 size={14} aria-hidden />
+              Delete
+            </Button>
+          </HStack>
+        </HStack>
+        <Collapsible.Root open={showRuns} onOpenChange={(e) => setShowRuns(e.open)} lazyMount>
+          <Collapsible.Trigger asChild>
+            <Button size="xs" variant="outline" aria-label={`Run history of ${automation.name}`}>
+              <History size={14} aria-hidden />
+              Run history
+              <ChevronDown size={14} aria-hidden style={{ transform: showRuns ? 'rotate(180deg)' : undefined }} />
+            </Button>
+          </Collapsible.Trigger>
+          <Collapsible.Content>
+            <AutomationRuns automationId={automation.id} />
+          </Collapsible.Content>
+        </Collapsible.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

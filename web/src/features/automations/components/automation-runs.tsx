@@ -1,0 +1,69 @@
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { triggerTypeInfo } from '@shared/catalog/automation-types';
+import type { AutomationRun } from '@shared/schemas/automation';
+import { RefreshCw } from 'lucide-react';
+import { useAutomationRuns } from '../api/get-automation-runs';
+
+export const runStatusPalette = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
+export const runStatusLabel = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' } as const;
+
+/** US date and time (spec §9). */
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
+
+/** One automation's run history, newest first: status, trigger event, time, and what happened or why it failed. */
+export function AutomationRuns({ automationId }: { automationId: string }) {
+  const runs = useAutomationRuns(automationId);
+  return (
+    <Stack gap="2" pt="2">
+      <HStack justify="space-between">
+        <Text fontSize="sm" fontWeight="medium">
+          Run history
+        </Text>
+        <Button size="2xs" variant="ghost" onClick={() => void runs.refetch()} loading={runs.isFetching} aria-label="Refresh run history">
+          <RefreshCw size={12} aria-hidden />
+          Refresh
+        </Button>
+      </HStack>
+      {runs.isPending ? (
+        <Skeleton height="10" aria-label="Loading runs" />
+      ) : runs.isError ? (
+        <Text fontSize="sm" color="fg.error">
+          Runs could not be loaded: {runs.error.message}
+        </Text>
+      ) : runs.data.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          No runs yet. It runs when its trigger happens.
+        </Text>
+      ) : (
+        <Stack as="ol" gap="2" listStyleType="none" aria-label="Runs">
+          {runs.data.map((run) => (
+            <RunRow key={run.id} run={run} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function RunRow({ run }: { run: AutomationRun }) {
+  return (
+    <Stack as="li" gap="1" p="2" borderWidth="1px" rounded="l2" fontSize="sm" data-testid="automation-run">
+      <HStack gap="2" wrap="wrap">
+        <Badge colorPalette={runStatusPalette[run.status]}>{runStatusLabel[run.status]}</Badge>
+        <Text fontWeight="medium">{run.eventSummary || triggerTypeInfo(run.trigger).label}</Text>
+        <Text color="fg.muted" ms="auto">
+          <time dateTime={run.startedAt}>{formatDateTime(run.startedAt)}</time>
+        </Text>
+      </HStack>
+      {run.status === 'failed' && run.error ? (
+        <Text color="fg.error">
+          {run.error}
+          {run.attempts > 1 ? ` (after ${run.attempts} attempts)` : ''}
+        </Text>
+      ) : run.detail ? (
+        <Text color="fg.muted">{run.detail}</Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, EmptyState, Heading, HStack, Skeleton, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import type { Automation } from '@shared/schemas/automation';
+import { Inbox, Workflow } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteAutomation } from '../api/delete-automation';
+import { useAutomations } from '../api/get-automations';
+import { useUpdateAutomation } from '../api/update-automation';
+import { AutomationCard } from './automation-card';
+import { NewAutomationDialog } from './new-automation-dialog';
+import { OutboxList } from './outbox-list';
+
+export function AutomationsPage() {
+  const automations = useAutomations();
+  const update = useUpdateAutomation();
+  const remove = useDeleteAutomation();
+  const [toDelete, setToDelete] = useState<Automation>();
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Automations
+          </Heading>
+          <Text color="fg.muted">When something happens in your business, act on it automatically.</Text>
+        </Stack>
+        <NewAutomationDialog />
+      </HStack>
+
+      <Tabs.Root defaultValue="automations" lazyMount variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="automations">
+            <Workflow size={16} aria-hidden />
+            Automations
+          </Tabs.Trigger>
+          <Tabs.Trigger value="outbox">
+            <Inbox size={16} aria-hidden />
+            Outbox
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="automations">
+          {automations.isPending ? (
+            <Stack gap="3" aria-busy="true" aria-label="Loading automations">
+              {[0, 1].map((i) => (
+                <Skeleton key={i} height="28" rounded="l2" />
+              ))}
+            </Stack>
+          ) : automations.isError ? (
+            <EmptyState.Root>
+              <EmptyState.Content>
+                <EmptyState.Title>Automations could not be loaded</EmptyState.Title>
+                <EmptyState.Description>{automations.error.message}</EmptyState.Description>
+                <Button size="sm" variant="outline" onClick={() => void automations.refetch()}>
+                  Try again
+                </Button>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : automations.data.length === 0 ? (
+            <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <Workflow aria-hidden />
+                </EmptyState.Indicator>
+                <VStack textAlign="center">
+                  <EmptyState.Title>No automations yet</EmptyState.Title>
+                  <EmptyState.Description>
+                    Create one with 'New Automation' — for example, when a task is completed, create a follow-up task.
+                  </EmptyState.Description>
+                </VStack>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Automations">
+              {automations.data.map((automation) => (
+                <AutomationCard
+                  key={automation.id}
+                  automation={automation}
+                  onToggle={(a, isActive) => update.mutate({ id: a.id, isActive })}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </Stack>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="outbox">
+          <OutboxList />
+        </Tabs.Content>
+      </Tabs.Root>
+
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        onOpenChange={(open) => !open && setToDelete(undefined)}
+        title="Delete automation?"
+        description={`“${toDelete?.name ?? ''}” will stop running and be deleted permanently.`}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.id, { onSettled: () => setToDelete(undefined) });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Badge, Button, EmptyState, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import type { OutboxMessage } from '@shared/schemas/automation';
+import { Inbox, Mail, MessageSquare, RefreshCw } from 'lucide-react';
+import { useOutbox } from '../api/get-outbox';
+import { formatDateTime } from './automation-runs';
+
+const deliveryLabel = {
+  outbox: 'Stored locally — not sent',
+  ses: 'Sent via Amazon SES',
+  sns: 'Sent via Amazon SNS',
+} as const;
+
+/** Every email and SMS the automations sent, or locally would have sent, newest first. */
+export function OutboxList() {
+  const outbox = useOutbox();
+  return (
+    <Stack gap="3">
+      <HStack justify="space-between" wrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          Emails and text messages your automations sent. Running locally, nothing leaves this machine: messages are
+          stored here instead.
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+          <RefreshCw size={12} aria-hidden />
+          Refresh
+        </Button>
+      </HStack>
+      {outbox.isPending ? (
+        <Skeleton height="16" aria-label="Loading outbox" />
+      ) : outbox.isError ? (
+        <Text color="fg.error">The outbox could not be loaded: {outbox.error.message}</Text>
+      ) : outbox.data.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Inbox aria-hidden />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>The outbox is empty</EmptyState.Title>
+              <EmptyState.Description>Messages from Send Email and Send SMS automations appear here.</EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Outbox messages">
+          {outbox.data.map((message) => (
+            <OutboxRow key={message.id} message={message} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function OutboxRow({ message }: { message: OutboxMessage }) {
+  const Icon = message.channel === 'email' ? Mail : MessageSquare;
+  return (
+    <Stack as="li" gap="1" p="3" borderWidth="1px" rounded="l2" fontSize="sm" data-testid="outbox-message">
+      <HStack gap="2" wrap="wrap">
+        <Icon size={16} aria-label={message.channel === 'email' ? 'Email' : 'SMS'} />
+        <Text fontWeight="medium">To {message.to}</Text>
+        <Badge size="sm" variant="outline">
+          {deliveryLabel[message.delivery]}
+        </Badge>
+        <Text color="fg.muted" ms="auto">
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        </Text>
+      </HStack>
+      {message.subject ? <Text fontWeight="semibold">{message.subject}</Text> : null}
+      <Text whiteSpace="pre-wrap">{message.body}</Text>
+      <Text fontSize="xs" color="fg.muted">
+        From the automation “{message.automationName}”
+      </Text>
+    </Stack>
+  );
+}

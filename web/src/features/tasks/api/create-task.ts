@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateTaskInput, Task } from '@shared/schemas/task';
+import { apiRequest, readJson } from '../../../lib/api-client';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { TASKS_URL } from './get-tasks';
+import { refreshAfterAutomations } from './refresh-after-automations';
+
+export async function createTask(input: CreateTaskInput): Promise<Task> {
+  return readJson<Task>(await apiRequest('POST', TASKS_URL, input));
+}
+
+export function useCreateTask({ onSuccess }: { onSuccess?: (task: Task) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTask,
+    onSuccess: async (task) => {
+      notifySuccess('Task created');
+      onSuccess?.(task);
+      await queryClient.invalidateQueries({ queryKey: [TASKS_URL] });
+      if (task.status === 'completed') refreshAfterAutomations(queryClient);
+    },
+    onError: (error) => notifyFailure(error, 'Failed to create task. Please try again.'),
+  });
+}

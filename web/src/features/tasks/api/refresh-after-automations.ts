@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { buildPath, routeById } from '@shared/api/routes';
+import { TASKS_URL } from './get-tasks';
+
+/**
+ * Completing a task publishes `task_completed`; automations then run in the background (locally within a few
+ * hundred milliseconds) and may add follow-up tasks, runs and outbox messages. Cached data never goes stale
+ * (spec §9), so after a completion the task list is refetched a few times over the next seconds, and everything
+ * automations touch is marked for refetch the next time it is shown. Bounded: no polling beyond that.
+ */
+export const AUTOMATION_REFRESH_DELAYS_MS = [200, 600, 1500, 3000] as const;
+
+export function refreshAfterAutomations(queryClient: QueryClient): void {
+  for (const delay of AUTOMATION_REFRESH_DELAYS_MS) {
+    setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: [TASKS_URL] });
+      // Prefix keys: the automations list, every automation's runs, and the outbox.
+      void queryClient.invalidateQueries({ queryKey: [buildPath(routeById('listAutomations').path)] });
+      void queryClient.invalidateQueries({ queryKey: [buildPath(routeById('listOutbox').path)] });
+    }, delay);
+  }
+}

@@ -1,0 +1,82 @@
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { nextTaskStatus, taskPriorityLabels, taskStatusLabels } from '@shared/catalog/task-statuses';
+import type { Task } from '@shared/schemas/task';
+import { Calendar, Trash2, UserSearch, Zap } from 'lucide-react';
+import { TaskStatusButton } from './task-status-button';
+
+const priorityPalette = { low: 'gray', medium: 'blue', high: 'red' } as const;
+const statusPalette = { pending: 'gray', in_progress: 'blue', completed: 'green' } as const;
+
+/** Due dates in US format (spec §9), read in UTC so a date-only due date never shifts by a day. */
+export const formatDueDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC' });
+
+interface TaskCardProps {
+  task: Task;
+  onChangeStatus: (task: Task, status: Task['status']) => void;
+  onDelete: (task: Task) => void;
+  onFindTeamMember: (task: Task) => void;
+  statusPending?: boolean;
+}
+
+export function TaskCard({ task, onChangeStatus, onDelete, onFindTeamMember, statusPending }: TaskCardProps) {
+  const completed = task.status === 'completed';
+  return (
+    <Card.Root as="li" size="sm" variant="outline" data-testid="task-card" aria-label={task.title}>
+      <Card.Body>
+        <HStack align="start" gap="3">
+          <TaskStatusButton
+            status={task.status}
+            disabled={statusPending}
+            onCycle={() => onChangeStatus(task, nextTaskStatus(task.status))}
+          />
+          <Stack gap="1.5" flex="1" minW="0">
+            <Text
+              as="h3"
+              fontWeight="semibold"
+              textDecoration={completed ? 'line-through' : undefined}
+              color={completed ? 'fg.muted' : undefined}
+              wordBreak="break-word"
+            >
+              {task.title}
+            </Text>
+            {task.description ? (
+              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
+                {task.description}
+              </Text>
+            ) : null}
+            <HStack gap="2" wrap="wrap" fontSize="xs">
+              <Badge colorPalette={statusPalette[task.status]}>{taskStatusLabels[task.status]}</Badge>
+              <Badge colorPalette={priorityPalette[task.priority]} variant="outline">
+                {taskPriorityLabels[task.priority]} priority
+              </Badge>
+              {task.dueDate ? (
+                <HStack gap="1" color="fg.muted">
+                  <Calendar size={12} aria-hidden />
+                  <Text>Due {formatDueDate(task.dueDate)}</Text>
+                </HStack>
+              ) : null}
+              {task.createdByAutomationId ? (
+                <Badge colorPalette="purple" variant="subtle">
+                  <Zap size={12} aria-hidden />
+                  From automation
+                </Badge>
+              ) : null}
+            </HStack>
+          </Stack>
+          <HStack gap="1" flexShrink={0} wrap="wrap" justify="end">
+            {!completed ? (
+              <Button size="xs" variant="outline" onClick={() => onFindTeamMember(task)}>
+                <UserSearch size={14} aria-hidden />
+                Find Team Member
+              </Button>
+            ) : null}
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(task)} aria-label={`Delete task ${task.title}`}>
+              <Trash2 size={14} aria-hidden />
+              Delete
+            </Button>
+          </HStack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, EmptyState, Group, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { taskStatusFilters, type TaskStatusFilter } from '@shared/catalog/task-statuses';
+import type { Task } from '@shared/schemas/task';
+import { ListTodo } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteTask } from '../api/delete-task';
+import { useTasks } from '../api/get-tasks';
+import { useUpdateTask } from '../api/update-task';
+import { FindTeamMemberPlaceholderDialog } from './find-team-member-dialog';
+import { NewTaskDialog } from './new-task-dialog';
+import { TaskCard } from './task-card';
+
+export interface TasksPageProps {
+  /**
+   * Opens the AI assignment dialog for a task. The team directory passes it from the route; without it, the button
+   * opens a note that matching arrives with the team directory.
+   */
+  onFindTeamMember?: (task: Task) => void;
+}
+
+export function TasksPage({ onFindTeamMember }: TasksPageProps) {
+  const tasks = useTasks();
+  const updateTask = useUpdateTask();
+  const deleteTask = useDeleteTask();
+  const [filter, setFilter] = useState<TaskStatusFilter>('all');
+  const [toDelete, setToDelete] = useState<Task>();
+  const [findingFor, setFindingFor] = useState<Task>();
+
+  const visible = useMemo(
+    () => (tasks.data ?? []).filter((task) => filter === 'all' || task.status === filter),
+    [tasks.data, filter],
+  );
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Tasks
+          </Heading>
+          <Text color="fg.muted">Plan the work, track it to done, and let automations follow up.</Text>
+        </Stack>
+        <NewTaskDialog />
+      </HStack>
+
+      <Group attached role="group" aria-label="Filter tasks by status" wrap="wrap">
+        {taskStatusFilters.map((f) => (
+          <Button
+            key={f.value}
+            size="sm"
+            variant={filter === f.value ? 'solid' : 'outline'}
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </Group>
+
+      {tasks.isPending ? (
+        <Stack gap="3" aria-busy="true" aria-label="Loading tasks">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height="20" rounded="l2" />
+          ))}
+        </Stack>
+      ) : tasks.isError ? (
+        <EmptyState.Root>
+          <EmptyState.Content>
+            <EmptyState.Title>Tasks could not be loaded</EmptyState.Title>
+            <EmptyState.Description>{tasks.error.message}</EmptyState.Description>
+            <Button size="sm" variant="outline" onClick={() => void tasks.refetch()}>
+              Try again
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : visible.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <ListTodo aria-hidden />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>{filter === 'all' ? 'No tasks yet' : `No ${labelOf(filter).toLowerCase()} tasks`}</EmptyState.Title>
+              <EmptyState.Description>
+                {filter === 'all' ? "Create your first task with 'New Task'." : 'Choose another filter to see the rest.'}
+              </EmptyState.Description>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label="Tasks">
+          {visible.map((task) => (
+            <TaskCard
+              key={task.id}
+              task={task}
+              statusPending={updateTask.isPending && updateTask.variables?.id === task.id}
+              onChangeStatus={(t, status) => updateTask.mutate({ id: t.id, status })}
+              onDelete={setToDelete}
+              onFindTeamMember={onFindTeamMember ?? setFindingFor}
+            />
+          ))}
+        </Stack>
+      )}
+
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        onOpenChange={(open) => !open && setToDelete(undefined)}
+        title="Delete task?"
+        description={`“${toDelete?.title ?? ''}” will be deleted permanently.`}
+        confirmLabel="Delete"
+        pending={deleteTask.isPending}
+        onConfirm={() => {
+          if (!toDelete) return;
+          deleteTask.mutate(toDelete.id, { onSettled: () => setToDelete(undefined) });
+        }}
+      />
+      {onFindTeamMember ? null : <FindTeamMemberPlaceholderDialog task={findingFor} onClose={() => setFindingFor(undefined)} />}
+    </Stack>
+  );
+}
+
+const labelOf = (filter: TaskStatusFilter) => taskStatusFilters.find((f) => f.value === filter)?.label ?? '';
