@@ -1,17 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../components/ui/toaster';
-import { navigateTo } from './navigate';
-import { handleUnauthorized, isUnauthorizedError } from './unauthorized';
 
-vi.mock('../components/ui/toaster', () => ({ notify: vi.fn() }));
-vi.mock('./navigate', () => ({ navigateTo: vi.fn() }));
+const mocks = vi.hoisted(() => ({ notify: vi.fn(), navigateTo: vi.fn() }));
+vi.mock('../components/ui/toaster', () => ({ notify: mocks.notify }));
+vi.mock('./navigate', () => ({ navigateTo: mocks.navigateTo }));
+
+/** A fresh copy per test: the module remembers that a redirect is already on its way. */
+async function load() {
+  vi.resetModules();
+  return import('./unauthorized');
+}
 
 describe('isUnauthorizedError', () => {
-  it('matches a 401 whose message contains Unauthorized', () => {
+  it('matches a 401 whose message contains Unauthorized', async () => {
+    const { isUnauthorizedError } = await load();
     expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
     expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
   });
-  it('ignores other statuses, other 401 texts and non-errors', () => {
+  it('ignores other statuses, other 401 texts and non-errors', async () => {
+    const { isUnauthorizedError } = await load();
     expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError(new Error('401: Session expired'))).toBe(false);
     expect(isUnauthorizedError(new Error('500: 401: Unauthorized'))).toBe(false);
@@ -26,16 +32,27 @@ describe('handleUnauthorized', () => {
     vi.clearAllMocks();
   });
 
-  it('shows the toast, then goes to /api/login after 500 ms', () => {
+  it('shows the toast, then goes to /api/login after 500 ms', async () => {
+    const { handleUnauthorized } = await load();
     handleUnauthorized();
-    expect(notify).toHaveBeenCalledWith({
+    expect(mocks.notify).toHaveBeenCalledWith({
       type: 'error',
       title: 'Unauthorized',
       description: 'You are logged out. Logging in again...',
     });
     vi.advanceTimersByTime(499);
-    expect(navigateTo).not.toHaveBeenCalled();
+    expect(mocks.navigateTo).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(navigateTo).toHaveBeenCalledWith('/api/login');
+    expect(mocks.navigateTo).toHaveBeenCalledWith('/api/login');
+  });
+
+  it('handles a burst of 401s once: one toast, one redirect', async () => {
+    const { handleUnauthorized } = await load();
+    handleUnauthorized();
+    handleUnauthorized();
+    handleUnauthorized();
+    vi.advanceTimersByTime(1_000);
+    expect(mocks.notify).toHaveBeenCalledTimes(1);
+    expect(mocks.navigateTo).toHaveBeenCalledTimes(1);
   });
 });

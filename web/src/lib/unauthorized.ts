@@ -10,8 +10,13 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }
 
+// A screen often has several calls in flight when the session ends; the user needs one toast and one redirect.
+let redirectScheduled = false;
+
 /** Tells the user, then sends the browser to sign-in (spec §8). */
 export function handleUnauthorized(): void {
+  if (redirectScheduled) return;
+  redirectScheduled = true;
   notify({ type: 'error', ...UNAUTHORIZED_TOAST });
   setTimeout(() => navigateTo(SIGN_IN_URL), UNAUTHORIZED_REDIRECT_DELAY_MS);
 }
