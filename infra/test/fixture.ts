@@ -9,6 +9,11 @@ export interface SynthOptions {
   readonly routes?: readonly RouteDefinition[];
   /** Run esbuild for every function, as `cdk synth` does. Off by default: the bundle test covers bundling. */
   readonly bundle?: boolean;
+  /**
+   * Run CDK's built-in CloudFormation template validation, strict as in cdk.json. It costs several seconds per
+   * synth, so one test turns it on (infra/test/stack.test.ts) and the others leave it off.
+   */
+  readonly validateTemplates?: boolean;
 }
 
 export interface Synthesized {
@@ -24,7 +29,9 @@ export interface Synthesized {
  */
 export function synth(options: SynthOptions = {}): Synthesized {
   const app = new App({
+    builtinCloudFormationValidation: options.validateTemplates ?? false,
     context: {
+      '@aws-cdk/core:validateAgainstDefaultRules': true,
       webDistPath: '/nonexistent/web/dist',
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
       ...options.context,

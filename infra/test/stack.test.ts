@@ -193,6 +193,12 @@ describe('Message delivery', () => {
   });
 });
 
+describe('CloudFormation validation', () => {
+  it('passes CDK’s built-in template validation with errors made fatal (as `npm run synth` does)', () => {
+    expect(() => synth({ validateTemplates: true })).not.toThrow();
+  });
+});
+
 describe('Outputs', () => {
   it('prints the app URL and each secret ARN', () => {
     const outputs = template.findOutputs('*');
