@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+import { screenshot } from './support/screenshots';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('401 from the API while signed in', () => {
+  it("shows 'Unauthorized: You are logged out. Logging in again...' and goes to sign-in after 500 ms", async () => {
+    const { context, page } = await openPage(browser);
+    await signUp(page);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    // The session ends behind the app's back (expired, or signed out in another tab).
+    await context.clearCookies();
+    // The Tasks screen loads its list from the API, which now answers 401 Unauthorized.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
+
+    const region = page.getByRole('region', { name: /Notifications/ });
+    await region.getByText('Unauthorized', { exact: true }).waitFor();
+    await region.getByText('You are logged out. Logging in again...').waitFor();
+    const shownAt = Date.now();
+    await screenshot(page, 'unauthorized-toast');
+
+    await page.waitForURL(/\/api\/auth\/local/);
+    expect(Date.now() - shownAt).toBeLessThan(5_000);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  });
+});
