@@ -19,7 +19,7 @@ export interface LexiconGroup {
 export const lexicon: readonly LexiconGroup[] = [
   {
     id: 'technical',
-    words: ['bug', 'fix', 'server', 'database', 'api', 'deploy', 'code', 'software', 'integration', 'migrate', 'migration', 'backend', 'frontend', 'website', 'app', 'security', 'infrastructure', 'debug', 'script', 'sql', 'cloud', 'aws', 'technical', 'system', 'network', 'outage', 'crash', 'error', 'upgrade', 'install', 'backup'],
+    words: ['bug', 'fix', 'server', 'database', 'api', 'deploy', 'code', 'software', 'integration', 'migrate', 'migration', 'backend', 'frontend', 'website', 'app', 'security', 'infrastructure', 'debug', 'script', 'sql', 'cloud', 'aws', 'technical', 'system', 'network', 'outage', 'crash', 'error', 'upgrade', 'install', 'backup', 'timeout', 'query', 'log', 'slow'],
     weights: { technicalSkills: 3, problemSolving: 2, analyticalThinking: 2 },
     skills: ['javascript', 'typescript', 'python', 'java', 'sql', 'postgresql', 'mysql', 'react', 'node', 'aws', 'azure', 'cloud', 'devops', 'docker', 'kubernetes', 'linux', 'networking', 'security', 'it support', 'software', 'programming', 'web development'],
     hours: 8,
@@ -102,6 +102,8 @@ export interface TaskNeeds {
   /** Competency weights, summing to 1. */
   weights: Partial<Record<CompetencyKey, number>>;
   groups: readonly LexiconGroup[];
+  /** Each matched group's share of the task: its word count relative to the best-matched group (0–1]. */
+  groupShare: ReadonlyMap<LexiconGroup, number>;
   tokens: string[];
   baseHours: number;
 }
@@ -110,20 +112,24 @@ export interface TaskNeeds {
 export function taskNeeds(task: MatchTask): TaskNeeds {
   const tokens = terms(`${task.title} ${task.description ?? ''}`);
   const tokenSet = new Set(tokens);
-  const groups = lexicon.filter((g) => g.words.some((w) => tokenSet.has(stem(w))));
+  const hits = new Map(lexicon.map((g) => [g, g.words.filter((w) => tokenSet.has(stem(w))).length]));
+  const groups = lexicon.filter((g) => hits.get(g)! > 0);
   const raw: Partial<Record<CompetencyKey, number>> = {};
   const add = (weights: Partial<Record<CompetencyKey, number>>, factor = 1) => {
     for (const [k, w] of Object.entries(weights)) raw[k as CompetencyKey] = (raw[k as CompetencyKey] ?? 0) + w! * factor;
   };
   if (groups.length === 0) add(generalWeights);
-  for (const g of groups) add(g.weights);
+  // A group counts as often as its words appear: 'fix the database timeout the customer reported' is mostly technical.
+  for (const g of groups) add(g.weights, hits.get(g)!);
   // Urgent work rewards people who deliver on time and cope with pressure.
   if (task.priority === 'high') add({ timeManagement: 2, adaptability: 1 }, 0.5);
   const total = Object.values(raw).reduce((s, w) => s + w!, 0);
   const weights = Object.fromEntries(Object.entries(raw).map(([k, w]) => [k, w! / total]));
   const extraHours = Math.min(4, Math.floor((task.description?.length ?? 0) / 200));
   const baseHours = Math.max(GENERAL_HOURS * (groups.length ? 0 : 1), ...groups.map((g) => g.hours)) + extraHours;
-  return { weights, groups, tokens, baseHours };
+  const most = Math.max(1, ...groups.map((g) => hits.get(g)!));
+  const groupShare = new Map(groups.map((g) => [g, hits.get(g)! / most]));
+  return { weights, groups, groupShare, tokens, baseHours };
 }
 
 export interface Match {
@@ -174,14 +180,24 @@ function scoreCandidate(needs: TaskNeeds, { employee, openTasks }: MatchCandidat
   };
 }
 
-/** Skills named in the task itself count fully; skills typical of the kind of work the task is count 0.6. */
+/**
+ * Skills named in the task itself count fully; skills typical of the kind of work the task is count 0.6, scaled by
+ * how much of the task that kind of work is (a passing 'report' in a bug ticket does not make accountants experts).
+ */
 function relevantSkills(needs: TaskNeeds, skills: readonly string[]): { skill: string; weight: number }[] {
   const out: { skill: string; weight: number }[] = [];
   for (const skill of skills) {
     const skillTerms = terms(skill).filter((t) => t.length >= 3);
     if (skillTerms.some((t) => needs.tokens.includes(t))) out.push({ skill, weight: 1 });
-    else if (needs.groups.some((g) => g.skills.some((s) => containsPhrase(terms(skill), s) || containsPhrase(terms(s), skill))))
-      out.push({ skill, weight: 0.6 });
+    else {
+      const share = Math.max(
+        0,
+        ...needs.groups
+          .filter((g) => g.skills.some((s) => containsPhrase(terms(skill), s) || containsPhrase(terms(s), skill)))
+          .map((g) => needs.groupShare.get(g) ?? 0),
+      );
+      if (share > 0) out.push({ skill, weight: 0.6 * share });
+    }
   }
   return out;
 }

@@ -1,0 +1,75 @@
+/**
+ * `npm run seed -- --email <user> [--force]`: fills that user's workspace with a demo team (10 employees with
+ * competency history, manager notes, tasks and AI insights) through the data layer.
+ *
+ * Where the data goes: `DYNAMODB_ENDPOINT` when set (a running DynamoDB-compatible engine, or AWS with the
+ * usual credentials and `TABLE_NAME`), otherwise the embedded engine under `DATA_DIR` (default `.data/`) — the
+ * same folder `npm start` uses, so stop the app first (the engine holds a lock on the folder), seed, start again.
+ * The user must have signed up first (built-in sign-in). With Cognito sign-in pass `--workspace <id>` instead.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { getLocalCredential } from '../functions/data/local-credentials';
+import { getUser } from '../functions/data/users';
+import { getWorkspace } from '../functions/data/workspaces';
+import { resetDbForTests } from '../functions/data/client';
+import { config, resetConfigForTests } from '../functions/platform/config';
+import { startEmbeddedDynamo, type EmbeddedService } from './local/embedded-services';
+import { repoRoot } from './local/runtime';
+import { ensureTable } from './local/provision-table';
+import { seedWorkspace } from './seed/seed-workspace';
+
+const envFile = join(repoRoot, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+process.env.LOG_LEVEL ??= 'WARN';
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, workspace: { type: 'string' }, force: { type: 'boolean', default: false } },
+});
+
+async function main(): Promise<void> {
+  if (!values.email && !values.workspace) throw new Error('Usage: npm run seed -- --email <user email> [--force]');
+  let engine: EmbeddedService | undefined;
+  if (!process.env.DYNAMODB_ENDPOINT) {
+    const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
+    try {
+      engine = await startEmbeddedDynamo(dataDir);
+    } catch (error) {
+      throw new Error(`Could not open the data folder ${dataDir} (is \`npm start\` running? stop it first): ${(error as Error).message}`);
+    }
+    process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+    resetConfigForTests();
+    resetDbForTests();
+    await ensureTable(engine.endpoint, config().TABLE_NAME, config().AWS_REGION);
+  }
+  try {
+    const { workspaceId, userId } = await resolveWorkspace();
+    const result = await seedWorkspace(workspaceId, userId, { force: values.force });
+    console.log(
+      `Seeded workspace ${workspaceId}: ${result.employees} employees, ${result.snapshots} competency assessments, ` +
+        `${result.notes} manager notes, ${result.tasks} tasks, ${result.insights} AI insights.`,
+    );
+  } finally {
+    resetDbForTests();
+    await engine?.stop();
+  }
+}
+
+async function resolveWorkspace(): Promise<{ workspaceId: string; userId: string }> {
+  if (values.workspace) {
+    const workspace = await getWorkspace(values.workspace);
+    if (!workspace) throw new Error(`No workspace ${values.workspace}`);
+    return { workspaceId: workspace.id, userId: workspace.ownerUserId };
+  }
+  const email = values.email!.trim().toLowerCase();
+  const credential = await getLocalCredential(email);
+  const user = credential && (await getUser(credential.userId));
+  if (!user) throw new Error(`No user signed up with ${email}. Sign up in the app first, then seed.`);
+  return { workspaceId: user.workspaceId, userId: user.id };
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
