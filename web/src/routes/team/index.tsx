@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { TeamPage } from '../../features/team/components/team-page';
 
-export const Route = createFileRoute('/team/')({ component: () => <PagePlaceholder title="Team" /> });
+export const Route = createFileRoute('/team/')({ component: TeamPage });

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildPath, routeById } from '@shared/api/routes';
+import type { EmployeeInsight } from '@shared/schemas/insight';
+import { apiRequest, readJson } from '../../../lib/api-client';
+import { notifyFailure } from '../../../lib/mutation-toasts';
+import { notify } from '../../../components/ui/toaster';
+import { insightQueryKey } from './get-insight';
+
+export async function analyzeTeam(): Promise<EmployeeInsight[]> {
+  return readJson<EmployeeInsight[]>(await apiRequest('POST', buildPath(routeById('analyzeTeam').path)));
+}
+
+/** Refreshes every employee's insight; 'Team Analysis Complete' or 'Analysis Failed: Failed to analyze team…' (spec §8). */
+export function useAnalyzeTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzeTeam,
+    onSuccess: (insights) => {
+      for (const insight of insights) queryClient.setQueryData(insightQueryKey(insight.employeeId), insight);
+      notify({ type: 'success', title: 'Team Analysis Complete', description: `${insights.length} team member${insights.length === 1 ? '' : 's'} analyzed.` });
+    },
+    onError: (error) => notifyFailure(error, 'Failed to analyze team. Please try again.', 'Analysis Failed'),
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildPath, routeById } from '@shared/api/routes';
+import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
+import { employeeMessages, type EmployeeDetail } from '@shared/schemas/employee';
+import { apiRequest, readJson } from '../../../lib/api-client';
+import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
+import { notify } from '../../../components/ui/toaster';
+import { employeeQueryKey } from './get-employee';
+import { EMPLOYEES_URL } from './get-employees';
+
+export async function updateCompetencies(id: string, input: UpdateCompetenciesRequest): Promise<EmployeeDetail> {
+  const url = buildPath(routeById('updateCompetencies').path, { id });
+  return readJson<EmployeeDetail>(await apiRequest('PUT', url, input));
+}
+
+/** Ten scores plus notes; refresh; 'Competencies updated successfully' (spec §7). */
+export function useUpdateCompetencies(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateCompetenciesRequest) => updateCompetencies(id, input),
+    onSuccess: (employee) => {
+      queryClient.setQueryData(employeeQueryKey(id), employee);
+      void queryClient.invalidateQueries({ queryKey: [EMPLOYEES_URL] });
+      notify({ type: 'success', title: 'Success', description: employeeMessages.competenciesUpdated });
+      onSuccess?.();
+    },
+    // Spec §8 leaves this failure's toast open; say what happened rather than fail silently.
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to update competencies'),
+  });
+}

@@ -1,0 +1,98 @@
+import { Badge, Card, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { EmployeeDetail } from '@shared/schemas/employee';
+import { overallScore } from '@shared/team/competency-score';
+import { parseHireDate, tenureText } from '@shared/team/tenure';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Header pb="2">
+        <Card.Title as="h2" fontSize="md">
+          {title}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="2">{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text whiteSpace="pre-line">{children}</Text>
+    </Stack>
+  );
+}
+
+export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
+  const score = overallScore(employee.competencies);
+  return (
+    <Stack gap="4" pt="2">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SectionCard title="Contact Information">
+          <Stack gap="3">
+            <Row label="Email">{employee.email}</Row>
+            {employee.phone ? <Row label="Phone">{employee.phone}</Row> : null}
+            {employee.address ? <Row label="Address">{employee.address}</Row> : null}
+          </Stack>
+        </SectionCard>
+        <SectionCard title="Employment Details">
+          <Stack gap="3">
+            <Row label="Hire Date">{format(parseHireDate(employee.hireDate), 'MMM dd, yyyy')}</Row>
+            <Row label="Tenure">{tenureText(employee.hireDate)}</Row>
+            <Row label="Employment Type">
+              <Text as="span" textTransform="capitalize">
+                {employee.employmentType.replace('-', ' ')}
+              </Text>
+            </Row>
+          </Stack>
+        </SectionCard>
+      </SimpleGrid>
+      <SectionCard title="Performance Overview">
+        <Stack gap="2">
+          <HStack justify="space-between">
+            <Text>Overall Score</Text>
+            <Text fontWeight="bold">{score}%</Text>
+          </HStack>
+          <Progress.Root value={score} max={100} aria-label="Overall score" colorPalette="blue">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          {employee.performanceScore !== null ? (
+            <Text fontSize="sm" color="fg.muted">
+              Last Review Score: {employee.performanceScore}%
+            </Text>
+          ) : null}
+        </Stack>
+      </SectionCard>
+      {employee.skills.length ? (
+        <SectionCard title="Skills">
+          <HStack gap="2" wrap="wrap">
+            {employee.skills.map((s) => (
+              <Badge key={s} variant="subtle">
+                {s}
+              </Badge>
+            ))}
+          </HStack>
+        </SectionCard>
+      ) : null}
+      {employee.certifications.length ? (
+        <SectionCard title="Certifications">
+          <HStack gap="2" wrap="wrap">
+            {employee.certifications.map((c) => (
+              <Badge key={c} variant="outline">
+                {c}
+              </Badge>
+            ))}
+          </HStack>
+        </SectionCard>
+      ) : null}
+    </Stack>
+  );
+}

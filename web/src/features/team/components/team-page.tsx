@@ -1,0 +1,146 @@
+import { Button, Card, Group, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ALL_DEPARTMENTS, distinctDepartments, filterEmployees, teamListSummary } from '@shared/team/team-summary';
+import { LayoutGrid, List, Plus, Search, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useEmployees } from '../api/get-employees';
+import { AddEmployeeDialog } from './add-employee-dialog';
+import { EmployeeCard, EmployeeRow } from './employee-card';
+
+type View = 'grid' | 'list';
+
+/** /team (spec §2 'Team list'). */
+export function TeamPage() {
+  const employees = useEmployees();
+  const [search, setSearch] = useState('');
+  const [department, setDepartment] = useState(ALL_DEPARTMENTS);
+  const [view, setView] = useState<View>('grid');
+
+  const all = employees.data ?? [];
+  const summary = teamListSummary(all);
+  const departments = useMemo(() => distinctDepartments(all), [all]);
+  const visible = useMemo(() => filterEmployees(all, search, department), [all, search, department]);
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            Team
+          </Heading>
+          <Text color="fg.muted">Manage your team and track employee performance</Text>
+        </Stack>
+        <AddEmployeeDialog
+          trigger={
+            <Button colorPalette="blue">
+              <Plus size={16} aria-hidden />
+              Add Employee
+            </Button>
+          }
+        />
+      </HStack>
+
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <SummaryCard label="Total Employees" value={summary.totalEmployees} loading={employees.isPending} />
+        <SummaryCard label="Full-Time" value={summary.fullTimeCount} loading={employees.isPending} />
+        <SummaryCard label="Avg Performance" value={`${summary.avgPerformance}%`} loading={employees.isPending} />
+        <SummaryCard label="Departments" value={summary.departments} loading={employees.isPending} />
+      </SimpleGrid>
+
+      <HStack gap="3" wrap="wrap">
+        <HStack flex="1" minW="14rem" position="relative">
+          <Search size={16} aria-hidden style={{ position: 'absolute', left: 12, zIndex: 1, opacity: 0.6 }} />
+          <Input
+            ps="9"
+            type="search"
+            aria-label="Search employees"
+            placeholder="Search employees..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </HStack>
+        <NativeSelect.Root width={{ base: 'full', sm: '14rem' }}>
+          <NativeSelect.Field aria-label="Filter by department" value={department} onChange={(e) => setDepartment(e.target.value)}>
+            <option value={ALL_DEPARTMENTS}>All Departments</option>
+            {departments.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Group attached role="group" aria-label="View">
+          <IconButton aria-label="Grid view" aria-pressed={view === 'grid'} variant={view === 'grid' ? 'solid' : 'outline'} onClick={() => setView('grid')}>
+            <LayoutGrid size={16} />
+          </IconButton>
+          <IconButton aria-label="List view" aria-pressed={view === 'list'} variant={view === 'list' ? 'solid' : 'outline'} onClick={() => setView('list')}>
+            <List size={16} />
+          </IconButton>
+        </Group>
+      </HStack>
+
+      {employees.isPending ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading employees">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} height="52" rounded="l3" />
+          ))}
+        </SimpleGrid>
+      ) : employees.isError ? (
+        <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderStyle="dashed" rounded="l3">
+          <Text fontWeight="semibold">Employees could not be loaded</Text>
+          <Text color="fg.muted">{employees.error.message}</Text>
+          <Button size="sm" variant="outline" onClick={() => void employees.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      ) : visible.length === 0 ? (
+        <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderStyle="dashed" rounded="l3">
+          <Users aria-hidden />
+          <Heading as="h2" size="md">
+            No Employees Found
+          </Heading>
+          <Text color="fg.muted">{all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}</Text>
+          {all.length === 0 ? (
+            <AddEmployeeDialog
+              trigger={
+                <Button colorPalette="blue">
+                  <Plus size={16} aria-hidden />
+                  Add First Employee
+                </Button>
+              }
+            />
+          ) : null}
+        </Stack>
+      ) : view === 'grid' ? (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
+          {visible.map((e) => (
+            <li key={e.id}>
+              <EmployeeCard employee={e} />
+            </li>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Employees">
+          {visible.map((e) => (
+            <li key={e.id}>
+              <EmployeeRow employee={e} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SummaryCard({ label, value, loading }: { label: string; value: number | string; loading: boolean }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="1" p="4">
+        <Text fontSize="sm" color="fg.muted">
+          {label}
+        </Text>
+        {loading ? <Skeleton height="8" width="12" /> : <Text fontSize="2xl" fontWeight="bold">{value}</Text>}
+      </Card.Body>
+    </Card.Root>
+  );
+}
