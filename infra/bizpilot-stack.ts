@@ -7,6 +7,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { grantAccess } from './constructs/function-access';
 import { Jobs } from './constructs/jobs';
+import { Monitoring } from './constructs/monitoring';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
@@ -30,6 +31,7 @@ export class BizPilotStack extends Stack {
   readonly web: Web;
   readonly auth: Auth;
   readonly jobs: Jobs;
+  readonly monitoring?: Monitoring;
 
   constructor(scope: Construct, id: string, props: BizPilotStackProps) {
     super(scope, id, props);
@@ -92,6 +94,15 @@ export class BizPilotStack extends Stack {
       resources,
     );
     if (settings.sesFromAddress) this.jobs.enableMessageDelivery(settings.sesFromAddress);
+
+    if (settings.alarmEmail) {
+      this.monitoring = new Monitoring(this, 'Monitoring', {
+        alarmEmail: settings.alarmEmail,
+        httpApi: this.api.httpApi,
+        jobFunctions: [this.jobs.automationRunner, this.jobs.integrationSync],
+        deadLetterQueues: this.jobs.deadLetterQueues,
+      });
+    }
     grantAccess(
       this.jobs.integrationSync,
       { secrets: [], files: false, credentialsKey: true, publishEvents: true },

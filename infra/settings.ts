@@ -25,6 +25,8 @@ export interface Settings {
    * (`MESSAGE_DELIVERY=aws`); otherwise they only write to the in-app outbox.
    */
   readonly sesFromAddress?: string;
+  /** Where alarms are sent (API 5xx, job failures, dead letters). No alarms without it. */
+  readonly alarmEmail?: string;
   /** Extra non-secret settings for every function, e.g. `{ "OPENAI_MODEL": "gpt-4o" }` (see .env.example). */
   readonly environment: Record<string, string>;
 }
@@ -41,10 +43,8 @@ export function readSettings(node: Node): Settings {
     throw new Error(`Context "logLevel" must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const prefix = get('cognitoDomainPrefix');
-  const sesFromAddress = get('sesFromAddress');
-  if (sesFromAddress !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(sesFromAddress))) {
-    throw new Error(`Context "sesFromAddress" must be an email address, got "${String(sesFromAddress)}"`);
-  }
+  const sesFromAddress = optionalEmail(get('sesFromAddress'), 'sesFromAddress');
+  const alarmEmail = optionalEmail(get('alarmEmail'), 'alarmEmail');
   return {
     stage,
     retainData: parseBoolean(get('retainData'), stage === 'prod'),
@@ -54,13 +54,22 @@ export function readSettings(node: Node): Settings {
     apiBurstLimit: parsePositive(get('apiBurstLimit'), 100, 'apiBurstLimit'),
     ...(prefix ? { cognitoDomainPrefix: String(prefix) } : {}),
     webDistPath: String(get('webDistPath') ?? 'web/dist'),
-    ...(sesFromAddress ? { sesFromAddress: String(sesFromAddress) } : {}),
+    ...(sesFromAddress ? { sesFromAddress } : {}),
+    ...(alarmEmail ? { alarmEmail } : {}),
     environment: parseEnvironment(get('environment')),
   };
 }
 
 export function removalPolicyFor(settings: Pick<Settings, 'retainData'>): RemovalPolicy {
   return settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+}
+
+function optionalEmail(value: unknown, key: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(value))) {
+    throw new Error(`Context "${key}" must be an email address, got "${String(value)}"`);
+  }
+  return String(value);
 }
 
 function parseBoolean(value: unknown, fallback: boolean): boolean {

@@ -32,6 +32,7 @@ export class Jobs extends Construct {
   readonly eventBus: events.EventBus;
   automationRunner!: ApiFunction;
   integrationSync!: ApiFunction;
+  readonly deadLetterQueues: sqs.Queue[] = [];
   private readonly props: JobsProps;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
@@ -140,6 +141,7 @@ export class Jobs extends Construct {
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself a dead-letter queue (of an EventBridge target); a DLQ of a DLQ would only move the problem.',
     });
+    this.deadLetterQueues.push(queue);
     return queue;
   }
 }

@@ -34,6 +34,7 @@ describe('settings from CDK context', () => {
     expect(() => settingsFor({ apiRateLimit: '0' })).toThrow(/apiRateLimit/);
     expect(() => settingsFor({ logLevel: 'LOUD' })).toThrow(/logLevel/);
     expect(() => settingsFor({ sesFromAddress: 'nobody' })).toThrow(/sesFromAddress/);
+    expect(() => settingsFor({ alarmEmail: 'ops' })).toThrow(/alarmEmail/);
     expect(() => settingsFor({ environment: { TABLE_NAME: 'x' } })).toThrow(/set by the stack/);
     expect(() => settingsFor({ environment: { STRIPE_SECRET_KEY: 'sk' } })).toThrow(/Secrets Manager/);
   });

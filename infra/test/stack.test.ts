@@ -1,10 +1,16 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table-definition';
 import { SECRET_NAMES } from '../constructs/secrets';
 import { defaultStack, resourcesOf, synth } from './fixture';
 
 const { template } = defaultStack();
+
+/** Every optional feature on, in the production stage: one more synth covers them all. */
+const variant = synth({
+  context: { stage: 'prod', sesFromAddress: 'hello@bizpilot.example', alarmEmail: 'ops@bizpilot.example' },
+});
 
 describe('Data', () => {
   it('builds the table from the table definition, on demand, with PITR and TTL', () => {
@@ -30,7 +36,7 @@ describe('Data', () => {
   it('is disposable in dev and retained with deletion protection in prod', () => {
     expect(resourcesOf(template, 'AWS::DynamoDB::GlobalTable')).toHaveLength(1);
     template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
-    const prod = synth({ context: { stage: 'prod' } }).template;
+    const prod = variant.template;
     prod.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
@@ -177,7 +183,7 @@ describe('Message delivery', () => {
   });
 
   it('sends through SES from the verified identity and SNS SMS when sesFromAddress is set', () => {
-    const { template: t } = synth({ context: { sesFromAddress: 'hello@bizpilot.example' } });
+    const t = variant.template;
     const runner = resourcesOf(t, 'AWS::Lambda::Function').find(([id]) => id.startsWith('JobsAutomationRunner'))!;
     expect(runner[1].Properties.Environment.Variables).toMatchObject({
       MESSAGE_DELIVERY: 'aws',
@@ -190,6 +196,35 @@ describe('Message delivery', () => {
     expect(JSON.stringify(ses.Resource)).toContain('identity/hello@bizpilot.example');
     expect(JSON.stringify(ses.Resource)).toContain('identity/bizpilot.example');
     expect(statements.find((st) => st.Action === 'sns:Publish')?.Resource).toBe('*');
+  });
+});
+
+describe('Monitoring', () => {
+  it('has no alarms unless an alarm address is configured', () => {
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 0);
+    template.resourceCountIs('AWS::SNS::Topic', 0);
+  });
+
+  it('alarms on API 5xx, job errors and dead letters, to an e-mail subscription', () => {
+    const t = variant.template;
+    t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@bizpilot.example' });
+    const alarms = resourcesOf(t, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    expect(alarms).toHaveLength(1 + 2 + 2);
+    expect(alarms.map((a) => `${a.Namespace}/${a.MetricName}`).sort()).toEqual([
+      'AWS/ApiGateway/5xx',
+      'AWS/Lambda/Errors',
+      'AWS/Lambda/Errors',
+      'AWS/SQS/ApproximateNumberOfMessagesVisible',
+      'AWS/SQS/ApproximateNumberOfMessagesVisible',
+    ]);
+    for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
+  });
+});
+
+describe('cdk-nag with every option on', () => {
+  it('reports no unacknowledged findings', () => {
+    const report = new AwsSolutionsChecks().validateScope(variant.stack);
+    expect(report.violations.map((v) => `${v.ruleName} @ ${v.violatingResources[0]?.constructPath}`)).toEqual([]);
   });
 });
 

@@ -1,0 +1,75 @@
+import { Duration, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { ApiFunction } from './api-function';
+
+export interface MonitoringProps {
+  /** Receives the alarms (the address must confirm the SNS subscription e-mail). */
+  readonly alarmEmail: string;
+  readonly httpApi: apigw.HttpApi;
+  readonly jobFunctions: readonly ApiFunction[];
+  readonly deadLetterQueues: readonly sqs.IQueue[];
+}
+
+/**
+ * A handful of alarms that say "something is broken" without per-route noise (each alarm costs $0.10 a month):
+ * the API answering 5xx, a job function failing, and anything landing in a dead-letter queue.
+ */
+export class Monitoring extends Construct {
+  readonly topic: sns.Topic;
+  readonly alarms: cloudwatch.Alarm[] = [];
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.topic = new sns.Topic(this, 'AlarmTopic', { displayName: 'BizPilot alarms', enforceSSL: true });
+    this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason: 'Alarm notifications carry no customer data (alarm name and metric only). CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key for alarms alone would cost more than the alarms.',
+    });
+    const action = new cloudwatchActions.SnsAction(this.topic);
+
+    const add = (alarmId: string, props: cloudwatch.AlarmProps) => {
+      const alarm = new cloudwatch.Alarm(this, alarmId, props);
+      alarm.addAlarmAction(action);
+      alarm.addOkAction(action);
+      this.alarms.push(alarm);
+    };
+
+    add('Api5xx', {
+      alarmDescription: 'The API answered with 5xx errors (a handler failed or timed out)',
+      metric: props.httpApi.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+
+    for (const job of props.jobFunctions) {
+      add(`${job.node.id}Errors`, {
+        alarmDescription: `${job.node.id} failed`,
+        metric: job.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+    }
+
+    for (const queue of props.deadLetterQueues) {
+      add(`${queue.node.id}Messages`, {
+        alarmDescription: `An event could not be delivered and waits in ${queue.node.id} (kept 14 days)`,
+        metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
+    }
+  }
+}
