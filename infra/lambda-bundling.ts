@@ -1,5 +1,5 @@
 import type { BuildOptions } from 'esbuild';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
  * How every Lambda is bundled, defined once. `ApiFunction` hands `lambdaBundling` to `NodejsFunction`, and the
@@ -36,6 +36,8 @@ export const lambdaBundling: BundlingOptions = {
   externalModules: EXTERNAL_MODULES,
   // Local esbuild only: CI and this repo have no Docker.
   forceDockerBundling: false,
+  // esbuild's per-file size table for every function drowns synth output; warnings and errors still show.
+  logLevel: LogLevel.WARNING,
 };
 
 /** The esbuild options `NodejsFunction` derives from `lambdaBundling` (see aws-lambda-nodejs' bundling.ts). */

@@ -2,6 +2,7 @@ import { Duration, Stack, Validations, type CfnElement, type RemovalPolicy } fro
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambdaDestinations from 'aws-cdk-lib/aws-lambda-destinations';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
@@ -58,13 +59,15 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(1),
       memorySize: 512,
     });
+    const automationDlq = this.deadLetterQueue('AutomationEventsDlq');
+    this.keepFailedInvocations(this.automationRunner, automationDlq);
     new events.Rule(this, 'BusinessEventsRule', {
       eventBus: this.eventBus,
       description: 'Every business event goes to the automation runner',
       eventPattern: { source: ['bizpilot'] },
       targets: [
         new eventTargets.LambdaFunction(this.automationRunner.function, {
-          deadLetterQueue: this.deadLetterQueue('AutomationEventsDlq'),
+          deadLetterQueue: automationDlq,
           retryAttempts: 4,
           maxEventAge: Duration.hours(2),
         }),
@@ -78,13 +81,15 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(5),
       memorySize: 512,
     });
+    const syncDlq = this.deadLetterQueue('IntegrationSyncDlq');
+    this.keepFailedInvocations(this.integrationSync, syncDlq);
     new scheduler.Schedule(this, 'HourlyIntegrationSync', {
       description: 'Runs the integration sync once an hour',
       schedule: scheduler.ScheduleExpression.rate(Duration.hours(1)),
       target: new schedulerTargets.LambdaInvoke(this.integrationSync.function, {
         role: this.schedulerRole(this.integrationSync),
         input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
-        deadLetterQueue: this.deadLetterQueue('IntegrationSyncDlq'),
+        deadLetterQueue: syncDlq,
         retryAttempts: 2,
         maxEventAge: Duration.minutes(30),
       }),
@@ -111,6 +116,19 @@ export class Jobs extends Construct {
     );
     // SMS goes to a phone number, which has no ARN, so AWS requires Resource "*" for sns:Publish here.
     runner.role.addToPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+  }
+
+  /**
+   * EventBridge and the Scheduler invoke asynchronously: their DLQ only catches events they could not hand to Lambda.
+   * If the function then fails, Lambda retries twice and would drop the event; the on-failure destination keeps it
+   * (with the error) in the same queue, so one alarm and one place cover both.
+   */
+  private keepFailedInvocations(fn: ApiFunction, queue: sqs.Queue): void {
+    fn.function.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(6),
+      onFailure: new lambdaDestinations.SqsDestination(queue),
+    });
   }
 
   /** The schedule's own role (instead of the shared default), trusted only by this account's scheduler. */

@@ -168,6 +168,18 @@ describe('Jobs', () => {
     });
   });
 
+  it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
+    const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
+    expect(configs).toHaveLength(2);
+    for (const [, config] of configs) {
+      expect(config.Properties).toMatchObject({
+        MaximumRetryAttempts: 2,
+        MaximumEventAgeInSeconds: 6 * 3600,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.stringMatching(/Dlq/), 'Arn'] } } },
+      });
+    }
+  });
+
   it('keeps dead letters encrypted, TLS-only, for 14 days', () => {
     for (const [, queue] of resourcesOf(template, 'AWS::SQS::Queue')) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
