@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { TeamAnalytics } from '../features/team/components/team-analytics';
 
-export const Route = createFileRoute('/')({ component: DashboardPage });
+export const Route = createFileRoute('/')({ component: () => <DashboardPage teamAnalytics={<TeamAnalytics />} /> });

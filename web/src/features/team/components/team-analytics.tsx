@@ -1,0 +1,171 @@
+import { Badge, Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { dashboardShowsImproving } from '@shared/team/performance-trend';
+import { scoreRating } from '@shared/team/score-badge';
+import { TEAM_SKILL_DISTRIBUTION, teamAnalyticsSummary, teamRecommendationCards, teamScore } from '@shared/team/team-summary';
+import { format } from 'date-fns';
+import { Award, Brain, Lightbulb, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useAnalyzeTeam } from '../api/analyze-team';
+import { useEmployees } from '../api/get-employees';
+import { useInsights } from '../api/get-insight';
+import { scoreBadgeProps } from './badge-props';
+
+/** The dashboard's Team Analytics tab (spec §2): team cards, skill distribution, per-employee scores, recommendations. */
+export function TeamAnalytics() {
+  const employees = useEmployees();
+  const list = employees.data ?? [];
+  const insights = useInsights(list.map((e) => e.id));
+  const analyzeTeam = useAnalyzeTeam();
+  const rows = list.map((employee, i) => ({ employee, insight: insights[i]?.data ?? null }));
+  const summary = teamAnalyticsSummary(rows);
+  const loading = employees.isPending;
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="0">
+          <Heading as="h2" size="lg">
+            Team Analytics
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Competencies and AI insights across your team
+          </Text>
+        </Stack>
+        <Button colorPalette="blue" onClick={() => analyzeTeam.mutate()} loading={analyzeTeam.isPending} loadingText="Analyzing..." disabled={list.length === 0}>
+          <Brain size={16} aria-hidden />
+          Analyze Team
+        </Button>
+      </HStack>
+
+      <Tabs.Root defaultValue="overview" variant="enclosed" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+          <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
+          <Tabs.Trigger value="recommendations">Recommendations</Tabs.Trigger>
+        </Tabs.List>
+
+        <Tabs.Content value="overview">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+              <StatCard icon={<Users size={16} aria-hidden />} label="Team Size" value={summary.teamSize} loading={loading} />
+              <StatCard icon={<TrendingUp size={16} aria-hidden />} label="Average Competency" value={`${summary.averageCompetency}%`} loading={loading} />
+              <StatCard icon={<Award size={16} aria-hidden />} label="Top Performers" value={summary.topPerformers} hint="Score 80 or more" loading={loading} />
+              <StatCard icon={<UserRoundCheck size={16} aria-hidden />} label="Need Support" value={summary.needSupport} hint="Score below 60" loading={loading} />
+            </SimpleGrid>
+            <Card.Root variant="outline">
+              <Card.Header>
+                <Card.Title as="h3" fontSize="md">
+                  Skill Distribution
+                </Card.Title>
+              </Card.Header>
+              <Card.Body pt="0">
+                <Stack gap="3">
+                  {TEAM_SKILL_DISTRIBUTION.map((s) => (
+                    <Stack key={s.skill} gap="1">
+                      <HStack justify="space-between" fontSize="sm">
+                        <Text>{s.skill}</Text>
+                        <Text fontWeight="semibold">{s.value}%</Text>
+                      </HStack>
+                      <Progress.Root value={s.value} max={100} size="sm" aria-label={s.skill} colorPalette="blue">
+                        <Progress.Track>
+                          <Progress.Range />
+                        </Progress.Track>
+                      </Progress.Root>
+                    </Stack>
+                  ))}
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+        </Tabs.Content>
+
+        <Tabs.Content value="performance">
+          {loading ? (
+            <Stack gap="2">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height="16" rounded="l2" />
+              ))}
+            </Stack>
+          ) : rows.length === 0 ? (
+            <Text color="fg.muted">No employees yet. Add your team on the Team page.</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Employee performance">
+              {rows.map(({ employee, insight }) => {
+                const score = teamScore(employee, insight);
+                return (
+                  <Box as="li" key={employee.id} borderWidth="1px" rounded="l2" p="3">
+                    <HStack justify="space-between" gap="3" wrap="wrap">
+                      <Stack gap="0" minW="0">
+                        <Text fontWeight="semibold">
+                          {employee.firstName} {employee.lastName}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {employee.position}
+                          {employee.department ? ` · ${employee.department}` : ''}
+                        </Text>
+                      </Stack>
+                      <HStack gap="2" wrap="wrap">
+                        {dashboardShowsImproving(insight?.performanceTrend) ? (
+                          <Badge variant="subtle" colorPalette="green">
+                            <TrendingUp size={12} aria-hidden />
+                            Improving
+                          </Badge>
+                        ) : null}
+                        <Badge {...scoreBadgeProps(score)}>{scoreRating(score)}</Badge>
+                        <Text fontWeight="bold" minW="12" textAlign="end">
+                          {score}%
+                        </Text>
+                      </HStack>
+                    </HStack>
+                    <Text fontSize="xs" color="fg.muted" mt="1">
+                      {insight ? `Analyzed ${format(new Date(insight.lastAnalyzedAt), 'MM/dd/yyyy')}` : 'Not analyzed'}
+                    </Text>
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+        </Tabs.Content>
+
+        <Tabs.Content value="recommendations">
+          <Stack gap="3">
+            {teamRecommendationCards(summary).map((card) => (
+              <Card.Root key={card.id} variant="outline">
+                <Card.Body>
+                  <HStack gap="3" align="start">
+                    <Lightbulb size={18} aria-hidden />
+                    <Stack gap="1">
+                      <Text fontWeight="semibold">{card.title}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {card.description}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}
+
+function StatCard({ icon, label, value, hint, loading }: { icon: ReactNode; label: string; value: number | string; hint?: string; loading: boolean }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body p="4" gap="1">
+        <HStack gap="2" color="fg.muted" fontSize="sm">
+          {icon}
+          <Text>{label}</Text>
+        </HStack>
+        {loading ? <Skeleton height="8" width="12" /> : <Text fontSize="2xl" fontWeight="bold">{value}</Text>}
+        {hint ? (
+          <Text fontSize="xs" color="fg.muted">
+            {hint}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
