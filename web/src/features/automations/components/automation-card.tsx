@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapsible, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Collapsible, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { Automation } from '@shared/schemas/automation';
 import { ArrowRight, ChevronDown, History, Trash2 } from 'lucide-react';
@@ -46,7 +46,7 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
                 When: {triggerTypeInfo(automation.triggerType).label}
               </Badge>
               <ArrowRight size={14} aria-hidden />
-              <Badge variant="subtle" colorPalette="blue">
+              <Badge variant="subtle">
                 Then: {actionTypeInfo(automation.actionType).label}
               </Badge>
               {summary ? <Text color="fg.muted">{summary}</Text> : null}
@@ -71,11 +71,14 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
               onCheckedChange={(e) => onToggle(automation, e.checked)}
               colorPalette="green"
             >
-              <Switch.HiddenInput aria-label={`Active: ${automation.name}`} />
+              <Switch.HiddenInput />
               <Switch.Control>
                 <Switch.Thumb />
               </Switch.Control>
-              <Switch.Label fontSize="sm">{automation.isActive ? 'Active' : 'Inactive'}</Switch.Label>
+              <Switch.Label fontSize="sm">
+                <span aria-hidden>{automation.isActive ? 'Active' : 'Inactive'}</span>
+                <VisuallyHidden>Active: {automation.name}</VisuallyHidden>
+              </Switch.Label>
             </Switch.Root>
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(automation)} aria-label={`Delete automation ${automation.name}`}>
               <Trash2 size={14} aria-hidden />

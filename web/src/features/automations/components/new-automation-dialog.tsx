@@ -89,7 +89,7 @@ export function NewAutomationDialog() {
       scrollBehavior="inside"
     >
       <Dialog.Trigger asChild>
-        <Button colorPalette="blue">
+        <Button>
           <Plus size={16} aria-hidden />
           New Automation
         </Button>
@@ -116,7 +116,7 @@ export function NewAutomationDialog() {
                       maxLength={120}
                       autoFocus
                     />
-                    <Field.ErrorText>{errors.name}</Field.ErrorText>
+                    <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{errors.name}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>Description</Field.Label>
@@ -202,7 +202,7 @@ export function NewAutomationDialog() {
                     ))}
                   </Text>
                   {errors.form ? (
-                    <Text color="fg.error" fontSize="sm" role="alert">
+                    <Text color={{ base: 'red.700', _dark: 'red.300' }} fontSize="sm" role="alert">
                       {errors.form}
                     </Text>
                   ) : null}
@@ -214,7 +214,7 @@ export function NewAutomationDialog() {
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={create.isPending} loadingText="Creating...">
+                <Button type="submit" loading={create.isPending} loadingText="Creating...">
                   Create Automation
                 </Button>
               </Dialog.Footer>
@@ -290,7 +290,7 @@ function TextField({
         <Input type={type} value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
       )}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

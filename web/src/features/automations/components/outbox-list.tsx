@@ -28,7 +28,7 @@ export function OutboxList() {
       {outbox.isPending ? (
         <Skeleton height="16" aria-label="Loading outbox" />
       ) : outbox.isError ? (
-        <Text color="fg.error">The outbox could not be loaded: {outbox.error.message}</Text>
+        <Text color={{ base: 'red.700', _dark: 'red.300' }}>The outbox could not be loaded: {outbox.error.message}</Text>
       ) : outbox.data.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
           <EmptyState.Content>

@@ -58,7 +58,7 @@ export function NewTaskDialog() {
       placement="center"
     >
       <Dialog.Trigger asChild>
-        <Button colorPalette="blue">
+        <Button>
           <Plus size={16} aria-hidden />
           New Task
         </Button>
@@ -85,7 +85,7 @@ export function NewTaskDialog() {
                       maxLength={200}
                       autoFocus
                     />
-                    <Field.ErrorText>{titleError}</Field.ErrorText>
+                    <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{titleError}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>Description</Field.Label>
@@ -127,7 +127,7 @@ export function NewTaskDialog() {
                     Cancel
                   </Button>
                 </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={createTask.isPending} loadingText="Creating...">
+                <Button type="submit" loading={createTask.isPending} loadingText="Creating...">
                   Create Task
                 </Button>
               </Dialog.Footer>

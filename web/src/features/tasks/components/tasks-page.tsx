@@ -7,16 +7,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
-import { FindTeamMemberPlaceholderDialog } from './find-team-member-dialog';
 import { NewTaskDialog } from './new-task-dialog';
 import { TaskCard } from './task-card';
 
 export interface TasksPageProps {
-  /**
-   * Opens the AI assignment dialog for a task. The team directory passes it from the route; without it, the button
-   * opens a note that matching arrives with the team directory.
-   */
-  onFindTeamMember?: (task: Task) => void;
+  /** Opens the team directory's AI assignment dialog for a task; the route composes the two features. */
+  onFindTeamMember: (task: Task) => void;
 }
 
 export function TasksPage({ onFindTeamMember }: TasksPageProps) {
@@ -25,7 +21,6 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
   const deleteTask = useDeleteTask();
   const [filter, setFilter] = useState<TaskStatusFilter>('all');
   const [toDelete, setToDelete] = useState<Task>();
-  const [findingFor, setFindingFor] = useState<Task>();
 
   const visible = useMemo(
     () => (tasks.data ?? []).filter((task) => filter === 'all' || task.status === filter),
@@ -97,7 +92,7 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
               statusPending={updateTask.isPending && updateTask.variables?.id === task.id}
               onChangeStatus={(t, status) => updateTask.mutate({ id: t.id, status })}
               onDelete={setToDelete}
-              onFindTeamMember={onFindTeamMember ?? setFindingFor}
+              onFindTeamMember={onFindTeamMember}
             />
           ))}
         </Stack>
@@ -115,7 +110,6 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
           deleteTask.mutate(toDelete.id, { onSettled: () => setToDelete(undefined) });
         }}
       />
-      {onFindTeamMember ? null : <FindTeamMemberPlaceholderDialog task={findingFor} onClose={() => setFindingFor(undefined)} />}
     </Stack>
   );
 }

@@ -1,0 +1,232 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { screenshot } from './support/screenshots';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser));
+  await signUp(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const taskCard = (title: string) => page.getByTestId('task-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const taskTitles = () => page.getByTestId('task-card').locator('h3').allInnerTexts();
+const automationCard = (name: string) => page.getByTestId('automation-card').filter({ hasText: name });
+const toast = (text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
+
+async function createTask(title: string, extra: { description?: string; priority?: string; dueDate?: string } = {}) {
+  await page.getByRole('button', { name: 'New Task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Task' });
+  await dialog.getByLabel('Title').fill(title);
+  if (extra.description) await dialog.getByLabel('Description').fill(extra.description);
+  if (extra.priority) await dialog.getByLabel('Priority').selectOption(extra.priority);
+  if (extra.dueDate) await dialog.getByLabel('Due date').fill(extra.dueDate);
+  await dialog.getByRole('button', { name: 'Create Task' }).click();
+  await toast('Task created').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  await taskCard(title).waitFor();
+}
+
+async function filterBy(label: string) {
+  await page.getByRole('group', { name: 'Filter tasks by status' }).getByRole('button', { name: label, exact: true }).click();
+}
+
+describe('tasks', () => {
+  it('shows the empty state, then refuses a blank title with the spec message', async () => {
+    await page.goto('/tasks');
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await page.getByText('No tasks yet').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New Task' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Task' });
+    await dialog.getByLabel('Title').fill('   ');
+    await dialog.getByRole('button', { name: 'Create Task' }).click();
+    await dialog.getByText('Validation error: Task title is required').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('creates a task with description, priority and a US-format due date', async () => {
+    await createTask('Call Acme about renewal', { description: 'Ask about Q4 volume', priority: 'high', dueDate: '2026-12-01' });
+    const card = taskCard('Call Acme about renewal');
+    await card.getByText('Ask about Q4 volume').waitFor();
+    await card.getByText('High priority').waitFor();
+    await card.getByText('Due 12/1/2026').waitFor();
+    await card.getByRole('button', { name: 'Find Team Member' }).waitFor();
+  });
+
+  it('cycles the status by clicking its icon: pending → in progress → completed → pending', async () => {
+    const card = taskCard('Call Acme about renewal');
+    await card.getByRole('button', { name: 'Status: Pending. Mark as In Progress' }).click();
+    await toast('Task updated').waitFor();
+    await card.getByRole('button', { name: 'Status: In Progress. Mark as Completed' }).click();
+    await card.getByRole('button', { name: 'Status: Completed. Mark as Pending' }).waitFor();
+    // Completed tasks offer no 'Find Team Member'.
+    await card.getByRole('button', { name: 'Find Team Member' }).waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Status: Completed. Mark as Pending' }).click();
+    await card.getByRole('button', { name: 'Status: Pending. Mark as In Progress' }).waitFor();
+  });
+
+  it('filters by status', async () => {
+    await createTask('Send Q4 invoices');
+    await taskCard('Send Q4 invoices').getByRole('button', { name: /^Status: Pending/ }).click();
+    await taskCard('Send Q4 invoices').getByRole('button', { name: /^Status: In Progress/ }).waitFor();
+
+    await filterBy('In Progress');
+    await expect.poll(taskTitles).toEqual(['Send Q4 invoices']);
+    await filterBy('Pending');
+    await expect.poll(taskTitles).toEqual(['Call Acme about renewal']);
+    await filterBy('Completed');
+    await page.getByText('No completed tasks').waitFor();
+    await filterBy('All');
+    await expect.poll(taskTitles).toEqual(['Send Q4 invoices', 'Call Acme about renewal']);
+    await screenshot(page, 'tasks-list');
+  });
+
+  it("'Find Team Member' opens the team directory's assignment dialog", async () => {
+    await taskCard('Call Acme about renewal').getByRole('button', { name: 'Find Team Member' }).click();
+    const dialog = page.getByRole('dialog', { name: /Find Team Member/ });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('deletes a task only after confirmation', async () => {
+    await taskCard('Send Q4 invoices').getByRole('button', { name: 'Delete task Send Q4 invoices' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete task?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await taskCard('Send Q4 invoices').waitFor();
+
+    await taskCard('Send Q4 invoices').getByRole('button', { name: 'Delete task Send Q4 invoices' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('Task deleted').waitFor();
+    await taskCard('Send Q4 invoices').waitFor({ state: 'detached' });
+    expect(await taskTitles()).toEqual(['Call Acme about renewal']);
+  });
+});
+
+describe('automations', () => {
+  const name = 'Follow up finished work';
+
+  it('refuses a blank name, then creates "when a task is completed, create a task"', async () => {
+    await page.goto('/automations');
+    await page.getByRole('heading', { level: 1, name: 'Automations' }).waitFor();
+    await page.getByText('No automations yet').waitFor();
+    await page.getByRole('button', { name: 'New Automation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Automation' });
+    await dialog.getByRole('button', { name: 'Create Automation' }).click();
+    await dialog.getByText('Validation error: Automation name is required').waitFor();
+
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Trigger').selectOption('task_completed');
+    await dialog.getByLabel('Action', { exact: true }).selectOption('create_task');
+    await dialog.getByLabel('Task priority').selectOption('high');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Create Automation' }).click();
+    await toast('Automation created').waitFor();
+    await automationCard(name).getByText('When: Task Completed').waitFor();
+    await automationCard(name).getByText('Then: Create Task').waitFor();
+    await automationCard(name).getByText('Never run').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('runs when a task is completed in the browser: the follow-up task appears within 2 seconds', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
+    const card = taskCard('Call Acme about renewal');
+    await card.getByRole('button', { name: 'Status: Pending. Mark as In Progress' }).click();
+    const complete = card.getByRole('button', { name: 'Status: In Progress. Mark as Completed' });
+    await expect.poll(() => complete.isEnabled()).toBe(true);
+    const started = Date.now();
+    await complete.click();
+    const followUp = taskCard('Follow up: Call Acme about renewal');
+    await followUp.waitFor({ timeout: 2000 });
+    const elapsed = Date.now() - started;
+    console.log(`Follow-up task visible ${elapsed} ms after completing the task`);
+    expect(elapsed).toBeLessThan(2000);
+    await followUp.getByText('From automation').waitFor();
+    await followUp.getByText('High priority').waitFor();
+    await screenshot(page, 'tasks-follow-up');
+  });
+
+  it('shows the succeeded run in the automation’s run history', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Automations' }).click();
+    const card = automationCard(name);
+    await card.getByText('Succeeded').first().waitFor();
+    await card.getByRole('button', { name: `Run history of ${name}` }).click();
+    const run = card.getByTestId('automation-run');
+    await expect.poll(() => run.count()).toBe(1);
+    await run.getByText('Succeeded').waitFor();
+    await run.getByText('Task "Call Acme about renewal" completed').waitFor();
+    await run.getByText('Created task "Follow up: Call Acme about renewal"').waitFor();
+    await screenshot(page, 'automation-run-history');
+  });
+
+  it('does not run once switched off', async () => {
+    const card = automationCard(name);
+    const toggle = card.getByRole('checkbox', { name: `Active: ${name}` });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await toast('Automation updated').waitFor();
+    await card.getByText('Inactive').waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
+    await createTask('Quiet task');
+    await taskCard('Quiet task').getByRole('button', { name: /^Status: Pending/ }).click();
+    await taskCard('Quiet task').getByRole('button', { name: 'Status: In Progress. Mark as Completed' }).click();
+    await taskCard('Quiet task').getByRole('button', { name: 'Status: Completed. Mark as Pending' }).waitFor();
+    // The app refreshes the list up to 3 s after a completion; nothing may appear.
+    await page.waitForTimeout(3500);
+    expect(await taskTitles()).not.toContain('Follow up: Quiet task');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Automations' }).click();
+    await automationCard(name).getByRole('button', { name: `Run history of ${name}` }).click();
+    await expect.poll(() => automationCard(name).getByTestId('automation-run').count()).toBe(1);
+  });
+
+  it('shows what an email automation would have sent in the outbox', async () => {
+    await page.getByRole('button', { name: 'New Automation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Automation' });
+    await dialog.getByLabel('Name').fill('Tell the boss');
+    await dialog.getByLabel('Trigger').selectOption('task_completed');
+    await dialog.getByLabel('Email recipient').fill('boss@example.com');
+    await dialog.getByLabel('Email subject').fill('Done: {{task.title}}');
+    await dialog.getByRole('button', { name: 'Create Automation' }).click();
+    await toast('Automation created').waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
+    await taskCard('Quiet task').getByRole('button', { name: 'Status: Completed. Mark as Pending' }).click();
+    await taskCard('Quiet task').getByRole('button', { name: /^Status: Pending/ }).click();
+    await taskCard('Quiet task').getByRole('button', { name: 'Status: In Progress. Mark as Completed' }).click();
+    await taskCard('Quiet task').getByRole('button', { name: 'Status: Completed. Mark as Pending' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Automations' }).click();
+    await page.getByRole('tab', { name: 'Outbox' }).click();
+    const message = page.getByTestId('outbox-message').first();
+    await message.getByText('To boss@example.com').waitFor();
+    await message.getByText('Done: Quiet task').waitFor();
+    await message.getByText('Stored locally — not sent').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'automations-outbox');
+  });
+
+  it('deletes an automation only after confirmation', async () => {
+    await page.getByRole('tab', { name: 'Automations' }).click();
+    await automationCard('Tell the boss').getByRole('button', { name: 'Delete automation Tell the boss' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete automation?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('Automation deleted').waitFor();
+    await automationCard('Tell the boss').waitFor({ state: 'detached' });
+    await automationCard(name).waitFor();
+  });
+});
