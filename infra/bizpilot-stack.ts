@@ -11,6 +11,8 @@ import { Monitoring } from './constructs/monitoring';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
+import { sourceModulesOf } from './handler-modules';
+import { accessForModules } from './route-access';
 import { removalPolicyFor, type Settings } from './settings';
 
 export interface BizPilotStackProps extends StackProps {
@@ -83,17 +85,25 @@ export class BizPilotStack extends Stack {
       filesBucket: this.storage.filesBucket,
       secrets: this.secrets,
       eventBus: this.jobs.eventBus,
+      ...(settings.sesFromAddress ? { messageDelivery: { fromAddress: settings.sesFromAddress } } : {}),
     };
 
     this.api.addRouteTable({ routes: props.routes ?? routeTable, environment, resources });
 
     this.jobs.addFunctions({ environment });
+    // Jobs get what their code uses, like routes; the sync job also holds the credentials key, which it needs as soon
+    // as integrations exist (their client module is not written yet).
+    const jobModules = sourceModulesOf([this.jobs.automationRunner.entry, this.jobs.integrationSync.entry]);
     grantAccess(
       this.jobs.automationRunner,
-      { secrets: [], files: false, credentialsKey: false, publishEvents: true },
+      accessForModules(jobModules.get(this.jobs.automationRunner.entry) ?? new Set()),
       resources,
     );
-    if (settings.sesFromAddress) this.jobs.enableMessageDelivery(settings.sesFromAddress);
+    grantAccess(
+      this.jobs.integrationSync,
+      accessForModules(jobModules.get(this.jobs.integrationSync.entry) ?? new Set(), { credentialsKey: true }),
+      resources,
+    );
 
     if (settings.alarmEmail) {
       this.monitoring = new Monitoring(this, 'Monitoring', {
@@ -103,12 +113,6 @@ export class BizPilotStack extends Stack {
         deadLetterQueues: this.jobs.deadLetterQueues,
       });
     }
-    grantAccess(
-      this.jobs.integrationSync,
-      { secrets: [], files: false, credentialsKey: true, publishEvents: true },
-      resources,
-    );
-
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open this in a browser' });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.httpApi.apiEndpoint,

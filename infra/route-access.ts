@@ -2,58 +2,106 @@ import type { RouteDefinition } from '../shared/api/routes';
 import type { SecretName } from './constructs/secrets';
 
 /**
- * What a route's function may touch beyond the table, decided from the route itself so that adding a route to
- * the table needs no infra edit. The rule is by the handler's resource folder (`functions/http/<folder>/…`):
- * a new route in an existing area gets that area's access; a new area gets the baseline until a rule is added
- * here — the safe default for least privilege.
+ * What a function may touch, derived from its code so that adding a route (or a feature) needs no infra edit and
+ * no function gets more than it uses:
  *
- * Baseline, for every route: item reads and writes on the table (sessions live there, so even public routes such
- * as sign-in need it) and the common settings.
+ * 1. **Module rules** (precise): the infra reads which project modules each handler's bundle contains (esbuild's
+ *    own resolution, see `handler-modules.ts`). A function that bundles the module that reads a secret or calls a
+ *    service gets exactly that access. Moving that call to another module means updating the rule here; a test
+ *    checks every module named below exists, so a rename fails loudly instead of silently dropping a grant.
+ * 2. **Area rules** (coarse, by `functions/http/<area>/…`) for features whose client modules do not exist yet
+ *    (Stripe, Plaid, integration credentials). Replace each with a module rule when its module lands.
+ *
+ * Every function also gets its own log group (in `ApiFunction`).
  */
-export interface RouteAccess {
-  /** Secrets fetched at runtime through `readSecret(name)`. */
+export interface FunctionAccess {
+  /** Item reads and writes on the table and its named indexes (`TABLE_NAME`). */
+  readonly table: boolean;
+  /** Secrets fetched at runtime through `readSecret(name)` (`<NAME>_SECRET_ARN`). */
   readonly secrets: readonly SecretName[];
   /** Read and write the uploaded-files bucket (`FILES_BUCKET`). */
   readonly files: boolean;
   /** Encrypt and decrypt with the integration-credentials KMS key (`CREDENTIALS_KEY_ARN`). */
   readonly credentialsKey: boolean;
-  /** Put business events on the event bus (`EVENT_BUS_NAME`): every route that changes something. */
+  /** Put business events on the event bus (`EVENT_BUS_NAME`). */
   readonly publishEvents: boolean;
+  /** Send e-mail (SES) and SMS (SNS) when the stage enables message delivery (`MESSAGE_DELIVERY=aws`). */
+  readonly sendMessages: boolean;
 }
 
-interface AreaRule {
-  readonly secrets?: readonly SecretName[];
-  readonly files?: boolean;
-  readonly credentialsKey?: boolean;
+type Rule = Partial<FunctionAccess>;
+
+/** Keyed by repo-relative module path: the module that makes the call. */
+export const MODULE_RULES: Readonly<Record<string, Rule>> = {
+  'functions/data/client.ts': { table: true },
+  'functions/platform/auth/cognito.ts': { secrets: ['AUTH_COOKIE_SECRET'] },
+  'functions/platform/ai/ai-provider.ts': { secrets: ['OPENAI_API_KEY'] },
+  'functions/platform/storage.ts': { files: true },
+  'functions/platform/events.ts': { publishEvents: true },
+  'functions/adapters/message-senders.ts': { sendMessages: true },
+};
+
+interface AreaRule extends Rule {
   /** For areas that wait on a provider (OpenAI answers can take 20 s). API Gateway gives up at 30 s. */
   readonly timeoutSeconds?: number;
 }
 
-/** A handler slower than this is a bug, except in the areas that set their own. */
-export const DEFAULT_TIMEOUT_SECONDS = 10;
-
 /** Keyed by the first segment of `route.handler`. */
 export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
-  auth: { secrets: ['AUTH_COOKIE_SECRET'] },
-  ai: { secrets: ['OPENAI_API_KEY'], timeoutSeconds: 29 },
-  chat: { secrets: ['OPENAI_API_KEY'], timeoutSeconds: 29 },
+  ai: { timeoutSeconds: 29 },
+  chat: { timeoutSeconds: 29 },
   subscription: { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   billing: { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   financial: { secrets: ['PLAID_SECRET'], files: true, timeoutSeconds: 29 },
   integrations: { credentialsKey: true, timeoutSeconds: 29 },
 };
 
-export function routeTimeoutSeconds(route: Pick<RouteDefinition, 'handler'>): number {
-  return AREA_RULES[route.handler.split('/')[0] ?? '']?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+/** A handler slower than this is a bug, except in the areas that set their own. */
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+export const NO_ACCESS: FunctionAccess = {
+  table: false,
+  secrets: [],
+  files: false,
+  credentialsKey: false,
+  publishEvents: false,
+  sendMessages: false,
+};
+
+export function mergeAccess(...rules: Rule[]): FunctionAccess {
+  const secrets = new Set<SecretName>();
+  let access: FunctionAccess = NO_ACCESS;
+  for (const rule of rules) {
+    for (const secret of rule.secrets ?? []) secrets.add(secret);
+    access = {
+      table: access.table || (rule.table ?? false),
+      secrets: [],
+      files: access.files || (rule.files ?? false),
+      credentialsKey: access.credentialsKey || (rule.credentialsKey ?? false),
+      publishEvents: access.publishEvents || (rule.publishEvents ?? false),
+      sendMessages: access.sendMessages || (rule.sendMessages ?? false),
+    };
+  }
+  return { ...access, secrets: [...secrets].sort() };
 }
 
-export function routeAccess(route: Pick<RouteDefinition, 'method' | 'handler'>): RouteAccess {
-  const area = route.handler.split('/')[0] ?? '';
-  const rule = AREA_RULES[area] ?? {};
-  return {
-    secrets: rule.secrets ?? [],
-    files: rule.files ?? false,
-    credentialsKey: rule.credentialsKey ?? false,
-    publishEvents: route.method !== 'GET',
-  };
+/** Access for a function whose bundle contains `modules` (repo-relative paths). */
+export function accessForModules(modules: ReadonlySet<string>, ...extra: Rule[]): FunctionAccess {
+  const fromModules = Object.entries(MODULE_RULES)
+    .filter(([module]) => modules.has(module))
+    .map(([, rule]) => rule);
+  return mergeAccess(...fromModules, ...extra);
+}
+
+export function areaOf(route: Pick<RouteDefinition, 'handler'>): string {
+  return route.handler.split('/')[0] ?? '';
+}
+
+export function routeAccess(route: Pick<RouteDefinition, 'handler'>, modules: ReadonlySet<string>): FunctionAccess {
+  const { timeoutSeconds: _timeout, ...areaRule } = AREA_RULES[areaOf(route)] ?? {};
+  return accessForModules(modules, areaRule);
+}
+
+export function routeTimeoutSeconds(route: Pick<RouteDefinition, 'handler'>): number {
+  return AREA_RULES[areaOf(route)]?.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
 }

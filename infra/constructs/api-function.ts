@@ -39,9 +39,12 @@ export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
+  /** Absolute path of the handler module. */
+  readonly entry: string;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
+    this.entry = props.entry;
     if (!existsSync(props.entry)) {
       throw new Error(`${this.node.path}: handler module ${props.entry} does not exist`);
     }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -5,7 +6,8 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/api/routes';
 import { paths } from '../paths';
-import { routeAccess, routeTimeoutSeconds } from '../route-access';
+import { sourceModulesOf } from '../handler-modules';
+import { routeAccess, routeTimeoutSeconds, type FunctionAccess } from '../route-access';
 import { ApiFunction } from './api-function';
 import { grantAccess, type FunctionResources } from './function-access';
 
@@ -36,6 +38,8 @@ export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   readonly functions = new Map<string, ApiFunction>();
+  /** What each route's function was granted, by route id (see `route-access.ts`). */
+  readonly access = new Map<string, FunctionAccess>();
   private readonly props: ApiProps;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -69,16 +73,25 @@ export class Api extends Construct {
   addRouteTable(props: RouteFunctionsProps): void {
     const scope = new Construct(this, 'Routes');
     for (const route of props.routes) {
+      const entry = paths.httpHandler(route.handler);
+      if (!existsSync(entry)) throw new Error(`${scope.node.path}/${route.id}: handler module ${entry} does not exist`);
+    }
+    const modules = sourceModulesOf(props.routes.map((route) => paths.httpHandler(route.handler)));
+
+    for (const route of props.routes) {
+      const entry = paths.httpHandler(route.handler);
       const fn = new ApiFunction(scope, route.id, {
-        entry: paths.httpHandler(route.handler),
+        entry,
         description: `${route.method} ${route.path} (${route.handler})`,
         environment: props.environment,
         timeout: Duration.seconds(routeTimeoutSeconds(route)),
         logRetention: this.props.logRetention,
         removalPolicy: this.props.removalPolicy,
       });
-      grantAccess(fn, routeAccess(route), props.resources);
+      const access = routeAccess(route, modules.get(entry) ?? new Set());
+      grantAccess(fn, access, props.resources);
       this.functions.set(route.id, fn);
+      this.access.set(route.id, access);
 
       const [created] = this.httpApi.addRoutes({
         path: route.path,

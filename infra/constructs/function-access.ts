@@ -1,7 +1,8 @@
+import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as events from 'aws-cdk-lib/aws-events';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type { RouteAccess } from '../route-access';
+import type { FunctionAccess } from '../route-access';
 import type { ApiFunction } from './api-function';
 import type { Data } from './data';
 import type { Secrets } from './secrets';
@@ -12,15 +13,17 @@ export interface FunctionResources {
   readonly filesBucket: s3.IBucket;
   readonly secrets: Secrets;
   readonly eventBus: events.IEventBus;
+  /** Set when the stage sends real e-mail and SMS (context `sesFromAddress`); otherwise messages stay in the outbox. */
+  readonly messageDelivery?: { readonly fromAddress: string };
 }
 
 /**
  * Grants exactly what `access` lists, each with the environment variable the code reads to find the resource.
- * Statements name actions one by one (no `s3:*`-style wildcards); the only wildcard left is the object key
- * in the files bucket, which cannot be known in advance.
+ * Statements name actions one by one (no `s3:*`-style wildcards); the wildcards left are the object keys of the files
+ * bucket, which cannot be known in advance, and SNS SMS, which has no resource ARN.
  */
-export function grantAccess(fn: ApiFunction, access: RouteAccess, resources: FunctionResources): void {
-  resources.data.grantData(fn.function);
+export function grantAccess(fn: ApiFunction, access: FunctionAccess, resources: FunctionResources): void {
+  if (access.table) resources.data.grantData(fn.function);
 
   for (const name of access.secrets) fn.grantSecret(name, resources.secrets.secrets[name]);
 
@@ -47,5 +50,24 @@ export function grantAccess(fn: ApiFunction, access: RouteAccess, resources: Fun
   if (access.publishEvents) {
     resources.eventBus.grantPutEventsTo(fn.function);
     fn.addEnvironment('EVENT_BUS_NAME', resources.eventBus.eventBusName);
+  }
+
+  if (access.sendMessages && resources.messageDelivery) {
+    const { fromAddress } = resources.messageDelivery;
+    const stack = Stack.of(fn);
+    const domain = fromAddress.split('@')[1] ?? fromAddress;
+    fn.addEnvironment('MESSAGE_DELIVERY', 'aws');
+    fn.addEnvironment('SES_FROM_ADDRESS', fromAddress);
+    // SES authorises SendEmail on the sending identity: the address itself or its verified domain.
+    fn.role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [fromAddress, domain].map((identity) =>
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
+        ),
+      }),
+    );
+    // SMS goes to a phone number, which has no ARN, so AWS requires Resource "*" for sns:Publish here.
+    fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
   }
 }

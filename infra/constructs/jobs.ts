@@ -97,28 +97,6 @@ export class Jobs extends Construct {
   }
 
   /**
-   * Lets automations send for real: email through SES from `fromAddress` (its address or domain identity must be
-   * verified in SES), SMS through SNS. Without this the runner writes messages to the in-app outbox only.
-   */
-  enableMessageDelivery(fromAddress: string): void {
-    const runner = this.automationRunner;
-    const stack = Stack.of(this);
-    const domain = fromAddress.split('@')[1] ?? fromAddress;
-    runner.addEnvironment('MESSAGE_DELIVERY', 'aws');
-    runner.addEnvironment('SES_FROM_ADDRESS', fromAddress);
-    runner.role.addToPolicy(
-      new iam.PolicyStatement({
-        actions: ['ses:SendEmail'],
-        resources: [fromAddress, domain].map((identity) =>
-          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-        ),
-      }),
-    );
-    // SMS goes to a phone number, which has no ARN, so AWS requires Resource "*" for sns:Publish here.
-    runner.role.addToPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
-  }
-
-  /**
    * EventBridge and the Scheduler invoke asynchronously: their DLQ only catches events they could not hand to Lambda.
    * If the function then fails, Lambda retries twice and would drop the event; the on-failure destination keeps it
    * (with the error) in the same queue, so one alarm and one place cover both.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes, type RouteDefinition } from '../../shared/api/routes';
 import { paths } from '../paths';
 import { RESOURCE_STAR_ACTIONS } from '../constructs/api-function';
-import { routeAccess, routeTimeoutSeconds } from '../route-access';
+import { MODULE_RULES, NO_ACCESS, routeAccess, routeTimeoutSeconds } from '../route-access';
 import { defaultStack, resourcesOf, synth } from './fixture';
 
 const { stack, template } = defaultStack();
@@ -120,27 +120,49 @@ describe('least privilege', () => {
     expect(JSON.stringify(dynamo?.Resource)).not.toContain('/index/*');
   });
 
-  it('grants a secret only to the routes whose area uses it, with its _SECRET_ARN variable', () => {
+  it('grants each secret only with its _SECRET_ARN variable, to the functions whose code reads it', () => {
     for (const route of routes) {
       const fn = resourcesOf(template, 'AWS::Lambda::Function').find(
         ([id]) => id === stack.getLogicalId(stack.api.functions.get(route.id)!.function.node.defaultChild as never),
       )!;
       const env = fn[1].Properties.Environment.Variables as Record<string, unknown>;
       const secretVars = Object.keys(env).filter((k) => k.endsWith('_SECRET_ARN')).sort();
-      expect(secretVars, route.id).toEqual(routeAccess(route).secrets.map((s) => `${s}_SECRET_ARN`).sort());
+      const access = stack.api.access.get(route.id)!;
+      expect(secretVars, route.id).toEqual(access.secrets.map((s) => `${s}_SECRET_ARN`).sort());
       const readsSecrets = actionsOf(route.id).includes('secretsmanager:GetSecretValue');
       expect(readsSecrets, route.id).toBe(secretVars.length > 0);
     }
   });
 
-  it('lets only mutating routes publish events, and none touch S3 or KMS unless their area needs it', () => {
+  it('derives access from the modules each handler bundles', () => {
+    const secretsOf = (id: string) => stack.api.access.get(id)?.secrets;
+    // Only the two routes that run the Cognito flow hold the state-cookie key; the session routes do not.
+    expect(secretsOf('login')).toEqual(['AUTH_COOKIE_SECRET']);
+    expect(secretsOf('authCallback')).toEqual(['AUTH_COOKIE_SECRET']);
+    expect(secretsOf('getAuthUser')).toEqual([]);
+    expect(secretsOf('logout')).toEqual([]);
+    // Routes that publish business events (task created/completed) may put events; reads may not.
+    expect(stack.api.access.get('createTask')?.publishEvents).toBe(true);
+    expect(stack.api.access.get('listTasks')?.publishEvents).toBe(false);
+    // Every route that loads a session reads the table.
+    for (const route of routes.filter((r) => r.auth === 'session')) {
+      expect(stack.api.access.get(route.id)?.table, route.id).toBe(true);
+    }
+  });
+
+  it('matches access and IAM: events, S3 and KMS only where granted', () => {
     for (const route of routes) {
       const actions = actionsOf(route.id);
-      const access = routeAccess(route);
-      expect(actions.includes('events:PutEvents'), route.id).toBe(route.method !== 'GET');
+      const access = stack.api.access.get(route.id)!;
+      expect(actions.includes('events:PutEvents'), route.id).toBe(access.publishEvents);
+      expect(actions.some((a) => a.startsWith('dynamodb:')), route.id).toBe(access.table);
       expect(actions.some((a) => a.startsWith('s3:')), route.id).toBe(access.files);
       expect(actions.some((a) => a.startsWith('kms:')), route.id).toBe(access.credentialsKey);
     }
+  });
+
+  it('names only modules that exist in its module rules (a rename must not drop a grant silently)', () => {
+    for (const module of Object.keys(MODULE_RULES)) expect(existsSync(paths.resolve(module)), module).toBe(true);
   });
 
   it('gives provider-bound areas up to 29 s (API Gateway stops at 30 s) and everything else 10 s', () => {
@@ -156,19 +178,17 @@ describe('least privilege', () => {
     }
   });
 
-  it('maps areas to access as documented', () => {
-    expect(routeAccess({ method: 'POST', handler: 'financial/upload-statement' })).toEqual({
+  it('adds area rules for features whose modules do not exist yet', () => {
+    const none = new Set<string>();
+    expect(routeAccess({ handler: 'financial/upload-statement' }, none)).toMatchObject({
       secrets: ['PLAID_SECRET'],
       files: true,
-      credentialsKey: false,
-      publishEvents: true,
     });
-    expect(routeAccess({ method: 'GET', handler: 'integrations/list-integrations' }).credentialsKey).toBe(true);
-    expect(routeAccess({ method: 'GET', handler: 'brand-new-area/list-things' })).toEqual({
-      secrets: [],
-      files: false,
-      credentialsKey: false,
-      publishEvents: false,
+    expect(routeAccess({ handler: 'integrations/list-integrations' }, none).credentialsKey).toBe(true);
+    expect(routeAccess({ handler: 'brand-new-area/list-things' }, none)).toEqual(NO_ACCESS);
+    expect(routeAccess({ handler: 'brand-new-area/list-things' }, new Set(['functions/data/client.ts']))).toEqual({
+      ...NO_ACCESS,
+      table: true,
     });
   });
 });

@@ -1,0 +1,30 @@
+import { buildSync } from 'esbuild';
+import { paths } from './paths';
+
+/**
+ * The project source modules each Lambda entry bundles, found the way esbuild finds them (same resolver, tsconfig
+ * paths included). npm packages are left out, which makes this one fast in-process build for all entries.
+ *
+ * Returns, per absolute entry path, the set of repo-relative source paths (`functions/platform/events.ts`, …).
+ */
+export function sourceModulesOf(entries: readonly string[]): Map<string, Set<string>> {
+  const result = buildSync({
+    absWorkingDir: paths.root,
+    entryPoints: [...entries],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    outdir: 'handler-modules.out',
+    tsconfig: paths.tsconfig,
+    logLevel: 'silent',
+  });
+  const byEntry = new Map<string, Set<string>>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    byEntry.set(paths.resolve(output.entryPoint), new Set(Object.keys(output.inputs)));
+  }
+  return byEntry;
+}
