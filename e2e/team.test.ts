@@ -1,0 +1,218 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { screenshot } from './support/screenshots';
+
+let browser: Browser;
+let page: Page;
+let profileUrl = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser));
+  await signUp(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text);
+
+/** Axe checks the page itself: close any toast first (toasts are the shell's, checked by its own tests). */
+async function pageViolations(): Promise<string[]> {
+  const close = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await close.count()) > 0) {
+    await close.first().click();
+    await page.waitForTimeout(300);
+  }
+  return seriousViolations(page);
+}
+
+async function addEmployee(fields: { first: string; last: string; email: string; position: string; department: string; salary?: string }) {
+  await page.getByRole('button', { name: /^Add (First )?Employee$/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+  await dialog.getByLabel('First Name').fill(fields.first);
+  await dialog.getByLabel('Last Name').fill(fields.last);
+  await dialog.getByLabel('Email').fill(fields.email);
+  await dialog.getByLabel('Position').fill(fields.position);
+  await dialog.getByLabel('Department').fill(fields.department);
+  if (fields.salary) await dialog.getByLabel('Annual Salary').fill(fields.salary);
+  await dialog.getByRole('button', { name: 'Add Employee' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('link', { name: new RegExp(`${fields.first} ${fields.last}`) }).waitFor();
+}
+
+describe('team directory', () => {
+  it('starts empty with the first-employee prompt', async () => {
+    await page.goto('/team');
+    await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    await page.getByText('Manage your team and track employee performance').waitFor();
+    await page.getByRole('heading', { name: 'No Employees Found' }).waitFor();
+    await page.getByText('Start by adding your first team member').waitFor();
+    expect(await page.getByRole('button', { name: 'Add First Employee' }).isVisible()).toBe(true);
+  });
+
+  it('validates and adds employees through the Add New Employee dialog', async () => {
+    await page.getByRole('button', { name: 'Add First Employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+    await dialog.getByRole('button', { name: 'Add Employee' }).click();
+    await dialog.getByText('First name is required').waitFor();
+    await dialog.getByText('Valid email is required').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await addEmployee({ first: 'Maya', last: 'Chen', email: 'maya@example.com', position: 'Backend Engineer', department: 'Engineering', salary: '120000' });
+    await toast('Employee added successfully').waitFor();
+    await addEmployee({ first: 'James', last: 'Okafor', email: 'james@example.com', position: 'Customer Success Manager', department: 'Support' });
+    expect(await page.getByRole('list', { name: 'Employees' }).getByRole('link').count()).toBe(2);
+    await expect.poll(() => page.getByText('Total Employees').locator('..').innerText()).toContain('2');
+  });
+
+  it('searches by name, position or email and filters by department', async () => {
+    const cards = page.getByRole('list', { name: 'Employees' }).getByRole('link');
+    await page.getByPlaceholder('Search employees...').fill('ENGINEER');
+    await expect.poll(() => cards.allInnerTexts()).toEqual([expect.stringContaining('Maya Chen')]);
+    await page.getByPlaceholder('Search employees...').fill('nobody-matches');
+    await page.getByText('Try adjusting your search or filters').waitFor();
+    expect(await page.getByRole('button', { name: 'Add First Employee' }).count()).toBe(0);
+    await page.getByPlaceholder('Search employees...').fill('');
+    await page.getByLabel('Filter by department').selectOption('Support');
+    await expect.poll(() => cards.allInnerTexts()).toEqual([expect.stringContaining('James Okafor')]);
+    await page.getByLabel('Filter by department').selectOption('all');
+    await page.getByRole('button', { name: 'List view' }).click();
+    expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cards.count()).toBe(2);
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await screenshot(page, 'team-list');
+  });
+
+  it('has no serious accessibility violations on /team', async () => {
+    expect(await pageViolations()).toEqual([]);
+  });
+
+  it('opens the profile with its header, tabs and details', async () => {
+    await page.getByRole('link', { name: /Maya Chen/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Maya Chen' }).waitFor();
+    profileUrl = page.url();
+    expect(new URL(profileUrl).pathname).toMatch(/^\/team\/[0-9A-Z]{26}$/);
+    for (const tab of ['Overview', 'Competencies', 'Manager Notes', 'Compensation']) await page.getByRole('tab', { name: tab }).waitFor();
+    expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('Contact Information').waitFor();
+    await page.getByText('maya@example.com').waitFor();
+    await page.getByText('Performance Overview').waitFor();
+    await page.getByRole('tab', { name: 'Compensation' }).click();
+    await page.getByText('$120,000').waitFor();
+    await page.getByText('No AI analysis available yet').waitFor();
+  });
+
+  it('has no serious accessibility violations on /team/{id}', async () => {
+    expect(await pageViolations()).toEqual([]);
+  });
+
+  it('edits and saves the competency assessment with the sliders', async () => {
+    await page.getByRole('tab', { name: 'Competencies' }).click();
+    await page.getByText('Competency Assessment').waitFor();
+    await page.getByRole('img', { name: /Competency radar chart: Leadership 50/ }).waitFor();
+    await page.getByRole('button', { name: 'Edit Assessment' }).click();
+    for (const name of ['Technical Skills', 'Problem Solving', 'Analytical Thinking']) {
+      const slider = page.getByRole('slider', { name });
+      await slider.focus();
+      // Sliders move in steps of 5: eight steps from 50 to 90.
+      for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+      expect(await slider.getAttribute('aria-valuenow')).toBe('90');
+    }
+    await page.getByLabel('Assessment Notes').fill('Strong quarter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await toast('Competencies updated successfully').waitFor();
+    await page.getByRole('button', { name: 'Edit Assessment' }).waitFor();
+    await page.getByRole('img', { name: /Technical Skills 90/ }).waitFor();
+    await page.getByText('Strong quarter').waitFor();
+  });
+
+  it('edits the profile: comma-separated skills become a list', async () => {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Employee Profile' });
+    for (const section of ['Personal Information', 'Employment Information', 'Compensation', 'Skills & Certifications']) {
+      await dialog.getByRole('heading', { name: section }).waitFor();
+    }
+    await dialog.getByText('Enter skills separated by commas').waitFor();
+    await dialog.getByLabel('Skills', { exact: true }).fill(' PostgreSQL, AWS ,, ');
+    await dialog.getByLabel('Phone').fill('(555) 010-0101');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Employee profile updated successfully').waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByText('(555) 010-0101').waitFor();
+    expect(await page.getByText('Skills', { exact: true }).locator('../..').innerText()).toMatch(/PostgreSQL\s+AWS/);
+  });
+
+  it('adds a manager note with a follow-up date', async () => {
+    await page.getByRole('tab', { name: 'Manager Notes' }).click();
+    await page.getByText('No manager notes yet').waitFor();
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Manager Note' });
+    expect(await dialog.getByLabel('Follow-up Date').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Add Note' }).click();
+    await dialog.getByText('Subject is required').waitFor();
+    await dialog.getByLabel('Note Type').selectOption('performance');
+    await dialog.getByLabel('Subject').fill('Quarterly review');
+    await dialog.getByLabel('Content').fill('Great progress on the migration.');
+    await dialog.getByText('Requires Follow-up').click();
+    await dialog.getByLabel('Follow-up Date').fill('2026-12-15');
+    await dialog.getByRole('button', { name: 'Add Note' }).click();
+    await toast('Note added successfully').waitFor();
+    await page.getByText('Quarterly review').waitFor();
+    await page.getByText('Follow-up Required').waitFor();
+    await page.getByText('Follow-up: 2026-12-15').waitFor();
+  });
+
+  it('analyzes the employee with the built-in analyst', async () => {
+    await page.getByRole('button', { name: 'Analyze Employee' }).click();
+    await toast('AI insights have been updated successfully.').waitFor();
+    await page.getByText('By Built-in analyst').waitFor();
+    await page.getByText('Key Strengths').waitFor();
+    await page.getByText(/^Technical Skills \(90\)/).waitFor();
+    await page.getByText('Task Compatibility Scores').waitFor();
+    expect(await page.getByText('Performance Trend').locator('..').innerText()).toContain('Improving');
+    await screenshot(page, 'team-profile');
+  });
+});
+
+describe('team analytics and task matching', () => {
+  it('shows Team Analytics on the dashboard and analyzes the team', async () => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Team Analytics' }).click();
+    await page.getByText('Team Size').waitFor();
+    await page.getByText('Skill Distribution').waitFor();
+    await page.getByRole('button', { name: 'Analyze Team' }).click();
+    await toast('Team Analysis Complete').waitFor();
+    await page.getByRole('tab', { name: 'Performance' }).click();
+    const rows = page.getByRole('list', { name: 'Employee performance' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.allInnerTexts()).not.toContain(expect.stringContaining('Not analyzed'));
+    await page.getByRole('tab', { name: 'Recommendations' }).click();
+    await page.getByText('Strengthen Teamwork').waitFor();
+  });
+
+  it('finds a team member for a task and assigns them', async () => {
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'New Task' }).click();
+    const create = page.getByRole('dialog', { name: 'New Task' });
+    await create.getByLabel('Title').fill('Fix database timeout bug on the API server');
+    await create.getByLabel('Priority').selectOption('high');
+    await create.getByRole('button', { name: /create/i }).click();
+    await create.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Find Team Member' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Find Team Member' });
+    await dialog.getByText('Top Recommendation').waitFor();
+    const matches = dialog.getByRole('list').getByRole('listitem');
+    expect(await matches.first().innerText()).toContain('Maya Chen');
+    expect(await matches.count()).toBe(2);
+    await dialog.getByText('High Priority Task').waitFor();
+    await screenshot(page, 'team-find-member');
+    await dialog.getByRole('button', { name: 'Assign to Maya Chen' }).click();
+    await toast('Task Assigned').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+});
