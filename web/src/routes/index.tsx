@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { TeamAnalytics } from '../features/team/components/team-analytics';
+import { LazyTeamAnalytics } from '../features/team/components/lazy-team-analytics';
 
-export const Route = createFileRoute('/')({ component: () => <DashboardPage teamAnalytics={<TeamAnalytics />} /> });
+export const Route = createFileRoute('/')({ component: () => <DashboardPage teamAnalytics={<LazyTeamAnalytics />} /> });
