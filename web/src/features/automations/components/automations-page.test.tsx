@@ -1,0 +1,228 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
+import type { AuthUser } from '@shared/schemas/user';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { system } from '../../../theme/system';
+import { AutomationsPage } from './automations-page';
+
+vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
+
+const user: AuthUser = { id: 'u1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com', profileImageUrl: null, subscriptionTier: 'starter' };
+
+const automation: Automation = {
+  id: 'a1',
+  name: 'Follow up finished work',
+  description: 'Never drop a customer',
+  isActive: true,
+  triggerType: 'task_completed',
+  actionType: 'create_task',
+  actionConfig: { taskTitle: 'Next: {{task.title}}' },
+  createdByUserId: 'u1',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+  runCount: 2,
+  lastRunAt: '2026-11-22T09:00:00.000Z',
+  lastRunStatus: 'failed',
+};
+
+const runs: AutomationRun[] = [
+  {
+    id: 'r2',
+    automationId: 'a1',
+    eventId: 'e2',
+    trigger: 'task_completed',
+    status: 'failed',
+    startedAt: '2026-11-22T09:00:00.000Z',
+    finishedAt: '2026-11-22T09:00:01.000Z',
+    attempts: 3,
+    eventSummary: 'Task "Quote" completed',
+    detail: null,
+    error: 'Service unavailable',
+  },
+  {
+    id: 'r1',
+    automationId: 'a1',
+    eventId: 'e1',
+    trigger: 'task_completed',
+    status: 'succeeded',
+    startedAt: '2026-11-22T08:30:00.000Z',
+    finishedAt: '2026-11-22T08:30:00.100Z',
+    attempts: 1,
+    eventSummary: 'Task "Call Acme" completed',
+    detail: 'Created task "Next: Call Acme"',
+    error: null,
+  },
+];
+
+const outbox: OutboxMessage[] = [
+  {
+    id: 'm1',
+    channel: 'email',
+    to: 'boss@example.com',
+    subject: 'Done: Call Acme',
+    body: 'Priority high',
+    delivery: 'outbox',
+    providerMessageId: null,
+    automationId: 'a2',
+    automationName: 'Tell the boss',
+    runId: 'm1',
+    createdAt: '2026-11-22T08:30:00.000Z',
+  },
+];
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+let calls: Call[];
+let failWith: { status: number; text: string } | undefined;
+
+beforeEach(() => {
+  calls = [];
+  failWith = undefined;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (method !== 'GET' && failWith) return new Response(failWith.text, { status: failWith.status });
+    if (url === '/api/automations') return method === 'GET' ? Response.json([automation]) : Response.json({ ...automation, ...body, id: 'a9' }, { status: 201 });
+    if (url === '/api/automations/a1/runs') return Response.json(runs);
+    if (url === '/api/outbox') return Response.json(outbox);
+    if (method === 'PATCH') return Response.json({ ...automation, ...body });
+    return new Response(null, { status: 204 });
+  });
+});
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], user);
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <AutomationsPage />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('AutomationsPage', () => {
+  it('shows each automation with its trigger, action, last run and an active switch', async () => {
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+    expect(within(card).getByText('When: Task Completed')).toBeTruthy();
+    expect(within(card).getByText('Then: Create Task')).toBeTruthy();
+    expect(within(card).getByText('“Next: {{task.title}}”')).toBeTruthy();
+    expect(within(card).getByText('Failed')).toBeTruthy();
+    const toggle = within(card).getByRole('checkbox', { name: 'Active: Follow up finished work' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+  });
+
+  it('switches an automation off with PATCH {isActive: false} and the Automation updated toast', async () => {
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Active: Follow up finished work' }));
+    await screen.findByText('Automation updated');
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/automations/a1', body: { isActive: false } });
+  });
+
+  it("shows 'Error: Failed to update automation.' and moves the switch back on failure", async () => {
+    failWith = { status: 500, text: '{"message":"Internal Server Error"}' };
+    renderPage();
+    const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+    const toggle = within(card).getByRole('checkbox', { name: 'Active: Follow up finished work' }) as HTMLInputElement;
+    fireEvent.click(toggle);
+    await screen.findByText('Failed to update automation.');
+    const root = card.querySelector('[data-scope="switch"][data-part="root"]')!;
+    await waitFor(() => expect(root.getAttribute('data-state')).toBe('checked'));
+    expect(within(card).getByText('Active')).toBeTruthy();
+  });
+
+  it('shows the run history newest first, with the failure reason', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Run history of Follow up finished work' }));
+    const list = await screen.findByRole('list', { name: 'Runs' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Service unavailable (after 3 attempts)')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Succeeded')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Created task "Next: Call Acme"')).toBeTruthy();
+  });
+
+  it('deletes only after confirmation, with the Automation deleted toast', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete automation Follow up finished work' }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Automation deleted');
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/automations/a1');
+  });
+
+  it("creates with the chosen action's settings, after refusing a blank name with the spec message", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    await within(dialog).findByText('Validation error: Automation name is required');
+
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Text me' } });
+    fireEvent.change(within(dialog).getByLabelText('Trigger'), { target: { value: 'new_lead' } });
+    fireEvent.change(within(dialog).getByLabelText('Action'), { target: { value: 'send_sms' } });
+    fireEvent.change(within(dialog).getByLabelText(/SMS number/), { target: { value: '555' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    await within(dialog).findByText('Validation error: SMS number must be in international format, e.g. +15551234567');
+
+    fireEvent.change(within(dialog).getByLabelText(/SMS number/), { target: { value: '+15551234567' } });
+    fireEvent.change(within(dialog).getByLabelText('SMS text'), { target: { value: 'Lead: {{lead.name}}' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    await screen.findByText('Automation created');
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      name: 'Text me',
+      description: null,
+      isActive: true,
+      triggerType: 'new_lead',
+      actionType: 'send_sms',
+      actionConfig: { smsTo: '+15551234567', smsMessage: 'Lead: {{lead.name}}' },
+    });
+  });
+
+  it("shows the spec's error toast and the server's reason when creating fails", async () => {
+    failWith = { status: 400, text: '{"message":"Validation error: Unknown template variable {{lead.nme}}"}' };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Thanks' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    await screen.findByText('Failed to create automation. Please try again.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Validation error: Unknown template variable {{lead.nme}}');
+  });
+
+  it("leaves a 401 to the sign-in redirect: the 'Unauthorized' toast, not the error toast", async () => {
+    failWith = { status: 401, text: '{"message":"Unauthorized"}' };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete automation Follow up finished work' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('You are logged out. Logging in again...');
+    expect(screen.queryByText('Failed to delete automation.')).toBeNull();
+  });
+
+  it('lists the outbox with what was stored instead of sent', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Outbox' }));
+    const message = await screen.findByTestId('outbox-message');
+    expect(within(message).getByText('To boss@example.com')).toBeTruthy();
+    expect(within(message).getByText('Done: Call Acme')).toBeTruthy();
+    expect(within(message).getByText('Stored locally — not sent')).toBeTruthy();
+    expect(within(message).getByText('From the automation “Tell the boss”')).toBeTruthy();
+  });
+});

@@ -1,0 +1,175 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Task } from '@shared/schemas/task';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { system } from '../../../theme/system';
+import { TasksPage } from './tasks-page';
+
+const task = (overrides: Partial<Task>): Task => ({
+  id: 't1',
+  title: 'Call Acme',
+  description: null,
+  status: 'pending',
+  priority: 'medium',
+  dueDate: null,
+  userId: 'u1',
+  assigneeEmployeeId: null,
+  createdByAutomationId: null,
+  createdAt: '2026-11-22T08:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+  completedAt: null,
+  ...overrides,
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+let calls: Call[];
+let tasks: Task[];
+let failWith: number | undefined;
+
+beforeEach(() => {
+  calls = [];
+  failWith = undefined;
+  tasks = [
+    task({ id: 't2', title: 'Send invoices', status: 'in_progress', priority: 'high', dueDate: '2026-12-01T00:00:00.000Z' }),
+    task({ id: 't1', title: 'Call Acme', description: 'About the renewal' }),
+    task({ id: 't0', title: 'Done thing', status: 'completed' }),
+  ];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (method !== 'GET' && failWith) return new Response('{"message":"nope"}', { status: failWith });
+    if (method === 'GET') return Response.json(tasks);
+    if (method === 'POST') return Response.json(task({ id: 'new', ...body }), { status: 201 });
+    if (method === 'PATCH') return Response.json({ ...tasks.find((t) => url.endsWith(t.id)), ...body });
+    return new Response(null, { status: 204 });
+  });
+});
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(onFindTeamMember = vi.fn()) {
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <TasksPage onFindTeamMember={onFindTeamMember} />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { onFindTeamMember };
+}
+
+const cards = () => screen.getAllByTestId('task-card').map((card) => within(card).getByRole('heading').textContent);
+
+describe('TasksPage', () => {
+  it('lists the tasks with their priority, US due date and status, and filters by status', async () => {
+    renderPage();
+    await screen.findByText('Send invoices');
+    expect(cards()).toEqual(['Send invoices', 'Call Acme', 'Done thing']);
+    expect(screen.getByText('Due 12/1/2026')).toBeTruthy();
+    expect(screen.getByText('About the renewal')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'In Progress' }));
+    expect(cards()).toEqual(['Send invoices']);
+    expect(screen.getByRole('button', { name: 'In Progress' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(cards()).toEqual(['Done thing']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pending' }));
+    expect(cards()).toEqual(['Call Acme']);
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    expect(cards()).toHaveLength(3);
+  });
+
+  it("offers 'Find Team Member' on non-completed tasks only and hands the task to the team dialog", async () => {
+    const { onFindTeamMember } = renderPage();
+    await screen.findByText('Send invoices');
+    const buttons = screen.getAllByRole('button', { name: 'Find Team Member' });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1]!);
+    expect(onFindTeamMember).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }));
+  });
+
+  it('cycles the status on the icon: PATCH {status: next} and the Task updated toast', async () => {
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'Status: Pending. Mark as In Progress' }));
+    await screen.findByText('Task updated');
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/tasks/t1', body: { status: 'in_progress' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Status: Completed. Mark as Pending' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ status: 'pending' }));
+  });
+
+  it("shows 'Error: Failed to update task.' and puts the status back when the server refuses", async () => {
+    failWith = 500;
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'Status: Pending. Mark as In Progress' }));
+    await screen.findByText('Failed to update task.');
+    expect(screen.getByText('Error')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Status: Pending. Mark as In Progress' });
+  });
+
+  it('deletes only after confirmation, with the Task deleted toast', async () => {
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete task Call Acme' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Task deleted');
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/tasks/t1');
+  });
+
+  it("refuses a blank title with 'Validation error: Task title is required', then creates with null description and an ISO due date", async () => {
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await within(dialog).findByText('Validation error: Task title is required');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Quote for Acme' } });
+    fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'high' } });
+    fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-12-24' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await screen.findByText('Task created');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Quote for Acme',
+      description: null,
+      status: 'pending',
+      priority: 'high',
+      dueDate: '2026-12-24T00:00:00.000Z',
+    });
+  });
+
+  it("shows 'Error: Failed to create task. Please try again.' when the server fails", async () => {
+    failWith = 500;
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Quote' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await screen.findByText('Failed to create task. Please try again.');
+  });
+
+  it('shows an empty state without tasks', async () => {
+    tasks = [];
+    renderPage();
+    await screen.findByText('No tasks yet');
+  });
+});
