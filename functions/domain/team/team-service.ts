@@ -6,6 +6,7 @@ import { putEmployeeInsight } from '../../data/employee-insights';
 import { listEmployeeNotes } from '../../data/employee-notes';
 import { listTasks, type TaskRecord } from '../../data/tasks';
 import { aiClient } from '../../platform/ai/ai-provider';
+import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
 import { createTeamAnalyst, type TeamAnalyst } from './team-analyst';
 
@@ -14,9 +15,14 @@ import { createTeamAnalyst, type TeamAnalyst } from './team-analyst';
  * needs from the data layer, runs the analyst (pure functions, or the AI provider with fallback) and stores the
  * result. Everything is scoped to one workspace, whose id comes from the caller's session.
  */
-export async function teamAnalyst(): Promise<TeamAnalyst> {
-  return createTeamAnalyst(await aiClient(), (message, detail) => logger.warn(message, detail));
+export async function teamAnalyst(options: { deadlineAt?: number } = {}): Promise<TeamAnalyst> {
+  const ai = await aiClient();
+  const bounded = ai && options.deadlineAt ? withDeadline(ai, options.deadlineAt) : ai;
+  return createTeamAnalyst(bounded, (message, detail) => logger.warn(message, detail));
 }
+
+/** How long an HTTP request may spend on AI calls: API Gateway ends a request at 30 s. */
+export const AI_REQUEST_BUDGET_MS = 25_000;
 
 export interface TaskLoad {
   open: number;

@@ -1,6 +1,6 @@
 import { idParamsSchema } from '@shared/schemas/id-params';
 import { getEmployee } from '../../data/employees';
-import { analyzeAndStore, teamAnalyst } from '../../domain/team/team-service';
+import { AI_REQUEST_BUDGET_MS, analyzeAndStore, teamAnalyst } from '../../domain/team/team-service';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';
@@ -9,5 +9,6 @@ import { ok } from '../../platform/http/response';
 export const handler = defineHandler('analyzeEmployee', { params: idParamsSchema }, async ({ params, session }) => {
   const employee = await getEmployee(session.workspaceId, params.id);
   if (!employee) throw new NotFound('Employee not found');
-  return ok(await analyzeAndStore(session.workspaceId, employee, await teamAnalyst()));
+  const analyst = await teamAnalyst({ deadlineAt: Date.now() + AI_REQUEST_BUDGET_MS });
+  return ok(await analyzeAndStore(session.workspaceId, employee, analyst));
 });

@@ -1,6 +1,6 @@
 import { listEmployees } from '../../data/employees';
 import { listTasks } from '../../data/tasks';
-import { analyzeAndStore, mapWithConcurrency, taskLoadByEmployee, teamAnalyst } from '../../domain/team/team-service';
+import { AI_REQUEST_BUDGET_MS, analyzeAndStore, mapWithConcurrency, taskLoadByEmployee, teamAnalyst } from '../../domain/team/team-service';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';
 
@@ -9,7 +9,7 @@ export const handler = defineHandler('analyzeTeam', {}, async ({ session }) => {
   const [employees, tasks, analyst] = await Promise.all([
     listEmployees(session.workspaceId),
     listTasks(session.workspaceId),
-    teamAnalyst(),
+    teamAnalyst({ deadlineAt: Date.now() + AI_REQUEST_BUDGET_MS }),
   ]);
   const load = taskLoadByEmployee(tasks);
   const now = new Date();

@@ -1,7 +1,7 @@
 import { recommendAssignmentRequestSchema, type TaskRecommendation } from '@shared/schemas/recommendation';
 import { listEmployees } from '../../data/employees';
 import { getTask, listTasks } from '../../data/tasks';
-import { taskLoadByEmployee, teamAnalyst } from '../../domain/team/team-service';
+import { AI_REQUEST_BUDGET_MS, taskLoadByEmployee, teamAnalyst } from '../../domain/team/team-service';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';
@@ -19,7 +19,8 @@ export const handler = defineHandler('recommendAssignment', { body: recommendAss
   if (!task) throw new NotFound('Task not found');
   const load = taskLoadByEmployee(tasks.filter((t) => t.id !== task.id));
   const candidates = employees.map((employee) => ({ employee, openTasks: load.get(employee.id)?.open ?? 0 }));
-  const { value, source } = await (await teamAnalyst()).recommendAssignments(task, candidates);
+  const analyst = await teamAnalyst({ deadlineAt: Date.now() + AI_REQUEST_BUDGET_MS });
+  const { value, source } = await analyst.recommendAssignments(task, candidates);
   const recommendations: TaskRecommendation[] = value.map((match) => ({ id: `${task.id}:${match.employeeId}`, ...match, source }));
   return ok(recommendations);
 });

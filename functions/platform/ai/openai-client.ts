@@ -8,7 +8,10 @@ export interface OpenAiClientOptions {
   baseURL?: string;
   model: string;
   timeoutMs: number;
-  /** The SDK retries connection errors, 429 and 5xx with backoff; one retry keeps a request inside its budget. */
+  /**
+   * The SDK can retry connection errors, 429 and 5xx; off by default, because a retry rarely fits inside an API
+   * request's 30 s and the built-in engine answers at once instead.
+   */
   maxRetries?: number;
 }
 
@@ -22,7 +25,7 @@ export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
     apiKey: options.apiKey,
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
-    maxRetries: options.maxRetries ?? 1,
+    maxRetries: options.maxRetries ?? 0,
   });
 
   async function complete(messages: readonly AiMessage[], call: AiCallOptions, json: boolean): Promise<string> {
