@@ -16,10 +16,7 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
   const runs = useAutomationRuns(automationId);
   return (
     <Stack gap="2" pt="2">
-      <HStack justify="space-between">
-        <Text fontSize="sm" fontWeight="medium">
-          Run history
-        </Text>
+      <HStack justify="end">
         <Button size="2xs" variant="ghost" onClick={() => void runs.refetch()} loading={runs.isFetching} aria-label="Refresh run history">
           <RefreshCw size={12} aria-hidden />
           Refresh

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { nextTaskStatus, taskPriorityLabels, taskStatusLabels } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
 import { Calendar, Trash2, UserSearch, Zap } from 'lucide-react';
@@ -23,47 +23,49 @@ export function TaskCard({ task, onChangeStatus, onDelete, onFindTeamMember, sta
   return (
     <Card.Root as="li" size="sm" variant="outline" data-testid="task-card" aria-label={task.title}>
       <Card.Body>
-        <HStack align="start" gap="3">
-          <TaskStatusButton
-            status={task.status}
-            disabled={statusPending}
-            onCycle={() => onChangeStatus(task, nextTaskStatus(task.status))}
-          />
-          <Stack gap="1.5" flex="1" minW="0">
-            <Text
-              as="h3"
-              fontWeight="semibold"
-              textDecoration={completed ? 'line-through' : undefined}
-              color={completed ? 'fg.muted' : undefined}
-              wordBreak="break-word"
-            >
-              {task.title}
-            </Text>
-            {task.description ? (
-              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
-                {task.description}
+        <Flex align="start" gap="3" wrap="wrap">
+          <HStack align="start" gap="3" flex="1 1 16rem" minW="0">
+            <TaskStatusButton
+              status={task.status}
+              disabled={statusPending}
+              onCycle={() => onChangeStatus(task, nextTaskStatus(task.status))}
+            />
+            <Stack gap="1.5" flex="1" minW="0">
+              <Text
+                as="h3"
+                fontWeight="semibold"
+                textDecoration={completed ? 'line-through' : undefined}
+                color={completed ? 'fg.muted' : undefined}
+                wordBreak="break-word"
+              >
+                {task.title}
               </Text>
-            ) : null}
-            <HStack gap="2" wrap="wrap" fontSize="xs">
-              <Badge colorPalette={statusPalette[task.status]}>{taskStatusLabels[task.status]}</Badge>
-              <Badge colorPalette={priorityPalette[task.priority]} variant="outline">
-                {taskPriorityLabels[task.priority]} priority
-              </Badge>
-              {task.dueDate ? (
-                <HStack gap="1" color="fg.muted">
-                  <Calendar size={12} aria-hidden />
-                  <Text>Due {formatDueDate(task.dueDate)}</Text>
-                </HStack>
+              {task.description ? (
+                <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
+                  {task.description}
+                </Text>
               ) : null}
-              {task.createdByAutomationId ? (
-                <Badge colorPalette="purple" variant="subtle">
-                  <Zap size={12} aria-hidden />
-                  From automation
+              <HStack gap="2" wrap="wrap" fontSize="xs">
+                <Badge colorPalette={statusPalette[task.status]}>{taskStatusLabels[task.status]}</Badge>
+                <Badge colorPalette={priorityPalette[task.priority]} variant="outline">
+                  {taskPriorityLabels[task.priority]} priority
                 </Badge>
-              ) : null}
-            </HStack>
-          </Stack>
-          <HStack gap="1" flexShrink={0} wrap="wrap" justify="end">
+                {task.dueDate ? (
+                  <HStack gap="1" color="fg.muted">
+                    <Calendar size={12} aria-hidden />
+                    <Text>Due {formatDueDate(task.dueDate)}</Text>
+                  </HStack>
+                ) : null}
+                {task.createdByAutomationId ? (
+                  <Badge colorPalette="purple" variant="subtle">
+                    <Zap size={12} aria-hidden />
+                    From automation
+                  </Badge>
+                ) : null}
+              </HStack>
+            </Stack>
+          </HStack>
+          <HStack gap="1" flexShrink={0} wrap="wrap" justify="end" ms="auto">
             {!completed ? (
               <Button size="xs" variant="outline" onClick={() => onFindTeamMember(task)}>
                 <UserSearch size={14} aria-hidden />
@@ -75,7 +77,7 @@ export function TaskCard({ task, onChangeStatus, onDelete, onFindTeamMember, sta
               Delete
             </Button>
           </HStack>
-        </HStack>
+        </Flex>
       </Card.Body>
     </Card.Root>
   );
