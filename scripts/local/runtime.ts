@@ -10,6 +10,7 @@ import { createApiDispatcher } from './api-dispatcher';
 import { startEmbeddedDynamo, startEmbeddedS3, type EmbeddedService } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
 import { ensureTable } from './provision-table';
+import { startLocalScheduler } from './scheduler';
 import { createStaticSite } from './static-site';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -99,6 +100,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     }
   });
 
+  const scheduler = startLocalScheduler();
   const port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
   // "localhost" rather than 127.0.0.1: browsers treat it as a secure context, so `__Host-` cookies work over http.
   const url = `http://localhost:${port}`;
@@ -111,6 +113,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     // Stops taking requests, lets the ones in progress finish (up to 5 s), then closes the engines so that
     // LevelDB is flushed with nothing half-written.
     stop: async () => {
+      scheduler.stop();
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       if (inFlight > 0) {
