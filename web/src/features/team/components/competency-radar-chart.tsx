@@ -1,11 +1,9 @@
-import { Radar } from '@nivo/radar';
+import { ResponsiveRadar } from '@nivo/radar';
 import { COMPETENCY_MAX } from '@shared/catalog/competencies';
 import { competencyEntries, type PartialCompetencies } from '@shared/team/competency-score';
 
 export interface CompetencyRadarChartProps {
   competencies: PartialCompetencies;
-  /** Square size in px: small on cards, 300 on the profile. */
-  size: number;
   /** Cards show the shape only; the profile labels each axis. */
   showLabels: boolean;
 }
@@ -14,13 +12,12 @@ export interface CompetencyRadarChartProps {
  * The ten competencies on a 0–100 radar, one ring every 20 (spec §2, §9). Loaded lazily (nivo is large); the
  * wrapper gives it an accessible name listing every value.
  */
-export default function CompetencyRadarChart({ competencies, size, showLabels }: CompetencyRadarChartProps) {
+/** Fills its parent, which sets the size (300 px high on the profile, a small square on cards). */
+export default function CompetencyRadarChart({ competencies, showLabels }: CompetencyRadarChartProps) {
   const data = competencyEntries(competencies).map((c) => ({ competency: c.label, score: c.value }));
-  const margin = showLabels ? { top: 40, right: 70, bottom: 40, left: 70 } : { top: 6, right: 6, bottom: 6, left: 6 };
+  const margin = showLabels ? { top: 30, right: 72, bottom: 30, left: 72 } : { top: 6, right: 6, bottom: 6, left: 6 };
   return (
-    <Radar
-      width={showLabels ? size + 140 : size}
-      height={size}
+    <ResponsiveRadar
       data={data}
       keys={['score']}
       indexBy="competency"

@@ -17,11 +17,12 @@ export function CompetencyRadar({
   const description = competencyEntries(competencies)
     .map((c) => `${c.label} ${c.value}`)
     .join(', ');
-  const width = showLabels ? size + 140 : size;
+  // Labelled charts take the card's width (up to size + room for labels); small ones are a fixed square.
+  const width = showLabels ? { width: 'full', maxW: `${size + 150}px` } : { width: `${size}px` };
   return (
-    <Box role="img" aria-label={`Competency radar chart: ${description}`} width={`${width}px`} maxW="full" height={`${size}px`} overflow="hidden" mx="auto">
-      <Suspense fallback={<Skeleton width={`${width}px`} height={`${size}px`} rounded="full" />}>
-        <CompetencyRadarChart competencies={competencies} size={size} showLabels={showLabels} />
+    <Box role="img" aria-label={`Competency radar chart: ${description}`} {...width} height={`${size}px`} mx="auto" css={{ '& svg': { overflow: 'visible' } }}>
+      <Suspense fallback={<Skeleton height={`${size}px`} rounded="full" />}>
+        <CompetencyRadarChart competencies={competencies} showLabels={showLabels} />
       </Suspense>
     </Box>
   );
