@@ -59,6 +59,8 @@ export class BizPilotStack extends Stack {
       logsBucket: this.storage.logsBucket,
       webDistPath: settings.webDistPath,
       removalPolicy,
+      ...(settings.customDomain ? { customDomain: settings.customDomain } : {}),
+      ...(settings.webAclArn ? { webAclArn: settings.webAclArn } : {}),
     });
 
     this.auth = new Auth(this, 'Auth', {
@@ -114,6 +116,10 @@ export class BizPilotStack extends Stack {
       });
     }
     new CfnOutput(this, 'AppUrl', { value: this.web.appOrigin, description: 'Open this in a browser' });
+    new CfnOutput(this, 'DistributionDomainName', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'Point your custom domain here (CNAME, or a Route 53 alias)',
+    });
     new CfnOutput(this, 'ApiEndpoint', {
       value: this.api.httpApi.apiEndpoint,
       description: 'The HTTP API itself (use the AppUrl; /api/* is served there)',

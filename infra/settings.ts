@@ -25,6 +25,13 @@ export interface Settings {
    * (`MESSAGE_DELIVERY=aws`); otherwise they only write to the in-app outbox.
    */
   readonly sesFromAddress?: string;
+  /**
+   * Serve the app on your own domain: the host name and an ACM certificate for it in us-east-1 (CloudFront's
+   * region). You then point the name at the distribution (CNAME or alias; output `DistributionDomainName`).
+   */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** An existing AWS WAF web ACL (scope CLOUDFRONT, us-east-1) to attach to the distribution. */
+  readonly webAclArn?: string;
   /** Where alarms are sent (API 5xx, job failures, dead letters). No alarms without it. */
   readonly alarmEmail?: string;
   /** Extra non-secret settings for every function, e.g. `{ "OPENAI_MODEL": "gpt-4o" }` (see .env.example). */
@@ -45,6 +52,11 @@ export function readSettings(node: Node): Settings {
   const prefix = get('cognitoDomainPrefix');
   const sesFromAddress = optionalEmail(get('sesFromAddress'), 'sesFromAddress');
   const alarmEmail = optionalEmail(get('alarmEmail'), 'alarmEmail');
+  const customDomain = parseCustomDomain(get('domainName'), get('certificateArn'));
+  const webAclArn = get('webAclArn');
+  if (webAclArn !== undefined && !/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\//.test(String(webAclArn))) {
+    throw new Error(`Context "webAclArn" must be a CLOUDFRONT-scope WAFv2 web ACL ARN in us-east-1, got "${String(webAclArn)}"`);
+  }
   return {
     stage,
     retainData: parseBoolean(get('retainData'), stage === 'prod'),
@@ -56,12 +68,26 @@ export function readSettings(node: Node): Settings {
     webDistPath: String(get('webDistPath') ?? 'web/dist'),
     ...(sesFromAddress ? { sesFromAddress } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
+    ...(customDomain ? { customDomain } : {}),
+    ...(webAclArn ? { webAclArn: String(webAclArn) } : {}),
     environment: parseEnvironment(get('environment')),
   };
 }
 
 export function removalPolicyFor(settings: Pick<Settings, 'retainData'>): RemovalPolicy {
   return settings.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+}
+
+function parseCustomDomain(domainName: unknown, certificateArn: unknown): Settings['customDomain'] {
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn) throw new Error('Context "domainName" and "certificateArn" go together');
+  if (!/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(String(domainName))) {
+    throw new Error(`Context "domainName" must be a lower-case host name, got "${String(domainName)}"`);
+  }
+  if (!/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(String(certificateArn))) {
+    throw new Error(`Context "certificateArn" must be an ACM certificate in us-east-1 (CloudFront's region)`);
+  }
+  return { domainName: String(domainName), certificateArn: String(certificateArn) };
 }
 
 function optionalEmail(value: unknown, key: string): string | undefined {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
@@ -16,6 +17,10 @@ export interface WebProps {
   readonly removalPolicy: RemovalPolicy;
   /** @default PRICE_CLASS_100 (North America and Europe edges: the cheapest) */
   readonly priceClass?: cloudfront.PriceClass;
+  /** Your own host name and its us-east-1 ACM certificate. @default the distribution's *.cloudfront.net name */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** An existing WAF web ACL (CLOUDFRONT scope) to attach. */
+  readonly webAclArn?: string;
 }
 
 /**
@@ -59,6 +64,8 @@ export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
   readonly deployed: boolean;
+  /** The app's only public origin: `https://<custom domain>` or `https://<id>.cloudfront.net`. */
+  readonly appOrigin: string;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -117,6 +124,14 @@ export class Web extends Construct {
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,
       enableLogging: true,
       logBucket: props.logsBucket,
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
@@ -142,28 +157,28 @@ export class Web extends Construct {
       },
     });
 
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'The product serves small businesses anywhere; there is no country it must be withheld from.',
-      },
-      {
+    this.appOrigin = `https://${props.customDomain?.domainName ?? this.distribution.distributionDomainName}`;
+
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'The product serves small businesses anywhere; there is no country it must be withheld from.',
+    });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'AWS WAF costs at least ~$6/month per web ACL even idle, against the near-zero cost at rest this stack is built for; API Gateway stage throttling, sign-in lockout and CSRF checks cover abuse. Attach a web ACL per stage when traffic warrants it.',
-      },
-      {
+        reason: 'AWS WAF costs at least ~$6/month per web ACL even idle, against the near-zero cost at rest this stack is built for; API Gateway stage throttling, sign-in lockout and CSRF checks cover abuse. Attach a web ACL with the webAclArn setting when traffic warrants it.',
+      });
+    }
+    if (!props.customDomain) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer security policy; TLSv1.2_2021 is set with a custom domain certificate.',
-      },
-    );
+        reason: 'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer security policy; with the domainName/certificateArn settings it uses TLSv1.2_2021.',
+      });
+    }
 
     this.deployed = this.deploySite(props);
   }
 
-  /** `https://<distribution>.cloudfront.net`: the app's only public origin. */
-  get appOrigin(): string {
-    return `https://${this.distribution.distributionDomainName}`;
-  }
 
   private deploySite(props: WebProps): boolean {
     const dist = props.webDistPath;

@@ -35,6 +35,16 @@ describe('settings from CDK context', () => {
     expect(() => settingsFor({ logLevel: 'LOUD' })).toThrow(/logLevel/);
     expect(() => settingsFor({ sesFromAddress: 'nobody' })).toThrow(/sesFromAddress/);
     expect(() => settingsFor({ alarmEmail: 'ops' })).toThrow(/alarmEmail/);
+    expect(() => settingsFor({ domainName: 'app.example.com' })).toThrow(/go together/);
+    expect(() =>
+      settingsFor({
+        domainName: 'app.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc',
+      }),
+    ).toThrow(/us-east-1/);
+    expect(() => settingsFor({ webAclArn: 'arn:aws:wafv2:eu-west-1:123456789012:regional/webacl/x/y' })).toThrow(
+      /CLOUDFRONT-scope/,
+    );
     expect(() => settingsFor({ environment: { TABLE_NAME: 'x' } })).toThrow(/set by the stack/);
     expect(() => settingsFor({ environment: { STRIPE_SECRET_KEY: 'sk' } })).toThrow(/Secrets Manager/);
   });

@@ -8,8 +8,17 @@ import { defaultStack, resourcesOf, synth } from './fixture';
 const { template } = defaultStack();
 
 /** Every optional feature on, in the production stage: one more synth covers them all. */
+const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
+const WEB_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/bizpilot/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
 const variant = synth({
-  context: { stage: 'prod', sesFromAddress: 'hello@bizpilot.example', alarmEmail: 'ops@bizpilot.example' },
+  context: {
+    stage: 'prod',
+    sesFromAddress: 'hello@bizpilot.example',
+    alarmEmail: 'ops@bizpilot.example',
+    domainName: 'app.bizpilot.example',
+    certificateArn: CERTIFICATE,
+    webAclArn: WEB_ACL,
+  },
 });
 
 describe('Data', () => {
@@ -230,6 +239,30 @@ describe('Monitoring', () => {
       'AWS/SQS/ApproximateNumberOfMessagesVisible',
     ]);
     for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
+  });
+});
+
+describe('Custom domain and WAF', () => {
+  it('serves the custom domain with its certificate, TLS 1.2+, and the web ACL', () => {
+    variant.template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.bizpilot.example'],
+        ViewerCertificate: {
+          AcmCertificateArn: CERTIFICATE,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+        WebACLId: WEB_ACL,
+      }),
+    });
+  });
+
+  it('uses the custom domain as the app origin and OAuth callback', () => {
+    const fn = resourcesOf(variant.template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('ApiRoutesgetHealth'))!;
+    expect(fn[1].Properties.Environment.Variables.APP_ORIGIN).toBe('https://app.bizpilot.example');
+    variant.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      CallbackURLs: ['https://app.bizpilot.example/api/auth/callback'],
+    });
   });
 });
 
