@@ -1,4 +1,4 @@
-import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import { competencyKeys, defaultCompetencyScores, type CompetencyScores } from '@shared/catalog/competencies';
 import type { CreateEmployeeInput } from '@shared/schemas/employee';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
 import type { EmployeeRecord } from '../../data/employees';
@@ -34,4 +34,9 @@ export function newEmployee(workspaceId: string, id: string, input: CreateEmploy
 /** A new manager note: follow-up not yet completed. */
 export function newEmployeeNote(employeeId: string, id: string, input: CreateNoteInput, now: Date): EmployeeNote {
   return { id, employeeId, ...input, followUpCompleted: false, createdAt: now.toISOString() };
+}
+
+/** The ten scores of a competencies object (dropping its notes), e.g. for a snapshot. */
+export function scoresOf(competencies: Record<string, unknown>): CompetencyScores {
+  return Object.fromEntries(competencyKeys.map((k) => [k, competencies[k] as number])) as CompetencyScores;
 }

@@ -1,4 +1,3 @@
-import { competencyKeys, type CompetencyScores } from '@shared/catalog/competencies';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import { listCompetencySnapshots } from '../../data/competency-snapshots';
 import type { EmployeeRecord } from '../../data/employees';
@@ -79,8 +78,4 @@ export async function mapWithConcurrency<T, R>(items: readonly T[], limit: numbe
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
-}
-
-export function scoresOf(competencies: Record<string, unknown>): CompetencyScores {
-  return Object.fromEntries(competencyKeys.map((k) => [k, competencies[k] as number])) as CompetencyScores;
 }

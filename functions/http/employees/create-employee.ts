@@ -2,8 +2,7 @@ import { createEmployeeRequestSchema } from '@shared/schemas/employee';
 import { putCompetencySnapshot } from '../../data/competency-snapshots';
 import { putNewEmployee, toEmployeeView } from '../../data/employees';
 import { newId } from '../../data/ids';
-import { newEmployee } from '../../domain/team/new-employee';
-import { scoresOf } from '../../domain/team/team-service';
+import { newEmployee, scoresOf } from '../../domain/team/new-employee';
 import { defineHandler } from '../../platform/http/define-handler';
 import { created } from '../../platform/http/response';
 

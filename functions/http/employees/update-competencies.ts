@@ -1,11 +1,10 @@
-import { competencyKeys } from '@shared/catalog/competencies';
 import { updateCompetenciesRequestSchema } from '@shared/schemas/competencies';
 import { idParamsSchema } from '@shared/schemas/id-params';
 import { putCompetencySnapshot } from '../../data/competency-snapshots';
 import { toEmployeeView, updateEmployee } from '../../data/employees';
 import { listEmployeeNotes } from '../../data/employee-notes';
 import { newId } from '../../data/ids';
-import { scoresOf } from '../../domain/team/team-service';
+import { scoresOf } from '../../domain/team/new-employee';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';
@@ -23,11 +22,7 @@ export const handler = defineHandler(
     const competencies = { ...scoresOf(body), notes: body.notes };
     const updated = await updateEmployee(session.workspaceId, params.id, { competencies, updatedAt: now });
     if (!updated) throw new NotFound('Employee not found');
-    await putCompetencySnapshot(session.workspaceId, params.id, {
-      id: newId(),
-      savedAt: now,
-      scores: Object.fromEntries(competencyKeys.map((k) => [k, body[k]])) as ReturnType<typeof scoresOf>,
-    });
+    await putCompetencySnapshot(session.workspaceId, params.id, { id: newId(), savedAt: now, scores: scoresOf(body) });
     return ok({ ...toEmployeeView(updated), notes: await listEmployeeNotes(session.workspaceId, params.id) });
   },
 );
