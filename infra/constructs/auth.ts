@@ -67,7 +67,6 @@ export class Auth extends Construct {
 
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: {},
       preventUserExistenceErrors: true,
       supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO],
       oAuth: {
