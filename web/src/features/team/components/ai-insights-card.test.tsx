@@ -1,0 +1,82 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { EmployeeInsight } from '@shared/schemas/insight';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { system } from '../../../theme/system';
+import { AiInsightsCard } from './ai-insights-card';
+
+const insight: EmployeeInsight = {
+  employeeId: 'e1',
+  lastAnalyzedAt: '2026-11-20T10:00:00.000Z',
+  analysisConfidence: 82,
+  strengthsAnalysis: ['Technical Skills (92): handles complex technical work.'],
+  developmentAreas: ['Creativity (45): involve them in brainstorming.'],
+  performanceTrend: 'improving',
+  recommendedTaskTypes: ['Technical Development'],
+  optimalWorkload: 75,
+  teamRoleRecommendation: 'Technical Specialist: owns hard problems.',
+  taskCompatibility: [{ taskType: 'Technical Development', score: 91 }],
+  source: 'built-in',
+  model: null,
+};
+
+let stored: EmployeeInsight | null;
+let analyzeStatus: number;
+
+beforeEach(() => {
+  stored = null;
+  analyzeStatus = 200;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if ((init.method ?? 'GET') === 'GET' && url === '/api/ai/insights/e1') return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
+    if (url === '/api/ai/analyze-employee/e1') {
+      if (analyzeStatus !== 200) return new Response('{"message":"nope"}', { status: analyzeStatus });
+      stored = insight;
+      return Response.json(insight);
+    }
+    return new Response('not found', { status: 404 });
+  });
+});
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderCard = () =>
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <AiInsightsCard employeeId="e1" />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+
+describe('AiInsightsCard', () => {
+  it('offers an analysis when there is none, then shows every field of the result', async () => {
+    renderCard();
+    await screen.findByText('No AI analysis available yet');
+    expect(screen.getByText('Last analyzed: Never')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Employee' }));
+    await screen.findByText('Analysis Complete');
+    expect(screen.getByText('AI insights have been updated successfully.')).toBeTruthy();
+    expect(screen.getByText('Last analyzed: 11/20/2026')).toBeTruthy();
+    expect(screen.getByText('By Built-in analyst')).toBeTruthy();
+    for (const text of ['Analysis Confidence', 'Improving', 'Key Strengths', 'Development Areas', 'Recommended Task Types', 'Optimal Workload', 'Team Role Recommendation', 'Task Compatibility Scores', '91%']) {
+      expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
+    }
+    expect(screen.getByRole('button', { name: 'Refresh analysis' })).toBeTruthy();
+  });
+
+  it('shows the spec’s toast when the analysis fails', async () => {
+    analyzeStatus = 500;
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Analyze Employee' }));
+    await screen.findByText('Analysis Failed');
+    expect(screen.getByText('Failed to generate AI insights. Please try again.')).toBeTruthy();
+    expect(screen.getByText('No AI analysis available yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,109 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { TaskRecommendation } from '@shared/schemas/recommendation';
+import type { Task } from '@shared/schemas/task';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { system } from '../../../theme/system';
+import { FindTeamMemberDialog } from './find-team-member-dialog';
+
+const task = (priority: Task['priority']): Task => ({
+  id: 't1',
+  title: 'Fix the server bug',
+  description: null,
+  status: 'pending',
+  priority,
+  dueDate: null,
+  userId: 'u1',
+  assigneeEmployeeId: null,
+  createdByAutomationId: null,
+  createdAt: '2026-11-22T08:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+  completedAt: null,
+});
+
+const rec = (employeeId: string, name: string, matchScore: number): TaskRecommendation => ({
+  id: `t1:${employeeId}`,
+  employeeId,
+  employee: { name, position: 'Engineer', department: 'Engineering' },
+  matchScore,
+  skillMatch: matchScore,
+  workloadBalance: 100,
+  estimatedCompletionTime: 4,
+  reasoning: `${name} fits.`,
+  source: 'built-in',
+});
+
+let calls: { method: string; url: string; body: unknown }[];
+let fail: number | undefined;
+
+beforeEach(() => {
+  calls = [];
+  fail = undefined;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (fail) return new Response('{"message":"nope"}', { status: fail });
+    if (url === '/api/ai/recommend-assignment') return Response.json([rec('e1', 'Maya Chen', 84), rec('e2', 'Sam Lee', 59)]);
+    if (url === '/api/tasks/t1/assign') return Response.json({ ...task('high'), assigneeEmployeeId: body.employeeId });
+    return Response.json([]);
+  });
+});
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderDialog(t: Task) {
+  const onClose = vi.fn();
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <FindTeamMemberDialog task={t} onClose={onClose} />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { onClose };
+}
+
+describe('FindTeamMemberDialog', () => {
+  it('asks for recommendations for the task and ranks them, the first as Top Recommendation', async () => {
+    renderDialog(task('high'));
+    await screen.findByText('Top Recommendation');
+    expect(calls[0]).toEqual({ method: 'POST', url: '/api/ai/recommend-assignment', body: { taskId: 't1' } });
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((i) => within(i).getByText(/^(Maya Chen|Sam Lee)$/).textContent)).toEqual(['Maya Chen', 'Sam Lee']);
+    expect(within(items[0]!).getByText('Very Good Match')).toBeTruthy();
+    expect(within(items[1]!).getByText('Consider Alternatives')).toBeTruthy();
+    expect(within(items[1]!).queryByText('Top Recommendation')).toBeNull();
+    expect(screen.getByText('High Priority Task')).toBeTruthy();
+    expect(screen.getByText('Ranked by Built-in analyst')).toBeTruthy();
+  });
+
+  it('shows no High Priority Task notice for a medium-priority task', async () => {
+    renderDialog(task('medium'));
+    await screen.findByText('Top Recommendation');
+    expect(screen.queryByText('High Priority Task')).toBeNull();
+  });
+
+  it('assigns the chosen employee, toasts Task Assigned and closes', async () => {
+    const { onClose } = renderDialog(task('high'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Assign to Sam Lee' }));
+    await screen.findByText('Task Assigned');
+    expect(calls.at(-1)).toEqual({ method: 'POST', url: '/api/tasks/t1/assign', body: { employeeId: 'e2' } });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('toasts the spec’s failure when recommendations cannot be generated', async () => {
+    fail = 500;
+    renderDialog(task('high'));
+    await screen.findByText('Analysis Failed');
+    expect(screen.getByText('Failed to generate recommendations. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
