@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AutomationRun, AutomationRunStatus } from '@shared/schemas/automation';
+import { runKeyOf } from '../domain/automations/matching';
 import { db, isConditionalCheckFailure, tableName } from './client';
 import { nowEpochSeconds } from './expiry';
 import { queryAll } from './query-all';
@@ -12,7 +13,7 @@ import { queryAll } from './query-all';
  */
 export const runKey = (workspaceId: string, automationId: string, eventId: string) => ({
   pk: `WS#${workspaceId}`,
-  sk: `RUN#${automationId}#${eventId}`,
+  sk: `RUN#${runKeyOf(automationId, eventId)}`,
 });
 
 const RUN_RETENTION_SECONDS = 90 * 24 * 3600;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import type { ApiClient } from '../../../scripts/testing/api-client';
+import { getUser } from '../../data/users';
+import { handler as automationRunner } from '../../jobs/automation-runner';
 
 let api: TestApi;
 let alice: TestUser;
@@ -245,6 +247,48 @@ describe('the automation engine over the local runtime', () => {
     const card = ((await alice.client.get('/api/automations')).body as any[]).find((a) => a.id === crm.id);
     expect(card.lastRunStatus).toBe('failed');
     await alice.client.delete(`/api/automations/${crm.id}`);
+  });
+});
+
+describe('at-least-once delivery against the real table', () => {
+  it('acts once when the same event is delivered several times at once, as EventBridge may do', async () => {
+    const automation = (
+      await alice.client.post('/api/automations', {
+        name: 'Duplicate-proof',
+        triggerType: 'task_completed',
+        actionType: 'create_task',
+        actionConfig: { taskTitle: 'Once: {{task.title}}' },
+      })
+    ).body;
+    const { workspaceId } = (await getUser(alice.user.id))!;
+    const eventId = `01JDUPLICATE${Date.now()}`;
+    const event = {
+      'detail-type': 'task_completed',
+      source: 'bizpilot',
+      detail: {
+        type: 'task_completed',
+        eventId,
+        workspaceId,
+        occurredAt: new Date().toISOString(),
+        data: {
+          task: { id: 'x', title: 'Redelivered', description: null, priority: 'low', dueDate: null, completedAt: new Date().toISOString() },
+        },
+      },
+    };
+    const deliveries = await Promise.all([1, 2, 3].map((i) => automationRunner({ ...event, id: `delivery-${i}` })));
+    const results = deliveries.flatMap((d) => (d.status === 'recorded' ? d.runs.filter((r) => r.automationId === automation.id) : []));
+    // One delivery claims the run and acts; the others find it running (or finished) and leave it alone.
+    expect(results).toHaveLength(3);
+    expect(results.filter((r) => r.result === 'succeeded')).toHaveLength(1);
+    for (const r of results.filter((r) => r.result !== 'succeeded')) expect(['in-progress', 'duplicate']).toContain(r.result);
+    expect(results.every((r) => r.runId === results[0]!.runId)).toBe(true);
+
+    const again = await automationRunner({ ...event, id: 'delivery-4' });
+    expect(again.status === 'recorded' && again.runs.find((r) => r.automationId === automation.id)?.result).toBe('duplicate');
+    const tasks = (await alice.client.get('/api/tasks')).body as any[];
+    expect(tasks.filter((t) => t.title === 'Once: Redelivered')).toHaveLength(1);
+    expect((await runsOf(alice.client, automation.id)).filter((r) => r.eventId === eventId)).toHaveLength(1);
+    await alice.client.delete(`/api/automations/${automation.id}`);
   });
 });
 
