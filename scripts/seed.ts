@@ -23,6 +23,7 @@ import { seedWorkspace } from './seed/seed-workspace';
 const envFile = join(repoRoot, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 process.env.LOG_LEVEL ??= 'WARN';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, workspace: { type: 'string' }, force: { type: 'boolean', default: false } },
@@ -33,15 +34,20 @@ async function main(): Promise<void> {
   let engine: EmbeddedService | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
     const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
+    // The engine locks the folder: while `npm start` runs on it, opening fails (or the engine dies on first use).
+    const locked = (error: unknown) =>
+      new Error(`Could not open the data folder ${dataDir}: is \`npm start\` running on it? Stop it first. (${(error as Error).message})`);
     try {
       engine = await startEmbeddedDynamo(dataDir);
+      process.env.DYNAMODB_ENDPOINT = engine.endpoint;
+      resetConfigForTests();
+      resetDbForTests();
+      await ensureTable(engine.endpoint, config().TABLE_NAME, config().AWS_REGION);
     } catch (error) {
-      throw new Error(`Could not open the data folder ${dataDir} (is \`npm start\` running? stop it first): ${(error as Error).message}`);
+      // The engine's thread may already be gone; do not wait on it for long.
+      await Promise.race([engine?.stop().catch(() => undefined), new Promise((r) => setTimeout(r, 1000))]);
+      throw locked(error);
     }
-    process.env.DYNAMODB_ENDPOINT = engine.endpoint;
-    resetConfigForTests();
-    resetDbForTests();
-    await ensureTable(engine.endpoint, config().TABLE_NAME, config().AWS_REGION);
   }
   try {
     const { workspaceId, userId } = await resolveWorkspace();
