@@ -123,14 +123,15 @@ describe('automation runner', () => {
     expect(world.tasks.size).toBe(1);
   });
 
-  it('leaves a run another runner holds alone, and takes over one abandoned past its lease with the same run id', async () => {
+  it('fails a delivery whose run another delivery holds, and takes over a run abandoned past its lease with the same run id', async () => {
     const world = fakeWorld([automation()]);
     const stale = new Date(Date.now() - RUN_LEASE_MS - 1000).toISOString();
     const held = new Date().toISOString();
     const base = { workspaceId: 'ws1', automationId: 'a1', eventId: taskCompleted.detail.eventId, trigger: 'task_completed' as const };
     const running = { ...base, id: 'runA', status: 'running' as const, startedAt: held, finishedAt: null, attempts: 0, eventSummary: '', detail: null, error: null };
     world.runs.set(`a1#${base.eventId}`, { ...running });
-    expect(await runAutomations(taskCompleted, world.deps)).toMatchObject({ runs: [{ result: 'in-progress' }] });
+    // Failing the delivery gets it retried later, when the run has finished or its lease has expired.
+    await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(AggregateError);
     expect(world.tasks.size).toBe(0);
 
     world.runs.set(`a1#${base.eventId}`, { ...running, startedAt: stale });

@@ -26,7 +26,19 @@ import { logger } from '../platform/logger';
  * its reason. Action failures never throw (they are recorded); only a failure to record throws, so EventBridge
  * redelivers and the idempotent steps resume.
  */
-export type RunOutcomeSummary = { automationId: string; runId: string; result: 'succeeded' | 'failed' | 'duplicate' | 'in-progress' };
+export type RunOutcomeSummary = { automationId: string; runId: string; result: 'succeeded' | 'failed' | 'duplicate' };
+
+/**
+ * Another delivery of the same event holds the run. Thrown, so this delivery fails and is retried later (Lambda's
+ * async retries, the local bus's backoff): by then the run is finished (a duplicate) or its lease has expired and the
+ * retry takes it over.
+ */
+export class RunInProgress extends Error {
+  constructor(automationId: string, runId: string) {
+    super(`Run ${runId} of automation ${automationId} is in progress in another delivery`);
+    this.name = 'RunInProgress';
+  }
+}
 
 export type AutomationRunResult =
   | { status: 'rejected'; issues: string[] }
@@ -44,7 +56,10 @@ export interface RunnerDeps {
   now(): Date;
 }
 
-/** A run left `running` longer than this was abandoned by a runner that died (the Lambda timeout is 1 minute). */
+/**
+ * A run left `running` longer than this was abandoned by a runner that died: the Lambda timeout is 1 minute, and
+ * Lambda retries a failed async invocation after about 1 and 3 minutes, so the second retry takes over.
+ */
 export const RUN_LEASE_MS = 2 * 60 * 1000;
 
 export async function runAutomations(event: unknown, deps: RunnerDeps = defaultDeps()): Promise<AutomationRunResult> {
@@ -75,7 +90,7 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
   return {
     status: 'recorded',
     eventId: detail.eventId,
-    automationsRun: runs.filter((r) => r.result === 'succeeded' || r.result === 'failed').length,
+    automationsRun: runs.filter((r) => r.result !== 'duplicate').length,
     runs,
   };
 }
@@ -107,7 +122,8 @@ async function runOne(
     if (existing.status !== 'running') return { automationId: automation.id, runId: existing.id, result: 'duplicate' };
     const abandoned = startedAt.getTime() - Date.parse(existing.startedAt) > RUN_LEASE_MS;
     if (!abandoned || !(await deps.takeOverRun(existing, run.startedAt))) {
-      return { automationId: automation.id, runId: existing.id, result: 'in-progress' };
+      // Not a success: if the runner holding the run dies, only a later redelivery can finish it.
+      throw new RunInProgress(automation.id, existing.id);
     }
     runId = existing.id;
     logger.warn('Took over an abandoned automation run', { runId, automationId: automation.id });
