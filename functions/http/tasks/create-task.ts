@@ -1,6 +1,6 @@
 import { createTaskInputSchema } from '@shared/schemas/task';
 import { newId } from '../../data/ids';
-import { putNewTask, toTaskView, type TaskRecord } from '../../data/tasks';
+import { deleteTask, putNewTask, toTaskView, type TaskRecord } from '../../data/tasks';
 import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { publishEvent } from '../../platform/events';
@@ -27,6 +27,14 @@ export const handler = defineHandler('createTask', { body: createTaskInputSchema
     completedAt: completedAt ?? null,
   };
   await putNewTask(task);
-  if (entersCompleted) await publishEvent(taskCompletedEvent(task, newId(), session.userId));
+  if (entersCompleted) {
+    try {
+      await publishEvent(taskCompletedEvent(task, newId(), session.userId));
+    } catch (error) {
+      // As in update-task: no completed task without its event; the failed request leaves nothing behind.
+      await deleteTask(session.workspaceId, task.id).catch(() => false);
+      throw error;
+    }
+  }
   return created(toTaskView(task));
 });

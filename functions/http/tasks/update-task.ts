@@ -6,12 +6,15 @@ import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict, NotFound } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
+import { logger } from '../../platform/logger';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';
 
 /**
  * `PATCH /api/tasks/{id}`: 200 with the updated task. A task entering completed publishes `task_completed`;
- * the write is conditional on the status read, so one completion raises exactly one event.
+ * the write is conditional on the status read, so one completion raises exactly one event. If the event cannot be
+ * published, the change is undone and the request fails: the user sees the error and can complete the task again,
+ * instead of a completed task whose automations silently never ran.
  */
 export const handler = defineHandler(
   'updateTask',
@@ -29,7 +32,21 @@ export const handler = defineHandler(
     );
     if (!updated) throw new NotFound('Task not found');
     if (updated === 'conflict') throw new Conflict('The task changed while it was being updated; reload and try again');
-    if (entersCompleted) await publishEvent(taskCompletedEvent(updated, newId(), session.userId));
+    if (entersCompleted) {
+      try {
+        await publishEvent(taskCompletedEvent(updated, newId(), session.userId));
+      } catch (error) {
+        const { title, description, status, priority, dueDate, completedAt: before, updatedAt } = current;
+        const undone = await updateTask(
+          session.workspaceId,
+          params.id,
+          { title, description, status, priority, dueDate, completedAt: before, updatedAt },
+          'completed',
+        ).catch((undoError: unknown) => undoError);
+        logger.error('Publishing task_completed failed; the completion was undone', { taskId: params.id, error, undone });
+        throw error;
+      }
+    }
     return ok(toTaskView(updated));
   },
 );
