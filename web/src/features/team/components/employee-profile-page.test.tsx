@@ -1,0 +1,171 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import type { EmployeeDetail } from '@shared/schemas/employee';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { system } from '../../../theme/system';
+import { EmployeeProfilePage } from './employee-profile-page';
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, to, ...rest }: { children: ReactNode; to: string }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('./competency-radar-chart', () => ({ default: () => <svg data-testid="radar" /> }));
+
+let employee: EmployeeDetail;
+let requests: { method: string; url: string; body: any }[];
+
+beforeEach(() => {
+  requests = [];
+  employee = {
+    id: 'e1',
+    firstName: 'Maya',
+    lastName: 'Chen',
+    email: 'maya@example.com',
+    position: 'Backend Engineer',
+    department: 'Engineering',
+    employeeId: 'EMP-001',
+    phone: '555-0100',
+    address: null,
+    hireDate: '2024-03-01',
+    employmentType: 'part-time',
+    salary: 120000,
+    hourlyRate: null,
+    profileImageUrl: null,
+    skills: ['TypeScript'],
+    certifications: [],
+    performanceScore: 88,
+    competencies: { ...defaultCompetencyScores(), notes: null },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    notes: [],
+  };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    requests.push({ method, url, body });
+    if (url === '/api/ai/insights/e1') return new Response('null', { headers: { 'content-type': 'application/json' } });
+    if (method === 'GET') return Response.json(employee);
+    if (method === 'PUT') {
+      employee = { ...employee, competencies: { ...body } };
+      return Response.json(employee);
+    }
+    if (method === 'PATCH') {
+      employee = { ...employee, ...body };
+      return Response.json(employee);
+    }
+    const note = { id: 'n1', employeeId: 'e1', ...body, followUpCompleted: false, visibleToEmployee: true, createdAt: '2026-11-20T10:00:00.000Z' };
+    employee = { ...employee, notes: [note] };
+    return Response.json(note, { status: 201 });
+  });
+});
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderProfile = () =>
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <EmployeeProfilePage id="e1" />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+
+describe('EmployeeProfilePage', () => {
+  it('shows the header and the Overview and Compensation tabs', async () => {
+    renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Maya Chen' });
+    expect(screen.getByRole('link', { name: 'Back to Team' }).getAttribute('href')).toBe('/team');
+    expect(screen.getByText('ID: EMP-001')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Mar 01, 2024')).toBeTruthy();
+    expect(screen.getByText('part time')).toBeTruthy();
+    expect(screen.getByText('Last Review Score: 88%')).toBeTruthy();
+    expect(screen.getByText('TypeScript')).toBeTruthy();
+    expect(screen.queryByText('Certifications')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Compensation' }));
+    expect(await screen.findByText('$120,000')).toBeTruthy();
+  });
+
+  it('edits the assessment: ten sliders (step 5), Cancel discards, Save sends the ten scores and notes', async () => {
+    renderProfile();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Competencies' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Assessment' }));
+    // Moving the sliders by keyboard is covered in the browser (e2e); here the form's wiring.
+    const sliders = screen.getAllByRole('slider', { hidden: true });
+    expect(sliders).toHaveLength(10);
+    expect(sliders.map((s) => s.getAttribute('aria-valuenow'))).toEqual(Array(10).fill('50'));
+    fireEvent.change(screen.getByLabelText('Assessment Notes'), { target: { value: 'Draft' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Assessment' }));
+    expect((screen.getByLabelText('Assessment Notes') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Assessment Notes'), { target: { value: 'Solid' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Competencies updated successfully');
+    const put = requests.find((r) => r.method === 'PUT')!;
+    expect(put.url).toBe('/api/employees/e1/competencies');
+    expect(put.body).toEqual({ ...defaultCompetencyScores(), notes: 'Solid' });
+    await screen.findByRole('button', { name: 'Edit Assessment' });
+    expect(screen.getByText('Solid')).toBeTruthy();
+  });
+
+  it('adds a note; the Follow-up Date appears only when Requires Follow-up is checked', async () => {
+    renderProfile();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Manager Notes' }));
+    await screen.findByText('No manager notes yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Manager Note' });
+    expect(within(dialog).getByLabelText(/Content/).getAttribute('rows')).toBe('4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    expect(within(dialog).getByText('Subject is required')).toBeTruthy();
+    expect(within(dialog).getByText('Content is required')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Follow-up Date')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('Requires Follow-up'));
+    fireEvent.change(await within(dialog).findByLabelText('Follow-up Date'), { target: { value: '2026-12-01' } });
+    fireEvent.change(within(dialog).getByLabelText(/Subject/), { target: { value: 'Review' } });
+    fireEvent.change(within(dialog).getByLabelText(/Content/), { target: { value: 'Went well' } });
+    fireEvent.click(within(dialog).getByLabelText('Confidential'));
+    await waitFor(() => expect((within(dialog).getByLabelText('Confidential') as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Note' }));
+    await screen.findByText('Note added successfully');
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      noteType: 'general',
+      subject: 'Review',
+      content: 'Went well',
+      requiresFollowUp: true,
+      followUpDate: '2026-12-01',
+      isConfidential: true,
+    });
+    await screen.findByText('Follow-up Required');
+    expect(screen.getByText('Confidential')).toBeTruthy();
+  });
+
+  it('edits the profile: comma-separated skills, empty salary becomes null', async () => {
+    renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    expect(within(dialog).getByLabelText('Address').getAttribute('rows')).toBe('2');
+    expect(within(dialog).getByText('Leave empty if paid hourly')).toBeTruthy();
+    expect(within(dialog).getByText('Leave empty if salaried')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Skills'), { target: { value: ' Go , , SQL ' } });
+    fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'bad' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Please enter a valid email')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'maya@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Employee profile updated successfully');
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({ skills: ['Go', 'SQL'], salary: null, hourlyRate: null });
+  });
+});

@@ -1,0 +1,159 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import type { Employee } from '@shared/schemas/employee';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { system } from '../../../theme/system';
+import { TeamPage } from './team-page';
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, to, params, ...rest }: { children: ReactNode; to: string; params?: { id: string } }) => (
+    <a href={params ? to.replace('$id', params.id) : to} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+vi.mock('./competency-radar-chart', () => ({ default: () => <svg data-testid="radar" /> }));
+
+const employee = (over: Partial<Employee>): Employee => ({
+  id: 'e1',
+  firstName: 'Maya',
+  lastName: 'Chen',
+  email: 'maya@example.com',
+  position: 'Backend Engineer',
+  department: 'Engineering',
+  employeeId: null,
+  phone: null,
+  address: null,
+  hireDate: '2023-01-15',
+  employmentType: 'full-time',
+  salary: null,
+  hourlyRate: null,
+  profileImageUrl: null,
+  skills: [],
+  certifications: [],
+  performanceScore: 90,
+  competencies: { ...defaultCompetencyScores(), technicalSkills: 95, notes: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...over,
+});
+
+let employees: Employee[];
+let posts: unknown[];
+let postStatus: number;
+
+beforeEach(() => {
+  posts = [];
+  postStatus = 201;
+  employees = [
+    employee({}),
+    employee({ id: 'e2', firstName: 'James', lastName: 'Okafor', email: 'james@example.com', position: 'Support Lead', department: 'Support', employmentType: 'part-time', performanceScore: 70 }),
+  ];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if ((init.method ?? 'GET') === 'GET') return Response.json(employees);
+    const body = JSON.parse(String(init.body));
+    posts.push(body);
+    if (postStatus !== 201) return new Response(JSON.stringify({ message: 'Validation error: Valid email is required' }), { status: postStatus });
+    const created = employee({ id: 'e3', ...body });
+    employees = [...employees, created];
+    return Response.json({ ...created, notes: [] }, { status: 201 });
+  });
+});
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () =>
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <TeamPage />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+
+const cardNames = () => within(screen.getByRole('list', { name: 'Employees' })).getAllByRole('link').map((a) => a.getAttribute('aria-label'));
+const summary = (label: string) => screen.getByText(label).parentElement!.textContent;
+
+describe('TeamPage', () => {
+  it('shows four skeleton cards while loading, then the summary and cards linking to profiles', async () => {
+    renderPage();
+    expect(screen.getByLabelText('Loading employees').children).toHaveLength(4);
+    await screen.findByRole('list', { name: 'Employees' });
+    expect(summary('Total Employees')).toBe('Total Employees2');
+    expect(summary('Full-Time')).toBe('Full-Time1');
+    expect(summary('Avg Performance')).toBe('Avg Performance80%');
+    expect(summary('Departments')).toBe('Departments2');
+    expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toBe('/team/e1');
+  });
+
+  it('searches case-insensitively and filters by department, with the right empty-state hint', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Employees' });
+    fireEvent.change(screen.getByPlaceholderText('Search employees...'), { target: { value: 'SUPPORT lead' } });
+    expect(cardNames()).toEqual(['James Okafor, Support Lead']);
+    fireEvent.change(screen.getByPlaceholderText('Search employees...'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No Employees Found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filters')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add First Employee' })).toBeNull();
+    fireEvent.change(screen.getByPlaceholderText('Search employees...'), { target: { value: '' } });
+    const department = screen.getByLabelText('Filter by department') as HTMLSelectElement;
+    expect([...department.options].map((o) => o.text)).toEqual(['All Departments', 'Engineering', 'Support']);
+    fireEvent.change(department, { target: { value: 'Engineering' } });
+    expect(cardNames()).toEqual(['Maya Chen, Backend Engineer']);
+  });
+
+  it('invites the first employee when there are none', async () => {
+    employees = [];
+    renderPage();
+    await screen.findByText('Start by adding your first team member');
+    expect(screen.getByRole('button', { name: 'Add First Employee' })).toBeTruthy();
+    expect(summary('Departments')).toBe('Departments1');
+  });
+
+  it('adds an employee: validates, sends numbers for salary, toasts and refreshes the list', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Employees' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Position is required']) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
+    expect(posts).toEqual([]);
+    expect((within(dialog).getByLabelText(/Employment Type/) as HTMLSelectElement).value).toBe('full-time');
+    expect((within(dialog).getByLabelText(/Hire Date/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
+    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/Position/), { target: { value: 'Analyst' } });
+    fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '85000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    await screen.findByText('Employee added successfully');
+    expect(posts[0]).toMatchObject({ firstName: 'Ada', salary: 85000, hourlyRate: null, employmentType: 'full-time' });
+    await waitFor(() => expect(cardNames()).toContain('Ada Lovelace, Analyst'));
+  });
+
+  it('shows the server’s message in a destructive Error toast when adding fails', async () => {
+    postStatus = 400;
+    renderPage();
+    await screen.findByRole('list', { name: 'Employees' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
+    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/Position/), { target: { value: 'Analyst' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    await screen.findByText('Error');
+    expect(screen.getByText('Validation error: Valid email is required')).toBeTruthy();
+  });
+});
