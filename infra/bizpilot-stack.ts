@@ -48,6 +48,8 @@ export class BizPilotStack extends Stack {
 
     this.api = new Api(this, 'Api', {
       stage: settings.stage,
+      originVerifySecret: this.secrets.originVerify,
+      environment: { LOG_LEVEL: settings.logLevel, POWERTOOLS_SERVICE_NAME: 'bizpilot' },
       rateLimit: settings.apiRateLimit,
       burstLimit: settings.apiBurstLimit,
       logRetention,
@@ -56,6 +58,7 @@ export class BizPilotStack extends Stack {
 
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
+      originVerifySecret: this.secrets.originVerify,
       logsBucket: this.storage.logsBucket,
       webDistPath: settings.webDistPath,
       removalPolicy,

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
 import type { RouteDefinition } from '../../shared/api/routes';
 import { paths } from '../paths';
 import { sourceModulesOf } from '../handler-modules';
@@ -13,6 +16,10 @@ import { grantAccess, type FunctionResources } from './function-access';
 
 export interface ApiProps {
   readonly stage: string;
+  /** The value CloudFront sends in `x-origin-verify`; requests without it never reach a route. */
+  readonly originVerifySecret: secretsmanager.ISecret;
+  /** Settings for the authorizer function (log level). */
+  readonly environment: Record<string, string>;
   /** Default route throttling for the whole stage. */
   readonly rateLimit: number;
   readonly burstLimit: number;
@@ -37,6 +44,8 @@ export interface RouteFunctionsProps {
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
+  /** Lets through only requests that came through CloudFront (see functions/authorizers/cloudfront-origin.ts). */
+  readonly originAuthorizer: ApiFunction;
   readonly functions = new Map<string, ApiFunction>();
   /** What each route's function was granted, by route id (see `route-access.ts`). */
   readonly access = new Map<string, FunctionAccess>();
@@ -45,10 +54,29 @@ export class Api extends Construct {
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.props = props;
+
+    this.originAuthorizer = new ApiFunction(this, 'OriginAuthorizer', {
+      entry: paths.resolve('functions/authorizers/cloudfront-origin.ts'),
+      description: 'Rejects API requests that did not come through CloudFront',
+      environment: props.environment,
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    this.originAuthorizer.grantSecret('ORIGIN_VERIFY_SECRET', props.originVerifySecret);
+
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `bizpilot-${props.stage}`,
       description: 'BizPilot API, reached through CloudFront at /api/*',
       createDefaultStage: false,
+      // Every route: the request must carry CloudFront's origin header. The answer is cached per header value, so
+      // the authorizer runs about once per TTL, not per request; a request without the header gets 401 at once.
+      defaultAuthorizer: new HttpLambdaAuthorizer('CloudFrontOrigin', this.originAuthorizer.function, {
+        responseTypes: [HttpLambdaResponseType.SIMPLE],
+        identitySource: [`$request.header.${ORIGIN_VERIFY_HEADER}`],
+        resultsCacheTtl: Duration.minutes(5),
+      }),
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
@@ -101,16 +129,10 @@ export class Api extends Construct {
         }),
       });
       if (created) {
-        Validations.of(created).acknowledge(
-          {
-            id: 'AwsSolutions-APIG4',
-            reason: 'Authorisation happens in the function: the session is an opaque cookie checked against the table by the session middleware (backend-for-frontend), and public routes (health, sign-in) are public by design. A JWT authorizer cannot read that cookie.',
-          },
-          {
-            id: 'AwsSolutions-COG4',
-            reason: 'Same as APIG4: the browser never holds Cognito tokens, so there is nothing for a Cognito authorizer to check; the function validates the session cookie.',
-          },
-        );
+        Validations.of(created).acknowledge({
+          id: 'AwsSolutions-COG4',
+          reason: 'The browser never holds Cognito tokens (backend-for-frontend): users are authenticated by the opaque session cookie, which the route checks against the table. The route does have an authorizer: the CloudFront origin check.',
+        });
       }
     }
   }

@@ -33,6 +33,8 @@ export class Secrets extends Construct {
   readonly secrets: Record<SecretName, secretsmanager.Secret>;
   /** Encrypts each workspace's integration credentials (envelope encryption by the integrations code). */
   readonly credentialsKey: kms.Key;
+  /** Shared between CloudFront (origin header) and the API's origin authorizer; never leaves AWS. */
+  readonly originVerify: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: SecretsProps) {
     super(scope, id);
@@ -65,6 +67,16 @@ export class Secrets extends Construct {
     ) as Record<Exclude<SecretName, 'AUTH_COOKIE_SECRET'>, secretsmanager.Secret>;
 
     this.secrets = { AUTH_COOKIE_SECRET: cookieSecret, ...providerSecrets };
+
+    this.originVerify = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: 'Header value CloudFront adds to API requests; the API authorizer rejects requests without it.',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'CloudFront reads this value at deploy time (a dynamic reference in its origin header), so a rotation Lambda would break the API until the next deploy; rotate by regenerating the value and deploying.',
+    });
 
     this.credentialsKey = new kms.Key(this, 'IntegrationCredentialsKey', {
       description: 'Encrypts per-workspace integration credentials (API keys of connected providers).',

@@ -6,11 +6,15 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
 
 export interface WebProps {
   /** The HTTP API's domain, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
   readonly apiDomainName: string;
+  /** Sent to the API in `x-origin-verify`, so the API can refuse requests that bypass CloudFront. */
+  readonly originVerifySecret: secretsmanager.ISecret;
   readonly logsBucket: s3.IBucket;
   /** Absolute path of the built SPA. Deployed when it holds an `index.html`; otherwise skipped with a warning. */
   readonly webDistPath?: string;
@@ -115,6 +119,9 @@ export class Web extends Construct {
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // A dynamic reference, resolved by CloudFormation at deploy: the value is not in the template. CloudFront
+      // replaces any x-origin-verify header a viewer sends.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {

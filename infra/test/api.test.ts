@@ -49,6 +49,23 @@ describe('HTTP API', () => {
     });
   });
 
+  it('refuses requests that bypass CloudFront: every route sits behind the origin authorizer', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      AuthorizerPayloadFormatVersion: '2.0',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.x-origin-verify'],
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    for (const [, route] of resourcesOf(template, 'AWS::ApiGatewayV2::Route')) {
+      expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe('CUSTOM');
+    }
+    const env = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('ApiOriginAuthorizer'))![1]
+      .Properties.Environment.Variables;
+    expect(Object.keys(env)).toContain('ORIGIN_VERIFY_SECRET_SECRET_ARN');
+    expect(Object.keys(env)).not.toContain('TABLE_NAME');
+  });
+
   it('uses Lambda proxy payload v2 (APIGatewayProxyEventV2)', () => {
     for (const [, integration] of resourcesOf(template, 'AWS::ApiGatewayV2::Integration')) {
       expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
@@ -57,12 +74,15 @@ describe('HTTP API', () => {
 });
 
 describe('ApiFunction defaults', () => {
-  const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(
+  const all = resourcesOf(template, 'AWS::Lambda::Function').filter(
     ([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'bizpilot',
   );
+  /** Route and job functions: the ones that run app code and read `config()`. */
+  const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route plus the two jobs', () => {
+  it('covers every route, the two jobs and the origin authorizer', () => {
     expect(functions).toHaveLength(routes.length + 2);
+    expect(all).toHaveLength(routes.length + 3);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {
@@ -76,6 +96,7 @@ describe('ApiFunction defaults', () => {
       });
       expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
     }
+    for (const [, fn] of all) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
     expect(groups.every(([, g]) => g.Properties.RetentionInDays === 30)).toBe(true);
   });

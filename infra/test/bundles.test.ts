@@ -18,9 +18,9 @@ const bundles = await measureLambdaBundleDetails();
 const CURRENT_CEILING_BYTES = 900 * 1024;
 
 describe('Lambda bundles', () => {
-  it('bundles one function per route plus the jobs', () => {
+  it('bundles one function per route plus the jobs and the origin authorizer', () => {
     expect(bundles.map((b) => b.function).sort()).toEqual(lambdaEntries().map((e) => e.name).sort());
-    expect(bundles).toHaveLength(routes.length + 2);
+    expect(bundles).toHaveLength(routes.length + 3);
   });
 
   it('uses the NodejsFunction settings: ESM for Node.js 24, minified, source-mapped, SDK from the runtime', () => {

@@ -102,12 +102,11 @@ describe('Storage', () => {
 });
 
 describe('Secrets', () => {
-  it('creates a secret per setting; provider keys empty, the cookie key generated', () => {
+  it('creates a secret per setting; provider keys empty, the cookie key and origin header generated', () => {
     const secrets = resourcesOf(template, 'AWS::SecretsManager::Secret');
-    expect(secrets).toHaveLength(SECRET_NAMES.length);
-    const generated = secrets.filter(([, s]) => s.Properties.GenerateSecretString);
-    expect(generated).toHaveLength(1);
-    expect(generated[0]![0]).toMatch(/AuthCookieSecret/);
+    expect(secrets).toHaveLength(SECRET_NAMES.length + 1);
+    const generated = secrets.filter(([, s]) => s.Properties.GenerateSecretString).map(([id]) => id);
+    expect(generated).toEqual([expect.stringMatching(/AuthCookieSecret/), expect.stringMatching(/OriginVerifySecret/)]);
     for (const [, s] of secrets) expect(s.Properties.SecretString).toBeUndefined();
   });
 

@@ -40,6 +40,11 @@ describe('Web', () => {
     const apiOrigin = distributionConfig().Origins.find((o: any) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('execute-api');
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    // The origin-verify header comes from Secrets Manager at deploy time; the template holds only a reference.
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-origin-verify', HeaderValue: expect.anything() },
+    ]);
+    expect(JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toContain('{{resolve:secretsmanager:');
   });
 
   it('falls back to index.html with a viewer-request function, not error-response mapping', () => {

@@ -20,12 +20,13 @@ export interface LambdaBundleDetail extends LambdaBundle {
   largest: Array<{ input: string; bytes: number }>;
 }
 
-/** Every function the stack deploys: one per route, plus the jobs. */
+/** Every function the stack deploys: one per route, plus the jobs and the API's origin authorizer. */
 export function lambdaEntries(): Array<{ name: string; entry: string }> {
   return [
     ...routes.map((route) => ({ name: route.handler, entry: paths.httpHandler(route.handler) })),
     { name: 'jobs/automation-runner', entry: join(paths.jobs, 'automation-runner.ts') },
     { name: 'jobs/integration-sync', entry: join(paths.jobs, 'integration-sync.ts') },
+    { name: 'authorizers/cloudfront-origin', entry: paths.resolve('functions/authorizers/cloudfront-origin.ts') },
   ];
 }
 
