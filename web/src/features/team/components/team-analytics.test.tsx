@@ -1,0 +1,134 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import type { Employee } from '@shared/schemas/employee';
+import type { EmployeeInsight } from '@shared/schemas/insight';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { system } from '../../../theme/system';
+import { TeamAnalytics } from './team-analytics';
+
+const employee = (id: string, firstName: string, level: number): Employee => ({
+  id,
+  firstName,
+  lastName: 'Test',
+  email: `${id}@example.com`,
+  position: 'Staff',
+  department: 'Ops',
+  employeeId: null,
+  phone: null,
+  address: null,
+  hireDate: '2024-01-01',
+  employmentType: 'full-time',
+  salary: null,
+  hourlyRate: null,
+  profileImageUrl: null,
+  skills: [],
+  certifications: [],
+  performanceScore: null,
+  competencies: { ...Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, level])), notes: null } as Employee['competencies'],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+const insight = (employeeId: string, analysisConfidence: number, performanceTrend: EmployeeInsight['performanceTrend']): EmployeeInsight => ({
+  employeeId,
+  lastAnalyzedAt: '2026-11-21T09:00:00.000Z',
+  analysisConfidence,
+  strengthsAnalysis: [],
+  developmentAreas: [],
+  performanceTrend,
+  recommendedTaskTypes: [],
+  optimalWorkload: 70,
+  teamRoleRecommendation: 'x',
+  taskCompatibility: [],
+  source: 'built-in',
+  model: null,
+});
+
+let insights: Record<string, EmployeeInsight | null>;
+let analyzeStatus: number;
+
+beforeEach(() => {
+  analyzeStatus = 200;
+  insights = { a: insight('a', 85, 'improving'), b: null, c: insight('c', 40, 'declining') };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url === '/api/employees') return Response.json([employee('a', 'Ana', 90), employee('b', 'Ben', 70), employee('c', 'Cy', 45)]);
+    if (url.startsWith('/api/ai/insights/')) return new Response(JSON.stringify(insights[url.split('/').pop()!]), { headers: { 'content-type': 'application/json' } });
+    if (url === '/api/ai/analyze-team' && init.method === 'POST') {
+      if (analyzeStatus !== 200) return new Response('boom', { status: analyzeStatus });
+      insights.b = insight('b', 72, 'stable');
+      return Response.json(Object.values(insights));
+    }
+    return new Response('not found', { status: 404 });
+  });
+});
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderAnalytics = () =>
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <TeamAnalytics />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+
+const stat = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
+
+describe('TeamAnalytics', () => {
+  it('shows team size, rounded average competency, top performers and need support, and the fixed skills', async () => {
+    renderAnalytics();
+    await vi.waitFor(() => expect(stat('Team Size')).toContain('3'));
+    // Average of 90, 70, 45 = 68.3 → 68; scores: Ana 85 (analysed), Ben 70 (not analysed: overall), Cy 40.
+    expect(stat('Average Competency')).toContain('68%');
+    await vi.waitFor(() => expect(stat('Top Performers')).toContain('1'));
+    expect(stat('Need Support')).toContain('1');
+    for (const skill of ['Leadership', 'Technical', 'Communication', 'Problem Solving', 'Teamwork']) expect(screen.getByText(skill)).toBeTruthy();
+    expect(screen.getByText('82%')).toBeTruthy();
+  });
+
+  it('lists each employee with rating, score, Improving badge and analysis date or Not analyzed', async () => {
+    renderAnalytics();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Performance' }));
+    const rows = await screen.findAllByRole('listitem');
+    await vi.waitFor(() => expect(within(rows[0]!).getByText('Improving')).toBeTruthy());
+    expect(rows[0]!.textContent).toContain('Excellent');
+    expect(rows[0]!.textContent).toContain('85%');
+    expect(rows[0]!.textContent).toContain('Analyzed 11/21/2026');
+    expect(rows[1]!.textContent).toContain('Not analyzed');
+    expect(rows[1]!.textContent).toContain('Good');
+    expect(rows[2]!.textContent).toContain('Needs Support');
+    expect(within(rows[2]!).queryByText('Improving')).toBeNull();
+  });
+
+  it('shows recommendation cards for the counts plus the Teamwork card', async () => {
+    renderAnalytics();
+    await vi.waitFor(() => expect(stat('Need Support')).toContain('1'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Recommendations' }));
+    expect(await screen.findByText('Leverage Top Performers')).toBeTruthy();
+    expect(screen.getByText('Provide Additional Support')).toBeTruthy();
+    expect(screen.getByText('Strengthen Teamwork')).toBeTruthy();
+  });
+
+  it('analyzes the team: success and failure toasts', async () => {
+    renderAnalytics();
+    const button = (await screen.findByRole('button', { name: 'Analyze Team' })) as HTMLButtonElement;
+    // Disabled until the team has loaded (nothing to analyze before).
+    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    fireEvent.click(button);
+    await screen.findByText('Team Analysis Complete');
+    analyzeStatus = 500;
+    toaster.remove();
+    fireEvent.click(screen.getByRole('button', { name: 'Analyze Team' }));
+    await screen.findByText('Analysis Failed');
+    expect(screen.getByText('Failed to analyze team. Please try again.')).toBeTruthy();
+  });
+});
