@@ -59,6 +59,7 @@ export class BizPilotStack extends Stack {
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
       originVerifySecret: this.secrets.originVerify,
+      originVerifyRotation: settings.originVerifyRotation,
       logsBucket: this.storage.logsBucket,
       webDistPath: settings.webDistPath,
       removalPolicy,
@@ -133,6 +134,10 @@ export class BizPilotStack extends Stack {
     new CfnOutput(this, 'FilesBucketName', { value: this.storage.filesBucket.bucketName });
     new CfnOutput(this, 'SiteBucketName', { value: this.web.siteBucket.bucketName });
     new CfnOutput(this, 'EventBusName', { value: this.jobs.eventBus.eventBusName });
+    new CfnOutput(this, 'OriginVerifySecretArn', {
+      value: this.secrets.originVerify.secretArn,
+      description: 'The CloudFront origin header value (see "Rotating the origin header" in infra/README.md)',
+    });
     for (const [name, secret] of Object.entries(this.secrets.secrets)) {
       new CfnOutput(this, `${name.replaceAll('_', '')}SecretArn`, {
         value: secret.secretArn,

@@ -32,6 +32,8 @@ export interface Settings {
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
   /** An existing AWS WAF web ACL (scope CLOUDFRONT, us-east-1) to attach to the distribution. */
   readonly webAclArn?: string;
+  /** Label of the current origin-verify secret value; bump it to roll a new value out to CloudFront. */
+  readonly originVerifyRotation: string;
   /** Where alarms are sent (API 5xx, job failures, dead letters). No alarms without it. */
   readonly alarmEmail?: string;
   /** Extra non-secret settings for every function, e.g. `{ "OPENAI_MODEL": "gpt-4o" }` (see .env.example). */
@@ -71,6 +73,7 @@ export function readSettings(node: Node): Settings {
     ...(customDomain ? { customDomain } : {}),
     ...(webAclArn ? { webAclArn: String(webAclArn) } : {}),
     environment: parseEnvironment(get('environment')),
+    originVerifyRotation: String(get('originVerifyRotation') ?? '1'),
   };
 }
 

@@ -4,13 +4,19 @@ import { handler, isFromCloudFront } from './cloudfront-origin';
 describe('CloudFront origin authorizer', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('accepts only the exact secret in x-origin-verify', () => {
-    expect(isFromCloudFront({ 'x-origin-verify': 's3cret' }, 's3cret')).toBe(true);
-    expect(isFromCloudFront({ 'x-origin-verify': 's3cre' }, 's3cret')).toBe(false);
-    expect(isFromCloudFront({ 'x-origin-verify': 's3cret!' }, 's3cret')).toBe(false);
-    expect(isFromCloudFront({}, 's3cret')).toBe(false);
-    expect(isFromCloudFront(undefined, 's3cret')).toBe(false);
-    expect(isFromCloudFront({ 'x-origin-verify': '' }, '')).toBe(false);
+  it('accepts only an exact accepted value in x-origin-verify', () => {
+    expect(isFromCloudFront({ 'x-origin-verify': 's3cret' }, ['s3cret'])).toBe(true);
+    expect(isFromCloudFront({ 'x-origin-verify': 's3cre' }, ['s3cret'])).toBe(false);
+    expect(isFromCloudFront({ 'x-origin-verify': 's3cret!' }, ['s3cret'])).toBe(false);
+    expect(isFromCloudFront({}, ['s3cret'])).toBe(false);
+    expect(isFromCloudFront(undefined, ['s3cret'])).toBe(false);
+    expect(isFromCloudFront({ 'x-origin-verify': '' }, [''])).toBe(false);
+    expect(isFromCloudFront({ 'x-origin-verify': 'x' }, [])).toBe(false);
+  });
+
+  it('accepts the previous value too, so the secret can rotate without downtime', () => {
+    expect(isFromCloudFront({ 'x-origin-verify': 'old' }, ['new', 'old'])).toBe(true);
+    expect(isFromCloudFront({ 'x-origin-verify': 'new' }, ['new', 'old'])).toBe(true);
   });
 
   it('answers in the simple-response format', async () => {

@@ -75,7 +75,7 @@ export class Secrets extends Construct {
     });
     Validations.of(this.originVerify).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'CloudFront reads this value at deploy time (a dynamic reference in its origin header), so a rotation Lambda would break the API until the next deploy; rotate by regenerating the value and deploying.',
+      reason: 'CloudFront reads this value at deploy time (a dynamic reference in its origin header), so a rotation Lambda could not update it; rotation is put-secret-value then a deploy with a new originVerifyRotation label, and the authorizer accepts the previous value meanwhile (infra/README.md).',
     });
 
     this.credentialsKey = new kms.Key(this, 'IntegrationCredentialsKey', {

@@ -25,6 +25,11 @@ export interface WebProps {
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
   /** An existing WAF web ACL (CLOUDFRONT scope) to attach. */
   readonly webAclArn?: string;
+  /**
+   * Bump after putting a new origin-verify secret value: CloudFormation resolves the header's dynamic reference only
+   * when the distribution changes, and this label is part of it. @default '1'
+   */
+  readonly originVerifyRotation?: string;
 }
 
 /**
@@ -125,7 +130,7 @@ export class Web extends Construct {
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
-      comment: 'BizPilot: SPA from S3, /api/* to the HTTP API',
+      comment: `BizPilot: SPA from S3, /api/* to the HTTP API (origin key ${props.originVerifyRotation ?? '1'})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: props.priceClass ?? cloudfront.PriceClass.PRICE_CLASS_100,

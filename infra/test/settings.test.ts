@@ -15,6 +15,7 @@ describe('settings from CDK context', () => {
       apiBurstLimit: 100,
       webDistPath: 'web/dist',
       environment: {},
+      originVerifyRotation: '1',
     });
   });
 

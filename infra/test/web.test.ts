@@ -45,6 +45,8 @@ describe('Web', () => {
       { HeaderName: 'x-origin-verify', HeaderValue: expect.anything() },
     ]);
     expect(JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toContain('{{resolve:secretsmanager:');
+    // Rotation: a new label changes the distribution, which makes CloudFormation re-resolve the header.
+    expect(distributionConfig().Comment).toMatch(/origin key 1\)$/);
   });
 
   it('falls back to index.html with a viewer-request function, not error-response mapping', () => {
