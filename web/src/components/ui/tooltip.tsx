@@ -12,6 +12,11 @@ interface DelayState {
 
 const DelayContext = createContext<DelayState>({ openDelay: TOOLTIP_DELAY_MS, onClosed: () => {} });
 
+/** The open delay tooltips should use right now, and the callback they call when they close. */
+export function useTooltipDelay(): DelayState {
+  return useContext(DelayContext);
+}
+
 export function TooltipDelayGroup({ children }: { children: ReactNode }) {
   const [skipping, setSkipping] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -36,7 +41,7 @@ interface TooltipProps {
 }
 
 export function Tooltip({ content, children, disabled = false, placement = 'right' }: TooltipProps) {
-  const { openDelay, onClosed } = useContext(DelayContext);
+  const { openDelay, onClosed } = useTooltipDelay();
   if (disabled) return children;
   return (
     <ChakraTooltip.Root
