@@ -23,6 +23,10 @@ describe('Toaster', () => {
     act(() => notify({ type: 'success', title: 'Task created' }));
     const region = await screen.findByRole('region');
     expect(region.getAttribute('aria-label')).toMatch(/^Notifications.*\(F8\)$/);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F8', code: 'F8', bubbles: true }));
+    });
+    await waitFor(() => expect(document.activeElement).toBe(region));
   });
 
   it('shows one toast at a time: the newest replaces the current one', async () => {
