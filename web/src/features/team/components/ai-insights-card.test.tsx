@@ -55,7 +55,8 @@ const renderCard = () =>
     </ChakraProvider>,
   );
 
-describe('AiInsightsCard', () => {
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+describe('AiInsightsCard', { timeout: 20_000 }, () => {
   it('offers an analysis when there is none, then shows every field of the result', async () => {
     renderCard();
     await screen.findByText('No AI analysis available yet');

@@ -82,7 +82,8 @@ const renderProfile = () =>
     </ChakraProvider>,
   );
 
-describe('EmployeeProfilePage', () => {
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   it('shows the header and the Overview and Compensation tabs', async () => {
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Maya Chen' });

@@ -71,7 +71,8 @@ function renderDialog(t: Task) {
   return { onClose };
 }
 
-describe('FindTeamMemberDialog', () => {
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+describe('FindTeamMemberDialog', { timeout: 20_000 }, () => {
   it('asks for recommendations for the task and ranks them, the first as Top Recommendation', async () => {
     renderDialog(task('high'));
     await screen.findByText('Top Recommendation');

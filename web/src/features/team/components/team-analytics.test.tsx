@@ -83,7 +83,8 @@ const renderAnalytics = () =>
 
 const stat = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
 
-describe('TeamAnalytics', () => {
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+describe('TeamAnalytics', { timeout: 20_000 }, () => {
   it('shows team size, rounded average competency, top performers and need support, and the fixed skills', async () => {
     renderAnalytics();
     await vi.waitFor(() => expect(stat('Team Size')).toContain('3'));

@@ -83,7 +83,8 @@ const renderPage = () =>
 const cardNames = () => within(screen.getByRole('list', { name: 'Employees' })).getAllByRole('link').map((a) => a.getAttribute('aria-label'));
 const summary = (label: string) => screen.getByText(label).parentElement!.textContent;
 
-describe('TeamPage', () => {
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+describe('TeamPage', { timeout: 20_000 }, () => {
   it('shows four skeleton cards while loading, then the summary and cards linking to profiles', async () => {
     renderPage();
     expect(screen.getByLabelText('Loading employees').children).toHaveLength(4);
