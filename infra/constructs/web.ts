@@ -9,6 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
+import { SPA_CSP } from '../../scripts/local/static-site';
 
 export interface WebProps {
   /** The HTTP API's domain, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
@@ -33,22 +34,10 @@ export interface WebProps {
 }
 
 /**
- * The SPA's CSP. The API sets its own, stricter CSP on every response, which CloudFront keeps (override: false).
- * Styles allow 'unsafe-inline' because Chakra UI (Emotion) injects style tags at runtime.
+ * The SPA's CSP is the one the local runtime sends (one source of truth). The API sets its own, stricter CSP on every
+ * response, which CloudFront keeps (override: false).
  */
-export const SPA_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
+export const SPA_CONTENT_SECURITY_POLICY = SPA_CSP;
 
 /**
  * SPA fallback at the edge, for the default (S3) behaviour only: a path whose last segment has no file extension is
