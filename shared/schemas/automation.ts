@@ -6,8 +6,8 @@ import { taskPrioritySchema } from './task';
 export const triggerTypeSchema = z.enum(businessEventTypes);
 export type TriggerType = z.infer<typeof triggerTypeSchema>;
 
-export const actionTypes = ['send_email', 'create_task', 'send_sms', 'update_crm'] as const;
-export const actionTypeSchema = z.enum(actionTypes);
+export const actionTypeValues = ['send_email', 'create_task', 'send_sms', 'update_crm'] as const;
+export const actionTypeSchema = z.enum(actionTypeValues);
 export type ActionType = z.infer<typeof actionTypeSchema>;
 
 export const AUTOMATION_NAME_REQUIRED = 'Automation name is required';

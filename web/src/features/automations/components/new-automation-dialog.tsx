@@ -1,5 +1,12 @@
 import { Button, CloseButton, Code, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { actionTypes, defaultActionTexts, triggerTypeInfo, triggerTypes } from '@shared/catalog/automation-types';
+import {
+  actionTypes,
+  DEFAULT_ACTION_TYPE,
+  DEFAULT_TRIGGER_TYPE,
+  defaultActionTexts,
+  triggerTypeInfo,
+  triggerTypes,
+} from '@shared/catalog/automation-types';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import {
   createAutomationInputSchema,
@@ -25,8 +32,8 @@ interface FormState {
 const emptyForm = (): FormState => ({
   name: '',
   description: '',
-  triggerType: 'invoice_paid',
-  actionType: 'send_email',
+  triggerType: DEFAULT_TRIGGER_TYPE,
+  actionType: DEFAULT_ACTION_TYPE,
   config: { emailTo: '', emailSubject: '', emailBody: '', smsTo: '', smsMessage: '', taskTitle: '', taskPriority: 'medium', crmNote: '' },
 });
 

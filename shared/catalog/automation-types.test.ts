@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { actionTypeValues, createAutomationInputSchema } from '../schemas/automation';
+import { businessEventTypes } from '../schemas/business-event';
+import { actionTypes, DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE, defaultActionTexts, triggerTypes } from './automation-types';
+
+describe('automation catalogue', () => {
+  it("lists exactly the spec's trigger and action types, in the spec's order", () => {
+    expect(triggerTypes.map((t) => t.value)).toEqual(['invoice_paid', 'new_lead', 'meeting_scheduled', 'task_completed']);
+    expect(triggerTypes.map((t) => t.value)).toEqual([...businessEventTypes]);
+    expect(actionTypes.map((a) => a.value)).toEqual(['send_email', 'create_task', 'send_sms', 'update_crm']);
+    expect(actionTypes.map((a) => a.value)).toEqual([...actionTypeValues]);
+  });
+
+  it('has the same defaults as the API (invoice_paid, send_email)', () => {
+    const parsed = createAutomationInputSchema.parse({ name: 'x' });
+    expect([parsed.triggerType, parsed.actionType]).toEqual([DEFAULT_TRIGGER_TYPE, DEFAULT_ACTION_TYPE]);
+    expect([DEFAULT_TRIGGER_TYPE, DEFAULT_ACTION_TYPE]).toEqual(['invoice_paid', 'send_email']);
+  });
+
+  it("uses only each trigger's own variables in its default texts", () => {
+    for (const trigger of triggerTypes) {
+      const texts = Object.values(defaultActionTexts(trigger.value)).join(' ');
+      const used = [...texts.matchAll(/\{\{([\w.]+)\}\}/g)].map((m) => m[1]);
+      for (const variable of used) expect(trigger.variables).toContain(variable);
+    }
+  });
+
+  it("gives the follow-up task of a completed task the title 'Follow up: <task title>'", () => {
+    expect(defaultActionTexts('task_completed').taskTitle).toBe('Follow up: {{task.title}}');
+  });
+});
