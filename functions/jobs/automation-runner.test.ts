@@ -201,7 +201,7 @@ describe('automation runner', () => {
     world.deps.finishRun = async () => {
       throw new Error('DynamoDB unreachable');
     };
-    await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(/could not be recorded/);
+    await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(/did not finish in this delivery/);
   });
 
   it('rejects, without throwing, an event that is not a business event', async () => {

@@ -84,7 +84,7 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
   const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failures.length) {
     // The runs that did finish are recorded; redelivery skips them and resumes the others.
-    throw new AggregateError(failures.map((f) => f.reason), `${failures.length} automation run(s) could not be recorded`);
+    throw new AggregateError(failures.map((f) => f.reason), `${failures.length} automation run(s) did not finish in this delivery`);
   }
   const runs = settled.map((s) => (s as PromiseFulfilledResult<RunOutcomeSummary>).value);
   return {
