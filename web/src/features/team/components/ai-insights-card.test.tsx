@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
@@ -56,6 +56,7 @@ const renderCard = () =>
   );
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 describe('AiInsightsCard', { timeout: 20_000 }, () => {
   it('offers an analysis when there is none, then shows every field of the result', async () => {
     renderCard();

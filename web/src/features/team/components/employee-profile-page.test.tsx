@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
@@ -83,6 +83,7 @@ const renderProfile = () =>
   );
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   it('shows the header and the Overview and Compensation tabs', async () => {
     renderProfile();

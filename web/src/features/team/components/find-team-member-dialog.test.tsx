@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { TaskRecommendation } from '@shared/schemas/recommendation';
 import type { Task } from '@shared/schemas/task';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
@@ -72,6 +72,7 @@ function renderDialog(t: Task) {
 }
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 describe('FindTeamMemberDialog', { timeout: 20_000 }, () => {
   it('asks for recommendations for the task and ranks them, the first as Top Recommendation', async () => {
     renderDialog(task('high'));

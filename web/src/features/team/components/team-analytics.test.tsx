@@ -3,7 +3,7 @@ import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
@@ -84,6 +84,7 @@ const renderAnalytics = () =>
 const stat = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 describe('TeamAnalytics', { timeout: 20_000 }, () => {
   it('shows team size, rounded average competency, top performers and need support, and the fixed skills', async () => {
     renderAnalytics();

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
@@ -84,6 +84,7 @@ const cardNames = () => within(screen.getByRole('list', { name: 'Employees' })).
 const summary = (label: string) => screen.getByText(label).parentElement!.textContent;
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
 describe('TeamPage', { timeout: 20_000 }, () => {
   it('shows four skeleton cards while loading, then the summary and cards linking to profiles', async () => {
     renderPage();
