@@ -13,7 +13,7 @@ import { getOutboxMessage, putOutboxMessage } from '../data/outbox';
 import { putNewTask } from '../data/tasks';
 import { describeEvent, performAction, type ActionPorts } from '../domain/automations/actions';
 import { matchAutomations } from '../domain/automations/matching';
-import { defaultRetryPolicy, withRetry, type RetryPolicy } from '../domain/automations/retry';
+import { defaultRetryPolicy, PermanentFailure, withRetry, type RetryPolicy } from '../domain/automations/retry';
 import { logger } from '../platform/logger';
 
 /**
@@ -190,16 +190,22 @@ function tablePorts(workspaceId: string, automation: AutomationRecord): ActionPo
         message.channel === 'email'
           ? await senders.email.send({ to: message.to, subject: message.subject ?? '', body: message.body })
           : await senders.sms.send({ to: message.to, body: message.body });
-      await putOutboxMessage({
-        ...message,
-        workspaceId,
-        delivery: sender.delivery,
-        providerMessageId,
-        automationId: automation.id,
-        automationName: automation.name,
-        runId: message.id,
-        createdAt: new Date().toISOString(),
-      });
+      const record = () =>
+        putOutboxMessage({
+          ...message,
+          workspaceId,
+          delivery: sender.delivery,
+          providerMessageId,
+          automationId: automation.id,
+          automationName: automation.name,
+          runId: message.id,
+          createdAt: new Date().toISOString(),
+        });
+      // The message is out: retry only the (idempotent) record, never the send, so a table blip cannot send it twice.
+      const recorded = await withRetry(record, defaultRetryPolicy);
+      if (!recorded.ok) {
+        throw new PermanentFailure(`Sent to ${message.to}, but the outbox could not record it: ${recorded.error?.message}`);
+      }
       return { delivery: sender.delivery };
     },
     // No integrations model exists yet; when it does, this looks up the workspace's active CRM integration.
