@@ -1,5 +1,5 @@
 import { businessEventEnvelopeSchema, type BusinessEventDetail } from '@shared/schemas/business-event';
-import { messageSenders } from '../adapters/message-senders';
+import { automationActionPorts } from '../adapters/automation-action-ports';
 import {
   claimRun,
   finishRun,
@@ -9,11 +9,9 @@ import {
 } from '../data/automation-runs';
 import { listActiveAutomationsFor, recordAutomationRun, type AutomationRecord } from '../data/automations';
 import { newId } from '../data/ids';
-import { getOutboxMessage, putOutboxMessage } from '../data/outbox';
-import { putNewTask } from '../data/tasks';
 import { describeEvent, performAction, type ActionPorts } from '../domain/automations/actions';
 import { matchAutomations } from '../domain/automations/matching';
-import { defaultRetryPolicy, PermanentFailure, withRetry, type RetryPolicy } from '../domain/automations/retry';
+import { defaultRetryPolicy, withRetry, type RetryPolicy } from '../domain/automations/retry';
 import { logger } from '../platform/logger';
 
 /**
@@ -157,59 +155,10 @@ export function defaultDeps(): RunnerDeps {
     takeOverRun,
     finishRun,
     recordAutomationRun,
-    actionPorts: (workspaceId, automation) => tablePorts(workspaceId, automation),
+    actionPorts: (workspaceId, automation) => automationActionPorts(workspaceId, automation),
     retryPolicy: defaultRetryPolicy,
     newId,
     now: () => new Date(),
-  };
-}
-
-function tablePorts(workspaceId: string, automation: AutomationRecord): ActionPorts {
-  return {
-    async createTask(task) {
-      const now = new Date().toISOString();
-      // `false`: a task with this id (the run's own) exists, so an earlier attempt of this run created it.
-      return putNewTask({
-        ...task,
-        workspaceId,
-        status: 'pending',
-        dueDate: null,
-        assigneeEmployeeId: null,
-        createdAt: now,
-        updatedAt: now,
-        completedAt: null,
-      });
-    },
-    async sendMessage(message) {
-      const senders = messageSenders();
-      const sender = message.channel === 'email' ? senders.email : senders.sms;
-      // A message for this run was sent already (the run is being resumed): do not send it twice.
-      const sent = await getOutboxMessage(workspaceId, message.id);
-      if (sent) return { delivery: sent.delivery };
-      const { providerMessageId } =
-        message.channel === 'email'
-          ? await senders.email.send({ to: message.to, subject: message.subject ?? '', body: message.body })
-          : await senders.sms.send({ to: message.to, body: message.body });
-      const record = () =>
-        putOutboxMessage({
-          ...message,
-          workspaceId,
-          delivery: sender.delivery,
-          providerMessageId,
-          automationId: automation.id,
-          automationName: automation.name,
-          runId: message.id,
-          createdAt: new Date().toISOString(),
-        });
-      // The message is out: retry only the (idempotent) record, never the send, so a table blip cannot send it twice.
-      const recorded = await withRetry(record, defaultRetryPolicy);
-      if (!recorded.ok) {
-        throw new PermanentFailure(`Sent to ${message.to}, but the outbox could not record it: ${recorded.error?.message}`);
-      }
-      return { delivery: sender.delivery };
-    },
-    // No integrations model exists yet; when it does, this looks up the workspace's active CRM integration.
-    connectedCrm: async () => undefined,
   };
 }
 

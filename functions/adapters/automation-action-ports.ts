@@ -1,0 +1,60 @@
+import type { AutomationRecord } from '../data/automations';
+import { getOutboxMessage, putOutboxMessage } from '../data/outbox';
+import { putNewTask } from '../data/tasks';
+import type { ActionPorts } from '../domain/automations/actions';
+import { defaultRetryPolicy, PermanentFailure, withRetry } from '../domain/automations/retry';
+import { messageSenders } from './message-senders';
+
+/**
+ * The automation actions' ports over the real world: follow-up tasks in the table, email and SMS through SES/SNS
+ * (or, locally, only the outbox), and the connected CRM. Every write is keyed by the run's id, so a retried or
+ * resumed run finds its own earlier work instead of repeating it.
+ */
+export function automationActionPorts(workspaceId: string, automation: AutomationRecord): ActionPorts {
+  return {
+    async createTask(task) {
+      const now = new Date().toISOString();
+      // `false`: a task with this id (the run's own) exists, so an earlier attempt of this run created it.
+      return putNewTask({
+        ...task,
+        workspaceId,
+        status: 'pending',
+        dueDate: null,
+        assigneeEmployeeId: null,
+        createdAt: now,
+        updatedAt: now,
+        completedAt: null,
+      });
+    },
+    async sendMessage(message) {
+      const senders = messageSenders();
+      const sender = message.channel === 'email' ? senders.email : senders.sms;
+      // A message for this run was sent already (the run is being resumed): do not send it twice.
+      const sent = await getOutboxMessage(workspaceId, message.id);
+      if (sent) return { delivery: sent.delivery };
+      const { providerMessageId } =
+        message.channel === 'email'
+          ? await senders.email.send({ to: message.to, subject: message.subject ?? '', body: message.body })
+          : await senders.sms.send({ to: message.to, body: message.body });
+      const record = () =>
+        putOutboxMessage({
+          ...message,
+          workspaceId,
+          delivery: sender.delivery,
+          providerMessageId,
+          automationId: automation.id,
+          automationName: automation.name,
+          runId: message.id,
+          createdAt: new Date().toISOString(),
+        });
+      // The message is out: retry only the (idempotent) record, never the send, so a table blip cannot send it twice.
+      const recorded = await withRetry(record, defaultRetryPolicy);
+      if (!recorded.ok) {
+        throw new PermanentFailure(`Sent to ${message.to}, but the outbox could not record it: ${recorded.error?.message}`);
+      }
+      return { delivery: sender.delivery };
+    },
+    // No integrations model exists yet; when it does, this looks up the workspace's active CRM integration.
+    connectedCrm: async () => undefined,
+  };
+}
