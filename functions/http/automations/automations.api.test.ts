@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import type { ApiClient } from '../../../scripts/testing/api-client';
+import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
+import { automationActionPorts } from '../../adapters/automation-action-ports';
+import { resetMessageSendersForTests } from '../../adapters/message-senders';
+import { getAutomation } from '../../data/automations';
 import { getUser } from '../../data/users';
+import { resetConfigForTests } from '../../platform/config';
 import { handler as automationRunner } from '../../jobs/automation-runner';
 
 let api: TestApi;
@@ -292,6 +297,73 @@ describe('at-least-once delivery against the real table', () => {
     expect(tasks.filter((t) => t.title === 'Once: Redelivered')).toHaveLength(1);
     expect((await runsOf(alice.client, automation.id)).filter((r) => r.eventId === eventId)).toHaveLength(1);
     await alice.client.delete(`/api/automations/${automation.id}`);
+  });
+});
+
+describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients, fake endpoint)', () => {
+  it('sends through SES and SNS, keeps the provider ids in the outbox, and never sends a run twice', async () => {
+    const fake = await startFakeAwsMessaging();
+    const names = ['MESSAGE_DELIVERY', 'SES_FROM_ADDRESS', 'AWS_ENDPOINT_URL_SESV2', 'AWS_ENDPOINT_URL_SNS', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+    const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]));
+    Object.assign(process.env, {
+      MESSAGE_DELIVERY: 'aws',
+      SES_FROM_ADDRESS: 'automations@bizpilot.example',
+      AWS_ENDPOINT_URL_SESV2: fake.url,
+      AWS_ENDPOINT_URL_SNS: fake.url,
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+    });
+    resetConfigForTests();
+    resetMessageSendersForTests();
+    try {
+      const email = (
+        await alice.client.post('/api/automations', {
+          name: 'Via SES',
+          triggerType: 'task_completed',
+          actionType: 'send_email',
+          actionConfig: { emailTo: 'ses@example.com', emailSubject: 'SES: {{task.title}}' },
+        })
+      ).body;
+      const sms = (
+        await alice.client.post('/api/automations', {
+          name: 'Via SNS',
+          triggerType: 'task_completed',
+          actionType: 'send_sms',
+          actionConfig: { smsTo: '+15550001111', smsMessage: 'SNS: {{task.title}}' },
+        })
+      ).body;
+      await completeNewTask(alice.client, 'Wire the money');
+      const [emailRun] = (await settledRuns(alice.client, email.id, 1)).value;
+      await settledRuns(alice.client, sms.id, 1);
+      expect(emailRun).toMatchObject({ status: 'succeeded', detail: 'Sent email to ses@example.com: "SES: Wire the money"' });
+
+      const outbox = (await alice.client.get('/api/outbox')).body as any[];
+      expect(outbox.find((m) => m.automationId === email.id)).toMatchObject({
+        delivery: 'ses',
+        providerMessageId: expect.stringMatching(/^fake-/),
+        subject: 'SES: Wire the money',
+      });
+      expect(outbox.find((m) => m.automationId === sms.id)).toMatchObject({ delivery: 'sns', body: 'SNS: Wire the money' });
+      const sends = () => fake.calls.filter((c) => c.operation === 'SendEmail').length;
+      expect(sends()).toBe(1);
+      expect(fake.calls.filter((c) => c.service === 'sns')).toHaveLength(1);
+
+      // Resuming the same run (same id) finds its message in the outbox and does not send again.
+      const { workspaceId } = (await getUser(alice.user.id))!;
+      const ports = automationActionPorts(workspaceId, (await getAutomation(workspaceId, email.id))!);
+      await ports.sendMessage({ id: emailRun.id, channel: 'email', to: 'ses@example.com', subject: 'again', body: 'again' });
+      expect(sends()).toBe(1);
+      await alice.client.delete(`/api/automations/${email.id}`);
+      await alice.client.delete(`/api/automations/${sms.id}`);
+    } finally {
+      for (const n of names) {
+        if (saved[n] === undefined) delete process.env[n];
+        else process.env[n] = saved[n];
+      }
+      resetConfigForTests();
+      resetMessageSendersForTests();
+      await fake.stop();
+    }
   });
 });
 
