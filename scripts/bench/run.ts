@@ -43,6 +43,14 @@ if (existsSync(webBudgets)) {
   });
 }
 
+const automationLatency = new URL('./automation-latency.ts', import.meta.url);
+if (existsSync(automationLatency)) {
+  sections.push({
+    title: 'Automation engine',
+    run: async () => (await import(automationLatency.href)).measureAutomationLatency(),
+  });
+}
+
 let failures = 0;
 for (const section of sections) {
   console.log(`\n## ${section.title}`);
