@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { nextTaskStatus, taskPriorityLabels, taskStatusLabels } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
-import { Calendar, Trash2, UserSearch, Zap } from 'lucide-react';
+import { Calendar, Trash2, UserCheck, UserSearch, Zap } from 'lucide-react';
 import { TaskStatusButton } from './task-status-button';
 
 const priorityPalette = { low: 'gray', medium: 'blue', high: 'red' } as const;
@@ -15,10 +15,12 @@ interface TaskCardProps {
   onChangeStatus: (task: Task, status: Task['status']) => void;
   onDelete: (task: Task) => void;
   onFindTeamMember: (task: Task) => void;
+  /** The assignee's name, when the page knows it (the team directory owns employees). */
+  assigneeName?: string;
   statusPending?: boolean;
 }
 
-export function TaskCard({ task, onChangeStatus, onDelete, onFindTeamMember, statusPending }: TaskCardProps) {
+export function TaskCard({ task, onChangeStatus, onDelete, onFindTeamMember, assigneeName, statusPending }: TaskCardProps) {
   const completed = task.status === 'completed';
   return (
     <Card.Root as="li" size="sm" variant="outline" data-testid="task-card" aria-label={task.title}>
@@ -55,6 +57,12 @@ export function TaskCard({ task, onChangeStatus, onDelete, onFindTeamMember, sta
                     <Calendar size={12} aria-hidden />
                     <Text>Due {formatDueDate(task.dueDate)}</Text>
                   </HStack>
+                ) : null}
+                {task.assigneeEmployeeId ? (
+                  <Badge colorPalette="teal" variant="subtle">
+                    <UserCheck size={12} aria-hidden />
+                    {assigneeName ? `Assigned to ${assigneeName}` : 'Assigned'}
+                  </Badge>
                 ) : null}
                 {task.createdByAutomationId ? (
                   <Badge colorPalette="purple" variant="subtle">

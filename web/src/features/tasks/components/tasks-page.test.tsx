@@ -40,7 +40,7 @@ beforeEach(() => {
   tasks = [
     task({ id: 't2', title: 'Send invoices', status: 'in_progress', priority: 'high', dueDate: '2026-12-01T00:00:00.000Z' }),
     task({ id: 't1', title: 'Call Acme', description: 'About the renewal' }),
-    task({ id: 't0', title: 'Done thing', status: 'completed' }),
+    task({ id: 't0', title: 'Done thing', status: 'completed', assigneeEmployeeId: 'e1' }),
   ];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -59,11 +59,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPage(onFindTeamMember = vi.fn()) {
+function renderPage(onFindTeamMember = vi.fn(), assigneeNameOf?: (task: Task) => string | undefined) {
   render(
     <ChakraProvider value={system}>
       <QueryClientProvider client={createQueryClient()}>
-        <TasksPage onFindTeamMember={onFindTeamMember} />
+        <TasksPage onFindTeamMember={onFindTeamMember} assigneeNameOf={assigneeNameOf} />
         <Toaster />
       </QueryClientProvider>
     </ChakraProvider>,
@@ -165,6 +165,14 @@ describe('TasksPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Quote' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await screen.findByText('Failed to create task. Please try again.');
+  });
+
+  it("marks assigned tasks, with the assignee's name when the route supplies it", async () => {
+    renderPage(vi.fn(), (t) => (t.assigneeEmployeeId === 'e1' ? 'Grace Hopper' : undefined));
+    await screen.findByText('Assigned to Grace Hopper');
+    cleanup();
+    renderPage();
+    await screen.findByText('Assigned');
   });
 
   it('shows an empty state without tasks', async () => {

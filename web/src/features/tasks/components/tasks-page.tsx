@@ -13,9 +13,11 @@ import { TaskCard } from './task-card';
 export interface TasksPageProps {
   /** Opens the team directory's AI assignment dialog for a task; the route composes the two features. */
   onFindTeamMember: (task: Task) => void;
+  /** Names the assignee of a task; the route can pass it from the team directory's employee list. */
+  assigneeNameOf?: (task: Task) => string | undefined;
 }
 
-export function TasksPage({ onFindTeamMember }: TasksPageProps) {
+export function TasksPage({ onFindTeamMember, assigneeNameOf }: TasksPageProps) {
   const tasks = useTasks();
   const updateTask = useUpdateTask();
   const deleteTask = useDeleteTask();
@@ -93,6 +95,7 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
               onChangeStatus={(t, status) => updateTask.mutate({ id: t.id, status })}
               onDelete={setToDelete}
               onFindTeamMember={onFindTeamMember}
+              assigneeName={assigneeNameOf?.(task)}
             />
           ))}
         </Stack>
