@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot, startLocalRuntime } from './local/runtime';
+import { ensureWebBuild, webDist } from './local/web-build';
 
 /**
  * `npm start`: builds the SPA on a fresh clone, then runs the whole app locally on PORT (default 3000) with
@@ -12,13 +12,8 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
-const webDist = join(repoRoot, 'web/dist');
 
-if (!existsSync(join(webDist, 'index.html'))) {
-  console.log('Building the web app (first run)…');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+ensureWebBuild();
 
 const runtime = await startLocalRuntime({ port, dataDir, webDist, host: process.env.HOST });
 console.log(`BizPilot is running at ${runtime.url} (data in ${dataDir}). Press Ctrl+C to stop.`);

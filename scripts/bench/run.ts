@@ -1,55 +1,34 @@
-import { existsSync } from 'node:fs';
+import { ensureWebBuild } from '../local/web-build';
+import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { measureApiLatency, type BenchRow } from './api-latency';
+import { measureAutomationLatency } from './automation-latency';
+import { measureLambdaBundles } from './lambda-bundles';
+import { measureWebBudgets } from './web-budgets';
 
-/**
- * `npm run bench`: every performance budget in one table. Sections owned by other modules are loaded only if
- * present, so the runner works while they are being built.
- */
+/** `npm run bench`: every performance budget of the issues in one table per area. */
+process.env.LOG_LEVEL ??= 'WARN';
+
 const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API latency', run: measureApiLatency },
-];
-
-const lambdaBundles = new URL('./lambda-bundles.ts', import.meta.url);
-if (existsSync(lambdaBundles)) {
-  sections.push({
+  { title: 'Automation engine', run: measureAutomationLatency },
+  {
     title: 'Lambda bundles',
-    run: async () => {
-      const { measureLambdaBundles } = await import(lambdaBundles.href);
-      const rows: Array<{ function: string; bytes: number; ok: boolean }> = await measureLambdaBundles();
-      return rows.map((r) => ({ metric: r.function, value: `${(r.bytes / 1024).toFixed(1)} KB`, budget: '≤ 300 KB', ok: r.ok }));
-    },
-  });
-}
-
-const webBudgets = new URL('./web-budgets.ts', import.meta.url);
-if (existsSync(webBudgets)) {
-  sections.push({
+    run: async () =>
+      (await measureLambdaBundles()).map((r) => ({
+        metric: r.function,
+        value: `${(r.bytes / 1024).toFixed(1)} KB`,
+        budget: '≤ 300 KB',
+        ok: r.ok,
+      })),
+  },
+  {
     title: 'Web budgets',
     run: async () => {
-      const { measureWebBudgets } = await import(webBudgets.href);
-      const { mkdtemp, rm } = await import('node:fs/promises');
-      const { tmpdir } = await import('node:os');
-      const { join } = await import('node:path');
-      const { startLocalRuntime } = await import('../local/runtime');
-      const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-web-bench-'));
-      const runtime = await startLocalRuntime({ port: 0, dataDir });
-      try {
-        return await measureWebBudgets(runtime.url);
-      } finally {
-        await runtime.stop();
-        await rm(dataDir, { recursive: true, force: true });
-      }
+      ensureWebBuild();
+      return withTemporaryRuntime((runtime) => measureWebBudgets(runtime.url));
     },
-  });
-}
-
-const automationLatency = new URL('./automation-latency.ts', import.meta.url);
-if (existsSync(automationLatency)) {
-  sections.push({
-    title: 'Automation engine',
-    run: async () => (await import(automationLatency.href)).measureAutomationLatency(),
-  });
-}
+  },
+];
 
 let failures = 0;
 for (const section of sections) {

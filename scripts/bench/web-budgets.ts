@@ -4,17 +4,13 @@
  * on the landing page (≥ 95 each). `npm run bench` calls `measureWebBudgets`; run alone with
  * `tsx scripts/bench/web-budgets.ts` (builds the SPA if needed and starts the local runtime itself).
  */
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { ensureWebBuild } from '../local/web-build';
 
 export interface WebBudgetRow {
   metric: string;
@@ -145,23 +141,12 @@ export async function measureWebBudgets(baseUrl: string): Promise<WebBudgetRow[]
 }
 
 async function main(): Promise<void> {
-  const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
-  if (!existsSync(join(repoRoot, 'web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  ensureWebBuild();
   process.env.LOG_LEVEL ??= 'WARN';
-  const { startLocalRuntime } = await import('../local/runtime');
-  const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-web-budgets-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir });
-  try {
-    const rows = await measureWebBudgets(runtime.url);
-    console.table(rows.map((r) => ({ ...r, ok: r.ok ? 'yes' : 'NO' })));
-    process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
-  } finally {
-    await runtime.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  const { withTemporaryRuntime } = await import('../local/temporary-runtime');
+  const rows = await withTemporaryRuntime((runtime) => measureWebBudgets(runtime.url));
+  console.table(rows.map((r) => ({ ...r, ok: r.ok ? 'yes' : 'NO' })));
+  process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -2,12 +2,12 @@
  * `npm run test:e2e`: builds the SPA if needed, starts the real local runtime on a free port with a throwaway
  * data folder, runs the browser tests in e2e/ against it and ends with one plain "N passed, N failed" line.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
+import { ensureWebBuild } from '../local/web-build';
 
 interface JsonReport {
   numPassedTests: number;
@@ -17,15 +17,8 @@ interface JsonReport {
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function buildWebIfMissing(): void {
-  if (existsSync(join(repoRoot, 'web/dist/index.html'))) return;
-  console.log('web/dist is missing: building the SPA');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('npm run build failed');
-}
-
 async function main(): Promise<number> {
-  buildWebIfMissing();
+  ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'bizpilot-e2e-'));
   const reportFile = join(dataDir, 'e2e-report.json');
   // Request logs would bury the test report; the logger reads its level when the runtime is first imported.
