@@ -14,6 +14,8 @@ export interface SynthOptions {
    * synth, so one test turns it on (infra/test/stack.test.ts) and the others leave it off.
    */
   readonly validateTemplates?: boolean;
+  /** Synthesise for a concrete account and region, as `cdk deploy` does with credentials. */
+  readonly env?: { readonly account: string; readonly region: string };
 }
 
 export interface Synthesized {
@@ -41,9 +43,13 @@ export function synth(options: SynthOptions = {}): Synthesized {
   const stack = new BizPilotStack(app, `BizPilot-${settings.stage}`, {
     settings,
     ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.env ? { env: options.env } : {}),
   });
   return { app, stack, template: Template.fromStack(stack) };
 }
+
+/** The account and region the variant tests deploy to (a concrete environment, as with `cdk deploy`). */
+export const TEST_ENV = { account: '123456789012', region: 'eu-west-1' };
 
 let shared: Synthesized | undefined;
 

@@ -5,7 +5,7 @@ import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table-definition';
 import { SECRET_NAMES } from '../constructs/secrets';
-import { defaultStack, resourcesOf, synth } from './fixture';
+import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
 
 const { stack, template } = defaultStack();
 

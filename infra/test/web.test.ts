@@ -6,7 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SPA_CSP } from '../../scripts/local/static-site';
 import { SPA_REWRITE_FUNCTION } from '../constructs/web';
-import { defaultStack, resourcesOf, synth } from './fixture';
+import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
 
 const { stack, template } = defaultStack();
 
@@ -110,7 +110,8 @@ describe('Web with a built SPA', () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  const built = synth({ context: { webDistPath: dist } });
+  // For a concrete account, as `cdk deploy` synthesises: the CDK asset bucket name then carries the account id.
+  const built = synth({ context: { webDistPath: dist }, env: TEST_ENV });
 
   it('deploys hashed assets immutable and root files revalidated, invalidating only the root files', () => {
     const deployments = resourcesOf(built.template, 'Custom::CDKBucketDeployment');
