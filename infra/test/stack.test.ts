@@ -280,6 +280,16 @@ describe('CloudFormation validation', () => {
   });
 });
 
+describe('CloudFormation limits', () => {
+  it('stays under the 500-resource limit of a stack, with room for more routes', () => {
+    const resources = Object.keys(template.toJSON().Resources).length;
+    const perRoute = 7; // function, role, policy, log group, route, integration, permission
+    // Deploy would fail past 500; at that point move the route functions into a nested stack.
+    expect(resources).toBeLessThan(500);
+    expect(Math.floor((500 - resources) / perRoute), 'routes that still fit').toBeGreaterThan(0);
+  });
+});
+
 describe('Outputs', () => {
   it('prints the app URL and each secret ARN', () => {
     const outputs = template.findOutputs('*');
