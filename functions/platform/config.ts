@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every setting the functions read, parsed once with zod so a bad value fails loudly at the first request

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Business events: what happened in a workspace, published on the event bus (EventBridge in AWS, the in-process

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { competenciesSchema } from './competencies';
 import { employeeNoteSchema } from './note';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const performanceTrends = ['improving', 'stable', 'declining'] as const;
 export const performanceTrendSchema = z.enum(performanceTrends);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const noteTypes = ['performance', 'disciplinary', 'commendation', 'general'] as const;
 export const noteTypeSchema = z.enum(noteTypes, {

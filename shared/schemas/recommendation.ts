@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { insightSourceSchema } from './insight';
 
 /** `POST /api/ai/recommend-assignment`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
 export const taskStatusSchema = z.enum(taskStatuses);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const subscriptionTiers = ['starter', 'pro', 'elite'] as const;
 export const subscriptionTierSchema = z.enum(subscriptionTiers);

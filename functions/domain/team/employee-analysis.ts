@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   DEFAULT_COMPETENCY_SCORE,
   competencyKeys,
@@ -94,10 +93,13 @@ export function analyzeEmployee(input: EmployeeAnalysisInput, now: Date): Insigh
   };
 }
 
+/** 'Nov 2026'. Intl rather than date-fns' `format`, which would add its 19 KB locale machinery to the Lambda. */
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 function changeText(history: CompetencyHistory, key: CompetencyKey): string {
   const delta = history.changes[key];
   if (!history.since || Math.abs(delta) < 3) return '';
-  const since = format(new Date(history.since), 'MMM yyyy');
+  const since = monthYear.format(new Date(history.since));
   return `, ${delta > 0 ? 'up' : 'down'} ${Math.abs(delta)} points since ${since}`;
 }
 

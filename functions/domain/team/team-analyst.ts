@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { competencyKeys } from '@shared/catalog/competencies';
 import { insightContentSchema, type InsightContent, type InsightSource } from '@shared/schemas/insight';
 import { competencyValue, overallScore } from '@shared/team/competency-score';

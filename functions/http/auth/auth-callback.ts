@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { exchangeCode, stateCookieSecret } from '../../platform/auth/cognito';
 import { upsertCognitoUser } from '../../platform/auth/cognito-users';
 import { clearOAuthStateCookie, OAUTH_COOKIE, readOAuthState } from '../../platform/auth/oauth-state-cookie';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { renderSignInPage } from '../../platform/auth/sign-in-page';
 import { config } from '../../platform/config';
 import { NotFound } from '../../platform/errors';

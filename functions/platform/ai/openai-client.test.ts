@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { AiOutputError } from './ai-client';
 import { createOpenAiClient } from './openai-client';

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AiOutputError, type AiCallOptions, type AiClient, type AiMessage } from './ai-client';
 
 export interface OpenAiClientOptions {

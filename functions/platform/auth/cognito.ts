@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { z } from 'zod';
+import * as z from 'zod';
 import { cognitoIssuer, config } from '../config';
 import { Unauthorized } from '../errors';
 import { readSecret } from '../secrets';
