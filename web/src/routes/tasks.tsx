@@ -3,6 +3,7 @@ import type { Task } from '@shared/schemas/task';
 import { useState } from 'react';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { TasksPage } from '../features/tasks/components/tasks-page';
+import { useEmployees } from '../features/team/api/get-employees';
 import { FindTeamMemberDialog } from '../features/team/components/find-team-member-dialog';
 
 export const Route = createFileRoute('/tasks')({
@@ -10,12 +11,20 @@ export const Route = createFileRoute('/tasks')({
   component: TasksRoute,
 });
 
-/** The route composes the two features: 'Find Team Member' on a task opens the team directory's AI assignment dialog. */
+/**
+ * The route composes the two features: 'Find Team Member' on a task opens the team directory's AI assignment dialog,
+ * and assigned tasks show their employee's name.
+ */
 function TasksRoute() {
   const [findingFor, setFindingFor] = useState<Task>();
+  const employees = useEmployees();
+  const assigneeNameOf = (task: Task) => {
+    const employee = employees.data?.find((e) => e.id === task.assigneeEmployeeId);
+    return employee ? `${employee.firstName} ${employee.lastName}`.trim() : undefined;
+  };
   return (
     <>
-      <TasksPage onFindTeamMember={setFindingFor} />
+      <TasksPage onFindTeamMember={setFindingFor} assigneeNameOf={assigneeNameOf} />
       <FindTeamMemberDialog task={findingFor} onClose={() => setFindingFor(undefined)} />
     </>
   );
