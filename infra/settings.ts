@@ -57,7 +57,9 @@ export function readSettings(node: Node): Settings {
   const customDomain = parseCustomDomain(get('domainName'), get('certificateArn'));
   const webAclArn = get('webAclArn');
   if (webAclArn !== undefined && !/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\//.test(String(webAclArn))) {
-    throw new Error(`Context "webAclArn" must be a CLOUDFRONT-scope WAFv2 web ACL ARN in us-east-1, got "${String(webAclArn)}"`);
+    throw new Error(
+      `Context "webAclArn" must be a CLOUDFRONT-scope WAFv2 web ACL ARN in us-east-1, got "${String(webAclArn)}"`,
+    );
   }
   return {
     stage,
@@ -112,12 +114,14 @@ function parseBoolean(value: unknown, fallback: boolean): boolean {
 function parsePositive(value: unknown, fallback: number, key: string): number {
   if (value === undefined || value === null || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`Context "${key}" must be a positive integer, got "${String(value)}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`Context "${key}" must be a positive integer, got "${String(value)}"`);
   return n;
 }
 
 /** Variables the stack sets itself (or Lambda reserves) cannot be overridden from context. */
-const RESERVED = /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
+const RESERVED =
+  /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
 
 function parseEnvironment(value: unknown): Record<string, string> {
   if (value === undefined || value === null || value === '') return {};

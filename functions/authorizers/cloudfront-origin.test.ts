@@ -21,7 +21,9 @@ describe('CloudFront origin authorizer', () => {
 
   it('answers in the simple-response format', async () => {
     vi.stubEnv('ORIGIN_VERIFY_SECRET', 'from-cloudfront');
-    await expect(handler({ headers: { 'x-origin-verify': 'from-cloudfront' } })).resolves.toEqual({ isAuthorized: true });
+    await expect(handler({ headers: { 'x-origin-verify': 'from-cloudfront' } })).resolves.toEqual({
+      isAuthorized: true,
+    });
     await expect(handler({ headers: { 'x-origin-verify': 'guess' } })).resolves.toEqual({ isAuthorized: false });
   });
 

@@ -36,7 +36,9 @@ let client: SecretsManagerClient | undefined;
 async function stage(secretId: string, versionStage: 'AWSCURRENT' | 'AWSPREVIOUS'): Promise<string | undefined> {
   client ??= new SecretsManagerClient({});
   try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretId, VersionStage: versionStage }));
+    const { SecretString } = await client.send(
+      new GetSecretValueCommand({ SecretId: secretId, VersionStage: versionStage }),
+    );
     return SecretString;
   } catch (error) {
     // There is no previous value until the first rotation.

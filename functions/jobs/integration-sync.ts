@@ -26,7 +26,9 @@ const noIntegrationsYet: IntegrationSyncDeps = {
   syncWorkspace: async () => {},
 };
 
-export async function runIntegrationSync(deps: IntegrationSyncDeps = noIntegrationsYet): Promise<IntegrationSyncSummary> {
+export async function runIntegrationSync(
+  deps: IntegrationSyncDeps = noIntegrationsYet,
+): Promise<IntegrationSyncSummary> {
   const started = Date.now();
   const workspaceIds = await deps.findWorkspacesToSync();
   let synced = 0;

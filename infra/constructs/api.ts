@@ -131,7 +131,8 @@ export class Api extends Construct {
       if (created) {
         Validations.of(created).acknowledge({
           id: 'AwsSolutions-COG4',
-          reason: 'The browser never holds Cognito tokens (backend-for-frontend): users are authenticated by the opaque session cookie, which the route checks against the table. The route does have an authorizer: the CloudFront origin check.',
+          reason:
+            'The browser never holds Cognito tokens (backend-for-frontend): users are authenticated by the opaque session cookie, which the route checks against the table. The route does have an authorizer: the CloudFront origin check.',
         });
       }
     }

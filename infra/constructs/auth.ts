@@ -48,15 +48,18 @@ export class Auth extends Construct {
     Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is offered (authenticator app) but optional: the product targets owners of very small businesses, and the spec asks for a plain email sign-in. Make it REQUIRED per stage if policy demands.',
+        reason:
+          'MFA is offered (authenticator app) but optional: the product targets owners of very small businesses, and the spec asks for a plain email sign-in. Make it REQUIRED per stage if policy demands.',
       },
       {
         id: 'AwsSolutions-COG3',
-        reason: "Threat protection (advanced security) needs the Plus feature plan, billed per monthly active user; the strong password policy and Cognito's built-in lockout cover this app's risk at near-zero cost at rest.",
+        reason:
+          "Threat protection (advanced security) needs the Plus feature plan, billed per monthly active user; the strong password policy and Cognito's built-in lockout cover this app's risk at near-zero cost at rest.",
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'The Plus feature plan is billed per monthly active user; Essentials gives managed login, MFA and the password policy this app needs, keeping the cost at rest near zero.',
+        reason:
+          'The Plus feature plan is billed per monthly active user; Essentials gives managed login, MFA and the password policy this app needs, keeping the cost at rest near zero.',
       },
     );
 

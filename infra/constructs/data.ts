@@ -35,7 +35,8 @@ export class Data extends Construct {
     });
     Validations.of(this.table).acknowledge({
       id: 'AwsSolutions-DDB4',
-      reason: 'Point-in-time recovery (35 days, restore to any second) is the backup; an AWS Backup plan would add cost and a second restore path for a single small table.',
+      reason:
+        'Point-in-time recovery (35 days, restore to any second) is the backup; an AWS Backup plan would add cost and a second restore path for a single small table.',
     });
   }
 

@@ -121,7 +121,8 @@ export class Jobs extends Construct {
     const fnLogicalId = Stack.of(this).getLogicalId(target.function.node.defaultChild as CfnElement);
     Validations.of(role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${fnLogicalId}.Arn>:*]`,
-      reason: 'The wildcard covers only versions and aliases of the one function this schedule invokes (added by the CDK LambdaInvoke target).',
+      reason:
+        'The wildcard covers only versions and aliases of the one function this schedule invokes (added by the CDK LambdaInvoke target).',
     });
     return role;
   }
@@ -135,7 +136,8 @@ export class Jobs extends Construct {
     });
     Validations.of(queue).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself a dead-letter queue (of an EventBridge target); a DLQ of a DLQ would only move the problem.',
+      reason:
+        'This queue is itself a dead-letter queue (of an EventBridge target); a DLQ of a DLQ would only move the problem.',
     });
     this.deadLetterQueues.push(queue);
     return queue;

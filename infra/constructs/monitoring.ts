@@ -30,7 +30,8 @@ export class Monitoring extends Construct {
     this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
     Validations.of(this.topic).acknowledge({
       id: 'AwsSolutions-SNS2',
-      reason: 'Alarm notifications carry no customer data (alarm name and metric only). CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key for alarms alone would cost more than the alarms.',
+      reason:
+        'Alarm notifications carry no customer data (alarm name and metric only). CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key for alarms alone would cost more than the alarms.',
     });
     const action = new cloudwatchActions.SnsAction(this.topic);
 

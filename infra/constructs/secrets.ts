@@ -46,7 +46,8 @@ export class Secrets extends Construct {
     });
     Validations.of(cookieSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'The key only signs a sign-in state cookie that lives ten minutes; rotate it by changing the secret value (old cookies then fail once and the user signs in again). A rotation Lambda is not worth its cost here.',
+      reason:
+        'The key only signs a sign-in state cookie that lives ten minutes; rotate it by changing the secret value (old cookies then fail once and the user signs in again). A rotation Lambda is not worth its cost here.',
     });
 
     const providerSecrets = Object.fromEntries(
@@ -60,7 +61,8 @@ export class Secrets extends Construct {
         (secret.node.defaultChild as secretsmanager.CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
         Validations.of(secret).acknowledge({
           id: 'AwsSolutions-SMG4',
-          reason: 'A third-party API key is rotated at the provider (OpenAI, Stripe, Plaid dashboards), then stored here with put-secret-value; Secrets Manager cannot rotate it.',
+          reason:
+            'A third-party API key is rotated at the provider (OpenAI, Stripe, Plaid dashboards), then stored here with put-secret-value; Secrets Manager cannot rotate it.',
         });
         return [name, secret];
       }),
@@ -75,7 +77,8 @@ export class Secrets extends Construct {
     });
     Validations.of(this.originVerify).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'CloudFront reads this value at deploy time (a dynamic reference in its origin header), so a rotation Lambda could not update it; rotation is put-secret-value then a deploy with a new originVerifyRotation label, and the authorizer accepts the previous value meanwhile (infra/README.md).',
+      reason:
+        'CloudFront reads this value at deploy time (a dynamic reference in its origin header), so a rotation Lambda could not update it; rotation is put-secret-value then a deploy with a new originVerifyRotation label, and the authorizer accepts the previous value meanwhile (infra/README.md).',
     });
 
     this.credentialsKey = new kms.Key(this, 'IntegrationCredentialsKey', {

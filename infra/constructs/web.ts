@@ -167,19 +167,20 @@ export class Web extends Construct {
     if (!props.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'AWS WAF costs at least ~$6/month per web ACL even idle, against the near-zero cost at rest this stack is built for; API Gateway stage throttling, sign-in lockout and CSRF checks cover abuse. Attach a web ACL with the webAclArn setting when traffic warrants it.',
+        reason:
+          'AWS WAF costs at least ~$6/month per web ACL even idle, against the near-zero cost at rest this stack is built for; API Gateway stage throttling, sign-in lockout and CSRF checks cover abuse. Attach a web ACL with the webAclArn setting when traffic warrants it.',
       });
     }
     if (!props.customDomain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer security policy; with the domainName/certificateArn settings it uses TLSv1.2_2021.',
+        reason:
+          'The distribution uses the default *.cloudfront.net certificate, for which CloudFront fixes the viewer security policy; with the domainName/certificateArn settings it uses TLSv1.2_2021.',
       });
     }
 
     this.deployed = this.deploySite(props);
   }
-
 
   private deploySite(props: WebProps): boolean {
     const dist = props.webDistPath;

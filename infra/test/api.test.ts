@@ -147,7 +147,9 @@ describe('least privilege', () => {
         ([id]) => id === stack.getLogicalId(stack.api.functions.get(route.id)!.function.node.defaultChild as never),
       )!;
       const env = fn[1].Properties.Environment.Variables as Record<string, unknown>;
-      const secretVars = Object.keys(env).filter((k) => k.endsWith('_SECRET_ARN')).sort();
+      const secretVars = Object.keys(env)
+        .filter((k) => k.endsWith('_SECRET_ARN'))
+        .sort();
       const access = stack.api.access.get(route.id)!;
       expect(secretVars, route.id).toEqual(access.secrets.map((s) => `${s}_SECRET_ARN`).sort());
       const readsSecrets = actionsOf(route.id).includes('secretsmanager:GetSecretValue');
@@ -176,9 +178,18 @@ describe('least privilege', () => {
       const actions = actionsOf(route.id);
       const access = stack.api.access.get(route.id)!;
       expect(actions.includes('events:PutEvents'), route.id).toBe(access.publishEvents);
-      expect(actions.some((a) => a.startsWith('dynamodb:')), route.id).toBe(access.table);
-      expect(actions.some((a) => a.startsWith('s3:')), route.id).toBe(access.files);
-      expect(actions.some((a) => a.startsWith('kms:')), route.id).toBe(access.credentialsKey);
+      expect(
+        actions.some((a) => a.startsWith('dynamodb:')),
+        route.id,
+      ).toBe(access.table);
+      expect(
+        actions.some((a) => a.startsWith('s3:')),
+        route.id,
+      ).toBe(access.files);
+      expect(
+        actions.some((a) => a.startsWith('kms:')),
+        route.id,
+      ).toBe(access.credentialsKey);
     }
   });
 

@@ -200,7 +200,9 @@ describe('Jobs', () => {
 
 describe('Message delivery', () => {
   it('is outbox-only unless a sender address is configured', () => {
-    const runner = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('JobsAutomationRunner'))!;
+    const runner = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) =>
+      id.startsWith('JobsAutomationRunner'),
+    )!;
     expect(runner[1].Properties.Environment.Variables.MESSAGE_DELIVERY).toBeUndefined();
   });
 
@@ -259,7 +261,9 @@ describe('Custom domain and WAF', () => {
   });
 
   it('uses the custom domain as the app origin and OAuth callback', () => {
-    const fn = resourcesOf(variant.template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('ApiRoutesgetHealth'))!;
+    const fn = resourcesOf(variant.template, 'AWS::Lambda::Function').find(([id]) =>
+      id.startsWith('ApiRoutesgetHealth'),
+    )!;
     expect(fn[1].Properties.Environment.Variables.APP_ORIGIN).toBe('https://app.bizpilot.example');
     variant.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       CallbackURLs: ['https://app.bizpilot.example/api/auth/callback'],

@@ -42,9 +42,7 @@ describe('Web', () => {
     expect(JSON.stringify(apiOrigin.DomainName)).toContain('execute-api');
     expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     // The origin-verify header comes from Secrets Manager at deploy time; the template holds only a reference.
-    expect(apiOrigin.OriginCustomHeaders).toEqual([
-      { HeaderName: 'x-origin-verify', HeaderValue: expect.anything() },
-    ]);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: expect.anything() }]);
     expect(JSON.stringify(apiOrigin.OriginCustomHeaders[0].HeaderValue)).toContain('{{resolve:secretsmanager:');
     // Rotation: a new label changes the distribution, which makes CloudFormation re-resolve the header.
     expect(distributionConfig().Comment).toMatch(/origin key 1\)$/);

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readFile } from 'node:fs/promises';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { routes } from '../../shared/api/routes';
 import { esbuildOptionsFor } from '../../infra/lambda-bundling';
 import { paths } from '../../infra/paths';
@@ -18,6 +17,8 @@ export interface LambdaBundle {
 export interface LambdaBundleDetail extends LambdaBundle {
   /** The biggest contributors (npm package or source folder) to the bundle, largest first. */
   largest: Array<{ input: string; bytes: number }>;
+  /** Output bytes per npm package or source folder. */
+  inputs: Map<string, number>;
 }
 
 /** Every function the stack deploys: one per route, plus the jobs and the API's origin authorizer. */
@@ -34,18 +35,22 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
  * Bundles each function with the options `NodejsFunction` uses (infra/lambda-bundling.ts), in memory, and weighs
  * the minified output against the budget.
  */
-export async function measureLambdaBundleDetails(options: { plugins?: Plugin[] } = {}): Promise<LambdaBundleDetail[]> {
+export async function measureLambdaBundleDetails(): Promise<LambdaBundleDetail[]> {
   return Promise.all(
     lambdaEntries().map(async ({ name, entry }) => {
       const result = await build({
         ...esbuildOptionsFor(entry, join('/tmp/bizpilot-bench', name, 'index.mjs'), paths.tsconfig),
         write: false,
-        ...(options.plugins ? { plugins: options.plugins } : {}),
       });
       const js = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
       if (!js) throw new Error(`esbuild produced no .mjs for ${name}`);
       const bytes = js.contents.byteLength;
-      return { function: name, bytes, ok: bytes <= LAMBDA_BUNDLE_BUDGET_BYTES, largest: largestInputs(result.metafile) };
+      const inputs = inputBytes(result.metafile);
+      const largest = [...inputs]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([input, size]) => ({ input, bytes: size }));
+      return { function: name, bytes, ok: bytes <= LAMBDA_BUNDLE_BUDGET_BYTES, largest, inputs };
     }),
   );
 }
@@ -55,7 +60,8 @@ export async function measureLambdaBundles(): Promise<LambdaBundle[]> {
   return details.map(({ function: fn, bytes, ok }) => ({ function: fn, bytes, ok }));
 }
 
-function largestInputs(metafile: Metafile | undefined, count = 3): Array<{ input: string; bytes: number }> {
+/** Output bytes per npm package (by name) or per source folder (`functions/platform`). */
+function inputBytes(metafile: Metafile | undefined): Map<string, number> {
   const output = Object.values(metafile?.outputs ?? {}).find((o) => o.entryPoint);
   const totals = new Map<string, number>();
   for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
@@ -63,43 +69,18 @@ function largestInputs(metafile: Metafile | undefined, count = 3): Array<{ input
     const key = pkg ?? input.split('/').slice(0, 2).join('/');
     totals.set(key, (totals.get(key) ?? 0) + bytesInOutput);
   }
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([input, bytes]) => ({ input, bytes }));
+  return totals;
 }
-
-/**
- * What-if, for the report only: rewrites `import { z } from 'zod'` to `import * as z from 'zod'` in our sources.
- * The named import makes esbuild keep zod's whole `z` namespace, every locale included (~440 KB minified); the
- * namespace import lets it drop what is unused (~85 KB). Deployed bundles are never built with this.
- */
-export const zodNamespaceImports: Plugin = {
-  name: 'zod-namespace-imports',
-  setup(b) {
-    b.onLoad({ filter: /\/(functions|shared)\/.*\.ts$/ }, async (args) => ({
-      contents: (await readFile(args.path, 'utf8')).replace(
-        /import \{ z \} from 'zod';/g,
-        "import * as z from 'zod';",
-      ),
-      loader: 'ts',
-    }));
-  },
-};
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [rows, projected] = await Promise.all([
-    measureLambdaBundleDetails(),
-    measureLambdaBundleDetails({ plugins: [zodNamespaceImports] }),
-  ]);
-  const projectedBytes = new Map(projected.map((p) => [p.function, p.bytes]));
+  const rows = await measureLambdaBundleDetails();
   console.log(`Lambda bundles (minified ESM, budget ${kb(LAMBDA_BUNDLE_BUDGET_BYTES)} each)`);
-  console.log(`     ${'function'.padEnd(32)} ${'size'.padStart(10)} ${'ns-zod'.padStart(10)}   largest inputs`);
   for (const row of rows.sort((a, b) => b.bytes - a.bytes)) {
     const largest = row.largest.map((l) => `${l.input} ${kb(l.bytes)}`).join(', ');
-    const whatIf = kb(projectedBytes.get(row.function) ?? 0).padStart(10);
-    console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.function.padEnd(32)} ${kb(row.bytes).padStart(10)} ${whatIf}   ${largest}`);
+    console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.function.padEnd(32)} ${kb(row.bytes).padStart(10)}   ${largest}`);
   }
-  console.log('ns-zod: the size if our sources used `import * as z from \'zod\'` instead of `import { z } from \'zod\'`.');
   const over = rows.filter((r) => !r.ok).length;
   console.log(`${rows.length - over} within budget, ${over} over`);
   process.exitCode = over > 0 ? 1 : 0;
