@@ -64,6 +64,8 @@ describe('team directory', () => {
 
     await addEmployee({ first: 'Maya', last: 'Chen', email: 'maya@example.com', position: 'Backend Engineer', department: 'Engineering', salary: '120000' });
     await toast('Employee added successfully').waitFor();
+    // The success toast itself must be readable (AA contrast), so this check keeps it on screen.
+    expect(await seriousViolations(page)).toEqual([]);
     await addEmployee({ first: 'James', last: 'Okafor', email: 'james@example.com', position: 'Customer Success Manager', department: 'Support' });
     expect(await page.getByRole('list', { name: 'Employees' }).getByRole('link').count()).toBe(2);
     await expect.poll(() => page.getByText('Total Employees').locator('..').innerText()).toContain('2');

@@ -21,10 +21,19 @@ export function notify(options: NotifyOptions): void {
   toaster.create(options);
 }
 
+/**
+ * Chakra's success toast is white on green.600 (3.3:1) with a dimmed description; green.700 and full opacity
+ * bring every toast to WCAG AA (≥ 4.5:1) for its small text.
+ */
+const AA_CONTRAST = {
+  '&[data-type=success]': { bg: 'green.700' },
+  '& [data-part=description]': { opacity: 1 },
+} as const;
+
 function ToastItem({ toast }: { toast: ToastOptions }) {
   const swipe = useSwipeToDismiss(() => toaster.dismiss(toast.id));
   return (
-    <Toast.Root width={{ md: 'sm' }} {...swipe}>
+    <Toast.Root width={{ md: 'sm' }} css={AA_CONTRAST} {...swipe}>
       <Toast.Indicator />
       <Stack gap="1" flex="1" maxWidth="100%">
         {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
