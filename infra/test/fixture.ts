@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { RouteDefinition } from '../../shared/api/routes';
 import { BizPilotStack } from '../bizpilot-stack';
+import { paths } from '../paths';
 import { readSettings } from '../settings';
+
+const cdkJsonContext = (
+  JSON.parse(readFileSync(paths.resolve('cdk.json'), 'utf8')) as { context: Record<string, unknown> }
+).context;
 
 export interface SynthOptions {
   readonly context?: Record<string, unknown>;
@@ -33,7 +39,8 @@ export function synth(options: SynthOptions = {}): Synthesized {
   const app = new App({
     builtinCloudFormationValidation: options.validateTemplates ?? false,
     context: {
-      '@aws-cdk/core:validateAgainstDefaultRules': true,
+      // The feature flags and defaults `cdk synth` uses, so tests check the template that deploys.
+      ...cdkJsonContext,
       webDistPath: '/nonexistent/web/dist',
       ...(options.bundle ? {} : { 'aws:cdk:bundling-stacks': [] }),
       ...options.context,

@@ -216,10 +216,11 @@ describe('Message delivery', () => {
     const statements = resourcesOf(t, 'AWS::IAM::Policy')
       .filter(([id]) => id.startsWith('JobsAutomationRunner'))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
-    const ses = statements.find((st) => st.Action === 'ses:SendEmail');
-    expect(JSON.stringify(ses.Resource)).toContain('identity/hello@bizpilot.example');
-    expect(JSON.stringify(ses.Resource)).toContain('identity/bizpilot.example');
-    expect(statements.find((st) => st.Action === 'sns:Publish')?.Resource).toBe('*');
+    // cdk.json minimises policies, so an action may share its statement with others.
+    const withAction = (action: string) => statements.find((st) => [st.Action].flat().includes(action));
+    expect(JSON.stringify(withAction('ses:SendEmail').Resource)).toContain('identity/hello@bizpilot.example');
+    expect(JSON.stringify(withAction('ses:SendEmail').Resource)).toContain('identity/bizpilot.example');
+    expect(withAction('sns:Publish')?.Resource).toBe('*');
   });
 });
 
