@@ -112,6 +112,9 @@ describe('tasks', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast('Task deleted').waitFor();
     await taskCard('Send Q4 invoices').waitFor({ state: 'detached' });
+    await expect.poll(taskTitles).toEqual(['Call Acme about renewal']);
+    await page.reload();
+    await taskCard('Call Acme about renewal').waitFor();
     expect(await taskTitles()).toEqual(['Call Acme about renewal']);
   });
 });

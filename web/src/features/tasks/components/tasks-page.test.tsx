@@ -132,6 +132,16 @@ describe('TasksPage', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/tasks/t1');
   });
 
+  it("puts the task back with 'Error: Failed to delete task.' when the server refuses", async () => {
+    failWith = 500;
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete task Call Acme' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Failed to delete task.');
+    await waitFor(() => expect(cards()).toContain('Call Acme'));
+  });
+
   it("refuses a blank title with 'Validation error: Task title is required', then creates with null description and an ISO due date", async () => {
     renderPage();
     await screen.findByText('Call Acme');
