@@ -74,11 +74,11 @@ export class BizPilotStack extends Stack {
       deletionProtection: settings.retainData,
     });
 
-    // What every function reads through `config()` (functions/platform/config.ts). AWS_REGION is set by Lambda.
+    // What every function reads through `config()` (functions/platform/config.ts). AWS_REGION is set by Lambda;
+    // TABLE_NAME, FILES_BUCKET, EVENT_BUS_NAME and the secret ARNs come with their grants (function-access.ts).
     const environment: Record<string, string> = {
       AUTH_MODE: 'cognito',
       APP_ORIGIN: this.web.appOrigin,
-      TABLE_NAME: this.data.table.tableName,
       COGNITO_DOMAIN: this.auth.domainUrl,
       COGNITO_CLIENT_ID: this.auth.client.userPoolClientId,
       COGNITO_USER_POOL_ID: this.auth.userPool.userPoolId,

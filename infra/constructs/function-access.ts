@@ -23,7 +23,10 @@ export interface FunctionResources {
  * bucket, which cannot be known in advance, and SNS SMS, which has no resource ARN.
  */
 export function grantAccess(fn: ApiFunction, access: FunctionAccess, resources: FunctionResources): void {
-  if (access.table) resources.data.grantData(fn.function);
+  if (access.table) {
+    resources.data.grantData(fn.function);
+    fn.addEnvironment('TABLE_NAME', resources.data.table.tableName);
+  }
 
   for (const name of access.secrets) fn.grantSecret(name, resources.secrets.secrets[name]);
 

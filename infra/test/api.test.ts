@@ -20,6 +20,14 @@ function statementsOf(routeId: string): Array<{ Action: string | string[]; Resou
   return policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
 }
 
+function envOf(routeId: string): Record<string, unknown> {
+  const fn = stack.api.functions.get(routeId)!.function;
+  const [, resource] = resourcesOf(template, 'AWS::Lambda::Function').find(
+    ([id]) => id === stack.getLogicalId(fn.node.defaultChild as never),
+  )!;
+  return resource.Properties.Environment.Variables;
+}
+
 function actionsOf(routeId: string): string[] {
   return statementsOf(routeId).flatMap((s) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 }
@@ -107,7 +115,6 @@ describe('ApiFunction defaults', () => {
         expect.arrayContaining([
           'AUTH_MODE',
           'APP_ORIGIN',
-          'TABLE_NAME',
           'COGNITO_DOMAIN',
           'COGNITO_CLIENT_ID',
           'COGNITO_USER_POOL_ID',
@@ -173,7 +180,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('matches access and IAM: events, S3 and KMS only where granted', () => {
+  it('matches access, IAM and environment: table, events, S3 and KMS only where granted', () => {
     for (const route of routes) {
       const actions = actionsOf(route.id);
       const access = stack.api.access.get(route.id)!;
