@@ -8,6 +8,7 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { BUSINESS_EVENT_SOURCE } from '../../shared/schemas/business-event';
 import { paths } from '../paths';
 import { ApiFunction } from './api-function';
 
@@ -64,7 +65,7 @@ export class Jobs extends Construct {
     new events.Rule(this, 'BusinessEventsRule', {
       eventBus: this.eventBus,
       description: 'Every business event goes to the automation runner',
-      eventPattern: { source: ['bizpilot'] },
+      eventPattern: { source: [BUSINESS_EVENT_SOURCE] },
       targets: [
         new eventTargets.LambdaFunction(this.automationRunner.function, {
           deadLetterQueue: automationDlq,
