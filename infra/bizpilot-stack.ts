@@ -70,6 +70,9 @@ export class BizPilotStack extends Stack {
     this.auth = new Auth(this, 'Auth', {
       appOrigin: this.web.appOrigin,
       domainPrefix: settings.cognitoDomainPrefix ?? `bizpilot-${settings.stage}-${Aws.ACCOUNT_ID}`,
+      ...(settings.sesFromAddress && settings.sesIdentity
+        ? { email: { fromAddress: settings.sesFromAddress, identity: settings.sesIdentity } }
+        : {}),
       removalPolicy,
       deletionProtection: settings.retainData,
     });
@@ -91,7 +94,9 @@ export class BizPilotStack extends Stack {
       filesBucket: this.storage.filesBucket,
       secrets: this.secrets,
       eventBus: this.jobs.eventBus,
-      ...(settings.sesFromAddress ? { messageDelivery: { fromAddress: settings.sesFromAddress } } : {}),
+      ...(settings.sesFromAddress && settings.sesIdentity
+        ? { messageDelivery: { fromAddress: settings.sesFromAddress, identity: settings.sesIdentity } }
+        : {}),
     };
 
     this.api.addRouteTable({ routes: props.routes ?? routeTable, environment, resources });

@@ -26,6 +26,11 @@ export interface Settings {
    */
   readonly sesFromAddress?: string;
   /**
+   * The SES identity verified for `sesFromAddress`: the address itself (default) or its domain. Cognito's sign-up
+   * and recovery mails and the automations' mails are sent as this identity.
+   */
+  readonly sesIdentity?: string;
+  /**
    * Serve the app on your own domain: the host name and an ACM certificate for it in us-east-1 (CloudFront's
    * region). You then point the name at the distribution (CNAME or alias; output `DistributionDomainName`).
    */
@@ -54,6 +59,10 @@ export function readSettings(node: Node): Settings {
   const prefix = get('cognitoDomainPrefix');
   const sesFromAddress = optionalEmail(get('sesFromAddress'), 'sesFromAddress');
   const alarmEmail = optionalEmail(get('alarmEmail'), 'alarmEmail');
+  const sesIdentity = get('sesIdentity') === undefined ? sesFromAddress : String(get('sesIdentity'));
+  if (sesIdentity && (!sesFromAddress || ![sesFromAddress, sesFromAddress.split('@')[1]].includes(sesIdentity))) {
+    throw new Error('Context "sesIdentity" must be sesFromAddress or its domain (and needs sesFromAddress)');
+  }
   const customDomain = parseCustomDomain(get('domainName'), get('certificateArn'));
   const webAclArn = get('webAclArn');
   if (webAclArn !== undefined && !/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\//.test(String(webAclArn))) {
@@ -70,7 +79,7 @@ export function readSettings(node: Node): Settings {
     apiBurstLimit: parsePositive(get('apiBurstLimit'), 100, 'apiBurstLimit'),
     ...(prefix ? { cognitoDomainPrefix: String(prefix) } : {}),
     webDistPath: String(get('webDistPath') ?? 'web/dist'),
-    ...(sesFromAddress ? { sesFromAddress } : {}),
+    ...(sesFromAddress && sesIdentity ? { sesFromAddress, sesIdentity } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(customDomain ? { customDomain } : {}),
     ...(webAclArn ? { webAclArn: String(webAclArn) } : {}),

@@ -1,4 +1,4 @@
-import { Duration, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 
@@ -8,6 +8,11 @@ export interface AuthProps {
   readonly domainPrefix: string;
   readonly removalPolicy: RemovalPolicy;
   readonly deletionProtection: boolean;
+  /**
+   * Send sign-up and recovery mails through SES as this verified identity (address or domain). Without it Cognito's
+   * built-in sender is used, which AWS limits to a few dozen mails a day.
+   */
+  readonly email?: { readonly fromAddress: string; readonly identity: string };
 }
 
 /**
@@ -42,6 +47,17 @@ export class Auth extends Construct {
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      ...(props.email
+        ? {
+            email: cognito.UserPoolEmail.withSES({
+              fromEmail: props.email.fromAddress,
+              fromName: 'BizPilot',
+              // The stack's own region (a token when synthesised without an account): SES identities are regional.
+              sesRegion: Stack.of(this).region,
+              ...(props.email.identity !== props.email.fromAddress ? { sesVerifiedDomain: props.email.identity } : {}),
+            }),
+          }
+        : {}),
       deletionProtection: props.deletionProtection,
       removalPolicy: props.removalPolicy,
     });

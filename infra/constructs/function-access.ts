@@ -14,7 +14,7 @@ export interface FunctionResources {
   readonly secrets: Secrets;
   readonly eventBus: events.IEventBus;
   /** Set when the stage sends real e-mail and SMS (context `sesFromAddress`); otherwise messages stay in the outbox. */
-  readonly messageDelivery?: { readonly fromAddress: string };
+  readonly messageDelivery?: { readonly fromAddress: string; readonly identity: string };
 }
 
 /**
@@ -56,18 +56,14 @@ export function grantAccess(fn: ApiFunction, access: FunctionAccess, resources: 
   }
 
   if (access.sendMessages && resources.messageDelivery) {
-    const { fromAddress } = resources.messageDelivery;
-    const stack = Stack.of(fn);
-    const domain = fromAddress.split('@')[1] ?? fromAddress;
+    const { fromAddress, identity } = resources.messageDelivery;
     fn.addEnvironment('MESSAGE_DELIVERY', 'aws');
     fn.addEnvironment('SES_FROM_ADDRESS', fromAddress);
-    // SES authorises SendEmail on the sending identity: the address itself or its verified domain.
+    // SES authorises SendEmail on the verified identity the mail is sent as: the address or its domain.
     fn.role.addToPolicy(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail'],
-        resources: [fromAddress, domain].map((identity) =>
-          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-        ),
+        resources: [Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: identity })],
       }),
     );
     // SMS goes to a phone number, which has no ARN, so AWS requires Resource "*" for sns:Publish here.

@@ -36,6 +36,8 @@ describe('settings from CDK context', () => {
     expect(() => settingsFor({ logLevel: 'LOUD' })).toThrow(/logLevel/);
     expect(() => settingsFor({ sesFromAddress: 'nobody' })).toThrow(/sesFromAddress/);
     expect(() => settingsFor({ alarmEmail: 'ops' })).toThrow(/alarmEmail/);
+    expect(() => settingsFor({ sesFromAddress: 'a@b.example', sesIdentity: 'c.example' })).toThrow(/sesIdentity/);
+    expect(settingsFor({ sesFromAddress: 'a@b.example' }).sesIdentity).toBe('a@b.example');
     expect(() => settingsFor({ domainName: 'app.example.com' })).toThrow(/go together/);
     expect(() =>
       settingsFor({

@@ -9,13 +9,15 @@ import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
 
 const { stack, template } = defaultStack();
 
-/** Every optional feature on, in the production stage: one more synth covers them all. */
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
 const WEB_ACL = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/bizpilot/0a1b2c3d-aaaa-bbbb-cccc-0123456789ab';
+/** Every optional feature on, in the production stage, for a concrete account: one more synth covers them all. */
 const variant = synth({
+  env: TEST_ENV,
   context: {
     stage: 'prod',
     sesFromAddress: 'hello@bizpilot.example',
+    sesIdentity: 'bizpilot.example',
     alarmEmail: 'ops@bizpilot.example',
     domainName: 'app.bizpilot.example',
     certificateArn: CERTIFICATE,
@@ -218,9 +220,21 @@ describe('Message delivery', () => {
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
     // cdk.json minimises policies, so an action may share its statement with others.
     const withAction = (action: string) => statements.find((st) => [st.Action].flat().includes(action));
-    expect(JSON.stringify(withAction('ses:SendEmail').Resource)).toContain('identity/hello@bizpilot.example');
-    expect(JSON.stringify(withAction('ses:SendEmail').Resource)).toContain('identity/bizpilot.example');
+    expect(JSON.stringify(withAction('ses:SendEmail').Resource)).toContain(':identity/bizpilot.example"');
     expect(withAction('sns:Publish')?.Resource).toBe('*');
+  });
+});
+
+describe('Cognito e-mail', () => {
+  it('uses Cognito’s built-in sender by default', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { EmailConfiguration: Match.absent() });
+  });
+
+  it('sends through SES as the verified identity when configured', () => {
+    const [pool] = Object.values(variant.template.findResources('AWS::Cognito::UserPool'));
+    const email = pool!.Properties.EmailConfiguration;
+    expect(email).toMatchObject({ EmailSendingAccount: 'DEVELOPER', From: 'BizPilot <hello@bizpilot.example>' });
+    expect(JSON.stringify(email.SourceArn)).toMatch(/:ses:eu-west-1:123456789012:identity\/bizpilot\.example"/);
   });
 });
 
