@@ -10,7 +10,8 @@ import { paths } from './paths';
 export function sourceModulesOf(entries: readonly string[]): Map<string, Set<string>> {
   const result = buildSync({
     absWorkingDir: paths.root,
-    entryPoints: [...entries],
+    // Two routes may share a handler module; esbuild refuses duplicate entry points.
+    entryPoints: [...new Set(entries)],
     bundle: true,
     packages: 'external',
     platform: 'node',

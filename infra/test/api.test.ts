@@ -257,6 +257,8 @@ describe('route table drives the stack', () => {
     const { template: t } = synth({ routes: [...routes, extra] });
     t.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length + 1);
     t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/health-copy' });
+    // The copy shares its handler module with getHealth; each route still gets its own function.
+    t.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length + 1);
   });
 
   it('fails loudly when a route names a handler module that does not exist', () => {
