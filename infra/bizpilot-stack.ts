@@ -62,7 +62,6 @@ export class BizPilotStack extends Stack {
       originVerifyRotation: settings.originVerifyRotation,
       logsBucket: this.storage.logsBucket,
       webDistPath: settings.webDistPath,
-      removalPolicy,
       ...(settings.customDomain ? { customDomain: settings.customDomain } : {}),
       ...(settings.webAclArn ? { webAclArn: settings.webAclArn } : {}),
     });

@@ -19,7 +19,6 @@ export interface WebProps {
   readonly logsBucket: s3.IBucket;
   /** Absolute path of the built SPA. Deployed when it holds an `index.html`; otherwise skipped with a warning. */
   readonly webDistPath?: string;
-  readonly removalPolicy: RemovalPolicy;
   /** @default PRICE_CLASS_100 (North America and Europe edges: the cheapest) */
   readonly priceClass?: cloudfront.PriceClass;
   /** Your own host name and its us-east-1 ACM certificate. @default the distribution's *.cloudfront.net name */
@@ -67,7 +66,6 @@ export class Web extends Construct {
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
-    const disposable = props.removalPolicy === RemovalPolicy.DESTROY;
 
     this.siteBucket = new s3.Bucket(this, 'SiteBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,

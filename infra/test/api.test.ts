@@ -185,6 +185,11 @@ describe('least privilege', () => {
       const actions = actionsOf(route.id);
       const access = stack.api.access.get(route.id)!;
       expect(actions.includes('events:PutEvents'), route.id).toBe(access.publishEvents);
+      const env = Object.keys(envOf(route.id));
+      expect(env.includes('TABLE_NAME'), route.id).toBe(access.table);
+      expect(env.includes('EVENT_BUS_NAME'), route.id).toBe(access.publishEvents);
+      expect(env.includes('FILES_BUCKET'), route.id).toBe(access.files);
+      expect(env.includes('CREDENTIALS_KEY_ARN'), route.id).toBe(access.credentialsKey);
       expect(
         actions.some((a) => a.startsWith('dynamodb:')),
         route.id,
