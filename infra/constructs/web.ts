@@ -116,6 +116,8 @@ export class Web extends Construct {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `BizPilot: SPA from S3, /api/* to the HTTP API (origin key ${props.originVerifyRotation ?? '1'})`,
       defaultRootObject: 'index.html',
@@ -133,7 +135,7 @@ export class Web extends Construct {
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -150,6 +152,16 @@ export class Web extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Cookies, query strings and every header except Host (API Gateway routes on its own host name).
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: this.securityHeaders,
+          compress: true,
+        },
+        // Vite's hashed files: the bulk of requests. Same bucket and caching, minus the SPA rewrite, which has
+        // nothing to do for them and would be billed per request.
+        '/assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: this.securityHeaders,
           compress: true,
         },

@@ -57,6 +57,15 @@ describe('Web', () => {
     expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
   });
 
+  it('serves /assets/* from the same bucket without running the rewrite function', () => {
+    const config = distributionConfig();
+    const assets = config.CacheBehaviors.find((b: any) => b.PathPattern === '/assets/*');
+    expect(assets).toMatchObject({ TargetOriginId: config.DefaultCacheBehavior.TargetOriginId });
+    expect(assets.FunctionAssociations).toBeUndefined();
+    expect(assets.ResponseHeadersPolicyId).toEqual(config.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(config.Origins).toHaveLength(2);
+  });
+
   it('rewrites client-side routes only', () => {
     const rewrite = new Function(`${SPA_REWRITE_FUNCTION}; return handler;`)() as (e: unknown) => { uri: string };
     const uriFor = (uri: string) => rewrite({ request: { uri } }).uri;
