@@ -9,7 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
-import { SPA_CSP } from '../../scripts/local/static-site';
+import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/web/content-security-policy';
 
 export interface WebProps {
   /** The HTTP API's domain, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
@@ -31,12 +31,6 @@ export interface WebProps {
    */
   readonly originVerifyRotation?: string;
 }
-
-/**
- * The SPA's CSP is the one the local runtime sends (one source of truth). The API sets its own, stricter CSP on every
- * response, which CloudFront keeps (override: false).
- */
-export const SPA_CONTENT_SECURITY_POLICY = SPA_CSP;
 
 /**
  * SPA fallback at the edge, for the default (S3) behaviour only: a path whose last segment has no file extension is
@@ -93,6 +87,7 @@ export class Web extends Construct {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
+        // The API sets its own, stricter CSP on every response, which CloudFront keeps (override: false).
         contentSecurityPolicy: { contentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, override: false },
       },
       customHeadersBehavior: {

@@ -1,0 +1,16 @@
+/**
+ * The SPA's Content-Security-Policy, defined once: the local runtime sends it with every page and CloudFront's
+ * response-headers policy sends the same in AWS. No inline scripts (the theme bootstrap is an external file);
+ * inline styles are allowed because Chakra's emotion runtime injects them.
+ */
+export const SPA_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
