@@ -49,6 +49,8 @@ export class Api extends Construct {
   readonly functions = new Map<string, ApiFunction>();
   /** What each route's function was granted, by route id (see `route-access.ts`). */
   readonly access = new Map<string, FunctionAccess>();
+  /** Serves `ANY /api/{proxy+}`: what no route-table entry serves. Set by `addRouteTable`. */
+  fallbackFunction?: ApiFunction;
   private readonly props: ApiProps;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -128,13 +130,34 @@ export class Api extends Construct {
           payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
         }),
       });
-      if (created) {
-        Validations.of(created).acknowledge({
-          id: 'AwsSolutions-COG4',
-          reason:
-            'The browser never holds Cognito tokens (backend-for-frontend): users are authenticated by the opaque session cookie, which the route checks against the table. The route does have an authorizer: the CloudFront origin check.',
-        });
-      }
+      if (created) acknowledgeSessionAuth(created);
     }
+
+    // Whatever no entry serves: the same JSON 404/405 as the local runtime (API Gateway would answer a bare 404).
+    this.fallbackFunction = new ApiFunction(this, 'Fallback', {
+      entry: paths.resolve('functions/fallback/api-not-found.ts'),
+      description: 'JSON 404/405 for /api requests no route serves',
+      environment: props.environment,
+      timeout: Duration.seconds(5),
+      memorySize: 256,
+      logRetention: this.props.logRetention,
+      removalPolicy: this.props.removalPolicy,
+    });
+    const [fallback] = this.httpApi.addRoutes({
+      path: '/api/{proxy+}',
+      methods: [apigw.HttpMethod.ANY],
+      integration: new HttpLambdaIntegration('FallbackIntegration', this.fallbackFunction.function, {
+        payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
+      }),
+    });
+    if (fallback) acknowledgeSessionAuth(fallback);
   }
+}
+
+function acknowledgeSessionAuth(route: Construct): void {
+  Validations.of(route).acknowledge({
+    id: 'AwsSolutions-COG4',
+    reason:
+      'The browser never holds Cognito tokens (backend-for-frontend): users are authenticated by the opaque session cookie, which the route checks against the table. The route does have an authorizer: the CloudFront origin check.',
+  });
 }

@@ -33,15 +33,16 @@ function actionsOf(routeId: string): string[] {
 }
 
 describe('HTTP API', () => {
-  it('has one route per route-table entry, each with its own function', () => {
+  it('has one route per route-table entry, each with its own function, plus the JSON 404/405 catch-all', () => {
     const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
     expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
-      routes.map((r) => `${r.method} ${r.path}`).sort(),
+      [...routes.map((r) => `${r.method} ${r.path}`), 'ANY /api/{proxy+}'].sort(),
     );
     const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
     const targets = new Set(integrations.map(([, i]) => JSON.stringify(i.Properties.IntegrationUri)));
-    expect(targets.size).toBe(routes.length);
+    expect(targets.size).toBe(routes.length + 1);
     expect(stack.api.functions.size).toBe(routes.length);
+    expect(stack.api.fallbackFunction).toBeDefined();
   });
 
   it('every route has a handler module (synth fails loudly otherwise)', () => {
@@ -88,9 +89,9 @@ describe('ApiFunction defaults', () => {
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the two jobs and the origin authorizer', () => {
-    expect(functions).toHaveLength(routes.length + 2);
-    expect(all).toHaveLength(routes.length + 3);
+  it('covers every route, the catch-all, the two jobs and the origin authorizer', () => {
+    expect(functions).toHaveLength(routes.length + 3);
+    expect(all).toHaveLength(routes.length + 4);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {
@@ -260,10 +261,11 @@ describe('route table drives the stack', () => {
       handler: 'system/get-health',
     };
     const { template: t } = synth({ routes: [...routes, extra] });
-    t.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length + 1);
+    // +1 for the new entry, +1 for the catch-all.
+    t.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length + 2);
     t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/health-copy' });
     // The copy shares its handler module with getHealth; each route still gets its own function.
-    t.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length + 1);
+    t.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length + 2);
   });
 
   it('fails loudly when a route names a handler module that does not exist', () => {

@@ -20,13 +20,13 @@ const bundles = await measureLambdaBundleDetails();
 const PROVIDER_SDKS = ['openai', 'stripe', 'plaid'];
 
 describe('Lambda bundles', () => {
-  it('bundles one function per route plus the jobs and the origin authorizer', () => {
+  it('bundles one function per route plus the catch-all, the jobs and the origin authorizer', () => {
     expect(bundles.map((b) => b.function).sort()).toEqual(
       lambdaEntries()
         .map((e) => e.name)
         .sort(),
     );
-    expect(bundles).toHaveLength(routes.length + 3);
+    expect(bundles).toHaveLength(routes.length + 4);
   });
 
   it('uses the NodejsFunction settings: ESM for Node.js 24, minified, source-mapped, SDK from the runtime', () => {

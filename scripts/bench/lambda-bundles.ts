@@ -21,10 +21,11 @@ export interface LambdaBundleDetail extends LambdaBundle {
   inputs: Map<string, number>;
 }
 
-/** Every function the stack deploys: one per route, plus the jobs and the API's origin authorizer. */
+/** Every function the stack deploys: one per route, plus the API's catch-all, the jobs and the origin authorizer. */
 export function lambdaEntries(): Array<{ name: string; entry: string }> {
   return [
     ...routes.map((route) => ({ name: route.handler, entry: paths.httpHandler(route.handler) })),
+    { name: 'fallback/api-not-found', entry: paths.resolve('functions/fallback/api-not-found.ts') },
     { name: 'jobs/automation-runner', entry: join(paths.jobs, 'automation-runner.ts') },
     { name: 'jobs/integration-sync', entry: join(paths.jobs, 'integration-sync.ts') },
     { name: 'authorizers/cloudfront-origin', entry: paths.resolve('functions/authorizers/cloudfront-origin.ts') },

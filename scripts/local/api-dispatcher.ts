@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { createRouteMatcher } from '@shared/api/match-route';
-import { json, type HttpResult } from '../../functions/platform/http/response';
-import { withSecurityHeaders } from '../../functions/platform/middleware/security-headers';
+import type { HttpResult } from '../../functions/platform/http/response';
+import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
 import { localLambdaContext, toLambdaEvent } from './lambda-event';
 
 type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
@@ -31,12 +31,7 @@ export function createApiDispatcher(functionsHttpDir: string) {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     const match = matchRoute(method, path);
-    if (match.kind === 'not-found') return writeResult(res, withSecurityHeaders(json(404, { message: 'Not found' })));
-    if (match.kind === 'method-not-allowed') {
-      const result = withSecurityHeaders(json(405, { message: 'Method not allowed' }));
-      result.headers.allow = match.allowed.join(', ');
-      return writeResult(res, result);
-    }
+    if (match.kind !== 'found') return writeResult(res, unmatchedRoute(method, path));
     const event = toLambdaEvent(req, body, match.route, match.pathParameters);
     const handler = await load(match.route.handler);
     const result = await handler(event, localLambdaContext(match.route, event.requestContext.requestId));

@@ -1,0 +1,19 @@
+import { createRouteMatcher } from '@shared/api/match-route';
+import { withSecurityHeaders } from '../middleware/security-headers';
+import { json, type HttpResult } from './response';
+
+const matchRoute = createRouteMatcher();
+
+/**
+ * The answer for an `/api` request no route serves: JSON 405 with `Allow` when the path exists under another
+ * method, JSON 404 otherwise — never the SPA's HTML. The local runtime and the API's catch-all Lambda share it.
+ */
+export function unmatchedRoute(method: string, path: string): HttpResult {
+  const match = matchRoute(method, path);
+  if (match.kind === 'method-not-allowed') {
+    const result = withSecurityHeaders(json(405, { message: 'Method not allowed' }));
+    result.headers.allow = match.allowed.join(', ');
+    return result;
+  }
+  return withSecurityHeaders(json(404, { message: 'Not found' }));
+}
