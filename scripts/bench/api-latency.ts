@@ -15,6 +15,7 @@ export interface BenchRow {
 
 const RATE = 200;
 const DURATION_SECONDS = 20;
+const WARM_UP_SECONDS = 3;
 
 async function peakRssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -47,13 +48,11 @@ export async function measureApiLatency(): Promise<BenchRow[]> {
     });
     if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
 
-    const result = await autocannon({
-      url: `${url}/api/auth/user`,
-      connections: 10,
-      overallRate: RATE,
-      duration: DURATION_SECONDS,
-      headers: { cookie: `__Host-sid=${client.sessionCookie}` },
-    });
+    const load = { url: `${url}/api/auth/user`, connections: 10, overallRate: RATE, headers: { cookie: `__Host-sid=${client.sessionCookie}` } };
+    // Warm up first, as a warm Lambda container would be: the local runtime loads (and compiles) a handler module
+    // on its first request, and the JIT needs a moment. Cold starts are a separate figure, not this one.
+    await autocannon({ ...load, duration: WARM_UP_SECONDS });
+    const result = await autocannon({ ...load, duration: DURATION_SECONDS });
     const errors = result.errors + result.timeouts + result.non2xx;
     const rss = await peakRssMb(server.pid!);
     return [

@@ -1,3 +1,4 @@
+import './quiet-logs';
 import { ensureWebBuild } from '../local/web-build';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { measureApiLatency, type BenchRow } from './api-latency';
@@ -6,8 +7,6 @@ import { measureLambdaBundles } from './lambda-bundles';
 import { measureWebBudgets } from './web-budgets';
 
 /** `npm run bench`: every performance budget of the issues in one table per area. */
-process.env.LOG_LEVEL ??= 'WARN';
-
 const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API latency', run: measureApiLatency },
   { title: 'Automation engine', run: measureAutomationLatency },

@@ -15,7 +15,6 @@ describe('local runtime', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-restart-'));
     dataDirs.push(dataDir);
     const webDist = join(dataDir, 'none');
-    for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'APP_ORIGIN']) delete process.env[name];
 
     const first = await startLocalRuntime({ port: 0, dataDir, webDist });
     const client = new ApiClient(first.url);
@@ -27,7 +26,6 @@ describe('local runtime', () => {
     });
     expect(signUp.status).toBe(201);
     await first.stop();
-    for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'APP_ORIGIN']) delete process.env[name];
 
     const second = await startLocalRuntime({ port: 0, dataDir, webDist });
     try {

@@ -44,6 +44,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   resetConfigForTests();
   const { TABLE_NAME, FILES_BUCKET, AWS_REGION } = config();
 
+  // Settings this runtime points at its own engines; cleared on stop so a later runtime in the same process
+  // (tests, the benchmark) starts its own instead of reaching for stopped ones.
+  const ownEnv: string[] = [];
+  const setOwnEnv = (name: string, value: string) => {
+    process.env[name] = value;
+    ownEnv.push(name);
+  };
   const services: EmbeddedService[] = [];
   const resetClients = () => {
     resetDbForTests();
@@ -52,17 +59,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const stopServices = async () => {
     resetClients();
     for (const service of services.reverse()) await service.stop();
+    for (const name of ownEnv) delete process.env[name];
+    resetConfigForTests();
   };
   try {
     if (!process.env.DYNAMODB_ENDPOINT) {
       const dynamo = await startEmbeddedDynamo(dataDir);
       services.push(dynamo);
-      process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+      setOwnEnv('DYNAMODB_ENDPOINT', dynamo.endpoint);
     }
     if (!process.env.S3_ENDPOINT) {
       const s3 = await startEmbeddedS3(dataDir, FILES_BUCKET);
       services.push(s3);
-      process.env.S3_ENDPOINT = s3.endpoint;
+      setOwnEnv('S3_ENDPOINT', s3.endpoint);
     }
     resetConfigForTests();
     resetClients();
@@ -104,7 +113,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
   // "localhost" rather than 127.0.0.1: browsers treat it as a secure context, so `__Host-` cookies work over http.
   const url = `http://localhost:${port}`;
-  process.env.APP_ORIGIN ??= url;
+  if (!process.env.APP_ORIGIN) setOwnEnv('APP_ORIGIN', url);
   resetConfigForTests();
 
   return {

@@ -17,9 +17,6 @@ export interface TestApi {
  */
 export async function startTestApi(): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-test-'));
-  delete process.env.DYNAMODB_ENDPOINT;
-  delete process.env.S3_ENDPOINT;
-  delete process.env.APP_ORIGIN;
   const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'no-web-build') });
   return {
     url: runtime.url,

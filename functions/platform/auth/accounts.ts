@@ -31,13 +31,29 @@ export async function discardUser(user: UserRecord): Promise<void> {
   await Promise.all([deleteUser(user.id), deleteWorkspace(user.workspaceId)]);
 }
 
+/**
+ * The signed-in user's public view, remembered per container for a few seconds. Every page load asks for it, and
+ * on the embedded engine the two reads behind it were most of the request; the session itself is still checked
+ * on every request, so sign-out takes effect at once. Writes in this container forget the entry at once; another
+ * Lambda container may show an old name or plan for up to `AUTH_USER_TTL_MS`.
+ */
+const AUTH_USER_TTL_MS = 5_000;
+const authUserCache = new Map<string, { user: AuthUser; expiresAt: number }>();
+
+export function forgetAuthUser(userId: string): void {
+  authUserCache.delete(userId);
+}
+
 /** The public view of a user: never any credential material. */
 export async function loadAuthUser(userId: string, workspaceId: string): Promise<AuthUser | undefined> {
+  const cached = authUserCache.get(userId);
+  if (cached && cached.expiresAt > Date.now()) return cached.user;
+
   const [userItem, workspaceItem] = await getItems([userKey(userId), workspaceKey(workspaceId)]);
   if (!userItem) return undefined;
   const user = toUser(userItem);
   const workspace = workspaceItem && toWorkspace(workspaceItem);
-  return {
+  const view: AuthUser = {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
@@ -45,4 +61,7 @@ export async function loadAuthUser(userId: string, workspaceId: string): Promise
     profileImageUrl: user.profileImageUrl,
     subscriptionTier: workspace?.subscriptionTier ?? 'starter',
   };
+  if (authUserCache.size >= 10_000) authUserCache.clear();
+  authUserCache.set(userId, { user: view, expiresAt: Date.now() + AUTH_USER_TTL_MS });
+  return view;
 }

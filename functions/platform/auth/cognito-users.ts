@@ -1,6 +1,6 @@
 import { getExternalIdentity, putNewExternalIdentity } from '../../data/external-identities';
 import { getUser, updateUserProfile, type UserProfile, type UserRecord } from '../../data/users';
-import { discardUser, provisionUser } from './accounts';
+import { discardUser, forgetAuthUser, provisionUser } from './accounts';
 import type { IdTokenClaims } from './cognito';
 
 const profileFrom = (claims: IdTokenClaims): UserProfile => ({
@@ -17,7 +17,7 @@ const profileFrom = (claims: IdTokenClaims): UserProfile => ({
 export async function upsertCognitoUser(claims: IdTokenClaims, now: Date = new Date()): Promise<UserRecord> {
   const profile = profileFrom(claims);
   const existing = await getExternalIdentity('cognito', claims.sub);
-  if (existing && (await getUser(existing.userId))) return updateUserProfile(existing.userId, profile, now);
+  if (existing && (await getUser(existing.userId))) return refreshProfile(existing.userId, profile, now);
 
   const user = await provisionUser(profile, now);
   const linked = await putNewExternalIdentity({
@@ -29,5 +29,11 @@ export async function upsertCognitoUser(claims: IdTokenClaims, now: Date = new D
   if (linked) return user;
   await discardUser(user);
   const winner = await getExternalIdentity('cognito', claims.sub);
-  return updateUserProfile(winner!.userId, profile, now);
+  return refreshProfile(winner!.userId, profile, now);
+}
+
+async function refreshProfile(userId: string, profile: UserProfile, now: Date): Promise<UserRecord> {
+  const updated = await updateUserProfile(userId, profile, now);
+  forgetAuthUser(userId);
+  return updated;
 }
