@@ -5,4 +5,3 @@ export function baseUrl(): string {
   return url;
 }
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

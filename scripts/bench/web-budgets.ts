@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { ensureWebBuild } from '../local/web-build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
 
 export interface WebBudgetRow {
   metric: string;
@@ -19,16 +20,6 @@ export interface WebBudgetRow {
   ok: boolean;
 }
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LANDING_JS_BUDGET_KB = 150;
 const SHELL_JS_BUDGET_KB = 250;
 const LIGHTHOUSE_MIN_SCORE = 95;
