@@ -2,7 +2,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/testing/chromium';
 import { baseUrl } from './env';
 
-
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Code, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Code, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   actionTypes,
   DEFAULT_ACTION_TYPE,
@@ -20,6 +20,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSignedInUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/mutation-toasts';
 import { useCreateAutomation } from '../api/create-automation';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 interface FormState {
   name: string;
@@ -215,20 +216,8 @@ export function NewAutomationDialog() {
                   ) : null}
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={create.isPending} loadingText="Creating...">
-                  Create Automation
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter submitLabel="Create Automation" pending={create.isPending} pendingLabel="Creating..." />
             </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

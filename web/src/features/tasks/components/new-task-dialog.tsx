@@ -1,9 +1,10 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea, CloseButton } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { createTaskInputSchema, taskPriorities, type TaskPriority } from '@shared/schemas/task';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useCreateTask } from '../api/create-task';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 interface FormState {
   title: string;
@@ -121,20 +122,8 @@ export function NewTaskDialog() {
                   </Stack>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={createTask.isPending} loadingText="Creating...">
-                  Create Task
-                </Button>
-              </Dialog.Footer>
+              <FormDialogFooter submitLabel="Create Task" pending={createTask.isPending} pendingLabel="Creating..." />
             </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { createEmployeeRequestSchema, DEFAULT_EMPLOYMENT_TYPE, type EmploymentType } from '@shared/schemas/employee';
 import { format } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateEmployee } from '../api/create-employee';
 import { EmploymentTypeField, fieldErrors, TextField } from './employee-form-fields';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 interface AddForm {
   firstName: string;
@@ -106,19 +107,7 @@ export function AddEmployeeDialog({ trigger }: { trigger: ReactNode }) {
                   <TextField name="profileImageUrl" label="Profile Image URL" type="url" inputMode="url" value={form.profileImageUrl} onChange={set('profileImageUrl')} error={errors.profileImageUrl} />
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={createEmployee.isPending} loadingText="Adding...">
-                  Add Employee
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
+              <FormDialogFooter submitLabel="Add Employee" pending={createEmployee.isPending} pendingLabel="Adding..." />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

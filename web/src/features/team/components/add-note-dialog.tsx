@@ -1,10 +1,11 @@
-import { Button, Checkbox, CloseButton, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
 import { createNoteRequestSchema, noteTypes, type NoteType } from '@shared/schemas/note';
 import { noteTypeLabels } from '@shared/team/note-badges';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useCreateEmployeeNote } from '../api/create-employee-note';
 import { fieldErrors, TextField } from './employee-form-fields';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 interface NoteForm {
   noteType: NoteType;
@@ -93,19 +94,7 @@ export function AddNoteDialog({ employeeId }: { employeeId: string }) {
                   </Checkbox.Root>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" type="button">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="blue" loading={addNote.isPending} loadingText="Adding...">
-                  Add Note
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
+              <FormDialogFooter submitLabel="Add Note" pending={addNote.isPending} pendingLabel="Adding..." />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

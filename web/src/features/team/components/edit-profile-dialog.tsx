@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Heading, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Heading, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { updateEmployeeRequestSchema, type EmployeeDetail, type EmploymentType } from '@shared/schemas/employee';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmploymentTypeField, fieldErrors, TextField } from './employee-form-fields';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 
 interface ProfileForm {
   firstName: string;
@@ -143,17 +144,12 @@ export function EditProfileDialog({ employee }: { employee: EmployeeDetail }) {
                   </Section>
                 </Stack>
               </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" type="button" onClick={() => openChange(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={update.isPending} loadingText="Saving...">
-                  Save Changes
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
+              <FormDialogFooter
+                submitLabel="Save Changes"
+                pending={update.isPending}
+                pendingLabel="Saving..."
+                onCancel={() => openChange(false)}
+              />
             </form>
           </Dialog.Content>
         </Dialog.Positioner>
