@@ -16,7 +16,7 @@ import { getWorkspace } from '../functions/data/workspaces';
 import { resetDbForTests } from '../functions/data/client';
 import { config, resetConfigForTests } from '../functions/platform/config';
 import { startEmbeddedDynamo, type EmbeddedService } from './local/embedded-services';
-import { repoRoot } from './local/runtime';
+import { repoRoot } from './local/repo-root';
 import { ensureTable } from './local/provision-table';
 import { seedWorkspace } from './seed/seed-workspace';
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, startLocalRuntime } from './local/runtime';
+import { repoRoot } from './local/repo-root';
+import { startLocalRuntime } from './local/runtime';
 import { ensureWebBuild, webDist } from './local/web-build';
 
 /**

@@ -4,9 +4,9 @@
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { startVitest } from 'vitest/node';
+import { repoRoot } from '../local/repo-root';
 import { ensureWebBuild } from '../local/web-build';
 
 interface JsonReport {
@@ -15,7 +15,6 @@ interface JsonReport {
   numFailedTestSuites: number;
 }
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 async function main(): Promise<number> {
   ensureWebBuild();

@@ -1,19 +1,18 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { resetDbForTests } from '../../functions/data/client';
 import { config, resetConfigForTests } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
 import { resetStorageForTests } from '../../functions/platform/storage';
 import { createApiDispatcher } from './api-dispatcher';
+import { repoRoot } from './repo-root';
 import { startEmbeddedDynamo, startEmbeddedS3, type EmbeddedService } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
 import { ensureTable } from './provision-table';
 import { startLocalScheduler } from './scheduler';
 import { createStaticSite } from './static-site';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface LocalRuntimeOptions {
   /** 0 picks a free port. */

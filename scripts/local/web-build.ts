@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot } from './runtime';
+import { repoRoot } from './repo-root';
 
 export const webDist = join(repoRoot, 'web/dist');
 
