@@ -3,7 +3,7 @@ import type { AutomationRun, AutomationRunStatus } from '@shared/schemas/automat
 import { runKeyOf } from '../domain/automations/matching';
 import { db, isConditionalCheckFailure, tableName } from './client';
 import { nowEpochSeconds } from './expiry';
-import { queryAll } from './query-all';
+import { queryWorkspaceItems } from './query-all';
 
 /**
  * Automation runs: `pk = WS#<workspaceId>`, `sk = RUN#<automationId>#<eventId>`: one item per (automation, event),
@@ -113,12 +113,7 @@ export async function getRun(
 
 /** The automation's runs, newest first (at most `limit`). */
 export async function listRuns(workspaceId: string, automationId: string, limit = 50): Promise<AutomationRunRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':prefix': `RUN#${automationId}#` },
-    ConsistentRead: true,
-  });
+  const items = await queryWorkspaceItems(workspaceId, `RUN#${automationId}#`, { consistent: true });
   const now = nowEpochSeconds();
   return items
     .filter((item) => !(typeof item.expiresAt === 'number' && item.expiresAt <= now))

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { Automation, AutomationRunStatus } from '@shared/schemas/automation';
 import type { BusinessEventType } from '@shared/schemas/business-event';
 import { db, isConditionalCheckFailure, tableName } from './client';
-import { queryAll } from './query-all';
+import { queryWorkspaceItems } from './query-all';
 
 /**
  * Automations: `pk = WS#<workspaceId>`, `sk = AUTOMATION#<ulid>`. The runner reads the workspace's automations with
@@ -35,13 +35,7 @@ export async function getAutomation(workspaceId: string, automationId: string): 
 
 /** Every automation of the workspace, newest first. */
 export async function listAutomations(workspaceId: string): Promise<AutomationRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':prefix': 'AUTOMATION#' },
-    ScanIndexForward: false,
-    ConsistentRead: true,
-  });
+  const items = await queryWorkspaceItems(workspaceId, 'AUTOMATION#', { newestFirst: true, consistent: true });
   return items.map(toAutomation);
 }
 
@@ -50,12 +44,9 @@ export async function listActiveAutomationsFor(
   workspaceId: string,
   trigger: BusinessEventType,
 ): Promise<AutomationRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: 'isActive = :active AND triggerType = :trigger',
-    ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':prefix': 'AUTOMATION#', ':active': true, ':trigger': trigger },
-    ConsistentRead: true,
+  const items = await queryWorkspaceItems(workspaceId, 'AUTOMATION#', {
+    consistent: true,
+    filter: { expression: 'isActive = :active AND triggerType = :trigger', values: { ':active': true, ':trigger': trigger } },
   });
   return items.map(toAutomation);
 }

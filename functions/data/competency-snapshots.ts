@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompetencyScores } from '@shared/catalog/competencies';
 import type { CompetencySnapshot } from '@shared/schemas/competencies';
 import { db, tableName } from './client';
-import { queryAll } from './query-all';
+import { queryWorkspaceItems } from './query-all';
 
 /**
  * One item per competency save: `pk = WS#<workspaceId>`, `sk = EMPCOMP#<employeeId>#<savedAt ISO>#<ulid>`, so an
@@ -40,15 +40,6 @@ export async function listCompetencySnapshots(
   employeeId: string,
   limit = 24,
 ): Promise<CompetencySnapshot[]> {
-  const items = await queryAll(
-    {
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':prefix': snapshotPrefix(employeeId) },
-      ScanIndexForward: false,
-      Limit: limit,
-    },
-    limit,
-  );
+  const items = await queryWorkspaceItems(workspaceId, snapshotPrefix(employeeId), { newestFirst: true, limit });
   return items.reverse().map((item) => ({ savedAt: item.savedAt as string, scores: item.scores as CompetencyScores }));
 }

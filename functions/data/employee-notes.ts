@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmployeeNote } from '@shared/schemas/note';
 import { db, tableName } from './client';
-import { queryAll } from './query-all';
+import { queryWorkspaceItems } from './query-all';
 
 /**
  * Manager notes: `pk = WS#<workspaceId>`, `sk = EMPNOTE#<employeeId>#<noteUlid>`, so one Query on the prefix reads
@@ -26,12 +26,7 @@ export async function putNewEmployeeNote(workspaceId: string, note: EmployeeNote
 
 /** An employee's manager notes, newest first. */
 export async function listEmployeeNotes(workspaceId: string, employeeId: string): Promise<EmployeeNote[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':prefix': notePrefix(employeeId) },
-    ScanIndexForward: false,
-  });
+  const items = await queryWorkspaceItems(workspaceId, notePrefix(employeeId), { newestFirst: true });
   return items.map(toNote);
 }
 

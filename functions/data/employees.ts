@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Competencies } from '@shared/schemas/competencies';
 import type { Employee, EmploymentType } from '@shared/schemas/employee';
 import { db, isConditionalCheckFailure, tableName } from './client';
-import { queryAll } from './query-all';
+import { queryWorkspaceItems } from './query-all';
 
 /**
  * Employees: `pk = WS#<workspaceId>`, `sk = EMPLOYEE#<ulid>`. The current competencies live on the employee item
@@ -38,11 +38,7 @@ export async function getEmployee(workspaceId: string, employeeId: string): Prom
 
 /** Every employee of the workspace, oldest first (ULID order = the order they were added). */
 export async function listEmployees(workspaceId: string): Promise<EmployeeRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':prefix': EMPLOYEE_PREFIX },
-  });
+  const items = await queryWorkspaceItems(workspaceId, EMPLOYEE_PREFIX);
   return items.map(toEmployee);
 }
 

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { OutboxMessage } from '@shared/schemas/automation';
 import { db, isConditionalCheckFailure, tableName } from './client';
-import { queryAll } from './query-all';
+import { queryWorkspaceItems } from './query-all';
 
 /**
  * The outbox: every email and SMS an automation sent (AWS) or would have sent (local mode).
@@ -41,16 +41,7 @@ export async function getOutboxMessage(workspaceId: string, messageId: string): 
 
 /** The workspace's messages, newest first. */
 export async function listOutbox(workspaceId: string, limit = 100): Promise<OutboxMessage[]> {
-  const items = await queryAll(
-    {
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':prefix': 'OUTBOX#' },
-      ScanIndexForward: false,
-      Limit: limit,
-    },
-    limit,
-  );
+  const items = await queryWorkspaceItems(workspaceId, 'OUTBOX#', { newestFirst: true, limit });
   return items.map(toOutboxMessage);
 }
 

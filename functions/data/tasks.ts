@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Task, TaskPriority, TaskStatus } from '@shared/schemas/task';
 import { db, isConditionalCheckFailure, tableName } from './client';
-import { queryAll } from './query-all';
+import { queryWorkspaceItems } from './query-all';
 
 /**
  * Tasks: `pk = WS#<workspaceId>`, `sk = TASK#<ulid>`. The workspace id always comes from the session (or, for the
@@ -41,12 +41,7 @@ export async function getTask(workspaceId: string, taskId: string): Promise<Task
 
 /** Every task of the workspace, newest first. */
 export async function listTasks(workspaceId: string): Promise<TaskRecord[]> {
-  const items = await queryAll({
-    TableName: tableName(),
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `WS#${workspaceId}`, ':prefix': TASK_PREFIX },
-    ScanIndexForward: false,
-  });
+  const items = await queryWorkspaceItems(workspaceId, TASK_PREFIX, { newestFirst: true });
   return items.map(toTask);
 }
 
