@@ -8,7 +8,10 @@ interface FormDialogFooterProps {
   onCancel?: () => void;
 }
 
-/** The footer every form dialog shares: Cancel, the submit button with its pending label, and the corner close. */
+/**
+ * The footer every form dialog shares: Cancel, the submit button with its pending label, and the corner close.
+ * The submit button keeps the theme's primary style, whose contrast passes AA (a blue palette here does not).
+ */
 export function FormDialogFooter({ submitLabel, pending, pendingLabel, onCancel }: FormDialogFooterProps) {
   const cancel = (
     <Button variant="outline" type="button" onClick={onCancel}>
@@ -19,7 +22,7 @@ export function FormDialogFooter({ submitLabel, pending, pendingLabel, onCancel 
     <>
       <Dialog.Footer>
         {onCancel ? cancel : <Dialog.ActionTrigger asChild>{cancel}</Dialog.ActionTrigger>}
-        <Button type="submit" colorPalette="blue" loading={pending} loadingText={pendingLabel}>
+        <Button type="submit" loading={pending} loadingText={pendingLabel}>
           {submitLabel}
         </Button>
       </Dialog.Footer>
