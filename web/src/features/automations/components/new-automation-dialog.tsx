@@ -1,4 +1,4 @@
-import { Button, Code, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Code, Dialog, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import {
   actionTypes,
   DEFAULT_ACTION_TYPE,
@@ -20,7 +20,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSignedInUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/mutation-toasts';
 import { useCreateAutomation } from '../api/create-automation';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface FormState {
   name: string;
@@ -35,7 +35,16 @@ const emptyForm = (): FormState => ({
   description: '',
   triggerType: DEFAULT_TRIGGER_TYPE,
   actionType: DEFAULT_ACTION_TYPE,
-  config: { emailTo: '', emailSubject: '', emailBody: '', smsTo: '', smsMessage: '', taskTitle: '', taskPriority: 'medium', crmNote: '' },
+  config: {
+    emailTo: '',
+    emailSubject: '',
+    emailBody: '',
+    smsTo: '',
+    smsMessage: '',
+    taskTitle: '',
+    taskPriority: 'medium',
+    crmNote: '',
+  },
 });
 
 type Errors = Partial<Record<'name' | 'emailTo' | 'smsTo' | 'form', string>>;
@@ -102,125 +111,146 @@ export function NewAutomationDialog() {
           New Automation
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Create Automation</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={Boolean(errors.name)}>
-                    <Field.Label>
-                      Name
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      value={form.name}
-                      onChange={(e) => setForm({ ...form, name: e.target.value })}
-                      placeholder="e.g. Follow up on finished work"
-                      maxLength={120}
-                      autoFocus
-                    />
-                    <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{errors.name}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea
-                      value={form.description}
-                      onChange={(e) => setForm({ ...form, description: e.target.value })}
-                      rows={2}
-                      maxLength={1000}
-                    />
-                  </Field.Root>
-                  <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-                    <Select
-                      label="Trigger"
-                      value={form.triggerType}
-                      onChange={(value) => setForm({ ...form, triggerType: value as TriggerType })}
-                      options={triggerTypes.map((t) => ({ value: t.value, label: t.label }))}
-                    />
-                    <Select
-                      label="Action"
-                      value={form.actionType}
-                      onChange={(value) => setForm({ ...form, actionType: value as ActionType })}
-                      options={actionTypes.map((a) => ({ value: a.value, label: a.label }))}
-                    />
-                  </Stack>
+      <FormDialogContent
+        title="Create Automation"
+        onSubmit={submit}
+        submitLabel="Create Automation"
+        pending={create.isPending}
+        pendingLabel="Creating..."
+      >
+        <Stack gap="4">
+          <Field.Root required invalid={Boolean(errors.name)}>
+            <Field.Label>
+              Name
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+              placeholder="e.g. Follow up on finished work"
+              maxLength={120}
+              autoFocus
+            />
+            <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{errors.name}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Description</Field.Label>
+            <Textarea
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.target.value })}
+              rows={2}
+              maxLength={1000}
+            />
+          </Field.Root>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+            <Select
+              label="Trigger"
+              value={form.triggerType}
+              onChange={(value) => setForm({ ...form, triggerType: value as TriggerType })}
+              options={triggerTypes.map((t) => ({ value: t.value, label: t.label }))}
+            />
+            <Select
+              label="Action"
+              value={form.actionType}
+              onChange={(value) => setForm({ ...form, actionType: value as ActionType })}
+              options={actionTypes.map((a) => ({ value: a.value, label: a.label }))}
+            />
+          </Stack>
 
-                  {form.actionType === 'send_email' ? (
-                    <>
-                      <TextField
-                        label="Email recipient"
-                        type="email"
-                        value={form.config.emailTo}
-                        onChange={(emailTo) => setConfig({ emailTo })}
-                        placeholder={user.email ?? 'name@example.com'}
-                        helper={user.email ? `Leave empty to send to ${user.email}` : undefined}
-                        error={errors.emailTo}
-                      />
-                      <TextField label="Email subject" value={form.config.emailSubject} onChange={(emailSubject) => setConfig({ emailSubject })} placeholder={defaults.emailSubject} />
-                      <TextField label="Email body" multiline value={form.config.emailBody} onChange={(emailBody) => setConfig({ emailBody })} placeholder={defaults.emailBody} />
-                    </>
-                  ) : null}
-                  {form.actionType === 'send_sms' ? (
-                    <>
-                      <TextField
-                        label="SMS number"
-                        type="tel"
-                        required
-                        value={form.config.smsTo}
-                        onChange={(smsTo) => setConfig({ smsTo })}
-                        placeholder="+15551234567"
-                        helper="International format, starting with +"
-                        error={errors.smsTo}
-                      />
-                      <TextField label="SMS text" multiline value={form.config.smsMessage} onChange={(smsMessage) => setConfig({ smsMessage })} placeholder={defaults.smsMessage} />
-                    </>
-                  ) : null}
-                  {form.actionType === 'create_task' ? (
-                    <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-                      <TextField label="Task title" value={form.config.taskTitle} onChange={(taskTitle) => setConfig({ taskTitle })} placeholder={defaults.taskTitle} />
-                      <Select
-                        label="Task priority"
-                        value={form.config.taskPriority}
-                        onChange={(value) => setConfig({ taskPriority: value as TaskPriority })}
-                        options={taskPriorities.map((p) => ({ value: p, label: taskPriorityLabels[p] }))}
-                      />
-                    </Stack>
-                  ) : null}
-                  {form.actionType === 'update_crm' ? (
-                    <>
-                      <TextField label="CRM note" multiline value={form.config.crmNote} onChange={(crmNote) => setConfig({ crmNote })} placeholder={defaults.crmNote} />
-                      <Text fontSize="sm" color="fg.muted">
-                        Runs need a connected CRM (Integrations); without one they fail with “No CRM integration connected”.
-                      </Text>
-                    </>
-                  ) : null}
+          {form.actionType === 'send_email' ? (
+            <>
+              <TextField
+                label="Email recipient"
+                type="email"
+                value={form.config.emailTo}
+                onChange={(emailTo) => setConfig({ emailTo })}
+                placeholder={user.email ?? 'name@example.com'}
+                helper={user.email ? `Leave empty to send to ${user.email}` : undefined}
+                error={errors.emailTo}
+              />
+              <TextField
+                label="Email subject"
+                value={form.config.emailSubject}
+                onChange={(emailSubject) => setConfig({ emailSubject })}
+                placeholder={defaults.emailSubject}
+              />
+              <TextField
+                label="Email body"
+                multiline
+                value={form.config.emailBody}
+                onChange={(emailBody) => setConfig({ emailBody })}
+                placeholder={defaults.emailBody}
+              />
+            </>
+          ) : null}
+          {form.actionType === 'send_sms' ? (
+            <>
+              <TextField
+                label="SMS number"
+                type="tel"
+                required
+                value={form.config.smsTo}
+                onChange={(smsTo) => setConfig({ smsTo })}
+                placeholder="+15551234567"
+                helper="International format, starting with +"
+                error={errors.smsTo}
+              />
+              <TextField
+                label="SMS text"
+                multiline
+                value={form.config.smsMessage}
+                onChange={(smsMessage) => setConfig({ smsMessage })}
+                placeholder={defaults.smsMessage}
+              />
+            </>
+          ) : null}
+          {form.actionType === 'create_task' ? (
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+              <TextField
+                label="Task title"
+                value={form.config.taskTitle}
+                onChange={(taskTitle) => setConfig({ taskTitle })}
+                placeholder={defaults.taskTitle}
+              />
+              <Select
+                label="Task priority"
+                value={form.config.taskPriority}
+                onChange={(value) => setConfig({ taskPriority: value as TaskPriority })}
+                options={taskPriorities.map((p) => ({ value: p, label: taskPriorityLabels[p] }))}
+              />
+            </Stack>
+          ) : null}
+          {form.actionType === 'update_crm' ? (
+            <>
+              <TextField
+                label="CRM note"
+                multiline
+                value={form.config.crmNote}
+                onChange={(crmNote) => setConfig({ crmNote })}
+                placeholder={defaults.crmNote}
+              />
+              <Text fontSize="sm" color="fg.muted">
+                Runs need a connected CRM (Integrations); without one they fail with “No CRM integration connected”.
+              </Text>
+            </>
+          ) : null}
 
-                  <Text fontSize="xs" color="fg.muted">
-                    Empty texts use the placeholder shown. Variables for this trigger:{' '}
-                    {variables.map((v, i) => (
-                      <span key={v}>
-                        {i ? ', ' : ''}
-                        <Code size="sm">{`{{${v}}}`}</Code>
-                      </span>
-                    ))}
-                  </Text>
-                  {errors.form ? (
-                    <Text color={{ base: 'red.700', _dark: 'red.300' }} fontSize="sm" role="alert">
-                      {errors.form}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter submitLabel="Create Automation" pending={create.isPending} pendingLabel="Creating..." />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+          <Text fontSize="xs" color="fg.muted">
+            Empty texts use the placeholder shown. Variables for this trigger:{' '}
+            {variables.map((v, i) => (
+              <span key={v}>
+                {i ? ', ' : ''}
+                <Code size="sm">{`{{${v}}}`}</Code>
+              </span>
+            ))}
+          </Text>
+          {errors.form ? (
+            <Text color={{ base: 'red.700', _dark: 'red.300' }} fontSize="sm" role="alert">
+              {errors.form}
+            </Text>
+          ) : null}
+        </Stack>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { createTaskInputSchema, taskPriorities, type TaskPriority } from '@shared/schemas/task';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useCreateTask } from '../api/create-task';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface FormState {
   title: string;
@@ -64,69 +64,62 @@ export function NewTaskDialog() {
           New Task
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>New Task</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={Boolean(titleError)}>
-                    <Field.Label>
-                      Title
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      value={form.title}
-                      onChange={(e) => setForm({ ...form, title: e.target.value })}
-                      placeholder="e.g. Call Acme about the renewal"
-                      maxLength={200}
-                      autoFocus
-                    />
-                    <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{titleError}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Textarea
-                      value={form.description}
-                      onChange={(e) => setForm({ ...form, description: e.target.value })}
-                      placeholder="Optional details"
-                      rows={3}
-                      maxLength={5000}
-                    />
-                  </Field.Root>
-                  <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-                    <Field.Root>
-                      <Field.Label>Priority</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={form.priority}
-                          onChange={(e) => setForm({ ...form, priority: e.target.value as TaskPriority })}
-                        >
-                          {taskPriorities.map((p) => (
-                            <option key={p} value={p}>
-                              {taskPriorityLabels[p]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Due date</Field.Label>
-                      <Input type="date" value={form.dueDate} onChange={(e) => setForm({ ...form, dueDate: e.target.value })} />
-                    </Field.Root>
-                  </Stack>
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter submitLabel="Create Task" pending={createTask.isPending} pendingLabel="Creating..." />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <FormDialogContent
+        title="New Task"
+        onSubmit={submit}
+        submitLabel="Create Task"
+        pending={createTask.isPending}
+        pendingLabel="Creating..."
+      >
+        <Stack gap="4">
+          <Field.Root required invalid={Boolean(titleError)}>
+            <Field.Label>
+              Title
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              value={form.title}
+              onChange={(e) => setForm({ ...form, title: e.target.value })}
+              placeholder="e.g. Call Acme about the renewal"
+              maxLength={200}
+              autoFocus
+            />
+            <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{titleError}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Description</Field.Label>
+            <Textarea
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.target.value })}
+              placeholder="Optional details"
+              rows={3}
+              maxLength={5000}
+            />
+          </Field.Root>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+            <Field.Root>
+              <Field.Label>Priority</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.priority}
+                  onChange={(e) => setForm({ ...form, priority: e.target.value as TaskPriority })}
+                >
+                  {taskPriorities.map((p) => (
+                    <option key={p} value={p}>
+                      {taskPriorityLabels[p]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Due date</Field.Label>
+              <Input type="date" value={form.dueDate} onChange={(e) => setForm({ ...form, dueDate: e.target.value })} />
+            </Field.Root>
+          </Stack>
+        </Stack>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }

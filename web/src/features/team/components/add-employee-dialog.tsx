@@ -1,10 +1,10 @@
-import { Dialog, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { createEmployeeRequestSchema, DEFAULT_EMPLOYMENT_TYPE, type EmploymentType } from '@shared/schemas/employee';
 import { format } from 'date-fns';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useCreateEmployee } from '../api/create-employee';
 import { EmploymentTypeField, fieldErrors, TextField } from './employee-form-fields';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface AddForm {
   firstName: string;
@@ -79,39 +79,115 @@ export function AddEmployeeDialog({ trigger }: { trigger: ReactNode }) {
       size="lg"
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Add New Employee</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <TextField name="firstName" label="First Name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-                    <TextField name="lastName" label="Last Name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
-                  </SimpleGrid>
-                  <TextField name="email" label="Email" type="email" inputMode="email" required value={form.email} onChange={set('email')} error={errors.email} />
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <TextField name="position" label="Position" required value={form.position} onChange={set('position')} error={errors.position} />
-                    <TextField name="department" label="Department" value={form.department} onChange={set('department')} error={errors.department} />
-                    <TextField name="employeeId" label="Employee ID" placeholder="EMP-001" value={form.employeeId} onChange={set('employeeId')} error={errors.employeeId} />
-                    <TextField name="phone" label="Phone" type="tel" inputMode="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
-                    <TextField name="hireDate" label="Hire Date" type="date" required value={form.hireDate} onChange={set('hireDate')} error={errors.hireDate} />
-                    <EmploymentTypeField value={form.employmentType} onChange={set('employmentType')} />
-                    <TextField name="salary" label="Annual Salary" inputMode="decimal" helper="Leave empty if paid hourly" value={form.salary} onChange={set('salary')} error={errors.salary} />
-                    <TextField name="hourlyRate" label="Hourly Rate" inputMode="decimal" helper="Leave empty if salaried" value={form.hourlyRate} onChange={set('hourlyRate')} error={errors.hourlyRate} />
-                  </SimpleGrid>
-                  <TextField name="profileImageUrl" label="Profile Image URL" type="url" inputMode="url" value={form.profileImageUrl} onChange={set('profileImageUrl')} error={errors.profileImageUrl} />
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter submitLabel="Add Employee" pending={createEmployee.isPending} pendingLabel="Adding..." />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <FormDialogContent
+        title="Add New Employee"
+        onSubmit={submit}
+        submitLabel="Add Employee"
+        pending={createEmployee.isPending}
+        pendingLabel="Adding..."
+      >
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField
+              name="firstName"
+              label="First Name"
+              required
+              value={form.firstName}
+              onChange={set('firstName')}
+              error={errors.firstName}
+            />
+            <TextField
+              name="lastName"
+              label="Last Name"
+              required
+              value={form.lastName}
+              onChange={set('lastName')}
+              error={errors.lastName}
+            />
+          </SimpleGrid>
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            required
+            value={form.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField
+              name="position"
+              label="Position"
+              required
+              value={form.position}
+              onChange={set('position')}
+              error={errors.position}
+            />
+            <TextField
+              name="department"
+              label="Department"
+              value={form.department}
+              onChange={set('department')}
+              error={errors.department}
+            />
+            <TextField
+              name="employeeId"
+              label="Employee ID"
+              placeholder="EMP-001"
+              value={form.employeeId}
+              onChange={set('employeeId')}
+              error={errors.employeeId}
+            />
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              value={form.phone}
+              onChange={set('phone')}
+              error={errors.phone}
+            />
+            <TextField
+              name="hireDate"
+              label="Hire Date"
+              type="date"
+              required
+              value={form.hireDate}
+              onChange={set('hireDate')}
+              error={errors.hireDate}
+            />
+            <EmploymentTypeField value={form.employmentType} onChange={set('employmentType')} />
+            <TextField
+              name="salary"
+              label="Annual Salary"
+              inputMode="decimal"
+              helper="Leave empty if paid hourly"
+              value={form.salary}
+              onChange={set('salary')}
+              error={errors.salary}
+            />
+            <TextField
+              name="hourlyRate"
+              label="Hourly Rate"
+              inputMode="decimal"
+              helper="Leave empty if salaried"
+              value={form.hourlyRate}
+              onChange={set('hourlyRate')}
+              error={errors.hourlyRate}
+            />
+          </SimpleGrid>
+          <TextField
+            name="profileImageUrl"
+            label="Profile Image URL"
+            type="url"
+            inputMode="url"
+            value={form.profileImageUrl}
+            onChange={set('profileImageUrl')}
+            error={errors.profileImageUrl}
+          />
+        </Stack>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }

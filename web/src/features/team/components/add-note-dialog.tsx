@@ -1,11 +1,11 @@
-import { Button, Checkbox, Dialog, Field, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Button, Checkbox, Dialog, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import { createNoteRequestSchema, noteTypes, type NoteType } from '@shared/schemas/note';
 import { noteTypeLabels } from '@shared/team/note-badges';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useCreateEmployeeNote } from '../api/create-employee-note';
 import { fieldErrors, TextField } from './employee-form-fields';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface NoteForm {
   noteType: NoteType;
@@ -17,7 +17,14 @@ interface NoteForm {
 }
 
 /** Defaults (spec §3): general, no follow-up, not confidential. */
-const emptyNote: NoteForm = { noteType: 'general', subject: '', content: '', requiresFollowUp: false, followUpDate: '', isConfidential: false };
+const emptyNote: NoteForm = {
+  noteType: 'general',
+  subject: '',
+  content: '',
+  requiresFollowUp: false,
+  followUpDate: '',
+  isConfidential: false,
+};
 
 /** 'Add Manager Note': the Follow-up Date appears only when 'Requires Follow-up' is checked (spec §5). */
 export function AddNoteDialog({ employeeId }: { employeeId: string }) {
@@ -44,61 +51,89 @@ export function AddNoteDialog({ employeeId }: { employeeId: string }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => {
-      setOpen(e.open);
-      if (!e.open) setErrors({});
-    }} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        setOpen(e.open);
+        if (!e.open) setErrors({});
+      }}
+      placement="center"
+    >
       <Dialog.Trigger asChild>
         <Button size="sm" colorPalette="blue">
           <Plus size={14} aria-hidden />
           Add Note
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Add Manager Note</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root>
-                    <Field.Label>Note Type</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="noteType" value={form.noteType} onChange={(e) => setForm((f) => ({ ...f, noteType: e.target.value as NoteType }))}>
-                        {noteTypes.map((t) => (
-                          <option key={t} value={t}>
-                            {noteTypeLabels[t]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <TextField name="subject" label="Subject" required value={form.subject} onChange={(subject) => setForm((f) => ({ ...f, subject }))} error={errors.subject} />
-                  <TextField name="content" label="Content" required rows={4} value={form.content} onChange={(content) => setForm((f) => ({ ...f, content }))} error={errors.content} />
-                  <Checkbox.Root checked={form.requiresFollowUp} onCheckedChange={(e) => setForm((f) => ({ ...f, requiresFollowUp: e.checked === true }))}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Requires Follow-up</Checkbox.Label>
-                  </Checkbox.Root>
-                  {form.requiresFollowUp ? (
-                    <TextField name="followUpDate" label="Follow-up Date" type="date" value={form.followUpDate} onChange={(followUpDate) => setForm((f) => ({ ...f, followUpDate }))} />
-                  ) : null}
-                  <Checkbox.Root checked={form.isConfidential} onCheckedChange={(e) => setForm((f) => ({ ...f, isConfidential: e.checked === true }))}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Confidential</Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter submitLabel="Add Note" pending={addNote.isPending} pendingLabel="Adding..." />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <FormDialogContent
+        title="Add Manager Note"
+        onSubmit={submit}
+        submitLabel="Add Note"
+        pending={addNote.isPending}
+        pendingLabel="Adding..."
+      >
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>Note Type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="noteType"
+                value={form.noteType}
+                onChange={(e) => setForm((f) => ({ ...f, noteType: e.target.value as NoteType }))}
+              >
+                {noteTypes.map((t) => (
+                  <option key={t} value={t}>
+                    {noteTypeLabels[t]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <TextField
+            name="subject"
+            label="Subject"
+            required
+            value={form.subject}
+            onChange={(subject) => setForm((f) => ({ ...f, subject }))}
+            error={errors.subject}
+          />
+          <TextField
+            name="content"
+            label="Content"
+            required
+            rows={4}
+            value={form.content}
+            onChange={(content) => setForm((f) => ({ ...f, content }))}
+            error={errors.content}
+          />
+          <Checkbox.Root
+            checked={form.requiresFollowUp}
+            onCheckedChange={(e) => setForm((f) => ({ ...f, requiresFollowUp: e.checked === true }))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Requires Follow-up</Checkbox.Label>
+          </Checkbox.Root>
+          {form.requiresFollowUp ? (
+            <TextField
+              name="followUpDate"
+              label="Follow-up Date"
+              type="date"
+              value={form.followUpDate}
+              onChange={(followUpDate) => setForm((f) => ({ ...f, followUpDate }))}
+            />
+          ) : null}
+          <Checkbox.Root
+            checked={form.isConfidential}
+            onCheckedChange={(e) => setForm((f) => ({ ...f, isConfidential: e.checked === true }))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Confidential</Checkbox.Label>
+          </Checkbox.Root>
+        </Stack>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, Dialog, Heading, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { updateEmployeeRequestSchema, type EmployeeDetail, type EmploymentType } from '@shared/schemas/employee';
 import { Pencil } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmploymentTypeField, fieldErrors, TextField } from './employee-form-fields';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface ProfileForm {
   firstName: string;
@@ -96,64 +96,160 @@ export function EditProfileDialog({ employee }: { employee: EmployeeDetail }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => openChange(e.open)} placement="center" scrollBehavior="inside" size="lg">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => openChange(e.open)}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
       <Dialog.Trigger asChild>
         <Button variant="outline">
           <Pencil size={16} aria-hidden />
           Edit Profile
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>Edit Employee Profile</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="6">
-                  <Section title="Personal Information">
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <TextField name="firstName" label="First Name" required value={form.firstName} onChange={set('firstName')} error={errors.firstName} />
-                      <TextField name="lastName" label="Last Name" required value={form.lastName} onChange={set('lastName')} error={errors.lastName} />
-                      <TextField name="email" label="Email" type="email" required value={form.email} onChange={set('email')} error={errors.email} />
-                      <TextField name="phone" label="Phone" type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
-                    </SimpleGrid>
-                    <TextField name="address" label="Address" rows={2} value={form.address} onChange={set('address')} error={errors.address} />
-                    <TextField name="profileImageUrl" label="Profile Image URL" type="url" value={form.profileImageUrl} onChange={set('profileImageUrl')} error={errors.profileImageUrl} />
-                  </Section>
-                  <Section title="Employment Information">
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <TextField name="position" label="Position" required value={form.position} onChange={set('position')} error={errors.position} />
-                      <TextField name="department" label="Department" value={form.department} onChange={set('department')} error={errors.department} />
-                      <TextField name="employeeId" label="Employee ID" placeholder="EMP-001" value={form.employeeId} onChange={set('employeeId')} error={errors.employeeId} />
-                      <TextField name="hireDate" label="Hire Date" type="date" required value={form.hireDate} onChange={set('hireDate')} error={errors.hireDate} />
-                      <EmploymentTypeField value={form.employmentType} onChange={set('employmentType')} />
-                    </SimpleGrid>
-                  </Section>
-                  <Section title="Compensation">
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      <TextField name="salary" label="Annual Salary" inputMode="decimal" helper="Leave empty if paid hourly" value={form.salary} onChange={set('salary')} error={errors.salary} />
-                      <TextField name="hourlyRate" label="Hourly Rate" inputMode="decimal" helper="Leave empty if salaried" value={form.hourlyRate} onChange={set('hourlyRate')} error={errors.hourlyRate} />
-                    </SimpleGrid>
-                  </Section>
-                  <Section title="Skills & Certifications">
-                    <TextField name="skills" label="Skills" helper="Enter skills separated by commas" value={form.skills} onChange={set('skills')} error={errors.skills} />
-                    <TextField name="certifications" label="Certifications" helper="Enter certifications separated by commas" value={form.certifications} onChange={set('certifications')} error={errors.certifications} />
-                  </Section>
-                </Stack>
-              </Dialog.Body>
-              <FormDialogFooter
-                submitLabel="Save Changes"
-                pending={update.isPending}
-                pendingLabel="Saving..."
-                onCancel={() => openChange(false)}
+      <FormDialogContent
+        title="Edit Employee Profile"
+        onSubmit={submit}
+        submitLabel="Save Changes"
+        pending={update.isPending}
+        pendingLabel="Saving..."
+        onCancel={() => openChange(false)}
+      >
+        <Stack gap="6">
+          <Section title="Personal Information">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField
+                name="firstName"
+                label="First Name"
+                required
+                value={form.firstName}
+                onChange={set('firstName')}
+                error={errors.firstName}
               />
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+              <TextField
+                name="lastName"
+                label="Last Name"
+                required
+                value={form.lastName}
+                onChange={set('lastName')}
+                error={errors.lastName}
+              />
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                required
+                value={form.email}
+                onChange={set('email')}
+                error={errors.email}
+              />
+              <TextField
+                name="phone"
+                label="Phone"
+                type="tel"
+                value={form.phone}
+                onChange={set('phone')}
+                error={errors.phone}
+              />
+            </SimpleGrid>
+            <TextField
+              name="address"
+              label="Address"
+              rows={2}
+              value={form.address}
+              onChange={set('address')}
+              error={errors.address}
+            />
+            <TextField
+              name="profileImageUrl"
+              label="Profile Image URL"
+              type="url"
+              value={form.profileImageUrl}
+              onChange={set('profileImageUrl')}
+              error={errors.profileImageUrl}
+            />
+          </Section>
+          <Section title="Employment Information">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField
+                name="position"
+                label="Position"
+                required
+                value={form.position}
+                onChange={set('position')}
+                error={errors.position}
+              />
+              <TextField
+                name="department"
+                label="Department"
+                value={form.department}
+                onChange={set('department')}
+                error={errors.department}
+              />
+              <TextField
+                name="employeeId"
+                label="Employee ID"
+                placeholder="EMP-001"
+                value={form.employeeId}
+                onChange={set('employeeId')}
+                error={errors.employeeId}
+              />
+              <TextField
+                name="hireDate"
+                label="Hire Date"
+                type="date"
+                required
+                value={form.hireDate}
+                onChange={set('hireDate')}
+                error={errors.hireDate}
+              />
+              <EmploymentTypeField value={form.employmentType} onChange={set('employmentType')} />
+            </SimpleGrid>
+          </Section>
+          <Section title="Compensation">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField
+                name="salary"
+                label="Annual Salary"
+                inputMode="decimal"
+                helper="Leave empty if paid hourly"
+                value={form.salary}
+                onChange={set('salary')}
+                error={errors.salary}
+              />
+              <TextField
+                name="hourlyRate"
+                label="Hourly Rate"
+                inputMode="decimal"
+                helper="Leave empty if salaried"
+                value={form.hourlyRate}
+                onChange={set('hourlyRate')}
+                error={errors.hourlyRate}
+              />
+            </SimpleGrid>
+          </Section>
+          <Section title="Skills & Certifications">
+            <TextField
+              name="skills"
+              label="Skills"
+              helper="Enter skills separated by commas"
+              value={form.skills}
+              onChange={set('skills')}
+              error={errors.skills}
+            />
+            <TextField
+              name="certifications"
+              label="Certifications"
+              helper="Enter certifications separated by commas"
+              value={form.certifications}
+              onChange={set('certifications')}
+              error={errors.certifications}
+            />
+          </Section>
+        </Stack>
+      </FormDialogContent>
     </Dialog.Root>
   );
 }
