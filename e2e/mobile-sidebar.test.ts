@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { MOBILE, launchBrowser, openPage } from './support/browser';
+import { launchBrowser, MOBILE, openPage } from './support/browser';
 import { screenshot } from './support/screenshots';
 
 let browser: Browser;

@@ -5,7 +5,16 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { screenshot } from './support/screenshots';
 
-const NAV_LABELS = ['Dashboard', 'Tasks', 'Automations', 'AI Assistant', 'Team', 'Integrations', 'Financial', 'Subscription'];
+const NAV_LABELS = [
+  'Dashboard',
+  'Tasks',
+  'Automations',
+  'AI Assistant',
+  'Team',
+  'Integrations',
+  'Financial',
+  'Subscription',
+];
 
 let browser: Browser;
 let context: BrowserContext;
@@ -51,7 +60,15 @@ describe('signed-in shell', () => {
   });
 
   it('routes every screen of the spec (none of them is the 404 page)', async () => {
-    for (const path of ['/automations', '/chat', '/team', '/team/emp-1', '/integrations', '/financial', '/subscription']) {
+    for (const path of [
+      '/automations',
+      '/chat',
+      '/team',
+      '/team/emp-1',
+      '/integrations',
+      '/financial',
+      '/subscription',
+    ]) {
       await page.goto(path);
       await page.locator('main').waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
@@ -132,7 +149,7 @@ describe('signed-in shell', () => {
     await page.waitForURL(/\/tasks$/);
   });
 
-  it("shows the 404 page for any other path", async () => {
+  it('shows the 404 page for any other path', async () => {
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();

@@ -17,7 +17,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const taskCard = (title: string) => page.getByTestId('task-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const taskCard = (title: string) =>
+  page.getByTestId('task-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const taskTitles = () => page.getByTestId('task-card').locator('h3').allInnerTexts();
 const automationCard = (name: string) => page.getByTestId('automation-card').filter({ hasText: name });
 const toast = (text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
@@ -36,7 +37,10 @@ async function createTask(title: string, extra: { description?: string; priority
 }
 
 async function filterBy(label: string) {
-  await page.getByRole('group', { name: 'Filter tasks by status' }).getByRole('button', { name: label, exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Filter tasks by status' })
+    .getByRole('button', { name: label, exact: true })
+    .click();
 }
 
 describe('tasks', () => {
@@ -57,7 +61,11 @@ describe('tasks', () => {
   });
 
   it('creates a task with description, priority and a US-format due date', async () => {
-    await createTask('Call Acme about renewal', { description: 'Ask about Q4 volume', priority: 'high', dueDate: '2026-12-01' });
+    await createTask('Call Acme about renewal', {
+      description: 'Ask about Q4 volume',
+      priority: 'high',
+      dueDate: '2026-12-01',
+    });
     const card = taskCard('Call Acme about renewal');
     await card.getByText('Ask about Q4 volume').waitFor();
     await card.getByText('High priority').waitFor();
@@ -79,8 +87,12 @@ describe('tasks', () => {
 
   it('filters by status', async () => {
     await createTask('Send Q4 invoices');
-    await taskCard('Send Q4 invoices').getByRole('button', { name: /^Status: Pending/ }).click();
-    await taskCard('Send Q4 invoices').getByRole('button', { name: /^Status: In Progress/ }).waitFor();
+    await taskCard('Send Q4 invoices')
+      .getByRole('button', { name: /^Status: Pending/ })
+      .click();
+    await taskCard('Send Q4 invoices')
+      .getByRole('button', { name: /^Status: In Progress/ })
+      .waitFor();
 
     await filterBy('In Progress');
     await expect.poll(taskTitles).toEqual(['Send Q4 invoices']);
@@ -185,7 +197,9 @@ describe('automations', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
     await createTask('Quiet task');
-    await taskCard('Quiet task').getByRole('button', { name: /^Status: Pending/ }).click();
+    await taskCard('Quiet task')
+      .getByRole('button', { name: /^Status: Pending/ })
+      .click();
     await taskCard('Quiet task').getByRole('button', { name: 'Status: In Progress. Mark as Completed' }).click();
     await taskCard('Quiet task').getByRole('button', { name: 'Status: Completed. Mark as Pending' }).waitFor();
     // The app refreshes the list up to 3 s after a completion; nothing may appear.
@@ -193,7 +207,9 @@ describe('automations', () => {
     expect(await taskTitles()).not.toContain('Follow up: Quiet task');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Automations' }).click();
-    await automationCard(name).getByRole('button', { name: `Run history of ${name}` }).click();
+    await automationCard(name)
+      .getByRole('button', { name: `Run history of ${name}` })
+      .click();
     await expect.poll(() => automationCard(name).getByTestId('automation-run').count()).toBe(1);
   });
 
@@ -209,7 +225,9 @@ describe('automations', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
     await taskCard('Quiet task').getByRole('button', { name: 'Status: Completed. Mark as Pending' }).click();
-    await taskCard('Quiet task').getByRole('button', { name: /^Status: Pending/ }).click();
+    await taskCard('Quiet task')
+      .getByRole('button', { name: /^Status: Pending/ })
+      .click();
     await taskCard('Quiet task').getByRole('button', { name: 'Status: In Progress. Mark as Completed' }).click();
     await taskCard('Quiet task').getByRole('button', { name: 'Status: Completed. Mark as Pending' }).waitFor();
 

@@ -30,8 +30,18 @@ async function pageViolations(): Promise<string[]> {
   return seriousViolations(page);
 }
 
-async function addEmployee(fields: { first: string; last: string; email: string; position: string; department: string; salary?: string }) {
-  await page.getByRole('button', { name: /^Add (First )?Employee$/ }).first().click();
+async function addEmployee(fields: {
+  first: string;
+  last: string;
+  email: string;
+  position: string;
+  department: string;
+  salary?: string;
+}) {
+  await page
+    .getByRole('button', { name: /^Add (First )?Employee$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
   await dialog.getByLabel('First Name').fill(fields.first);
   await dialog.getByLabel('Last Name').fill(fields.last);
@@ -62,11 +72,24 @@ describe('team directory', () => {
     await dialog.getByText('Valid email is required').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await addEmployee({ first: 'Maya', last: 'Chen', email: 'maya@example.com', position: 'Backend Engineer', department: 'Engineering', salary: '120000' });
+    await addEmployee({
+      first: 'Maya',
+      last: 'Chen',
+      email: 'maya@example.com',
+      position: 'Backend Engineer',
+      department: 'Engineering',
+      salary: '120000',
+    });
     await toast('Employee added successfully').waitFor();
     // The success toast itself must be readable (AA contrast), so this check keeps it on screen.
     expect(await seriousViolations(page)).toEqual([]);
-    await addEmployee({ first: 'James', last: 'Okafor', email: 'james@example.com', position: 'Customer Success Manager', department: 'Support' });
+    await addEmployee({
+      first: 'James',
+      last: 'Okafor',
+      email: 'james@example.com',
+      position: 'Customer Success Manager',
+      department: 'Support',
+    });
     expect(await page.getByRole('list', { name: 'Employees' }).getByRole('link').count()).toBe(2);
     await expect.poll(() => page.getByText('Total Employees').locator('..').innerText()).toContain('2');
   });
@@ -98,7 +121,8 @@ describe('team directory', () => {
     await page.getByRole('heading', { level: 1, name: 'Maya Chen' }).waitFor();
     profileUrl = page.url();
     expect(new URL(profileUrl).pathname).toMatch(/^\/team\/[0-9A-Z]{26}$/);
-    for (const tab of ['Overview', 'Competencies', 'Manager Notes', 'Compensation']) await page.getByRole('tab', { name: tab }).waitFor();
+    for (const tab of ['Overview', 'Competencies', 'Manager Notes', 'Compensation'])
+      await page.getByRole('tab', { name: tab }).waitFor();
     expect(await page.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
     await page.getByText('Contact Information').waitFor();
     await page.getByText('maya@example.com').waitFor();
@@ -135,7 +159,12 @@ describe('team directory', () => {
   it('edits the profile: comma-separated skills become a list', async () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Employee Profile' });
-    for (const section of ['Personal Information', 'Employment Information', 'Compensation', 'Skills & Certifications']) {
+    for (const section of [
+      'Personal Information',
+      'Employment Information',
+      'Compensation',
+      'Skills & Certifications',
+    ]) {
       await dialog.getByRole('heading', { name: section }).waitFor();
     }
     await dialog.getByText('Enter skills separated by commas').waitFor();

@@ -1,5 +1,5 @@
+import { type BundlingOptions, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
-import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
  * How every Lambda is bundled, defined once. `ApiFunction` hands `lambdaBundling` to `NodejsFunction`, and the

@@ -10,14 +10,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { resetDbForTests } from '../functions/data/client';
 import { getLocalCredential } from '../functions/data/local-credentials';
 import { getUser } from '../functions/data/users';
 import { getWorkspace } from '../functions/data/workspaces';
-import { resetDbForTests } from '../functions/data/client';
 import { config, resetConfigForTests } from '../functions/platform/config';
-import { startEmbeddedDynamo, type EmbeddedService } from './local/embedded-services';
-import { repoRoot } from './local/repo-root';
+import { type EmbeddedService, startEmbeddedDynamo } from './local/embedded-services';
 import { ensureTable } from './local/provision-table';
+import { repoRoot } from './local/repo-root';
 import { seedWorkspace } from './seed/seed-workspace';
 
 const envFile = join(repoRoot, '.env');
@@ -36,7 +36,9 @@ async function main(): Promise<void> {
     const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
     // The engine locks the folder: while `npm start` runs on it, opening fails (or the engine dies on first use).
     const locked = (error: unknown) =>
-      new Error(`Could not open the data folder ${dataDir}: is \`npm start\` running on it? Stop it first. (${(error as Error).message})`);
+      new Error(
+        `Could not open the data folder ${dataDir}: is \`npm start\` running on it? Stop it first. (${(error as Error).message})`,
+      );
     try {
       engine = await startEmbeddedDynamo(dataDir);
       process.env.DYNAMODB_ENDPOINT = engine.endpoint;

@@ -4,4 +4,3 @@ export function baseUrl(): string {
   if (!url) throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`');
   return url;
 }
-

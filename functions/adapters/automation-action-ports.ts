@@ -50,7 +50,9 @@ export function automationActionPorts(workspaceId: string, automation: Automatio
       // The message is out: retry only the (idempotent) record, never the send, so a table blip cannot send it twice.
       const recorded = await withRetry(record, defaultRetryPolicy);
       if (!recorded.ok) {
-        throw new PermanentFailure(`Sent to ${message.to}, but the outbox could not record it: ${recorded.error?.message}`);
+        throw new PermanentFailure(
+          `Sent to ${message.to}, but the outbox could not record it: ${recorded.error?.message}`,
+        );
       }
       return { delivery: sender.delivery };
     },

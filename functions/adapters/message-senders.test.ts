@@ -1,7 +1,7 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAwsMessaging, type FakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
+import { type FakeAwsMessaging, startFakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
 import { isTransientError } from '../domain/automations/retry';
 import { outboxOnlyEmailSender, sesEmailSender } from './email-sender';
 import { outboxOnlySmsSender, snsSmsSender } from './sms-sender';
@@ -23,7 +23,9 @@ describe('SES email sender (real SESv2 client, fake endpoint)', () => {
     expect(result.providerMessageId).toMatch(/^fake-/);
     const call = fake.calls.at(-1)!;
     expect(call).toMatchObject({ service: 'sesv2', operation: 'SendEmail' });
-    expect(call.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test\/\d{8}\/us-east-1\/ses\/aws4_request/);
+    expect(call.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=test\/\d{8}\/us-east-1\/ses\/aws4_request/,
+    );
     expect(JSON.parse(call.body)).toEqual({
       FromEmailAddress: 'automations@bizpilot.example',
       Destination: { ToAddresses: ['boss@example.com'] },
@@ -71,6 +73,8 @@ describe('outbox-only senders (local mode)', () => {
   it('send nothing anywhere and say the message went to the outbox', async () => {
     expect(outboxOnlyEmailSender.delivery).toBe('outbox');
     expect(outboxOnlySmsSender.delivery).toBe('outbox');
-    expect(await outboxOnlyEmailSender.send({ to: 'a@example.com', subject: 's', body: 'b' })).toEqual({ providerMessageId: null });
+    expect(await outboxOnlyEmailSender.send({ to: 'a@example.com', subject: 's', body: 'b' })).toEqual({
+      providerMessageId: null,
+    });
   });
 });

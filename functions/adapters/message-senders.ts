@@ -1,8 +1,8 @@
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { config } from '../platform/config';
-import { outboxOnlyEmailSender, sesEmailSender, type EmailSender } from './email-sender';
-import { outboxOnlySmsSender, snsSmsSender, type SmsSender } from './sms-sender';
+import { type EmailSender, outboxOnlyEmailSender, sesEmailSender } from './email-sender';
+import { outboxOnlySmsSender, type SmsSender, snsSmsSender } from './sms-sender';
 
 let senders: { email: EmailSender; sms: SmsSender } | undefined;
 

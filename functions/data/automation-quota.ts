@@ -29,16 +29,18 @@ export async function reserveAutomationSlot(workspaceId: string, limit: number |
 }
 
 export async function releaseAutomationSlot(workspaceId: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: automationCounterKey(workspaceId),
-      UpdateExpression: 'ADD #count :minusOne',
-      ConditionExpression: '#count > :zero',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-    }),
-  ).catch((error: unknown) => {
-    if (!isConditionalCheckFailure(error)) throw error;
-  });
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: automationCounterKey(workspaceId),
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionalCheckFailure(error)) throw error;
+    });
 }

@@ -87,7 +87,8 @@ export async function finishRun(
     new UpdateCommand({
       TableName: tableName(),
       Key: runKey(workspaceId, automationId, eventId),
-      UpdateExpression: 'SET #status = :status, finishedAt = :finishedAt, attempts = :attempts, detail = :detail, #error = :error',
+      UpdateExpression:
+        'SET #status = :status, finishedAt = :finishedAt, attempts = :attempts, detail = :detail, #error = :error',
       ExpressionAttributeNames: { '#status': 'status', '#error': 'error' },
       ExpressionAttributeValues: {
         ':status': outcome.status,

@@ -46,7 +46,10 @@ export async function listActiveAutomationsFor(
 ): Promise<AutomationRecord[]> {
   const items = await queryWorkspaceItems(workspaceId, 'AUTOMATION#', {
     consistent: true,
-    filter: { expression: 'isActive = :active AND triggerType = :trigger', values: { ':active': true, ':trigger': trigger } },
+    filter: {
+      expression: 'isActive = :active AND triggerType = :trigger',
+      values: { ':active': true, ':trigger': trigger },
+    },
   });
   return items.map(toAutomation);
 }

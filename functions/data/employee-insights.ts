@@ -20,7 +20,10 @@ export async function putEmployeeInsight(workspaceId: string, insight: EmployeeI
   );
 }
 
-export async function getEmployeeInsight(workspaceId: string, employeeId: string): Promise<EmployeeInsight | undefined> {
+export async function getEmployeeInsight(
+  workspaceId: string,
+  employeeId: string,
+): Promise<EmployeeInsight | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: employeeInsightKey(workspaceId, employeeId) }),
   );

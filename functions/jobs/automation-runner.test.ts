@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AutomationRunRecord, ClaimResult, RunOutcome } from '../data/automation-runs';
 import type { AutomationRecord } from '../data/automations';
 import type { ActionPorts, FollowUpTask, OutgoingMessage } from '../domain/automations/actions';
-import { RUN_LEASE_MS, runAutomations, type RunnerDeps } from './automation-runner';
+import { RUN_LEASE_MS, type RunnerDeps, runAutomations } from './automation-runner';
 
 const taskCompleted = {
   id: 'c2a3d5c4-0000-4000-8000-000000000001',
@@ -103,7 +103,12 @@ describe('automation runner', () => {
       runs: [{ automationId: 'a1', runId: 'run1', result: 'succeeded' }],
     });
     expect([...world.tasks.values()]).toEqual([
-      expect.objectContaining({ id: 'run1', title: 'Follow up: Send invoice', createdByAutomationId: 'a1', userId: 'u1' }),
+      expect.objectContaining({
+        id: 'run1',
+        title: 'Follow up: Send invoice',
+        createdByAutomationId: 'a1',
+        userId: 'u1',
+      }),
     ]);
     expect(world.runs.get('a1#01JEVENT0000000000000000AA')).toMatchObject({
       status: 'succeeded',
@@ -127,15 +132,32 @@ describe('automation runner', () => {
     const world = fakeWorld([automation()]);
     const stale = new Date(Date.now() - RUN_LEASE_MS - 1000).toISOString();
     const held = new Date().toISOString();
-    const base = { workspaceId: 'ws1', automationId: 'a1', eventId: taskCompleted.detail.eventId, trigger: 'task_completed' as const };
-    const running = { ...base, id: 'runA', status: 'running' as const, startedAt: held, finishedAt: null, attempts: 0, eventSummary: '', detail: null, error: null };
+    const base = {
+      workspaceId: 'ws1',
+      automationId: 'a1',
+      eventId: taskCompleted.detail.eventId,
+      trigger: 'task_completed' as const,
+    };
+    const running = {
+      ...base,
+      id: 'runA',
+      status: 'running' as const,
+      startedAt: held,
+      finishedAt: null,
+      attempts: 0,
+      eventSummary: '',
+      detail: null,
+      error: null,
+    };
     world.runs.set(`a1#${base.eventId}`, { ...running });
     // Failing the delivery gets it retried later, when the run has finished or its lease has expired.
     await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(AggregateError);
     expect(world.tasks.size).toBe(0);
 
     world.runs.set(`a1#${base.eventId}`, { ...running, startedAt: stale });
-    expect(await runAutomations(taskCompleted, world.deps)).toMatchObject({ runs: [{ result: 'succeeded', runId: 'runA' }] });
+    expect(await runAutomations(taskCompleted, world.deps)).toMatchObject({
+      runs: [{ result: 'succeeded', runId: 'runA' }],
+    });
     expect([...world.tasks.keys()]).toEqual(['runA']);
   });
 
@@ -206,7 +228,10 @@ describe('automation runner', () => {
 
   it('rejects, without throwing, an event that is not a business event', async () => {
     const world = fakeWorld([automation()]);
-    const result = await runAutomations({ ...taskCompleted, source: 'aws.s3', detail: { type: 'task_completed' } }, world.deps);
+    const result = await runAutomations(
+      { ...taskCompleted, source: 'aws.s3', detail: { type: 'task_completed' } },
+      world.deps,
+    );
     expect(result.status).toBe('rejected');
     expect(result.status === 'rejected' && result.issues.join(' ')).toMatch(/source/);
   });

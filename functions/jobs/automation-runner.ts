@@ -1,17 +1,11 @@
-import { businessEventEnvelopeSchema, type BusinessEventDetail } from '@shared/schemas/business-event';
+import { type BusinessEventDetail, businessEventEnvelopeSchema } from '@shared/schemas/business-event';
 import { automationActionPorts } from '../adapters/automation-action-ports';
-import {
-  claimRun,
-  finishRun,
-  takeOverRun,
-  type AutomationRunRecord,
-  type RunOutcome,
-} from '../data/automation-runs';
-import { listActiveAutomationsFor, recordAutomationRun, type AutomationRecord } from '../data/automations';
+import { type AutomationRunRecord, claimRun, finishRun, type RunOutcome, takeOverRun } from '../data/automation-runs';
+import { type AutomationRecord, listActiveAutomationsFor, recordAutomationRun } from '../data/automations';
 import { newId } from '../data/ids';
-import { describeEvent, performAction, type ActionPorts } from '../domain/automations/actions';
+import { type ActionPorts, describeEvent, performAction } from '../domain/automations/actions';
 import { matchAutomations } from '../domain/automations/matching';
-import { defaultRetryPolicy, withRetry, type RetryPolicy } from '../domain/automations/retry';
+import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../domain/automations/retry';
 import { logger } from '../platform/logger';
 
 /**
@@ -82,7 +76,10 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
   const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failures.length) {
     // The runs that did finish are recorded; redelivery skips them and resumes the others.
-    throw new AggregateError(failures.map((f) => f.reason), `${failures.length} automation run(s) did not finish in this delivery`);
+    throw new AggregateError(
+      failures.map((f) => f.reason),
+      `${failures.length} automation run(s) did not finish in this delivery`,
+    );
   }
   const runs = settled.map((s) => (s as PromiseFulfilledResult<RunOutcomeSummary>).value);
   return {
@@ -142,7 +139,12 @@ async function runOne(
   await deps.finishRun(event.workspaceId, automation.id, event.eventId, record);
   await deps.recordAutomationRun(event.workspaceId, automation.id, record.status, finishedAt);
   if (!outcome.ok) {
-    logger.warn('Automation run failed', { automationId: automation.id, runId, error: record.error, attempts: record.attempts });
+    logger.warn('Automation run failed', {
+      automationId: automation.id,
+      runId,
+      error: record.error,
+      attempts: record.attempts,
+    });
   }
   return { automationId: automation.id, runId, result: record.status };
 }

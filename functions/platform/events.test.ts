@@ -1,7 +1,7 @@
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessEventDetail, BusinessEventEnvelope } from '@shared/schemas/business-event';
-import { startFakeAwsMessaging, type FakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeAwsMessaging, startFakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
 import { resetConfigForTests } from './config';
 import { eventBridgeTransport, publishEvent, setLocalEventTransport } from './events';
 
@@ -25,7 +25,14 @@ const detail: BusinessEventDetail = {
   occurredAt: '2026-11-22T08:00:00.000Z',
   actorUserId: 'u1',
   data: {
-    task: { id: 't1', title: 'Call Acme', description: null, priority: 'high', dueDate: null, completedAt: '2026-11-22T08:00:00.000Z' },
+    task: {
+      id: 't1',
+      title: 'Call Acme',
+      description: null,
+      priority: 'high',
+      dueDate: null,
+      completedAt: '2026-11-22T08:00:00.000Z',
+    },
   },
 };
 
@@ -66,7 +73,11 @@ describe('EventBridge transport (real client, fake endpoint)', () => {
     expect(call).toMatchObject({ service: 'events', operation: 'PutEvents' });
     const { Entries } = JSON.parse(call.body);
     expect(Entries).toHaveLength(1);
-    expect(Entries[0]).toMatchObject({ EventBusName: 'bizpilot-dev', Source: 'bizpilot', DetailType: 'task_completed' });
+    expect(Entries[0]).toMatchObject({
+      EventBusName: 'bizpilot-dev',
+      Source: 'bizpilot',
+      DetailType: 'task_completed',
+    });
     expect(JSON.parse(Entries[0].Detail)).toEqual(detail);
   });
 

@@ -1,9 +1,9 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import {
   BUSINESS_EVENT_SOURCE,
-  businessEventDetailSchema,
   type BusinessEventDetail,
   type BusinessEventEnvelope,
+  businessEventDetailSchema,
 } from '@shared/schemas/business-event';
 import { config } from './config';
 
@@ -39,7 +39,9 @@ function transport(): EventTransport {
   const busName = config().EVENT_BUS_NAME;
   if (busName) return eventBridgeTransport(busName);
   if (localTransport) return localTransport;
-  throw new Error('No event bus: set EVENT_BUS_NAME, or run inside the local runtime (which installs the in-process bus)');
+  throw new Error(
+    'No event bus: set EVENT_BUS_NAME, or run inside the local runtime (which installs the in-process bus)',
+  );
 }
 
 function toEnvelope(detail: BusinessEventDetail): BusinessEventEnvelope {

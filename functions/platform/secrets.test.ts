@@ -29,7 +29,9 @@ describe('readSecret', () => {
 
   it('treats a secret created without a value as not configured, and does not ask again for five minutes', async () => {
     process.env.TEST_KEY_C_SECRET_ARN = 'arn:c';
-    getSecret.mockRejectedValue(new Error('GetParameterError', { cause: new ResourceNotFoundException('no AWSCURRENT') }));
+    getSecret.mockRejectedValue(
+      new Error('GetParameterError', { cause: new ResourceNotFoundException('no AWSCURRENT') }),
+    );
     expect(await readSecret('TEST_KEY_C')).toBeUndefined();
     expect(await readSecret('TEST_KEY_C')).toBeUndefined();
     expect(getSecret).toHaveBeenCalledTimes(1);

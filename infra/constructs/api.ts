@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
-import { Duration, Stack, Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
 import type { RouteDefinition } from '../../shared/api/routes';
-import { paths } from '../paths';
 import { sourceModulesOf } from '../handler-modules';
-import { routeAccess, routeTimeoutSeconds, type FunctionAccess } from '../route-access';
+import { paths } from '../paths';
+import { type FunctionAccess, routeAccess, routeTimeoutSeconds } from '../route-access';
 import { ApiFunction } from './api-function';
-import { grantAccess, type FunctionResources } from './function-access';
+import { type FunctionResources, grantAccess } from './function-access';
 
 export interface ApiProps {
   readonly stage: string;

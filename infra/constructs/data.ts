@@ -1,4 +1,4 @@
-import { Validations, type RemovalPolicy } from 'aws-cdk-lib';
+import { type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';

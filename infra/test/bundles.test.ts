@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/api/routes';
 import {
   LAMBDA_BUNDLE_BUDGET_BYTES,
   lambdaEntries,
   measureLambdaBundleDetails,
 } from '../../scripts/bench/lambda-bundles';
+import { routes } from '../../shared/api/routes';
 import { EXTERNAL_MODULES, lambdaBundling, NODE_MAJOR } from '../lambda-bundling';
 
 /**

@@ -31,7 +31,12 @@ export async function measureApiLatency(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-bench-'));
   const server = fork(fileURLToPath(new URL('./api-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'WARN', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'WARN',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    },
     stdio: 'inherit',
   });
   try {
@@ -48,7 +53,12 @@ export async function measureApiLatency(): Promise<BenchRow[]> {
     });
     if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
 
-    const load = { url: `${url}/api/auth/user`, connections: 10, overallRate: RATE, headers: { cookie: `__Host-sid=${client.sessionCookie}` } };
+    const load = {
+      url: `${url}/api/auth/user`,
+      connections: 10,
+      overallRate: RATE,
+      headers: { cookie: `__Host-sid=${client.sessionCookie}` },
+    };
     // Warm up first, as a warm Lambda container would be: the local runtime loads (and compiles) a handler module
     // on its first request, and the JIT needs a moment. Cold starts are a separate figure, not this one.
     await autocannon({ ...load, duration: WARM_UP_SECONDS });
@@ -56,9 +66,24 @@ export async function measureApiLatency(): Promise<BenchRow[]> {
     const errors = result.errors + result.timeouts + result.non2xx;
     const rss = await peakRssMb(server.pid!);
     return [
-      { metric: `GET /api/auth/user p50 (${RATE} req/s, ${DURATION_SECONDS} s)`, value: `${result.latency.p50} ms`, budget: '—', ok: true },
-      { metric: 'GET /api/auth/user p99', value: `${result.latency.p99} ms`, budget: '≤ 25 ms', ok: result.latency.p99 <= 25 },
-      { metric: 'requests completed', value: String(result.requests.total), budget: `${RATE * DURATION_SECONDS}`, ok: true },
+      {
+        metric: `GET /api/auth/user p50 (${RATE} req/s, ${DURATION_SECONDS} s)`,
+        value: `${result.latency.p50} ms`,
+        budget: '—',
+        ok: true,
+      },
+      {
+        metric: 'GET /api/auth/user p99',
+        value: `${result.latency.p99} ms`,
+        budget: '≤ 25 ms',
+        ok: result.latency.p99 <= 25,
+      },
+      {
+        metric: 'requests completed',
+        value: String(result.requests.total),
+        budget: `${RATE * DURATION_SECONDS}`,
+        ok: true,
+      },
       { metric: 'errors (incl. non-2xx, timeouts)', value: String(errors), budget: '0', ok: errors === 0 },
       { metric: 'runtime peak RSS', value: `${rss} MB`, budget: '—', ok: true },
     ];

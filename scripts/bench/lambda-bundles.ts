@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { routes } from '../../shared/api/routes';
 import { esbuildOptionsFor } from '../../infra/lambda-bundling';
 import { paths } from '../../infra/paths';
+import { routes } from '../../shared/api/routes';
 
 /** Minified JavaScript per function (source map not counted). */
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 300 * 1024;

@@ -1,7 +1,7 @@
 import './quiet-logs';
-import { ensureWebBuild } from '../local/web-build';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
-import { measureApiLatency, type BenchRow } from './api-latency';
+import { ensureWebBuild } from '../local/web-build';
+import { type BenchRow, measureApiLatency } from './api-latency';
 import { measureAutomationLatency } from './automation-latency';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWebBudgets } from './web-budgets';

@@ -15,7 +15,6 @@ interface JsonReport {
   numFailedTestSuites: number;
 }
 
-
 async function main(): Promise<number> {
   ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'bizpilot-e2e-'));

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { createRouteMatcher } from '@shared/api/match-route';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { HttpResult } from '../../functions/platform/http/response';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
 import { localLambdaContext, toLambdaEvent } from './lambda-event';

@@ -1,6 +1,7 @@
 // dynalite and s3rver ship no types; these declare the small surface the local runtime uses.
 declare module 'dynalite' {
   import type { Server } from 'node:http';
+
   interface DynaliteOptions {
     path?: string;
     createTableMs?: number;
@@ -12,6 +13,7 @@ declare module 'dynalite' {
 
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
+
   interface S3rverOptions {
     address?: string;
     port?: number;

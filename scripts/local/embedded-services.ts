@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import S3rver from 's3rver';
 
 export interface EmbeddedService {

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { publishEvent } from '../../functions/platform/events';
-import { createLocalEventBus, installLocalEventBus, type DeliveredEvent, type LocalEventBus } from './event-bus';
+import { createLocalEventBus, type DeliveredEvent, installLocalEventBus, type LocalEventBus } from './event-bus';
 
 const detail: BusinessEventDetail = {
   type: 'task_completed',
@@ -9,10 +9,23 @@ const detail: BusinessEventDetail = {
   workspaceId: 'ws1',
   occurredAt: '2026-11-22T08:00:00.000Z',
   data: {
-    task: { id: 't1', title: 'Call Acme', description: null, priority: 'high', dueDate: null, completedAt: '2026-11-22T08:00:00.000Z' },
+    task: {
+      id: 't1',
+      title: 'Call Acme',
+      description: null,
+      priority: 'high',
+      dueDate: null,
+      completedAt: '2026-11-22T08:00:00.000Z',
+    },
   },
 };
-const envelope = { id: detail.eventId, 'detail-type': 'task_completed' as const, source: 'bizpilot' as const, time: detail.occurredAt, detail };
+const envelope = {
+  id: detail.eventId,
+  'detail-type': 'task_completed' as const,
+  source: 'bizpilot' as const,
+  time: detail.occurredAt,
+  detail,
+};
 
 let installed: LocalEventBus | undefined;
 afterEach(async () => {

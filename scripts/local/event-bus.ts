@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { BusinessEventEnvelope } from '@shared/schemas/business-event';
 import { handler as automationRunner } from '../../functions/jobs/automation-runner';
-import { setLocalEventTransport, type EventTransport } from '../../functions/platform/events';
+import { type EventTransport, setLocalEventTransport } from '../../functions/platform/events';
 import { logger } from '../../functions/platform/logger';
 
 /** An EventBridge event as a Lambda target receives it. */
-export type DeliveredEvent = BusinessEventEnvelope & { id: string; time: string; account: string; region: string; resources: string[]; version: '0' };
+export type DeliveredEvent = BusinessEventEnvelope & {
+  id: string;
+  time: string;
+  account: string;
+  region: string;
+  resources: string[];
+  version: '0';
+};
 
 export type EventTarget = (event: DeliveredEvent) => Promise<unknown>;
 

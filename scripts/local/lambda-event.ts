@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { RouteDefinition } from '@shared/api/routes';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 /** API Gateway passes these content types as text and base64-encodes everything else. */
 const TEXT_TYPES = [/^text\//, /json/, /xml/, /^application\/x-www-form-urlencoded/, /javascript/];

@@ -1,15 +1,19 @@
 import {
+  type AttributeDefinition,
   CreateTableCommand,
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
-  type AttributeDefinition,
 } from '@aws-sdk/client-dynamodb';
 import { keyAttributeNames, tableDefinition } from '../../functions/data/table-definition';
 
 /** Creates the single table from the shared definition if it is missing (a restart keeps the data). */
 export async function ensureTable(endpoint: string, tableName: string, region: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    endpoint,
+    region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     if (!(await tableExists(client, tableName))) await createTable(client, tableName);
   } finally {
@@ -28,7 +32,10 @@ async function tableExists(client: DynamoDBClient, tableName: string): Promise<b
 }
 
 async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const attributes: AttributeDefinition[] = keyAttributeNames().map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+  const attributes: AttributeDefinition[] = keyAttributeNames().map((name) => ({
+    AttributeName: name,
+    AttributeType: 'S',
+  }));
   await client.send(
     new CreateTableCommand({
       TableName: tableName,

@@ -6,13 +6,12 @@ import { config, resetConfigForTests } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
 import { resetStorageForTests } from '../../functions/platform/storage';
 import { createApiDispatcher } from './api-dispatcher';
-import { repoRoot } from './repo-root';
-import { startEmbeddedDynamo, startEmbeddedS3, type EmbeddedService } from './embedded-services';
+import { type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
 import { ensureTable } from './provision-table';
+import { repoRoot } from './repo-root';
 import { startLocalScheduler } from './scheduler';
 import { createStaticSite } from './static-site';
-
 
 export interface LocalRuntimeOptions {
   /** 0 picks a free port. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from './runtime';
+import { type LocalRuntime, type LocalRuntimeOptions, startLocalRuntime } from './runtime';
 
 /** Runs `fn` against a local runtime on a free port with a throwaway data folder, and cleans both up. */
 export async function withTemporaryRuntime<T>(

@@ -6,7 +6,7 @@ import { newId } from '../../functions/data/ids';
 import { putNewTask } from '../../functions/data/tasks';
 import { newEmployee, newEmployeeNote } from '../../functions/domain/team/new-employee';
 import { analyzeAndStore, taskLoadByEmployee, teamAnalyst } from '../../functions/domain/team/team-service';
-import { demoEmployees, demoTasks, scoreHistory, currentScores } from './demo-team';
+import { currentScores, demoEmployees, demoTasks, scoreHistory } from './demo-team';
 
 export interface SeedResult {
   employees: number;
@@ -24,11 +24,17 @@ const ASSESSMENT_MONTHS_AGO = [9, 5, 2];
  * manager notes, tasks (some assigned) and an analysis of everyone, as a manager would have built up over months.
  * Refuses a workspace that already has employees unless `force` is set.
  */
-export async function seedWorkspace(workspaceId: string, userId: string, options: { now?: Date; force?: boolean } = {}): Promise<SeedResult> {
+export async function seedWorkspace(
+  workspaceId: string,
+  userId: string,
+  options: { now?: Date; force?: boolean } = {},
+): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const existing = await listEmployees(workspaceId);
   if (existing.length && !options.force) {
-    throw new Error(`The workspace already has ${existing.length} employees; pass --force to add the demo team anyway.`);
+    throw new Error(
+      `The workspace already has ${existing.length} employees; pass --force to add the demo team anyway.`,
+    );
   }
   const result: SeedResult = { employees: 0, notes: 0, snapshots: 0, tasks: 0, insights: 0 };
   const ids = new Map<string, string>();
@@ -70,7 +76,11 @@ export async function seedWorkspace(workspaceId: string, userId: string, options
     const months = ASSESSMENT_MONTHS_AGO.filter((m) => m < demo.hiredMonthsAgo);
     const history = [...scoreHistory(demo, months.length - 1), currentScores(demo)];
     for (const [i, scores] of history.entries()) {
-      await putCompetencySnapshot(workspaceId, id, { id: newId(), savedAt: subMonths(now, months[i]!).toISOString(), scores });
+      await putCompetencySnapshot(workspaceId, id, {
+        id: newId(),
+        savedAt: subMonths(now, months[i]!).toISOString(),
+        scores,
+      });
       result.snapshots += 1;
     }
 
@@ -122,7 +132,10 @@ export async function seedWorkspace(workspaceId: string, userId: string, options
   const analyst = await teamAnalyst();
   for (const employee of await listEmployees(workspaceId)) {
     if (![...ids.values()].includes(employee.id)) continue;
-    await analyzeAndStore(workspaceId, employee, analyst, { load: load.get(employee.id) ?? { open: 0, completed: 0 }, now });
+    await analyzeAndStore(workspaceId, employee, analyst, {
+      load: load.get(employee.id) ?? { open: 0, completed: 0 },
+      now,
+    });
     result.insights += 1;
   }
   return result;

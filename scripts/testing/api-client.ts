@@ -30,7 +30,11 @@ export class ApiClient {
     path: string,
     options: { json?: unknown; body?: RequestInit['body']; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { origin: this.baseUrl, 'sec-fetch-site': 'same-origin', ...options.headers };
+    const headers: Record<string, string> = {
+      origin: this.baseUrl,
+      'sec-fetch-site': 'same-origin',
+      ...options.headers,
+    };
     // An empty value removes a default header (e.g. to act as a script that sends no Origin).
     for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

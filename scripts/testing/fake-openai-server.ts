@@ -36,7 +36,9 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
     requests.push({ path: req.url ?? '', headers: req.headers, body });
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error', code: null } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error', code: null } }));
       return;
     }
     const reply = handler(body);
@@ -44,9 +46,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     if (res.destroyed) return;
     const status = reply.status ?? 200;
     if (status !== 200) {
-      res.writeHead(status, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ error: { message: `Fake error ${status}`, type: status === 401 ? 'invalid_api_key' : 'server_error', code: null } }),
-      );
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({
+            error: {
+              message: `Fake error ${status}`,
+              type: status === 401 ? 'invalid_api_key' : 'server_error',
+              code: null,
+            },
+          }),
+        );
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${requests.length}` }).end(

@@ -1,4 +1,4 @@
-import { routes, type HttpMethod, type RouteDefinition } from './routes';
+import { type HttpMethod, type RouteDefinition, routes } from './routes';
 
 export type RouteMatch =
   | { kind: 'found'; route: RouteDefinition; pathParameters: Record<string, string> }

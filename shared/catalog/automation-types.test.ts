@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { actionTypeValues, createAutomationInputSchema } from '../schemas/automation';
 import { businessEventTypes } from '../schemas/business-event';
-import { actionTypes, DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE, defaultActionTexts, triggerTypes } from './automation-types';
+import {
+  actionTypes,
+  DEFAULT_ACTION_TYPE,
+  DEFAULT_TRIGGER_TYPE,
+  defaultActionTexts,
+  triggerTypes,
+} from './automation-types';
 
 describe('automation catalogue', () => {
   it("lists exactly the spec's trigger and action types, in the spec's order", () => {
-    expect(triggerTypes.map((t) => t.value)).toEqual(['invoice_paid', 'new_lead', 'meeting_scheduled', 'task_completed']);
+    expect(triggerTypes.map((t) => t.value)).toEqual([
+      'invoice_paid',
+      'new_lead',
+      'meeting_scheduled',
+      'task_completed',
+    ]);
     expect(triggerTypes.map((t) => t.value)).toEqual([...businessEventTypes]);
     expect(actionTypes.map((a) => a.value)).toEqual(['send_email', 'create_task', 'send_sms', 'update_crm']);
     expect(actionTypes.map((a) => a.value)).toEqual([...actionTypeValues]);

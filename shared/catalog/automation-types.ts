@@ -1,5 +1,5 @@
-import type { BusinessEventType } from '../schemas/business-event';
 import type { ActionType, AutomationActionConfig, TriggerType } from '../schemas/automation';
+import type { BusinessEventType } from '../schemas/business-event';
 
 /**
  * Automation triggers and actions with their labels (spec §4: trigger types invoice_paid (default), new_lead,
@@ -39,13 +39,26 @@ export const triggerTypes = [
     value: 'meeting_scheduled',
     label: 'Meeting Scheduled',
     description: 'When a meeting is booked',
-    variables: ['meeting.title', 'meeting.startsAt', 'meeting.attendeeName', 'meeting.attendeeEmail', ...commonVariables],
+    variables: [
+      'meeting.title',
+      'meeting.startsAt',
+      'meeting.attendeeName',
+      'meeting.attendeeEmail',
+      ...commonVariables,
+    ],
   },
   {
     value: 'task_completed',
     label: 'Task Completed',
     description: 'When a task is marked completed',
-    variables: ['task.title', 'task.description', 'task.priority', 'task.dueDate', 'task.completedAt', ...commonVariables],
+    variables: [
+      'task.title',
+      'task.description',
+      'task.priority',
+      'task.dueDate',
+      'task.completedAt',
+      ...commonVariables,
+    ],
   },
 ] as const satisfies readonly TriggerTypeInfo[];
 

@@ -21,7 +21,12 @@ describe('plan catalogue', () => {
   });
 
   it('states the limits of each tier', () => {
-    expect(planFor('starter').limits).toEqual({ tasksPerMonth: 100, aiMessagesPerMonth: 100, automations: 5, teamMembers: 1 });
+    expect(planFor('starter').limits).toEqual({
+      tasksPerMonth: 100,
+      aiMessagesPerMonth: 100,
+      automations: 5,
+      teamMembers: 1,
+    });
     expect(planFor('pro').limits.automations).toBe(25);
     expect(planFor('elite').limits).toMatchObject({ automations: null, teamMembers: 10 });
   });

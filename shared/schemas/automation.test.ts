@@ -4,7 +4,9 @@ import { createAutomationInputSchema, updateAutomationInputSchema } from './auto
 describe('automation input schemas', () => {
   it('requires a name with the spec message', () => {
     for (const name of [undefined, '', '  ']) {
-      expect(createAutomationInputSchema.safeParse({ name }).error?.issues[0]?.message).toBe('Automation name is required');
+      expect(createAutomationInputSchema.safeParse({ name }).error?.issues[0]?.message).toBe(
+        'Automation name is required',
+      );
     }
   });
 
@@ -20,11 +22,16 @@ describe('automation input schemas', () => {
   });
 
   it('checks the settings of the chosen action', () => {
-    const bad = (input: object) => createAutomationInputSchema.safeParse({ name: 'x', ...input }).error?.issues[0]?.message;
-    expect(bad({ actionType: 'send_sms', actionConfig: {} })).toBe('SMS number must be in international format, e.g. +15551234567');
+    const bad = (input: object) =>
+      createAutomationInputSchema.safeParse({ name: 'x', ...input }).error?.issues[0]?.message;
+    expect(bad({ actionType: 'send_sms', actionConfig: {} })).toBe(
+      'SMS number must be in international format, e.g. +15551234567',
+    );
     expect(bad({ actionType: 'send_sms', actionConfig: { smsTo: '+15551234567' } })).toBeUndefined();
     expect(bad({ actionConfig: { emailTo: 'not-an-email' } })).toBe('Email recipient must be a valid email address');
-    expect(bad({ actionType: 'create_task', actionConfig: { emailTo: 'ignored since not an email action' } })).toBeUndefined();
+    expect(
+      bad({ actionType: 'create_task', actionConfig: { emailTo: 'ignored since not an email action' } }),
+    ).toBeUndefined();
   });
 
   it('accepts {isActive} as the patch and refuses an empty one', () => {

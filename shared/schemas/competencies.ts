@@ -2,9 +2,9 @@ import * as z from 'zod';
 import {
   COMPETENCY_MAX,
   COMPETENCY_MIN,
+  type CompetencyKey,
   competencyKeys,
   competencyLabels,
-  type CompetencyKey,
 } from '../catalog/competencies';
 
 const scoreSchema = (key: CompetencyKey) =>

@@ -28,7 +28,11 @@ export const employeeMessages = {
 } as const;
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `${message.replace(' is required', '')} is too long` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `${message.replace(' is required', '')} is too long` });
 
 /** Add: absent or empty → null. Edit: absent stays absent (field untouched), empty → null (field cleared). */
 type Mode = 'create' | 'update';
@@ -86,7 +90,8 @@ const profileFields = (emailMessage: string, mode: Mode) => ({
   phone: optionalText(50, mode),
   address: optionalText(500, mode),
   hireDate: hireDateSchema,
-  employmentType: mode === 'create' ? employmentTypeSchema.default(DEFAULT_EMPLOYMENT_TYPE) : employmentTypeSchema.optional(),
+  employmentType:
+    mode === 'create' ? employmentTypeSchema.default(DEFAULT_EMPLOYMENT_TYPE) : employmentTypeSchema.optional(),
   salary: money(employeeMessages.salary),
   hourlyRate: money(employeeMessages.hourlyRate),
   profileImageUrl: imageUrl(mode),

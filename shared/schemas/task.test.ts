@@ -11,7 +11,9 @@ describe('task input schemas (spec §5)', () => {
   });
 
   it('defaults status and priority, turns an empty description into null and normalises the due date', () => {
-    expect(createTaskInputSchema.parse({ title: ' Call ', description: '  ', dueDate: '2026-12-01T10:00:00+02:00' })).toEqual({
+    expect(
+      createTaskInputSchema.parse({ title: ' Call ', description: '  ', dueDate: '2026-12-01T10:00:00+02:00' }),
+    ).toEqual({
       title: 'Call',
       description: null,
       status: 'pending',

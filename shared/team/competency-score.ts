@@ -1,8 +1,8 @@
 import {
-  DEFAULT_COMPETENCY_SCORE,
+  type CompetencyKey,
   competencyKeys,
   competencyLabels,
-  type CompetencyKey,
+  DEFAULT_COMPETENCY_SCORE,
 } from '../catalog/competencies';
 
 /** Competencies as they may arrive: any of the ten may be missing (each then counts and shows as 50). */
@@ -41,5 +41,9 @@ export function topStrengths(competencies: PartialCompetencies): CompetencyStren
 
 /** The ten values in catalogue order with their labels, for radar charts and bar lists. */
 export function competencyEntries(competencies: PartialCompetencies): CompetencyStrength[] {
-  return competencyKeys.map((key) => ({ key, label: competencyLabels[key], value: competencyValue(competencies, key) }));
+  return competencyKeys.map((key) => ({
+    key,
+    label: competencyLabels[key],
+    value: competencyValue(competencies, key),
+  }));
 }

@@ -16,7 +16,11 @@ import {
 } from './team-summary';
 import { tenureText, tenureYearsText } from './tenure';
 
-const scores = (overrides: Record<string, number> = {}) => ({ ...defaultCompetencyScores(), ...overrides, notes: null });
+const scores = (overrides: Record<string, number> = {}) => ({
+  ...defaultCompetencyScores(),
+  ...overrides,
+  notes: null,
+});
 
 describe('overall score (spec §3)', () => {
   it('is 50 without competencies', () => {
@@ -38,7 +42,9 @@ describe('overall score (spec §3)', () => {
 
 describe('top strengths (spec §3, §9)', () => {
   it('takes up to three competencies strictly above 70, highest first', () => {
-    const result = topStrengths(scores({ leadership: 71, teamwork: 95, creativity: 80, communication: 90, adaptability: 70 }));
+    const result = topStrengths(
+      scores({ leadership: 71, teamwork: 95, creativity: 80, communication: 90, adaptability: 70 }),
+    );
     expect(result.map((s) => s.label)).toEqual(['Teamwork', 'Communication', 'Creativity']);
   });
   it('excludes exactly 70 and returns none when nothing is above it', () => {
@@ -148,7 +154,18 @@ describe('note badges (spec §4)', () => {
   });
 });
 
-const person = (over: Partial<{ firstName: string; lastName: string; position: string; email: string; department: string | null; employmentType: 'full-time' | 'part-time' | 'contractor'; performanceScore: number | null; competencies: ReturnType<typeof scores> }> = {}) => ({
+const person = (
+  over: Partial<{
+    firstName: string;
+    lastName: string;
+    position: string;
+    email: string;
+    department: string | null;
+    employmentType: 'full-time' | 'part-time' | 'contractor';
+    performanceScore: number | null;
+    competencies: ReturnType<typeof scores>;
+  }> = {},
+) => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   position: 'Engineer',
@@ -178,8 +195,20 @@ describe('team list summary and search (spec §2, §5)', () => {
   it('searches name, position and email case-insensitively and filters departments exactly', () => {
     const team = [
       person(),
-      person({ firstName: 'Grace', lastName: 'Hopper', position: 'Sales Lead', email: 'gh@navy.mil', department: 'Sales' }),
-      person({ firstName: 'Linus', lastName: 'T', position: 'Kernel', email: 'lt@example.com', department: 'Sales Ops' }),
+      person({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        position: 'Sales Lead',
+        email: 'gh@navy.mil',
+        department: 'Sales',
+      }),
+      person({
+        firstName: 'Linus',
+        lastName: 'T',
+        position: 'Kernel',
+        email: 'lt@example.com',
+        department: 'Sales Ops',
+      }),
     ];
     expect(filterEmployees(team, 'ADA LOVE').map((e) => e.firstName)).toEqual(['Ada']);
     expect(filterEmployees(team, 'sales lead').map((e) => e.firstName)).toEqual(['Grace']);
@@ -202,7 +231,12 @@ describe('team analytics (spec §2, §9)', () => {
       { employee: person(), insight: { analysisConfidence: 59 } },
       { employee: person(), insight: { analysisConfidence: 60 } },
     ];
-    expect(teamAnalyticsSummary(rows)).toEqual({ teamSize: 3, averageCompetency: 50, topPerformers: 1, needSupport: 1 });
+    expect(teamAnalyticsSummary(rows)).toEqual({
+      teamSize: 3,
+      averageCompetency: 50,
+      topPerformers: 1,
+      needSupport: 1,
+    });
     expect(teamAnalyticsSummary([])).toEqual({ teamSize: 0, averageCompetency: 0, topPerformers: 0, needSupport: 0 });
   });
   it('shows recommendation cards only for non-zero counts, plus the Teamwork card', () => {

@@ -40,17 +40,17 @@ export function distinctDepartments(employees: readonly Pick<Employee, 'departme
 export const ALL_DEPARTMENTS = 'all';
 
 /** Team search (spec §5): case-insensitive on full name, position or email; department filter is exact. */
-export function filterEmployees<E extends Pick<Employee, 'firstName' | 'lastName' | 'position' | 'email' | 'department'>>(
-  employees: readonly E[],
-  search: string,
-  department: string = ALL_DEPARTMENTS,
-): E[] {
+export function filterEmployees<
+  E extends Pick<Employee, 'firstName' | 'lastName' | 'position' | 'email' | 'department'>,
+>(employees: readonly E[], search: string, department: string = ALL_DEPARTMENTS): E[] {
   const needle = search.trim().toLowerCase();
   return employees.filter((e) => {
     if (department !== ALL_DEPARTMENTS && e.department !== department) return false;
     if (!needle) return true;
     const fullName = `${e.firstName} ${e.lastName}`.toLowerCase();
-    return fullName.includes(needle) || e.position.toLowerCase().includes(needle) || e.email.toLowerCase().includes(needle);
+    return (
+      fullName.includes(needle) || e.position.toLowerCase().includes(needle) || e.email.toLowerCase().includes(needle)
+    );
   });
 }
 
@@ -74,7 +74,10 @@ export interface TeamAnalyticsSummary {
 }
 
 export function teamAnalyticsSummary(
-  rows: readonly { employee: Pick<Employee, 'competencies'>; insight: Pick<EmployeeInsight, 'analysisConfidence'> | null | undefined }[],
+  rows: readonly {
+    employee: Pick<Employee, 'competencies'>;
+    insight: Pick<EmployeeInsight, 'analysisConfidence'> | null | undefined;
+  }[],
 ): TeamAnalyticsSummary {
   const scores = rows.map((r) => teamScore(r.employee, r.insight));
   const avg = rows.length ? rows.reduce((sum, r) => sum + overallScore(r.employee.competencies), 0) / rows.length : 0;
@@ -102,7 +105,9 @@ export interface TeamRecommendationCard {
 }
 
 /** Recommendation cards: one per non-zero top-performer / need-support count, plus the static Teamwork card. */
-export function teamRecommendationCards(summary: Pick<TeamAnalyticsSummary, 'topPerformers' | 'needSupport'>): TeamRecommendationCard[] {
+export function teamRecommendationCards(
+  summary: Pick<TeamAnalyticsSummary, 'topPerformers' | 'needSupport'>,
+): TeamRecommendationCard[] {
   const cards: TeamRecommendationCard[] = [];
   if (summary.topPerformers > 0) {
     const n = summary.topPerformers;

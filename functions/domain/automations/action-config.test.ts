@@ -23,8 +23,17 @@ describe('prepareActionConfig', () => {
   });
 
   it("refuses variables the trigger's events do not carry", () => {
-    const prepared = prepareActionConfig('send_email', 'new_lead', { emailSubject: 'Lead {{task.title}}' }, 'o@example.com');
-    expect(prepared.problem).toMatch(/^Unknown template variable \{\{task\.title\}\} for the New Lead trigger; use one of \{\{lead\.name\}\}/);
-    expect(prepareActionConfig('send_email', 'new_lead', { emailSubject: 'Lead {{lead.name}}' }, 'o@example.com').problem).toBeUndefined();
+    const prepared = prepareActionConfig(
+      'send_email',
+      'new_lead',
+      { emailSubject: 'Lead {{task.title}}' },
+      'o@example.com',
+    );
+    expect(prepared.problem).toMatch(
+      /^Unknown template variable \{\{task\.title\}\} for the New Lead trigger; use one of \{\{lead\.name\}\}/,
+    );
+    expect(
+      prepareActionConfig('send_email', 'new_lead', { emailSubject: 'Lead {{lead.name}}' }, 'o@example.com').problem,
+    ).toBeUndefined();
   });
 });

@@ -10,7 +10,13 @@ const fieldsOf: Readonly<Record<ActionType, readonly (keyof AutomationActionConf
   update_crm: ['crmNote'],
 };
 
-const textFields: readonly (keyof AutomationActionConfig)[] = ['emailSubject', 'emailBody', 'smsMessage', 'taskTitle', 'crmNote'];
+const textFields: readonly (keyof AutomationActionConfig)[] = [
+  'emailSubject',
+  'emailBody',
+  'smsMessage',
+  'taskTitle',
+  'crmNote',
+];
 
 export interface PreparedConfig {
   config: AutomationActionConfig;
@@ -38,7 +44,10 @@ export function prepareActionConfig(
     config.emailTo = ownerEmail;
   }
   const trigger = triggerTypeInfo(triggerType);
-  const unknown = unknownVariables(textFields.map((f) => config[f] as string | undefined), trigger.variables);
+  const unknown = unknownVariables(
+    textFields.map((f) => config[f] as string | undefined),
+    trigger.variables,
+  );
   if (unknown.length) {
     const list = unknown.map((v) => `{{${v}}}`).join(', ');
     return {

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
-import { describeEvent, NO_CRM_CONNECTED, performAction, type ActionPorts, type FollowUpTask, type OutgoingMessage } from './actions';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActionPorts,
+  describeEvent,
+  type FollowUpTask,
+  NO_CRM_CONNECTED,
+  type OutgoingMessage,
+  performAction,
+} from './actions';
 import { PermanentFailure } from './retry';
 
 const event: BusinessEventDetail = {
@@ -9,7 +16,14 @@ const event: BusinessEventDetail = {
   workspaceId: 'ws1',
   occurredAt: '2026-11-22T08:00:00.000Z',
   data: {
-    task: { id: 't1', title: 'Call Acme', description: null, priority: 'high', dueDate: null, completedAt: '2026-11-22T08:00:00.000Z' },
+    task: {
+      id: 't1',
+      title: 'Call Acme',
+      description: null,
+      priority: 'high',
+      dueDate: null,
+      completedAt: '2026-11-22T08:00:00.000Z',
+    },
   },
 };
 
@@ -37,7 +51,9 @@ const automation = (actionType: 'create_task' | 'send_email' | 'send_sms' | 'upd
 describe('performAction', () => {
   it("create_task: 'Follow up: <task title>' by default, with the run id as the task id", async () => {
     const p = ports();
-    expect(await performAction(automation('create_task'), event, 'run1', p.value)).toBe('Created task "Follow up: Call Acme"');
+    expect(await performAction(automation('create_task'), event, 'run1', p.value)).toBe(
+      'Created task "Follow up: Call Acme"',
+    );
     expect(p.tasks).toEqual([
       {
         id: 'run1',
@@ -52,15 +68,25 @@ describe('performAction', () => {
 
   it('create_task: says so when an earlier attempt already created the task', async () => {
     const p = ports({ createTask: async () => false });
-    expect(await performAction(automation('create_task', { taskTitle: 'Invoice {{task.title}}' }), event, 'r', p.value)).toBe(
-      'Task "Invoice Call Acme" already created',
-    );
+    expect(
+      await performAction(automation('create_task', { taskTitle: 'Invoice {{task.title}}' }), event, 'r', p.value),
+    ).toBe('Task "Invoice Call Acme" already created');
   });
 
   it('send_email and send_sms: fill the templates and keep the run id as the message id', async () => {
     const p = ports();
-    await performAction(automation('send_email', { emailTo: 'a@example.com', emailBody: 'P={{task.priority}}' }), event, 'r1', p.value);
-    await performAction(automation('send_sms', { smsTo: '+15551234567', smsMessage: '{{task.title}} done' }), event, 'r2', p.value);
+    await performAction(
+      automation('send_email', { emailTo: 'a@example.com', emailBody: 'P={{task.priority}}' }),
+      event,
+      'r1',
+      p.value,
+    );
+    await performAction(
+      automation('send_sms', { smsTo: '+15551234567', smsMessage: '{{task.title}} done' }),
+      event,
+      'r2',
+      p.value,
+    );
     expect(p.messages).toEqual([
       { id: 'r1', channel: 'email', to: 'a@example.com', subject: 'Task completed: Call Acme', body: 'P=high' },
       { id: 'r2', channel: 'sms', to: '+15551234567', subject: null, body: 'Call Acme done' },
@@ -68,14 +94,20 @@ describe('performAction', () => {
   });
 
   it('fails permanently without a recipient, and update_crm without a connected CRM', async () => {
-    await expect(performAction(automation('send_email'), event, 'r', ports().value)).rejects.toBeInstanceOf(PermanentFailure);
-    await expect(performAction(automation('send_sms'), event, 'r', ports().value)).rejects.toBeInstanceOf(PermanentFailure);
+    await expect(performAction(automation('send_email'), event, 'r', ports().value)).rejects.toBeInstanceOf(
+      PermanentFailure,
+    );
+    await expect(performAction(automation('send_sms'), event, 'r', ports().value)).rejects.toBeInstanceOf(
+      PermanentFailure,
+    );
     await expect(performAction(automation('update_crm'), event, 'r', ports().value)).rejects.toThrow(NO_CRM_CONNECTED);
   });
 
   it('update_crm: records the note through the connected CRM', async () => {
     const notes: string[] = [];
-    const p = ports({ connectedCrm: async () => ({ provider: 'hubspot', recordActivity: async (note) => void notes.push(note) }) });
+    const p = ports({
+      connectedCrm: async () => ({ provider: 'hubspot', recordActivity: async (note) => void notes.push(note) }),
+    });
     expect(await performAction(automation('update_crm'), event, 'r', p.value)).toBe('Recorded the event in hubspot');
     expect(notes).toEqual(['Task "Call Acme" was completed at 2026-11-22T08:00:00.000Z.']);
   });
@@ -87,10 +119,18 @@ describe('describeEvent', () => {
     const base = { eventId: 'e', workspaceId: 'w', occurredAt: '2026-11-22T08:00:00.000Z' };
     expect(describeEvent({ ...base, type: 'new_lead', data: { lead: { name: 'Ada' } } })).toBe('New lead Ada');
     expect(
-      describeEvent({ ...base, type: 'invoice_paid', data: { invoice: { id: 'i1', number: 'INV-7', amount: 120, currency: 'USD' } } }),
+      describeEvent({
+        ...base,
+        type: 'invoice_paid',
+        data: { invoice: { id: 'i1', number: 'INV-7', amount: 120, currency: 'USD' } },
+      }),
     ).toBe('Invoice INV-7 paid: 120 USD');
     expect(
-      describeEvent({ ...base, type: 'meeting_scheduled', data: { meeting: { title: 'Kickoff', startsAt: '2026-12-01T10:00:00Z' } } }),
+      describeEvent({
+        ...base,
+        type: 'meeting_scheduled',
+        data: { meeting: { title: 'Kickoff', startsAt: '2026-12-01T10:00:00Z' } },
+      }),
     ).toBe('Meeting "Kickoff" scheduled for 2026-12-01T10:00:00Z');
   });
 });

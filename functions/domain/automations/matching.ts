@@ -7,7 +7,10 @@ export interface MatchableAutomation {
 }
 
 /** The automations an event should run: active ones whose trigger is the event's type. */
-export function matchAutomations<A extends MatchableAutomation>(automations: readonly A[], eventType: BusinessEventType): A[] {
+export function matchAutomations<A extends MatchableAutomation>(
+  automations: readonly A[],
+  eventType: BusinessEventType,
+): A[] {
   return automations.filter((a) => a.isActive && a.triggerType === eventType);
 }
 

@@ -67,7 +67,9 @@ describe('isTransientError', () => {
   });
 
   it('treats client errors, permanent failures and non-errors as final', () => {
-    expect(isTransientError(Object.assign(new Error('x'), { name: 'MessageRejected', $metadata: { httpStatusCode: 400 } }))).toBe(false);
+    expect(
+      isTransientError(Object.assign(new Error('x'), { name: 'MessageRejected', $metadata: { httpStatusCode: 400 } })),
+    ).toBe(false);
     expect(isTransientError(new PermanentFailure('x'))).toBe(false);
     expect(isTransientError('boom')).toBe(false);
     expect(isTransientError(new Error('plain'))).toBe(false);

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { renderTemplate, templateVariables, unknownVariables } from './template';
 
 describe('renderTemplate', () => {
-  const values = { task: { title: 'Call Acme', priority: 'high', dueDate: null, tags: ['a'] }, event: { type: 'task_completed' } };
+  const values = {
+    task: { title: 'Call Acme', priority: 'high', dueDate: null, tags: ['a'] },
+    event: { type: 'task_completed' },
+  };
 
   it('fills {{path}} variables, with or without spaces inside the braces', () => {
-    expect(renderTemplate('Follow up: {{task.title}} ({{ task.priority }})', values)).toBe('Follow up: Call Acme (high)');
+    expect(renderTemplate('Follow up: {{task.title}} ({{ task.priority }})', values)).toBe(
+      'Follow up: Call Acme (high)',
+    );
   });
 
   it('renders missing and null values as empty text and objects as JSON', () => {

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { nextTaskStatus } from '@shared/catalog/task-statuses';
+import { describe, expect, it } from 'vitest';
 import { planStatusChange } from './task-status';
 
 const now = new Date('2026-11-22T08:00:00.000Z');

@@ -1,4 +1,4 @@
-import { competencyKeys, type CompetencyScores } from '@shared/catalog/competencies';
+import { type CompetencyScores, competencyKeys } from '@shared/catalog/competencies';
 import type { CompetencySnapshot } from '@shared/schemas/competencies';
 import type { PerformanceTrend } from '@shared/schemas/insight';
 import { competencyValue, overallScore, type PartialCompetencies } from '@shared/team/competency-score';
@@ -29,7 +29,10 @@ export function competencyHistory(
   current: PartialCompetencies,
   now: Date,
 ): CompetencyHistory {
-  const points: { savedAt: string; scores: PartialCompetencies }[] = snapshots.map((s) => ({ savedAt: s.savedAt, scores: s.scores }));
+  const points: { savedAt: string; scores: PartialCompetencies }[] = snapshots.map((s) => ({
+    savedAt: s.savedAt,
+    scores: s.scores,
+  }));
   const last = points.at(-1);
   if (!last || competencyKeys.some((k) => competencyValue(last.scores, k) !== competencyValue(current, k))) {
     points.push({ savedAt: now.toISOString(), scores: current });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { defaultCompetencyScores, type CompetencyScores } from '@shared/catalog/competencies';
+import { type CompetencyScores, defaultCompetencyScores } from '@shared/catalog/competencies';
 import { insightContentSchema } from '@shared/schemas/insight';
+import { describe, expect, it } from 'vitest';
 import { competencyHistory } from './competency-trend';
 import { analyzeEmployee, type EmployeeAnalysisInput } from './employee-analysis';
 
@@ -8,7 +8,9 @@ const now = new Date('2026-11-22T10:00:00Z');
 const scores = (over: Partial<CompetencyScores> = {}): CompetencyScores => ({ ...defaultCompetencyScores(), ...over });
 const snap = (savedAt: string, over: Partial<CompetencyScores>) => ({ savedAt, scores: scores(over) });
 
-const input = (over: Partial<EmployeeAnalysisInput> & { competencies?: Partial<CompetencyScores> } = {}): EmployeeAnalysisInput => {
+const input = (
+  over: Partial<EmployeeAnalysisInput> & { competencies?: Partial<CompetencyScores> } = {},
+): EmployeeAnalysisInput => {
   const competencies = { ...scores(over.competencies), notes: null };
   return {
     employee: {
@@ -34,14 +36,22 @@ const engineer = { technicalSkills: 92, problemSolving: 86, analyticalThinking: 
 describe('competency trend from snapshots', () => {
   it('is improving, stable or declining by the overall change across the recent window', () => {
     const up = [snap('2026-01-01T00:00:00Z', {}), snap('2026-06-01T00:00:00Z', { leadership: 80 })];
-    expect(competencyHistory(up, scores({ leadership: 80 }), now)).toMatchObject({ trend: 'improving', overallChange: 3, assessments: 2 });
+    expect(competencyHistory(up, scores({ leadership: 80 }), now)).toMatchObject({
+      trend: 'improving',
+      overallChange: 3,
+      assessments: 2,
+    });
     const down = [snap('2026-01-01T00:00:00Z', { leadership: 80 }), snap('2026-06-01T00:00:00Z', {})];
     expect(competencyHistory(down, scores(), now).trend).toBe('declining');
     const flat = [snap('2026-01-01T00:00:00Z', {}), snap('2026-06-01T00:00:00Z', { leadership: 70 })];
     expect(competencyHistory(flat, scores({ leadership: 70 }), now).trend).toBe('stable');
   });
   it('is stable with a single assessment, and treats unsaved current scores as the latest point', () => {
-    expect(competencyHistory([snap('2026-01-01T00:00:00Z', {})], scores(), now)).toMatchObject({ trend: 'stable', assessments: 1, since: null });
+    expect(competencyHistory([snap('2026-01-01T00:00:00Z', {})], scores(), now)).toMatchObject({
+      trend: 'stable',
+      assessments: 1,
+      since: null,
+    });
     const h = competencyHistory([snap('2026-01-01T00:00:00Z', {})], scores({ teamwork: 100, leadership: 90 }), now);
     expect(h).toMatchObject({ trend: 'improving', assessments: 2, since: '2026-01-01T00:00:00Z' });
     expect(h.changes.teamwork).toBe(50);
@@ -72,7 +82,9 @@ describe('built-in employee analysis', () => {
     const eng = analyzeEmployee(input({ competencies: engineer }), now);
     expect(eng.recommendedTaskTypes[0]).toBe('Technical Development');
     expect(eng.taskCompatibility).toHaveLength(10);
-    expect(eng.taskCompatibility.map((t) => t.score)).toEqual([...eng.taskCompatibility.map((t) => t.score)].sort((x, y) => y - x));
+    expect(eng.taskCompatibility.map((t) => t.score)).toEqual(
+      [...eng.taskCompatibility.map((t) => t.score)].sort((x, y) => y - x),
+    );
     const support = analyzeEmployee(
       input({
         competencies: { customerFocus: 93, communication: 88, adaptability: 82, technicalSkills: 40 },
@@ -81,7 +93,10 @@ describe('built-in employee analysis', () => {
           position: 'Support Lead',
           skills: ['Zendesk', 'Customer Service'],
           certifications: [],
-          competencies: { ...scores({ customerFocus: 93, communication: 88, adaptability: 82, technicalSkills: 40 }), notes: null },
+          competencies: {
+            ...scores({ customerFocus: 93, communication: 88, adaptability: 82, technicalSkills: 40 }),
+            notes: null,
+          },
         },
       }),
       now,
@@ -95,7 +110,10 @@ describe('built-in employee analysis', () => {
     const a = analyzeEmployee(
       input({
         competencies: engineer,
-        snapshots: [snap('2026-02-01T00:00:00Z', { ...engineer, technicalSkills: 70, problemSolving: 70 }), snap('2026-09-01T00:00:00Z', engineer)],
+        snapshots: [
+          snap('2026-02-01T00:00:00Z', { ...engineer, technicalSkills: 70, problemSolving: 70 }),
+          snap('2026-09-01T00:00:00Z', engineer),
+        ],
       }),
       now,
     );
@@ -104,14 +122,20 @@ describe('built-in employee analysis', () => {
   });
 
   it('weighs manager notes: commendations as strengths, disciplinary notes and open follow-ups as development areas', () => {
-    const note = (noteType: 'commendation' | 'disciplinary' | 'general', requiresFollowUp = false, followUpCompleted = false) => ({
+    const note = (
+      noteType: 'commendation' | 'disciplinary' | 'general',
+      requiresFollowUp = false,
+      followUpCompleted = false,
+    ) => ({
       noteType,
       requiresFollowUp,
       followUpCompleted,
       createdAt: '2026-10-01T00:00:00Z',
     });
     const a = analyzeEmployee(
-      input({ notes: [note('commendation'), note('commendation'), note('disciplinary', true), note('general', true, true)] }),
+      input({
+        notes: [note('commendation'), note('commendation'), note('disciplinary', true), note('general', true, true)],
+      }),
       now,
     );
     expect(a.strengthsAnalysis).toContain('Recognised in 2 manager commendations.');
@@ -120,9 +144,18 @@ describe('built-in employee analysis', () => {
   });
 
   it('lowers the optimal workload for weak time management and a large backlog', () => {
-    const organised = analyzeEmployee(input({ competencies: { timeManagement: 90, adaptability: 85 }, tasks: { open: 1, completed: 0 } }), now);
-    const swamped = analyzeEmployee(input({ competencies: { timeManagement: 90, adaptability: 85 }, tasks: { open: 10, completed: 0 } }), now);
-    const scattered = analyzeEmployee(input({ competencies: { timeManagement: 30, adaptability: 35 }, tasks: { open: 1, completed: 0 } }), now);
+    const organised = analyzeEmployee(
+      input({ competencies: { timeManagement: 90, adaptability: 85 }, tasks: { open: 1, completed: 0 } }),
+      now,
+    );
+    const swamped = analyzeEmployee(
+      input({ competencies: { timeManagement: 90, adaptability: 85 }, tasks: { open: 10, completed: 0 } }),
+      now,
+    );
+    const scattered = analyzeEmployee(
+      input({ competencies: { timeManagement: 30, adaptability: 35 }, tasks: { open: 1, completed: 0 } }),
+      now,
+    );
     expect(organised.optimalWorkload).toBe(93);
     expect(swamped.optimalWorkload).toBe(69);
     expect(scattered.optimalWorkload).toBe(59);
@@ -130,14 +163,27 @@ describe('built-in employee analysis', () => {
 
   it('is more confident with more data', () => {
     const bare = analyzeEmployee(
-      input({ employee: { ...input().employee, performanceScore: null }, snapshots: [], tasks: { open: 0, completed: 0 } }),
+      input({
+        employee: { ...input().employee, performanceScore: null },
+        snapshots: [],
+        tasks: { open: 0, completed: 0 },
+      }),
       now,
     );
     const rich = analyzeEmployee(
       input({
         competencies: engineer,
-        snapshots: [snap('2026-01-01T00:00:00Z', {}), snap('2026-04-01T00:00:00Z', engineer), snap('2026-08-01T00:00:00Z', engineer)],
-        notes: Array.from({ length: 3 }, () => ({ noteType: 'general' as const, requiresFollowUp: false, followUpCompleted: false, createdAt: '2026-01-01T00:00:00Z' })),
+        snapshots: [
+          snap('2026-01-01T00:00:00Z', {}),
+          snap('2026-04-01T00:00:00Z', engineer),
+          snap('2026-08-01T00:00:00Z', engineer),
+        ],
+        notes: Array.from({ length: 3 }, () => ({
+          noteType: 'general' as const,
+          requiresFollowUp: false,
+          followUpCompleted: false,
+          createdAt: '2026-01-01T00:00:00Z',
+        })),
         tasks: { open: 2, completed: 5 },
       }),
       now,

@@ -1,22 +1,30 @@
 import {
-  DEFAULT_COMPETENCY_SCORE,
+  type CompetencyKey,
   competencyKeys,
   competencyLabels,
-  type CompetencyKey,
+  DEFAULT_COMPETENCY_SCORE,
 } from '@shared/catalog/competencies';
 import type { CompetencySnapshot } from '@shared/schemas/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import type { InsightContent, TaskCompatibility } from '@shared/schemas/insight';
 import type { EmployeeNote } from '@shared/schemas/note';
 import { competencyEntries, competencyValue, overallScore } from '@shared/team/competency-score';
-import { competencyHistory, type CompetencyHistory } from './competency-trend';
+import { type CompetencyHistory, competencyHistory } from './competency-trend';
 import { taskTypes } from './task-types';
 import { containsPhrase, terms } from './text-terms';
 
 export interface EmployeeAnalysisInput {
   employee: Pick<
     Employee,
-    'firstName' | 'lastName' | 'position' | 'department' | 'hireDate' | 'skills' | 'certifications' | 'performanceScore' | 'competencies'
+    | 'firstName'
+    | 'lastName'
+    | 'position'
+    | 'department'
+    | 'hireDate'
+    | 'skills'
+    | 'certifications'
+    | 'performanceScore'
+    | 'competencies'
   >;
   notes: readonly Pick<EmployeeNote, 'noteType' | 'requiresFollowUp' | 'followUpCompleted' | 'createdAt'>[];
   /** Saved competency assessments, oldest first. */
@@ -52,12 +60,36 @@ const developmentAdvice: Record<CompetencyKey, string> = {
 };
 
 const roles: readonly { role: string; keys: readonly CompetencyKey[]; description: string }[] = [
-  { role: 'Team Lead', keys: ['leadership', 'communication', 'teamwork'], description: 'coordinate people and own delivery' },
-  { role: 'Technical Specialist', keys: ['technicalSkills', 'problemSolving', 'analyticalThinking'], description: 'own the hardest technical problems' },
-  { role: 'Client Champion', keys: ['customerFocus', 'communication', 'adaptability'], description: 'be the face of the business to customers' },
-  { role: 'Innovator', keys: ['creativity', 'adaptability', 'problemSolving'], description: 'drive new ideas, campaigns and improvements' },
-  { role: 'Operations Coordinator', keys: ['timeManagement', 'teamwork', 'communication'], description: 'keep schedules and hand-offs running smoothly' },
-  { role: 'Analyst', keys: ['analyticalThinking', 'problemSolving', 'timeManagement'], description: 'turn data into decisions' },
+  {
+    role: 'Team Lead',
+    keys: ['leadership', 'communication', 'teamwork'],
+    description: 'coordinate people and own delivery',
+  },
+  {
+    role: 'Technical Specialist',
+    keys: ['technicalSkills', 'problemSolving', 'analyticalThinking'],
+    description: 'own the hardest technical problems',
+  },
+  {
+    role: 'Client Champion',
+    keys: ['customerFocus', 'communication', 'adaptability'],
+    description: 'be the face of the business to customers',
+  },
+  {
+    role: 'Innovator',
+    keys: ['creativity', 'adaptability', 'problemSolving'],
+    description: 'drive new ideas, campaigns and improvements',
+  },
+  {
+    role: 'Operations Coordinator',
+    keys: ['timeManagement', 'teamwork', 'communication'],
+    description: 'keep schedules and hand-offs running smoothly',
+  },
+  {
+    role: 'Analyst',
+    keys: ['analyticalThinking', 'problemSolving', 'timeManagement'],
+    description: 'turn data into decisions',
+  },
 ];
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -138,8 +170,10 @@ function development(
     .filter((k) => history.changes[k] <= -5 && !chosen.some((c) => c.key === k))
     .sort((a, b) => history.changes[a] - history.changes[b])
     .slice(0, 1);
-  for (const k of falling) lines.push(`${competencyLabels[k]} dropped ${-history.changes[k]} points recently; check in on what changed.`);
-  if (disciplinary > 0) lines.push(`${plural(disciplinary, 'disciplinary note')} on file; agree clear expectations and review progress.`);
+  for (const k of falling)
+    lines.push(`${competencyLabels[k]} dropped ${-history.changes[k]} points recently; check in on what changed.`);
+  if (disciplinary > 0)
+    lines.push(`${plural(disciplinary, 'disciplinary note')} on file; agree clear expectations and review progress.`);
   if (openFollowUps > 0) lines.push(`${plural(openFollowUps, 'manager follow-up')} still open.`);
   return lines.slice(0, 6);
 }
@@ -168,7 +202,10 @@ function optimalWorkload(input: EmployeeAnalysisInput): number {
 
 function teamRole(competencies: EmployeeAnalysisInput['employee']['competencies']): string {
   const scored = roles
-    .map((r) => ({ ...r, avg: Math.round(r.keys.reduce((s, k) => s + competencyValue(competencies, k), 0) / r.keys.length) }))
+    .map((r) => ({
+      ...r,
+      avg: Math.round(r.keys.reduce((s, k) => s + competencyValue(competencies, k), 0) / r.keys.length),
+    }))
     .sort((a, b) => b.avg - a.avg);
   const best = scored[0]!;
   const labels = best.keys.map((k) => competencyLabels[k]).join(', ');

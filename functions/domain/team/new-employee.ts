@@ -1,4 +1,4 @@
-import { competencyKeys, defaultCompetencyScores, type CompetencyScores } from '@shared/catalog/competencies';
+import { type CompetencyScores, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { CreateEmployeeInput } from '@shared/schemas/employee';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
 import type { EmployeeRecord } from '../../data/employees';

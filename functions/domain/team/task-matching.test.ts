@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
-import { rankCandidates, taskNeeds, type MatchCandidate, type MatchTask } from './task-matching';
+import { describe, expect, it } from 'vitest';
+import { type MatchCandidate, type MatchTask, rankCandidates, taskNeeds } from './task-matching';
 
 const person = (
   id: string,
@@ -22,11 +22,23 @@ const person = (
 });
 
 const techExpert = (open = 0) =>
-  person('Tess', { technicalSkills: 92, problemSolving: 88, analyticalThinking: 85 }, ['PostgreSQL', 'AWS', 'TypeScript'], open);
-const supportStar = person('Sam', { customerFocus: 94, communication: 90, adaptability: 80 }, ['Zendesk', 'Customer Service']);
+  person(
+    'Tess',
+    { technicalSkills: 92, problemSolving: 88, analyticalThinking: 85 },
+    ['PostgreSQL', 'AWS', 'TypeScript'],
+    open,
+  );
+const supportStar = person('Sam', { customerFocus: 94, communication: 90, adaptability: 80 }, [
+  'Zendesk',
+  'Customer Service',
+]);
 const generalist = person('Gus', { teamwork: 70, timeManagement: 70 });
 
-const task = (title: string, description: string | null = null, priority: MatchTask['priority'] = 'medium'): MatchTask => ({
+const task = (
+  title: string,
+  description: string | null = null,
+  priority: MatchTask['priority'] = 'medium',
+): MatchTask => ({
   id: 't1',
   title,
   description,
@@ -69,7 +81,11 @@ describe('ranking candidates', () => {
   });
 
   it('puts the support star first for a customer task', () => {
-    const ranked = rankCandidates(task('Follow up on customer complaint about a refund'), [techExpert(), generalist, supportStar]);
+    const ranked = rankCandidates(task('Follow up on customer complaint about a refund'), [
+      techExpert(),
+      generalist,
+      supportStar,
+    ]);
     expect(ranked[0]!.employeeId).toBe('Sam');
   });
 
@@ -87,7 +103,15 @@ describe('ranking candidates', () => {
   });
 
   it('scores stay within 0–100 and hours are positive halves', () => {
-    const extremes = [person('Zero', Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, 0]))), person('Max', Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, 100])), ['SQL', 'AWS', 'Python', 'Docker'])];
+    const extremes = [
+      person('Zero', Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, 0]))),
+      person('Max', Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, 100])), [
+        'SQL',
+        'AWS',
+        'Python',
+        'Docker',
+      ]),
+    ];
     for (const r of rankCandidates(task('Urgent: fix server bug today', 'x'.repeat(2000), 'high'), extremes)) {
       for (const v of [r.matchScore, r.skillMatch, r.workloadBalance]) {
         expect(v).toBeGreaterThanOrEqual(0);

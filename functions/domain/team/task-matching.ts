@@ -1,4 +1,4 @@
-import { competencyKeys, competencyLabels, type CompetencyKey } from '@shared/catalog/competencies';
+import { type CompetencyKey, competencyKeys, competencyLabels } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import { competencyValue } from '@shared/team/competency-score';
 import { containsPhrase, stem, terms } from './text-terms';
@@ -19,51 +19,279 @@ export interface LexiconGroup {
 export const lexicon: readonly LexiconGroup[] = [
   {
     id: 'technical',
-    words: ['bug', 'fix', 'server', 'database', 'api', 'deploy', 'code', 'software', 'integration', 'migrate', 'migration', 'backend', 'frontend', 'website', 'app', 'security', 'infrastructure', 'debug', 'script', 'sql', 'cloud', 'aws', 'technical', 'system', 'network', 'outage', 'crash', 'error', 'upgrade', 'install', 'backup', 'timeout', 'query', 'log', 'slow'],
+    words: [
+      'bug',
+      'fix',
+      'server',
+      'database',
+      'api',
+      'deploy',
+      'code',
+      'software',
+      'integration',
+      'migrate',
+      'migration',
+      'backend',
+      'frontend',
+      'website',
+      'app',
+      'security',
+      'infrastructure',
+      'debug',
+      'script',
+      'sql',
+      'cloud',
+      'aws',
+      'technical',
+      'system',
+      'network',
+      'outage',
+      'crash',
+      'error',
+      'upgrade',
+      'install',
+      'backup',
+      'timeout',
+      'query',
+      'log',
+      'slow',
+    ],
     weights: { technicalSkills: 3, problemSolving: 2, analyticalThinking: 2 },
-    skills: ['javascript', 'typescript', 'python', 'java', 'sql', 'postgresql', 'mysql', 'react', 'node', 'aws', 'azure', 'cloud', 'devops', 'docker', 'kubernetes', 'linux', 'networking', 'security', 'it support', 'software', 'programming', 'web development'],
+    skills: [
+      'javascript',
+      'typescript',
+      'python',
+      'java',
+      'sql',
+      'postgresql',
+      'mysql',
+      'react',
+      'node',
+      'aws',
+      'azure',
+      'cloud',
+      'devops',
+      'docker',
+      'kubernetes',
+      'linux',
+      'networking',
+      'security',
+      'it support',
+      'software',
+      'programming',
+      'web development',
+    ],
     hours: 8,
   },
   {
     id: 'customer',
-    words: ['client', 'customer', 'support', 'complaint', 'ticket', 'onboard', 'account', 'service', 'call', 'refund', 'feedback', 'renewal', 'satisfaction'],
+    words: [
+      'client',
+      'customer',
+      'support',
+      'complaint',
+      'ticket',
+      'onboard',
+      'account',
+      'service',
+      'call',
+      'refund',
+      'feedback',
+      'renewal',
+      'satisfaction',
+    ],
     weights: { customerFocus: 3, communication: 2, adaptability: 1 },
-    skills: ['customer service', 'customer success', 'support', 'crm', 'zendesk', 'hubspot', 'salesforce', 'account management', 'onboarding'],
+    skills: [
+      'customer service',
+      'customer success',
+      'support',
+      'crm',
+      'zendesk',
+      'hubspot',
+      'salesforce',
+      'account management',
+      'onboarding',
+    ],
     hours: 3,
   },
   {
     id: 'analysis',
-    words: ['report', 'analysis', 'analyze', 'analyse', 'data', 'forecast', 'budget', 'metric', 'kpi', 'audit', 'spreadsheet', 'financial', 'invoice', 'reconcile', 'quarterly', 'revenue', 'expense', 'tax', 'payroll'],
+    words: [
+      'report',
+      'analysis',
+      'analyze',
+      'analyse',
+      'data',
+      'forecast',
+      'budget',
+      'metric',
+      'kpi',
+      'audit',
+      'spreadsheet',
+      'financial',
+      'invoice',
+      'reconcile',
+      'quarterly',
+      'revenue',
+      'expense',
+      'tax',
+      'payroll',
+    ],
     weights: { analyticalThinking: 3, problemSolving: 1, timeManagement: 1, technicalSkills: 1 },
-    skills: ['excel', 'sql', 'analytics', 'data analysis', 'tableau', 'power bi', 'statistics', 'forecasting', 'financial modeling', 'accounting', 'cpa', 'quickbooks', 'bookkeeping'],
+    skills: [
+      'excel',
+      'sql',
+      'analytics',
+      'data analysis',
+      'tableau',
+      'power bi',
+      'statistics',
+      'forecasting',
+      'financial modeling',
+      'accounting',
+      'cpa',
+      'quickbooks',
+      'bookkeeping',
+    ],
     hours: 6,
   },
   {
     id: 'creative',
-    words: ['design', 'brand', 'creative', 'campaign', 'content', 'logo', 'marketing', 'social', 'video', 'copy', 'newsletter', 'blog', 'ad', 'photo', 'banner', 'mockup'],
+    words: [
+      'design',
+      'brand',
+      'creative',
+      'campaign',
+      'content',
+      'logo',
+      'marketing',
+      'social',
+      'video',
+      'copy',
+      'newsletter',
+      'blog',
+      'ad',
+      'photo',
+      'banner',
+      'mockup',
+    ],
     weights: { creativity: 3, communication: 1, customerFocus: 1 },
-    skills: ['design', 'graphic design', 'figma', 'photoshop', 'illustrator', 'branding', 'ux', 'content writing', 'copywriting', 'video editing', 'social media', 'seo', 'marketing'],
+    skills: [
+      'design',
+      'graphic design',
+      'figma',
+      'photoshop',
+      'illustrator',
+      'branding',
+      'ux',
+      'content writing',
+      'copywriting',
+      'video editing',
+      'social media',
+      'seo',
+      'marketing',
+    ],
     hours: 6,
   },
   {
     id: 'communication',
-    words: ['presentation', 'pitch', 'email', 'write', 'proposal', 'announce', 'communicate', 'meeting', 'negotiate', 'sales', 'lead', 'demo', 'partner', 'contract', 'quote'],
+    words: [
+      'presentation',
+      'pitch',
+      'email',
+      'write',
+      'proposal',
+      'announce',
+      'communicate',
+      'meeting',
+      'negotiate',
+      'sales',
+      'lead',
+      'demo',
+      'partner',
+      'contract',
+      'quote',
+    ],
     weights: { communication: 3, customerFocus: 1, leadership: 1 },
-    skills: ['public speaking', 'presentation', 'sales', 'negotiation', 'writing', 'business development', 'account management'],
+    skills: [
+      'public speaking',
+      'presentation',
+      'sales',
+      'negotiation',
+      'writing',
+      'business development',
+      'account management',
+    ],
     hours: 3,
   },
   {
     id: 'leadership',
-    words: ['team', 'hire', 'hiring', 'interview', 'train', 'training', 'mentor', 'coach', 'plan', 'planning', 'strategy', 'manage', 'coordinate', 'roadmap', 'project', 'launch', 'review', 'performance'],
+    words: [
+      'team',
+      'hire',
+      'hiring',
+      'interview',
+      'train',
+      'training',
+      'mentor',
+      'coach',
+      'plan',
+      'planning',
+      'strategy',
+      'manage',
+      'coordinate',
+      'roadmap',
+      'project',
+      'launch',
+      'review',
+      'performance',
+    ],
     weights: { leadership: 3, teamwork: 2, communication: 1, timeManagement: 1 },
-    skills: ['leadership', 'project management', 'pmp', 'agile', 'scrum', 'coaching', 'mentoring', 'recruiting', 'hr', 'operations management'],
+    skills: [
+      'leadership',
+      'project management',
+      'pmp',
+      'agile',
+      'scrum',
+      'coaching',
+      'mentoring',
+      'recruiting',
+      'hr',
+      'operations management',
+    ],
     hours: 6,
   },
   {
     id: 'operations',
-    words: ['process', 'improve', 'optimize', 'optimise', 'automate', 'automation', 'workflow', 'efficiency', 'streamline', 'inventory', 'schedule', 'logistics', 'order', 'supplier', 'vendor'],
+    words: [
+      'process',
+      'improve',
+      'optimize',
+      'optimise',
+      'automate',
+      'automation',
+      'workflow',
+      'efficiency',
+      'streamline',
+      'inventory',
+      'schedule',
+      'logistics',
+      'order',
+      'supplier',
+      'vendor',
+    ],
     weights: { problemSolving: 2, analyticalThinking: 2, timeManagement: 1, adaptability: 1 },
-    skills: ['lean', 'six sigma', 'process improvement', 'operations', 'logistics', 'supply chain', 'automation', 'zapier', 'scheduling'],
+    skills: [
+      'lean',
+      'six sigma',
+      'process improvement',
+      'operations',
+      'logistics',
+      'supply chain',
+      'automation',
+      'zapier',
+      'scheduling',
+    ],
     hours: 5,
   },
   {
@@ -93,7 +321,10 @@ export interface MatchTask {
 }
 
 export interface MatchCandidate {
-  employee: Pick<Employee, 'id' | 'firstName' | 'lastName' | 'position' | 'department' | 'skills' | 'certifications' | 'competencies'>;
+  employee: Pick<
+    Employee,
+    'id' | 'firstName' | 'lastName' | 'position' | 'department' | 'skills' | 'certifications' | 'competencies'
+  >;
   /** Tasks assigned to them and not completed. */
   openTasks: number;
 }
@@ -116,7 +347,8 @@ export function taskNeeds(task: MatchTask): TaskNeeds {
   const groups = lexicon.filter((g) => hits.get(g)! > 0);
   const raw: Partial<Record<CompetencyKey, number>> = {};
   const add = (weights: Partial<Record<CompetencyKey, number>>, factor = 1) => {
-    for (const [k, w] of Object.entries(weights)) raw[k as CompetencyKey] = (raw[k as CompetencyKey] ?? 0) + w! * factor;
+    for (const [k, w] of Object.entries(weights))
+      raw[k as CompetencyKey] = (raw[k as CompetencyKey] ?? 0) + w! * factor;
   };
   if (groups.length === 0) add(generalWeights);
   // A group counts as often as its words appear: 'fix the database timeout the customer reported' is mostly technical.
@@ -154,7 +386,10 @@ export function rankCandidates(task: MatchTask, candidates: readonly MatchCandid
   const needs = taskNeeds(task);
   return candidates
     .map((c) => scoreCandidate(needs, c))
-    .sort((a, b) => b.matchScore - a.matchScore || b.skillMatch - a.skillMatch || a.employee.name.localeCompare(b.employee.name));
+    .sort(
+      (a, b) =>
+        b.matchScore - a.matchScore || b.skillMatch - a.skillMatch || a.employee.name.localeCompare(b.employee.name),
+    );
 }
 
 function scoreCandidate(needs: TaskNeeds, { employee, openTasks }: MatchCandidate): Match {
@@ -171,12 +406,21 @@ function scoreCandidate(needs: TaskNeeds, { employee, openTasks }: MatchCandidat
   const hours = Math.max(0.5, Math.round(needs.baseHours * speed * (1 + 0.1 * Math.max(0, openTasks)) * 2) / 2);
   return {
     employeeId: employee.id,
-    employee: { name: `${employee.firstName} ${employee.lastName}`.trim(), position: employee.position, department: employee.department },
+    employee: {
+      name: `${employee.firstName} ${employee.lastName}`.trim(),
+      position: employee.position,
+      department: employee.department,
+    },
     matchScore,
     skillMatch,
     workloadBalance,
     estimatedCompletionTime: hours,
-    reasoning: reasoning(needs, employee, relevant.map((r) => r.skill), openTasks),
+    reasoning: reasoning(
+      needs,
+      employee,
+      relevant.map((r) => r.skill),
+      openTasks,
+    ),
   };
 }
 
@@ -216,7 +460,9 @@ function reasoning(
   const listed = top.length > 1 ? `${top.slice(0, -1).join(', ')} and ${top.at(-1)}` : top[0];
   const kind = needs.groups.filter((g) => g.id !== 'urgency').map((g) => g.id);
   const about = kind.length ? `this ${kind.join('/')} task` : 'this general task';
-  const skillText = skills.length ? ` Relevant experience: ${skills.slice(0, 3).join(', ')}.` : ' No directly relevant listed skills.';
+  const skillText = skills.length
+    ? ` Relevant experience: ${skills.slice(0, 3).join(', ')}.`
+    : ' No directly relevant listed skills.';
   const load =
     openTasks <= 0
       ? 'No open tasks, so they can start right away.'

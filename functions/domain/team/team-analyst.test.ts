@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { createOpenAiClient } from '../../platform/ai/openai-client';
 import type { EmployeeAnalysisInput } from './employee-analysis';
-import { createTeamAnalyst } from './team-analyst';
 import type { MatchCandidate } from './task-matching';
+import { createTeamAnalyst } from './team-analyst';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
@@ -12,11 +12,22 @@ beforeAll(async () => {
 });
 afterAll(() => fake.stop());
 
-const ai = () => createOpenAiClient({ apiKey: 'sk-x', baseURL: fake.baseURL, model: 'gpt-test', timeoutMs: 1000, maxRetries: 0 });
+const ai = () =>
+  createOpenAiClient({ apiKey: 'sk-x', baseURL: fake.baseURL, model: 'gpt-test', timeoutMs: 1000, maxRetries: 0 });
 const now = new Date('2026-11-22T10:00:00Z');
 const competencies = { ...defaultCompetencyScores(), technicalSkills: 90, notes: null };
 const input: EmployeeAnalysisInput = {
-  employee: { firstName: 'A', lastName: 'B', position: 'Engineer', department: null, hireDate: '2024-01-01', skills: [], certifications: [], performanceScore: null, competencies },
+  employee: {
+    firstName: 'A',
+    lastName: 'B',
+    position: 'Engineer',
+    department: null,
+    hireDate: '2024-01-01',
+    skills: [],
+    certifications: [],
+    performanceScore: null,
+    competencies,
+  },
   notes: [],
   snapshots: [{ savedAt: '2026-01-01T00:00:00Z', scores: defaultCompetencyScores() }],
   tasks: { open: 0, completed: 0 },
@@ -64,7 +75,16 @@ describe('team analyst', () => {
   });
 
   const candidate = (id: string, tech: number): MatchCandidate => ({
-    employee: { id, firstName: id, lastName: 'X', position: 'Dev', department: null, skills: [], certifications: [], competencies: { ...defaultCompetencyScores(), technicalSkills: tech, notes: null } },
+    employee: {
+      id,
+      firstName: id,
+      lastName: 'X',
+      position: 'Dev',
+      department: null,
+      skills: [],
+      certifications: [],
+      competencies: { ...defaultCompetencyScores(), technicalSkills: tech, notes: null },
+    },
     openTasks: 0,
   });
   const task = { id: 't', title: 'Fix server bug', description: null, priority: 'high' as const };
@@ -73,23 +93,48 @@ describe('team analyst', () => {
     fake.reply(() => ({
       content: JSON.stringify({
         recommendations: [
-          { employeeId: 'lo', matchScore: 40, skillMatch: 30, estimatedCompletionTime: 9, reasoning: 'Less technical.' },
-          { employeeId: 'hi', matchScore: 92, skillMatch: 95, estimatedCompletionTime: 3, reasoning: 'Strong technical skills.' },
+          {
+            employeeId: 'lo',
+            matchScore: 40,
+            skillMatch: 30,
+            estimatedCompletionTime: 9,
+            reasoning: 'Less technical.',
+          },
+          {
+            employeeId: 'hi',
+            matchScore: 92,
+            skillMatch: 95,
+            estimatedCompletionTime: 3,
+            reasoning: 'Strong technical skills.',
+          },
         ],
       }),
     }));
-    const result = await createTeamAnalyst(ai(), vi.fn()).recommendAssignments(task, [candidate('lo', 40), candidate('hi', 95)]);
+    const result = await createTeamAnalyst(ai(), vi.fn()).recommendAssignments(task, [
+      candidate('lo', 40),
+      candidate('hi', 95),
+    ]);
     expect(result.source).toBe('openai');
-    expect(result.value.map((m) => [m.employeeId, m.matchScore, m.workloadBalance])).toEqual([['hi', 92, 100], ['lo', 40, 100]]);
+    expect(result.value.map((m) => [m.employeeId, m.matchScore, m.workloadBalance])).toEqual([
+      ['hi', 92, 100],
+      ['lo', 40, 100],
+    ]);
     expect(result.value[0]!.employee.name).toBe('hi X');
   });
 
   it('falls back to the built-in matcher when the model leaves a candidate out or names a stranger', async () => {
     fake.reply(() => ({
-      content: JSON.stringify({ recommendations: [{ employeeId: 'ghost', matchScore: 99, skillMatch: 99, estimatedCompletionTime: 1, reasoning: 'x' }] }),
+      content: JSON.stringify({
+        recommendations: [
+          { employeeId: 'ghost', matchScore: 99, skillMatch: 99, estimatedCompletionTime: 1, reasoning: 'x' },
+        ],
+      }),
     }));
     const warn = vi.fn();
-    const result = await createTeamAnalyst(ai(), warn).recommendAssignments(task, [candidate('lo', 40), candidate('hi', 95)]);
+    const result = await createTeamAnalyst(ai(), warn).recommendAssignments(task, [
+      candidate('lo', 40),
+      candidate('hi', 95),
+    ]);
     expect(result.source).toBe('built-in');
     expect(result.value.map((m) => m.employeeId)).toEqual(['hi', 'lo']);
     expect(warn).toHaveBeenCalled();

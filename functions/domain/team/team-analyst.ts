@@ -1,11 +1,11 @@
-import * as z from 'zod';
 import { competencyKeys } from '@shared/catalog/competencies';
-import { insightContentSchema, type InsightContent, type InsightSource } from '@shared/schemas/insight';
+import { type InsightContent, type InsightSource, insightContentSchema } from '@shared/schemas/insight';
 import { competencyValue, overallScore } from '@shared/team/competency-score';
+import * as z from 'zod';
 import type { AiClient, AiMessage } from '../../platform/ai/ai-client';
 import { competencyHistory } from './competency-trend';
 import { analyzeEmployee as analyzeBuiltIn, type EmployeeAnalysisInput } from './employee-analysis';
-import { rankCandidates, type Match, type MatchCandidate, type MatchTask } from './task-matching';
+import { type Match, type MatchCandidate, type MatchTask, rankCandidates } from './task-matching';
 
 export interface Produced<T> {
   value: T;
@@ -29,9 +29,15 @@ export function createTeamAnalyst(ai: AiClient | undefined, warn: Warn) {
       const computed = analyzeBuiltIn(input, now);
       if (!ai) return builtIn(computed);
       try {
-        const answer = await ai.completeJson(insightContentSchema, employeeAnalysisMessages(input, computed, now), { temperature: 0.2 });
+        const answer = await ai.completeJson(insightContentSchema, employeeAnalysisMessages(input, computed, now), {
+          temperature: 0.2,
+        });
         return {
-          value: { ...answer, performanceTrend: computed.performanceTrend, analysisConfidence: computed.analysisConfidence },
+          value: {
+            ...answer,
+            performanceTrend: computed.performanceTrend,
+            analysisConfidence: computed.analysisConfidence,
+          },
           source: 'openai',
           model: ai.model,
         };
@@ -45,7 +51,9 @@ export function createTeamAnalyst(ai: AiClient | undefined, warn: Warn) {
       const ranked = rankCandidates(task, candidates);
       if (!ai || ranked.length === 0) return builtIn(ranked);
       try {
-        const answer = await ai.completeJson(aiRankingSchema, matchingMessages(task, candidates, ranked), { temperature: 0.2 });
+        const answer = await ai.completeJson(aiRankingSchema, matchingMessages(task, candidates, ranked), {
+          temperature: 0.2,
+        });
         const byId = new Map(ranked.map((m) => [m.employeeId, m]));
         const seen = new Set<string>();
         const merged: Match[] = [];
@@ -53,9 +61,16 @@ export function createTeamAnalyst(ai: AiClient | undefined, warn: Warn) {
           const base = byId.get(r.employeeId);
           if (!base || seen.has(r.employeeId)) continue;
           seen.add(r.employeeId);
-          merged.push({ ...base, matchScore: Math.round(r.matchScore), skillMatch: Math.round(r.skillMatch), estimatedCompletionTime: r.estimatedCompletionTime, reasoning: r.reasoning });
+          merged.push({
+            ...base,
+            matchScore: Math.round(r.matchScore),
+            skillMatch: Math.round(r.skillMatch),
+            estimatedCompletionTime: r.estimatedCompletionTime,
+            reasoning: r.reasoning,
+          });
         }
-        if (merged.length !== ranked.length) throw new Error(`The model ranked ${merged.length} of ${ranked.length} candidates`);
+        if (merged.length !== ranked.length)
+          throw new Error(`The model ranked ${merged.length} of ${ranked.length} candidates`);
         merged.sort((a, b) => b.matchScore - a.matchScore || a.employee.name.localeCompare(b.employee.name));
         return { value: merged, source: 'openai', model: ai.model };
       } catch (error) {
@@ -69,7 +84,9 @@ export function createTeamAnalyst(ai: AiClient | undefined, warn: Warn) {
 export type TeamAnalyst = ReturnType<typeof createTeamAnalyst>;
 
 const describe = (error: unknown) =>
-  error instanceof Error ? { name: error.name, message: error.message, ...('detail' in error ? { detail: error.detail } : {}) } : { error: String(error) };
+  error instanceof Error
+    ? { name: error.name, message: error.message, ...('detail' in error ? { detail: error.detail } : {}) }
+    : { error: String(error) };
 
 const aiRankingSchema = z.object({
   recommendations: z
@@ -104,9 +121,16 @@ function employeeAnalysisMessages(input: EmployeeAnalysisInput, computed: Insigh
       competencies: Object.fromEntries(competencyKeys.map((k) => [k, competencyValue(employee.competencies, k)])),
       overallScore: overallScore(employee.competencies),
     },
-    competencyHistory: input.snapshots.map((s) => ({ savedAt: s.savedAt.slice(0, 10), overall: overallScore(s.scores) })),
+    competencyHistory: input.snapshots.map((s) => ({
+      savedAt: s.savedAt.slice(0, 10),
+      overall: overallScore(s.scores),
+    })),
     computedTrend: history.trend,
-    managerNotes: input.notes.map((n) => ({ type: n.noteType, followUpOpen: n.requiresFollowUp && !n.followUpCompleted, date: n.createdAt.slice(0, 10) })),
+    managerNotes: input.notes.map((n) => ({
+      type: n.noteType,
+      followUpOpen: n.requiresFollowUp && !n.followUpCompleted,
+      date: n.createdAt.slice(0, 10),
+    })),
     tasks: input.tasks,
     builtInAnalysis: computed,
   };
@@ -123,7 +147,11 @@ function employeeAnalysisMessages(input: EmployeeAnalysisInput, computed: Insigh
   ];
 }
 
-function matchingMessages(task: MatchTask, candidates: readonly MatchCandidate[], ranked: readonly Match[]): AiMessage[] {
+function matchingMessages(
+  task: MatchTask,
+  candidates: readonly MatchCandidate[],
+  ranked: readonly Match[],
+): AiMessage[] {
   const scores = new Map(ranked.map((m) => [m.employeeId, m]));
   const data = {
     task: { title: task.title, description: task.description, priority: task.priority },
@@ -134,7 +162,11 @@ function matchingMessages(task: MatchTask, candidates: readonly MatchCandidate[]
       skills: [...employee.skills, ...employee.certifications],
       competencies: Object.fromEntries(competencyKeys.map((k) => [k, competencyValue(employee.competencies, k)])),
       openTasks,
-      builtIn: { matchScore: scores.get(employee.id)?.matchScore, skillMatch: scores.get(employee.id)?.skillMatch, hours: scores.get(employee.id)?.estimatedCompletionTime },
+      builtIn: {
+        matchScore: scores.get(employee.id)?.matchScore,
+        skillMatch: scores.get(employee.id)?.skillMatch,
+        hours: scores.get(employee.id)?.estimatedCompletionTime,
+      },
     })),
   };
   return [

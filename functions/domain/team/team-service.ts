@@ -1,8 +1,8 @@
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import { listCompetencySnapshots } from '../../data/competency-snapshots';
-import type { EmployeeRecord } from '../../data/employees';
 import { putEmployeeInsight } from '../../data/employee-insights';
 import { listEmployeeNotes } from '../../data/employee-notes';
+import type { EmployeeRecord } from '../../data/employees';
 import { listTasks, type TaskRecord } from '../../data/tasks';
 import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
@@ -29,7 +29,9 @@ export interface TaskLoad {
 }
 
 /** Open (not completed) and completed tasks assigned to each employee. */
-export function taskLoadByEmployee(tasks: readonly Pick<TaskRecord, 'assigneeEmployeeId' | 'status'>[]): Map<string, TaskLoad> {
+export function taskLoadByEmployee(
+  tasks: readonly Pick<TaskRecord, 'assigneeEmployeeId' | 'status'>[],
+): Map<string, TaskLoad> {
   const load = new Map<string, TaskLoad>();
   for (const task of tasks) {
     if (!task.assigneeEmployeeId) continue;
@@ -52,7 +54,8 @@ export async function analyzeAndStore(
   const [notes, snapshots, load] = await Promise.all([
     listEmployeeNotes(workspaceId, employee.id),
     listCompetencySnapshots(workspaceId, employee.id),
-    options.load ?? listTasks(workspaceId).then((tasks) => taskLoadByEmployee(tasks).get(employee.id) ?? { open: 0, completed: 0 }),
+    options.load ??
+      listTasks(workspaceId).then((tasks) => taskLoadByEmployee(tasks).get(employee.id) ?? { open: 0, completed: 0 }),
   ]);
   const result = await analyst.analyzeEmployee({ employee, notes, snapshots, tasks: load }, now);
   const insight: EmployeeInsight = {
@@ -67,7 +70,11 @@ export async function analyzeAndStore(
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight (AI calls are slow; a whole team should not be serial). */
-export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -3,7 +3,16 @@ import { containsPhrase, stem, terms } from './text-terms';
 
 describe('text terms', () => {
   it('brings inflections to one root', () => {
-    for (const [a, b] of [['bugs', 'bug'], ['fixing', 'fix'], ['fixes', 'fix'], ['analyzed', 'analyze'], ['services', 'service'], ['databases', 'database'], ['processes', 'process'], ['reports', 'report']]) {
+    for (const [a, b] of [
+      ['bugs', 'bug'],
+      ['fixing', 'fix'],
+      ['fixes', 'fix'],
+      ['analyzed', 'analyze'],
+      ['services', 'service'],
+      ['databases', 'database'],
+      ['processes', 'process'],
+      ['reports', 'report'],
+    ]) {
       expect(stem(a!), `${a} ~ ${b}`).toBe(stem(b!));
     }
   });

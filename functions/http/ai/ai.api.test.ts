@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from '../../platform/config';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { resetConfigForTests } from '../../platform/config';
 
 let api: TestApi;
 let alice: TestUser;
@@ -32,7 +32,12 @@ const scores = (over: Record<string, number> = {}) => ({
   ...over,
 });
 
-async function employee(user: TestUser, firstName: string, competencies: Record<string, number>, skills: string[] = []) {
+async function employee(
+  user: TestUser,
+  firstName: string,
+  competencies: Record<string, number>,
+  skills: string[] = [],
+) {
   const created = await user.client.post('/api/employees', {
     firstName,
     lastName: 'Test',
@@ -100,7 +105,10 @@ describe('employee insights', () => {
 describe('AI task matching and assignment', () => {
   it('ranks the technical expert first for a technical task, and an assignment counts against their workload', async () => {
     const [erin] = await signUpTwoUsers(api);
-    const tess = await employee(erin, 'Tess', { technicalSkills: 92, problemSolving: 88, analyticalThinking: 85 }, ['PostgreSQL', 'AWS']);
+    const tess = await employee(erin, 'Tess', { technicalSkills: 92, problemSolving: 88, analyticalThinking: 85 }, [
+      'PostgreSQL',
+      'AWS',
+    ]);
     const sam = await employee(erin, 'Sam', { customerFocus: 94, communication: 90 }, ['Zendesk']);
     const bug = await task(erin, 'Fix database timeout bug', 'high', 'Orders query times out on the server');
 
@@ -122,7 +130,9 @@ describe('AI task matching and assignment', () => {
     const assigned = await erin.client.post(`/api/tasks/${bug.id}/assign`, { employeeId: tess.id });
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ id: bug.id, assigneeEmployeeId: tess.id });
-    expect((await erin.client.get('/api/tasks')).body.find((t: { id: string }) => t.id === bug.id).assigneeEmployeeId).toBe(tess.id);
+    expect(
+      (await erin.client.get('/api/tasks')).body.find((t: { id: string }) => t.id === bug.id).assigneeEmployeeId,
+    ).toBe(tess.id);
 
     // Tess now holds one open task; for another task her workload balance drops.
     const another = await task(erin, 'Upgrade the API server');
@@ -152,7 +162,9 @@ describe('AI task matching and assignment', () => {
     const foreignEmployee = await alice.client.post(`/api/tasks/${t.id}/assign`, { employeeId: bobEmployee.id });
     expect(foreignEmployee.status).toBe(404);
     expect(foreignEmployee.body.message).toBe('Employee not found');
-    expect((await bob.client.get('/api/tasks')).body.find((x: { id: string }) => x.id === bobTask.id).assigneeEmployeeId).toBeNull();
+    expect(
+      (await bob.client.get('/api/tasks')).body.find((x: { id: string }) => x.id === bobTask.id).assigneeEmployeeId,
+    ).toBeNull();
   });
 });
 
@@ -186,7 +198,11 @@ describe('with OpenAI configured (real SDK against a local fake API)', () => {
     const e = await employee(alice, 'Modelled', { leadership: 80 });
     const res = await alice.client.post(`/api/ai/analyze-employee/${e.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ source: 'openai', model: 'gpt-fake', strengthsAnalysis: aiInsight.strengthsAnalysis });
+    expect(res.body).toMatchObject({
+      source: 'openai',
+      model: 'gpt-fake',
+      strengthsAnalysis: aiInsight.strengthsAnalysis,
+    });
     const sent = fake.requests.at(-1)!.body;
     expect(sent.model).toBe('gpt-fake');
     expect(JSON.stringify(sent.messages)).not.toContain('modelled@example.com');

@@ -1,6 +1,12 @@
 import { listEmployees } from '../../data/employees';
 import { listTasks } from '../../data/tasks';
-import { AI_REQUEST_BUDGET_MS, analyzeAndStore, mapWithConcurrency, taskLoadByEmployee, teamAnalyst } from '../../domain/team/team-service';
+import {
+  AI_REQUEST_BUDGET_MS,
+  analyzeAndStore,
+  mapWithConcurrency,
+  taskLoadByEmployee,
+  teamAnalyst,
+} from '../../domain/team/team-service';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';
 
@@ -14,7 +20,10 @@ export const handler = defineHandler('analyzeTeam', {}, async ({ session }) => {
   const load = taskLoadByEmployee(tasks);
   const now = new Date();
   const insights = await mapWithConcurrency(employees, 4, (employee) =>
-    analyzeAndStore(session.workspaceId, employee, analyst, { load: load.get(employee.id) ?? { open: 0, completed: 0 }, now }),
+    analyzeAndStore(session.workspaceId, employee, analyst, {
+      load: load.get(employee.id) ?? { open: 0, completed: 0 },
+      now,
+    }),
   );
   return ok(insights);
 });

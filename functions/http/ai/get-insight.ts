@@ -1,6 +1,6 @@
 import { idParamsSchema } from '@shared/schemas/id-params';
-import { getEmployee } from '../../data/employees';
 import { getEmployeeInsight } from '../../data/employee-insights';
+import { getEmployee } from '../../data/employees';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';

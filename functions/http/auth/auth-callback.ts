@@ -15,7 +15,8 @@ const callbackQuery = z.object({ code: z.string().min(1), state: z.string().min(
 export const handler = defineHandler('authCallback', { query: callbackQuery }, async ({ event, query }) => {
   if (config().AUTH_MODE !== 'cognito') throw new NotFound();
   const state = readOAuthState(readCookie(event, OAUTH_COOKIE), await stateCookieSecret());
-  if (!state || state.state !== query.state) throw new Unauthorized('Sign-in failed: the sign-in attempt expired or was tampered with');
+  if (!state || state.state !== query.state)
+    throw new Unauthorized('Sign-in failed: the sign-in attempt expired or was tampered with');
   const claims = await exchangeCode(query.code, state);
   const user = await upsertCognitoUser(claims);
   const sessionCookie = await startSession({ userId: user.id, workspaceId: user.workspaceId });

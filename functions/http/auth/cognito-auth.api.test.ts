@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeCognito, type FakeCognito } from '../../../scripts/testing/fakes/fake-cognito';
+import { type FakeCognito, startFakeCognito } from '../../../scripts/testing/fakes/fake-cognito';
 import { startTestApi, type TestApi } from '../../../scripts/testing/test-runtime';
 
 let idp: FakeCognito;
@@ -27,7 +27,13 @@ async function beginSignIn() {
   return { client, login, authorizeUrl: login.headers.get('location')! };
 }
 
-const claims = { sub: 'cognito-sub-1', email: 'Ada@Example.com', given_name: 'Ada', family_name: 'Lovelace', picture: 'https://img.example/ada.png' };
+const claims = {
+  sub: 'cognito-sub-1',
+  email: 'Ada@Example.com',
+  given_name: 'Ada',
+  family_name: 'Lovelace',
+  picture: 'https://img.example/ada.png',
+};
 
 describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
   it('redirects /api/login to the managed login with PKCE, state and nonce, and a signed state cookie', async () => {
@@ -43,7 +49,9 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
       code_challenge_method: 'S256',
     });
     for (const p of ['state', 'nonce', 'code_challenge']) expect(url.searchParams.get(p)).toMatch(/^[\w-]{43}$/);
-    expect(login.headers.getSetCookie()[0]).toMatch(/^__Host-oauth=.+; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=600$/);
+    expect(login.headers.getSetCookie()[0]).toMatch(
+      /^__Host-oauth=.+; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
   });
 
   it('exchanges the code, verifies the ID token, creates the user and a session', async () => {
@@ -71,10 +79,14 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
   it('signs the same subject into the same user and refreshes the profile', async () => {
     const first = await beginSignIn();
     const code1 = idp.authorize(first.authorizeUrl, claims);
-    await first.client.get(`/api/auth/callback?code=${code1}&state=${new URL(first.authorizeUrl).searchParams.get('state')}`);
+    await first.client.get(
+      `/api/auth/callback?code=${code1}&state=${new URL(first.authorizeUrl).searchParams.get('state')}`,
+    );
     const second = await beginSignIn();
     const code2 = idp.authorize(second.authorizeUrl, { ...claims, given_name: 'Augusta' });
-    await second.client.get(`/api/auth/callback?code=${code2}&state=${new URL(second.authorizeUrl).searchParams.get('state')}`);
+    await second.client.get(
+      `/api/auth/callback?code=${code2}&state=${new URL(second.authorizeUrl).searchParams.get('state')}`,
+    );
     const [a, b] = [await first.client.get('/api/auth/user'), await second.client.get('/api/auth/user')];
     expect(b.body.id).toBe(a.body.id);
     expect(b.body.firstName).toBe('Augusta');

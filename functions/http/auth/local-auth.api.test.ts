@@ -214,7 +214,9 @@ describe('CSRF protection on state-changing requests', () => {
       headers: { origin: '', 'sec-fetch-site': '', ...headers },
     });
   beforeAll(async () => {
-    await api.client().post('/api/auth/local/sign-up', { email: 'csrf@example.com', password, firstName: 'C', lastName: 'S' });
+    await api
+      .client()
+      .post('/api/auth/local/sign-up', { email: 'csrf@example.com', password, firstName: 'C', lastName: 'S' });
   });
 
   it.each([

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTwoUsers, signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
+import {
+  signUpTwoUsers,
+  signUpUser,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from '../../../scripts/testing/test-runtime';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
 import { resetMessageSendersForTests } from '../../adapters/message-senders';
 import { getAutomation } from '../../data/automations';
 import { getUser } from '../../data/users';
-import { resetConfigForTests } from '../../platform/config';
 import { handler as automationRunner } from '../../jobs/automation-runner';
+import { resetConfigForTests } from '../../platform/config';
 
 let api: TestApi;
 let alice: TestUser;
@@ -73,7 +79,11 @@ describe('automations API', () => {
     }
     expect((await alice.client.post('/api/automations', { name: 'x', triggerType: 'payday' })).status).toBe(400);
     expect((await alice.client.post('/api/automations', { name: 'x', actionType: 'call' })).status).toBe(400);
-    const sms = await alice.client.post('/api/automations', { name: 'x', actionType: 'send_sms', actionConfig: { smsTo: '555' } });
+    const sms = await alice.client.post('/api/automations', {
+      name: 'x',
+      actionType: 'send_sms',
+      actionConfig: { smsTo: '555' },
+    });
     expect(sms.body.message).toBe('Validation error: SMS number must be in international format, e.g. +15551234567');
     const typo = await alice.client.post('/api/automations', {
       name: 'x',
@@ -82,7 +92,9 @@ describe('automations API', () => {
       actionConfig: { taskTitle: 'Follow up: {{task.titel}}' },
     });
     expect(typo.status).toBe(400);
-    expect(typo.body.message).toMatch(/^Validation error: Unknown template variable \{\{task\.titel\}\} for the Task Completed trigger/);
+    expect(typo.body.message).toMatch(
+      /^Validation error: Unknown template variable \{\{task\.titel\}\} for the Task Completed trigger/,
+    );
   });
 
   it('toggles isActive, renames, deletes with 204 and then answers 404', async () => {
@@ -200,7 +212,11 @@ describe('the automation engine over the local runtime', () => {
         name: 'Tell the boss',
         triggerType: 'task_completed',
         actionType: 'send_email',
-        actionConfig: { emailTo: 'boss@example.com', emailSubject: 'Done: {{task.title}}', emailBody: 'Priority {{task.priority}}' },
+        actionConfig: {
+          emailTo: 'boss@example.com',
+          emailSubject: 'Done: {{task.title}}',
+          emailBody: 'Priority {{task.priority}}',
+        },
       })
     ).body;
     const sms = (
@@ -214,7 +230,8 @@ describe('the automation engine over the local runtime', () => {
     await completeNewTask(alice.client, 'Ship order 42');
     const { value: outbox } = await eventually(async () => {
       const messages = (await alice.client.get('/api/outbox')).body as any[];
-      return messages.filter((m) => m.body.includes('Ship order 42') || m.subject === 'Done: Ship order 42').length === 2
+      return messages.filter((m) => m.body.includes('Ship order 42') || m.subject === 'Done: Ship order 42').length ===
+        2
         ? messages
         : undefined;
     });
@@ -239,16 +256,30 @@ describe('the automation engine over the local runtime', () => {
       ]),
     );
     const { value: runs } = await settledRuns(alice.client, email.id, 1);
-    expect(runs[0]).toMatchObject({ status: 'succeeded', detail: 'Stored email in the outbox to boss@example.com: "Done: Ship order 42"' });
+    expect(runs[0]).toMatchObject({
+      status: 'succeeded',
+      detail: 'Stored email in the outbox to boss@example.com: "Done: Ship order 42"',
+    });
     await alice.client.delete(`/api/automations/${email.id}`);
     await alice.client.delete(`/api/automations/${sms.id}`);
   });
 
   it("fails an update_crm run with 'No CRM integration connected', visibly", async () => {
-    const crm = (await alice.client.post('/api/automations', { name: 'CRM', triggerType: 'task_completed', actionType: 'update_crm' })).body;
+    const crm = (
+      await alice.client.post('/api/automations', {
+        name: 'CRM',
+        triggerType: 'task_completed',
+        actionType: 'update_crm',
+      })
+    ).body;
     await completeNewTask(alice.client, 'Log the call');
     const { value: runs } = await settledRuns(alice.client, crm.id, 1);
-    expect(runs[0]).toMatchObject({ status: 'failed', error: 'No CRM integration connected', attempts: 1, detail: null });
+    expect(runs[0]).toMatchObject({
+      status: 'failed',
+      error: 'No CRM integration connected',
+      attempts: 1,
+      detail: null,
+    });
     const card = ((await alice.client.get('/api/automations')).body as any[]).find((a) => a.id === crm.id);
     expect(card.lastRunStatus).toBe('failed');
     await alice.client.delete(`/api/automations/${crm.id}`);
@@ -276,23 +307,37 @@ describe('at-least-once delivery against the real table', () => {
         workspaceId,
         occurredAt: new Date().toISOString(),
         data: {
-          task: { id: 'x', title: 'Redelivered', description: null, priority: 'low', dueDate: null, completedAt: new Date().toISOString() },
+          task: {
+            id: 'x',
+            title: 'Redelivered',
+            description: null,
+            priority: 'low',
+            dueDate: null,
+            completedAt: new Date().toISOString(),
+          },
         },
       },
     };
-    const deliveries = await Promise.allSettled([1, 2, 3].map((i) => automationRunner({ ...event, id: `delivery-${i}` })));
+    const deliveries = await Promise.allSettled(
+      [1, 2, 3].map((i) => automationRunner({ ...event, id: `delivery-${i}` })),
+    );
     // One delivery claims the run and acts; the others find it finished (a duplicate) or still running, and then fail
     // so that the bus delivers them again later.
     const results = deliveries.flatMap((d) =>
-      d.status === 'fulfilled' && d.value.status === 'recorded' ? d.value.runs.filter((r) => r.automationId === automation.id) : [],
+      d.status === 'fulfilled' && d.value.status === 'recorded'
+        ? d.value.runs.filter((r) => r.automationId === automation.id)
+        : [],
     );
     expect(results.filter((r) => r.result === 'succeeded')).toHaveLength(1);
     expect(results.filter((r) => r.result !== 'succeeded').every((r) => r.result === 'duplicate')).toBe(true);
-    for (const d of deliveries) if (d.status === 'rejected') expect(String(d.reason.errors[0])).toMatch(/in progress in another delivery/);
+    for (const d of deliveries)
+      if (d.status === 'rejected') expect(String(d.reason.errors[0])).toMatch(/in progress in another delivery/);
     expect(new Set(results.map((r) => r.runId)).size).toBe(1);
 
     const again = await automationRunner({ ...event, id: 'delivery-4' });
-    expect(again.status === 'recorded' && again.runs.find((r) => r.automationId === automation.id)?.result).toBe('duplicate');
+    expect(again.status === 'recorded' && again.runs.find((r) => r.automationId === automation.id)?.result).toBe(
+      'duplicate',
+    );
     const tasks = (await alice.client.get('/api/tasks')).body as any[];
     expect(tasks.filter((t) => t.title === 'Once: Redelivered')).toHaveLength(1);
     expect((await runsOf(alice.client, automation.id)).filter((r) => r.eventId === eventId)).toHaveLength(1);
@@ -303,7 +348,14 @@ describe('at-least-once delivery against the real table', () => {
 describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients, fake endpoint)', () => {
   it('sends through SES and SNS, keeps the provider ids in the outbox, and never sends a run twice', async () => {
     const fake = await startFakeAwsMessaging();
-    const names = ['MESSAGE_DELIVERY', 'SES_FROM_ADDRESS', 'AWS_ENDPOINT_URL_SESV2', 'AWS_ENDPOINT_URL_SNS', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+    const names = [
+      'MESSAGE_DELIVERY',
+      'SES_FROM_ADDRESS',
+      'AWS_ENDPOINT_URL_SESV2',
+      'AWS_ENDPOINT_URL_SNS',
+      'AWS_ACCESS_KEY_ID',
+      'AWS_SECRET_ACCESS_KEY',
+    ];
     const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]));
     Object.assign(process.env, {
       MESSAGE_DELIVERY: 'aws',
@@ -335,7 +387,10 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
       await completeNewTask(alice.client, 'Wire the money');
       const [emailRun] = (await settledRuns(alice.client, email.id, 1)).value;
       await settledRuns(alice.client, sms.id, 1);
-      expect(emailRun).toMatchObject({ status: 'succeeded', detail: 'Sent email to ses@example.com: "SES: Wire the money"' });
+      expect(emailRun).toMatchObject({
+        status: 'succeeded',
+        detail: 'Sent email to ses@example.com: "SES: Wire the money"',
+      });
 
       const outbox = (await alice.client.get('/api/outbox')).body as any[];
       expect(outbox.find((m) => m.automationId === email.id)).toMatchObject({
@@ -343,7 +398,10 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
         providerMessageId: expect.stringMatching(/^fake-/),
         subject: 'SES: Wire the money',
       });
-      expect(outbox.find((m) => m.automationId === sms.id)).toMatchObject({ delivery: 'sns', body: 'SNS: Wire the money' });
+      expect(outbox.find((m) => m.automationId === sms.id)).toMatchObject({
+        delivery: 'sns',
+        body: 'SNS: Wire the money',
+      });
       const sends = () => fake.calls.filter((c) => c.operation === 'SendEmail').length;
       expect(sends()).toBe(1);
       expect(fake.calls.filter((c) => c.service === 'sns')).toHaveLength(1);
@@ -351,7 +409,13 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
       // Resuming the same run (same id) finds its message in the outbox and does not send again.
       const { workspaceId } = (await getUser(alice.user.id))!;
       const ports = automationActionPorts(workspaceId, (await getAutomation(workspaceId, email.id))!);
-      await ports.sendMessage({ id: emailRun.id, channel: 'email', to: 'ses@example.com', subject: 'again', body: 'again' });
+      await ports.sendMessage({
+        id: emailRun.id,
+        channel: 'email',
+        to: 'ses@example.com',
+        subject: 'again',
+        body: 'again',
+      });
       expect(sends()).toBe(1);
       await alice.client.delete(`/api/automations/${email.id}`);
       await alice.client.delete(`/api/automations/${sms.id}`);
@@ -370,7 +434,11 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
 describe('automations: workspace isolation', () => {
   it("never shows or lets Bob change, delete or read the runs of Alice's automation, nor runs it for Bob's events", async () => {
     const automation = (
-      await alice.client.post('/api/automations', { name: 'Alice only', triggerType: 'task_completed', actionType: 'send_email' })
+      await alice.client.post('/api/automations', {
+        name: 'Alice only',
+        triggerType: 'task_completed',
+        actionType: 'send_email',
+      })
     ).body;
     expect(((await bob.client.get('/api/automations')).body as any[]).some((a) => a.id === automation.id)).toBe(false);
     expect((await bob.client.patch(`/api/automations/${automation.id}`, { isActive: false })).status).toBe(404);
@@ -384,7 +452,9 @@ describe('automations: workspace isolation', () => {
 
     await completeNewTask(alice.client, "Alice's task");
     await settledRuns(alice.client, automation.id, 1);
-    expect(((await alice.client.get('/api/outbox')).body as any[]).some((m) => m.automationId === automation.id)).toBe(true);
+    expect(((await alice.client.get('/api/outbox')).body as any[]).some((m) => m.automationId === automation.id)).toBe(
+      true,
+    );
     expect((await bob.client.get('/api/outbox')).body).toEqual([]);
     expect((await alice.client.get('/api/automations')).body.find((a: any) => a.id === automation.id)).toMatchObject({
       isActive: true,

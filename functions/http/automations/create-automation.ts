@@ -1,7 +1,7 @@
 import { planFor } from '@shared/catalog/plans';
 import { createAutomationInputSchema } from '@shared/schemas/automation';
 import { releaseAutomationSlot, reserveAutomationSlot } from '../../data/automation-quota';
-import { putNewAutomation, toAutomationView, type AutomationRecord } from '../../data/automations';
+import { type AutomationRecord, putNewAutomation, toAutomationView } from '../../data/automations';
 import { newId } from '../../data/ids';
 import { getUser } from '../../data/users';
 import { getWorkspace } from '../../data/workspaces';
@@ -18,7 +18,9 @@ export const handler = defineHandler(
     const [user, workspace] = await Promise.all([getUser(session.userId), getWorkspace(session.workspaceId)]);
     const prepared = prepareActionConfig(body.actionType, body.triggerType, body.actionConfig, user?.email ?? null);
     if (prepared.problem) {
-      throw new ValidationFailed(`Validation error: ${prepared.problem}`, [{ path: 'actionConfig', message: prepared.problem }]);
+      throw new ValidationFailed(`Validation error: ${prepared.problem}`, [
+        { path: 'actionConfig', message: prepared.problem },
+      ]);
     }
 
     const plan = planFor(workspace?.subscriptionTier ?? 'starter');

@@ -1,5 +1,5 @@
-import { idParamsSchema } from '@shared/schemas/id-params';
 import { updateAutomationInputSchema } from '@shared/schemas/automation';
+import { idParamsSchema } from '@shared/schemas/id-params';
 import { toAutomationView, updateAutomation } from '../../data/automations';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';

@@ -1,7 +1,7 @@
 import { idParamsSchema } from '@shared/schemas/id-params';
 import { createNoteRequestSchema } from '@shared/schemas/note';
-import { getEmployee } from '../../data/employees';
 import { putNewEmployeeNote } from '../../data/employee-notes';
+import { getEmployee } from '../../data/employees';
 import { newId } from '../../data/ids';
 import { newEmployeeNote } from '../../domain/team/new-employee';
 import { NotFound } from '../../platform/errors';

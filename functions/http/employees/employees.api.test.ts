@@ -142,7 +142,12 @@ describe('PATCH /api/employees/{id}', () => {
       employeeId: 'EMP-001',
     });
     const cleared = await alice.client.patch(`/api/employees/${employee.id}`, { department: '', phone: '555-0100' });
-    expect(cleared.body).toMatchObject({ department: null, phone: '555-0100', employmentType: 'contractor', hourlyRate: 55.5 });
+    expect(cleared.body).toMatchObject({
+      department: null,
+      phone: '555-0100',
+      employmentType: 'contractor',
+      hourlyRate: 55.5,
+    });
     expect((await alice.client.get(`/api/employees/${employee.id}`)).body.position).toBe('Staff Engineer');
   });
 
@@ -199,7 +204,10 @@ describe('PUT /api/employees/{id}/competencies', () => {
 describe('POST /api/employees/{id}/notes', () => {
   it('adds a note with the spec’s defaults and lists notes newest first', async () => {
     const employee = await addEmployee(alice);
-    const first = await alice.client.post(`/api/employees/${employee.id}/notes`, { subject: 'Kickoff', content: 'Welcome aboard' });
+    const first = await alice.client.post(`/api/employees/${employee.id}/notes`, {
+      subject: 'Kickoff',
+      content: 'Welcome aboard',
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       noteType: 'general',
@@ -227,7 +235,10 @@ describe('POST /api/employees/{id}/notes', () => {
   it.each([
     [{ subject: ' ', content: 'x' }, 'Subject is required'],
     [{ subject: 'x' }, 'Content is required'],
-    [{ subject: 'x', content: 'y', noteType: 'praise' }, 'Note type must be performance, disciplinary, commendation or general'],
+    [
+      { subject: 'x', content: 'y', noteType: 'praise' },
+      'Note type must be performance, disciplinary, commendation or general',
+    ],
   ])('refuses %j', async (body, message) => {
     const employee = await addEmployee(alice);
     const res = await alice.client.post(`/api/employees/${employee.id}/notes`, body);
@@ -237,7 +248,9 @@ describe('POST /api/employees/{id}/notes', () => {
 
   it('answers 404 for another workspace’s employee', async () => {
     const employee = await addEmployee(alice);
-    expect((await bob.client.post(`/api/employees/${employee.id}/notes`, { subject: 'x', content: 'y' })).status).toBe(404);
+    expect((await bob.client.post(`/api/employees/${employee.id}/notes`, { subject: 'x', content: 'y' })).status).toBe(
+      404,
+    );
     expect((await alice.client.get(`/api/employees/${employee.id}`)).body.notes).toEqual([]);
   });
 });

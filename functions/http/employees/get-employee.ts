@@ -1,6 +1,6 @@
 import { idParamsSchema } from '@shared/schemas/id-params';
-import { getEmployee, toEmployeeView } from '../../data/employees';
 import { listEmployeeNotes } from '../../data/employee-notes';
+import { getEmployee, toEmployeeView } from '../../data/employees';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';

@@ -1,8 +1,8 @@
 import { updateCompetenciesRequestSchema } from '@shared/schemas/competencies';
 import { idParamsSchema } from '@shared/schemas/id-params';
 import { putCompetencySnapshot } from '../../data/competency-snapshots';
-import { toEmployeeView, updateEmployee } from '../../data/employees';
 import { listEmployeeNotes } from '../../data/employee-notes';
+import { toEmployeeView, updateEmployee } from '../../data/employees';
 import { newId } from '../../data/ids';
 import { scoresOf } from '../../domain/team/new-employee';
 import { NotFound } from '../../platform/errors';

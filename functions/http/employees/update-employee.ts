@@ -1,7 +1,7 @@
 import { updateEmployeeRequestSchema } from '@shared/schemas/employee';
 import { idParamsSchema } from '@shared/schemas/id-params';
-import { toEmployeeView, updateEmployee } from '../../data/employees';
 import { listEmployeeNotes } from '../../data/employee-notes';
+import { toEmployeeView, updateEmployee } from '../../data/employees';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';
@@ -11,7 +11,10 @@ export const handler = defineHandler(
   'updateEmployee',
   { body: updateEmployeeRequestSchema, params: idParamsSchema },
   async ({ body, params, session }) => {
-    const updated = await updateEmployee(session.workspaceId, params.id, { ...body, updatedAt: new Date().toISOString() });
+    const updated = await updateEmployee(session.workspaceId, params.id, {
+      ...body,
+      updatedAt: new Date().toISOString(),
+    });
     if (!updated) throw new NotFound('Employee not found');
     return ok({ ...toEmployeeView(updated), notes: await listEmployeeNotes(session.workspaceId, params.id) });
   },

@@ -1,6 +1,6 @@
 import { createTaskInputSchema } from '@shared/schemas/task';
 import { newId } from '../../data/ids';
-import { deleteTask, putNewTask, toTaskView, type TaskRecord } from '../../data/tasks';
+import { deleteTask, putNewTask, type TaskRecord, toTaskView } from '../../data/tasks';
 import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { publishEvent } from '../../platform/events';

@@ -16,7 +16,11 @@ const ulid = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 describe('tasks API', () => {
   it('creates a task with the defaults, records the signed-in user and ignores a userId in the body', async () => {
-    const res = await alice.client.post('/api/tasks', { title: '  Call Acme  ', description: '   ', userId: bob.user.id });
+    const res = await alice.client.post('/api/tasks', {
+      title: '  Call Acme  ',
+      description: '   ',
+      userId: bob.user.id,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.stringMatching(ulid),
@@ -42,7 +46,11 @@ describe('tasks API', () => {
       dueDate: '2026-12-01T17:00:00+01:00',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ description: 'Send the Q4 quote', priority: 'high', dueDate: '2026-12-01T16:00:00.000Z' });
+    expect(res.body).toMatchObject({
+      description: 'Send the Q4 quote',
+      priority: 'high',
+      dueDate: '2026-12-01T16:00:00.000Z',
+    });
   });
 
   it("answers the spec's validation messages", async () => {
@@ -102,7 +110,9 @@ describe('tasks API', () => {
   });
 
   it('answers 404 for an unknown id and 401 without a session', async () => {
-    expect((await alice.client.patch('/api/tasks/01JUNKNOWN00000000000000000', { status: 'completed' })).status).toBe(404);
+    expect((await alice.client.patch('/api/tasks/01JUNKNOWN00000000000000000', { status: 'completed' })).status).toBe(
+      404,
+    );
     const anonymous = api.client();
     expect((await anonymous.get('/api/tasks')).status).toBe(401);
     expect((await anonymous.post('/api/tasks', { title: 'x' })).status).toBe(401);
@@ -154,7 +164,12 @@ describe('publishing task_completed through EventBridge (real client, fake endpo
         data: { task: { id: task.id, title: 'Via EventBridge', completedAt: completed.body.completedAt } },
       });
     } finally {
-      for (const name of ['EVENT_BUS_NAME', 'AWS_ENDPOINT_URL_EVENTBRIDGE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
+      for (const name of [
+        'EVENT_BUS_NAME',
+        'AWS_ENDPOINT_URL_EVENTBRIDGE',
+        'AWS_ACCESS_KEY_ID',
+        'AWS_SECRET_ACCESS_KEY',
+      ]) {
         if (saved[name] === undefined) delete process.env[name];
         else process.env[name] = saved[name];
       }

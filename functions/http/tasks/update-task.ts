@@ -6,9 +6,9 @@ import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict, NotFound } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
-import { logger } from '../../platform/logger';
 import { defineHandler } from '../../platform/http/define-handler';
 import { ok } from '../../platform/http/response';
+import { logger } from '../../platform/logger';
 
 /**
  * `PATCH /api/tasks/{id}`: 200 with the updated task. A task entering completed publishes `task_completed`;
@@ -43,7 +43,11 @@ export const handler = defineHandler(
           { title, description, status, priority, dueDate, completedAt: before, updatedAt },
           'completed',
         ).catch((undoError: unknown) => undoError);
-        logger.error('Publishing task_completed failed; the completion was undone', { taskId: params.id, error, undone });
+        logger.error('Publishing task_completed failed; the completion was undone', {
+          taskId: params.id,
+          error,
+          undone,
+        });
         throw error;
       }
     }

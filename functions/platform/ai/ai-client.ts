@@ -23,7 +23,11 @@ export interface AiClient {
   readonly provider: 'openai';
   readonly model: string;
   completeText(messages: readonly AiMessage[], options?: AiCallOptions): Promise<string>;
-  completeJson<S extends z.ZodType>(schema: S, messages: readonly AiMessage[], options?: AiCallOptions): Promise<z.output<S>>;
+  completeJson<S extends z.ZodType>(
+    schema: S,
+    messages: readonly AiMessage[],
+    options?: AiCallOptions,
+  ): Promise<z.output<S>>;
 }
 
 /** The provider answered, but not with what was asked for (empty, not JSON, or not matching the schema). */

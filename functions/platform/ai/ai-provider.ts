@@ -17,7 +17,12 @@ export async function aiClient(): Promise<AiClient | undefined> {
   if (cached?.key !== key) {
     cached = {
       key,
-      client: createOpenAiClient({ apiKey, baseURL: OPENAI_BASE_URL, model: OPENAI_MODEL, timeoutMs: OPENAI_TIMEOUT_MS }),
+      client: createOpenAiClient({
+        apiKey,
+        baseURL: OPENAI_BASE_URL,
+        model: OPENAI_MODEL,
+        timeoutMs: OPENAI_TIMEOUT_MS,
+      }),
     };
   }
   return cached.client;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { AiOutputError } from './ai-client';
 import { createOpenAiClient } from './openai-client';
 
@@ -20,12 +20,18 @@ const schema = z.object({ verdict: z.enum(['yes', 'no']), score: z.number().min(
 describe('OpenAI provider (real SDK against a local fake API)', () => {
   it('sends the model, the messages, JSON mode and the key, and returns validated JSON', async () => {
     fake.reply(() => ({ content: '{"verdict":"yes","score":87}' }));
-    const answer = await client().completeJson(schema, [{ role: 'user', content: 'Is it good?' }], { temperature: 0.2 });
+    const answer = await client().completeJson(schema, [{ role: 'user', content: 'Is it good?' }], {
+      temperature: 0.2,
+    });
     expect(answer).toEqual({ verdict: 'yes', score: 87 });
     const [request] = fake.requests;
     expect(request!.path).toBe('/v1/chat/completions');
     expect(request!.headers.authorization).toBe('Bearer sk-test-123');
-    expect(request!.body).toMatchObject({ model: 'gpt-test', response_format: { type: 'json_object' }, temperature: 0.2 });
+    expect(request!.body).toMatchObject({
+      model: 'gpt-test',
+      response_format: { type: 'json_object' },
+      temperature: 0.2,
+    });
     expect(request!.body.messages[0]).toEqual({ role: 'user', content: 'Is it good?' });
     // The schema travels with the request, so the model knows the shape it must produce.
     expect(request!.body.messages.at(-1).content).toContain('"verdict"');

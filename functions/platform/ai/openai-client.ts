@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import * as z from 'zod';
-import { AiOutputError, type AiCallOptions, type AiClient, type AiMessage } from './ai-client';
+import { type AiCallOptions, type AiClient, type AiMessage, AiOutputError } from './ai-client';
 
 export interface OpenAiClientOptions {
   apiKey: string;

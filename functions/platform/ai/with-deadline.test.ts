@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { AiOutputError, type AiClient } from './ai-client';
+import { type AiClient, AiOutputError } from './ai-client';
 import { withDeadline } from './with-deadline';
 
 const fakeClient = () => {

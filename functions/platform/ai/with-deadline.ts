@@ -1,4 +1,4 @@
-import { AiOutputError, type AiClient } from './ai-client';
+import { type AiClient, AiOutputError } from './ai-client';
 
 /** Below this, a call is not worth starting: the caller's built-in engine answers instead. */
 export const MIN_CALL_MS = 1500;
@@ -17,7 +17,8 @@ export function withDeadline(client: AiClient, deadlineAt: number, now: () => nu
   return {
     provider: client.provider,
     model: client.model,
-    completeText: async (messages, options = {}) => client.completeText(messages, { ...options, timeoutMs: budget(options.timeoutMs) }),
+    completeText: async (messages, options = {}) =>
+      client.completeText(messages, { ...options, timeoutMs: budget(options.timeoutMs) }),
     completeJson: async (schema, messages, options = {}) =>
       client.completeJson(schema, messages, { ...options, timeoutMs: budget(options.timeoutMs) }),
   };

@@ -1,8 +1,8 @@
+import type { AuthUser } from '@shared/schemas/user';
 import { ulid } from 'ulid';
 import { getItems } from '../../data/get-items';
-import { deleteUser, putNewUser, toUser, userKey, type UserProfile, type UserRecord } from '../../data/users';
+import { deleteUser, putNewUser, toUser, type UserProfile, type UserRecord, userKey } from '../../data/users';
 import { deleteWorkspace, putNewWorkspace, toWorkspace, workspaceKey } from '../../data/workspaces';
-import type { AuthUser } from '@shared/schemas/user';
 
 /**
  * Creates a user and their personal workspace. Both ids are new, so the puts cannot clash; the caller then

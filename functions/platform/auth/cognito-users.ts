@@ -1,5 +1,5 @@
 import { getExternalIdentity, putNewExternalIdentity } from '../../data/external-identities';
-import { getUser, updateUserProfile, type UserProfile, type UserRecord } from '../../data/users';
+import { getUser, type UserProfile, type UserRecord, updateUserProfile } from '../../data/users';
 import { discardUser, forgetAuthUser, provisionUser } from './accounts';
 import type { IdTokenClaims } from './cognito';
 

@@ -1,10 +1,10 @@
 import { authMessages, type LocalSignInRequest, type LocalSignUpRequest } from '@shared/schemas/auth';
-import { countRecentSignInFailures, recordSignInFailure } from '../../data/sign-in-failures';
 import { getLocalCredential, putNewLocalCredential } from '../../data/local-credentials';
+import { countRecentSignInFailures, recordSignInFailure } from '../../data/sign-in-failures';
 import { getUser, type UserRecord } from '../../data/users';
 import { Conflict, TooManyRequests, Unauthorized } from '../errors';
-import { decoyHash, hashPassword, verifyPassword } from './password';
 import { discardUser, provisionUser } from './accounts';
+import { decoyHash, hashPassword, verifyPassword } from './password';
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
 export const MAX_FAILED_SIGN_INS = 10;

@@ -22,6 +22,8 @@ describe('OAuth state cookie', () => {
     expect(readOAuthState(value, 'secret-1', new Date(now.getTime() + 601_000))).toBeUndefined();
   });
   it('is a __Host- cookie: Secure, HttpOnly, Path=/', () => {
-    expect(oauthStateCookie(state, 's')).toMatch(/^__Host-oauth=.*; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=600$/);
+    expect(oauthStateCookie(state, 's')).toMatch(
+      /^__Host-oauth=.*; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
   });
 });

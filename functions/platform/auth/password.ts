@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
  * scrypt with N=2^15, r=8, p=1 (OWASP's minimum is N=2^17 for r=8 at 128 MiB; 2^15 keeps a sign-in around

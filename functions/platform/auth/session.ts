@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { deleteSession, getSession, putSession, touchSession, type SessionRecord } from '../../data/sessions';
 import { nowEpochSeconds } from '../../data/expiry';
+import { deleteSession, getSession, putSession, type SessionRecord, touchSession } from '../../data/sessions';
 import { clearHostCookie, hostCookie, readCookie } from '../http/cookies';
 
 export const SESSION_COOKIE = '__Host-sid';

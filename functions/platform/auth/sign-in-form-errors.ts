@@ -1,5 +1,5 @@
-import { ValidationFailed, type HttpError } from '../errors';
-import { html, type HttpResult } from '../http/response';
+import { type HttpError, ValidationFailed } from '../errors';
+import { type HttpResult, html } from '../http/response';
 import { renderSignInPage, type SignInPageMode } from './sign-in-page';
 
 /** Shows a failed form post as the same page again, with every problem listed and the typed values kept. */

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
+import { type RouteId, routes } from '@shared/api/routes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
-import { routes, type RouteId } from '@shared/api/routes';
 import type { SessionIdentity } from '../auth/session';
 import { HttpError } from '../errors';
 import { csrfProtection } from '../middleware/csrf';
@@ -10,7 +10,7 @@ import { requestLog } from '../middleware/request-log';
 import { securityHeaders } from '../middleware/security-headers';
 import { sessionAuthentication } from '../middleware/session-auth';
 import type { HttpContext } from '../middleware/types';
-import { parseRequestBody, type BodyFormat } from './request-body';
+import { type BodyFormat, parseRequestBody } from './request-body';
 import type { HttpResult } from './response';
 import { validate } from './validate';
 
@@ -53,11 +53,7 @@ export function defineHandler<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(
-  routeId: Id,
-  spec: HandlerSpec<B, Q, P>,
-  fn: (request: HttpRequest<Id, B, Q, P>) => Promise<HttpResult>,
-) {
+>(routeId: Id, spec: HandlerSpec<B, Q, P>, fn: (request: HttpRequest<Id, B, Q, P>) => Promise<HttpResult>) {
   const route = routes.find((r) => r.id === routeId);
   if (!route) throw new Error(`Route ${routeId} is not in the route table`);
 

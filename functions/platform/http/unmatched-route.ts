@@ -1,6 +1,6 @@
 import { createRouteMatcher } from '@shared/api/match-route';
 import { withSecurityHeaders } from '../middleware/security-headers';
-import { json, type HttpResult } from './response';
+import { type HttpResult, json } from './response';
 
 const matchRoute = createRouteMatcher();
 

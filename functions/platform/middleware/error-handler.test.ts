@@ -7,7 +7,10 @@ import { errorHandler } from './error-handler';
 import { securityHeaders } from './security-headers';
 import type { HttpContext } from './types';
 
-const event = { rawPath: '/api/x', requestContext: { requestId: 'req-123', http: { method: 'GET' } } } as APIGatewayProxyEventV2;
+const event = {
+  rawPath: '/api/x',
+  requestContext: { requestId: 'req-123', http: { method: 'GET' } },
+} as APIGatewayProxyEventV2;
 const context = { awsRequestId: 'lambda-1' } as Context;
 
 function failingWith(error: unknown) {
@@ -21,7 +24,10 @@ function failingWith(error: unknown) {
 
 describe('error mapping', () => {
   it.each([
-    [new ValidationFailed('Validation error: Title is required', [{ path: 'title', message: 'Title is required' }]), 400],
+    [
+      new ValidationFailed('Validation error: Title is required', [{ path: 'title', message: 'Title is required' }]),
+      400,
+    ],
     [new PlanLimitReached('Your Starter plan allows 5 automations'), 402],
     [new NotFound(), 404],
     [new Conflict('Already exists'), 409],
@@ -32,7 +38,10 @@ describe('error mapping', () => {
   });
 
   it('keeps validation issues for forms to show', async () => {
-    const result = await failingWith(new ValidationFailed('Validation error: x', [{ path: 'a', message: 'x' }]))(event, context);
+    const result = await failingWith(new ValidationFailed('Validation error: x', [{ path: 'a', message: 'x' }]))(
+      event,
+      context,
+    );
     expect(JSON.parse(result.body!).issues).toEqual([{ path: 'a', message: 'x' }]);
   });
 

@@ -11,7 +11,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before a destructive action. An alert dialog: focus starts on Cancel, Escape cancels. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  pending,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
       <Portal>

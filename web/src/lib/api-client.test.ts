@@ -25,7 +25,9 @@ describe('apiRequest', () => {
   });
 
   it('turns a failure into "<status>: <body>"', async () => {
-    fetchMock.mockResolvedValue(new Response('{"message":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }));
+    fetchMock.mockResolvedValue(
+      new Response('{"message":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }),
+    );
     await expect(apiRequest('GET', '/api/tasks')).rejects.toThrow('401: {"message":"Unauthorized"}');
   });
 

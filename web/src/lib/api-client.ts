@@ -14,7 +14,12 @@ export async function readJson<T>(res: Response): Promise<T> {
 }
 
 /** Every call sends the session cookie; bodies are JSON except multipart uploads, which pass FormData. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const isForm = body instanceof FormData;
   const init: RequestInit = { method, credentials: 'include' };
   if (signal) init.signal = signal;

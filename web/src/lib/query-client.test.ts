@@ -17,7 +17,12 @@ afterEach(() => {
 describe('query client', () => {
   it('never goes stale, never refetches on its own and never retries (spec §9)', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
-    expect(queries).toMatchObject({ staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false });
+    expect(queries).toMatchObject({
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    });
     expect(mutations).toMatchObject({ retry: false });
   });
 
@@ -44,7 +49,9 @@ describe('query client', () => {
 
   it('leaves other failures to the screen that made the call', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/tasks'] })).rejects.toThrow('500: Internal Server Error');
+    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/tasks'] })).rejects.toThrow(
+      '500: Internal Server Error',
+    );
     expect(handleUnauthorized).not.toHaveBeenCalled();
   });
 });

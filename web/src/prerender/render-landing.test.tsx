@@ -7,7 +7,10 @@ import { renderLanding } from './render-landing';
 describe('renderLanding (build-time landing page)', () => {
   const { html, css } = renderLanding();
   // React separates adjacent text parts with <!-- --> comments; drop them, then the tags.
-  const text = html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  const text = html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
   it('renders the hero, with sign-in and pricing-scroll buttons that work without React', () => {
     expect(html).toMatch(/<h1[^>]*>Automate workflows, track KPIs and grow smarter<\/h1>/);

@@ -1,4 +1,4 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { AppShell } from '../components/layout/app-shell';
 import { NotFoundPage } from '../components/not-found-page';

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PagePlaceholder } from '../components/page-placeholder';
 
-export const Route = createFileRoute('/financial')({ component: () => <PagePlaceholder title="Financial Management" /> });
+export const Route = createFileRoute('/financial')({
+  component: () => <PagePlaceholder title="Financial Management" />,
+});

@@ -1,5 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
 import type { Task } from '@shared/schemas/task';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { TasksPage } from '../features/tasks/components/tasks-page';

@@ -16,7 +16,18 @@ export function AppShell({ children }: { children: ReactNode }) {
         <chakra.a
           href={`#${MAIN_ID}`}
           srOnly
-          _focusVisible={{ srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'skipNav', bg: 'bg', px: '3', py: '2', rounded: 'md', boxShadow: 'md' }}
+          _focusVisible={{
+            srOnly: false,
+            position: 'fixed',
+            top: '2',
+            left: '2',
+            zIndex: 'skipNav',
+            bg: 'bg',
+            px: '3',
+            py: '2',
+            rounded: 'md',
+            boxShadow: 'md',
+          }}
         >
           Skip to main content
         </chakra.a>

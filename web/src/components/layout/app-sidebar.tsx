@@ -1,6 +1,6 @@
 import { Box, Drawer, Portal } from '@chakra-ui/react';
-import { useSidebar } from './sidebar-context';
 import { SidebarContent } from './sidebar-content';
+import { useSidebar } from './sidebar-context';
 
 /** Spec §9: 16rem expanded, 3rem collapsed on desktop; an 18rem slide-over sheet on mobile. */
 export const SIDEBAR_WIDTH = '16rem';

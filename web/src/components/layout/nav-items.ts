@@ -1,4 +1,14 @@
-import { CreditCard, LayoutDashboard, MessageSquare, Plug, SquareCheckBig, Users, Wallet, Zap, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquare,
+  Plug,
+  SquareCheckBig,
+  Users,
+  Wallet,
+  Zap,
+} from 'lucide-react';
 
 /** Spec §2: the sidebar's items, in this order. */
 export const navItems = [

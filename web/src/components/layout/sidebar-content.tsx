@@ -8,7 +8,13 @@ import { SidebarUser } from './sidebar-user';
 export function SidebarContent({ collapsed }: { collapsed: boolean }) {
   return (
     <Flex direction="column" h="full">
-      <Flex h="14" align="center" px={collapsed ? '2' : '3'} justify={collapsed ? 'center' : 'flex-start'} borderBottomWidth="1px">
+      <Flex
+        h="14"
+        align="center"
+        px={collapsed ? '2' : '3'}
+        justify={collapsed ? 'center' : 'flex-start'}
+        borderBottomWidth="1px"
+      >
         <Link to="/" aria-label="BizPilot home">
           <BrandLogo showName={!collapsed} />
         </Link>

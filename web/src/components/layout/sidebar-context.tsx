@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { readSidebarOpen, sidebarCookie } from '../../lib/sidebar-cookie';
 import { useIsMobile } from '../../lib/use-is-mobile';
 

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { system } from '../../theme/system';
-import { notify, toaster, Toaster } from './toaster';
+import { notify, Toaster, toaster } from './toaster';
 
 afterEach(() => {
   toaster.remove();

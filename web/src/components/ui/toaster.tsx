@@ -1,4 +1,4 @@
-import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster, type ToastOptions } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast, type ToastOptions } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 

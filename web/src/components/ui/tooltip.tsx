@@ -1,5 +1,15 @@
-import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
+import {
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 /** Spec §9: tooltips open after 700 ms; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700;

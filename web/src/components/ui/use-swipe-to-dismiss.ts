@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { type CSSProperties, type PointerEvent, useRef, useState } from 'react';
 
 /** Spec §9: a toast swiped at least 50 px to the right is dismissed. */
 export const SWIPE_DISMISS_THRESHOLD_PX = 50;
@@ -15,7 +15,10 @@ export function useSwipeToDismiss(onDismiss: () => void) {
     if (start !== null && clientX !== null && clientX - start >= SWIPE_DISMISS_THRESHOLD_PX) onDismiss();
   };
 
-  const style: CSSProperties = { touchAction: 'pan-y', ...(offset > 0 ? { transform: `translateX(${offset}px)` } : {}) };
+  const style: CSSProperties = {
+    touchAction: 'pan-y',
+    ...(offset > 0 ? { transform: `translateX(${offset}px)` } : {}),
+  };
 
   return {
     style,

@@ -1,4 +1,4 @@
-import { Bot, ChartColumn, Plug, Workflow, type LucideIcon } from 'lucide-react';
+import { Bot, ChartColumn, type LucideIcon, Plug, Workflow } from 'lucide-react';
 
 /** The four landing blurbs of spec §1. */
 export const landingFeatures: ReadonlyArray<{ title: string; description: string; icon: LucideIcon }> = [

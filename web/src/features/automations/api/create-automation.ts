@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Automation, CreateAutomationInput } from '@shared/schemas/automation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { AUTOMATIONS_URL } from './get-automations';

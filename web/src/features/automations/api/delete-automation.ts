@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { Automation } from '@shared/schemas/automation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { AUTOMATIONS_URL } from './get-automations';
@@ -18,7 +18,11 @@ export function useDeleteAutomation() {
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<Automation[]>(key);
-      if (previous) queryClient.setQueryData<Automation[]>(key, previous.filter((a) => a.id !== id));
+      if (previous)
+        queryClient.setQueryData<Automation[]>(
+          key,
+          previous.filter((a) => a.id !== id),
+        );
       return { previous };
     },
     onSuccess: () => notifySuccess('Automation deleted'),

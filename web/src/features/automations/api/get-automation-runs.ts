@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { AutomationRun } from '@shared/schemas/automation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { AUTOMATIONS_URL } from './get-automations';
 

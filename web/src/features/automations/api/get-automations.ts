@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { Automation } from '@shared/schemas/automation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const AUTOMATIONS_URL = buildPath(routeById('listAutomations').path);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { Automation, UpdateAutomationInput } from '@shared/schemas/automation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { AUTOMATIONS_URL } from './get-automations';

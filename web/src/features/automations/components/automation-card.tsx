@@ -46,9 +46,7 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
                 When: {triggerTypeInfo(automation.triggerType).label}
               </Badge>
               <ArrowRight size={14} aria-hidden />
-              <Badge variant="subtle">
-                Then: {actionTypeInfo(automation.actionType).label}
-              </Badge>
+              <Badge variant="subtle">Then: {actionTypeInfo(automation.actionType).label}</Badge>
               {summary ? <Text color="fg.muted">{summary}</Text> : null}
             </HStack>
             <Text fontSize="xs" color="fg.muted">
@@ -58,7 +56,8 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
                   <Badge size="sm" colorPalette={runStatusPalette[automation.lastRunStatus]}>
                     {runStatusLabel[automation.lastRunStatus]}
                   </Badge>{' '}
-                  {formatDateTime(automation.lastRunAt)} · {automation.runCount} {automation.runCount === 1 ? 'run' : 'runs'}
+                  {formatDateTime(automation.lastRunAt)} · {automation.runCount}{' '}
+                  {automation.runCount === 1 ? 'run' : 'runs'}
                 </>
               ) : (
                 'Never run'
@@ -80,7 +79,13 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
                 <VisuallyHidden>Active: {automation.name}</VisuallyHidden>
               </Switch.Label>
             </Switch.Root>
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(automation)} aria-label={`Delete automation ${automation.name}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onDelete(automation)}
+              aria-label={`Delete automation ${automation.name}`}
+            >
               <Trash2 size={14} aria-hidden />
               Delete
             </Button>

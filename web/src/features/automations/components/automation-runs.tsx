@@ -17,7 +17,13 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
   return (
     <Stack gap="2" pt="2">
       <HStack justify="end">
-        <Button size="2xs" variant="ghost" onClick={() => void runs.refetch()} loading={runs.isFetching} aria-label="Refresh run history">
+        <Button
+          size="2xs"
+          variant="ghost"
+          onClick={() => void runs.refetch()}
+          loading={runs.isFetching}
+          aria-label="Refresh run history"
+        >
           <RefreshCw size={12} aria-hidden />
           Refresh
         </Button>

@@ -11,7 +11,14 @@ import { AutomationsPage } from './automations-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
 
-const user: AuthUser = { id: 'u1', firstName: 'Ada', lastName: 'L', email: 'ada@example.com', profileImageUrl: null, subscriptionTier: 'starter' };
+const user: AuthUser = {
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'L',
+  email: 'ada@example.com',
+  profileImageUrl: null,
+  subscriptionTier: 'starter',
+};
 
 const automation: Automation = {
   id: 'a1',
@@ -90,7 +97,10 @@ beforeEach(() => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
     if (method !== 'GET' && failWith) return new Response(failWith.text, { status: failWith.status });
-    if (url === '/api/automations') return method === 'GET' ? Response.json([automation]) : Response.json({ ...automation, ...body, id: 'a9' }, { status: 201 });
+    if (url === '/api/automations')
+      return method === 'GET'
+        ? Response.json([automation])
+        : Response.json({ ...automation, ...body, id: 'a9' }, { status: 201 });
     if (url === '/api/automations/a1/runs') return Response.json(runs);
     if (url === '/api/outbox') return Response.json(outbox);
     if (method === 'PATCH') return Response.json({ ...automation, ...body });
@@ -133,7 +143,11 @@ describe('AutomationsPage', () => {
     const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
     fireEvent.click(within(card).getByRole('checkbox', { name: 'Active: Follow up finished work' }));
     await screen.findByText('Automation updated');
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/automations/a1', body: { isActive: false } });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/automations/a1',
+      body: { isActive: false },
+    });
   });
 
   it("shows 'Error: Failed to update automation.' and moves the switch back on failure", async () => {
@@ -204,7 +218,9 @@ describe('AutomationsPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Thanks' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
     await screen.findByText('Failed to create automation. Please try again.');
-    expect(within(dialog).getByRole('alert').textContent).toBe('Validation error: Unknown template variable {{lead.nme}}');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Validation error: Unknown template variable {{lead.nme}}',
+    );
   });
 
   it("leaves a 401 to the sign-in redirect: the 'Unauthorized' toast, not the error toast", async () => {

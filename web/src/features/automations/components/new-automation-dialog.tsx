@@ -9,18 +9,18 @@ import {
 } from '@shared/catalog/automation-types';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import {
-  createAutomationInputSchema,
   type ActionType,
   type AutomationActionConfig,
+  createAutomationInputSchema,
   type TriggerType,
 } from '@shared/schemas/automation';
-import { taskPriorities, type TaskPriority } from '@shared/schemas/task';
+import { type TaskPriority, taskPriorities } from '@shared/schemas/task';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 import { useSignedInUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/mutation-toasts';
 import { useCreateAutomation } from '../api/create-automation';
-import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface FormState {
   name: string;

@@ -28,7 +28,9 @@ export function OutboxList() {
       {outbox.isPending ? (
         <Skeleton height="16" aria-label="Loading outbox" />
       ) : outbox.isError ? (
-        <Text color={{ base: 'red.700', _dark: 'red.300' }}>The outbox could not be loaded: {outbox.error.message}</Text>
+        <Text color={{ base: 'red.700', _dark: 'red.300' }}>
+          The outbox could not be loaded: {outbox.error.message}
+        </Text>
       ) : outbox.data.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
           <EmptyState.Content>
@@ -37,7 +39,9 @@ export function OutboxList() {
             </EmptyState.Indicator>
             <VStack textAlign="center">
               <EmptyState.Title>The outbox is empty</EmptyState.Title>
-              <EmptyState.Description>Messages from Send Email and Send SMS automations appear here.</EmptyState.Description>
+              <EmptyState.Description>
+                Messages from Send Email and Send SMS automations appear here.
+              </EmptyState.Description>
             </VStack>
           </EmptyState.Content>
         </EmptyState.Root>

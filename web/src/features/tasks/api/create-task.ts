@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTaskInput, Task } from '@shared/schemas/task';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { TASKS_URL } from './get-tasks';

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { Task } from '@shared/schemas/task';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { TASKS_URL } from './get-tasks';
@@ -20,7 +20,11 @@ export function useDeleteTask() {
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: [TASKS_URL] });
       const previous = queryClient.getQueryData<Task[]>([TASKS_URL]);
-      if (previous) queryClient.setQueryData<Task[]>([TASKS_URL], previous.filter((task) => task.id !== id));
+      if (previous)
+        queryClient.setQueryData<Task[]>(
+          [TASKS_URL],
+          previous.filter((task) => task.id !== id),
+        );
       return { previous };
     },
     onSuccess: () => notifySuccess('Task deleted'),

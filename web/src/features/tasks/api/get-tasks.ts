@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { Task } from '@shared/schemas/task';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const TASKS_URL = buildPath(routeById('listTasks').path);

@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import { TASKS_URL } from './get-tasks';
 
 /**

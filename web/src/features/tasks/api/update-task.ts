@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { Task, UpdateTaskInput } from '@shared/schemas/task';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { TASKS_URL } from './get-tasks';

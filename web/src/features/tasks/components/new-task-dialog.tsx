@@ -1,10 +1,10 @@
 import { Button, Dialog, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
-import { createTaskInputSchema, taskPriorities, type TaskPriority } from '@shared/schemas/task';
+import { createTaskInputSchema, type TaskPriority, taskPriorities } from '@shared/schemas/task';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useCreateTask } from '../api/create-task';
+import { type FormEvent, useState } from 'react';
 import { FormDialogContent } from '../../../components/form-dialog-content';
+import { useCreateTask } from '../api/create-task';
 
 interface FormState {
   title: string;

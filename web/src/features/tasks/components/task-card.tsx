@@ -20,7 +20,14 @@ interface TaskCardProps {
   statusPending?: boolean;
 }
 
-export function TaskCard({ task, onChangeStatus, onDelete, onFindTeamMember, assigneeName, statusPending }: TaskCardProps) {
+export function TaskCard({
+  task,
+  onChangeStatus,
+  onDelete,
+  onFindTeamMember,
+  assigneeName,
+  statusPending,
+}: TaskCardProps) {
   const completed = task.status === 'completed';
   return (
     <Card.Root as="li" size="sm" variant="outline" data-testid="task-card" aria-label={task.title}>
@@ -80,7 +87,13 @@ export function TaskCard({ task, onChangeStatus, onDelete, onFindTeamMember, ass
                 Find Team Member
               </Button>
             ) : null}
-            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(task)} aria-label={`Delete task ${task.title}`}>
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onDelete(task)}
+              aria-label={`Delete task ${task.title}`}
+            >
               <Trash2 size={14} aria-hidden />
               Delete
             </Button>

@@ -7,7 +7,15 @@ const icons = { pending: Circle, in_progress: CircleDot, completed: CircleCheck 
 const colors = { pending: 'fg.muted', in_progress: 'blue.fg', completed: 'green.fg' } as const;
 
 /** The status icon: a click moves the task to the next status (pending → in progress → completed → pending). */
-export function TaskStatusButton({ status, onCycle, disabled }: { status: TaskStatus; onCycle: () => void; disabled?: boolean }) {
+export function TaskStatusButton({
+  status,
+  onCycle,
+  disabled,
+}: {
+  status: TaskStatus;
+  onCycle: () => void;
+  disabled?: boolean;
+}) {
   const Icon = icons[status];
   return (
     <IconButton

@@ -38,7 +38,13 @@ beforeEach(() => {
   calls = [];
   failWith = undefined;
   tasks = [
-    task({ id: 't2', title: 'Send invoices', status: 'in_progress', priority: 'high', dueDate: '2026-12-01T00:00:00.000Z' }),
+    task({
+      id: 't2',
+      title: 'Send invoices',
+      status: 'in_progress',
+      priority: 'high',
+      dueDate: '2026-12-01T00:00:00.000Z',
+    }),
     task({ id: 't1', title: 'Call Acme', description: 'About the renewal' }),
     task({ id: 't0', title: 'Done thing', status: 'completed', assigneeEmployeeId: 'e1' }),
   ];
@@ -106,7 +112,11 @@ describe('TasksPage', () => {
     await screen.findByText('Call Acme');
     fireEvent.click(screen.getByRole('button', { name: 'Status: Pending. Mark as In Progress' }));
     await screen.findByText('Task updated');
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/api/tasks/t1', body: { status: 'in_progress' } });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/tasks/t1',
+      body: { status: 'in_progress' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Status: Completed. Mark as Pending' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ status: 'pending' }));
   });

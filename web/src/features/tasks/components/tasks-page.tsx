@@ -1,5 +1,5 @@
 import { Button, EmptyState, Group, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
-import { taskStatusFilters, type TaskStatusFilter } from '@shared/catalog/task-statuses';
+import { type TaskStatusFilter, taskStatusFilters } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
 import { ListTodo } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -78,9 +78,13 @@ export function TasksPage({ onFindTeamMember, assigneeNameOf }: TasksPageProps) 
               <ListTodo aria-hidden />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title>{filter === 'all' ? 'No tasks yet' : `No ${labelOf(filter).toLowerCase()} tasks`}</EmptyState.Title>
+              <EmptyState.Title>
+                {filter === 'all' ? 'No tasks yet' : `No ${labelOf(filter).toLowerCase()} tasks`}
+              </EmptyState.Title>
               <EmptyState.Description>
-                {filter === 'all' ? "Create your first task with 'New Task'." : 'Choose another filter to see the rest.'}
+                {filter === 'all'
+                  ? "Create your first task with 'New Task'."
+                  : 'Choose another filter to see the rest.'}
               </EmptyState.Description>
             </VStack>
           </EmptyState.Content>

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { EmployeeInsight } from '@shared/schemas/insight';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure } from '../../../lib/mutation-toasts';
-import { notify } from '../../../components/ui/toaster';
 import { insightQueryKey } from './get-insight';
 
 export async function analyzeTeam(): Promise<EmployeeInsight[]> {
@@ -17,7 +17,11 @@ export function useAnalyzeTeam() {
     mutationFn: analyzeTeam,
     onSuccess: (insights) => {
       for (const insight of insights) queryClient.setQueryData(insightQueryKey(insight.employeeId), insight);
-      notify({ type: 'success', title: 'Team Analysis Complete', description: `${insights.length} team member${insights.length === 1 ? '' : 's'} analyzed.` });
+      notify({
+        type: 'success',
+        title: 'Team Analysis Complete',
+        description: `${insights.length} team member${insights.length === 1 ? '' : 's'} analyzed.`,
+      });
     },
     onError: (error) => notifyFailure(error, 'Failed to analyze team. Please try again.', 'Analysis Failed'),
   });

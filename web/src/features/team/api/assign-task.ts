@@ -1,14 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { Task } from '@shared/schemas/task';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
-import { notify } from '../../../components/ui/toaster';
 
 const TASKS_URL = buildPath(routeById('listTasks').path);
 
 export async function assignTask({ taskId, employeeId }: { taskId: string; employeeId: string }): Promise<Task> {
-  return readJson<Task>(await apiRequest('POST', buildPath(routeById('assignTask').path, { id: taskId }), { employeeId }));
+  return readJson<Task>(
+    await apiRequest('POST', buildPath(routeById('assignTask').path, { id: taskId }), { employeeId }),
+  );
 }
 
 /** Sets the task's assignee; 'Task Assigned' (spec §8) naming who; refreshes the task list. */

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import { employeeMessages } from '@shared/schemas/employee';
 import type { CreateNoteRequest, EmployeeNote } from '@shared/schemas/note';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
-import { notify } from '../../../components/ui/toaster';
 import { employeeQueryKey } from './get-employee';
 
 export async function createEmployeeNote(id: string, input: CreateNoteRequest): Promise<EmployeeNote> {

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateEmployeeRequest, EmployeeDetail } from '@shared/schemas/employee';
 import { employeeMessages } from '@shared/schemas/employee';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
-import { notify } from '../../../components/ui/toaster';
 import { EMPLOYEES_URL } from './get-employees';
 
 export async function createEmployee(input: CreateEmployeeRequest): Promise<EmployeeDetail> {
@@ -23,4 +23,3 @@ export function useCreateEmployee({ onSuccess }: { onSuccess?: () => void } = {}
     onError: (error) => notifyFailure(error, serverMessage(error) ?? employeeMessages.addFailed),
   });
 }
-

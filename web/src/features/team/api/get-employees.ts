@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { Employee } from '@shared/schemas/employee';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 export const EMPLOYEES_URL = buildPath(routeById('listEmployees').path);

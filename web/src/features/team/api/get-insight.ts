@@ -1,6 +1,6 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { EmployeeInsight } from '@shared/schemas/insight';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** '/api/ai/insights' — key ['/api/ai/insights', id] GETs /api/ai/insights/{id} (spec §7). */
@@ -11,7 +11,8 @@ export const insightQueryKey = (employeeId: string) => [INSIGHTS_URL, employeeId
 export const insightQueryOptions = (employeeId: string) =>
   queryOptions({
     queryKey: insightQueryKey(employeeId),
-    queryFn: ({ signal }) => apiGet<EmployeeInsight | null>(`${INSIGHTS_URL}/${encodeURIComponent(employeeId)}`, signal),
+    queryFn: ({ signal }) =>
+      apiGet<EmployeeInsight | null>(`${INSIGHTS_URL}/${encodeURIComponent(employeeId)}`, signal),
   });
 
 export function useInsight(employeeId: string) {

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { buildPath, routeById } from '@shared/api/routes';
 import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
-import { employeeMessages, type EmployeeDetail } from '@shared/schemas/employee';
+import { type EmployeeDetail, employeeMessages } from '@shared/schemas/employee';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
-import { notify } from '../../../components/ui/toaster';
 import { employeeQueryKey } from './get-employee';
 import { EMPLOYEES_URL } from './get-employees';
 

@@ -1,12 +1,15 @@
+import { type EmployeeDetail, employeeMessages, type UpdateEmployeeRequest } from '@shared/schemas/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { employeeMessages, type EmployeeDetail, type UpdateEmployeeRequest } from '@shared/schemas/employee';
+import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
-import { notify } from '../../../components/ui/toaster';
 import { employeeQueryKey } from './get-employee';
 import { EMPLOYEES_URL } from './get-employees';
 
-export async function updateEmployee({ id, ...patch }: UpdateEmployeeRequest & { id: string }): Promise<EmployeeDetail> {
+export async function updateEmployee({
+  id,
+  ...patch
+}: UpdateEmployeeRequest & { id: string }): Promise<EmployeeDetail> {
   return readJson<EmployeeDetail>(await apiRequest('PATCH', `${EMPLOYEES_URL}/${encodeURIComponent(id)}`, patch));
 }
 

@@ -1,10 +1,10 @@
 import { Dialog, SimpleGrid, Stack } from '@chakra-ui/react';
 import { createEmployeeRequestSchema, DEFAULT_EMPLOYMENT_TYPE, type EmploymentType } from '@shared/schemas/employee';
 import { format } from 'date-fns';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 import { useCreateEmployee } from '../api/create-employee';
 import { EmploymentTypeField, fieldErrors, TextField } from './employee-form-fields';
-import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface AddForm {
   firstName: string;

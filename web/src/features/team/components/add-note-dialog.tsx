@@ -1,11 +1,11 @@
 import { Button, Checkbox, Dialog, Field, NativeSelect, Stack } from '@chakra-ui/react';
-import { createNoteRequestSchema, noteTypes, type NoteType } from '@shared/schemas/note';
+import { createNoteRequestSchema, type NoteType, noteTypes } from '@shared/schemas/note';
 import { noteTypeLabels } from '@shared/team/note-badges';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 import { useCreateEmployeeNote } from '../api/create-employee-note';
 import { fieldErrors, TextField } from './employee-form-fields';
-import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface NoteForm {
   noteType: NoteType;

@@ -30,7 +30,8 @@ beforeEach(() => {
   stored = null;
   analyzeStatus = 200;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if ((init.method ?? 'GET') === 'GET' && url === '/api/ai/insights/e1') return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
+    if ((init.method ?? 'GET') === 'GET' && url === '/api/ai/insights/e1')
+      return new Response(JSON.stringify(stored), { headers: { 'content-type': 'application/json' } });
     if (url === '/api/ai/analyze-employee/e1') {
       if (analyzeStatus !== 200) return new Response('{"message":"nope"}', { status: analyzeStatus });
       stored = insight;
@@ -67,7 +68,17 @@ describe('AiInsightsCard', { timeout: 20_000 }, () => {
     expect(screen.getByText('AI insights have been updated successfully.')).toBeTruthy();
     expect(screen.getByText('Last analyzed: 11/20/2026')).toBeTruthy();
     expect(screen.getByText('By Built-in analyst')).toBeTruthy();
-    for (const text of ['Analysis Confidence', 'Improving', 'Key Strengths', 'Development Areas', 'Recommended Task Types', 'Optimal Workload', 'Team Role Recommendation', 'Task Compatibility Scores', '91%']) {
+    for (const text of [
+      'Analysis Confidence',
+      'Improving',
+      'Key Strengths',
+      'Development Areas',
+      'Recommended Task Types',
+      'Optimal Workload',
+      'Team Role Recommendation',
+      'Task Compatibility Scores',
+      '91%',
+    ]) {
       expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
     }
     expect(screen.getByRole('button', { name: 'Refresh analysis' })).toBeTruthy();

@@ -70,7 +70,13 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
             ) : null}
           </Stack>
           {data ? (
-            <IconButton aria-label="Refresh analysis" size="sm" variant="ghost" onClick={() => analyze.mutate()} disabled={analyze.isPending}>
+            <IconButton
+              aria-label="Refresh analysis"
+              size="sm"
+              variant="ghost"
+              onClick={() => analyze.mutate()}
+              disabled={analyze.isPending}
+            >
               {analyze.isPending ? <Spinner size="sm" /> : <RefreshCw size={16} />}
             </IconButton>
           ) : null}
@@ -89,7 +95,12 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
         ) : !data ? (
           <Stack gap="3" align="center" textAlign="center" py="4">
             <Text color="fg.muted">No AI analysis available yet</Text>
-            <Button colorPalette="blue" onClick={() => analyze.mutate()} loading={analyze.isPending} loadingText="Analyzing...">
+            <Button
+              colorPalette="blue"
+              onClick={() => analyze.mutate()}
+              loading={analyze.isPending}
+              loadingText="Analyzing..."
+            >
               <Brain size={16} aria-hidden />
               Analyze Employee
             </Button>
@@ -131,7 +142,15 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
               <Text fontSize="sm">{data.teamRoleRecommendation}</Text>
             </Part>
             <Part title="Task Compatibility Scores">
-              <Box maxH="48" overflowY="auto" tabIndex={0} aria-label="Task compatibility scores" borderWidth="1px" rounded="l2" p="2">
+              <Box
+                maxH="48"
+                overflowY="auto"
+                tabIndex={0}
+                aria-label="Task compatibility scores"
+                borderWidth="1px"
+                rounded="l2"
+                p="2"
+              >
                 <Stack as="ul" listStyleType="none" gap="1.5">
                   {data.taskCompatibility.map((t) => (
                     <HStack as="li" key={t.taskType} justify="space-between" fontSize="sm">

@@ -1,5 +1,11 @@
 import { Button, Field, HStack, Progress, Slider, Stack, Text, Textarea } from '@chakra-ui/react';
-import { COMPETENCY_MAX, COMPETENCY_MIN, COMPETENCY_SLIDER_STEP, competencyKeys, type CompetencyScores } from '@shared/catalog/competencies';
+import {
+  COMPETENCY_MAX,
+  COMPETENCY_MIN,
+  COMPETENCY_SLIDER_STEP,
+  type CompetencyScores,
+  competencyKeys,
+} from '@shared/catalog/competencies';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { competencyEntries, competencyValue } from '@shared/team/competency-score';
 import { Pencil } from 'lucide-react';
@@ -66,7 +72,12 @@ export function CompetenciesTab({ employee }: { employee: EmployeeDetail }) {
               <Button variant="outline" onClick={cancel} disabled={save.isPending}>
                 Cancel
               </Button>
-              <Button colorPalette="blue" loading={save.isPending} loadingText="Saving..." onClick={() => save.mutate({ ...scores, notes })}>
+              <Button
+                colorPalette="blue"
+                loading={save.isPending}
+                loadingText="Saving..."
+                onClick={() => save.mutate({ ...scores, notes })}
+              >
                 Save
               </Button>
             </HStack>

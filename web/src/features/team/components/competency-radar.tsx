@@ -20,7 +20,14 @@ export function CompetencyRadar({
   // Labelled charts take the card's width (up to size + room for labels); small ones are a fixed square.
   const width = showLabels ? { width: 'full', maxW: `${size + 150}px` } : { width: `${size}px` };
   return (
-    <Box role="img" aria-label={`Competency radar chart: ${description}`} {...width} height={`${size}px`} mx="auto" css={{ '& svg': { overflow: 'visible' } }}>
+    <Box
+      role="img"
+      aria-label={`Competency radar chart: ${description}`}
+      {...width}
+      height={`${size}px`}
+      mx="auto"
+      css={{ '& svg': { overflow: 'visible' } }}
+    >
       <Suspense fallback={<Skeleton height={`${size}px`} rounded="full" />}>
         <CompetencyRadarChart competencies={competencies} showLabels={showLabels} />
       </Suspense>

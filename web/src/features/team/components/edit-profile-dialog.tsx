@@ -1,10 +1,10 @@
 import { Button, Dialog, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { updateEmployeeRequestSchema, type EmployeeDetail, type EmploymentType } from '@shared/schemas/employee';
+import { type EmployeeDetail, type EmploymentType, updateEmployeeRequestSchema } from '@shared/schemas/employee';
 import { Pencil } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormDialogContent } from '../../../components/form-dialog-content';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmploymentTypeField, fieldErrors, TextField } from './employee-form-fields';
-import { FormDialogContent } from '../../../components/form-dialog-content';
 
 interface ProfileForm {
   firstName: string;

@@ -15,7 +15,11 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
   const strengths = topStrengths(employee.competencies);
   return (
     <Card.Root asChild variant="outline" _hover={{ borderColor: 'blue.solid', shadow: 'sm' }} transition="all 0.15s">
-      <Link to="/team/$id" params={{ id: employee.id }} aria-label={`${employee.firstName} ${employee.lastName}, ${employee.position}`}>
+      <Link
+        to="/team/$id"
+        params={{ id: employee.id }}
+        aria-label={`${employee.firstName} ${employee.lastName}, ${employee.position}`}
+      >
         <Card.Body gap="3">
           <HStack gap="3" align="start">
             <EmployeeAvatar employee={employee} />
@@ -33,7 +37,9 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
           </HStack>
           <HStack gap="2" wrap="wrap">
             {employee.department ? <Badge variant="outline">{employee.department}</Badge> : null}
-            <Badge variant={employee.employmentType === 'full-time' ? 'solid' : 'outline'}>{employmentTypeLabels[employee.employmentType]}</Badge>
+            <Badge variant={employee.employmentType === 'full-time' ? 'solid' : 'outline'}>
+              {employmentTypeLabels[employee.employmentType]}
+            </Badge>
             <Text fontSize="xs" color="fg.muted">
               {tenureYearsText(employee.hireDate)}
             </Text>
@@ -68,7 +74,11 @@ export function EmployeeRow({ employee }: { employee: Employee }) {
   const score = overallScore(employee.competencies);
   return (
     <Box asChild borderWidth="1px" rounded="l2" px="4" py="3" _hover={{ bg: 'bg.muted' }} display="block">
-      <Link to="/team/$id" params={{ id: employee.id }} aria-label={`${employee.firstName} ${employee.lastName}, ${employee.position}`}>
+      <Link
+        to="/team/$id"
+        params={{ id: employee.id }}
+        aria-label={`${employee.firstName} ${employee.lastName}, ${employee.position}`}
+      >
         <HStack gap="4">
           <EmployeeAvatar employee={employee} size="sm" />
           <Stack gap="0" flex="1" minW="0">

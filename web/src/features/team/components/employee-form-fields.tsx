@@ -23,7 +23,19 @@ interface TextFieldProps {
 }
 
 /** A labelled input (or textarea when `rows` is given) with its helper and error text. */
-export function TextField({ name, label, value, onChange, error, required, type = 'text', placeholder, helper, inputMode, rows }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  required,
+  type = 'text',
+  placeholder,
+  helper,
+  inputMode,
+  rows,
+}: TextFieldProps) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value);
   return (
     <Field.Root required={required} invalid={Boolean(error)}>
@@ -34,7 +46,14 @@ export function TextField({ name, label, value, onChange, error, required, type 
       {rows ? (
         <Textarea name={name} rows={rows} value={value} onChange={change} placeholder={placeholder} />
       ) : (
-        <Input name={name} type={type} value={value} onChange={change} placeholder={placeholder} inputMode={inputMode} />
+        <Input
+          name={name}
+          type={type}
+          value={value}
+          onChange={change}
+          placeholder={placeholder}
+          inputMode={inputMode}
+        />
       )}
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
@@ -64,7 +83,9 @@ export function EmploymentTypeField({ value, onChange }: { value: string; onChan
 }
 
 /** Field errors from a zod result, first message per field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');

@@ -61,7 +61,14 @@ beforeEach(() => {
       employee = { ...employee, ...body };
       return Response.json(employee);
     }
-    const note = { id: 'n1', employeeId: 'e1', ...body, followUpCompleted: false, visibleToEmployee: true, createdAt: '2026-11-20T10:00:00.000Z' };
+    const note = {
+      id: 'n1',
+      employeeId: 'e1',
+      ...body,
+      followUpCompleted: false,
+      visibleToEmployee: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
     employee = { ...employee, notes: [note] };
     return Response.json(note, { status: 201 });
   });
@@ -128,7 +135,11 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
     await screen.findByText('No manager notes yet');
     fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Manager Note' });
-    expect(within(dialog).getByLabelText(/Content/).getAttribute('rows')).toBe('4');
+    expect(
+      within(dialog)
+        .getByLabelText(/Content/)
+        .getAttribute('rows'),
+    ).toBe('4');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Note' }));
     expect(within(dialog).getByText('Subject is required')).toBeTruthy();
     expect(within(dialog).getByText('Content is required')).toBeTruthy();
@@ -168,6 +179,10 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'maya@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Employee profile updated successfully');
-    expect(requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({ skills: ['Go', 'SQL'], salary: null, hourlyRate: null });
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({
+      skills: ['Go', 'SQL'],
+      salary: null,
+      hourlyRate: null,
+    });
   });
 });

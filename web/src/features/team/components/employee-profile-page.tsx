@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Grid, GridItem, Heading, HStack, Skeleton, SkeletonCircle, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  GridItem,
+  Heading,
+  HStack,
+  Skeleton,
+  SkeletonCircle,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useEmployee } from '../api/get-employee';

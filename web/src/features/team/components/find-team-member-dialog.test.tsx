@@ -47,7 +47,8 @@ beforeEach(() => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
     if (fail) return new Response('{"message":"nope"}', { status: fail });
-    if (url === '/api/ai/recommend-assignment') return Response.json([rec('e1', 'Maya Chen', 84), rec('e2', 'Sam Lee', 59)]);
+    if (url === '/api/ai/recommend-assignment')
+      return Response.json([rec('e1', 'Maya Chen', 84), rec('e2', 'Sam Lee', 59)]);
     if (url === '/api/tasks/t1/assign') return Response.json({ ...task('high'), assigneeEmployeeId: body.employeeId });
     return Response.json([]);
   });
@@ -79,7 +80,10 @@ describe('FindTeamMemberDialog', { timeout: 20_000 }, () => {
     await screen.findByText('Top Recommendation');
     expect(calls[0]).toEqual({ method: 'POST', url: '/api/ai/recommend-assignment', body: { taskId: 't1' } });
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(items.map((i) => within(i).getByText(/^(Maya Chen|Sam Lee)$/).textContent)).toEqual(['Maya Chen', 'Sam Lee']);
+    expect(items.map((i) => within(i).getByText(/^(Maya Chen|Sam Lee)$/).textContent)).toEqual([
+      'Maya Chen',
+      'Sam Lee',
+    ]);
     expect(within(items[0]!).getByText('Very Good Match')).toBeTruthy();
     expect(within(items[1]!).getByText('Consider Alternatives')).toBeTruthy();
     expect(within(items[1]!).queryByText('Top Recommendation')).toBeNull();

@@ -64,7 +64,11 @@ export function FindTeamMemberDialog({ task, onClose }: { task: Task | undefined
                 <Stack gap="2" py="6" align="center" textAlign="center">
                   <Text fontWeight="semibold">No team members yet</Text>
                   <Text color="fg.muted" fontSize="sm">
-                    Add employees on the <Link to="/team" style={{ textDecoration: 'underline' }}>Team page</Link> to get recommendations.
+                    Add employees on the{' '}
+                    <Link to="/team" style={{ textDecoration: 'underline' }}>
+                      Team page
+                    </Link>{' '}
+                    to get recommendations.
                   </Text>
                 </Stack>
               ) : (
@@ -75,7 +79,8 @@ export function FindTeamMemberDialog({ task, onClose }: { task: Task | undefined
                       <Stack gap="0">
                         <Text fontWeight="semibold">High Priority Task</Text>
                         <Text fontSize="sm">
-                          {top!.employee.name} is a {matchLabel(top!.matchScore).toLowerCase()} ({top!.matchScore}%); assign soon to keep this on track.
+                          {top!.employee.name} is a {matchLabel(top!.matchScore).toLowerCase()} ({top!.matchScore}%);
+                          assign soon to keep this on track.
                         </Text>
                       </Stack>
                     </HStack>
@@ -86,7 +91,14 @@ export function FindTeamMemberDialog({ task, onClose }: { task: Task | undefined
                   <Box maxH="24rem" overflowY="auto" tabIndex={0} aria-label="Recommended team members" pe="1">
                     <Stack as="ol" listStyleType="none" gap="3">
                       {matches.map((m, index) => (
-                        <Box as="li" key={m.id} borderWidth="1px" rounded="l2" p="4" borderColor={index === 0 ? 'blue.solid' : undefined}>
+                        <Box
+                          as="li"
+                          key={m.id}
+                          borderWidth="1px"
+                          rounded="l2"
+                          p="4"
+                          borderColor={index === 0 ? 'blue.solid' : undefined}
+                        >
                           <HStack justify="space-between" align="start" gap="3">
                             <Stack gap="0.5" minW="0">
                               {index === 0 ? (
@@ -126,7 +138,14 @@ export function FindTeamMemberDialog({ task, onClose }: { task: Task | undefined
                               aria-label={`Assign to ${m.employee.name}`}
                               loading={assign.isPending && assign.variables?.employeeId === m.employeeId}
                               disabled={assign.isPending}
-                              onClick={() => task && assign.mutate({ taskId: task.id, employeeId: m.employeeId, employeeName: m.employee.name })}
+                              onClick={() =>
+                                task &&
+                                assign.mutate({
+                                  taskId: task.id,
+                                  employeeId: m.employeeId,
+                                  employeeName: m.employee.name,
+                                })
+                              }
                             >
                               Assign
                             </Button>

@@ -1,6 +1,11 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
-import { noteTypeBadgeVariant, noteTypeLabels, showsFollowUpCompleted, showsFollowUpRequired } from '@shared/team/note-badges';
+import {
+  noteTypeBadgeVariant,
+  noteTypeLabels,
+  showsFollowUpCompleted,
+  showsFollowUpRequired,
+} from '@shared/team/note-badges';
 import { format } from 'date-fns';
 import { AddNoteDialog } from './add-note-dialog';
 import { badgeProps } from './badge-props';
@@ -23,7 +28,9 @@ export function ManagerNotesTab({ employee }: { employee: EmployeeDetail }) {
                   <HStack justify="space-between" align="start" gap="2" wrap="wrap">
                     <Text fontWeight="semibold">{note.subject}</Text>
                     <HStack gap="2" wrap="wrap">
-                      <Badge {...badgeProps(noteTypeBadgeVariant(note.noteType))}>{noteTypeLabels[note.noteType]}</Badge>
+                      <Badge {...badgeProps(noteTypeBadgeVariant(note.noteType))}>
+                        {noteTypeLabels[note.noteType]}
+                      </Badge>
                       {note.isConfidential ? (
                         <Badge variant="solid" colorPalette="red">
                           Confidential

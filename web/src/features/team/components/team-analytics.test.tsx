@@ -28,12 +28,19 @@ const employee = (id: string, firstName: string, level: number): Employee => ({
   skills: [],
   certifications: [],
   performanceScore: null,
-  competencies: { ...Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, level])), notes: null } as Employee['competencies'],
+  competencies: {
+    ...Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, level])),
+    notes: null,
+  } as Employee['competencies'],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 
-const insight = (employeeId: string, analysisConfidence: number, performanceTrend: EmployeeInsight['performanceTrend']): EmployeeInsight => ({
+const insight = (
+  employeeId: string,
+  analysisConfidence: number,
+  performanceTrend: EmployeeInsight['performanceTrend'],
+): EmployeeInsight => ({
   employeeId,
   lastAnalyzedAt: '2026-11-21T09:00:00.000Z',
   analysisConfidence,
@@ -55,8 +62,12 @@ beforeEach(() => {
   analyzeStatus = 200;
   insights = { a: insight('a', 85, 'improving'), b: null, c: insight('c', 40, 'declining') };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (url === '/api/employees') return Response.json([employee('a', 'Ana', 90), employee('b', 'Ben', 70), employee('c', 'Cy', 45)]);
-    if (url.startsWith('/api/ai/insights/')) return new Response(JSON.stringify(insights[url.split('/').pop()!]), { headers: { 'content-type': 'application/json' } });
+    if (url === '/api/employees')
+      return Response.json([employee('a', 'Ana', 90), employee('b', 'Ben', 70), employee('c', 'Cy', 45)]);
+    if (url.startsWith('/api/ai/insights/'))
+      return new Response(JSON.stringify(insights[url.split('/').pop()!]), {
+        headers: { 'content-type': 'application/json' },
+      });
     if (url === '/api/ai/analyze-team' && init.method === 'POST') {
       if (analyzeStatus !== 200) return new Response('boom', { status: analyzeStatus });
       insights.b = insight('b', 72, 'stable');
@@ -93,7 +104,8 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     expect(stat('Average Competency')).toContain('68%');
     await vi.waitFor(() => expect(stat('Top Performers')).toContain('1'));
     expect(stat('Need Support')).toContain('1');
-    for (const skill of ['Leadership', 'Technical', 'Communication', 'Problem Solving', 'Teamwork']) expect(screen.getByText(skill)).toBeTruthy();
+    for (const skill of ['Leadership', 'Technical', 'Communication', 'Problem Solving', 'Teamwork'])
+      expect(screen.getByText(skill)).toBeTruthy();
     expect(screen.getByText('82%')).toBeTruthy();
   });
 

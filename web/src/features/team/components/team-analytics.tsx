@@ -1,7 +1,25 @@
-import { Badge, Box, Button, Card, Heading, HStack, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
 import { dashboardShowsImproving } from '@shared/team/performance-trend';
 import { scoreRating } from '@shared/team/score-badge';
-import { TEAM_SKILL_DISTRIBUTION, teamAnalyticsSummary, teamRecommendationCards, teamScore } from '@shared/team/team-summary';
+import {
+  TEAM_SKILL_DISTRIBUTION,
+  teamAnalyticsSummary,
+  teamRecommendationCards,
+  teamScore,
+} from '@shared/team/team-summary';
 import { format } from 'date-fns';
 import { Award, Brain, Lightbulb, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,7 +49,13 @@ export function TeamAnalytics() {
             Competencies and AI insights across your team
           </Text>
         </Stack>
-        <Button colorPalette="blue" onClick={() => analyzeTeam.mutate()} loading={analyzeTeam.isPending} loadingText="Analyzing..." disabled={list.length === 0}>
+        <Button
+          colorPalette="blue"
+          onClick={() => analyzeTeam.mutate()}
+          loading={analyzeTeam.isPending}
+          loadingText="Analyzing..."
+          disabled={list.length === 0}
+        >
           <Brain size={16} aria-hidden />
           Analyze Team
         </Button>
@@ -47,10 +71,32 @@ export function TeamAnalytics() {
         <Tabs.Content value="overview">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-              <StatCard icon={<Users size={16} aria-hidden />} label="Team Size" value={summary.teamSize} loading={loading} />
-              <StatCard icon={<TrendingUp size={16} aria-hidden />} label="Average Competency" value={`${summary.averageCompetency}%`} loading={loading} />
-              <StatCard icon={<Award size={16} aria-hidden />} label="Top Performers" value={summary.topPerformers} hint="Score 80 or more" loading={loading} />
-              <StatCard icon={<UserRoundCheck size={16} aria-hidden />} label="Need Support" value={summary.needSupport} hint="Score below 60" loading={loading} />
+              <StatCard
+                icon={<Users size={16} aria-hidden />}
+                label="Team Size"
+                value={summary.teamSize}
+                loading={loading}
+              />
+              <StatCard
+                icon={<TrendingUp size={16} aria-hidden />}
+                label="Average Competency"
+                value={`${summary.averageCompetency}%`}
+                loading={loading}
+              />
+              <StatCard
+                icon={<Award size={16} aria-hidden />}
+                label="Top Performers"
+                value={summary.topPerformers}
+                hint="Score 80 or more"
+                loading={loading}
+              />
+              <StatCard
+                icon={<UserRoundCheck size={16} aria-hidden />}
+                label="Need Support"
+                value={summary.needSupport}
+                hint="Score below 60"
+                loading={loading}
+              />
             </SimpleGrid>
             <Card.Root variant="outline">
               <Card.Header>
@@ -151,7 +197,19 @@ export function TeamAnalytics() {
   );
 }
 
-function StatCard({ icon, label, value, hint, loading }: { icon: ReactNode; label: string; value: number | string; hint?: string; loading: boolean }) {
+function StatCard({
+  icon,
+  label,
+  value,
+  hint,
+  loading,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | string;
+  hint?: string;
+  loading: boolean;
+}) {
   return (
     <Card.Root variant="outline">
       <Card.Body p="4" gap="1">
@@ -159,7 +217,13 @@ function StatCard({ icon, label, value, hint, loading }: { icon: ReactNode; labe
           {icon}
           <Text>{label}</Text>
         </HStack>
-        {loading ? <Skeleton height="8" width="12" /> : <Text fontSize="2xl" fontWeight="bold">{value}</Text>}
+        {loading ? (
+          <Skeleton height="8" width="12" />
+        ) : (
+          <Text fontSize="2xl" fontWeight="bold">
+            {value}
+          </Text>
+        )}
         {hint ? (
           <Text fontSize="xs" color="fg.muted">
             {hint}

@@ -52,13 +52,25 @@ beforeEach(() => {
   postStatus = 201;
   employees = [
     employee({}),
-    employee({ id: 'e2', firstName: 'James', lastName: 'Okafor', email: 'james@example.com', position: 'Support Lead', department: 'Support', employmentType: 'part-time', performanceScore: 70 }),
+    employee({
+      id: 'e2',
+      firstName: 'James',
+      lastName: 'Okafor',
+      email: 'james@example.com',
+      position: 'Support Lead',
+      department: 'Support',
+      employmentType: 'part-time',
+      performanceScore: 70,
+    }),
   ];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     if ((init.method ?? 'GET') === 'GET') return Response.json(employees);
     const body = JSON.parse(String(init.body));
     posts.push(body);
-    if (postStatus !== 201) return new Response(JSON.stringify({ message: 'Validation error: Valid email is required' }), { status: postStatus });
+    if (postStatus !== 201)
+      return new Response(JSON.stringify({ message: 'Validation error: Valid email is required' }), {
+        status: postStatus,
+      });
     const created = employee({ id: 'e3', ...body });
     employees = [...employees, created];
     return Response.json({ ...created, notes: [] }, { status: 201 });
@@ -80,7 +92,10 @@ const renderPage = () =>
     </ChakraProvider>,
   );
 
-const cardNames = () => within(screen.getByRole('list', { name: 'Employees' })).getAllByRole('link').map((a) => a.getAttribute('aria-label'));
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Employees' }))
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('aria-label'));
 const summary = (label: string) => screen.getByText(label).parentElement!.textContent;
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
@@ -127,7 +142,12 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
-    for (const message of ['First name is required', 'Last name is required', 'Valid email is required', 'Position is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Valid email is required',
+      'Position is required',
+    ]) {
       expect(within(dialog).getByText(message)).toBeTruthy();
     }
     expect(posts).toEqual([]);

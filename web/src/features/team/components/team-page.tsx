@@ -1,4 +1,17 @@
-import { Button, Card, Group, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Card,
+  Group,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { ALL_DEPARTMENTS, distinctDepartments, filterEmployees, teamListSummary } from '@shared/team/team-summary';
 import { LayoutGrid, List, Plus, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -59,7 +72,11 @@ export function TeamPage() {
           />
         </HStack>
         <NativeSelect.Root width={{ base: 'full', sm: '14rem' }}>
-          <NativeSelect.Field aria-label="Filter by department" value={department} onChange={(e) => setDepartment(e.target.value)}>
+          <NativeSelect.Field
+            aria-label="Filter by department"
+            value={department}
+            onChange={(e) => setDepartment(e.target.value)}
+          >
             <option value={ALL_DEPARTMENTS}>All Departments</option>
             {departments.map((d) => (
               <option key={d} value={d}>
@@ -70,10 +87,20 @@ export function TeamPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Group attached role="group" aria-label="View">
-          <IconButton aria-label="Grid view" aria-pressed={view === 'grid'} variant={view === 'grid' ? 'solid' : 'outline'} onClick={() => setView('grid')}>
+          <IconButton
+            aria-label="Grid view"
+            aria-pressed={view === 'grid'}
+            variant={view === 'grid' ? 'solid' : 'outline'}
+            onClick={() => setView('grid')}
+          >
             <LayoutGrid size={16} />
           </IconButton>
-          <IconButton aria-label="List view" aria-pressed={view === 'list'} variant={view === 'list' ? 'solid' : 'outline'} onClick={() => setView('list')}>
+          <IconButton
+            aria-label="List view"
+            aria-pressed={view === 'list'}
+            variant={view === 'list' ? 'solid' : 'outline'}
+            onClick={() => setView('list')}
+          >
             <List size={16} />
           </IconButton>
         </Group>
@@ -99,7 +126,9 @@ export function TeamPage() {
           <Heading as="h2" size="md">
             No Employees Found
           </Heading>
-          <Text color="fg.muted">{all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}</Text>
+          <Text color="fg.muted">
+            {all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}
+          </Text>
           {all.length === 0 ? (
             <AddEmployeeDialog
               trigger={
@@ -139,7 +168,13 @@ function SummaryCard({ label, value, loading }: { label: string; value: number |
         <Text fontSize="sm" color="fg.muted">
           {label}
         </Text>
-        {loading ? <Skeleton height="8" width="12" /> : <Text fontSize="2xl" fontWeight="bold">{value}</Text>}
+        {loading ? (
+          <Skeleton height="8" width="12" />
+        ) : (
+          <Text fontSize="2xl" fontWeight="bold">
+            {value}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
