@@ -1,4 +1,4 @@
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { PublishCommand, type SNSClient } from '@aws-sdk/client-sns';
 
 export interface SmsMessage {
   /** E.164, e.g. +15551234567. */

@@ -29,6 +29,7 @@ export async function getWorkspace(workspaceId: string): Promise<WorkspaceRecord
   return Item ? toWorkspace(Item) : undefined;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a raw DynamoDB item, read field by field below
 export function toWorkspace(Item: Record<string, any>): WorkspaceRecord {
   return {
     id: Item.id,

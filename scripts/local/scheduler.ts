@@ -16,5 +16,9 @@ export function startLocalScheduler(): { stop(): void } {
       }
     }),
   ];
-  return { stop: () => jobs.forEach((job) => job.stop()) };
+  return {
+    stop: () => {
+      for (const job of jobs) job.stop();
+    },
+  };
 }

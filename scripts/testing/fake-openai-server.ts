@@ -46,17 +46,15 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     if (res.destroyed) return;
     const status = reply.status ?? 200;
     if (status !== 200) {
-      res
-        .writeHead(status, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            error: {
-              message: `Fake error ${status}`,
-              type: status === 401 ? 'invalid_api_key' : 'server_error',
-              code: null,
-            },
-          }),
-        );
+      res.writeHead(status, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: {
+            message: `Fake error ${status}`,
+            type: status === 401 ? 'invalid_api_key' : 'server_error',
+            code: null,
+          },
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${requests.length}` }).end(

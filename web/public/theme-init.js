@@ -1,10 +1,10 @@
 // Runs synchronously in <head> so the page never paints in the wrong theme. Mirrors web/src/lib/theme.ts:
 // key 'theme' in localStorage, 'light' (default) or 'dark', applied as a class on <html>.
-(function () {
+(() => {
   var theme = 'light';
   try {
     if (window.localStorage.getItem('theme') === 'dark') theme = 'dark';
-  } catch (e) {
+  } catch {
     // Storage can be blocked (privacy settings); the default theme still applies.
   }
   var root = document.documentElement;

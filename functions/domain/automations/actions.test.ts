@@ -31,8 +31,14 @@ function ports(overrides: Partial<ActionPorts> = {}) {
   const tasks: FollowUpTask[] = [];
   const messages: OutgoingMessage[] = [];
   const value: ActionPorts = {
-    createTask: async (task) => (tasks.push(task), true),
-    sendMessage: async (message) => (messages.push(message), { delivery: 'outbox' }),
+    createTask: async (task) => {
+      tasks.push(task);
+      return true;
+    },
+    sendMessage: async (message) => {
+      messages.push(message);
+      return { delivery: 'outbox' };
+    },
     connectedCrm: async () => undefined,
     ...overrides,
   };

@@ -62,16 +62,14 @@ export async function startFakeCognito(clientId = 'test-client'): Promise<FakeCo
         return;
       }
       codes.delete(form.get('code')!);
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id_token: idToken(grant.claims),
-            access_token: 'unused',
-            token_type: 'Bearer',
-            expires_in: 3600,
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id_token: idToken(grant.claims),
+          access_token: 'unused',
+          token_type: 'Bearer',
+          expires_in: 3600,
+        }),
+      );
       return;
     }
     res.writeHead(404).end();

@@ -32,6 +32,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
       return;
     }
     setOpen(!open);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari
     document.cookie = sidebarCookie(!open);
   }, [isMobile, open]);
 
@@ -49,6 +50,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 
   // Spec §2: the mobile sheet closes whenever the location changes.
   const href = useRouterState({ select: (state) => state.location.href });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `href` is the trigger, not an input
   useEffect(() => setOpenMobile(false), [href]);
 
   const value = useMemo(

@@ -19,10 +19,10 @@ export function FindTeamMemberDialog({ task, onClose }: { task: Task | undefined
   const assign = useAssignTask({ onSuccess: onClose });
   const taskId = task?.id;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the task id only; `recommend` is a new object every render and must not re-trigger the request
   useEffect(() => {
     if (taskId) recommend.mutate(taskId);
     else recommend.reset();
-    // Keyed on the task id only: `recommend` is a new object every render and must not re-trigger the request.
   }, [taskId]);
 
   const matches = recommend.data ?? [];

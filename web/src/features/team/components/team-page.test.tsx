@@ -63,7 +63,7 @@ beforeEach(() => {
       performanceScore: 70,
     }),
   ];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+  vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
     if ((init.method ?? 'GET') === 'GET') return Response.json(employees);
     const body = JSON.parse(String(init.body));
     posts.push(body);
