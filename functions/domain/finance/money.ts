@@ -15,7 +15,8 @@ export interface ParsedMoney {
 
 const CURRENCY =
   /(?:US\$|S\$|A\$|C\$|NZ\$|HK\$|R\$|[$€£¥₹₩₽₪₺₫₴]|\b(?:USD|EUR|GBP|CAD|AUD|NZD|SGD|CHF|JPY|INR|SEK|NOK|DKK)\b)/gi;
-const THOUSANDS_GAP = /[\s\u00a0\u202f']/g;
+/** A space, no-break space or apostrophe between digit groups (`1 234,56`, `1'234.56`), never one elsewhere. */
+const THOUSANDS_GAP = /(?<=\d)[\s\u00a0\u202f'](?=\d{3}(?!\d))/g;
 
 /**
  * Parses an amount as banks write it: `$1,234.56`, `-1,234.56`, `(1,234.56)`, `1,234.56-`, `1.234,56` (decimal
@@ -52,7 +53,7 @@ export function parseMoney(raw: string, decimal: DecimalSeparator = '.'): Parsed
     marker ??= 'minus';
   }
   // A currency sign may sit between the minus and the digits (`-$5.00`, `$-5.00`): strip it again.
-  text = text.replace(CURRENCY, '').replace(THOUSANDS_GAP, '');
+  text = text.replace(CURRENCY, '').trim().replace(THOUSANDS_GAP, '');
   const cents = digitsToCents(text, decimal);
   if (cents === undefined) return undefined;
   return { cents: negative && cents !== 0 ? -cents : cents, marker };
