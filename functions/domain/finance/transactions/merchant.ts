@@ -7,7 +7,8 @@
 const PREFIXES = [
   /^(?:POS|DEBIT CARD|CARD|VISA|MC|CHECKCARD|CHECK CARD|DEBIT|PURCHASE|POS PURCHASE|POS DEBIT)\s+(?:PURCHASE\s+)?(?:\d{4}\s+)?/,
   /^(?:RECURRING\s+)?(?:PAYMENT|PURCHASE)\s+AUTHORI[SZ]ED\s+ON\s+\d{2}\/\d{2}\s+/,
-  /^(?:ACH|ACH DEBIT|ACH CREDIT|ACH PMT|ACH DEP|EFT|DIRECT DEBIT|DIRECT DEP|DIRECTDEP|DD|SO|STO|BACS|FPI|FPO)\s+/,
+  /^(?:ACH DEBIT|ACH CREDIT|ACH PMT|ACH DEP|ACH|EFT|DIRECT DEBIT|DIRECT DEP|DIRECTDEP|DD|SO|STO|BACS|FPI|FPO)\s+/,
+  /^(?:ZELLE|VENMO|CASH APP)\s+(?:PAYMENT\s+)?(?:TO|FROM)\s+/,
   /^(?:PRLV SEPA|VIR SEPA RECU DE|VIR SEPA RECU|VIR SEPA|VIR|CB|PAIEMENT CB)\s+/,
   /^(?:SQ|TST|SP|PP|PAYPAL|IN|DD)\s*\*\s*/,
 ];
@@ -16,7 +17,9 @@ const PREFIXES = [
 const STOPS =
   /\s(?:DES:|ID:|INDN:|CO ID:|PPD\b|CCD\b|WEB ID\b|ORIG\b|REF\b|REF:|TRANSACTION#|CONF#|TRACE\b|ON \d{2}\b|\d{2}\/\d{2}\b)|\s+-\s+|\s{2,}/;
 
-const LEGAL = /^(?:INC|LLC|LTD|LIMITED|CORP|CO|PLC|GMBH|SA|SAS|SARL|BV|NV|KG|AG|PTY|THE)$/;
+/** A US state or Canadian province code after the name is the merchant's location, not its name. */
+const REGION =
+  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|QC|BC|AB|CH)$/;
 
 export function merchantName(description: string): string {
   let text = description.toUpperCase().replace(/\s+/g, ' ').trim();
@@ -45,7 +48,9 @@ export function merchantName(description: string): string {
       if (words.length > 0) break;
       continue;
     }
-    if (words.length > 0 && /^[A-Z]{2}$/.test(token) && !LEGAL.test(token) && words.length >= 2) break;
+    if (words.length >= 2 && REGION.test(token)) break;
+    // `ST-K2L7QX`: a processor's transfer reference.
+    if (words.length > 0 && /^[A-Z]{1,3}-[A-Z0-9]{5,}$/.test(token)) break;
     words.push(token.replace(/\.$/, ''));
     if (words.length === 4) break;
   }
@@ -66,7 +71,18 @@ function titleCase(text: string): string {
     .toLowerCase()
     .replace(/(^|[\s&-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())
     .replace(
-      /\b(Llc|Inc|Ltd|Plc|Gmbh|Aws|Bv|Nv|Kg|Sa|Sas|Sarl|Ach|Usa|Us|Uk|Nz|Ird|Hmrc|Paye|Bt|Tfl|Kpn|Ovh|Pg&e|At&t)\b/gi,
+      /\b(Llc|Inc|Ltd|Plc|Gmbh|Aws|Bv|Nv|Kg|Sa|Sas|Sarl|Ach|Usa|Us|Uk|Nz|Ird|Hmrc|Paye|Bt|Tfl|Kpn|Ovh|Ups|Pg&e|At&t)\b/gi,
       (word) => word.toUpperCase(),
     );
+}
+
+const PROCESSORS =
+  /^(?:STRIPE|SQUARE|SQ|SHOPIFY|PAYPAL|ETSY|CLOVER|TOAST|AMAZON|AMZN|REMOTE ONLINE DEPOSIT|MOBILE DEPOSIT|DEPOSIT|CASH DEPOSIT|INTEREST|DIVIDEND)\b/;
+
+/**
+ * Card processors and marketplaces pay out many customers' money at once, and deposits and interest have no
+ * customer: none of them is one payer, so revenue concentration leaves them out.
+ */
+export function isDirectPayer(merchant: string): boolean {
+  return !PROCESSORS.test(merchantKey(merchant));
 }
