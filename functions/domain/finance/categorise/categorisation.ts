@@ -7,6 +7,8 @@ export interface CategorisableTransaction {
   amountCents: number;
   /** The bank's own label, when its export has one: a hint, not an answer. */
   bankCategory?: string | undefined;
+  /** `merchantName(description)`, when the caller has it already. */
+  merchant?: string | undefined;
 }
 
 /**

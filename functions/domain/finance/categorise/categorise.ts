@@ -12,7 +12,8 @@ export function categoriseByRules(
   transaction: CategorisableTransaction,
   rules: ReadonlyMap<string, CategoryRule>,
 ): Categorisation | undefined {
-  const rule = rules.get(merchantKey(merchantName(transaction.description)));
+  const rule =
+    rules.size > 0 ? rules.get(merchantKey(transaction.merchant ?? merchantName(transaction.description))) : undefined;
   if (rule) return { category: rule.category, revenueKind: rule.revenueKind, source: 'rule', ruleId: rule.id };
   return builtInRule(transaction);
 }

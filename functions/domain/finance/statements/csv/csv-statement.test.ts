@@ -227,8 +227,24 @@ describe('parseCsvStatement with files it half understands or cannot read', () =
 
   it('names the line of a quote that is never closed', async () => {
     await expect(
-      parse('Date,Description,Amount\n2026-01-02,"Open quote,-1.00\n2026-01-03,Fine,2.00\n'),
-    ).rejects.toThrow(/^This CSV cannot be read at line \d+: a quoted field is never closed$/);
+      parse('Date,Description,Amount\n2026-01-02,Fine,2.00\n2026-01-03,"Open quote,-1.00\n2026-01-04,Lost,2.00\n'),
+    ).rejects.toThrow('This CSV cannot be read at line 3: a quoted field is never closed');
+  });
+
+  it('counts the lines of a quoted field that spans two, so later rows keep their line numbers', async () => {
+    const statement = await parse(
+      'Date,Description,Amount\r\n2026-01-02,"Two\r\nlines",-1.00\r\n2026-01-03,Next,2.00\r\n',
+    );
+    expect(rows(statement)).toEqual([
+      ['2026-01-02', 'Two lines', -1, 2],
+      ['2026-01-03', 'Next', 2, 4],
+    ]);
+  });
+
+  it('refuses a binary file renamed .csv instead of reading one endless field', async () => {
+    await expect(parse(`Date,Description,Amount\n2026-01-02,${'x'.repeat(70_000)},1.00\n`)).rejects.toThrow(
+      'This CSV cannot be read at line 2: a field is far longer than any bank statement has',
+    );
   });
 
   it('reads Windows-1252 and UTF-8 with a byte-order mark', async () => {

@@ -1,5 +1,5 @@
-import { pipeline, Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { Readable } from 'node:stream';
+import Papa from 'papaparse';
 import { type DateOrder, type DateReading, fallbackOrder, orderEvidence, readDate, resolveDate } from '../../date-text';
 import { type DecimalSeparator, detectDecimalSeparator, parseMoney } from '../../money';
 import {
@@ -24,12 +24,14 @@ interface Row {
   line: number;
 }
 
+const hasContent = (row: Row) => row.cells.some((cell) => cell.trim() !== '');
+
 /** Rows read before deciding where the header is: preambles are a few lines, never dozens. */
 const HEAD_ROWS = 40;
 /** Text read before choosing the delimiter. */
 const SNIFF_CHARS = 64 * 1024;
 /** One field longer than this is not a bank statement (a binary file renamed to .csv, a runaway quote). */
-const MAX_RECORD_CHARS = 64 * 1024;
+const MAX_FIELD_CHARS = 64 * 1024;
 
 /** Statuses of rows that are not (or no longer) money moved: pending, reverted, Sparkasse's "Umsatz vorgemerkt". */
 const NOT_SETTLED =
@@ -45,13 +47,17 @@ export async function* parseCsvStatement(chunks: AsyncIterable<Uint8Array>): Asy
   const { sample, text } = await peek(decodeText(chunks), SNIFF_CHARS);
   if (sample.trim() === '') throw new StatementError('The file is empty', 1);
   const delimiter = detectDelimiter(sample);
-  const rows = csvRows(text, delimiter)[Symbol.asyncIterator]();
+  const batches = csvRowBatches(text, delimiter)[Symbol.asyncIterator]();
 
   const head: Row[] = [];
+  const overflow: Row[] = [];
   while (head.length < HEAD_ROWS) {
-    const next = await rows.next();
+    const next = await batches.next();
     if (next.done) break;
-    if (next.value.cells.some((c) => c !== '')) head.push(next.value);
+    const rows = next.value.filter(hasContent);
+    const room = HEAD_ROWS - head.length;
+    head.push(...rows.slice(0, room));
+    overflow.push(...rows.slice(room));
   }
   const layout = findLayout(head);
   const reader = new RowReader(layout.columns, layout.header, decimalOf(layout.columns, head.slice(layout.dataFrom)));
@@ -60,9 +66,9 @@ export async function* parseCsvStatement(chunks: AsyncIterable<Uint8Array>): Asy
     type: 'account',
     account: accountFrom(head.slice(0, layout.dataFrom), layout.columns, head[layout.dataFrom]),
   };
-  for (const row of head.slice(layout.dataFrom)) yield* reader.read(row);
-  for (let next = await rows.next(); !next.done; next = await rows.next()) {
-    if (next.value.cells.some((c) => c !== '')) yield* reader.read(next.value);
+  for (const row of [...head.slice(layout.dataFrom), ...overflow]) yield* reader.read(row);
+  for (let next = await batches.next(); !next.done; next = await batches.next()) {
+    for (const row of next.value) if (hasContent(row)) yield* reader.read(row);
   }
   yield* reader.finish();
 }
@@ -262,36 +268,73 @@ class RowReader {
   }
 }
 
-async function* csvRows(text: AsyncIterable<string>, delimiter: Delimiter): AsyncGenerator<Row> {
-  const parser = parse({
+/**
+ * Rows in batches (one per chunk of text), read with papaparse, which is several times faster than the
+ * alternatives on long files. Parsing pauses while the importer works on a batch, so a slow database never lets
+ * rows pile up in memory. Line numbers count physical lines, so a quoted field with a line break inside is
+ * reported where it starts and does not shift the rows after it.
+ */
+async function* csvRowBatches(text: AsyncIterable<string>, delimiter: Delimiter): AsyncGenerator<Row[]> {
+  const ready: Row[][] = [];
+  let parser: Papa.Parser | undefined;
+  let failure: Error | undefined;
+  let finished = false;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    wake?.();
+    wake = undefined;
+  };
+  let line = 1;
+  Papa.parse<string[]>(Readable.from(text), {
     delimiter,
-    info: true,
-    bom: true,
-    trim: true,
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    max_record_size: MAX_RECORD_CHARS,
+    skipEmptyLines: false,
+    chunk(results, handle) {
+      parser = handle;
+      const rows = results.data.map((cells) => {
+        const row = { cells, line };
+        line += 1 + cells.reduce((n, cell) => n + lineBreaks(cell), 0);
+        return row;
+      });
+      const unclosed = results.errors.find((e) => e.code === 'MissingQuotes');
+      const long = rows.find((r) => r.cells.some((c) => c.length > MAX_FIELD_CHARS));
+      if (unclosed || long) {
+        const at = unclosed ? rows[unclosed.row ?? 0]?.line : long?.line;
+        const why = unclosed ? 'a quoted field is never closed' : 'a field is far longer than any bank statement has';
+        failure = new StatementError(`This CSV cannot be read${at ? ` at line ${at}` : ''}: ${why}`, at);
+        handle.abort();
+      } else {
+        ready.push(rows);
+        handle.pause();
+      }
+      signal();
+    },
+    complete() {
+      finished = true;
+      signal();
+    },
+    error(error) {
+      failure = error;
+      signal();
+    },
   });
-  pipeline(Readable.from(text), parser, () => {});
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      yield { cells: record, line: info.lines };
+  while (true) {
+    const batch = ready.shift();
+    if (batch) {
+      yield batch;
+      parser?.resume();
+      continue;
     }
-  } catch (error) {
-    if (error instanceof StatementError) throw error;
-    const line = (error as { lines?: number }).lines;
-    const code = (error as { code?: string }).code;
-    const why =
-      code === 'CSV_QUOTE_NOT_CLOSED'
-        ? 'a quoted field is never closed'
-        : code === 'CSV_MAX_RECORD_SIZE'
-          ? 'a row is far longer than any bank statement row'
-          : 'it is not valid CSV';
-    throw new StatementError(`This CSV cannot be read${line ? ` at line ${line}` : ''}: ${why}`, line);
-  } finally {
-    parser.destroy();
+    if (failure) throw failure;
+    if (finished) return;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
   }
+}
+
+function lineBreaks(cell: string): number {
+  if (!cell.includes('\n') && !cell.includes('\r')) return 0;
+  return cell.match(/\r\n|\r|\n/g)?.length ?? 0;
 }
 
 /** Reads at least `chars` characters (or all), and gives back a stream that replays them before the rest. */
