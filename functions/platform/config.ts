@@ -34,6 +34,8 @@ const configSchema = z.object({
   MESSAGE_DELIVERY: z.enum(['outbox', 'aws']).default('outbox'),
   /** SES-verified sender of automation emails; required when MESSAGE_DELIVERY=aws. */
   SES_FROM_ADDRESS: z.email().optional(),
+  /** Check every JSON answer against its route's response schema (the local runtime and the tests; off in AWS). */
+  VALIDATE_RESPONSES: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;
