@@ -1,15 +1,7 @@
 import { parseSync } from 'ofx-js';
 import { calendarDate } from '../calendar-date';
 import { parseMoney } from '../money';
-import {
-  emptyAccount,
-  MAX_STATEMENT_TRANSACTIONS,
-  maskOf,
-  type StatementAccount,
-  StatementError,
-  type StatementEvent,
-  tooManyRowsMessage,
-} from './statement';
+import { emptyAccount, maskOf, type StatementAccount, StatementError, type StatementEvent } from './statement';
 import { decodeAll } from './text-decoding';
 
 type Node = Record<string, unknown>;
@@ -37,7 +29,6 @@ export async function* parseOfxStatement(bytes: Uint8Array): AsyncGenerator<Stat
   if (statements.length === 0) throw new StatementError('This OFX file contains no bank or credit card statement');
 
   let entry = 0;
-  let count = 0;
   for (const { rs, card } of statements) {
     yield { type: 'account', account: accountOf(rs, card, institution) };
     for (const trn of list(path(rs, 'BANKTRANLIST', 'STMTTRN'))) {
@@ -56,7 +47,6 @@ export async function* parseOfxStatement(bytes: Uint8Array): AsyncGenerator<Stat
         yield { type: 'skipped', row: { line: entry, reason: 'Unreadable amount', text: summary } };
         continue;
       }
-      if (++count > MAX_STATEMENT_TRANSACTIONS) throw new StatementError(tooManyRowsMessage, entry);
       const description = [...new Set([name, memo].filter((v): v is string => !!v))].join(' - ');
       yield {
         type: 'transaction',

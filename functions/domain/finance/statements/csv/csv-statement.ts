@@ -6,14 +6,12 @@ import {
   type Balance,
   emptyAccount,
   isBalanceLine,
-  MAX_STATEMENT_TRANSACTIONS,
   maskOf,
   type ParsedTransaction,
   type SkippedRow,
   type StatementAccount,
   StatementError,
   type StatementEvent,
-  tooManyRowsMessage,
 } from '../statement';
 import { decodeText } from '../text-decoding';
 import { type ColumnMap, columnsFromHeader, columnsFromValues, directionOf, headerScore } from './column-roles';
@@ -28,6 +26,8 @@ const hasContent = (row: Row) => row.cells.some((cell) => cell.trim() !== '');
 
 /** Rows read before deciding where the header is: preambles are a few lines, never dozens. */
 const HEAD_ROWS = 40;
+/** Rows held while no date has decided day- or month-first; past this the sequence decides (dates ≤ 12 for 2,000 rows is not a statement's calendar). */
+const MAX_WAITING_ROWS = 2_000;
 /** Text read before choosing the delimiter. */
 const SNIFF_CHARS = 64 * 1024;
 /** One field longer than this is not a bank statement (a binary file renamed to .csv, a runaway quote). */
@@ -152,8 +152,15 @@ class RowReader {
     if (this.order === undefined) {
       this.order = orderEvidence(result.reading);
       if (this.order === undefined) {
-        this.waiting.push(result);
-        return;
+        if (this.waiting.length >= MAX_WAITING_ROWS) {
+          this.order = fallbackOrder(
+            this.waiting.map((d) => d.reading),
+            { decimalComma: this.decimal === ',' },
+          );
+        } else {
+          this.waiting.push(result);
+          return;
+        }
       }
       yield* this.flushWaiting();
     }
@@ -195,7 +202,7 @@ class RowReader {
       });
       return;
     }
-    if (++this.count > MAX_STATEMENT_TRANSACTIONS) throw new StatementError(tooManyRowsMessage, draft.line);
+    this.count += 1;
     const { reading: _reading, dateText: _text, line: _line, ...rest } = draft;
     const transaction: ParsedTransaction = { ...rest, date };
     if (transaction.balanceCents !== undefined) {

@@ -13,12 +13,10 @@ import {
   type Balance,
   emptyAccount,
   isBalanceLine,
-  MAX_STATEMENT_TRANSACTIONS,
   maskOf,
   type StatementAccount,
   StatementError,
   type StatementEvent,
-  tooManyRowsMessage,
 } from '../statement';
 import { type PdfCell, type PdfLine, readPdfLines } from './pdf-text';
 
@@ -88,7 +86,6 @@ export function* statementFromLines(lines: readonly PdfLine[]): Generator<Statem
 
   const signs = signConvention(drafts);
   let previousBalance = balanceLines.opening;
-  let count = 0;
   let last: Balance | undefined;
   for (const draft of drafts) {
     const origin = { kind: 'pdf' as const, page: draft.page, line: draft.line };
@@ -108,7 +105,6 @@ export function* statementFromLines(lines: readonly PdfLine[]): Generator<Statem
       continue;
     }
     const amountCents = money.reduce((sum, a) => sum + signed(a, draft, previousBalance, balance, signs), 0);
-    if (++count > MAX_STATEMENT_TRANSACTIONS) throw new StatementError(tooManyRowsMessage, draft.line);
     if (balance !== undefined) {
       previousBalance = balance;
       last = { cents: balance, date };
