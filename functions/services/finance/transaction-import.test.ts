@@ -121,4 +121,19 @@ describe('TransactionImport', () => {
     });
     expect(await importAll(store.ports, [plaid('t1', -9.99)])).toEqual({ imported: 0, duplicates: 1 });
   });
+
+  it('takes back what it wrote when the import fails halfway, leaving earlier imports alone', async () => {
+    const store = memory();
+    await importAll(store.ports, march.slice(0, 1));
+    const run = new TransactionImport(store.ports);
+    for (const r of march) await run.add(r);
+    await run.flush();
+    expect(store.stored()).toHaveLength(4);
+    await run.rollback();
+    expect(store.stored().map((t) => t.description)).toEqual(['GUSTO PAYROLL NET PAY']);
+    const net = (key: 'Other' | 'Payroll') => store.totals.reduce((sum, d) => sum + (d.expenses[key] ?? 0), 0);
+    expect(net('Other')).toBe(0);
+    expect(net('Payroll')).toBe(400000);
+    expect(store.totals.reduce((sum, d) => sum + (d.income.subscriptions ?? 0), 0)).toBe(0);
+  });
 });

@@ -61,6 +61,8 @@ export const IMPORT_CHUNK = 2_000;
 export class TransactionImport {
   private readonly counter = new OccurrenceCounter();
   private pending: IncomingTransaction[] = [];
+  /** What this import added, by day key: to take it back if the import fails halfway. */
+  private readonly added = new Map<string, Set<string>>();
   readonly totals: ImportTotals = { imported: 0, duplicates: 0 };
 
   constructor(private readonly ports: ImportPorts) {}
@@ -119,6 +121,12 @@ export class TransactionImport {
     this.totals.duplicates += chunk.length - imported.length;
     if (pages.length === 0) return;
 
+    for (const t of imported) {
+      const key = `${t.date}|${t.accountId}`;
+      const set = this.added.get(key) ?? new Set<string>();
+      set.add(t.fingerprint);
+      this.added.set(key, set);
+    }
     await this.ports.writeDays(pages);
     await this.ports.addDayTotals(
       sumDayTotals(
@@ -126,6 +134,38 @@ export class TransactionImport {
       ),
     );
     await this.ports.onImported?.(imported);
+  }
+
+  /**
+   * Takes back everything this import wrote (its transactions and their day totals), for a statement that failed
+   * after some of it was written: a file is imported whole or not at all.
+   */
+  async rollback(): Promise<void> {
+    this.pending = [];
+    if (this.added.size === 0) return;
+    const keys = [...this.added.keys()].map((key) => {
+      const [date, accountId] = key.split('|') as [CalendarDate, string];
+      return { date, accountId };
+    });
+    const pages = await this.ports.readDays(keys);
+    const removed: ImportedTransaction[] = [];
+    const changed = pages.flatMap((page) => {
+      const mine = this.added.get(`${page.date}|${page.accountId}`);
+      const keep = page.transactions.filter((t) => !mine?.has(t.fingerprint));
+      if (keep.length === page.transactions.length) return [];
+      removed.push(
+        ...page.transactions
+          .filter((t) => mine?.has(t.fingerprint))
+          .map((t) => ({ ...t, date: page.date, accountId: page.accountId })),
+      );
+      return [{ ...page, transactions: keep }];
+    });
+    await this.ports.writeDays(changed);
+    await this.ports.addDayTotals(
+      sumDayTotals(removed.map((t) => dayTotalsDelta({ ...t, revenueKind: t.revenueKind ?? undefined }, -1))),
+    );
+    this.added.clear();
+    this.totals.imported = 0;
   }
 }
 
