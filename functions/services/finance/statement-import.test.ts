@@ -53,7 +53,7 @@ describe('importStatement', () => {
     const store = books();
     const outcome = await run(store.ports, 'st1', 'lloyds-uk.csv');
     expect(outcome).toEqual({
-      accounts: [{ id: 'acc1', name: 'Checking ••8374' }].map((a) => ({ ...a, name: 'Account ••8374' })),
+      accounts: [{ id: 'acc1', name: 'Account ••8374' }],
       imported: 5,
       duplicates: 0,
       skipped: [],
