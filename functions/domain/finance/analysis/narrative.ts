@@ -1,3 +1,4 @@
+import { formatDollars, formatPercent } from '@shared/format/money';
 import * as z from 'zod';
 import type { AiClient, AiMessage } from '../../../platform/ai/ai-client';
 import type { FinancialFigures } from './financial-analysis';
@@ -191,12 +192,6 @@ export function unsupportedNumbers(sentences: readonly string[], figures: Financ
   );
 }
 
-const moneyFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const money = (dollars: number) => moneyFormat.format(Math.round(dollars));
-const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+const money = (dollars: number) => formatDollars(dollars);
+const percent = formatPercent;
 const months = (value: number) => `${value} month${value === 1 ? '' : 's'}`;
