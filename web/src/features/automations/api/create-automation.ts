@@ -1,11 +1,12 @@
+import { buildPath, routeById } from '@shared/api/routes';
 import type { Automation, CreateAutomationInput } from '@shared/schemas/automation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
-import { AUTOMATIONS_URL } from './get-automations';
+import { automationsQueryKey } from './get-automations';
 
 export async function createAutomation(input: CreateAutomationInput): Promise<Automation> {
-  return readJson<Automation>(await apiRequest('POST', AUTOMATIONS_URL, input));
+  return readJson<Automation>(await apiRequest('POST', buildPath(routeById('createAutomation').path), input));
 }
 
 export function useCreateAutomation({ onSuccess }: { onSuccess?: (automation: Automation) => void } = {}) {
@@ -15,7 +16,7 @@ export function useCreateAutomation({ onSuccess }: { onSuccess?: (automation: Au
     onSuccess: async (automation) => {
       notifySuccess('Automation created');
       onSuccess?.(automation);
-      await queryClient.invalidateQueries({ queryKey: [AUTOMATIONS_URL], exact: true });
+      await queryClient.invalidateQueries({ queryKey: automationsQueryKey, exact: true });
     },
     onError: (error) => notifyFailure(error, 'Failed to create automation. Please try again.'),
   });

@@ -1,15 +1,12 @@
-import { buildPath, routeById } from '@shared/api/routes';
+import { routeById } from '@shared/api/routes';
 import type { Automation } from '@shared/schemas/automation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
 
-export const AUTOMATIONS_URL = buildPath(routeById('listAutomations').path);
+/** The automations list's key; every automation's runs live under it, so invalidating it as a prefix refreshes both. */
+export const automationsQueryKey = routeQueryKey(routeById('listAutomations').path);
 
-export const automationsQueryOptions = () =>
-  queryOptions({
-    queryKey: [AUTOMATIONS_URL],
-    queryFn: ({ signal }) => apiGet<Automation[]>(AUTOMATIONS_URL, signal),
-  });
+export const automationsQueryOptions = () => urlQueryOptions<Automation[]>(automationsQueryKey);
 
 export function useAutomations() {
   return useQuery(automationsQueryOptions());

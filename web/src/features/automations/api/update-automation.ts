@@ -1,36 +1,26 @@
 import { buildPath, routeById } from '@shared/api/routes';
-import type { Automation, UpdateAutomationInput } from '@shared/schemas/automation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Automation } from '@shared/schemas/automation';
 import { apiRequest, readJson } from '../../../lib/api-client';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
-import { AUTOMATIONS_URL } from './get-automations';
+import { patchItem, useOptimisticListMutation } from '../../../lib/optimistic-list';
+import { automationsQueryKey } from './get-automations';
 
-export async function updateAutomation({ id, ...patch }: UpdateAutomationInput & { id: string }): Promise<Automation> {
+/** What the list changes on an automation: its active switch (spec §7: PATCH {isActive}). */
+export interface AutomationActiveChange {
+  id: string;
+  isActive: boolean;
+}
+
+export async function updateAutomation({ id, ...patch }: AutomationActiveChange): Promise<Automation> {
   return readJson<Automation>(await apiRequest('PATCH', buildPath(routeById('updateAutomation').path, { id }), patch));
 }
 
-/** The switch moves at once (optimistic) and moves back if the server refuses. */
+/** The switch moves at once and moves back if the server refuses. */
 export function useUpdateAutomation() {
-  const queryClient = useQueryClient();
-  const key = [AUTOMATIONS_URL];
-  return useMutation({
+  return useOptimisticListMutation<Automation, AutomationActiveChange, Automation>({
+    queryKey: automationsQueryKey,
     mutationFn: updateAutomation,
-    onMutate: async ({ id, ...patch }) => {
-      await queryClient.cancelQueries({ queryKey: key, exact: true });
-      const previous = queryClient.getQueryData<Automation[]>(key);
-      if (previous) {
-        queryClient.setQueryData<Automation[]>(
-          key,
-          previous.map((a) => (a.id === id ? ({ ...a, ...patch } as Automation) : a)),
-        );
-      }
-      return { previous };
-    },
-    onSuccess: () => notifySuccess('Automation updated'),
-    onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      notifyFailure(error, 'Failed to update automation.');
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key, exact: true }),
+    apply: patchItem,
+    successToast: 'Automation updated',
+    failureToast: 'Failed to update automation.',
   });
 }

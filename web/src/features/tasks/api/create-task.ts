@@ -1,12 +1,13 @@
+import { buildPath, routeById } from '@shared/api/routes';
 import type { CreateTaskInput, Task } from '@shared/schemas/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
-import { TASKS_URL } from './get-tasks';
+import { tasksQueryKey } from './get-tasks';
 import { refreshAfterAutomations } from './refresh-after-automations';
 
 export async function createTask(input: CreateTaskInput): Promise<Task> {
-  return readJson<Task>(await apiRequest('POST', TASKS_URL, input));
+  return readJson<Task>(await apiRequest('POST', buildPath(routeById('createTask').path), input));
 }
 
 export function useCreateTask({ onSuccess }: { onSuccess?: (task: Task) => void } = {}) {
@@ -16,7 +17,7 @@ export function useCreateTask({ onSuccess }: { onSuccess?: (task: Task) => void 
     onSuccess: async (task) => {
       notifySuccess('Task created');
       onSuccess?.(task);
-      await queryClient.invalidateQueries({ queryKey: [TASKS_URL] });
+      await queryClient.invalidateQueries({ queryKey: tasksQueryKey, exact: true });
       if (task.status === 'completed') refreshAfterAutomations(queryClient);
     },
     onError: (error) => notifyFailure(error, 'Failed to create task. Please try again.'),

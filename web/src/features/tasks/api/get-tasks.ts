@@ -1,15 +1,12 @@
-import { buildPath, routeById } from '@shared/api/routes';
+import { routeById } from '@shared/api/routes';
 import type { Task } from '@shared/schemas/task';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
 
-export const TASKS_URL = buildPath(routeById('listTasks').path);
+/** The task list's cache key; other features refresh the list through it. */
+export const tasksQueryKey = routeQueryKey(routeById('listTasks').path);
 
-export const tasksQueryOptions = () =>
-  queryOptions({
-    queryKey: [TASKS_URL],
-    queryFn: ({ signal }) => apiGet<Task[]>(TASKS_URL, signal),
-  });
+export const tasksQueryOptions = () => urlQueryOptions<Task[]>(tasksQueryKey);
 
 export function useTasks() {
   return useQuery(tasksQueryOptions());

@@ -2,9 +2,8 @@ import { buildPath, routeById } from '@shared/api/routes';
 import { employeeMessages } from '@shared/schemas/employee';
 import type { CreateNoteRequest, EmployeeNote } from '@shared/schemas/note';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
-import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
+import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { employeeQueryKey } from './get-employee';
 
 export async function createEmployeeNote(id: string, input: CreateNoteRequest): Promise<EmployeeNote> {
@@ -18,8 +17,8 @@ export function useCreateEmployeeNote(id: string, { onSuccess }: { onSuccess?: (
   return useMutation({
     mutationFn: (input: CreateNoteRequest) => createEmployeeNote(id, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: employeeQueryKey(id) });
-      notify({ type: 'success', title: 'Success', description: employeeMessages.noteAdded });
+      void queryClient.invalidateQueries({ queryKey: employeeQueryKey(id), exact: true });
+      notifySuccess('Success', employeeMessages.noteAdded);
       onSuccess?.();
     },
     onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to add note'),

@@ -1,13 +1,13 @@
+import { buildPath, routeById } from '@shared/api/routes';
 import type { CreateEmployeeRequest, EmployeeDetail } from '@shared/schemas/employee';
 import { employeeMessages } from '@shared/schemas/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
-import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
-import { EMPLOYEES_URL } from './get-employees';
+import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
+import { employeesQueryKey } from './get-employees';
 
 export async function createEmployee(input: CreateEmployeeRequest): Promise<EmployeeDetail> {
-  return readJson<EmployeeDetail>(await apiRequest('POST', EMPLOYEES_URL, input));
+  return readJson<EmployeeDetail>(await apiRequest('POST', buildPath(routeById('createEmployee').path), input));
 }
 
 /** On success: refresh the list, toast 'Success' / 'Employee added successfully' (spec §7). */
@@ -16,10 +16,11 @@ export function useCreateEmployee({ onSuccess }: { onSuccess?: () => void } = {}
   return useMutation({
     mutationFn: createEmployee,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [EMPLOYEES_URL], exact: true });
-      notify({ type: 'success', title: 'Success', description: employeeMessages.created });
+      void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });
+      notifySuccess('Success', employeeMessages.created);
       onSuccess?.();
     },
+    // A duplicate email or employee ID answers 409 with a message naming the field; it is shown as it comes.
     onError: (error) => notifyFailure(error, serverMessage(error) ?? employeeMessages.addFailed),
   });
 }

@@ -1,15 +1,12 @@
-import { buildPath, routeById } from '@shared/api/routes';
+import { routeById } from '@shared/api/routes';
 import type { Employee } from '@shared/schemas/employee';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
 
-export const EMPLOYEES_URL = buildPath(routeById('listEmployees').path);
+/** The team list's key; each employee's detail sits under it (['/api/employees', id]). */
+export const employeesQueryKey = routeQueryKey(routeById('listEmployees').path);
 
-export const employeesQueryOptions = () =>
-  queryOptions({
-    queryKey: [EMPLOYEES_URL],
-    queryFn: ({ signal }) => apiGet<Employee[]>(EMPLOYEES_URL, signal),
-  });
+export const employeesQueryOptions = () => urlQueryOptions<Employee[]>(employeesQueryKey);
 
 export function useEmployees() {
   return useQuery(employeesQueryOptions());

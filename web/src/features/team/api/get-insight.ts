@@ -1,19 +1,14 @@
-import { buildPath, routeById } from '@shared/api/routes';
+import { routeById } from '@shared/api/routes';
 import type { EmployeeInsight } from '@shared/schemas/insight';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
 
-/** '/api/ai/insights' — key ['/api/ai/insights', id] GETs /api/ai/insights/{id} (spec §7). */
-export const INSIGHTS_URL = buildPath(routeById('getEmployeeInsight').path, { id: '' }).replace(/\/$/, '');
+export const insightQueryKey = (employeeId: string) =>
+  routeQueryKey(routeById('getEmployeeInsight').path, { id: employeeId });
 
-export const insightQueryKey = (employeeId: string) => [INSIGHTS_URL, employeeId] as const;
-
+/** The employee's insight, or null while none exists (the server answers with an empty body). */
 export const insightQueryOptions = (employeeId: string) =>
-  queryOptions({
-    queryKey: insightQueryKey(employeeId),
-    queryFn: ({ signal }) =>
-      apiGet<EmployeeInsight | null>(`${INSIGHTS_URL}/${encodeURIComponent(employeeId)}`, signal),
-  });
+  urlQueryOptions<EmployeeInsight | null>(insightQueryKey(employeeId));
 
 export function useInsight(employeeId: string) {
   return useQuery(insightQueryOptions(employeeId));

@@ -2,11 +2,10 @@ import { buildPath, routeById } from '@shared/api/routes';
 import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
 import { type EmployeeDetail, employeeMessages } from '@shared/schemas/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toaster';
 import { apiRequest, readJson } from '../../../lib/api-client';
-import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
+import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { employeeQueryKey } from './get-employee';
-import { EMPLOYEES_URL } from './get-employees';
+import { employeesQueryKey } from './get-employees';
 
 export async function updateCompetencies(id: string, input: UpdateCompetenciesRequest): Promise<EmployeeDetail> {
   const url = buildPath(routeById('updateCompetencies').path, { id });
@@ -20,8 +19,8 @@ export function useUpdateCompetencies(id: string, { onSuccess }: { onSuccess?: (
     mutationFn: (input: UpdateCompetenciesRequest) => updateCompetencies(id, input),
     onSuccess: (employee) => {
       queryClient.setQueryData(employeeQueryKey(id), employee);
-      void queryClient.invalidateQueries({ queryKey: [EMPLOYEES_URL] });
-      notify({ type: 'success', title: 'Success', description: employeeMessages.competenciesUpdated });
+      void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });
+      notifySuccess('Success', employeeMessages.competenciesUpdated);
       onSuccess?.();
     },
     // Spec §8 leaves this failure's toast open; say what happened rather than fail silently.
