@@ -69,7 +69,7 @@ describe('tasks', () => {
     const card = taskCard('Call Acme about renewal');
     await card.getByText('Ask about Q4 volume').waitFor();
     await card.getByText('High priority').waitFor();
-    await card.getByText('Due 12/1/2026').waitFor();
+    await card.getByText('Due Dec 01, 2026').waitFor();
     await card.getByRole('button', { name: 'Find Team Member' }).waitFor();
   });
 

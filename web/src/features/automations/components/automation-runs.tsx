@@ -2,14 +2,11 @@ import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun } from '@shared/schemas/automation';
 import { RefreshCw } from 'lucide-react';
+import { formatDateTime } from '../../../lib/format-date';
 import { useAutomationRuns } from '../api/get-automation-runs';
 
 export const runStatusPalette = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
 export const runStatusLabel = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' } as const;
-
-/** US date and time (spec §9). */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** One automation's run history, newest first: status, trigger event, time, and what happened or why it failed. */
 export function AutomationRuns({ automationId }: { automationId: string }) {

@@ -1,8 +1,9 @@
-import { Button, EmptyState, Heading, HStack, Skeleton, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Skeleton, Stack, Tabs, VStack } from '@chakra-ui/react';
 import type { Automation } from '@shared/schemas/automation';
 import { Inbox, Workflow } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -18,15 +19,11 @@ export function AutomationsPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Automations
-          </Heading>
-          <Text color="fg.muted">When something happens in your business, act on it automatically.</Text>
-        </Stack>
-        <NewAutomationDialog />
-      </HStack>
+      <PageHeader
+        title="Automations"
+        description="When something happens in your business, act on it automatically."
+        actions={<NewAutomationDialog />}
+      />
 
       <Tabs.Root defaultValue="automations" lazyMount variant="line">
         <Tabs.List>

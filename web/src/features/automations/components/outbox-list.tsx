@@ -1,8 +1,8 @@
 import { Badge, Button, EmptyState, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { OutboxMessage } from '@shared/schemas/automation';
 import { Inbox, Mail, MessageSquare, RefreshCw } from 'lucide-react';
+import { formatDateTime } from '../../../lib/format-date';
 import { useOutbox } from '../api/get-outbox';
-import { formatDateTime } from './automation-runs';
 
 const deliveryLabel = {
   outbox: 'Stored locally — not sent',

@@ -84,7 +84,7 @@ describe('TasksPage', () => {
     renderPage();
     await screen.findByText('Send invoices');
     expect(cards()).toEqual(['Send invoices', 'Call Acme', 'Done thing']);
-    expect(screen.getByText('Due 12/1/2026')).toBeTruthy();
+    expect(screen.getByText('Due Dec 01, 2026')).toBeTruthy();
     expect(screen.getByText('About the renewal')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'In Progress' }));
@@ -193,6 +193,32 @@ describe('TasksPage', () => {
     cleanup();
     renderPage();
     await screen.findByText('Assigned');
+  });
+
+  it('starts a new task from scratch after the dialog is closed without creating', async () => {
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Draft' } });
+    fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'high' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+    dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Priority') as HTMLSelectElement).value).toBe('medium');
+  });
+
+  it('clears the title error as soon as a title is typed', async () => {
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await within(dialog).findByText('Validation error: Task title is required');
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Q' } });
+    expect(within(dialog).queryByText('Validation error: Task title is required')).toBeNull();
   });
 
   it('shows an empty state without tasks', async () => {

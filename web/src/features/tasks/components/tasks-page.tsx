@@ -1,9 +1,10 @@
-import { Button, EmptyState, Group, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Group, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { type TaskStatusFilter, taskStatusFilters } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
 import { ListTodo } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
@@ -31,15 +32,11 @@ export function TasksPage({ onFindTeamMember, assigneeNameOf }: TasksPageProps) 
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Tasks
-          </Heading>
-          <Text color="fg.muted">Plan the work, track it to done, and let automations follow up.</Text>
-        </Stack>
-        <NewTaskDialog />
-      </HStack>
+      <PageHeader
+        title="Tasks"
+        description="Plan the work, track it to done, and let automations follow up."
+        actions={<NewTaskDialog />}
+      />
 
       <Group attached role="group" aria-label="Filter tasks by status" wrap="wrap">
         {taskStatusFilters.map((f) => (

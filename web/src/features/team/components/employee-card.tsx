@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { scoreBadgeProps } from './badge-props';
 import { CompetencyRadar } from './competency-radar';
 import { EmployeeAvatar } from './employee-avatar';
-import { employmentTypeLabels } from './employee-form-fields';
+import { employmentTypeLabels } from './employee-form';
 
 /** A grid card; the whole card is a link to the profile (keyboard: Tab + Enter). */
 export function EmployeeCard({ employee }: { employee: Employee }) {

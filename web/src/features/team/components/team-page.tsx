@@ -15,6 +15,7 @@ import {
 import { ALL_DEPARTMENTS, distinctDepartments, filterEmployees, teamListSummary } from '@shared/team/team-summary';
 import { LayoutGrid, List, Plus, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { EmployeeCard, EmployeeRow } from './employee-card';
@@ -35,22 +36,20 @@ export function TeamPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Team
-          </Heading>
-          <Text color="fg.muted">Manage your team and track employee performance</Text>
-        </Stack>
-        <AddEmployeeDialog
-          trigger={
-            <Button colorPalette="blue">
-              <Plus size={16} aria-hidden />
-              Add Employee
-            </Button>
-          }
-        />
-      </HStack>
+      <PageHeader
+        title="Team"
+        description="Manage your team and track employee performance"
+        actions={
+          <AddEmployeeDialog
+            trigger={
+              <Button colorPalette="blue">
+                <Plus size={16} aria-hidden />
+                Add Employee
+              </Button>
+            }
+          />
+        }
+      />
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         <SummaryCard label="Total Employees" value={summary.totalEmployees} loading={employees.isPending} />

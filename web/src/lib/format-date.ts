@@ -1,0 +1,25 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+/**
+ * Dates as the spec shows them, US style everywhere (spec §9): 'Dec 10, 2026', the profile's 'MMM dd, yyyy'.
+ * Two kinds of value reach the screens:
+ * - a calendar day ('2026-12-10', or a due date sent as that day's midnight UTC): the same day wherever the
+ *   reader is, so only its date part is read, never shifted by the time zone;
+ * - an instant (createdAt, lastAnalyzedAt): shown on the reader's own calendar.
+ */
+const DAY_FORMAT = 'MMM dd, yyyy';
+
+export function formatDay(value: string): string {
+  const day = parseISO(value.slice(0, 10));
+  // A note's follow-up date is free text to the API: anything that is not a date is shown as it was written.
+  return isValid(day) ? format(day, DAY_FORMAT) : value;
+}
+
+export function formatInstantDate(iso: string): string {
+  return format(new Date(iso), DAY_FORMAT);
+}
+
+/** An instant with its time, e.g. an automation run: '11/22/26, 9:00:00 AM'. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
+}
