@@ -3,13 +3,14 @@ import { Checkbox } from '@chakra-ui/react';
 export interface CheckboxFieldProps {
   name: string;
   label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  value: boolean;
+  onChange: (value: boolean) => void;
 }
 
-export function CheckboxField({ name, label, checked, onChange }: CheckboxFieldProps) {
+/** A yes/no field; takes `field(key)` like the others. */
+export function CheckboxField({ name, label, value, onChange }: CheckboxFieldProps) {
   return (
-    <Checkbox.Root name={name} checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+    <Checkbox.Root name={name} checked={value} onCheckedChange={(e) => onChange(e.checked === true)}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>

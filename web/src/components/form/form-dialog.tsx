@@ -5,7 +5,7 @@ interface FormDialogProps {
   /** The button that opens the dialog. */
   trigger: ReactElement;
   size?: 'md' | 'lg';
-  /** The form, usually a component that renders `DialogForm`; it closes the dialog with `useDialogContext()`. */
+  /** The form: a component that renders `DialogForm`, which closes the dialog once the form is sent. */
   children: ReactNode;
 }
 

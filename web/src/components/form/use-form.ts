@@ -8,6 +8,20 @@ export interface FormFields<V> {
   values: V;
   set: <K extends keyof V & string>(key: K) => (value: V[K]) => void;
   errors: FieldErrors;
+  /** The props a kit field takes for `key`: `<TextField label="Title" {...field('title')} />`. */
+  field: <K extends keyof V & string>(key: K) => BoundField<V[K]>;
+}
+
+export interface BoundField<T> {
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  error: string | undefined;
+}
+
+/** A form as the dialog sends it: the submit handler that runs only with a valid request. */
+export interface SubmittableForm<I> {
+  handleSubmit: (onValid: (input: I) => void) => (event: FormEvent) => void;
 }
 
 export interface UseFormOptions<V extends object, S extends z.ZodType> {
@@ -38,7 +52,7 @@ function fieldErrors(error: z.ZodError, format: (message: string) => string): Re
  */
 export function useForm<V extends object, S extends z.ZodType>(
   options: UseFormOptions<V, S>,
-): FormFields<V> & { handleSubmit: (onValid: (input: z.input<S>) => void) => (event: FormEvent) => void } {
+): FormFields<V> & SubmittableForm<z.input<S>> {
   const { schema, toInput, formatError = (message) => message } = options;
   const [values, setValues] = useState<V>(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -71,5 +85,12 @@ export function useForm<V extends object, S extends z.ZodType>(
     onValid(input);
   };
 
-  return { values, set, errors, handleSubmit };
+  const field = <K extends keyof V & string>(key: K): BoundField<V[K]> => ({
+    name: key,
+    value: values[key],
+    onChange: set(key),
+    error: errors[key],
+  });
+
+  return { values, set, errors, field, handleSubmit };
 }

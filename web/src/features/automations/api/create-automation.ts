@@ -9,13 +9,12 @@ export async function createAutomation(input: CreateAutomationInput): Promise<Au
   return readJson<Automation>(await apiRequest('POST', buildPath(routeById('createAutomation').path), input));
 }
 
-export function useCreateAutomation({ onSuccess }: { onSuccess?: (automation: Automation) => void } = {}) {
+export function useCreateAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAutomation,
-    onSuccess: async (automation) => {
+    onSuccess: async () => {
       notifySuccess('Automation created');
-      onSuccess?.(automation);
       await queryClient.invalidateQueries({ queryKey: automationsQueryKey, exact: true });
     },
     onError: (error) => notifyFailure(error, 'Failed to create automation. Please try again.'),

@@ -34,7 +34,7 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
       <Card.Body gap="3">
         <HStack align="start" gap="3" wrap="wrap">
           <Stack gap="1" flex="1" minW="48">
-            <Text as="h3" fontWeight="semibold">
+            <Text as="h2" fontWeight="semibold">
               {automation.name}
             </Text>
             {automation.description ? (

@@ -28,7 +28,7 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
       {runs.isPending ? (
         <Skeleton height="10" aria-label="Loading runs" />
       ) : runs.isError ? (
-        <Text fontSize="sm" color={{ base: 'red.700', _dark: 'red.300' }}>
+        <Text fontSize="sm" color="fg.error">
           Runs could not be loaded: {runs.error.message}
         </Text>
       ) : runs.data.length === 0 ? (
@@ -57,7 +57,7 @@ function RunRow({ run }: { run: AutomationRun }) {
         </Text>
       </HStack>
       {run.status === 'failed' && run.error ? (
-        <Text color={{ base: 'red.700', _dark: 'red.300' }}>
+        <Text color="fg.error">
           {run.error}
           {run.attempts > 1 ? ` (after ${run.attempts} attempts)` : ''}
         </Text>

@@ -1,4 +1,4 @@
-import { Button, Code, Stack, Text, useDialogContext } from '@chakra-ui/react';
+import { Button, Code, Stack, Text } from '@chakra-ui/react';
 import {
   actionTypes,
   DEFAULT_ACTION_TYPE,
@@ -54,9 +54,8 @@ const emptyForm = () => ({
 
 function NewAutomationForm() {
   const user = useSignedInUser();
-  const dialog = useDialogContext();
-  const create = useCreateAutomation({ onSuccess: () => dialog.setOpen(false) });
-  const { values, set, errors, handleSubmit } = useForm({
+  const create = useCreateAutomation();
+  const form = useForm({
     initial: emptyForm,
     schema: createAutomationInputSchema,
     toInput: ({ name, description, triggerType, actionType, ...actionConfig }) => ({
@@ -69,6 +68,7 @@ function NewAutomationForm() {
     }),
     formatError: (message) => `Validation error: ${message}`,
   });
+  const { values, field } = form;
   const defaults = defaultActionTexts(values.triggerType);
   const variables = triggerTypeInfo(values.triggerType).variables;
   const failure = serverMessage(create.error);
@@ -76,125 +76,65 @@ function NewAutomationForm() {
   return (
     <DialogForm
       title="Create Automation"
-      onSubmit={handleSubmit((input) => create.mutate(input))}
+      form={form}
+      mutation={create}
       submitLabel="Create Automation"
-      pending={create.isPending}
       pendingLabel="Creating..."
     >
       <Stack gap="4">
         <TextField
-          name="name"
           label="Name"
           required
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
+          {...field('name')}
           placeholder="e.g. Follow up on finished work"
           maxLength={120}
           autoFocus
         />
-        <TextareaField
-          name="description"
-          label="Description"
-          rows={2}
-          value={values.description}
-          onChange={set('description')}
-          maxLength={1000}
-        />
+        <TextareaField label="Description" rows={2} {...field('description')} maxLength={1000} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <SelectField
-            name="triggerType"
-            label="Trigger"
-            value={values.triggerType}
-            onChange={set('triggerType')}
-            options={triggerTypes}
-          />
-          <SelectField
-            name="actionType"
-            label="Action"
-            value={values.actionType}
-            onChange={set('actionType')}
-            options={actionTypes}
-          />
+          <SelectField label="Trigger" {...field('triggerType')} options={triggerTypes} />
+          <SelectField label="Action" {...field('actionType')} options={actionTypes} />
         </Stack>
 
         {values.actionType === 'send_email' ? (
           <>
             <TextField
-              name="emailTo"
               label="Email recipient"
               type="email"
-              value={values.emailTo}
-              onChange={set('emailTo')}
+              {...field('emailTo')}
               placeholder={user.email ?? 'name@example.com'}
               helper={user.email ? `Leave empty to send to ${user.email}` : undefined}
-              error={errors.emailTo}
             />
-            <TextField
-              name="emailSubject"
-              label="Email subject"
-              value={values.emailSubject}
-              onChange={set('emailSubject')}
-              placeholder={defaults.emailSubject}
-            />
-            <TextareaField
-              name="emailBody"
-              label="Email body"
-              value={values.emailBody}
-              onChange={set('emailBody')}
-              placeholder={defaults.emailBody}
-            />
+            <TextField label="Email subject" {...field('emailSubject')} placeholder={defaults.emailSubject} />
+            <TextareaField label="Email body" {...field('emailBody')} placeholder={defaults.emailBody} />
           </>
         ) : null}
         {values.actionType === 'send_sms' ? (
           <>
             <TextField
-              name="smsTo"
               label="SMS number"
               type="tel"
               required
-              value={values.smsTo}
-              onChange={set('smsTo')}
+              {...field('smsTo')}
               placeholder="+15551234567"
               helper="International format, starting with +"
-              error={errors.smsTo}
             />
-            <TextareaField
-              name="smsMessage"
-              label="SMS text"
-              value={values.smsMessage}
-              onChange={set('smsMessage')}
-              placeholder={defaults.smsMessage}
-            />
+            <TextareaField label="SMS text" {...field('smsMessage')} placeholder={defaults.smsMessage} />
           </>
         ) : null}
         {values.actionType === 'create_task' ? (
           <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-            <TextField
-              name="taskTitle"
-              label="Task title"
-              value={values.taskTitle}
-              onChange={set('taskTitle')}
-              placeholder={defaults.taskTitle}
-            />
+            <TextField label="Task title" {...field('taskTitle')} placeholder={defaults.taskTitle} />
             <SelectField
-              name="taskPriority"
               label="Task priority"
-              value={values.taskPriority}
-              onChange={set('taskPriority')}
+              {...field('taskPriority')}
               options={optionsOf(taskPriorities, taskPriorityLabels)}
             />
           </Stack>
         ) : null}
         {values.actionType === 'update_crm' ? (
           <>
-            <TextareaField
-              name="crmNote"
-              label="CRM note"
-              value={values.crmNote}
-              onChange={set('crmNote')}
-              placeholder={defaults.crmNote}
-            />
+            <TextareaField label="CRM note" {...field('crmNote')} placeholder={defaults.crmNote} />
             <Text fontSize="sm" color="fg.muted">
               Runs need a connected CRM (Integrations); without one they fail with “No CRM integration connected”.
             </Text>

@@ -10,13 +10,12 @@ export async function createTask(input: CreateTaskInput): Promise<Task> {
   return readJson<Task>(await apiRequest('POST', buildPath(routeById('createTask').path), input));
 }
 
-export function useCreateTask({ onSuccess }: { onSuccess?: (task: Task) => void } = {}) {
+export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
     onSuccess: async (task) => {
       notifySuccess('Task created');
-      onSuccess?.(task);
       await queryClient.invalidateQueries({ queryKey: tasksQueryKey, exact: true });
       if (task.status === 'completed') refreshAfterAutomations(queryClient);
     },

@@ -1,4 +1,4 @@
-import { Button, Stack, useDialogContext } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { createTaskInputSchema, type TaskPriority, taskPriorities } from '@shared/schemas/task';
 import { Plus } from 'lucide-react';
@@ -31,9 +31,8 @@ export function NewTaskDialog() {
 }
 
 function NewTaskForm() {
-  const dialog = useDialogContext();
-  const createTask = useCreateTask({ onSuccess: () => dialog.setOpen(false) });
-  const { values, set, errors, handleSubmit } = useForm({
+  const createTask = useCreateTask();
+  const form = useForm({
     initial: () => ({ title: '', description: '', priority: 'medium' as TaskPriority, dueDate: '' }),
     schema: createTaskInputSchema,
     toInput: (form) => ({
@@ -48,42 +47,29 @@ function NewTaskForm() {
   });
 
   return (
-    <DialogForm
-      title="New Task"
-      onSubmit={handleSubmit((input) => createTask.mutate(input))}
-      submitLabel="Create Task"
-      pending={createTask.isPending}
-      pendingLabel="Creating..."
-    >
+    <DialogForm title="New Task" form={form} mutation={createTask} submitLabel="Create Task" pendingLabel="Creating...">
       <Stack gap="4">
         <TextField
-          name="title"
           label="Title"
           required
-          value={values.title}
-          onChange={set('title')}
-          error={errors.title}
+          {...form.field('title')}
           placeholder="e.g. Call Acme about the renewal"
           maxLength={200}
           autoFocus
         />
         <TextareaField
-          name="description"
           label="Description"
-          value={values.description}
-          onChange={set('description')}
+          {...form.field('description')}
           placeholder="Optional details"
           maxLength={5000}
         />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
           <SelectField
-            name="priority"
             label="Priority"
-            value={values.priority}
-            onChange={set('priority')}
+            {...form.field('priority')}
             options={optionsOf(taskPriorities, taskPriorityLabels)}
           />
-          <DateField name="dueDate" label="Due date" value={values.dueDate} onChange={set('dueDate')} />
+          <DateField label="Due date" {...form.field('dueDate')} />
         </Stack>
       </Stack>
     </DialogForm>

@@ -39,7 +39,7 @@ export function TaskCard({
             />
             <Stack gap="1.5" flex="1" minW="0">
               <Text
-                as="h3"
+                as="h2"
                 fontWeight="semibold"
                 textDecoration={completed ? 'line-through' : undefined}
                 color={completed ? 'fg.muted' : undefined}

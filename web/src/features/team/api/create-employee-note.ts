@@ -12,14 +12,13 @@ export async function createEmployeeNote(id: string, input: CreateNoteRequest): 
 }
 
 /** 'Note added successfully' (spec §7); refreshes the profile, whose notes are listed newest first. */
-export function useCreateEmployeeNote(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+export function useCreateEmployeeNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateNoteRequest) => createEmployeeNote(id, input),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: employeeQueryKey(id), exact: true });
       notifySuccess('Success', employeeMessages.noteAdded);
-      onSuccess?.();
     },
     onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to add note'),
   });

@@ -11,14 +11,13 @@ export async function createEmployee(input: CreateEmployeeRequest): Promise<Empl
 }
 
 /** On success: refresh the list, toast 'Success' / 'Employee added successfully' (spec §7). */
-export function useCreateEmployee({ onSuccess }: { onSuccess?: () => void } = {}) {
+export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEmployee,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });
       notifySuccess('Success', employeeMessages.created);
-      onSuccess?.();
     },
     // A duplicate email or employee ID answers 409 with a message naming the field; it is shown as it comes.
     onError: (error) => notifyFailure(error, serverMessage(error) ?? employeeMessages.addFailed),

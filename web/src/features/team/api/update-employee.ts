@@ -13,7 +13,7 @@ export async function updateEmployee(id: string, patch: UpdateEmployeeRequest): 
 }
 
 /** Refreshes the detail and the list; toast 'Employee profile updated successfully' (spec §7). */
-export function useUpdateEmployee(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+export function useUpdateEmployee(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: UpdateEmployeeRequest) => updateEmployee(id, patch),
@@ -21,7 +21,6 @@ export function useUpdateEmployee(id: string, { onSuccess }: { onSuccess?: () =>
       queryClient.setQueryData(employeeQueryKey(id), employee);
       void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });
       notifySuccess('Success', employeeMessages.updated);
-      onSuccess?.();
     },
     onError: (error) => notifyFailure(error, serverMessage(error) ?? employeeMessages.updateFailed),
   });

@@ -1,4 +1,4 @@
-import { Stack, useDialogContext } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { createEmployeeRequestSchema } from '@shared/schemas/employee';
 import type { ReactElement } from 'react';
 import { DialogForm } from '../../../components/form/dialog-form';
@@ -23,15 +23,14 @@ export function AddEmployeeDialog({ trigger }: { trigger: ReactElement }) {
 }
 
 function AddEmployeeForm() {
-  const dialog = useDialogContext();
-  const createEmployee = useCreateEmployee({ onSuccess: () => dialog.setOpen(false) });
+  const createEmployee = useCreateEmployee();
   const form = useForm({ initial: newEmployeeForm, schema: createEmployeeRequestSchema, toInput: employeeRequest });
   return (
     <DialogForm
       title="Add New Employee"
-      onSubmit={form.handleSubmit((input) => createEmployee.mutate(input))}
+      form={form}
+      mutation={createEmployee}
       submitLabel="Add Employee"
-      pending={createEmployee.isPending}
       pendingLabel="Adding..."
     >
       <Stack gap="4">

@@ -1,4 +1,4 @@
-import { Button, Stack, useDialogContext } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { createNoteRequestSchema, type NoteType, noteTypes } from '@shared/schemas/note';
 import { noteTypeLabels } from '@shared/team/note-badges';
 import { Plus } from 'lucide-react';
@@ -39,9 +39,8 @@ const emptyNote = () => ({
 });
 
 function AddNoteForm({ employeeId }: { employeeId: string }) {
-  const dialog = useDialogContext();
-  const addNote = useCreateEmployeeNote(employeeId, { onSuccess: () => dialog.setOpen(false) });
-  const { values, set, errors, handleSubmit } = useForm({
+  const addNote = useCreateEmployeeNote(employeeId);
+  const form = useForm({
     initial: emptyNote,
     schema: createNoteRequestSchema,
     toInput: (note) => ({
@@ -49,59 +48,16 @@ function AddNoteForm({ employeeId }: { employeeId: string }) {
       followUpDate: note.requiresFollowUp && note.followUpDate ? note.followUpDate : null,
     }),
   });
+  const { values, field } = form;
   return (
-    <DialogForm
-      title="Add Manager Note"
-      onSubmit={handleSubmit((input) => addNote.mutate(input))}
-      submitLabel="Add Note"
-      pending={addNote.isPending}
-      pendingLabel="Adding..."
-    >
+    <DialogForm title="Add Manager Note" form={form} mutation={addNote} submitLabel="Add Note" pendingLabel="Adding...">
       <Stack gap="4">
-        <SelectField
-          name="noteType"
-          label="Note Type"
-          value={values.noteType}
-          onChange={set('noteType')}
-          options={optionsOf(noteTypes, noteTypeLabels)}
-        />
-        <TextField
-          name="subject"
-          label="Subject"
-          required
-          value={values.subject}
-          onChange={set('subject')}
-          error={errors.subject}
-        />
-        <TextareaField
-          name="content"
-          label="Content"
-          required
-          rows={4}
-          value={values.content}
-          onChange={set('content')}
-          error={errors.content}
-        />
-        <CheckboxField
-          name="requiresFollowUp"
-          label="Requires Follow-up"
-          checked={values.requiresFollowUp}
-          onChange={set('requiresFollowUp')}
-        />
-        {values.requiresFollowUp ? (
-          <DateField
-            name="followUpDate"
-            label="Follow-up Date"
-            value={values.followUpDate}
-            onChange={set('followUpDate')}
-          />
-        ) : null}
-        <CheckboxField
-          name="isConfidential"
-          label="Confidential"
-          checked={values.isConfidential}
-          onChange={set('isConfidential')}
-        />
+        <SelectField label="Note Type" {...field('noteType')} options={optionsOf(noteTypes, noteTypeLabels)} />
+        <TextField label="Subject" required {...field('subject')} />
+        <TextareaField label="Content" required rows={4} {...field('content')} />
+        <CheckboxField label="Requires Follow-up" {...field('requiresFollowUp')} />
+        {values.requiresFollowUp ? <DateField label="Follow-up Date" {...field('followUpDate')} /> : null}
+        <CheckboxField label="Confidential" {...field('isConfidential')} />
       </Stack>
     </DialogForm>
   );

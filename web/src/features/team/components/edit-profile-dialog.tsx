@@ -1,4 +1,4 @@
-import { Button, Stack, useDialogContext } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { type EmployeeDetail, updateEmployeeRequestSchema } from '@shared/schemas/employee';
 import { Pencil } from 'lucide-react';
 import { DialogForm } from '../../../components/form/dialog-form';
@@ -33,8 +33,7 @@ export function EditProfileDialog({ employee }: { employee: EmployeeDetail }) {
 }
 
 function EditProfileForm({ employee }: { employee: EmployeeDetail }) {
-  const dialog = useDialogContext();
-  const update = useUpdateEmployee(employee.id, { onSuccess: () => dialog.setOpen(false) });
+  const update = useUpdateEmployee(employee.id);
   const form = useForm({
     initial: () => employeeFormFrom(employee),
     schema: updateEmployeeRequestSchema,
@@ -43,9 +42,9 @@ function EditProfileForm({ employee }: { employee: EmployeeDetail }) {
   return (
     <DialogForm
       title="Edit Employee Profile"
-      onSubmit={form.handleSubmit((input) => update.mutate(input))}
+      form={form}
+      mutation={update}
       submitLabel="Save Changes"
-      pending={update.isPending}
       pendingLabel="Saving..."
     >
       <Stack gap="6">

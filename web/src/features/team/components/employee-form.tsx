@@ -113,107 +113,33 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 /** Name, email, phone and picture; the address only where the dialog asks for it (the edit dialog, spec §2). */
 export function PersonalFields({ form, withAddress = false }: { form: EmployeeFields; withAddress?: boolean }) {
-  const { values, set, errors } = form;
+  const { field } = form;
   return (
     <>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField
-          name="firstName"
-          label="First Name"
-          required
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          name="lastName"
-          label="Last Name"
-          required
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          required
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          name="phone"
-          label="Phone"
-          type="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-        />
+        <TextField label="First Name" required {...field('firstName')} />
+        <TextField label="Last Name" required {...field('lastName')} />
+        <TextField label="Email" type="email" required {...field('email')} />
+        <TextField label="Phone" type="tel" {...field('phone')} />
       </SimpleGrid>
-      {withAddress ? (
-        <TextareaField
-          name="address"
-          label="Address"
-          rows={2}
-          value={values.address}
-          onChange={set('address')}
-          error={errors.address}
-        />
-      ) : null}
-      <TextField
-        name="profileImageUrl"
-        label="Profile Image URL"
-        type="url"
-        value={values.profileImageUrl}
-        onChange={set('profileImageUrl')}
-        error={errors.profileImageUrl}
-      />
+      {withAddress ? <TextareaField label="Address" rows={2} {...field('address')} /> : null}
+      <TextField label="Profile Image URL" type="url" {...field('profileImageUrl')} />
     </>
   );
 }
 
 export function EmploymentFields({ form }: { form: EmployeeFields }) {
-  const { values, set, errors } = form;
+  const { field } = form;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <TextField
-        name="position"
-        label="Position"
-        required
-        value={values.position}
-        onChange={set('position')}
-        error={errors.position}
-      />
-      <TextField
-        name="department"
-        label="Department"
-        value={values.department}
-        onChange={set('department')}
-        error={errors.department}
-      />
-      <TextField
-        name="employeeId"
-        label="Employee ID"
-        placeholder="EMP-001"
-        value={values.employeeId}
-        onChange={set('employeeId')}
-        error={errors.employeeId}
-      />
-      <DateField
-        name="hireDate"
-        label="Hire Date"
-        required
-        value={values.hireDate}
-        onChange={set('hireDate')}
-        error={errors.hireDate}
-      />
+      <TextField label="Position" required {...field('position')} />
+      <TextField label="Department" {...field('department')} />
+      <TextField label="Employee ID" placeholder="EMP-001" {...field('employeeId')} />
+      <DateField label="Hire Date" required {...field('hireDate')} />
       <SelectField
-        name="employmentType"
         label="Employment Type"
         required
-        value={values.employmentType}
-        onChange={set('employmentType')}
+        {...field('employmentType')}
         options={optionsOf(employmentTypes, employmentTypeLabels)}
       />
     </SimpleGrid>
@@ -221,48 +147,24 @@ export function EmploymentFields({ form }: { form: EmployeeFields }) {
 }
 
 export function CompensationFields({ form }: { form: EmployeeFields }) {
-  const { values, set, errors } = form;
+  const { field } = form;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <MoneyField
-        name="salary"
-        label="Annual Salary"
-        helper="Leave empty if paid hourly"
-        value={values.salary}
-        onChange={set('salary')}
-        error={errors.salary}
-      />
-      <MoneyField
-        name="hourlyRate"
-        label="Hourly Rate"
-        helper="Leave empty if salaried"
-        value={values.hourlyRate}
-        onChange={set('hourlyRate')}
-        error={errors.hourlyRate}
-      />
+      <MoneyField label="Annual Salary" helper="Leave empty if paid hourly" {...field('salary')} />
+      <MoneyField label="Hourly Rate" helper="Leave empty if salaried" {...field('hourlyRate')} />
     </SimpleGrid>
   );
 }
 
 export function SkillsFields({ form }: { form: EmployeeFields }) {
-  const { values, set, errors } = form;
+  const { field } = form;
   return (
     <>
+      <TextField label="Skills" helper="Enter skills separated by commas" {...field('skills')} />
       <TextField
-        name="skills"
-        label="Skills"
-        helper="Enter skills separated by commas"
-        value={values.skills}
-        onChange={set('skills')}
-        error={errors.skills}
-      />
-      <TextField
-        name="certifications"
         label="Certifications"
         helper="Enter certifications separated by commas"
-        value={values.certifications}
-        onChange={set('certifications')}
-        error={errors.certifications}
+        {...field('certifications')}
       />
     </>
   );

@@ -94,7 +94,7 @@ const renderPage = () =>
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Employees' }))
     .getAllByRole('link')
-    .map((a) => a.getAttribute('aria-label'));
+    .map((a) => a.textContent);
 const summary = (label: string) => screen.getByText(label).parentElement!.textContent;
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
@@ -115,7 +115,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     renderPage();
     await screen.findByRole('list', { name: 'Employees' });
     fireEvent.change(screen.getByPlaceholderText('Search employees...'), { target: { value: 'SUPPORT lead' } });
-    expect(cardNames()).toEqual(['James Okafor, Support Lead']);
+    expect(cardNames()).toEqual(['James Okafor']);
     fireEvent.change(screen.getByPlaceholderText('Search employees...'), { target: { value: 'zzz' } });
     expect(screen.getByText('No Employees Found')).toBeTruthy();
     expect(screen.getByText('Try adjusting your search or filters')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     const department = screen.getByLabelText('Filter by department') as HTMLSelectElement;
     expect([...department.options].map((o) => o.text)).toEqual(['All Departments', 'Engineering', 'Support']);
     fireEvent.change(department, { target: { value: 'Engineering' } });
-    expect(cardNames()).toEqual(['Maya Chen, Backend Engineer']);
+    expect(cardNames()).toEqual(['Maya Chen']);
   });
 
   it('invites the first employee when there are none', async () => {
@@ -160,7 +160,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await screen.findByText('Employee added successfully');
     expect(posts[0]).toMatchObject({ firstName: 'Ada', salary: 85000, hourlyRate: null, employmentType: 'full-time' });
-    await waitFor(() => expect(cardNames()).toContain('Ada Lovelace, Analyst'));
+    await waitFor(() => expect(cardNames()).toContain('Ada Lovelace'));
   });
 
   it('shows the server’s message in a destructive Error toast when adding fails', async () => {

@@ -2,7 +2,6 @@ import {
   Button,
   Card,
   Group,
-  Heading,
   HStack,
   IconButton,
   Input,
@@ -15,6 +14,7 @@ import {
 import { ALL_DEPARTMENTS, distinctDepartments, filterEmployees, teamListSummary } from '@shared/team/team-summary';
 import { LayoutGrid, List, Plus, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { EmptyList, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
@@ -112,33 +112,29 @@ export function TeamPage() {
           ))}
         </SimpleGrid>
       ) : employees.isError ? (
-        <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderStyle="dashed" rounded="l3">
-          <Text fontWeight="semibold">Employees could not be loaded</Text>
-          <Text color="fg.muted">{employees.error.message}</Text>
-          <Button size="sm" variant="outline" onClick={() => void employees.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailed
+          title="Employees could not be loaded"
+          error={employees.error}
+          onRetry={() => void employees.refetch()}
+        />
       ) : visible.length === 0 ? (
-        <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderStyle="dashed" rounded="l3">
-          <Users aria-hidden />
-          <Heading as="h2" size="md">
-            No Employees Found
-          </Heading>
-          <Text color="fg.muted">
-            {all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}
-          </Text>
-          {all.length === 0 ? (
-            <AddEmployeeDialog
-              trigger={
-                <Button colorPalette="blue">
-                  <Plus size={16} aria-hidden />
-                  Add First Employee
-                </Button>
-              }
-            />
-          ) : null}
-        </Stack>
+        <EmptyList
+          icon={<Users aria-hidden />}
+          title="No Employees Found"
+          description={all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}
+          action={
+            all.length === 0 ? (
+              <AddEmployeeDialog
+                trigger={
+                  <Button colorPalette="blue">
+                    <Plus size={16} aria-hidden />
+                    Add First Employee
+                  </Button>
+                }
+              />
+            ) : null
+          }
+        />
       ) : view === 'grid' ? (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
           {visible.map((e) => (
