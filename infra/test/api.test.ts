@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { type RouteDefinition, routes } from '../../shared/api/routes';
+import type { RouteDefinition } from '../../shared/api/route-contract';
+import { routes } from '../../shared/api/routes';
 import { RESOURCE_STAR_ACTIONS } from '../constructs/api-function';
 import { paths } from '../paths';
 import { MODULE_RULES, NO_ACCESS, routeAccess, routeTimeoutSeconds } from '../route-access';
@@ -229,7 +230,13 @@ describe('least privilege', () => {
       secrets: ['PLAID_SECRET'],
       files: true,
     });
-    expect(routeAccess({ handler: 'integrations/list-integrations' }, none).credentialsKey).toBe(true);
+    expect(routeAccess({ handler: 'integrations/list-integrations' }, none).credentialsKey).toBe(false);
+    expect(
+      routeAccess(
+        { handler: 'integrations/list-integrations' },
+        new Set(['functions/platform/crypto/credentials-cipher.ts']),
+      ).credentialsKey,
+    ).toBe(true);
     expect(routeAccess({ handler: 'brand-new-area/list-things' }, none)).toEqual(NO_ACCESS);
     expect(routeAccess({ handler: 'brand-new-area/list-things' }, new Set(['functions/data/client.ts']))).toEqual({
       ...NO_ACCESS,
