@@ -261,4 +261,35 @@ describe('team analytics and task matching', () => {
     await toast('Task Assigned').waitFor();
     await dialog.waitFor({ state: 'hidden' });
   });
+
+  it('refuses a second employee with the same email, naming the field', async () => {
+    await page.goto('/team');
+    await page.getByRole('button', { name: 'Add Employee' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
+    await dialog.getByLabel('First Name').fill('Maya');
+    await dialog.getByLabel('Last Name').fill('Twin');
+    await dialog.getByLabel('Email').fill('maya@example.com');
+    await dialog.getByLabel('Position').fill('Analyst');
+    await dialog.getByRole('button', { name: 'Add Employee' }).click();
+    await toast('An employee with this email already exists').waitFor();
+    // Nothing typed is lost: the dialog stays open to fix the email.
+    expect(await dialog.getByLabel('Last Name').inputValue()).toBe('Twin');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('deletes an employee from the profile after confirmation, back on the team list', async () => {
+    await page.getByRole('link', { name: 'James Okafor' }).click();
+    await page.getByRole('heading', { level: 1, name: 'James Okafor' }).waitFor();
+    await page.getByRole('button', { name: 'Delete employee' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete employee?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Delete employee' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast('James Okafor was deleted').waitFor();
+    await page.waitForURL(/\/team$/);
+    const cards = page.getByRole('list', { name: 'Employees' }).getByRole('link');
+    await expect.poll(() => cards.allInnerTexts()).toEqual(['Maya Chen']);
+  });
 });

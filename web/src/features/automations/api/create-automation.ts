@@ -1,13 +1,9 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { Automation, CreateAutomationInput } from '@shared/schemas/automation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { automationsQueryKey } from './get-automations';
 
-export async function createAutomation(input: CreateAutomationInput): Promise<Automation> {
-  return readJson<Automation>(await apiRequest('POST', buildPath(routeById('createAutomation').path), input));
-}
+export const createAutomation = (body: RouteBody<'createAutomation'>) => callRoute('createAutomation', { body });
 
 export function useCreateAutomation() {
   const queryClient = useQueryClient();

@@ -1,16 +1,13 @@
-import { buildPath, routeById } from '@shared/api/routes';
 import type { Automation } from '@shared/schemas/automation';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-route';
 import { removeItem, useOptimisticListMutation } from '../../../lib/optimistic-list';
 import { automationsQueryKey } from './get-automations';
 
-export async function deleteAutomation(id: string): Promise<void> {
-  await apiRequest('DELETE', buildPath(routeById('deleteAutomation').path, { id }));
-}
+export const deleteAutomation = (id: string) => callRoute('deleteAutomation', { params: { id } });
 
 /** The card goes at once and comes back if the server refuses. */
 export function useDeleteAutomation() {
-  return useOptimisticListMutation<Automation, string, void>({
+  return useOptimisticListMutation<Automation, string, null>({
     queryKey: automationsQueryKey,
     mutationFn: deleteAutomation,
     apply: removeItem,

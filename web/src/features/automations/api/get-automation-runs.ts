@@ -1,12 +1,10 @@
-import type { AutomationRun } from '@shared/schemas/automation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { urlQueryOptions } from '../../../lib/api-query';
-import { automationsQueryKey } from './get-automations';
+import { routeQueryOptions } from '../../../lib/api-query';
 
 /** GET /api/automations/{id}/runs, keyed under the automations list so refreshing the list refreshes the runs. */
 export const automationRunsQueryOptions = (automationId: string) =>
   queryOptions({
-    ...urlQueryOptions<AutomationRun[]>([...automationsQueryKey, automationId, 'runs']),
+    ...routeQueryOptions('listAutomationRuns', { id: automationId }),
     // A run still in progress finishes within seconds: look again until none is left running.
     refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'running') ? 1000 : false),
   });

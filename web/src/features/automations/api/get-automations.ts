@@ -1,12 +1,10 @@
-import { routeById } from '@shared/api/routes';
-import type { Automation } from '@shared/schemas/automation';
 import { useQuery } from '@tanstack/react-query';
-import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
+import { routeQueryOptions } from '../../../lib/api-query';
+
+export const automationsQueryOptions = () => routeQueryOptions('listAutomations');
 
 /** The automations list's key; every automation's runs live under it, so invalidating it as a prefix refreshes both. */
-export const automationsQueryKey = routeQueryKey(routeById('listAutomations').path);
-
-export const automationsQueryOptions = () => urlQueryOptions<Automation[]>(automationsQueryKey);
+export const automationsQueryKey = automationsQueryOptions().queryKey;
 
 export function useAutomations() {
   return useQuery(automationsQueryOptions());

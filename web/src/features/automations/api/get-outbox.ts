@@ -1,11 +1,9 @@
-import { routeById } from '@shared/api/routes';
-import type { OutboxMessage } from '@shared/schemas/automation';
 import { useQuery } from '@tanstack/react-query';
-import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-export const outboxQueryKey = routeQueryKey(routeById('listOutbox').path);
+export const outboxQueryOptions = () => routeQueryOptions('listOutbox');
 
-export const outboxQueryOptions = () => urlQueryOptions<OutboxMessage[]>(outboxQueryKey);
+export const outboxQueryKey = outboxQueryOptions().queryKey;
 
 export function useOutbox() {
   return useQuery(outboxQueryOptions());

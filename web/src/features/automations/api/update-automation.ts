@@ -1,6 +1,5 @@
-import { buildPath, routeById } from '@shared/api/routes';
 import type { Automation } from '@shared/schemas/automation';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-route';
 import { patchItem, useOptimisticListMutation } from '../../../lib/optimistic-list';
 import { automationsQueryKey } from './get-automations';
 
@@ -10,9 +9,8 @@ export interface AutomationActiveChange {
   isActive: boolean;
 }
 
-export async function updateAutomation({ id, ...patch }: AutomationActiveChange): Promise<Automation> {
-  return readJson<Automation>(await apiRequest('PATCH', buildPath(routeById('updateAutomation').path, { id }), patch));
-}
+export const updateAutomation = ({ id, isActive }: AutomationActiveChange) =>
+  callRoute('updateAutomation', { params: { id }, body: { isActive } });
 
 /** The switch moves at once and moves back if the server refuses. */
 export function useUpdateAutomation() {

@@ -1,14 +1,10 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { CreateTaskInput, Task } from '@shared/schemas/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { tasksQueryKey } from './get-tasks';
 import { refreshAfterAutomations } from './refresh-after-automations';
 
-export async function createTask(input: CreateTaskInput): Promise<Task> {
-  return readJson<Task>(await apiRequest('POST', buildPath(routeById('createTask').path), input));
-}
+export const createTask = (body: RouteBody<'createTask'>) => callRoute('createTask', { body });
 
 export function useCreateTask() {
   const queryClient = useQueryClient();

@@ -1,16 +1,13 @@
-import { buildPath, routeById } from '@shared/api/routes';
 import type { Task } from '@shared/schemas/task';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-route';
 import { removeItem, useOptimisticListMutation } from '../../../lib/optimistic-list';
 import { tasksQueryKey } from './get-tasks';
 
-export async function deleteTask(id: string): Promise<void> {
-  await apiRequest('DELETE', buildPath(routeById('deleteTask').path, { id }));
-}
+export const deleteTask = (id: string) => callRoute('deleteTask', { params: { id } });
 
 /** The card goes at once and comes back if the server refuses. */
 export function useDeleteTask() {
-  return useOptimisticListMutation<Task, string, void>({
+  return useOptimisticListMutation<Task, string, null>({
     queryKey: tasksQueryKey,
     mutationFn: deleteTask,
     apply: removeItem,

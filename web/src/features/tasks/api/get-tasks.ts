@@ -1,12 +1,10 @@
-import { routeById } from '@shared/api/routes';
-import type { Task } from '@shared/schemas/task';
 import { useQuery } from '@tanstack/react-query';
-import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
+import { routeQueryOptions } from '../../../lib/api-query';
+
+export const tasksQueryOptions = () => routeQueryOptions('listTasks');
 
 /** The task list's cache key; other features refresh the list through it. */
-export const tasksQueryKey = routeQueryKey(routeById('listTasks').path);
-
-export const tasksQueryOptions = () => urlQueryOptions<Task[]>(tasksQueryKey);
+export const tasksQueryKey = tasksQueryOptions().queryKey;
 
 export function useTasks() {
   return useQuery(tasksQueryOptions());

@@ -1,7 +1,6 @@
-import { buildPath, routeById } from '@shared/api/routes';
 import type { Task, TaskStatus } from '@shared/schemas/task';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-route';
 import { patchItem, useOptimisticListMutation } from '../../../lib/optimistic-list';
 import { tasksQueryKey } from './get-tasks';
 import { refreshAfterAutomations } from './refresh-after-automations';
@@ -12,9 +11,8 @@ export interface TaskStatusChange {
   status: TaskStatus;
 }
 
-export async function updateTask({ id, ...patch }: TaskStatusChange): Promise<Task> {
-  return readJson<Task>(await apiRequest('PATCH', buildPath(routeById('updateTask').path, { id }), patch));
-}
+export const updateTask = ({ id, status }: TaskStatusChange) =>
+  callRoute('updateTask', { params: { id }, body: { status } });
 
 /** The status icon responds at once and moves back if the server refuses; a completion wakes the automations. */
 export function useUpdateTask() {

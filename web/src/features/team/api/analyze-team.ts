@@ -1,13 +1,9 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { EmployeeInsight } from '@shared/schemas/insight';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { insightQueryKey } from './get-insight';
 
-export async function analyzeTeam(): Promise<EmployeeInsight[]> {
-  return readJson<EmployeeInsight[]>(await apiRequest('POST', buildPath(routeById('analyzeTeam').path)));
-}
+export const analyzeTeam = () => callRoute('analyzeTeam');
 
 /** Refreshes every employee's insight; 'Team Analysis Complete' or 'Analysis Failed: Failed to analyze team…' (spec §8). */
 export function useAnalyzeTeam() {

@@ -1,15 +1,10 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { Task } from '@shared/schemas/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { tasksQueryKey } from '../../tasks/api/get-tasks';
 
-export async function assignTask({ taskId, employeeId }: { taskId: string; employeeId: string }): Promise<Task> {
-  return readJson<Task>(
-    await apiRequest('POST', buildPath(routeById('assignTask').path, { id: taskId }), { employeeId }),
-  );
-}
+export const assignTask = ({ taskId, employeeId }: { taskId: string; employeeId: string }) =>
+  callRoute('assignTask', { params: { id: taskId }, body: { employeeId } });
 
 /** Sets the task's assignee; 'Task Assigned' (spec §8) naming who; refreshes the task list. */
 export function useAssignTask({ onSuccess }: { onSuccess?: () => void } = {}) {

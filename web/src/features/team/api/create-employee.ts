@@ -1,14 +1,10 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { CreateEmployeeRequest, EmployeeDetail } from '@shared/schemas/employee';
 import { employeeMessages } from '@shared/schemas/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { employeesQueryKey } from './get-employees';
 
-export async function createEmployee(input: CreateEmployeeRequest): Promise<EmployeeDetail> {
-  return readJson<EmployeeDetail>(await apiRequest('POST', buildPath(routeById('createEmployee').path), input));
-}
+export const createEmployee = (body: RouteBody<'createEmployee'>) => callRoute('createEmployee', { body });
 
 /** On success: refresh the list, toast 'Success' / 'Employee added successfully' (spec §7). */
 export function useCreateEmployee() {

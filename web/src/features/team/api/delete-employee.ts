@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { urlOfQueryKey } from '../../../lib/api-query';
+import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { tasksQueryKey } from '../../tasks/api/get-tasks';
 import { employeeQueryKey } from './get-employee';
@@ -8,9 +7,7 @@ import { employeesQueryKey } from './get-employees';
 import { insightQueryKey } from './get-insight';
 
 /** DELETE /api/employees/{id}: the employee with their notes, insights and history; their tasks lose the assignee. */
-export async function deleteEmployee(id: string): Promise<void> {
-  await apiRequest('DELETE', urlOfQueryKey(employeeQueryKey(id)));
-}
+export const deleteEmployee = (id: string) => callRoute('deleteEmployee', { params: { id } });
 
 /**
  * Deletes the employee, then `onDeleted` leaves their profile; only then are their cached profile and insight dropped

@@ -1,11 +1,9 @@
-import { routeById } from '@shared/api/routes';
-import type { EmployeeDetail } from '@shared/schemas/employee';
 import { useQuery } from '@tanstack/react-query';
-import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-export const employeeQueryKey = (id: string) => routeQueryKey(routeById('getEmployee').path, { id });
+export const employeeQueryOptions = (id: string) => routeQueryOptions('getEmployee', { id });
 
-export const employeeQueryOptions = (id: string) => urlQueryOptions<EmployeeDetail>(employeeQueryKey(id));
+export const employeeQueryKey = (id: string) => employeeQueryOptions(id).queryKey;
 
 export function useEmployee(id: string) {
   return useQuery(employeeQueryOptions(id));

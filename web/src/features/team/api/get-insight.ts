@@ -1,14 +1,10 @@
-import { routeById } from '@shared/api/routes';
-import type { EmployeeInsight } from '@shared/schemas/insight';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { routeQueryKey, urlQueryOptions } from '../../../lib/api-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-export const insightQueryKey = (employeeId: string) =>
-  routeQueryKey(routeById('getEmployeeInsight').path, { id: employeeId });
+/** The employee's insight, or null while none exists. */
+export const insightQueryOptions = (employeeId: string) => routeQueryOptions('getEmployeeInsight', { id: employeeId });
 
-/** The employee's insight, or null while none exists (the server answers with an empty body). */
-export const insightQueryOptions = (employeeId: string) =>
-  urlQueryOptions<EmployeeInsight | null>(insightQueryKey(employeeId));
+export const insightQueryKey = (employeeId: string) => insightQueryOptions(employeeId).queryKey;
 
 export function useInsight(employeeId: string) {
   return useQuery(insightQueryOptions(employeeId));

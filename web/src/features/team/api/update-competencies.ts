@@ -1,22 +1,18 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
-import { type EmployeeDetail, employeeMessages } from '@shared/schemas/employee';
+import { employeeMessages } from '@shared/schemas/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { employeeQueryKey } from './get-employee';
 import { employeesQueryKey } from './get-employees';
 
-export async function updateCompetencies(id: string, input: UpdateCompetenciesRequest): Promise<EmployeeDetail> {
-  const url = buildPath(routeById('updateCompetencies').path, { id });
-  return readJson<EmployeeDetail>(await apiRequest('PUT', url, input));
-}
+export const updateCompetencies = (id: string, body: RouteBody<'updateCompetencies'>) =>
+  callRoute('updateCompetencies', { params: { id }, body });
 
 /** Ten scores plus notes; refresh; 'Competencies updated successfully' (spec §7). */
 export function useUpdateCompetencies(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateCompetenciesRequest) => updateCompetencies(id, input),
+    mutationFn: (input: RouteBody<'updateCompetencies'>) => updateCompetencies(id, input),
     onSuccess: (employee) => {
       queryClient.setQueryData(employeeQueryKey(id), employee);
       void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });

@@ -246,13 +246,13 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s 409 message when the edit would duplicate an employee ID', async () => {
-    failWith = { status: 409, message: 'An employee with the employee ID EMP-002 already exists' };
+    failWith = { status: 409, message: 'An employee with this employee ID already exists' };
     renderProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
     fireEvent.change(within(dialog).getByLabelText('Employee ID'), { target: { value: 'EMP-002' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await screen.findByText('An employee with the employee ID EMP-002 already exists');
+    await screen.findByText('An employee with this employee ID already exists');
     expect(screen.getByRole('dialog', { name: 'Edit Employee Profile' })).toBeTruthy();
   });
 });

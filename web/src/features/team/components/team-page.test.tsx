@@ -243,14 +243,14 @@ describe('TeamPage', { timeout: 20_000 }, () => {
 
   it('names the duplicate field when the server answers 409', async () => {
     postStatus = 409;
-    postError = 'An employee with the email maya@example.com already exists';
+    postError = 'An employee with this email already exists';
     renderPage();
     await screen.findByRole('list', { name: 'Employees' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
     await fillRequired(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
-    await screen.findByText('An employee with the email maya@example.com already exists');
+    await screen.findByText('An employee with this email already exists');
     expect(screen.getByRole('dialog', { name: 'Add New Employee' })).toBeTruthy();
   });
 });
