@@ -1,4 +1,4 @@
-import { Button, Code, Stack, Text } from '@chakra-ui/react';
+import { Code, Stack, Text } from '@chakra-ui/react';
 import {
   actionTypes,
   DEFAULT_ACTION_TYPE,
@@ -10,7 +10,7 @@ import {
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { type ActionType, createAutomationInputSchema, type TriggerType } from '@shared/schemas/automation';
 import { type TaskPriority, taskPriorities } from '@shared/schemas/task';
-import { Plus } from 'lucide-react';
+import { AddButton } from '../../../components/add-button';
 import { DialogForm } from '../../../components/form/dialog-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
@@ -24,14 +24,7 @@ import { useCreateAutomation } from '../api/create-automation';
 /** The create dialog: name, description, trigger, action, and the settings the chosen action needs. */
 export function NewAutomationDialog() {
   return (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus size={16} aria-hidden />
-          New Automation
-        </Button>
-      }
-    >
+    <FormDialog trigger={<AddButton label="New Automation" />}>
       <NewAutomationForm />
     </FormDialog>
   );

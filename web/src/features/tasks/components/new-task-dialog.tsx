@@ -1,7 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { createTaskInputSchema, type TaskPriority, taskPriorities } from '@shared/schemas/task';
-import { Plus } from 'lucide-react';
+import { AddButton } from '../../../components/add-button';
 import { DateField } from '../../../components/form/date-field';
 import { DialogForm } from '../../../components/form/dialog-form';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -17,14 +17,7 @@ export const dueDateToIso = (value: string) => (value ? new Date(`${value}T00:00
 /** The 'New Task' dialog: title (required), description, priority, due date. */
 export function NewTaskDialog() {
   return (
-    <FormDialog
-      trigger={
-        <Button>
-          <Plus size={16} aria-hidden />
-          New Task
-        </Button>
-      }
-    >
+    <FormDialog trigger={<AddButton label="New Task" />}>
       <NewTaskForm />
     </FormDialog>
   );

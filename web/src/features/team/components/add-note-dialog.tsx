@@ -1,7 +1,7 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { createNoteRequestSchema, type NoteType, noteTypes } from '@shared/schemas/note';
 import { noteTypeLabels } from '@shared/team/note-badges';
-import { Plus } from 'lucide-react';
+import { AddButton } from '../../../components/add-button';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { DateField } from '../../../components/form/date-field';
 import { DialogForm } from '../../../components/form/dialog-form';
@@ -15,14 +15,7 @@ import { useCreateEmployeeNote } from '../api/create-employee-note';
 /** 'Add Manager Note': the Follow-up Date appears only when 'Requires Follow-up' is checked (spec §5). */
 export function AddNoteDialog({ employeeId }: { employeeId: string }) {
   return (
-    <FormDialog
-      trigger={
-        <Button size="sm" colorPalette="blue">
-          <Plus size={14} aria-hidden />
-          Add Note
-        </Button>
-      }
-    >
+    <FormDialog trigger={<AddButton label="Add Note" size="sm" colorPalette="blue" />}>
       <AddNoteForm employeeId={employeeId} />
     </FormDialog>
   );

@@ -8,12 +8,14 @@ import {
 } from '@shared/schemas/employee';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
+import type * as z from 'zod';
 import { DateField } from '../../../components/form/date-field';
+import { DialogForm, type DialogMutation } from '../../../components/form/dialog-form';
 import { MoneyField } from '../../../components/form/money-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
-import type { FormFields } from '../../../components/form/use-form';
+import { type FormFields, useForm } from '../../../components/form/use-form';
 import { parseMoney } from '../../../lib/parse-number';
 
 export const employmentTypeLabels: Readonly<Record<EmploymentType, string>> = {
@@ -100,7 +102,45 @@ export const employeeRequest = (values: EmployeeFormValues) =>
 
 type EmployeeFields = FormFields<EmployeeFormValues>;
 
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+interface EmployeeFormProps<S extends z.ZodType> {
+  title: string;
+  submitLabel: string;
+  pendingLabel: string;
+  initial: () => EmployeeFormValues;
+  /** The create or the update schema: both take `employeeRequest`'s output. */
+  schema: S;
+  mutation: DialogMutation<z.input<S>>;
+  /** The profile's own fields besides the add form's: address, skills and certifications (spec §2, §5). */
+  full?: boolean;
+}
+
+/** The add and edit dialogs' form: the same fields in the same sections, the edit form with its extra ones. */
+export function EmployeeForm<S extends z.ZodType>(props: EmployeeFormProps<S>) {
+  const { title, submitLabel, pendingLabel, initial, schema, mutation, full = false } = props;
+  const form = useForm({ initial, schema, toInput: (values) => employeeRequest(values) as z.input<S> });
+  return (
+    <DialogForm title={title} form={form} mutation={mutation} submitLabel={submitLabel} pendingLabel={pendingLabel}>
+      <Stack gap="6">
+        <Section title="Personal Information">
+          <PersonalFields form={form} withAddress={full} />
+        </Section>
+        <Section title="Employment Information">
+          <EmploymentFields form={form} />
+        </Section>
+        <Section title="Compensation">
+          <CompensationFields form={form} />
+        </Section>
+        {full ? (
+          <Section title="Skills & Certifications">
+            <SkillsFields form={form} />
+          </Section>
+        ) : null}
+      </Stack>
+    </DialogForm>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="3" as="section">
       <Heading as="h3" size="sm">
@@ -112,7 +152,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
 }
 
 /** Name, email, phone and picture; the address only where the dialog asks for it (the edit dialog, spec §2). */
-export function PersonalFields({ form, withAddress = false }: { form: EmployeeFields; withAddress?: boolean }) {
+function PersonalFields({ form, withAddress = false }: { form: EmployeeFields; withAddress?: boolean }) {
   const { field } = form;
   return (
     <>
@@ -128,7 +168,7 @@ export function PersonalFields({ form, withAddress = false }: { form: EmployeeFi
   );
 }
 
-export function EmploymentFields({ form }: { form: EmployeeFields }) {
+function EmploymentFields({ form }: { form: EmployeeFields }) {
   const { field } = form;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -146,7 +186,7 @@ export function EmploymentFields({ form }: { form: EmployeeFields }) {
   );
 }
 
-export function CompensationFields({ form }: { form: EmployeeFields }) {
+function CompensationFields({ form }: { form: EmployeeFields }) {
   const { field } = form;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -156,7 +196,7 @@ export function CompensationFields({ form }: { form: EmployeeFields }) {
   );
 }
 
-export function SkillsFields({ form }: { form: EmployeeFields }) {
+function SkillsFields({ form }: { form: EmployeeFields }) {
   const { field } = form;
   return (
     <>

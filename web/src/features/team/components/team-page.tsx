@@ -1,5 +1,4 @@
 import {
-  Button,
   Card,
   Group,
   HStack,
@@ -12,8 +11,9 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ALL_DEPARTMENTS, distinctDepartments, filterEmployees, teamListSummary } from '@shared/team/team-summary';
-import { LayoutGrid, List, Plus, Search, Users } from 'lucide-react';
+import { LayoutGrid, List, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AddButton } from '../../../components/add-button';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { useEmployees } from '../api/get-employees';
@@ -39,16 +39,7 @@ export function TeamPage() {
       <PageHeader
         title="Team"
         description="Manage your team and track employee performance"
-        actions={
-          <AddEmployeeDialog
-            trigger={
-              <Button colorPalette="blue">
-                <Plus size={16} aria-hidden />
-                Add Employee
-              </Button>
-            }
-          />
-        }
+        actions={<AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} />}
       />
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
@@ -124,14 +115,7 @@ export function TeamPage() {
           description={all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}
           action={
             all.length === 0 ? (
-              <AddEmployeeDialog
-                trigger={
-                  <Button colorPalette="blue">
-                    <Plus size={16} aria-hidden />
-                    Add First Employee
-                  </Button>
-                }
-              />
+              <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
             ) : null
           }
         />
