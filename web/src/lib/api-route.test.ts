@@ -1,25 +1,12 @@
-import type { Task } from '@shared/schemas/task';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aTask } from '../testing/fixtures';
 import { callRoute } from './api-route';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockReset());
 
-const task: Task = {
-  id: 't/1',
-  title: 'Call Acme',
-  description: null,
-  status: 'completed',
-  priority: 'medium',
-  dueDate: null,
-  userId: 'u1',
-  assigneeEmployeeId: null,
-  createdByAutomationId: null,
-  createdAt: '2026-11-22T08:00:00.000Z',
-  updatedAt: '2026-11-22T08:00:00.000Z',
-  completedAt: '2026-11-22T09:00:00.000Z',
-};
+const task = aTask({ id: 't/1', status: 'completed', completedAt: '2026-11-22T09:00:00.000Z' });
 
 describe('callRoute', () => {
   it("takes the method and URL from the route table and sends the route's body", async () => {
@@ -27,12 +14,8 @@ describe('callRoute', () => {
     await expect(callRoute('updateTask', { params: { id: 't/1' }, body: { status: 'completed' } })).resolves.toEqual(
       task,
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/tasks/t%2F1', {
-      method: 'PATCH',
-      credentials: 'include',
-      body: '{"status":"completed"}',
-      headers: { 'Content-Type': 'application/json' },
-    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init?.method, init?.body]).toEqual(['/api/tasks/t%2F1', 'PATCH', '{"status":"completed"}']);
   });
 
   it('reads 204 No Content as null', async () => {

@@ -5,24 +5,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { aTask } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { TasksPage } from './tasks-page';
 
-const task = (overrides: Partial<Task>): Task => ({
-  id: 't1',
-  title: 'Call Acme',
-  description: null,
-  status: 'pending',
-  priority: 'medium',
-  dueDate: null,
-  userId: 'u1',
-  assigneeEmployeeId: null,
-  createdByAutomationId: null,
-  createdAt: '2026-11-22T08:00:00.000Z',
-  updatedAt: '2026-11-22T08:00:00.000Z',
-  completedAt: null,
-  ...overrides,
-});
+const task = aTask;
 
 interface Call {
   method: string;

@@ -24,6 +24,21 @@ function ProfileLink({ employee }: { employee: Employee }) {
   );
 }
 
+/** The name (the profile link) over the position, and the department where the row has no badge for it. */
+function NameAndPosition({ employee, withDepartment = false }: { employee: Employee; withDepartment?: boolean }) {
+  return (
+    <Stack gap="0" flex="1" minW="0">
+      <Text fontWeight="semibold" truncate>
+        <ProfileLink employee={employee} />
+      </Text>
+      <Text fontSize="sm" color="fg.muted" truncate>
+        {employee.position}
+        {withDepartment && employee.department ? ` · ${employee.department}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
 const hoverable = {
   position: 'relative',
   transition: 'all 0.15s',
@@ -39,14 +54,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
       <Card.Body gap="3">
         <HStack gap="3" align="start">
           <EmployeeAvatar employee={employee} />
-          <Stack gap="0" flex="1" minW="0">
-            <Text fontWeight="semibold" truncate>
-              <ProfileLink employee={employee} />
-            </Text>
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {employee.position}
-            </Text>
-          </Stack>
+          <NameAndPosition employee={employee} />
           <Badge {...scoreBadgeProps(score)} title={scoreRating(score)}>
             {score}%
           </Badge>
@@ -91,15 +99,7 @@ export function EmployeeRow({ employee }: { employee: Employee }) {
     <Box borderWidth="1px" rounded="l2" px="4" py="3" {...hoverable} _hover={{ bg: 'bg.muted' }}>
       <HStack gap="4">
         <EmployeeAvatar employee={employee} size="sm" />
-        <Stack gap="0" flex="1" minW="0">
-          <Text fontWeight="semibold" truncate>
-            <ProfileLink employee={employee} />
-          </Text>
-          <Text fontSize="sm" color="fg.muted" truncate>
-            {employee.position}
-            {employee.department ? ` · ${employee.department}` : ''}
-          </Text>
-        </Stack>
+        <NameAndPosition employee={employee} withDepartment />
         <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }} truncate maxW="14rem">
           {employee.email}
         </Text>
