@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 
 /**
  * Dates as the spec shows them, US style everywhere (spec §9): 'Dec 10, 2026', the profile's 'MMM dd, yyyy'.
@@ -10,9 +10,10 @@ import { format, isValid, parseISO } from 'date-fns';
 const DAY_FORMAT = 'MMM dd, yyyy';
 
 export function formatDay(value: string): string {
-  const day = parseISO(value.slice(0, 10));
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value) ?? [];
   // A note's follow-up date is free text to the API: anything that is not a date is shown as it was written.
-  return isValid(day) ? format(day, DAY_FORMAT) : value;
+  if (!year || !month || !day) return value;
+  return format(new Date(Number(year), Number(month) - 1, Number(day)), DAY_FORMAT);
 }
 
 export function formatInstantDate(iso: string): string {
