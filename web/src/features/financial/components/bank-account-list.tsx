@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDollars } from '@shared/format/money';
 import type { BankAccount } from '@shared/schemas/finance';
 import { Building2, CreditCard, PiggyBank } from 'lucide-react';
+import { formatDay } from '../../../lib/format-date';
 
 const typeLabels: Readonly<Record<BankAccount['type'], string>> = {
   checking: 'Checking',
@@ -43,7 +44,7 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
               </Text>
               {account.balanceAsOf ? (
                 <Text fontSize="xs" color="fg.muted">
-                  as of {formatStatementDate(account.balanceAsOf)}
+                  as of {formatDay(account.balanceAsOf)}
                 </Text>
               ) : null}
             </Box>
@@ -52,15 +53,4 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
       })}
     </Stack>
   );
-}
-
-/** `2026-03-31` → `Mar 31, 2026` (spec: US dates everywhere), from the calendar date, never through a time zone. */
-export function formatStatementDate(date: string): string {
-  const [year, month, day] = date.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }

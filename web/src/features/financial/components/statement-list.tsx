@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Statement } from '@shared/schemas/finance';
 import { FileText } from 'lucide-react';
-import { formatStatementDate } from './bank-account-list';
+import { formatInstantDate } from '../../../lib/format-date';
 
 const statusBadge: Readonly<Record<Statement['status'], { label: string; palette: string }>> = {
   uploaded: { label: 'Uploaded', palette: 'gray' },
@@ -37,7 +37,7 @@ export function StatementList({ statements }: { statements: readonly Statement[]
             </HStack>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            Uploaded {formatStatementDate(s.uploadedAt)}
+            Uploaded {formatInstantDate(s.uploadedAt)}
           </Text>
           {s.outcome ? <Outcome outcome={s.outcome} /> : null}
           {s.failure ? (
