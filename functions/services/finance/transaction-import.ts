@@ -89,7 +89,9 @@ export class TransactionImport {
     const groups = new Map<string, typeof prepared>();
     for (const t of prepared) {
       const key = `${t.date}|${t.accountId}`;
-      groups.set(key, [...(groups.get(key) ?? []), t]);
+      const group = groups.get(key);
+      if (group) group.push(t);
+      else groups.set(key, [t]);
     }
     const keys = [...groups.values()].map((g) => ({ date: g[0]!.date, accountId: g[0]!.accountId }));
     const existing = await this.ports.readDays(keys);
