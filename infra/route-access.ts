@@ -33,7 +33,7 @@ type Rule = Partial<FunctionAccess>;
 
 /** Keyed by repo-relative module path: the module that makes the call. */
 export const MODULE_RULES: Readonly<Record<string, Rule>> = {
-  'functions/data/client.ts': { table: true },
+  'functions/platform/dynamodb/client.ts': { table: true },
   'functions/platform/auth/cognito.ts': { secrets: ['AUTH_COOKIE_SECRET'] },
   'functions/platform/ai/ai-provider.ts': { secrets: ['OPENAI_API_KEY'] },
   'functions/platform/storage.ts': { files: true },

@@ -10,11 +10,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resetDbForTests } from '../functions/data/client';
-import { getLocalCredential } from '../functions/data/local-credentials';
-import { getUser } from '../functions/data/users';
-import { getWorkspace } from '../functions/data/workspaces';
+import { localCredentialEntity } from '../functions/data/local-credentials';
+import { userEntity } from '../functions/data/users';
+import { workspaceEntity } from '../functions/data/workspaces';
 import { config, resetConfigForTests } from '../functions/platform/config';
+import { resetDbForTests } from '../functions/platform/dynamodb/client';
 import { type EmbeddedService, startEmbeddedDynamo } from './local/embedded-services';
 import { ensureTable } from './local/provision-table';
 import { repoRoot } from './local/repo-root';
@@ -66,13 +66,13 @@ async function main(): Promise<void> {
 
 async function resolveWorkspace(): Promise<{ workspaceId: string; userId: string }> {
   if (values.workspace) {
-    const workspace = await getWorkspace(values.workspace);
+    const workspace = await workspaceEntity.get({ workspaceId: values.workspace });
     if (!workspace) throw new Error(`No workspace ${values.workspace}`);
     return { workspaceId: workspace.id, userId: workspace.ownerUserId };
   }
   const email = values.email!.trim().toLowerCase();
-  const credential = await getLocalCredential(email);
-  const user = credential && (await getUser(credential.userId));
+  const credential = await localCredentialEntity.get({ email });
+  const user = credential && (await userEntity.get({ id: credential.userId }));
   if (!user) throw new Error(`No user signed up with ${email}. Sign up in the app first, then seed.`);
   return { workspaceId: user.workspaceId, userId: user.id };
 }

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { resetDbForTests } from '../../functions/data/client';
 import { config, resetConfigForTests } from '../../functions/platform/config';
+import { resetDbForTests } from '../../functions/platform/dynamodb/client';
 import { logger } from '../../functions/platform/logger';
 import { resetStorageForTests } from '../../functions/platform/storage';
 import { createApiDispatcher } from './api-dispatcher';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLocalCredential } from '../../functions/data/local-credentials';
-import { getUser } from '../../functions/data/users';
+import { localCredentialEntity } from '../../functions/data/local-credentials';
+import { userEntity } from '../../functions/data/users';
 import { signUpUser, startTestApi, type TestApi } from '../testing/test-runtime';
 import { seedWorkspace } from './seed-workspace';
 
@@ -13,7 +13,7 @@ afterAll(() => api.stop());
 describe('seed', () => {
   it('fills a workspace with a living team: employees, history, notes, tasks, insights and sensible matches', async () => {
     const { client, email } = await signUpUser(api);
-    const user = (await getUser((await getLocalCredential(email))!.userId))!;
+    const user = (await userEntity.get({ id: (await localCredentialEntity.get({ email }))!.userId }))!;
     const result = await seedWorkspace(user.workspaceId, user.id);
     expect(result).toMatchObject({ employees: 10, notes: 14, tasks: 13, insights: 10 });
 

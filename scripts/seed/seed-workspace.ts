@@ -1,11 +1,12 @@
 import { addDays, subDays, subMonths } from 'date-fns';
-import { putCompetencySnapshot } from '../../functions/data/competency-snapshots';
-import { putNewEmployeeNote } from '../../functions/data/employee-notes';
-import { listEmployees, putNewEmployee } from '../../functions/data/employees';
-import { newId } from '../../functions/data/ids';
-import { putNewTask } from '../../functions/data/tasks';
+import { competencySnapshotEntity } from '../../functions/data/competency-snapshots';
+import { employeeNoteEntity } from '../../functions/data/employee-notes';
+import { employeeEntity } from '../../functions/data/employees';
+import { taskEntity } from '../../functions/data/tasks';
 import { newEmployee, newEmployeeNote } from '../../functions/domain/team/new-employee';
-import { analyzeAndStore, taskLoadByEmployee, teamAnalyst } from '../../functions/domain/team/team-service';
+import { NO_TASKS, taskLoadByEmployee } from '../../functions/domain/team/task-load';
+import { newId } from '../../functions/platform/ids';
+import { analyzeAndStore, teamAnalyst } from '../../functions/services/team-analysis';
 import { currentScores, demoEmployees, demoTasks, scoreHistory } from './demo-team';
 
 export interface SeedResult {
@@ -30,7 +31,7 @@ export async function seedWorkspace(
   options: { now?: Date; force?: boolean } = {},
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const existing = await listEmployees(workspaceId);
+  const existing = await employeeEntity.queryAll({ workspaceId });
   if (existing.length && !options.force) {
     throw new Error(
       `The workspace already has ${existing.length} employees; pass --force to add the demo team anyway.`,
@@ -45,7 +46,6 @@ export async function seedWorkspace(
     const hireDate = subMonths(now, demo.hiredMonthsAgo).toISOString().slice(0, 10);
     const email = `${demo.firstName}.${demo.lastName}@example.com`.toLowerCase();
     const employee = newEmployee(
-      workspaceId,
       id,
       {
         firstName: demo.firstName,
@@ -69,14 +69,16 @@ export async function seedWorkspace(
     );
     employee.competencies = { ...currentScores(demo), notes: demo.assessmentNotes };
     employee.updatedAt = now.toISOString();
-    await putNewEmployee(employee);
+    await employeeEntity.create({ workspaceId, ...employee });
     result.employees += 1;
 
     // Only assessments after the hire date: a new hire has a shorter history.
     const months = ASSESSMENT_MONTHS_AGO.filter((m) => m < demo.hiredMonthsAgo);
     const history = [...scoreHistory(demo, months.length - 1), currentScores(demo)];
     for (const [i, scores] of history.entries()) {
-      await putCompetencySnapshot(workspaceId, id, {
+      await competencySnapshotEntity.put({
+        workspaceId,
+        employeeId: id,
         id: newId(),
         savedAt: subMonths(now, months[i]!).toISOString(),
         scores,
@@ -87,7 +89,8 @@ export async function seedWorkspace(
     for (const note of [...demo.notes].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const created = subDays(now, note.daysAgo);
       const requiresFollowUp = note.followUpInDays !== undefined;
-      await putNewEmployeeNote(workspaceId, {
+      await employeeNoteEntity.create({
+        workspaceId,
         ...newEmployeeNote(
           id,
           newId(),
@@ -112,7 +115,6 @@ export async function seedWorkspace(
     const createdAt = subDays(now, 20 - i).toISOString();
     return {
       id: newId(),
-      workspaceId,
       title: t.title,
       description: t.description,
       status: t.status,
@@ -126,14 +128,14 @@ export async function seedWorkspace(
       completedAt: t.status === 'completed' ? addDays(now, t.dueInDays ?? 0).toISOString() : null,
     };
   });
-  for (const task of tasks) if (await putNewTask(task)) result.tasks += 1;
+  for (const task of tasks) if (await taskEntity.create({ workspaceId, ...task })) result.tasks += 1;
 
   const load = taskLoadByEmployee(tasks);
   const analyst = await teamAnalyst();
-  for (const employee of await listEmployees(workspaceId)) {
+  for (const employee of await employeeEntity.queryAll({ workspaceId })) {
     if (![...ids.values()].includes(employee.id)) continue;
     await analyzeAndStore(workspaceId, employee, analyst, {
-      load: load.get(employee.id) ?? { open: 0, completed: 0 },
+      load: load.get(employee.id) ?? NO_TASKS,
       now,
     });
     result.insights += 1;

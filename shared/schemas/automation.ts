@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { businessEventTypes } from './business-event';
+import { businessEventTypes } from './business-event-type';
 import { taskPrioritySchema } from './task';
 
 /** Trigger types are the business event types (spec §4). */
@@ -87,12 +87,15 @@ export const createAutomationInputSchema = z
     }
   });
 export type CreateAutomationInput = z.input<typeof createAutomationInputSchema>;
+/** A new automation as the server receives it, defaults applied. */
+export type NewAutomation = z.output<typeof createAutomationInputSchema>;
 
 /** `PATCH /api/automations/{id}`: the spec's client sends `{isActive}`; name and description may change too. */
 export const updateAutomationInputSchema = z
   .object({ isActive: z.boolean().optional(), name: name.optional(), description: description.optional() })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
 export type UpdateAutomationInput = z.input<typeof updateAutomationInputSchema>;
+export type AutomationChanges = z.output<typeof updateAutomationInputSchema>;
 
 /** One execution of an automation for one event; keyed by (automation, event) so it happens at most once. */
 export const automationRunSchema = z.object({

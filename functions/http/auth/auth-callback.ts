@@ -1,6 +1,5 @@
 import * as api from '@shared/api/contracts/auth';
 import { exchangeCode, stateCookieSecret } from '../../platform/auth/cognito';
-import { upsertCognitoUser } from '../../platform/auth/cognito-users';
 import { clearOAuthStateCookie, OAUTH_COOKIE, readOAuthState } from '../../platform/auth/oauth-state-cookie';
 import { startSession } from '../../platform/auth/session';
 import { config } from '../../platform/config';
@@ -8,6 +7,7 @@ import { NotFound, Unauthorized } from '../../platform/errors';
 import { readCookie } from '../../platform/http/cookies';
 import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
+import { upsertCognitoUser } from '../../services/cognito-accounts';
 
 /** Cognito redirects here with the authorization code; we finish the OAuth2 flow server-side (BFF). */
 export const handler = defineHandler(api.authCallback, async ({ event, query }) => {

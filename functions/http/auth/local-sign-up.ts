@@ -1,12 +1,12 @@
 import * as api from '@shared/api/contracts/auth';
-import { loadAuthUser } from '../../platform/auth/accounts';
-import { signUpLocal } from '../../platform/auth/local-accounts';
 import { startSession } from '../../platform/auth/session';
 import { localAuthFormErrorPage } from '../../platform/auth/sign-in-form-errors';
 import { config } from '../../platform/config';
 import { NotFound } from '../../platform/errors';
 import { defineHandler, jsonReply } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
+import { loadAuthUser } from '../../services/accounts';
+import { signUpLocal } from '../../services/local-accounts';
 
 export const handler = defineHandler(
   api.localSignUp,

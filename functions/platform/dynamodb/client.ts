@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../platform/config';
+import { config } from '../config';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 

@@ -1,10 +1,10 @@
 import { authMessages, type LocalSignInRequest, type LocalSignUpRequest } from '@shared/schemas/auth';
-import { getLocalCredential, putNewLocalCredential } from '../../data/local-credentials';
-import { countRecentSignInFailures, recordSignInFailure } from '../../data/sign-in-failures';
-import { getUser, type UserRecord } from '../../data/users';
-import { Conflict, TooManyRequests, Unauthorized } from '../errors';
+import { localCredentialEntity } from '../data/local-credentials';
+import { countRecentSignInFailures, recordSignInFailure } from '../data/sign-in-failures';
+import { type UserRecord, userEntity } from '../data/users';
+import { decoyHash, hashPassword, verifyPassword } from '../platform/auth/password';
+import { Conflict, TooManyRequests, Unauthorized } from '../platform/errors';
 import { discardUser, provisionUser } from './accounts';
-import { decoyHash, hashPassword, verifyPassword } from './password';
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
 export const MAX_FAILED_SIGN_INS = 10;
@@ -16,7 +16,7 @@ export async function signUpLocal(request: LocalSignUpRequest, now: Date = new D
     { email: request.email, firstName: request.firstName, lastName: request.lastName, profileImageUrl: null },
     now,
   );
-  const claimed = await putNewLocalCredential({
+  const claimed = await localCredentialEntity.create({
     email: request.email,
     userId: user.id,
     passwordHash,
@@ -38,9 +38,9 @@ export async function signInLocal(request: LocalSignInRequest, now: Date = new D
   if (failures >= MAX_FAILED_SIGN_INS) {
     throw new TooManyRequests(authMessages.tooManyAttempts, SIGN_IN_WINDOW_MINUTES * 60);
   }
-  const credential = await getLocalCredential(request.email);
+  const credential = await localCredentialEntity.get({ email: request.email });
   const passwordOk = await verifyPassword(request.password, credential?.passwordHash ?? (await decoyHash()));
-  const user = credential && passwordOk ? await getUser(credential.userId) : undefined;
+  const user = credential && passwordOk ? await userEntity.get({ id: credential.userId }) : undefined;
   if (!user) {
     await recordSignInFailure(request.email, now, SIGN_IN_WINDOW_MINUTES);
     throw new Unauthorized(authMessages.invalidCredentials);

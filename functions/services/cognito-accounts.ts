@@ -1,7 +1,7 @@
-import { getExternalIdentity, putNewExternalIdentity } from '../../data/external-identities';
-import { getUser, type UserProfile, type UserRecord, updateUserProfile } from '../../data/users';
+import { externalIdentityEntity } from '../data/external-identities';
+import { type UserProfile, type UserRecord, userEntity } from '../data/users';
+import type { IdTokenClaims } from '../platform/auth/cognito';
 import { discardUser, forgetAuthUser, provisionUser } from './accounts';
-import type { IdTokenClaims } from './cognito';
 
 const profileFrom = (claims: IdTokenClaims): UserProfile => ({
   email: claims.email?.trim().toLowerCase() ?? null,
@@ -16,24 +16,25 @@ const profileFrom = (claims: IdTokenClaims): UserProfile => ({
  */
 export async function upsertCognitoUser(claims: IdTokenClaims, now: Date = new Date()): Promise<UserRecord> {
   const profile = profileFrom(claims);
-  const existing = await getExternalIdentity('cognito', claims.sub);
-  if (existing && (await getUser(existing.userId))) return refreshProfile(existing.userId, profile, now);
+  const identity = { provider: 'cognito', subject: claims.sub } as const;
+  const existing = await externalIdentityEntity.get(identity);
+  if (existing && (await userEntity.get({ id: existing.userId }))) return refreshProfile(existing.userId, profile, now);
 
   const user = await provisionUser(profile, now);
-  const linked = await putNewExternalIdentity({
-    provider: 'cognito',
-    subject: claims.sub,
+  const linked = await externalIdentityEntity.create({
+    ...identity,
     userId: user.id,
     createdAt: now.toISOString(),
   });
   if (linked) return user;
   await discardUser(user);
-  const winner = await getExternalIdentity('cognito', claims.sub);
+  const winner = await externalIdentityEntity.get(identity, { consistent: true });
   return refreshProfile(winner!.userId, profile, now);
 }
 
 async function refreshProfile(userId: string, profile: UserProfile, now: Date): Promise<UserRecord> {
-  const updated = await updateUserProfile(userId, profile, now);
+  const updated = await userEntity.update({ id: userId }, { ...profile, updatedAt: now.toISOString() });
+  if (!updated) throw new Error(`User ${userId} of a linked identity does not exist`);
   forgetAuthUser(userId);
   return updated;
 }

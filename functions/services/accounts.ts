@@ -1,20 +1,21 @@
 import type { AuthUser } from '@shared/schemas/user';
-import { ulid } from 'ulid';
-import { getItems } from '../../data/get-items';
-import { deleteUser, putNewUser, toUser, type UserProfile, type UserRecord, userKey } from '../../data/users';
-import { deleteWorkspace, putNewWorkspace, toWorkspace, workspaceKey } from '../../data/workspaces';
+import { type UserProfile, type UserRecord, userEntity } from '../data/users';
+import { workspaceEntity } from '../data/workspaces';
+import { getItems } from '../platform/dynamodb/entity';
+import { newId } from '../platform/ids';
 
 /**
- * Creates a user and their personal workspace. Both ids are new, so the puts cannot clash; the caller then
- * claims the unique login (email credential or identity-provider subject) with a conditional write and calls
- * `discardUser` if it lost the race — no transaction needed.
+ * Creates a user and their personal workspace. Both ids are new, so the puts cannot clash; the caller then claims
+ * the unique login (email credential or identity-provider subject) with a conditional write and calls `discardUser`
+ * if it lost the race — no transaction needed.
  */
-export async function provisionUser(profile: UserProfile, now: Date = new Date()): Promise<UserRecord> {
-  const userId = ulid();
-  const workspaceId = ulid();
+export async function provisionUser(profile: UserProfile, now = new Date()): Promise<UserRecord> {
+  const userId = newId();
+  const workspaceId = newId();
   const at = now.toISOString();
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
-  await putNewWorkspace({
+  await workspaceEntity.create({
+    workspaceId,
     id: workspaceId,
     name: name ? `${name}'s workspace` : 'My workspace',
     ownerUserId: userId,
@@ -23,12 +24,12 @@ export async function provisionUser(profile: UserProfile, now: Date = new Date()
     createdAt: at,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
-  await putNewUser(user);
+  await userEntity.create(user);
   return user;
 }
 
 export async function discardUser(user: UserRecord): Promise<void> {
-  await Promise.all([deleteUser(user.id), deleteWorkspace(user.workspaceId)]);
+  await Promise.all([userEntity.delete(user), workspaceEntity.delete({ workspaceId: user.workspaceId })]);
 }
 
 /**
@@ -49,10 +50,13 @@ export async function loadAuthUser(userId: string, workspaceId: string): Promise
   const cached = authUserCache.get(userId);
   if (cached && cached.expiresAt > Date.now()) return cached.user;
 
-  const [userItem, workspaceItem] = await getItems([userKey(userId), workspaceKey(workspaceId)]);
-  if (!userItem) return undefined;
-  const user = toUser(userItem);
-  const workspace = workspaceItem && toWorkspace(workspaceItem);
+  const [userItem, workspaceItem] = await getItems([
+    userEntity.keyOf({ id: userId }),
+    workspaceEntity.keyOf({ workspaceId }),
+  ]);
+  const user = userEntity.fromItem(userItem);
+  if (!user) return undefined;
+  const workspace = workspaceEntity.fromItem(workspaceItem);
   const view: AuthUser = {
     id: user.id,
     firstName: user.firstName,
