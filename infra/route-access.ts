@@ -10,7 +10,7 @@ import type { SecretName } from './constructs/secrets';
  *    service gets exactly that access. Moving that call to another module means updating the rule here; a test
  *    checks every module named below exists, so a rename fails loudly instead of silently dropping a grant.
  * 2. **Area rules** (coarse, by `functions/http/<area>/…`) for features whose client modules do not exist yet
- *    (Stripe, Plaid, integration credentials). Replace each with a module rule when its module lands.
+ *    (Stripe, Plaid). Replace each with a module rule when its module lands.
  *
  * Every function also gets its own log group (in `ApiFunction`).
  */
@@ -39,6 +39,7 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/platform/storage.ts': { files: true },
   'functions/platform/events.ts': { publishEvents: true },
   'functions/adapters/message-senders.ts': { sendMessages: true },
+  'functions/platform/crypto/credentials-cipher.ts': { credentialsKey: true },
 };
 
 interface AreaRule extends Rule {
@@ -53,7 +54,7 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   subscription: { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   billing: { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   financial: { secrets: ['PLAID_SECRET'], files: true, timeoutSeconds: 29 },
-  integrations: { credentialsKey: true, timeoutSeconds: 29 },
+  integrations: { timeoutSeconds: 29 },
 };
 
 /** A handler slower than this is a bug, except in the areas that set their own. */

@@ -34,6 +34,10 @@ const configSchema = z.object({
   MESSAGE_DELIVERY: z.enum(['outbox', 'aws']).default('outbox'),
   /** SES-verified sender of automation emails; required when MESSAGE_DELIVERY=aws. */
   SES_FROM_ADDRESS: z.email().optional(),
+  /** The KMS key that wraps the data keys of stored credentials (set by the stack). */
+  CREDENTIALS_KEY_ARN: z.string().min(1).optional(),
+  /** Locally: the key file that stands in for KMS (the runtime puts it in DATA_DIR, mode 0600). */
+  CREDENTIALS_KEY_FILE: z.string().min(1).optional(),
   /** Check every JSON answer against its route's response schema (the local runtime and the tests; off in AWS). */
   VALIDATE_RESPONSES: z.stringbool().default(false),
 });

@@ -44,7 +44,7 @@ export function grantAccess(fn: ApiFunction, access: FunctionAccess, resources: 
     // Envelope encryption: GenerateDataKey to seal a credential, Decrypt to open it.
     iam.Grant.addToPrincipal({
       grantee: fn.function,
-      actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'],
+      actions: ['kms:Decrypt', 'kms:GenerateDataKey'],
       resourceArns: [key.keyArn],
     });
     fn.addEnvironment('CREDENTIALS_KEY_ARN', key.keyArn);

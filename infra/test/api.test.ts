@@ -229,7 +229,13 @@ describe('least privilege', () => {
       secrets: ['PLAID_SECRET'],
       files: true,
     });
-    expect(routeAccess({ handler: 'integrations/list-integrations' }, none).credentialsKey).toBe(true);
+    expect(routeAccess({ handler: 'integrations/list-integrations' }, none).credentialsKey).toBe(false);
+    expect(
+      routeAccess(
+        { handler: 'integrations/list-integrations' },
+        new Set(['functions/platform/crypto/credentials-cipher.ts']),
+      ).credentialsKey,
+    ).toBe(true);
     expect(routeAccess({ handler: 'brand-new-area/list-things' }, none)).toEqual(NO_ACCESS);
     expect(
       routeAccess({ handler: 'brand-new-area/list-things' }, new Set(['functions/platform/dynamodb/client.ts'])),

@@ -73,6 +73,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       services.push(s3);
       setOwnEnv('S3_ENDPOINT', s3.endpoint);
     }
+    // Stored credentials are sealed under a key file beside the data, standing in for the stack's KMS key.
+    if (!process.env.CREDENTIALS_KEY_ARN && !process.env.CREDENTIALS_KEY_FILE) {
+      setOwnEnv('CREDENTIALS_KEY_FILE', join(dataDir, 'credentials.key'));
+    }
     resetConfigForTests();
     resetClients();
     await ensureTable(process.env.DYNAMODB_ENDPOINT!, TABLE_NAME, AWS_REGION);
