@@ -1,8 +1,15 @@
 import type { AuthUser } from '@shared/schemas/user';
 import { type UserProfile, type UserRecord, userEntity } from '../data/users';
 import { workspaceEntity } from '../data/workspaces';
+import { startSession } from '../platform/auth/session';
 import { getItems } from '../platform/dynamodb/entity';
 import { newId } from '../platform/ids';
+
+/** A completed sign-in: the user as the app shows them, and the cookie of their new session. */
+export interface SignedIn {
+  user: AuthUser;
+  sessionCookie: string;
+}
 
 /**
  * Creates a user and their personal workspace. Both ids are new, so the puts cannot clash; the caller then claims
@@ -68,4 +75,12 @@ export async function loadAuthUser(userId: string, workspaceId: string): Promise
   if (authUserCache.size >= 10_000) authUserCache.clear();
   authUserCache.set(userId, { user: view, expiresAt: Date.now() + AUTH_USER_TTL_MS });
   return view;
+}
+
+/** Starts a session for the user (a fresh id at every sign-in). */
+export async function signIn(user: UserRecord): Promise<SignedIn> {
+  const sessionCookie = await startSession({ userId: user.id, workspaceId: user.workspaceId });
+  const view = await loadAuthUser(user.id, user.workspaceId);
+  if (!view) throw new Error(`User ${user.id} vanished while signing in`);
+  return { user: view, sessionCookie };
 }

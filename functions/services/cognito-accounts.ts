@@ -1,7 +1,8 @@
 import { externalIdentityEntity } from '../data/external-identities';
 import { type UserProfile, type UserRecord, userEntity } from '../data/users';
-import type { IdTokenClaims } from '../platform/auth/cognito';
-import { discardUser, forgetAuthUser, provisionUser } from './accounts';
+import { exchangeCode, type IdTokenClaims } from '../platform/auth/cognito';
+import type { OAuthState } from '../platform/auth/oauth-state-cookie';
+import { discardUser, forgetAuthUser, provisionUser, type SignedIn, signIn } from './accounts';
 
 const profileFrom = (claims: IdTokenClaims): UserProfile => ({
   email: claims.email?.trim().toLowerCase() ?? null,
@@ -10,11 +11,16 @@ const profileFrom = (claims: IdTokenClaims): UserProfile => ({
   profileImageUrl: claims.picture ?? null,
 });
 
+/** Finishes Cognito sign-in: exchanges the authorization code (PKCE) and signs the user in, created at first sight. */
+export async function signInWithCognito(code: string, state: OAuthState): Promise<SignedIn> {
+  return signIn(await upsertCognitoUser(await exchangeCode(code, state)));
+}
+
 /**
  * Finds or creates the user behind a Cognito subject and refreshes their profile from the token. Two first
  * sign-ins racing each other both provision; the identity's conditional write picks one and the other is undone.
  */
-export async function upsertCognitoUser(claims: IdTokenClaims, now: Date = new Date()): Promise<UserRecord> {
+async function upsertCognitoUser(claims: IdTokenClaims, now: Date = new Date()): Promise<UserRecord> {
   const profile = profileFrom(claims);
   const identity = { provider: 'cognito', subject: claims.sub } as const;
   const existing = await externalIdentityEntity.get(identity);
