@@ -13,8 +13,8 @@ import { parseArgs } from 'node:util';
 import { localCredentialEntity } from '../functions/data/local-credentials';
 import { userEntity } from '../functions/data/users';
 import { workspaceEntity } from '../functions/data/workspaces';
-import { config, resetConfigForTests } from '../functions/platform/config';
-import { resetDbForTests } from '../functions/platform/dynamodb/client';
+import { config } from '../functions/platform/config';
+import { startRuntimeContext, stopRuntimeContext } from '../functions/platform/runtime-context';
 import { type EmbeddedService, startEmbeddedDynamo } from './local/embedded-services';
 import { ensureTable } from './local/provision-table';
 import { repoRoot } from './local/repo-root';
@@ -42,8 +42,7 @@ async function main(): Promise<void> {
     try {
       engine = await startEmbeddedDynamo(dataDir);
       process.env.DYNAMODB_ENDPOINT = engine.endpoint;
-      resetConfigForTests();
-      resetDbForTests();
+      startRuntimeContext();
       await ensureTable(engine.endpoint, config().TABLE_NAME, config().AWS_REGION);
     } catch (error) {
       // The engine's thread may already be gone; do not wait on it for long.
@@ -59,7 +58,7 @@ async function main(): Promise<void> {
         `${result.notes} manager notes, ${result.tasks} tasks, ${result.insights} AI insights.`,
     );
   } finally {
-    resetDbForTests();
+    stopRuntimeContext();
     await engine?.stop();
   }
 }

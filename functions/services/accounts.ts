@@ -4,6 +4,7 @@ import { workspaceEntity } from '../data/workspaces';
 import { startSession } from '../platform/auth/session';
 import { getItems } from '../platform/dynamodb/entity';
 import { newId } from '../platform/ids';
+import { perContext } from '../platform/runtime-context';
 
 /** A completed sign-in: the user as the app shows them, and the cookie of their new session. */
 export interface SignedIn {
@@ -46,15 +47,16 @@ export async function discardUser(user: UserRecord): Promise<void> {
  * Lambda container may show an old name or plan for up to `AUTH_USER_TTL_MS`.
  */
 const AUTH_USER_TTL_MS = 5_000;
-const authUserCache = new Map<string, { user: AuthUser; expiresAt: number }>();
+const authUserCache = perContext(() => new Map<string, { user: AuthUser; expiresAt: number }>());
 
 export function forgetAuthUser(userId: string): void {
-  authUserCache.delete(userId);
+  authUserCache().delete(userId);
 }
 
 /** The public view of a user: never any credential material. */
 export async function loadAuthUser(userId: string, workspaceId: string): Promise<AuthUser | undefined> {
-  const cached = authUserCache.get(userId);
+  const cache = authUserCache();
+  const cached = cache.get(userId);
   if (cached && cached.expiresAt > Date.now()) return cached.user;
 
   const [userItem, workspaceItem] = await getItems([
@@ -72,8 +74,8 @@ export async function loadAuthUser(userId: string, workspaceId: string): Promise
     profileImageUrl: user.profileImageUrl,
     subscriptionTier: workspace?.subscriptionTier ?? 'starter',
   };
-  if (authUserCache.size >= 10_000) authUserCache.clear();
-  authUserCache.set(userId, { user: view, expiresAt: Date.now() + AUTH_USER_TTL_MS });
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(userId, { user: view, expiresAt: Date.now() + AUTH_USER_TTL_MS });
   return view;
 }
 

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { config, resetConfigForTests } from '../../functions/platform/config';
-import { resetDbForTests } from '../../functions/platform/dynamodb/client';
+import { config } from '../../functions/platform/config';
+import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
 import { startEmbeddedDynamo } from '../local/embedded-services';
 import { ensureTable } from '../local/provision-table';
 
@@ -19,17 +19,15 @@ export async function startTestTable(): Promise<TestTable> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-table-'));
   const dynamo = await startEmbeddedDynamo(dataDir);
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-  resetConfigForTests();
-  resetDbForTests();
+  startRuntimeContext();
   const { TABLE_NAME, AWS_REGION } = config();
   await ensureTable(dynamo.endpoint, TABLE_NAME, AWS_REGION);
   return {
     endpoint: dynamo.endpoint,
     stop: async () => {
-      resetDbForTests();
+      stopRuntimeContext();
       await dynamo.stop();
       delete process.env.DYNAMODB_ENDPOINT;
-      resetConfigForTests();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

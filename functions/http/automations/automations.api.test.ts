@@ -9,11 +9,10 @@ import {
   type TestUser,
 } from '../../../scripts/testing/test-runtime';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
-import { resetMessageSendersForTests } from '../../adapters/message-senders';
 import { automationEntity } from '../../data/automations';
 import { userEntity } from '../../data/users';
 import { handler as automationRunner } from '../../jobs/automation-runner';
-import { resetConfigForTests } from '../../platform/config';
+import { startRuntimeContext } from '../../platform/runtime-context';
 
 let api: TestApi;
 let alice: TestUser;
@@ -365,8 +364,7 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',
     });
-    resetConfigForTests();
-    resetMessageSendersForTests();
+    startRuntimeContext();
     try {
       const email = (
         await alice.client.post('/api/automations', {
@@ -424,8 +422,7 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
         if (saved[n] === undefined) delete process.env[n];
         else process.env[n] = saved[n];
       }
-      resetConfigForTests();
-      resetMessageSendersForTests();
+      startRuntimeContext();
       await fake.stop();
     }
   });
