@@ -12,7 +12,7 @@ import type { SecretName } from './constructs/secrets';
  * 2. **Area rules** (coarse, by `functions/http/<area>/…`) for features whose client modules do not exist yet
  *    (Stripe, Plaid). Replace each with a module rule when its module lands.
  *
- * Every function also gets its own log group (in `ApiFunction`).
+ * Every function also gets its own log group (in `AppFunction`).
  */
 export interface FunctionAccess {
   /** Item reads and writes on the table and its named indexes (`TABLE_NAME`). */

@@ -48,7 +48,7 @@ export type Config = z.infer<typeof configSchema>;
 /** The running context's settings, read from the environment when the context starts using them. */
 export const config: () => Config = perContext(() => parseConfig(process.env));
 
-export function parseConfig(env: Record<string, string | undefined>): Config {
+function parseConfig(env: Record<string, string | undefined>): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(blanksRemoved);
   if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
 import type { AuthUser } from '@shared/schemas/user';
 import { type UserProfile, type UserRecord, userEntity } from '../data/users';
 import { workspaceEntity } from '../data/workspaces';
@@ -28,7 +29,7 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
     name: name ? `${name}'s workspace` : 'My workspace',
     ownerUserId: userId,
     memberUserIds: [userId],
-    subscriptionTier: 'starter',
+    subscriptionTier: DEFAULT_PLAN_TIER,
     createdAt: at,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
@@ -72,7 +73,7 @@ export async function loadAuthUser(userId: string, workspaceId: string): Promise
     lastName: user.lastName,
     email: user.email,
     profileImageUrl: user.profileImageUrl,
-    subscriptionTier: workspace?.subscriptionTier ?? 'starter',
+    subscriptionTier: workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER,
   };
   if (cache.size >= 10_000) cache.clear();
   cache.set(userId, { user: view, expiresAt: Date.now() + AUTH_USER_TTL_MS });

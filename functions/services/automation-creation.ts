@@ -1,4 +1,4 @@
-import { planFor } from '@shared/catalog/plans';
+import { DEFAULT_PLAN_TIER, planFor } from '@shared/catalog/plans';
 import type { Automation, NewAutomation } from '@shared/schemas/automation';
 import { automationEntity, releaseAutomationSlot, reserveAutomationSlot } from '../data/automations';
 import { userEntity } from '../data/users';
@@ -25,7 +25,7 @@ export async function createAutomation(
     ]);
   }
 
-  const plan = planFor(workspace?.subscriptionTier ?? 'starter');
+  const plan = planFor(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER);
   if (!(await reserveAutomationSlot(workspaceId, plan.limits.automations))) {
     throw new PlanLimitReached(
       `The ${plan.name} plan allows ${plan.limits.automations} automations; delete one or upgrade your plan to add more`,

@@ -26,7 +26,7 @@ export type RunOutcomeSummary = { automationId: string; runId: string; result: '
  * async retries, the local bus's backoff): by then the run is finished (a duplicate) or its lease has expired and the
  * retry takes it over.
  */
-export class RunInProgress extends Error {
+class RunInProgress extends Error {
   constructor(automationId: string, runId: string) {
     super(`Run ${runId} of automation ${automationId} is in progress in another delivery`);
     this.name = 'RunInProgress';
@@ -150,7 +150,7 @@ async function runOne(
 }
 
 /** The real ports: the table, and SES/SNS or the outbox. */
-export function defaultDeps(): RunnerDeps {
+function defaultDeps(): RunnerDeps {
   return {
     listActiveAutomations: (workspaceId, detail) => listActiveAutomationsFor(workspaceId, detail.type),
     claimRun,

@@ -6,8 +6,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../platform/auth/passwo
 import { Conflict, TooManyRequests, Unauthorized } from '../platform/errors';
 import { discardUser, provisionUser, type SignedIn, signIn } from './accounts';
 
-export const SIGN_IN_WINDOW_MINUTES = 15;
-export const MAX_FAILED_SIGN_INS = 10;
+const SIGN_IN_WINDOW_MINUTES = 15;
+const MAX_FAILED_SIGN_INS = 10;
 
 /**
  * Built-in sign-up: a user, their workspace, then the email claim (the claim's condition makes emails unique), and

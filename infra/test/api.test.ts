@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import type { RouteDefinition } from '../../shared/api/route-contract';
 import { routes } from '../../shared/api/routes';
-import { RESOURCE_STAR_ACTIONS } from '../constructs/api-function';
+import { RESOURCE_STAR_ACTIONS } from '../constructs/app-function';
 import { paths } from '../paths';
 import { MODULE_RULES, NO_ACCESS, routeAccess, routeTimeoutSeconds } from '../route-access';
 import { defaultStack, resourcesOf, synth } from './fixture';
@@ -83,7 +83,7 @@ describe('HTTP API', () => {
   });
 });
 
-describe('ApiFunction defaults', () => {
+describe('AppFunction defaults', () => {
   const all = resourcesOf(template, 'AWS::Lambda::Function').filter(
     ([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'bizpilot',
   );

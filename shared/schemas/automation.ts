@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE } from '../catalog/automation-types';
 import { businessEventTypes } from './business-event-type';
 import { taskPrioritySchema } from './task';
 
@@ -73,8 +74,8 @@ export const createAutomationInputSchema = z
     name,
     description,
     isActive: z.boolean().default(true),
-    triggerType: triggerTypeSchema.default('invoice_paid'),
-    actionType: actionTypeSchema.default('send_email'),
+    triggerType: triggerTypeSchema.default(DEFAULT_TRIGGER_TYPE),
+    actionType: actionTypeSchema.default(DEFAULT_ACTION_TYPE),
     actionConfig: automationActionConfigSchema.default({}),
   })
   .superRefine((input, ctx) => {

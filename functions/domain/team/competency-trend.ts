@@ -4,9 +4,9 @@ import type { PerformanceTrend } from '@shared/schemas/insight';
 import { competencyValue, overallScore, type PartialCompetencies } from '@shared/team/competency-score';
 
 /** A change of at least this many points in the overall score between assessments counts as a trend. */
-export const TREND_THRESHOLD = 3;
+const TREND_THRESHOLD = 3;
 /** Trends look at the most recent assessments only, so an old slump does not mask a recovery. */
-export const TREND_WINDOW = 6;
+const TREND_WINDOW = 6;
 
 export interface CompetencyHistory {
   trend: PerformanceTrend;

@@ -1,5 +1,5 @@
 import { type CompetencyScores, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
-import type { CreateEmployeeInput, Employee } from '@shared/schemas/employee';
+import { type CreateEmployeeInput, DEFAULT_EMPLOYMENT_TYPE, type Employee } from '@shared/schemas/employee';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
 
 /** A new employee from validated input: competencies at the default 50, lists empty unless given. */
@@ -16,7 +16,7 @@ export function newEmployee(id: string, input: CreateEmployeeInput, now: Date): 
     phone: input.phone ?? null,
     address: input.address ?? null,
     hireDate: input.hireDate,
-    employmentType: input.employmentType ?? 'full-time',
+    employmentType: input.employmentType ?? DEFAULT_EMPLOYMENT_TYPE,
     salary: input.salary ?? null,
     hourlyRate: input.hourlyRate ?? null,
     profileImageUrl: input.profileImageUrl ?? null,

@@ -5,7 +5,7 @@ import { defineEntity } from '../dynamodb/entity';
 import { nowEpochSeconds } from '../dynamodb/expiry';
 import { clearHostCookie, hostCookie, readCookie } from '../http/cookies';
 
-export const SESSION_COOKIE = '__Host-sid';
+const SESSION_COOKIE = '__Host-sid';
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 3600;
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 /** Sliding the idle expiry on every request would turn every read into a write; once an hour is plenty. */

@@ -10,15 +10,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { localCredentialEntity } from '../functions/data/local-credentials';
-import { userEntity } from '../functions/data/users';
-import { workspaceEntity } from '../functions/data/workspaces';
-import { config } from '../functions/platform/config';
-import { startRuntimeContext, stopRuntimeContext } from '../functions/platform/runtime-context';
-import { type EmbeddedService, startEmbeddedDynamo } from './local/embedded-services';
-import { ensureTable } from './local/provision-table';
-import { repoRoot } from './local/repo-root';
-import { seedWorkspace } from './seed/seed-workspace';
+import { localCredentialEntity } from '../../functions/data/local-credentials';
+import { userEntity } from '../../functions/data/users';
+import { workspaceEntity } from '../../functions/data/workspaces';
+import { config } from '../../functions/platform/config';
+import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
+import { type EmbeddedService, startEmbeddedDynamo } from '../local/embedded-services';
+import { ensureTable } from '../local/provision-table';
+import { repoRoot } from '../local/repo-root';
+import { seedWorkspace } from './seed-workspace';
 
 const envFile = join(repoRoot, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
