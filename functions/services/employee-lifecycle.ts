@@ -3,11 +3,11 @@ import { competencySnapshotEntity } from '../data/competency-snapshots';
 import { employeeInsightEntity } from '../data/employee-insights';
 import { employeeNoteEntity } from '../data/employee-notes';
 import { employeeEntity } from '../data/employees';
-import { newEmployee, scoresOf } from '../domain/team/new-employee';
+import { newEmployee } from '../domain/team/new-employee';
 import { NotFound } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { claimIdentifiers, releaseIdentifiers } from './employee-identifiers';
-import { EMPLOYEE_NOT_FOUND, notesOf, saveSnapshot } from './employees';
+import { EMPLOYEE_NOT_FOUND, notesOf } from './employees';
 import { unassignTasksOf } from './tasks';
 
 /**
@@ -17,8 +17,8 @@ import { unassignTasksOf } from './tasks';
 
 /**
  * Adds an employee: claims their email and employee ID in the workspace (409 when another employee has one), then
- * writes the employee, releasing the claims if that fails. Competencies start at the default 50, kept as the first
- * snapshot, the baseline later trends are measured from.
+ * writes the employee, releasing the claims if that fails. Competencies start at the default 50, which is not an
+ * assessment: no snapshot is kept until the first real one is saved.
  */
 export async function addEmployee(
   workspaceId: string,
@@ -34,7 +34,6 @@ export async function addEmployee(
     await releaseIdentifiers(workspaceId, employee.id, identifiers);
     throw error;
   }
-  await saveSnapshot(workspaceId, employee.id, scoresOf(employee.competencies), now);
   return { ...employee, notes: [] };
 }
 

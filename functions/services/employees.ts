@@ -78,6 +78,6 @@ export async function addEmployeeNote(
 export const notesOf = (workspaceId: string, employeeId: string) =>
   employeeNoteEntity.queryAll({ workspaceId, employeeId }, { newestFirst: true });
 
-export function saveSnapshot(workspaceId: string, employeeId: string, scores: CompetencyScores, now: Date) {
+function saveSnapshot(workspaceId: string, employeeId: string, scores: CompetencyScores, now: Date) {
   return competencySnapshotEntity.put({ workspaceId, employeeId, id: newId(), savedAt: now.toISOString(), scores });
 }

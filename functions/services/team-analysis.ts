@@ -6,6 +6,7 @@ import { employeeInsightEntity } from '../data/employee-insights';
 import { employeeNoteEntity } from '../data/employee-notes';
 import { employeeEntity } from '../data/employees';
 import { taskEntity } from '../data/tasks';
+import { assessmentsOf } from '../domain/team/competency-trend';
 import { NO_TASKS, type TaskLoad, taskLoadByEmployee } from '../domain/team/task-load';
 import { aiClient } from '../platform/ai/ai-provider';
 import { withDeadline } from '../platform/ai/with-deadline';
@@ -79,7 +80,7 @@ export async function analyzeAndStore(
     ),
     options.load ?? listTasks(workspaceId).then((tasks) => taskLoadByEmployee(tasks).get(employee.id) ?? NO_TASKS),
   ]);
-  const snapshots = recent.reverse();
+  const snapshots = assessmentsOf(recent.reverse(), employee.createdAt);
   const result = await analyst.analyzeEmployee({ employee, notes, snapshots, tasks: load }, now);
   const insight: EmployeeInsight = {
     ...result.value,

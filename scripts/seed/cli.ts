@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- --email <user> [--force]`: fills that user's workspace with a demo team (10 employees with
+ * `npm run seed -- --email <user>`: adds a demo team to that user's workspace (10 employees with
  * competency history, manager notes, tasks and AI insights) through the data layer.
  *
  * Where the data goes: `DYNAMODB_ENDPOINT` when set (a running DynamoDB-compatible engine, or AWS with the
@@ -26,11 +26,11 @@ process.env.LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, workspace: { type: 'string' }, force: { type: 'boolean', default: false } },
+  options: { email: { type: 'string' }, workspace: { type: 'string' } },
 });
 
 async function main(): Promise<void> {
-  if (!values.email && !values.workspace) throw new Error('Usage: npm run seed -- --email <user email> [--force]');
+  if (!values.email && !values.workspace) throw new Error('Usage: npm run seed -- --email <user email>');
   let engine: EmbeddedService | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
     const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
@@ -52,10 +52,15 @@ async function main(): Promise<void> {
   }
   try {
     const { workspaceId, userId } = await resolveWorkspace();
-    const result = await seedWorkspace(workspaceId, userId, { force: values.force });
+    const result = await seedWorkspace(workspaceId, userId);
+    if (result.employees === 0) {
+      console.log(`Workspace ${workspaceId} already has the demo team (${result.alreadyThere} of its employees).`);
+      return;
+    }
+    const left = result.alreadyThere ? ` (${result.alreadyThere} demo employees were already there)` : '';
     console.log(
-      `Seeded workspace ${workspaceId}: ${result.employees} employees, ${result.snapshots} competency assessments, ` +
-        `${result.notes} manager notes, ${result.tasks} tasks, ${result.insights} AI insights.`,
+      `Seeded workspace ${workspaceId}: ${result.employees} employees${left}, ${result.snapshots} competency ` +
+        `assessments, ${result.notes} manager notes, ${result.tasks} tasks, ${result.insights} AI insights.`,
     );
   } finally {
     stopRuntimeContext();

@@ -5,12 +5,16 @@ import { employeeEntity } from '../../functions/data/employees';
 import { taskEntity } from '../../functions/data/tasks';
 import { newEmployee, newEmployeeNote } from '../../functions/domain/team/new-employee';
 import { NO_TASKS, taskLoadByEmployee } from '../../functions/domain/team/task-load';
+import { Conflict } from '../../functions/platform/errors';
 import { newId } from '../../functions/platform/ids';
+import { claimIdentifiers } from '../../functions/services/employee-identifiers';
 import { analyzeAndStore, teamAnalyst } from '../../functions/services/team-analysis';
 import { currentScores, demoEmployees, demoTasks, scoreHistory } from './demo-team';
 
 export interface SeedResult {
   employees: number;
+  /** Demo employees not added because the workspace already has an employee with their email (an earlier seed). */
+  alreadyThere: number;
   notes: number;
   snapshots: number;
   tasks: number;
@@ -23,28 +27,29 @@ const ASSESSMENT_MONTHS_AGO = [9, 5, 2];
 /**
  * Fills a workspace with the demo team through the data layer: employees with a dated competency history,
  * manager notes, tasks (some assigned) and an analysis of everyone, as a manager would have built up over months.
- * Refuses a workspace that already has employees unless `force` is set.
+ * The team joins whoever is there already: each demo employee claims their email and the next free employee ID, as
+ * any new employee does, and one whose email is taken (seeded before) is left out, so seeding twice adds nothing.
  */
 export async function seedWorkspace(
   workspaceId: string,
   userId: string,
-  options: { now?: Date; force?: boolean } = {},
+  options: { now?: Date } = {},
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const existing = await employeeEntity.queryAll({ workspaceId });
-  if (existing.length && !options.force) {
-    throw new Error(
-      `The workspace already has ${existing.length} employees; pass --force to add the demo team anyway.`,
-    );
-  }
-  const result: SeedResult = { employees: 0, notes: 0, snapshots: 0, tasks: 0, insights: 0 };
+  const result: SeedResult = { employees: 0, alreadyThere: 0, notes: 0, snapshots: 0, tasks: 0, insights: 0 };
   const ids = new Map<string, string>();
+  const employeeIds = freeEmployeeIds(workspaceId, now);
 
   for (const demo of demoEmployees) {
     const id = newId();
+    const email = `${demo.firstName}.${demo.lastName}@example.com`.toLowerCase();
+    const claimed = await claimedOrTaken(() => claimIdentifiers(workspaceId, id, { email }, now));
+    if (!claimed) {
+      result.alreadyThere += 1;
+      continue;
+    }
     ids.set(demo.key, id);
     const hireDate = subMonths(now, demo.hiredMonthsAgo).toISOString().slice(0, 10);
-    const email = `${demo.firstName}.${demo.lastName}@example.com`.toLowerCase();
     const employee = newEmployee(
       id,
       {
@@ -53,7 +58,7 @@ export async function seedWorkspace(
         email,
         position: demo.position,
         department: demo.department,
-        employeeId: `EMP-${String(result.employees + 1).padStart(3, '0')}`,
+        employeeId: await employeeIds.next(id),
         phone: demo.phone,
         address: null,
         hireDate,
@@ -111,6 +116,8 @@ export async function seedWorkspace(
     }
   }
 
+  if (result.employees === 0) return result;
+
   const tasks = demoTasks.map((t, i) => {
     const createdAt = subDays(now, 20 - i).toISOString();
     return {
@@ -141,4 +148,29 @@ export async function seedWorkspace(
     result.insights += 1;
   }
   return result;
+}
+
+/** Runs a claim; `false` when the value is another employee's (a 409), rather than an error. */
+async function claimedOrTaken(claim: () => Promise<void>): Promise<boolean> {
+  try {
+    await claim();
+    return true;
+  } catch (error) {
+    if (error instanceof Conflict) return false;
+    throw error;
+  }
+}
+
+/** `EMP-001`, `EMP-002`…, each claimed for the employee it is handed to, skipping those the workspace uses. */
+function freeEmployeeIds(workspaceId: string, now: Date) {
+  let number = 0;
+  return {
+    async next(employee: string): Promise<string> {
+      for (;;) {
+        number += 1;
+        const employeeId = `EMP-${String(number).padStart(3, '0')}`;
+        if (await claimedOrTaken(() => claimIdentifiers(workspaceId, employee, { employeeId }, now))) return employeeId;
+      }
+    },
+  };
 }
