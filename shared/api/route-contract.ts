@@ -53,7 +53,10 @@ export interface RouteContract extends RouteDefinition {
   readonly status?: 200 | 201;
 }
 
-/** Keeps the literal types of the route (its path, its schemas) so everything derived from it is typed. */
+/**
+ * Keeps the literal types of the route (its path, its schemas) so everything derived from it is typed. Call it as
+ * `/* @__PURE__ *\/ defineRoute({…})`: a bundle then drops the contracts (and schemas) of the routes it does not serve.
+ */
 export function defineRoute<const R extends RouteContract>(route: R): R {
   return route;
 }
