@@ -33,12 +33,14 @@ export interface TransactionDayPage {
   accountId: string;
   page: number;
   transactions: StoredTransaction[];
-  /** Bumped on every write; a write is conditional on the version it read (no lost updates). */
+  /** Bumped on every write: how often the day changed. */
   version: number;
+  /** On page 0 of a day with more pages: the highest page number, so a reader knows how many to read. */
+  lastPage?: number;
 }
 
 export interface DayMerge {
-  /** Pages to write: changed existing ones (version as read) and new ones (version 0). */
+  /** Pages to write: changed existing ones (as read, `lastPage` kept) and new ones (version 0). */
   pages: TransactionDayPage[];
   added: StoredTransaction[];
   duplicates: number;
