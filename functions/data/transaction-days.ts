@@ -146,3 +146,9 @@ async function putBatch(items: Array<Record<string, unknown>>): Promise<void> {
     pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
   }
 }
+
+/** The date of the workspace's newest transaction (one key read: day pages sort by date), or null. */
+export async function latestTransactionDate(workspaceId: string): Promise<string | null> {
+  const { items } = await transactionDayEntity.query({ workspaceId }, { limit: 1, newestFirst: true });
+  return items[0]?.date ?? null;
+}
