@@ -32,7 +32,8 @@ export class OccurrenceCounter {
   private readonly seen = new Map<string, number>();
 
   next(parts: FingerprintParts): number {
-    const key = identity(parts);
+    // A digest, not the text: a 100,000-row statement keeps one key per distinct row, and descriptions are long.
+    const key = createHash('sha1').update(identity(parts)).digest('base64');
     const index = this.seen.get(key) ?? 0;
     this.seen.set(key, index + 1);
     return index;
