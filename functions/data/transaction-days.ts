@@ -3,7 +3,6 @@ import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { revenueKinds, transactionCategories } from '@shared/catalog/finance-categories';
 import { categorySources } from '@shared/schemas/finance';
 import * as z from 'zod';
-import type { StoredTransaction, TransactionDayPage } from '../domain/finance/transactions/transaction-day';
 import { db, tableName } from '../platform/dynamodb/client';
 import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity';
 
@@ -53,17 +52,30 @@ const storedTransactionSchema = z.object({
   ]),
 });
 
-export function encodeTransactions(transactions: readonly StoredTransaction[]): Uint8Array {
+/** A transaction as a day page stores it (the domain's `StoredTransaction`). */
+export type StoredTransactionRecord = z.infer<typeof storedTransactionSchema>;
+
+/** A day page as read and written (the domain's `TransactionDayPage`). */
+export interface TransactionDayRecord {
+  date: string;
+  accountId: string;
+  page: number;
+  version: number;
+  lastPage?: number;
+  transactions: StoredTransactionRecord[];
+}
+
+export function encodeTransactions(transactions: readonly StoredTransactionRecord[]): Uint8Array {
   return deflateRawSync(JSON.stringify(transactions));
 }
 
-export function decodeTransactions(bytes: Uint8Array): StoredTransaction[] {
+export function decodeTransactions(bytes: Uint8Array): StoredTransactionRecord[] {
   return z.array(storedTransactionSchema).parse(JSON.parse(inflateRawSync(bytes).toString('utf8')));
 }
 
 type DayItem = z.output<typeof dayItemSchema>;
 
-const pageOf = (item: DayItem): TransactionDayPage => ({
+const pageOf = (item: DayItem): TransactionDayRecord => ({
   date: item.date,
   accountId: item.accountId,
   page: item.page,
@@ -79,7 +91,7 @@ const keyOf = (workspaceId: string, date: string, accountId: string, page: numbe
 export async function readTransactionDays(
   workspaceId: string,
   days: ReadonlyArray<{ date: string; accountId: string }>,
-): Promise<TransactionDayPage[]> {
+): Promise<TransactionDayRecord[]> {
   const firsts = await getMany(days.map((d) => keyOf(workspaceId, d.date, d.accountId, 0)));
   const more = firsts.flatMap((item) =>
     Array.from({ length: item.lastPage ?? 0 }, (_, i) => keyOf(workspaceId, item.date, item.accountId, i + 1)),
@@ -101,7 +113,7 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
 }
 
 /** Writes whole pages (the caller holds the finance lease); 25 per BatchWriteItem, several in flight. */
-export async function writeTransactionDays(workspaceId: string, pages: readonly TransactionDayPage[]): Promise<void> {
+export async function writeTransactionDays(workspaceId: string, pages: readonly TransactionDayRecord[]): Promise<void> {
   const items = pages.map((page) => ({
     ...keyOf(workspaceId, page.date, page.accountId, page.page),
     type: transactionDayEntity.type,

@@ -37,7 +37,7 @@ describe('financialAnalysis (against the embedded table)', () => {
       fileKey: 'workspaces/ws1/statements/s1',
     });
     const file = readFileSync(
-      new URL('../../domain/finance/statements/fixtures/chase-business-checking.csv', import.meta.url),
+      new URL('../../adapters/statements/fixtures/chase-business-checking.csv', import.meta.url),
     );
     await runStatementImport({ workspaceId: 'ws1', statementId: 's1', format: 'csv', chunks: once(file) });
 

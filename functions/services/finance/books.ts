@@ -1,6 +1,5 @@
 import { categoryRuleEntity } from '../../data/category-rules';
 import { financeAccountEntity } from '../../data/finance-accounts';
-import { addDayTotals } from '../../data/finance-day-totals';
 import { readTransactionDays, writeTransactionDays } from '../../data/transaction-days';
 import type { KnownAccount } from '../../domain/finance/accounts/match-account';
 import { aiCategoriser } from '../../domain/finance/categorise/ai-categoriser';
@@ -10,6 +9,7 @@ import { categoriseAll, classifyWith, rulesByMerchant } from '../../domain/finan
 import { aiClient } from '../../platform/ai/ai-provider';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { addToDayTotals } from './day-totals';
 import type { StatementImportPorts } from './statement-import';
 
 /**
@@ -42,7 +42,7 @@ export async function workspaceBooks(workspaceId: string): Promise<StatementImpo
   return {
     readDays: (keys) => readTransactionDays(workspaceId, keys),
     writeDays: (pages) => writeTransactionDays(workspaceId, pages),
-    addDayTotals: (deltas) => addDayTotals(workspaceId, deltas),
+    addDayTotals: (deltas) => addToDayTotals(workspaceId, deltas),
     categorise: (transactions) => categoriseAll(transactions, byMerchant, remaining),
 
     async accounts(): Promise<KnownAccount[]> {

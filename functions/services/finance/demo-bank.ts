@@ -1,6 +1,5 @@
 import type { BankAccount } from '@shared/schemas/finance';
 import { financeAccountEntity } from '../../data/finance-accounts';
-import { addDayTotals } from '../../data/finance-day-totals';
 import { readTransactionDays, transactionDayEntity } from '../../data/transaction-days';
 import { dayTotalsDelta, sumDayTotals } from '../../domain/finance/analysis/day-totals';
 import { addDays, toCalendarDate } from '../../domain/finance/calendar-date';
@@ -10,6 +9,7 @@ import { Conflict, Forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { bankAccountOf } from './accounts';
 import { workspaceBooks } from './books';
+import { addToDayTotals } from './day-totals';
 import { withFinanceLease } from './finance-lease';
 import { TransactionImport } from './transaction-import';
 
@@ -75,7 +75,7 @@ export async function deleteDemoBank(workspaceId: string): Promise<void> {
         accountId: account.id,
       }));
       const pages = await readTransactionDays(workspaceId, keys);
-      await addDayTotals(
+      await addToDayTotals(
         workspaceId,
         sumDayTotals(
           pages.flatMap((page) =>

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseStatement } from '../../adapters/statements/parse-statement';
+import type { Balance } from '../../adapters/statements/statement';
 import type { KnownAccount } from '../../domain/finance/accounts/match-account';
 import type { DayTotals } from '../../domain/finance/analysis/day-totals';
 import { trainClassifier } from '../../domain/finance/categorise/builtin-classifier';
 import { categoriseAll, classifyWith, rulesByMerchant } from '../../domain/finance/categorise/categorise';
-import { parseStatement } from '../../domain/finance/statements/parse-statement';
-import type { Balance } from '../../domain/finance/statements/statement';
 import type { TransactionDayPage } from '../../domain/finance/transactions/transaction-day';
 import { importStatement, type StatementImportPorts } from './statement-import';
 
@@ -41,7 +41,7 @@ function books() {
 }
 
 const file = (name: string) =>
-  readFileSync(new URL(`../../domain/finance/statements/fixtures/${name}`, import.meta.url));
+  readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));
 async function* chunks(bytes: Uint8Array) {
   yield bytes;
 }

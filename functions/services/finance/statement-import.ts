@@ -1,5 +1,5 @@
+import type { Balance, SkippedRow, StatementAccount, StatementEvent } from '../../adapters/statements/statement';
 import { type KnownAccount, matchAccount } from '../../domain/finance/accounts/match-account';
-import type { Balance, SkippedRow, StatementAccount, StatementEvent } from '../../domain/finance/statements/statement';
 import { type ImportPorts, TransactionImport } from './transaction-import';
 
 /**

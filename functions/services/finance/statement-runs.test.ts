@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => table.stop());
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../../domain/finance/statements/fixtures/${name}`, import.meta.url));
+  readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));
 
 async function* once(bytes: Uint8Array) {
   yield bytes;

@@ -1,7 +1,7 @@
+import { parseStatement } from '../../adapters/statements/parse-statement';
+import { StatementError, type StatementFormat } from '../../adapters/statements/statement';
 import { releaseFinanceLease, takeFinanceLease } from '../../data/finance-lease';
 import { statementEntity } from '../../data/statements';
-import { parseStatement } from '../../domain/finance/statements/parse-statement';
-import { StatementError, type StatementFormat } from '../../domain/finance/statements/statement';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { workspaceBooks } from './books';

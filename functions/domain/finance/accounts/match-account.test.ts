@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAccount } from '../statements/statement';
+import { emptyAccount } from '../../../adapters/statements/statement';
 import { accountName, type KnownAccount, matchAccount, UPLOADED_STATEMENTS_ACCOUNT } from './match-account';
 
 const known: KnownAccount[] = [

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { CalendarDate } from '../calendar-date';
 
 /**
@@ -33,20 +32,55 @@ export class OccurrenceCounter {
 
   next(parts: FingerprintParts): number {
     // A digest, not the text: a 100,000-row statement keeps one key per distinct row, and descriptions are long.
-    const key = createHash('sha1').update(identity(parts)).digest('base64');
+    const key = hash128(identity(parts));
     const index = this.seen.get(key) ?? 0;
     this.seen.set(key, index + 1);
     return index;
   }
 }
 
-/** 22 URL-safe characters (132 bits of SHA-256): short enough for a sort key, far from any collision. */
+/**
+ * 22 URL-safe characters (128 bits): short enough to store beside every transaction. Fingerprints are only ever
+ * compared within one account-day (a day page), so a well-mixed non-cryptographic hash is far from any collision
+ * there, and the domain stays free of platform modules.
+ */
 export function transactionFingerprint(parts: FingerprintParts, occurrence: number): string {
-  return createHash('sha256')
-    .update(`${identity(parts)}|${occurrence}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return hash128(`${identity(parts)}|${occurrence}`);
 }
+
+/** cyrb128 (public domain): four 32-bit lanes of multiply-xorshift mixing over the UTF-16 code units. */
+function hash128(text: string): string {
+  let h1 = 1779033703;
+  let h2 = 3144134277;
+  let h3 = 1013904242;
+  let h4 = 2773480762;
+  for (let i = 0; i < text.length; i++) {
+    const k = text.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  // 128 bits as 22 base64url characters: 21 full sextets and the last 2 bits.
+  let bits = 0n;
+  for (const h of [h1, h2, h3, h4]) bits = (bits << 32n) | BigInt(h >>> 0);
+  let out = '';
+  for (let i = 0; i < 22; i++) {
+    out += ALPHABET[Number(bits & 63n)]!;
+    bits >>= 6n;
+  }
+  return out;
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 const identity = (p: FingerprintParts) =>
   `${p.accountId}|${p.date}|${p.amountCents}|${normaliseDescription(p.description)}`;

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '../calendar-date';
+import type { CalendarDate } from '../../domain/finance/calendar-date';
 
 /**
  * What every statement parser produces. A parser is an async generator of `StatementEvent`s so that a 100,000-row

@@ -1,5 +1,5 @@
-import { readDate } from '../../date-text';
-import { parseMoney } from '../../money';
+import { readDate } from '../../../domain/finance/date-text';
+import { parseMoney } from '../../../domain/finance/money';
 
 /**
  * Which column of a bank's CSV holds what. Banks name their columns in many ways and languages ("Posting Date",

@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { type DateOrder, type DateReading, fallbackOrder, orderEvidence, readDate, resolveDate } from '../../date-text';
-import { type DecimalSeparator, detectDecimalSeparator, parseMoney } from '../../money';
+import {
+  type DateOrder,
+  type DateReading,
+  fallbackOrder,
+  orderEvidence,
+  readDate,
+  resolveDate,
+} from '../../../domain/finance/date-text';
+import { type DecimalSeparator, detectDecimalSeparator, parseMoney } from '../../../domain/finance/money';
 import {
   type Balance,
   emptyAccount,

@@ -1,4 +1,4 @@
-import { addDays } from '../../calendar-date';
+import { addDays } from '../../../domain/finance/calendar-date';
 import {
   type DateOrder,
   type DateReading,
@@ -7,8 +7,13 @@ import {
   readDate,
   resolveDate,
   type StatementPeriod,
-} from '../../date-text';
-import { type DecimalSeparator, detectDecimalSeparator, type ParsedMoney, parseMoney } from '../../money';
+} from '../../../domain/finance/date-text';
+import {
+  type DecimalSeparator,
+  detectDecimalSeparator,
+  type ParsedMoney,
+  parseMoney,
+} from '../../../domain/finance/money';
 import {
   type Balance,
   emptyAccount,

@@ -1,6 +1,6 @@
 import { parseSync } from 'ofx-js';
-import { calendarDate } from '../calendar-date';
-import { parseMoney } from '../money';
+import { calendarDate } from '../../domain/finance/calendar-date';
+import { parseMoney } from '../../domain/finance/money';
 import { emptyAccount, maskOf, type StatementAccount, StatementError, type StatementEvent } from './statement';
 import { decodeAll } from './text-decoding';
 

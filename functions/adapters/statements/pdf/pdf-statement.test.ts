@@ -6,7 +6,7 @@ import {
   scannedStatementPdf,
   usCheckingStatementPdf,
   usCheckingTransactions,
-} from '../../../../../scripts/testing/statement-pdfs';
+} from '../../../../scripts/testing/statement-pdfs';
 import { readStatement } from '../statement';
 import { parsePdfStatement, statementFromLines } from './pdf-statement';
 import type { PdfLine } from './pdf-text';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../scripts/testing/test-table';
-import { addDayTotals, listDayTotals } from './finance-day-totals';
+import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { listDayTotals } from '../../data/finance-day-totals';
+import { addToDayTotals as addDayTotals } from './day-totals';
 
 let table: TestTable;
 beforeAll(async () => {
