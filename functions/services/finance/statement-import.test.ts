@@ -40,8 +40,7 @@ function books() {
   return { ports, accounts, balances, count };
 }
 
-const file = (name: string) =>
-  readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));
+const file = (name: string) => readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));
 async function* chunks(bytes: Uint8Array) {
   yield bytes;
 }

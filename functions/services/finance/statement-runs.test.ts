@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => table.stop());
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));
 
 async function* once(bytes: Uint8Array) {
   yield bytes;
