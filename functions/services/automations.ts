@@ -2,11 +2,9 @@ import type { Automation, AutomationChanges, AutomationRun, OutboxMessage } from
 import { automationRunEntity } from '../data/automation-runs';
 import { automationEntity, releaseAutomationSlot } from '../data/automations';
 import { outboxEntity } from '../data/outbox';
-import { NotFound } from '../platform/errors';
+import { found, notFound } from './not-found';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */
-const AUTOMATION_NOT_FOUND = 'Automation not found';
-
 /** Every automation of the workspace, newest first, each with its last run. */
 export function listAutomations(workspaceId: string): Promise<Automation[]> {
   return automationEntity.queryAll({ workspaceId }, { newestFirst: true, consistent: true });
@@ -19,14 +17,16 @@ export async function updateAutomation(
   changes: AutomationChanges,
   now = new Date(),
 ): Promise<Automation> {
-  const updated = await automationEntity.update({ workspaceId, id }, { ...changes, updatedAt: now.toISOString() });
-  if (!updated) throw new NotFound(AUTOMATION_NOT_FOUND);
+  const updated = found(
+    await automationEntity.update({ workspaceId, id }, { ...changes, updatedAt: now.toISOString() }),
+    'automation',
+  );
   return updated;
 }
 
 /** Its runs stay until they expire; the runner no longer finds it. Its plan slot is freed. */
 export async function deleteAutomation(workspaceId: string, id: string): Promise<void> {
-  if (!(await automationEntity.delete({ workspaceId, id }))) throw new NotFound(AUTOMATION_NOT_FOUND);
+  if (!(await automationEntity.delete({ workspaceId, id }))) throw notFound('automation');
   await releaseAutomationSlot(workspaceId);
 }
 
@@ -37,7 +37,7 @@ export async function listAutomationRuns(
   limit = 50,
 ): Promise<AutomationRun[]> {
   if (!(await automationEntity.get({ workspaceId, id: automationId }, { consistent: true }))) {
-    throw new NotFound(AUTOMATION_NOT_FOUND);
+    throw notFound('automation');
   }
   const runs = await automationRunEntity.queryAll({ workspaceId, automationId }, { consistent: true });
   // Keyed by event, not time: sort by when each run started.

@@ -4,10 +4,10 @@ import { employeeInsightEntity } from '../data/employee-insights';
 import { employeeNoteEntity } from '../data/employee-notes';
 import { employeeEntity } from '../data/employees';
 import { newEmployee } from '../domain/team/new-employee';
-import { NotFound } from '../platform/errors';
 import { newId } from '../platform/ids';
 import { claimIdentifiers, releaseIdentifiers } from './employee-identifiers';
-import { EMPLOYEE_NOT_FOUND, notesOf } from './employees';
+import { notesOf } from './employees';
+import { found, notFound } from './not-found';
 import { unassignTasksOf } from './tasks';
 
 /**
@@ -47,8 +47,7 @@ export async function editEmployeeProfile(
   changes: UpdateEmployeeInput,
   now = new Date(),
 ): Promise<EmployeeDetail> {
-  const current = await employeeEntity.get({ workspaceId, id }, { consistent: true });
-  if (!current) throw new NotFound(EMPLOYEE_NOT_FOUND);
+  const current = found(await employeeEntity.get({ workspaceId, id }, { consistent: true }), 'employee');
   const claiming = {
     email: changed(current.email, changes.email),
     employeeId: changed(current.employeeId, changes.employeeId),
@@ -57,7 +56,7 @@ export async function editEmployeeProfile(
   const updated = await employeeEntity.update({ workspaceId, id }, { ...changes, updatedAt: now.toISOString() });
   if (!updated) {
     await releaseIdentifiers(workspaceId, id, claiming);
-    throw new NotFound(EMPLOYEE_NOT_FOUND);
+    throw notFound('employee');
   }
   await releaseIdentifiers(workspaceId, id, {
     email: claiming.email !== undefined ? current.email : null,
@@ -72,10 +71,9 @@ export async function editEmployeeProfile(
  * competency history and identifier claims.
  */
 export async function removeEmployee(workspaceId: string, id: string, now = new Date()): Promise<void> {
-  const employee = await employeeEntity.get({ workspaceId, id }, { consistent: true });
-  if (!employee) throw new NotFound(EMPLOYEE_NOT_FOUND);
+  const employee = found(await employeeEntity.get({ workspaceId, id }, { consistent: true }), 'employee');
   await unassignTasksOf(workspaceId, id, now);
-  if (!(await employeeEntity.delete({ workspaceId, id }))) throw new NotFound(EMPLOYEE_NOT_FOUND);
+  if (!(await employeeEntity.delete({ workspaceId, id }))) throw notFound('employee');
   await Promise.all([
     employeeNoteEntity.deleteAll({ workspaceId, employeeId: id }),
     competencySnapshotEntity.deleteAll({ workspaceId, employeeId: id }),

@@ -8,15 +8,13 @@ import { employeeInsightEntity } from '../data/employee-insights';
 import { employeeNoteEntity } from '../data/employee-notes';
 import { employeeEntity } from '../data/employees';
 import { newEmployeeNote, scoresOf } from '../domain/team/new-employee';
-import { NotFound } from '../platform/errors';
 import { newId } from '../platform/ids';
+import { found, notFound } from './not-found';
 
 /**
  * The team directory's use cases, in one workspace whose id comes from the caller's session; a missing id and another
  * workspace's id are both 404. Adding, editing the identity of and removing employees are in `employee-lifecycle.ts`.
  */
-export const EMPLOYEE_NOT_FOUND = 'Employee not found';
-
 /** Every employee of the workspace, in the order added (ULID order). */
 export function listEmployees(workspaceId: string): Promise<Employee[]> {
   return employeeEntity.queryAll({ workspaceId });
@@ -28,7 +26,7 @@ export async function getEmployeeDetail(workspaceId: string, id: string): Promis
     employeeEntity.get({ workspaceId, id }, { consistent: true }),
     notesOf(workspaceId, id),
   ]);
-  if (!employee) throw new NotFound(EMPLOYEE_NOT_FOUND);
+  if (!employee) throw notFound('employee');
   return { ...employee, notes };
 }
 
@@ -44,11 +42,13 @@ export async function updateCompetencies(
   now = new Date(),
 ): Promise<EmployeeDetail> {
   const scores = scoresOf(input);
-  const updated = await employeeEntity.update(
-    { workspaceId, id },
-    { competencies: { ...scores, notes: input.notes }, updatedAt: now.toISOString() },
+  const updated = found(
+    await employeeEntity.update(
+      { workspaceId, id },
+      { competencies: { ...scores, notes: input.notes }, updatedAt: now.toISOString() },
+    ),
+    'employee',
   );
-  if (!updated) throw new NotFound(EMPLOYEE_NOT_FOUND);
   await saveSnapshot(workspaceId, id, scores, now);
   return { ...updated, notes: await notesOf(workspaceId, id) };
 }
@@ -59,7 +59,7 @@ export async function getEmployeeInsight(workspaceId: string, employeeId: string
     employeeEntity.get({ workspaceId, id: employeeId }),
     employeeInsightEntity.get({ workspaceId, employeeId }),
   ]);
-  if (!employee) throw new NotFound(EMPLOYEE_NOT_FOUND);
+  if (!employee) throw notFound('employee');
   return insight ?? null;
 }
 
@@ -69,7 +69,7 @@ export async function addEmployeeNote(
   input: CreateNoteInput,
   now = new Date(),
 ): Promise<EmployeeNote> {
-  if (!(await employeeEntity.get({ workspaceId, id: employeeId }))) throw new NotFound(EMPLOYEE_NOT_FOUND);
+  if (!(await employeeEntity.get({ workspaceId, id: employeeId }))) throw notFound('employee');
   const note = newEmployeeNote(employeeId, newId(), input, now);
   await employeeNoteEntity.create({ workspaceId, ...note });
   return note;

@@ -2,11 +2,11 @@ import type { NewTask, Task, TaskChanges } from '@shared/schemas/task';
 import { taskEntity } from '../data/tasks';
 import { taskCompletedEvent } from '../domain/tasks/task-events';
 import { planStatusChange } from '../domain/tasks/task-status';
-import { Conflict, NotFound } from '../platform/errors';
+import { Conflict } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { TASK_NOT_FOUND } from './tasks';
+import { found, notFound } from './not-found';
 
 /**
  * Creating and editing tasks. A task entering completed publishes `task_completed`, which runs the workspace's
@@ -56,8 +56,7 @@ export async function updateTask(
   changes: TaskChanges,
   now = new Date(),
 ): Promise<Task> {
-  const current = await taskEntity.get({ workspaceId, id }, { consistent: true });
-  if (!current) throw new NotFound(TASK_NOT_FOUND);
+  const current = found(await taskEntity.get({ workspaceId, id }, { consistent: true }), 'task');
   const { completedAt, entersCompleted } = planStatusChange(current.status, changes.status, now);
   const updated = await taskEntity.update(
     { workspaceId, id },
@@ -65,7 +64,7 @@ export async function updateTask(
     { if: { status: current.status } },
   );
   if (!updated) {
-    if (!(await taskEntity.get({ workspaceId, id }, { consistent: true }))) throw new NotFound(TASK_NOT_FOUND);
+    if (!(await taskEntity.get({ workspaceId, id }, { consistent: true }))) throw notFound('task');
     throw new Conflict('The task changed while it was being updated; reload and try again');
   }
   if (entersCompleted) {

@@ -1,20 +1,18 @@
 import type { Task } from '@shared/schemas/task';
 import { taskEntity } from '../data/tasks';
-import { NotFound } from '../platform/errors';
+import { notFound } from './not-found';
 
 /**
  * Tasks of one workspace, whose id comes from the caller's session; a missing id and another workspace's are both
  * 404. Creating and editing, which may complete a task and so publish an event, are in `task-changes.ts`.
  */
-export const TASK_NOT_FOUND = 'Task not found';
-
 /** Every task of the workspace, newest first. */
 export function listTasks(workspaceId: string): Promise<Task[]> {
   return taskEntity.queryAll({ workspaceId }, { newestFirst: true });
 }
 
 export async function deleteTask(workspaceId: string, id: string): Promise<void> {
-  if (!(await taskEntity.delete({ workspaceId, id }))) throw new NotFound(TASK_NOT_FOUND);
+  if (!(await taskEntity.delete({ workspaceId, id }))) throw notFound('task');
 }
 
 /**

@@ -10,8 +10,8 @@ import { assessmentsOf } from '../domain/team/competency-trend';
 import { NO_TASKS, type TaskLoad, taskLoadByEmployee } from '../domain/team/task-load';
 import { aiClient } from '../platform/ai/ai-provider';
 import { withDeadline } from '../platform/ai/with-deadline';
-import { NotFound } from '../platform/errors';
 import { logger } from '../platform/logger';
+import { found, notFound } from './not-found';
 import { listTasks } from './tasks';
 import { createTeamAnalyst, type TeamAnalyst } from './team-analyst';
 
@@ -37,8 +37,7 @@ export async function teamAnalyst(options: { deadlineAt?: number } = {}): Promis
 const requestAnalyst = () => teamAnalyst({ deadlineAt: Date.now() + AI_REQUEST_BUDGET_MS });
 
 async function employeeOf(workspaceId: string, employeeId: string): Promise<Employee> {
-  const employee = await employeeEntity.get({ workspaceId, id: employeeId }, { consistent: true });
-  if (!employee) throw new NotFound('Employee not found');
+  const employee = found(await employeeEntity.get({ workspaceId, id: employeeId }, { consistent: true }), 'employee');
   return employee;
 }
 
@@ -104,7 +103,7 @@ export async function recommendAssignment(workspaceId: string, taskId: string): 
     listTasks(workspaceId),
     requestAnalyst(),
   ]);
-  if (!task) throw new NotFound('Task not found');
+  if (!task) throw notFound('task');
   const load = taskLoadByEmployee(tasks.filter((t) => t.id !== task.id));
   const candidates = employees.map((employee) => ({ employee, openTasks: load.get(employee.id)?.open ?? 0 }));
   const { value, source } = await analyst.recommendAssignments(task, candidates);

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildSync } from 'esbuild';
+import { projectMetafile } from '../../infra/handler-modules';
 import { repoRoot } from '../local/repo-root';
 
 /**
- * Which code may import which, so that the layering in the README is a fact, not a wish. The graph comes from esbuild,
- * the resolver every Lambda bundle uses (tsconfig paths included), over every non-test module of `functions/` and
- * `shared/`. Run `npm run check:layers` to list violations; `layers.test.ts` runs the same check in `npm test`.
+ * Which code may import which, so that the layering in the README is a fact, not a wish. The graph comes from esbuild
+ * (`projectMetafile`: the resolution every Lambda bundle uses, tsconfig paths included), over every non-test module
+ * of `functions/` and `shared/`. `npm run check:layers` lists violations; `layers.test.ts` runs the check in
+ * `npm test`.
  */
 export interface LayerRule {
   /** Modules this rule is about: a repo-relative path prefix. */
@@ -111,21 +112,12 @@ function sourceModules(root: string, dir: string): string[] {
  */
 export function importGraph(root: string = repoRoot): ImportEdge[] {
   const dirs = ['functions', 'shared'].filter((dir) => existsSync(join(root, dir)));
-  const result = buildSync({
-    absWorkingDir: root,
-    entryPoints: dirs.flatMap((dir) => sourceModules(root, dir)),
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    outdir: 'layers.out',
-    tsconfig: join(repoRoot, 'tsconfig.json'),
-    logLevel: 'silent',
-  });
+  const { inputs } = projectMetafile(
+    dirs.flatMap((dir) => sourceModules(root, dir)),
+    root,
+  );
   const toRepoPath = (path: string) => relative(root, join(root, path));
-  return Object.entries(result.metafile.inputs).flatMap(([from, input]) =>
+  return Object.entries(inputs).flatMap(([from, input]) =>
     input.imports.map((imported) => ({
       from: toRepoPath(from),
       to: imported.external ? imported.path : toRepoPath(imported.path),
