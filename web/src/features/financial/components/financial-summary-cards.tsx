@@ -1,4 +1,4 @@
-import { Card, HStack, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { formatDollars, formatPercent } from '@shared/format/money';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import { DollarSign, Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
@@ -55,18 +55,22 @@ function SummaryCard(props: {
 }) {
   return (
     <Card.Root variant="outline">
-      <Card.Body>
-        <Stat.Root>
-          <HStack justify="space-between">
-            <Stat.Label>{props.label}</Stat.Label>
-            {props.icon}
-          </HStack>
-          <Stat.ValueText color={props.tone}>{props.value}</Stat.ValueText>
-          <Stat.HelpText mb="0">{props.hint}</Stat.HelpText>
-          <Text fontSize="xs" color="fg.muted">
-            {props.period}
+      <Card.Body gap="1">
+        <HStack justify="space-between">
+          <Text fontSize="sm" color="fg.muted">
+            {props.label}
           </Text>
-        </Stat.Root>
+          {props.icon}
+        </HStack>
+        <Text fontSize="2xl" fontWeight="semibold" color={props.tone}>
+          {props.value}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {props.hint}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {props.period}
+        </Text>
       </Card.Body>
     </Card.Root>
   );
