@@ -1,8 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { BankAccount, FinancialAnalysis, Statement } from '@shared/schemas/finance';
+import type { BankAccount, Statement } from '@shared/schemas/finance';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { anAnalysis } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { AnalysisTabs } from './analysis-tabs';
 import { BankAccountList } from './bank-account-list';
@@ -12,9 +13,8 @@ import { StatementList } from './statement-list';
 afterEach(cleanup);
 const renderIn = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
 
-const analysis: FinancialAnalysis = {
+const analysis = anAnalysis({
   hasData: true,
-  period: { from: '2026-03-02', to: '2026-03-31', label: 'Last 30 days' },
   revenue: 10000,
   expenses: 6400,
   netIncome: 3600,
@@ -26,9 +26,6 @@ const analysis: FinancialAnalysis = {
     { category: 'Payroll', amount: 4000, percentage: 62.5, trend: 'stable', change: 0, previousAmount: 4000 },
     { category: 'Marketing', amount: 700, percentage: 10.9, trend: 'up', change: 40, previousAmount: 500 },
   ],
-  revenueByKind: [],
-  otherIncome: 0,
-  topPayer: null,
   cash: { balance: 12000, monthlyBurn: null, runwayMonths: null },
   latestTransactionDate: '2026-03-29',
   daysSinceLatest: 2,
@@ -46,8 +43,7 @@ const analysis: FinancialAnalysis = {
   ],
   insights: ['Revenue was $10,000 in the last 30 days, up 25% on the previous 30 days.'],
   recommendations: ['Marketing spending rose 40%: check what it brought in.'],
-  analyst: { source: 'built-in', model: null },
-};
+});
 
 describe('the financial screen’s parts', () => {
   it('shows the four summary cards in dollars for the last 30 days', () => {

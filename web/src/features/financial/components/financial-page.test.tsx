@@ -1,38 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { BankAccount, FinancialAnalysis } from '@shared/schemas/finance';
+import type { BankAccount } from '@shared/schemas/finance';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { anAnalysis } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { FinancialPage } from './financial-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const empty: FinancialAnalysis = {
-  hasData: false,
-  period: { from: '2026-03-02', to: '2026-03-31', label: 'Last 30 days' },
-  revenue: 0,
-  expenses: 0,
-  netIncome: 0,
-  profitMargin: null,
-  previous: { revenue: 0, expenses: 0, netIncome: 0 },
-  revenueChange: null,
-  expenseChange: null,
-  expenseCategories: [],
-  revenueByKind: [],
-  otherIncome: 0,
-  topPayer: null,
-  cash: { balance: null, monthlyBurn: null, runwayMonths: null },
-  latestTransactionDate: null,
-  daysSinceLatest: null,
-  healthScore: null,
-  healthComponents: [],
-  insights: [],
-  recommendations: [],
-  analyst: { source: 'built-in', model: null },
-};
+const empty = anAnalysis();
 
 const demoAccount: BankAccount = {
   id: 'a1',
