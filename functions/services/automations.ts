@@ -1,13 +1,21 @@
-import type { Automation, AutomationChanges, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
+import type {
+  Automation,
+  AutomationChanges,
+  AutomationPage,
+  AutomationRunPage,
+  OutboxPage,
+} from '@shared/schemas/automation';
+import type { PageQuery } from '@shared/schemas/pagination';
 import { automationRunEntity } from '../data/automation-runs';
 import { automationEntity, releaseAutomationSlot } from '../data/automations';
 import { outboxEntity } from '../data/outbox';
 import { found, notFound } from './not-found';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */
-/** Every automation of the workspace, newest first, each with its last run. */
-export function listAutomations(workspaceId: string): Promise<Automation[]> {
-  return automationEntity.queryAll({ workspaceId }, { newestFirst: true, consistent: true });
+/** A page of the workspace's automations, newest first, each with its last run. */
+export async function listAutomations(workspaceId: string, page: PageQuery): Promise<AutomationPage> {
+  const found = await automationEntity.query({ workspaceId }, { ...page, newestFirst: true, consistent: true });
+  return { items: found.items, cursor: found.cursor ?? null };
 }
 
 /** Switches it on or off, renames or redescribes it. */
@@ -30,26 +38,27 @@ export async function deleteAutomation(workspaceId: string, id: string): Promise
   await releaseAutomationSlot(workspaceId);
 }
 
-/** The automation's latest runs, newest first. */
+/**
+ * A page of the automation's runs, newest first: a run's key ends with its event's id, a ULID, so key order is the
+ * order events happened in.
+ */
 export async function listAutomationRuns(
   workspaceId: string,
   automationId: string,
-  limit = 50,
-): Promise<AutomationRun[]> {
+  page: PageQuery,
+): Promise<AutomationRunPage> {
   if (!(await automationEntity.get({ workspaceId, id: automationId }, { consistent: true }))) {
     throw notFound('automation');
   }
-  const runs = await automationRunEntity.queryAll({ workspaceId, automationId }, { consistent: true });
-  // Keyed by event, not time: sort by when each run started.
-  return runs.sort(byStartDescending).slice(0, limit);
+  const runs = await automationRunEntity.query(
+    { workspaceId, automationId },
+    { ...page, newestFirst: true, consistent: true },
+  );
+  return { items: runs.items, cursor: runs.cursor ?? null };
 }
 
-/** The emails and SMS the workspace's automations sent (or, locally, stored), newest first. */
-export function listOutbox(workspaceId: string, limit = 100): Promise<OutboxMessage[]> {
-  return outboxEntity.queryAll({ workspaceId }, { newestFirst: true, max: limit });
-}
-
-function byStartDescending(a: AutomationRun, b: AutomationRun): number {
-  if (a.startedAt !== b.startedAt) return a.startedAt < b.startedAt ? 1 : -1;
-  return b.id.localeCompare(a.id);
+/** A page of the emails and SMS the workspace's automations sent (or, locally, stored), newest first. */
+export async function listOutbox(workspaceId: string, page: PageQuery): Promise<OutboxPage> {
+  const found = await outboxEntity.query({ workspaceId }, { ...page, newestFirst: true });
+  return { items: found.items, cursor: found.cursor ?? null };
 }

@@ -1,12 +1,14 @@
 import type { CompetencyScores } from '@shared/catalog/competencies';
 import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
-import type { Employee, EmployeeDetail } from '@shared/schemas/employee';
+import type { EmployeeDetail, EmployeeListQuery, EmployeePage } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
+import type { Page, PageQuery } from '@shared/schemas/pagination';
+import { ALL_DEPARTMENTS, filterEmployees } from '@shared/team/team-summary';
 import { competencySnapshotEntity } from '../data/competency-snapshots';
 import { employeeInsightEntity } from '../data/employee-insights';
 import { employeeNoteEntity } from '../data/employee-notes';
-import { employeeEntity } from '../data/employees';
+import { employeeEntity, teamCounts } from '../data/employees';
 import { newEmployeeNote, scoresOf } from '../domain/team/new-employee';
 import { newId } from '../platform/ids';
 import { found, notFound } from './not-found';
@@ -15,9 +17,29 @@ import { found, notFound } from './not-found';
  * The team directory's use cases, in one workspace whose id comes from the caller's session; a missing id and another
  * workspace's id are both 404. Adding, editing the identity of and removing employees are in `employee-lifecycle.ts`.
  */
-/** Every employee of the workspace, in the order added (ULID order). */
-export function listEmployees(workspaceId: string): Promise<Employee[]> {
-  return employeeEntity.queryAll({ workspaceId });
+/**
+ * One page of the workspace's employees in the order added (ULID order), searched and filtered by department on the
+ * server with the same rule the screen describes, and the whole team's counts (a counter: one read).
+ */
+export async function listEmployees(
+  workspaceId: string,
+  query: EmployeeListQuery & { limit: number },
+): Promise<EmployeePage> {
+  const search = query.search ?? '';
+  const department = query.department || ALL_DEPARTMENTS;
+  const filtered = search !== '' || department !== ALL_DEPARTMENTS;
+  const [page, team] = await Promise.all([
+    employeeEntity.query(
+      { workspaceId },
+      {
+        limit: query.limit,
+        cursor: query.cursor,
+        matching: filtered ? (e) => filterEmployees([e], search, department).length > 0 : undefined,
+      },
+    ),
+    teamCounts(workspaceId),
+  ]);
+  return { items: page.items, cursor: page.cursor ?? null, team };
 }
 
 /** The employee with their notes, newest first. */
@@ -51,6 +73,12 @@ export async function updateCompetencies(
   );
   await saveSnapshot(workspaceId, id, scores, now);
   return { ...updated, notes: await notesOf(workspaceId, id) };
+}
+
+/** A page of the workspace's latest insights (one per analysed employee), in employee order. */
+export async function listInsights(workspaceId: string, page: PageQuery): Promise<Page<EmployeeInsight>> {
+  const found = await employeeInsightEntity.query({ workspaceId }, page);
+  return { items: found.items, cursor: found.cursor ?? null };
 }
 
 /** The employee's latest insight, or `null` when they were never analysed. */

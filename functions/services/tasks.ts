@@ -1,13 +1,35 @@
-import type { Task } from '@shared/schemas/task';
-import { taskEntity } from '../data/tasks';
+import type { Task, TaskListQuery, TaskPage } from '@shared/schemas/task';
+import { countTasks, queryTasksByStatus, taskEntity } from '../data/tasks';
+import { employeeNames } from './employee-names';
 import { notFound } from './not-found';
 
 /**
  * Tasks of one workspace, whose id comes from the caller's session; a missing id and another workspace's are both
  * 404. Creating and editing, which may complete a task and so publish an event, are in `task-changes.ts`.
  */
-/** Every task of the workspace, newest first. */
-export function listTasks(workspaceId: string): Promise<Task[]> {
+/**
+ * One page of the workspace's tasks, newest first (of one status when asked, through the status index), with the
+ * counts by status and the names of the page's assignees: a Query, a GetItem and at most one BatchGetItem, whatever
+ * the number of tasks.
+ */
+export async function listTasks(workspaceId: string, query: TaskListQuery & { limit: number }): Promise<TaskPage> {
+  const page = { limit: query.limit, cursor: query.cursor };
+  const [tasks, counts] = await Promise.all([
+    query.status
+      ? queryTasksByStatus(workspaceId, query.status, page)
+      : taskEntity.query({ workspaceId }, { ...page, newestFirst: true }),
+    countTasks(workspaceId),
+  ]);
+  return {
+    items: tasks.items,
+    cursor: tasks.cursor ?? null,
+    counts,
+    assigneeNames: await employeeNames(workspaceId, tasks.items),
+  };
+}
+
+/** Every task of the workspace (the team analyst's workload figures), newest first. */
+export function allTasks(workspaceId: string): Promise<Task[]> {
   return taskEntity.queryAll({ workspaceId }, { newestFirst: true });
 }
 

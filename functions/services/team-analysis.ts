@@ -12,7 +12,7 @@ import { aiClient } from '../platform/ai/ai-provider';
 import { withDeadline } from '../platform/ai/with-deadline';
 import { logger } from '../platform/logger';
 import { found, notFound } from './not-found';
-import { listTasks } from './tasks';
+import { allTasks } from './tasks';
 import { createTeamAnalyst, type TeamAnalyst } from './team-analyst';
 
 /**
@@ -51,7 +51,7 @@ export async function analyzeEmployee(workspaceId: string, employeeId: string): 
 export async function analyzeTeam(workspaceId: string, now = new Date()): Promise<EmployeeInsight[]> {
   const [employees, tasks, analyst] = await Promise.all([
     employeeEntity.queryAll({ workspaceId }),
-    listTasks(workspaceId),
+    allTasks(workspaceId),
     requestAnalyst(),
   ]);
   const load = taskLoadByEmployee(tasks);
@@ -77,7 +77,7 @@ export async function analyzeAndStore(
       { workspaceId, employeeId: employee.id },
       { newestFirst: true, max: SNAPSHOTS_READ },
     ),
-    options.load ?? listTasks(workspaceId).then((tasks) => taskLoadByEmployee(tasks).get(employee.id) ?? NO_TASKS),
+    options.load ?? allTasks(workspaceId).then((tasks) => taskLoadByEmployee(tasks).get(employee.id) ?? NO_TASKS),
   ]);
   const snapshots = assessmentsOf(recent.reverse(), employee.createdAt);
   const result = await analyst.analyzeEmployee({ employee, notes, snapshots, tasks: load }, now);
@@ -100,7 +100,7 @@ export async function recommendAssignment(workspaceId: string, taskId: string): 
   const [task, employees, tasks, analyst] = await Promise.all([
     taskEntity.get({ workspaceId, id: taskId }, { consistent: true }),
     employeeEntity.queryAll({ workspaceId }),
-    listTasks(workspaceId),
+    allTasks(workspaceId),
     requestAnalyst(),
   ]);
   if (!task) throw notFound('task');

@@ -16,7 +16,7 @@ const percentile = (sorted: number[], p: number) =>
 async function waitForTitles(client: ApiClient, titles: string[]): Promise<void> {
   const wanted = new Set(titles);
   for (;;) {
-    const tasks = (await client.get('/api/tasks')).body as Array<{ title: string }>;
+    const tasks = (await client.get('/api/tasks')).body.items as Array<{ title: string }>;
     if (tasks.filter((t) => wanted.has(t.title)).length === wanted.size) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -30,6 +30,7 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'employees/delete-employee': () => import('../../functions/http/employees/delete-employee'),
   'employees/update-competencies': () => import('../../functions/http/employees/update-competencies'),
   'employees/create-employee-note': () => import('../../functions/http/employees/create-employee-note'),
+  'ai/list-insights': () => import('../../functions/http/ai/list-insights'),
   'ai/get-insight': () => import('../../functions/http/ai/get-insight'),
   'ai/analyze-employee': () => import('../../functions/http/ai/analyze-employee'),
   'ai/analyze-team': () => import('../../functions/http/ai/analyze-team'),

@@ -27,7 +27,7 @@ describe('seed', () => {
     const result = await seedWorkspace(user.workspaceId, user.id);
     expect(result).toMatchObject({ employees: 10, alreadyThere: 0, notes: 14, tasks: 13, insights: 10 });
 
-    const employees = (await client.get('/api/employees')).body as {
+    const employees = (await client.get('/api/employees')).body.items as {
       id: string;
       firstName: string;
       employeeId: string;
@@ -44,7 +44,7 @@ describe('seed', () => {
     expect((await client.get(`/api/ai/insights/${byName.Ethan}`)).body.performanceTrend).toBe('improving');
     expect((await client.get(`/api/ai/insights/${byName.Leo}`)).body.performanceTrend).toBe('declining');
 
-    const tasks = (await client.get('/api/tasks')).body as { id: string; title: string }[];
+    const tasks = (await client.get('/api/tasks')).body.items as { id: string; title: string }[];
     const idOf = (title: string) => tasks.find((t) => t.title.startsWith(title))!.id;
     const rank = async (title: string) =>
       (
@@ -62,7 +62,7 @@ describe('seed', () => {
 
     // Seeding again adds nothing: the demo team is there already.
     expect(await seedWorkspace(user.workspaceId, user.id)).toMatchObject({ employees: 0, alreadyThere: 10, tasks: 0 });
-    expect((await client.get('/api/employees')).body).toHaveLength(11);
+    expect((await client.get('/api/employees')).body.items).toHaveLength(11);
     // Its identifiers are claimed like any employee's: a new hire cannot take a demo employee's email.
     const clash = await client.post('/api/employees', {
       firstName: 'Maya',

@@ -186,6 +186,13 @@ export const routeIndex: readonly RouteDefinition[] = [
     handler: 'employees/create-employee-note',
   },
   {
+    id: 'listInsights',
+    method: 'GET',
+    path: '/api/ai/insights',
+    auth: 'session',
+    handler: 'ai/list-insights',
+  },
+  {
     id: 'getEmployeeInsight',
     method: 'GET',
     path: '/api/ai/insights/{id}',

@@ -49,6 +49,7 @@ export const routes = [
   employees.updateCompetencies,
   employees.createEmployeeNote,
 
+  ai.listInsights,
   ai.getEmployeeInsight,
   ai.analyzeEmployee,
   ai.analyzeTeam,

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE } from '../catalog/automation-types';
 import { businessEventTypes } from './business-event-type';
+import { pageOf } from './pagination';
 import { taskPrioritySchema } from './task';
 
 /** Trigger types are the business event types (spec §4). */
@@ -132,3 +133,10 @@ export const outboxMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const automationPageSchema = pageOf(automationSchema);
+export type AutomationPage = z.infer<typeof automationPageSchema>;
+export const automationRunPageSchema = pageOf(automationRunSchema);
+export type AutomationRunPage = z.infer<typeof automationRunPageSchema>;
+export const outboxPageSchema = pageOf(outboxMessageSchema);
+export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { competenciesSchema } from './competencies';
 import { employeeNoteSchema } from './note';
+import { pageOf, pageQuerySchema } from './pagination';
 
 export const employmentTypes = ['full-time', 'part-time', 'contractor'] as const;
 export const employmentTypeSchema = z.enum(employmentTypes, {
@@ -146,3 +147,25 @@ export type Employee = z.infer<typeof employeeSchema>;
 
 export const employeeDetailSchema = employeeSchema.extend({ notes: z.array(employeeNoteSchema) });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+/** `GET /api/employees` query: a page, optionally searched (name, position or email) and of one department. */
+export const employeeListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(200).optional(),
+  department: z.string().trim().max(100).optional(),
+});
+export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
+
+/** The whole team's counts, kept by a counter: what the team list's summary cards and department filter show. */
+export const teamCountsSchema = z.object({
+  total: z.number(),
+  fullTime: z.number(),
+  /** Sum of every employee's performance percent (review score, else competency overall). */
+  performanceTotal: z.number(),
+  /** Distinct departments, sorted. */
+  departments: z.array(z.string()),
+});
+export type TeamCounts = z.infer<typeof teamCountsSchema>;
+
+/** A page of employees in the order added, with the whole team's counts. */
+export const employeePageSchema = pageOf(employeeSchema).extend({ team: teamCountsSchema });
+export type EmployeePage = z.infer<typeof employeePageSchema>;

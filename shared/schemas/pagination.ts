@@ -13,3 +13,9 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export function pageOf<Item extends z.ZodType>(item: Item) {
   return z.object({ items: z.array(item), cursor: z.string().nullable() });
 }
+
+/** What a paged route answers: `pageOf(item)`'s shape. */
+export interface Page<Item> {
+  items: Item[];
+  cursor: string | null;
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageOf, pageQuerySchema } from './pagination';
 
 export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
 export const taskStatusSchema = z.enum(taskStatuses);
@@ -82,3 +83,21 @@ export const updateTaskInputSchema = z
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
 export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
 export type TaskChanges = z.output<typeof updateTaskInputSchema>;
+
+/** `GET /api/tasks` query: a page (`?limit=&cursor=`), optionally of one status (served by an index, not a filter). */
+export const taskListQuerySchema = pageQuerySchema.extend({ status: taskStatusSchema.optional() });
+export type TaskListQuery = z.input<typeof taskListQuerySchema>;
+
+/** The workspace's tasks by status, from a counter (never by reading the list). */
+export const taskCountsSchema = z.object({ pending: z.number(), in_progress: z.number(), completed: z.number() });
+export type TaskCounts = z.infer<typeof taskCountsSchema>;
+
+/**
+ * A page of tasks (newest first) with what the Tasks screen shows beside it in the same answer: the counts by status
+ * and the names of the page's assignees (so the screen never loads the team to name them).
+ */
+export const taskPageSchema = pageOf(taskSchema).extend({
+  counts: taskCountsSchema,
+  assigneeNames: z.record(z.string(), z.string()),
+});
+export type TaskPage = z.infer<typeof taskPageSchema>;

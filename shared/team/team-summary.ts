@@ -1,9 +1,7 @@
-import type { Employee } from '../schemas/employee';
+import type { Employee, TeamCounts } from '../schemas/employee';
 import type { EmployeeInsight } from '../schemas/insight';
 import { overallScore } from './competency-score';
 import { isTopPerformer, needsSupport } from './score-badge';
-
-type SummaryEmployee = Pick<Employee, 'employmentType' | 'department' | 'performanceScore' | 'competencies'>;
 
 /** An employee's performance percent: the last review score when there is one, else the competency overall. */
 export function performancePercent(employee: Pick<Employee, 'performanceScore' | 'competencies'>): number {
@@ -19,22 +17,14 @@ export interface TeamListSummary {
   departments: number;
 }
 
-export function teamListSummary(employees: readonly SummaryEmployee[]): TeamListSummary {
-  const total = employees.length;
-  const avg = total ? employees.reduce((sum, e) => sum + performancePercent(e), 0) / total : 0;
+/** The team list's summary cards from the team's counts (a counter on the server, whatever the team's size). */
+export function teamListSummary(counts: TeamCounts): TeamListSummary {
   return {
-    totalEmployees: total,
-    fullTimeCount: employees.filter((e) => e.employmentType === 'full-time').length,
-    avgPerformance: Math.round(avg),
-    departments: distinctDepartments(employees).length || 1,
+    totalEmployees: counts.total,
+    fullTimeCount: counts.fullTime,
+    avgPerformance: counts.total ? Math.round(counts.performanceTotal / counts.total) : 0,
+    departments: counts.departments.length || 1,
   };
-}
-
-/** Distinct non-empty departments, sorted, for the department filter. */
-export function distinctDepartments(employees: readonly Pick<Employee, 'department'>[]): string[] {
-  return [...new Set(employees.map((e) => e.department?.trim()).filter((d): d is string => !!d))].sort((a, b) =>
-    a.localeCompare(b),
-  );
 }
 
 export const ALL_DEPARTMENTS = 'all';

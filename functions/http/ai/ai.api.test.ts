@@ -142,7 +142,7 @@ describe('AI task matching and assignment', () => {
     expect(assigned.status).toBe(200);
     expect(assigned.body).toMatchObject({ id: bug.id, assigneeEmployeeId: tess.id });
     expect(
-      (await erin.client.get('/api/tasks')).body.find((t: { id: string }) => t.id === bug.id).assigneeEmployeeId,
+      (await erin.client.get('/api/tasks')).body.items.find((t: { id: string }) => t.id === bug.id).assigneeEmployeeId,
     ).toBe(tess.id);
 
     // Tess now holds one open task; for another task her workload balance drops.
@@ -174,7 +174,8 @@ describe('AI task matching and assignment', () => {
     expect(foreignEmployee.status).toBe(404);
     expect(foreignEmployee.body.message).toBe('Employee not found');
     expect(
-      (await bob.client.get('/api/tasks')).body.find((x: { id: string }) => x.id === bobTask.id).assigneeEmployeeId,
+      (await bob.client.get('/api/tasks')).body.items.find((x: { id: string }) => x.id === bobTask.id)
+        .assigneeEmployeeId,
     ).toBeNull();
   });
 });

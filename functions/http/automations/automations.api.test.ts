@@ -34,7 +34,8 @@ async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 50
   }
 }
 
-const runsOf = async (client: ApiClient, id: string) => (await client.get(`/api/automations/${id}/runs`)).body as any[];
+const runsOf = async (client: ApiClient, id: string) =>
+  (await client.get(`/api/automations/${id}/runs`)).body.items as any[];
 const settledRuns = async (client: ApiClient, id: string, count: number) =>
   eventually(async () => {
     const runs = await runsOf(client, id);
@@ -102,7 +103,7 @@ describe('automations API', () => {
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ isActive: false, name: 'Toggle me' });
     expect((await alice.client.patch(`/api/automations/${created.id}`, { isActive: 'no' })).status).toBe(400);
-    const list = (await alice.client.get('/api/automations')).body;
+    const list = (await alice.client.get('/api/automations')).body.items;
     expect(list.find((a: { id: string }) => a.id === created.id)).toMatchObject({ isActive: false });
     expect((await alice.client.delete(`/api/automations/${created.id}`)).status).toBe(204);
     expect((await alice.client.delete(`/api/automations/${created.id}`)).status).toBe(404);
@@ -146,7 +147,7 @@ describe('the automation engine over the local runtime', () => {
     const task = await completeNewTask(alice.client, 'Call Acme');
 
     const { value: followUp, ms } = await eventually(async () =>
-      ((await alice.client.get('/api/tasks')).body as any[]).find((t) => t.title === 'Follow up: Call Acme'),
+      ((await alice.client.get('/api/tasks')).body.items as any[]).find((t) => t.title === 'Follow up: Call Acme'),
     );
     expect(ms).toBeLessThan(2000);
     expect(followUp).toMatchObject({
@@ -173,7 +174,7 @@ describe('the automation engine over the local runtime', () => {
         error: null,
       },
     ]);
-    const card = ((await alice.client.get('/api/automations')).body as any[]).find((a) => a.id === automation.id);
+    const card = ((await alice.client.get('/api/automations')).body.items as any[]).find((a) => a.id === automation.id);
     expect(card).toMatchObject({ runCount: 1, lastRunStatus: 'succeeded', lastRunAt: runs[0].finishedAt });
 
     // Completing it again (already completed) raises no second event; re-opening and completing raises a new one.
@@ -200,7 +201,7 @@ describe('the automation engine over the local runtime', () => {
     await completeNewTask(alice.client, 'Quiet');
     await new Promise((r) => setTimeout(r, 500));
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
-    const tasks = (await alice.client.get('/api/tasks')).body as any[];
+    const tasks = (await alice.client.get('/api/tasks')).body.items as any[];
     expect(tasks.some((t) => t.title.startsWith('Should not appear'))).toBe(false);
     await alice.client.delete(`/api/automations/${automation.id}`);
   });
@@ -228,7 +229,7 @@ describe('the automation engine over the local runtime', () => {
     ).body;
     await completeNewTask(alice.client, 'Ship order 42');
     const { value: outbox } = await eventually(async () => {
-      const messages = (await alice.client.get('/api/outbox')).body as any[];
+      const messages = (await alice.client.get('/api/outbox')).body.items as any[];
       return messages.filter((m) => m.body.includes('Ship order 42') || m.subject === 'Done: Ship order 42').length ===
         2
         ? messages
@@ -279,7 +280,7 @@ describe('the automation engine over the local runtime', () => {
       attempts: 1,
       detail: null,
     });
-    const card = ((await alice.client.get('/api/automations')).body as any[]).find((a) => a.id === crm.id);
+    const card = ((await alice.client.get('/api/automations')).body.items as any[]).find((a) => a.id === crm.id);
     expect(card.lastRunStatus).toBe('failed');
     await alice.client.delete(`/api/automations/${crm.id}`);
   });
@@ -337,7 +338,7 @@ describe('at-least-once delivery against the real table', () => {
     expect(again.status === 'recorded' && again.runs.find((r) => r.automationId === automation.id)?.result).toBe(
       'duplicate',
     );
-    const tasks = (await alice.client.get('/api/tasks')).body as any[];
+    const tasks = (await alice.client.get('/api/tasks')).body.items as any[];
     expect(tasks.filter((t) => t.title === 'Once: Redelivered')).toHaveLength(1);
     expect((await runsOf(alice.client, automation.id)).filter((r) => r.eventId === eventId)).toHaveLength(1);
     await alice.client.delete(`/api/automations/${automation.id}`);
@@ -390,7 +391,7 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
         detail: 'Sent email to ses@example.com: "SES: Wire the money"',
       });
 
-      const outbox = (await alice.client.get('/api/outbox')).body as any[];
+      const outbox = (await alice.client.get('/api/outbox')).body.items as any[];
       expect(outbox.find((m) => m.automationId === email.id)).toMatchObject({
         delivery: 'ses',
         providerMessageId: expect.stringMatching(/^fake-/),
@@ -437,7 +438,9 @@ describe('automations: workspace isolation', () => {
         actionType: 'send_email',
       })
     ).body;
-    expect(((await bob.client.get('/api/automations')).body as any[]).some((a) => a.id === automation.id)).toBe(false);
+    expect(((await bob.client.get('/api/automations')).body.items as any[]).some((a) => a.id === automation.id)).toBe(
+      false,
+    );
     expect((await bob.client.patch(`/api/automations/${automation.id}`, { isActive: false })).status).toBe(404);
     expect((await bob.client.delete(`/api/automations/${automation.id}`)).status).toBe(404);
     expect((await bob.client.get(`/api/automations/${automation.id}/runs`)).status).toBe(404);
@@ -445,15 +448,17 @@ describe('automations: workspace isolation', () => {
     await completeNewTask(bob.client, "Bob's task");
     await new Promise((r) => setTimeout(r, 500));
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
-    expect((await bob.client.get('/api/outbox')).body).toEqual([]);
+    expect((await bob.client.get('/api/outbox')).body).toEqual({ items: [], cursor: null });
 
     await completeNewTask(alice.client, "Alice's task");
     await settledRuns(alice.client, automation.id, 1);
-    expect(((await alice.client.get('/api/outbox')).body as any[]).some((m) => m.automationId === automation.id)).toBe(
-      true,
-    );
-    expect((await bob.client.get('/api/outbox')).body).toEqual([]);
-    expect((await alice.client.get('/api/automations')).body.find((a: any) => a.id === automation.id)).toMatchObject({
+    expect(
+      ((await alice.client.get('/api/outbox')).body.items as any[]).some((m) => m.automationId === automation.id),
+    ).toBe(true);
+    expect((await bob.client.get('/api/outbox')).body).toEqual({ items: [], cursor: null });
+    expect(
+      (await alice.client.get('/api/automations')).body.items.find((a: any) => a.id === automation.id),
+    ).toMatchObject({
       isActive: true,
     });
   });

@@ -2,7 +2,7 @@ import * as api from '@shared/api/contracts/automations';
 import { defineHandler } from '../../platform/http/define-handler';
 import { listAutomationRuns } from '../../services/automations';
 
-/** `GET /api/automations/{id}/runs`: the automation's last 50 runs, newest first. */
-export const handler = defineHandler(api.listAutomationRuns, async ({ params, session }) =>
-  listAutomationRuns(session.workspaceId, params.id),
+/** `GET /api/automations/{id}/runs`: a page of the automation's runs, newest first. */
+export const handler = defineHandler(api.listAutomationRuns, async ({ params, query, session }) =>
+  listAutomationRuns(session.workspaceId, params.id, query),
 );

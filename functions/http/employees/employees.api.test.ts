@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import {
+  signUpTwoUsers,
+  signUpUser,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from '../../../scripts/testing/test-runtime';
 
 let api: TestApi;
 let alice: TestUser;
@@ -107,7 +113,7 @@ describe('GET /api/employees and /api/employees/{id}', () => {
     const theirs = await addEmployee(bob, { firstName: 'Hidden' });
     const list = await alice.client.get('/api/employees');
     expect(list.status).toBe(200);
-    const ids = list.body.map((e: { id: string }) => e.id);
+    const ids = list.body.items.map((e: { id: string }) => e.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
   });
@@ -331,7 +337,10 @@ describe('DELETE /api/employees/{id}', () => {
     expect(res.text).toBe('');
     expect((await alice.client.get(`/api/employees/${employee.id}`)).status).toBe(404);
     expect((await alice.client.get(`/api/ai/insights/${employee.id}`)).status).toBe(404);
-    const tasks = (await alice.client.get('/api/tasks')).body as { id: string; assigneeEmployeeId: string | null }[];
+    const tasks = (await alice.client.get('/api/tasks')).body.items as {
+      id: string;
+      assigneeEmployeeId: string | null;
+    }[];
     expect(tasks.find((t) => t.id === task.id)?.assigneeEmployeeId).toBeNull();
     // The email and employee ID are free again.
     await addEmployee(alice, { email: employee.email, employeeId: employee.employeeId });
@@ -350,5 +359,60 @@ describe('DELETE /api/employees/{id}', () => {
 
   it('requires a session', async () => {
     expect((await api.client().delete('/api/employees/01NOPE')).status).toBe(401);
+  });
+});
+
+describe('GET /api/employees: pages, search on the server and the team counts', () => {
+  it('pages in the order added, searches and filters on the server, and keeps the team counts', async () => {
+    const { client } = await signUpUser(api, { firstName: 'Erin', lastName: 'Pages' });
+    const hire = (firstName: string, department: string, employmentType: string, performanceScore: number) =>
+      client.post('/api/employees', {
+        firstName,
+        lastName: 'Test',
+        email: `${firstName.toLowerCase()}@example.com`,
+        position: `${department} Lead`,
+        department,
+        employmentType,
+        performanceScore,
+        hireDate: '2024-01-01',
+      });
+    await hire('Ada', 'Engineering', 'full-time', 90);
+    await hire('Bo', 'Sales', 'part-time', 70);
+    const cy = (await hire('Cy', 'Sales', 'full-time', 50)).body;
+    await hire('Di', 'Support', 'contractor', 80);
+
+    const first = (await client.get('/api/employees?limit=3')).body;
+    expect(first.items.map((e: { firstName: string }) => e.firstName)).toEqual(['Ada', 'Bo', 'Cy']);
+    expect(first.team).toEqual({
+      total: 4,
+      fullTime: 2,
+      performanceTotal: 290,
+      departments: ['Engineering', 'Sales', 'Support'],
+    });
+    const rest = (await client.get(`/api/employees?limit=3&cursor=${encodeURIComponent(first.cursor)}`)).body;
+    expect(rest.items.map((e: { firstName: string }) => e.firstName)).toEqual(['Di']);
+    expect(rest.cursor).toBeNull();
+
+    const sales = (await client.get('/api/employees?department=Sales')).body;
+    expect(sales.items.map((e: { firstName: string }) => e.firstName)).toEqual(['Bo', 'Cy']);
+    const searched = (await client.get('/api/employees?search=SUPPORT%20lead')).body;
+    expect(searched.items.map((e: { firstName: string }) => e.firstName)).toEqual(['Di']);
+    // A filtered page stops at its limit and continues after the last employee it looked at.
+    const onePage = (await client.get('/api/employees?department=Sales&limit=1')).body;
+    expect(onePage.items.map((e: { firstName: string }) => e.firstName)).toEqual(['Bo']);
+    const next = (
+      await client.get(`/api/employees?department=Sales&limit=1&cursor=${encodeURIComponent(onePage.cursor)}`)
+    ).body;
+    expect(next.items.map((e: { firstName: string }) => e.firstName)).toEqual(['Cy']);
+
+    // Every change moves the counts: an edit, and a removal.
+    await client.patch(`/api/employees/${cy.id}`, { department: 'Support', employmentType: 'part-time' });
+    await client.delete(`/api/employees/${first.items[0].id}`);
+    expect((await client.get('/api/employees')).body.team).toEqual({
+      total: 3,
+      fullTime: 0,
+      performanceTotal: 200,
+      departments: ['Sales', 'Support'],
+    });
   });
 });

@@ -2,5 +2,7 @@ import * as api from '@shared/api/contracts/tasks';
 import { defineHandler } from '../../platform/http/define-handler';
 import { listTasks } from '../../services/tasks';
 
-/** `GET /api/tasks`: the workspace's tasks, newest first. */
-export const handler = defineHandler(api.listTasks, async ({ session }) => listTasks(session.workspaceId));
+/** `GET /api/tasks`: a page of the workspace's tasks, newest first, with the counts by status. */
+export const handler = defineHandler(api.listTasks, async ({ query, session }) =>
+  listTasks(session.workspaceId, query),
+);

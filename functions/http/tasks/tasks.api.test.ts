@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
-import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import {
+  signUpTwoUsers,
+  signUpUser,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from '../../../scripts/testing/test-runtime';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
 let api: TestApi;
@@ -71,7 +77,7 @@ describe('tasks API', () => {
     const second = (await alice.client.post('/api/tasks', { title: 'Newer' })).body;
     const list = await alice.client.get('/api/tasks');
     expect(list.status).toBe(200);
-    const ids = list.body.map((t: { id: string }) => t.id);
+    const ids = list.body.items.map((t: { id: string }) => t.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
   });
 
@@ -106,7 +112,7 @@ describe('tasks API', () => {
     expect((await alice.client.delete(`/api/tasks/${task.id}`)).status).toBe(404);
     expect((await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(404);
     const list = await alice.client.get('/api/tasks');
-    expect(list.body.some((t: { id: string }) => t.id === task.id)).toBe(false);
+    expect(list.body.items.some((t: { id: string }) => t.id === task.id)).toBe(false);
   });
 
   it('answers 404 for an unknown id and 401 without a session', async () => {
@@ -124,10 +130,10 @@ describe('tasks: workspace isolation', () => {
     const task = (await alice.client.post('/api/tasks', { title: 'Private to Alice' })).body;
     const bobsList = await bob.client.get('/api/tasks');
     expect(bobsList.status).toBe(200);
-    expect(bobsList.body.some((t: { id: string }) => t.id === task.id)).toBe(false);
+    expect(bobsList.body.items.some((t: { id: string }) => t.id === task.id)).toBe(false);
     expect((await bob.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(404);
     expect((await bob.client.delete(`/api/tasks/${task.id}`)).status).toBe(404);
-    const still = (await alice.client.get('/api/tasks')).body.find((t: { id: string }) => t.id === task.id);
+    const still = (await alice.client.get('/api/tasks')).body.items.find((t: { id: string }) => t.id === task.id);
     expect(still).toMatchObject({ status: 'pending', title: 'Private to Alice' });
   });
 });
@@ -150,7 +156,7 @@ describe('publishing task_completed through EventBridge (real client, fake endpo
       fake.failEntriesNext(1);
       const refused = await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
       expect(refused.status).toBe(500);
-      const after = ((await alice.client.get('/api/tasks')).body as any[]).find((t) => t.id === task.id);
+      const after = ((await alice.client.get('/api/tasks')).body.items as any[]).find((t) => t.id === task.id);
       expect(after).toMatchObject({ status: 'in_progress', completedAt: null });
 
       const completed = await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
@@ -176,5 +182,69 @@ describe('publishing task_completed through EventBridge (real client, fake endpo
       startRuntimeContext();
       await fake.stop();
     }
+  });
+});
+
+describe('tasks: pages, the status index and the counts', () => {
+  it('pages newest first with an opaque cursor, filters by status through the index, and counts by status', async () => {
+    const { client } = await signUpUser(api, { firstName: 'Carol', lastName: 'Pages' });
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++) made.push((await client.post('/api/tasks', { title: `Task ${i}` })).body.id);
+    await client.patch(`/api/tasks/${made[1]}`, { status: 'in_progress' });
+    await client.patch(`/api/tasks/${made[2]}`, { status: 'completed' });
+    await client.patch(`/api/tasks/${made[3]}`, { status: 'completed' });
+    await client.delete(`/api/tasks/${made[4]}`);
+
+    const first = (await client.get('/api/tasks?limit=4')).body;
+    expect(first.items.map((t: { title: string }) => t.title)).toEqual(['Task 6', 'Task 5', 'Task 3', 'Task 2']);
+    expect(first.cursor).toEqual(expect.any(String));
+    expect(first.counts).toEqual({ pending: 3, in_progress: 1, completed: 2 });
+    const rest = (await client.get(`/api/tasks?limit=4&cursor=${encodeURIComponent(first.cursor)}`)).body;
+    expect(rest.items.map((t: { title: string }) => t.title)).toEqual(['Task 1', 'Task 0']);
+    expect(rest.cursor).toBeNull();
+
+    // A task that left a status is not listed under it, even though its old index entry is still there.
+    const completed = (await client.get('/api/tasks?status=completed')).body;
+    expect(completed.items.map((t: { title: string }) => t.title)).toEqual(['Task 3', 'Task 2']);
+    await client.patch(`/api/tasks/${made[3]}`, { status: 'pending' });
+    const afterChange = (await client.get('/api/tasks?status=completed')).body;
+    expect(afterChange.items.map((t: { title: string }) => t.title)).toEqual(['Task 2']);
+    expect(afterChange.counts).toEqual({ pending: 4, in_progress: 1, completed: 1 });
+    const pending = (await client.get('/api/tasks?status=pending&limit=2')).body;
+    expect(pending.items.map((t: { title: string }) => t.title)).toEqual(['Task 6', 'Task 5']);
+    const nextPending = (await client.get(`/api/tasks?status=pending&cursor=${encodeURIComponent(pending.cursor)}`))
+      .body;
+    expect(nextPending.items.map((t: { title: string }) => t.title)).toEqual(['Task 3', 'Task 0']);
+
+    expect((await client.get('/api/tasks?status=archived')).status).toBe(400);
+    expect((await client.get('/api/tasks?limit=201')).status).toBe(400);
+  });
+
+  it('names the assignees of the page', async () => {
+    const { client } = await signUpUser(api, { firstName: 'Dave', lastName: 'Names' });
+    const employee = (
+      await client.post('/api/employees', {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        position: 'Engineer',
+        hireDate: '2024-01-01',
+      })
+    ).body;
+    const task = (await client.post('/api/tasks', { title: 'Compile' })).body;
+    await client.post(`/api/tasks/${task.id}/assign`, { employeeId: employee.id });
+    const page = (await client.get('/api/tasks')).body;
+    expect(page.assigneeNames).toEqual({ [employee.id]: 'Grace Hopper' });
+  });
+
+  it("refuses another workspace's cursor instead of reading its tasks", async () => {
+    await alice.client.post('/api/tasks', { title: 'A1' });
+    await alice.client.post('/api/tasks', { title: 'A2' });
+    const alicesCursor = (await alice.client.get('/api/tasks?limit=1')).body.cursor;
+    const res = await bob.client.get(`/api/tasks?cursor=${encodeURIComponent(alicesCursor)}`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Validation error: Invalid cursor');
+    const statusCursor = (await alice.client.get('/api/tasks?status=pending&limit=1')).body.cursor;
+    expect((await bob.client.get(`/api/tasks?status=pending&cursor=${statusCursor}`)).status).toBe(400);
   });
 });

@@ -65,6 +65,16 @@ export interface QueryOptions<T, SortFields extends string = string> {
   where?: Partial<T>;
 }
 
+export interface PageOptions<T> {
+  limit: number;
+  /** From `Page.cursor`: the page after it. */
+  cursor?: string;
+  /** Only items this accepts (e.g. a case-blind search); a page may then hold fewer than `limit`, with a cursor. */
+  matching?: (item: T) => boolean;
+  /** With `matching`: how many items one page may look at (default 1,000), so a request's cost stays bounded. */
+  examine?: number;
+}
+
 export interface Page<T> {
   items: T[];
   /** Opaque; present when there may be more. Valid only for the same partition and key prefix. */
@@ -170,6 +180,8 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
     type,
     schema,
     keyOf: (fields: KeyOf): Key => keyOf(fields),
+    /** The partition key alone (`WS#<workspaceId>`), for items kept beside the entity's, such as its counter. */
+    partitionOf: (fields: Fields<TemplateFields<P>>): string => fill(partitionKey, fields),
     fromItem,
 
     async get(key: KeyOf, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
@@ -233,12 +245,32 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
      * One page of the items whose key starts with `prefix`. The cursor names the page's last key; it is refused (400)
      * under any other partition or prefix, so a cursor from one workspace never reads another's items.
      */
-    async query(prefix: Prefix, options: Query & { limit: number; cursor?: string }): Promise<Page<Item>> {
+    async query(prefix: Prefix, options: Query & PageOptions<Item>): Promise<Page<Item>> {
       const pk = fill(partitionKey, prefix);
       const skPrefix = fillPrefix(sortKey, prefix);
-      const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor, pk, skPrefix);
-      const { items, next } = await page(prefix, options, start);
-      return { items, cursor: next && Buffer.from(JSON.stringify([next.pk, next.sk])).toString('base64url') };
+      let start: Attributes | undefined =
+        options.cursor === undefined ? undefined : decodeCursor(options.cursor, pk, skPrefix);
+      const { matching } = options;
+      if (!matching) {
+        const { items, next } = await page(prefix, options, start);
+        return { items, cursor: next && encodeCursor(next) };
+      }
+      // A filter DynamoDB cannot express (case-blind search): read up to `examine` items, keep the matching ones, and
+      // continue after the last item looked at, so a page never skips one and a request's cost stays bounded.
+      const examine = options.examine ?? 1000;
+      const items: Item[] = [];
+      let examined = 0;
+      do {
+        const result = await page(prefix, { ...options, limit: Math.min(examine - examined, 200) }, start);
+        for (const item of result.items) {
+          examined += 1;
+          if (!matching(item)) continue;
+          items.push(item);
+          if (items.length === options.limit) return { items, cursor: encodeCursor(keyOf({ ...prefix, ...item })) };
+        }
+        start = result.next;
+      } while (start && examined < examine);
+      return { items, cursor: start && encodeCursor(start) };
     },
 
     queryAll,
@@ -274,6 +306,8 @@ function fillPrefix(template: string, fields: Partial<Fields<string>>): string {
   );
   return known;
 }
+
+const encodeCursor = (key: Attributes): string => Buffer.from(JSON.stringify([key.pk, key.sk])).toString('base64url');
 
 function decodeCursor(cursor: string, pk: string, skPrefix: string): Key {
   let decoded: unknown;

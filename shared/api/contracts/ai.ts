@@ -1,8 +1,20 @@
 import * as z from 'zod';
 import { idParamsSchema } from '../../schemas/id-params';
 import { employeeInsightSchema } from '../../schemas/insight';
+import { pageOf, pageQuerySchema } from '../../schemas/pagination';
 import { recommendAssignmentRequestSchema, taskRecommendationSchema } from '../../schemas/recommendation';
 import { defineRoute } from '../route-contract';
+
+/** A page of the workspace's latest insights, one per analysed employee: Team Analytics reads the team's at once. */
+export const listInsights = /* @__PURE__ */ defineRoute({
+  id: 'listInsights',
+  method: 'GET',
+  path: '/api/ai/insights',
+  auth: 'session',
+  handler: 'ai/list-insights',
+  query: pageQuerySchema,
+  response: pageOf(employeeInsightSchema),
+});
 
 /** The employee's latest insight, or `null` when they were never analysed. */
 export const getEmployeeInsight = /* @__PURE__ */ defineRoute({

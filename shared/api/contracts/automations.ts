@@ -1,21 +1,23 @@
-import * as z from 'zod';
 import {
-  automationRunSchema,
+  automationPageSchema,
+  automationRunPageSchema,
   automationSchema,
   createAutomationInputSchema,
   updateAutomationInputSchema,
 } from '../../schemas/automation';
 import { idParamsSchema } from '../../schemas/id-params';
+import { pageQuerySchema } from '../../schemas/pagination';
 import { defineRoute } from '../route-contract';
 
-/** The workspace's automations, newest first, each with its last run. */
+/** A page of the workspace's automations, newest first, each with its last run. */
 export const listAutomations = /* @__PURE__ */ defineRoute({
   id: 'listAutomations',
   method: 'GET',
   path: '/api/automations',
   auth: 'session',
   handler: 'automations/list-automations',
-  response: z.array(automationSchema),
+  query: pageQuerySchema,
+  response: automationPageSchema,
 });
 
 /** 402 when the plan's automation limit is reached. */
@@ -51,7 +53,7 @@ export const deleteAutomation = /* @__PURE__ */ defineRoute({
   response: 'empty',
 });
 
-/** The automation's last 50 runs, newest first. */
+/** A page of the automation's runs, newest first. */
 export const listAutomationRuns = /* @__PURE__ */ defineRoute({
   id: 'listAutomationRuns',
   method: 'GET',
@@ -59,5 +61,6 @@ export const listAutomationRuns = /* @__PURE__ */ defineRoute({
   auth: 'session',
   handler: 'automations/list-automation-runs',
   params: idParamsSchema,
-  response: z.array(automationRunSchema),
+  query: pageQuerySchema,
+  response: automationRunPageSchema,
 });

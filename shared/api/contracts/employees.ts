@@ -1,23 +1,24 @@
-import * as z from 'zod';
 import { updateCompetenciesRequestSchema } from '../../schemas/competencies';
 import {
   createEmployeeRequestSchema,
   employeeDetailSchema,
-  employeeSchema,
+  employeeListQuerySchema,
+  employeePageSchema,
   updateEmployeeRequestSchema,
 } from '../../schemas/employee';
 import { idParamsSchema } from '../../schemas/id-params';
 import { createNoteRequestSchema, employeeNoteSchema } from '../../schemas/note';
 import { defineRoute } from '../route-contract';
 
-/** The workspace's employees with their current competencies, in the order added (no notes). */
+/** A page of the workspace's employees (current competencies, no notes) in the order added, with the team's counts. */
 export const listEmployees = /* @__PURE__ */ defineRoute({
   id: 'listEmployees',
   method: 'GET',
   path: '/api/employees',
   auth: 'session',
   handler: 'employees/list-employees',
-  response: z.array(employeeSchema),
+  query: employeeListQuerySchema,
+  response: employeePageSchema,
 });
 
 /** 409 when another employee of the workspace has the same email or employee ID. */

@@ -1,13 +1,14 @@
-import * as z from 'zod';
-import { outboxMessageSchema } from '../../schemas/automation';
+import { outboxPageSchema } from '../../schemas/automation';
+import { pageQuerySchema } from '../../schemas/pagination';
 import { defineRoute } from '../route-contract';
 
-/** The emails and SMS the workspace's automations sent (or, locally, stored), newest first. */
+/** A page of the emails and SMS the workspace's automations sent (or, locally, stored), newest first. */
 export const listOutbox = /* @__PURE__ */ defineRoute({
   id: 'listOutbox',
   method: 'GET',
   path: '/api/outbox',
   auth: 'session',
   handler: 'outbox/list-outbox',
-  response: z.array(outboxMessageSchema),
+  query: pageQuerySchema,
+  response: outboxPageSchema,
 });

@@ -1,17 +1,23 @@
-import * as z from 'zod';
 import { idParamsSchema } from '../../schemas/id-params';
 import { assignTaskRequestSchema } from '../../schemas/recommendation';
-import { createTaskInputSchema, taskSchema, updateTaskInputSchema } from '../../schemas/task';
+import {
+  createTaskInputSchema,
+  taskListQuerySchema,
+  taskPageSchema,
+  taskSchema,
+  updateTaskInputSchema,
+} from '../../schemas/task';
 import { defineRoute } from '../route-contract';
 
-/** The workspace's tasks, newest first. */
+/** A page of the workspace's tasks, newest first (`?status=` for one status), with counts and assignee names. */
 export const listTasks = /* @__PURE__ */ defineRoute({
   id: 'listTasks',
   method: 'GET',
   path: '/api/tasks',
   auth: 'session',
   handler: 'tasks/list-tasks',
-  response: z.array(taskSchema),
+  query: taskListQuerySchema,
+  response: taskPageSchema,
 });
 
 export const createTask = /* @__PURE__ */ defineRoute({

@@ -1,4 +1,9 @@
-import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  EnsureInfiniteQueryDataOptions,
+  EnsureQueryDataOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 
 /**
  * A route loader's read: `ensureQueryData` with the same options the page's component reads (TanStack Router with
@@ -11,6 +16,17 @@ export function loadQuery<T, K extends QueryKey>(
   options: EnsureQueryDataOptions<T, Error, T, K>,
 ): Promise<void> {
   return queryClient.ensureQueryData(options).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** `loadQuery` for a paged list: its first page. */
+export function loadPages<T, K extends QueryKey, P>(
+  queryClient: QueryClient,
+  options: EnsureInfiniteQueryDataOptions<T, Error, T, K, P>,
+): Promise<void> {
+  return queryClient.ensureInfiniteQueryData(options).then(
     () => undefined,
     () => undefined,
   );

@@ -32,9 +32,11 @@ describe('callRoute', () => {
 
   it('reports, in development builds, an answer that does not match the route’s response schema', async () => {
     expect(import.meta.env.DEV).toBe(true);
-    fetchMock.mockResolvedValue(Response.json([{ ...task, status: 'archived', title: 42 }]));
+    const counts = { pending: 0, in_progress: 0, completed: 0 };
+    const page = { items: [{ ...task, status: 'archived', title: 42 }], cursor: null, counts, assigneeNames: {} };
+    fetchMock.mockResolvedValue(Response.json(page));
     await expect(callRoute('listTasks')).rejects.toThrow(
-      /^GET \/api\/tasks \(listTasks\) answered outside its contract: 0\.title: .*; 0\.status: /,
+      /^GET \/api\/tasks \(listTasks\) answered outside its contract: items\.0\.title: .*; items\.0\.status: /,
     );
   });
 });

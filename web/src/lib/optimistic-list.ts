@@ -1,8 +1,11 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from './mutation-toasts';
+import { mapPages } from './paged-query';
+
+type Paged<T> = InfiniteData<{ items: T[] }, unknown>;
 
 interface OptimisticListMutation<T, V, R> {
-  /** The cached list the change shows in at once. */
+  /** The paged list the change shows in at once: every cached view under this key (each filter) takes it. */
   queryKey: QueryKey;
   mutationFn: (variables: V) => Promise<R>;
   /** The list as it will be once the server agrees. */
@@ -10,13 +13,13 @@ interface OptimisticListMutation<T, V, R> {
   /** Spec §8 toasts, e.g. 'Task deleted' / 'Failed to delete task.'. */
   successToast: string;
   failureToast: string;
-  /** Runs after the server agreed, with the list as it was before the change. */
+  /** Runs after the server agreed, with the loaded items as they were before the change. */
   onSuccess?: (result: R, variables: V, previous: T[] | undefined) => void;
 }
 
 /**
  * A change to a cached list that the screen shows at once and takes back if the server refuses. The list's in-flight
- * read is cancelled first: a read started before the change must not land after it and undo it on screen. Once the
+ * reads are cancelled first: a read started before the change must not land after it and undo it on screen. Once the
  * server has answered either way, the list is read again so the screen ends on the server's truth.
  */
 export function useOptimisticListMutation<T, V, R>(options: OptimisticListMutation<T, V, R>) {
@@ -25,20 +28,26 @@ export function useOptimisticListMutation<T, V, R>(options: OptimisticListMutati
   return useMutation({
     mutationFn,
     onMutate: async (variables: V) => {
-      await queryClient.cancelQueries({ queryKey, exact: true });
-      const previous = queryClient.getQueryData<T[]>(queryKey);
-      if (previous) queryClient.setQueryData<T[]>(queryKey, apply(previous, variables));
-      return { previous };
+      await queryClient.cancelQueries({ queryKey });
+      const snapshot = queryClient.getQueriesData<Paged<T>>({ queryKey });
+      for (const [key, data] of snapshot) {
+        queryClient.setQueryData<Paged<T>>(
+          key,
+          mapPages<{ items: T[] }, T>(data, (items) => apply(items, variables)),
+        );
+      }
+      const previous = snapshot.flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []);
+      return { snapshot, previous };
     },
     onSuccess: (result, variables, context) => {
       notifySuccess(successToast);
       onSuccess?.(result, variables, context?.previous);
     },
     onError: (error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
       notifyFailure(error, failureToast);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey, exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 

@@ -1,5 +1,7 @@
+import type { Employee } from '@shared/schemas/employee';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import type { Task } from '@shared/schemas/task';
+import { ALL_DEPARTMENTS, filterEmployees, performancePercent } from '@shared/team/team-summary';
 
 /** A valid task as the API answers it (it passes the route's response schema, which tests check in dev mode). */
 export const aTask = (overrides: Partial<Task> = {}): Task => ({
@@ -43,3 +45,35 @@ export const anAnalysis = (overrides: Partial<FinancialAnalysis> = {}): Financia
   analyst: { source: 'built-in', model: null },
   ...overrides,
 });
+
+/** A list route's answer (`shared/schemas/pagination.ts`): one page, the last unless a cursor is given. */
+export const aPage = <T, Extra extends object = object>(items: T[], extra?: Extra, cursor: string | null = null) => ({
+  items,
+  cursor,
+  ...extra,
+});
+
+/** GET /api/tasks's page as the server answers it: the `?status=` filter applied, counts and assignee names beside. */
+export function aTaskPage(tasks: Task[], url: string, assigneeNames: Record<string, string> = {}) {
+  const status = new URL(url, 'http://localhost').searchParams.get('status');
+  const counts = { pending: 0, in_progress: 0, completed: 0 };
+  for (const t of tasks) counts[t.status] += 1;
+  return aPage(
+    tasks.filter((t) => !status || t.status === status),
+    { counts, assigneeNames },
+  );
+}
+
+/** GET /api/employees's page as the server answers it: searched and filtered, with the whole team's counts. */
+export function anEmployeePage(employees: Employee[], url: string) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const departments = [...new Set(employees.map((e) => e.department?.trim()).filter((d): d is string => !!d))];
+  const team = {
+    total: employees.length,
+    fullTime: employees.filter((e) => e.employmentType === 'full-time').length,
+    performanceTotal: employees.reduce((sum, e) => sum + performancePercent(e), 0),
+    departments: departments.sort((a, b) => a.localeCompare(b)),
+  };
+  const found = filterEmployees(employees, query.get('search') ?? '', query.get('department') ?? ALL_DEPARTMENTS);
+  return aPage(found, { team });
+}

@@ -11,7 +11,7 @@ export function useCreateAutomation() {
     mutationFn: createAutomation,
     onSuccess: async () => {
       notifySuccess('Automation created');
-      await queryClient.invalidateQueries({ queryKey: automationsQueryKey, exact: true });
+      await queryClient.invalidateQueries({ queryKey: automationsQueryKey });
     },
     onError: (error) => notifyFailure(error, 'Failed to create automation. Please try again.'),
   });

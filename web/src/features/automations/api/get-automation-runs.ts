@@ -1,14 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routeQueryOptions } from '../../../lib/api-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions, withItems } from '../../../lib/paged-query';
 
 /** GET /api/automations/{id}/runs, keyed under the automations list so refreshing the list refreshes the runs. */
 export const automationRunsQueryOptions = (automationId: string) =>
-  queryOptions({
-    ...routeQueryOptions('listAutomationRuns', { id: automationId }),
+  infiniteQueryOptions({
+    ...pagedQueryOptions('listAutomationRuns', { params: { id: automationId } }),
     // A run still in progress finishes within seconds: look again until none is left running.
-    refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'running') ? 1000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.items.some((run) => run.status === 'running')) ? 1000 : false,
   });
 
 export function useAutomationRuns(automationId: string) {
-  return useQuery(automationRunsQueryOptions(automationId));
+  return withItems(useInfiniteQuery(automationRunsQueryOptions(automationId)));
 }

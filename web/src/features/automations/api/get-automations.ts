@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { routeQueryOptions } from '../../../lib/api-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions, withItems } from '../../../lib/paged-query';
 
-export const automationsQueryOptions = () => routeQueryOptions('listAutomations');
+export const automationsQueryOptions = () => pagedQueryOptions('listAutomations');
 
-/** The automations list's key; every automation's runs live under it, so invalidating it as a prefix refreshes both. */
+/** The list's key; every automation's runs sit under it, so refreshing it refreshes them too. */
 export const automationsQueryKey = automationsQueryOptions().queryKey;
 
 export function useAutomations() {
-  return useQuery(automationsQueryOptions());
+  return withItems(useInfiniteQuery(automationsQueryOptions()));
 }

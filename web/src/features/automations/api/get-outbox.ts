@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { routeQueryOptions } from '../../../lib/api-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions, withItems } from '../../../lib/paged-query';
 
-export const outboxQueryOptions = () => routeQueryOptions('listOutbox');
+export const outboxQueryOptions = () => pagedQueryOptions('listOutbox');
 
 export const outboxQueryKey = outboxQueryOptions().queryKey;
 
 export function useOutbox() {
-  return useQuery(outboxQueryOptions());
+  return withItems(useInfiniteQuery(outboxQueryOptions()));
 }

@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun } from '@shared/schemas/automation';
 import { RefreshCw } from 'lucide-react';
+import { LoadMore } from '../../../components/load-more';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAutomationRuns } from '../api/get-automation-runs';
 
@@ -31,17 +32,23 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
         <Text fontSize="sm" color="fg.error">
           Runs could not be loaded: {runs.error.message}
         </Text>
-      ) : runs.data.length === 0 ? (
+      ) : runs.items.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           No runs yet. It runs when its trigger happens.
         </Text>
       ) : (
         <Stack as="ol" gap="2" listStyleType="none" aria-label="Runs">
-          {runs.data.map((run) => (
+          {runs.items.map((run) => (
             <RunRow key={run.id} run={run} />
           ))}
         </Stack>
       )}
+      <LoadMore
+        hasNextPage={runs.hasNextPage}
+        isFetchingNextPage={runs.isFetchingNextPage}
+        fetchNextPage={runs.fetchNextPage}
+        what="runs"
+      />
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { aPage } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { AutomationsPage } from './automations-page';
 
@@ -99,10 +100,10 @@ beforeEach(() => {
     if (method !== 'GET' && failWith) return new Response(failWith.text, { status: failWith.status });
     if (url === '/api/automations')
       return method === 'GET'
-        ? Response.json([automation])
+        ? Response.json(aPage([automation]))
         : Response.json({ ...automation, ...body, id: 'a9' }, { status: 201 });
-    if (url === '/api/automations/a1/runs') return Response.json(runs);
-    if (url === '/api/outbox') return Response.json(outbox);
+    if (url === '/api/automations/a1/runs') return Response.json(aPage(runs));
+    if (url === '/api/outbox') return Response.json(aPage(outbox));
     if (method === 'PATCH') return Response.json({ ...automation, ...body });
     return new Response(null, { status: 204 });
   });

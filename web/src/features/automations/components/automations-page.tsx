@@ -4,6 +4,7 @@ import { Inbox, Workflow } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
+import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
@@ -50,7 +51,7 @@ export function AutomationsPage() {
               error={automations.error}
               onRetry={() => void automations.refetch()}
             />
-          ) : automations.data.length === 0 ? (
+          ) : automations.items.length === 0 ? (
             <EmptyList
               icon={<Workflow aria-hidden />}
               title="No automations yet"
@@ -58,7 +59,7 @@ export function AutomationsPage() {
             />
           ) : (
             <Stack as="ul" gap="3" listStyleType="none" aria-label="Automations">
-              {automations.data.map((automation) => (
+              {automations.items.map((automation) => (
                 <AutomationCard
                   key={automation.id}
                   automation={automation}
@@ -68,6 +69,12 @@ export function AutomationsPage() {
               ))}
             </Stack>
           )}
+          <LoadMore
+            hasNextPage={automations.hasNextPage}
+            isFetchingNextPage={automations.isFetchingNextPage}
+            fetchNextPage={automations.fetchNextPage}
+            what="automations"
+          />
         </Tabs.Content>
         <Tabs.Content value="outbox">
           <OutboxList />

@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { OutboxMessage } from '@shared/schemas/automation';
 import { Inbox, Mail, MessageSquare, RefreshCw } from 'lucide-react';
 import { EmptyList } from '../../../components/list-states';
+import { LoadMore } from '../../../components/load-more';
 import { formatDateTime } from '../../../lib/format-date';
 import { useOutbox } from '../api/get-outbox';
 
@@ -36,7 +37,7 @@ export function OutboxList() {
         <Skeleton height="16" aria-label="Loading outbox" />
       ) : outbox.isError ? (
         <Text color="fg.error">The outbox could not be loaded: {outbox.error.message}</Text>
-      ) : outbox.data.length === 0 ? (
+      ) : outbox.items.length === 0 ? (
         <EmptyList
           icon={<Inbox aria-hidden />}
           title="The outbox is empty"
@@ -44,11 +45,17 @@ export function OutboxList() {
         />
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" aria-label="Outbox messages">
-          {outbox.data.map((message) => (
+          {outbox.items.map((message) => (
             <OutboxRow key={message.id} message={message} />
           ))}
         </Stack>
       )}
+      <LoadMore
+        hasNextPage={outbox.hasNextPage}
+        isFetchingNextPage={outbox.isFetchingNextPage}
+        fetchNextPage={outbox.fetchNextPage}
+        what="messages"
+      />
     </Stack>
   );
 }

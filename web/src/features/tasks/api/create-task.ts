@@ -12,7 +12,7 @@ export function useCreateTask() {
     mutationFn: createTask,
     onSuccess: async (task) => {
       notifySuccess('Task created');
-      await queryClient.invalidateQueries({ queryKey: tasksQueryKey, exact: true });
+      await queryClient.invalidateQueries({ queryKey: tasksQueryKey });
       if (task.status === 'completed') refreshAfterAutomations(queryClient);
     },
     onError: (error) => notifyFailure(error, 'Failed to create task. Please try again.'),

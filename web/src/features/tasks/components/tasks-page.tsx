@@ -5,6 +5,7 @@ import { ListTodo } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
+import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
@@ -15,20 +16,23 @@ import { TaskCard } from './task-card';
 export interface TasksPageProps {
   /** Opens the team directory's AI assignment dialog for a task; the route composes the two features. */
   onFindTeamMember: (task: Task) => void;
-  /** Names the assignee of a task; the route can pass it from the team directory's employee list. */
-  assigneeNameOf?: (task: Task) => string | undefined;
 }
 
-export function TasksPage({ onFindTeamMember, assigneeNameOf }: TasksPageProps) {
-  const tasks = useTasks();
+export function TasksPage({ onFindTeamMember }: TasksPageProps) {
+  const [filter, setFilter] = useState<TaskStatusFilter>('all');
+  // The server filters (through its status index); an optimistic status change may still move a task out of view.
+  const tasks = useTasks(filter === 'all' ? undefined : filter);
   const updateTask = useUpdateTask();
   const deleteTask = useDeleteTask();
-  const [filter, setFilter] = useState<TaskStatusFilter>('all');
   const [toDelete, setToDelete] = useState<Task>();
 
   const visible = useMemo(
-    () => (tasks.data ?? []).filter((task) => filter === 'all' || task.status === filter),
-    [tasks.data, filter],
+    () => tasks.items.filter((task) => filter === 'all' || task.status === filter),
+    [tasks.items, filter],
+  );
+  const assigneeNames = useMemo(
+    () => Object.assign({}, ...(tasks.data?.pages.map((page) => page.assigneeNames) ?? [])) as Record<string, string>,
+    [tasks.data],
   );
 
   return (
@@ -79,11 +83,17 @@ export function TasksPage({ onFindTeamMember, assigneeNameOf }: TasksPageProps) 
               onChangeStatus={(t, status) => updateTask.mutate({ id: t.id, status })}
               onDelete={setToDelete}
               onFindTeamMember={onFindTeamMember}
-              assigneeName={assigneeNameOf?.(task)}
+              assigneeName={task.assigneeEmployeeId ? assigneeNames[task.assigneeEmployeeId] : undefined}
             />
           ))}
         </Stack>
       )}
+      <LoadMore
+        hasNextPage={tasks.hasNextPage}
+        isFetchingNextPage={tasks.isFetchingNextPage}
+        fetchNextPage={tasks.fetchNextPage}
+        what="tasks"
+      />
 
       <ConfirmDialog
         open={Boolean(toDelete)}

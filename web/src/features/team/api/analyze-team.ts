@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
-import { insightQueryKey } from './get-insight';
+import { insightQueryKey, teamInsightsQueryOptions } from './get-insight';
 
 export const analyzeTeam = () => callRoute('analyzeTeam');
 
@@ -12,6 +12,7 @@ export function useAnalyzeTeam() {
     mutationFn: analyzeTeam,
     onSuccess: (insights) => {
       for (const insight of insights) queryClient.setQueryData(insightQueryKey(insight.employeeId), insight);
+      void queryClient.invalidateQueries({ queryKey: teamInsightsQueryOptions().queryKey });
       notifySuccess(
         'Team Analysis Complete',
         `${insights.length} team member${insights.length === 1 ? '' : 's'} analyzed.`,

@@ -12,7 +12,7 @@ export function useAssignTask({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: (input: { taskId: string; employeeId: string; employeeName: string }) => assignTask(input),
     onSuccess: (_task, { employeeName }) => {
-      void queryClient.invalidateQueries({ queryKey: tasksQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: tasksQueryKey });
       notifySuccess('Task Assigned', `Assigned to ${employeeName}.`);
       onSuccess?.();
     },

@@ -12,7 +12,7 @@ export function useCreateEmployee() {
   return useMutation({
     mutationFn: createEmployee,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
       notifySuccess('Success', employeeMessages.created);
     },
     // A duplicate email or employee ID answers 409 with a message naming the field; it is shown as it comes.

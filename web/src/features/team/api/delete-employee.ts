@@ -22,8 +22,8 @@ export function useDeleteEmployee(id: string, name: string, { onDeleted }: { onD
       await onDeleted();
       queryClient.removeQueries({ queryKey: employeeQueryKey(id), exact: true });
       queryClient.removeQueries({ queryKey: insightQueryKey(id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: tasksQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: tasksQueryKey });
     },
     onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to delete employee'),
   });

@@ -1,5 +1,6 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
+import { pagedQueryOptions, useEveryPage, withItems } from '../../../lib/paged-query';
 
 /** The employee's insight, or null while none exists. */
 export const insightQueryOptions = (employeeId: string) => routeQueryOptions('getEmployeeInsight', { id: employeeId });
@@ -10,7 +11,9 @@ export function useInsight(employeeId: string) {
   return useQuery(insightQueryOptions(employeeId));
 }
 
-/** One insight query per employee (the spec fetches insights per employee), for Team Analytics. */
-export function useInsights(employeeIds: readonly string[]) {
-  return useQueries({ queries: employeeIds.map((id) => insightQueryOptions(id)) });
+/** The whole team's insights for Team Analytics: one request per 200 employees, not one per employee. */
+export const teamInsightsQueryOptions = () => pagedQueryOptions('listInsights', { filters: { limit: 200 } });
+
+export function useTeamInsights() {
+  return useEveryPage(withItems(useInfiniteQuery(teamInsightsQueryOptions())));
 }

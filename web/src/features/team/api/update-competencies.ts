@@ -15,7 +15,7 @@ export function useUpdateCompetencies(id: string, { onSuccess }: { onSuccess?: (
     mutationFn: (input: RouteBody<'updateCompetencies'>) => updateCompetencies(id, input),
     onSuccess: (employee) => {
       queryClient.setQueryData(employeeQueryKey(id), employee);
-      void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
       notifySuccess('Success', employeeMessages.competenciesUpdated);
       onSuccess?.();
     },

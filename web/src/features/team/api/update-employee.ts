@@ -15,7 +15,7 @@ export function useUpdateEmployee(id: string) {
     mutationFn: (patch: RouteBody<'updateEmployee'>) => updateEmployee(id, patch),
     onSuccess: (employee) => {
       queryClient.setQueryData(employeeQueryKey(id), employee);
-      void queryClient.invalidateQueries({ queryKey: employeesQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
       notifySuccess('Success', employeeMessages.updated);
     },
     onError: (error) => notifyFailure(error, serverMessage(error) ?? employeeMessages.updateFailed),

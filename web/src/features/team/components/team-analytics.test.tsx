@@ -7,6 +7,7 @@ import { cleanup, configure, fireEvent, render, screen, within } from '@testing-
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { anEmployeePage, aPage } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { TeamAnalytics } from './team-analytics';
 
@@ -56,18 +57,21 @@ const insight = (
 });
 
 let insights: Record<string, EmployeeInsight | null>;
+let calls: string[];
 let analyzeStatus: number;
 
 beforeEach(() => {
   analyzeStatus = 200;
+  calls = [];
   insights = { a: insight('a', 85, 'improving'), b: null, c: insight('c', 40, 'declining') };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (url === '/api/employees')
-      return Response.json([employee('a', 'Ana', 90), employee('b', 'Ben', 70), employee('c', 'Cy', 45)]);
-    if (url.startsWith('/api/ai/insights/'))
-      return new Response(JSON.stringify(insights[url.split('/').pop()!]), {
-        headers: { 'content-type': 'application/json' },
-      });
+    calls.push(url);
+    if (url === '/api/employees?limit=200')
+      return Response.json(
+        anEmployeePage([employee('a', 'Ana', 90), employee('b', 'Ben', 70), employee('c', 'Cy', 45)], url),
+      );
+    if (url === '/api/ai/insights?limit=200')
+      return Response.json(aPage(Object.values(insights).filter((i): i is EmployeeInsight => i !== null)));
     if (url === '/api/ai/analyze-team' && init.method === 'POST') {
       if (analyzeStatus !== 200) return new Response('boom', { status: analyzeStatus });
       insights.b = insight('b', 72, 'stable');
@@ -107,6 +111,8 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     for (const skill of ['Leadership', 'Technical', 'Communication', 'Problem Solving', 'Teamwork'])
       expect(screen.getByText(skill)).toBeTruthy();
     expect(screen.getByText('82%')).toBeTruthy();
+    // The whole team and its insights in one request each, never one per employee.
+    expect(calls.sort()).toEqual(['/api/ai/insights?limit=200', '/api/employees?limit=200']);
   });
 
   it('lists each employee with rating, score, Improving badge and analysis date or Not analyzed', async () => {

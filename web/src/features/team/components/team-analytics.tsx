@@ -24,17 +24,18 @@ import { Award, Brain, Lightbulb, TrendingUp, UserRoundCheck, Users } from 'luci
 import type { ReactNode } from 'react';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useAnalyzeTeam } from '../api/analyze-team';
-import { useEmployees } from '../api/get-employees';
-import { useInsights } from '../api/get-insight';
+import { useWholeTeam } from '../api/get-employees';
+import { useTeamInsights } from '../api/get-insight';
 import { scoreBadgeProps } from './badge-props';
 
 /** The dashboard's Team Analytics tab (spec §2): team cards, skill distribution, per-employee scores, recommendations. */
 export function TeamAnalytics() {
-  const employees = useEmployees();
-  const list = employees.data ?? [];
-  const insights = useInsights(list.map((e) => e.id));
+  const employees = useWholeTeam();
+  const list = employees.items;
+  const insights = useTeamInsights();
+  const insightOf = new Map(insights.items.map((insight) => [insight.employeeId, insight]));
   const analyzeTeam = useAnalyzeTeam();
-  const rows = list.map((employee, i) => ({ employee, insight: insights[i]?.data ?? null }));
+  const rows = list.map((employee) => ({ employee, insight: insightOf.get(employee.id) ?? null }));
   const summary = teamAnalyticsSummary(rows);
   const loading = employees.isPending;
 

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { anEmployeePage } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { TeamPage } from './team-page';
 
@@ -65,8 +66,8 @@ beforeEach(() => {
       performanceScore: 70,
     }),
   ];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit = {}) => {
-    if ((init.method ?? 'GET') === 'GET') return Response.json(employees);
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if ((init.method ?? 'GET') === 'GET') return Response.json(anEmployeePage(employees, url));
     const body = JSON.parse(String(init.body));
     posts.push(body);
     if (postStatus !== 201) return new Response(JSON.stringify({ message: postError }), { status: postStatus });

@@ -10,12 +10,15 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ALL_DEPARTMENTS, distinctDepartments, filterEmployees, teamListSummary } from '@shared/team/team-summary';
+import type { Employee } from '@shared/schemas/employee';
+import { ALL_DEPARTMENTS, filterEmployees, teamListSummary } from '@shared/team/team-summary';
 import { LayoutGrid, List, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AddButton } from '../../../components/add-button';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
+import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { EmployeeCard, EmployeeRow } from './employee-card';
@@ -24,15 +27,24 @@ type View = 'grid' | 'list';
 
 /** /team (spec §2 'Team list'). */
 export function TeamPage() {
-  const employees = useEmployees();
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const [view, setView] = useState<View>('grid');
-
-  const all = employees.data ?? [];
-  const summary = teamListSummary(all);
-  const departments = useMemo(() => distinctDepartments(all), [all]);
-  const visible = useMemo(() => filterEmployees(all, search, department), [all, search, department]);
+  // The server searches and filters (each keystroke's request waits until typing pauses); the counts are the team's.
+  const filters = {
+    search: useDebouncedValue(search.trim(), 250),
+    department: department === ALL_DEPARTMENTS ? undefined : department,
+  };
+  const employees = useEmployees(filters);
+  const team = employees.firstPage?.team;
+  const summary = teamListSummary(team ?? { total: 0, fullTime: 0, performanceTotal: 0, departments: [] });
+  const departments = team?.departments ?? [];
+  // The server's answer is already filtered; narrowing what is loaded shows a change at once, while it is asked.
+  const visible = useMemo(
+    () => filterEmployees<Employee>(employees.items, search, department),
+    [employees.items, search, department],
+  );
+  const teamIsEmpty = team?.total === 0;
 
   return (
     <Stack gap="6">
@@ -112,9 +124,9 @@ export function TeamPage() {
         <EmptyList
           icon={<Users aria-hidden />}
           title="No Employees Found"
-          description={all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}
+          description={teamIsEmpty ? 'Start by adding your first team member' : 'Try adjusting your search or filters'}
           action={
-            all.length === 0 ? (
+            teamIsEmpty ? (
               <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
             ) : null
           }
@@ -136,6 +148,12 @@ export function TeamPage() {
           ))}
         </Stack>
       )}
+      <LoadMore
+        hasNextPage={employees.hasNextPage}
+        isFetchingNextPage={employees.isFetchingNextPage}
+        fetchNextPage={employees.fetchNextPage}
+        what="employees"
+      />
     </Stack>
   );
 }

@@ -1,0 +1,162 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
+import { db, isConditionalCheckFailure, tableName } from './client';
+import type { UpdateOptions } from './entity';
+
+/** What an item adds to its partition's counts: `{ pending: 1 }`, `{ count: 1, 'dept#Sales': 1 }`. */
+export type Tally = Readonly<Record<string, number>>;
+
+/** What this needs of a `defineEntity` entity. */
+interface Entity {
+  schema: z.ZodObject;
+  partitionOf(fields: never): string;
+  get(key: never, options?: { consistent?: boolean }): Promise<unknown>;
+  create(record: never, options?: never): Promise<boolean>;
+  update(key: never, changes: never, options?: never): Promise<unknown>;
+  delete(key: never, options?: never): Promise<boolean>;
+  queryAll(prefix: never): Promise<unknown[]>;
+}
+
+export interface TalliedEntityOptions<Item, Partition> {
+  /** The counter item's sort key in the partition, e.g. `COUNTER#TASKS`. */
+  counterKey: string;
+  /** An item's contribution; pure. The counter holds the sum over every item. */
+  tally: (item: Item) => Tally;
+  /** The fields `tally` reads: an update applies only if they are still as read, so its delta is the true one. */
+  reads: readonly (keyof Item & string)[];
+  /** Runs with every item when the partition is counted (a workspace from before the counter). */
+  onCount?: (partition: Partition, items: Item[]) => Promise<void>;
+}
+
+/**
+ * An entity whose partition keeps running counts of its items (tasks by status, team size), so a screen's counts are
+ * one GetItem instead of reading the list. Every `create`, `update` and `delete` goes through here and moves the
+ * counter by the difference of the tallies before and after with one atomic `ADD` (so concurrent writers never lose
+ * one another's changes). The counter is created the first time it is read, by counting the items once: a workspace
+ * from before the counter (or whose counter was lost) is counted correctly, and until then writes leave it absent
+ * (the `ADD` is conditional on it existing) rather than starting it from a wrong zero.
+ *
+ * Without transactions a crash between an item's write and its `ADD` leaves a count one off; `recount` repairs it.
+ */
+export function talliedEntity<E extends Entity>(
+  entity: E,
+  options: TalliedEntityOptions<z.output<E['schema']>, Parameters<E['queryAll']>[0]>,
+) {
+  type Item = z.output<E['schema']>;
+  type Key = Parameters<E['get']>[0];
+  type Partition = Parameters<E['queryAll']>[0];
+  // The entity's own signatures, seen through the structural constraint above.
+  const {
+    get,
+    create,
+    update,
+    delete: remove,
+    queryAll,
+  } = entity as unknown as {
+    get(key: Key, options?: { consistent?: boolean }): Promise<Item | undefined>;
+    create(record: Parameters<E['create']>[0], options?: Parameters<E['create']>[1]): Promise<boolean>;
+    update(key: Key, changes: Partial<Item>, options?: UpdateOptions<Item>): Promise<Item | undefined>;
+    delete(key: Key, options?: Parameters<E['delete']>[1]): Promise<boolean>;
+    queryAll(prefix: Partition): Promise<Item[]>;
+  };
+  const { counterKey, tally, reads } = options;
+  const counterOf = (key: object) => ({ pk: entity.partitionOf(key as never), sk: counterKey });
+
+  const move = async (key: object, before: Item | undefined, after: Item | undefined): Promise<void> => {
+    const deltas = difference(before ? tally(before) : {}, after ? tally(after) : {});
+    const names = Object.keys(deltas);
+    if (names.length === 0) return;
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: counterOf(key),
+          UpdateExpression: `ADD ${names.map((_, i) => `#n${i} :v${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#n${i}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, deltas[name]])),
+        }),
+      );
+    } catch (error) {
+      // No counter yet: the first read counts the items, this one included.
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+  };
+
+  /** Counts every item of the partition and stores the counter (replacing it when `replace`). */
+  const recount = async (partition: Partition, replace: boolean): Promise<Record<string, number>> => {
+    const items = await queryAll.call(entity, partition);
+    await options.onCount?.(partition, items);
+    const counts: Record<string, number> = {};
+    for (const item of items)
+      for (const [name, n] of Object.entries(tally(item))) counts[name] = (counts[name] ?? 0) + n;
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...counterOf(partition), type: 'Counter', ...counts },
+          ConditionExpression: replace ? undefined : 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+      return readCounts(partition);
+    }
+    return counts;
+  };
+
+  const readCounts = async (partition: object): Promise<Record<string, number>> => {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: counterOf(partition) }));
+    if (!Item) return recount(partition as Partition, false);
+    const counts: Record<string, number> = {};
+    for (const [name, value] of Object.entries(Item)) if (typeof value === 'number') counts[name] = value;
+    return counts;
+  };
+
+  return {
+    ...entity,
+
+    async create(record: Parameters<E['create']>[0], createOptions?: Parameters<E['create']>[1]): Promise<boolean> {
+      const created = await create(record, createOptions);
+      if (created) await move(record, undefined, entity.schema.parse(record) as Item);
+      return created;
+    },
+
+    /** The item before the change is read first (consistently), so the counts move by exactly what changed. */
+    async update(key: Key, changes: Partial<Item>, updateOptions: UpdateOptions<Item> = {}): Promise<Item | undefined> {
+      const before = await get(key, { consistent: true });
+      if (!before) return undefined;
+      const asRead = Object.fromEntries(reads.map((field) => [field, before[field]]));
+      const after = await update(key, changes, {
+        ...updateOptions,
+        if: { ...asRead, ...updateOptions.if } as Partial<Item>,
+      });
+      if (after) await move(key, before, after);
+      return after;
+    },
+
+    async delete(key: Key, deleteOptions?: Parameters<E['delete']>[1]): Promise<boolean> {
+      const before = await get(key, { consistent: true });
+      if (!before) return false;
+      const deleted = await remove(key, deleteOptions);
+      if (deleted) await move(key, before, undefined);
+      return deleted;
+    },
+
+    /** The partition's counts (absent names are 0), counting the items once if the counter does not exist yet. */
+    counts: (partition: Partition): Promise<Record<string, number>> => readCounts(partition as object),
+
+    /** Counts the items again and replaces the counter (a repair after a crash between a write and its count). */
+    recount: (partition: Partition) => recount(partition, true),
+  };
+}
+
+/** `after − before` per name, leaving out the names that did not move. */
+export function difference(before: Tally, after: Tally): Record<string, number> {
+  const deltas: Record<string, number> = {};
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const delta = (after[name] ?? 0) - (before[name] ?? 0);
+    if (delta !== 0) deltas[name] = delta;
+  }
+  return deltas;
+}
