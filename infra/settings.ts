@@ -13,7 +13,11 @@ export interface Settings {
   /** Powertools log level for every function. */
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   readonly logRetentionDays: number;
-  /** Default route throttling of the HTTP API stage (steady requests per second, and burst). */
+  /**
+   * Default route throttling of the HTTP API stage (steady requests per second, and burst), per route for all clients
+   * together: a ceiling that protects the table and the bill from a runaway, sized above real traffic (see
+   * `DEFAULT_API_THROTTLE`). Per-client limits belong to the WAF, not here.
+   */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
   /** Cognito managed-login domain prefix; must be unique in the region. Default `bizpilot-<stage>-<account id>`. */
@@ -45,6 +49,13 @@ export interface Settings {
   readonly environment: Record<string, string>;
 }
 
+/**
+ * 1,000 requests per second per route (2,000 burst), for all clients together: well above what a business's users
+ * generate (the bench drives one route at up to 200 per second), below the account's regional API Gateway quota
+ * (10,000 per second by default, shared by every route). The old 50 per route was reached by a few busy sessions.
+ */
+export const DEFAULT_API_THROTTLE = { rateLimit: 1000, burstLimit: 2000 } as const;
+
 const STAGE = /^[a-z][a-z0-9-]{0,15}$/;
 const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 
@@ -75,8 +86,8 @@ export function readSettings(node: Node): Settings {
     retainData: parseBoolean(get('retainData'), stage === 'prod'),
     logLevel: logLevel as Settings['logLevel'],
     logRetentionDays: parsePositive(get('logRetentionDays'), 30, 'logRetentionDays'),
-    apiRateLimit: parsePositive(get('apiRateLimit'), 50, 'apiRateLimit'),
-    apiBurstLimit: parsePositive(get('apiBurstLimit'), 100, 'apiBurstLimit'),
+    apiRateLimit: parsePositive(get('apiRateLimit'), DEFAULT_API_THROTTLE.rateLimit, 'apiRateLimit'),
+    apiBurstLimit: parsePositive(get('apiBurstLimit'), DEFAULT_API_THROTTLE.burstLimit, 'apiBurstLimit'),
     ...(prefix ? { cognitoDomainPrefix: String(prefix) } : {}),
     webDistPath: String(get('webDistPath') ?? 'web/dist'),
     ...(sesFromAddress && sesIdentity ? { sesFromAddress, sesIdentity } : {}),

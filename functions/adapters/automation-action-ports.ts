@@ -27,7 +27,7 @@ export function automationActionPorts(workspaceId: string, automation: Automatio
       });
     },
     async sendMessage(message) {
-      const senders = messageSenders();
+      const senders = await messageSenders();
       const sender = message.channel === 'email' ? senders.email : senders.sms;
       // A message for this run was sent already (the run is being resumed): do not send it twice.
       const sent = await outboxEntity.get({ workspaceId, id: message.id }, { consistent: true });

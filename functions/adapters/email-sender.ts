@@ -33,9 +33,3 @@ export function sesEmailSender(fromAddress: string, client: SESv2Client): EmailS
     },
   };
 }
-
-/** Local mode: nothing leaves the machine; the message is only stored in the outbox, which the app shows. */
-export const outboxOnlyEmailSender: EmailSender = {
-  delivery: 'outbox',
-  send: async () => ({ providerMessageId: null }),
-};

@@ -3,8 +3,9 @@ import { SNSClient } from '@aws-sdk/client-sns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAwsMessaging, startFakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
 import { isTransientError } from '../domain/automations/retry';
-import { outboxOnlyEmailSender, sesEmailSender } from './email-sender';
-import { outboxOnlySmsSender, snsSmsSender } from './sms-sender';
+import { sesEmailSender } from './email-sender';
+import { outboxOnlyEmailSender, outboxOnlySmsSender } from './outbox-only-senders';
+import { snsSmsSender } from './sms-sender';
 
 let fake: FakeAwsMessaging;
 const credentials = { accessKeyId: 'test', secretAccessKey: 'test' };

@@ -29,8 +29,3 @@ export function snsSmsSender(client: SNSClient): SmsSender {
     },
   };
 }
-
-export const outboxOnlySmsSender: SmsSender = {
-  delivery: 'outbox',
-  send: async () => ({ providerMessageId: null }),
-};

@@ -1,4 +1,4 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import {
   BUSINESS_EVENT_SOURCE,
   type BusinessEventDetail,
@@ -30,14 +30,14 @@ export function setLocalEventTransport(transport: EventTransport | undefined): v
 export async function publishEvents(details: BusinessEventDetail[]): Promise<void> {
   if (!details.length) return;
   const envelopes = details.map(toEnvelope);
-  await transport().publish(envelopes);
+  await (await transport()).publish(envelopes);
 }
 
 export const publishEvent = (detail: BusinessEventDetail) => publishEvents([detail]);
 
-function transport(): EventTransport {
+async function transport(): Promise<EventTransport> {
   const busName = config().EVENT_BUS_NAME;
-  if (busName) return eventBridgeTransport(busName);
+  if (busName) return eventBridgeTransport(busName, await eventBridgeClient());
   if (localTransport) return localTransport;
   throw new Error(
     'No event bus: set EVENT_BUS_NAME, or run inside the local runtime (which installs the in-process bus)',
@@ -58,9 +58,10 @@ function toEnvelope(detail: BusinessEventDetail): BusinessEventEnvelope {
 /** PutEvents takes at most 10 entries per call. */
 const PUT_EVENTS_BATCH = 10;
 
-export function eventBridgeTransport(busName: string, client: EventBridgeClient = eventBridgeClient()): EventTransport {
+export function eventBridgeTransport(busName: string, client: EventBridgeClient): EventTransport {
   return {
     async publish(envelopes) {
+      const { PutEventsCommand } = await import('@aws-sdk/client-eventbridge');
       for (let i = 0; i < envelopes.length; i += PUT_EVENTS_BATCH) {
         const batch = envelopes.slice(i, i + PUT_EVENTS_BATCH);
         const result = await client.send(
@@ -85,7 +86,14 @@ export function eventBridgeTransport(busName: string, client: EventBridgeClient 
   };
 }
 
+/**
+ * Loaded on the first event: publishing is a rare path (a task entering completed), so creating or listing tasks
+ * never pays for the EventBridge client at start-up.
+ */
 const eventBridgeClient = perContext(
-  () => new EventBridgeClient({ region: config().AWS_REGION }),
-  (client) => client.destroy(),
+  async () => {
+    const { EventBridgeClient } = await import('@aws-sdk/client-eventbridge');
+    return new EventBridgeClient({ region: config().AWS_REGION });
+  },
+  (client) => void client.then((c) => c.destroy()),
 );

@@ -10,7 +10,8 @@ import { perContext } from '../platform/runtime-context';
 /** A completed sign-in: the user as the app shows them, and the cookie of their new session. */
 export interface SignedIn {
   user: AuthUser;
-  sessionCookie: string;
+  /** The Set-Cookie values: the session and its hint. */
+  sessionCookies: string[];
 }
 
 /**
@@ -82,8 +83,8 @@ export async function loadAuthUser(userId: string, workspaceId: string): Promise
 
 /** Starts a session for the user (a fresh id at every sign-in). */
 export async function signIn(user: UserRecord): Promise<SignedIn> {
-  const sessionCookie = await startSession({ userId: user.id, workspaceId: user.workspaceId });
+  const sessionCookies = await startSession({ userId: user.id, workspaceId: user.workspaceId });
   const view = await loadAuthUser(user.id, user.workspaceId);
   if (!view) throw new Error(`User ${user.id} vanished while signing in`);
-  return { user: view, sessionCookie };
+  return { user: view, sessionCookies };
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRouteMatcher } from '@shared/api/match-route';
 import { type HandlerModuleName, routes } from '@shared/api/routes';
-import type { LambdaHandler } from '../../functions/platform/http/define-handler';
 import type { HttpResult } from '../../functions/platform/http/response';
+import type { LambdaHandler } from '../../functions/platform/http/route-handler';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
 import { handlerModules } from './handler-map.gen';
 import { localLambdaContext, toLambdaEvent } from './lambda-event';

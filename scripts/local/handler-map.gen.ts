@@ -1,6 +1,6 @@
 // Generated from shared/api/routes.ts by `npm run generate` (scripts/codegen/route-files.ts). Do not edit.
 import type { HandlerModuleName } from '@shared/api/routes';
-import type { LambdaHandler } from '../../functions/platform/http/define-handler';
+import type { LambdaHandler } from '../../functions/platform/http/route-handler';
 
 /** Each route’s handler module, loaded on its first request (as a Lambda container loads its one module). */
 export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: LambdaHandler }>> = {

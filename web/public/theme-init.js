@@ -11,4 +11,7 @@
   root.classList.remove('light', 'dark');
   root.classList.add(theme);
   root.style.colorScheme = theme;
+  // A returning signed-in visitor sees the app's skeleton, not the landing page, while the session is checked
+  // (the hint cookie is set with the session and cleared at logout: shared/security/session-hint.ts).
+  if (/(?:^|;\s*)__Host-signed-in=1(?:;|$)/.test(document.cookie)) root.setAttribute('data-session-hint', '');
 })();

@@ -1,3 +1,4 @@
+import { settleSessionHint } from './app/session-hint';
 import { getAuthUser } from './lib/auth-user';
 import { installPageActions } from './lib/page-actions';
 
@@ -10,13 +11,19 @@ installPageActions(document);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-/** Spec §2/§4: while the current-user call is pending, or when it fails, every path shows the landing page. */
+/**
+ * Spec §2/§4: while the current-user call is pending, or when it fails, every path shows the landing page; a browser
+ * that holds a session hint shows the shell's skeleton instead while the call is pending (README, "not shown").
+ */
 async function start(root: HTMLElement): Promise<void> {
   const user = await getAuthUser().catch(() => null);
   if (user) {
     const { mountSignedInApp } = await import('./app/signed-in-entry');
-    mountSignedInApp(root, user);
-  } else if (!root.hasChildNodes()) {
+    mountSignedInApp(root, user, () => settleSessionHint(document, true));
+  } else {
+    settleSessionHint(document, false);
+  }
+  if (!user && !root.hasChildNodes()) {
     const { mountLanding } = await import('./app/landing-entry');
     mountLanding(root);
   }

@@ -14,6 +14,6 @@ export const handler = defineHandler(api.authCallback, async ({ event, query }) 
   const state = readOAuthState(readCookie(event, OAUTH_COOKIE), await stateCookieSecret());
   if (!state || state.state !== query.state)
     throw new Unauthorized('Sign-in failed: the sign-in attempt expired or was tampered with');
-  const { sessionCookie } = await signInWithCognito(query.code, state);
-  return redirect('/', [sessionCookie, clearOAuthStateCookie()]);
+  const { sessionCookies } = await signInWithCognito(query.code, state);
+  return redirect('/', [...sessionCookies, clearOAuthStateCookie()]);
 });

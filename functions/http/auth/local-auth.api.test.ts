@@ -43,6 +43,10 @@ describe('local sign-up, sign-in and sign-out', () => {
     expect(Buffer.from(value, 'base64url').length).toBeGreaterThanOrEqual(32);
     expect(cookie).toMatch(/; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
     expect(cookie).not.toMatch(/domain=/i);
+    // Beside it, the hint the web's first paint reads: no secret, readable by scripts, same lifetime.
+    expect(signIn.headers.getSetCookie()).toContain(
+      '__Host-signed-in=1; Path=/; Secure; SameSite=Lax; Max-Age=2592000',
+    );
   });
 
   it('signs in with any casing of the email, with a new session id each time', async () => {
@@ -103,6 +107,7 @@ describe('local sign-up, sign-in and sign-out', () => {
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
     expect(out.headers.getSetCookie()[0]).toMatch(/^__Host-sid=; Path=\/; Secure; HttpOnly; SameSite=Lax; Max-Age=0$/);
+    expect(out.headers.getSetCookie()).toContain('__Host-signed-in=; Path=/; Secure; SameSite=Lax; Max-Age=0');
     expect((await client.get('/api/auth/user')).status).toBe(401);
     const replay = await stolenCopy.get('/api/auth/user');
     expect(replay.status).toBe(401);

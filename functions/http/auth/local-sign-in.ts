@@ -2,8 +2,9 @@ import * as api from '@shared/api/contracts/auth';
 import { localAuthFormErrorPage } from '../../platform/auth/sign-in-form-errors';
 import { config } from '../../platform/config';
 import { NotFound } from '../../platform/errors';
-import { defineHandler, jsonReply } from '../../platform/http/define-handler';
+import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
+import { jsonReply } from '../../platform/http/route-handler';
 import { signInLocal } from '../../services/local-accounts';
 
 /** JSON callers get the user with the session cookie; the sign-in page's form post is redirected into the app. */
@@ -11,9 +12,9 @@ export const handler = defineHandler(
   api.localSignIn,
   async ({ body, bodyFormat }) => {
     if (config().AUTH_MODE !== 'local') throw new NotFound();
-    const { user, sessionCookie } = await signInLocal(body);
-    if (bodyFormat === 'form') return redirect('/', [sessionCookie]);
-    return jsonReply(api.localSignIn, user, [sessionCookie]);
+    const { user, sessionCookies } = await signInLocal(body);
+    if (bodyFormat === 'form') return redirect('/', sessionCookies);
+    return jsonReply(api.localSignIn, user, sessionCookies);
   },
   { formErrorPage: localAuthFormErrorPage('sign-in') },
 );

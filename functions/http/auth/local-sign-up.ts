@@ -2,8 +2,9 @@ import * as api from '@shared/api/contracts/auth';
 import { localAuthFormErrorPage } from '../../platform/auth/sign-in-form-errors';
 import { config } from '../../platform/config';
 import { NotFound } from '../../platform/errors';
-import { defineHandler, jsonReply } from '../../platform/http/define-handler';
+import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
+import { jsonReply } from '../../platform/http/route-handler';
 import { signUpLocal } from '../../services/local-accounts';
 
 /** 201 with the new user and their session cookie for JSON callers; the sign-up form post is redirected into the app. */
@@ -11,9 +12,9 @@ export const handler = defineHandler(
   api.localSignUp,
   async ({ body, bodyFormat }) => {
     if (config().AUTH_MODE !== 'local') throw new NotFound();
-    const { user, sessionCookie } = await signUpLocal(body);
-    if (bodyFormat === 'form') return redirect('/', [sessionCookie]);
-    return jsonReply(api.localSignUp, user, [sessionCookie]);
+    const { user, sessionCookies } = await signUpLocal(body);
+    if (bodyFormat === 'form') return redirect('/', sessionCookies);
+    return jsonReply(api.localSignUp, user, sessionCookies);
   },
   { formErrorPage: localAuthFormErrorPage('sign-up') },
 );

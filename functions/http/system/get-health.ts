@@ -1,4 +1,4 @@
 import * as api from '@shared/api/contracts/system';
-import { defineHandler } from '../../platform/http/define-handler';
+import { definePublicHandler } from '../../platform/http/define-public-handler';
 
-export const handler = defineHandler(api.getHealth, async () => ({ ok: true }) as const);
+export const handler = definePublicHandler(api.getHealth, async () => ({ ok: true }) as const);

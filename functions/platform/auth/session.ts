@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_HINT_COOKIE } from '@shared/security/session-hint';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { defineEntity } from '../dynamodb/entity';
@@ -46,8 +47,11 @@ const sessionEntity = defineEntity({
 
 const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
-/** A fresh 256-bit id at every sign-in (never reused), returned as the Set-Cookie value. */
-export async function startSession(identity: SessionIdentity, now: Date = new Date()): Promise<string> {
+/**
+ * A fresh 256-bit id at every sign-in (never reused). Answers the Set-Cookie values: the session, and the session
+ * hint the web's first paint reads (`shared/security/session-hint.ts`), with the same lifetime.
+ */
+export async function startSession(identity: SessionIdentity, now: Date = new Date()): Promise<string[]> {
   const id = randomBytes(32).toString('base64url');
   const at = nowEpochSeconds(now);
   const absoluteExpiresAt = at + SESSION_ABSOLUTE_SECONDS;
@@ -61,7 +65,10 @@ export async function startSession(identity: SessionIdentity, now: Date = new Da
     idleExpiresAt,
     expiresAt: Math.min(absoluteExpiresAt, idleExpiresAt),
   });
-  return hostCookie(SESSION_COOKIE, id, { maxAgeSeconds: SESSION_ABSOLUTE_SECONDS });
+  return [
+    hostCookie(SESSION_COOKIE, id, { maxAgeSeconds: SESSION_ABSOLUTE_SECONDS }),
+    hostCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds: SESSION_ABSOLUTE_SECONDS, httpOnly: false }),
+  ];
 }
 
 export function isSessionLive(session: SessionRecord, now: Date): boolean {
@@ -91,9 +98,9 @@ export async function resolveSession(
   return { userId: session.userId, workspaceId: session.workspaceId };
 }
 
-/** Deletes the session item (so a copied cookie dies too) and returns the cookie that clears the browser's. */
-export async function endSession(event: Pick<APIGatewayProxyEventV2, 'cookies'>): Promise<string> {
+/** Deletes the session item (so a copied cookie dies too) and returns the cookies that clear the browser's. */
+export async function endSession(event: Pick<APIGatewayProxyEventV2, 'cookies'>): Promise<string[]> {
   const id = readCookie(event, SESSION_COOKIE);
   if (id) await sessionEntity.delete({ idHash: hashSessionId(id) });
-  return clearHostCookie(SESSION_COOKIE);
+  return [clearHostCookie(SESSION_COOKIE), clearHostCookie(SESSION_HINT_COOKIE, { httpOnly: false })];
 }

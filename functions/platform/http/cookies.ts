@@ -35,6 +35,6 @@ export function hostCookie(name: `__Host-${string}`, value: string, options: Coo
   return parts.join('; ');
 }
 
-export function clearHostCookie(name: `__Host-${string}`): string {
-  return hostCookie(name, '', { maxAgeSeconds: 0 });
+export function clearHostCookie(name: `__Host-${string}`, options: Pick<CookieOptions, 'httpOnly'> = {}): string {
+  return hostCookie(name, '', { ...options, maxAgeSeconds: 0 });
 }

@@ -1,13 +1,16 @@
 import type { AuthUser } from '@shared/schemas/user';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authUserQueryOptions } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { SignedInApp } from './signed-in-app';
 
-/** Replaces the landing page with the app once the current-user call has returned a user. */
-export function mountSignedInApp(container: HTMLElement, user: AuthUser): void {
+/**
+ * Replaces the landing page with the app once the current-user call has returned a user; `onMounted` runs once the
+ * app has committed (the skeleton the first paint may show can then go without a flash of the landing page).
+ */
+export function mountSignedInApp(container: HTMLElement, user: AuthUser, onMounted: () => void = () => {}): void {
   const queryClient = createQueryClient();
   // The gate already asked the server; seed the cache so no screen asks again (data never goes stale).
   queryClient.setQueryData(authUserQueryOptions.queryKey, user);
@@ -15,7 +18,14 @@ export function mountSignedInApp(container: HTMLElement, user: AuthUser): void {
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <SignedInApp />
+        <OnMounted run={onMounted} />
       </AppProvider>
     </StrictMode>,
   );
+}
+
+function OnMounted({ run }: { run: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
+  useEffect(run, []);
+  return null;
 }
