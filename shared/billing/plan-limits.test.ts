@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlanLimit, limitFor, monthlyResetAt, planThatAllows, usageMonth } from './plan-limits';
+import { checkPlanLimit, limitFor, limitText, monthlyResetAt, planThatAllows, usageMonth } from './plan-limits';
 
 describe('plan limits (spec §9)', () => {
   it('reads each limit from the plan catalogue', () => {
@@ -14,6 +14,14 @@ describe('plan limits (spec §9)', () => {
       25,
     ]);
     expect(limitFor('elite', 'automations')).toBeNull();
+  });
+
+  it('puts each limit in words', () => {
+    expect([
+      limitText('starter', 'tasks'),
+      limitText('starter', 'automations'),
+      limitText('pro', 'aiMessages'),
+    ]).toEqual(['100 a month', '5', 'Unlimited']);
   });
 
   it('allows the hundredth task of a Starter month and refuses the hundred-and-first, naming Pro', () => {

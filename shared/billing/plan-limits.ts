@@ -21,17 +21,27 @@ export interface Meter {
   readonly counted: 'month' | 'current';
   readonly one: string;
   readonly many: string;
-  /** The usage meter's label on the subscription screen. */
+  /** What is limited, as a heading: 'Tasks'. */
+  readonly name: string;
+  /** The usage meter's label on the subscription screen: 'Tasks this month'. */
   readonly label: string;
 }
 
 export const meters: Readonly<Record<MeteredResource, Meter>> = {
-  tasks: { limit: 'tasksPerMonth', counted: 'month', one: 'task', many: 'tasks', label: 'Tasks this month' },
+  tasks: {
+    limit: 'tasksPerMonth',
+    counted: 'month',
+    one: 'task',
+    many: 'tasks',
+    name: 'Tasks',
+    label: 'Tasks this month',
+  },
   aiMessages: {
     limit: 'aiMessagesPerMonth',
     counted: 'month',
     one: 'AI message',
     many: 'AI messages',
+    name: 'AI messages',
     label: 'AI messages this month',
   },
   automations: {
@@ -39,6 +49,7 @@ export const meters: Readonly<Record<MeteredResource, Meter>> = {
     counted: 'current',
     one: 'automation',
     many: 'automations',
+    name: 'Automations',
     label: 'Automations',
   },
 };
@@ -46,6 +57,13 @@ export const meters: Readonly<Record<MeteredResource, Meter>> = {
 /** `null` means unlimited. */
 export function limitFor(tier: SubscriptionTier, resource: MeteredResource): number | null {
   return planFor(tier).limits[meters[resource].limit];
+}
+
+/** A tier's limit in words: '100 a month', '25' or 'Unlimited'. */
+export function limitText(tier: SubscriptionTier, resource: MeteredResource): string {
+  const limit = limitFor(tier, resource);
+  if (limit === null) return 'Unlimited';
+  return meters[resource].counted === 'month' ? `${limit} a month` : String(limit);
 }
 
 /** The cheapest plan above `tier` that allows `wanted` of `resource`, or null when none does. */
