@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkPlanLimit, limitFor, limitText, monthlyResetAt, planThatAllows, usageMonth } from './plan-limits';
+import {
+  checkPlanLimit,
+  limitFor,
+  limitText,
+  monthlyResetAt,
+  planThatAllows,
+  usageMeter,
+  usageMonth,
+} from './plan-limits';
 
 describe('plan limits (spec §9)', () => {
   it('reads each limit from the plan catalogue', () => {
@@ -82,5 +90,21 @@ describe('usage months', () => {
   it('resets at the first instant of the next month, across a year end', () => {
     expect(monthlyResetAt(new Date('2026-11-15T10:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z');
     expect(monthlyResetAt(new Date('2026-12-31T23:59:59Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+});
+
+describe('usageMeter', () => {
+  it('reads usage against a limit, warning from 80 %', () => {
+    expect(usageMeter(37, 100)).toEqual({ text: '37 of 100', percent: 37, state: 'ok' });
+    expect(usageMeter(4, 5)).toEqual({ text: '4 of 5', percent: 80, state: 'near' });
+    expect(usageMeter(5, 5)).toEqual({ text: '5 of 5', percent: 100, state: 'full' });
+  });
+
+  it('shows a workspace over its limit after a downgrade as over, capped at a full bar', () => {
+    expect(usageMeter(12, 5)).toEqual({ text: '12 of 5', percent: 100, state: 'over' });
+  });
+
+  it('has no bar for an unlimited plan', () => {
+    expect(usageMeter(250, null)).toEqual({ text: '250', percent: null, state: 'unlimited' });
   });
 });

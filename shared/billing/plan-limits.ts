@@ -123,3 +123,20 @@ export function usageMonth(at: Date): string {
 export function monthlyResetAt(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
 }
+
+export interface UsageMeter {
+  /** '37 of 100', or '37' when unlimited. */
+  readonly text: string;
+  /** How full, 0–100 (capped); null when unlimited. */
+  readonly percent: number | null;
+  /** `full` at the limit (new ones are refused), `over` after a downgrade left more than the limit. */
+  readonly state: 'unlimited' | 'ok' | 'near' | 'full' | 'over';
+}
+
+/** A usage meter's reading: `used` against `limit` (null = unlimited); `near` from 80 % on. */
+export function usageMeter(used: number, limit: number | null): UsageMeter {
+  if (limit === null) return { text: `${used}`, percent: null, state: 'unlimited' };
+  const percent = limit === 0 ? 100 : Math.min(100, Math.round((used / limit) * 100));
+  const state = used > limit ? 'over' : used === limit ? 'full' : percent >= 80 ? 'near' : 'ok';
+  return { text: `${used} of ${limit}`, percent, state };
+}
