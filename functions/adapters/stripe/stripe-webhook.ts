@@ -1,9 +1,15 @@
 import Stripe from 'stripe';
 import type { Observation } from '../../domain/billing/subscription-state';
+import { readSecret } from '../../platform/secrets';
 import { idOf, type StripePrices, toProviderSubscription } from './stripe-subscription';
 
 /** Stripe's own default, written down: a signed event older than this is refused (replay protection). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The webhook endpoint's signing secret (`whsec_…`); enough on its own to verify events. */
+export function stripeWebhookSecret(): Promise<string | undefined> {
+  return readSecret('STRIPE_WEBHOOK_SECRET');
+}
 
 export class InvalidStripeSignature extends Error {
   override name = 'InvalidStripeSignature';
