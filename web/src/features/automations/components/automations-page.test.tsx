@@ -10,6 +10,8 @@ import { system } from '../../../theme/system';
 import { AutomationsPage } from './automations-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
+const { navigateInApp } = vi.hoisted(() => ({ navigateInApp: vi.fn() }));
+vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
 
 const user: AuthUser = {
   id: 'u1',
@@ -221,6 +223,21 @@ describe('AutomationsPage', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Validation error: Unknown template variable {{lead.nme}}',
     );
+  });
+
+  it("answers a plan limit with the server's message and a way to the plans, not the generic failure", async () => {
+    const limit = 'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.';
+    failWith = { status: 402, text: JSON.stringify({ message: limit }) };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Sixth' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    await screen.findByText('Plan limit reached');
+    expect(screen.getAllByText(limit).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Failed to create automation. Please try again.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View plans' }));
+    expect(navigateInApp).toHaveBeenCalledWith('/subscription');
   });
 
   it("leaves a 401 to the sign-in redirect: the 'Unauthorized' toast, not the error toast", async () => {
