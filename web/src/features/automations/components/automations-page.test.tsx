@@ -128,6 +128,16 @@ function renderPage() {
   );
 }
 
+/** Opens the page, names a new automation and sends it; answers the dialog. */
+async function submitNewAutomation(name: string) {
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: name } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+  return dialog;
+}
+
 describe('AutomationsPage', () => {
   it('shows each automation with its trigger, action, last run and an active switch', async () => {
     renderPage();
@@ -214,11 +224,7 @@ describe('AutomationsPage', () => {
 
   it("shows the spec's error toast and the server's reason when creating fails", async () => {
     failWith = { status: 400, text: '{"message":"Validation error: Unknown template variable {{lead.nme}}"}' };
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Thanks' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    const dialog = await submitNewAutomation('Thanks');
     await screen.findByText('Failed to create automation. Please try again.');
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Validation error: Unknown template variable {{lead.nme}}',
@@ -228,11 +234,7 @@ describe('AutomationsPage', () => {
   it("answers a plan limit with the server's message and a way to the plans, not the generic failure", async () => {
     const limit = 'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.';
     failWith = { status: 402, text: JSON.stringify({ message: limit }) };
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Sixth' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    await submitNewAutomation('Sixth');
     await screen.findByText('Plan limit reached');
     expect(screen.getAllByText(limit).length).toBeGreaterThan(0);
     expect(screen.queryByText('Failed to create automation. Please try again.')).toBeNull();
