@@ -15,8 +15,8 @@ export function notifySuccess(title: string, description?: string): void {
 
 export function notifyFailure(error: unknown, description: string, title = 'Error'): void {
   if (isUnauthorizedError(error)) return;
-  if (isPlanLimitError(error)) return notifyPlanLimit(serverMessage(error) ?? description);
-  notify({ type: 'error', title, description });
+  if (isPlanLimitError(error)) notifyPlanLimit(serverMessage(error) ?? description);
+  else notify({ type: 'error', title, description });
 }
 
 /** The server's message from an Error made by the API client ("400: {"message": "..."}"), if it has one. */
