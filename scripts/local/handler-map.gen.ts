@@ -34,4 +34,11 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'ai/analyze-employee': () => import('../../functions/http/ai/analyze-employee'),
   'ai/analyze-team': () => import('../../functions/http/ai/analyze-team'),
   'ai/recommend-assignment': () => import('../../functions/http/ai/recommend-assignment'),
+  'subscription/get-subscription-info': () => import('../../functions/http/subscription/get-subscription-info'),
+  'subscription/create-checkout-session': () => import('../../functions/http/subscription/create-checkout-session'),
+  'subscription/update-subscription': () => import('../../functions/http/subscription/update-subscription'),
+  'subscription/open-billing-portal': () => import('../../functions/http/subscription/open-billing-portal'),
+  'subscription/get-local-checkout-page': () => import('../../functions/http/subscription/get-local-checkout-page'),
+  'subscription/confirm-local-checkout': () => import('../../functions/http/subscription/confirm-local-checkout'),
+  'billing/stripe-webhook': () => import('../../functions/http/billing/stripe-webhook'),
 };

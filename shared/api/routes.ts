@@ -3,6 +3,7 @@ import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
 import * as outbox from './contracts/outbox';
+import * as subscription from './contracts/subscription';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import type { RouteContract } from './route-contract';
@@ -52,6 +53,14 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  subscription.getSubscriptionInfo,
+  subscription.createCheckoutSession,
+  subscription.updateSubscription,
+  subscription.createBillingPortalSession,
+  subscription.getLocalCheckoutPage,
+  subscription.confirmLocalCheckout,
+  subscription.stripeWebhook,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

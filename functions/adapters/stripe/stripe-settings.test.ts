@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from '../../platform/config';
+import { startRuntimeContext } from '../../platform/runtime-context';
 import { stripeSettings } from './stripe-settings';
 import { stripeWebhookSecret } from './stripe-webhook';
 
 const KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ELITE', 'STRIPE_API_URL'];
 const set = (values: Record<string, string>) => {
   Object.assign(process.env, values);
-  resetConfigForTests();
+  startRuntimeContext();
 };
 afterEach(() => {
   for (const key of KEYS) delete process.env[key];
-  resetConfigForTests();
+  startRuntimeContext();
 });
 
 describe('stripeSettings', () => {

@@ -62,6 +62,18 @@ export type BillingEvent = { readonly eventId: string; readonly type: string } &
   | { readonly kind: 'ignored' }
 );
 
+/** The event types billing acts on; any other verified event is answered 200 and ignored. */
+const HANDLED_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] satisfies Stripe.Event.Type[]);
+
+export const isHandledEventType = (type: string): boolean => HANDLED_EVENT_TYPES.has(type);
+
 export function billingEventOf(event: Stripe.Event, prices: StripePrices): BillingEvent {
   const base = { eventId: event.id, type: event.type };
   switch (event.type) {

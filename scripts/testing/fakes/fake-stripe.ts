@@ -49,6 +49,8 @@ export interface FakeStripe {
   endPeriod(subscriptionId: string): Promise<any>;
   /** A renewal payment fails: the subscription goes past due. */
   failRenewal(subscriptionId: string): Promise<any>;
+  /** Points event delivery at an endpoint (e.g. an app started after this fake), or stops it (`undefined`). */
+  setWebhook(webhook: FakeStripeOptions['webhook']): void;
   /** Deliver an event (again) to the webhook endpoint; answers the endpoint's status. */
   deliver(event: Stripe.Event): Promise<number>;
   stop(): Promise<void>;
@@ -71,6 +73,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events: Stripe.Event[] = [];
   let origin = '';
+  let webhook = options.webhook;
 
   const fake: FakeStripe = {
     connection: { host: '127.0.0.1', port: 0, protocol: 'http' },
@@ -117,6 +120,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       await emit('invoice.payment_failed', invoiceFor(sub, 'subscription_cycle', 'open'));
       await emit('customer.subscription.updated', sub, previous);
       return sub;
+    },
+    setWebhook(endpoint) {
+      webhook = endpoint;
     },
     deliver,
     stop: () =>
@@ -264,19 +270,19 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         ...(previousAttributes ? { previous_attributes: previousAttributes } : {}),
       },
       livemode: false,
-      pending_webhooks: options.webhook ? 1 : 0,
+      pending_webhooks: webhook ? 1 : 0,
       request: { id: null, idempotency_key: null },
       type,
     } as unknown as Stripe.Event;
     events.push(event);
-    if (options.webhook) await deliver(event);
+    if (webhook) await deliver(event);
   }
 
   async function deliver(event: Stripe.Event): Promise<number> {
-    if (!options.webhook) throw new Error('This fake Stripe has no webhook endpoint');
+    if (!webhook) throw new Error('This fake Stripe has no webhook endpoint');
     const payload = JSON.stringify(event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhook.secret });
-    const response = await fetch(options.webhook.url, {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+    const response = await fetch(webhook.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
       body: payload,
@@ -434,7 +440,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests.push({ method, path, headers: req.headers, params });
     const reply = (status: number, body: unknown, extra: Record<string, string> = {}) =>
       res
-        .writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...extra })
+        .writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': id('req'),
+          // Answers and events share Stripe's clock, which tests move.
+          date: new Date(fake.now * 1000).toUTCString(),
+          ...extra,
+        })
         .end(JSON.stringify(body));
 
     if (req.headers.authorization !== `Bearer ${apiKey}`) {

@@ -41,7 +41,7 @@ export const createBillingPortalSession = defineRoute({
   method: 'POST',
   path: '/api/subscription/billing-portal',
   auth: 'session',
-  handler: 'subscription/create-billing-portal-session',
+  handler: 'subscription/open-billing-portal',
   response: checkoutSessionSchema,
 });
 
