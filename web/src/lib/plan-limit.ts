@@ -1,8 +1,9 @@
+import { SUBSCRIPTION_PATH } from '@shared/billing/checkout-return';
 import { notify } from '../components/ui/toaster';
 import { navigateInApp } from './in-app-navigate';
 
 /** Where a user compares plans and upgrades. */
-export const PLANS_PATH = '/subscription';
+export const PLANS_PATH = SUBSCRIPTION_PATH;
 export const VIEW_PLANS_LABEL = 'View plans';
 
 /** A 402 from the API: a plan limit refused the write, and its message names the limit and the plan that lifts it. */
