@@ -42,6 +42,16 @@ async function upgradeLocally(client: ApiClient, tier: 'pro' | 'elite') {
   expect(confirmed.headers.get('location')).toBe(`/subscription?checkout=success&tier=${tier}`);
 }
 
+/** The automation's runs once `count` of them have finished, newest first (the bus delivers asynchronously). */
+async function runsSettled(client: ApiClient, automationId: string, count: number) {
+  for (const started = Date.now(); Date.now() - started < 5000; ) {
+    const runs = (await client.get(`/api/automations/${automationId}/runs`)).body as Array<{ status: string }>;
+    if (runs.length >= count && runs.every((r) => r.status !== 'running')) return runs;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${count} runs of ${automationId} did not finish within 5 s`);
+}
+
 async function userOn(tier: (typeof subscriptionTiers)[number]): Promise<TestUser> {
   const user = await signUpUser(api);
   if (tier !== 'starter') await upgradeLocally(user.client, tier);
@@ -193,6 +203,32 @@ describe('plan limits', () => {
     });
     expect((await carol.client.get('/api/tasks')).body).toHaveLength(100);
     expect((await carol.client.post('/api/tasks', { title: 'Over' })).status).toBe(402);
+  });
+
+  it("counts an automation's follow-up tasks too: over the month's limit its run fails with the limit's message", async () => {
+    const gina = await signUpUser(api);
+    const automation = (
+      await gina.client.post('/api/automations', {
+        name: 'Follow up',
+        triggerType: 'task_completed',
+        actionType: 'create_task',
+      })
+    ).body;
+    for (let i = 0; i < 99; i++) await gina.client.post('/api/tasks', { title: `T${i}` });
+    const [first, second] = (await gina.client.get('/api/tasks')).body;
+    // The first completion's follow-up is the month's 100th task; the second's would be the 101st.
+    await gina.client.patch(`/api/tasks/${first.id}`, { status: 'completed' });
+    const one = await runsSettled(gina.client, automation.id, 1);
+    expect(one[0]).toMatchObject({ status: 'succeeded' });
+    await gina.client.patch(`/api/tasks/${second.id}`, { status: 'completed' });
+    const two = await runsSettled(gina.client, automation.id, 2);
+    expect(two[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'The Starter plan allows 100 tasks a month. Upgrade to Pro for unlimited tasks.',
+    });
+    expect((await info(gina.client)).usage.tasksThisMonth).toBe(100);
+    expect((await gina.client.get('/api/tasks')).body).toHaveLength(100);
   });
 
   it('holds automations to the plan, keeps them all after a downgrade, and names the plan that lifts the limit', async () => {
