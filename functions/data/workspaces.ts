@@ -1,19 +1,8 @@
+import { providerStatuses } from '@shared/billing/provider-statuses';
 import { subscriptionStatusSchema } from '@shared/schemas/subscription';
 import { subscriptionTierSchema } from '@shared/schemas/user';
 import * as z from 'zod';
 import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
-
-/** Stripe's subscription statuses, as the workspace remembers the last one billing applied. */
-const stripeSubscriptionStatusSchema = z.enum([
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'paused',
-]);
 
 /**
  * The workspace's plan as billing established it (`functions/domain/billing/subscription-state.ts` decides every
@@ -27,7 +16,7 @@ const planFields = {
   cancelAtPeriodEnd: z.boolean().default(false),
   stripeCustomerId: z.string().nullable().default(null),
   stripeSubscriptionId: z.string().nullable().default(null),
-  stripeSubscriptionStatus: stripeSubscriptionStatusSchema.nullable().default(null),
+  stripeSubscriptionStatus: z.enum(providerStatuses).nullable().default(null),
   /** Stripe's clock (Unix seconds) of the observation behind the plan: late events older than it are ignored. */
   stripeObservedAt: z.number().nullable().default(null),
   /** Bumped by every plan change, which is conditional on the version it read: concurrent events cannot interleave. */

@@ -1,6 +1,7 @@
+import { type ProviderStatus, providerStatuses } from '@shared/billing/provider-statuses';
 import type { SubscriptionTier } from '@shared/schemas/user';
 import type Stripe from 'stripe';
-import type { ProviderStatus, ProviderSubscription } from '../../domain/billing/subscription-state';
+import type { ProviderSubscription } from '../../domain/billing/subscription-state';
 
 /** The tiers Stripe bills; Starter is what a workspace has without a paid subscription. */
 export type PaidTier = Exclude<SubscriptionTier, 'starter'>;
@@ -16,16 +17,7 @@ export function tierOfPrice(prices: StripePrices, priceId: string | undefined): 
   return match ?? null;
 }
 
-const KNOWN_STATUSES: readonly string[] = [
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'unpaid',
-  'canceled',
-  'paused',
-] satisfies ProviderStatus[];
+const KNOWN_STATUSES: readonly string[] = providerStatuses;
 
 /** A status a newer Stripe API might add is read as `incomplete`: it neither gives nor takes a plan. */
 const providerStatusOf = (status: string): ProviderStatus =>

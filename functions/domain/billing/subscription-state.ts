@@ -1,3 +1,4 @@
+import type { ProviderStatus } from '@shared/billing/provider-statuses';
 import type { SubscriptionStatus } from '@shared/schemas/subscription';
 import type { SubscriptionTier } from '@shared/schemas/user';
 
@@ -6,17 +7,6 @@ import type { SubscriptionTier } from '@shared/schemas/user';
  * functions: from a verified Stripe event or Stripe's own answer (`applySubscription`), or from the local
  * confirmation page (`applyLocalPlanChange`), never from what a browser sends.
  */
-
-/** Stripe's subscription statuses. */
-export type ProviderStatus =
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'trialing'
-  | 'active'
-  | 'past_due'
-  | 'unpaid'
-  | 'canceled'
-  | 'paused';
 
 /** A paid subscription as the billing provider reports it, in this app's words (the Stripe adapter maps to it). */
 export interface ProviderSubscription {

@@ -2,6 +2,7 @@ import { planTransition } from '@shared/billing/plan-transitions';
 import { subscriptionTiers } from '@shared/schemas/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
+import { eventually } from '../../../scripts/testing/eventually';
 import {
   signUpTwoUsers,
   signUpUser,
@@ -44,12 +45,11 @@ async function upgradeLocally(client: ApiClient, tier: 'pro' | 'elite') {
 
 /** The automation's runs once `count` of them have finished, newest first (the bus delivers asynchronously). */
 async function runsSettled(client: ApiClient, automationId: string, count: number) {
-  for (const started = Date.now(); Date.now() - started < 5000; ) {
+  const { value } = await eventually(async () => {
     const runs = (await client.get(`/api/automations/${automationId}/runs`)).body as Array<{ status: string }>;
-    if (runs.length >= count && runs.every((r) => r.status !== 'running')) return runs;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${count} runs of ${automationId} did not finish within 5 s`);
+    return runs.length >= count && runs.every((r) => r.status !== 'running') ? runs : undefined;
+  });
+  return value;
 }
 
 async function userOn(tier: (typeof subscriptionTiers)[number]): Promise<TestUser> {
