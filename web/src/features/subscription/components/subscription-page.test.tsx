@@ -6,20 +6,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { anAuthUser } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { CONFIRMATION_WAIT_MS, SubscriptionPage, type SubscriptionPageProps } from './subscription-page';
 
 const { navigateTo } = vi.hoisted(() => ({ navigateTo: vi.fn() }));
 vi.mock('../../../lib/navigate', () => ({ navigateTo }));
 
-const user: AuthUser = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'L',
-  email: 'ada@example.com',
-  profileImageUrl: null,
-  subscriptionTier: 'starter',
-};
+const user = anAuthUser();
 
 const infoOn = (tier: SubscriptionInfo['tier'], overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo => ({
   tier,
