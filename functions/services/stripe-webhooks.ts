@@ -11,7 +11,7 @@ import {
 import { recordStripeCustomer, workspaceOfStripeCustomer } from '../data/stripe-customers';
 import { isStripeEventProcessed, recordStripeEvent } from '../data/stripe-events';
 import type { Observation } from '../domain/billing/subscription-state';
-import { HttpError } from '../platform/errors';
+import { HttpError, NotFound } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { applyStripeObservation } from './plan-state';
 
@@ -68,14 +68,10 @@ export async function receiveStripeEvent(
 async function processEvent(event: BillingEvent, billing: StripeBilling, now: Date): Promise<WebhookOutcome> {
   switch (event.kind) {
     case 'checkout-completed': {
-      if (!event.customerId || !event.subscriptionId) return 'ignored';
-      const workspaceId = (await workspaceOfStripeCustomer(event.customerId)) ?? event.workspaceId;
-      if (!workspaceId) return unknownCustomer(event, event.customerId);
-      await recordStripeCustomer(event.customerId, workspaceId, now);
+      if (!event.subscriptionId) return 'ignored';
       // Paid: ask Stripe for the subscription now, so the plan does not wait for its own event.
-      return applied(
-        await applyStripeObservation(workspaceId, await billing.retrieveSubscription(event.subscriptionId), billing),
-      );
+      const subscription = await billing.retrieveSubscription(event.subscriptionId);
+      return observe(event, subscription, billing, now, event.workspaceId);
     }
     case 'subscription-changed':
       return observe(event, event.observation, billing, now);
@@ -94,20 +90,35 @@ async function observe(
   observation: Observation,
   billing: StripeBilling,
   now: Date,
+  /** The checkout's `client_reference_id`, for a subscription whose metadata names no workspace. */
+  checkoutWorkspaceId: string | null = null,
 ): Promise<WebhookOutcome> {
   const { customerId, workspaceId: named } = observation.subscription;
   // The customer record is ours, written when billing created the customer; metadata is the fallback.
-  const workspaceId = (await workspaceOfStripeCustomer(customerId)) ?? named;
+  const workspaceId = (await workspaceOfStripeCustomer(customerId)) ?? named ?? checkoutWorkspaceId;
   if (!workspaceId) return unknownCustomer(event, customerId);
   if (named && named !== workspaceId) {
     logger.warn('Stripe subscription metadata names another workspace than its customer', { eventId: event.eventId });
   }
-  await recordStripeCustomer(customerId, workspaceId, now);
-  return applied(await applyStripeObservation(workspaceId, observation, billing));
+  const outcome = await applyToWorkspace(workspaceId, observation, billing);
+  if (outcome !== 'ignored') await recordStripeCustomer(customerId, workspaceId, now);
+  return outcome;
 }
 
-function applied(decision: Awaited<ReturnType<typeof applyStripeObservation>>): WebhookOutcome {
-  return decision === 'apply' ? 'applied' : 'stale';
+/** A workspace deleted since (or never ours) is not an error Stripe should retry for three days. */
+async function applyToWorkspace(
+  workspaceId: string,
+  observation: Observation,
+  billing: StripeBilling,
+): Promise<WebhookOutcome> {
+  try {
+    const decision = await applyStripeObservation(workspaceId, observation, billing);
+    return decision === 'apply' ? 'applied' : 'stale';
+  } catch (error) {
+    if (!(error instanceof NotFound)) throw error;
+    logger.warn('Stripe event about a workspace that does not exist', { workspaceId });
+    return 'ignored';
+  }
 }
 
 function unknownCustomer(event: BillingEvent, customerId: string): WebhookOutcome {

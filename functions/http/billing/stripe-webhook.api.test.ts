@@ -271,6 +271,15 @@ describe('the webhook', () => {
     expect((await info(user.client)).tier).toBe('pro');
   });
 
+  it('answers 200 to an event about a customer and workspace that are not ours, changing nothing', async () => {
+    const { user, subscriptionId } = await subscriber('pro');
+    const event = JSON.parse(subscriptionEvent(subscriptionId, prices.elite, 'evt_not_ours'));
+    Object.assign(event.data.object, { customer: 'cus_someone_else', metadata: { workspaceId: 'ws_gone' } });
+    const payload = JSON.stringify(event);
+    expect((await postWebhook(payload, sign(payload))).status).toBe(200);
+    expect((await info(user.client)).tier).toBe('pro');
+  });
+
   it('answers 200 to a verified event of a type billing does not handle, and ignores it', async () => {
     const payload = JSON.stringify({
       id: 'evt_unknown_type',
