@@ -24,14 +24,13 @@ import { planRecordOf, planStateOf } from './plan-record';
 export interface StoredPlan {
   readonly state: PlanState;
   readonly version: number;
-  readonly memberUserIds: readonly string[];
 }
 
 export async function loadPlan(workspaceId: string): Promise<StoredPlan> {
   const workspace = await workspaceEntity.get({ workspaceId }, { consistent: true });
   if (!workspace) throw notFound('workspace');
   const plan = workspacePlanOf(workspace);
-  return { state: planStateOf(plan), version: plan.planVersion, memberUserIds: workspace.memberUserIds };
+  return { state: planStateOf(plan), version: plan.planVersion };
 }
 
 /** Concurrent changes of one workspace's plan are rare (a few events a month); a handful of rounds always settles. */
