@@ -1,3 +1,4 @@
+import type { FinancialAnalysis } from '@shared/schemas/finance';
 import type { Task } from '@shared/schemas/task';
 import type { AuthUser } from '@shared/schemas/user';
 
@@ -26,5 +27,31 @@ export const anAuthUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   email: 'ada@example.com',
   profileImageUrl: null,
   subscriptionTier: 'starter',
+  ...overrides,
+});
+
+/** A financial analysis as the API answers it: no data unless `overrides` give some. */
+export const anAnalysis = (overrides: Partial<FinancialAnalysis> = {}): FinancialAnalysis => ({
+  hasData: false,
+  period: { from: '2026-03-02', to: '2026-03-31', label: 'Last 30 days' },
+  revenue: 0,
+  expenses: 0,
+  netIncome: 0,
+  profitMargin: null,
+  previous: { revenue: 0, expenses: 0, netIncome: 0 },
+  revenueChange: null,
+  expenseChange: null,
+  expenseCategories: [],
+  revenueByKind: [],
+  otherIncome: 0,
+  topPayer: null,
+  cash: { balance: null, monthlyBurn: null, runwayMonths: null },
+  latestTransactionDate: null,
+  daysSinceLatest: null,
+  healthScore: null,
+  healthComponents: [],
+  insights: [],
+  recommendations: [],
+  analyst: { source: 'built-in', model: null },
   ...overrides,
 });
