@@ -7,7 +7,7 @@ import { startSession } from '../platform/auth/session';
 import { getItems } from '../platform/dynamodb/entity';
 import { newId } from '../platform/ids';
 import { perContext } from '../platform/runtime-context';
-import { planRecordOf } from './plan-record';
+import { planRecordOf } from './billing/plan-record';
 
 /** A completed sign-in: the user as the app shows them, and the cookie of their new session. */
 export interface SignedIn {

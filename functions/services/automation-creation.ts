@@ -4,11 +4,11 @@ import { userEntity } from '../data/users';
 import { prepareActionConfig } from '../domain/automations/action-config';
 import { ValidationFailed } from '../platform/errors';
 import { newId } from '../platform/ids';
-import { releasePlanUse, reservePlanUse } from './plan-usage';
+import { withinPlan } from './billing/plan-usage';
 
 /**
- * A new automation within the plan's limit: a slot is reserved first (`plan-usage.ts`: 402 naming the limit and the
- * plan that lifts it when there is none), and released if the automation cannot be written.
+ * A new automation within the plan's limit (`billing/plan-usage.ts`: 402 naming the limit and the plan that lifts it
+ * when there is no slot left; the slot is given back if the automation cannot be written).
  */
 export async function createAutomation(
   workspaceId: string,
@@ -24,7 +24,6 @@ export async function createAutomation(
     ]);
   }
 
-  const slot = await reservePlanUse(workspaceId, 'automations', now);
   const automation: Automation = {
     id: newId(),
     name: input.name,
@@ -40,11 +39,6 @@ export async function createAutomation(
     lastRunAt: null,
     lastRunStatus: null,
   };
-  try {
-    await automationEntity.create({ workspaceId, ...automation });
-  } catch (error) {
-    await releasePlanUse(slot);
-    throw error;
-  }
+  await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
   return automation;
 }

@@ -8,7 +8,7 @@ import { matchAutomations } from '../domain/automations/matching';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../domain/automations/retry';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { releasePlanUse, reservePlanUse } from './plan-usage';
+import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
 
 /**
  * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge

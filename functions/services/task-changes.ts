@@ -6,8 +6,8 @@ import { Conflict } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
 import { found, notFound } from './not-found';
-import { releasePlanUse, reservePlanUse } from './plan-usage';
 
 /**
  * Creating and editing tasks. A task entering completed publishes `task_completed`, which runs the workspace's

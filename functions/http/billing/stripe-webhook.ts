@@ -1,7 +1,7 @@
 import * as api from '@shared/api/contracts/subscription';
 import { defineHandler } from '../../platform/http/define-handler';
 import { rawRequestBody } from '../../platform/http/request-body';
-import { receiveStripeEvent } from '../../services/stripe-webhooks';
+import { receiveStripeEvent } from '../../services/billing/stripe-webhooks';
 
 /**
  * `POST /api/billing/stripe-webhook`: public, since Stripe has no session; the `Stripe-Signature` over the raw bytes

@@ -5,7 +5,7 @@ import { subscriptionTierSchema } from '@shared/schemas/user';
 import { renderLocalCheckoutPage } from '../../platform/billing/local-checkout-page';
 import { defineHandler } from '../../platform/http/define-handler';
 import { htmlPage, redirect } from '../../platform/http/response';
-import { confirmLocalUpgrade } from '../../services/local-billing';
+import { confirmLocalUpgrade } from '../../services/billing/local-billing';
 
 /**
  * `POST /api/subscription/local-checkout` (the confirmation page's form): applies the upgrade and returns to the

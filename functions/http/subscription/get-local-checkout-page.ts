@@ -4,7 +4,7 @@ import { checkoutReturnPath } from '@shared/billing/checkout-return';
 import { renderLocalCheckoutPage } from '../../platform/billing/local-checkout-page';
 import { defineHandler } from '../../platform/http/define-handler';
 import { htmlPage } from '../../platform/http/response';
-import { describeLocalUpgrade } from '../../services/local-billing';
+import { describeLocalUpgrade } from '../../services/billing/local-billing';
 
 /** `GET /api/subscription/local-checkout?tier=…`: local billing's confirmation page (400 when it cannot confirm). */
 export const handler = defineHandler(api.getLocalCheckoutPage, async ({ query, session }) => {

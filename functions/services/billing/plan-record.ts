@@ -1,5 +1,5 @@
-import type { WorkspacePlan } from '../data/workspaces';
-import type { PlanState } from '../domain/billing/subscription-state';
+import type { WorkspacePlan } from '../../data/workspaces';
+import type { PlanState } from '../../domain/billing/subscription-state';
 
 /** The plan's rules speak `PlanState`; the workspace item stores it under its own attribute names. */
 export function planStateOf(plan: WorkspacePlan): PlanState {

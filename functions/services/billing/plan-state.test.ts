@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../scripts/testing/test-table';
-import { workspaceEntity } from '../data/workspaces';
-import { applyLocalPlanChange } from '../domain/billing/subscription-state';
+import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { workspaceEntity } from '../../data/workspaces';
+import { applyLocalPlanChange } from '../../domain/billing/subscription-state';
 import { changePlan, loadPlan } from './plan-state';
 
 let table: TestTable;

@@ -1,9 +1,9 @@
 import { SUBSCRIPTION_PATH } from '@shared/billing/checkout-return';
 import type { CheckoutSession } from '@shared/schemas/subscription';
-import { createStripeBilling } from '../adapters/stripe/stripe-billing';
-import { stripeSettings } from '../adapters/stripe/stripe-settings';
-import { appOrigin } from '../platform/app-origin';
-import { Conflict } from '../platform/errors';
+import { createStripeBilling } from '../../adapters/stripe/stripe-billing';
+import { stripeSettings } from '../../adapters/stripe/stripe-settings';
+import { appOrigin } from '../../platform/app-origin';
+import { Conflict } from '../../platform/errors';
 import { loadPlan } from './plan-state';
 
 /** 'Manage billing': a Stripe Billing Portal session (payment method, invoices) that returns to the screen. */

@@ -1,6 +1,6 @@
 import { limitFor } from '@shared/billing/plan-limits';
 import type { SubscriptionInfo } from '@shared/schemas/subscription';
-import { stripeSettings } from '../adapters/stripe/stripe-settings';
+import { stripeSettings } from '../../adapters/stripe/stripe-settings';
 import { loadPlan } from './plan-state';
 import { planUsage } from './plan-usage';
 

@@ -1,8 +1,8 @@
 import type { SubscriptionInfo } from '@shared/schemas/subscription';
 import type { SubscriptionTier } from '@shared/schemas/user';
-import { createStripeBilling } from '../adapters/stripe/stripe-billing';
-import { stripeSettings } from '../adapters/stripe/stripe-settings';
-import { applyLocalPlanChange, runningSubscriptionId } from '../domain/billing/subscription-state';
+import { createStripeBilling } from '../../adapters/stripe/stripe-billing';
+import { stripeSettings } from '../../adapters/stripe/stripe-settings';
+import { applyLocalPlanChange, runningSubscriptionId } from '../../domain/billing/subscription-state';
 import { applyStripeObservation, assertPlanChangeOffered, changePlan, loadPlan } from './plan-state';
 import { subscriptionInfo } from './subscription-info';
 

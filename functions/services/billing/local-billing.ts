@@ -1,8 +1,8 @@
 import { planChangeRefusal } from '@shared/billing/plan-transitions';
 import type { SubscriptionTier } from '@shared/schemas/user';
-import { stripeSettings } from '../adapters/stripe/stripe-settings';
-import { applyLocalPlanChange } from '../domain/billing/subscription-state';
-import { Conflict } from '../platform/errors';
+import { stripeSettings } from '../../adapters/stripe/stripe-settings';
+import { applyLocalPlanChange } from '../../domain/billing/subscription-state';
+import { Conflict } from '../../platform/errors';
 import { assertPlanChangeOffered, changePlan, loadPlan } from './plan-state';
 
 /**

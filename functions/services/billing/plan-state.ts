@@ -1,18 +1,18 @@
 import { planChangeRefusal } from '@shared/billing/plan-transitions';
 import type { SubscriptionTier } from '@shared/schemas/user';
-import type { StripeBilling } from '../adapters/stripe/stripe-billing';
-import { replaceWorkspacePlan, workspaceEntity, workspacePlanOf } from '../data/workspaces';
+import type { StripeBilling } from '../../adapters/stripe/stripe-billing';
+import { replaceWorkspacePlan, workspaceEntity, workspacePlanOf } from '../../data/workspaces';
 import {
   applySubscription,
   decideSubscriptionUpdate,
   type Observation,
   type PlanState,
   type SubscriptionDecision,
-} from '../domain/billing/subscription-state';
-import { ValidationFailed } from '../platform/errors';
-import { logger } from '../platform/logger';
-import { forgetAuthUser } from './accounts';
-import { notFound } from './not-found';
+} from '../../domain/billing/subscription-state';
+import { ValidationFailed } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { forgetAuthUser } from '../accounts';
+import { notFound } from '../not-found';
 import { planRecordOf, planStateOf } from './plan-record';
 
 /**

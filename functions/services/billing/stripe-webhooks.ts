@@ -1,5 +1,5 @@
-import { createStripeBilling, type StripeBilling } from '../adapters/stripe/stripe-billing';
-import { stripeSettings } from '../adapters/stripe/stripe-settings';
+import { createStripeBilling, type StripeBilling } from '../../adapters/stripe/stripe-billing';
+import { stripeSettings } from '../../adapters/stripe/stripe-settings';
 import {
   type BillingEvent,
   billingEventOf,
@@ -7,12 +7,12 @@ import {
   isHandledEventType,
   stripeWebhookSecret,
   verifyStripeEvent,
-} from '../adapters/stripe/stripe-webhook';
-import { recordStripeCustomer, workspaceOfStripeCustomer } from '../data/stripe-customers';
-import { isStripeEventProcessed, recordStripeEvent } from '../data/stripe-events';
-import type { Observation } from '../domain/billing/subscription-state';
-import { HttpError, NotFound } from '../platform/errors';
-import { logger } from '../platform/logger';
+} from '../../adapters/stripe/stripe-webhook';
+import { recordStripeCustomer, workspaceOfStripeCustomer } from '../../data/stripe-customers';
+import { isStripeEventProcessed, recordStripeEvent } from '../../data/stripe-events';
+import type { Observation } from '../../domain/billing/subscription-state';
+import { HttpError, NotFound } from '../../platform/errors';
+import { logger } from '../../platform/logger';
 import { applyStripeObservation } from './plan-state';
 
 /**

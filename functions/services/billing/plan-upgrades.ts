@@ -1,12 +1,12 @@
 import { checkoutReturnPath } from '@shared/billing/checkout-return';
 import type { CheckoutSession } from '@shared/schemas/subscription';
 import type { SubscriptionTier } from '@shared/schemas/user';
-import { createStripeBilling, type StripeBilling } from '../adapters/stripe/stripe-billing';
-import { stripeSettings } from '../adapters/stripe/stripe-settings';
-import { recordStripeCustomer } from '../data/stripe-customers';
-import { userEntity } from '../data/users';
-import { runningSubscriptionId } from '../domain/billing/subscription-state';
-import { appOrigin } from '../platform/app-origin';
+import { createStripeBilling, type StripeBilling } from '../../adapters/stripe/stripe-billing';
+import { stripeSettings } from '../../adapters/stripe/stripe-settings';
+import { recordStripeCustomer } from '../../data/stripe-customers';
+import { userEntity } from '../../data/users';
+import { runningSubscriptionId } from '../../domain/billing/subscription-state';
+import { appOrigin } from '../../platform/app-origin';
 import { applyStripeObservation, assertPlanChangeOffered, changePlan, loadPlan } from './plan-state';
 
 /**

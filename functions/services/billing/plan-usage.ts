@@ -8,35 +8,50 @@ import {
   reserveAutomationSlot,
   reserveMonthlyUse,
   type Usage,
-} from '../data/usage-counters';
-import { workspaceEntity } from '../data/workspaces';
-import { PlanLimitReached } from '../platform/errors';
+} from '../../data/usage-counters';
+import { workspaceEntity } from '../../data/workspaces';
+import { PlanLimitReached } from '../../platform/errors';
 
 /**
- * THE place plan limits are enforced (spec §9; what counts is documented in `shared/billing/plan-limits.ts`). Every
- * write that counts reserves its unit here first and releases it if the write does not happen:
+ * THE place plan limits are enforced (spec §9; what counts is documented in `shared/billing/plan-limits.ts`). A write
+ * that counts runs inside `withinPlan`, which takes its unit first and gives it back if the write fails:
  *
  * ```ts
- * const use = await reservePlanUse(workspaceId, 'aiMessages'); // 402 naming the limit and the plan that lifts it
- * try {
- *   await sendTheMessage();
- * } catch (error) {
- *   await releasePlanUse(use); // the message was not sent: it does not count
- *   throw error;
- * }
+ * // The AI assistant, for each message a person sends (402 'Plan limit reached: the Starter plan includes 100 AI
+ * // messages a month. …' before anything is stored or asked):
+ * const answer = await withinPlan(workspaceId, 'aiMessages', () => sendAndAnswer(workspaceId, userId, content));
  * ```
  *
- * Tasks (by a person or an automation) and automations use it today; the AI assistant reserves each message a
- * person sends with `reservePlanUse(workspaceId, 'aiMessages')` before answering it. The reservation is an atomic
- * conditional counter update, so concurrent writes can never exceed a limit, and the tier is read at that moment, so
- * an upgrade lifts the limit for the very next write. A downgrade deletes and disables nothing: counts above the new
- * limit stay, and new writes are refused until usage is back under it (or the month turns).
+ * Writes whose failure needs more than a release (a task whose event could not be published) use the two halves,
+ * `reservePlanUse` and `releasePlanUse`. The reservation is an atomic conditional counter update, so concurrent
+ * writes can never exceed a limit, and the tier is read at that moment, so an upgrade lifts the limit for the very
+ * next write. A downgrade deletes and disables nothing: counts above the new limit stay, and new writes are refused
+ * until usage is back under it (or the month turns).
  */
 export interface PlanUse {
   readonly workspaceId: string;
   readonly resource: MeteredResource;
   /** The calendar month (UTC, `YYYY-MM`) a monthly count was taken in, so a release gives back the same month's. */
   readonly month: string;
+}
+
+/**
+ * Runs `write` as one use of `resource` within the workspace's plan: throws `PlanLimitReached` (402, nothing written)
+ * when the plan's limit is reached, and gives the unit back when `write` throws, so only what happened counts.
+ */
+export async function withinPlan<T>(
+  workspaceId: string,
+  resource: MeteredResource,
+  write: () => Promise<T>,
+  now: Date = new Date(),
+): Promise<T> {
+  const use = await reservePlanUse(workspaceId, resource, now);
+  try {
+    return await write();
+  } catch (error) {
+    await releasePlanUse(use);
+    throw error;
+  }
 }
 
 /** Takes one unit of `resource` within the workspace's plan, or throws `PlanLimitReached` (402). */
