@@ -80,6 +80,8 @@ export const kpiStatsSchema = z.object({
   appointments: figure,
   tasks: figure,
   chartData: z.object({ labels: z.array(z.string()), revenue: z.array(z.number()), leads: z.array(z.number()) }),
+  /** The four figures of the previous period, which each `change` compares against. */
+  previous: z.object({ revenue: z.number(), leads: z.number(), appointments: z.number(), tasks: z.number() }),
   range: z.object({
     timeRange: kpiTimeRangeSchema,
     from: calendarDate,

@@ -1,5 +1,12 @@
 import { formatPercent } from '@shared/format/money';
-import type { HealthComponent, HealthScore, KpiFigure, MissingData, TaskPerformance } from '@shared/schemas/kpi';
+import type {
+  HealthComponent,
+  HealthScore,
+  KpiFigure,
+  KpiStats,
+  MissingData,
+  TaskPerformance,
+} from '@shared/schemas/kpi';
 import { roundTo } from './percent-change';
 
 /**
@@ -35,7 +42,7 @@ export interface HealthInputs {
   leads: KpiFigure;
   appointments: KpiFigure;
   /** The previous period's figures, to tell "no data" from "fell to zero". */
-  previous: { revenue: number; leads: number; appointments: number };
+  previous: KpiStats['previous'];
   performance: Pick<TaskPerformance, 'completionRate' | 'tasksCreated' | 'tasksCreatedCompleted'>;
 }
 

@@ -31,10 +31,16 @@ export function kpiStats({ range, today, timeZone, days }: KpiStatsInput): KpiSt
   const before = totalOver(days, periods.previous);
   const dollars = (cents: number) => cents / 100;
 
-  const revenue = kpiFigure(dollars(revenueCents(now)), dollars(revenueCents(before)));
-  const leads = kpiFigure(now.leads ?? 0, before.leads ?? 0);
-  const appointments = kpiFigure(now.appointments ?? 0, before.appointments ?? 0);
-  const tasks = kpiFigure(now.tasksCompleted ?? 0, before.tasksCompleted ?? 0);
+  const previous = {
+    revenue: dollars(revenueCents(before)),
+    leads: before.leads ?? 0,
+    appointments: before.appointments ?? 0,
+    tasks: before.tasksCompleted ?? 0,
+  };
+  const revenue = kpiFigure(dollars(revenueCents(now)), previous.revenue);
+  const leads = kpiFigure(now.leads ?? 0, previous.leads);
+  const appointments = kpiFigure(now.appointments ?? 0, previous.appointments);
+  const tasks = kpiFigure(now.tasksCompleted ?? 0, previous.tasks);
 
   const buckets = chartBuckets(range, today).map((bucket) => ({ bucket, metrics: totalOver(days, bucket) }));
   const performance = taskPerformance(days, periods.current);
@@ -51,6 +57,7 @@ export function kpiStats({ range, today, timeZone, days }: KpiStatsInput): KpiSt
       revenue: buckets.map(({ metrics }) => dollars(revenueCents(metrics))),
       leads: buckets.map(({ metrics }) => metrics.leads ?? 0),
     },
+    previous,
     range: {
       timeRange: range,
       from: periods.current.from,
@@ -67,17 +74,7 @@ export function kpiStats({ range, today, timeZone, days }: KpiStatsInput): KpiSt
     },
     performance,
     insights: {
-      healthScore: healthScore({
-        revenue,
-        leads,
-        appointments,
-        previous: {
-          revenue: dollars(revenueCents(before)),
-          leads: before.leads ?? 0,
-          appointments: before.appointments ?? 0,
-        },
-        performance,
-      }),
+      healthScore: healthScore({ revenue, leads, appointments, previous, performance }),
     },
   };
 }
