@@ -121,6 +121,7 @@ function toEmployee(item: Record<string, unknown>): EmployeeRecord {
     certifications: (item.certifications as string[] | undefined) ?? [],
     performanceScore: num(item.performanceScore),
     competencies: item.competencies as Competencies,
+    assessedAt: text(item.assessedAt),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };

@@ -68,6 +68,7 @@ export async function seedWorkspace(
       subMonths(now, Math.min(demo.hiredMonthsAgo, 10)),
     );
     employee.competencies = { ...currentScores(demo), notes: demo.assessmentNotes };
+    employee.assessedAt = now.toISOString();
     employee.updatedAt = now.toISOString();
     await putNewEmployee(employee);
     result.employees += 1;

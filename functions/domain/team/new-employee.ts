@@ -26,6 +26,7 @@ export function newEmployee(workspaceId: string, id: string, input: CreateEmploy
     certifications: input.certifications ?? [],
     performanceScore: input.performanceScore ?? null,
     competencies: { ...defaultCompetencyScores(), notes: null },
+    assessedAt: null,
     createdAt: at,
     updatedAt: at,
   };

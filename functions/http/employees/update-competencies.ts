@@ -15,7 +15,11 @@ import { defineHandler } from '../../platform/http/define-handler';
 export const handler = defineHandler(api.updateCompetencies, async ({ body, params, session }) => {
   const now = new Date().toISOString();
   const competencies = { ...scoresOf(body), notes: body.notes };
-  const updated = await updateEmployee(session.workspaceId, params.id, { competencies, updatedAt: now });
+  const updated = await updateEmployee(session.workspaceId, params.id, {
+    competencies,
+    assessedAt: now,
+    updatedAt: now,
+  });
   if (!updated) throw new NotFound('Employee not found');
   await putCompetencySnapshot(session.workspaceId, params.id, { id: newId(), savedAt: now, scores: scoresOf(body) });
   return { ...toEmployeeView(updated), notes: await listEmployeeNotes(session.workspaceId, params.id) };

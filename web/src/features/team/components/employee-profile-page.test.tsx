@@ -48,6 +48,7 @@ beforeEach(() => {
     certifications: [],
     performanceScore: 88,
     competencies: { ...defaultCompetencyScores(), notes: null },
+    assessedAt: '2026-06-01T00:00:00.000Z',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     notes: [],

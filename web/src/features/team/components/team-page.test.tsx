@@ -38,6 +38,7 @@ const employee = (over: Partial<Employee>): Employee => ({
   certifications: [],
   performanceScore: 90,
   competencies: { ...defaultCompetencyScores(), technicalSkills: 95, notes: null },
+  assessedAt: '2026-06-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
