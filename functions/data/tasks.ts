@@ -125,19 +125,20 @@ export async function unassignTasksOf(workspaceId: string, employeeId: string, u
   }
 }
 
-/** Deletes the task; `false` if the workspace has no such task. */
-export async function deleteTask(workspaceId: string, taskId: string): Promise<boolean> {
+/** Deletes the task and answers it as it was; `undefined` if the workspace has no such task. */
+export async function deleteTask(workspaceId: string, taskId: string): Promise<TaskRecord | undefined> {
   try {
-    await db().send(
+    const { Attributes } = await db().send(
       new DeleteCommand({
         TableName: tableName(),
         Key: taskKey(workspaceId, taskId),
         ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_OLD',
       }),
     );
-    return true;
+    return Attributes ? toTask(Attributes) : undefined;
   } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
+    if (isConditionalCheckFailure(error)) return undefined;
     throw error;
   }
 }

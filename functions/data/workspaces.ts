@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriptionTier } from '@shared/schemas/user';
-import { db, tableName } from './client';
+import { db, isConditionalCheckFailure, tableName } from './client';
 
 export interface WorkspaceRecord {
   id: string;
@@ -43,4 +43,31 @@ export function toWorkspace(Item: Record<string, any>): WorkspaceRecord {
 
 export async function deleteWorkspace(workspaceId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: workspaceKey(workspaceId) }));
+}
+
+/** The workspace's IANA time zone, or null while the browser has not sent one (the dashboard then uses UTC). */
+export async function getWorkspaceTimeZone(workspaceId: string): Promise<string | null> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: workspaceKey(workspaceId), ProjectionExpression: 'timeZone' }),
+  );
+  return (Item?.timeZone as string | undefined) ?? null;
+}
+
+/** Stores the time zone if none is stored yet ("sent once"); false when one already was. */
+export async function setWorkspaceTimeZoneOnce(workspaceId: string, timeZone: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: workspaceKey(workspaceId),
+        UpdateExpression: 'SET timeZone = :zone',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(timeZone)',
+        ExpressionAttributeValues: { ':zone': timeZone },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }

@@ -34,4 +34,8 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'ai/analyze-employee': () => import('../../functions/http/ai/analyze-employee'),
   'ai/analyze-team': () => import('../../functions/http/ai/analyze-team'),
   'ai/recommend-assignment': () => import('../../functions/http/ai/recommend-assignment'),
+  'kpi/get-kpi-stats': () => import('../../functions/http/kpi/get-kpi-stats'),
+  'kpi/get-kpi-report': () => import('../../functions/http/kpi/get-kpi-report'),
+  'kpi/get-kpi-tips': () => import('../../functions/http/kpi/get-kpi-tips'),
+  'workspace/set-time-zone': () => import('../../functions/http/workspace/set-time-zone'),
 };

@@ -6,6 +6,7 @@ import { newId } from '../../functions/data/ids';
 import { putNewTask } from '../../functions/data/tasks';
 import { newEmployee, newEmployeeNote } from '../../functions/domain/team/new-employee';
 import { analyzeAndStore, taskLoadByEmployee, teamAnalyst } from '../../functions/domain/team/team-service';
+import { recomputeKpiRollups } from '../../functions/services/kpi/kpi-recompute';
 import { currentScores, demoEmployees, demoTasks, scoreHistory } from './demo-team';
 
 export interface SeedResult {
@@ -128,6 +129,8 @@ export async function seedWorkspace(
     };
   });
   for (const task of tasks) if (await putNewTask(task)) result.tasks += 1;
+  // The tasks were written straight to the table: the dashboard's rollups are rebuilt from them.
+  await recomputeKpiRollups(workspaceId, now);
 
   const load = taskLoadByEmployee(tasks);
   const analyst = await teamAnalyst();

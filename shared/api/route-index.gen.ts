@@ -213,4 +213,32 @@ export const routeIndex: readonly RouteDefinition[] = [
     auth: 'session',
     handler: 'ai/recommend-assignment',
   },
+  {
+    id: 'getKpiStats',
+    method: 'GET',
+    path: '/api/kpi/stats',
+    auth: 'session',
+    handler: 'kpi/get-kpi-stats',
+  },
+  {
+    id: 'getKpiReport',
+    method: 'GET',
+    path: '/api/kpi/report',
+    auth: 'session',
+    handler: 'kpi/get-kpi-report',
+  },
+  {
+    id: 'getKpiTips',
+    method: 'GET',
+    path: '/api/kpi/tips',
+    auth: 'session',
+    handler: 'kpi/get-kpi-tips',
+  },
+  {
+    id: 'setWorkspaceTimeZone',
+    method: 'PUT',
+    path: '/api/workspace/time-zone',
+    auth: 'session',
+    handler: 'workspace/set-time-zone',
+  },
 ];

@@ -2,9 +2,11 @@ import * as ai from './contracts/ai';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
+import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
+import * as workspace from './contracts/workspace';
 import type { RouteContract, RouteDefinition } from './route-contract';
 
 /**
@@ -52,6 +54,11 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  kpi.getKpiStats,
+  kpi.getKpiReport,
+  kpi.getKpiTips,
+  workspace.setWorkspaceTimeZone,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { DEFAULT_KPI_TIME_RANGE, kpiTimeRanges } from '../catalog/kpi-time-ranges';
+import { insightSourceSchema } from './insight';
 
 export const kpiTimeRangeSchema = z.enum(kpiTimeRanges, { error: 'timeRange must be one of 7d, 30d, 90d or 365d' });
 
@@ -89,6 +90,8 @@ export const kpiStatsSchema = z.object({
     previousFrom: calendarDate,
     previousTo: calendarDate,
     timeZone: z.string(),
+    /** False while the workspace has no time zone of its own (UTC is used): the web then sends the browser's. */
+    timeZoneSaved: z.boolean(),
   }),
   revenueSplit: z.array(revenueShareSchema),
   /** Dollars: what connected apps and bank data gave, and the bank deposits matched to paid invoices (counted once). */
@@ -98,3 +101,44 @@ export const kpiStatsSchema = z.object({
 });
 export type KpiStats = z.infer<typeof kpiStatsSchema>;
 export type KpiFigure = z.infer<typeof figure>;
+
+export const businessTipSchema = z.object({
+  title: z.string().min(1).max(120),
+  text: z.string().min(1).max(600),
+  /** A screen of the app to act on it. */
+  href: z.string().nullable(),
+});
+export type BusinessTip = z.infer<typeof businessTipSchema>;
+
+/** `GET /api/kpi/tips?timeRange=…`: the Insights tab's three tips and which analyst wrote them. */
+export const kpiTipsSchema = z.object({
+  tips: z.array(businessTipSchema),
+  source: insightSourceSchema,
+  /** The OpenAI model; null for the built-in analyst. */
+  model: z.string().nullable(),
+});
+export type KpiTips = z.infer<typeof kpiTipsSchema>;
+
+/** `PUT /api/workspace/time-zone`: the browser's IANA zone, stored once. */
+export const timeZoneRequestSchema = z.object({
+  timeZone: z
+    .string({ error: 'timeZone is required' })
+    .min(1, { error: 'timeZone is required' })
+    .max(64, { error: 'timeZone must be an IANA time zone name' })
+    .refine(
+      (name) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: name });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'timeZone must be an IANA time zone name, such as America/New_York' },
+    ),
+});
+export const timeZoneSettingSchema = z.object({
+  timeZone: z.string(),
+  /** False when the workspace already had a zone, which is kept. */
+  saved: z.boolean(),
+});

@@ -37,6 +37,7 @@ describe('kpi stats', () => {
       previousFrom: '2026-11-09',
       previousTo: '2026-11-15',
       timeZone: 'America/Chicago',
+      timeZoneSaved: false,
     });
   });
 

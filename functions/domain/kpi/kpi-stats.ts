@@ -14,6 +14,8 @@ export interface KpiStatsInput {
   /** Today in the workspace's time zone. */
   today: CalendarDate;
   timeZone: string;
+  /** Whether the zone is the workspace's own (else the UTC default). */
+  timeZoneSaved?: boolean;
   /** The day rollups of the range and the previous period (others are ignored). */
   days: readonly DayDelta[];
 }
@@ -25,7 +27,7 @@ export interface KpiStatsInput {
  *   the range; each with its change against the previous period of the same length;
  * - the chart's points, the revenue split, task performance and the health score.
  */
-export function kpiStats({ range, today, timeZone, days }: KpiStatsInput): KpiStats {
+export function kpiStats({ range, today, timeZone, timeZoneSaved = false, days }: KpiStatsInput): KpiStats {
   const periods = kpiPeriods(range, today);
   const now = totalOver(days, periods.current);
   const before = totalOver(days, periods.previous);
@@ -65,6 +67,7 @@ export function kpiStats({ range, today, timeZone, days }: KpiStatsInput): KpiSt
       previousFrom: periods.previous.from,
       previousTo: periods.previous.to,
       timeZone,
+      timeZoneSaved,
     },
     revenueSplit: revenueSplit(now),
     revenueSources: {

@@ -5,6 +5,7 @@ import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { publishEvent } from '../../platform/events';
 import { defineHandler } from '../../platform/http/define-handler';
+import { recordTaskChange } from '../../services/kpi/kpi-rollups';
 
 /** `POST /api/tasks`: 201 with the task. The creator is the signed-in user, whatever `userId` the body carries. */
 export const handler = defineHandler(api.createTask, async ({ body, session }) => {
@@ -31,9 +32,10 @@ export const handler = defineHandler(api.createTask, async ({ body, session }) =
       await publishEvent(taskCompletedEvent(task, newId(), session.userId));
     } catch (error) {
       // As in update-task: no completed task without its event; the failed request leaves nothing behind.
-      await deleteTask(session.workspaceId, task.id).catch(() => false);
+      await deleteTask(session.workspaceId, task.id).catch(() => undefined);
       throw error;
     }
   }
+  await recordTaskChange(session.workspaceId, undefined, task);
   return toTaskView(task);
 });

@@ -7,6 +7,7 @@ import { Conflict, NotFound } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { defineHandler } from '../../platform/http/define-handler';
 import { logger } from '../../platform/logger';
+import { recordTaskChange } from '../../services/kpi/kpi-rollups';
 
 /**
  * `PATCH /api/tasks/{id}`: 200 with the updated task. A task entering completed publishes `task_completed`;
@@ -46,5 +47,6 @@ export const handler = defineHandler(api.updateTask, async ({ body, params, sess
       throw error;
     }
   }
+  if (updated.status !== current.status) await recordTaskChange(session.workspaceId, current, updated);
   return toTaskView(updated);
 });

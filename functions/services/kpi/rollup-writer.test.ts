@@ -51,13 +51,15 @@ class MemoryStore implements RollupPorts {
   async depositPartner(depositId: string) {
     return [...this.pairs].find(([, deposit]) => deposit === depositId)?.[0] ?? null;
   }
-  async indexInvoice(id: string, invoice: MoneyIn | undefined) {
-    if (invoice) this.invoices.set(id, invoice);
-    else this.invoices.delete(id);
+  async putInvoice(invoice: MoneyIn) {
+    this.invoices.set(invoice.id, invoice);
   }
-  async claimPair({ invoiceId, depositId }: Pair) {
-    if (this.pairs.has(invoiceId) || [...this.pairs.values()].includes(depositId)) return false;
-    this.pairs.set(invoiceId, depositId);
+  async deleteInvoice(id: string) {
+    this.invoices.delete(id);
+  }
+  async claimPair(invoice: MoneyIn, depositId: string) {
+    if (this.pairs.has(invoice.id) || [...this.pairs.values()].includes(depositId)) return false;
+    this.pairs.set(invoice.id, depositId);
     return true;
   }
   async releasePair({ invoiceId }: Pair) {

@@ -46,10 +46,12 @@ export interface RollupPorts {
   depositsBetween(from: CalendarDate, to: CalendarDate): Promise<PairedDeposit[]>;
   /** The invoice a deposit is paired with, from the pair records (the deposit itself may be gone already). */
   depositPartner(depositId: string): Promise<string | null>;
-  /** Records (or, with `undefined`, forgets) a paid invoice for matching. */
-  indexInvoice(id: string, invoice: MoneyIn | undefined): Promise<void>;
+  /** Records a paid invoice for matching (keeping its pair). */
+  putInvoice(invoice: MoneyIn): Promise<void>;
+  /** Forgets a paid invoice; its pair, if any, is released first. */
+  deleteInvoice(id: string, date: CalendarDate): Promise<void>;
   /** Pairs the two if neither is paired yet (conditional writes); false when one was taken meanwhile. */
-  claimPair(pair: Pair): Promise<boolean>;
+  claimPair(invoice: MoneyIn, depositId: string): Promise<boolean>;
   releasePair(pair: Pair): Promise<void>;
 }
 
@@ -84,7 +86,7 @@ export class RollupWriter {
     if (was?.date === is?.date && was?.amountCents === is?.amountCents) return;
     if (was) await this.forgetInvoice(id, was.date);
     if (is) {
-      await this.ports.indexInvoice(id, { id, ...is });
+      await this.ports.putInvoice({ id, ...is });
       await this.pairInvoice({ id, ...is });
     }
   }
@@ -134,10 +136,10 @@ export class RollupWriter {
   /** An invoice that stopped counting: its deposit, if any, counts as bank revenue again and looks for another. */
   private async forgetInvoice(id: string, date: CalendarDate): Promise<void> {
     const invoice = (await this.ports.invoicesBetween(date, date)).find((i) => i.id === id);
-    await this.ports.indexInvoice(id, undefined);
+    if (invoice?.depositId) await this.ports.releasePair({ invoiceId: id, depositId: invoice.depositId });
+    await this.ports.deleteInvoice(id, date);
     if (!invoice?.depositId) return;
     const deposit = (await this.depositsAround(date)).find((d) => d.id === invoice.depositId);
-    await this.ports.releasePair({ invoiceId: id, depositId: invoice.depositId });
     if (!deposit) return;
     await this.ports.addToDays(moveDeposit(deposit, 'unmatched'));
     await this.pairDeposits([deposit]);
@@ -153,7 +155,7 @@ export class RollupWriter {
     const candidates = await this.depositsAround(invoice.date);
     const paired = new Set(candidates.filter((d) => d.invoiceId).map((d) => d.id));
     const deposit = pickPartner(invoice, candidates, paired);
-    if (deposit && (await this.ports.claimPair({ invoiceId: invoice.id, depositId: deposit.id }))) {
+    if (deposit && (await this.ports.claimPair(invoice, deposit.id))) {
       await this.ports.addToDays(moveDeposit(deposit, 'matched'));
     }
   }
@@ -174,7 +176,7 @@ export class RollupWriter {
       if (!invoice) continue;
       const stored = kinds.get(deposit.id);
       if (!stored || stored.invoiceId) continue;
-      if (await this.ports.claimPair({ invoiceId: invoice.id, depositId: deposit.id })) {
+      if (await this.ports.claimPair(invoice, deposit.id)) {
         paired.add(invoice.id);
         await this.ports.addToDays(moveDeposit(stored, 'matched'));
       }
