@@ -48,7 +48,13 @@ export async function deleteWorkspace(workspaceId: string): Promise<void> {
 /** The workspace's IANA time zone, or null while the browser has not sent one (the dashboard then uses UTC). */
 export async function getWorkspaceTimeZone(workspaceId: string): Promise<string | null> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: workspaceKey(workspaceId), ProjectionExpression: 'timeZone' }),
+    // TIMEZONE is a reserved word in DynamoDB expressions.
+    new GetCommand({
+      TableName: tableName(),
+      Key: workspaceKey(workspaceId),
+      ProjectionExpression: '#zone',
+      ExpressionAttributeNames: { '#zone': 'timeZone' },
+    }),
   );
   return (Item?.timeZone as string | undefined) ?? null;
 }
@@ -60,8 +66,9 @@ export async function setWorkspaceTimeZoneOnce(workspaceId: string, timeZone: st
       new UpdateCommand({
         TableName: tableName(),
         Key: workspaceKey(workspaceId),
-        UpdateExpression: 'SET timeZone = :zone',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(timeZone)',
+        UpdateExpression: 'SET #zone = :zone',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#zone)',
+        ExpressionAttributeNames: { '#zone': 'timeZone' },
         ExpressionAttributeValues: { ':zone': timeZone },
       }),
     );
