@@ -1,6 +1,6 @@
 import * as api from '@shared/api/contracts/kpi';
 import { defineHandler } from '../../platform/http/define-handler';
-import { getKpiStats } from '../../services/kpi/kpi-dashboard';
+import { getKpiStats } from '../../services/kpi/kpi-stats';
 
 /** `GET /api/kpi/stats?timeRange=7d|30d|90d|365d` (30d by default): the workspace's KPI figures. */
 export const handler = defineHandler(api.getKpiStats, ({ query, session }) =>

@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
-import { analystLabel } from '@shared/schemas/insight';
+import { analystLabel } from '@shared/format/analyst-label';
 import type { KpiStats } from '@shared/schemas/kpi';
 import { Lightbulb } from 'lucide-react';
 import { navItems } from '../../../components/layout/nav-items';
