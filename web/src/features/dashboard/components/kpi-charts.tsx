@@ -3,7 +3,8 @@ import { ResponsiveLine } from '@nivo/line';
 
 /**
  * The dashboard's nivo charts in one lazily loaded module (`lazy-charts.tsx`), so nivo is fetched when a chart first
- * shows, after the shell and the cards. Each fills its parent, which sets the height and gives the accessible name.
+ * shows, after the shell and the cards. Each fills its parent, which sets the height and gives the accessible name
+ * (so the SVG itself is presentational).
  */
 const theme = {
   text: { fill: 'currentColor', fontSize: 11 },
@@ -48,6 +49,7 @@ export function LineChart({ labels, values, format, color, name }: SeriesChartPr
       animate={false}
       yFormat={(v) => format(Number(v))}
       theme={theme}
+      role="presentation"
     />
   );
 }
@@ -79,6 +81,7 @@ export function BarChart({ labels, series, format = String }: BarChartProps) {
       valueFormat={(v) => format(Number(v))}
       animate={false}
       theme={theme}
+      role="presentation"
     />
   );
 }
