@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getUser } from '../functions/data/users';
+import { userEntity } from '../functions/data/users';
 import { addDays } from '../functions/domain/finance/calendar-date';
 import { dateInZone } from '../functions/domain/kpi/zoned-date';
 import { rollupWriter } from '../functions/services/kpi/kpi-rollups';
@@ -39,7 +39,7 @@ const stats = async () => (await page.request.get('/api/kpi/stats')).json();
 /** What a connected shop and CRM report, through the integration sync's rollup hook (the runtime shares the table). */
 async function seedSyncedItems() {
   const me = await (await page.request.get('/api/auth/user')).json();
-  const workspaceId = (await getUser(me.id))!.workspaceId;
+  const workspaceId = (await userEntity.get({ id: me.id }))!.workspaceId;
   const writer = await rollupWriter(workspaceId);
   const today = dateInZone(new Date(), ZONE);
   // 16:00 UTC is late morning in New York: the same calendar day there.

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/data/client';
-import { taskKey } from '../../functions/data/tasks';
-import { getUser } from '../../functions/data/users';
+import { taskEntity } from '../../functions/data/tasks';
+import { userEntity } from '../../functions/data/users';
+import { db, tableName } from '../../functions/platform/dynamodb/client';
 import { recomputeKpiRollups } from '../../functions/services/kpi/kpi-recompute';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { ApiClient } from '../testing/api-client';
@@ -44,7 +44,7 @@ export async function measureKpiDashboard(): Promise<BenchRow[]> {
       lastName: 'Bench',
     });
     if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
-    const workspaceId = (await getUser(signUp.body.id))!.workspaceId;
+    const workspaceId = (await userEntity.get({ id: signUp.body.id }))!.workspaceId;
 
     const seedStart = performance.now();
     await seedTasks(workspaceId, SOURCE_ITEMS);
@@ -114,7 +114,7 @@ async function seedTasks(workspaceId: string, count: number): Promise<void> {
     const completed = i % 5 !== 0;
     const id = `bench${String(i).padStart(8, '0')}`;
     return {
-      ...taskKey(workspaceId, id),
+      ...taskEntity.keyOf({ workspaceId, id }),
       type: 'Task',
       id,
       workspaceId,

@@ -65,6 +65,8 @@ export const createTaskInputSchema = z.object({
   userId: z.unknown().optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
+/** A new task as the server receives it, defaults applied. */
+export type NewTask = z.output<typeof createTaskInputSchema>;
 
 /** `PATCH /api/tasks/{id}` body: the spec's client sends `{status}`; the other editable fields are accepted too. */
 export const updateTaskInputSchema = z
@@ -77,3 +79,4 @@ export const updateTaskInputSchema = z
   })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
 export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
+export type TaskChanges = z.output<typeof updateTaskInputSchema>;

@@ -43,7 +43,7 @@ export interface ActionPorts {
 
 export const NO_CRM_CONNECTED = 'No CRM integration connected';
 
-export function templateValues(event: BusinessEventDetail): TemplateValues {
+function templateValues(event: BusinessEventDetail): TemplateValues {
   return { ...event.data, event: { type: event.type, occurredAt: event.occurredAt } };
 }
 

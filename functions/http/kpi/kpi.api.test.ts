@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { getUser } from '../../data/users';
+import { userEntity } from '../../data/users';
 import { addDays } from '../../domain/finance/calendar-date';
 import type { IntegrationItemFacts } from '../../domain/kpi/source-contributions';
 import { rollupWriter } from '../../services/kpi/kpi-rollups';
@@ -23,7 +23,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const noon = (daysBack: number) => `${addDays(today(), -daysBack)}T12:00:00.000Z`;
 
 async function workspaceOf(user: TestUser): Promise<string> {
-  return (await getUser(user.user.id))!.workspaceId;
+  return (await userEntity.get({ id: user.user.id }))!.workspaceId;
 }
 
 /** What the integration sync hands the rollups for an item it created (its hook, called as the sync will). */

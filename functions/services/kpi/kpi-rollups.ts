@@ -1,45 +1,48 @@
-import * as days from '../../data/kpi-days';
-import { getWorkspaceTimeZone } from '../../data/workspaces';
-import type { DayDelta } from '../../domain/kpi/day-metrics';
+import { addToDay } from '../../data/kpi-days';
 import { isDeposit } from '../../domain/kpi/recompute';
 import type { TaskFacts } from '../../domain/kpi/source-contributions';
-import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
 import { logger } from '../../platform/logger';
 import { readBankTransactions } from './kpi-sources';
+import * as pairs from './revenue-pairs';
 import { type RollupPorts, RollupWriter } from './rollup-writer';
+import { workspaceTimeZone } from './workspace-time-zone';
 
 /**
  * The day rollups' writer over DynamoDB, for one workspace and its time zone. The writers of the other areas call it
  * where they know an item is new or changed:
- * - tasks: create, status change (after the conditional write), delete (`recordTaskChange`);
+ * - tasks: create, status change (after the conditional write), delete, an automation's follow-up task
+ *   (`recordTaskChange`);
  * - the integration sync: per upsert that was created or updated, and per removed item (`writer.itemChanged`);
  * - the statement import: `onImported` (`writer.transactionsImported`), recategorising (`transactionChanged`) and
  *   taking an import back (`transactionsRemoved`).
  */
 export async function rollupWriter(workspaceId: string): Promise<RollupWriter> {
-  const timeZone = (await getWorkspaceTimeZone(workspaceId)) ?? DEFAULT_TIME_ZONE;
-  return new RollupWriter(rollupPorts(workspaceId), timeZone);
+  return new RollupWriter(rollupPorts(workspaceId), await workspaceTimeZone(workspaceId));
 }
 
 export function rollupPorts(workspaceId: string): RollupPorts {
   return {
-    addToDays: (deltas: readonly DayDelta[]) => days.addToDays(workspaceId, deltas),
-    invoicesBetween: (from, to) => days.invoicesBetween(workspaceId, from, to),
+    addToDays: async (deltas) => {
+      await Promise.all(deltas.map((delta) => addToDay(workspaceId, delta)));
+    },
+    invoicesBetween: (from, to) => pairs.invoicesBetween(workspaceId, from, to),
     depositsBetween: async (from, to) => {
-      const pairs = new Map((await days.listPairs(workspaceId)).map((p) => [p.depositId, p.invoiceId]));
-      return (await readBankTransactions(workspaceId, from, to)).filter(isDeposit).map((t) => ({
+      const transactions = (await readBankTransactions(workspaceId, from, to)).filter(isDeposit);
+      if (transactions.length === 0) return [];
+      const partners = new Map((await pairs.listPairs(workspaceId)).map((p) => [p.depositId, p.invoiceId]));
+      return transactions.map((t) => ({
         id: t.id,
         date: t.date,
         amountCents: t.amountCents,
         kind: t.revenueKind ?? 'other',
-        invoiceId: pairs.get(t.id) ?? null,
+        invoiceId: partners.get(t.id) ?? null,
       }));
     },
-    depositPartner: (depositId) => days.depositPartner(workspaceId, depositId),
-    putInvoice: (invoice) => days.putInvoice(workspaceId, invoice),
-    deleteInvoice: (id, date) => days.deleteInvoice(workspaceId, id, date),
-    claimPair: (invoice, depositId) => days.claimPair(workspaceId, invoice, depositId),
-    releasePair: ({ invoiceId, depositId }) => days.releasePair(workspaceId, invoiceId, depositId),
+    depositPartner: (depositId) => pairs.depositPartner(workspaceId, depositId),
+    putInvoice: (invoice) => pairs.putInvoice(workspaceId, invoice),
+    deleteInvoice: (id, date) => pairs.deleteInvoice(workspaceId, id, date),
+    claimPair: (invoice, depositId) => pairs.claimPair(workspaceId, invoice, depositId),
+    releasePair: (pair) => pairs.releasePair(workspaceId, pair),
   };
 }
 

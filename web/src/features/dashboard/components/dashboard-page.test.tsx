@@ -111,13 +111,13 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   it('shows the four KPI cards for the last 30 days, then for the range chosen', async () => {
     renderPage();
     const revenue = await screen.findByTestId('kpi-Revenue');
-    await vi.waitFor(() => expect(revenue.textContent).toContain('$1,500.50'));
+    await vi.waitFor(() => expect(revenue.textContent).toContain('$1,500.50'), { timeout: 5000 });
     expect(revenue.textContent).toContain('+200.1%vs previous period');
     expect(screen.getByTestId('kpi-Leads').textContent).toContain('-50%vs previous period');
     expect(requests[0]).toBe('/api/kpi/stats?timeRange=30d');
 
     fireEvent.change(screen.getByLabelText('Time range'), { target: { value: '7d' } });
-    await vi.waitFor(() => expect(requests).toContain('/api/kpi/stats?timeRange=7d'));
+    await vi.waitFor(() => expect(requests).toContain('/api/kpi/stats?timeRange=7d'), { timeout: 5000 });
     expect(await screen.findByRole('img', { name: /Revenue chart\. Nov 16: \$0, .*Nov 21: \$1,200/ })).toBeTruthy();
   });
 

@@ -110,7 +110,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe('TeamAnalytics', { timeout: 20_000 }, () => {
   it('scores the assessed by their overall competency score and computes the skill distribution', async () => {
     renderAnalytics();
-    await vi.waitFor(() => expect(stat('Team Size')).toContain('4'));
+    await vi.waitFor(() => expect(stat('Team Size')).toContain('4'), { timeout: 5000 });
     // Overall scores 90, 70 and 45 (the analysis confidence plays no part); Dee was never assessed.
     expect(stat('Average Competency')).toContain('68%');
     expect(stat('Average Competency')).toContain('3 of 4 assessed');
