@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callRoute } from '../../../lib/api-route';
-import { kpiQueryKey } from './get-kpi-stats';
+import { kpiQueryKey } from './kpi-range-query';
 
 let sent = false;
 

@@ -28,6 +28,7 @@ import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/list-states';
 import { MissingData } from '../../../components/missing-data';
 import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
 import { useKpiStats } from '../api/get-kpi-stats';
 import { reportUrl } from '../api/report-url';
 import { useSendTimeZoneOnce } from '../api/send-time-zone';
@@ -122,16 +123,16 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
         <Tabs.Content value="overview">
           {data ? (
             <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-              <ChartCard title="Revenue">
+              <SectionCard title="Revenue">
                 <RevenueChart stats={data} />
-              </ChartCard>
-              <ChartCard title="Leads">
+              </SectionCard>
+              <SectionCard title="Leads">
                 <LazyBarChart
                   label={`Leads chart. ${data.chartData.labels.map((l, i) => `${l}: ${data.chartData.leads[i]}`).join(', ')}`}
                   labels={data.chartData.labels}
                   series={[{ key: 'Leads', values: data.chartData.leads, color: '#805ad5' }]}
                 />
-              </ChartCard>
+              </SectionCard>
             </SimpleGrid>
           ) : (
             <TabSkeleton />
@@ -141,13 +142,13 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
           {data ? (
             <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
               <Box gridColumn={{ lg: 'span 2' }}>
-                <ChartCard title="Revenue">
+                <SectionCard title="Revenue">
                   <RevenueChart stats={data} />
-                </ChartCard>
+                </SectionCard>
               </Box>
-              <ChartCard title="Revenue Split">
+              <SectionCard title="Revenue Split">
                 <RevenueSplit stats={data} />
-              </ChartCard>
+              </SectionCard>
             </SimpleGrid>
           ) : (
             <TabSkeleton />
@@ -184,19 +185,6 @@ function RevenueChart({ stats }: { stats: KpiStats }) {
       format={dollars}
       color="#3182ce"
     />
-  );
-}
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Header>
-        <Card.Title as="h2" fontSize="md">
-          {title}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body pt="0">{children}</Card.Body>
-    </Card.Root>
   );
 }
 

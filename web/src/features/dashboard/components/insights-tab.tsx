@@ -2,7 +2,7 @@ import { Badge, Card, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { analystLabel } from '@shared/format/analyst-label';
 import type { KpiStats } from '@shared/schemas/kpi';
-import { Lightbulb } from 'lucide-react';
+import { AdviceCard } from '../../../components/advice-card';
 import { navItems } from '../../../components/layout/nav-items';
 import { MissingData } from '../../../components/missing-data';
 import { useKpiTips } from '../api/get-kpi-tips';
@@ -75,20 +75,12 @@ export function InsightsTab({ stats, timeRange }: { stats: KpiStats; timeRange: 
           </Text>
         ) : (
           tips.data.tips.map((tip) => (
-            <Card.Root key={tip.title} variant="outline">
-              <Card.Body>
-                <HStack gap="3" align="start">
-                  <Lightbulb size={18} aria-hidden />
-                  <Stack gap="1">
-                    <Text fontWeight="semibold">{tip.title}</Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      {tip.text}
-                    </Text>
-                    {tip.href ? <MissingData message={`Go to ${screenName(tip.href)}`} href={tip.href} /> : null}
-                  </Stack>
-                </HStack>
-              </Card.Body>
-            </Card.Root>
+            <AdviceCard
+              key={tip.title}
+              title={tip.title}
+              text={tip.text}
+              action={tip.href ? <MissingData message={`Go to ${screenName(tip.href)}`} href={tip.href} /> : undefined}
+            />
           ))
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { KpiStats } from '@shared/schemas/kpi';
 import type { ReactNode } from 'react';
 import { MissingData } from '../../../components/missing-data';
+import { SectionCard } from '../../../components/section-card';
 import { LazyBarChart } from './lazy-charts';
 
 /**
@@ -45,25 +46,18 @@ export function PerformanceTab({ stats }: { stats: KpiStats }) {
           <MissingData message="Connect a review source to see satisfaction" href="/integrations" />
         </MetricCard>
       </SimpleGrid>
-      <Card.Root variant="outline">
-        <Card.Header>
-          <Card.Title as="h3" fontSize="md">
-            Tasks per week
-          </Card.Title>
-        </Card.Header>
-        <Card.Body pt="0">
-          <LazyBarChart
-            label={`Tasks created and completed per week. ${p.weekly
-              .map((w) => `${w.label}: ${w.created} created, ${w.completed} completed`)
-              .join('; ')}`}
-            labels={p.weekly.map((w) => w.label)}
-            series={[
-              { key: 'Created', values: p.weekly.map((w) => w.created), color: '#a0aec0' },
-              { key: 'Completed', values: p.weekly.map((w) => w.completed), color: '#38a169' },
-            ]}
-          />
-        </Card.Body>
-      </Card.Root>
+      <SectionCard title="Tasks per week">
+        <LazyBarChart
+          label={`Tasks created and completed per week. ${p.weekly
+            .map((w) => `${w.label}: ${w.created} created, ${w.completed} completed`)
+            .join('; ')}`}
+          labels={p.weekly.map((w) => w.label)}
+          series={[
+            { key: 'Created', values: p.weekly.map((w) => w.created), color: '#a0aec0' },
+            { key: 'Completed', values: p.weekly.map((w) => w.completed), color: '#38a169' },
+          ]}
+        />
+      </SectionCard>
     </Stack>
   );
 }

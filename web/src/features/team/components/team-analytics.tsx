@@ -22,8 +22,9 @@ import {
   teamRecommendationCards,
   teamScore,
 } from '@shared/team/team-summary';
-import { Award, Brain, Lightbulb, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
+import { Award, Brain, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AdviceCard } from '../../../components/advice-card';
 import { MissingData } from '../../../components/missing-data';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useAnalyzeTeam } from '../api/analyze-team';
@@ -205,19 +206,7 @@ export function TeamAnalytics() {
         <Tabs.Content value="recommendations">
           <Stack gap="3">
             {cards.map((card) => (
-              <Card.Root key={card.id} variant="outline">
-                <Card.Body>
-                  <HStack gap="3" align="start">
-                    <Lightbulb size={18} aria-hidden />
-                    <Stack gap="1">
-                      <Text fontWeight="semibold">{card.title}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {card.description}
-                      </Text>
-                    </Stack>
-                  </HStack>
-                </Card.Body>
-              </Card.Root>
+              <AdviceCard key={card.id} title={card.title} text={card.description} />
             ))}
           </Stack>
         </Tabs.Content>
