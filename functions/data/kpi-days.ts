@@ -6,7 +6,7 @@ import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
 /**
  * The dashboard's day rollups and revenue pairs, in the workspace partition:
  * - `KPIDAY#<YYYY-MM-DD>`: one item per day, one numeric attribute per metric (`leads`, `revenue.apps.add_ons`,
- *   `ttc.145`…), moved only with `ADD`, so concurrent writers never overwrite each other. Metric names are dynamic
+ *   `ttc.120`…), moved only with `ADD`, so concurrent writers never overwrite each other. Metric names are dynamic
  *   and dotted, which the entity helper's expressions do not take, so the two writes here build their own;
  * - `KPIINV#<YYYY-MM-DD>#<itemId>`: a paid invoice the matching may pair (`amountCents`, `depositId` or null);
  * - `KPIDEP#<depositId>`: the claim that pairs a deposit with one invoice, created only if absent, so a deposit is

@@ -11,8 +11,9 @@ import type { DaySpan } from './kpi-periods';
  * - `tasksCreated`; `tasksCreatedCompleted`: of those created that day, how many are completed now (kept on the
  *   creation day, so a completion rate over a range is "of the tasks created in it, how many are done");
  *   `tasksCompleted`: tasks whose `completedAt` is that day.
- * - `ttc.<minutes>`: how many of the tasks completed that day took that long from creation, in minutes to three
- *   significant figures (a histogram, so a median over any range is exact to 0.5 %).
+ * - `ttc.<minutes>`: how many of the tasks completed that day took a time from creation to completion in the band
+ *   that starts at that many minutes (15 bands, 15 minutes to 30 days: few attributes per day keep the 365d read fast,
+ *   and a median over any range is estimated within its band).
  * - `revenue.<source>.<kind>`: cents received, from connected apps (`apps`) or bank data (`bank`), by revenue kind;
  *   `revenue.matched`: cents of bank deposits matched to a paid invoice and therefore not counted again.
  */
@@ -45,10 +46,17 @@ export function isMetric(name: string): name is Metric {
 
 export const revenueMetric = (source: RevenueSource, kind: IncomeKind): RevenueMetric => `revenue.${source}.${kind}`;
 
-/** Minutes from creation to completion, to three significant figures (at least one minute). */
+/**
+ * Where the bands of time-to-complete start, in minutes: 0, 15 and 30 minutes, 1, 2, 4, 8 and 12 hours, 1, 2, 3
+ * and 5 days, 1, 2 and 4 weeks (30 days and more is the last).
+ */
+export const DURATION_BANDS = [0, 15, 30, 60, 120, 240, 480, 720, 1440, 2880, 4320, 7200, 10080, 20160, 43200] as const;
+
+/** The band of the time from creation to completion. */
 export function durationMetric(createdAt: string, completedAt: string): DurationMetric {
-  const minutes = Math.max(1, (Date.parse(completedAt) - Date.parse(createdAt)) / 60_000);
-  return `ttc.${Number(minutes.toPrecision(3))}`;
+  const minutes = (Date.parse(completedAt) - Date.parse(createdAt)) / 60_000;
+  const band = DURATION_BANDS.findLast((start) => minutes >= start) ?? 0;
+  return `ttc.${band}`;
 }
 
 export function minutesOf(metric: DurationMetric): number {

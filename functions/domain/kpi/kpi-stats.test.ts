@@ -11,7 +11,7 @@ const days = sumDeltas([
   // This week (Nov 16–22)
   day('2026-11-16', { 'revenue.apps.subscriptions': 50_000, leads: 2, tasksCreated: 2, tasksCreatedCompleted: 1 }),
   day('2026-11-18', { 'revenue.bank.one_time_sales': 25_050, 'revenue.matched': 10_000, appointments: 1 }),
-  day('2026-11-20', { tasksCompleted: 2, 'ttc.120': 1, 'ttc.600': 1, leads: 1 }),
+  day('2026-11-20', { tasksCompleted: 2, 'ttc.120': 1, 'ttc.480': 1, leads: 1 }),
   day('2026-11-22', { 'revenue.apps.add_ons': 5_000, tasksCreated: 2, tasksCreatedCompleted: 2 }),
   // The week before (Nov 9–15)
   day('2026-11-09', { 'revenue.bank.other': 40_000, leads: 4, appointments: 1, tasksCompleted: 1 }),
@@ -66,7 +66,7 @@ describe('kpi stats', () => {
       completionRate: 75,
       tasksCreated: 4,
       tasksCreatedCompleted: 3,
-      medianHoursToComplete: 6, // (2 h + 10 h) / 2
+      medianHoursToComplete: 6.5, // one in 2–4 h (3 h), one in 8–12 h (10 h): (3 h + 10 h) / 2
       tasksCompleted: 2,
     });
   });

@@ -11,7 +11,7 @@ const stats = kpiStats({
   days: sumDeltas([
     {
       date: '2026-11-20',
-      metrics: { 'revenue.apps.subscriptions': 123_450, leads: 2, tasksCompleted: 1, 'ttc.90': 1 },
+      metrics: { 'revenue.apps.subscriptions': 123_450, leads: 2, tasksCompleted: 1, 'ttc.60': 1 },
     },
     { date: '2026-11-10', metrics: { 'revenue.apps.subscriptions': 150_000 } },
   ]),

@@ -25,7 +25,8 @@ describe('task performance', () => {
       tasksCreated: 4,
       tasksCreatedCompleted: 3,
       tasksCompleted: 4,
-      medianHoursToComplete: 14, // (4 h + 24 h) / 2
+      // The middle two of 2 h, 4 h, 24 h and 480 h sit in the 4–8 h and 1–2 day bands: 6 h and 36 h → 21 h.
+      medianHoursToComplete: 21,
     });
     expect(performance.weekly).toEqual([
       { from: '2026-11-16', to: '2026-11-22', label: 'Nov 16–22', created: 4, completed: 4 },
@@ -36,11 +37,14 @@ describe('task performance', () => {
     expect(taskPerformance([], span)).toMatchObject({ completionRate: null, medianHoursToComplete: null });
   });
 
-  it('keeps durations to three significant figures, at least a minute', () => {
-    expect(durationMetric('2026-11-16T09:00:00Z', '2026-11-16T11:24:30Z')).toBe('ttc.145');
-    expect(durationMetric('2026-11-16T09:00:00Z', '2026-11-16T09:00:05Z')).toBe('ttc.1');
-    expect(durationMetric('2026-11-01T00:00:00Z', '2026-11-21T07:00:00Z')).toBe('ttc.29200');
-    expect(medianMinutes({ 'ttc.10': 2, 'ttc.30': 1 })).toBe(10);
-    expect(medianMinutes({ 'ttc.10': 1, 'ttc.30': 1 })).toBe(20);
+  it('counts durations in bands and takes the median within them', () => {
+    expect(durationMetric('2026-11-16T09:00:00Z', '2026-11-16T11:24:30Z')).toBe('ttc.120'); // 2–4 h
+    expect(durationMetric('2026-11-16T09:00:00Z', '2026-11-16T09:00:05Z')).toBe('ttc.0');
+    expect(durationMetric('2026-11-01T00:00:00Z', '2026-11-21T07:00:00Z')).toBe('ttc.20160'); // 2–4 weeks
+    expect(durationMetric('2026-01-01T00:00:00Z', '2026-11-21T07:00:00Z')).toBe('ttc.43200'); // 30 days or more
+    // Two in 0–15 min (at 3.75 and 11.25), one in 30–60 min (at 45): the middle one.
+    expect(medianMinutes({ 'ttc.0': 2, 'ttc.30': 1 })).toBe(11.25);
+    expect(medianMinutes({ 'ttc.0': 1, 'ttc.30': 1 })).toBe(26.25);
+    expect(medianMinutes({ 'ttc.43200': 3 })).toBe(43200);
   });
 });

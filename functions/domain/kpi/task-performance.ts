@@ -1,6 +1,6 @@
 import type { TaskPerformance } from '@shared/schemas/kpi';
 import { weeklyBuckets } from './chart-buckets';
-import { type DayDelta, type DayMetrics, type DurationMetric, entries, minutesOf, totalOver } from './day-metrics';
+import { type DayDelta, type DayMetrics, DURATION_BANDS, type DurationMetric, totalOver } from './day-metrics';
 import type { DaySpan } from './kpi-periods';
 import { roundTo } from './percent-change';
 
@@ -8,7 +8,7 @@ import { roundTo } from './percent-change';
  * The Performance tab, from task timestamps only:
  * - completion rate: of the tasks created in the range, the share completed now (whole percent);
  * - time to complete: the median time from creation to completion of the tasks completed in the range, in hours
- *   with one decimal (from the per-day histogram, exact to its three significant figures);
+ *   with one decimal, estimated from the per-day histogram of duration bands;
  * - the weekly chart: tasks created and completed in each 7-day span of the range, ending today.
  */
 export function taskPerformance(days: readonly DayDelta[], span: DaySpan): TaskPerformance {
@@ -29,21 +29,27 @@ export function taskPerformance(days: readonly DayDelta[], span: DaySpan): TaskP
   };
 }
 
-/** The median of the duration histogram in minutes (the mean of the middle two for an even count); null if empty. */
+/**
+ * The median of the duration histogram in minutes, null if it is empty. Each band's tasks are taken as spread evenly
+ * across it (the k-th of c in a band sits at (k − ½) / c of its width; the open last band at its start), and the
+ * median is the middle one, or the mean of the middle two.
+ */
 export function medianMinutes(metrics: DayMetrics): number | null {
-  const histogram = entries(metrics)
-    .filter(([name, count]) => name.startsWith('ttc.') && count > 0)
-    .map(([name, count]) => ({ minutes: minutesOf(name as DurationMetric), count }))
-    .sort((a, b) => a.minutes - b.minutes);
-  const n = histogram.reduce((sum, bar) => sum + bar.count, 0);
+  const bands = DURATION_BANDS.map((start, i) => ({
+    start,
+    width: (DURATION_BANDS[i + 1] ?? start) - start,
+    count: metrics[`ttc.${start}` as DurationMetric] ?? 0,
+  })).filter((band) => band.count > 0);
+  const n = bands.reduce((sum, band) => sum + band.count, 0);
   if (n === 0) return null;
+  /** The k-th duration (1-based), in order. */
   const nth = (k: number) => {
-    let seen = 0;
-    for (const bar of histogram) {
-      seen += bar.count;
-      if (seen > k) return bar.minutes;
+    let before = 0;
+    for (const band of bands) {
+      if (k <= before + band.count) return band.start + ((k - before - 0.5) / band.count) * band.width;
+      before += band.count;
     }
-    return histogram.at(-1)!.minutes;
+    return bands.at(-1)!.start;
   };
-  return n % 2 === 1 ? nth((n - 1) / 2) : (nth(n / 2 - 1) + nth(n / 2)) / 2;
+  return n % 2 === 1 ? nth((n + 1) / 2) : (nth(n / 2) + nth(n / 2 + 1)) / 2;
 }

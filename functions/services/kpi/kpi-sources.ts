@@ -2,25 +2,20 @@ import type { IntegrationItemFacts } from '../../domain/kpi/source-contributions
 import type { StoredTransaction } from './rollup-writer';
 
 /**
- * What the other areas' stores give the dashboard beyond what they push through the rollup writer: the recompute
- * job reads every source item again, and the revenue matching reads income deposits near an invoice's date.
- * Tasks are read here directly; the integration sync and the statement import register their readers when their
- * stores exist (`provideIntegrationItems`, `provideBankTransactions`). Until then there are none to read.
+ * The source items of the other areas, as the recompute job and the revenue matching read them. Tasks are read
+ * where they live (`services/tasks.ts`). The integrations area (issue 10) and the finance area (issue 11) are not in
+ * this branch yet, so there are no synced items and no bank transactions to read: these two readers are where their
+ * stores are read once they land (and `RollupWriter`'s `itemChanged` / `transactionsImported` are the hooks their
+ * sync and import paths call).
  */
-export type IntegrationItemReader = (workspaceId: string) => Promise<(IntegrationItemFacts & { id: string })[]>;
-export type BankTransactionReader = (workspaceId: string, from: string, to: string) => Promise<StoredTransaction[]>;
-
-let integrationItems: IntegrationItemReader = async () => [];
-let bankTransactions: BankTransactionReader = async () => [];
-
-export function provideIntegrationItems(reader: IntegrationItemReader): void {
-  integrationItems = reader;
+export async function readIntegrationItems(_workspaceId: string): Promise<(IntegrationItemFacts & { id: string })[]> {
+  return [];
 }
 
-export function provideBankTransactions(reader: BankTransactionReader): void {
-  bankTransactions = reader;
+export async function readBankTransactions(
+  _workspaceId: string,
+  _from: string,
+  _to: string,
+): Promise<StoredTransaction[]> {
+  return [];
 }
-
-export const readIntegrationItems: IntegrationItemReader = (workspaceId) => integrationItems(workspaceId);
-export const readBankTransactions: BankTransactionReader = (workspaceId, from, to) =>
-  bankTransactions(workspaceId, from, to);
