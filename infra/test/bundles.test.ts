@@ -46,7 +46,8 @@ describe('Lambda bundles', () => {
 
   it('bundles a provider SDK only into functions of the area that calls it', () => {
     const allowed: Record<string, RegExp> = {
-      openai: /^(ai|chat)\/|^kpi\/get-kpi-tips$/,
+      // The finance analyst writes the insights and the import categorises with the model; the dashboard's tips.
+      openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$/,
       stripe: /^(subscription|billing)\//,
       plaid: /^financial\//,
     };

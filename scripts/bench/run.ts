@@ -4,6 +4,7 @@ import { ensureWebBuild } from '../local/web-build';
 import { type BenchRow, measureApiLatency } from './api-latency';
 import { measureAutomationLatency } from './automation-latency';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
+import { measureFinance } from './finance';
 import { measureKpiDashboard } from './kpi-dashboard';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWebBudgets } from './web-budgets';
@@ -14,6 +15,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'Automation engine', run: measureAutomationLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
   { title: 'KPI dashboard', run: measureKpiDashboard },
+  { title: 'Finance import and analysis', run: measureFinance },
   {
     title: 'Lambda bundles',
     run: async () =>

@@ -38,4 +38,8 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'kpi/get-kpi-report': () => import('../../functions/http/kpi/get-kpi-report'),
   'kpi/get-kpi-tips': () => import('../../functions/http/kpi/get-kpi-tips'),
   'workspace/set-time-zone': () => import('../../functions/http/workspace/set-time-zone'),
+  'financial/list-bank-accounts': () => import('../../functions/http/financial/list-bank-accounts'),
+  'financial/get-financial-analysis': () => import('../../functions/http/financial/get-financial-analysis'),
+  'financial/create-demo-bank': () => import('../../functions/http/financial/create-demo-bank'),
+  'financial/delete-demo-bank': () => import('../../functions/http/financial/delete-demo-bank'),
 };

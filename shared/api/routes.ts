@@ -2,6 +2,7 @@ import * as ai from './contracts/ai';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
+import * as financial from './contracts/financial';
 import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
@@ -59,6 +60,11 @@ export const routes = [
   kpi.getKpiReport,
   kpi.getKpiTips,
   workspace.setWorkspaceTimeZone,
+
+  financial.listBankAccounts,
+  financial.getFinancialAnalysis,
+  financial.createDemoBank,
+  financial.deleteDemoBank,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

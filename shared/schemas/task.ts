@@ -7,6 +7,8 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 export const taskPriorities = ['low', 'medium', 'high'] as const;
 export const taskPrioritySchema = z.enum(taskPriorities);
 export type TaskPriority = z.infer<typeof taskPrioritySchema>;
+/** Spec §4: a new task is medium priority unless the user picks another. */
+export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
 
 export const TASK_TITLE_REQUIRED = 'Task title is required';
 export const TASK_TITLE_MAX = 200;
@@ -60,7 +62,7 @@ export const createTaskInputSchema = z.object({
   title,
   description,
   status: taskStatusSchema.default('pending'),
-  priority: taskPrioritySchema.default('medium'),
+  priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
   dueDate,
   userId: z.unknown().optional(),
 });

@@ -1,5 +1,6 @@
 import { type CompetencyKey, competencyKeys, competencyLabels } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
+import type { TaskPriority } from '@shared/schemas/task';
 import { competencyValue } from '@shared/team/competency-score';
 import { skillAreas } from './skill-lexicon';
 import { containsPhrase, stem, terms } from './text-terms';
@@ -229,7 +230,7 @@ export interface MatchTask {
   id: string;
   title: string;
   description: string | null;
-  priority: 'low' | 'medium' | 'high';
+  priority: TaskPriority;
 }
 
 export interface MatchCandidate {

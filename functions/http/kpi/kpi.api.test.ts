@@ -3,11 +3,18 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import {
+  signUpTwoUsers,
+  signUpUser,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/users';
 import { addDays } from '../../domain/finance/calendar-date';
 import type { IntegrationItemFacts } from '../../domain/kpi/source-contributions';
 import { rollupWriter } from '../../services/kpi/kpi-rollups';
+import { readBankTransactions } from '../../services/kpi/kpi-sources';
 
 let api: TestApi;
 let alice: TestUser;
@@ -204,5 +211,38 @@ describe('tips and time zone', () => {
     expect(after.range.to).toBe(
       new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date()),
     );
+  });
+});
+
+describe('bank data and the revenue counted once', () => {
+  it('counts the Demo Bank income as revenue, the total the financial analysis shows, and an invoice paid into it once', async () => {
+    const carol = await signUpUser(api, { firstName: 'Carol', lastName: 'Banks' });
+    expect((await carol.client.post('/api/financial/demo-bank')).status).toBeLessThan(300);
+    const analysis = (await carol.client.get('/api/financial/analysis')).body;
+    const before = (await carol.client.get('/api/kpi/stats?timeRange=30d')).body;
+    // Both read the last 30 days in UTC: the dashboard's bank revenue is the analysis's revenue, to the cent.
+    expect(before.revenueSources.bank).toBeCloseTo(analysis.revenue, 2);
+    expect(before.revenue.current).toBeCloseTo(analysis.revenue, 2);
+
+    // An invoice a connected app reports paid, for the amount and on the day of a deposit: the same money.
+    const workspaceId = await workspaceOf(carol);
+    const deposit = (await readBankTransactions(workspaceId, addDays(today(), -20), addDays(today(), -10))).find(
+      (t) => t.category === 'Income' && t.amountCents > 0,
+    )!;
+    await synced(carol, 'inv-paid', {
+      dataType: 'invoice',
+      status: 'paid',
+      valueCents: deposit.amountCents,
+      date: `${deposit.date}T12:00:00.000Z`,
+    });
+    const after = (await carol.client.get('/api/kpi/stats?timeRange=30d')).body;
+    expect(after.revenue.current).toBeCloseTo(before.revenue.current, 2);
+    expect(after.revenueSources.matched).toBeCloseTo(deposit.amountCents / 100, 2);
+    expect(after.revenueSources.apps).toBeCloseTo(deposit.amountCents / 100, 2);
+
+    // Removing the Demo Bank takes its revenue away again; the invoice now counts alone.
+    expect((await carol.client.delete('/api/financial/demo-bank')).status).toBe(204);
+    const removed = (await carol.client.get('/api/kpi/stats?timeRange=30d')).body;
+    expect(removed.revenueSources).toEqual({ apps: deposit.amountCents / 100, bank: 0, matched: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { addToDay } from '../../data/kpi-days';
 import { isDeposit } from '../../domain/kpi/recompute';
 import type { TaskFacts } from '../../domain/kpi/source-contributions';
 import { logger } from '../../platform/logger';
-import { readBankTransactions } from './kpi-sources';
+import { asStoredTransaction, type BankTransactionRecord, readBankTransactions } from './kpi-sources';
 import * as pairs from './revenue-pairs';
 import { type RollupPorts, RollupWriter } from './rollup-writer';
 import { workspaceTimeZone } from './workspace-time-zone';
@@ -13,8 +13,7 @@ import { workspaceTimeZone } from './workspace-time-zone';
  * - tasks: create, status change (after the conditional write), delete, an automation's follow-up task
  *   (`recordTaskChange`);
  * - the integration sync: per upsert that was created or updated, and per removed item (`writer.itemChanged`);
- * - the statement import: `onImported` (`writer.transactionsImported`), recategorising (`transactionChanged`) and
- *   taking an import back (`transactionsRemoved`).
+ * - the statement import and the Demo Bank: `onImported` and `onRemoved` (`recordBankTransactions`).
  */
 export async function rollupWriter(workspaceId: string): Promise<RollupWriter> {
   return new RollupWriter(rollupPorts(workspaceId), await workspaceTimeZone(workspaceId));
@@ -60,6 +59,29 @@ export async function recordTaskChange(
     await (await rollupWriter(workspaceId)).taskChanged(before, after);
   } catch (error) {
     logger.error('Updating the dashboard rollups for a task failed; run the KPI recompute job to repair', {
+      workspaceId,
+      error,
+    });
+  }
+}
+
+/**
+ * Bank transactions newly imported (never duplicates: the import path sets those aside) or taken back. Logged, not
+ * thrown, on failure, as for tasks: the import stands, and the recompute job repairs the rollups.
+ */
+export async function recordBankTransactions(
+  workspaceId: string,
+  change: 'imported' | 'removed',
+  transactions: readonly BankTransactionRecord[],
+): Promise<void> {
+  if (transactions.length === 0) return;
+  try {
+    const writer = await rollupWriter(workspaceId);
+    const stored = transactions.map(asStoredTransaction);
+    if (change === 'imported') await writer.transactionsImported(stored);
+    else await writer.transactionsRemoved(stored);
+  } catch (error) {
+    logger.error('Updating the dashboard rollups for bank transactions failed; run the KPI recompute job to repair', {
       workspaceId,
       error,
     });
