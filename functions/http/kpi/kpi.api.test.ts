@@ -2,28 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signUpTwoUsers,
-  signUpUser,
-  startTestApi,
-  type TestApi,
-  type TestUser,
-} from '../../../scripts/testing/test-runtime';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/users';
 import { addDays } from '../../domain/finance/calendar-date';
 import type { IntegrationItemFacts } from '../../domain/kpi/source-contributions';
 import { rollupWriter } from '../../services/kpi/kpi-rollups';
 import { readBankTransactions } from '../../services/kpi/kpi-sources';
 
-let api: TestApi;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  api = await startTestApi();
-  [alice, bob] = await signUpTwoUsers(api);
-});
-afterAll(() => api.stop());
+const api = await startedForThisFile(startTestApi());
+const [alice, bob] = await signUpTwoUsers(api);
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Noon UTC on a day relative to today: the same calendar day in UTC and in New York. */
