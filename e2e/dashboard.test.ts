@@ -1,37 +1,28 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userEntity } from '../functions/data/users';
 import { addDays } from '../functions/domain/finance/calendar-date';
 import { dateInZone } from '../functions/domain/kpi/zoned-date';
 import { rollupWriter } from '../functions/services/kpi/kpi-rollups';
 import { signUp } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
-import { DESKTOP, launchBrowser } from './support/browser';
+import { browserForThisFile, DESKTOP } from './support/browser';
 import { parseCsv } from './support/csv';
 import { baseUrl } from './support/env';
 import { screenshot } from './support/screenshots';
 
 const ZONE = 'America/New_York';
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({
-    viewport: DESKTOP,
-    baseURL: baseUrl(),
-    reducedMotion: 'reduce',
-    timezoneId: ZONE,
-    acceptDownloads: true,
-  });
-  page = await context.newPage();
-  await signUp(page);
+// The browser's zone is not UTC, so the test sees it sent, stored and used for the day boundaries.
+const context = await (await browserForThisFile()).newContext({
+  viewport: DESKTOP,
+  baseURL: baseUrl(),
+  reducedMotion: 'reduce',
+  timezoneId: ZONE,
+  acceptDownloads: true,
 });
-afterAll(async () => {
-  await browser?.close();
-});
+const page = await context.newPage();
+await signUp(page);
 
 const card = (label: string) => page.getByTestId(`kpi-${label}`);
 const stats = async () => (await page.request.get('/api/kpi/stats')).json();
