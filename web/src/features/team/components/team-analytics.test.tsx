@@ -1,13 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import { system } from '../../../theme/system';
+import { toaster } from '../../../components/ui/toaster';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamAnalytics } from './team-analytics';
 
 const employee = (id: string, firstName: string, level: number, assessed = true): Employee => ({
@@ -87,21 +84,9 @@ beforeEach(() => {
     return new Response('not found', { status: 404 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
-const renderAnalytics = () =>
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <TeamAnalytics />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+const renderAnalytics = () => renderInApp(<TeamAnalytics />);
 
 const stat = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
 
