@@ -34,6 +34,7 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
     createdAt: at,
     ...planRecordOf(INITIAL_PLAN_STATE),
     planVersion: 0,
+    timeZone: null,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
   await userEntity.create(user);
