@@ -7,8 +7,9 @@ import type {
 } from '@shared/schemas/automation';
 import type { PageQuery } from '@shared/schemas/pagination';
 import { automationRunEntity } from '../data/automation-runs';
-import { automationEntity, releaseAutomationSlot } from '../data/automations';
+import { automationEntity } from '../data/automations';
 import { outboxEntity } from '../data/outbox';
+import { releaseAutomationSlot } from '../data/usage-counters';
 import { found, notFound } from './not-found';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */

@@ -8,6 +8,7 @@ const messages = {
   automation: 'Automation not found',
   employee: 'Employee not found',
   task: 'Task not found',
+  workspace: 'Workspace not found',
 } as const;
 
 export type Resource = keyof typeof messages;

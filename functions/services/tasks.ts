@@ -1,6 +1,8 @@
 import type { Task, TaskListQuery, TaskPage } from '@shared/schemas/task';
 import { countTasks, queryTasksByStatus, taskEntity } from '../data/tasks';
+import { Conflict } from '../platform/errors';
 import { employeeNames } from './employee-names';
+import { recordTaskChange } from './kpi/kpi-rollups';
 import { notFound } from './not-found';
 
 /**
@@ -33,8 +35,16 @@ export function allTasks(workspaceId: string): Promise<Task[]> {
   return taskEntity.queryAll({ workspaceId }, { newestFirst: true });
 }
 
+/** Deletes the task; the dashboard's rollups lose what it added (conditional on the status read, so they match). */
 export async function deleteTask(workspaceId: string, id: string): Promise<void> {
-  if (!(await taskEntity.delete({ workspaceId, id }))) throw notFound('task');
+  const current = await taskEntity.get({ workspaceId, id }, { consistent: true });
+  if (!current || !(await taskEntity.delete({ workspaceId, id }, { if: { status: current.status } }))) {
+    if (await taskEntity.get({ workspaceId, id }, { consistent: true })) {
+      throw new Conflict('The task changed while it was being deleted; reload and try again');
+    }
+    throw notFound('task');
+  }
+  await recordTaskChange(workspaceId, current, undefined);
 }
 
 /**
