@@ -23,7 +23,11 @@ export interface IntegrationDataTypeInfo {
   readonly label: string;
   /** The normalised states of this kind, or `null` when the provider's own wording is kept (e.g. a lead's stage). */
   readonly statuses: readonly string[] | null;
-  /** The states in which an item's value is money the business received (the external revenue total). */
+  /**
+   * The states in which an item's value counts towards the external revenue total. Connectors give payments and
+   * orders their value net of refunds (a fully refunded payment is worth 0, a provider's separate refund record is
+   * negative), so refunded items count too and the total is what the business kept.
+   */
   readonly revenueStatuses: readonly string[];
 }
 
@@ -31,12 +35,17 @@ export const integrationDataTypes = [
   { id: 'lead', label: 'Leads', statuses: null, revenueStatuses: [] },
   { id: 'deal', label: 'Deals', statuses: ['open', 'won', 'lost'], revenueStatuses: [] },
   { id: 'invoice', label: 'Invoices', statuses: ['draft', 'open', 'paid', 'void'], revenueStatuses: ['paid'] },
-  { id: 'order', label: 'Orders', statuses: ['pending', 'paid', 'refunded', 'cancelled'], revenueStatuses: ['paid'] },
+  {
+    id: 'order',
+    label: 'Orders',
+    statuses: ['pending', 'paid', 'refunded', 'cancelled'],
+    revenueStatuses: ['paid', 'refunded'],
+  },
   {
     id: 'payment',
     label: 'Payments',
     statuses: ['pending', 'succeeded', 'failed', 'refunded'],
-    revenueStatuses: ['succeeded'],
+    revenueStatuses: ['succeeded', 'refunded'],
   },
   { id: 'event', label: 'Events', statuses: ['confirmed', 'tentative', 'cancelled'], revenueStatuses: [] },
   { id: 'task', label: 'Tasks', statuses: ['open', 'completed'], revenueStatuses: [] },

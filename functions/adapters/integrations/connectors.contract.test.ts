@@ -1,4 +1,4 @@
-import type { IntegrationDataType } from '@shared/catalog/integration-data-types';
+import { type IntegrationDataType, integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
 import { type IntegrationProviderId, integrationProvider } from '@shared/catalog/integrations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectorHarness } from '../../../scripts/testing/connector-harness';
@@ -79,7 +79,11 @@ for (const [provider, connector] of Object.entries(connectors) as [
 
     it('reads every page of everything it syncs, as valid items with unique ids', async () => {
       const run = await harness.syncAll(connector);
-      for (const item of run.items) syncedItemSchema.parse(item);
+      for (const item of run.items) {
+        syncedItemSchema.parse(item);
+        const statuses = integrationDataTypeInfo(item.dataType).statuses;
+        if (statuses) expect(statuses, `${item.dataType} ${item.externalId}`).toContain(item.status);
+      }
       expect(new Set(run.items.map(key)).size).toBe(run.items.length);
       const expected = info.dataTypes.reduce((n, type) => n + recordsOfKind[type](generator.data), 0);
       expect(run.items).toHaveLength(expected);

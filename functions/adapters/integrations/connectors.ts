@@ -1,8 +1,14 @@
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Connector } from './connector';
 import { hubspotConnector } from './providers/hubspot';
+import { shopifyConnector } from './providers/shopify';
+import { stripeDataConnector } from './providers/stripe-data';
+import { woocommerceConnector } from './providers/woocommerce';
 
 /** THE table of connectors: one line per provider of the catalogue (a test checks both directions). */
 export const connectors: Partial<Record<IntegrationProviderId, Connector>> = {
   hubspot: hubspotConnector,
+  stripe_data: stripeDataConnector,
+  shopify: shopifyConnector,
+  woocommerce: woocommerceConnector,
 };

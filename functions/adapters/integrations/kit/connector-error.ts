@@ -54,7 +54,7 @@ const MAX_REASON_LENGTH = 300;
 /**
  * The human part of a provider's error body. Providers document different envelopes; these are the ones the 19
  * connectors meet: `{message}`, `{error: {message}}`, `{error: "code", error_description}`, `{errors: [{message}]}`,
- * `[{message, errorCode}]` (Salesforce), `{detail, title}` (Mailchimp), `{Message}` / `{Detail}` (Xero),
+ * `{errors: "text"}` (Shopify), `[{message, errorCode}]` (Salesforce), `{detail, title}` (Mailchimp), `{Detail}` (Xero),
  * `{Fault: {Error: [{Message, Detail}]}}` (QuickBooks).
  */
 export function providerErrorReason(body: unknown): string | undefined {
@@ -75,7 +75,7 @@ function pickReason(body: unknown): string | undefined {
     if (typeof b[key] === 'string' && b[key]) return b[key] as string;
   }
   if (b.error && typeof b.error === 'object') return pickReason(b.error);
-  if (Array.isArray(b.errors)) return pickReason(b.errors[0]);
+  if (Array.isArray(b.errors) || typeof b.errors === 'string') return pickReason(b.errors);
   if (typeof b.error === 'string') return b.error;
   return undefined;
 }

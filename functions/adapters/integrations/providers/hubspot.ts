@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
-import { ConnectorError } from '../kit/connector-error';
 import { isoDateTime, laterOf } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
+import { drainPages, noMatchingContact, requireNoteContact } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -159,37 +159,27 @@ export const hubspotConnector = defineConnector<HubSpotCursor>({
 
   async sync(ctx, cursor, sink) {
     const api = http(ctx);
-    const next: HubSpotCursor = { ...cursor };
-    for await (const page of searchChanged(
-      api,
-      'contacts',
-      'lastmodifieddate',
-      contactProperties,
-      cursor?.contactsModifiedSince,
-    )) {
-      const items = page.map(hubspotContactItem);
-      await sink(items);
-      for (const item of items) next.contactsModifiedSince = laterOf(next.contactsModifiedSince, item.updatedAt);
-    }
-    for await (const page of searchChanged(
-      api,
-      'deals',
-      'hs_lastmodifieddate',
-      dealProperties,
-      cursor?.dealsModifiedSince,
-    )) {
-      const items = page.map(hubspotDealItem);
-      await sink(items);
-      for (const item of items) next.dealsModifiedSince = laterOf(next.dealsModifiedSince, item.updatedAt);
-    }
-    return next;
+    const contactsSince = cursor?.contactsModifiedSince;
+    const dealsSince = cursor?.dealsModifiedSince;
+    return {
+      contactsModifiedSince: await drainPages(
+        searchChanged(api, 'contacts', 'lastmodifieddate', contactProperties, contactsSince),
+        hubspotContactItem,
+        sink,
+        contactsSince,
+      ),
+      dealsModifiedSince: await drainPages(
+        searchChanged(api, 'deals', 'hs_lastmodifieddate', dealProperties, dealsSince),
+        hubspotDealItem,
+        sink,
+        dealsSince,
+      ),
+    };
   },
 
   crm: {
     async recordNote(ctx, note) {
-      if (!note.contact.email && !note.contact.name) {
-        throw new ConnectorError('misconfigured', 'The event names no contact to record the note on');
-      }
+      requireNoteContact(note);
       const api = http(ctx);
       const search = note.contact.email
         ? { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: note.contact.email }] }] }
@@ -201,12 +191,7 @@ export const hubspotConnector = defineConnector<HubSpotCursor>({
         json: { ...search, properties: ['email'], limit: 1 },
       });
       const contact = data.results[0];
-      if (!contact) {
-        throw new ConnectorError(
-          'provider_error',
-          `No HubSpot contact matches ${note.contact.email ?? note.contact.name}`,
-        );
-      }
+      if (!contact) throw noMatchingContact('HubSpot', note);
       await api.request('/crm/v3/objects/notes', {
         method: 'POST',
         schema: z.object({ id: z.string() }),

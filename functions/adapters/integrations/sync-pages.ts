@@ -1,0 +1,41 @@
+import type { CrmNote, ItemSink } from './connector';
+import { ConnectorError } from './kit/connector-error';
+import { laterOf } from './kit/dates';
+import type { SyncedItem } from './synced-item';
+
+/**
+ * Maps each page of provider objects to items, hands them to the sink, and answers the latest `updatedAt` seen
+ * (after `since`): the mark an updated-since cursor resumes from. `map` may skip an object by answering undefined.
+ */
+export async function drainPages<T>(
+  pages: AsyncIterable<readonly T[]>,
+  map: (object: T) => SyncedItem | undefined,
+  sink: ItemSink,
+  since?: string,
+): Promise<string | undefined> {
+  let mark = since;
+  for await (const page of pages) {
+    const items: SyncedItem[] = [];
+    for (const object of page) {
+      const item = map(object);
+      if (item) items.push(item);
+    }
+    if (items.length) await sink(items);
+    for (const item of items) mark = laterOf(mark, item.updatedAt);
+  }
+  return mark;
+}
+
+/** The CRM actions need someone to write about: the event's email or name. */
+export function requireNoteContact(note: CrmNote): void {
+  if (!note.contact.email && !note.contact.name) {
+    throw new ConnectorError('misconfigured', 'The event names no contact to record the note on');
+  }
+}
+
+export function noMatchingContact(providerName: string, note: CrmNote): ConnectorError {
+  return new ConnectorError(
+    'provider_error',
+    `No ${providerName} contact matches ${note.contact.email ?? note.contact.name}`,
+  );
+}
