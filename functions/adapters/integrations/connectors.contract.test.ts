@@ -114,6 +114,41 @@ for (const [provider, connector] of Object.entries(connectors) as [
       expect(byKey(first.items, incremental.items)).toEqual(byKey(full.items));
     });
 
+    if (connector.crm) {
+      const crm = connector.crm;
+      it('records a note on the contact an event names, found by email or else by name', async () => {
+        const person = generator.data.persons[0]!;
+        const notes = generator.data.notes;
+        const note = { text: `Invoice paid by ${person.firstName}`, occurredAt: '2026-02-08T10:00:00.000Z' };
+        const byEmail = await crm.recordNote(harness.context(), {
+          ...note,
+          contact: { email: person.email, name: null },
+        });
+        const byName = await crm.recordNote(harness.context(), {
+          ...note,
+          contact: { email: null, name: `${person.firstName} ${person.lastName}` },
+        });
+        expect(byEmail.contactId).toBe(person.id);
+        expect(byName.contactId).toBe(person.id);
+        expect(notes.slice(-2).map((n) => [n.personId, n.text])).toEqual([
+          [person.id, note.text],
+          [person.id, note.text],
+        ]);
+      });
+
+      it('says so when no contact matches, or when the event names nobody', async () => {
+        const count = generator.data.notes.length;
+        const note = { text: 'x', occurredAt: '2026-02-08T10:00:00.000Z' };
+        await expect(
+          crm.recordNote(harness.context(), { ...note, contact: { email: 'nobody@nowhere.example', name: null } }),
+        ).rejects.toThrow(`No ${info.name} contact matches nobody@nowhere.example`);
+        await expect(
+          crm.recordNote(harness.context(), { ...note, contact: { email: null, name: null } }),
+        ).rejects.toThrow('The event names no contact to record the note on');
+        expect(generator.data.notes).toHaveLength(count);
+      });
+    }
+
     it('waits out a 429 with Retry-After and still reads everything', async () => {
       const before = await harness.syncAll(connector, undefined, harness.context({ now: LATER }));
       harness.sleeps.length = 0;

@@ -1,9 +1,12 @@
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Connector } from './connector';
 import { hubspotConnector } from './providers/hubspot';
+import { pipedriveConnector } from './providers/pipedrive';
+import { salesforceConnector } from './providers/salesforce';
 import { shopifyConnector } from './providers/shopify';
 import { stripeDataConnector } from './providers/stripe-data';
 import { woocommerceConnector } from './providers/woocommerce';
+import { zohoConnector } from './providers/zoho';
 
 /** THE table of connectors: one line per provider of the catalogue (a test checks both directions). */
 export const connectors: Partial<Record<IntegrationProviderId, Connector>> = {
@@ -11,4 +14,7 @@ export const connectors: Partial<Record<IntegrationProviderId, Connector>> = {
   stripe_data: stripeDataConnector,
   shopify: shopifyConnector,
   woocommerce: woocommerceConnector,
+  pipedrive: pipedriveConnector,
+  salesforce: salesforceConnector,
+  zoho: zohoConnector,
 };

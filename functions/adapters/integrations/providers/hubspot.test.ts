@@ -21,7 +21,7 @@ const jane: FakePerson = {
 };
 
 beforeEach(() => {
-  Object.assign(data(), { persons: [{ ...jane }], deals: [], notes: [] });
+  Object.assign(data(), { persons: [{ ...jane }], deals: [] });
 });
 
 describe('HubSpot connector', () => {
@@ -77,30 +77,5 @@ describe('HubSpot connector', () => {
     });
     const { items } = await harness.syncAll(hubspotConnector);
     expect(new Set(items.map((i) => i.externalId)).size).toBe(10_250);
-  });
-
-  it('records a note on the contact an event names, by email or else by name', async () => {
-    const ctx = harness.context();
-    const note = { text: 'Invoice INV-1001 paid', occurredAt: '2026-03-01T10:00:00.000Z' };
-    await expect(
-      hubspotConnector.crm!.recordNote(ctx, { ...note, contact: { email: 'jane@brightside.example', name: null } }),
-    ).resolves.toEqual({ contactId: '151' });
-    await hubspotConnector.crm!.recordNote(ctx, { ...note, contact: { email: null, name: 'Jane Okafor' } });
-    expect(data().notes.map((n) => [n.personId, n.text])).toEqual([
-      ['151', 'Invoice INV-1001 paid'],
-      ['151', 'Invoice INV-1001 paid'],
-    ]);
-  });
-
-  it('says so when no contact matches, or the event names nobody', async () => {
-    const ctx = harness.context();
-    const note = { text: 'x', occurredAt: '2026-03-01T10:00:00.000Z' };
-    await expect(
-      hubspotConnector.crm!.recordNote(ctx, { ...note, contact: { email: 'nobody@example.com', name: null } }),
-    ).rejects.toThrow('No HubSpot contact matches nobody@example.com');
-    await expect(
-      hubspotConnector.crm!.recordNote(ctx, { ...note, contact: { email: null, name: null } }),
-    ).rejects.toThrow('The event names no contact to record the note on');
-    expect(data().notes).toEqual([]);
   });
 });

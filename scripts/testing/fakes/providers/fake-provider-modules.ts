@@ -1,9 +1,12 @@
 import type { IntegrationProviderId } from '../../../../shared/catalog/integrations';
 import type { FakeProviderModule } from './fake-provider';
 import { hubspotFake } from './hubspot';
+import { pipedriveFake } from './pipedrive';
+import { salesforceFake } from './salesforce';
 import { shopifyFake } from './shopify';
 import { stripeDataFake } from './stripe-data';
 import { woocommerceFake } from './woocommerce';
+import { zohoFake } from './zoho';
 
 /** Every provider fake, by provider: the connector tests and the local sandbox serve these. */
 export const fakeProviderModules: Partial<Record<IntegrationProviderId, FakeProviderModule>> = {
@@ -11,4 +14,7 @@ export const fakeProviderModules: Partial<Record<IntegrationProviderId, FakeProv
   stripe_data: stripeDataFake,
   shopify: shopifyFake,
   woocommerce: woocommerceFake,
+  pipedrive: pipedriveFake,
+  salesforce: salesforceFake,
+  zoho: zohoFake,
 };
