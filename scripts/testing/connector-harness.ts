@@ -53,6 +53,7 @@ export function connectorHarness(
       return {
         apiUrl: harness.fake.url(provider),
         credentials: { ...harness.fake.credentials(provider) },
+        ...(list[0]!.accountId ? { accountId: list[0]!.accountId } : {}),
         transport: {
           sleep: async (ms) => {
             sleeps.push(ms);

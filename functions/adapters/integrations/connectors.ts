@@ -2,10 +2,13 @@ import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Connector } from './connector';
 import { hubspotConnector } from './providers/hubspot';
 import { pipedriveConnector } from './providers/pipedrive';
+import { quickbooksConnector } from './providers/quickbooks';
 import { salesforceConnector } from './providers/salesforce';
 import { shopifyConnector } from './providers/shopify';
+import { squareConnector } from './providers/square';
 import { stripeDataConnector } from './providers/stripe-data';
 import { woocommerceConnector } from './providers/woocommerce';
+import { xeroConnector } from './providers/xero';
 import { zohoConnector } from './providers/zoho';
 
 /** THE table of connectors: one line per provider of the catalogue (a test checks both directions). */
@@ -17,4 +20,7 @@ export const connectors: Partial<Record<IntegrationProviderId, Connector>> = {
   pipedrive: pipedriveConnector,
   salesforce: salesforceConnector,
   zoho: zohoConnector,
+  quickbooks: quickbooksConnector,
+  xero: xeroConnector,
+  square: squareConnector,
 };

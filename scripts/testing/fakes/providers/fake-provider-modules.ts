@@ -2,10 +2,13 @@ import type { IntegrationProviderId } from '../../../../shared/catalog/integrati
 import type { FakeProviderModule } from './fake-provider';
 import { hubspotFake } from './hubspot';
 import { pipedriveFake } from './pipedrive';
+import { quickbooksFake } from './quickbooks';
 import { salesforceFake } from './salesforce';
 import { shopifyFake } from './shopify';
+import { squareFake } from './square';
 import { stripeDataFake } from './stripe-data';
 import { woocommerceFake } from './woocommerce';
+import { xeroFake } from './xero';
 import { zohoFake } from './zoho';
 
 /** Every provider fake, by provider: the connector tests and the local sandbox serve these. */
@@ -17,4 +20,7 @@ export const fakeProviderModules: Partial<Record<IntegrationProviderId, FakeProv
   pipedrive: pipedriveFake,
   salesforce: salesforceFake,
   zoho: zohoFake,
+  quickbooks: quickbooksFake,
+  xero: xeroFake,
+  square: squareFake,
 };

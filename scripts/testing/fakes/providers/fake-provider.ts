@@ -53,6 +53,8 @@ export interface FakeRoute {
 
 export interface FakeProviderModule {
   provider: IntegrationProviderId;
+  /** The account a connection must name, where the API is per account (a QuickBooks realm, a spreadsheet id). */
+  accountId?: string;
   /** The provider's refusal when the request's credentials are missing or wrong, else undefined. */
   authenticate(req: FakeRequest, credentials: FakeCredentials): FakeReply | undefined;
   /** The provider's error envelope for a status (used for injected 429/5xx and unknown paths). */
