@@ -32,6 +32,11 @@ const recordsOfKind: Record<IntegrationDataType, (d: BusinessData) => number> = 
   row: (d) => d.sheets.reduce((n, s) => n + s.rows.length - 1, 0),
 };
 
+/** Items a provider reports beyond one per record: PayPal's refunds are transactions of their own. */
+const extraItems: Partial<Record<IntegrationProviderId, (d: BusinessData) => number>> = {
+  paypal: (d) => d.payments.filter((p) => p.status === 'refunded').length,
+};
+
 const key = (item: SyncedItem) => `${item.dataType}:${item.externalId}`;
 
 function byKey(...runs: SyncedItem[][]): Map<string, SyncedItem> {
@@ -49,7 +54,7 @@ for (const [provider, connector] of Object.entries(connectors) as [
   const info = integrationProvider(provider);
 
   describe(`${info.name} connector (contract)`, () => {
-    const harness = connectorHarness(module, { maxPageSize: 4, now: FIRST_SYNC });
+    const harness = connectorHarness(module, { maxPageSize: 2, now: FIRST_SYNC });
     let generator: BusinessGenerator;
 
     beforeAll(() => {
@@ -85,9 +90,12 @@ for (const [provider, connector] of Object.entries(connectors) as [
         if (statuses) expect(statuses, `${item.dataType} ${item.externalId}`).toContain(item.status);
       }
       expect(new Set(run.items.map(key)).size).toBe(run.items.length);
-      const expected = info.dataTypes.reduce((n, type) => n + recordsOfKind[type](generator.data), 0);
+      const expected =
+        info.dataTypes.reduce((n, type) => n + recordsOfKind[type](generator.data), 0) +
+        (extraItems[provider]?.(generator.data) ?? 0);
       expect(run.items).toHaveLength(expected);
-      expect(run.pages).toBeGreaterThan(info.dataTypes.length);
+      // Sheets has no server pages: the client picks the row ranges (its own test reads past one block).
+      if (provider !== 'google_sheets') expect(run.pages).toBeGreaterThan(info.dataTypes.length);
       for (const type of info.dataTypes)
         expect(
           run.items.some((i) => i.dataType === type),

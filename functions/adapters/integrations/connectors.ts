@@ -1,6 +1,9 @@
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Connector } from './connector';
+import { googleCalendarConnector } from './providers/google-calendar';
+import { googleSheetsConnector } from './providers/google-sheets';
 import { hubspotConnector } from './providers/hubspot';
+import { paypalConnector } from './providers/paypal';
 import { pipedriveConnector } from './providers/pipedrive';
 import { quickbooksConnector } from './providers/quickbooks';
 import { salesforceConnector } from './providers/salesforce';
@@ -23,4 +26,7 @@ export const connectors: Partial<Record<IntegrationProviderId, Connector>> = {
   quickbooks: quickbooksConnector,
   xero: xeroConnector,
   square: squareConnector,
+  paypal: paypalConnector,
+  google_calendar: googleCalendarConnector,
+  google_sheets: googleSheetsConnector,
 };

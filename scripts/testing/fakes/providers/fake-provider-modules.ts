@@ -1,6 +1,9 @@
 import type { IntegrationProviderId } from '../../../../shared/catalog/integrations';
 import type { FakeProviderModule } from './fake-provider';
+import { googleCalendarFake } from './google-calendar';
+import { googleSheetsFake } from './google-sheets';
 import { hubspotFake } from './hubspot';
+import { paypalFake } from './paypal';
 import { pipedriveFake } from './pipedrive';
 import { quickbooksFake } from './quickbooks';
 import { salesforceFake } from './salesforce';
@@ -23,4 +26,7 @@ export const fakeProviderModules: Partial<Record<IntegrationProviderId, FakeProv
   quickbooks: quickbooksFake,
   xero: xeroFake,
   square: squareFake,
+  paypal: paypalFake,
+  google_calendar: googleCalendarFake,
+  google_sheets: googleSheetsFake,
 };
