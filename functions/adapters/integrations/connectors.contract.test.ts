@@ -82,6 +82,8 @@ for (const [provider, connector] of Object.entries(connectors) as [
       expect(error.message).not.toContain('wrong-secret-0000');
     });
 
+    // The fake serves at most two records a page wherever the provider signals further pages, so reading them all
+    // means following the provider's pagination.
     it('reads every page of everything it syncs, as valid items with unique ids', async () => {
       const run = await harness.syncAll(connector);
       for (const item of run.items) {
@@ -94,8 +96,6 @@ for (const [provider, connector] of Object.entries(connectors) as [
         info.dataTypes.reduce((n, type) => n + recordsOfKind[type](generator.data), 0) +
         (extraItems[provider]?.(generator.data) ?? 0);
       expect(run.items).toHaveLength(expected);
-      // Sheets has no server pages: the client picks the row ranges (its own test reads past one block).
-      if (provider !== 'google_sheets') expect(run.pages).toBeGreaterThan(info.dataTypes.length);
       for (const type of info.dataTypes)
         expect(
           run.items.some((i) => i.dataType === type),

@@ -1,8 +1,10 @@
 import type { IntegrationProviderId } from '../../../../shared/catalog/integrations';
+import { asanaFake } from './asana';
 import type { FakeProviderModule } from './fake-provider';
 import { googleCalendarFake } from './google-calendar';
 import { googleSheetsFake } from './google-sheets';
 import { hubspotFake } from './hubspot';
+import { notionFake } from './notion';
 import { paypalFake } from './paypal';
 import { pipedriveFake } from './pipedrive';
 import { quickbooksFake } from './quickbooks';
@@ -10,6 +12,7 @@ import { salesforceFake } from './salesforce';
 import { shopifyFake } from './shopify';
 import { squareFake } from './square';
 import { stripeDataFake } from './stripe-data';
+import { trelloFake } from './trello';
 import { woocommerceFake } from './woocommerce';
 import { xeroFake } from './xero';
 import { zohoFake } from './zoho';
@@ -29,4 +32,7 @@ export const fakeProviderModules: Partial<Record<IntegrationProviderId, FakeProv
   paypal: paypalFake,
   google_calendar: googleCalendarFake,
   google_sheets: googleSheetsFake,
+  notion: notionFake,
+  asana: asanaFake,
+  trello: trelloFake,
 };
