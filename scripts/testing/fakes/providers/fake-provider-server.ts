@@ -3,7 +3,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type IntegrationProviderId, integrationProvider } from '../../../../shared/catalog/integrations';
 import { FakeWorld } from './business-records';
-import type { FakeContext, FakeCredentials, FakeProviderModule, FakeReply, FakeRequest } from './fake-provider';
+import {
+  basicCredentials,
+  type FakeContext,
+  type FakeCredentials,
+  type FakeProviderModule,
+  type FakeReply,
+  type FakeRequest,
+} from './fake-provider';
+import { FAKE_QUICKBOOKS_REALM } from './quickbooks';
 
 /**
  * One local HTTP server that speaks the documented APIs of any number of providers, each under `/<provider id>`:
@@ -51,10 +59,17 @@ export interface FakeProviders {
   /** The next `times` requests to the provider fail this way, before authentication. */
   failNext(provider: IntegrationProviderId, failure: ScriptedFailure, times?: number): void;
   requests: RecordedProviderRequest[];
-  /** Refresh tokens the fake OAuth server accepts, by provider. */
-  oauth: { refreshTokens: Map<IntegrationProviderId, string>; codes: Map<string, IntegrationProviderId> };
+  /** The fake OAuth servers' state: refresh tokens they accept, codes they issued, token requests they received. */
+  oauth: {
+    refreshTokens: Map<IntegrationProviderId, string>;
+    codes: Map<string, IntegrationProviderId>;
+    tokenRequests: { provider: IntegrationProviderId; headers: IncomingMessage['headers']; body: any }[];
+  };
   stop(): Promise<void>;
 }
+
+/** The OAuth app the fake authorization servers know (the operator's `<PROVIDER>_CLIENT_ID/_SECRET`). */
+export const FAKE_OAUTH_CLIENT = { clientId: 'fake-client-id', clientSecret: 'fake-client-secret' };
 
 /** A value for each secret field the provider's connect dialog has (HubSpot's token is its `apiSecret`). */
 export function defaultFakeCredentials(provider: IntegrationProviderId): FakeCredentials {
@@ -76,10 +91,7 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
   );
   const failures = new Map<IntegrationProviderId, ScriptedFailure[]>();
   const requests: RecordedProviderRequest[] = [];
-  const oauth = {
-    refreshTokens: new Map<IntegrationProviderId, string>(),
-    codes: new Map<string, IntegrationProviderId>(),
-  };
+  const oauth: FakeProviders['oauth'] = { refreshTokens: new Map(), codes: new Map(), tokenRequests: [] };
   const now = options.now ?? (() => new Date());
   const credentialsOf = (provider: IntegrationProviderId) =>
     credentials.get(provider) ?? defaultFakeCredentials(provider);
@@ -138,7 +150,11 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
     }
   });
 
-  /** The provider's authorization server: consents at once, and issues tokens the provider's fake then accepts. */
+  /**
+   * The provider's authorization server: consents at once, and issues tokens the provider's fake then accepts. The
+   * app authenticates with `FAKE_OAUTH_CLIENT` over HTTP Basic or in the body (form, or JSON as Square's takes it).
+   * Extras as the real ones send them: Salesforce's `instance_url`, Zoho's `api_domain`, QuickBooks' `realmId`.
+   */
   function oauthReply(segments: string[], url: URL, rawBody: string, req: IncomingMessage): FakeReply {
     const [provider, step] = segments as [IntegrationProviderId, string];
     if (step === 'authorize') {
@@ -147,10 +163,17 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
       const back = new URL(url.searchParams.get('redirect_uri') ?? '');
       back.searchParams.set('code', code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      if (provider === 'quickbooks') back.searchParams.set('realmId', FAKE_QUICKBOOKS_REALM);
       return { status: 302, headers: { location: back.toString() } };
     }
     if (step !== 'token' || req.method !== 'POST') return { status: 404, body: { error: 'not_found' } };
     const form = parseBody(rawBody, req.headers['content-type']) ?? {};
+    oauth.tokenRequests.push({ provider, headers: req.headers, body: form });
+    const basic = basicCredentials(req);
+    const client = basic ?? { username: form.client_id, password: form.client_secret };
+    if (client.username !== FAKE_OAUTH_CLIENT.clientId || client.password !== FAKE_OAUTH_CLIENT.clientSecret) {
+      return { status: 401, body: { error: 'invalid_client', error_description: 'Client authentication failed' } };
+    }
     const granted =
       (form.grant_type === 'authorization_code' && oauth.codes.get(form.code) === provider) ||
       (form.grant_type === 'refresh_token' && oauth.refreshTokens.get(provider) === form.refresh_token);
@@ -169,6 +192,8 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
         expires_in: 3600,
         refresh_token: refreshToken,
         scope: 'fake.read',
+        ...(provider === 'salesforce' ? { instance_url: `${origin}/salesforce` } : {}),
+        ...(provider === 'zoho' ? { api_domain: `${origin}/zoho` } : {}),
       },
     };
   }

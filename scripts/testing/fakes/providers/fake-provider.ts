@@ -67,7 +67,9 @@ export function bearerToken(req: FakeRequest): string | undefined {
   return typeof header === 'string' && /^Bearer\s/i.test(header) ? header.replace(/^Bearer\s+/i, '') : undefined;
 }
 
-export function basicCredentials(req: FakeRequest): { username: string; password: string } | undefined {
+export function basicCredentials(
+  req: Pick<FakeRequest, 'headers'>,
+): { username: string; password: string } | undefined {
   const header = req.headers.authorization;
   if (typeof header !== 'string' || !/^Basic\s/i.test(header)) return undefined;
   const decoded = Buffer.from(header.replace(/^Basic\s+/i, ''), 'base64').toString('utf8');
