@@ -26,6 +26,19 @@ export async function drainPages<T>(
   return mark;
 }
 
+/**
+ * Runs a connector's updated-since streams one after another, each from its own mark in the cursor, and answers
+ * the cursor of new marks: `{contactsSince: (since) => drainPages(…, since), dealsSince: …}`.
+ */
+export async function eachStreamSince<K extends string>(
+  cursor: Partial<Record<K, string>> | undefined,
+  streams: Record<K, (since: string | undefined) => Promise<string | undefined>>,
+): Promise<Partial<Record<K, string>>> {
+  const marks: Partial<Record<K, string>> = {};
+  for (const key of Object.keys(streams) as K[]) marks[key] = await streams[key](cursor?.[key]);
+  return marks;
+}
+
 /** The CRM actions need someone to write about: the event's email or name. */
 export function requireNoteContact(note: CrmNote): void {
   if (!note.contact.email && !note.contact.name) {

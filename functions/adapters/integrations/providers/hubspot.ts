@@ -5,7 +5,7 @@ import { isoDateTime, laterOf } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
-import { drainPages, noMatchingContact, requireNoteContact } from '../sync-pages';
+import { drainPages, eachStreamSince, noMatchingContact, requireNoteContact } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -159,22 +159,22 @@ export const hubspotConnector = defineConnector<HubSpotCursor>({
 
   async sync(ctx, cursor, sink) {
     const api = http(ctx);
-    const contactsSince = cursor?.contactsModifiedSince;
-    const dealsSince = cursor?.dealsModifiedSince;
-    return {
-      contactsModifiedSince: await drainPages(
-        searchChanged(api, 'contacts', 'lastmodifieddate', contactProperties, contactsSince),
-        hubspotContactItem,
-        sink,
-        contactsSince,
-      ),
-      dealsModifiedSince: await drainPages(
-        searchChanged(api, 'deals', 'hs_lastmodifieddate', dealProperties, dealsSince),
-        hubspotDealItem,
-        sink,
-        dealsSince,
-      ),
-    };
+    return eachStreamSince(cursor, {
+      contactsModifiedSince: (since) =>
+        drainPages(
+          searchChanged(api, 'contacts', 'lastmodifieddate', contactProperties, since),
+          hubspotContactItem,
+          sink,
+          since,
+        ),
+      dealsModifiedSince: (since) =>
+        drainPages(
+          searchChanged(api, 'deals', 'hs_lastmodifieddate', dealProperties, since),
+          hubspotDealItem,
+          sink,
+          since,
+        ),
+    });
   },
 
   crm: {

@@ -5,7 +5,7 @@ import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
-import { drainPages, noMatchingContact, requireNoteContact } from '../sync-pages';
+import { drainPages, eachStreamSince, noMatchingContact, requireNoteContact } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -116,22 +116,12 @@ export const pipedriveConnector = defineConnector<PipedriveCursor>({
 
   async sync(ctx, cursor, sink) {
     const api = http(ctx);
-    const personsSince = cursor?.personsUpdatedSince;
-    const dealsSince = cursor?.dealsUpdatedSince;
-    return {
-      personsUpdatedSince: await drainPages(
-        changed(api, '/api/v2/persons', personSchema, personsSince),
-        pipedrivePersonItem,
-        sink,
-        personsSince,
-      ),
-      dealsUpdatedSince: await drainPages(
-        changed(api, '/api/v2/deals', dealSchema, dealsSince),
-        pipedriveDealItem,
-        sink,
-        dealsSince,
-      ),
-    };
+    return eachStreamSince(cursor, {
+      personsUpdatedSince: (since) =>
+        drainPages(changed(api, '/api/v2/persons', personSchema, since), pipedrivePersonItem, sink, since),
+      dealsUpdatedSince: (since) =>
+        drainPages(changed(api, '/api/v2/deals', dealSchema, since), pipedriveDealItem, sink, since),
+    });
   },
 
   crm: {

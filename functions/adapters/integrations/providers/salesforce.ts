@@ -5,7 +5,7 @@ import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
-import { drainPages, noMatchingContact, requireNoteContact } from '../sync-pages';
+import { drainPages, eachStreamSince, noMatchingContact, requireNoteContact } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -143,20 +143,17 @@ export const salesforceConnector = defineConnector<SalesforceCursor>({
     const leadFields =
       'Id, Name, FirstName, LastName, Email, Phone, Company, Status, LeadSource, CreatedDate, SystemModstamp';
     const opportunityFields = 'Id, Name, Amount, StageName, IsClosed, IsWon, CloseDate, CreatedDate, SystemModstamp';
-    return {
-      leadsSince: await drainPages(
-        query(api, changedSince(leadFields, 'Lead', cursor?.leadsSince), leadSchema),
-        salesforceLeadItem,
-        sink,
-        cursor?.leadsSince,
-      ),
-      opportunitiesSince: await drainPages(
-        query(api, changedSince(opportunityFields, 'Opportunity', cursor?.opportunitiesSince), opportunitySchema),
-        salesforceOpportunityItem,
-        sink,
-        cursor?.opportunitiesSince,
-      ),
-    };
+    return eachStreamSince(cursor, {
+      leadsSince: (since) =>
+        drainPages(query(api, changedSince(leadFields, 'Lead', since), leadSchema), salesforceLeadItem, sink, since),
+      opportunitiesSince: (since) =>
+        drainPages(
+          query(api, changedSince(opportunityFields, 'Opportunity', since), opportunitySchema),
+          salesforceOpportunityItem,
+          sink,
+          since,
+        ),
+    });
   },
 
   crm: {

@@ -5,7 +5,7 @@ import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
-import { drainPages, noMatchingContact, requireNoteContact } from '../sync-pages';
+import { drainPages, eachStreamSince, noMatchingContact, requireNoteContact } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -139,20 +139,12 @@ export const zohoConnector = defineConnector<ZohoCursor>({
     const leadFields =
       'First_Name,Last_Name,Full_Name,Email,Phone,Company,Lead_Status,Lead_Source,Created_Time,Modified_Time';
     const dealFields = 'Deal_Name,Amount,Currency,Stage,Closing_Date,Created_Time,Modified_Time';
-    return {
-      leadsModifiedSince: await drainPages(
-        modified(api, 'Leads', leadFields, leadSchema, cursor?.leadsModifiedSince),
-        zohoLeadItem,
-        sink,
-        cursor?.leadsModifiedSince,
-      ),
-      dealsModifiedSince: await drainPages(
-        modified(api, 'Deals', dealFields, dealSchema, cursor?.dealsModifiedSince),
-        zohoDealItem,
-        sink,
-        cursor?.dealsModifiedSince,
-      ),
-    };
+    return eachStreamSince(cursor, {
+      leadsModifiedSince: (since) =>
+        drainPages(modified(api, 'Leads', leadFields, leadSchema, since), zohoLeadItem, sink, since),
+      dealsModifiedSince: (since) =>
+        drainPages(modified(api, 'Deals', dealFields, dealSchema, since), zohoDealItem, sink, since),
+    });
   },
 
   crm: {
