@@ -1,5 +1,4 @@
-import type { CrmNote, ItemSink } from './connector';
-import { ConnectorError } from './kit/connector-error';
+import type { ItemSink } from './connector';
 import { laterOf } from './kit/dates';
 import type { SyncedItem } from './synced-item';
 
@@ -37,18 +36,4 @@ export async function eachStreamSince<K extends string>(
   const marks: Partial<Record<K, string>> = {};
   for (const key of Object.keys(streams) as K[]) marks[key] = await streams[key](cursor?.[key]);
   return marks;
-}
-
-/** The CRM actions need someone to write about: the event's email or name. */
-export function requireNoteContact(note: CrmNote): void {
-  if (!note.contact.email && !note.contact.name) {
-    throw new ConnectorError('misconfigured', 'The event names no contact to record the note on');
-  }
-}
-
-export function noMatchingContact(providerName: string, note: CrmNote): ConnectorError {
-  return new ConnectorError(
-    'provider_error',
-    `No ${providerName} contact matches ${note.contact.email ?? note.contact.name}`,
-  );
 }

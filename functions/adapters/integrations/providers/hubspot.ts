@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { crmNoteWriter } from '../crm-note-writer';
 import { isoDateTime, laterOf } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
-import { drainPages, eachStreamSince, noMatchingContact, requireNoteContact } from '../sync-pages';
+import { drainPages, eachStreamSince } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -177,33 +178,34 @@ export const hubspotConnector = defineConnector<HubSpotCursor>({
     });
   },
 
-  crm: {
-    async recordNote(ctx, note) {
-      requireNoteContact(note);
-      const api = http(ctx);
-      const search = note.contact.email
-        ? { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: note.contact.email }] }] }
-        : { query: note.contact.name ?? '' };
-      const { data } = await api.request('/crm/v3/objects/contacts/search', {
+  crm: crmNoteWriter('HubSpot', {
+    async findContact(ctx, query) {
+      const { data } = await http(ctx).request('/crm/v3/objects/contacts/search', {
         method: 'POST',
         idempotent: true,
         schema: searchAnswerSchema,
-        json: { ...search, properties: ['email'], limit: 1 },
+        json: {
+          ...(query.by === 'email'
+            ? { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: query.email }] }] }
+            : { query: query.name }),
+          properties: ['email'],
+          limit: 1,
+        },
       });
-      const contact = data.results[0];
-      if (!contact) throw noMatchingContact('HubSpot', note);
-      await api.request('/crm/v3/objects/notes', {
+      return data.results[0]?.id;
+    },
+    async addNote(ctx, contactId, note) {
+      await http(ctx).request('/crm/v3/objects/notes', {
         method: 'POST',
         schema: z.object({ id: z.string() }),
         json: {
           properties: { hs_timestamp: note.occurredAt, hs_note_body: note.text },
           // 202: HubSpot's defined association type "note to contact".
           associations: [
-            { to: { id: contact.id }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 }] },
+            { to: { id: contactId }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 }] },
           ],
         },
       });
-      return { contactId: contact.id };
     },
-  },
+  }),
 });

@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { crmNoteWriter } from '../crm-note-writer';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
-import { drainPages, eachStreamSince, noMatchingContact, requireNoteContact } from '../sync-pages';
+import { drainPages, eachStreamSince } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -124,25 +125,24 @@ export const pipedriveConnector = defineConnector<PipedriveCursor>({
     });
   },
 
-  crm: {
-    async recordNote(ctx, note) {
-      requireNoteContact(note);
-      const api = http(ctx);
-      const { data } = await api.get(
+  crm: crmNoteWriter('Pipedrive', {
+    async findContact(ctx, query) {
+      const { data } = await http(ctx).get(
         '/api/v2/persons/search',
         z.object({ data: z.object({ items: z.array(z.object({ item: z.object({ id: z.number() }) })) }) }),
-        note.contact.email
-          ? { term: note.contact.email, fields: 'email', exact_match: true, limit: 1 }
-          : { term: note.contact.name ?? '', fields: 'name', exact_match: true, limit: 1 },
+        query.by === 'email'
+          ? { term: query.email, fields: 'email', exact_match: true, limit: 1 }
+          : { term: query.name, fields: 'name', exact_match: true, limit: 1 },
       );
       const person = data.items[0]?.item;
-      if (!person) throw noMatchingContact('Pipedrive', note);
-      await api.request('/v1/notes', {
+      return person ? String(person.id) : undefined;
+    },
+    async addNote(ctx, contactId, note) {
+      await http(ctx).request('/v1/notes', {
         method: 'POST',
         schema: z.object({ success: z.literal(true), data: z.object({ id: z.number() }) }),
-        json: { content: note.text, person_id: person.id },
+        json: { content: note.text, person_id: Number(contactId) },
       });
-      return { contactId: String(person.id) };
     },
-  },
+  }),
 });

@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { crmNoteWriter } from '../crm-note-writer';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
-import { drainPages, eachStreamSince, noMatchingContact, requireNoteContact } from '../sync-pages';
+import { drainPages, eachStreamSince } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -156,33 +157,30 @@ export const salesforceConnector = defineConnector<SalesforceCursor>({
     });
   },
 
-  crm: {
-    async recordNote(ctx, note) {
-      requireNoteContact(note);
-      const api = http(ctx);
-      const where = note.contact.email
-        ? `Email = ${soqlString(note.contact.email)}`
-        : `Name = ${soqlString(note.contact.name ?? '')}`;
+  crm: crmNoteWriter('Salesforce', {
+    async findContact(ctx, query) {
+      const where = query.by === 'email' ? `Email = ${soqlString(query.email)}` : `Name = ${soqlString(query.name)}`;
       const idOnly = queryAnswer(z.object({ Id: z.string() }));
-      let who: string | undefined;
       for (const object of ['Lead', 'Contact']) {
-        const found = await api.get(`${API}/query`, idOnly, { q: `SELECT Id FROM ${object} WHERE ${where} LIMIT 1` });
-        who = found.records[0]?.Id;
-        if (who) break;
+        const found = await http(ctx).get(`${API}/query`, idOnly, {
+          q: `SELECT Id FROM ${object} WHERE ${where} LIMIT 1`,
+        });
+        if (found.records[0]) return found.records[0].Id;
       }
-      if (!who) throw noMatchingContact('Salesforce', note);
-      await api.request(`${API}/sobjects/Task`, {
+      return undefined;
+    },
+    async addNote(ctx, contactId, note) {
+      await http(ctx).request(`${API}/sobjects/Task`, {
         method: 'POST',
         schema: z.object({ id: z.string(), success: z.literal(true) }),
         json: {
-          WhoId: who,
+          WhoId: contactId,
           Subject: note.text.slice(0, 255),
           Description: note.text,
           Status: 'Completed',
           ActivityDate: note.occurredAt.slice(0, 10),
         },
       });
-      return { contactId: who };
     },
-  },
+  }),
 });

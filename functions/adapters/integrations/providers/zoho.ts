@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { crmNoteWriter } from '../crm-note-writer';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
-import { drainPages, eachStreamSince, noMatchingContact, requireNoteContact } from '../sync-pages';
+import { drainPages, eachStreamSince } from '../sync-pages';
 import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
@@ -147,25 +148,24 @@ export const zohoConnector = defineConnector<ZohoCursor>({
     });
   },
 
-  crm: {
-    async recordNote(ctx, note) {
-      requireNoteContact(note);
-      const api = http(ctx);
-      const { data } = await api.request(`${API}/Leads/search`, {
+  crm: crmNoteWriter('Zoho CRM', {
+    async findContact(ctx, query) {
+      const { data } = await http(ctx).request(`${API}/Leads/search`, {
         schema: recordsAnswer(z.object({ id: z.string() })),
-        query: note.contact.email
-          ? { email: note.contact.email }
-          : { criteria: `(Full_Name:equals:${(note.contact.name ?? '').replace(/([(),\\])/g, '\\$1')})` },
+        query:
+          query.by === 'email'
+            ? { email: query.email }
+            : { criteria: `(Full_Name:equals:${query.name.replace(/([(),\\])/g, '\\$1')})` },
         empty: { data: [] },
       });
-      const lead = data.data[0];
-      if (!lead) throw noMatchingContact('Zoho CRM', note);
-      await api.request(`${API}/Leads/${lead.id}/Notes`, {
+      return data.data[0]?.id;
+    },
+    async addNote(ctx, contactId, note) {
+      await http(ctx).request(`${API}/Leads/${encodeURIComponent(contactId)}/Notes`, {
         method: 'POST',
         schema: z.object({ data: z.array(z.object({ code: z.literal('SUCCESS') })) }),
         json: { data: [{ Note_Title: 'BizPilot', Note_Content: note.text }] },
       });
-      return { contactId: lead.id };
     },
-  },
+  }),
 });
