@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectorFor } from '../../functions/adapters/integrations/connectors';
-import type { SyncedItem } from '../../functions/adapters/integrations/synced-item';
+import type { SyncedItem } from '../../functions/domain/integrations/synced-item';
 import { integrationProviderIds } from '../../shared/catalog/integrations';
 import { type ProviderSandbox, startProviderSandbox } from './provider-sandbox';
 

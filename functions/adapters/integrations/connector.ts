@@ -1,8 +1,8 @@
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type * as z from 'zod';
+import type { SyncedItem } from '../../domain/integrations/synced-item';
 import type { Credentials, HttpTransport } from './kit/provider-http';
 import type { OAuthProviderConfig } from './oauth/oauth-provider-config';
-import type { SyncedItem } from './synced-item';
 
 /**
  * What a provider module implements. A connector is the provider's documented API and nothing else: it reads

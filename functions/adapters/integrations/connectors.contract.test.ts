@@ -6,9 +6,9 @@ import { connectorHarness } from '../../../scripts/testing/connector-harness';
 import { BusinessGenerator } from '../../../scripts/testing/fakes/providers/business-generator';
 import type { BusinessData } from '../../../scripts/testing/fakes/providers/business-records';
 import { fakeProviderModules } from '../../../scripts/testing/fakes/providers/fake-provider-modules';
+import { type SyncedItem, syncedItemSchema } from '../../domain/integrations/synced-item';
 import { connectors } from './connectors';
 import { ConnectorError } from './kit/connector-error';
-import { type SyncedItem, syncedItemSchema } from './synced-item';
 
 /**
  * What every connector must do, run against its provider fake with a generated business: the cheapest

@@ -1,6 +1,6 @@
+import type { SyncedItem } from '../../domain/integrations/synced-item';
 import type { ItemSink } from './connector';
 import { laterOf } from './kit/dates';
-import type { SyncedItem } from './synced-item';
 
 /**
  * Maps each page of provider objects to items, hands them to the sink, and answers the latest `updatedAt` seen

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type SyncedItem, syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -6,7 +7,6 @@ import { isoDateTime, isoFromDateOnly, laterOf } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
 import { drainPages } from '../sync-pages';
-import { type SyncedItem, syncedItem } from '../synced-item';
 
 /**
  * Asana API (https://developers.asana.com/reference/gettasks): the tasks assigned to the token's user, in every

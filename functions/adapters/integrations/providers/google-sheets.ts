@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod';
+import { type SyncedItem, syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -9,7 +10,6 @@ import { decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
 import { drainPages } from '../sync-pages';
-import { type SyncedItem, syncedItem } from '../synced-item';
 
 /**
  * Google Sheets API v4 (https://developers.google.com/sheets/api/reference/rest): the rows of every tab of one

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contactOf, type SyncedItem, syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -6,7 +7,6 @@ import { isoDateTime } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
 import { drainPages } from '../sync-pages';
-import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
  * Microsoft Graph v1.0 (https://learn.microsoft.com/en-us/graph/api/chatmessage-delta): channel messages of the

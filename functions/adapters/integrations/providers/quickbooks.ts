@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contactOf, type SyncedItem, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { ConnectorError } from '../kit/connector-error';
@@ -7,7 +8,6 @@ import { currencyCode, decimalToCents } from '../kit/money';
 import { nextOffset, paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
 import { drainPages } from '../sync-pages';
-import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
  * QuickBooks Online Accounting API (https://developer.intuit.com/app/developer/qbo/docs/api/accounting/all-entities/invoice):

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contactOf, type SyncedItem, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { crmNoteWriter } from '../crm-note-writer';
@@ -7,7 +8,6 @@ import { decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
 import { drainPages, eachStreamSince } from '../sync-pages';
-import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
  * Salesforce REST API (https://developer.salesforce.com/docs/atlas.en-us.api_rest.meta/api_rest/): leads become

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contactOf, type SyncedItem, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { isoDateTime } from '../kit/dates';
@@ -6,7 +7,6 @@ import { currencyCode, decimalToCents } from '../kit/money';
 import { nextPageNumber, paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
 import { drainPages } from '../sync-pages';
-import { contactOf, type SyncedItem, syncedItem } from '../synced-item';
 
 /**
  * WooCommerce REST API v3 (https://woocommerce.github.io/woocommerce-rest-api-docs/): orders become orders.
