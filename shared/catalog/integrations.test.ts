@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { integrationDataTypeIds } from './integration-data-types';
+import { integrationErrorHint, integrationErrorKinds } from './integration-sync-errors';
 import {
   defaultApiUrlFor,
   integrationCategories,
@@ -67,5 +68,14 @@ describe('integration catalogue', () => {
     expect(defaultApiUrlFor('mailchimp', { apiKey: '0123456789abcdef-us21' })).toBe('https://us21.api.mailchimp.com');
     expect(defaultApiUrlFor('mailchimp', { apiKey: 'no-data-centre!' })).toBeUndefined();
     expect(defaultApiUrlFor('shopify', { apiKey: 'shpat_x' })).toBeUndefined();
+  });
+});
+
+describe('integration error hints', () => {
+  it("tells the user what to do, in the issue's words for a rejected API key", () => {
+    expect(integrationErrorHint('auth_rejected', 'api_key')).toBe('The API key was rejected: reconnect with a new key');
+    for (const kind of integrationErrorKinds) {
+      for (const authType of ['api_key', 'oauth2'] as const) expect(integrationErrorHint(kind, authType)).toMatch(/: /);
+    }
   });
 });

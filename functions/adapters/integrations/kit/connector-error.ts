@@ -1,25 +1,14 @@
+import type { IntegrationErrorKind } from '@shared/catalog/integration-sync-errors';
+
+/** The kinds are the shared catalogue's, so the server records them and the web words them the same way. */
+export type ConnectorErrorKind = IntegrationErrorKind;
+
 /**
  * Why a call to a provider failed, in words a business owner can act on. The message names the provider and the
  * cause and never contains a credential: every text that came from the provider (or from the network stack) passes
  * through `redact` with the connection's secrets, and request URLs are named by their path only (some providers take
  * keys in the query string).
  */
-export type ConnectorErrorKind =
-  /** The provider refused the credentials (401, or its own "invalid_auth"). Reconnecting with a new key helps. */
-  | 'auth_rejected'
-  /** The credentials are valid but lack a permission or scope (403). */
-  | 'forbidden'
-  /** No answer: DNS, refused connection, TLS, timeout. */
-  | 'unreachable'
-  /** Still throttled after the bounded retries. */
-  | 'rate_limited'
-  /** The provider answered with an error (4xx other than the above, or 5xx after retries). */
-  | 'provider_error'
-  /** The answer was not the documented shape. */
-  | 'bad_response'
-  /** The connection's settings cannot work (e.g. a missing account id), found before calling the provider. */
-  | 'misconfigured';
-
 export class ConnectorError extends Error {
   constructor(
     readonly kind: ConnectorErrorKind,
