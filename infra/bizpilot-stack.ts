@@ -1,7 +1,8 @@
 import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type RouteDefinition, routes as routeTable } from '../shared/api/routes';
+import type { RouteDefinition } from '../shared/api/route-contract';
+import { routes as routeTable } from '../shared/api/routes';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';

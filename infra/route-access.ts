@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '../shared/api/routes';
+import type { RouteDefinition } from '../shared/api/route-contract';
 import type { SecretName } from './constructs/secrets';
 
 /**

@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { CompetencyScores } from '@shared/catalog/competencies';
 import type { CompetencySnapshot } from '@shared/schemas/competencies';
 import { db, tableName } from './client';
+import { deleteItems } from './delete-items';
 import { queryWorkspaceItems } from './query-all';
 
 /**
@@ -42,4 +43,10 @@ export async function listCompetencySnapshots(
 ): Promise<CompetencySnapshot[]> {
   const items = await queryWorkspaceItems(workspaceId, snapshotPrefix(employeeId), { newestFirst: true, limit });
   return items.reverse().map((item) => ({ savedAt: item.savedAt as string, scores: item.scores as CompetencyScores }));
+}
+
+/** Deletes the employee's whole competency history (with the employee). */
+export async function deleteCompetencySnapshots(workspaceId: string, employeeId: string): Promise<void> {
+  const items = await queryWorkspaceItems(workspaceId, snapshotPrefix(employeeId));
+  await deleteItems(items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
 }

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import { db, tableName } from './client';
 
@@ -30,4 +30,8 @@ export async function getEmployeeInsight(
   if (!Item) return undefined;
   const { pk: _pk, sk: _sk, type: _type, ...insight } = Item;
   return insight as EmployeeInsight;
+}
+
+export async function deleteEmployeeInsight(workspaceId: string, employeeId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: employeeInsightKey(workspaceId, employeeId) }));
 }

@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { EmployeeNote } from '@shared/schemas/note';
 import { db, tableName } from './client';
+import { deleteItems } from './delete-items';
 import { queryWorkspaceItems } from './query-all';
 
 /**
@@ -28,6 +29,12 @@ export async function putNewEmployeeNote(workspaceId: string, note: EmployeeNote
 export async function listEmployeeNotes(workspaceId: string, employeeId: string): Promise<EmployeeNote[]> {
   const items = await queryWorkspaceItems(workspaceId, notePrefix(employeeId), { newestFirst: true });
   return items.map(toNote);
+}
+
+/** Deletes every note of the employee (with the employee). */
+export async function deleteEmployeeNotes(workspaceId: string, employeeId: string): Promise<void> {
+  const items = await queryWorkspaceItems(workspaceId, notePrefix(employeeId));
+  await deleteItems(items.map((item) => employeeNoteKey(workspaceId, employeeId, String(item.id))));
 }
 
 function toNote(item: Record<string, unknown>): EmployeeNote {

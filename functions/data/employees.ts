@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Competencies } from '@shared/schemas/competencies';
 import type { Employee, EmploymentType } from '@shared/schemas/employee';
 import { db, isConditionalCheckFailure, tableName } from './client';
@@ -76,6 +76,23 @@ export async function updateEmployee(
     return toEmployee(Attributes!);
   } catch (error) {
     if (isConditionalCheckFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes the employee item; `false` if the workspace has no such employee. */
+export async function deleteEmployee(workspaceId: string, employeeId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: employeeKey(workspaceId, employeeId),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
     throw error;
   }
 }

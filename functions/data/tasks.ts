@@ -102,6 +102,29 @@ export async function updateTask(
   }
 }
 
+/**
+ * Clears the assignee of every task assigned to the employee (who is being deleted). Each write is conditional on
+ * the assignee still being that employee, so a task reassigned meanwhile keeps its new assignee.
+ */
+export async function unassignTasksOf(workspaceId: string, employeeId: string, updatedAt: string): Promise<void> {
+  const assigned = (await listTasks(workspaceId)).filter((task) => task.assigneeEmployeeId === employeeId);
+  for (const task of assigned) {
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: taskKey(workspaceId, task.id),
+          UpdateExpression: 'SET assigneeEmployeeId = :none, updatedAt = :updatedAt',
+          ConditionExpression: 'assigneeEmployeeId = :employeeId',
+          ExpressionAttributeValues: { ':none': null, ':employeeId': employeeId, ':updatedAt': updatedAt },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (!isConditionalCheckFailure(error)) throw error;
+      });
+  }
+}
+
 /** Deletes the task; `false` if the workspace has no such task. */
 export async function deleteTask(workspaceId: string, taskId: string): Promise<boolean> {
   try {

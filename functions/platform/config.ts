@@ -38,6 +38,8 @@ const configSchema = z.object({
   CREDENTIALS_KEY_ARN: z.string().min(1).optional(),
   /** Locally: the key file that stands in for KMS (the runtime puts it in DATA_DIR, mode 0600). */
   CREDENTIALS_KEY_FILE: z.string().min(1).optional(),
+  /** Check every JSON answer against its route's response schema (the local runtime and the tests; off in AWS). */
+  VALIDATE_RESPONSES: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -7,7 +7,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
-import type { RouteDefinition } from '../../shared/api/routes';
+import type { RouteDefinition } from '../../shared/api/route-contract';
 import { sourceModulesOf } from '../handler-modules';
 import { paths } from '../paths';
 import { type FunctionAccess, routeAccess, routeTimeoutSeconds } from '../route-access';

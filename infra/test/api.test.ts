@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { type RouteDefinition, routes } from '../../shared/api/routes';
+import type { RouteDefinition } from '../../shared/api/route-contract';
+import { routes } from '../../shared/api/routes';
 import { RESOURCE_STAR_ACTIONS } from '../constructs/api-function';
 import { paths } from '../paths';
 import { MODULE_RULES, NO_ACCESS, routeAccess, routeTimeoutSeconds } from '../route-access';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import type { RouteDefinition } from '../../shared/api/routes';
+import type { RouteDefinition } from '../../shared/api/route-contract';
 import { BizPilotStack } from '../bizpilot-stack';
 import { paths } from '../paths';
 import { readSettings } from '../settings';

@@ -3,6 +3,7 @@ import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { ensureWebBuild } from '../local/web-build';
 import { type BenchRow, measureApiLatency } from './api-latency';
 import { measureAutomationLatency } from './automation-latency';
+import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWebBudgets } from './web-budgets';
 
@@ -10,6 +11,7 @@ import { measureWebBudgets } from './web-budgets';
 const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API latency', run: measureApiLatency },
   { title: 'Automation engine', run: measureAutomationLatency },
+  { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
   {
     title: 'Lambda bundles',
     run: async () =>

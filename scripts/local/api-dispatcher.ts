@@ -1,30 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createRouteMatcher } from '@shared/api/match-route';
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { type HandlerModuleName, routes } from '@shared/api/routes';
+import type { LambdaHandler } from '../../functions/platform/http/define-handler';
 import type { HttpResult } from '../../functions/platform/http/response';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
+import { handlerModules } from './handler-map.gen';
 import { localLambdaContext, toLambdaEvent } from './lambda-event';
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
-
 /**
- * Dispatches `/api/*` through the route table to the same handler modules Lambda runs, each loaded once (like
- * a warm container). Unknown paths and wrong methods answer in JSON, never with the SPA's HTML.
+ * Dispatches `/api/*` through the route table to the same handler modules Lambda runs, each loaded on its first
+ * request and kept (like a warm container). Unknown paths and wrong methods answer in JSON, never the SPA's HTML.
  */
-export function createApiDispatcher(functionsHttpDir: string) {
-  const matchRoute = createRouteMatcher();
-  const modules = new Map<string, Promise<LambdaHandler>>();
+export function createApiDispatcher() {
+  const matchRoute = createRouteMatcher(routes);
+  const loaded = new Map<HandlerModuleName, Promise<LambdaHandler>>();
 
-  const load = (handlerPath: string) => {
-    let loaded = modules.get(handlerPath);
-    if (!loaded) {
-      const url = pathToFileURL(join(functionsHttpDir, `${handlerPath}.ts`)).href;
-      loaded = import(url).then((mod: { handler: LambdaHandler }) => mod.handler);
-      modules.set(handlerPath, loaded);
+  const load = (name: HandlerModuleName) => {
+    let handler = loaded.get(name);
+    if (!handler) {
+      handler = handlerModules[name]().then((mod) => mod.handler);
+      loaded.set(name, handler);
     }
-    return loaded;
+    return handler;
   };
 
   return async function dispatch(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {

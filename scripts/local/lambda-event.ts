@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { RouteDefinition } from '@shared/api/routes';
+import type { RouteDefinition } from '@shared/api/route-contract';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 
 /** API Gateway passes these content types as text and base64-encodes everything else. */

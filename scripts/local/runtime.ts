@@ -38,6 +38,8 @@ const MAX_BODY_BYTES = 12 * 1024 * 1024;
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = resolve(options.dataDir);
   process.env.AUTH_MODE ??= 'local';
+  // A handler that drifts from its route's contract fails here, in development and tests, not in the web.
+  process.env.VALIDATE_RESPONSES ??= 'true';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   resetConfigForTests();
   const { TABLE_NAME, FILES_BUCKET, AWS_REGION } = config();
@@ -87,7 +89,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const eventBus = installLocalEventBus();
   services.push({ endpoint: 'in-process', stop: () => eventBus.stop() });
 
-  const dispatchApi = createApiDispatcher(join(repoRoot, 'functions/http'));
+  const dispatchApi = createApiDispatcher();
   const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')));
 
   let inFlight = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRouteMatcher } from './match-route';
-import type { RouteDefinition } from './routes';
+import type { RouteDefinition } from './route-contract';
 
 const table: RouteDefinition[] = [
   { id: 'getItem', method: 'GET', path: '/api/items/{id}', auth: 'session', handler: 'items/get-item' },

@@ -1,19 +1,19 @@
-import { type HttpMethod, type RouteDefinition, routes } from './routes';
+import type { HttpMethod, RouteDefinition } from './route-contract';
 
-export type RouteMatch =
-  | { kind: 'found'; route: RouteDefinition; pathParameters: Record<string, string> }
+export type RouteMatch<R extends RouteDefinition = RouteDefinition> =
+  | { kind: 'found'; route: R; pathParameters: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
   | { kind: 'not-found' };
 
-interface CompiledRoute {
-  route: RouteDefinition;
+interface CompiledRoute<R extends RouteDefinition> {
+  route: R;
   pattern: RegExp;
   names: string[];
   /** Literal segments sort first, so `/api/integrations/data` wins over `/api/integrations/{id}`. */
   specificity: number;
 }
 
-function compile(route: RouteDefinition): CompiledRoute {
+function compile<R extends RouteDefinition>(route: R): CompiledRoute<R> {
   const names: string[] = [];
   const segments = route.path.split('/').slice(1);
   const source = segments
@@ -33,10 +33,10 @@ function compile(route: RouteDefinition): CompiledRoute {
 }
 
 /** Matches a request the way API Gateway does: literal paths beat parameterised ones. */
-export function createRouteMatcher(table: readonly RouteDefinition[] = routes) {
+export function createRouteMatcher<R extends RouteDefinition>(table: readonly R[]) {
   const compiled = table.map(compile).sort((a, b) => b.specificity - a.specificity);
 
-  return function matchRoute(method: string, path: string): RouteMatch {
+  return function matchRoute(method: string, path: string): RouteMatch<R> {
     const allowed: HttpMethod[] = [];
     let pathMatched = false;
     for (const candidate of compiled) {

@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildPath, routes } from './routes';
+import { generatedFiles, isUpToDate } from '../../scripts/codegen/route-files';
+import { pathTo } from './route-contract';
+import { routes } from './routes';
 
 const httpDir = fileURLToPath(new URL('../../functions/http', import.meta.url));
 
@@ -14,6 +16,8 @@ function handlerModules(dir: string): string[] {
     return [relative(httpDir, path).replace(/\.ts$/, '')];
   });
 }
+
+const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 describe('route table', () => {
   it('has a handler module for every route and a route for every handler module', () => {
@@ -31,19 +35,47 @@ describe('route table', () => {
     for (const route of routes) expect(route.path).toMatch(/^\/api(\/([a-z0-9-]+|\{[a-zA-Z]+\}))+$/);
   });
 
-  it('exports a handler from every handler module, built for its own route', async () => {
+  it("validates exactly the path's parameters", () => {
+    for (const route of routes) {
+      const names = pathParamNames(route.path);
+      if (!('params' in route)) {
+        expect(names, route.id).toEqual([]);
+        continue;
+      }
+      const sample = Object.fromEntries(names.map((name) => [name, 'x']));
+      expect(Object.keys(route.params.parse({ ...sample, extra: 'y' })).sort(), route.id).toEqual(names.sort());
+    }
+  });
+
+  it('serves every route from the module the table names, built from that very route', async () => {
     for (const route of routes) {
       const mod = await import(join(httpDir, `${route.handler}.ts`));
-      expect(typeof mod.handler, route.handler).toBe('function');
+      // Identity, not equality: a module that copied another route's contract (and so its auth rule and schemas)
+      // carries that other entry and fails here.
+      expect(mod.handler.route, `${route.handler} serves ${mod.handler.route?.id}`).toBe(route);
     }
+  });
+
+  it.each(generatedFiles.map((file) => [file.path, file]))('%s is up to date (npm run generate)', (_, file) => {
+    expect(isUpToDate(file)).toBe(true);
   });
 });
 
-describe('buildPath', () => {
+describe('pathTo', () => {
+  const route = {
+    id: 'x',
+    method: 'GET',
+    path: '/api/automations/{id}/runs/{runId}',
+    auth: 'session',
+    handler: 'x',
+  } as const;
+
   it('fills and encodes path parameters', () => {
-    expect(buildPath('/api/tasks/{id}', { id: 'a b' })).toBe('/api/tasks/a%20b');
+    expect(pathTo(route, { id: 'a b', runId: 'r/1' })).toBe('/api/automations/a%20b/runs/r%2F1');
+    expect(pathTo({ ...route, path: '/api/tasks' })).toBe('/api/tasks');
   });
-  it('refuses a missing parameter', () => {
-    expect(() => buildPath('/api/tasks/{id}')).toThrow(/Missing path parameter id/);
+
+  it('refuses an empty parameter, which would address another route', () => {
+    expect(() => pathTo(route, { id: '', runId: 'r' })).toThrow(/Missing path parameter id/);
   });
 });

@@ -23,6 +23,8 @@ export const employeeMessages = {
   updated: 'Employee profile updated successfully',
   competenciesUpdated: 'Competencies updated successfully',
   noteAdded: 'Note added successfully',
+  emailTaken: 'An employee with this email already exists',
+  employeeIdTaken: 'An employee with this employee ID already exists',
   addFailed: 'Failed to add employee',
   updateFailed: 'Failed to update employee profile',
 } as const;

@@ -1,3 +1,4 @@
+import * as api from '@shared/api/contracts/ai';
 import { listEmployees } from '../../data/employees';
 import { listTasks } from '../../data/tasks';
 import {
@@ -8,10 +9,9 @@ import {
   teamAnalyst,
 } from '../../domain/team/team-service';
 import { defineHandler } from '../../platform/http/define-handler';
-import { ok } from '../../platform/http/response';
 
 /** `POST /api/ai/analyze-team`: analyses every employee of the workspace; 200 with their insights. */
-export const handler = defineHandler('analyzeTeam', {}, async ({ session }) => {
+export const handler = defineHandler(api.analyzeTeam, async ({ session }) => {
   const [employees, tasks, analyst] = await Promise.all([
     listEmployees(session.workspaceId),
     listTasks(session.workspaceId),
@@ -25,5 +25,5 @@ export const handler = defineHandler('analyzeTeam', {}, async ({ session }) => {
       now,
     }),
   );
-  return ok(insights);
+  return insights;
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as api from '@shared/api/contracts/auth';
 import { exchangeCode, stateCookieSecret } from '../../platform/auth/cognito';
 import { upsertCognitoUser } from '../../platform/auth/cognito-users';
 import { clearOAuthStateCookie, OAUTH_COOKIE, readOAuthState } from '../../platform/auth/oauth-state-cookie';
@@ -9,10 +9,8 @@ import { readCookie } from '../../platform/http/cookies';
 import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
 
-const callbackQuery = z.object({ code: z.string().min(1), state: z.string().min(1) });
-
 /** Cognito redirects here with the authorization code; we finish the OAuth2 flow server-side (BFF). */
-export const handler = defineHandler('authCallback', { query: callbackQuery }, async ({ event, query }) => {
+export const handler = defineHandler(api.authCallback, async ({ event, query }) => {
   if (config().AUTH_MODE !== 'cognito') throw new NotFound();
   const state = readOAuthState(readCookie(event, OAUTH_COOKIE), await stateCookieSecret());
   if (!state || state.state !== query.state)

@@ -1,10 +1,10 @@
+import * as api from '@shared/api/contracts/auth';
 import { loadAuthUser } from '../../platform/auth/accounts';
 import { Unauthorized } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
-import { ok } from '../../platform/http/response';
 
-export const handler = defineHandler('getAuthUser', {}, async ({ session }) => {
+export const handler = defineHandler(api.getAuthUser, async ({ session }) => {
   const user = await loadAuthUser(session.userId, session.workspaceId);
   if (!user) throw new Unauthorized();
-  return ok(user);
+  return user;
 });

@@ -1,20 +1,14 @@
-import { updateAutomationInputSchema } from '@shared/schemas/automation';
-import { idParamsSchema } from '@shared/schemas/id-params';
+import * as api from '@shared/api/contracts/automations';
 import { toAutomationView, updateAutomation } from '../../data/automations';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
-import { ok } from '../../platform/http/response';
 
 /** `PATCH /api/automations/{id}`: `{isActive}` (and name, description); 200 with the automation. */
-export const handler = defineHandler(
-  'updateAutomation',
-  { body: updateAutomationInputSchema, params: idParamsSchema },
-  async ({ body, params, session }) => {
-    const updated = await updateAutomation(session.workspaceId, params.id, {
-      ...body,
-      updatedAt: new Date().toISOString(),
-    });
-    if (!updated) throw new NotFound('Automation not found');
-    return ok(toAutomationView(updated));
-  },
-);
+export const handler = defineHandler(api.updateAutomation, async ({ body, params, session }) => {
+  const updated = await updateAutomation(session.workspaceId, params.id, {
+    ...body,
+    updatedAt: new Date().toISOString(),
+  });
+  if (!updated) throw new NotFound('Automation not found');
+  return toAutomationView(updated);
+});

@@ -1,21 +1,15 @@
-import { idParamsSchema } from '@shared/schemas/id-params';
-import { createNoteRequestSchema } from '@shared/schemas/note';
+import * as api from '@shared/api/contracts/employees';
 import { putNewEmployeeNote } from '../../data/employee-notes';
 import { getEmployee } from '../../data/employees';
 import { newId } from '../../data/ids';
 import { newEmployeeNote } from '../../domain/team/new-employee';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
-import { created } from '../../platform/http/response';
 
 /** `POST /api/employees/{id}/notes`: 201 with the manager note. */
-export const handler = defineHandler(
-  'createEmployeeNote',
-  { body: createNoteRequestSchema, params: idParamsSchema },
-  async ({ body, params, session }) => {
-    if (!(await getEmployee(session.workspaceId, params.id))) throw new NotFound('Employee not found');
-    const note = newEmployeeNote(params.id, newId(), body, new Date());
-    await putNewEmployeeNote(session.workspaceId, note);
-    return created(note);
-  },
-);
+export const handler = defineHandler(api.createEmployeeNote, async ({ body, params, session }) => {
+  if (!(await getEmployee(session.workspaceId, params.id))) throw new NotFound('Employee not found');
+  const note = newEmployeeNote(params.id, newId(), body, new Date());
+  await putNewEmployeeNote(session.workspaceId, note);
+  return note;
+});

@@ -37,15 +37,22 @@ const tenScores = (value: number) => ({
   analyticalThinking: value,
 });
 
+/** Every employee needs their own email and employee ID in a workspace. */
+let hires = 0;
+const uniqueIdentifiers = () => {
+  hires += 1;
+  return { email: `maya.chen.${hires}@example.com`, employeeId: `EMP-T${hires}` };
+};
+
 async function addEmployee(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await user.client.post('/api/employees', { ...newHire, ...overrides });
+  const res = await user.client.post('/api/employees', { ...newHire, ...uniqueIdentifiers(), ...overrides });
   expect(res.status).toBe(201);
   return res.body;
 }
 
 describe('POST /api/employees', () => {
   it('creates an employee with trimmed fields, numbers from text, competencies at 50 and no notes', async () => {
-    const body = await addEmployee(alice);
+    const body = await addEmployee(alice, { email: newHire.email, employeeId: newHire.employeeId });
     expect(body).toMatchObject({
       id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
       firstName: 'Maya',
@@ -84,7 +91,7 @@ describe('POST /api/employees', () => {
     [{ salary: '-5' }, 'Salary must be a number of at least 0'],
     [{ hourlyRate: 'abc' }, 'Hourly rate must be a number of at least 0'],
   ])('refuses %j with "%s"', async (overrides, message) => {
-    const res = await alice.client.post('/api/employees', { ...newHire, ...overrides });
+    const res = await alice.client.post('/api/employees', { ...newHire, ...uniqueIdentifiers(), ...overrides });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`Validation error: ${message}`);
   });
@@ -139,7 +146,7 @@ describe('PATCH /api/employees/{id}', () => {
       firstName: 'Maya',
       // Fields not sent are left as they were.
       department: 'Engineering',
-      employeeId: 'EMP-001',
+      employeeId: employee.employeeId,
     });
     const cleared = await alice.client.patch(`/api/employees/${employee.id}`, { department: '', phone: '555-0100' });
     expect(cleared.body).toMatchObject({
@@ -252,5 +259,96 @@ describe('POST /api/employees/{id}/notes', () => {
       404,
     );
     expect((await alice.client.get(`/api/employees/${employee.id}`)).body.notes).toEqual([]);
+  });
+});
+
+describe('one email and one employee ID per employee in a workspace', () => {
+  it('refuses a second employee with the same email (any case) or employee ID, naming the field', async () => {
+    const first = await addEmployee(alice);
+    const sameEmail = await alice.client.post('/api/employees', {
+      ...newHire,
+      ...uniqueIdentifiers(),
+      email: first.email.toUpperCase(),
+    });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.message).toBe('An employee with this email already exists');
+    const fresh = uniqueIdentifiers();
+    const sameId = await alice.client.post('/api/employees', {
+      ...newHire,
+      ...fresh,
+      employeeId: first.employeeId.toLowerCase(),
+    });
+    expect(sameId.status).toBe(409);
+    expect(sameId.body.message).toBe('An employee with this employee ID already exists');
+    // The refused request kept no claim on the email it did get before the employee ID failed.
+    await addEmployee(alice, { email: fresh.email });
+  });
+
+  it('refuses an edit to another employee’s email or employee ID, and frees the old values of an edit', async () => {
+    const maya = await addEmployee(alice);
+    const james = await addEmployee(alice);
+    const taken = await alice.client.patch(`/api/employees/${james.id}`, { email: maya.email });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('An employee with this email already exists');
+    const takenId = await alice.client.patch(`/api/employees/${james.id}`, { employeeId: maya.employeeId });
+    expect(takenId.status).toBe(409);
+    expect(takenId.body.message).toBe('An employee with this employee ID already exists');
+    expect((await alice.client.get(`/api/employees/${james.id}`)).body.email).toBe(james.email);
+
+    // Maya moves to a new email and ID; her old ones can be given to James, and an edit that keeps them is fine.
+    const moved = await alice.client.patch(`/api/employees/${maya.id}`, {
+      email: 'maya@new.example.com',
+      employeeId: 'EMP-NEW',
+    });
+    expect(moved.status).toBe(200);
+    const reused = await alice.client.patch(`/api/employees/${james.id}`, {
+      email: maya.email,
+      employeeId: maya.employeeId,
+    });
+    expect(reused.status).toBe(200);
+    expect(
+      (await alice.client.patch(`/api/employees/${james.id}`, { email: maya.email, position: 'Lead' })).status,
+    ).toBe(200);
+  });
+
+  it('lets another workspace use the same email and employee ID', async () => {
+    const mine = await addEmployee(alice);
+    await addEmployee(bob, { email: mine.email, employeeId: mine.employeeId });
+  });
+});
+
+describe('DELETE /api/employees/{id}', () => {
+  it('deletes the employee with their notes, insight and history; their tasks lose the assignee', async () => {
+    const employee = await addEmployee(alice);
+    await alice.client.post(`/api/employees/${employee.id}/notes`, { subject: 'Kickoff', content: 'Welcome' });
+    await alice.client.put(`/api/employees/${employee.id}/competencies`, tenScores(80));
+    expect((await alice.client.post(`/api/ai/analyze-employee/${employee.id}`)).status).toBe(200);
+    const task = (await alice.client.post('/api/tasks', { title: 'Ship it' })).body;
+    expect((await alice.client.post(`/api/tasks/${task.id}/assign`, { employeeId: employee.id })).status).toBe(200);
+
+    const res = await alice.client.delete(`/api/employees/${employee.id}`);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).status).toBe(404);
+    expect((await alice.client.get(`/api/ai/insights/${employee.id}`)).status).toBe(404);
+    const tasks = (await alice.client.get('/api/tasks')).body as { id: string; assigneeEmployeeId: string | null }[];
+    expect(tasks.find((t) => t.id === task.id)?.assigneeEmployeeId).toBeNull();
+    // The email and employee ID are free again.
+    await addEmployee(alice, { email: employee.email, employeeId: employee.employeeId });
+    // A second delete finds nothing.
+    expect((await alice.client.delete(`/api/employees/${employee.id}`)).status).toBe(404);
+  });
+
+  it('answers 404 for another workspace’s or an unknown id and deletes nothing', async () => {
+    const employee = await addEmployee(alice);
+    const res = await bob.client.delete(`/api/employees/${employee.id}`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Employee not found' });
+    expect((await alice.client.delete('/api/employees/01NOPE')).status).toBe(404);
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).status).toBe(200);
+  });
+
+  it('requires a session', async () => {
+    expect((await api.client().delete('/api/employees/01NOPE')).status).toBe(401);
   });
 });

@@ -1,16 +1,15 @@
-import { idParamsSchema } from '@shared/schemas/id-params';
+import * as api from '@shared/api/contracts/employees';
 import { listEmployeeNotes } from '../../data/employee-notes';
 import { getEmployee, toEmployeeView } from '../../data/employees';
 import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
-import { ok } from '../../platform/http/response';
 
 /** `GET /api/employees/{id}`: the employee with competencies, skills, certifications and notes (newest first). */
-export const handler = defineHandler('getEmployee', { params: idParamsSchema }, async ({ params, session }) => {
+export const handler = defineHandler(api.getEmployee, async ({ params, session }) => {
   const [employee, notes] = await Promise.all([
     getEmployee(session.workspaceId, params.id),
     listEmployeeNotes(session.workspaceId, params.id),
   ]);
   if (!employee) throw new NotFound('Employee not found');
-  return ok({ ...toEmployeeView(employee), notes });
+  return { ...toEmployeeView(employee), notes };
 });

@@ -1,9 +1,9 @@
+import * as api from '@shared/api/contracts/employees';
 import { listEmployees, toEmployeeView } from '../../data/employees';
 import { defineHandler } from '../../platform/http/define-handler';
-import { ok } from '../../platform/http/response';
 
 /** `GET /api/employees`: the workspace's employees with their current competencies, in the order added. */
-export const handler = defineHandler('listEmployees', {}, async ({ session }) => {
+export const handler = defineHandler(api.listEmployees, async ({ session }) => {
   const employees = await listEmployees(session.workspaceId);
-  return ok(employees.map(toEmployeeView));
+  return employees.map(toEmployeeView);
 });

@@ -1,4 +1,4 @@
+import * as api from '@shared/api/contracts/system';
 import { defineHandler } from '../../platform/http/define-handler';
-import { ok } from '../../platform/http/response';
 
-export const handler = defineHandler('getHealth', {}, async () => ok({ ok: true }));
+export const handler = defineHandler(api.getHealth, async () => ({ ok: true }) as const);

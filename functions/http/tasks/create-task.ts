@@ -1,14 +1,13 @@
-import { createTaskInputSchema } from '@shared/schemas/task';
+import * as api from '@shared/api/contracts/tasks';
 import { newId } from '../../data/ids';
 import { deleteTask, putNewTask, type TaskRecord, toTaskView } from '../../data/tasks';
 import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { publishEvent } from '../../platform/events';
 import { defineHandler } from '../../platform/http/define-handler';
-import { created } from '../../platform/http/response';
 
 /** `POST /api/tasks`: 201 with the task. The creator is the signed-in user, whatever `userId` the body carries. */
-export const handler = defineHandler('createTask', { body: createTaskInputSchema }, async ({ body, session }) => {
+export const handler = defineHandler(api.createTask, async ({ body, session }) => {
   const now = new Date();
   const { completedAt, entersCompleted } = planStatusChange(undefined, body.status, now);
   const task: TaskRecord = {
@@ -36,5 +35,5 @@ export const handler = defineHandler('createTask', { body: createTaskInputSchema
       throw error;
     }
   }
-  return created(toTaskView(task));
+  return toTaskView(task);
 });

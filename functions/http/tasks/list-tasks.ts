@@ -1,9 +1,9 @@
+import * as api from '@shared/api/contracts/tasks';
 import { listTasks, toTaskView } from '../../data/tasks';
 import { defineHandler } from '../../platform/http/define-handler';
-import { ok } from '../../platform/http/response';
 
 /** `GET /api/tasks`: the workspace's tasks, newest first. */
-export const handler = defineHandler('listTasks', {}, async ({ session }) => {
+export const handler = defineHandler(api.listTasks, async ({ session }) => {
   const tasks = await listTasks(session.workspaceId);
-  return ok(tasks.map(toTaskView));
+  return tasks.map(toTaskView);
 });

@@ -1,5 +1,4 @@
-import { idParamsSchema } from '@shared/schemas/id-params';
-import { updateTaskInputSchema } from '@shared/schemas/task';
+import * as api from '@shared/api/contracts/tasks';
 import { newId } from '../../data/ids';
 import { getTask, toTaskView, updateTask } from '../../data/tasks';
 import { taskCompletedEvent } from '../../domain/tasks/task-events';
@@ -7,7 +6,6 @@ import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict, NotFound } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { defineHandler } from '../../platform/http/define-handler';
-import { ok } from '../../platform/http/response';
 import { logger } from '../../platform/logger';
 
 /**
@@ -16,41 +14,37 @@ import { logger } from '../../platform/logger';
  * published, the change is undone and the request fails: the user sees the error and can complete the task again,
  * instead of a completed task whose automations silently never ran.
  */
-export const handler = defineHandler(
-  'updateTask',
-  { body: updateTaskInputSchema, params: idParamsSchema },
-  async ({ body, params, session }) => {
-    const current = await getTask(session.workspaceId, params.id);
-    if (!current) throw new NotFound('Task not found');
-    const now = new Date();
-    const { completedAt, entersCompleted } = planStatusChange(current.status, body.status, now);
-    const updated = await updateTask(
-      session.workspaceId,
-      params.id,
-      { ...body, completedAt, updatedAt: now.toISOString() },
-      current.status,
-    );
-    if (!updated) throw new NotFound('Task not found');
-    if (updated === 'conflict') throw new Conflict('The task changed while it was being updated; reload and try again');
-    if (entersCompleted) {
-      try {
-        await publishEvent(taskCompletedEvent(updated, newId(), session.userId));
-      } catch (error) {
-        const { title, description, status, priority, dueDate, completedAt: before, updatedAt } = current;
-        const undone = await updateTask(
-          session.workspaceId,
-          params.id,
-          { title, description, status, priority, dueDate, completedAt: before, updatedAt },
-          'completed',
-        ).catch((undoError: unknown) => undoError);
-        logger.error('Publishing task_completed failed; the completion was undone', {
-          taskId: params.id,
-          error,
-          undone,
-        });
-        throw error;
-      }
+export const handler = defineHandler(api.updateTask, async ({ body, params, session }) => {
+  const current = await getTask(session.workspaceId, params.id);
+  if (!current) throw new NotFound('Task not found');
+  const now = new Date();
+  const { completedAt, entersCompleted } = planStatusChange(current.status, body.status, now);
+  const updated = await updateTask(
+    session.workspaceId,
+    params.id,
+    { ...body, completedAt, updatedAt: now.toISOString() },
+    current.status,
+  );
+  if (!updated) throw new NotFound('Task not found');
+  if (updated === 'conflict') throw new Conflict('The task changed while it was being updated; reload and try again');
+  if (entersCompleted) {
+    try {
+      await publishEvent(taskCompletedEvent(updated, newId(), session.userId));
+    } catch (error) {
+      const { title, description, status, priority, dueDate, completedAt: before, updatedAt } = current;
+      const undone = await updateTask(
+        session.workspaceId,
+        params.id,
+        { title, description, status, priority, dueDate, completedAt: before, updatedAt },
+        'completed',
+      ).catch((undoError: unknown) => undoError);
+      logger.error('Publishing task_completed failed; the completion was undone', {
+        taskId: params.id,
+        error,
+        undone,
+      });
+      throw error;
     }
-    return ok(toTaskView(updated));
-  },
-);
+  }
+  return toTaskView(updated);
+});

@@ -1,88 +1,130 @@
 import middy from '@middy/core';
-import { type RouteId, routes } from '@shared/api/routes';
+import {
+  type BodyFormat,
+  isJsonRoute,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+  type ResponseInput,
+  type RouteContract,
+} from '@shared/api/route-contract';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { SessionIdentity } from '../auth/session';
+import { config } from '../config';
 import { HttpError } from '../errors';
+import { logger } from '../logger';
 import { csrfProtection } from '../middleware/csrf';
 import { errorHandler } from '../middleware/error-handler';
 import { requestLog } from '../middleware/request-log';
 import { securityHeaders } from '../middleware/security-headers';
 import { sessionAuthentication } from '../middleware/session-auth';
 import type { HttpContext } from '../middleware/types';
-import { type BodyFormat, parseRequestBody } from './request-body';
-import type { HttpResult } from './response';
+import { parseRequestBody } from './request-body';
+import { HttpReply, type HttpResult, json, noContent } from './response';
 import { validate } from './validate';
 
-type RouteOf<Id extends RouteId> = Extract<(typeof routes)[number], { id: Id }>;
-
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-export interface HandlerSpec<B, Q, P> {
-  /** Schema for the body. Without one, the route takes no body (any body sent is ignored). */
-  body?: B;
-  query?: Q;
-  params?: P;
-  /** Formats the body may come in; JSON unless a route serves an HTML form too. */
-  bodyFormats?: readonly BodyFormat[];
-  /**
-   * For routes posted to by a server-rendered HTML form: renders the failure as a page (keeping what the user
-   * typed) instead of JSON. JSON callers still get the JSON error.
-   */
-  formErrorPage?: (error: HttpError, submitted: Record<string, string>) => HttpResult;
-}
-
-export interface HttpRequest<Id extends RouteId, B, Q, P> {
+export interface HttpRequest<R extends RouteContract> {
   event: APIGatewayProxyEventV2;
-  body: Parsed<B>;
-  query: Parsed<Q>;
-  params: Parsed<P>;
+  body: ParsedBody<R>;
+  query: ParsedQuery<R>;
+  params: ParsedParams<R>;
   bodyFormat: BodyFormat | 'none';
   /** Present on every `session` route; may be present on a `public` one. */
-  session: RouteOf<Id>['auth'] extends 'session' ? SessionIdentity : SessionIdentity | undefined;
+  session: R['auth'] extends 'session' ? SessionIdentity : SessionIdentity | undefined;
   requestId: string;
 }
 
 /**
- * Builds a route's Lambda handler: the route's auth rule comes from the route table (one source of truth);
- * the stack logs, sets security headers, maps errors, refuses cross-site writes, authenticates the session,
- * parses and validates input; `fn` only does the route's own work.
+ * What a handler hands back: its route's JSON body (answered with the route's status), nothing for a 204 route, or
+ * an `HttpReply` it built itself (a redirect, a page, the body with cookies).
  */
-export function defineHandler<
-  Id extends RouteId,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
->(routeId: Id, spec: HandlerSpec<B, Q, P>, fn: (request: HttpRequest<Id, B, Q, P>) => Promise<HttpResult>) {
-  const route = routes.find((r) => r.id === routeId);
-  if (!route) throw new Error(`Route ${routeId} is not in the route table`);
+export type HandlerReply<R extends RouteContract> = R['response'] extends z.ZodType
+  ? ResponseInput<R> | HttpReply
+  : R['response'] extends 'empty'
+    ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 route's handler returns nothing at all
+      void | HttpReply
+    : HttpReply;
 
+export interface HandlerOptions {
+  /**
+   * For routes posted to by a server-rendered HTML form: renders the failure as a page (keeping what the user
+   * typed) instead of JSON. JSON callers still get the JSON error.
+   */
+  formErrorPage?: (error: HttpError, submitted: Record<string, string>) => HttpReply;
+}
+
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
+
+/** A route's Lambda handler, carrying the route it serves (a test compares it with the route table). */
+export type RouteHandler<R extends RouteContract> = LambdaHandler & { readonly route: R };
+
+/**
+ * Builds a route's Lambda handler from its contract: auth rule, input schemas, response schema and status all come
+ * from the route entry (one source of truth). The stack logs, sets security headers, maps errors, refuses
+ * cross-site writes, authenticates the session, parses and validates input; `fn` only does the route's own work.
+ */
+export function defineHandler<const R extends RouteContract>(
+  route: R,
+  fn: (request: HttpRequest<R>) => Promise<HandlerReply<R>>,
+  options: HandlerOptions = {},
+): RouteHandler<R> {
   const core = async (event: APIGatewayProxyEventV2, context: HttpContext): Promise<HttpResult> => {
-    const parsedBody = spec.body ? parseRequestBody(event, spec.bodyFormats ?? ['json']) : undefined;
+    const parsedBody = route.body ? parseRequestBody(event, route.bodyFormats ?? ['json']) : undefined;
     try {
       const request = {
         event,
-        body: spec.body ? validate(spec.body, parsedBody?.value ?? {}) : undefined,
-        query: spec.query ? validate(spec.query, event.queryStringParameters ?? {}) : undefined,
-        params: spec.params ? validate(spec.params, event.pathParameters ?? {}) : undefined,
+        body: route.body ? validate(route.body, parsedBody?.value ?? {}) : undefined,
+        query: route.query ? validate(route.query, event.queryStringParameters ?? {}) : undefined,
+        params: route.params ? validate(route.params, event.pathParameters ?? {}) : undefined,
         bodyFormat: parsedBody?.format ?? 'none',
         session: context.session,
         requestId: event.requestContext.requestId,
-      } as HttpRequest<Id, B, Q, P>;
-      return await fn(request);
+      } as HttpRequest<R>;
+      return toResult(route, await fn(request));
     } catch (error) {
-      if (spec.formErrorPage && parsedBody?.format === 'form' && error instanceof HttpError) {
-        return spec.formErrorPage(error, parsedBody.value as Record<string, string>);
+      if (options.formErrorPage && parsedBody?.format === 'form' && error instanceof HttpError) {
+        return options.formErrorPage(error, parsedBody.value as Record<string, string>).result;
       }
       throw error;
     }
   };
 
-  return middy<APIGatewayProxyEventV2, HttpResult, Error, HttpContext>()
+  const handler = middy<APIGatewayProxyEventV2, HttpResult, Error, HttpContext>()
     .use(requestLog())
     .use(securityHeaders())
     .use(errorHandler())
     .use(csrfProtection())
     .use(sessionAuthentication(route.auth))
-    .handler(core) as unknown as (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
+    .handler(core) as unknown as LambdaHandler;
+  return Object.assign(handler, { route });
+}
+
+function toResult(route: RouteContract, reply: unknown): HttpResult {
+  if (reply instanceof HttpReply) return reply.result;
+  if (isJsonRoute(route)) return json(route.status ?? 200, checkedResponse(route, reply));
+  if (route.response === 'empty') return noContent();
+  throw new Error(`${route.id} answers a page: its handler must return an HttpReply`);
+}
+
+/** The route's JSON body with cookies, e.g. the signed-in user with the new session cookie. */
+export function jsonReply<R extends RouteContract & { response: z.ZodType }>(
+  route: R,
+  body: ResponseInput<R>,
+  cookies: string[],
+): HttpReply {
+  return new HttpReply(json(route.status ?? 200, checkedResponse(route, body), cookies));
+}
+
+/**
+ * With `VALIDATE_RESPONSES` (the local runtime and the tests), every JSON answer is checked against its route's
+ * response schema, so a handler that drifts from its contract fails loudly instead of surprising the web. Lambda
+ * skips the check: the types already hold it, and it would cost every request.
+ */
+function checkedResponse(route: RouteContract & { response: z.ZodType }, body: unknown): unknown {
+  if (!config().VALIDATE_RESPONSES) return body;
+  const result = route.response.safeParse(body);
+  if (result.success) return body;
+  logger.error('Response does not match its route contract', { route: route.id, issues: result.error.issues });
+  throw new Error(`The ${route.id} response does not match its contract`);
 }

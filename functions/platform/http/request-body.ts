@@ -1,7 +1,6 @@
+import type { BodyFormat } from '@shared/api/route-contract';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HttpError, ValidationFailed } from '../errors';
-
-export type BodyFormat = 'json' | 'form';
 
 export interface ParsedBody {
   format: BodyFormat | 'none';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
-/** What every handler returns: the Lambda proxy result shape, which the local runtime also understands. */
+/** What every Lambda handler returns: the proxy result shape, which the local runtime also understands. */
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; headers: Record<string, string> };
 
 export function json(statusCode: number, body: unknown, cookies?: string[]): HttpResult {
@@ -12,17 +12,26 @@ export function json(statusCode: number, body: unknown, cookies?: string[]): Htt
   };
 }
 
-export const ok = (body: unknown, cookies?: string[]) => json(200, body, cookies);
-export const created = (body: unknown) => json(201, body);
-
 export function noContent(): HttpResult {
   return { statusCode: 204, headers: {} };
 }
 
-export function redirect(location: string, cookies?: string[]): HttpResult {
-  return { statusCode: 302, headers: { location }, ...(cookies?.length ? { cookies } : {}) };
+export function htmlResult(statusCode: number, body: string): HttpResult {
+  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
 }
 
-export function html(statusCode: number, body: string): HttpResult {
-  return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
+/**
+ * A complete answer a handler builds itself instead of returning its route's JSON body: a redirect or a page for a
+ * browser navigation, or the body with cookies (`jsonReply`). Everything else a handler returns is its body.
+ */
+export class HttpReply {
+  constructor(readonly result: HttpResult) {}
+}
+
+export function redirect(location: string, cookies?: string[]): HttpReply {
+  return new HttpReply({ statusCode: 302, headers: { location }, ...(cookies?.length ? { cookies } : {}) });
+}
+
+export function htmlPage(statusCode: number, body: string): HttpReply {
+  return new HttpReply(htmlResult(statusCode, body));
 }

@@ -1,8 +1,9 @@
 import { createRouteMatcher } from '@shared/api/match-route';
+import { routeIndex } from '@shared/api/route-index.gen';
 import { withSecurityHeaders } from '../middleware/security-headers';
 import { type HttpResult, json } from './response';
 
-const matchRoute = createRouteMatcher();
+const matchRoute = createRouteMatcher(routeIndex);
 
 /**
  * The answer for an `/api` request no route serves: JSON 405 with `Allow` when the path exists under another

@@ -1,4 +1,4 @@
-import type { RouteAuth } from '@shared/api/routes';
+import type { RouteAuth } from '@shared/api/route-contract';
 import { resolveSession } from '../auth/session';
 import { Unauthorized } from '../errors';
 import type { HttpMiddleware } from './types';

@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@shared/api/routes';
+import type { HttpMethod } from '@shared/api/route-contract';
 
 /** Spec §8: a failed response becomes an Error "<status>: <body text, or the status text if the body is empty>". */
 export async function throwIfResNotOk(res: Response): Promise<void> {

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { idParamsSchema } from '../../schemas/id-params';
+import { employeeInsightSchema } from '../../schemas/insight';
+import { recommendAssignmentRequestSchema, taskRecommendationSchema } from '../../schemas/recommendation';
+import { defineRoute } from '../route-contract';
+
+/** The employee's latest insight, or `null` when they were never analysed. */
+export const getEmployeeInsight = defineRoute({
+  id: 'getEmployeeInsight',
+  method: 'GET',
+  path: '/api/ai/insights/{id}',
+  auth: 'session',
+  handler: 'ai/get-insight',
+  params: idParamsSchema,
+  response: employeeInsightSchema.nullable(),
+});
+
+/** Analyses the employee now and stores the insight. */
+export const analyzeEmployee = defineRoute({
+  id: 'analyzeEmployee',
+  method: 'POST',
+  path: '/api/ai/analyze-employee/{id}',
+  auth: 'session',
+  handler: 'ai/analyze-employee',
+  params: idParamsSchema,
+  response: employeeInsightSchema,
+});
+
+/** Analyses every employee of the workspace. */
+export const analyzeTeam = defineRoute({
+  id: 'analyzeTeam',
+  method: 'POST',
+  path: '/api/ai/analyze-team',
+  auth: 'session',
+  handler: 'ai/analyze-team',
+  response: z.array(employeeInsightSchema),
+});
+
+/** Every employee ranked for the task, best first. */
+export const recommendAssignment = defineRoute({
+  id: 'recommendAssignment',
+  method: 'POST',
+  path: '/api/ai/recommend-assignment',
+  auth: 'session',
+  handler: 'ai/recommend-assignment',
+  body: recommendAssignmentRequestSchema,
+  response: z.array(taskRecommendationSchema),
+});

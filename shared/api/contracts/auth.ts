@@ -1,0 +1,79 @@
+import * as z from 'zod';
+import { localSignInRequestSchema, localSignUpRequestSchema } from '../../schemas/auth';
+import { authUserSchema } from '../../schemas/user';
+import { defineRoute } from '../route-contract';
+
+/** The signed-in user and their plan; 401 without a session. */
+export const getAuthUser = defineRoute({
+  id: 'getAuthUser',
+  method: 'GET',
+  path: '/api/auth/user',
+  auth: 'session',
+  handler: 'auth/get-auth-user',
+  response: authUserSchema,
+});
+
+/** Starts sign-in: the built-in sign-in page locally, Cognito managed login in AWS. */
+export const login = defineRoute({
+  id: 'login',
+  method: 'GET',
+  path: '/api/login',
+  auth: 'public',
+  handler: 'auth/login',
+  response: 'page',
+});
+
+export const logout = defineRoute({
+  id: 'logout',
+  method: 'GET',
+  path: '/api/logout',
+  auth: 'public',
+  handler: 'auth/logout',
+  response: 'page',
+});
+
+/** Where Cognito sends the browser back with the authorization code. */
+export const authCallback = defineRoute({
+  id: 'authCallback',
+  method: 'GET',
+  path: '/api/auth/callback',
+  auth: 'public',
+  handler: 'auth/auth-callback',
+  query: z.object({ code: z.string().min(1), state: z.string().min(1) }),
+  response: 'page',
+});
+
+/** The built-in sign-in page (local mode only). */
+export const getSignInPage = defineRoute({
+  id: 'getSignInPage',
+  method: 'GET',
+  path: '/api/auth/local',
+  auth: 'public',
+  handler: 'auth/get-sign-in-page',
+  query: z.object({ mode: z.enum(['sign-in', 'sign-up']).catch('sign-in').default('sign-in') }),
+  response: 'page',
+});
+
+/** JSON for scripts and tests (201 with the user); the sign-in page's form post is redirected instead. */
+export const localSignUp = defineRoute({
+  id: 'localSignUp',
+  method: 'POST',
+  path: '/api/auth/local/sign-up',
+  auth: 'public',
+  handler: 'auth/local-sign-up',
+  body: localSignUpRequestSchema,
+  bodyFormats: ['json', 'form'],
+  response: authUserSchema,
+  status: 201,
+});
+
+export const localSignIn = defineRoute({
+  id: 'localSignIn',
+  method: 'POST',
+  path: '/api/auth/local/sign-in',
+  auth: 'public',
+  handler: 'auth/local-sign-in',
+  body: localSignInRequestSchema,
+  bodyFormats: ['json', 'form'],
+  response: authUserSchema,
+});

@@ -1,0 +1,11 @@
+import * as z from 'zod';
+import { defineRoute } from '../route-contract';
+
+export const getHealth = defineRoute({
+  id: 'getHealth',
+  method: 'GET',
+  path: '/api/health',
+  auth: 'public',
+  handler: 'system/get-health',
+  response: z.object({ ok: z.literal(true) }),
+});

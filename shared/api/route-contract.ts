@@ -1,0 +1,96 @@
+import type * as z from 'zod';
+
+/**
+ * A route's contract: where it lives, who may call it, what it takes and what it answers, as data (zod schemas are
+ * data). One constant per route, in `contracts/<area>.ts`; `routes.ts` assembles them into the table that infra,
+ * the local runtime and the tests read. The server builds the route's handler from the constant
+ * (`defineHandler(createTask, …)`), and the web calls the route through the same constant.
+ *
+ * Usage from the web (import only the contracts a screen needs, so its chunk carries only their schemas):
+ *
+ * ```ts
+ * import { updateTask } from '@shared/api/contracts/tasks';
+ * import { pathTo, type RequestBody, type ResponseBody } from '@shared/api/route-contract';
+ *
+ * const url = pathTo(updateTask, { id });           // '/api/tasks/01J…'; the params object is typed from the path
+ * const patch: RequestBody<typeof updateTask> = { status: 'completed' };
+ * const res = await fetch(url, { method: updateTask.method, body: JSON.stringify(patch), … });
+ * const task = updateTask.response.parse(await res.json());  // ResponseBody<typeof updateTask>, i.e. a Task
+ * ```
+ *
+ * `response` is a zod schema for JSON answers, `'empty'` for 204 No Content, or `'page'` for the routes a browser
+ * navigates to (redirects and server-rendered HTML), which have no JSON to type. `isJsonRoute` tells them apart.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `session`: a signed-in user is required (401 otherwise). `public`: anyone may call it. */
+export type RouteAuth = 'session' | 'public';
+
+/** Formats a request body may come in; JSON unless a route also serves a server-rendered HTML form. */
+export type BodyFormat = 'json' | 'form';
+
+/** What infra, the matcher and the local runtime need of a route: no schemas. */
+export interface RouteDefinition {
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** API Gateway syntax: `/api/tasks/{id}`. */
+  readonly path: `/api/${string}`;
+  readonly auth: RouteAuth;
+  /** The module under `functions/http/` whose `handler` export serves the route, in Lambda and locally. */
+  readonly handler: string;
+}
+
+export type RouteResponse = z.ZodType | 'empty' | 'page';
+
+export interface RouteContract extends RouteDefinition {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** Without one, the route takes no body (any body sent is ignored). */
+  readonly body?: z.ZodType;
+  readonly bodyFormats?: readonly BodyFormat[];
+  readonly response: RouteResponse;
+  /** Status of a JSON answer; 200 unless the route creates something (201). */
+  readonly status?: 200 | 201;
+}
+
+/** Keeps the literal types of the route (its path, its schemas) so everything derived from it is typed. */
+export function defineRoute<const R extends RouteContract>(route: R): R {
+  return route;
+}
+
+export function isJsonRoute<R extends RouteContract>(route: R): route is R & { response: z.ZodType } {
+  return typeof route.response === 'object';
+}
+
+/** `'id' | 'runId'` for `/api/automations/{id}/runs/{runId}`. */
+export type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : never;
+
+export type PathParams<R extends RouteDefinition> = { readonly [K in PathParamNames<R['path']>]: string };
+
+type PathArgs<R extends RouteDefinition> = [PathParamNames<R['path']>] extends [never] ? [] : [params: PathParams<R>];
+
+/** The URL path of a route with its parameters filled in and encoded: `pathTo(getEmployee, { id })`. */
+export function pathTo<R extends RouteDefinition>(route: R, ...[params]: PathArgs<R>): string {
+  const values: Readonly<Record<string, string>> = params ?? {};
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter ${name} for ${route.path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a caller sends as the body (before the server's defaults and transforms). */
+export type RequestBody<R extends RouteContract> = Input<R['body']>;
+/** What the handler receives after validation. */
+export type ParsedBody<R extends RouteContract> = Output<R['body']>;
+export type ParsedQuery<R extends RouteContract> = Output<R['query']>;
+export type ParsedParams<R extends RouteContract> = Output<R['params']>;
+/** The JSON a successful call answers; `undefined` for 204 and page routes. */
+export type ResponseBody<R extends RouteContract> = Output<R['response']>;
+/** What the handler may hand back for a JSON route (the schema's input: it is checked on the way out). */
+export type ResponseInput<R extends RouteContract> = Input<R['response']>;
