@@ -7,7 +7,7 @@ export function NotFoundPage() {
       <Card.Root maxW="md" width="full">
         <Card.Body gap="4">
           <Flex align="center" gap="2">
-            <CircleExclamationPoint color="var(--chakra-colors-red-500)" aria-hidden />
+            <CircleExclamationPoint color="var(--chakra-colors-fg-error)" aria-hidden />
             <Heading as="h1" size="xl">
               404 Page Not Found
             </Heading>

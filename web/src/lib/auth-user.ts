@@ -1,10 +1,12 @@
-import { routeById } from '@shared/api/routes';
-import type { AuthUser } from '@shared/schemas/user';
 import { readJson, throwIfResNotOk } from './api-client';
+import { type RouteResponse, routeEntry } from './api-route';
+import { checkResponseInDev } from './check-response';
 
-export const AUTH_USER_URL = routeById('getAuthUser').path;
-export const SIGN_IN_URL = routeById('login').path;
-export const SIGN_OUT_URL = routeById('logout').path;
+export const AUTH_USER_URL = routeEntry('getAuthUser').path;
+export const SIGN_IN_URL = routeEntry('login').path;
+export const SIGN_OUT_URL = routeEntry('logout').path;
+
+type AuthUser = RouteResponse<'getAuthUser'>;
 
 /** The signed-in user, or null when signed out: 401 is an answer here, not an error (no redirect, no toast). */
 export async function getAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
@@ -17,5 +19,7 @@ export async function getAuthUser(signal?: AbortSignal): Promise<AuthUser | null
     return null;
   }
   await throwIfResNotOk(res);
-  return readJson<AuthUser>(res);
+  const user = await readJson<AuthUser>(res);
+  await checkResponseInDev('getAuthUser', user);
+  return user;
 }

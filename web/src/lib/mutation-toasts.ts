@@ -1,15 +1,16 @@
 import { notify } from '../components/ui/toaster';
 import { isUnauthorizedError } from './unauthorized';
 
-/** Spec §8 success toasts, e.g. 'Task created'. */
-export function notifySuccess(title: string): void {
-  notify({ type: 'success', title });
+/**
+ * The one way a screen reports what a call did. Success: spec §8's title ('Task created'), or the spec's 'Success'
+ * with a sentence ('Employee added successfully'). Failure: a destructive toast titled 'Error' (or the spec's own
+ * title, e.g. 'Analysis Failed') with what failed, e.g. 'Failed to delete task.'. A 401 is left to the query
+ * client's global handler, which shows the 'Unauthorized' toast and signs in again.
+ */
+export function notifySuccess(title: string, description?: string): void {
+  notify({ type: 'success', title, description });
 }
 
-/**
- * Spec §8 error toasts, e.g. 'Error: Failed to delete task.' (title 'Error', the rest as description). A 401 is left
- * to the query client's global handler, which shows the 'Unauthorized' toast and signs in again.
- */
 export function notifyFailure(error: unknown, description: string, title = 'Error'): void {
   if (isUnauthorizedError(error)) return;
   notify({ type: 'error', title, description });

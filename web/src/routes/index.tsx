@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { LazyTeamAnalytics } from '../features/team/components/lazy-team-analytics';
+import { DashboardRoute, loadDashboard } from './-components/dashboard-route';
 
-export const Route = createFileRoute('/')({ component: () => <DashboardPage teamAnalytics={<LazyTeamAnalytics />} /> });
+export const Route = createFileRoute('/')({ loader: loadDashboard, component: DashboardRoute });

@@ -1,13 +1,19 @@
 import type { Task } from '@shared/schemas/task';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { loadQuery } from '../app/load-query';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { TasksPage } from '../features/tasks/components/tasks-page';
-import { useEmployees } from '../features/team/api/get-employees';
+import { employeesQueryOptions, useEmployees } from '../features/team/api/get-employees';
 import { FindTeamMemberDialog } from '../features/team/components/find-team-member-dialog';
 
 export const Route = createFileRoute('/tasks')({
-  loader: ({ context }) => void context.queryClient.prefetchQuery(tasksQueryOptions()),
+  loader: async ({ context }) => {
+    await Promise.all([
+      loadQuery(context.queryClient, tasksQueryOptions()),
+      loadQuery(context.queryClient, employeesQueryOptions()),
+    ]);
+  },
   component: TasksRoute,
 });
 

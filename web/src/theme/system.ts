@@ -89,4 +89,22 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+/**
+ * Where Chakra's defaults miss WCAG AA (≥ 4.5:1 for text), measured with axe in the browser tests:
+ * - `fg.error` (every error text, Field.ErrorText included) is red.500 on white, 3.8:1: red.700 / red.300 instead.
+ * - A solid button's hover and open state fade its colour to 90% (`colorPalette.solid/90`), so white on blue.600
+ *   drops to 4.3:1: it darkens by the same amount instead, which keeps or raises the contrast for every palette.
+ */
+const darkerSolid = 'color-mix(in srgb, var(--chakra-colors-color-palette-solid) 90%, black)';
+const accessible = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: { fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } } },
+    },
+    recipes: {
+      button: { variants: { variant: { solid: { _hover: { bg: darkerSolid }, _expanded: { bg: darkerSolid } } } } },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config, accessible);

@@ -1,5 +1,5 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
-import { displayName, planLabel } from '@shared/format/user-display';
+import { displayName, initials, planLabel } from '@shared/format/user-display';
 import { LogOut } from 'lucide-react';
 import { useSignedInUser } from '../../lib/auth';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
@@ -10,7 +10,8 @@ export function UserMenu() {
   const user = useSignedInUser();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger aria-label="User menu" rounded="full" cursor="pointer" focusRing="outside">
+      {/* The name starts with what the button shows (the initials), so speech input can say it (WCAG 2.5.3). */}
+      <Menu.Trigger aria-label={`${initials(user)}, User menu`} rounded="full" cursor="pointer" focusRing="outside">
         <UserAvatar user={user} />
       </Menu.Trigger>
       <Portal>

@@ -1,21 +1,17 @@
-import type { Automation, CreateAutomationInput } from '@shared/schemas/automation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
-import { AUTOMATIONS_URL } from './get-automations';
+import { automationsQueryKey } from './get-automations';
 
-export async function createAutomation(input: CreateAutomationInput): Promise<Automation> {
-  return readJson<Automation>(await apiRequest('POST', AUTOMATIONS_URL, input));
-}
+export const createAutomation = (body: RouteBody<'createAutomation'>) => callRoute('createAutomation', { body });
 
-export function useCreateAutomation({ onSuccess }: { onSuccess?: (automation: Automation) => void } = {}) {
+export function useCreateAutomation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAutomation,
-    onSuccess: async (automation) => {
+    onSuccess: async () => {
       notifySuccess('Automation created');
-      onSuccess?.(automation);
-      await queryClient.invalidateQueries({ queryKey: [AUTOMATIONS_URL], exact: true });
+      await queryClient.invalidateQueries({ queryKey: automationsQueryKey, exact: true });
     },
     onError: (error) => notifyFailure(error, 'Failed to create automation. Please try again.'),
   });

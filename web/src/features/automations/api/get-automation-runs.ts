@@ -1,19 +1,14 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { AutomationRun } from '@shared/schemas/automation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { AUTOMATIONS_URL } from './get-automations';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-/** Under the automations key, so invalidating the list also refreshes every automation's runs. */
+/** GET /api/automations/{id}/runs, keyed under the automations list so refreshing the list refreshes the runs. */
 export const automationRunsQueryOptions = (automationId: string) =>
   queryOptions({
-    queryKey: [AUTOMATIONS_URL, automationId, 'runs'],
-    queryFn: ({ signal }) =>
-      apiGet<AutomationRun[]>(buildPath(routeById('listAutomationRuns').path, { id: automationId }), signal),
+    ...routeQueryOptions('listAutomationRuns', { id: automationId }),
     // A run still in progress finishes within seconds: look again until none is left running.
     refetchInterval: (query) => (query.state.data?.some((run) => run.status === 'running') ? 1000 : false),
   });
 
-export function useAutomationRuns(automationId: string, enabled = true) {
-  return useQuery({ ...automationRunsQueryOptions(automationId), enabled });
+export function useAutomationRuns(automationId: string) {
+  return useQuery(automationRunsQueryOptions(automationId));
 }

@@ -1,15 +1,10 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { Automation } from '@shared/schemas/automation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-export const AUTOMATIONS_URL = buildPath(routeById('listAutomations').path);
+export const automationsQueryOptions = () => routeQueryOptions('listAutomations');
 
-export const automationsQueryOptions = () =>
-  queryOptions({
-    queryKey: [AUTOMATIONS_URL],
-    queryFn: ({ signal }) => apiGet<Automation[]>(AUTOMATIONS_URL, signal),
-  });
+/** The automations list's key; every automation's runs live under it, so invalidating it as a prefix refreshes both. */
+export const automationsQueryKey = automationsQueryOptions().queryKey;
 
 export function useAutomations() {
   return useQuery(automationsQueryOptions());

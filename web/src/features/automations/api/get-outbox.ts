@@ -1,16 +1,10 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { OutboxMessage } from '@shared/schemas/automation';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-export const OUTBOX_URL = buildPath(routeById('listOutbox').path);
+export const outboxQueryOptions = () => routeQueryOptions('listOutbox');
 
-export const outboxQueryOptions = () =>
-  queryOptions({
-    queryKey: [OUTBOX_URL],
-    queryFn: ({ signal }) => apiGet<OutboxMessage[]>(OUTBOX_URL, signal),
-  });
+export const outboxQueryKey = outboxQueryOptions().queryKey;
 
-export function useOutbox(enabled = true) {
-  return useQuery({ ...outboxQueryOptions(), enabled });
+export function useOutbox() {
+  return useQuery(outboxQueryOptions());
 }

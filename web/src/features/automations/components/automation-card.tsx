@@ -3,7 +3,8 @@ import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-type
 import type { Automation } from '@shared/schemas/automation';
 import { ArrowRight, ChevronDown, History, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { AutomationRuns, formatDateTime, runStatusLabel, runStatusPalette } from './automation-runs';
+import { formatDateTime } from '../../../lib/format-date';
+import { AutomationRuns, runStatusLabel, runStatusPalette } from './automation-runs';
 
 interface AutomationCardProps {
   automation: Automation;
@@ -33,7 +34,7 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
       <Card.Body gap="3">
         <HStack align="start" gap="3" wrap="wrap">
           <Stack gap="1" flex="1" minW="48">
-            <Text as="h3" fontWeight="semibold">
+            <Text as="h2" fontWeight="semibold">
               {automation.name}
             </Text>
             {automation.description ? (
@@ -70,7 +71,8 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
               onCheckedChange={(e) => onToggle(automation, e.checked)}
               colorPalette="green"
             >
-              <Switch.HiddenInput />
+              {/* Announced as a switch (on/off), not a checkbox; the native input keeps the checked state. */}
+              <Switch.HiddenInput role="switch" />
               <Switch.Control>
                 <Switch.Thumb />
               </Switch.Control>

@@ -2,14 +2,11 @@ import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun } from '@shared/schemas/automation';
 import { RefreshCw } from 'lucide-react';
+import { formatDateTime } from '../../../lib/format-date';
 import { useAutomationRuns } from '../api/get-automation-runs';
 
 export const runStatusPalette = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
 export const runStatusLabel = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' } as const;
-
-/** US date and time (spec §9). */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** One automation's run history, newest first: status, trigger event, time, and what happened or why it failed. */
 export function AutomationRuns({ automationId }: { automationId: string }) {
@@ -31,7 +28,7 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
       {runs.isPending ? (
         <Skeleton height="10" aria-label="Loading runs" />
       ) : runs.isError ? (
-        <Text fontSize="sm" color={{ base: 'red.700', _dark: 'red.300' }}>
+        <Text fontSize="sm" color="fg.error">
           Runs could not be loaded: {runs.error.message}
         </Text>
       ) : runs.data.length === 0 ? (
@@ -60,7 +57,7 @@ function RunRow({ run }: { run: AutomationRun }) {
         </Text>
       </HStack>
       {run.status === 'failed' && run.error ? (
-        <Text color={{ base: 'red.700', _dark: 'red.300' }}>
+        <Text color="fg.error">
           {run.error}
           {run.attempts > 1 ? ` (after ${run.attempts} attempts)` : ''}
         </Text>

@@ -134,14 +134,14 @@ describe('AutomationsPage', () => {
     expect(within(card).getByText('Then: Create Task')).toBeTruthy();
     expect(within(card).getByText('“Next: {{task.title}}”')).toBeTruthy();
     expect(within(card).getByText('Failed')).toBeTruthy();
-    const toggle = within(card).getByRole('checkbox', { name: 'Active: Follow up finished work' }) as HTMLInputElement;
+    const toggle = within(card).getByRole('switch', { name: 'Active: Follow up finished work' }) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
   });
 
   it('switches an automation off with PATCH {isActive: false} and the Automation updated toast', async () => {
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
-    fireEvent.click(within(card).getByRole('checkbox', { name: 'Active: Follow up finished work' }));
+    fireEvent.click(within(card).getByRole('switch', { name: 'Active: Follow up finished work' }));
     await screen.findByText('Automation updated');
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
@@ -154,7 +154,7 @@ describe('AutomationsPage', () => {
     failWith = { status: 500, text: '{"message":"Internal Server Error"}' };
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
-    const toggle = within(card).getByRole('checkbox', { name: 'Active: Follow up finished work' }) as HTMLInputElement;
+    const toggle = within(card).getByRole('switch', { name: 'Active: Follow up finished work' }) as HTMLInputElement;
     fireEvent.click(toggle);
     await screen.findByText('Failed to update automation.');
     const root = card.querySelector('[data-scope="switch"][data-part="root"]')!;
@@ -230,6 +230,23 @@ describe('AutomationsPage', () => {
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('You are logged out. Logging in again...');
     expect(screen.queryByText('Failed to delete automation.')).toBeNull();
+  });
+
+  it('starts a new automation from scratch after Cancel', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    await within(dialog).findByText('Validation error: Automation name is required');
+    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Draft' } });
+    expect(within(dialog).queryByText('Validation error: Automation name is required')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Action'), { target: { value: 'send_sms' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'New Automation' }));
+    dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Action') as HTMLSelectElement).value).toBe('send_email');
   });
 
   it('lists the outbox with what was stored instead of sent', async () => {

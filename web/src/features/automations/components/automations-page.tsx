@@ -1,8 +1,10 @@
-import { Button, EmptyState, Heading, HStack, Skeleton, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import type { Automation } from '@shared/schemas/automation';
 import { Inbox, Workflow } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyList, LoadFailed } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -18,15 +20,11 @@ export function AutomationsPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Automations
-          </Heading>
-          <Text color="fg.muted">When something happens in your business, act on it automatically.</Text>
-        </Stack>
-        <NewAutomationDialog />
-      </HStack>
+      <PageHeader
+        title="Automations"
+        description="When something happens in your business, act on it automatically."
+        actions={<NewAutomationDialog />}
+      />
 
       <Tabs.Root defaultValue="automations" lazyMount variant="line">
         <Tabs.List>
@@ -47,29 +45,17 @@ export function AutomationsPage() {
               ))}
             </Stack>
           ) : automations.isError ? (
-            <EmptyState.Root>
-              <EmptyState.Content>
-                <EmptyState.Title>Automations could not be loaded</EmptyState.Title>
-                <EmptyState.Description>{automations.error.message}</EmptyState.Description>
-                <Button size="sm" variant="outline" onClick={() => void automations.refetch()}>
-                  Try again
-                </Button>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <LoadFailed
+              title="Automations could not be loaded"
+              error={automations.error}
+              onRetry={() => void automations.refetch()}
+            />
           ) : automations.data.length === 0 ? (
-            <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
-              <EmptyState.Content>
-                <EmptyState.Indicator>
-                  <Workflow aria-hidden />
-                </EmptyState.Indicator>
-                <VStack textAlign="center">
-                  <EmptyState.Title>No automations yet</EmptyState.Title>
-                  <EmptyState.Description>
-                    Create one with 'New Automation' — for example, when a task is completed, create a follow-up task.
-                  </EmptyState.Description>
-                </VStack>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <EmptyList
+              icon={<Workflow aria-hidden />}
+              title="No automations yet"
+              description="Create one with 'New Automation' — for example, when a task is completed, create a follow-up task."
+            />
           ) : (
             <Stack as="ul" gap="3" listStyleType="none" aria-label="Automations">
               {automations.data.map((automation) => (

@@ -1,8 +1,9 @@
-import { Badge, Button, EmptyState, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { OutboxMessage } from '@shared/schemas/automation';
 import { Inbox, Mail, MessageSquare, RefreshCw } from 'lucide-react';
+import { EmptyList } from '../../../components/list-states';
+import { formatDateTime } from '../../../lib/format-date';
 import { useOutbox } from '../api/get-outbox';
-import { formatDateTime } from './automation-runs';
 
 const deliveryLabel = {
   outbox: 'Stored locally — not sent',
@@ -20,7 +21,13 @@ export function OutboxList() {
           Emails and text messages your automations sent. Running locally, nothing leaves this machine: messages are
           stored here instead.
         </Text>
-        <Button size="xs" variant="outline" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => void outbox.refetch()}
+          loading={outbox.isFetching}
+          loadingText="Refreshing"
+        >
           <RefreshCw size={12} aria-hidden />
           Refresh
         </Button>
@@ -28,23 +35,13 @@ export function OutboxList() {
       {outbox.isPending ? (
         <Skeleton height="16" aria-label="Loading outbox" />
       ) : outbox.isError ? (
-        <Text color={{ base: 'red.700', _dark: 'red.300' }}>
-          The outbox could not be loaded: {outbox.error.message}
-        </Text>
+        <Text color="fg.error">The outbox could not be loaded: {outbox.error.message}</Text>
       ) : outbox.data.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <Inbox aria-hidden />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>The outbox is empty</EmptyState.Title>
-              <EmptyState.Description>
-                Messages from Send Email and Send SMS automations appear here.
-              </EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyList
+          icon={<Inbox aria-hidden />}
+          title="The outbox is empty"
+          description="Messages from Send Email and Send SMS automations appear here."
+        />
       ) : (
         <Stack as="ul" gap="2" listStyleType="none" aria-label="Outbox messages">
           {outbox.data.map((message) => (

@@ -1,5 +1,6 @@
-import { Box, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Stack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/page-header';
 
 export interface DashboardPageProps {
   /** The Team Analytics tab's content; the routes pass the team feature's component (features never import each other). */
@@ -10,12 +11,7 @@ export interface DashboardPageProps {
 export function DashboardPage({ teamAnalytics }: DashboardPageProps) {
   return (
     <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size="2xl">
-          Dashboard
-        </Heading>
-        <Text color="fg.muted">Your business at a glance: KPIs, charts and insights.</Text>
-      </Stack>
+      <PageHeader title="Dashboard" description="Your business at a glance: KPIs, charts and insights." />
       <Box minH="64" data-testid="dashboard-content">
         {teamAnalytics ? (
           <Tabs.Root defaultValue="team-analytics" variant="line" lazyMount>

@@ -1,22 +1,18 @@
-import type { CreateTaskInput, Task } from '@shared/schemas/task';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
-import { TASKS_URL } from './get-tasks';
+import { tasksQueryKey } from './get-tasks';
 import { refreshAfterAutomations } from './refresh-after-automations';
 
-export async function createTask(input: CreateTaskInput): Promise<Task> {
-  return readJson<Task>(await apiRequest('POST', TASKS_URL, input));
-}
+export const createTask = (body: RouteBody<'createTask'>) => callRoute('createTask', { body });
 
-export function useCreateTask({ onSuccess }: { onSuccess?: (task: Task) => void } = {}) {
+export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
     onSuccess: async (task) => {
       notifySuccess('Task created');
-      onSuccess?.(task);
-      await queryClient.invalidateQueries({ queryKey: [TASKS_URL] });
+      await queryClient.invalidateQueries({ queryKey: tasksQueryKey, exact: true });
       if (task.status === 'completed') refreshAfterAutomations(queryClient);
     },
     onError: (error) => notifyFailure(error, 'Failed to create task. Please try again.'),

@@ -1,15 +1,10 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { Task } from '@shared/schemas/task';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-export const TASKS_URL = buildPath(routeById('listTasks').path);
+export const tasksQueryOptions = () => routeQueryOptions('listTasks');
 
-export const tasksQueryOptions = () =>
-  queryOptions({
-    queryKey: [TASKS_URL],
-    queryFn: ({ signal }) => apiGet<Task[]>(TASKS_URL, signal),
-  });
+/** The task list's cache key; other features refresh the list through it. */
+export const tasksQueryKey = tasksQueryOptions().queryKey;
 
 export function useTasks() {
   return useQuery(tasksQueryOptions());

@@ -1,6 +1,7 @@
-import { buildPath, routeById } from '@shared/api/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { TASKS_URL } from './get-tasks';
+import { automationsQueryKey } from '../../automations/api/get-automations';
+import { outboxQueryKey } from '../../automations/api/get-outbox';
+import { tasksQueryKey } from './get-tasks';
 
 /**
  * Completing a task publishes `task_completed`; automations then run in the background (locally within a few
@@ -13,10 +14,10 @@ export const AUTOMATION_REFRESH_DELAYS_MS = [200, 600, 1500, 3000] as const;
 export function refreshAfterAutomations(queryClient: QueryClient): void {
   for (const delay of AUTOMATION_REFRESH_DELAYS_MS) {
     setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: [TASKS_URL] });
+      void queryClient.invalidateQueries({ queryKey: tasksQueryKey });
       // Prefix keys: the automations list, every automation's runs, and the outbox.
-      void queryClient.invalidateQueries({ queryKey: [buildPath(routeById('listAutomations').path)] });
-      void queryClient.invalidateQueries({ queryKey: [buildPath(routeById('listOutbox').path)] });
+      void queryClient.invalidateQueries({ queryKey: automationsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: outboxQueryKey });
     }, delay);
   }
 }

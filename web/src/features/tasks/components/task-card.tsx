@@ -2,13 +2,11 @@ import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react
 import { nextTaskStatus, taskPriorityLabels, taskStatusLabels } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
 import { Calendar, Trash2, UserCheck, UserSearch, Zap } from 'lucide-react';
+import { formatDay } from '../../../lib/format-date';
 import { TaskStatusButton } from './task-status-button';
 
 const priorityPalette = { low: 'gray', medium: 'blue', high: 'red' } as const;
 const statusPalette = { pending: 'gray', in_progress: 'blue', completed: 'green' } as const;
-
-/** Due dates in US format (spec §9), read in UTC so a date-only due date never shifts by a day. */
-export const formatDueDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { timeZone: 'UTC' });
 
 interface TaskCardProps {
   task: Task;
@@ -41,7 +39,7 @@ export function TaskCard({
             />
             <Stack gap="1.5" flex="1" minW="0">
               <Text
-                as="h3"
+                as="h2"
                 fontWeight="semibold"
                 textDecoration={completed ? 'line-through' : undefined}
                 color={completed ? 'fg.muted' : undefined}
@@ -62,7 +60,7 @@ export function TaskCard({
                 {task.dueDate ? (
                   <HStack gap="1" color="fg.muted">
                     <Calendar size={12} aria-hidden />
-                    <Text>Due {formatDueDate(task.dueDate)}</Text>
+                    <Text>Due {formatDay(task.dueDate)}</Text>
                   </HStack>
                 ) : null}
                 {task.assigneeEmployeeId ? (

@@ -5,24 +5,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { aTask } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { TasksPage } from './tasks-page';
 
-const task = (overrides: Partial<Task>): Task => ({
-  id: 't1',
-  title: 'Call Acme',
-  description: null,
-  status: 'pending',
-  priority: 'medium',
-  dueDate: null,
-  userId: 'u1',
-  assigneeEmployeeId: null,
-  createdByAutomationId: null,
-  createdAt: '2026-11-22T08:00:00.000Z',
-  updatedAt: '2026-11-22T08:00:00.000Z',
-  completedAt: null,
-  ...overrides,
-});
+const task = aTask;
 
 interface Call {
   method: string;
@@ -84,7 +71,7 @@ describe('TasksPage', () => {
     renderPage();
     await screen.findByText('Send invoices');
     expect(cards()).toEqual(['Send invoices', 'Call Acme', 'Done thing']);
-    expect(screen.getByText('Due 12/1/2026')).toBeTruthy();
+    expect(screen.getByText('Due Dec 01, 2026')).toBeTruthy();
     expect(screen.getByText('About the renewal')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'In Progress' }));
@@ -193,6 +180,32 @@ describe('TasksPage', () => {
     cleanup();
     renderPage();
     await screen.findByText('Assigned');
+  });
+
+  it('starts a new task from scratch after the dialog is closed without creating', async () => {
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Draft' } });
+    fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'high' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+    dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('');
+    expect((within(dialog).getByLabelText('Priority') as HTMLSelectElement).value).toBe('medium');
+  });
+
+  it('clears the title error as soon as a title is typed', async () => {
+    renderPage();
+    await screen.findByText('Call Acme');
+    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
+    await within(dialog).findByText('Validation error: Task title is required');
+    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Q' } });
+    expect(within(dialog).queryByText('Validation error: Task title is required')).toBeNull();
   });
 
   it('shows an empty state without tasks', async () => {

@@ -1,9 +1,11 @@
-import { Button, EmptyState, Group, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, Group, Skeleton, Stack } from '@chakra-ui/react';
 import { type TaskStatusFilter, taskStatusFilters } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
 import { ListTodo } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyList, LoadFailed } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
@@ -31,15 +33,11 @@ export function TasksPage({ onFindTeamMember, assigneeNameOf }: TasksPageProps) 
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Tasks
-          </Heading>
-          <Text color="fg.muted">Plan the work, track it to done, and let automations follow up.</Text>
-        </Stack>
-        <NewTaskDialog />
-      </HStack>
+      <PageHeader
+        title="Tasks"
+        description="Plan the work, track it to done, and let automations follow up."
+        actions={<NewTaskDialog />}
+      />
 
       <Group attached role="group" aria-label="Filter tasks by status" wrap="wrap">
         {taskStatusFilters.map((f) => (
@@ -62,33 +60,15 @@ export function TasksPage({ onFindTeamMember, assigneeNameOf }: TasksPageProps) 
           ))}
         </Stack>
       ) : tasks.isError ? (
-        <EmptyState.Root>
-          <EmptyState.Content>
-            <EmptyState.Title>Tasks could not be loaded</EmptyState.Title>
-            <EmptyState.Description>{tasks.error.message}</EmptyState.Description>
-            <Button size="sm" variant="outline" onClick={() => void tasks.refetch()}>
-              Try again
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <LoadFailed title="Tasks could not be loaded" error={tasks.error} onRetry={() => void tasks.refetch()} />
       ) : visible.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <ListTodo aria-hidden />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                {filter === 'all' ? 'No tasks yet' : `No ${labelOf(filter).toLowerCase()} tasks`}
-              </EmptyState.Title>
-              <EmptyState.Description>
-                {filter === 'all'
-                  ? "Create your first task with 'New Task'."
-                  : 'Choose another filter to see the rest.'}
-              </EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyList
+          icon={<ListTodo aria-hidden />}
+          title={filter === 'all' ? 'No tasks yet' : `No ${labelOf(filter).toLowerCase()} tasks`}
+          description={
+            filter === 'all' ? "Create your first task with 'New Task'." : 'Choose another filter to see the rest.'
+          }
+        />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label="Tasks">
           {visible.map((task) => (

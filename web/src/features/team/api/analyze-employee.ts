@@ -1,14 +1,9 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { EmployeeInsight } from '@shared/schemas/insight';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toaster';
-import { apiRequest, readJson } from '../../../lib/api-client';
-import { notifyFailure } from '../../../lib/mutation-toasts';
+import { callRoute } from '../../../lib/api-route';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { insightQueryKey } from './get-insight';
 
-export async function analyzeEmployee(id: string): Promise<EmployeeInsight> {
-  return readJson<EmployeeInsight>(await apiRequest('POST', buildPath(routeById('analyzeEmployee').path, { id })));
-}
+export const analyzeEmployee = (id: string) => callRoute('analyzeEmployee', { params: { id } });
 
 /** No body; refresh insights; 'Analysis Complete' / 'AI insights have been updated successfully.' (spec §7, §8). */
 export function useAnalyzeEmployee(id: string) {
@@ -17,11 +12,7 @@ export function useAnalyzeEmployee(id: string) {
     mutationFn: () => analyzeEmployee(id),
     onSuccess: (insight) => {
       queryClient.setQueryData(insightQueryKey(id), insight);
-      notify({
-        type: 'success',
-        title: 'Analysis Complete',
-        description: 'AI insights have been updated successfully.',
-      });
+      notifySuccess('Analysis Complete', 'AI insights have been updated successfully.');
     },
     onError: (error) => notifyFailure(error, 'Failed to generate AI insights. Please try again.', 'Analysis Failed'),
   });

@@ -1,14 +1,9 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { EmployeeInsight } from '@shared/schemas/insight';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toaster';
-import { apiRequest, readJson } from '../../../lib/api-client';
-import { notifyFailure } from '../../../lib/mutation-toasts';
+import { callRoute } from '../../../lib/api-route';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { insightQueryKey } from './get-insight';
 
-export async function analyzeTeam(): Promise<EmployeeInsight[]> {
-  return readJson<EmployeeInsight[]>(await apiRequest('POST', buildPath(routeById('analyzeTeam').path)));
-}
+export const analyzeTeam = () => callRoute('analyzeTeam');
 
 /** Refreshes every employee's insight; 'Team Analysis Complete' or 'Analysis Failed: Failed to analyze team…' (spec §8). */
 export function useAnalyzeTeam() {
@@ -17,11 +12,10 @@ export function useAnalyzeTeam() {
     mutationFn: analyzeTeam,
     onSuccess: (insights) => {
       for (const insight of insights) queryClient.setQueryData(insightQueryKey(insight.employeeId), insight);
-      notify({
-        type: 'success',
-        title: 'Team Analysis Complete',
-        description: `${insights.length} team member${insights.length === 1 ? '' : 's'} analyzed.`,
-      });
+      notifySuccess(
+        'Team Analysis Complete',
+        `${insights.length} team member${insights.length === 1 ? '' : 's'} analyzed.`,
+      );
     },
     onError: (error) => notifyFailure(error, 'Failed to analyze team. Please try again.', 'Analysis Failed'),
   });

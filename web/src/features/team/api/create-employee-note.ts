@@ -1,26 +1,20 @@
-import { buildPath, routeById } from '@shared/api/routes';
 import { employeeMessages } from '@shared/schemas/employee';
-import type { CreateNoteRequest, EmployeeNote } from '@shared/schemas/note';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toaster';
-import { apiRequest, readJson } from '../../../lib/api-client';
-import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
+import { callRoute, type RouteBody } from '../../../lib/api-route';
+import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { employeeQueryKey } from './get-employee';
 
-export async function createEmployeeNote(id: string, input: CreateNoteRequest): Promise<EmployeeNote> {
-  const url = buildPath(routeById('createEmployeeNote').path, { id });
-  return readJson<EmployeeNote>(await apiRequest('POST', url, input));
-}
+export const createEmployeeNote = (id: string, body: RouteBody<'createEmployeeNote'>) =>
+  callRoute('createEmployeeNote', { params: { id }, body });
 
 /** 'Note added successfully' (spec §7); refreshes the profile, whose notes are listed newest first. */
-export function useCreateEmployeeNote(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
+export function useCreateEmployeeNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateNoteRequest) => createEmployeeNote(id, input),
+    mutationFn: (input: RouteBody<'createEmployeeNote'>) => createEmployeeNote(id, input),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: employeeQueryKey(id) });
-      notify({ type: 'success', title: 'Success', description: employeeMessages.noteAdded });
-      onSuccess?.();
+      void queryClient.invalidateQueries({ queryKey: employeeQueryKey(id), exact: true });
+      notifySuccess('Success', employeeMessages.noteAdded);
     },
     onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to add note'),
   });

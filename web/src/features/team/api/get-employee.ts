@@ -1,16 +1,9 @@
-import type { EmployeeDetail } from '@shared/schemas/employee';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { EMPLOYEES_URL } from './get-employees';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-/** Key parts joined by slashes make the URL (spec §7): ['/api/employees', id] → /api/employees/{id}. */
-export const employeeQueryKey = (id: string) => [EMPLOYEES_URL, id] as const;
+export const employeeQueryOptions = (id: string) => routeQueryOptions('getEmployee', { id });
 
-export const employeeQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: employeeQueryKey(id),
-    queryFn: ({ signal }) => apiGet<EmployeeDetail>(`${EMPLOYEES_URL}/${encodeURIComponent(id)}`, signal),
-  });
+export const employeeQueryKey = (id: string) => employeeQueryOptions(id).queryKey;
 
 export function useEmployee(id: string) {
   return useQuery(employeeQueryOptions(id));

@@ -1,15 +1,10 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { Employee } from '@shared/schemas/employee';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-export const EMPLOYEES_URL = buildPath(routeById('listEmployees').path);
+export const employeesQueryOptions = () => routeQueryOptions('listEmployees');
 
-export const employeesQueryOptions = () =>
-  queryOptions({
-    queryKey: [EMPLOYEES_URL],
-    queryFn: ({ signal }) => apiGet<Employee[]>(EMPLOYEES_URL, signal),
-  });
+/** The team list's key; each employee's detail sits under it (['/api/employees', id]). */
+export const employeesQueryKey = employeesQueryOptions().queryKey;
 
 export function useEmployees() {
   return useQuery(employeesQueryOptions());

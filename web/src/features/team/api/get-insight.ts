@@ -1,19 +1,10 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { EmployeeInsight } from '@shared/schemas/insight';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
-/** '/api/ai/insights' — key ['/api/ai/insights', id] GETs /api/ai/insights/{id} (spec §7). */
-export const INSIGHTS_URL = buildPath(routeById('getEmployeeInsight').path, { id: '' }).replace(/\/$/, '');
+/** The employee's insight, or null while none exists. */
+export const insightQueryOptions = (employeeId: string) => routeQueryOptions('getEmployeeInsight', { id: employeeId });
 
-export const insightQueryKey = (employeeId: string) => [INSIGHTS_URL, employeeId] as const;
-
-export const insightQueryOptions = (employeeId: string) =>
-  queryOptions({
-    queryKey: insightQueryKey(employeeId),
-    queryFn: ({ signal }) =>
-      apiGet<EmployeeInsight | null>(`${INSIGHTS_URL}/${encodeURIComponent(employeeId)}`, signal),
-  });
+export const insightQueryKey = (employeeId: string) => insightQueryOptions(employeeId).queryKey;
 
 export function useInsight(employeeId: string) {
   return useQuery(insightQueryOptions(employeeId));

@@ -1,14 +1,8 @@
-import { buildPath, routeById } from '@shared/api/routes';
-import type { TaskRecommendation } from '@shared/schemas/recommendation';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-route';
 import { notifyFailure } from '../../../lib/mutation-toasts';
 
-export async function recommendAssignment(taskId: string): Promise<TaskRecommendation[]> {
-  return readJson<TaskRecommendation[]>(
-    await apiRequest('POST', buildPath(routeById('recommendAssignment').path), { taskId }),
-  );
-}
+export const recommendAssignment = (taskId: string) => callRoute('recommendAssignment', { body: { taskId } });
 
 /** {taskId} → ranked recommendations, best first; failure: 'Analysis Failed: Failed to generate recommendations…' (spec §8). */
 export function useRecommendAssignment() {

@@ -66,7 +66,7 @@ describe('AiInsightsCard', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Employee' }));
     await screen.findByText('Analysis Complete');
     expect(screen.getByText('AI insights have been updated successfully.')).toBeTruthy();
-    expect(screen.getByText('Last analyzed: 11/20/2026')).toBeTruthy();
+    expect(screen.getByText('Last analyzed: Nov 20, 2026')).toBeTruthy();
     expect(screen.getByText('By Built-in analyst')).toBeTruthy();
     for (const text of [
       'Analysis Confidence',

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Card, HStack, IconButton, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { analystLabel, type EmployeeInsight } from '@shared/schemas/insight';
 import { trendLabel } from '@shared/team/performance-trend';
-import { format } from 'date-fns';
 import { Brain, HelpCircle, Minus, RefreshCw, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatInstantDate } from '../../../lib/format-date';
 import { useAnalyzeEmployee } from '../api/analyze-employee';
 import { useInsight } from '../api/get-insight';
 
@@ -61,7 +61,7 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
               </Card.Title>
             </HStack>
             <Text fontSize="xs" color="fg.muted">
-              Last analyzed: {data ? format(new Date(data.lastAnalyzedAt), 'MM/dd/yyyy') : 'Never'}
+              Last analyzed: {data ? formatInstantDate(data.lastAnalyzedAt) : 'Never'}
             </Text>
             {data ? (
               <Text fontSize="xs" color="fg.muted">

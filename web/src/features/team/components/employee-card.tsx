@@ -1,4 +1,4 @@
-import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import type { Employee } from '@shared/schemas/employee';
 import { overallScore, topStrengths } from '@shared/team/competency-score';
 import { scoreRating } from '@shared/team/score-badge';
@@ -7,98 +7,107 @@ import { Link } from '@tanstack/react-router';
 import { scoreBadgeProps } from './badge-props';
 import { CompetencyRadar } from './competency-radar';
 import { EmployeeAvatar } from './employee-avatar';
-import { employmentTypeLabels } from './employee-form-fields';
+import { employmentTypeLabels } from './employee-form';
 
-/** A grid card; the whole card is a link to the profile (keyboard: Tab + Enter). */
+/**
+ * The link to the profile is the employee's name, stretched over the whole card or row (Chakra's LinkOverlay), so
+ * a click anywhere opens the profile while the link's name is exactly what it shows: a card whose link named
+ * itself would hide the rest of its text from speech input (WCAG 2.5.3, axe's label-content-name-mismatch).
+ */
+function ProfileLink({ employee }: { employee: Employee }) {
+  return (
+    <LinkOverlay asChild>
+      <Link to="/team/$id" params={{ id: employee.id }}>
+        {employee.firstName} {employee.lastName}
+      </Link>
+    </LinkOverlay>
+  );
+}
+
+/** The name (the profile link) over the position, and the department where the row has no badge for it. */
+function NameAndPosition({ employee, withDepartment = false }: { employee: Employee; withDepartment?: boolean }) {
+  return (
+    <Stack gap="0" flex="1" minW="0">
+      <Text fontWeight="semibold" truncate>
+        <ProfileLink employee={employee} />
+      </Text>
+      <Text fontSize="sm" color="fg.muted" truncate>
+        {employee.position}
+        {withDepartment && employee.department ? ` · ${employee.department}` : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+const hoverable = {
+  position: 'relative',
+  transition: 'all 0.15s',
+  _focusWithin: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
+} as const;
+
+/** A grid card; the whole card opens the profile (keyboard: Tab to the name + Enter). */
 export function EmployeeCard({ employee }: { employee: Employee }) {
   const score = overallScore(employee.competencies);
   const strengths = topStrengths(employee.competencies);
   return (
-    <Card.Root asChild variant="outline" _hover={{ borderColor: 'blue.solid', shadow: 'sm' }} transition="all 0.15s">
-      <Link
-        to="/team/$id"
-        params={{ id: employee.id }}
-        aria-label={`${employee.firstName} ${employee.lastName}, ${employee.position}`}
-      >
-        <Card.Body gap="3">
-          <HStack gap="3" align="start">
-            <EmployeeAvatar employee={employee} />
-            <Stack gap="0" flex="1" minW="0">
-              <Text fontWeight="semibold" truncate>
-                {employee.firstName} {employee.lastName}
-              </Text>
-              <Text fontSize="sm" color="fg.muted" truncate>
-                {employee.position}
-              </Text>
-            </Stack>
-            <Badge {...scoreBadgeProps(score)} title={scoreRating(score)}>
-              {score}%
-            </Badge>
-          </HStack>
-          <HStack gap="2" wrap="wrap">
-            {employee.department ? <Badge variant="outline">{employee.department}</Badge> : null}
-            <Badge variant={employee.employmentType === 'full-time' ? 'solid' : 'outline'}>
-              {employmentTypeLabels[employee.employmentType]}
-            </Badge>
+    <Card.Root variant="outline" {...hoverable} _hover={{ borderColor: 'blue.solid', shadow: 'sm' }}>
+      <Card.Body gap="3">
+        <HStack gap="3" align="start">
+          <EmployeeAvatar employee={employee} />
+          <NameAndPosition employee={employee} />
+          <Badge {...scoreBadgeProps(score)} title={scoreRating(score)}>
+            {score}%
+          </Badge>
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          {employee.department ? <Badge variant="outline">{employee.department}</Badge> : null}
+          <Badge variant={employee.employmentType === 'full-time' ? 'solid' : 'outline'}>
+            {employmentTypeLabels[employee.employmentType]}
+          </Badge>
+          <Text fontSize="xs" color="fg.muted">
+            {tenureYearsText(employee.hireDate)}
+          </Text>
+        </HStack>
+        <HStack justify="space-between" align="center" gap="2">
+          <Stack gap="1" minW="0">
             <Text fontSize="xs" color="fg.muted">
-              {tenureYearsText(employee.hireDate)}
+              Top strengths
             </Text>
-          </HStack>
-          <HStack justify="space-between" align="center" gap="2">
-            <Stack gap="1" minW="0">
-              <Text fontSize="xs" color="fg.muted">
-                Top strengths
-              </Text>
-              {strengths.length ? (
-                strengths.map((s) => (
-                  <Text key={s.key} fontSize="xs" truncate>
-                    {s.label} {s.value}
-                  </Text>
-                ))
-              ) : (
-                <Text fontSize="xs">—</Text>
-              )}
-            </Stack>
-            <Box flexShrink="0">
-              <CompetencyRadar competencies={employee.competencies} size={96} />
-            </Box>
-          </HStack>
-        </Card.Body>
-      </Link>
+            {strengths.length ? (
+              strengths.map((s) => (
+                <Text key={s.key} fontSize="xs" truncate>
+                  {s.label} {s.value}
+                </Text>
+              ))
+            ) : (
+              <Text fontSize="xs">—</Text>
+            )}
+          </Stack>
+          <Box flexShrink="0">
+            <CompetencyRadar competencies={employee.competencies} size={96} />
+          </Box>
+        </HStack>
+      </Card.Body>
     </Card.Root>
   );
 }
 
-/** A list-view row, also a link to the profile. */
+/** A list-view row; the whole row opens the profile. */
 export function EmployeeRow({ employee }: { employee: Employee }) {
   const score = overallScore(employee.competencies);
   return (
-    <Box asChild borderWidth="1px" rounded="l2" px="4" py="3" _hover={{ bg: 'bg.muted' }} display="block">
-      <Link
-        to="/team/$id"
-        params={{ id: employee.id }}
-        aria-label={`${employee.firstName} ${employee.lastName}, ${employee.position}`}
-      >
-        <HStack gap="4">
-          <EmployeeAvatar employee={employee} size="sm" />
-          <Stack gap="0" flex="1" minW="0">
-            <Text fontWeight="semibold" truncate>
-              {employee.firstName} {employee.lastName}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" truncate>
-              {employee.position}
-              {employee.department ? ` · ${employee.department}` : ''}
-            </Text>
-          </Stack>
-          <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }} truncate maxW="14rem">
-            {employee.email}
-          </Text>
-          <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
-            {tenureYearsText(employee.hireDate)}
-          </Text>
-          <Badge {...scoreBadgeProps(score)}>{score}%</Badge>
-        </HStack>
-      </Link>
+    <Box borderWidth="1px" rounded="l2" px="4" py="3" {...hoverable} _hover={{ bg: 'bg.muted' }}>
+      <HStack gap="4">
+        <EmployeeAvatar employee={employee} size="sm" />
+        <NameAndPosition employee={employee} withDepartment />
+        <Text fontSize="sm" color="fg.muted" display={{ base: 'none', md: 'block' }} truncate maxW="14rem">
+          {employee.email}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
+          {tenureYearsText(employee.hireDate)}
+        </Text>
+        <Badge {...scoreBadgeProps(score)}>{score}%</Badge>
+      </HStack>
     </Box>
   );
 }

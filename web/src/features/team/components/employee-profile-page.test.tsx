@@ -10,20 +10,25 @@ import { createQueryClient } from '../../../lib/query-client';
 import { system } from '../../../theme/system';
 import { EmployeeProfilePage } from './employee-profile-page';
 
+const navigate = vi.hoisted(() => vi.fn());
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, to, ...rest }: { children: ReactNode; to: string }) => (
     <a href={to} {...rest}>
       {children}
     </a>
   ),
+  useNavigate: () => navigate,
 }));
 vi.mock('./competency-radar-chart', () => ({ default: () => <svg data-testid="radar" /> }));
 
 let employee: EmployeeDetail;
 let requests: { method: string; url: string; body: any }[];
+let failWith: { status: number; message: string } | undefined;
 
 beforeEach(() => {
   requests = [];
+  failWith = undefined;
+  navigate.mockReset();
   employee = {
     id: 'e1',
     firstName: 'Maya',
@@ -51,6 +56,9 @@ beforeEach(() => {
     const method = init.method ?? 'GET';
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     requests.push({ method, url, body });
+    if (method !== 'GET' && failWith)
+      return new Response(JSON.stringify({ message: failWith.message }), { status: failWith.status });
+    if (method === 'DELETE') return new Response(null, { status: 204 });
     if (url === '/api/ai/insights/e1') return new Response('null', { headers: { 'content-type': 'application/json' } });
     if (method === 'GET') return Response.json(employee);
     if (method === 'PUT') {
@@ -162,6 +170,47 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
     });
     await screen.findByText('Follow-up Required');
     expect(screen.getByText('Confidential')).toBeTruthy();
+    // US dates (spec §9), never the stored ISO form.
+    expect(screen.getByText('Follow-up: Dec 01, 2026')).toBeTruthy();
+    expect(screen.getByText('Nov 20, 2026')).toBeTruthy();
+  });
+
+  it('starts a new note from scratch after Cancel', async () => {
+    renderProfile();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Manager Notes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Note' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add Manager Note' });
+    fireEvent.change(within(dialog).getByLabelText(/Subject/), { target: { value: 'Draft' } });
+    fireEvent.click(within(dialog).getByLabelText('Requires Follow-up'));
+    await within(dialog).findByLabelText('Follow-up Date');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Manager Note' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Manager Note' });
+    expect((within(dialog).getByLabelText(/Subject/) as HTMLInputElement).value).toBe('');
+    expect(within(dialog).queryByLabelText('Follow-up Date')).toBeNull();
+  });
+
+  it('deletes the employee after confirmation and returns to the team with a success toast', async () => {
+    renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete employee' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete employee?' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Maya Chen was deleted');
+    expect(requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/employees/e1');
+    expect(navigate).toHaveBeenCalledWith({ to: '/team' });
+  });
+
+  it("keeps the profile and shows the server's message when deleting fails", async () => {
+    failWith = { status: 500, message: 'The employee could not be deleted' };
+    renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete employee' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete employee?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('The employee could not be deleted');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Maya Chen' })).toBeTruthy();
   });
 
   it('edits the profile: comma-separated skills, empty salary becomes null', async () => {
@@ -184,5 +233,26 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
       salary: null,
       hourlyRate: null,
     });
+  });
+
+  it('edits the profile with a money amount typed as people write it', async () => {
+    renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '$58,000.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Employee profile updated successfully');
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({ salary: 58000.5 });
+  });
+
+  it('shows the server’s 409 message when the edit would duplicate an employee ID', async () => {
+    failWith = { status: 409, message: 'An employee with this employee ID already exists' };
+    renderProfile();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    fireEvent.change(within(dialog).getByLabelText('Employee ID'), { target: { value: 'EMP-002' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('An employee with this employee ID already exists');
+    expect(screen.getByRole('dialog', { name: 'Edit Employee Profile' })).toBeTruthy();
   });
 });

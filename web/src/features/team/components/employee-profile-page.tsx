@@ -18,9 +18,10 @@ import { useEmployee } from '../api/get-employee';
 import { AiInsightsCard } from './ai-insights-card';
 import { CompensationTab } from './compensation-tab';
 import { CompetenciesTab } from './competencies-tab';
+import { DeleteEmployeeButton } from './delete-employee-button';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { EmployeeAvatar } from './employee-avatar';
-import { employmentTypeLabels } from './employee-form-fields';
+import { employmentTypeLabels } from './employee-form';
 import { ManagerNotesTab } from './manager-notes-tab';
 import { OverviewTab } from './overview-tab';
 
@@ -58,7 +59,10 @@ export function EmployeeProfilePage({ id }: { id: string }) {
                 {employee.data.employeeId ? <Badge variant="subtle">ID: {employee.data.employeeId}</Badge> : null}
               </HStack>
             </Stack>
-            <EditProfileDialog employee={employee.data} />
+            <HStack gap="2" wrap="wrap">
+              <EditProfileDialog employee={employee.data} />
+              <DeleteEmployeeButton employee={employee.data} />
+            </HStack>
           </HStack>
 
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">

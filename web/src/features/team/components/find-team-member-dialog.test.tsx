@@ -6,23 +6,11 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { aTask } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { FindTeamMemberDialog } from './find-team-member-dialog';
 
-const task = (priority: Task['priority']): Task => ({
-  id: 't1',
-  title: 'Fix the server bug',
-  description: null,
-  status: 'pending',
-  priority,
-  dueDate: null,
-  userId: 'u1',
-  assigneeEmployeeId: null,
-  createdByAutomationId: null,
-  createdAt: '2026-11-22T08:00:00.000Z',
-  updatedAt: '2026-11-22T08:00:00.000Z',
-  completedAt: null,
-});
+const task = (priority: Task['priority']): Task => aTask({ title: 'Fix the server bug', priority });
 
 const rec = (employeeId: string, name: string, matchScore: number): TaskRecommendation => ({
   id: `t1:${employeeId}`,

@@ -6,7 +6,7 @@ import {
   showsFollowUpCompleted,
   showsFollowUpRequired,
 } from '@shared/team/note-badges';
-import { format } from 'date-fns';
+import { formatDay, formatInstantDate } from '../../../lib/format-date';
 import { AddNoteDialog } from './add-note-dialog';
 import { badgeProps } from './badge-props';
 import { SectionCard } from './overview-tab';
@@ -47,10 +47,10 @@ export function ManagerNotesTab({ employee }: { employee: EmployeeDetail }) {
                     {note.content}
                   </Text>
                   <HStack mt="2" gap="3" fontSize="xs" color="fg.muted" wrap="wrap">
-                    <Text>{format(new Date(note.createdAt), 'MM/dd/yyyy')}</Text>
+                    <Text>{formatInstantDate(note.createdAt)}</Text>
                     {note.requiresFollowUp && note.followUpDate ? (
                       <HStack gap="1">
-                        <Text>Follow-up: {note.followUpDate}</Text>
+                        <Text>Follow-up: {formatDay(note.followUpDate)}</Text>
                         {showsFollowUpCompleted(note) ? (
                           <Badge variant="subtle" colorPalette="green">
                             Completed

@@ -1,9 +1,9 @@
 import { Badge, Card, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { overallScore } from '@shared/team/competency-score';
-import { parseHireDate, tenureText } from '@shared/team/tenure';
-import { format } from 'date-fns';
+import { tenureText } from '@shared/team/tenure';
 import type { ReactNode } from 'react';
+import { formatDay } from '../../../lib/format-date';
 
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,7 +43,7 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
         </SectionCard>
         <SectionCard title="Employment Details">
           <Stack gap="3">
-            <Row label="Hire Date">{format(parseHireDate(employee.hireDate), 'MMM dd, yyyy')}</Row>
+            <Row label="Hire Date">{formatDay(employee.hireDate)}</Row>
             <Row label="Tenure">{tenureText(employee.hireDate)}</Row>
             <Row label="Employment Type">
               <Text as="span" textTransform="capitalize">

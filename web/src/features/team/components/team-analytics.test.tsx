@@ -116,7 +116,7 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(within(rows[0]!).getByText('Improving')).toBeTruthy());
     expect(rows[0]!.textContent).toContain('Excellent');
     expect(rows[0]!.textContent).toContain('85%');
-    expect(rows[0]!.textContent).toContain('Analyzed 11/21/2026');
+    expect(rows[0]!.textContent).toContain('Analyzed Nov 21, 2026');
     expect(rows[1]!.textContent).toContain('Not analyzed');
     expect(rows[1]!.textContent).toContain('Good');
     expect(rows[2]!.textContent).toContain('Needs Support');

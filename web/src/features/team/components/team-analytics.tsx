@@ -20,9 +20,9 @@ import {
   teamRecommendationCards,
   teamScore,
 } from '@shared/team/team-summary';
-import { format } from 'date-fns';
 import { Award, Brain, Lightbulb, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatInstantDate } from '../../../lib/format-date';
 import { useAnalyzeTeam } from '../api/analyze-team';
 import { useEmployees } from '../api/get-employees';
 import { useInsights } from '../api/get-insight';
@@ -164,7 +164,7 @@ export function TeamAnalytics() {
                       </HStack>
                     </HStack>
                     <Text fontSize="xs" color="fg.muted" mt="1">
-                      {insight ? `Analyzed ${format(new Date(insight.lastAnalyzedAt), 'MM/dd/yyyy')}` : 'Not analyzed'}
+                      {insight ? `Analyzed ${formatInstantDate(insight.lastAnalyzedAt)}` : 'Not analyzed'}
                     </Text>
                   </Box>
                 );

@@ -1,8 +1,6 @@
 import {
-  Button,
   Card,
   Group,
-  Heading,
   HStack,
   IconButton,
   Input,
@@ -13,8 +11,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { ALL_DEPARTMENTS, distinctDepartments, filterEmployees, teamListSummary } from '@shared/team/team-summary';
-import { LayoutGrid, List, Plus, Search, Users } from 'lucide-react';
+import { LayoutGrid, List, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AddButton } from '../../../components/add-button';
+import { EmptyList, LoadFailed } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { EmployeeCard, EmployeeRow } from './employee-card';
@@ -35,22 +36,11 @@ export function TeamPage() {
 
   return (
     <Stack gap="6">
-      <HStack justify="space-between" align="start" wrap="wrap" gap="4">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            Team
-          </Heading>
-          <Text color="fg.muted">Manage your team and track employee performance</Text>
-        </Stack>
-        <AddEmployeeDialog
-          trigger={
-            <Button colorPalette="blue">
-              <Plus size={16} aria-hidden />
-              Add Employee
-            </Button>
-          }
-        />
-      </HStack>
+      <PageHeader
+        title="Team"
+        description="Manage your team and track employee performance"
+        actions={<AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} />}
+      />
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
         <SummaryCard label="Total Employees" value={summary.totalEmployees} loading={employees.isPending} />
@@ -113,33 +103,22 @@ export function TeamPage() {
           ))}
         </SimpleGrid>
       ) : employees.isError ? (
-        <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderStyle="dashed" rounded="l3">
-          <Text fontWeight="semibold">Employees could not be loaded</Text>
-          <Text color="fg.muted">{employees.error.message}</Text>
-          <Button size="sm" variant="outline" onClick={() => void employees.refetch()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadFailed
+          title="Employees could not be loaded"
+          error={employees.error}
+          onRetry={() => void employees.refetch()}
+        />
       ) : visible.length === 0 ? (
-        <Stack align="center" textAlign="center" py="12" gap="3" borderWidth="1px" borderStyle="dashed" rounded="l3">
-          <Users aria-hidden />
-          <Heading as="h2" size="md">
-            No Employees Found
-          </Heading>
-          <Text color="fg.muted">
-            {all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}
-          </Text>
-          {all.length === 0 ? (
-            <AddEmployeeDialog
-              trigger={
-                <Button colorPalette="blue">
-                  <Plus size={16} aria-hidden />
-                  Add First Employee
-                </Button>
-              }
-            />
-          ) : null}
-        </Stack>
+        <EmptyList
+          icon={<Users aria-hidden />}
+          title="No Employees Found"
+          description={all.length ? 'Try adjusting your search or filters' : 'Start by adding your first team member'}
+          action={
+            all.length === 0 ? (
+              <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
+            ) : null
+          }
+        />
       ) : view === 'grid' ? (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
           {visible.map((e) => (

@@ -1,0 +1,36 @@
+import { Input } from '@chakra-ui/react';
+import { FieldFrame, type FieldProps } from './field-frame';
+
+export interface TextFieldProps extends FieldProps {
+  type?: 'text' | 'email' | 'tel' | 'url';
+  placeholder?: string;
+  maxLength?: number;
+  autoFocus?: boolean;
+}
+
+/** A one-line text input; `type` brings the matching mobile keyboard. */
+export function TextField({
+  name,
+  value,
+  onChange,
+  type = 'text',
+  placeholder,
+  maxLength,
+  autoFocus,
+  ...frame
+}: TextFieldProps) {
+  return (
+    <FieldFrame {...frame}>
+      <Input
+        name={name}
+        type={type}
+        inputMode={type === 'text' ? undefined : type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        autoFocus={autoFocus}
+      />
+    </FieldFrame>
+  );
+}

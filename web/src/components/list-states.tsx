@@ -1,0 +1,51 @@
+import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface EmptyListProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  /** E.g. 'Add First Employee'. */
+  action?: ReactNode;
+}
+
+/**
+ * What a list shows when it has nothing to show. Its title is an h2: it sits right under the page's h1 (Chakra's
+ * EmptyState.Title is an h3, which skips a level).
+ */
+export function EmptyList({ icon, title, description, action }: EmptyListProps) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
+      <EmptyState.Content>
+        <EmptyState.Indicator>{icon}</EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h2">{title}</EmptyState.Title>
+          <EmptyState.Description>{description}</EmptyState.Description>
+        </VStack>
+        {action}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+interface LoadFailedProps {
+  /** 'Tasks could not be loaded'. */
+  title: string;
+  error: Error;
+  onRetry: () => void;
+}
+
+/** A list that could not be read: what failed, the error's message (spec §8 form) and a way to try again. */
+export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Title as="h2">{title}</EmptyState.Title>
+        <EmptyState.Description>{error.message}</EmptyState.Description>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

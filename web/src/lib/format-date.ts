@@ -1,0 +1,26 @@
+import { format } from 'date-fns';
+
+/**
+ * Dates as the spec shows them, US style everywhere (spec §9): 'Dec 10, 2026', the profile's 'MMM dd, yyyy'.
+ * Two kinds of value reach the screens:
+ * - a calendar day ('2026-12-10', or a due date sent as that day's midnight UTC): the same day wherever the
+ *   reader is, so only its date part is read, never shifted by the time zone;
+ * - an instant (createdAt, lastAnalyzedAt): shown on the reader's own calendar.
+ */
+const DAY_FORMAT = 'MMM dd, yyyy';
+
+export function formatDay(value: string): string {
+  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(value) ?? [];
+  // A note's follow-up date is free text to the API: anything that is not a date is shown as it was written.
+  if (!year || !month || !day) return value;
+  return format(new Date(Number(year), Number(month) - 1, Number(day)), DAY_FORMAT);
+}
+
+export function formatInstantDate(iso: string): string {
+  return format(new Date(iso), DAY_FORMAT);
+}
+
+/** An instant with its time, e.g. an automation run: '11/22/26, 9:00:00 AM'. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
+}

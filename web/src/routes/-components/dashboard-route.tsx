@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { loadQuery } from '../../app/load-query';
+import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { employeesQueryOptions } from '../../features/team/api/get-employees';
+import { LazyTeamAnalytics } from '../../features/team/components/lazy-team-analytics';
+
+/** '/' and '/dashboard' are the same screen (spec §2); both route files use this loader and component. */
+export const loadDashboard = ({ context }: { context: { queryClient: QueryClient } }) =>
+  loadQuery(context.queryClient, employeesQueryOptions());
+
+/** The route composes the features: the dashboard frame holds the team feature's analytics tab. */
+export function DashboardRoute() {
+  return <DashboardPage teamAnalytics={<LazyTeamAnalytics />} />;
+}
