@@ -2,7 +2,7 @@ import { type BundlingOptions, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-la
 import type { BuildOptions } from 'esbuild';
 
 /**
- * How every Lambda is bundled, defined once. `ApiFunction` hands `lambdaBundling` to `NodejsFunction`, and the
+ * How every Lambda is bundled, defined once. `AppFunction` hands `lambdaBundling` to `NodejsFunction`, and the
  * bundle-size benchmark turns the same values into esbuild options with `esbuildOptionsFor`, so the sizes it
  * reports are the sizes that get deployed.
  */

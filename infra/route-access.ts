@@ -12,7 +12,7 @@ import type { SecretName } from './constructs/secrets';
  * 2. **Area rules** (coarse, by `functions/http/<area>/…`) for features whose client modules do not exist yet
  *    (Stripe, Plaid). Replace each with a module rule when its module lands.
  *
- * Every function also gets its own log group (in `ApiFunction`).
+ * Every function also gets its own log group (in `AppFunction`).
  */
 export interface FunctionAccess {
   /** Item reads and writes on the table and its named indexes (`TABLE_NAME`). */
@@ -33,7 +33,7 @@ type Rule = Partial<FunctionAccess>;
 
 /** Keyed by repo-relative module path: the module that makes the call. */
 export const MODULE_RULES: Readonly<Record<string, Rule>> = {
-  'functions/data/client.ts': { table: true },
+  'functions/platform/dynamodb/client.ts': { table: true },
   'functions/platform/auth/cognito.ts': { secrets: ['AUTH_COOKIE_SECRET'] },
   'functions/platform/ai/ai-provider.ts': { secrets: ['OPENAI_API_KEY'] },
   'functions/platform/storage.ts': { files: true },

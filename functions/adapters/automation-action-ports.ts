@@ -1,6 +1,6 @@
-import type { AutomationRecord } from '../data/automations';
-import { getOutboxMessage, putOutboxMessage } from '../data/outbox';
-import { putNewTask } from '../data/tasks';
+import type { Automation } from '@shared/schemas/automation';
+import { outboxEntity } from '../data/outbox';
+import { taskEntity } from '../data/tasks';
 import type { ActionPorts } from '../domain/automations/actions';
 import { defaultRetryPolicy, PermanentFailure, withRetry } from '../domain/automations/retry';
 import { messageSenders } from './message-senders';
@@ -10,12 +10,12 @@ import { messageSenders } from './message-senders';
  * (or, locally, only the outbox), and the connected CRM. Every write is keyed by the run's id, so a retried or
  * resumed run finds its own earlier work instead of repeating it.
  */
-export function automationActionPorts(workspaceId: string, automation: AutomationRecord): ActionPorts {
+export function automationActionPorts(workspaceId: string, automation: Automation): ActionPorts {
   return {
     async createTask(task) {
       const now = new Date().toISOString();
       // `false`: a task with this id (the run's own) exists, so an earlier attempt of this run created it.
-      return putNewTask({
+      return taskEntity.create({
         ...task,
         workspaceId,
         status: 'pending',
@@ -30,14 +30,14 @@ export function automationActionPorts(workspaceId: string, automation: Automatio
       const senders = messageSenders();
       const sender = message.channel === 'email' ? senders.email : senders.sms;
       // A message for this run was sent already (the run is being resumed): do not send it twice.
-      const sent = await getOutboxMessage(workspaceId, message.id);
+      const sent = await outboxEntity.get({ workspaceId, id: message.id }, { consistent: true });
       if (sent) return { delivery: sent.delivery };
       const { providerMessageId } =
         message.channel === 'email'
           ? await senders.email.send({ to: message.to, subject: message.subject ?? '', body: message.body })
           : await senders.sms.send({ to: message.to, body: message.body });
       const record = () =>
-        putOutboxMessage({
+        outboxEntity.create({
           ...message,
           workspaceId,
           delivery: sender.delivery,

@@ -1,148 +1,79 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Automation, AutomationRunStatus } from '@shared/schemas/automation';
-import type { BusinessEventType } from '@shared/schemas/business-event';
-import { db, isConditionalCheckFailure, tableName } from './client';
-import { queryWorkspaceItems } from './query-all';
+import { type Automation, type AutomationRunStatus, automationSchema } from '@shared/schemas/automation';
+import type { BusinessEventType } from '@shared/schemas/business-event-type';
+import * as z from 'zod';
+import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
 
 /**
- * Automations: `pk = WS#<workspaceId>`, `sk = AUTOMATION#<ulid>`. The runner reads the workspace's automations with
- * one strongly consistent Query and filters on trigger and `isActive`, so switching an automation off takes effect
- * for the very next event (a sparse GSI would be eventually consistent). A workspace holds at most a few dozen.
+ * Automations: `WS#<workspaceId>` / `AUTOMATION#<ulid>`. The runner reads the workspace's automations with one
+ * strongly consistent Query and filters on trigger and `isActive`, so switching an automation off takes effect for
+ * the very next event (a sparse GSI would be eventually consistent). A workspace holds at most a few dozen.
  */
-export const automationKey = (workspaceId: string, automationId: string) => ({
-  pk: `WS#${workspaceId}`,
-  sk: `AUTOMATION#${automationId}`,
+export const automationEntity = defineEntity({
+  type: 'Automation',
+  schema: automationSchema,
+  partitionKey: inWorkspace,
+  sortKey: 'AUTOMATION#{id}',
 });
 
-export type AutomationRecord = Automation & { workspaceId: string };
+/**
+ * How many automations a workspace has, kept with `ADD` on one counter item so the plan's limit holds under
+ * concurrent creates without a transaction: a slot is reserved (conditional ADD) before the automation is written,
+ * and released if the write fails or on delete.
+ */
+const automationCounterEntity = defineEntity({
+  type: 'Counter',
+  schema: z.object({ count: z.number() }),
+  partitionKey: inWorkspace,
+  sortKey: 'COUNTER#AUTOMATIONS',
+});
 
-export async function putNewAutomation(automation: AutomationRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...automationKey(automation.workspaceId, automation.id), type: 'Automation', ...automation },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
+/** Reserves one slot; `false` when the workspace already has `limit` automations. `null` means unlimited. */
+export async function reserveAutomationSlot(workspaceId: string, limit: number | null): Promise<boolean> {
+  const withinLimit =
+    limit === null
+      ? undefined
+      : {
+          expression: 'attribute_not_exists(#count) OR #count < :limit',
+          names: { '#count': 'count' },
+          values: { ':limit': limit },
+        };
+  const counter = await automationCounterEntity.update(
+    { workspaceId },
+    {},
+    { add: { count: 1 }, upsert: true, condition: withinLimit },
   );
+  return counter !== undefined;
 }
 
-export async function getAutomation(workspaceId: string, automationId: string): Promise<AutomationRecord | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: automationKey(workspaceId, automationId), ConsistentRead: true }),
-  );
-  return Item ? toAutomation(Item) : undefined;
-}
-
-/** Every automation of the workspace, newest first. */
-export async function listAutomations(workspaceId: string): Promise<AutomationRecord[]> {
-  const items = await queryWorkspaceItems(workspaceId, 'AUTOMATION#', { newestFirst: true, consistent: true });
-  return items.map(toAutomation);
-}
-
-/** The active automations of the workspace with this trigger (for the runner). */
-export async function listActiveAutomationsFor(
-  workspaceId: string,
-  trigger: BusinessEventType,
-): Promise<AutomationRecord[]> {
-  const items = await queryWorkspaceItems(workspaceId, 'AUTOMATION#', {
-    consistent: true,
-    filter: {
-      expression: 'isActive = :active AND triggerType = :trigger',
-      values: { ':active': true, ':trigger': trigger },
+export async function releaseAutomationSlot(workspaceId: string): Promise<void> {
+  await automationCounterEntity.update(
+    { workspaceId },
+    {},
+    {
+      add: { count: -1 },
+      condition: { expression: '#count > :zero', names: { '#count': 'count' }, values: { ':zero': 0 } },
     },
-  });
-  return items.map(toAutomation);
+  );
 }
 
-export interface AutomationChanges {
-  isActive?: boolean;
-  name?: string;
-  description?: string | null;
-  updatedAt: string;
+/** The active automations of the workspace with this trigger, as of now (for the runner). */
+export function listActiveAutomationsFor(workspaceId: string, trigger: BusinessEventType): Promise<Automation[]> {
+  return automationEntity.queryAll(
+    { workspaceId },
+    { consistent: true, where: { isActive: true, triggerType: trigger } },
+  );
 }
 
-export async function updateAutomation(
-  workspaceId: string,
-  automationId: string,
-  changes: AutomationChanges,
-): Promise<AutomationRecord | undefined> {
-  const entries = Object.entries(changes).filter(([, v]) => v !== undefined);
-  try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: automationKey(workspaceId, automationId),
-        UpdateExpression: `SET ${entries.map(([k]) => `#${k} = :${k}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(entries.map(([k]) => [`#${k}`, k])),
-        ExpressionAttributeValues: Object.fromEntries(entries.map(([k, v]) => [`:${k}`, v])),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toAutomation(Attributes!);
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return undefined;
-    throw error;
-  }
-}
-
-/** Counts a finished run on the automation (for its card); a no-op if it was deleted meanwhile. */
+/** Counts a finished run on the automation (for its card); nothing if it was deleted meanwhile. */
 export async function recordAutomationRun(
   workspaceId: string,
   automationId: string,
   status: AutomationRunStatus,
   at: string,
 ): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: automationKey(workspaceId, automationId),
-        UpdateExpression: 'SET lastRunAt = :at, lastRunStatus = :status ADD runCount :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':at': at, ':status': status, ':one': 1 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-  }
-}
-
-export async function deleteAutomation(workspaceId: string, automationId: string): Promise<boolean> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: automationKey(workspaceId, automationId),
-        ConditionExpression: 'attribute_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
-}
-
-function toAutomation(item: Record<string, unknown>): AutomationRecord {
-  return {
-    id: item.id as string,
-    workspaceId: item.workspaceId as string,
-    name: item.name as string,
-    description: (item.description as string | null | undefined) ?? null,
-    isActive: item.isActive as boolean,
-    triggerType: item.triggerType as AutomationRecord['triggerType'],
-    actionType: item.actionType as AutomationRecord['actionType'],
-    actionConfig: (item.actionConfig as AutomationRecord['actionConfig'] | undefined) ?? {},
-    createdByUserId: item.createdByUserId as string,
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
-    runCount: (item.runCount as number | undefined) ?? 0,
-    lastRunAt: (item.lastRunAt as string | null | undefined) ?? null,
-    lastRunStatus: (item.lastRunStatus as AutomationRunStatus | null | undefined) ?? null,
-  };
-}
-
-export function toAutomationView({ workspaceId: _workspaceId, ...automation }: AutomationRecord): Automation {
-  return automation;
+  await automationEntity.update(
+    { workspaceId, id: automationId },
+    { lastRunAt: at, lastRunStatus: status },
+    { add: { runCount: 1 } },
+  );
 }

@@ -1,39 +1,10 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionalCheckFailure, tableName } from './client';
+import * as z from 'zod';
+import { defineEntity } from '../platform/dynamodb/entity';
 
-/** Links an identity provider's subject (Cognito `sub`) to our user id. */
-export interface ExternalIdentityRecord {
-  provider: 'cognito';
-  subject: string;
-  userId: string;
-  createdAt: string;
-}
-
-export const externalIdentityKey = (provider: string, subject: string) => ({
-  pk: `IDENTITY#${provider}#${subject}`,
-  sk: 'IDENTITY',
+/** Links an identity provider's subject (Cognito `sub`) to our user id; the key makes the link unique. */
+export const externalIdentityEntity = defineEntity({
+  type: 'ExternalIdentity',
+  schema: z.object({ provider: z.literal('cognito'), subject: z.string(), userId: z.string(), createdAt: z.string() }),
+  partitionKey: 'IDENTITY#{provider}#{subject}',
+  sortKey: 'IDENTITY',
 });
-
-export async function getExternalIdentity(provider: 'cognito', subject: string) {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: externalIdentityKey(provider, subject) }),
-  );
-  return Item as ExternalIdentityRecord | undefined;
-}
-
-/** Returns false when another request linked this subject first. */
-export async function putNewExternalIdentity(identity: ExternalIdentityRecord): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...externalIdentityKey(identity.provider, identity.subject), type: 'ExternalIdentity', ...identity },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
-}

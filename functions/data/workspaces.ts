@@ -1,46 +1,21 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { SubscriptionTier } from '@shared/schemas/user';
-import { db, tableName } from './client';
+import { subscriptionTierSchema } from '@shared/schemas/user';
+import * as z from 'zod';
+import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
 
-export interface WorkspaceRecord {
-  id: string;
-  name: string;
-  ownerUserId: string;
-  memberUserIds: string[];
-  subscriptionTier: SubscriptionTier;
-  createdAt: string;
-}
-
-/** The workspace's own item sits in its partition, beside every business item it owns. */
-export const workspaceKey = (workspaceId: string) => ({ pk: `WS#${workspaceId}`, sk: 'WORKSPACE' });
-
-export async function putNewWorkspace(workspace: WorkspaceRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...workspaceKey(workspace.id), type: 'Workspace', ...workspace },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
-}
-
-export async function getWorkspace(workspaceId: string): Promise<WorkspaceRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: workspaceKey(workspaceId) }));
-  return Item ? toWorkspace(Item) : undefined;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: a raw DynamoDB item, read field by field below
-export function toWorkspace(Item: Record<string, any>): WorkspaceRecord {
-  return {
-    id: Item.id,
-    name: Item.name,
-    ownerUserId: Item.ownerUserId,
-    memberUserIds: Item.memberUserIds ?? [Item.ownerUserId],
-    subscriptionTier: Item.subscriptionTier ?? 'starter',
-    createdAt: Item.createdAt,
-  };
-}
-
-export async function deleteWorkspace(workspaceId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: workspaceKey(workspaceId) }));
-}
+/**
+ * A workspace: its members and its plan. Its own item sits in its partition, beside every business item it owns:
+ * `WS#<id>` / `WORKSPACE`.
+ */
+export const workspaceEntity = defineEntity({
+  type: 'Workspace',
+  schema: z.object({
+    id: z.string(),
+    name: z.string(),
+    ownerUserId: z.string(),
+    memberUserIds: z.array(z.string()),
+    subscriptionTier: subscriptionTierSchema,
+    createdAt: z.string(),
+  }),
+  partitionKey: inWorkspace,
+  sortKey: 'WORKSPACE',
+});

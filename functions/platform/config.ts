@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { perContext } from './runtime-context';
 
 /**
  * Every setting the functions read, parsed once with zod so a bad value fails loudly at the first request
@@ -44,14 +45,10 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
-let cached: Config | undefined;
+/** The running context's settings, read from the environment when the context starts using them. */
+export const config: () => Config = perContext(() => parseConfig(process.env));
 
-export function config(): Config {
-  cached ??= parseConfig(process.env);
-  return cached;
-}
-
-export function parseConfig(env: Record<string, string | undefined>): Config {
+function parseConfig(env: Record<string, string | undefined>): Config {
   const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = configSchema.safeParse(blanksRemoved);
   if (!parsed.success) {
@@ -59,11 +56,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new Error(`Invalid configuration: ${detail}`);
   }
   return parsed.data;
-}
-
-/** Tests and the local runtime change the environment; this makes the next `config()` re-read it. */
-export function resetConfigForTests(): void {
-  cached = undefined;
 }
 
 export function cognitoIssuer(c: Config = config()): string {

@@ -52,12 +52,6 @@ export class NotFound extends HttpError {
   }
 }
 
-export class MethodNotAllowed extends HttpError {
-  constructor(allowed: readonly string[]) {
-    super(405, 'Method not allowed', undefined, { allow: allowed.join(', ') });
-  }
-}
-
 export class Conflict extends HttpError {
   constructor(message: string) {
     super(409, message);

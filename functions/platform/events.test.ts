@@ -2,8 +2,8 @@ import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import type { BusinessEventDetail, BusinessEventEnvelope } from '@shared/schemas/business-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAwsMessaging, startFakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
-import { resetConfigForTests } from './config';
 import { eventBridgeTransport, publishEvent, setLocalEventTransport } from './events';
+import { startRuntimeContext } from './runtime-context';
 
 let fake: FakeAwsMessaging;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterEach(() => {
   for (const name of ['EVENT_BUS_NAME', 'AWS_ENDPOINT_URL_EVENTBRIDGE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
     delete process.env[name];
   }
-  resetConfigForTests();
+  startRuntimeContext();
 });
 
 const detail: BusinessEventDetail = {
@@ -93,7 +93,7 @@ describe('EventBridge transport (real client, fake endpoint)', () => {
   it('is used by publishEvent when EVENT_BUS_NAME is set', async () => {
     process.env.EVENT_BUS_NAME = 'bizpilot-test';
     process.env.AWS_ENDPOINT_URL_EVENTBRIDGE = fake.url;
-    resetConfigForTests();
+    startRuntimeContext();
     setLocalEventTransport({ publish: async () => expect.fail('the local bus must not be used') });
     // The default client reads the region and endpoint from the environment, as in Lambda.
     process.env.AWS_ACCESS_KEY_ID = 'test';

@@ -6,6 +6,7 @@ import {
   businessEventDetailSchema,
 } from '@shared/schemas/business-event';
 import { config } from './config';
+import { perContext } from './runtime-context';
 
 /**
  * THE way to publish a business event. In AWS (`EVENT_BUS_NAME` set) it is an EventBridge `PutEvents` on the app's
@@ -20,7 +21,6 @@ export interface EventTransport {
 }
 
 let localTransport: EventTransport | undefined;
-let eventBridge: EventBridgeClient | undefined;
 
 /** The local runtime installs its in-process bus here; `undefined` removes it. */
 export function setLocalEventTransport(transport: EventTransport | undefined): void {
@@ -85,7 +85,7 @@ export function eventBridgeTransport(busName: string, client: EventBridgeClient 
   };
 }
 
-function eventBridgeClient(): EventBridgeClient {
-  eventBridge ??= new EventBridgeClient({ region: config().AWS_REGION });
-  return eventBridge;
-}
+const eventBridgeClient = perContext(
+  () => new EventBridgeClient({ region: config().AWS_REGION }),
+  (client) => client.destroy(),
+);

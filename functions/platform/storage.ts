@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from './config';
+import { perContext } from './runtime-context';
 
 /** Files (uploaded bank statements), always under their workspace's prefix. */
 export interface FileStore {
@@ -17,12 +18,10 @@ export function workspaceFileKey(workspaceId: string, ...parts: string[]): strin
   return ['workspaces', workspaceId, ...parts].join('/');
 }
 
-let client: S3Client | undefined;
-
-function s3(): S3Client {
-  if (!client) {
+const s3 = perContext(
+  () => {
     const { AWS_REGION, S3_ENDPOINT } = config();
-    client = new S3Client({
+    return new S3Client({
       region: AWS_REGION,
       ...(S3_ENDPOINT
         ? {
@@ -32,14 +31,9 @@ function s3(): S3Client {
           }
         : {}),
     });
-  }
-  return client;
-}
-
-export function resetStorageForTests(): void {
-  client?.destroy();
-  client = undefined;
-}
+  },
+  (client) => client.destroy(),
+);
 
 /** The S3 implementation: AWS S3 in the cloud, s3rver locally — one code path. */
 export function fileStore(): FileStore {

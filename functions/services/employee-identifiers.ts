@@ -1,15 +1,15 @@
 import { employeeMessages } from '@shared/schemas/employee';
 import {
-  claimEmployeeIdentifier,
   type EmployeeIdentifierField,
-  releaseEmployeeIdentifier,
+  employeeIdentifierEntity,
+  employeeIdentifierFields,
+  identifierValue,
 } from '../data/employee-identifiers';
-import { getEmployee } from '../data/employees';
+import { employeeEntity } from '../data/employees';
 import { Conflict } from '../platform/errors';
 
+/** An employee's email and employee ID; `null` or absent ones are not claimed (or released). */
 export type EmployeeIdentifiers = Partial<Record<EmployeeIdentifierField, string | null>>;
-
-const fields: readonly EmployeeIdentifierField[] = ['email', 'employeeId'];
 
 const takenMessage: Record<EmployeeIdentifierField, string> = {
   email: employeeMessages.emailTaken,
@@ -33,15 +33,10 @@ export async function claimIdentifiers(
   now: Date,
 ): Promise<void> {
   const claimed: EmployeeIdentifiers = {};
-  const claim = { employeeId, claimedAt: now.toISOString() };
-  for (const field of fields) {
+  for (const field of employeeIdentifierFields) {
     const value = identifiers[field];
     if (!value) continue;
-    let outcome = await claimEmployeeIdentifier(workspaceId, field, value, claim);
-    if (outcome !== 'claimed' && (await isAbandoned(workspaceId, outcome, now))) {
-      outcome = await claimEmployeeIdentifier(workspaceId, field, value, claim, outcome);
-    }
-    if (outcome !== 'claimed') {
+    if (!(await claim(workspaceId, employeeId, field, value, now))) {
       await releaseIdentifiers(workspaceId, employeeId, claimed);
       throw new Conflict(takenMessage[field]);
     }
@@ -49,22 +44,42 @@ export async function claimIdentifiers(
   }
 }
 
+/** Gives the values up, where the employee still holds them. */
 export async function releaseIdentifiers(
   workspaceId: string,
   employeeId: string,
   identifiers: EmployeeIdentifiers,
 ): Promise<void> {
-  for (const field of fields) {
+  for (const field of employeeIdentifierFields) {
     const value = identifiers[field];
-    if (value) await releaseEmployeeIdentifier(workspaceId, field, value, employeeId);
+    if (value) {
+      await employeeIdentifierEntity.delete(
+        { workspaceId, field, value: identifierValue(value) },
+        { if: { employeeId } },
+      );
+    }
   }
 }
 
-async function isAbandoned(
+async function claim(
   workspaceId: string,
-  claim: { employeeId: string; claimedAt: string },
+  employeeId: string,
+  field: EmployeeIdentifierField,
+  value: string,
   now: Date,
 ): Promise<boolean> {
-  if (now.getTime() - Date.parse(claim.claimedAt) < ABANDONED_CLAIM_MS) return false;
-  return !(await getEmployee(workspaceId, claim.employeeId));
+  const item = { workspaceId, field, value: identifierValue(value), employeeId, claimedAt: now.toISOString() };
+  if (await employeeIdentifierEntity.create(item)) return true;
+  const holder = await employeeIdentifierEntity.get(item, { consistent: true });
+  if (!holder) return claim(workspaceId, employeeId, field, value, now);
+  if (holder.employeeId === employeeId) return true;
+  if (now.getTime() - Date.parse(holder.claimedAt) < ABANDONED_CLAIM_MS) return false;
+  if (await employeeEntity.get({ workspaceId, id: holder.employeeId }, { consistent: true })) return false;
+  // Taken over only if it is still that abandoned claim: of two requests taking it over, one wins.
+  const taken = await employeeIdentifierEntity.update(
+    item,
+    { employeeId, claimedAt: item.claimedAt },
+    { if: { employeeId: holder.employeeId, claimedAt: holder.claimedAt } },
+  );
+  return taken !== undefined;
 }

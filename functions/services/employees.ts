@@ -1,98 +1,83 @@
-import type { CreateEmployeeInput, EmployeeDetail, UpdateEmployeeInput } from '@shared/schemas/employee';
-import { deleteCompetencySnapshots, putCompetencySnapshot } from '../data/competency-snapshots';
-import { deleteEmployeeInsight } from '../data/employee-insights';
-import { deleteEmployeeNotes, listEmployeeNotes } from '../data/employee-notes';
-import {
-  deleteEmployee,
-  type EmployeeRecord,
-  getEmployee,
-  putNewEmployee,
-  toEmployeeView,
-  updateEmployee,
-} from '../data/employees';
-import { newId } from '../data/ids';
-import { unassignTasksOf } from '../data/tasks';
-import { newEmployee, scoresOf } from '../domain/team/new-employee';
-import { NotFound } from '../platform/errors';
-import { claimIdentifiers, releaseIdentifiers } from './employee-identifiers';
+import type { CompetencyScores } from '@shared/catalog/competencies';
+import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
+import type { Employee, EmployeeDetail } from '@shared/schemas/employee';
+import type { EmployeeInsight } from '@shared/schemas/insight';
+import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
+import { competencySnapshotEntity } from '../data/competency-snapshots';
+import { employeeInsightEntity } from '../data/employee-insights';
+import { employeeNoteEntity } from '../data/employee-notes';
+import { employeeEntity } from '../data/employees';
+import { newEmployeeNote, scoresOf } from '../domain/team/new-employee';
+import { newId } from '../platform/ids';
+import { found, notFound } from './not-found';
 
 /**
- * Adds an employee: claims their email and employee ID in the workspace (409 when another employee has one), then
- * writes the employee, releasing the claims if that fails. Competencies start at the default 50, kept as the first
- * snapshot, the baseline later trends are measured from.
+ * The team directory's use cases, in one workspace whose id comes from the caller's session; a missing id and another
+ * workspace's id are both 404. Adding, editing the identity of and removing employees are in `employee-lifecycle.ts`.
  */
-export async function addEmployee(
-  workspaceId: string,
-  input: CreateEmployeeInput,
-  now: Date = new Date(),
-): Promise<EmployeeDetail> {
-  const employee = newEmployee(workspaceId, newId(), input, now);
-  const identifiers = { email: employee.email, employeeId: employee.employeeId };
-  await claimIdentifiers(workspaceId, employee.id, identifiers, now);
-  try {
-    await putNewEmployee(employee);
-  } catch (error) {
-    await releaseIdentifiers(workspaceId, employee.id, identifiers);
-    throw error;
-  }
-  await putCompetencySnapshot(workspaceId, employee.id, {
-    id: newId(),
-    savedAt: now.toISOString(),
-    scores: scoresOf(employee.competencies),
-  });
-  return { ...toEmployeeView(employee), notes: [] };
+/** Every employee of the workspace, in the order added (ULID order). */
+export function listEmployees(workspaceId: string): Promise<Employee[]> {
+  return employeeEntity.queryAll({ workspaceId });
+}
+
+/** The employee with their notes, newest first. */
+export async function getEmployeeDetail(workspaceId: string, id: string): Promise<EmployeeDetail> {
+  const [employee, notes] = await Promise.all([
+    employeeEntity.get({ workspaceId, id }, { consistent: true }),
+    notesOf(workspaceId, id),
+  ]);
+  if (!employee) throw notFound('employee');
+  return { ...employee, notes };
 }
 
 /**
- * Sets the profile fields sent. A new email or employee ID is claimed before the write (409 when another employee
- * has it) and the old one released after it.
+ * Replaces the ten scores and the assessment notes, then keeps a dated snapshot so trends come from history. The
+ * employee is written first: a lost snapshot only thins the history (the analyst treats current scores as the latest
+ * point), while a snapshot without its save would invent one.
  */
-export async function editEmployeeProfile(
+export async function updateCompetencies(
+  workspaceId: string,
+  id: string,
+  input: UpdateCompetenciesRequest,
+  now = new Date(),
+): Promise<EmployeeDetail> {
+  const scores = scoresOf(input);
+  const updated = found(
+    await employeeEntity.update(
+      { workspaceId, id },
+      { competencies: { ...scores, notes: input.notes }, updatedAt: now.toISOString() },
+    ),
+    'employee',
+  );
+  await saveSnapshot(workspaceId, id, scores, now);
+  return { ...updated, notes: await notesOf(workspaceId, id) };
+}
+
+/** The employee's latest insight, or `null` when they were never analysed. */
+export async function getEmployeeInsight(workspaceId: string, employeeId: string): Promise<EmployeeInsight | null> {
+  const [employee, insight] = await Promise.all([
+    employeeEntity.get({ workspaceId, id: employeeId }),
+    employeeInsightEntity.get({ workspaceId, employeeId }),
+  ]);
+  if (!employee) throw notFound('employee');
+  return insight ?? null;
+}
+
+export async function addEmployeeNote(
   workspaceId: string,
   employeeId: string,
-  changes: UpdateEmployeeInput,
-  now: Date = new Date(),
-): Promise<EmployeeDetail> {
-  const current = await getEmployee(workspaceId, employeeId);
-  if (!current) throw new NotFound('Employee not found');
-  const claiming = changedIdentifiers(current, changes);
-  await claimIdentifiers(workspaceId, employeeId, claiming, now);
-  const updated = await updateEmployee(workspaceId, employeeId, { ...changes, updatedAt: now.toISOString() });
-  if (!updated) {
-    await releaseIdentifiers(workspaceId, employeeId, claiming);
-    throw new NotFound('Employee not found');
-  }
-  await releaseIdentifiers(workspaceId, employeeId, {
-    email: claiming.email !== undefined ? current.email : null,
-    employeeId: claiming.employeeId !== undefined ? current.employeeId : null,
-  });
-  return { ...toEmployeeView(updated), notes: await listEmployeeNotes(workspaceId, employeeId) };
+  input: CreateNoteInput,
+  now = new Date(),
+): Promise<EmployeeNote> {
+  if (!(await employeeEntity.get({ workspaceId, id: employeeId }))) throw notFound('employee');
+  const note = newEmployeeNote(employeeId, newId(), input, now);
+  await employeeNoteEntity.create({ workspaceId, ...note });
+  return note;
 }
 
-/**
- * Deletes an employee with everything that is theirs: their tasks lose the assignee first (so no task ever points at
- * a deleted employee), then the employee goes (from here on nothing reaches the rest), then their notes, insight,
- * competency history and identifier claims.
- */
-export async function removeEmployee(workspaceId: string, employeeId: string, now: Date = new Date()): Promise<void> {
-  const employee = await getEmployee(workspaceId, employeeId);
-  if (!employee) throw new NotFound('Employee not found');
-  await unassignTasksOf(workspaceId, employeeId, now.toISOString());
-  if (!(await deleteEmployee(workspaceId, employeeId))) throw new NotFound('Employee not found');
-  await Promise.all([
-    deleteEmployeeNotes(workspaceId, employeeId),
-    deleteCompetencySnapshots(workspaceId, employeeId),
-    deleteEmployeeInsight(workspaceId, employeeId),
-    releaseIdentifiers(workspaceId, employeeId, { email: employee.email, employeeId: employee.employeeId }),
-  ]);
-}
+export const notesOf = (workspaceId: string, employeeId: string) =>
+  employeeNoteEntity.queryAll({ workspaceId, employeeId }, { newestFirst: true });
 
-/** The identifiers an edit changes (compared case-blind, as claims are); `null` when one is cleared. */
-function changedIdentifiers(current: EmployeeRecord, changes: UpdateEmployeeInput) {
-  const differs = (before: string | null, after: string | null | undefined) =>
-    after !== undefined && (after ?? '').toLowerCase() !== (before ?? '').toLowerCase();
-  return {
-    email: differs(current.email, changes.email) ? changes.email : undefined,
-    employeeId: differs(current.employeeId, changes.employeeId) ? changes.employeeId : undefined,
-  };
+function saveSnapshot(workspaceId: string, employeeId: string, scores: CompetencyScores, now: Date) {
+  return competencySnapshotEntity.put({ workspaceId, employeeId, id: newId(), savedAt: now.toISOString(), scores });
 }

@@ -11,7 +11,7 @@ import type { RouteDefinition } from '../../shared/api/route-contract';
 import { sourceModulesOf } from '../handler-modules';
 import { paths } from '../paths';
 import { type FunctionAccess, routeAccess, routeTimeoutSeconds } from '../route-access';
-import { ApiFunction } from './api-function';
+import { AppFunction } from './app-function';
 import { type FunctionResources, grantAccess } from './function-access';
 
 export interface ApiProps {
@@ -45,19 +45,19 @@ export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   /** Lets through only requests that came through CloudFront (see functions/authorizers/cloudfront-origin.ts). */
-  readonly originAuthorizer: ApiFunction;
-  readonly functions = new Map<string, ApiFunction>();
+  readonly originAuthorizer: AppFunction;
+  readonly functions = new Map<string, AppFunction>();
   /** What each route's function was granted, by route id (see `route-access.ts`). */
   readonly access = new Map<string, FunctionAccess>();
   /** Serves `ANY /api/{proxy+}`: what no route-table entry serves. Set by `addRouteTable`. */
-  fallbackFunction?: ApiFunction;
+  fallbackFunction?: AppFunction;
   private readonly props: ApiProps;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.props = props;
 
-    this.originAuthorizer = new ApiFunction(this, 'OriginAuthorizer', {
+    this.originAuthorizer = new AppFunction(this, 'OriginAuthorizer', {
       entry: paths.resolve('functions/authorizers/cloudfront-origin.ts'),
       description: 'Rejects API requests that did not come through CloudFront',
       environment: props.environment,
@@ -110,7 +110,7 @@ export class Api extends Construct {
 
     for (const route of props.routes) {
       const entry = paths.httpHandler(route.handler);
-      const fn = new ApiFunction(scope, route.id, {
+      const fn = new AppFunction(scope, route.id, {
         entry,
         description: `${route.method} ${route.path} (${route.handler})`,
         environment: props.environment,
@@ -134,7 +134,7 @@ export class Api extends Construct {
     }
 
     // Whatever no entry serves: the same JSON 404/405 as the local runtime (API Gateway would answer a bare 404).
-    this.fallbackFunction = new ApiFunction(this, 'Fallback', {
+    this.fallbackFunction = new AppFunction(this, 'Fallback', {
       entry: paths.resolve('functions/fallback/api-not-found.ts'),
       description: 'JSON 404/405 for /api requests no route serves',
       environment: props.environment,

@@ -2,7 +2,7 @@ import { type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/data/table-definition';
+import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
 
 export interface DataProps {
   readonly removalPolicy: RemovalPolicy;
@@ -10,8 +10,8 @@ export interface DataProps {
 }
 
 /**
- * The single DynamoDB table, built from the data layer's `tableDefinition` so key names, GSIs and the TTL
- * attribute are the ones the code (and the local engine) use.
+ * The single DynamoDB table, built from the shared `tableDefinition` so key names and the TTL attribute are the ones
+ * the code (and the local engine) use.
  */
 export class Data extends Construct {
   readonly table: dynamodb.TableV2;
@@ -23,11 +23,6 @@ export class Data extends Construct {
       partitionKey: key(tableDefinition.partitionKey),
       sortKey: key(tableDefinition.sortKey),
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
-      globalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
-        indexName: gsi.indexName,
-        partitionKey: key(gsi.partitionKey),
-        sortKey: key(gsi.sortKey),
-      })),
       billing: dynamodb.Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection,
@@ -41,8 +36,8 @@ export class Data extends Construct {
   }
 
   /**
-   * Item reads and writes on the table and its indexes, named one by one (no `index/*` wildcard). No Scan, no
-   * table management: every access pattern is a key lookup or a Query.
+   * Item reads and writes on the table, named one by one. No Scan, no table management: every access pattern is a
+   * key lookup or a Query.
    */
   grantData(grantee: iam.IGrantable): void {
     iam.Grant.addToPrincipal({
@@ -57,10 +52,7 @@ export class Data extends Construct {
         'dynamodb:BatchWriteItem',
         'dynamodb:ConditionCheckItem',
       ],
-      resourceArns: [
-        this.table.tableArn,
-        ...tableDefinition.globalSecondaryIndexes.map((gsi) => `${this.table.tableArn}/index/${gsi.indexName}`),
-      ],
+      resourceArns: [this.table.tableArn],
     });
   }
 }

@@ -3,7 +3,7 @@ import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type { FunctionAccess } from '../route-access';
-import type { ApiFunction } from './api-function';
+import type { AppFunction } from './app-function';
 import type { Data } from './data';
 import type { Secrets } from './secrets';
 
@@ -22,7 +22,7 @@ export interface FunctionResources {
  * Statements name actions one by one (no `s3:*`-style wildcards); the wildcards left are the object keys of the files
  * bucket, which cannot be known in advance, and SNS SMS, which has no resource ARN.
  */
-export function grantAccess(fn: ApiFunction, access: FunctionAccess, resources: FunctionResources): void {
+export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: FunctionResources): void {
   if (access.table) {
     resources.data.grantData(fn.function);
     fn.addEnvironment('TABLE_NAME', resources.data.table.tableName);

@@ -10,7 +10,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { BUSINESS_EVENT_SOURCE } from '../../shared/schemas/business-event';
 import { paths } from '../paths';
-import { ApiFunction } from './api-function';
+import { AppFunction } from './app-function';
 
 export interface JobsProps {
   readonly stage: string;
@@ -32,8 +32,8 @@ export interface JobFunctionsProps {
  */
 export class Jobs extends Construct {
   readonly eventBus: events.EventBus;
-  automationRunner!: ApiFunction;
-  integrationSync!: ApiFunction;
+  automationRunner!: AppFunction;
+  integrationSync!: AppFunction;
   readonly deadLetterQueues: sqs.Queue[] = [];
   private readonly props: JobsProps;
 
@@ -53,7 +53,7 @@ export class Jobs extends Construct {
       removalPolicy: this.props.removalPolicy,
     };
 
-    this.automationRunner = new ApiFunction(this, 'AutomationRunner', {
+    this.automationRunner = new AppFunction(this, 'AutomationRunner', {
       ...common,
       entry: paths.resolve('functions/jobs/automation-runner.ts'),
       description: 'Runs automations for business events from the event bus',
@@ -75,7 +75,7 @@ export class Jobs extends Construct {
       ],
     });
 
-    this.integrationSync = new ApiFunction(this, 'IntegrationSync', {
+    this.integrationSync = new AppFunction(this, 'IntegrationSync', {
       ...common,
       entry: paths.resolve('functions/jobs/integration-sync.ts'),
       description: 'Hourly pull of the connected integrations of every workspace',
@@ -102,7 +102,7 @@ export class Jobs extends Construct {
    * If the function then fails, Lambda retries twice and would drop the event; the on-failure destination keeps it
    * (with the error) in the same queue, so one alarm and one place cover both.
    */
-  private keepFailedInvocations(fn: ApiFunction, queue: sqs.Queue): void {
+  private keepFailedInvocations(fn: AppFunction, queue: sqs.Queue): void {
     fn.function.configureAsyncInvoke({
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
@@ -111,7 +111,7 @@ export class Jobs extends Construct {
   }
 
   /** The schedule's own role (instead of the shared default), trusted only by this account's scheduler. */
-  private schedulerRole(target: ApiFunction): iam.Role {
+  private schedulerRole(target: AppFunction): iam.Role {
     const role = new iam.Role(this, 'SchedulerRole', {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },

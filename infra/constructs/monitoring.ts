@@ -6,13 +6,13 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { ApiFunction } from './api-function';
+import type { AppFunction } from './app-function';
 
 export interface MonitoringProps {
   /** Receives the alarms (the address must confirm the SNS subscription e-mail). */
   readonly alarmEmail: string;
   readonly httpApi: apigw.HttpApi;
-  readonly jobFunctions: readonly ApiFunction[];
+  readonly jobFunctions: readonly AppFunction[];
   readonly deadLetterQueues: readonly sqs.IQueue[];
 }
 

@@ -9,7 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
-import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/web/content-security-policy';
+import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
 
 export interface WebProps {
   /** The HTTP API's domain, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */

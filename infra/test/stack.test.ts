@@ -3,7 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { tableDefinition } from '../../functions/data/table-definition';
+import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
 import { SECRET_NAMES } from '../constructs/secrets';
 import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
 
@@ -34,14 +34,7 @@ describe('Data', () => {
       ],
       BillingMode: 'PAY_PER_REQUEST',
       TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
-      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
-        IndexName: gsi.indexName,
-        KeySchema: [
-          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
-          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: Match.absent(),
       Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
     });
   });

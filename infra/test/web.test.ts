@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/web/content-security-policy';
+import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
 import { SPA_REWRITE_FUNCTION } from '../constructs/web';
 import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
 

@@ -5,7 +5,7 @@ import {
   DynamoDBClient,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
-import { keyAttributeNames, tableDefinition } from '../../functions/data/table-definition';
+import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
 
 /** Creates the single table from the shared definition if it is missing (a restart keeps the data). */
 export async function ensureTable(endpoint: string, tableName: string, region: string): Promise<void> {
@@ -32,7 +32,7 @@ async function tableExists(client: DynamoDBClient, tableName: string): Promise<b
 }
 
 async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const attributes: AttributeDefinition[] = keyAttributeNames().map((name) => ({
+  const attributes: AttributeDefinition[] = [tableDefinition.partitionKey, tableDefinition.sortKey].map((name) => ({
     AttributeName: name,
     AttributeType: 'S',
   }));
@@ -45,14 +45,6 @@ async function createTable(client: DynamoDBClient, tableName: string): Promise<v
         { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((gsi) => ({
-        IndexName: gsi.indexName,
-        KeySchema: [
-          { AttributeName: gsi.partitionKey, KeyType: 'HASH' },
-          { AttributeName: gsi.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
     }),
   );
 }

@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { resetDbForTests } from '../../functions/data/client';
-import { config, resetConfigForTests } from '../../functions/platform/config';
+import { config } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
-import { resetStorageForTests } from '../../functions/platform/storage';
+import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
 import { createApiDispatcher } from './api-dispatcher';
 import { type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
@@ -41,7 +40,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // A handler that drifts from its route's contract fails here, in development and tests, not in the web.
   process.env.VALIDATE_RESPONSES ??= 'true';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  resetConfigForTests();
+  startRuntimeContext();
   const { TABLE_NAME, FILES_BUCKET, AWS_REGION } = config();
 
   // Settings this runtime points at its own engines; cleared on stop so a later runtime in the same process
@@ -52,15 +51,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     ownEnv.push(name);
   };
   const services: EmbeddedService[] = [];
-  const resetClients = () => {
-    resetDbForTests();
-    resetStorageForTests();
-  };
   const stopServices = async () => {
-    resetClients();
+    stopRuntimeContext();
     for (const service of services.reverse()) await service.stop();
     for (const name of ownEnv) delete process.env[name];
-    resetConfigForTests();
+    // Whatever the engines' last deliveries made while stopping pointed at them: forget it too.
+    stopRuntimeContext();
   };
   try {
     if (!process.env.DYNAMODB_ENDPOINT) {
@@ -77,8 +73,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     if (!process.env.CREDENTIALS_KEY_ARN && !process.env.CREDENTIALS_KEY_FILE) {
       setOwnEnv('CREDENTIALS_KEY_FILE', join(dataDir, 'credentials.key'));
     }
-    resetConfigForTests();
-    resetClients();
+    // The handlers' context now sees this runtime's engines.
+    startRuntimeContext();
     await ensureTable(process.env.DYNAMODB_ENDPOINT!, TABLE_NAME, AWS_REGION);
   } catch (error) {
     await stopServices();
@@ -117,8 +113,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
   // "localhost" rather than 127.0.0.1: browsers treat it as a secure context, so `__Host-` cookies work over http.
   const url = `http://localhost:${port}`;
-  if (!process.env.APP_ORIGIN) setOwnEnv('APP_ORIGIN', url);
-  resetConfigForTests();
+  if (!process.env.APP_ORIGIN) {
+    setOwnEnv('APP_ORIGIN', url);
+    startRuntimeContext();
+  }
 
   return {
     url,

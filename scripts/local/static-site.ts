@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { SPA_CONTENT_SECURITY_POLICY } from '@shared/web/content-security-policy';
+import { SPA_CONTENT_SECURITY_POLICY } from '@shared/security/content-security-policy';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getLocalCredential } from '../../functions/data/local-credentials';
-import { getUser } from '../../functions/data/users';
+import { localCredentialEntity } from '../../functions/data/local-credentials';
+import { userEntity } from '../../functions/data/users';
 import { signUpUser, startTestApi, type TestApi } from '../testing/test-runtime';
 import { seedWorkspace } from './seed-workspace';
 
@@ -13,12 +13,28 @@ afterAll(() => api.stop());
 describe('seed', () => {
   it('fills a workspace with a living team: employees, history, notes, tasks, insights and sensible matches', async () => {
     const { client, email } = await signUpUser(api);
-    const user = (await getUser((await getLocalCredential(email))!.userId))!;
+    const user = (await userEntity.get({ id: (await localCredentialEntity.get({ email }))!.userId }))!;
+    // The manager's own first hire holds EMP-001: the demo team joins beside her with IDs of its own.
+    const own = await client.post('/api/employees', {
+      firstName: 'Own',
+      lastName: 'Hire',
+      email: 'own.hire@example.com',
+      position: 'Office Manager',
+      employeeId: 'EMP-001',
+      hireDate: '2025-01-06',
+    });
+    expect(own.status).toBe(201);
     const result = await seedWorkspace(user.workspaceId, user.id);
-    expect(result).toMatchObject({ employees: 10, notes: 14, tasks: 13, insights: 10 });
+    expect(result).toMatchObject({ employees: 10, alreadyThere: 0, notes: 14, tasks: 13, insights: 10 });
 
-    const employees = (await client.get('/api/employees')).body as { id: string; firstName: string }[];
-    expect(employees).toHaveLength(10);
+    const employees = (await client.get('/api/employees')).body as {
+      id: string;
+      firstName: string;
+      employeeId: string;
+    }[];
+    expect(employees).toHaveLength(11);
+    expect(new Set(employees.map((e) => e.employeeId)).size).toBe(11);
+    expect(employees.find((e) => e.firstName === 'Own')?.employeeId).toBe('EMP-001');
     const byName = Object.fromEntries(employees.map((e) => [e.firstName, e.id]));
     const maya = (await client.get(`/api/employees/${byName.Maya}`)).body;
     expect(maya.notes.map((n: { subject: string }) => n.subject)).toEqual([
@@ -44,6 +60,17 @@ describe('seed', () => {
     );
     expect((await rank('Onboard new client Acme Corp'))[0]).toBe('James Okafor');
 
-    await expect(seedWorkspace(user.workspaceId, user.id)).rejects.toThrow(/already has 10 employees/);
+    // Seeding again adds nothing: the demo team is there already.
+    expect(await seedWorkspace(user.workspaceId, user.id)).toMatchObject({ employees: 0, alreadyThere: 10, tasks: 0 });
+    expect((await client.get('/api/employees')).body).toHaveLength(11);
+    // Its identifiers are claimed like any employee's: a new hire cannot take a demo employee's email.
+    const clash = await client.post('/api/employees', {
+      firstName: 'Maya',
+      lastName: 'Again',
+      email: 'maya.chen@example.com',
+      position: 'Engineer',
+      hireDate: '2025-01-06',
+    });
+    expect(clash.status).toBe(409);
   });
 });

@@ -1,15 +1,20 @@
 import { addDays, subDays, subMonths } from 'date-fns';
-import { putCompetencySnapshot } from '../../functions/data/competency-snapshots';
-import { putNewEmployeeNote } from '../../functions/data/employee-notes';
-import { listEmployees, putNewEmployee } from '../../functions/data/employees';
-import { newId } from '../../functions/data/ids';
-import { putNewTask } from '../../functions/data/tasks';
+import { competencySnapshotEntity } from '../../functions/data/competency-snapshots';
+import { employeeNoteEntity } from '../../functions/data/employee-notes';
+import { employeeEntity } from '../../functions/data/employees';
+import { taskEntity } from '../../functions/data/tasks';
 import { newEmployee, newEmployeeNote } from '../../functions/domain/team/new-employee';
-import { analyzeAndStore, taskLoadByEmployee, teamAnalyst } from '../../functions/domain/team/team-service';
+import { NO_TASKS, taskLoadByEmployee } from '../../functions/domain/team/task-load';
+import { Conflict } from '../../functions/platform/errors';
+import { newId } from '../../functions/platform/ids';
+import { claimIdentifiers } from '../../functions/services/employee-identifiers';
+import { analyzeAndStore, teamAnalyst } from '../../functions/services/team-analysis';
 import { currentScores, demoEmployees, demoTasks, scoreHistory } from './demo-team';
 
 export interface SeedResult {
   employees: number;
+  /** Demo employees not added because the workspace already has an employee with their email (an earlier seed). */
+  alreadyThere: number;
   notes: number;
   snapshots: number;
   tasks: number;
@@ -22,30 +27,30 @@ const ASSESSMENT_MONTHS_AGO = [9, 5, 2];
 /**
  * Fills a workspace with the demo team through the data layer: employees with a dated competency history,
  * manager notes, tasks (some assigned) and an analysis of everyone, as a manager would have built up over months.
- * Refuses a workspace that already has employees unless `force` is set.
+ * The team joins whoever is there already: each demo employee claims their email and the next free employee ID, as
+ * any new employee does, and one whose email is taken (seeded before) is left out, so seeding twice adds nothing.
  */
 export async function seedWorkspace(
   workspaceId: string,
   userId: string,
-  options: { now?: Date; force?: boolean } = {},
+  options: { now?: Date } = {},
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
-  const existing = await listEmployees(workspaceId);
-  if (existing.length && !options.force) {
-    throw new Error(
-      `The workspace already has ${existing.length} employees; pass --force to add the demo team anyway.`,
-    );
-  }
-  const result: SeedResult = { employees: 0, notes: 0, snapshots: 0, tasks: 0, insights: 0 };
+  const result: SeedResult = { employees: 0, alreadyThere: 0, notes: 0, snapshots: 0, tasks: 0, insights: 0 };
   const ids = new Map<string, string>();
+  const employeeIds = freeEmployeeIds(workspaceId, now);
 
   for (const demo of demoEmployees) {
     const id = newId();
+    const email = `${demo.firstName}.${demo.lastName}@example.com`.toLowerCase();
+    const claimed = await claimedOrTaken(() => claimIdentifiers(workspaceId, id, { email }, now));
+    if (!claimed) {
+      result.alreadyThere += 1;
+      continue;
+    }
     ids.set(demo.key, id);
     const hireDate = subMonths(now, demo.hiredMonthsAgo).toISOString().slice(0, 10);
-    const email = `${demo.firstName}.${demo.lastName}@example.com`.toLowerCase();
     const employee = newEmployee(
-      workspaceId,
       id,
       {
         firstName: demo.firstName,
@@ -53,7 +58,7 @@ export async function seedWorkspace(
         email,
         position: demo.position,
         department: demo.department,
-        employeeId: `EMP-${String(result.employees + 1).padStart(3, '0')}`,
+        employeeId: await employeeIds.next(id),
         phone: demo.phone,
         address: null,
         hireDate,
@@ -69,14 +74,16 @@ export async function seedWorkspace(
     );
     employee.competencies = { ...currentScores(demo), notes: demo.assessmentNotes };
     employee.updatedAt = now.toISOString();
-    await putNewEmployee(employee);
+    await employeeEntity.create({ workspaceId, ...employee });
     result.employees += 1;
 
     // Only assessments after the hire date: a new hire has a shorter history.
     const months = ASSESSMENT_MONTHS_AGO.filter((m) => m < demo.hiredMonthsAgo);
     const history = [...scoreHistory(demo, months.length - 1), currentScores(demo)];
     for (const [i, scores] of history.entries()) {
-      await putCompetencySnapshot(workspaceId, id, {
+      await competencySnapshotEntity.put({
+        workspaceId,
+        employeeId: id,
         id: newId(),
         savedAt: subMonths(now, months[i]!).toISOString(),
         scores,
@@ -87,7 +94,8 @@ export async function seedWorkspace(
     for (const note of [...demo.notes].sort((a, b) => b.daysAgo - a.daysAgo)) {
       const created = subDays(now, note.daysAgo);
       const requiresFollowUp = note.followUpInDays !== undefined;
-      await putNewEmployeeNote(workspaceId, {
+      await employeeNoteEntity.create({
+        workspaceId,
         ...newEmployeeNote(
           id,
           newId(),
@@ -108,11 +116,12 @@ export async function seedWorkspace(
     }
   }
 
+  if (result.employees === 0) return result;
+
   const tasks = demoTasks.map((t, i) => {
     const createdAt = subDays(now, 20 - i).toISOString();
     return {
       id: newId(),
-      workspaceId,
       title: t.title,
       description: t.description,
       status: t.status,
@@ -126,17 +135,42 @@ export async function seedWorkspace(
       completedAt: t.status === 'completed' ? addDays(now, t.dueInDays ?? 0).toISOString() : null,
     };
   });
-  for (const task of tasks) if (await putNewTask(task)) result.tasks += 1;
+  for (const task of tasks) if (await taskEntity.create({ workspaceId, ...task })) result.tasks += 1;
 
   const load = taskLoadByEmployee(tasks);
   const analyst = await teamAnalyst();
-  for (const employee of await listEmployees(workspaceId)) {
+  for (const employee of await employeeEntity.queryAll({ workspaceId })) {
     if (![...ids.values()].includes(employee.id)) continue;
     await analyzeAndStore(workspaceId, employee, analyst, {
-      load: load.get(employee.id) ?? { open: 0, completed: 0 },
+      load: load.get(employee.id) ?? NO_TASKS,
       now,
     });
     result.insights += 1;
   }
   return result;
+}
+
+/** Runs a claim; `false` when the value is another employee's (a 409), rather than an error. */
+async function claimedOrTaken(claim: () => Promise<void>): Promise<boolean> {
+  try {
+    await claim();
+    return true;
+  } catch (error) {
+    if (error instanceof Conflict) return false;
+    throw error;
+  }
+}
+
+/** `EMP-001`, `EMP-002`…, each claimed for the employee it is handed to, skipping those the workspace uses. */
+function freeEmployeeIds(workspaceId: string, now: Date) {
+  let number = 0;
+  return {
+    async next(employee: string): Promise<string> {
+      for (;;) {
+        number += 1;
+        const employeeId = `EMP-${String(number).padStart(3, '0')}`;
+        if (await claimedOrTaken(() => claimIdentifiers(workspaceId, employee, { employeeId }, now))) return employeeId;
+      }
+    },
+  };
 }

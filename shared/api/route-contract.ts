@@ -4,18 +4,17 @@ import type * as z from 'zod';
  * A route's contract: where it lives, who may call it, what it takes and what it answers, as data (zod schemas are
  * data). One constant per route, in `contracts/<area>.ts`; `routes.ts` assembles them into the table that infra,
  * the local runtime and the tests read. The server builds the route's handler from the constant
- * (`defineHandler(createTask, …)`), and the web calls the route through the same constant.
- *
- * Usage from the web (import only the contracts a screen needs, so its chunk carries only their schemas):
+ * (`defineHandler(api.createTask, …)`); the web calls it by id through `web/src/lib/api-route.ts`, typed from the
+ * same entry, with the schema-free route index at run time. Anything else that calls a route can do it directly:
  *
  * ```ts
  * import { updateTask } from '@shared/api/contracts/tasks';
  * import { pathTo, type RequestBody, type ResponseBody } from '@shared/api/route-contract';
  *
- * const url = pathTo(updateTask, { id });           // '/api/tasks/01J…'; the params object is typed from the path
+ * const url = pathTo(updateTask, { id }); // '/api/tasks/01J…'; the params object is typed from the path
  * const patch: RequestBody<typeof updateTask> = { status: 'completed' };
- * const res = await fetch(url, { method: updateTask.method, body: JSON.stringify(patch), … });
- * const task = updateTask.response.parse(await res.json());  // ResponseBody<typeof updateTask>, i.e. a Task
+ * const res = await fetch(url, { method: updateTask.method, body: JSON.stringify(patch) });
+ * const task: ResponseBody<typeof updateTask> = updateTask.response.parse(await res.json());
  * ```
  *
  * `response` is a zod schema for JSON answers, `'empty'` for 204 No Content, or `'page'` for the routes a browser
@@ -53,7 +52,10 @@ export interface RouteContract extends RouteDefinition {
   readonly status?: 200 | 201;
 }
 
-/** Keeps the literal types of the route (its path, its schemas) so everything derived from it is typed. */
+/**
+ * Keeps the literal types of the route (its path, its schemas) so everything derived from it is typed. Call it as
+ * `/* @__PURE__ *\/ defineRoute({…})`: a bundle then drops the contracts (and schemas) of the routes it does not serve.
+ */
 export function defineRoute<const R extends RouteContract>(route: R): R {
   return route;
 }

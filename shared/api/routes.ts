@@ -5,7 +5,7 @@ import * as employees from './contracts/employees';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
-import type { RouteContract, RouteDefinition } from './route-contract';
+import type { RouteContract } from './route-contract';
 
 /**
  * THE route table, assembled from the per-area contracts (`contracts/<area>.ts`, one constant per route). Data only
@@ -13,8 +13,8 @@ import type { RouteContract, RouteDefinition } from './route-contract';
  * dispatches with it, and the tests check it against the handler modules. A new route is one `defineRoute` constant
  * in its area's contracts module, one line here, and its handler module.
  *
- * The web imports the contract constants themselves, never this table, so a screen's chunk carries only the schemas
- * it uses.
+ * The web takes its types from this table (a type-only import) and, at run time, only the schema-free route index
+ * generated from it (`route-index.gen.ts`), so no screen's chunk carries schemas it does not use.
  */
 export const routes = [
   system.getHealth,
@@ -58,19 +58,3 @@ export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];
 /** The handler module names, e.g. `'tasks/create-task'`. */
 export type HandlerModuleName = Route['handler'];
-
-/** @deprecated for the web's API files until they import the contract constants and use `pathTo`. */
-export function routeById(id: RouteId): RouteDefinition {
-  const route = routes.find((r) => r.id === id);
-  if (!route) throw new Error(`Unknown route ${id}`);
-  return route;
-}
-
-/** @deprecated see `routeById`; `pathTo(route, params)` in `route-contract.ts` replaces it. */
-export function buildPath(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(value);
-  });
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionTypeValues, createAutomationInputSchema } from '../schemas/automation';
-import { businessEventTypes } from '../schemas/business-event';
+import { businessEventTypes } from '../schemas/business-event-type';
 import {
   actionTypes,
   DEFAULT_ACTION_TYPE,

@@ -1,5 +1,5 @@
 import type { ActionType, AutomationActionConfig, TriggerType } from '../schemas/automation';
-import type { BusinessEventType } from '../schemas/business-event';
+import type { BusinessEventType } from '../schemas/business-event-type';
 
 /**
  * Automation triggers and actions with their labels (spec §4: trigger types invoice_paid (default), new_lead,

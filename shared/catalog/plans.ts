@@ -27,6 +27,9 @@ export interface Plan {
 
 export const MOST_POPULAR_LABEL = 'Most Popular';
 
+/** Every new workspace starts on it, and a user without a plan shows it (spec §3: the default is Starter). */
+export const DEFAULT_PLAN_TIER: SubscriptionTier = 'starter';
+
 export const plans = [
   {
     tier: 'starter',

@@ -1,4 +1,4 @@
-import { planFor } from '../catalog/plans';
+import { DEFAULT_PLAN_TIER, planFor } from '../catalog/plans';
 import type { AuthUser } from '../schemas/user';
 
 /** The fields the display helpers read; any of them may be missing (spec §3). */
@@ -24,5 +24,5 @@ export function initials(user: UserNameFields | null | undefined): string {
 
 /** The tier's name (default Starter) followed by 'Plan'. */
 export function planLabel(tier: AuthUser['subscriptionTier'] | null | undefined): string {
-  return `${planFor(tier ?? 'starter').name} Plan`;
+  return `${planFor(tier ?? DEFAULT_PLAN_TIER).name} Plan`;
 }

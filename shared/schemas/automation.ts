@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { businessEventTypes } from './business-event';
+import { DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE } from '../catalog/automation-types';
+import { businessEventTypes } from './business-event-type';
 import { taskPrioritySchema } from './task';
 
 /** Trigger types are the business event types (spec §4). */
@@ -73,8 +74,8 @@ export const createAutomationInputSchema = z
     name,
     description,
     isActive: z.boolean().default(true),
-    triggerType: triggerTypeSchema.default('invoice_paid'),
-    actionType: actionTypeSchema.default('send_email'),
+    triggerType: triggerTypeSchema.default(DEFAULT_TRIGGER_TYPE),
+    actionType: actionTypeSchema.default(DEFAULT_ACTION_TYPE),
     actionConfig: automationActionConfigSchema.default({}),
   })
   .superRefine((input, ctx) => {
@@ -87,12 +88,15 @@ export const createAutomationInputSchema = z
     }
   });
 export type CreateAutomationInput = z.input<typeof createAutomationInputSchema>;
+/** A new automation as the server receives it, defaults applied. */
+export type NewAutomation = z.output<typeof createAutomationInputSchema>;
 
 /** `PATCH /api/automations/{id}`: the spec's client sends `{isActive}`; name and description may change too. */
 export const updateAutomationInputSchema = z
   .object({ isActive: z.boolean().optional(), name: name.optional(), description: description.optional() })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
 export type UpdateAutomationInput = z.input<typeof updateAutomationInputSchema>;
+export type AutomationChanges = z.output<typeof updateAutomationInputSchema>;
 
 /** One execution of an automation for one event; keyed by (automation, event) so it happens at most once. */
 export const automationRunSchema = z.object({

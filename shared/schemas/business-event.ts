@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { businessEventTypeSchema } from './business-event-type';
 
 /**
  * Business events: what happened in a workspace, published on the event bus (EventBridge in AWS, the in-process
@@ -7,24 +8,19 @@ import * as z from 'zod';
  * Only `task_completed` is published today (by the tasks API). `new_lead`, `meeting_scheduled` and `invoice_paid`
  * are defined here so integrations and billing can publish them with the same contract.
  */
-export const businessEventTypes = ['invoice_paid', 'new_lead', 'meeting_scheduled', 'task_completed'] as const;
-export const businessEventTypeSchema = z.enum(businessEventTypes);
-export type BusinessEventType = z.infer<typeof businessEventTypeSchema>;
-
 /** EventBridge `source` of every business event. */
 export const BUSINESS_EVENT_SOURCE = 'bizpilot';
 
-const base = {
+const base = z.object({
   /** ULID made by the publisher; with the automation id it keys a run, so a redelivered event never acts twice. */
   eventId: z.string().min(1).max(64),
   workspaceId: z.string().min(1),
   occurredAt: z.iso.datetime({ offset: true }),
   /** The signed-in user whose action raised the event, if any. */
   actorUserId: z.string().nullable().optional(),
-};
+});
 
-export const taskCompletedDetailSchema = z.object({
-  ...base,
+export const taskCompletedDetailSchema = base.extend({
   type: z.literal('task_completed'),
   data: z.object({
     task: z.object({
@@ -38,8 +34,7 @@ export const taskCompletedDetailSchema = z.object({
   }),
 });
 
-export const newLeadDetailSchema = z.object({
-  ...base,
+export const newLeadDetailSchema = base.extend({
   type: z.literal('new_lead'),
   data: z.object({
     lead: z.object({
@@ -51,8 +46,7 @@ export const newLeadDetailSchema = z.object({
   }),
 });
 
-export const meetingScheduledDetailSchema = z.object({
-  ...base,
+export const meetingScheduledDetailSchema = base.extend({
   type: z.literal('meeting_scheduled'),
   data: z.object({
     meeting: z.object({
@@ -64,8 +58,7 @@ export const meetingScheduledDetailSchema = z.object({
   }),
 });
 
-export const invoicePaidDetailSchema = z.object({
-  ...base,
+export const invoicePaidDetailSchema = base.extend({
   type: z.literal('invoice_paid'),
   data: z.object({
     invoice: z.object({

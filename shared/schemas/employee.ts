@@ -119,10 +119,6 @@ export const updateEmployeeRequestSchema = z
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
 export type UpdateEmployeeInput = z.output<typeof updateEmployeeRequestSchema>;
 
-export const employeeIdParamsSchema = z.object({
-  id: z.string({ error: 'Employee id is required' }).min(1).max(64),
-});
-
 /** An employee as the API returns it. The list leaves out `notes`; `GET /api/employees/{id}` includes them. */
 export const employeeSchema = z.object({
   id: z.string(),

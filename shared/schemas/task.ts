@@ -7,6 +7,8 @@ export type TaskStatus = z.infer<typeof taskStatusSchema>;
 export const taskPriorities = ['low', 'medium', 'high'] as const;
 export const taskPrioritySchema = z.enum(taskPriorities);
 export type TaskPriority = z.infer<typeof taskPrioritySchema>;
+/** Spec §4: a new task is medium priority unless the user picks another. */
+export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
 
 export const TASK_TITLE_REQUIRED = 'Task title is required';
 export const TASK_TITLE_MAX = 200;
@@ -60,11 +62,13 @@ export const createTaskInputSchema = z.object({
   title,
   description,
   status: taskStatusSchema.default('pending'),
-  priority: taskPrioritySchema.default('medium'),
+  priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
   dueDate,
   userId: z.unknown().optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
+/** A new task as the server receives it, defaults applied. */
+export type NewTask = z.output<typeof createTaskInputSchema>;
 
 /** `PATCH /api/tasks/{id}` body: the spec's client sends `{status}`; the other editable fields are accepted too. */
 export const updateTaskInputSchema = z
@@ -77,3 +81,4 @@ export const updateTaskInputSchema = z
   })
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
 export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
+export type TaskChanges = z.output<typeof updateTaskInputSchema>;

@@ -1,7 +1,7 @@
 import { defaultActionTexts } from '@shared/catalog/automation-types';
 import type { Automation } from '@shared/schemas/automation';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
-import type { TaskPriority } from '@shared/schemas/task';
+import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@shared/schemas/task';
 import { PermanentFailure } from './retry';
 import { renderTemplate, type TemplateValues } from './template';
 
@@ -43,7 +43,7 @@ export interface ActionPorts {
 
 export const NO_CRM_CONNECTED = 'No CRM integration connected';
 
-export function templateValues(event: BusinessEventDetail): TemplateValues {
+function templateValues(event: BusinessEventDetail): TemplateValues {
   return { ...event.data, event: { type: event.type, occurredAt: event.occurredAt } };
 }
 
@@ -80,7 +80,7 @@ export async function performAction(
         id: runId,
         title,
         description: `Created by the automation "${automation.name}" (${describeEvent(event)}).`,
-        priority: config.taskPriority ?? 'medium',
+        priority: config.taskPriority ?? DEFAULT_TASK_PRIORITY,
         createdByAutomationId: automation.id,
         userId: automation.createdByUserId,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchAutomations, runKeyOf } from './matching';
+import { matchAutomations } from './matching';
 
 describe('matchAutomations', () => {
   const automations = [
@@ -13,13 +13,5 @@ describe('matchAutomations', () => {
     expect(matchAutomations(automations, 'task_completed').map((a) => a.id)).toEqual(['a', 'd']);
     expect(matchAutomations(automations, 'new_lead').map((a) => a.id)).toEqual(['c']);
     expect(matchAutomations(automations, 'invoice_paid')).toEqual([]);
-  });
-});
-
-describe('runKeyOf', () => {
-  it('is one key per (automation, event)', () => {
-    expect(runKeyOf('a1', 'e1')).toBe('a1#e1');
-    expect(runKeyOf('a1', 'e1')).toBe(runKeyOf('a1', 'e1'));
-    expect(runKeyOf('a1', 'e2')).not.toBe(runKeyOf('a1', 'e1'));
   });
 });

@@ -1,4 +1,4 @@
-import type { BusinessEventType } from '@shared/schemas/business-event';
+import type { BusinessEventType } from '@shared/schemas/business-event-type';
 
 export interface MatchableAutomation {
   id: string;
@@ -13,9 +13,3 @@ export function matchAutomations<A extends MatchableAutomation>(
 ): A[] {
   return automations.filter((a) => a.isActive && a.triggerType === eventType);
 }
-
-/**
- * The key of a run: one per (automation, event). Written with `attribute_not_exists`, it makes at-least-once
- * delivery act at most once.
- */
-export const runKeyOf = (automationId: string, eventId: string) => `${automationId}#${eventId}`;

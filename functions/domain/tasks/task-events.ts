@@ -1,16 +1,17 @@
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { Task } from '@shared/schemas/task';
 
-/** The `task_completed` event for a task that has just entered completed. */
+/** The `task_completed` event for a task of the workspace that has just entered completed. */
 export function taskCompletedEvent(
-  task: Task & { workspaceId: string },
+  workspaceId: string,
+  task: Task,
   eventId: string,
   actorUserId: string | null,
 ): BusinessEventDetail {
   return {
     type: 'task_completed',
     eventId,
-    workspaceId: task.workspaceId,
+    workspaceId,
     occurredAt: task.completedAt ?? task.updatedAt,
     actorUserId,
     data: {

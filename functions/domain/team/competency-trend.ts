@@ -1,12 +1,12 @@
-import { type CompetencyScores, competencyKeys } from '@shared/catalog/competencies';
+import { type CompetencyScores, competencyKeys, DEFAULT_COMPETENCY_SCORE } from '@shared/catalog/competencies';
 import type { CompetencySnapshot } from '@shared/schemas/competencies';
 import type { PerformanceTrend } from '@shared/schemas/insight';
 import { competencyValue, overallScore, type PartialCompetencies } from '@shared/team/competency-score';
 
 /** A change of at least this many points in the overall score between assessments counts as a trend. */
-export const TREND_THRESHOLD = 3;
+const TREND_THRESHOLD = 3;
 /** Trends look at the most recent assessments only, so an old slump does not mask a recovery. */
-export const TREND_WINDOW = 6;
+const TREND_WINDOW = 6;
 
 export interface CompetencyHistory {
   trend: PerformanceTrend;
@@ -21,7 +21,18 @@ export interface CompetencyHistory {
 }
 
 /**
- * Trend from the saved snapshots (oldest first). The current scores are the latest point: when they differ from
+ * The snapshots that are assessments. The default 50s an employee starts with are not one: earlier versions saved
+ * them as a snapshot when the employee was added (at `addedAt`, all at the default), and a trend measured from them
+ * would read a first real assessment as a change ('up 50 points, improving').
+ */
+export function assessmentsOf(snapshots: readonly CompetencySnapshot[], addedAt: string): CompetencySnapshot[] {
+  const isCreationDefault = (snapshot: CompetencySnapshot) =>
+    snapshot.savedAt === addedAt && competencyKeys.every((k) => snapshot.scores[k] === DEFAULT_COMPETENCY_SCORE);
+  return snapshots.filter((snapshot) => !isCreationDefault(snapshot));
+}
+
+/**
+ * Trend from the saved assessments (oldest first); two are needed for any trend. The current scores are the latest point: when they differ from
  * the last snapshot (e.g. a save whose snapshot write was lost) they are appended as of `now`.
  */
 export function competencyHistory(

@@ -1,7 +1,7 @@
 import { type CompetencyScores, defaultCompetencyScores } from '@shared/catalog/competencies';
 import { insightContentSchema } from '@shared/schemas/insight';
 import { describe, expect, it } from 'vitest';
-import { competencyHistory } from './competency-trend';
+import { assessmentsOf, competencyHistory } from './competency-trend';
 import { analyzeEmployee, type EmployeeAnalysisInput } from './employee-analysis';
 
 const now = new Date('2026-11-22T10:00:00Z');
@@ -56,6 +56,20 @@ describe('competency trend from snapshots', () => {
     expect(h).toMatchObject({ trend: 'improving', assessments: 2, since: '2026-01-01T00:00:00Z' });
     expect(h.changes.teamwork).toBe(50);
   });
+  it('does not count the default 50s stored when an employee was added as an assessment', () => {
+    const addedAt = '2026-01-01T00:00:00.000Z';
+    const history = [snap(addedAt, {}), snap('2026-03-01T00:00:00Z', { leadership: 100 })];
+    expect(assessmentsOf(history, addedAt)).toEqual([history[1]]);
+    expect(competencyHistory(assessmentsOf(history, addedAt), scores({ leadership: 100 }), now)).toMatchObject({
+      trend: 'stable',
+      assessments: 1,
+      overallChange: 0,
+    });
+    // An assessment that happens to be all 50s, saved later, is one.
+    const assessedAtFifty = [snap(addedAt, {}), snap('2026-02-01T00:00:00Z', {})];
+    expect(assessmentsOf(assessedAtFifty, addedAt)).toEqual([assessedAtFifty[1]]);
+  });
+
   it('only looks at the six most recent assessments', () => {
     const old = [snap('2025-01-01T00:00:00Z', { leadership: 0, teamwork: 0 })];
     const recent = Array.from({ length: 6 }, (_, i) => snap(`2026-0${i + 1}-01T00:00:00Z`, {}));

@@ -10,6 +10,7 @@ import type { InsightContent, TaskCompatibility } from '@shared/schemas/insight'
 import type { EmployeeNote } from '@shared/schemas/note';
 import { competencyEntries, competencyValue, overallScore } from '@shared/team/competency-score';
 import { type CompetencyHistory, competencyHistory } from './competency-trend';
+import { skillAreas } from './skill-lexicon';
 import { taskTypes } from './task-types';
 import { containsPhrase, terms } from './text-terms';
 
@@ -186,7 +187,8 @@ function compatibility(employee: EmployeeAnalysisInput['employee']): TaskCompati
         (sum, [key, weight]) => sum + competencyValue(employee.competencies, key as CompetencyKey) * weight!,
         0,
       );
-      const hits = type.skillWords.filter((w) => containsPhrase(experience, w)).length;
+      const skills = new Set(type.skillAreas.flatMap((area) => skillAreas[area]));
+      const hits = [...skills].filter((skill) => containsPhrase(experience, skill)).length;
       return { taskType: type.name, score: Math.round(clamp(fit + Math.min(10, hits * 4))) };
     })
     .sort((a, b) => b.score - a.score || a.taskType.localeCompare(b.taskType));

@@ -1,14 +1,12 @@
 import { type CompetencyScores, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
-import type { CreateEmployeeInput } from '@shared/schemas/employee';
+import { type CreateEmployeeInput, DEFAULT_EMPLOYMENT_TYPE, type Employee } from '@shared/schemas/employee';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
-import type { EmployeeRecord } from '../../data/employees';
 
 /** A new employee from validated input: competencies at the default 50, lists empty unless given. */
-export function newEmployee(workspaceId: string, id: string, input: CreateEmployeeInput, now: Date): EmployeeRecord {
+export function newEmployee(id: string, input: CreateEmployeeInput, now: Date): Employee {
   const at = now.toISOString();
   return {
     id,
-    workspaceId,
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -18,7 +16,7 @@ export function newEmployee(workspaceId: string, id: string, input: CreateEmploy
     phone: input.phone ?? null,
     address: input.address ?? null,
     hireDate: input.hireDate,
-    employmentType: input.employmentType ?? 'full-time',
+    employmentType: input.employmentType ?? DEFAULT_EMPLOYMENT_TYPE,
     salary: input.salary ?? null,
     hourlyRate: input.hourlyRate ?? null,
     profileImageUrl: input.profileImageUrl ?? null,
@@ -37,6 +35,8 @@ export function newEmployeeNote(employeeId: string, id: string, input: CreateNot
 }
 
 /** The ten scores of a competencies object (dropping its notes), e.g. for a snapshot. */
-export function scoresOf(competencies: Record<string, unknown>): CompetencyScores {
-  return Object.fromEntries(competencyKeys.map((k) => [k, competencies[k] as number])) as CompetencyScores;
+export function scoresOf(competencies: CompetencyScores): CompetencyScores {
+  const scores = defaultCompetencyScores();
+  for (const key of competencyKeys) scores[key] = competencies[key];
+  return scores;
 }

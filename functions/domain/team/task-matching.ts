@@ -1,11 +1,14 @@
 import { type CompetencyKey, competencyKeys, competencyLabels } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
+import type { TaskPriority } from '@shared/schemas/task';
 import { competencyValue } from '@shared/team/competency-score';
+import { skillAreas } from './skill-lexicon';
 import { containsPhrase, stem, terms } from './text-terms';
 
 /**
  * The built-in task matcher's lexicon: words in a task's title or description, each group pointing at the
- * competencies the work needs (relative weights), the skills that show hands-on experience, and a typical
+ * competencies the work needs (relative weights), the skills that show hands-on experience (the skill lexicon's
+ * area), and a typical
  * effort in hours. Words are matched after a light suffix strip ('bugs', 'fixing' → 'bug', 'fix').
  */
 export interface LexiconGroup {
@@ -57,30 +60,7 @@ export const lexicon: readonly LexiconGroup[] = [
       'slow',
     ],
     weights: { technicalSkills: 3, problemSolving: 2, analyticalThinking: 2 },
-    skills: [
-      'javascript',
-      'typescript',
-      'python',
-      'java',
-      'sql',
-      'postgresql',
-      'mysql',
-      'react',
-      'node',
-      'aws',
-      'azure',
-      'cloud',
-      'devops',
-      'docker',
-      'kubernetes',
-      'linux',
-      'networking',
-      'security',
-      'it support',
-      'software',
-      'programming',
-      'web development',
-    ],
+    skills: skillAreas.technical,
     hours: 8,
   },
   {
@@ -101,17 +81,7 @@ export const lexicon: readonly LexiconGroup[] = [
       'satisfaction',
     ],
     weights: { customerFocus: 3, communication: 2, adaptability: 1 },
-    skills: [
-      'customer service',
-      'customer success',
-      'support',
-      'crm',
-      'zendesk',
-      'hubspot',
-      'salesforce',
-      'account management',
-      'onboarding',
-    ],
+    skills: skillAreas.customer,
     hours: 3,
   },
   {
@@ -138,21 +108,7 @@ export const lexicon: readonly LexiconGroup[] = [
       'payroll',
     ],
     weights: { analyticalThinking: 3, problemSolving: 1, timeManagement: 1, technicalSkills: 1 },
-    skills: [
-      'excel',
-      'sql',
-      'analytics',
-      'data analysis',
-      'tableau',
-      'power bi',
-      'statistics',
-      'forecasting',
-      'financial modeling',
-      'accounting',
-      'cpa',
-      'quickbooks',
-      'bookkeeping',
-    ],
+    skills: skillAreas.analysis,
     hours: 6,
   },
   {
@@ -176,21 +132,7 @@ export const lexicon: readonly LexiconGroup[] = [
       'mockup',
     ],
     weights: { creativity: 3, communication: 1, customerFocus: 1 },
-    skills: [
-      'design',
-      'graphic design',
-      'figma',
-      'photoshop',
-      'illustrator',
-      'branding',
-      'ux',
-      'content writing',
-      'copywriting',
-      'video editing',
-      'social media',
-      'seo',
-      'marketing',
-    ],
+    skills: skillAreas.creative,
     hours: 6,
   },
   {
@@ -213,15 +155,7 @@ export const lexicon: readonly LexiconGroup[] = [
       'quote',
     ],
     weights: { communication: 3, customerFocus: 1, leadership: 1 },
-    skills: [
-      'public speaking',
-      'presentation',
-      'sales',
-      'negotiation',
-      'writing',
-      'business development',
-      'account management',
-    ],
+    skills: skillAreas.communication,
     hours: 3,
   },
   {
@@ -247,18 +181,7 @@ export const lexicon: readonly LexiconGroup[] = [
       'performance',
     ],
     weights: { leadership: 3, teamwork: 2, communication: 1, timeManagement: 1 },
-    skills: [
-      'leadership',
-      'project management',
-      'pmp',
-      'agile',
-      'scrum',
-      'coaching',
-      'mentoring',
-      'recruiting',
-      'hr',
-      'operations management',
-    ],
+    skills: skillAreas.leadership,
     hours: 6,
   },
   {
@@ -281,17 +204,7 @@ export const lexicon: readonly LexiconGroup[] = [
       'vendor',
     ],
     weights: { problemSolving: 2, analyticalThinking: 2, timeManagement: 1, adaptability: 1 },
-    skills: [
-      'lean',
-      'six sigma',
-      'process improvement',
-      'operations',
-      'logistics',
-      'supply chain',
-      'automation',
-      'zapier',
-      'scheduling',
-    ],
+    skills: skillAreas.operations,
     hours: 5,
   },
   {
@@ -317,7 +230,7 @@ export interface MatchTask {
   id: string;
   title: string;
   description: string | null;
-  priority: 'low' | 'medium' | 'high';
+  priority: TaskPriority;
 }
 
 export interface MatchCandidate {
@@ -375,7 +288,7 @@ export interface Match {
 }
 
 /** Each open task costs this much of the workload balance (0 open → 100; 6 or more → 0). */
-export const WORKLOAD_COST_PER_OPEN_TASK = 18;
+const WORKLOAD_COST_PER_OPEN_TASK = 18;
 
 /**
  * Ranks every candidate for a task, best first. matchScore = 70% skill match + 30% workload balance, where skill

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { resetConfigForTests } from '../../platform/config';
+import { startRuntimeContext } from '../../platform/runtime-context';
 
 let api: TestApi;
 let alice: TestUser;
@@ -72,13 +72,24 @@ describe('employee insights', () => {
       employeeId: e.id,
       source: 'built-in',
       model: null,
-      // Two saves (the default 50s on creation, then the assessment): the trend comes from that history.
-      performanceTrend: 'improving',
+      performanceTrend: 'stable',
       lastAnalyzedAt: expect.any(String),
     });
     expect(analysed.body.strengthsAnalysis[0]).toMatch(/^Technical Skills \(90\)/);
     expect(analysed.body.taskCompatibility.length).toBeGreaterThan(0);
     expect((await alice.client.get(`/api/ai/insights/${e.id}`)).body).toEqual(analysed.body);
+  });
+
+  it('needs two real assessments for a trend: the default 50s an employee starts with are not one', async () => {
+    const e = await employee(alice, 'Newcomer', { technicalSkills: 100, problemSolving: 100, leadership: 100 });
+    const once = (await alice.client.post(`/api/ai/analyze-employee/${e.id}`)).body;
+    expect(once.performanceTrend).toBe('stable');
+    expect(JSON.stringify(once)).not.toMatch(/(up|down) \d+ points/);
+
+    const raised = { technicalSkills: 100, problemSolving: 100, leadership: 100, teamwork: 90, communication: 90 };
+    await alice.client.put(`/api/employees/${e.id}/competencies`, scores(raised));
+    const twice = (await alice.client.post(`/api/ai/analyze-employee/${e.id}`)).body;
+    expect(twice.performanceTrend).toBe('improving');
   });
 
   it('keeps workspaces apart: 404 for another workspace’s employee, on read and on analyse', async () => {
@@ -188,7 +199,7 @@ describe('with OpenAI configured (real SDK against a local fake API)', () => {
     } else {
       for (const k of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS']) delete process.env[k];
     }
-    resetConfigForTests();
+    startRuntimeContext();
   };
   afterAll(() => configure(false));
 

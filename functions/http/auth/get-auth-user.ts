@@ -1,7 +1,7 @@
 import * as api from '@shared/api/contracts/auth';
-import { loadAuthUser } from '../../platform/auth/accounts';
 import { Unauthorized } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
+import { loadAuthUser } from '../../services/accounts';
 
 export const handler = defineHandler(api.getAuthUser, async ({ session }) => {
   const user = await loadAuthUser(session.userId, session.workspaceId);

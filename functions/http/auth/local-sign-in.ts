@@ -1,21 +1,19 @@
 import * as api from '@shared/api/contracts/auth';
-import { loadAuthUser } from '../../platform/auth/accounts';
-import { signInLocal } from '../../platform/auth/local-accounts';
-import { startSession } from '../../platform/auth/session';
 import { localAuthFormErrorPage } from '../../platform/auth/sign-in-form-errors';
 import { config } from '../../platform/config';
 import { NotFound } from '../../platform/errors';
 import { defineHandler, jsonReply } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
+import { signInLocal } from '../../services/local-accounts';
 
+/** JSON callers get the user with the session cookie; the sign-in page's form post is redirected into the app. */
 export const handler = defineHandler(
   api.localSignIn,
   async ({ body, bodyFormat }) => {
     if (config().AUTH_MODE !== 'local') throw new NotFound();
-    const user = await signInLocal(body);
-    const cookie = await startSession({ userId: user.id, workspaceId: user.workspaceId });
-    if (bodyFormat === 'form') return redirect('/', [cookie]);
-    return jsonReply(api.localSignIn, (await loadAuthUser(user.id, user.workspaceId))!, [cookie]);
+    const { user, sessionCookie } = await signInLocal(body);
+    if (bodyFormat === 'form') return redirect('/', [sessionCookie]);
+    return jsonReply(api.localSignIn, user, [sessionCookie]);
   },
   { formErrorPage: localAuthFormErrorPage('sign-in') },
 );

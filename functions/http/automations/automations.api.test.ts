@@ -9,11 +9,10 @@ import {
   type TestUser,
 } from '../../../scripts/testing/test-runtime';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
-import { resetMessageSendersForTests } from '../../adapters/message-senders';
-import { getAutomation } from '../../data/automations';
-import { getUser } from '../../data/users';
+import { automationEntity } from '../../data/automations';
+import { userEntity } from '../../data/users';
 import { handler as automationRunner } from '../../jobs/automation-runner';
-import { resetConfigForTests } from '../../platform/config';
+import { startRuntimeContext } from '../../platform/runtime-context';
 
 let api: TestApi;
 let alice: TestUser;
@@ -296,7 +295,7 @@ describe('at-least-once delivery against the real table', () => {
         actionConfig: { taskTitle: 'Once: {{task.title}}' },
       })
     ).body;
-    const { workspaceId } = (await getUser(alice.user.id))!;
+    const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
     const eventId = `01JDUPLICATE${Date.now()}`;
     const event = {
       'detail-type': 'task_completed',
@@ -365,8 +364,7 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',
     });
-    resetConfigForTests();
-    resetMessageSendersForTests();
+    startRuntimeContext();
     try {
       const email = (
         await alice.client.post('/api/automations', {
@@ -407,8 +405,8 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
       expect(fake.calls.filter((c) => c.service === 'sns')).toHaveLength(1);
 
       // Resuming the same run (same id) finds its message in the outbox and does not send again.
-      const { workspaceId } = (await getUser(alice.user.id))!;
-      const ports = automationActionPorts(workspaceId, (await getAutomation(workspaceId, email.id))!);
+      const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
+      const ports = automationActionPorts(workspaceId, (await automationEntity.get({ workspaceId, id: email.id }))!);
       await ports.sendMessage({
         id: emailRun.id,
         channel: 'email',
@@ -424,8 +422,7 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
         if (saved[n] === undefined) delete process.env[n];
         else process.env[n] = saved[n];
       }
-      resetConfigForTests();
-      resetMessageSendersForTests();
+      startRuntimeContext();
       await fake.stop();
     }
   });

@@ -1,9 +1,6 @@
 import * as api from '@shared/api/contracts/automations';
-import { listAutomations, toAutomationView } from '../../data/automations';
 import { defineHandler } from '../../platform/http/define-handler';
+import { listAutomations } from '../../services/automations';
 
 /** `GET /api/automations`: the workspace's automations, newest first, each with its last run. */
-export const handler = defineHandler(api.listAutomations, async ({ session }) => {
-  const automations = await listAutomations(session.workspaceId);
-  return automations.map(toAutomationView);
-});
+export const handler = defineHandler(api.listAutomations, async ({ session }) => listAutomations(session.workspaceId));

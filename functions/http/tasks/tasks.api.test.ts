@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { resetConfigForTests } from '../../platform/config';
+import { startRuntimeContext } from '../../platform/runtime-context';
 
 let api: TestApi;
 let alice: TestUser;
@@ -142,7 +142,7 @@ describe('publishing task_completed through EventBridge (real client, fake endpo
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',
     });
-    resetConfigForTests();
+    startRuntimeContext();
     try {
       const task = (await alice.client.post('/api/tasks', { title: 'Via EventBridge' })).body;
       await alice.client.patch(`/api/tasks/${task.id}`, { status: 'in_progress' });
@@ -173,7 +173,7 @@ describe('publishing task_completed through EventBridge (real client, fake endpo
         if (saved[name] === undefined) delete process.env[name];
         else process.env[name] = saved[name];
       }
-      resetConfigForTests();
+      startRuntimeContext();
       await fake.stop();
     }
   });

@@ -1,7 +1,7 @@
 import { type AiClient, AiOutputError } from './ai-client';
 
 /** Below this, a call is not worth starting: the caller's built-in engine answers instead. */
-export const MIN_CALL_MS = 1500;
+const MIN_CALL_MS = 1500;
 
 /**
  * Bounds every call of `client` by one shared deadline (epoch ms). API Gateway gives a request 30 s, so a handler

@@ -8,7 +8,7 @@ import { readSecret } from '../secrets';
 import type { OAuthState } from './oauth-state-cookie';
 
 /** Everything the Cognito flow needs, checked once; a half-configured deployment fails loudly. */
-export function cognitoSettings() {
+function cognitoSettings() {
   const c = config();
   if (!c.COGNITO_DOMAIN || !c.COGNITO_CLIENT_ID || !c.APP_ORIGIN) {
     throw new Error('AUTH_MODE=cognito needs COGNITO_DOMAIN, COGNITO_CLIENT_ID and APP_ORIGIN');
@@ -47,7 +47,7 @@ export function authorizeUrl(state: OAuthState): string {
 
 const tokenResponseSchema = z.object({ id_token: z.string().min(1) });
 
-export const idTokenClaimsSchema = z.object({
+const idTokenClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().optional(),
   given_name: z.string().optional(),

@@ -12,7 +12,7 @@ export interface OAuthState {
   expiresAt: number;
 }
 
-export const randomToken = () => randomBytes(32).toString('base64url');
+const randomToken = () => randomBytes(32).toString('base64url');
 
 const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionRecord } from '../../data/sessions';
-import { isSessionLive, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from './session';
+import { isSessionLive, SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, type SessionRecord } from './session';
 
 const start = Date.parse('2026-11-01T00:00:00Z') / 1000;
 const session = (lastSeenAt: number): SessionRecord => ({

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { nowEpochSeconds } from '../../data/expiry';
-import { deleteSession, getSession, putSession, type SessionRecord, touchSession } from '../../data/sessions';
+import * as z from 'zod';
+import { defineEntity } from '../dynamodb/entity';
+import { nowEpochSeconds } from '../dynamodb/expiry';
 import { clearHostCookie, hostCookie, readCookie } from '../http/cookies';
 
-export const SESSION_COOKIE = '__Host-sid';
+const SESSION_COOKIE = '__Host-sid';
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 3600;
 export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
 /** Sliding the idle expiry on every request would turn every read into a write; once an hour is plenty. */
@@ -15,6 +16,34 @@ export interface SessionIdentity {
   workspaceId: string;
 }
 
+const epochSeconds = z.number().int();
+
+const sessionRecordSchema = z.object({
+  /** SHA-256 of the cookie value: a leaked table never yields a usable session id. */
+  idHash: z.string(),
+  userId: z.string(),
+  workspaceId: z.string(),
+  createdAt: epochSeconds,
+  lastSeenAt: epochSeconds,
+  absoluteExpiresAt: epochSeconds,
+  idleExpiresAt: epochSeconds,
+  /** TTL attribute: the earlier of the two expiries. */
+  expiresAt: epochSeconds,
+});
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+
+/**
+ * The session store, part of the handler kit (it authenticates every request): `SESSION#<sha256(id)>` / `SESSION`
+ * in the app's table. Not a business item, so it lives here rather than in `data/`.
+ */
+const sessionEntity = defineEntity({
+  type: 'Session',
+  schema: sessionRecordSchema,
+  partitionKey: 'SESSION#{idHash}',
+  sortKey: 'SESSION',
+  expires: true,
+});
+
 const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 /** A fresh 256-bit id at every sign-in (never reused), returned as the Set-Cookie value. */
@@ -23,7 +52,7 @@ export async function startSession(identity: SessionIdentity, now: Date = new Da
   const at = nowEpochSeconds(now);
   const absoluteExpiresAt = at + SESSION_ABSOLUTE_SECONDS;
   const idleExpiresAt = at + SESSION_IDLE_SECONDS;
-  await putSession({
+  await sessionEntity.create({
     idHash: hashSessionId(id),
     ...identity,
     createdAt: at,
@@ -47,17 +76,17 @@ export async function resolveSession(
   const id = readCookie(event, SESSION_COOKIE);
   if (!id) return undefined;
   const idHash = hashSessionId(id);
-  const session = await getSession(idHash);
+  const session = await sessionEntity.get({ idHash });
   if (!session || !isSessionLive(session, now)) return undefined;
 
   const at = nowEpochSeconds(now);
   if (at - session.lastSeenAt >= TOUCH_INTERVAL_SECONDS) {
     const idleExpiresAt = at + SESSION_IDLE_SECONDS;
-    await touchSession(idHash, {
-      lastSeenAt: at,
-      idleExpiresAt,
-      expiresAt: Math.min(session.absoluteExpiresAt, idleExpiresAt),
-    });
+    // Conditional on the session existing, so one deleted by a concurrent logout is never brought back.
+    await sessionEntity.update(
+      { idHash },
+      { lastSeenAt: at, idleExpiresAt, expiresAt: Math.min(session.absoluteExpiresAt, idleExpiresAt) },
+    );
   }
   return { userId: session.userId, workspaceId: session.workspaceId };
 }
@@ -65,6 +94,6 @@ export async function resolveSession(
 /** Deletes the session item (so a copied cookie dies too) and returns the cookie that clears the browser's. */
 export async function endSession(event: Pick<APIGatewayProxyEventV2, 'cookies'>): Promise<string> {
   const id = readCookie(event, SESSION_COOKIE);
-  if (id) await deleteSession(hashSessionId(id));
+  if (id) await sessionEntity.delete({ idHash: hashSessionId(id) });
   return clearHostCookie(SESSION_COOKIE);
 }

@@ -16,7 +16,7 @@ export function noContent(): HttpResult {
   return { statusCode: 204, headers: {} };
 }
 
-export function htmlResult(statusCode: number, body: string): HttpResult {
+function htmlResult(statusCode: number, body: string): HttpResult {
   return { statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
 }
 

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { Conflict, MethodNotAllowed, NotFound, PlanLimitReached, TooManyRequests, ValidationFailed } from '../errors';
+import { Conflict, NotFound, PlanLimitReached, TooManyRequests, ValidationFailed } from '../errors';
 import type { HttpResult } from '../http/response';
 import { errorHandler } from './error-handler';
 import { securityHeaders } from './security-headers';
@@ -45,8 +45,7 @@ describe('error mapping', () => {
     expect(JSON.parse(result.body!).issues).toEqual([{ path: 'a', message: 'x' }]);
   });
 
-  it('adds the Allow and Retry-After headers their statuses call for', async () => {
-    expect((await failingWith(new MethodNotAllowed(['GET', 'POST']))(event, context)).headers.allow).toBe('GET, POST');
+  it('adds the Retry-After header a 429 calls for', async () => {
     expect((await failingWith(new TooManyRequests('slow down', 60))(event, context)).headers['retry-after']).toBe('60');
   });
 

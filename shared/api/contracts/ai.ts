@@ -5,7 +5,7 @@ import { recommendAssignmentRequestSchema, taskRecommendationSchema } from '../.
 import { defineRoute } from '../route-contract';
 
 /** The employee's latest insight, or `null` when they were never analysed. */
-export const getEmployeeInsight = defineRoute({
+export const getEmployeeInsight = /* @__PURE__ */ defineRoute({
   id: 'getEmployeeInsight',
   method: 'GET',
   path: '/api/ai/insights/{id}',
@@ -16,7 +16,7 @@ export const getEmployeeInsight = defineRoute({
 });
 
 /** Analyses the employee now and stores the insight. */
-export const analyzeEmployee = defineRoute({
+export const analyzeEmployee = /* @__PURE__ */ defineRoute({
   id: 'analyzeEmployee',
   method: 'POST',
   path: '/api/ai/analyze-employee/{id}',
@@ -27,7 +27,7 @@ export const analyzeEmployee = defineRoute({
 });
 
 /** Analyses every employee of the workspace. */
-export const analyzeTeam = defineRoute({
+export const analyzeTeam = /* @__PURE__ */ defineRoute({
   id: 'analyzeTeam',
   method: 'POST',
   path: '/api/ai/analyze-team',
@@ -37,7 +37,7 @@ export const analyzeTeam = defineRoute({
 });
 
 /** Every employee ranked for the task, best first. */
-export const recommendAssignment = defineRoute({
+export const recommendAssignment = /* @__PURE__ */ defineRoute({
   id: 'recommendAssignment',
   method: 'POST',
   path: '/api/ai/recommend-assignment',

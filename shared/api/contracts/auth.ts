@@ -4,7 +4,7 @@ import { authUserSchema } from '../../schemas/user';
 import { defineRoute } from '../route-contract';
 
 /** The signed-in user and their plan; 401 without a session. */
-export const getAuthUser = defineRoute({
+export const getAuthUser = /* @__PURE__ */ defineRoute({
   id: 'getAuthUser',
   method: 'GET',
   path: '/api/auth/user',
@@ -14,7 +14,7 @@ export const getAuthUser = defineRoute({
 });
 
 /** Starts sign-in: the built-in sign-in page locally, Cognito managed login in AWS. */
-export const login = defineRoute({
+export const login = /* @__PURE__ */ defineRoute({
   id: 'login',
   method: 'GET',
   path: '/api/login',
@@ -23,7 +23,7 @@ export const login = defineRoute({
   response: 'page',
 });
 
-export const logout = defineRoute({
+export const logout = /* @__PURE__ */ defineRoute({
   id: 'logout',
   method: 'GET',
   path: '/api/logout',
@@ -33,7 +33,7 @@ export const logout = defineRoute({
 });
 
 /** Where Cognito sends the browser back with the authorization code. */
-export const authCallback = defineRoute({
+export const authCallback = /* @__PURE__ */ defineRoute({
   id: 'authCallback',
   method: 'GET',
   path: '/api/auth/callback',
@@ -44,7 +44,7 @@ export const authCallback = defineRoute({
 });
 
 /** The built-in sign-in page (local mode only). */
-export const getSignInPage = defineRoute({
+export const getSignInPage = /* @__PURE__ */ defineRoute({
   id: 'getSignInPage',
   method: 'GET',
   path: '/api/auth/local',
@@ -55,7 +55,7 @@ export const getSignInPage = defineRoute({
 });
 
 /** JSON for scripts and tests (201 with the user); the sign-in page's form post is redirected instead. */
-export const localSignUp = defineRoute({
+export const localSignUp = /* @__PURE__ */ defineRoute({
   id: 'localSignUp',
   method: 'POST',
   path: '/api/auth/local/sign-up',
@@ -67,7 +67,7 @@ export const localSignUp = defineRoute({
   status: 201,
 });
 
-export const localSignIn = defineRoute({
+export const localSignIn = /* @__PURE__ */ defineRoute({
   id: 'localSignIn',
   method: 'POST',
   path: '/api/auth/local/sign-in',

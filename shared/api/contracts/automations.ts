@@ -9,7 +9,7 @@ import { idParamsSchema } from '../../schemas/id-params';
 import { defineRoute } from '../route-contract';
 
 /** The workspace's automations, newest first, each with its last run. */
-export const listAutomations = defineRoute({
+export const listAutomations = /* @__PURE__ */ defineRoute({
   id: 'listAutomations',
   method: 'GET',
   path: '/api/automations',
@@ -19,7 +19,7 @@ export const listAutomations = defineRoute({
 });
 
 /** 402 when the plan's automation limit is reached. */
-export const createAutomation = defineRoute({
+export const createAutomation = /* @__PURE__ */ defineRoute({
   id: 'createAutomation',
   method: 'POST',
   path: '/api/automations',
@@ -30,7 +30,7 @@ export const createAutomation = defineRoute({
   status: 201,
 });
 
-export const updateAutomation = defineRoute({
+export const updateAutomation = /* @__PURE__ */ defineRoute({
   id: 'updateAutomation',
   method: 'PATCH',
   path: '/api/automations/{id}',
@@ -41,7 +41,7 @@ export const updateAutomation = defineRoute({
   response: automationSchema,
 });
 
-export const deleteAutomation = defineRoute({
+export const deleteAutomation = /* @__PURE__ */ defineRoute({
   id: 'deleteAutomation',
   method: 'DELETE',
   path: '/api/automations/{id}',
@@ -52,7 +52,7 @@ export const deleteAutomation = defineRoute({
 });
 
 /** The automation's last 50 runs, newest first. */
-export const listAutomationRuns = defineRoute({
+export const listAutomationRuns = /* @__PURE__ */ defineRoute({
   id: 'listAutomationRuns',
   method: 'GET',
   path: '/api/automations/{id}/runs',

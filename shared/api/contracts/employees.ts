@@ -11,7 +11,7 @@ import { createNoteRequestSchema, employeeNoteSchema } from '../../schemas/note'
 import { defineRoute } from '../route-contract';
 
 /** The workspace's employees with their current competencies, in the order added (no notes). */
-export const listEmployees = defineRoute({
+export const listEmployees = /* @__PURE__ */ defineRoute({
   id: 'listEmployees',
   method: 'GET',
   path: '/api/employees',
@@ -21,7 +21,7 @@ export const listEmployees = defineRoute({
 });
 
 /** 409 when another employee of the workspace has the same email or employee ID. */
-export const createEmployee = defineRoute({
+export const createEmployee = /* @__PURE__ */ defineRoute({
   id: 'createEmployee',
   method: 'POST',
   path: '/api/employees',
@@ -33,7 +33,7 @@ export const createEmployee = defineRoute({
 });
 
 /** The employee with competencies, skills, certifications and notes (newest first). */
-export const getEmployee = defineRoute({
+export const getEmployee = /* @__PURE__ */ defineRoute({
   id: 'getEmployee',
   method: 'GET',
   path: '/api/employees/{id}',
@@ -44,7 +44,7 @@ export const getEmployee = defineRoute({
 });
 
 /** 409 when the new email or employee ID belongs to another employee of the workspace. */
-export const updateEmployee = defineRoute({
+export const updateEmployee = /* @__PURE__ */ defineRoute({
   id: 'updateEmployee',
   method: 'PATCH',
   path: '/api/employees/{id}',
@@ -56,7 +56,7 @@ export const updateEmployee = defineRoute({
 });
 
 /** Deletes the employee with their notes, insight and competency history; their tasks become unassigned. */
-export const deleteEmployee = defineRoute({
+export const deleteEmployee = /* @__PURE__ */ defineRoute({
   id: 'deleteEmployee',
   method: 'DELETE',
   path: '/api/employees/{id}',
@@ -67,7 +67,7 @@ export const deleteEmployee = defineRoute({
 });
 
 /** Replaces the ten scores and the assessment notes, and keeps a dated snapshot for trends. */
-export const updateCompetencies = defineRoute({
+export const updateCompetencies = /* @__PURE__ */ defineRoute({
   id: 'updateCompetencies',
   method: 'PUT',
   path: '/api/employees/{id}/competencies',
@@ -78,7 +78,7 @@ export const updateCompetencies = defineRoute({
   response: employeeDetailSchema,
 });
 
-export const createEmployeeNote = defineRoute({
+export const createEmployeeNote = /* @__PURE__ */ defineRoute({
   id: 'createEmployeeNote',
   method: 'POST',
   path: '/api/employees/{id}/notes',

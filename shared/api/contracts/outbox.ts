@@ -3,7 +3,7 @@ import { outboxMessageSchema } from '../../schemas/automation';
 import { defineRoute } from '../route-contract';
 
 /** The emails and SMS the workspace's automations sent (or, locally, stored), newest first. */
-export const listOutbox = defineRoute({
+export const listOutbox = /* @__PURE__ */ defineRoute({
   id: 'listOutbox',
   method: 'GET',
   path: '/api/outbox',

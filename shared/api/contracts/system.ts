@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineRoute } from '../route-contract';
 
-export const getHealth = defineRoute({
+export const getHealth = /* @__PURE__ */ defineRoute({
   id: 'getHealth',
   method: 'GET',
   path: '/api/health',

@@ -5,7 +5,7 @@ import { createTaskInputSchema, taskSchema, updateTaskInputSchema } from '../../
 import { defineRoute } from '../route-contract';
 
 /** The workspace's tasks, newest first. */
-export const listTasks = defineRoute({
+export const listTasks = /* @__PURE__ */ defineRoute({
   id: 'listTasks',
   method: 'GET',
   path: '/api/tasks',
@@ -14,7 +14,7 @@ export const listTasks = defineRoute({
   response: z.array(taskSchema),
 });
 
-export const createTask = defineRoute({
+export const createTask = /* @__PURE__ */ defineRoute({
   id: 'createTask',
   method: 'POST',
   path: '/api/tasks',
@@ -25,7 +25,7 @@ export const createTask = defineRoute({
   status: 201,
 });
 
-export const updateTask = defineRoute({
+export const updateTask = /* @__PURE__ */ defineRoute({
   id: 'updateTask',
   method: 'PATCH',
   path: '/api/tasks/{id}',
@@ -36,7 +36,7 @@ export const updateTask = defineRoute({
   response: taskSchema,
 });
 
-export const deleteTask = defineRoute({
+export const deleteTask = /* @__PURE__ */ defineRoute({
   id: 'deleteTask',
   method: 'DELETE',
   path: '/api/tasks/{id}',
@@ -47,7 +47,7 @@ export const deleteTask = defineRoute({
 });
 
 /** Sets the task's assignee, an employee of the same workspace. */
-export const assignTask = defineRoute({
+export const assignTask = /* @__PURE__ */ defineRoute({
   id: 'assignTask',
   method: 'POST',
   path: '/api/tasks/{id}/assign',

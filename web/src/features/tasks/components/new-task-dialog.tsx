@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
-import { createTaskInputSchema, type TaskPriority, taskPriorities } from '@shared/schemas/task';
+import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, type TaskPriority, taskPriorities } from '@shared/schemas/task';
 import { AddButton } from '../../../components/add-button';
 import { DateField } from '../../../components/form/date-field';
 import { DialogForm } from '../../../components/form/dialog-form';
@@ -26,7 +26,7 @@ export function NewTaskDialog() {
 function NewTaskForm() {
   const createTask = useCreateTask();
   const form = useForm({
-    initial: () => ({ title: '', description: '', priority: 'medium' as TaskPriority, dueDate: '' }),
+    initial: () => ({ title: '', description: '', priority: DEFAULT_TASK_PRIORITY, dueDate: '' }),
     schema: createTaskInputSchema,
     toInput: (form) => ({
       title: form.title,

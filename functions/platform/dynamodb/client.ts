@@ -1,12 +1,11 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../platform/config';
-
-let documentClient: DynamoDBDocumentClient | undefined;
+import { config } from '../config';
+import { perContext } from '../runtime-context';
 
 /** One client per container, reused across invocations (connection reuse is most of DynamoDB latency). */
-export function db(): DynamoDBDocumentClient {
-  if (!documentClient) {
+export const db: () => DynamoDBDocumentClient = perContext(
+  () => {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
     const client = new DynamoDBClient({
       region: AWS_REGION,
@@ -14,21 +13,13 @@ export function db(): DynamoDBDocumentClient {
         ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
         : {}),
     });
-    documentClient = DynamoDBDocumentClient.from(client, {
-      marshallOptions: { removeUndefinedValues: true },
-    });
-  }
-  return documentClient;
-}
+    return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  },
+  (client) => client.destroy(),
+);
 
 export function tableName(): string {
   return config().TABLE_NAME;
-}
-
-/** For the local runtime and tests, which point the same process at a fresh engine. */
-export function resetDbForTests(): void {
-  documentClient?.destroy();
-  documentClient = undefined;
 }
 
 export function isConditionalCheckFailure(error: unknown): boolean {

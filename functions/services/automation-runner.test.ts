@@ -1,6 +1,6 @@
+import type { Automation, AutomationRun } from '@shared/schemas/automation';
 import { describe, expect, it, vi } from 'vitest';
-import type { AutomationRunRecord, ClaimResult, RunOutcome } from '../data/automation-runs';
-import type { AutomationRecord } from '../data/automations';
+import type { ClaimResult, RunOutcome } from '../data/automation-runs';
 import type { ActionPorts, FollowUpTask, OutgoingMessage } from '../domain/automations/actions';
 import { RUN_LEASE_MS, type RunnerDeps, runAutomations } from './automation-runner';
 
@@ -27,10 +27,9 @@ const taskCompleted = {
   },
 };
 
-function automation(overrides: Partial<AutomationRecord> = {}): AutomationRecord {
+function automation(overrides: Partial<Automation> = {}): Automation {
   return {
     id: 'a1',
-    workspaceId: 'ws1',
     name: 'Follow up',
     description: null,
     isActive: true,
@@ -48,28 +47,28 @@ function automation(overrides: Partial<AutomationRecord> = {}): AutomationRecord
 }
 
 /** An in-memory table for runs, tasks and messages, with the same conditional-write rules as the real one. */
-function fakeWorld(automations: AutomationRecord[], ports: Partial<ActionPorts> = {}) {
-  const runs = new Map<string, AutomationRunRecord>();
+function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) {
+  const runs = new Map<string, AutomationRun>();
   const tasks = new Map<string, FollowUpTask>();
   const messages = new Map<string, OutgoingMessage>();
   let ids = 0;
   const deps: RunnerDeps = {
     listActiveAutomations: async () => automations,
-    claimRun: async (run): Promise<ClaimResult> => {
+    claimRun: async (_ws, run): Promise<ClaimResult> => {
       const key = `${run.automationId}#${run.eventId}`;
       const existing = runs.get(key);
       if (existing) return { claimed: false, existing };
       runs.set(key, { ...run });
       return { claimed: true };
     },
-    takeOverRun: async (run, startedAt) => {
+    takeOverRun: async (_ws, run, startedAt) => {
       const stored = runs.get(`${run.automationId}#${run.eventId}`)!;
       if (stored.status !== 'running' || stored.startedAt !== run.startedAt) return false;
       stored.startedAt = startedAt;
       return true;
     },
-    finishRun: async (_ws, automationId, eventId, outcome: RunOutcome) => {
-      Object.assign(runs.get(`${automationId}#${eventId}`)!, outcome);
+    finishRun: async (_ws, run, outcome: RunOutcome) => {
+      Object.assign(runs.get(`${run.automationId}#${run.eventId}`)!, outcome);
     },
     recordAutomationRun: async () => {},
     actionPorts: () => ({
@@ -133,7 +132,6 @@ describe('automation runner', () => {
     const stale = new Date(Date.now() - RUN_LEASE_MS - 1000).toISOString();
     const held = new Date().toISOString();
     const base = {
-      workspaceId: 'ws1',
       automationId: 'a1',
       eventId: taskCompleted.detail.eventId,
       trigger: 'task_completed' as const,

@@ -2,10 +2,10 @@ import { competencyKeys } from '@shared/catalog/competencies';
 import { type InsightContent, type InsightSource, insightContentSchema } from '@shared/schemas/insight';
 import { competencyValue, overallScore } from '@shared/team/competency-score';
 import * as z from 'zod';
-import type { AiClient, AiMessage } from '../../platform/ai/ai-client';
-import { competencyHistory } from './competency-trend';
-import { analyzeEmployee as analyzeBuiltIn, type EmployeeAnalysisInput } from './employee-analysis';
-import { type Match, type MatchCandidate, type MatchTask, rankCandidates } from './task-matching';
+import { competencyHistory } from '../domain/team/competency-trend';
+import { analyzeEmployee as analyzeBuiltIn, type EmployeeAnalysisInput } from '../domain/team/employee-analysis';
+import { type Match, type MatchCandidate, type MatchTask, rankCandidates } from '../domain/team/task-matching';
+import type { AiClient, AiMessage } from '../platform/ai/ai-client';
 
 export interface Produced<T> {
   value: T;

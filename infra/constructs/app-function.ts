@@ -15,7 +15,7 @@ import { paths } from '../paths';
  */
 export const RESOURCE_STAR_ACTIONS = ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'sns:Publish'] as const;
 
-export interface ApiFunctionProps {
+export interface AppFunctionProps {
   /** Absolute path of the handler module; it must export `handler`. */
   readonly entry: string;
   readonly description: string;
@@ -35,14 +35,14 @@ export interface ApiFunctionProps {
  * and its own role that starts with nothing but writing its logs. Callers add access with the `grant*` methods,
  * each of which also sets the environment variable the code uses to find the resource.
  */
-export class ApiFunction extends Construct {
+export class AppFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
   /** Absolute path of the handler module. */
   readonly entry: string;
 
-  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
     this.entry = props.entry;
     if (!existsSync(props.entry)) {

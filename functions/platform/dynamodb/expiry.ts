@@ -4,6 +4,6 @@
  */
 export const nowEpochSeconds = (now: Date = new Date()): number => Math.floor(now.getTime() / 1000);
 
-export function isExpired(item: { expiresAt?: number }, now: Date = new Date()): boolean {
-  return item.expiresAt !== undefined && item.expiresAt <= nowEpochSeconds(now);
+export function isExpired(item: { expiresAt?: unknown }, now: Date = new Date()): boolean {
+  return typeof item.expiresAt === 'number' && item.expiresAt <= nowEpochSeconds(now);
 }

@@ -1,9 +1,9 @@
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
-import { createOpenAiClient } from '../../platform/ai/openai-client';
-import type { EmployeeAnalysisInput } from './employee-analysis';
-import type { MatchCandidate } from './task-matching';
+import { type FakeOpenAi, startFakeOpenAi } from '../../scripts/testing/fake-openai-server';
+import type { EmployeeAnalysisInput } from '../domain/team/employee-analysis';
+import type { MatchCandidate } from '../domain/team/task-matching';
+import { createOpenAiClient } from '../platform/ai/openai-client';
 import { createTeamAnalyst } from './team-analyst';
 
 let fake: FakeOpenAi;

@@ -1,5 +1,5 @@
 /**
- * `npm run seed -- --email <user> [--force]`: fills that user's workspace with a demo team (10 employees with
+ * `npm run seed -- --email <user>`: adds a demo team to that user's workspace (10 employees with
  * competency history, manager notes, tasks and AI insights) through the data layer.
  *
  * Where the data goes: `DYNAMODB_ENDPOINT` when set (a running DynamoDB-compatible engine, or AWS with the
@@ -10,15 +10,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { resetDbForTests } from '../functions/data/client';
-import { getLocalCredential } from '../functions/data/local-credentials';
-import { getUser } from '../functions/data/users';
-import { getWorkspace } from '../functions/data/workspaces';
-import { config, resetConfigForTests } from '../functions/platform/config';
-import { type EmbeddedService, startEmbeddedDynamo } from './local/embedded-services';
-import { ensureTable } from './local/provision-table';
-import { repoRoot } from './local/repo-root';
-import { seedWorkspace } from './seed/seed-workspace';
+import { localCredentialEntity } from '../../functions/data/local-credentials';
+import { userEntity } from '../../functions/data/users';
+import { workspaceEntity } from '../../functions/data/workspaces';
+import { config } from '../../functions/platform/config';
+import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
+import { type EmbeddedService, startEmbeddedDynamo } from '../local/embedded-services';
+import { ensureTable } from '../local/provision-table';
+import { repoRoot } from '../local/repo-root';
+import { seedWorkspace } from './seed-workspace';
 
 const envFile = join(repoRoot, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -26,11 +26,11 @@ process.env.LOG_LEVEL ??= 'WARN';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, workspace: { type: 'string' }, force: { type: 'boolean', default: false } },
+  options: { email: { type: 'string' }, workspace: { type: 'string' } },
 });
 
 async function main(): Promise<void> {
-  if (!values.email && !values.workspace) throw new Error('Usage: npm run seed -- --email <user email> [--force]');
+  if (!values.email && !values.workspace) throw new Error('Usage: npm run seed -- --email <user email>');
   let engine: EmbeddedService | undefined;
   if (!process.env.DYNAMODB_ENDPOINT) {
     const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
@@ -42,8 +42,7 @@ async function main(): Promise<void> {
     try {
       engine = await startEmbeddedDynamo(dataDir);
       process.env.DYNAMODB_ENDPOINT = engine.endpoint;
-      resetConfigForTests();
-      resetDbForTests();
+      startRuntimeContext();
       await ensureTable(engine.endpoint, config().TABLE_NAME, config().AWS_REGION);
     } catch (error) {
       // The engine's thread may already be gone; do not wait on it for long.
@@ -53,26 +52,31 @@ async function main(): Promise<void> {
   }
   try {
     const { workspaceId, userId } = await resolveWorkspace();
-    const result = await seedWorkspace(workspaceId, userId, { force: values.force });
+    const result = await seedWorkspace(workspaceId, userId);
+    if (result.employees === 0) {
+      console.log(`Workspace ${workspaceId} already has the demo team (${result.alreadyThere} of its employees).`);
+      return;
+    }
+    const left = result.alreadyThere ? ` (${result.alreadyThere} demo employees were already there)` : '';
     console.log(
-      `Seeded workspace ${workspaceId}: ${result.employees} employees, ${result.snapshots} competency assessments, ` +
-        `${result.notes} manager notes, ${result.tasks} tasks, ${result.insights} AI insights.`,
+      `Seeded workspace ${workspaceId}: ${result.employees} employees${left}, ${result.snapshots} competency ` +
+        `assessments, ${result.notes} manager notes, ${result.tasks} tasks, ${result.insights} AI insights.`,
     );
   } finally {
-    resetDbForTests();
+    stopRuntimeContext();
     await engine?.stop();
   }
 }
 
 async function resolveWorkspace(): Promise<{ workspaceId: string; userId: string }> {
   if (values.workspace) {
-    const workspace = await getWorkspace(values.workspace);
+    const workspace = await workspaceEntity.get({ workspaceId: values.workspace });
     if (!workspace) throw new Error(`No workspace ${values.workspace}`);
     return { workspaceId: workspace.id, userId: workspace.ownerUserId };
   }
   const email = values.email!.trim().toLowerCase();
-  const credential = await getLocalCredential(email);
-  const user = credential && (await getUser(credential.userId));
+  const credential = await localCredentialEntity.get({ email });
+  const user = credential && (await userEntity.get({ id: credential.userId }));
   if (!user) throw new Error(`No user signed up with ${email}. Sign up in the app first, then seed.`);
   return { workspaceId: user.workspaceId, userId: user.id };
 }

@@ -1,0 +1,251 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { monotonicFactory } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { db, tableName } from './client';
+import { defineEntity, InvalidCursor, inWorkspace } from './entity';
+import { nowEpochSeconds } from './expiry';
+
+/** Ids that sort in creation order, as the data layer's own do. */
+const ulid = monotonicFactory();
+
+const noteSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  text: z.string(),
+  pinned: z.boolean(),
+  views: z.number(),
+  editedAt: z.string().nullable(),
+});
+type Note = z.infer<typeof noteSchema>;
+
+const notes = defineEntity({
+  type: 'TestNote',
+  schema: noteSchema,
+  partitionKey: inWorkspace,
+  sortKey: 'NOTE#{employeeId}#{id}',
+});
+
+const badges = defineEntity({
+  type: 'TestBadge',
+  schema: z.object({ id: z.string(), label: z.string() }),
+  partitionKey: inWorkspace,
+  sortKey: 'NOTEBADGE#{id}',
+  expires: true,
+});
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(() => table.stop());
+
+const workspace = () => ({ workspaceId: ulid() });
+const note = (over: Partial<Note> = {}): Note => ({
+  id: ulid(),
+  employeeId: 'e1',
+  text: 'Hello',
+  pinned: false,
+  views: 0,
+  editedAt: null,
+  ...over,
+});
+const raw = async (pk: string, sk: string) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: { pk, sk } }))).Item;
+
+describe('keys', () => {
+  it('stores an item under its templated key with its type, keeping key-only fields out of the attributes', async () => {
+    const ws = workspace();
+    const item = note({ id: 'n1' });
+    expect(await notes.create({ ...ws, ...item })).toBe(true);
+    expect(await raw(`WS#${ws.workspaceId}`, 'NOTE#e1#n1')).toEqual({
+      pk: `WS#${ws.workspaceId}`,
+      sk: 'NOTE#e1#n1',
+      type: 'TestNote',
+      ...item,
+    });
+    expect(await notes.get({ ...ws, employeeId: 'e1', id: 'n1' })).toEqual(item);
+  });
+
+  it('refuses a key with a missing or empty field rather than writing a wrong key', async () => {
+    await expect(notes.get({ workspaceId: '', employeeId: 'e1', id: 'n1' })).rejects.toThrow(/workspaceId is missing/);
+  });
+});
+
+describe('reads parse with the schema', () => {
+  it('drops attributes the schema does not know (keys, type, legacy fields)', async () => {
+    const ws = workspace();
+    const item = note();
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...notes.keyOf({ ...ws, ...item }), type: 'TestNote', ...item, workspaceId: ws.workspaceId },
+      }),
+    );
+    expect(await notes.get({ ...ws, employeeId: item.employeeId, id: item.id })).toEqual(item);
+  });
+
+  it('fails loudly on an item that does not match the schema', async () => {
+    const ws = workspace();
+    const key = notes.keyOf({ ...ws, employeeId: 'e1', id: 'broken' });
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, id: 'broken', text: 42 } }));
+    await expect(notes.get({ ...ws, employeeId: 'e1', id: 'broken' })).rejects.toThrow();
+  });
+});
+
+describe('conditional writes', () => {
+  it('create puts only if absent: a second create changes nothing', async () => {
+    const ws = workspace();
+    const item = note();
+    expect(await notes.create({ ...ws, ...item })).toBe(true);
+    expect(await notes.create({ ...ws, ...item, text: 'Overwritten?' })).toBe(false);
+    expect((await notes.get({ ...ws, ...item }))?.text).toBe('Hello');
+  });
+
+  it('put replaces whatever item has the key', async () => {
+    const ws = workspace();
+    const item = note();
+    await notes.put({ ...ws, ...item });
+    expect(await notes.put({ ...ws, ...item, text: 'Second', views: 3 })).toBe(true);
+    expect(await notes.get({ ...ws, ...item })).toEqual({ ...item, text: 'Second', views: 3 });
+  });
+
+  it('update sets and adds, and answers the item as stored', async () => {
+    const ws = workspace();
+    const item = note();
+    await notes.create({ ...ws, ...item });
+    const updated = await notes.update({ ...ws, ...item }, { text: 'Edited', editedAt: null }, { add: { views: 2 } });
+    expect(updated).toEqual({ ...item, text: 'Edited', views: 2 });
+    expect(await notes.update({ ...ws, ...item }, {}, { add: { views: 1 } })).toMatchObject({ views: 3 });
+  });
+
+  it('update of a missing item answers undefined and creates nothing; upsert creates it', async () => {
+    const ws = workspace();
+    const key = { ...ws, employeeId: 'e1', id: 'missing' };
+    expect(await notes.update(key, { text: 'Ghost' })).toBeUndefined();
+    expect(await raw(`WS#${ws.workspaceId}`, 'NOTE#e1#missing')).toBeUndefined();
+    const counter = defineEntity({
+      type: 'TestCounter',
+      schema: z.object({ count: z.number() }),
+      partitionKey: inWorkspace,
+      sortKey: 'COUNTER#TEST',
+    });
+    expect(await counter.update(ws, {}, { add: { count: 1 }, upsert: true })).toEqual({ count: 1 });
+    expect(await raw(`WS#${ws.workspaceId}`, 'COUNTER#TEST')).toMatchObject({ type: 'TestCounter', count: 1 });
+  });
+
+  it('update with `if` or a raw condition answers undefined when it does not hold, and changes nothing', async () => {
+    const ws = workspace();
+    const item = note({ views: 5 });
+    await notes.create({ ...ws, ...item });
+    expect(await notes.update({ ...ws, ...item }, { text: 'No' }, { if: { pinned: true } })).toBeUndefined();
+    const below = (limit: number) => ({
+      expression: '#views < :limit',
+      names: { '#views': 'views' },
+      values: { ':limit': limit },
+    });
+    expect(await notes.update({ ...ws, ...item }, {}, { add: { views: 1 }, condition: below(5) })).toBeUndefined();
+    expect(await notes.update({ ...ws, ...item }, {}, { add: { views: 1 }, condition: below(6) })).toMatchObject({
+      views: 6,
+    });
+    expect((await notes.get({ ...ws, ...item }))?.text).toBe('Hello');
+  });
+
+  it('delete answers whether the item existed (and had the `if` values)', async () => {
+    const ws = workspace();
+    const item = note();
+    await notes.create({ ...ws, ...item });
+    expect(await notes.delete({ ...ws, ...item }, { if: { pinned: true } })).toBe(false);
+    expect(await notes.delete({ ...ws, ...item })).toBe(true);
+    expect(await notes.delete({ ...ws, ...item })).toBe(false);
+  });
+});
+
+describe('workspace isolation', () => {
+  it('never reads, changes or deletes another workspace’s item with its id', async () => {
+    const mine = workspace();
+    const theirs = workspace();
+    const item = note();
+    await notes.create({ ...mine, ...item });
+    expect(await notes.get({ ...theirs, ...item })).toBeUndefined();
+    expect(await notes.update({ ...theirs, ...item }, { text: 'Hacked' })).toBeUndefined();
+    expect(await notes.delete({ ...theirs, ...item })).toBe(false);
+    expect(await notes.queryAll({ ...theirs })).toEqual([]);
+    expect(await notes.get({ ...mine, ...item })).toEqual(item);
+  });
+});
+
+describe('queries by key prefix', () => {
+  it('reads one employee’s items in key order, or newest first, and no other prefix', async () => {
+    const ws = workspace();
+    const [a, b, c] = [note({ id: ulid() }), note({ id: ulid() }), note({ id: ulid(), employeeId: 'e2' })];
+    for (const n of [a, b, c]) await notes.create({ ...ws, ...n });
+    await badges.create({ ...ws, id: 'b1', label: 'not a note' }, { expiresAt: nowEpochSeconds() + 60 });
+    expect(await notes.queryAll({ ...ws, employeeId: 'e1' })).toEqual([a, b]);
+    expect(await notes.queryAll({ ...ws, employeeId: 'e1' }, { newestFirst: true })).toEqual([b, a]);
+    expect(await notes.queryAll({ ...ws })).toEqual([a, b, c]);
+    expect(await notes.queryAll({ ...ws }, { where: { employeeId: 'e2' } })).toEqual([c]);
+    expect(await notes.queryAll({ ...ws }, { max: 2, newestFirst: true })).toEqual([c, b]);
+  });
+
+  it('deleteAll removes exactly the items under the prefix', async () => {
+    const ws = workspace();
+    await notes.create({ ...ws, ...note() });
+    await notes.create({ ...ws, ...note() });
+    const other = note({ employeeId: 'e2' });
+    await notes.create({ ...ws, ...other });
+    expect(await notes.deleteAll({ ...ws, employeeId: 'e1' })).toBe(2);
+    expect(await notes.queryAll({ ...ws })).toEqual([other]);
+  });
+});
+
+describe('pagination', () => {
+  it('pages through with an opaque cursor until there is none', async () => {
+    const ws = workspace();
+    const all = Array.from({ length: 5 }, () => note({ id: ulid() }));
+    for (const n of all) await notes.create({ ...ws, ...n });
+    const seen: Note[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await notes.query({ ...ws, employeeId: 'e1' }, { limit: 2, cursor });
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      if (page.cursor) expect(page.cursor).toMatch(/^[\w-]+$/);
+      seen.push(...page.items);
+      cursor = page.cursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(all);
+  });
+
+  it('refuses a cursor from another workspace, another prefix, or made up, as a 400', async () => {
+    const mine = workspace();
+    const theirs = workspace();
+    for (const ws of [mine, theirs]) for (let i = 0; i < 3; i++) await notes.create({ ...ws, ...note({ id: ulid() }) });
+    const { cursor } = await notes.query({ ...mine, employeeId: 'e1' }, { limit: 1 });
+    expect(cursor).toBeDefined();
+
+    const fromOtherWorkspace = notes.query({ ...theirs, employeeId: 'e1' }, { limit: 1, cursor });
+    await expect(fromOtherWorkspace).rejects.toBeInstanceOf(InvalidCursor);
+    await expect(fromOtherWorkspace).rejects.toMatchObject({ statusCode: 400 });
+    await expect(notes.query({ ...mine, employeeId: 'e2' }, { limit: 1, cursor })).rejects.toBeInstanceOf(
+      InvalidCursor,
+    );
+    await expect(notes.query({ ...mine }, { limit: 1, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(InvalidCursor);
+    const forged = Buffer.from(JSON.stringify([`WS#${theirs.workspaceId}`, 'NOTE#e1#'])).toString('base64url');
+    await expect(notes.query({ ...mine }, { limit: 1, cursor: forged })).rejects.toBeInstanceOf(InvalidCursor);
+  });
+});
+
+describe('expiring items', () => {
+  it('treats an item past its expiresAt as absent, though the engine has not deleted it yet', async () => {
+    const ws = workspace();
+    await badges.create({ ...ws, id: 'old', label: 'Old' }, { expiresAt: nowEpochSeconds() - 1 });
+    await badges.create({ ...ws, id: 'new', label: 'New' }, { expiresAt: nowEpochSeconds() + 60 });
+    expect(await badges.get({ ...ws, id: 'old' })).toBeUndefined();
+    expect(await raw(`WS#${ws.workspaceId}`, 'NOTEBADGE#old')).toBeDefined();
+    expect(await badges.queryAll(ws)).toEqual([{ id: 'new', label: 'New' }]);
+  });
+});

@@ -1,0 +1,368 @@
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  type BatchWriteCommandInput,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type * as z from 'zod';
+import { ValidationFailed } from '../errors';
+import { db, isConditionalCheckFailure, tableName } from './client';
+import { isExpired } from './expiry';
+
+/**
+ * `defineEntity`: an entity of the single table declared once — its item schema (the shared zod schema where the web
+ * sees the same shape), its key composition and whether its items expire — with every operation the app needs on it,
+ * typed from that declaration:
+ *
+ * - `get`; `create` (put if absent → `false` when it exists); `put` (replace); `update` (a typed changes object, plus
+ *   atomic `add`s and conditions → the item as stored, or `undefined` when it is missing or a condition failed);
+ *   `delete` (if it exists → `true`); `query` by key prefix (one page, with an opaque cursor bound to its partition
+ *   and prefix); `queryAll`; `deleteAll`;
+ * - items are parsed with the schema on the way out, so a read returns what the schema promises;
+ * - keys are templates with `{field}` placeholders (`'WS#{workspaceId}'`, `'TASK#{id}'`), and the workspace
+ *   partition is `inWorkspace`, defined here once;
+ * - a failed condition becomes a typed result here, never an exception for callers to recognise.
+ *
+ * ElectroDB would do this at ~220 KB minified per Lambda; this is ~4 KB (see functions/data/README.md).
+ */
+
+/** The partition of every business item: the workspace's, whose id always comes from the session. */
+export const inWorkspace = 'WS#{workspaceId}';
+
+/** `'workspaceId' | 'id'` for `'WS#{workspaceId}'` and `'TASK#{id}'`. */
+export type TemplateFields<T extends string> = T extends `${string}{${infer Field}}${infer Rest}`
+  ? Field | TemplateFields<Rest>
+  : never;
+
+type Fields<Names extends string> = { readonly [K in Names]: string };
+type Key = { pk: string; sk: string };
+type Attributes = Record<string, unknown>;
+
+export interface EntityDefinition<S extends z.ZodObject, P extends string, K extends string> {
+  /** Stored as the item's `type`. */
+  type: string;
+  /** What an item holds; reads are parsed with it. */
+  schema: S;
+  partitionKey: P;
+  sortKey: K;
+  /** Items carry `expiresAt` (epoch seconds, the table's TTL); reads treat an expired item as absent. */
+  expires?: boolean;
+}
+
+export interface QueryOptions<T, SortFields extends string = string> {
+  /** Only items whose sort key is at or after the one these fields start (e.g. the last 15 minutes). */
+  from?: Partial<Fields<SortFields>>;
+  /** ULID and ISO sort keys make this "newest first". */
+  newestFirst?: boolean;
+  /** Strongly consistent: sees a write made just before (e.g. an automation switched off a moment ago). */
+  consistent?: boolean;
+  /** Items whose attributes equal these (a filter: DynamoDB still reads the others). */
+  where?: Partial<T>;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque; present when there may be more. Valid only for the same partition and key prefix. */
+  cursor: string | undefined;
+}
+
+type NumericFields<T> = { [F in keyof T]: T[F] extends number | null | undefined ? F : never }[keyof T];
+
+export interface UpdateOptions<T> {
+  /** Atomic increments (`ADD`): `{ runCount: 1 }`. */
+  add?: Partial<Record<NumericFields<T>, number>>;
+  /** The update applies only if the stored item has these values. */
+  if?: Partial<T>;
+  /** A further condition, for what equality cannot say: `{ expression: '#count < :limit', names, values }`. */
+  condition?: { expression: string; names: Record<string, string>; values: Attributes };
+  /** Create the item if it does not exist (counters); otherwise a missing item is a failed condition. */
+  upsert?: boolean;
+}
+
+export class InvalidCursor extends ValidationFailed {
+  constructor() {
+    super('Validation error: Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  }
+}
+
+export function defineEntity<S extends z.ZodObject, P extends string, K extends string>(
+  definition: EntityDefinition<S, P, K>,
+) {
+  type Item = z.output<S>;
+  type KeyOf = Fields<TemplateFields<P> | TemplateFields<K>>;
+  /** Every partition field, and the sort key's fields from the left, as far as they are known. */
+  type Prefix = Fields<TemplateFields<P>> & Partial<Fields<TemplateFields<K>>>;
+  /** An item with the key fields it does not carry itself (its workspace, mostly). */
+  type NewItem = Item & Omit<KeyOf, keyof Item>;
+  type Query = QueryOptions<Item, TemplateFields<K>>;
+
+  const { type, schema, partitionKey, sortKey, expires } = definition;
+  const attributes = new Set(Object.keys(schema.shape));
+  const keyOf = (fields: Partial<Fields<string>>): Key => ({
+    pk: fill(partitionKey, fields),
+    sk: fill(sortKey, fields),
+  });
+  const fromItem = (item?: Attributes): Item | undefined =>
+    item && !(expires && isExpired(item)) ? schema.parse(item) : undefined;
+
+  /** The item as stored: its key, its type and the schema's attributes (key-only fields stay in the key). */
+  const put = (record: NewItem, expiresAt: number | undefined, condition?: string) => {
+    const item: Attributes = { ...keyOf(record), type, expiresAt };
+    for (const [name, value] of Object.entries(record)) if (attributes.has(name)) item[name] = value;
+    return succeeds(
+      db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: item,
+          ConditionExpression: condition,
+        }),
+      ),
+    );
+  };
+
+  /** One Query page of the items under `prefix`, parsed; `start` continues after a key. */
+  const page = async (prefix: Prefix, options: Query & { limit?: number }, start?: Attributes) => {
+    const x = expression();
+    const skPrefix = fillPrefix(sortKey, prefix);
+    const sk = options.from
+      ? // The prefix's range from a starting key on: no key outside the prefix sorts between the two.
+        `${x.name('sk')} BETWEEN ${x.value(fillPrefix(sortKey, { ...prefix, ...options.from }))} AND ${x.value(`${skPrefix}\uffff`)}`
+      : `begins_with(${x.name('sk')}, ${x.value(skPrefix)})`;
+    const input: QueryCommandInput = {
+      TableName: tableName(),
+      KeyConditionExpression: `${x.name('pk')} = ${x.value(fill(partitionKey, prefix))} AND ${sk}`,
+      FilterExpression: x.equals(options.where),
+      ScanIndexForward: !options.newestFirst,
+      ConsistentRead: options.consistent,
+      Limit: options.limit,
+      ExclusiveStartKey: start,
+      ...x.attributes(),
+    };
+    const result = await db().send(new QueryCommand(input));
+    const items: Item[] = [];
+    for (const raw of result.Items ?? []) {
+      const item = fromItem(raw);
+      if (item !== undefined) items.push(item);
+    }
+    return { items, next: result.LastEvaluatedKey };
+  };
+
+  /** Every item whose key starts with `prefix` (at most `max`), following DynamoDB's 1 MB pages. */
+  const queryAll = async (prefix: Prefix, options: Query & { max?: number } = {}): Promise<Item[]> => {
+    const max = options.max ?? Number.POSITIVE_INFINITY;
+    const items: Item[] = [];
+    let start: Attributes | undefined;
+    do {
+      const limit = Number.isFinite(max) ? max - items.length : undefined;
+      const result = await page(prefix, { ...options, limit }, start);
+      items.push(...result.items);
+      start = result.next;
+    } while (start && items.length < max);
+    return items.slice(0, max);
+  };
+
+  return {
+    type,
+    schema,
+    keyOf: (fields: KeyOf): Key => keyOf(fields),
+    fromItem,
+
+    async get(key: KeyOf, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
+      const { Item } = await db().send(
+        new GetCommand({ TableName: tableName(), Key: keyOf(key), ConsistentRead: options.consistent }),
+      );
+      return fromItem(Item);
+    },
+
+    /** Puts the item unless one with its key exists; `false` when it did (a retry, or a value taken). */
+    create: (record: NewItem, options: { expiresAt?: number } = {}): Promise<boolean> =>
+      put(record, options.expiresAt, 'attribute_not_exists(pk)'),
+
+    /** Puts the item, replacing any with its key. */
+    put: (record: NewItem, options: { expiresAt?: number } = {}): Promise<boolean> => put(record, options.expiresAt),
+
+    /** Sets `changes` (and `add`s) on the item; the item as stored after, or `undefined` if a condition failed. */
+    async update(key: KeyOf, changes: Partial<Item>, options: UpdateOptions<Item> = {}): Promise<Item | undefined> {
+      const x = expression();
+      const sets = Object.entries({ ...changes, ...(options.upsert && { type }) })
+        .filter(([, value]) => value !== undefined)
+        .map(([field, value]) => `${x.name(field)} = ${x.value(value)}`);
+      const adds = Object.entries(options.add ?? {}).map(([field, by]) => `${x.name(field)} ${x.value(by)}`);
+      const condition = [
+        !options.upsert && 'attribute_exists(pk)',
+        x.equals(options.if),
+        options.condition && x.raw(options.condition),
+      ].filter(Boolean);
+      const result = await orUndefined(
+        db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keyOf(key),
+            UpdateExpression: `${sets.length ? `SET ${sets}` : ''} ${adds.length ? `ADD ${adds}` : ''}`,
+            ConditionExpression: condition.length ? condition.join(' AND ') : undefined,
+            ReturnValues: 'ALL_NEW',
+            ...x.attributes(),
+          }),
+        ),
+      );
+      return result?.Attributes && schema.parse(result.Attributes);
+    },
+
+    /** Deletes the item if it exists (and has the `if` values); `false` otherwise. */
+    async delete(key: KeyOf, options: { if?: Partial<Item> } = {}): Promise<boolean> {
+      const x = expression();
+      const matches = x.equals(options.if);
+      return succeeds(
+        db().send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: keyOf(key),
+            ConditionExpression: `attribute_exists(pk)${matches ? ` AND ${matches}` : ''}`,
+            ...x.attributes(),
+          }),
+        ),
+      );
+    },
+
+    /**
+     * One page of the items whose key starts with `prefix`. The cursor names the page's last key; it is refused (400)
+     * under any other partition or prefix, so a cursor from one workspace never reads another's items.
+     */
+    async query(prefix: Prefix, options: Query & { limit: number; cursor?: string }): Promise<Page<Item>> {
+      const pk = fill(partitionKey, prefix);
+      const skPrefix = fillPrefix(sortKey, prefix);
+      const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor, pk, skPrefix);
+      const { items, next } = await page(prefix, options, start);
+      return { items, cursor: next && Buffer.from(JSON.stringify([next.pk, next.sk])).toString('base64url') };
+    },
+
+    queryAll,
+
+    /** Deletes every item whose key starts with `prefix` (e.g. an employee's notes); how many there were. */
+    async deleteAll(prefix: Prefix): Promise<number> {
+      const items = await queryAll(prefix);
+      await deleteKeys(items.map((item) => keyOf({ ...prefix, ...item })));
+      return items.length;
+    },
+  };
+}
+
+/** `fill('TASK#{id}', { id: '01J…' })` → `'TASK#01J…'`. A missing field is a bug, never a shorter key. */
+function fill(template: string, fields: Partial<Fields<string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = fields[name];
+    if (!value) throw new Error(`Key field ${name} is missing for ${template}`);
+    return value;
+  });
+}
+
+/** The template filled up to its first unknown field: `'EMPNOTE#{employeeId}#{id}'` → `'EMPNOTE#<employeeId>#'`. */
+function fillPrefix(template: string, fields: Partial<Fields<string>>): string {
+  const [known] = template.split(/\{(\w+)\}/).reduce<[string, boolean]>(
+    ([prefix, open], part, i) => {
+      if (!open) return [prefix, open];
+      if (i % 2 === 0) return [prefix + part, open];
+      const value = fields[part];
+      return value === undefined ? [prefix, false] : [prefix + value, open];
+    },
+    ['', true],
+  );
+  return known;
+}
+
+function decodeCursor(cursor: string, pk: string, skPrefix: string): Key {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursor();
+  }
+  const [cursorPk, cursorSk] = Array.isArray(decoded) ? decoded : [];
+  if (cursorPk !== pk || typeof cursorSk !== 'string' || !cursorSk.startsWith(skPrefix)) throw new InvalidCursor();
+  return { pk, sk: cursorSk };
+}
+
+/**
+ * Reads items of any entities in one round trip (BatchGetItem), in the order of `keys`, `undefined` for a missing one;
+ * each entity's `fromItem` parses its own. For small fixed sets, e.g. a user and their workspace on every page load.
+ */
+export async function getItems(keys: readonly Key[]): Promise<Array<Attributes | undefined>> {
+  const table = tableName();
+  const found = new Map<string, Attributes>();
+  let pending: Key[] = [...keys];
+  // DynamoDB may hand back unprocessed keys under load; ask again for just those.
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === 5) throw new Error('BatchGetItem left keys unprocessed after 5 attempts');
+    const result = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+    for (const item of result.Responses?.[table] ?? []) found.set(`${item.pk}|${item.sk}`, item);
+    pending = (result.UnprocessedKeys?.[table]?.Keys ?? []).map((key) => ({ pk: String(key.pk), sk: String(key.sk) }));
+  }
+  return keys.map((key) => found.get(`${key.pk}|${key.sk}`));
+}
+
+type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
+
+/** BatchWriteItem takes at most 25 requests; DynamoDB may hand some back under load. */
+async function deleteKeys(keys: readonly Key[]): Promise<void> {
+  const table = tableName();
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending: WriteRequests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt === 5) throw new Error('BatchWriteItem left deletes unprocessed after 5 attempts');
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = result.UnprocessedItems?.[table] ?? [];
+    }
+  }
+}
+
+/** The one place a failed condition stops being an exception. */
+async function orUndefined<T>(operation: Promise<T>): Promise<T | undefined> {
+  try {
+    return await operation;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+const succeeds = async (operation: Promise<unknown>): Promise<boolean> =>
+  (await orUndefined(operation.then(() => true))) ?? false;
+
+/** Expression attribute names and values, with a fresh placeholder per value. */
+function expression() {
+  const names: Record<string, string> = {};
+  const values: Attributes = {};
+  const name = (attribute: string) => {
+    names[`#${attribute}`] = attribute;
+    return `#${attribute}`;
+  };
+  const value = (v: unknown) => {
+    const placeholder = `:v${Object.keys(values).length}`;
+    values[placeholder] = v;
+    return placeholder;
+  };
+  return {
+    name,
+    value,
+    /** `#a = :v0 AND #b = :v1`, or `undefined` for no fields. */
+    equals: (fields: object = {}) =>
+      Object.entries(fields)
+        .filter(([, v]) => v !== undefined)
+        .map(([field, v]) => `${name(field)} = ${value(v)}`)
+        .join(' AND ') || undefined,
+    raw: (condition: NonNullable<UpdateOptions<unknown>['condition']>) => {
+      Object.assign(names, condition.names);
+      Object.assign(values, condition.values);
+      return `(${condition.expression})`;
+    },
+    attributes: () => ({
+      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+      ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
+    }),
+  };
+}

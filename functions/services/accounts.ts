@@ -1,0 +1,89 @@
+import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
+import type { AuthUser } from '@shared/schemas/user';
+import { type UserProfile, type UserRecord, userEntity } from '../data/users';
+import { workspaceEntity } from '../data/workspaces';
+import { startSession } from '../platform/auth/session';
+import { getItems } from '../platform/dynamodb/entity';
+import { newId } from '../platform/ids';
+import { perContext } from '../platform/runtime-context';
+
+/** A completed sign-in: the user as the app shows them, and the cookie of their new session. */
+export interface SignedIn {
+  user: AuthUser;
+  sessionCookie: string;
+}
+
+/**
+ * Creates a user and their personal workspace. Both ids are new, so the puts cannot clash; the caller then claims
+ * the unique login (email credential or identity-provider subject) with a conditional write and calls `discardUser`
+ * if it lost the race — no transaction needed.
+ */
+export async function provisionUser(profile: UserProfile, now = new Date()): Promise<UserRecord> {
+  const userId = newId();
+  const workspaceId = newId();
+  const at = now.toISOString();
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
+  await workspaceEntity.create({
+    workspaceId,
+    id: workspaceId,
+    name: name ? `${name}'s workspace` : 'My workspace',
+    ownerUserId: userId,
+    memberUserIds: [userId],
+    subscriptionTier: DEFAULT_PLAN_TIER,
+    createdAt: at,
+  });
+  const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
+  await userEntity.create(user);
+  return user;
+}
+
+export async function discardUser(user: UserRecord): Promise<void> {
+  await Promise.all([userEntity.delete(user), workspaceEntity.delete({ workspaceId: user.workspaceId })]);
+}
+
+/**
+ * The signed-in user's public view, remembered per container for a few seconds. Every page load asks for it, and
+ * on the embedded engine the two reads behind it were most of the request; the session itself is still checked
+ * on every request, so sign-out takes effect at once. Writes in this container forget the entry at once; another
+ * Lambda container may show an old name or plan for up to `AUTH_USER_TTL_MS`.
+ */
+const AUTH_USER_TTL_MS = 5_000;
+const authUserCache = perContext(() => new Map<string, { user: AuthUser; expiresAt: number }>());
+
+export function forgetAuthUser(userId: string): void {
+  authUserCache().delete(userId);
+}
+
+/** The public view of a user: never any credential material. */
+export async function loadAuthUser(userId: string, workspaceId: string): Promise<AuthUser | undefined> {
+  const cache = authUserCache();
+  const cached = cache.get(userId);
+  if (cached && cached.expiresAt > Date.now()) return cached.user;
+
+  const [userItem, workspaceItem] = await getItems([
+    userEntity.keyOf({ id: userId }),
+    workspaceEntity.keyOf({ workspaceId }),
+  ]);
+  const user = userEntity.fromItem(userItem);
+  if (!user) return undefined;
+  const workspace = workspaceEntity.fromItem(workspaceItem);
+  const view: AuthUser = {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    subscriptionTier: workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER,
+  };
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(userId, { user: view, expiresAt: Date.now() + AUTH_USER_TTL_MS });
+  return view;
+}
+
+/** Starts a session for the user (a fresh id at every sign-in). */
+export async function signIn(user: UserRecord): Promise<SignedIn> {
+  const sessionCookie = await startSession({ userId: user.id, workspaceId: user.workspaceId });
+  const view = await loadAuthUser(user.id, user.workspaceId);
+  if (!view) throw new Error(`User ${user.id} vanished while signing in`);
+  return { user: view, sessionCookie };
+}

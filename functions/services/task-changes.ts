@@ -1,0 +1,87 @@
+import type { NewTask, Task, TaskChanges } from '@shared/schemas/task';
+import { taskEntity } from '../data/tasks';
+import { taskCompletedEvent } from '../domain/tasks/task-events';
+import { planStatusChange } from '../domain/tasks/task-status';
+import { Conflict } from '../platform/errors';
+import { publishEvent } from '../platform/events';
+import { newId } from '../platform/ids';
+import { logger } from '../platform/logger';
+import { found, notFound } from './not-found';
+
+/**
+ * Creating and editing tasks. A task entering completed publishes `task_completed`, which runs the workspace's
+ * automations; the event is part of the change, so when it cannot be published the change is undone and the request
+ * fails (the user can complete the task again), instead of leaving a completed task whose automations silently never
+ * ran.
+ */
+
+/** A new task by the signed-in user (whatever `userId` a body carries). */
+export async function createTask(workspaceId: string, userId: string, input: NewTask, now = new Date()): Promise<Task> {
+  const { completedAt, entersCompleted } = planStatusChange(undefined, input.status, now);
+  const task: Task = {
+    id: newId(),
+    title: input.title,
+    description: input.description,
+    status: input.status,
+    priority: input.priority,
+    dueDate: input.dueDate,
+    userId,
+    assigneeEmployeeId: null,
+    createdByAutomationId: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    completedAt: completedAt ?? null,
+  };
+  await taskEntity.create({ workspaceId, ...task });
+  if (entersCompleted) {
+    try {
+      await publishEvent(taskCompletedEvent(workspaceId, task, newId(), userId));
+    } catch (error) {
+      // No completed task without its event: the failed request leaves nothing behind.
+      await taskEntity.delete({ workspaceId, id: task.id }).catch(() => false);
+      throw error;
+    }
+  }
+  return task;
+}
+
+/**
+ * Applies the changes. The write is conditional on the status read before it, so of two concurrent completions only
+ * one sees "entered completed" and publishes the event; the other gets a 409.
+ */
+export async function updateTask(
+  workspaceId: string,
+  userId: string,
+  id: string,
+  changes: TaskChanges,
+  now = new Date(),
+): Promise<Task> {
+  const current = found(await taskEntity.get({ workspaceId, id }, { consistent: true }), 'task');
+  const { completedAt, entersCompleted } = planStatusChange(current.status, changes.status, now);
+  const updated = await taskEntity.update(
+    { workspaceId, id },
+    { ...changes, completedAt, updatedAt: now.toISOString() },
+    { if: { status: current.status } },
+  );
+  if (!updated) {
+    if (!(await taskEntity.get({ workspaceId, id }, { consistent: true }))) throw notFound('task');
+    throw new Conflict('The task changed while it was being updated; reload and try again');
+  }
+  if (entersCompleted) {
+    try {
+      await publishEvent(taskCompletedEvent(workspaceId, updated, newId(), userId));
+    } catch (error) {
+      const { title, description, status, priority, dueDate, completedAt: before, updatedAt } = current;
+      const undone = await taskEntity
+        .update(
+          { workspaceId, id },
+          { title, description, status, priority, dueDate, completedAt: before, updatedAt },
+          { if: { status: 'completed' } },
+        )
+        .catch((undoError: unknown) => undoError);
+      logger.error('Publishing task_completed failed; the completion was undone', { taskId: id, error, undone });
+      throw error;
+    }
+  }
+  return updated;
+}

@@ -1,0 +1,125 @@
+import type { Employee } from '@shared/schemas/employee';
+import type { EmployeeInsight } from '@shared/schemas/insight';
+import type { TaskRecommendation } from '@shared/schemas/recommendation';
+import { competencySnapshotEntity } from '../data/competency-snapshots';
+import { employeeInsightEntity } from '../data/employee-insights';
+import { employeeNoteEntity } from '../data/employee-notes';
+import { employeeEntity } from '../data/employees';
+import { taskEntity } from '../data/tasks';
+import { assessmentsOf } from '../domain/team/competency-trend';
+import { NO_TASKS, type TaskLoad, taskLoadByEmployee } from '../domain/team/task-load';
+import { aiClient } from '../platform/ai/ai-provider';
+import { withDeadline } from '../platform/ai/with-deadline';
+import { logger } from '../platform/logger';
+import { found, notFound } from './not-found';
+import { listTasks } from './tasks';
+import { createTeamAnalyst, type TeamAnalyst } from './team-analyst';
+
+/**
+ * The team analyst's use cases: load what an analysis needs, run the analyst (the built-in one, or the AI provider
+ * with the built-in one as fallback) and store the result. Everything is scoped to one workspace, whose id comes from
+ * the caller's session.
+ */
+
+/** How long an HTTP request may spend on AI calls: API Gateway ends a request at 30 s. */
+const AI_REQUEST_BUDGET_MS = 25_000;
+/** Analyses of a whole team in flight at once: AI calls are slow, but a provider's rate limit is per account. */
+const TEAM_ANALYSIS_CONCURRENCY = 4;
+/** Trends look at recent history; older snapshots change nothing. */
+const SNAPSHOTS_READ = 24;
+
+export async function teamAnalyst(options: { deadlineAt?: number } = {}): Promise<TeamAnalyst> {
+  const ai = await aiClient();
+  const bounded = ai && options.deadlineAt ? withDeadline(ai, options.deadlineAt) : ai;
+  return createTeamAnalyst(bounded, (message, detail) => logger.warn(message, detail));
+}
+
+const requestAnalyst = () => teamAnalyst({ deadlineAt: Date.now() + AI_REQUEST_BUDGET_MS });
+
+async function employeeOf(workspaceId: string, employeeId: string): Promise<Employee> {
+  const employee = found(await employeeEntity.get({ workspaceId, id: employeeId }, { consistent: true }), 'employee');
+  return employee;
+}
+
+/** Analyses one employee now and stores the insight. */
+export async function analyzeEmployee(workspaceId: string, employeeId: string): Promise<EmployeeInsight> {
+  const [employee, analyst] = await Promise.all([employeeOf(workspaceId, employeeId), requestAnalyst()]);
+  return analyzeAndStore(workspaceId, employee, analyst);
+}
+
+/** Analyses every employee of the workspace. */
+export async function analyzeTeam(workspaceId: string, now = new Date()): Promise<EmployeeInsight[]> {
+  const [employees, tasks, analyst] = await Promise.all([
+    employeeEntity.queryAll({ workspaceId }),
+    listTasks(workspaceId),
+    requestAnalyst(),
+  ]);
+  const load = taskLoadByEmployee(tasks);
+  return mapWithConcurrency(employees, TEAM_ANALYSIS_CONCURRENCY, (employee) =>
+    analyzeAndStore(workspaceId, employee, analyst, { load: load.get(employee.id) ?? NO_TASKS, now }),
+  );
+}
+
+/**
+ * Analyses one employee and stores the insight. `load` may be passed in when analysing a whole team (one task list
+ * read for everyone).
+ */
+export async function analyzeAndStore(
+  workspaceId: string,
+  employee: Employee,
+  analyst: TeamAnalyst,
+  options: { load?: TaskLoad; now?: Date } = {},
+): Promise<EmployeeInsight> {
+  const now = options.now ?? new Date();
+  const [notes, recent, load] = await Promise.all([
+    employeeNoteEntity.queryAll({ workspaceId, employeeId: employee.id }, { newestFirst: true }),
+    competencySnapshotEntity.queryAll(
+      { workspaceId, employeeId: employee.id },
+      { newestFirst: true, max: SNAPSHOTS_READ },
+    ),
+    options.load ?? listTasks(workspaceId).then((tasks) => taskLoadByEmployee(tasks).get(employee.id) ?? NO_TASKS),
+  ]);
+  const snapshots = assessmentsOf(recent.reverse(), employee.createdAt);
+  const result = await analyst.analyzeEmployee({ employee, notes, snapshots, tasks: load }, now);
+  const insight: EmployeeInsight = {
+    ...result.value,
+    employeeId: employee.id,
+    lastAnalyzedAt: now.toISOString(),
+    source: result.source,
+    model: result.model,
+  };
+  await employeeInsightEntity.put({ workspaceId, ...insight });
+  return insight;
+}
+
+/**
+ * Every employee ranked for the task, best first. Workload counts the employee's open assigned tasks other than
+ * this one.
+ */
+export async function recommendAssignment(workspaceId: string, taskId: string): Promise<TaskRecommendation[]> {
+  const [task, employees, tasks, analyst] = await Promise.all([
+    taskEntity.get({ workspaceId, id: taskId }, { consistent: true }),
+    employeeEntity.queryAll({ workspaceId }),
+    listTasks(workspaceId),
+    requestAnalyst(),
+  ]);
+  if (!task) throw notFound('task');
+  const load = taskLoadByEmployee(tasks.filter((t) => t.id !== task.id));
+  const candidates = employees.map((employee) => ({ employee, openTasks: load.get(employee.id)?.open ?? 0 }));
+  const { value, source } = await analyst.recommendAssignments(task, candidates);
+  return value.map((match) => ({ id: `${task.id}:${match.employeeId}`, ...match, source }));
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight. */
+async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
