@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import { type IntegrationDataType, integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
 import type { SyncedItem } from './synced-item';
 
@@ -9,9 +8,30 @@ import type { SyncedItem } from './synced-item';
  */
 export type ItemChange = 'created' | 'updated' | 'unchanged';
 
+const itemFields = [
+  'externalId',
+  'dataType',
+  'name',
+  'date',
+  'valueCents',
+  'currency',
+  'status',
+  'reference',
+  'source',
+  'updatedAt',
+] as const satisfies readonly (keyof SyncedItem)[];
+const contactFields = ['name', 'email', 'phone'] as const;
+
+/** Field by field, so an item read back from the table (keys in another order, say) compares as the same item. */
+export function sameItem(a: SyncedItem, b: SyncedItem): boolean {
+  if (itemFields.some((field) => a[field] !== b[field])) return false;
+  if (!a.contact || !b.contact) return a.contact === b.contact;
+  return contactFields.every((field) => a.contact?.[field] === b.contact?.[field]);
+}
+
 export function classifyItemChange(previous: SyncedItem | undefined, next: SyncedItem): ItemChange {
   if (!previous) return 'created';
-  return isDeepStrictEqual(previous, next) ? 'unchanged' : 'updated';
+  return sameItem(previous, next) ? 'unchanged' : 'updated';
 }
 
 /** The business events an item raises, in the shape of the event contract's `data`. */
