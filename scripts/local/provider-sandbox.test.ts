@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { SyncedItem } from '@shared/schemas/synced-item';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectorFor } from '../../functions/adapters/integrations/connectors';
-import type { SyncedItem } from '../../functions/domain/integrations/synced-item';
 import { integrationProviderIds } from '../../shared/catalog/integrations';
 import { type ProviderSandbox, startProviderSandbox } from './provider-sandbox';
 

@@ -1,6 +1,6 @@
+import type { SyncedItem } from '@shared/schemas/synced-item';
 import { afterAll, beforeAll } from 'vitest';
 import type { Connector, ConnectorContext } from '../../functions/adapters/integrations/connector';
-import type { SyncedItem } from '../../functions/domain/integrations/synced-item';
 import type { IntegrationProviderId } from '../../shared/catalog/integrations';
 import type { FakeProviderModule } from './fakes/providers/fake-provider';
 import { type FakeProviders, startFakeProviders } from './fakes/providers/fake-provider-server';

@@ -1,6 +1,6 @@
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
+import type { SyncedItem } from '@shared/schemas/synced-item';
 import type * as z from 'zod';
-import type { SyncedItem } from '../../domain/integrations/synced-item';
 import type { Credentials, HttpTransport } from './kit/provider-http';
 import type { OAuthProviderConfig } from './oauth/oauth-provider-config';
 

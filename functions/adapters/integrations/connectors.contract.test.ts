@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { type IntegrationDataType, integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
 import { type IntegrationProviderId, integrationProvider } from '@shared/catalog/integrations';
+import { type SyncedItem, syncedItemSchema } from '@shared/schemas/synced-item';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connectorHarness } from '../../../scripts/testing/connector-harness';
 import { BusinessGenerator } from '../../../scripts/testing/fakes/providers/business-generator';
 import type { BusinessData } from '../../../scripts/testing/fakes/providers/business-records';
 import { fakeProviderModules } from '../../../scripts/testing/fakes/providers/fake-provider-modules';
-import { type SyncedItem, syncedItemSchema } from '../../domain/integrations/synced-item';
 import { connectors } from './connectors';
 import { ConnectorError } from './kit/connector-error';
 

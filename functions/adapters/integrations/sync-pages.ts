@@ -1,4 +1,4 @@
-import type { SyncedItem } from '../../domain/integrations/synced-item';
+import type { SyncedItem } from '@shared/schemas/synced-item';
 import type { ItemSink } from './connector';
 import { laterOf } from './kit/dates';
 

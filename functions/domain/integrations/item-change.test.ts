@@ -1,6 +1,6 @@
+import type { SyncedItem } from '@shared/schemas/synced-item';
 import { describe, expect, it } from 'vitest';
 import { centsToDollars, classifyItemChange, itemBusinessEvents, summaryDelta } from './item-change';
-import type { SyncedItem } from './synced-item';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
 const live = { now, backfill: false, defaultCurrency: 'USD' };

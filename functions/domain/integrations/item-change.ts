@@ -1,5 +1,5 @@
 import { type IntegrationDataType, integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
-import type { SyncedItem } from './synced-item';
+import type { SyncedItem } from '@shared/schemas/synced-item';
 
 /**
  * What one synced item means to the business, decided from the item as it was stored (if it was) and as the

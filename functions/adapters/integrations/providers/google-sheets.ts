@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from 'zod';
-import { type SyncedItem, syncedItem } from '../../../domain/integrations/synced-item';
+import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';

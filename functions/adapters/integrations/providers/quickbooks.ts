@@ -1,5 +1,6 @@
+import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from 'zod';
-import { contactOf, type SyncedItem, syncedItem } from '../../../domain/integrations/synced-item';
+import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { ConnectorError } from '../kit/connector-error';
