@@ -2,14 +2,10 @@ import { randomInt } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
-import {
-  type IntegrationProviderId,
-  integrationProvider,
-  integrationProviderIds,
-} from '../../shared/catalog/integrations';
+import { type SandboxConnection, sandboxConnection } from '../../shared/catalog/integration-sandbox';
+import { type IntegrationProviderId, integrationProviderIds } from '../../shared/catalog/integrations';
 import { BusinessGenerator } from '../testing/fakes/providers/business-generator';
 import { FakeWorld } from '../testing/fakes/providers/business-records';
-import type { FakeCredentials } from '../testing/fakes/providers/fake-provider';
 import { fakeProviderModules } from '../testing/fakes/providers/fake-provider-modules';
 import { type FakeProviders, startFakeProviders } from '../testing/fakes/providers/fake-provider-server';
 
@@ -33,13 +29,6 @@ export interface ProviderSandboxOptions {
   host?: string;
 }
 
-export interface SandboxConnection {
-  apiUrl: string;
-  apiKey?: string;
-  apiSecret?: string;
-  accountId?: string;
-}
-
 export interface ProviderSandbox {
   /** The origin every provider is served under (`<origin>/<provider>`). */
   origin: string;
@@ -51,19 +40,6 @@ export interface ProviderSandbox {
 const stateSchema = z.object({ seed: z.number().int(), startedAt: z.iso.datetime() });
 const STATE_FILE = 'provider-sandbox.json';
 const DEFAULT_HISTORY_DAYS = 90;
-
-/**
- * Sandbox keys say what they are, so a sandbox connection is recognisable wherever its key hint shows; each provider
- * gets a value for the secret fields its connect dialog has (HubSpot's token is its `apiSecret`).
- */
-export function sandboxCredentials(provider: IntegrationProviderId): FakeCredentials {
-  const fields = integrationProvider(provider).fields.map((f) => f.key);
-  const name = provider.replace(/_/g, '-');
-  return {
-    ...(fields.includes('apiKey') ? { apiKey: `sandbox-${name}-key` } : {}),
-    ...(fields.includes('apiSecret') ? { apiSecret: `sandbox-${name}-secret` } : {}),
-  };
-}
 
 export async function startProviderSandbox(options: ProviderSandboxOptions): Promise<ProviderSandbox> {
   const now = options.now ?? (() => new Date());
@@ -80,7 +56,12 @@ export async function startProviderSandbox(options: ProviderSandboxOptions): Pro
     }
     return generator;
   };
-  const credentials = Object.fromEntries(integrationProviderIds.map((p) => [p, sandboxCredentials(p)]));
+  const credentials = Object.fromEntries(
+    integrationProviderIds.map((p) => {
+      const { apiKey, apiSecret } = sandboxConnection(p, '');
+      return [p, { apiKey, apiSecret }];
+    }),
+  );
   const fake: FakeProviders = await startFakeProviders({
     modules: Object.values(fakeProviderModules),
     world,
@@ -92,11 +73,7 @@ export async function startProviderSandbox(options: ProviderSandboxOptions): Pro
   });
   return {
     origin: fake.origin,
-    connection: (provider) => {
-      const accountId = fakeProviderModules[provider].accountId;
-      const secrets = fake.credentials(provider);
-      return { apiUrl: fake.url(provider), ...secrets, ...(accountId ? { accountId } : {}) };
-    },
+    connection: (provider) => sandboxConnection(provider, fake.origin),
     stop: () => fake.stop(),
   };
 }

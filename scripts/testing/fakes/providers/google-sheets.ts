@@ -1,3 +1,4 @@
+import { SANDBOX_ACCOUNT_IDS } from '../../../../shared/catalog/integration-sandbox';
 import type { FakeSheet } from './business-records';
 import { bearerToken, type FakeProviderModule, type FakeReply } from './fake-provider';
 
@@ -7,7 +8,7 @@ import { bearerToken, type FakeProviderModule, type FakeReply } from './fake-pro
  * range that hold data (trailing empty rows and cells left out, `values` absent when there are none). The fake
  * spreadsheet's id is `FAKE_SPREADSHEET_ID`; errors use Google's `{error: {code, message, status}}` envelope.
  */
-export const FAKE_SPREADSHEET_ID = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
+export const FAKE_SPREADSHEET_ID = SANDBOX_ACCOUNT_IDS.google_sheets!;
 
 const sheetId = (index: number) => (index === 0 ? 0 : 1_000_000 + index * 7919);
 

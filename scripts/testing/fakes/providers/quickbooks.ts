@@ -1,3 +1,4 @@
+import { SANDBOX_ACCOUNT_IDS } from '../../../../shared/catalog/integration-sandbox';
 import { byUpdatedAt, type FakeInvoice } from './business-records';
 import { bearerToken, type FakeProviderModule, type FakeReply } from './fake-provider';
 
@@ -7,7 +8,7 @@ import { bearerToken, type FakeProviderModule, type FakeReply } from './fake-pro
  * [STARTPOSITION n MAXRESULTS m]` (MAXRESULTS ≤ 1000), under `/v3/company/{realm}`. Errors as
  * `{Fault: {Error: [{Message, Detail, code}], type}}`. The fake company's realm is `9130347596842384658`.
  */
-export const FAKE_QUICKBOOKS_REALM = '9130347596842384658';
+export const FAKE_QUICKBOOKS_REALM = SANDBOX_ACCOUNT_IDS.quickbooks!;
 const MAX_RESULTS = 1000;
 const qbTime = (iso: string) => new Date(Date.parse(iso) - 8 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '-08:00');
 
