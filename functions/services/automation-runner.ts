@@ -8,6 +8,7 @@ import { matchAutomations } from '../domain/automations/matching';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../domain/automations/retry';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { connectedCrm } from './connected-crm';
 
 /**
  * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge
@@ -157,7 +158,8 @@ function defaultDeps(): RunnerDeps {
     takeOverRun,
     finishRun,
     recordAutomationRun,
-    actionPorts: (workspaceId, automation) => automationActionPorts(workspaceId, automation),
+    actionPorts: (workspaceId, automation) =>
+      automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
     retryPolicy: defaultRetryPolicy,
     newId,
     now: () => new Date(),

@@ -2,6 +2,7 @@ import * as ai from './contracts/ai';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
+import * as integrations from './contracts/integrations';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
@@ -52,6 +53,17 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  integrations.listIntegrations,
+  integrations.createIntegration,
+  integrations.deleteIntegration,
+  integrations.testIntegration,
+  integrations.syncIntegration,
+  integrations.listIntegrationData,
+  integrations.getIntegrationDataSummary,
+  integrations.getIntegrationConnectOptions,
+  integrations.startIntegrationOAuth,
+  integrations.integrationOAuthCallback,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];
