@@ -173,11 +173,16 @@ export async function saveConnection(
   }
 }
 
+/**
+ * The SSRF rule at connect time: a URL that is not https (in AWS) or points into a private network is refused. A
+ * host that does not resolve right now is not: DNS can be down for a moment, and every request checks again.
+ */
 async function assertAllowedUrl(apiUrl: string): Promise<void> {
   try {
     await assertReachableApiUrl(new URL(apiUrl), addressPolicy());
   } catch (error) {
     if (!(error instanceof ConnectorError)) throw error;
+    if (error.kind === 'unreachable') return;
     throw new ValidationFailed(`Validation error: ${error.message}`, [{ path: 'apiUrl', message: error.message }]);
   }
 }

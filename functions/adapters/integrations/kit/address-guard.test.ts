@@ -68,7 +68,7 @@ describe('API URL address guard', () => {
     };
     await expect(assertReachableApiUrl(new URL('https://nope.invalid'), aws, missing)).rejects.toMatchObject({
       kind: 'unreachable',
-      message: 'Could not find the host nope.invalid',
+      message: 'the host nope.invalid was not found',
     });
   });
 });

@@ -88,9 +88,9 @@ export async function assertReachableApiUrl(
   try {
     addresses = isIP(host) ? [host] : await resolve(host);
   } catch {
-    throw new ConnectorError('unreachable', `Could not find the host ${host}`);
+    throw new ConnectorError('unreachable', `the host ${host} was not found`);
   }
-  if (!addresses.length) throw new ConnectorError('unreachable', `Could not find the host ${host}`);
+  if (!addresses.length) throw new ConnectorError('unreachable', `the host ${host} was not found`);
   for (const address of addresses) {
     if (isPublicAddress(address) || (policy.allowLoopback && isLoopback(address))) continue;
     throw new ConnectorError('misconfigured', `The API URL must point to a public address; ${host} is ${address}`);

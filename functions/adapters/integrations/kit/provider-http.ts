@@ -156,7 +156,14 @@ export function createProviderHttp(config: ProviderHttpConfig): ProviderHttp {
         body = new URLSearchParams(options.form as Record<string, string>).toString();
       }
       applyAuth(style, url, headers);
-      await transport.guardUrl?.(url);
+      try {
+        await transport.guardUrl?.(url);
+      } catch (error) {
+        if (error instanceof ConnectorError && error.kind === 'unreachable') {
+          throw new ConnectorError('unreachable', `Could not reach ${name}: ${error.message}`);
+        }
+        throw error;
+      }
 
       let response: Response;
       let text: string;
