@@ -9,7 +9,7 @@ import {
 } from '@shared/catalog/automation-types';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { type ActionType, createAutomationInputSchema, type TriggerType } from '@shared/schemas/automation';
-import { DEFAULT_TASK_PRIORITY, type TaskPriority, taskPriorities } from '@shared/schemas/task';
+import { DEFAULT_TASK_PRIORITY, taskPriorities } from '@shared/schemas/task';
 import { AddButton } from '../../../components/add-button';
 import { DialogForm } from '../../../components/form/dialog-form';
 import { FormDialog } from '../../../components/form/form-dialog';

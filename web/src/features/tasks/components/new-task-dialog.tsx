@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
-import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, type TaskPriority, taskPriorities } from '@shared/schemas/task';
+import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPriorities } from '@shared/schemas/task';
 import { AddButton } from '../../../components/add-button';
 import { DateField } from '../../../components/form/date-field';
 import { DialogForm } from '../../../components/form/dialog-form';
