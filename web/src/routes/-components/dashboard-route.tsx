@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadQuery } from '../../app/load-query';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
+import { LazyIntegratedData } from '../../features/integrations/components/lazy-integrated-data';
 import { employeesQueryOptions } from '../../features/team/api/get-employees';
 import { LazyTeamAnalytics } from '../../features/team/components/lazy-team-analytics';
 
@@ -8,7 +9,7 @@ import { LazyTeamAnalytics } from '../../features/team/components/lazy-team-anal
 export const loadDashboard = ({ context }: { context: { queryClient: QueryClient } }) =>
   loadQuery(context.queryClient, employeesQueryOptions());
 
-/** The route composes the features: the dashboard frame holds the team feature's analytics tab. */
+/** The route composes the features: the dashboard frame holds the team analytics and integrated data tabs. */
 export function DashboardRoute() {
-  return <DashboardPage teamAnalytics={<LazyTeamAnalytics />} />;
+  return <DashboardPage teamAnalytics={<LazyTeamAnalytics />} integratedData={<LazyIntegratedData />} />;
 }
