@@ -50,6 +50,15 @@ describe('provider sandbox', () => {
     expect(later.items.some((i) => !known.has(i.externalId))).toBe(true);
   });
 
+  it('fast-forwards its business on request, for demos and browser tests', async () => {
+    const first = await syncAll('pipedrive');
+    const advanced = await fetch(`${sandbox.origin}/__control/advance?hours=48`, { method: 'POST' });
+    expect(advanced.status).toBe(200);
+    const later = await syncAll('pipedrive', first.cursor);
+    expect(later.items.length).toBeGreaterThan(0);
+    expect((await fetch(`${sandbox.origin}/__control/advance?hours=-1`, { method: 'POST' })).status).toBe(400);
+  });
+
   it('shows the same business after a restart', async () => {
     const before = await syncAll('stripe_data');
     await sandbox.stop();

@@ -37,13 +37,22 @@ export interface ProviderSandbox {
   stop(): Promise<void>;
 }
 
-const stateSchema = z.object({ seed: z.number().int(), startedAt: z.iso.datetime() });
+const stateSchema = z.object({
+  seed: z.number().int(),
+  startedAt: z.iso.datetime(),
+  /** How far the business was fast-forwarded, so a restart never moves it back in time. */
+  aheadMs: z.number().int().min(0).default(0),
+});
 const STATE_FILE = 'provider-sandbox.json';
 const DEFAULT_HISTORY_DAYS = 90;
 
 export async function startProviderSandbox(options: ProviderSandboxOptions): Promise<ProviderSandbox> {
-  const now = options.now ?? (() => new Date());
-  const state = await loadOrCreateState(options.dataDir, now(), options.historyDays ?? DEFAULT_HISTORY_DAYS);
+  const clock = options.now ?? (() => new Date());
+  const state = await loadOrCreateState(options.dataDir, clock(), options.historyDays ?? DEFAULT_HISTORY_DAYS);
+  // `POST /__control/advance?hours=N` moves the sandbox's business N hours ahead: a day's leads and orders now,
+  // for a demo or a browser test that cannot wait for them.
+  let aheadMs = state.aheadMs;
+  const now = () => new Date(clock().getTime() + aheadMs);
   const world = new FakeWorld();
   const generators = new Map<IntegrationProviderId, BusinessGenerator>();
   // Each provider's business is generated the first time it is asked for, then played forward on every request.
@@ -68,6 +77,17 @@ export async function startProviderSandbox(options: ProviderSandboxOptions): Pro
     credentials,
     now,
     beforeRequest: (provider) => generatorFor(provider).advance(now()),
+    controls: {
+      advance: async (query) => {
+        const hours = Number(query.get('hours'));
+        if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 30) {
+          return { status: 400, body: { message: 'hours must be between 0 and 720' } };
+        }
+        aheadMs += Math.round(hours * 3_600_000);
+        await saveState(options.dataDir, { ...state, aheadMs });
+        return { body: { now: now().toISOString() } };
+      },
+    },
     port: options.port,
     host: options.host ?? '127.0.0.1',
   });
@@ -98,8 +118,13 @@ async function loadOrCreateState(
   const state = {
     seed: randomInt(1, 2 ** 31),
     startedAt: new Date(now.getTime() - historyDays * 86_400_000).toISOString(),
+    aheadMs: 0,
   };
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${JSON.stringify(state, null, 2)}\n`);
+  await saveState(dataDir, state);
   return state;
+}
+
+async function saveState(dataDir: string, state: z.infer<typeof stateSchema>): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(join(dataDir, STATE_FILE), `${JSON.stringify(state, null, 2)}\n`);
 }

@@ -30,6 +30,8 @@ export interface FakeProvidersOptions {
   now?: () => Date;
   /** Runs before each provider request (the sandbox grows its data here). */
   beforeRequest?: (provider: IntegrationProviderId) => void;
+  /** Extra POST endpoints under `/__control/<name>`, outside every provider's API (the sandbox's fast-forward). */
+  controls?: Readonly<Record<string, (query: URLSearchParams) => FakeReply | Promise<FakeReply>>>;
   port?: number;
   host?: string;
 }
@@ -103,6 +105,8 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
       const rawBody = await readBody(req);
       const [, first = '', ...rest] = url.pathname.split('/');
       if (first === 'oauth') return send(res, oauthReply(rest, url, rawBody, req));
+      const control = first === '__control' && req.method === 'POST' ? options.controls?.[rest[0] ?? ''] : undefined;
+      if (control) return send(res, await control(url.searchParams));
       const module = modules.get(first);
       if (!module) return send(res, { status: 404, body: { message: `No fake provider at /${first}` } });
       const provider = module.provider;
