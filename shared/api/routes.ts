@@ -2,6 +2,7 @@ import * as ai from './contracts/ai';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
+import * as financial from './contracts/financial';
 import * as integrations from './contracts/integrations';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
@@ -53,6 +54,11 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  financial.listBankAccounts,
+  financial.getFinancialAnalysis,
+  financial.createDemoBank,
+  financial.deleteDemoBank,
 
   integrations.listIntegrations,
   integrations.createIntegration,
