@@ -194,7 +194,7 @@ describe('IntegrationsPage', () => {
     renderPage();
     fireEvent.click(within(await card('HubSpot')).getByRole('button', { name: 'Remove HubSpot' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(within(confirm).getByText(/its 1204 synced items are deleted/)).toBeTruthy();
+    expect(within(confirm).getByText(/its 1,204 synced items are deleted/)).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await screen.findByText('Integration Removed');

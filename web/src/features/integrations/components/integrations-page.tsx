@@ -111,7 +111,7 @@ export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: Integrat
         open={Boolean(toRemove)}
         onOpenChange={(open) => !open && setToRemove(undefined)}
         title={`Remove ${toRemove?.name ?? 'integration'}?`}
-        description={`Its credentials and its ${toRemove?.itemCount ?? 0} synced items are deleted, and it stops syncing. Automations stop receiving its events.`}
+        description={`Its credentials and its ${(toRemove?.itemCount ?? 0).toLocaleString('en-US')} synced items are deleted, and it stops syncing. Automations stop receiving its events.`}
         confirmLabel="Remove"
         pending={remove.isPending}
         onConfirm={() => {
