@@ -3,8 +3,7 @@ import { integrationsQueryKey } from './get-integrations';
 
 /**
  * After a connect, sync or removal: the connections, their synced data and the summary, which all sit under
- * `/api/integrations`. A sync may also have run automations (a new lead made a task), which refresh on their own
- * screens when opened.
+ * `/api/integrations`. What a sync's automations changed (a new lead made a task) is refreshed by the sync itself.
  */
 export function refreshIntegrations(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: integrationsQueryKey });

@@ -70,7 +70,7 @@ export function IntegrationCard({
                 Sandbox
               </Badge>
             ) : null}
-            <Badge colorPalette={integration ? 'green' : 'gray'} variant={integration ? 'solid' : 'outline'}>
+            <Badge colorPalette={integration ? 'green' : 'gray'} variant={integration ? 'subtle' : 'outline'}>
               {integration ? 'Connected' : 'Not connected'}
             </Badge>
           </HStack>
