@@ -59,6 +59,17 @@ afterAll(async () => {
   }
 });
 
+/** POST /api/integrations for Stripe with the fake's key and URL; `over` changes or drops (undefined) a field. */
+function postStripe(user: TestUser, over: Record<string, unknown> = {}) {
+  return user.client.post('/api/integrations', {
+    provider: 'stripe_data',
+    authType: 'api_key',
+    apiKey: STRIPE_KEY,
+    apiUrl: fake.url('stripe_data'),
+    ...over,
+  });
+}
+
 async function connectHubSpot(user: TestUser) {
   const res = await user.client.post('/api/integrations', {
     provider: 'hubspot',
@@ -129,19 +140,10 @@ describe('connect rules (§5)', () => {
   });
 
   it("builds a missing API URL from the provider's default, and allows one connection per provider", async () => {
-    const first = await alice.client.post('/api/integrations', {
-      provider: 'stripe_data',
-      authType: 'api_key',
-      apiKey: STRIPE_KEY,
-    });
+    const first = await postStripe(alice, { apiUrl: undefined });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ apiUrl: 'https://api.stripe.com', name: 'Stripe', apiKeyHint: '…9876' });
-    const second = await alice.client.post('/api/integrations', {
-      provider: 'stripe_data',
-      authType: 'api_key',
-      apiKey: STRIPE_KEY,
-      apiUrl: fake.url('stripe_data'),
-    });
+    const second = await postStripe(alice);
     expect([second.status, second.body.message]).toEqual([
       409,
       'Stripe is already connected; remove it first to connect it again',
@@ -150,12 +152,7 @@ describe('connect rules (§5)', () => {
   });
 
   it('refuses an API URL in a private network even locally', async () => {
-    const res = await alice.client.post('/api/integrations', {
-      provider: 'stripe_data',
-      authType: 'api_key',
-      apiKey: STRIPE_KEY,
-      apiUrl: 'http://10.0.0.5/stripe',
-    });
+    const res = await postStripe(alice, { apiUrl: 'http://10.0.0.5/stripe' });
     expect([res.status, res.body.message]).toEqual([
       400,
       'Validation error: The API URL must point to a public address; 10.0.0.5 is 10.0.0.5',
@@ -165,12 +162,7 @@ describe('connect rules (§5)', () => {
 
 describe('secrets', () => {
   it('never answers a key or secret, and stores none in plaintext', async () => {
-    const created = await alice.client.post('/api/integrations', {
-      provider: 'stripe_data',
-      authType: 'api_key',
-      apiKey: STRIPE_KEY,
-      apiUrl: fake.url('stripe_data'),
-    });
+    const created = await postStripe(alice);
     const hubspot = await connectHubSpot(alice);
     const answers = [created.text, (await alice.client.get('/api/integrations')).text];
     for (const text of answers) {
@@ -189,12 +181,7 @@ describe('secrets', () => {
 
 describe('test', () => {
   it("answers the provider's verdict, never a 5xx", async () => {
-    const good = await alice.client.post('/api/integrations', {
-      provider: 'stripe_data',
-      authType: 'api_key',
-      apiKey: STRIPE_KEY,
-      apiUrl: fake.url('stripe_data'),
-    });
+    const good = await postStripe(alice);
     expect((await alice.client.post(`/api/integrations/${good.body.id}/test`)).body).toEqual({
       isConnected: true,
       message: 'Connected to Stripe (test mode)',
@@ -209,12 +196,7 @@ describe('test', () => {
     await remove(alice, good.body.id);
 
     const port = await closedPort();
-    const closed = await alice.client.post('/api/integrations', {
-      provider: 'stripe_data',
-      authType: 'api_key',
-      apiKey: STRIPE_KEY,
-      apiUrl: `http://127.0.0.1:${port}/stripe`,
-    });
+    const closed = await postStripe(alice, { apiUrl: `http://127.0.0.1:${port}/stripe` });
     const unreachable = await alice.client.post(`/api/integrations/${closed.body.id}/test`);
     expect(unreachable.body).toEqual({
       isConnected: false,

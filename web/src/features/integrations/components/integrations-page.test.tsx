@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { Integration } from '@shared/schemas/integration';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
@@ -93,7 +93,9 @@ function renderPage() {
 
 const card = async (name: string) => screen.findByRole('listitem', { name });
 
-describe('IntegrationsPage', () => {
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+describe('IntegrationsPage', { timeout: 20_000 }, () => {
   it('lists the providers of a category tab, and the health of a connected one with what to do about its error', async () => {
     renderPage();
     const hub = await card('HubSpot');
