@@ -4,9 +4,11 @@ import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
 import * as integrations from './contracts/integrations';
+import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
+import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /**
@@ -54,6 +56,11 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  kpi.getKpiStats,
+  kpi.getKpiReport,
+  kpi.getKpiTips,
+  workspace.setWorkspaceTimeZone,
 
   financial.listBankAccounts,
   financial.getFinancialAnalysis,
