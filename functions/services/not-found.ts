@@ -9,6 +9,7 @@ const messages = {
   employee: 'Employee not found',
   integration: 'Integration not found',
   task: 'Task not found',
+  workspace: 'Workspace not found',
 } as const;
 
 export type Resource = keyof typeof messages;

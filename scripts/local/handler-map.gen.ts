@@ -52,4 +52,11 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'integrations/get-connect-options': () => import('../../functions/http/integrations/get-connect-options'),
   'integrations/start-oauth': () => import('../../functions/http/integrations/start-oauth'),
   'integrations/oauth-callback': () => import('../../functions/http/integrations/oauth-callback'),
+  'subscription/get-subscription-info': () => import('../../functions/http/subscription/get-subscription-info'),
+  'subscription/create-checkout-session': () => import('../../functions/http/subscription/create-checkout-session'),
+  'subscription/update-subscription': () => import('../../functions/http/subscription/update-subscription'),
+  'subscription/open-billing-portal': () => import('../../functions/http/subscription/open-billing-portal'),
+  'subscription/get-local-checkout-page': () => import('../../functions/http/subscription/get-local-checkout-page'),
+  'subscription/confirm-local-checkout': () => import('../../functions/http/subscription/confirm-local-checkout'),
+  'billing/stripe-webhook': () => import('../../functions/http/billing/stripe-webhook'),
 };

@@ -6,6 +6,7 @@ import * as financial from './contracts/financial';
 import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
+import * as subscription from './contracts/subscription';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as workspace from './contracts/workspace';
@@ -77,6 +78,14 @@ export const routes = [
   integrations.getIntegrationConnectOptions,
   integrations.startIntegrationOAuth,
   integrations.integrationOAuthCallback,
+
+  subscription.getSubscriptionInfo,
+  subscription.createCheckoutSession,
+  subscription.updateSubscription,
+  subscription.createBillingPortalSession,
+  subscription.getLocalCheckoutPage,
+  subscription.confirmLocalCheckout,
+  subscription.stripeWebhook,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];
