@@ -34,4 +34,9 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'ai/analyze-employee': () => import('../../functions/http/ai/analyze-employee'),
   'ai/analyze-team': () => import('../../functions/http/ai/analyze-team'),
   'ai/recommend-assignment': () => import('../../functions/http/ai/recommend-assignment'),
+  'chat/list-chat-messages': () => import('../../functions/http/chat/list-chat-messages'),
+  'chat/send-chat-message': () => import('../../functions/http/chat/send-chat-message'),
+  'chat/clear-chat-messages': () => import('../../functions/http/chat/clear-chat-messages'),
+  'chat/confirm-chat-action': () => import('../../functions/http/chat/confirm-chat-action'),
+  'chat/cancel-chat-action': () => import('../../functions/http/chat/cancel-chat-action'),
 };

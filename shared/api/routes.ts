@@ -1,6 +1,7 @@
 import * as ai from './contracts/ai';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
+import * as chat from './contracts/chat';
 import * as employees from './contracts/employees';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
@@ -52,6 +53,12 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  chat.listChatMessages,
+  chat.sendChatMessage,
+  chat.clearChatMessages,
+  chat.confirmChatAction,
+  chat.cancelChatAction,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];
