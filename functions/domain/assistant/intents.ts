@@ -79,9 +79,9 @@ function createTaskIntent(original: string): Intent | undefined {
 
 function assignIntent(text: string): Intent | undefined {
   const patterns: [RegExp, number, number][] = [
-    [/^(?:please |can you |could you )*(?:re)?assign (.+?) to (.+)$/, 1, 2],
-    [/^(?:please |can you |could you )*(?:give|hand(?: over)?) (?:the task )?(.+?) to (.+)$/, 1, 2],
-    [/^(?:please |can you |could you )*(?:let|have) (.+?) (?:take|handle|own|work on) (.+)$/, 2, 1],
+    [/^(?:please |can you |could you )*(?:re)?assign (.+?) to (.+)$/i, 1, 2],
+    [/^(?:please |can you |could you )*(?:give|hand(?: over)?) (?:the task )?(.+?) to (.+)$/i, 1, 2],
+    [/^(?:please |can you |could you )*(?:let|have) (.+?) (?:take|handle|own|work on) (.+)$/i, 2, 1],
   ];
   for (const [pattern, taskGroup, employeeGroup] of patterns) {
     const match = pattern.exec(text);
@@ -109,7 +109,7 @@ function draftEmailIntent(original: string): Intent | undefined {
     if (split) {
       recipient = split[1] ?? '';
       const joiner = /to (say|tell|ask|thank|remind|let)\b/i.exec(split[0].slice(split[1]!.length));
-      topic = `${joiner ? `${joiner[0].slice(3)} ` : ''}${split[2] ?? ''}`.trim() || null;
+      topic = `${joiner ? `${joiner[0].slice(3)} ` : ''}${(split[2] ?? '').trim()}`.trim() || null;
     }
   }
   recipient = cleanRef(recipient);
@@ -119,12 +119,12 @@ function draftEmailIntent(original: string): Intent | undefined {
 
 function whoShouldTakeIntent(text: string): Intent | undefined {
   const patterns = [
-    /^who (?:should|could|can|would) (?:best )?(?:take|handle|do|work on|own|pick up|be assigned(?: to)?|tackle) (.+)$/,
-    /^who(?:'s| is) (?:the )?(?:best|right|ideal)(?: person| fit| employee| match)?(?: suited)? (?:for|to (?:take|handle|do)) (.+)$/,
-    /^(?:who|which (?:employee|team member|person)) (?:is|would be) (?:best|a good fit|the best fit) (?:for|to (?:take|handle|do)) (.+)$/,
-    /(?:best|right|ideal) (?:person|employee|team member|fit|match|candidate) (?:for|to (?:take|handle|do)) (.+)$/,
-    /^(?:recommend|suggest|find) (?:someone|somebody|an employee|a team member|the best (?:person|employee)) (?:for|to (?:take|handle|do)) (.+)$/,
-    /^whom? (?:do you recommend|would you pick|would you suggest) for (.+)$/,
+    /^who (?:should|could|can|would) (?:best )?(?:take|handle|do|work on|own|pick up|be assigned(?: to)?|tackle) (.+)$/i,
+    /^who(?:'s| is) (?:the )?(?:best|right|ideal)(?: person| fit| employee| match)?(?: suited)? (?:for|to (?:take|handle|do)) (.+)$/i,
+    /^(?:who|which (?:employee|team member|person)) (?:is|would be) (?:best|a good fit|the best fit) (?:for|to (?:take|handle|do)) (.+)$/i,
+    /(?:best|right|ideal) (?:person|employee|team member|fit|match|candidate) (?:for|to (?:take|handle|do)) (.+)$/i,
+    /^(?:recommend|suggest|find) (?:someone|somebody|an employee|a team member|the best (?:person|employee)) (?:for|to (?:take|handle|do)) (.+)$/i,
+    /^whom? (?:do you recommend|would you pick|would you suggest) for (.+)$/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -145,7 +145,7 @@ function periodOf(text: string): Period {
 
 function kpiMetrics(text: string): KpiMetric[] {
   const metrics: KpiMetric[] = [];
-  if (has(text, /\b(revenue|sales|income|turnover|earn(ed|ings)?|made|money (came|coming) in|takings)\b/))
+  if (has(text, /\b(revenue|sales|income|turnover|earn(ed|ings)?|made|make|making|money (came|coming) in|takings)\b/))
     metrics.push('revenue');
   if (has(text, /\b(leads?|prospects?|enquir(y|ies)|inquir(y|ies))\b/)) metrics.push('leads');
   if (has(text, /\b(appointments?|meetings?|bookings?|booked|calls scheduled)\b/)) metrics.push('appointments');
@@ -168,9 +168,9 @@ export function recognizeIntent(message: string): Intent {
   // Requests to change something come first: their free text (a title) may contain any other keyword.
   const action = createTaskIntent(normalize(message)) ?? draftEmailIntent(normalize(message));
   if (action) return action;
-  const who = whoShouldTakeIntent(text);
+  const who = whoShouldTakeIntent(normalize(message));
   if (who) return who;
-  const assign = assignIntent(text);
+  const assign = assignIntent(normalize(message));
   if (assign) return assign;
 
   if (has(text, /^(help|\?|what can you (do|answer|help with)|what (questions|things) can i ask|how can you help)/)) {

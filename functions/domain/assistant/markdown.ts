@@ -4,7 +4,8 @@
  * as typed and can never become a link, an image or formatting. The screen renders markdown without raw HTML.
  */
 export function md(text: string): string {
-  return text.replace(/[\\`*_{}[\]()<>#+\-!|~]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
+  // Workspace text is always placed mid-line, so line-start syntax (#, -, +, 1.) cannot take effect there.
+  return text.replace(/[\\`*_{}[\]()<>~|]/g, (c) => `\\${c}`).replace(/\s+/g, ' ');
 }
 
 /** 'Nov 20, 2026' for an ISO date or date-time (UTC), as the app shows dates. */

@@ -94,6 +94,19 @@ describe('chat with the built-in assistant', () => {
     expect(history.at(-1).actions[0]).toEqual(confirmed.body);
   });
 
+  it('acts once when two confirms race, and both answer the same result', async () => {
+    const owner = await signUpUser(api);
+    const res = await send(owner, 'create a task called Only once');
+    const [action] = res.body.assistantMessage.actions;
+    const [a, b] = await Promise.all([
+      owner.client.post(`/api/chat/actions/${action.id}/confirm`),
+      owner.client.post(`/api/chat/actions/${action.id}/confirm`),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body).toEqual(b.body);
+    expect((await owner.client.get('/api/tasks')).body).toHaveLength(1);
+  });
+
   it('never acts on a cancelled action (409) and keeps actions inside their workspace (404)', async () => {
     const res = await send(alice, 'create a task called Secret plan');
     const [action] = res.body.assistantMessage.actions;
@@ -131,5 +144,34 @@ describe('chat with the built-in assistant', () => {
     await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
     const task = (await owner.client.get('/api/tasks')).body[0];
     expect(task).toMatchObject({ id: t.id, assigneeEmployeeId: dana.id });
+  });
+});
+
+describe('the plan limit on AI messages', () => {
+  it('answers the 101st message of the month on Starter with 402 and the limit message, storing nothing', async () => {
+    const owner = await signUpUser(api);
+    for (let batch = 0; batch < 10; batch++) {
+      const sent = await Promise.all(Array.from({ length: 10 }, () => send(owner, 'What can you do?')));
+      expect(sent.map((r) => r.status)).toEqual(Array(10).fill(200));
+    }
+    const refused = await send(owner, 'One more?');
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe(
+      'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
+    );
+
+    // 200 messages: the latest 50 oldest first, then older pages through the cursor, none twice, none missing.
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: { messages: { id: string; content: string }[]; cursor: string | null } } =
+        await owner.client.get(`/api/chat/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(page.body.messages.length).toBeLessThanOrEqual(50);
+      seen.unshift(...page.body.messages.map((m) => m.id));
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(seen).toHaveLength(200);
+    expect([...seen].sort()).toEqual(seen);
+    expect((await owner.client.get('/api/chat/messages?cursor=bogus')).status).toBe(400);
   });
 });
