@@ -29,7 +29,7 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-type Message = { role: string; content: string | null; tool_call_id?: string; tool_calls?: unknown[] };
+type Message = { role: string; content: string; tool_call_id?: string; tool_calls?: unknown[] };
 const toolMessages = (body: { messages: Message[] }) => body.messages.filter((m) => m.role === 'tool');
 
 describe('the OpenAI assistant', () => {
