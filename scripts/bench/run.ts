@@ -5,6 +5,7 @@ import { type BenchRow, measureApiLatency } from './api-latency';
 import { measureAssistantLatency } from './assistant-latency';
 import { measureAutomationLatency } from './automation-latency';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
+import { measureFinance } from './finance';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWebBudgets } from './web-budgets';
 
@@ -14,6 +15,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'Automation engine', run: measureAutomationLatency },
   { title: 'AI assistant (built-in)', run: measureAssistantLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
+  { title: 'Finance import and analysis', run: measureFinance },
   {
     title: 'Lambda bundles',
     run: async () =>

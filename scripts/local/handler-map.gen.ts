@@ -39,4 +39,8 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'chat/clear-chat-messages': () => import('../../functions/http/chat/clear-chat-messages'),
   'chat/confirm-chat-action': () => import('../../functions/http/chat/confirm-chat-action'),
   'chat/cancel-chat-action': () => import('../../functions/http/chat/cancel-chat-action'),
+  'financial/list-bank-accounts': () => import('../../functions/http/financial/list-bank-accounts'),
+  'financial/get-financial-analysis': () => import('../../functions/http/financial/get-financial-analysis'),
+  'financial/create-demo-bank': () => import('../../functions/http/financial/create-demo-bank'),
+  'financial/delete-demo-bank': () => import('../../functions/http/financial/delete-demo-bank'),
 };

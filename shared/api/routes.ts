@@ -3,6 +3,7 @@ import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as chat from './contracts/chat';
 import * as employees from './contracts/employees';
+import * as financial from './contracts/financial';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
@@ -59,6 +60,11 @@ export const routes = [
   chat.clearChatMessages,
   chat.confirmChatAction,
   chat.cancelChatAction,
+
+  financial.listBankAccounts,
+  financial.getFinancialAnalysis,
+  financial.createDemoBank,
+  financial.deleteDemoBank,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];
