@@ -54,11 +54,10 @@ export async function sendChatMessage(
     actions: [],
   };
   try {
-    const [history, user] = await Promise.all([
-      recentMessages(workspaceId, userId, CONTEXT_MESSAGES),
-      userEntity.get({ id: userId }),
-    ]);
-    await chatMessageEntity.create({ workspaceId, ...userMessage });
+    const ai = await deps.ai();
+    // Only the model reads earlier turns (read before this message is stored); the built-in assistant answers each
+    // message on its own.
+    const history = ai ? await recentMessages(workspaceId, userId, CONTEXT_MESSAGES) : [];
     const context: ToolContext = {
       workspaceId,
       userId,
@@ -66,9 +65,12 @@ export async function sendChatMessage(
       deadlineAt: now.getTime() + ANSWER_BUDGET_MS,
       data: workspaceData(workspaceId),
       proposals: [],
-      userName: displayName(user),
+      userName: async () => displayName(await userEntity.get({ id: userId })),
     };
-    const reply = await answer(content, history, context, deps);
+    const [, reply] = await Promise.all([
+      chatMessageEntity.create({ workspaceId, ...userMessage }),
+      answer(content, history, context, ai),
+    ]);
     const assistantMessage = await storeAnswer(workspaceId, userId, reply, context, deps.now());
     return { userMessage: toChatMessage(userMessage, new Map(), now), assistantMessage };
   } catch (error) {
@@ -83,9 +85,8 @@ async function answer(
   content: string,
   history: readonly StoredChatMessage[],
   context: ToolContext,
-  deps: SendDeps,
+  ai: AiClient | undefined,
 ): Promise<EngineAnswer> {
-  const ai = await deps.ai();
   if (ai) {
     try {
       const turns = history.map((m) => ({ role: m.role, content: m.content }));

@@ -27,7 +27,7 @@ export function contextFor(workspaceId: string, now = NOW): ToolContext {
     deadlineAt: now.getTime() + 25_000,
     data: workspaceData(workspaceId),
     proposals: [],
-    userName: 'Olivia Owner',
+    userName: async () => 'Olivia Owner',
   };
 }
 

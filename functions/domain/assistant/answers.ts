@@ -166,7 +166,7 @@ export function emailDraftAnswer(result: ProposalResult, draft: { to: string; su
     .map((line) => `> ${md(line)}`)
     .join('\n');
   return (
-    `Here is a draft to ${md(draft.to)}. It is sent the way automations send email only when you press Confirm ` +
-    `on the card below.\n\n**Subject:** ${md(draft.subject)}\n\n${quoted}`
+    `Here is a draft to ${md(draft.to)}. Nothing is sent until you press Confirm on the card below; then it goes ` +
+    `out the way automations send email.\n\n**Subject:** ${md(draft.subject)}\n\n${quoted}`
   );
 }

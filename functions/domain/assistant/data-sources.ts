@@ -2,7 +2,7 @@
  * Where the figures the built-in assistant cannot read yet come from, so it can say which data source would answer
  * (with a link) instead of inventing a number. An area leaves this list when its tool is wired in.
  */
-export type PendingArea = 'kpi' | 'finance' | 'integrations';
+export type PendingArea = 'kpi' | 'integrations';
 
 export interface DataSource {
   /** What the figures are, e.g. 'Revenue, leads and appointments'. */
@@ -16,11 +16,6 @@ export const pendingDataSources: Readonly<Record<PendingArea, DataSource>> = {
     what: 'Revenue, leads and appointments',
     where:
       'the KPI statistics on the [Dashboard](/dashboard), which count what your connected apps sync — invoices and payments from an accounting or payments app, leads from a CRM, meetings from a calendar ([Integrations](/integrations))',
-  },
-  finance: {
-    what: 'Expenses and their categories',
-    where:
-      'the financial analysis of your bank data on [Financial](/financial): link a bank account or upload a statement there',
   },
   integrations: {
     what: 'The health of your integrations',

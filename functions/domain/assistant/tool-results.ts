@@ -36,7 +36,8 @@ export interface EmployeeRow {
   score: number;
   rating: string;
   topStrengths: { label: string; value: number }[];
-  openTasks: number;
+  /** Assigned and not completed; null where the tool did not count them (team rankings). */
+  openTasks: number | null;
 }
 
 export interface EmployeeSearchResult {

@@ -11,6 +11,7 @@ import type {
   TeamPerformanceResult,
 } from '../../domain/assistant/tool-results';
 import { setLocalEventTransport } from '../../platform/events';
+import { createDemoBank } from '../finance/demo-bank';
 import { answerBuiltIn } from './built-in-engine';
 import { type AssistantTool, callTool } from './tool-kit';
 import { readTools } from './tools';
@@ -36,6 +37,8 @@ beforeAll(async () => {
   setLocalEventTransport({ publish: async () => undefined });
   seeded = await seedWorkspace(WS);
   await seedWorkspace(OTHER);
+  // Bank data in one workspace only: 90 days of a small business's banking through the real import path.
+  await createDemoBank(WS, NOW);
 }, 60_000);
 afterAll(async () => {
   setLocalEventTransport(undefined);
@@ -156,12 +159,13 @@ describe('the workspace tools', () => {
   });
 });
 
-/** Every number written in a text: '2 tasks', 'Nov 17, 2026', 'score 89'. */
-const numbersIn = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+/** Every number written in a text: '2 tasks', 'Nov 17, 2026', 'score 89', '$12,480.50'. */
+const numbersIn = (text: string) => (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
 
 /** Every number a tool result holds: its numeric fields, the numbers inside its strings (dates), list lengths. */
 function numbersOf(value: unknown, into = new Set<number>()): Set<number> {
-  if (typeof value === 'number') into.add(value);
+  // Answers word a sign ('down 12.5%'), so a figure counts with either sign.
+  if (typeof value === 'number') into.add(Math.abs(value));
   else if (typeof value === 'string') for (const n of numbersIn(value)) into.add(n);
   else if (Array.isArray(value)) {
     into.add(value.length);
@@ -185,10 +189,17 @@ describe('the built-in assistant answers from the tools only', () => {
     ['Which automations failed?', /\*\*1 automation failed\*\*[\s\S]*Log leads in the CRM\*\*: 2 failed runs/],
     ['Did any of my workflows have errors?', /No CRM integration connected/],
     ['How many tasks do I have?', /You have \*\*6 tasks\*\*: 4 pending, 1 in progress and 1 completed/],
-    ['What was our revenue this week compared with last week?', /won't guess a figure.*\[Dashboard\]\(\/dashboard\)/],
+    [
+      'What was our revenue this week compared with last week?',
+      /won't guess a figure.*\[Dashboard\]\(\/dashboard\)[\s\S]*Meanwhile: Your bank data shows revenue of \*\*\$/,
+    ],
     ['How many leads did we get this month?', /\[Integrations\]\(\/integrations\)/],
     ['How many appointments do we have this week?', /won't guess/],
-    ['What are our biggest expense categories?', /\[Financial\]\(\/financial\)/],
+    [
+      'What are our biggest expense categories?',
+      /Expenses were \*\*\$[\d,.]+\*\* in the last 30 days[\s\S]*Biggest categories first:\n\n- \*\*Payroll\*\*: \$/,
+    ],
+    ['Where did we spend the most money, and what changed?', /What changed most|No category moved/],
     ['Which integrations are failing?', /\[Integrations\]\(\/integrations\)/],
     [
       'Create a high priority task called Call Acme about invoice 1043',
@@ -234,6 +245,12 @@ describe('the built-in assistant answers from the tools only', () => {
     expect(unknown.content).toMatch(/No employee is called "Zed"/);
     const who = await answerBuiltIn('Who should take the nonexistent thing?', contextFor(WS));
     expect(who.content).toMatch(/couldn't find a task/);
+  });
+
+  it('says where bank data comes from when a workspace has none, rather than a figure', async () => {
+    const answer = await answerBuiltIn('What are our biggest expense categories?', contextFor(OTHER));
+    expect(answer.content).toMatch(/no financial data yet.*\[Financial\]\(\/financial\)/);
+    expect(answer.content).not.toMatch(/\$/);
   });
 
   it('answers overdue tasks as of its clock', async () => {

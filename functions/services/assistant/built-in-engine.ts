@@ -1,4 +1,5 @@
 import { BUILT_IN_ASSISTANT_LABEL, type ChatSource } from '@shared/schemas/chat';
+import type { FinancialAnalysis } from '@shared/schemas/finance';
 import * as z from 'zod';
 import {
   emailDraftAnswer,
@@ -14,6 +15,7 @@ import {
 } from '../../domain/assistant/answers';
 import { unavailableAnswer } from '../../domain/assistant/data-sources';
 import { draftEmail } from '../../domain/assistant/email-draft';
+import { expensesAnswer, revenueFromBankAnswer } from '../../domain/assistant/finance-answers';
 import { type Intent, recognizeIntent } from '../../domain/assistant/intents';
 import type {
   AutomationListResult,
@@ -23,6 +25,7 @@ import type {
   TaskMatchResult,
   TeamPerformanceResult,
 } from '../../domain/assistant/tool-results';
+import { financialAnalysisTool } from './finance-tools';
 import { proposeAssignTaskTool, proposeCreateTaskTool, proposeEmailTool } from './proposal-tools';
 import { type AssistantTool, callTool, type ToolContext } from './tool-kit';
 import {
@@ -79,10 +82,15 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext): P
       const runs = await call<AutomationRunsResult>(automationRunsTool, { status: 'failed' });
       return failedAutomationsAnswer(list, runs);
     }
-    case 'kpi':
-      return unavailableAnswer('kpi');
+    case 'kpi': {
+      if (!intent.metrics.includes('revenue')) return unavailableAnswer('kpi');
+      const analysis = await call<FinancialAnalysis>(financialAnalysisTool, {});
+      return analysis.hasData
+        ? `${unavailableAnswer('kpi')}\n\nMeanwhile: ${revenueFromBankAnswer(analysis)}`
+        : unavailableAnswer('kpi');
+    }
     case 'expenses':
-      return unavailableAnswer('finance');
+      return expensesAnswer(await call<FinancialAnalysis>(financialAnalysisTool, {}));
     case 'failing_integrations':
       return unavailableAnswer('integrations');
     case 'create_task':
@@ -113,7 +121,7 @@ async function draftEmailAnswer(
   const isAddress = z.email().safeParse(intent.recipient).success;
   const employee = isAddress ? undefined : await findEmployee(context, intent.recipient);
   const recipientName = employee?.kind === 'found' ? employee.item.firstName : isAddress ? null : intent.recipient;
-  const draft = draftEmail({ recipientName, topic: intent.topic, senderName: context.userName });
+  const draft = draftEmail({ recipientName, topic: intent.topic, senderName: await context.userName() });
   const to = employee?.kind === 'found' ? employee.item.email : intent.recipient;
   const result = await call<ProposalResult>(proposeEmailTool, { to, subject: draft.subject, body: draft.body });
   return emailDraftAnswer(result, { to, ...draft });

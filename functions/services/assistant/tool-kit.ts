@@ -71,8 +71,8 @@ export interface ToolContext {
   readonly data: WorkspaceData;
   /** Proposals made so far in this answer. */
   readonly proposals: Proposal[];
-  /** The sender's name, for drafts. */
-  readonly userName: string;
+  /** The signed-in user's name, for drafts (read only when an answer needs it). */
+  userName(): Promise<string>;
 }
 
 export type ToolOutcome<R = unknown> = { ok: true; result: R } | { ok: false; error: string };

@@ -1,3 +1,4 @@
+import { bankAccountsTool, financialAnalysisTool } from './finance-tools';
 import type { AssistantTool } from './tool-kit';
 import {
   automationRunsTool,
@@ -11,7 +12,7 @@ import {
 
 /**
  * The read-only tools both engines use. A new data source is one tool module and one line here (KPI statistics,
- * finance and integrations join as their services land in main).
+ * transactions and integrations join as their services land in main).
  */
 export const readTools = [
   listTasksTool,
@@ -21,4 +22,6 @@ export const readTools = [
   matchTaskTool,
   listAutomationsTool,
   automationRunsTool,
+  financialAnalysisTool,
+  bankAccountsTool,
 ] as unknown as readonly AssistantTool[];

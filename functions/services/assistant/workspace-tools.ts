@@ -37,19 +37,28 @@ import { defineTool, type ToolContext, text } from './tool-kit';
 
 const fullName = (e: Pick<Employee, 'firstName' | 'lastName'>) => `${e.firstName} ${e.lastName}`.trim();
 
-async function employeeRows(context: ToolContext): Promise<{ rows: EmployeeRow[]; byId: Map<string, Employee> }> {
+/**
+ * Every employee as a row. Open tasks need the whole task list, so they are counted only when asked for (a team
+ * ranking does not need them).
+ */
+async function employeeRows(
+  context: ToolContext,
+  options: { openTasks: boolean },
+): Promise<{ rows: EmployeeRow[]; byId: Map<string, Employee> }> {
   const [employees, insights, tasks] = await Promise.all([
     context.data.employees(),
     context.data.insights(),
-    context.data.tasks(),
+    options.openTasks ? context.data.tasks() : [],
   ]);
   const insightOf = new Map(insights.map((i) => [i.employeeId, i]));
   const load = taskLoadByEmployee(tasks);
-  const rows = employees.map((e) => employeeRow(e, insightOf.get(e.id), load.get(e.id)?.open ?? 0));
+  const rows = employees.map((e) =>
+    employeeRow(e, insightOf.get(e.id), options.openTasks ? (load.get(e.id)?.open ?? 0) : null),
+  );
   return { rows, byId: new Map(employees.map((e) => [e.id, e])) };
 }
 
-function employeeRow(e: Employee, insight: EmployeeInsight | undefined, openTasks: number): EmployeeRow {
+function employeeRow(e: Employee, insight: EmployeeInsight | undefined, openTasks: number | null): EmployeeRow {
   const score = teamScore(e, insight);
   return {
     id: e.id,
@@ -93,8 +102,7 @@ export const listTasksTool = defineTool({
     limit: z.number().int().min(1).max(50).default(10),
   }),
   async run(input, context): Promise<TaskListResult> {
-    const tasks = await context.data.tasks();
-    const employees = await context.data.employees();
+    const [tasks, employees] = await Promise.all([context.data.tasks(), context.data.employees()]);
     const nameOf = new Map(employees.map((e) => [e.id, fullName(e)]));
     let assigneeEmployeeId: string | undefined;
     if (input.assignee) {
@@ -138,7 +146,7 @@ export const searchEmployeesTool = defineTool({
     limit: z.number().int().min(1).max(50).default(20),
   }),
   async run(input, context): Promise<EmployeeSearchResult> {
-    const { rows, byId } = await employeeRows(context);
+    const { rows, byId } = await employeeRows(context, { openTasks: true });
     const rowOf = new Map(rows.map((r) => [r.id, r]));
     const matching = filterEmployees([...byId.values()], input.query ?? '', input.department ?? ALL_DEPARTMENTS);
     return { total: matching.length, employees: matching.slice(0, input.limit).map((e) => rowOf.get(e.id)!) };
@@ -188,7 +196,10 @@ export const teamPerformanceTool = defineTool({
   description: `The team's top performers (score ${TOP_PERFORMER_THRESHOLD} or more, best first) and those who need support (below ${NEEDS_SUPPORT_THRESHOLD}, lowest first), with team size and average competency, as Team Analytics computes them.`,
   input: z.object({}),
   async run(_input, context): Promise<TeamPerformanceResult> {
-    const [{ rows, byId }, insights] = await Promise.all([employeeRows(context), context.data.insights()]);
+    const [{ rows, byId }, insights] = await Promise.all([
+      employeeRows(context, { openTasks: false }),
+      context.data.insights(),
+    ]);
     const insightOf = new Map(insights.map((i) => [i.employeeId, i]));
     const summary = teamAnalyticsSummary(
       [...byId.values()].map((employee) => ({ employee, insight: insightOf.get(employee.id) })),
