@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addEmployee, addTask, daysFromNow, send } from '../../../scripts/testing/chat-fixtures';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
-import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
 /** The OpenAI engine end to end: the real SDK against the fake Chat Completions API, the real runtime and table. */
-let api: TestApi;
-let fake: FakeOpenAi;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-  process.env.OPENAI_API_KEY = 'sk-test';
-  process.env.OPENAI_BASE_URL = fake.baseURL;
-  process.env.OPENAI_MODEL = 'gpt-fake';
-  process.env.OPENAI_TIMEOUT_MS = '3000';
-  startRuntimeContext();
-  api = await startTestApi();
-  [alice, bob] = await signUpTwoUsers(api);
-});
-afterAll(async () => {
+const fake = await startedForThisFile(startFakeOpenAi());
+process.env.OPENAI_API_KEY = 'sk-test';
+process.env.OPENAI_BASE_URL = fake.baseURL;
+process.env.OPENAI_MODEL = 'gpt-fake';
+process.env.OPENAI_TIMEOUT_MS = '3000';
+afterAll(() => {
   for (const k of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS']) delete process.env[k];
-  await api.stop();
-  await fake.stop();
 });
+startRuntimeContext();
+const api = await startedForThisFile(startTestApi());
+const [alice, bob] = await signUpTwoUsers(api);
 beforeEach(() => {
   fake.requests.length = 0;
 });

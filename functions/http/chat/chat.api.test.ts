@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addEmployee, addTask, daysFromNow, send } from '../../../scripts/testing/chat-fixtures';
-import {
-  signUpTwoUsers,
-  signUpUser,
-  startTestApi,
-  type TestApi,
-  type TestUser,
-} from '../../../scripts/testing/test-runtime';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 
-let api: TestApi;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  api = await startTestApi();
-  [alice, bob] = await signUpTwoUsers(api);
-});
-afterAll(async () => {
-  await api.stop();
-});
+delete process.env.OPENAI_API_KEY;
+const api = await startedForThisFile(startTestApi());
+const [alice, bob] = await signUpTwoUsers(api);
 
 describe('chat with the built-in assistant', () => {
   it('answers an overdue question from the workspace, stores both messages and lists them oldest first', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contextFor, NOW, seedWorkspace } from '../../../scripts/testing/assistant-workspace';
-import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
 import type {
   AutomationListResult,
   AutomationRunsResult,
@@ -25,25 +26,18 @@ import {
   teamPerformanceTool,
 } from './workspace-tools';
 
-let table: TestTable;
-let seeded: Awaited<ReturnType<typeof seedWorkspace>>;
 const WS = 'ws-main';
 const OTHER = 'ws-other';
 
-beforeAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  table = await startTestTable();
-  // Completing a task publishes task_completed; no automation here listens.
-  setLocalEventTransport({ publish: async () => undefined });
-  seeded = await seedWorkspace(WS);
-  await seedWorkspace(OTHER);
-  // Bank data in one workspace only: 90 days of a small business's banking through the real import path.
-  await createDemoBank(WS, NOW);
-}, 60_000);
-afterAll(async () => {
-  setLocalEventTransport(undefined);
-  await table.stop();
-});
+delete process.env.OPENAI_API_KEY;
+await startedForThisFile(startTestTable());
+// Completing a task publishes task_completed; no automation here listens.
+setLocalEventTransport({ publish: async () => undefined });
+afterAll(() => setLocalEventTransport(undefined));
+const seeded = await seedWorkspace(WS);
+await seedWorkspace(OTHER);
+// Bank data in one workspace only: 90 days of a small business's banking through the real import path.
+await createDemoBank(WS, NOW);
 
 async function run<R>(tool: AssistantTool, args: Record<string, unknown>, workspaceId = WS): Promise<R> {
   const outcome = await callTool(tool, args, contextFor(workspaceId), []);

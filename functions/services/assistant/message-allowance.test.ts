@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
 import { workspaceEntity } from '../../data/workspaces';
 import { PlanLimitReached } from '../../platform/errors';
 import { planMessageAllowance } from './message-allowance';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+await startedForThisFile(startTestTable());
 
 const november = new Date('2026-11-30T23:59:00.000Z');
 const december = new Date('2026-12-01T00:00:00.000Z');
