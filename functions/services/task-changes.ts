@@ -6,6 +6,7 @@ import { Conflict } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { recordTaskChange } from './kpi/kpi-rollups';
 import { found, notFound } from './not-found';
 
 /**
@@ -42,6 +43,7 @@ export async function createTask(workspaceId: string, userId: string, input: New
       throw error;
     }
   }
+  await recordTaskChange(workspaceId, undefined, task);
   return task;
 }
 
@@ -83,5 +85,7 @@ export async function updateTask(
       throw error;
     }
   }
+  // Only the writer whose conditional write changed the status moves the dashboard's rollups.
+  if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
   return updated;
 }

@@ -4,9 +4,11 @@ import * as automations from './contracts/automations';
 import * as chat from './contracts/chat';
 import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
+import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
+import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /**
@@ -60,6 +62,11 @@ export const routes = [
   chat.clearChatMessages,
   chat.confirmChatAction,
   chat.cancelChatAction,
+
+  kpi.getKpiStats,
+  kpi.getKpiReport,
+  kpi.getKpiTips,
+  workspace.setWorkspaceTimeZone,
 
   financial.listBankAccounts,
   financial.getFinancialAnalysis,

@@ -72,26 +72,31 @@ function employeeLine(e: EmployeeRow): string {
   const strengths = e.topStrengths.length
     ? `; strengths: ${listJoin(e.topStrengths.map((s) => `${s.label} ${s.value}`))}`
     : '';
-  return `- **${md(e.name)}**, ${md(e.position)} — score ${e.score} (${e.rating})${strengths}`;
+  const score = e.score === null ? 'not assessed yet' : `score ${e.score} (${e.rating})`;
+  return `- **${md(e.name)}**, ${md(e.position)} — ${score}${strengths}`;
 }
 
 export function teamPerformanceAnswer(result: TeamPerformanceResult, focus: 'top' | 'support' | 'both'): string {
   if (result.teamSize === 0) {
     return 'Your team directory is empty, so there is nobody to rank yet. Add employees on [Team](/team).';
   }
+  if (result.averageCompetency === null) {
+    return `Nobody on your team of ${result.teamSize} has been assessed yet, so there are no scores to rank. Save each employee's competencies on [Team](/team).`;
+  }
+  const team = `team of ${result.teamSize}, ${result.assessed} assessed, average competency ${result.averageCompetency}`;
   const parts: string[] = [];
   if (focus !== 'support') {
     parts.push(
       result.topPerformers.length
         ? `**Top performers** (score ${result.topPerformerThreshold} or more): ${result.topPerformers.length} of ${result.teamSize}\n\n${result.topPerformers.map(employeeLine).join('\n')}`
-        : `Nobody scores ${result.topPerformerThreshold} or more yet (team of ${result.teamSize}, average competency ${result.averageCompetency}).`,
+        : `Nobody scores ${result.topPerformerThreshold} or more yet (${team}).`,
     );
   }
   if (focus !== 'top') {
     parts.push(
       result.needSupport.length
         ? `**Need support** (score below ${result.needsSupportThreshold}): ${result.needSupport.length} of ${result.teamSize}\n\n${result.needSupport.map(employeeLine).join('\n')}`
-        : `Nobody scores below ${result.needsSupportThreshold}: no one needs extra support right now (team of ${result.teamSize}, average competency ${result.averageCompetency}).`,
+        : `Nobody scores below ${result.needsSupportThreshold}: no one needs extra support right now (${team}).`,
     );
   }
   return `${parts.join('\n\n')}\n\nScores are the Team Analytics scores; see each profile on [Team](/team).`;

@@ -32,8 +32,9 @@ export interface EmployeeRow {
   name: string;
   position: string;
   department: string | null;
-  /** The team score Team Analytics shows (0–100). */
-  score: number;
+  /** The team score Team Analytics shows (0–100), or null while the employee's competencies were never assessed. */
+  score: number | null;
+  /** 'Excellent' … 'Needs Support', or 'Not assessed'. */
   rating: string;
   topStrengths: { label: string; value: number }[];
   /** Assigned and not completed; null where the tool did not count them (team rankings). */
@@ -62,7 +63,10 @@ export interface InsightSummary {
 
 export interface TeamPerformanceResult {
   teamSize: number;
-  averageCompetency: number;
+  /** How many are assessed: the average and the rankings are theirs. */
+  assessed: number;
+  /** Null when nobody is assessed. */
+  averageCompetency: number | null;
   topPerformerThreshold: number;
   needsSupportThreshold: number;
   topPerformers: EmployeeRow[];

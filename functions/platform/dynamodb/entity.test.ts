@@ -186,6 +186,17 @@ describe('queries by key prefix', () => {
     expect(await notes.queryAll({ ...ws }, { max: 2, newestFirst: true })).toEqual([c, b]);
   });
 
+  it('reads a range of the prefix between two key starts, both ends included', async () => {
+    const ws = workspace();
+    const byEmployee = ['e1', 'e2', 'e3', 'e4'].map((employeeId) => note({ employeeId }));
+    for (const n of byEmployee) await notes.create({ ...ws, ...n });
+    await badges.create({ ...ws, id: 'b1', label: 'sorts after every note' }, { expiresAt: nowEpochSeconds() + 60 });
+    const range = await notes.queryAll(ws, { from: { employeeId: 'e2' }, to: { employeeId: 'e3' } });
+    expect(range.map((n) => n.employeeId)).toEqual(['e2', 'e3']);
+    expect((await notes.queryAll(ws, { to: { employeeId: 'e1' } })).map((n) => n.employeeId)).toEqual(['e1']);
+    expect((await notes.queryAll(ws, { from: { employeeId: 'e4' } })).map((n) => n.employeeId)).toEqual(['e4']);
+  });
+
   it('deleteAll removes exactly the items under the prefix', async () => {
     const ws = workspace();
     await notes.create({ ...ws, ...note() });

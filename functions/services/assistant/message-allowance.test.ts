@@ -46,6 +46,7 @@ describe('the AI message allowance', () => {
         memberUserIds: ['u1'],
         subscriptionTier: tier,
         createdAt: november.toISOString(),
+        timeZone: null,
       });
       const results = await reserveMany(workspaceId, 105, november);
       expect(results.every((r) => r.status === 'fulfilled')).toBe(true);

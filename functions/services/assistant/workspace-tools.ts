@@ -1,7 +1,6 @@
 import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
+import { analystLabel } from '@shared/format/analyst-label';
 import type { Employee } from '@shared/schemas/employee';
-import type { EmployeeInsight } from '@shared/schemas/insight';
-import { analystLabel } from '@shared/schemas/insight';
 import { taskPrioritySchema } from '@shared/schemas/task';
 import { competencyEntries, topStrengths } from '@shared/team/competency-score';
 import {
@@ -35,6 +34,9 @@ import { defineTool, type ToolContext, text } from './tool-kit';
 
 /** The read-only tools over the workspace's tasks, team and automations. */
 
+/** Team Analytics' word for an employee whose competencies were never saved. */
+const NOT_ASSESSED = 'Not assessed';
+
 const fullName = (e: Pick<Employee, 'firstName' | 'lastName'>) => `${e.firstName} ${e.lastName}`.trim();
 
 /**
@@ -45,28 +47,24 @@ async function employeeRows(
   context: ToolContext,
   options: { openTasks: boolean },
 ): Promise<{ rows: EmployeeRow[]; byId: Map<string, Employee> }> {
-  const [employees, insights, tasks] = await Promise.all([
+  const [employees, tasks] = await Promise.all([
     context.data.employees(),
-    context.data.insights(),
     options.openTasks ? context.data.tasks() : [],
   ]);
-  const insightOf = new Map(insights.map((i) => [i.employeeId, i]));
   const load = taskLoadByEmployee(tasks);
-  const rows = employees.map((e) =>
-    employeeRow(e, insightOf.get(e.id), options.openTasks ? (load.get(e.id)?.open ?? 0) : null),
-  );
+  const rows = employees.map((e) => employeeRow(e, options.openTasks ? (load.get(e.id)?.open ?? 0) : null));
   return { rows, byId: new Map(employees.map((e) => [e.id, e])) };
 }
 
-function employeeRow(e: Employee, insight: EmployeeInsight | undefined, openTasks: number | null): EmployeeRow {
-  const score = teamScore(e, insight);
+function employeeRow(e: Employee, openTasks: number | null): EmployeeRow {
+  const score = teamScore(e);
   return {
     id: e.id,
     name: fullName(e),
     position: e.position,
     department: e.department,
     score,
-    rating: scoreRating(score),
+    rating: score === null ? NOT_ASSESSED : scoreRating(score),
     topStrengths: topStrengths(e.competencies).map((s) => ({ label: s.label, value: s.value })),
     openTasks,
   };
@@ -171,7 +169,7 @@ export const getEmployeeTool = defineTool({
     const open = tasks.filter((t) => t.assigneeEmployeeId === e.id && t.status !== 'completed').length;
     return {
       employee: {
-        ...employeeRow(e, insight, open),
+        ...employeeRow(e, open),
         competencies: Object.fromEntries(competencyEntries(e.competencies).map((c) => [c.label, c.value])),
         insight: insight
           ? {
@@ -196,23 +194,19 @@ export const teamPerformanceTool = defineTool({
   description: `The team's top performers (score ${TOP_PERFORMER_THRESHOLD} or more, best first) and those who need support (below ${NEEDS_SUPPORT_THRESHOLD}, lowest first), with team size and average competency, as Team Analytics computes them.`,
   input: z.object({}),
   async run(_input, context): Promise<TeamPerformanceResult> {
-    const [{ rows, byId }, insights] = await Promise.all([
-      employeeRows(context, { openTasks: false }),
-      context.data.insights(),
-    ]);
-    const insightOf = new Map(insights.map((i) => [i.employeeId, i]));
-    const summary = teamAnalyticsSummary(
-      [...byId.values()].map((employee) => ({ employee, insight: insightOf.get(employee.id) })),
-    );
+    const { rows, byId } = await employeeRows(context, { openTasks: false });
+    const summary = teamAnalyticsSummary([...byId.values()]);
+    const scored = rows.filter((r): r is EmployeeRow & { score: number } => r.score !== null);
     return {
       teamSize: summary.teamSize,
+      assessed: summary.assessed,
       averageCompetency: summary.averageCompetency,
       topPerformerThreshold: TOP_PERFORMER_THRESHOLD,
       needsSupportThreshold: NEEDS_SUPPORT_THRESHOLD,
-      topPerformers: rows
+      topPerformers: scored
         .filter((r) => isTopPerformer(r.score))
         .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name)),
-      needSupport: rows
+      needSupport: scored
         .filter((r) => needsSupport(r.score))
         .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name)),
     };
