@@ -29,6 +29,11 @@ const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Per-request limit for AI calls; on timeout the built-in analyst answers instead. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Stripe's price ids for the paid tiers; required with `STRIPE_SECRET_KEY` (the key itself is a secret). */
+  STRIPE_PRICE_PRO: z.string().startsWith('price_').optional(),
+  STRIPE_PRICE_ELITE: z.string().startsWith('price_').optional(),
+  /** Another Stripe API origin (a local fake in tests); unset means api.stripe.com. */
+  STRIPE_API_URL: z.url().optional(),
   /** The app's EventBridge bus for business events. Unset locally: the in-process bus delivers them. */
   EVENT_BUS_NAME: z.string().min(1).optional(),
   /** `aws`: email and SMS actions send through SES and SNS. `outbox` (local default): they are only stored. */

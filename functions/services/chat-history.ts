@@ -1,4 +1,5 @@
-import { CHAT_PAGE_SIZE, type ChatAction, type ChatHistory, type ChatMessage } from '@shared/schemas/chat';
+import type { ChatAction, ChatHistory, ChatMessage } from '@shared/schemas/chat';
+import type { PageQuery } from '@shared/schemas/pagination';
 import { chatActionEntity, type StoredChatAction } from '../data/chat-actions';
 import { chatMessageEntity, type StoredChatMessage } from '../data/chat-messages';
 import { visibleStatus } from '../domain/assistant/pending-actions';
@@ -9,19 +10,19 @@ import { getItems } from '../platform/dynamodb/entity';
  * status of the actions it proposed) and clearing it.
  */
 
-/** The latest page (or the page before `cursor`), oldest first. */
+/** The latest `limit` messages (or those before `cursor`), oldest first. */
 export async function chatHistory(
   workspaceId: string,
   userId: string,
-  cursor?: string,
+  { limit, cursor }: PageQuery,
   now = new Date(),
 ): Promise<ChatHistory> {
   const page = await chatMessageEntity.query(
     { workspaceId, userId },
-    { newestFirst: true, limit: CHAT_PAGE_SIZE, cursor, consistent: true },
+    { newestFirst: true, limit, cursor, consistent: true },
   );
-  const messages = await withActions(workspaceId, page.items.reverse(), now);
-  return { messages, cursor: page.cursor ?? null };
+  const items = await withActions(workspaceId, page.items.reverse(), now);
+  return { items, cursor: page.cursor ?? null };
 }
 
 /** The conversation's last `count` messages, oldest first (the context an engine reads). */

@@ -11,9 +11,9 @@ import { nowEpochSeconds } from '../platform/dynamodb/expiry';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { answerBuiltIn, type EngineAnswer } from './assistant/built-in-engine';
-import { type MessageAllowance, planMessageAllowance } from './assistant/message-allowance';
 import { answerWithOpenAi } from './assistant/openai-engine';
 import { type ToolContext, workspaceData } from './assistant/tool-kit';
+import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
 import { recentMessages, toChatMessage } from './chat-history';
 
 /**
@@ -28,12 +28,11 @@ const ANSWER_BUDGET_MS = 25_000;
 const CONTEXT_MESSAGES = 10;
 
 export interface SendDeps {
-  allowance: MessageAllowance;
   ai: () => Promise<AiClient | undefined>;
   now: () => Date;
 }
 
-const defaultDeps: SendDeps = { allowance: planMessageAllowance, ai: aiClient, now: () => new Date() };
+const defaultDeps: SendDeps = { ai: aiClient, now: () => new Date() };
 
 export async function sendChatMessage(
   workspaceId: string,
@@ -42,7 +41,8 @@ export async function sendChatMessage(
   deps: SendDeps = defaultDeps,
 ): Promise<SendChatMessageResponse> {
   const now = deps.now();
-  const reservation = await deps.allowance.reserve(workspaceId, now);
+  // One of the plan's AI messages (402 past Starter's monthly allowance); given back if the message is not answered.
+  const use = await reservePlanUse(workspaceId, 'aiMessages', now);
   const userMessage: StoredChatMessage = {
     id: newId(),
     userId,
@@ -76,7 +76,7 @@ export async function sendChatMessage(
   } catch (error) {
     // Not answered: the message does not count and does not stay in the history unanswered.
     await chatMessageEntity.delete({ workspaceId, userId, id: userMessage.id }).catch(() => false);
-    await reservation.release().catch(() => undefined);
+    await releasePlanUse(use).catch(() => undefined);
     throw error;
   }
 }

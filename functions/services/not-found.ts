@@ -9,6 +9,7 @@ const messages = {
   chatAction: 'Action not found',
   employee: 'Employee not found',
   task: 'Task not found',
+  workspace: 'Workspace not found',
 } as const;
 
 export type Resource = keyof typeof messages;

@@ -287,9 +287,10 @@ describe('cdk-nag with every option on', () => {
 });
 
 describe('CloudFormation validation', () => {
+  // A whole synth with validation: about 30 s alone on this machine with every route's function, more under load.
   it('passes CDK’s built-in template validation with errors made fatal (as `npm run synth` does)', () => {
     expect(() => synth({ validateTemplates: true })).not.toThrow();
-  });
+  }, 120_000);
 });
 
 describe('CloudFormation limits', () => {

@@ -47,4 +47,11 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'financial/get-financial-analysis': () => import('../../functions/http/financial/get-financial-analysis'),
   'financial/create-demo-bank': () => import('../../functions/http/financial/create-demo-bank'),
   'financial/delete-demo-bank': () => import('../../functions/http/financial/delete-demo-bank'),
+  'subscription/get-subscription-info': () => import('../../functions/http/subscription/get-subscription-info'),
+  'subscription/create-checkout-session': () => import('../../functions/http/subscription/create-checkout-session'),
+  'subscription/update-subscription': () => import('../../functions/http/subscription/update-subscription'),
+  'subscription/open-billing-portal': () => import('../../functions/http/subscription/open-billing-portal'),
+  'subscription/get-local-checkout-page': () => import('../../functions/http/subscription/get-local-checkout-page'),
+  'subscription/confirm-local-checkout': () => import('../../functions/http/subscription/confirm-local-checkout'),
+  'billing/stripe-webhook': () => import('../../functions/http/billing/stripe-webhook'),
 };

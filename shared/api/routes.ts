@@ -6,6 +6,7 @@ import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
 import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
+import * as subscription from './contracts/subscription';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as workspace from './contracts/workspace';
@@ -72,6 +73,14 @@ export const routes = [
   financial.getFinancialAnalysis,
   financial.createDemoBank,
   financial.deleteDemoBank,
+
+  subscription.getSubscriptionInfo,
+  subscription.createCheckoutSession,
+  subscription.updateSubscription,
+  subscription.createBillingPortalSession,
+  subscription.getLocalCheckoutPage,
+  subscription.confirmLocalCheckout,
+  subscription.stripeWebhook,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

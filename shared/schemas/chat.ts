@@ -1,12 +1,11 @@
 import * as z from 'zod';
 import { actionTypeSchema, automationActionConfigSchema, triggerTypeSchema } from './automation';
+import { pageOf, pageQuerySchema } from './pagination';
 import { taskPrioritySchema } from './task';
 
 /** Spec §5: a chat message cannot be empty or whitespace. */
 export const CHAT_MESSAGE_EMPTY = 'Message cannot be empty';
 export const CHAT_MESSAGE_MAX = 4000;
-/** The history answers this many messages per page, newest page first. */
-export const CHAT_PAGE_SIZE = 50;
 /** The engine label of the deterministic assistant that answers without an OpenAI key. */
 export const BUILT_IN_ASSISTANT_LABEL = 'Built-in assistant';
 
@@ -82,12 +81,12 @@ export const sendChatMessageResponseSchema = z.object({
 });
 export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
 
-/** `GET /api/chat/messages?cursor=`: a page of the history, oldest first; `cursor` fetches the older page. */
-export const chatHistoryQuerySchema = z.object({ cursor: z.string().min(1).max(512).optional() });
-export const chatHistorySchema = z.object({
-  messages: z.array(chatMessageSchema),
-  cursor: z.string().nullable(),
-});
+/**
+ * `GET /api/chat/messages?limit=&cursor=`, the shared paging convention: the latest `limit` (50) messages oldest
+ * first; `cursor` fetches the page before them.
+ */
+export const chatHistoryQuerySchema = pageQuerySchema;
+export const chatHistorySchema = pageOf(chatMessageSchema);
 export type ChatHistory = z.infer<typeof chatHistorySchema>;
 
 /** What a pending action would do, as stored with it (validated again when it is confirmed). */

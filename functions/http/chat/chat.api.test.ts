@@ -29,7 +29,7 @@ describe('chat with the built-in assistant', () => {
 
     const history = await owner.client.get('/api/chat/messages');
     expect(history.status).toBe(200);
-    expect(history.body.messages.map((m: { id: string }) => m.id)).toEqual([userMessage.id, assistantMessage.id]);
+    expect(history.body.items.map((m: { id: string }) => m.id)).toEqual([userMessage.id, assistantMessage.id]);
     expect(history.body.cursor).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe('chat with the built-in assistant', () => {
     }
     expect((await send(owner, 'x'.repeat(4001))).status).toBe(400);
     expect((await owner.client.post('/api/chat/send', {})).status).toBe(400);
-    expect((await owner.client.get('/api/chat/messages')).body.messages).toEqual([]);
+    expect((await owner.client.get('/api/chat/messages')).body.items).toEqual([]);
   });
 
   it('proposes a task, creates it only on confirm, once, and records the result on the message', async () => {
@@ -77,7 +77,7 @@ describe('chat with the built-in assistant', () => {
     });
     expect((await owner.client.post(`/api/chat/actions/${action.id}/cancel`)).status).toBe(409);
 
-    const history = (await owner.client.get('/api/chat/messages')).body.messages;
+    const history = (await owner.client.get('/api/chat/messages')).body.items;
     expect(history.at(-1).actions[0]).toEqual(confirmed.body);
   });
 
@@ -108,7 +108,7 @@ describe('chat with the built-in assistant', () => {
     expect((await alice.client.get('/api/tasks')).body.map((t: { title: string }) => t.title)).not.toContain(
       'Secret plan',
     );
-    expect((await bob.client.get('/api/chat/messages')).body.messages).toEqual([]);
+    expect((await bob.client.get('/api/chat/messages')).body.items).toEqual([]);
   });
 
   it('clears the conversation, and a cleared proposal can no longer be confirmed', async () => {
@@ -116,7 +116,7 @@ describe('chat with the built-in assistant', () => {
     const res = await send(owner, 'create a task called Tidy up');
     const [action] = res.body.assistantMessage.actions;
     expect((await owner.client.delete('/api/chat/messages')).status).toBe(204);
-    expect((await owner.client.get('/api/chat/messages')).body.messages).toEqual([]);
+    expect((await owner.client.get('/api/chat/messages')).body.items).toEqual([]);
     expect((await owner.client.post(`/api/chat/actions/${action.id}/confirm`)).status).toBe(404);
   });
 
@@ -143,18 +143,19 @@ describe('the plan limit on AI messages', () => {
     }
     const refused = await send(owner, 'One more?');
     expect(refused.status).toBe(402);
+    // Billing's one limit check words it (functions/services/billing/plan-usage.ts).
     expect(refused.body.message).toBe(
-      'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
+      'The Starter plan allows 100 AI messages a month. Upgrade to Pro for unlimited AI messages.',
     );
 
     // 200 messages: the latest 50 oldest first, then older pages through the cursor, none twice, none missing.
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: { messages: { id: string; content: string }[]; cursor: string | null } } =
+      const page: { body: { items: { id: string; content: string }[]; cursor: string | null } } =
         await owner.client.get(`/api/chat/messages${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
-      expect(page.body.messages.length).toBeLessThanOrEqual(50);
-      seen.unshift(...page.body.messages.map((m) => m.id));
+      expect(page.body.items.length).toBeLessThanOrEqual(50);
+      seen.unshift(...page.body.items.map((m) => m.id));
       cursor = page.body.cursor;
     } while (cursor);
     expect(seen).toHaveLength(200);

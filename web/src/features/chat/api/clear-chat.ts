@@ -9,7 +9,7 @@ export function useClearChat() {
   return useMutation({
     mutationFn: () => callRoute('clearChatMessages'),
     onSuccess: () => {
-      queryClient.setQueryData<ChatHistory>(chatMessagesQueryKey, { messages: [], cursor: null });
+      queryClient.setQueryData<ChatHistory>(chatMessagesQueryKey, { items: [], cursor: null });
       notifySuccess('Conversation cleared');
     },
     onError: (error) => notifyFailure(error, 'Failed to clear the conversation. Please try again.'),

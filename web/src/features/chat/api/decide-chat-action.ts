@@ -31,7 +31,7 @@ export function useDecideChatAction() {
         history
           ? {
               ...history,
-              messages: history.messages.map((m) => ({
+              items: history.items.map((m) => ({
                 ...m,
                 actions: m.actions.map((a) => (a.id === action.id ? action : a)),
               })),

@@ -1,9 +1,7 @@
 import type { ChatHistory } from '@shared/schemas/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../../components/ui/toaster';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
-import { isUnauthorizedError } from '../../../lib/unauthorized';
+import { notifyFailure } from '../../../lib/mutation-toasts';
 import { chatMessagesQueryKey } from './get-chat-messages';
 
 export const sendChatMessage = (content: string) => callRoute('sendChatMessage', { body: { content } });
@@ -15,16 +13,11 @@ export function useSendChatMessage() {
     mutationFn: sendChatMessage,
     onSuccess: ({ userMessage, assistantMessage }) => {
       queryClient.setQueryData<ChatHistory>(chatMessagesQueryKey, (history) => ({
-        messages: [...(history?.messages ?? []), userMessage, assistantMessage],
+        items: [...(history?.items ?? []), userMessage, assistantMessage],
         cursor: history?.cursor ?? null,
       }));
     },
-    onError: (error) => {
-      if (error.message.startsWith('402:') && !isUnauthorizedError(error)) {
-        notify({ type: 'error', title: 'Plan limit reached', description: serverMessage(error) });
-        return;
-      }
-      notifyFailure(error, 'Failed to send message. Please try again.');
-    },
+    // A plan limit shows the server's message with 'View plans'; anything else §8's toast.
+    onError: (error) => notifyFailure(error, 'Failed to send message. Please try again.'),
   });
 }

@@ -37,7 +37,7 @@ let sendReply: () => Promise<Response>;
 
 beforeEach(() => {
   calls = [];
-  history = { messages: [], cursor: null };
+  history = { items: [], cursor: null };
   sendReply = async () => {
     const body = calls.at(-1)!.body as { content: string };
     return Response.json({
@@ -150,17 +150,18 @@ describe('ChatPage', () => {
     expect(input().value).toBe('Keep me');
 
     toaster.remove();
-    const limit =
-      'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.';
+    const limit = 'The Starter plan allows 100 AI messages a month. Upgrade to Pro for unlimited AI messages.';
     sendReply = async () => new Response(JSON.stringify({ message: limit }), { status: 402 });
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(await screen.findByText(limit)).toBeTruthy();
+    expect(screen.getByText('Plan limit reached')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View plans' })).toBeTruthy();
   });
 
   it('renders assistant markdown without raw HTML, with collapsible sources and action cards', async () => {
     history = {
       cursor: null,
-      messages: [
+      items: [
         message({ id: 'u1', content: 'Create a task called Call Acme' }),
         message({
           id: 'a1',
@@ -199,7 +200,7 @@ describe('ChatPage', () => {
   });
 
   it("asks before 'Clear conversation' and clears on confirmation", async () => {
-    history = { cursor: null, messages: [message({ id: 'u1', content: 'Hello there' })] };
+    history = { cursor: null, items: [message({ id: 'u1', content: 'Hello there' })] };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Clear conversation' }));
     const dialog = await screen.findByRole('alertdialog');

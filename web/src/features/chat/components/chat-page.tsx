@@ -30,7 +30,7 @@ export function ChatPage() {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
-  const latest = history.data?.messages ?? [];
+  const latest = history.data?.items ?? [];
   const messages = [...(older?.messages ?? []), ...latest];
   const olderCursor = older ? older.cursor : (history.data?.cursor ?? null);
 
@@ -52,7 +52,7 @@ export function ChatPage() {
     setLoadingOlder(true);
     try {
       const page = await fetchOlderMessages(olderCursor);
-      setOlder({ messages: [...page.messages, ...(older?.messages ?? [])], cursor: page.cursor });
+      setOlder({ messages: [...page.items, ...(older?.messages ?? [])], cursor: page.cursor });
     } catch (error) {
       notifyFailure(error, 'Failed to load earlier messages.');
     } finally {
