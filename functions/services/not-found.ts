@@ -8,6 +8,7 @@ const messages = {
   automation: 'Automation not found',
   chatAction: 'Action not found',
   employee: 'Employee not found',
+  integration: 'Integration not found',
   task: 'Task not found',
   workspace: 'Workspace not found',
 } as const;

@@ -6,6 +6,7 @@ import { measureAssistantLatency } from './assistant-latency';
 import { measureAutomationLatency } from './automation-latency';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureFinance } from './finance';
+import { measureIntegrations } from './integrations';
 import { measureKpiDashboard } from './kpi-dashboard';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWebBudgets } from './web-budgets';
@@ -18,6 +19,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
+  { title: 'Integrations sync and summary', run: measureIntegrations },
   {
     title: 'Lambda bundles',
     run: async () =>

@@ -4,6 +4,7 @@ import * as automations from './contracts/automations';
 import * as chat from './contracts/chat';
 import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
+import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
 import * as subscription from './contracts/subscription';
@@ -73,6 +74,17 @@ export const routes = [
   financial.getFinancialAnalysis,
   financial.createDemoBank,
   financial.deleteDemoBank,
+
+  integrations.listIntegrations,
+  integrations.createIntegration,
+  integrations.deleteIntegration,
+  integrations.testIntegration,
+  integrations.syncIntegration,
+  integrations.listIntegrationData,
+  integrations.getIntegrationDataSummary,
+  integrations.getIntegrationConnectOptions,
+  integrations.startIntegrationOAuth,
+  integrations.integrationOAuthCallback,
 
   subscription.getSubscriptionInfo,
   subscription.createCheckoutSession,

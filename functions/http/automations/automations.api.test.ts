@@ -387,7 +387,8 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
 
       // Resuming the same run (same id) finds its message in the outbox and does not send again.
       const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
-      const ports = automationActionPorts(workspaceId, (await automationEntity.get({ workspaceId, id: email.id }))!);
+      const automation = (await automationEntity.get({ workspaceId, id: email.id }))!;
+      const ports = automationActionPorts(workspaceId, automation, async () => undefined);
       await ports.sendMessage({
         id: emailRun.id,
         channel: 'email',

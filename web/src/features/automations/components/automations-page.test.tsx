@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import type { AuthUser } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
@@ -135,7 +135,9 @@ async function submitNewAutomation(name: string) {
   return dialog;
 }
 
-describe('AutomationsPage', () => {
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+describe('AutomationsPage', { timeout: 20_000 }, () => {
   it('shows each automation with its trigger, action, last run and an active switch', async () => {
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
