@@ -27,6 +27,8 @@ export interface FunctionAccess {
   readonly publishEvents: boolean;
   /** Send e-mail (SES) and SMS (SNS) when the stage enables message delivery (`MESSAGE_DELIVERY=aws`). */
   readonly sendMessages: boolean;
+  /** Send messages to the sync queue (`SYNC_QUEUE_URL`): the hourly fan-out, and connect/remove. */
+  readonly sendToSyncQueue: boolean;
 }
 
 type Rule = Partial<FunctionAccess>;
@@ -40,6 +42,7 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/platform/events.ts': { publishEvents: true },
   'functions/adapters/message-senders.ts': { sendMessages: true },
   'functions/platform/crypto/credentials-cipher.ts': { credentialsKey: true },
+  'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
   'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
   'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
 };
@@ -68,6 +71,7 @@ export const NO_ACCESS: FunctionAccess = {
   credentialsKey: false,
   publishEvents: false,
   sendMessages: false,
+  sendToSyncQueue: false,
 };
 
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
@@ -82,6 +86,7 @@ export function mergeAccess(...rules: Rule[]): FunctionAccess {
       credentialsKey: access.credentialsKey || (rule.credentialsKey ?? false),
       publishEvents: access.publishEvents || (rule.publishEvents ?? false),
       sendMessages: access.sendMessages || (rule.sendMessages ?? false),
+      sendToSyncQueue: access.sendToSyncQueue || (rule.sendToSyncQueue ?? false),
     };
   }
   return { ...access, secrets: [...secrets].sort() };

@@ -10,6 +10,7 @@ import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../domain/autom
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
+import { connectedCrm } from './connected-crm';
 import { recordTaskChange } from './kpi/kpi-rollups';
 
 /**
@@ -182,7 +183,13 @@ function defaultDeps(): RunnerDeps {
     finishRun,
     recordAutomationRun,
     actionPorts: (workspaceId, automation) =>
-      countingTasks(workspaceId, withTaskRollups(workspaceId, automationActionPorts(workspaceId, automation))),
+      countingTasks(
+        workspaceId,
+        withTaskRollups(
+          workspaceId,
+          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
+        ),
+      ),
     retryPolicy: defaultRetryPolicy,
     newId,
     now: () => new Date(),

@@ -63,3 +63,8 @@ export async function listOutbox(workspaceId: string, page: PageQuery): Promise<
   const found = await outboxEntity.query({ workspaceId }, { ...page, newestFirst: true });
   return { items: found.items, cursor: found.cursor ?? null };
 }
+
+/** Every automation of the workspace, newest first (the assistant reasons over all of them). */
+export function allAutomations(workspaceId: string): Promise<Automation[]> {
+  return automationEntity.queryAll({ workspaceId }, { newestFirst: true, consistent: true });
+}

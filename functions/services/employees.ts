@@ -1,6 +1,6 @@
 import type { CompetencyScores } from '@shared/catalog/competencies';
 import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
-import type { EmployeeDetail, EmployeeListQuery, EmployeePage } from '@shared/schemas/employee';
+import type { Employee, EmployeeDetail, EmployeeListQuery, EmployeePage } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
 import type { Page, PageQuery } from '@shared/schemas/pagination';
@@ -40,6 +40,11 @@ export async function listEmployees(
     teamCounts(workspaceId),
   ]);
   return { items: page.items, cursor: page.cursor ?? null, team };
+}
+
+/** The latest insight of every analysed employee. */
+export function listEmployeeInsights(workspaceId: string): Promise<EmployeeInsight[]> {
+  return employeeInsightEntity.queryAll({ workspaceId });
 }
 
 /** The employee with their notes, newest first. */
@@ -108,4 +113,9 @@ export const notesOf = (workspaceId: string, employeeId: string) =>
 
 function saveSnapshot(workspaceId: string, employeeId: string, scores: CompetencyScores, now: Date) {
   return competencySnapshotEntity.put({ workspaceId, employeeId, id: newId(), savedAt: now.toISOString(), scores });
+}
+
+/** Every employee of the workspace, in the order added (the assistant reasons over the whole team). */
+export function allEmployees(workspaceId: string): Promise<Employee[]> {
+  return employeeEntity.queryAll({ workspaceId });
 }

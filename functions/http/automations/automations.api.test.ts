@@ -108,7 +108,7 @@ describe('automations API', () => {
     const sixth = await carol.client.post('/api/automations', { name: 'A5' });
     expect(sixth.status).toBe(402);
     expect(sixth.body.message).toBe(
-      'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.',
+      'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.',
     );
     await carol.client.delete(`/api/automations/${ids[0]}`);
     expect((await carol.client.post('/api/automations', { name: 'A5' })).status).toBe(201);
@@ -388,7 +388,8 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
 
       // Resuming the same run (same id) finds its message in the outbox and does not send again.
       const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
-      const ports = automationActionPorts(workspaceId, (await automationEntity.get({ workspaceId, id: email.id }))!);
+      const automation = (await automationEntity.get({ workspaceId, id: email.id }))!;
+      const ports = automationActionPorts(workspaceId, automation, async () => undefined);
       await ports.sendMessage({
         id: emailRun.id,
         channel: 'email',

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import type { AuthUser } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
@@ -136,7 +136,9 @@ async function submitNewAutomation(name: string) {
   return dialog;
 }
 
-describe('AutomationsPage', () => {
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+describe('AutomationsPage', { timeout: 20_000 }, () => {
   it('shows each automation with its trigger, action, last run and an active switch', async () => {
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
@@ -230,11 +232,13 @@ describe('AutomationsPage', () => {
   });
 
   it("answers a plan limit with the server's message and a way to the plans, not the generic failure", async () => {
-    const limit = 'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.';
+    const limit =
+      'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.';
     failWith = { status: 402, text: JSON.stringify({ message: limit }) };
     await submitNewAutomation('Sixth');
     await screen.findByText('Plan limit reached');
-    expect(screen.getAllByText(limit).length).toBeGreaterThan(0);
+    const detail = 'The Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.';
+    expect(screen.getAllByText(detail).length).toBeGreaterThan(0);
     expect(screen.queryByText('Failed to create automation. Please try again.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View plans' }));
     expect(navigateInApp).toHaveBeenCalledWith('/subscription');
