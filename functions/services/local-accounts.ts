@@ -14,7 +14,7 @@ const MAX_FAILED_SIGN_INS_PER_ADDRESS = 50;
 
 /**
  * Built-in sign-up: a user, their workspace, then the email claim (the claim's condition makes emails unique), and
- * they are signed in.
+ * they are signed in. If the claim is refused or fails, the user and workspace are removed again.
  */
 export async function signUpLocal(request: LocalSignUpRequest, now: Date = new Date()): Promise<SignedIn> {
   const passwordHash = await hashPassword(request.password);
@@ -22,12 +22,13 @@ export async function signUpLocal(request: LocalSignUpRequest, now: Date = new D
     { email: request.email, firstName: request.firstName, lastName: request.lastName, profileImageUrl: null },
     now,
   );
-  const claimed = await localCredentialEntity.create({
-    email: request.email,
-    userId: user.id,
-    passwordHash,
-    createdAt: now.toISOString(),
-  });
+  const claimed = await localCredentialEntity
+    .create({ email: request.email, userId: user.id, passwordHash, createdAt: now.toISOString() })
+    .catch(async (error: unknown) => {
+      // Whatever failed, no user or workspace may outlive a sign-up that did not happen.
+      await discardUser(user);
+      throw error;
+    });
   if (!claimed) {
     await discardUser(user);
     throw new Conflict(authMessages.emailTaken);

@@ -189,6 +189,23 @@ describe('the HTTP contract', () => {
     expect(wrongMethod.body).toEqual({ message: 'Method not allowed' });
   });
 
+  it('answers a path parameter that is not valid percent-encoding with 400, not a crash', async () => {
+    const { client } = await signUpUser(api);
+    for (const path of ['/api/employees/%E0%A4%A', '/api/ai/insights/100%']) {
+      const res = await client.get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Malformed URL' });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('refuses an email longer than 254 characters at sign-up', async () => {
+    const email = `${'a'.repeat(250)}@example.com`;
+    const res = await api.client().post('/api/auth/local/sign-up', { email, password, firstName: 'L', lastName: 'E' });
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toContainEqual({ path: 'email', message: 'Email must be at most 254 characters' });
+  });
+
   it('answers malformed JSON with 400', async () => {
     const res = await api.client().request('POST', '/api/auth/local/sign-in', {
       body: '{"email": ',

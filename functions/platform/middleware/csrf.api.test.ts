@@ -1,5 +1,4 @@
 import { request } from 'node:http';
-import { pathTo } from '@shared/api/route-contract';
 import { routes } from '@shared/api/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
@@ -36,8 +35,8 @@ function send(method: string, path: string, headers: Record<string, string>) {
 }
 
 const writes = routes.filter((route) => route.method !== 'GET');
-const somePath = (route: (typeof writes)[number]) =>
-  pathTo(route as never, Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, n]) => [n!, 'x'])) as never);
+/** The route's path with a placeholder for each parameter: the CSRF check answers before any lookup. */
+const somePath = (route: (typeof writes)[number]) => route.path.replace(/\{\w+\}/g, 'x');
 
 describe('CSRF: forged browser requests to every state-changing route', () => {
   const port = () => new URL(api.url).port;
