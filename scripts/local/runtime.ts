@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
 import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
-import { createApiDispatcher } from './api-dispatcher';
+import { createApiDispatcher, errorResult, writeResult } from './api-dispatcher';
 import { type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
 import { ensureTable } from './provision-table';
@@ -25,9 +25,6 @@ export interface LocalRuntime {
   port: number;
   stop(): Promise<void>;
 }
-
-/** Requests above this are refused before they reach a handler (statements are capped at 10 MB). */
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /**
  * The whole app in one process: embedded DynamoDB and S3 (unless endpoints are configured), the table, the
@@ -93,16 +90,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const server = createServer(async (req, res) => {
     inFlight += 1;
     try {
-      if (req.url === '/api' || req.url?.startsWith('/api/')) await dispatchApi(req, res, await readBody(req));
+      if (req.url === '/api' || req.url?.startsWith('/api/')) await dispatchApi(req, res);
       else await serveSite(req, res);
     } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message }));
-        return;
-      }
       logger.error('Local runtime failed to serve a request', { url: req.url, error: error as Error });
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      if (res.headersSent) res.end();
+      else writeResult(res, errorResult({ statusCode: 500, message: 'Internal Server Error' }));
     } finally {
       inFlight -= 1;
       if (inFlight === 0) drained?.();
@@ -145,21 +138,4 @@ function listen(server: Server, port: number, host: string): Promise<number> {
     server.once('error', reject);
     server.listen(port, host, () => resolveListen((server.address() as AddressInfo).port));
   });
-}
-
-class BodyTooLarge extends Error {
-  constructor() {
-    super(`Request body exceeds ${MAX_BODY_BYTES / 1024 / 1024} MB`);
-  }
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import {
   type BodyFormat,
   isJsonRoute,
+  maxBodyBytes,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -70,7 +71,9 @@ export function defineHandler<const R extends RouteContract>(
   options: HandlerOptions = {},
 ): RouteHandler<R> {
   const core = async (event: APIGatewayProxyEventV2, context: HttpContext): Promise<HttpResult> => {
-    const parsedBody = route.body ? parseRequestBody(event, route.bodyFormats ?? ['json']) : undefined;
+    const parsedBody = route.body
+      ? parseRequestBody(event, route.bodyFormats ?? ['json'], maxBodyBytes(route))
+      : undefined;
     try {
       const request = {
         event,

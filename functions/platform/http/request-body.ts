@@ -1,16 +1,25 @@
 import type { BodyFormat } from '@shared/api/route-contract';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HttpError, ValidationFailed } from '../errors';
+import { HttpError, PayloadTooLarge, ValidationFailed } from '../errors';
 
 export interface ParsedBody {
   format: BodyFormat | 'none';
   value: unknown;
 }
 
-/** Reads the raw body as API Gateway delivers it (possibly base64) and decodes JSON or url-encoded forms. */
-export function parseRequestBody(event: APIGatewayProxyEventV2, accepted: readonly BodyFormat[]): ParsedBody {
+/**
+ * Reads the raw body as API Gateway delivers it (possibly base64) and decodes JSON or url-encoded forms; a body over
+ * `maxBytes` is refused (413) before it is parsed.
+ */
+export function parseRequestBody(
+  event: APIGatewayProxyEventV2,
+  accepted: readonly BodyFormat[],
+  maxBytes: number,
+): ParsedBody {
   if (event.body === undefined || event.body === null || event.body === '') return { format: 'none', value: undefined };
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (raw.length > maxBytes) throw new PayloadTooLarge(maxBytes);
+  const text = raw.toString('utf8');
   const contentType = (event.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
 
   if (contentType === 'application/json' || contentType.endsWith('+json')) {

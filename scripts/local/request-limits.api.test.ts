@@ -1,0 +1,105 @@
+import { type IncomingHttpHeaders, request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, startTestApi, type TestApi, type TestUser } from '../testing/test-runtime';
+
+/**
+ * What the runtime refuses before it reads a body. Each request announces a body it never finishes sending: an
+ * answer can only come if the server decided without the body (otherwise the request would hang).
+ */
+let api: TestApi;
+let user: TestUser;
+beforeAll(async () => {
+  api = await startTestApi();
+  user = await signUpUser(api);
+});
+afterAll(() => api.stop());
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** Sends the headers and `sent` bytes of the body, and resolves with the answer, which must come before the rest. */
+function sendPartially(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  sent: Buffer,
+  finish?: Buffer,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, api.url), { method, headers }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode!, headers: res.headers, body });
+      });
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // The server may close the socket while the rest is still being written; the answer already arrived.
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
+    req.write(sent);
+    if (finish) req.end(finish);
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+const cookie = () => ({ cookie: `__Host-sid=${user.client.sessionCookie}` });
+const megabytes = (n: number) => Buffer.alloc(n * 1024 * 1024, 'a');
+const expectSecurityHeaders = (answer: Answer) => {
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(answer.headers['cache-control']).toBe('no-store');
+};
+
+describe('requests refused before their body is read', () => {
+  it('an unknown route: 404 at once, and the connection closed', async () => {
+    const answer = await sendPartially(
+      'POST',
+      '/api/nowhere',
+      { ...json, 'content-length': String(50 << 20) },
+      megabytes(1),
+    );
+    expect(answer.status).toBe(404);
+    expect(answer.headers.connection).toBe('close');
+    expectSecurityHeaders(answer);
+  });
+
+  it('a session route without a session cookie: 401 at once', async () => {
+    const answer = await sendPartially(
+      'POST',
+      '/api/tasks',
+      { ...json, 'content-length': String(50 << 20) },
+      megabytes(1),
+    );
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Unauthorized' });
+    expectSecurityHeaders(answer);
+  });
+
+  it('a body announced over 1 MB: 413 at once, with the security headers', async () => {
+    const headers = { ...json, ...cookie(), 'content-length': String(2 << 20) };
+    const answer = await sendPartially('POST', '/api/tasks', headers, Buffer.from('{"title":"'));
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ message: 'Request body too large: the limit is 1 MB' });
+    expectSecurityHeaders(answer);
+  });
+
+  it('a chunked body that passes 1 MB: 413 as soon as it does', async () => {
+    const headers = { ...json, ...cookie(), 'transfer-encoding': 'chunked' };
+    const answer = await sendPartially('POST', '/api/tasks', headers, megabytes(2));
+    expect(answer.status).toBe(413);
+    expectSecurityHeaders(answer);
+  });
+
+  it('still reads a large body under the limit and answers it', async () => {
+    const body = Buffer.from(JSON.stringify({ title: 'x'.repeat(900 * 1024) }));
+    const headers = { ...json, ...cookie(), 'content-length': String(body.length) };
+    const answer = await sendPartially('POST', '/api/tasks', headers, Buffer.alloc(0), body);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body).message).toBe('Validation error: Task title must be at most 200 characters');
+  });
+});
