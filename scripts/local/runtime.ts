@@ -10,6 +10,7 @@ import { installLocalEventBus } from './event-bus';
 import { ensureTable } from './provision-table';
 import { repoRoot } from './repo-root';
 import { startLocalScheduler } from './scheduler';
+import { StartupError } from './startup-error';
 import { createStaticSite } from './static-site';
 
 export interface LocalRuntimeOptions {
@@ -18,6 +19,8 @@ export interface LocalRuntimeOptions {
   host?: string;
   dataDir: string;
   webDist?: string;
+  /** The embedded database stopped on its own while the app runs (default: logged). `npm start` exits. */
+  onEngineCrash?: (error: Error) => void;
 }
 
 export interface LocalRuntime {
@@ -57,7 +60,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   };
   try {
     if (!process.env.DYNAMODB_ENDPOINT) {
-      const dynamo = await startEmbeddedDynamo(dataDir);
+      const dynamo = await startEmbeddedDynamo(dataDir, options.onEngineCrash);
       services.push(dynamo);
       setOwnEnv('DYNAMODB_ENDPOINT', dynamo.endpoint);
     }
@@ -103,7 +106,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
 
   const scheduler = startLocalScheduler();
-  const port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  let port: number;
+  try {
+    port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  } catch (error) {
+    scheduler.stop();
+    await stopServices();
+    throw error;
+  }
   // "localhost" rather than 127.0.0.1: browsers treat it as a secure context, so `__Host-` cookies work over http.
   const url = `http://localhost:${port}`;
   if (!process.env.APP_ORIGIN) {
@@ -135,7 +145,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new StartupError(`Port ${port} on ${host} is in use: stop what uses it, or set PORT to another port.`));
+      } else if (error.code === 'EACCES') {
+        reject(new StartupError(`Port ${port} on ${host} needs privileges: set PORT to a port above 1023.`));
+      } else reject(error);
+    });
     server.listen(port, host, () => resolveListen((server.address() as AddressInfo).port));
   });
 }
