@@ -40,7 +40,8 @@ export async function signUpLocal(request: LocalSignUpRequest, now: Date = new D
  * Built-in sign-in. Unknown email and wrong password answer alike (same message, same scrypt cost). Each attempt
  * first takes a slot in its email's and its client address's window (a conditional `ADD`, so a burst of parallel
  * guesses gets no more checks than a patient attacker); a success gives the slots back. When either window is full
- * the answer is 429, even for the right password, and no password is checked.
+ * the answer is 429, even for the right password, and no password is checked. An attempt refused because too many
+ * passwords are being checked at once (429) keeps its slots: giving them back would let a burst reach the check.
  */
 export async function signInLocal(
   request: LocalSignInRequest,

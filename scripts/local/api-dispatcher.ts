@@ -1,26 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isSignInRoute, SIGN_IN_REQUESTS_PER_MINUTE } from '@shared/api/abuse-limits';
 import { createRouteMatcher } from '@shared/api/match-route';
 import { maxBodyBytes } from '@shared/api/route-contract';
 import { type HandlerModuleName, routes } from '@shared/api/routes';
 import { carriesSessionCookie } from '../../functions/platform/auth/session';
-import { PayloadTooLarge, Unauthorized } from '../../functions/platform/errors';
+import { PayloadTooLarge, TooManyRequests, Unauthorized } from '../../functions/platform/errors';
 import type { LambdaHandler } from '../../functions/platform/http/define-handler';
 import { type HttpResult, json } from '../../functions/platform/http/response';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
 import { withSecurityHeaders } from '../../functions/platform/middleware/security-headers';
 import { handlerModules } from './handler-map.gen';
 import { localLambdaContext, requestCookies, toLambdaEvent } from './lambda-event';
+import { createTokenBuckets } from './token-bucket';
 
 /**
  * Dispatches `/api/*` through the route table to the same handler modules Lambda runs, each loaded on its first
  * request and kept (like a warm container). Unknown paths and wrong methods answer in JSON, never the SPA's HTML.
  *
  * What can be refused without the body is refused before it is read, so a client cannot make the server buffer
- * bodies nobody will use: unknown routes, session routes without a session cookie, and bodies over the route's limit
- * (declared by `Content-Length`, or counted while reading) get their answer at once and the connection is closed.
+ * bodies nobody will use: unknown routes, a client over its sign-in rate (a token bucket per address on the public
+ * sign-in routes, as the WAF's rate rule in AWS), session routes without a session cookie, and bodies over the route's
+ * limit (declared by `Content-Length`, or counted while reading) get their answer at once.
  */
-export function createApiDispatcher() {
+export function createApiDispatcher(options: { signInRequestsPerMinute?: number } = {}) {
   const matchRoute = createRouteMatcher(routes);
+  const perMinute = options.signInRequestsPerMinute ?? SIGN_IN_REQUESTS_PER_MINUTE;
+  const signInBuckets = createTokenBuckets({ capacity: perMinute, perMinute });
   const loaded = new Map<HandlerModuleName, Promise<LambdaHandler>>();
 
   const load = (name: HandlerModuleName) => {
@@ -38,6 +43,10 @@ export function createApiDispatcher() {
     const match = matchRoute(method, path);
     if (match.kind !== 'found') return refuse(req, res, unmatchedRoute(method, path));
     const { route } = match;
+    if (isSignInRoute(route)) {
+      const taken = signInBuckets.take(req.socket.remoteAddress ?? 'unknown');
+      if (!taken.ok) return refuse(req, res, errorResult(tooManyRequests(taken.retryAfterSeconds)));
+    }
     if (route.auth === 'session' && !carriesSessionCookie({ cookies: requestCookies(req) })) {
       return refuse(req, res, errorResult(new Unauthorized()));
     }
@@ -55,9 +64,18 @@ export function createApiDispatcher() {
 }
 
 /** The JSON answer a handler's error handler would give, with the same security headers. */
-export function errorResult(error: { statusCode: number; message: string }): HttpResult {
-  return withSecurityHeaders(json(error.statusCode, { message: error.message }));
+export function errorResult(error: {
+  statusCode: number;
+  message: string;
+  headers?: Record<string, string>;
+}): HttpResult {
+  const result = withSecurityHeaders(json(error.statusCode, { message: error.message }));
+  Object.assign(result.headers, error.headers);
+  return result;
 }
+
+const tooManyRequests = (seconds: number) =>
+  new TooManyRequests(`Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds);
 
 /**
  * Answers without reading the rest of the body. A request that may still be sending one is answered with

@@ -1,4 +1,5 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
+import { SIGN_IN_REQUESTS_PER_MINUTE } from '@shared/api/abuse-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi, type TestUser } from '../testing/test-runtime';
 
@@ -9,7 +10,7 @@ import { signUpUser, startTestApi, type TestApi, type TestUser } from '../testin
 let api: TestApi;
 let user: TestUser;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ signInRequestsPerMinute: SIGN_IN_REQUESTS_PER_MINUTE });
   user = await signUpUser(api);
 });
 afterAll(() => api.stop());
@@ -101,5 +102,29 @@ describe('requests refused before their body is read', () => {
     const answer = await sendPartially('POST', '/api/tasks', headers, Buffer.alloc(0), body);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).message).toBe('Validation error: Task title must be at most 200 characters');
+  });
+});
+
+describe('the per-client rate limit on the public sign-in routes', () => {
+  it('answers a burst past 20 a minute with 429 and Retry-After, before any password is checked', async () => {
+    // Malformed sign-ins: answered 400 by the route if they get through, so the test costs no scrypt.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => api.client().post('/api/auth/local/sign-in', { email: 'not an email' })),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    // beforeAll's sign-up took one token.
+    expect(statuses.filter((status) => status === 400)).toHaveLength(SIGN_IN_REQUESTS_PER_MINUTE - 1);
+    const limited = burst.filter((answer) => answer.status === 429);
+    expect(limited).toHaveLength(30 - SIGN_IN_REQUESTS_PER_MINUTE + 1);
+    // A token every 3 s: the wait is what is left of that.
+    const wait = Number(limited[0]!.headers.get('retry-after'));
+    expect([1, 2, 3]).toContain(wait);
+    expect(limited[0]!.body.message).toMatch(new RegExp(`^Too many requests. Try again in ${wait} seconds?.$`));
+    expect((await api.client().get('/api/auth/local')).status).toBe(429);
+  });
+
+  it('leaves the signed-in routes alone (GET /api/auth/user runs on every page load)', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => user.client.get('/api/auth/user')));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
   });
 });

@@ -19,6 +19,8 @@ export interface LocalRuntimeOptions {
   host?: string;
   dataDir: string;
   webDist?: string;
+  /** Requests per client address per minute to the public sign-in routes (default `SIGN_IN_REQUESTS_PER_MINUTE`). */
+  signInRequestsPerMinute?: number;
   /** The embedded database stopped on its own while the app runs (default: logged). `npm start` exits. */
   onEngineCrash?: (error: Error) => void;
 }
@@ -85,7 +87,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   const eventBus = installLocalEventBus();
   services.push({ endpoint: 'in-process', stop: () => eventBus.stop() });
 
-  const dispatchApi = createApiDispatcher();
+  const dispatchApi = createApiDispatcher({ signInRequestsPerMinute: options.signInRequestsPerMinute });
   const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')));
 
   let inFlight = 0;
