@@ -41,7 +41,7 @@ const configSchema = z.object({
   CREDENTIALS_KEY_FILE: z.string().min(1).optional(),
   /**
    * The request header that carries the client's address when a trusted proxy sets it (the stack:
-   * `cloudfront-viewer-address`). Unset: the connection's address, never a header the client could forge.
+   * `x-viewer-address`, set by a CloudFront Function). Unset: the connection's address, never a header the client could forge.
    */
   CLIENT_ADDRESS_HEADER: z.string().toLowerCase().optional(),
   /** Check every JSON answer against its route's response schema (the local runtime and the tests; off in AWS). */

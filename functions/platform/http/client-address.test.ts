@@ -17,18 +17,13 @@ afterEach(() => withHeaderSetting(undefined));
 describe('clientAddress', () => {
   it('uses the connection address and ignores client headers unless a trusted proxy header is configured', () => {
     withHeaderSetting(undefined);
-    expect(
-      clientAddress(event({ 'cloudfront-viewer-address': '203.0.113.7:4431', 'x-forwarded-for': '1.2.3.4' })),
-    ).toBe('10.0.0.9');
+    expect(clientAddress(event({ 'x-viewer-address': '1.2.3.4', 'x-forwarded-for': '1.2.3.4' }))).toBe('10.0.0.9');
   });
 
-  it("reads CloudFront's viewer address without its port, IPv4 and IPv6", () => {
-    withHeaderSetting('CloudFront-Viewer-Address');
-    expect(clientAddress(event({ 'cloudfront-viewer-address': '203.0.113.7:4431' }))).toBe('203.0.113.7');
-    expect(clientAddress(event({ 'cloudfront-viewer-address': '2001:db8:0:0:0:0:0:1:4431' }))).toBe(
-      '2001:db8:0:0:0:0:0:1',
-    );
-    expect(clientAddress(event({ 'cloudfront-viewer-address': '[2001:db8::1]:4431' }))).toBe('2001:db8::1');
+  it('reads the configured header when a trusted proxy sets it', () => {
+    withHeaderSetting('X-Viewer-Address');
+    expect(clientAddress(event({ 'x-viewer-address': ' 203.0.113.7 ' }))).toBe('203.0.113.7');
+    expect(clientAddress(event({ 'x-viewer-address': '2001:db8::1' }))).toBe('2001:db8::1');
     expect(clientAddress(event({}))).toBe('10.0.0.9');
   });
 });
