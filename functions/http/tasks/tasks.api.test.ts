@@ -119,6 +119,32 @@ describe('tasks API', () => {
   });
 });
 
+describe('concurrent edits of one task', () => {
+  it('50 parallel PATCH {status: completed} all succeed, and the task completes (and its automations run) once', async () => {
+    const automation = await alice.client.post('/api/automations', {
+      name: 'Follow up once',
+      triggerType: 'task_completed',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Follow up: {{task.title}}' },
+    });
+    expect(automation.status).toBe(201);
+    const task = (await alice.client.post('/api/tasks', { title: 'Close the books' })).body;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.completedAt)).size).toBe(1);
+
+    let runs: unknown[] = [];
+    for (let waited = 0; waited < 5000 && runs.length === 0; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      runs = (await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body).toHaveLength(1);
+  });
+});
+
 describe('tasks: workspace isolation', () => {
   it("never shows or lets Bob change or delete Alice's task", async () => {
     const task = (await alice.client.post('/api/tasks', { title: 'Private to Alice' })).body;
