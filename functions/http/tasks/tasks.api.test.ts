@@ -145,6 +145,43 @@ describe('concurrent edits of one task', () => {
   });
 });
 
+describe('Idempotency-Key on creates', () => {
+  const create = (user: TestUser, key: string, title: string) =>
+    user.client.request('POST', '/api/tasks', { json: { title }, headers: { 'idempotency-key': key } });
+  const countTitled = async (user: TestUser, title: string) =>
+    (await user.client.get('/api/tasks')).body.filter((task: { title: string }) => task.title === title).length;
+
+  it('answers a retried POST with the first answer instead of creating twice', async () => {
+    const first = await create(alice, 'retry-1', 'Pay rent');
+    const again = await create(alice, 'retry-1', 'Pay rent');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await countTitled(alice, 'Pay rent')).toBe(1);
+  });
+
+  it('creates once for ten parallel requests with one key', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(alice, 'burst-1', 'Order stock')));
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(new Set(answers.filter((a) => a.status === 201).map((a) => a.body.id)).size).toBe(1);
+    expect(await countTitled(alice, 'Order stock')).toBe(1);
+  });
+
+  it('refuses a key reused with another body (422), scopes keys to the workspace, and frees a failed one', async () => {
+    await create(alice, 'reuse-1', 'First body');
+    const other = await create(alice, 'reuse-1', 'Second body');
+    expect(other.status).toBe(422);
+    expect(await countTitled(alice, 'Second body')).toBe(0);
+    expect((await create(bob, 'reuse-1', 'First body')).status).toBe(201);
+    expect(await countTitled(bob, 'First body')).toBe(1);
+
+    expect((await create(alice, 'fails-1', '')).status).toBe(400);
+    expect((await create(alice, 'fails-1', 'Fixed title')).status).toBe(201);
+    expect((await create(alice, 'bad key!', 'x')).status).toBe(400);
+  });
+});
+
 describe('tasks: workspace isolation', () => {
   it("never shows or lets Bob change or delete Alice's task", async () => {
     const task = (await alice.client.post('/api/tasks', { title: 'Private to Alice' })).body;

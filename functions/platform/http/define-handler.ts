@@ -21,6 +21,7 @@ import { requestLog } from '../middleware/request-log';
 import { securityHeaders } from '../middleware/security-headers';
 import { sessionAuthentication } from '../middleware/session-auth';
 import type { HttpContext } from '../middleware/types';
+import { onceForKey } from './idempotency';
 import { parseRequestBody } from './request-body';
 import { HttpReply, type HttpResult, json, noContent } from './response';
 import { validate } from './validate';
@@ -84,7 +85,12 @@ export function defineHandler<const R extends RouteContract>(
         session: context.session,
         requestId: event.requestContext.requestId,
       } as HttpRequest<R>;
-      return toResult(route, await fn(request));
+      const run = async () => toResult(route, await fn(request));
+      // Creates take an Idempotency-Key, so a retried POST does not create twice.
+      if (route.method === 'POST' && route.status === 201 && context.session) {
+        return onceForKey(event, route.id, context.session, run);
+      }
+      return run();
     } catch (error) {
       if (options.formErrorPage && parsedBody?.format === 'form' && error instanceof HttpError) {
         return options.formErrorPage(error, parsedBody.value as Record<string, string>).result;
