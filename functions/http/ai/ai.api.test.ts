@@ -110,6 +110,30 @@ describe('employee insights', () => {
     expect(res.body.map((i: { employeeId: string }) => i.employeeId).sort()).toEqual([c1.id, c2.id].sort());
     expect((await carol.client.get(`/api/ai/insights/${c2.id}`)).body).not.toBeNull();
     expect((await api.client().post('/api/ai/analyze-team')).status).toBe(401);
+    expect(res.headers.get('analysis-incomplete')).toBeNull();
+  });
+
+  it('runs one team analysis per workspace at a time: the others are told to wait (429)', async () => {
+    const [frank, grace] = await signUpTwoUsers(api);
+    for (const name of ['Fay', 'Fox', 'Fin']) await employee(frank, name, {});
+    await employee(grace, 'Gus', {});
+    const [first, ...others] = await Promise.all(
+      Array.from({ length: 6 }, () => frank.client.post('/api/ai/analyze-team')),
+    );
+    const all = [first!, ...others];
+    expect(all.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(1);
+    const waiting = all.filter((res) => res.status === 429);
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
+    expect(waiting.length + all.filter((res) => res.status === 200).length).toBe(6);
+    for (const res of waiting) {
+      expect(res.body.message).toBe(
+        'A team analysis is already running for this workspace. Try again when it finishes.',
+      );
+      expect(res.headers.get('retry-after')).toBe('30');
+    }
+    // Another workspace is not held up, and the lease is given back when an analysis ends.
+    expect((await grace.client.post('/api/ai/analyze-team')).status).toBe(200);
+    expect((await frank.client.post('/api/ai/analyze-team')).status).toBe(200);
   });
 });
 
