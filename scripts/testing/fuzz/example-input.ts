@@ -32,8 +32,14 @@ export function exampleInput(schema: z.ZodType, ids: { id: string }): unknown {
   } catch {
     return undefined;
   }
-  const candidate = valueFor(json, '', ids);
-  return schema.safeParse(candidate).success ? candidate : undefined;
+  // Required fields only; then with every field; then with each optional field in turn (a patch needs one).
+  const optional = Object.keys(json.properties ?? {}).filter((key) => !json.required?.includes(key));
+  const candidates = [
+    valueFor(json, '', ids),
+    valueFor({ ...json, required: Object.keys(json.properties ?? {}) }, '', ids),
+    ...optional.map((key) => valueFor({ ...json, required: [...(json.required ?? []), key] }, '', ids)),
+  ];
+  return candidates.find((candidate) => schema.safeParse(candidate).success);
 }
 
 function valueFor(schema: JsonSchema, name: string, ids: { id: string }): unknown {

@@ -43,7 +43,7 @@ export const itemReads = routes.filter(
     route.method === 'GET' && route.auth === 'session' && isJsonRoute(route) && route.path.includes('{'),
 );
 
-/** Every id the workspace's reads mention (`id`, `…Id` fields), found by walking the answers. */
+/** Every id the workspace's reads mention (`id`, `…Id` fields), found by walking its lists and then their items. */
 export async function idsOf(client: ApiClient): Promise<string[]> {
   const ids = new Set<string>();
   const walk = (value: unknown, key = ''): void => {
@@ -54,6 +54,13 @@ export async function idsOf(client: ApiClient): Promise<string[]> {
     }
   };
   for (const route of workspaceReads) walk((await client.get(route.path)).body);
+  // Items mention what lists leave out (an employee's notes, an automation's runs).
+  for (const route of itemReads) {
+    for (const id of [...ids]) {
+      const res = await client.get(route.path.replace(/\{\w+\}/g, id));
+      if (res.status === 200) walk(res.body);
+    }
+  }
   return [...ids].sort();
 }
 
