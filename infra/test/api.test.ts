@@ -231,10 +231,12 @@ describe('least privilege', () => {
 
   it('adds area rules for features whose modules do not exist yet', () => {
     const none = new Set<string>();
-    expect(routeAccess({ handler: 'financial/upload-statement' }, none)).toMatchObject({
-      secrets: ['PLAID_SECRET'],
-      files: true,
-    });
+    expect(routeAccess({ handler: 'financial/connect-plaid' }, none)).toMatchObject({ secrets: ['PLAID_SECRET'] });
+    // Finance routes get the files bucket from the storage module, only where they bundle it.
+    expect(routeAccess({ handler: 'financial/get-financial-analysis' }, none).files).toBe(false);
+    expect(
+      routeAccess({ handler: 'financial/upload-statement' }, new Set(['functions/platform/storage.ts'])).files,
+    ).toBe(true);
     expect(routeAccess({ handler: 'integrations/list-integrations' }, none).credentialsKey).toBe(false);
     expect(
       routeAccess(

@@ -49,7 +49,8 @@ describe('Lambda bundles', () => {
 
   it('bundles a provider SDK only into functions of the area that calls it', () => {
     const allowed: Record<string, RegExp> = {
-      openai: /^(ai|chat)\//,
+      // The finance analyst writes the insights and the import categorises with the model.
+      openai: /^(ai|chat|financial)\//,
       stripe: /^(subscription|billing)\//,
       plaid: /^financial\//,
     };

@@ -4,6 +4,7 @@ import { ensureWebBuild } from '../local/web-build';
 import { type BenchRow, measureApiLatency } from './api-latency';
 import { measureAutomationLatency } from './automation-latency';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
+import { measureFinance } from './finance';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWebBudgets } from './web-budgets';
 
@@ -12,6 +13,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API latency', run: measureApiLatency },
   { title: 'Automation engine', run: measureAutomationLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
+  { title: 'Finance import and analysis', run: measureFinance },
   {
     title: 'Lambda bundles',
     run: async () =>

@@ -34,4 +34,8 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'ai/analyze-employee': () => import('../../functions/http/ai/analyze-employee'),
   'ai/analyze-team': () => import('../../functions/http/ai/analyze-team'),
   'ai/recommend-assignment': () => import('../../functions/http/ai/recommend-assignment'),
+  'financial/list-bank-accounts': () => import('../../functions/http/financial/list-bank-accounts'),
+  'financial/get-financial-analysis': () => import('../../functions/http/financial/get-financial-analysis'),
+  'financial/create-demo-bank': () => import('../../functions/http/financial/create-demo-bank'),
+  'financial/delete-demo-bank': () => import('../../functions/http/financial/delete-demo-bank'),
 };

@@ -213,4 +213,32 @@ export const routeIndex: readonly RouteDefinition[] = [
     auth: 'session',
     handler: 'ai/recommend-assignment',
   },
+  {
+    id: 'listBankAccounts',
+    method: 'GET',
+    path: '/api/financial/accounts',
+    auth: 'session',
+    handler: 'financial/list-bank-accounts',
+  },
+  {
+    id: 'getFinancialAnalysis',
+    method: 'GET',
+    path: '/api/financial/analysis',
+    auth: 'session',
+    handler: 'financial/get-financial-analysis',
+  },
+  {
+    id: 'createDemoBank',
+    method: 'POST',
+    path: '/api/financial/demo-bank',
+    auth: 'session',
+    handler: 'financial/create-demo-bank',
+  },
+  {
+    id: 'deleteDemoBank',
+    method: 'DELETE',
+    path: '/api/financial/demo-bank',
+    auth: 'session',
+    handler: 'financial/delete-demo-bank',
+  },
 ];

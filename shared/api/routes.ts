@@ -2,6 +2,7 @@ import * as ai from './contracts/ai';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
+import * as financial from './contracts/financial';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
@@ -52,6 +53,11 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  financial.listBankAccounts,
+  financial.getFinancialAnalysis,
+  financial.createDemoBank,
+  financial.deleteDemoBank,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

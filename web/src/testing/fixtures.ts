@@ -1,3 +1,4 @@
+import type { FinancialAnalysis } from '@shared/schemas/finance';
 import type { Task } from '@shared/schemas/task';
 
 /** A valid task as the API answers it (it passes the route's response schema, which tests check in dev mode). */
@@ -14,5 +15,31 @@ export const aTask = (overrides: Partial<Task> = {}): Task => ({
   createdAt: '2026-11-22T08:00:00.000Z',
   updatedAt: '2026-11-22T08:00:00.000Z',
   completedAt: null,
+  ...overrides,
+});
+
+/** A financial analysis as the API answers it: no data unless `overrides` give some. */
+export const anAnalysis = (overrides: Partial<FinancialAnalysis> = {}): FinancialAnalysis => ({
+  hasData: false,
+  period: { from: '2026-03-02', to: '2026-03-31', label: 'Last 30 days' },
+  revenue: 0,
+  expenses: 0,
+  netIncome: 0,
+  profitMargin: null,
+  previous: { revenue: 0, expenses: 0, netIncome: 0 },
+  revenueChange: null,
+  expenseChange: null,
+  expenseCategories: [],
+  revenueByKind: [],
+  otherIncome: 0,
+  topPayer: null,
+  cash: { balance: null, monthlyBurn: null, runwayMonths: null },
+  latestTransactionDate: null,
+  daysSinceLatest: null,
+  healthScore: null,
+  healthComponents: [],
+  insights: [],
+  recommendations: [],
+  analyst: { source: 'built-in', model: null },
   ...overrides,
 });

@@ -1,0 +1,30 @@
+import * as z from 'zod';
+import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+
+/**
+ * A Plaid link: created `pending` with its Hosted Link token, `connected` once the server has verified the user
+ * finished and exchanged the public token (the access token sealed with the credentials cipher, context = the
+ * workspace and this link), `exited`/`expired` when the user left or the token ran out, `removed` after unlinking.
+ * The sync cursor is Plaid's `/transactions/sync` cursor.
+ */
+export const bankLinkSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'connected', 'exited', 'expired', 'removed']),
+  linkToken: z.string(),
+  linkExpiresAt: z.string(),
+  itemId: z.string().nullable(),
+  institution: z.string().nullable(),
+  sealedAccessToken: z.string().nullable(),
+  syncCursor: z.string().nullable(),
+  lastSyncAt: z.string().nullable(),
+  lastSyncError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BankLink = z.infer<typeof bankLinkSchema>;
+
+export const bankLinkEntity = defineEntity({
+  type: 'BankLink',
+  schema: bankLinkSchema,
+  partitionKey: inWorkspace,
+  sortKey: 'BANKLINK#{id}',
+});

@@ -1,0 +1,166 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { revenueKinds, transactionCategories } from '@shared/catalog/finance-categories';
+import { categorySources } from '@shared/schemas/finance';
+import * as z from 'zod';
+import { db, tableName } from '../platform/dynamodb/client';
+import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity';
+
+/**
+ * An account's transactions of one date, one item per page (`functions/domain/finance/transactions/transaction-day.ts`
+ * says why), the list compressed (deflate, JSON inside; DynamoDB's advice for large attributes, and a fifth of the
+ * write units). Page 0 records the last page (`lastPage`), so a reader knows whether a busy day has more; a page
+ * read and written back keeps it.
+ *
+ * Writes come only from holders of the workspace's finance lease (imports, syncs, recategorising), so pages are
+ * read, merged and written back whole without conditions.
+ */
+const dayItemSchema = z.object({
+  date: z.string(),
+  accountId: z.string(),
+  page: z.number().int().min(0),
+  version: z.number().int(),
+  /** On page 0: the highest page number of the day. */
+  lastPage: z.number().int().optional(),
+  transactions: z.instanceof(Uint8Array),
+});
+
+export const transactionDayEntity = defineEntity({
+  type: 'TransactionDay',
+  schema: dayItemSchema,
+  partitionKey: inWorkspace,
+  sortKey: 'TXDAY#{date}#{accountId}#{page}',
+});
+
+const storedTransactionSchema = z.object({
+  fingerprint: z.string(),
+  description: z.string(),
+  merchant: z.string(),
+  amountCents: z.number().int(),
+  category: z.enum(transactionCategories),
+  revenueKind: z.enum(revenueKinds).nullable(),
+  categorySource: z.enum(categorySources),
+  source: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('statement'),
+      statementId: z.string(),
+      line: z.number().int(),
+      page: z.number().int().nullable(),
+    }),
+    z.object({ kind: z.literal('plaid'), bankLinkId: z.string(), transactionId: z.string() }),
+    z.object({ kind: z.literal('demo') }),
+  ]),
+});
+
+/** A transaction as a day page stores it (the domain's `StoredTransaction`). */
+export type StoredTransactionRecord = z.infer<typeof storedTransactionSchema>;
+
+/** A day page as read and written (the domain's `TransactionDayPage`). */
+export interface TransactionDayRecord {
+  date: string;
+  accountId: string;
+  page: number;
+  version: number;
+  lastPage?: number;
+  transactions: StoredTransactionRecord[];
+}
+
+export function encodeTransactions(transactions: readonly StoredTransactionRecord[]): Uint8Array {
+  return deflateRawSync(JSON.stringify(transactions));
+}
+
+export function decodeTransactions(bytes: Uint8Array): StoredTransactionRecord[] {
+  return z.array(storedTransactionSchema).parse(JSON.parse(inflateRawSync(bytes).toString('utf8')));
+}
+
+type DayItem = z.output<typeof dayItemSchema>;
+
+const pageOf = (item: DayItem): TransactionDayRecord => ({
+  date: item.date,
+  accountId: item.accountId,
+  page: item.page,
+  version: item.version,
+  ...(item.lastPage ? { lastPage: item.lastPage } : {}),
+  transactions: decodeTransactions(item.transactions),
+});
+
+const keyOf = (workspaceId: string, date: string, accountId: string, page: number) =>
+  transactionDayEntity.keyOf({ workspaceId, date, accountId, page: String(page) });
+
+/** Every page of the given account-days (absent days are simply not in the answer). */
+export async function readTransactionDays(
+  workspaceId: string,
+  days: ReadonlyArray<{ date: string; accountId: string }>,
+): Promise<TransactionDayRecord[]> {
+  const firsts = await getMany(days.map((d) => keyOf(workspaceId, d.date, d.accountId, 0)));
+  const more = firsts.flatMap((item) =>
+    Array.from({ length: item.lastPage ?? 0 }, (_, i) => keyOf(workspaceId, item.date, item.accountId, i + 1)),
+  );
+  const rest = more.length ? await getMany(more) : [];
+  return [...firsts, ...rest].map(pageOf);
+}
+
+async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
+  const items: DayItem[] = [];
+  // BatchGetItem takes at most 100 keys.
+  for (let i = 0; i < keys.length; i += 100) {
+    for (const raw of await getItems(keys.slice(i, i + 100))) {
+      const item = transactionDayEntity.fromItem(raw);
+      if (item) items.push(item);
+    }
+  }
+  return items;
+}
+
+/** Writes whole pages (the caller holds the finance lease); 25 per BatchWriteItem, several in flight. */
+export async function writeTransactionDays(workspaceId: string, pages: readonly TransactionDayRecord[]): Promise<void> {
+  const items = pages.map((page) => ({
+    ...keyOf(workspaceId, page.date, page.accountId, page.page),
+    type: transactionDayEntity.type,
+    date: page.date,
+    accountId: page.accountId,
+    page: page.page,
+    version: page.version + 1,
+    lastPage: page.page === 0 ? page.lastPage : undefined,
+    transactions: encodeTransactions(page.transactions),
+  }));
+  const batches: (typeof items)[] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(4, batches.length) }, async () => {
+      while (next < batches.length) await putBatch(batches[next++]!);
+    }),
+  );
+  // A new page is announced on its day's page 0, which readers look at first.
+  for (const page of pages.filter((p) => p.page > 0)) {
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keyOf(workspaceId, page.date, page.accountId, 0),
+          UpdateExpression: 'SET lastPage = :page',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(lastPage) OR lastPage < :page)',
+          ExpressionAttributeValues: { ':page': page.page },
+        }),
+      )
+      .catch((error: Error) => {
+        if (error.name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+}
+
+async function putBatch(items: Array<Record<string, unknown>>): Promise<void> {
+  let pending = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt === 5) throw new Error('BatchWriteItem left transaction days unprocessed after 5 attempts');
+    const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+  }
+}
+
+/** The date of the workspace's newest transaction (one key read: day pages sort by date), or null. */
+export async function latestTransactionDate(workspaceId: string): Promise<string | null> {
+  const { items } = await transactionDayEntity.query({ workspaceId }, { limit: 1, newestFirst: true });
+  return items[0]?.date ?? null;
+}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../../scripts/testing/fake-openai-server';
+import { createOpenAiClient } from '../../../platform/ai/openai-client';
+import { addDays } from '../calendar-date';
+import { trainClassifier } from '../categorise/builtin-classifier';
+import { categoriseByRules, rulesByMerchant } from '../categorise/categorise';
+import { generateDemoBank } from '../demo-bank/demo-bank';
+import { merchantName } from '../transactions/merchant';
+import { dayTotalsDelta, sumDayTotals } from './day-totals';
+import { analyseFinances, type FinancialFigures } from './financial-analysis';
+import { builtInNarrative, numbersIn, unsupportedNumbers, writeNarrative } from './narrative';
+
+const today = '2026-03-31';
+
+function figuresFor(transactions: Array<[number, number, string, string?]>, cents: number | null): FinancialFigures {
+  const categorised = transactions.map(([daysAgo, amount, category, kind]) => ({
+    date: addDays(today, -daysAgo),
+    amountCents: Math.round(amount * 100),
+    category: category as never,
+    revenueKind: kind as never,
+    merchant: kind ? 'Acme Retail Co' : 'X',
+  }));
+  return analyseFinances({
+    today,
+    days: sumDayTotals(categorised.map((t) => dayTotalsDelta(t))),
+    balances: cents === null ? [] : [{ type: 'checking', cents }],
+    latestTransactionDate: addDays(today, -Math.min(...transactions.map((t) => t[0]))),
+  });
+}
+
+const scenarios: Record<string, FinancialFigures> = {
+  profitable: figuresFor(
+    [
+      [2, 9000, 'Income', 'subscriptions'],
+      [3, 1234.56, 'Income', 'one_time_sales'],
+      [4, -3000, 'Payroll'],
+      [5, -1800, 'Technology'],
+      [40, 7000, 'Income', 'subscriptions'],
+      [41, -3000, 'Payroll'],
+      [42, -400, 'Technology'],
+    ],
+    2_500_000,
+  ),
+  losing: figuresFor(
+    [
+      [12, 1000, 'Income', 'one_time_sales'],
+      [13, -4210.77, 'Payroll'],
+      [14, -899.5, 'Other'],
+      [15, -350, 'Marketing'],
+      [45, -2000, 'Payroll'],
+    ],
+    410_000,
+  ),
+  noBalances: figuresFor([[1, -50, 'Utilities']], null),
+};
+
+describe('the built-in narrative', () => {
+  it.each(Object.keys(scenarios))('states only numbers that are among the figures (%s)', (name) => {
+    const figures = scenarios[name]!;
+    const narrative = builtInNarrative(figures);
+    expect(narrative.insights.length).toBeGreaterThan(0);
+    expect(narrative.recommendations.length).toBeGreaterThan(0);
+    expect(unsupportedNumbers([...narrative.insights, ...narrative.recommendations], figures)).toEqual([]);
+  });
+
+  it('states only figures for 90 days of the Demo Bank too', () => {
+    const demo = generateDemoBank({ seed: 'narrative', today });
+    const classifier = trainClassifier([]);
+    const categorised = demo.transactions.map((t) => ({
+      ...t,
+      ...(categoriseByRules(t, rulesByMerchant([])) ?? classifier.classify(t)),
+      merchant: merchantName(t.description),
+    }));
+    const figures = analyseFinances({
+      today,
+      days: sumDayTotals(categorised.map((t) => dayTotalsDelta(t))),
+      balances: demo.accounts.map((a) => ({ type: a.type, cents: a.balanceCents })),
+      latestTransactionDate: today,
+    });
+    const narrative = builtInNarrative(figures);
+    expect(figures.revenue).toBeGreaterThan(10_000);
+    expect(narrative.insights.length).toBeGreaterThanOrEqual(5);
+    expect(unsupportedNumbers([...narrative.insights, ...narrative.recommendations], figures)).toEqual([]);
+  });
+
+  it('writes what the figures say', () => {
+    const losing = builtInNarrative(scenarios.losing!);
+    expect(losing.insights).toContain('Expenses of $5,460 exceeded revenue by $4,460.');
+    expect(losing.recommendations).toContain(
+      '$900 of spending is in Other: recategorise it in the Transactions tab so the breakdown shows where the money goes.',
+    );
+    expect(builtInNarrative(scenarios.noBalances!).recommendations).toContain(
+      'Link a bank, or upload a statement that shows balances, to see how long your cash lasts.',
+    );
+  });
+
+  it('catches a number that is not a figure', () => {
+    expect(numbersIn('Revenue was $12,340.50, up 4.5% in 30 days')).toEqual([12340.5, 4.5, 30]);
+    expect(unsupportedNumbers(['Revenue grew 73% this month.'], scenarios.profitable!)).toEqual([
+      '73 in "Revenue grew 73% this month."',
+    ]);
+  });
+});
+
+describe('writeNarrative with OpenAI (the real SDK against a local fake)', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(() => fake.stop());
+  const ai = () =>
+    createOpenAiClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
+
+  it('takes the model’s sentences when every number in them is a figure', async () => {
+    const figures = scenarios.profitable!;
+    fake.reply(() => ({
+      content: JSON.stringify({
+        insights: [`Revenue reached $${Math.round(figures.revenue).toLocaleString('en-US')} in the last 30 days.`],
+        recommendations: ['Keep an eye on Technology costs as the team grows.'],
+      }),
+    }));
+    const narrative = await writeNarrative(figures, ai(), () => {});
+    expect(narrative).toMatchObject({ source: 'openai', model: 'gpt-4o-mini' });
+    expect(narrative.insights).toEqual(['Revenue reached $10,235 in the last 30 days.']);
+  });
+
+  it('discards an answer with an invented number for the built-in narrative', async () => {
+    const warnings: string[] = [];
+    fake.reply(() => ({
+      content: JSON.stringify({
+        insights: ['Revenue will grow 40% next quarter.'],
+        recommendations: ['Hire two more people.'],
+      }),
+    }));
+    const narrative = await writeNarrative(scenarios.profitable!, ai(), (m) => warnings.push(m));
+    expect(narrative.source).toBe('built-in');
+    expect(narrative.insights).toEqual(builtInNarrative(scenarios.profitable!).insights);
+    expect(warnings).toEqual(['AI financial narrative failed; using the built-in analyst']);
+  });
+});

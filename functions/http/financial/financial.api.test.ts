@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { unsupportedNumbers } from '../../domain/finance/analysis/narrative';
+
+let api: TestApi;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  api = await startTestApi();
+  [alice, bob] = await signUpTwoUsers(api);
+});
+afterAll(() => api.stop());
+
+describe('financial API: accounts, analysis and the Demo Bank', { timeout: 60_000 }, () => {
+  it('answers "no data" before anything is linked', async () => {
+    expect((await alice.client.get('/api/financial/accounts')).body).toEqual([]);
+    const analysis = await alice.client.get('/api/financial/analysis');
+    expect(analysis.status).toBe(200);
+    expect(analysis.body).toMatchObject({ hasData: false, healthScore: null, period: { label: 'Last 30 days' } });
+  });
+
+  it('links the Demo Bank through the import path: two badged accounts, 90 days analysed, only in one workspace', async () => {
+    const created = await alice.client.post('/api/financial/demo-bank', {});
+    expect(created.status).toBe(201);
+    expect(created.body.accounts.map((a: { name: string; origin: string }) => [a.name, a.origin])).toEqual([
+      ['Demo Business Checking', 'demo'],
+      ['Demo Business Savings', 'demo'],
+    ]);
+    expect(created.body.imported).toBeGreaterThan(100);
+    expect((await alice.client.post('/api/financial/demo-bank', {})).status).toBe(409);
+
+    const analysis = (await alice.client.get('/api/financial/analysis')).body;
+    expect(analysis).toMatchObject({ hasData: true, analyst: { source: 'built-in', model: null } });
+    expect(analysis.revenue).toBeGreaterThan(5000);
+    expect(analysis.healthScore).toBeGreaterThan(0);
+    const { insights, recommendations, analyst: _analyst, ...figures } = analysis;
+    expect(unsupportedNumbers([...insights, ...recommendations], figures)).toEqual([]);
+
+    expect((await bob.client.get('/api/financial/accounts')).body).toEqual([]);
+    expect((await bob.client.get('/api/financial/analysis')).body.hasData).toBe(false);
+    expect((await bob.client.delete('/api/financial/demo-bank')).status).toBe(204);
+    expect((await alice.client.get('/api/financial/accounts')).body).toHaveLength(2);
+  });
+
+  it('removes the Demo Bank with everything it added', async () => {
+    expect((await alice.client.delete('/api/financial/demo-bank')).status).toBe(204);
+    expect((await alice.client.get('/api/financial/accounts')).body).toEqual([]);
+    const analysis = (await alice.client.get('/api/financial/analysis')).body;
+    expect(analysis).toMatchObject({ revenue: 0, expenses: 0 });
+  });
+});

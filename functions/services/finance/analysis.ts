@@ -1,0 +1,44 @@
+import type { FinancialAnalysis } from '@shared/schemas/finance';
+import { financeAccountEntity } from '../../data/finance-accounts';
+import { listDayTotals } from '../../data/finance-day-totals';
+import { latestTransactionDate } from '../../data/transaction-days';
+import { ANALYSIS_DAYS, analyseFinances } from '../../domain/finance/analysis/financial-analysis';
+import { writeNarrative } from '../../domain/finance/analysis/narrative';
+import { addDays, type CalendarDate, toCalendarDate } from '../../domain/finance/calendar-date';
+import { aiClient } from '../../platform/ai/ai-provider';
+import { withDeadline } from '../../platform/ai/with-deadline';
+import { logger } from '../../platform/logger';
+
+/** How long the AI may take to write the insights before the built-in analyst answers (the request's own budget). */
+export const NARRATIVE_BUDGET_MS = 10_000;
+
+/**
+ * `GET /api/financial/analysis`: the last 30 days against the 30 before, from 60 day-total items, the account
+ * balances and the newest transaction's date — a fixed handful of reads however many transactions there are.
+ */
+export async function financialAnalysis(
+  workspaceId: string,
+  today: CalendarDate = toCalendarDate(new Date()),
+): Promise<FinancialAnalysis> {
+  const from = addDays(today, -(2 * ANALYSIS_DAYS - 1));
+  const [days, accounts, latest, ai] = await Promise.all([
+    listDayTotals(workspaceId, from, today),
+    financeAccountEntity.queryAll({ workspaceId }),
+    latestTransactionDate(workspaceId),
+    aiClient(),
+  ]);
+  const figures = analyseFinances({
+    today,
+    days,
+    balances: accounts.flatMap((a) => (a.balanceCents === null ? [] : [{ type: a.type, cents: a.balanceCents }])),
+    latestTransactionDate: latest,
+  });
+  const bounded = ai ? withDeadline(ai, Date.now() + NARRATIVE_BUDGET_MS) : undefined;
+  const narrative = await writeNarrative(figures, bounded, (message, detail) => logger.warn(message, detail));
+  return {
+    ...figures,
+    insights: narrative.insights,
+    recommendations: narrative.recommendations,
+    analyst: { source: narrative.source, model: narrative.model },
+  };
+}

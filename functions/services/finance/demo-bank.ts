@@ -1,0 +1,99 @@
+import type { BankAccount } from '@shared/schemas/finance';
+import { financeAccountEntity } from '../../data/finance-accounts';
+import { readTransactionDays, transactionDayEntity } from '../../data/transaction-days';
+import { dayTotalsDelta, sumDayTotals } from '../../domain/finance/analysis/day-totals';
+import { addDays, toCalendarDate } from '../../domain/finance/calendar-date';
+import { DEMO_DAYS, generateDemoBank } from '../../domain/finance/demo-bank/demo-bank';
+import { config } from '../../platform/config';
+import { Conflict, Forbidden } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { bankAccountOf } from './accounts';
+import { workspaceBooks } from './books';
+import { addToDayTotals } from './day-totals';
+import { withFinanceLease } from './finance-lease';
+import { TransactionImport } from './transaction-import';
+
+/**
+ * The Demo Bank (local app only, for trying BizPilot without a bank): two accounts and 90 days of a small business's
+ * banking, generated from the workspace's id and today, imported through the same path as a statement — so the
+ * categories, totals and analysis are the real ones — and removable with everything it added.
+ */
+export async function createDemoBank(
+  workspaceId: string,
+  now = new Date(),
+): Promise<{ accounts: BankAccount[]; imported: number }> {
+  if (config().AUTH_MODE !== 'local') throw new Forbidden('The Demo Bank is only available in the local app');
+  return withFinanceLease(workspaceId, async () => {
+    const existing = await financeAccountEntity.queryAll({ workspaceId });
+    if (existing.some((a) => a.origin === 'demo')) throw new Conflict('The Demo Bank is already linked');
+    const today = toCalendarDate(now);
+    const bank = generateDemoBank({ seed: workspaceId, today });
+    const ids = new Map<string, string>();
+    const accounts = [];
+    for (const demo of bank.accounts) {
+      const account = {
+        id: newId(),
+        name: demo.name,
+        institution: demo.institution,
+        mask: demo.mask,
+        type: demo.type,
+        origin: 'demo' as const,
+        bankLinkId: null,
+        externalId: null,
+        balanceCents: demo.balanceCents,
+        balanceAsOf: today,
+        currency: 'USD',
+        createdAt: now.toISOString(),
+      };
+      await financeAccountEntity.create({ workspaceId, ...account });
+      ids.set(demo.key, account.id);
+      accounts.push(account);
+    }
+    const run = new TransactionImport(await workspaceBooks(workspaceId));
+    for (const t of bank.transactions) {
+      await run.add({
+        accountId: ids.get(t.accountKey)!,
+        date: t.date,
+        description: t.description,
+        amountCents: t.amountCents,
+        source: { kind: 'demo' },
+      });
+    }
+    await run.flush();
+    return { accounts: accounts.map(bankAccountOf), imported: run.totals.imported };
+  });
+}
+
+/** Removes the Demo Bank's accounts, their transactions and what they added to the day totals. */
+export async function deleteDemoBank(workspaceId: string): Promise<void> {
+  await withFinanceLease(workspaceId, async () => {
+    const demo = (await financeAccountEntity.queryAll({ workspaceId })).filter((a) => a.origin === 'demo');
+    for (const account of demo) {
+      const created = toCalendarDate(new Date(account.createdAt));
+      const keys = Array.from({ length: DEMO_DAYS + 1 }, (_, i) => ({
+        date: addDays(created, -i),
+        accountId: account.id,
+      }));
+      const pages = await readTransactionDays(workspaceId, keys);
+      await addToDayTotals(
+        workspaceId,
+        sumDayTotals(
+          pages.flatMap((page) =>
+            page.transactions.map((t) =>
+              dayTotalsDelta({ ...t, date: page.date, revenueKind: t.revenueKind ?? undefined }, -1),
+            ),
+          ),
+        ),
+      );
+      for (const page of pages) {
+        await transactionDayEntity.delete({
+          workspaceId,
+          date: page.date,
+          accountId: page.accountId,
+          page: String(page.page),
+        });
+      }
+      await financeAccountEntity.delete({ workspaceId, id: account.id });
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { financeAccountEntity } from '../../data/finance-accounts';
+import { listDayTotals } from '../../data/finance-day-totals';
+import { statementEntity } from '../../data/statements';
+import { newId } from '../../platform/ids';
+import { runStatementImport } from './statement-runs';
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(() => table.stop());
+
+const fixture = (name: string) => readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));
+
+async function* once(bytes: Uint8Array) {
+  yield bytes;
+}
+
+async function upload(workspaceId: string, filename: string, bytes: Uint8Array, format: 'csv' | 'ofx' | 'pdf' = 'csv') {
+  const id = newId();
+  await statementEntity.create({
+    workspaceId,
+    id,
+    filename,
+    format,
+    size: bytes.byteLength,
+    status: 'uploaded',
+    uploadedAt: new Date().toISOString(),
+    finishedAt: null,
+    outcome: null,
+    failure: null,
+    fileKey: `workspaces/${workspaceId}/statements/${id}`,
+  });
+  await runStatementImport({ workspaceId, statementId: id, format, chunks: once(bytes) });
+  return (await statementEntity.get({ workspaceId, id }))!;
+}
+
+describe('runStatementImport (the import job against the embedded table)', () => {
+  it('imports a statement once: status, account with its closing balance, day totals; the second upload finds duplicates', async () => {
+    const first = await upload('ws1', 'chase.csv', fixture('chase-business-checking.csv'));
+    expect(first.status).toBe('imported');
+    expect(first.outcome).toMatchObject({ imported: 8, duplicates: 0, skippedCount: 0 });
+    const [account] = await financeAccountEntity.queryAll({ workspaceId: 'ws1' });
+    expect(account).toMatchObject({ name: 'Uploaded statements', balanceCents: 1830517, balanceAsOf: '2026-01-30' });
+    const totals = await listDayTotals('ws1', '2026-01-01', '2026-01-31');
+    expect(totals.find((d) => d.date === '2026-01-30')?.expenses).toEqual({ Payroll: 842055 });
+
+    const second = await upload('ws1', 'chase-again.csv', fixture('chase-business-checking.csv'));
+    expect(second.outcome).toMatchObject({ imported: 0, duplicates: 8 });
+    expect(await listDayTotals('ws1', '2026-01-01', '2026-01-31')).toEqual(totals);
+    // Another workspace's books are untouched.
+    expect(await financeAccountEntity.queryAll({ workspaceId: 'ws2' })).toEqual([]);
+  });
+
+  it('marks an unreadable file failed with the problem and its line, writing nothing', async () => {
+    const failed = await upload('ws3', 'mystery.csv', Buffer.from('Foo,Bar\nred,green\n'));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      failure: {
+        reason: 'Could not identify the date, description and amount columns of this CSV. Headers found: "Foo", "Bar"',
+        line: 1,
+      },
+    });
+    expect(await listDayTotals('ws3', '2000-01-01', '2100-01-01')).toEqual([]);
+  });
+});

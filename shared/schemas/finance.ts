@@ -1,0 +1,214 @@
+import * as z from 'zod';
+import { expenseCategories, revenueKinds, transactionCategories } from '../catalog/finance-categories';
+import { acceptedStatementExtensions, MAX_STATEMENT_BYTES } from '../finance/statement-upload';
+
+/**
+ * What the finance API answers and accepts (spec §3 Bank account and Financial analysis, and the issue's statement,
+ * transaction and rule shapes). Money in answers is dollars with cents (`amount` negative for money out); the
+ * server keeps integer cents.
+ */
+export const accountTypes = ['checking', 'savings', 'credit', 'other'] as const;
+export const accountOrigins = ['statement', 'plaid', 'demo'] as const;
+
+/** Spec §3: id, name, institution, mask, type, balance — plus where it came from and when the balance was true. */
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  institution: z.string().nullable(),
+  mask: z.string().nullable(),
+  type: z.enum(accountTypes),
+  /** Dollars; null until a statement or the bank states one. A card's balance owed is negative. */
+  balance: z.number().nullable(),
+  balanceAsOf: z.string().nullable(),
+  origin: z.enum(accountOrigins),
+  /** The Plaid link it belongs to, to unlink or sync it. */
+  bankLinkId: z.string().nullable(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const transactionCategorySchema = z.enum(transactionCategories);
+export const revenueKindSchema = z.enum(revenueKinds);
+export const categorySources = ['user', 'rule', 'built-in-rule', 'built-in-classifier', 'ai'] as const;
+
+export const transactionSourceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('statement'),
+    statementId: z.string(),
+    /** The line (CSV, PDF) or entry (OFX) of the statement it was read from. */
+    line: z.number().int(),
+    page: z.number().int().nullable(),
+  }),
+  z.object({ kind: z.literal('plaid'), bankLinkId: z.string() }),
+  z.object({ kind: z.literal('demo') }),
+]);
+
+export const transactionSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  merchant: z.string(),
+  /** Dollars, negative for money out. */
+  amount: z.number(),
+  category: transactionCategorySchema,
+  revenueKind: revenueKindSchema.nullable(),
+  categorySource: z.enum(categorySources),
+  accountId: z.string(),
+  source: transactionSourceSchema,
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31');
+
+export const transactionsQuerySchema = z.object({
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  category: transactionCategorySchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  accountId: z.string().max(64).optional(),
+  cursor: z.string().max(1024).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const transactionPageSchema = z.object({ items: z.array(transactionSchema), cursor: z.string().nullable() });
+
+/** Recategorise one transaction; `applyToMerchant` also stores 'Always categorise "<merchant>" as <category>'. */
+export const recategoriseRequestSchema = z
+  .object({
+    category: transactionCategorySchema,
+    revenueKind: revenueKindSchema.nullable().optional(),
+    applyToMerchant: z.boolean().default(false),
+  })
+  .refine((r) => r.category === 'Income' || !r.revenueKind, { message: 'Only income has a revenue kind' });
+
+export const categoryRuleSchema = z.object({
+  id: z.string(),
+  merchant: z.string(),
+  category: transactionCategorySchema,
+  revenueKind: revenueKindSchema.nullable(),
+  createdAt: z.string(),
+});
+
+export const recategoriseResponseSchema = z.object({
+  transaction: transactionSchema,
+  rule: categoryRuleSchema.nullable(),
+  /** Other transactions of the merchant the rule re-categorised. */
+  recategorised: z.number().int(),
+});
+
+export const statementStatuses = ['uploaded', 'processing', 'imported', 'failed'] as const;
+
+export const skippedRowSchema = z.object({ line: z.number().int(), reason: z.string(), text: z.string() });
+
+export const statementSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  format: z.enum(['csv', 'ofx', 'pdf']),
+  size: z.number().int(),
+  status: z.enum(statementStatuses),
+  uploadedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** When imported: what it added. */
+  outcome: z
+    .object({
+      accounts: z.array(z.object({ id: z.string(), name: z.string() })),
+      imported: z.number().int(),
+      duplicates: z.number().int(),
+      /** The first 100 rows that were not transactions, with why; `skippedCount` counts them all. */
+      skipped: z.array(skippedRowSchema),
+      skippedCount: z.number().int(),
+    })
+    .nullable(),
+  /** When failed: the problem, naming the line when there is one. */
+  failure: z.object({ reason: z.string(), line: z.number().int().nullable() }).nullable(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const statementPageSchema = z.object({ items: z.array(statementSchema), cursor: z.string().nullable() });
+
+const filename = z
+  .string()
+  .trim()
+  .min(1)
+  .max(255)
+  .refine(
+    (name) => acceptedStatementExtensions.some((ext) => name.toLowerCase().endsWith(ext)),
+    'Invalid File Type: Please upload a PDF or CSV file',
+  );
+
+export const uploadUrlRequestSchema = z.object({
+  filename,
+  contentType: z.string().max(200).default('application/octet-stream'),
+  size: z.number().int().min(1, 'The file is empty').max(MAX_STATEMENT_BYTES, 'File too large: the maximum is 10MB'),
+});
+
+/** A presigned S3 POST: the browser posts `fields` and then the file to `url`. */
+export const uploadUrlResponseSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+});
+
+export const startImportRequestSchema = z.object({ key: z.string().min(1).max(512), filename: filename.optional() });
+
+export const expenseCategoryFigureSchema = z.object({
+  category: z.enum(expenseCategories),
+  amount: z.number(),
+  percentage: z.number(),
+  trend: z.enum(['up', 'down', 'stable']),
+  change: z.number().nullable(),
+  previousAmount: z.number(),
+});
+
+export const healthComponentSchema = z.object({
+  key: z.enum(['margin', 'expenseGrowth', 'cashRunway', 'revenueConcentration', 'dataFreshness']),
+  label: z.string(),
+  weight: z.number(),
+  score: z.number().nullable(),
+  detail: z.string(),
+  missing: z.object({ message: z.string(), link: z.string() }).optional(),
+});
+
+/** Spec §3 Financial analysis, plus the figures the screen shows beside it and the analyst that wrote the text. */
+export const financialAnalysisSchema = z.object({
+  hasData: z.boolean(),
+  period: z.object({ from: z.string(), to: z.string(), label: z.string() }),
+  revenue: z.number(),
+  expenses: z.number(),
+  netIncome: z.number(),
+  profitMargin: z.number().nullable(),
+  previous: z.object({ revenue: z.number(), expenses: z.number(), netIncome: z.number() }),
+  revenueChange: z.number().nullable(),
+  expenseChange: z.number().nullable(),
+  expenseCategories: z.array(expenseCategoryFigureSchema),
+  revenueByKind: z.array(
+    z.object({ kind: revenueKindSchema, label: z.string(), amount: z.number(), percentage: z.number() }),
+  ),
+  otherIncome: z.number(),
+  topPayer: z.object({ name: z.string(), amount: z.number(), share: z.number() }).nullable(),
+  cash: z.object({
+    balance: z.number().nullable(),
+    monthlyBurn: z.number().nullable(),
+    runwayMonths: z.number().nullable(),
+  }),
+  latestTransactionDate: z.string().nullable(),
+  daysSinceLatest: z.number().nullable(),
+  healthScore: z.number().nullable(),
+  healthComponents: z.array(healthComponentSchema),
+  insights: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  analyst: z.object({ source: z.enum(['built-in', 'openai']), model: z.string().nullable() }),
+});
+export type FinancialAnalysis = z.infer<typeof financialAnalysisSchema>;
+
+/** Spec §7: `{linkUrl?, message?}`; `linkId` lets the screen ask whether the user finished linking. */
+export const connectBankResponseSchema = z.object({
+  linkUrl: z.string().optional(),
+  linkId: z.string().optional(),
+  message: z.string().optional(),
+});
+
+export const bankLinkStatusSchema = z.object({
+  status: z.enum(['pending', 'connected', 'exited', 'expired']),
+  accounts: z.array(bankAccountSchema),
+  message: z.string().nullable(),
+});

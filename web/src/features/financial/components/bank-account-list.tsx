@@ -1,0 +1,56 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { formatDollars } from '@shared/format/money';
+import type { BankAccount } from '@shared/schemas/finance';
+import { Building2, CreditCard, PiggyBank } from 'lucide-react';
+import { formatDay } from '../../../lib/format-date';
+
+const typeLabels: Readonly<Record<BankAccount['type'], string>> = {
+  checking: 'Checking',
+  savings: 'Savings',
+  credit: 'Credit card',
+  other: 'Account',
+};
+
+/** Connected accounts (spec §2): name, institution, mask, type and balance; Demo Bank accounts are badged. */
+export function BankAccountList({ accounts }: { accounts: readonly BankAccount[] }) {
+  if (accounts.length === 0) {
+    return <Text color="fg.muted">No accounts yet. Link a bank or upload a statement to add one.</Text>;
+  }
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="Connected accounts">
+      {accounts.map((account) => {
+        const Icon = account.type === 'credit' ? CreditCard : account.type === 'savings' ? PiggyBank : Building2;
+        return (
+          <HStack as="li" key={account.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3">
+            <HStack gap="3" minW="0">
+              <Icon size={20} aria-hidden />
+              <Box minW="0">
+                <HStack gap="2">
+                  <Text fontWeight="medium" truncate>
+                    {account.name}
+                  </Text>
+                  {account.origin === 'demo' ? <Badge colorPalette="purple">Demo</Badge> : null}
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {[account.institution, typeLabels[account.type], account.mask ? `••${account.mask}` : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Box>
+            </HStack>
+            <Box textAlign="end">
+              <Text fontWeight="semibold">
+                {account.balance === null ? 'Balance unknown' : formatDollars(account.balance, { cents: true })}
+              </Text>
+              {account.balanceAsOf ? (
+                <Text fontSize="xs" color="fg.muted">
+                  as of {formatDay(account.balanceAsOf)}
+                </Text>
+              ) : null}
+            </Box>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { BankAccount } from '@shared/schemas/finance';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { anAnalysis } from '../../../testing/fixtures';
+import { system } from '../../../theme/system';
+import { FinancialPage } from './financial-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const empty = anAnalysis();
+
+const demoAccount: BankAccount = {
+  id: 'a1',
+  name: 'Demo Business Checking',
+  institution: 'Demo Bank',
+  mask: '4821',
+  type: 'checking',
+  balance: 21000,
+  balanceAsOf: '2026-03-31',
+  origin: 'demo',
+  bankLinkId: null,
+};
+
+let linked: boolean;
+beforeEach(() => {
+  linked = false;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    if (url === '/api/financial/demo-bank' && method === 'POST') {
+      linked = true;
+      return Response.json({ accounts: [demoAccount], imported: 160 }, { status: 201 });
+    }
+    if (url === '/api/financial/accounts') return Response.json(linked ? [demoAccount] : []);
+    if (url === '/api/financial/analysis') {
+      return Response.json(
+        linked
+          ? {
+              ...empty,
+              hasData: true,
+              revenue: 14786,
+              expenses: 14053,
+              netIncome: 733,
+              profitMargin: 5,
+              healthScore: 89,
+            }
+          : empty,
+      );
+    }
+    return new Response('not found', { status: 404 });
+  });
+});
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FinancialPage', { timeout: 20_000 }, () => {
+  it('shows "No Financial Data Yet" until the Demo Bank is linked, then the figures and the badged accounts', async () => {
+    render(
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={createQueryClient()}>
+          <FinancialPage />
+          <Toaster />
+        </QueryClientProvider>
+      </ChakraProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No Financial Data Yet' })).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Link the Demo Bank' })[0]!);
+    expect(await screen.findByText('Bank Connected Successfully')).toBeTruthy();
+    expect(await screen.findByText('$14,786')).toBeTruthy();
+    expect(screen.getByText('Demo')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Link the Demo Bank' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove Demo Bank' })).toBeTruthy();
+  });
+});

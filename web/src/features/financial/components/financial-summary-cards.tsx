@@ -1,0 +1,79 @@
+import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { formatDollars, formatPercent } from '@shared/format/money';
+import type { FinancialAnalysis } from '@shared/schemas/finance';
+import { DollarSign, type LucideIcon, Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+
+interface CardFigure {
+  label: string;
+  Icon: LucideIcon;
+  value: string;
+  hint: string;
+  tone?: string;
+}
+
+/** Spec §2: four summary cards, in US dollars, labelled with the period ('Last 30 days'). */
+export function FinancialSummaryCards({ analysis }: { analysis: FinancialAnalysis }) {
+  const change = (value: number | null, label: string) =>
+    value === null
+      ? `No ${label} in the previous 30 days`
+      : `${value >= 0 ? '+' : ''}${formatPercent(value)} vs previous 30 days`;
+  const profitable = analysis.netIncome >= 0;
+  const cards: CardFigure[] = [
+    {
+      label: 'Revenue',
+      Icon: DollarSign,
+      value: formatDollars(analysis.revenue),
+      hint: change(analysis.revenueChange, 'revenue'),
+    },
+    {
+      label: 'Expenses',
+      Icon: Wallet,
+      value: formatDollars(analysis.expenses),
+      hint: change(analysis.expenseChange, 'expenses'),
+    },
+    {
+      label: 'Net Income',
+      Icon: profitable ? TrendingUp : TrendingDown,
+      value: formatDollars(analysis.netIncome),
+      hint: profitable ? 'Revenue minus expenses' : 'Expenses exceeded revenue',
+      tone: profitable ? 'fg.success' : 'fg.error',
+    },
+    {
+      label: 'Profit Margin',
+      Icon: Percent,
+      value: analysis.profitMargin === null ? '—' : formatPercent(analysis.profitMargin),
+      hint: analysis.profitMargin === null ? 'No revenue to compare with' : 'Net income as a share of revenue',
+    },
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      {cards.map((card) => (
+        <SummaryCard key={card.label} {...card} period={analysis.period.label} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function SummaryCard(props: CardFigure & { period: string }) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body gap="1">
+        <HStack justify="space-between">
+          <Text fontSize="sm" color="fg.muted">
+            {props.label}
+          </Text>
+          <props.Icon size={16} aria-hidden />
+        </HStack>
+        <Text fontSize="2xl" fontWeight="semibold" color={props.tone}>
+          {props.value}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {props.hint}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {props.period}
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Transaction } from '@shared/schemas/finance';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../../theme/system';
+import { RecategoriseDialog, type RecategoriseInput } from './recategorise-dialog';
+
+afterEach(cleanup);
+configure({ asyncUtilTimeout: 5000 });
+
+const transaction: Transaction = {
+  id: '2026-03-12.acc1.AbC_def-0123456789xyzQ',
+  date: '2026-03-12',
+  description: 'ZELLE PAYMENT TO RIVERA DESIGN',
+  merchant: 'Rivera Design',
+  amount: -450,
+  category: 'Other',
+  revenueKind: null,
+  categorySource: 'built-in-classifier',
+  accountId: 'acc1',
+  source: { kind: 'demo' },
+};
+
+function renderDialog() {
+  const sent: RecategoriseInput[] = [];
+  const mutation = {
+    isPending: false,
+    mutate: vi.fn((input: RecategoriseInput, options?: { onSuccess?: () => void }) => {
+      sent.push(input);
+      options?.onSuccess?.();
+    }),
+  };
+  render(
+    <ChakraProvider value={system}>
+      <RecategoriseDialog transaction={transaction} mutation={mutation} />
+    </ChakraProvider>,
+  );
+  return sent;
+}
+
+// Dialog renders take seconds on a busy 2-core machine.
+describe('RecategoriseDialog', { timeout: 20_000 }, () => {
+  it('sends the new category and, when asked, the rule for the merchant', async () => {
+    const sent = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Change category of ZELLE PAYMENT TO RIVERA DESIGN' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Category' }), { target: { value: 'Marketing' } });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Always categorise "Rivera Design" as Marketing' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ category: 'Marketing', revenueKind: null, applyToMerchant: true }]));
+  });
+
+  it('asks for a revenue kind only for income', async () => {
+    const sent = renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: /Change category/ }));
+    expect(screen.queryByRole('combobox', { name: 'Revenue kind' })).toBeNull();
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Category' }), { target: { value: 'Income' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Revenue kind' }), {
+      target: { value: 'recurring_services' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent).toEqual([{ category: 'Income', revenueKind: 'recurring_services', applyToMerchant: false }]),
+    );
+  });
+});

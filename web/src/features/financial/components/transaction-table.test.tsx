@@ -1,0 +1,62 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Transaction } from '@shared/schemas/finance';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { system } from '../../../theme/system';
+import { noTransactionFilters, TransactionFilters } from './transaction-filters';
+import { TransactionTable } from './transaction-table';
+
+afterEach(cleanup);
+const renderIn = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
+
+const aTransaction = (overrides: Partial<Transaction>): Transaction => ({
+  id: '2026-03-12.acc1.AbC_def-0123456789xyzQ',
+  date: '2026-03-12',
+  description: 'STRIPE TRANSFER ST-K2L7Q9',
+  merchant: 'Stripe Transfer',
+  amount: 1250,
+  category: 'Income',
+  revenueKind: 'subscriptions',
+  categorySource: 'built-in-rule',
+  accountId: 'acc1',
+  source: { kind: 'statement', statementId: 's1', line: 4, page: null },
+  ...overrides,
+});
+
+describe('the Transactions tab', () => {
+  it('lists date, merchant and description, category with who decided it, and the amount', () => {
+    renderIn(
+      <TransactionTable
+        transactions={[
+          aTransaction({}),
+          aTransaction({
+            id: 'x',
+            description: 'ADOBE *CREATIVE CLD',
+            merchant: 'Adobe Creative Cld',
+            amount: -54.99,
+            category: 'Technology',
+            revenueKind: null,
+            categorySource: 'rule',
+          }),
+        ]}
+        renderCategory={(t) => <span>{t.category}</span>}
+      />,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Mar 12, 2026')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Subscriptions')).toBeTruthy();
+    expect(within(rows[0]!).getByText('$1,250.00')).toBeTruthy();
+    expect(within(rows[1]!).getByText('-$54.99')).toBeTruthy();
+    expect(within(rows[1]!).getByText('your rule')).toBeTruthy();
+  });
+
+  it('reports each filter change, for the server to apply', () => {
+    const onChange = vi.fn();
+    renderIn(<TransactionFilters value={noTransactionFilters} onChange={onChange} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'Payroll' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...noTransactionFilters, category: 'Payroll' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'adobe' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...noTransactionFilters, q: 'adobe' });
+  });
+});
