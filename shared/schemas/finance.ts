@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { expenseCategories, revenueKinds, transactionCategories } from '../catalog/finance-categories';
 import { acceptedStatementExtensions, MAX_STATEMENT_BYTES } from '../finance/statement-upload';
+import { pageOf, pageQuerySchema } from './pagination';
 
 /**
  * What the finance API answers and accepts (spec §3 Bank account and Financial analysis, and the issue's statement,
@@ -59,17 +60,17 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31');
 
-export const transactionsQuerySchema = z.object({
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
-  category: transactionCategorySchema.optional(),
-  q: z.string().trim().max(100).optional(),
-  accountId: z.string().max(64).optional(),
-  cursor: z.string().max(1024).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+export const transactionsQuerySchema = z
+  .object({
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    category: transactionCategorySchema.optional(),
+    q: z.string().trim().max(100).optional(),
+    accountId: z.string().max(64).optional(),
+  })
+  .extend(pageQuerySchema.shape);
 
-export const transactionPageSchema = z.object({ items: z.array(transactionSchema), cursor: z.string().nullable() });
+export const transactionPageSchema = pageOf(transactionSchema);
 
 /** Recategorise one transaction; `applyToMerchant` also stores 'Always categorise "<merchant>" as <category>'. */
 export const recategoriseRequestSchema = z
@@ -123,7 +124,7 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 
-export const statementPageSchema = z.object({ items: z.array(statementSchema), cursor: z.string().nullable() });
+export const statementPageSchema = pageOf(statementSchema);
 
 const filename = z
   .string()
