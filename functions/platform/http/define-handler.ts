@@ -88,9 +88,10 @@ export function defineHandler<const R extends RouteContract>(
       const run = async () => toResult(route, await fn(request));
       // Creates take an Idempotency-Key, so a retried POST does not create twice.
       if (route.method === 'POST' && route.status === 201 && context.session) {
-        return onceForKey(event, route.id, context.session, run);
+        return await onceForKey(event, route.id, context.session, run);
       }
-      return run();
+      // Awaited, so the handler's own errors reach the form error page below.
+      return await run();
     } catch (error) {
       if (options.formErrorPage && parsedBody?.format === 'form' && error instanceof HttpError) {
         return options.formErrorPage(error, parsedBody.value as Record<string, string>).result;
