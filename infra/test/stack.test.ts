@@ -289,7 +289,7 @@ describe('cdk-nag with every option on', () => {
 describe('CloudFormation validation', () => {
   it('passes CDK’s built-in template validation with errors made fatal (as `npm run synth` does)', () => {
     expect(() => synth({ validateTemplates: true })).not.toThrow();
-  });
+  }, 120_000); // a whole synth with validation is CPU-bound: on a shared 2-core machine it outlasts the default
 });
 
 describe('CloudFormation limits', () => {
