@@ -6,6 +6,7 @@ import { measureAutomationLatency } from './automation-latency';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureFinance } from './finance';
 import { measureLambdaBundles } from './lambda-bundles';
+import { measureFlood, measureSoak } from './soak-and-flood';
 import { measureWebBudgets } from './web-budgets';
 
 /** `npm run bench`: every performance budget of the issues in one table per area. */
@@ -13,6 +14,8 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API latency', run: measureApiLatency },
   { title: 'Automation engine', run: measureAutomationLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
+  { title: 'API soak', run: measureSoak },
+  { title: 'Sign-in flood', run: measureFlood },
   { title: 'Finance import and analysis', run: measureFinance },
   {
     title: 'Lambda bundles',
