@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { signedInPageForThisFile } from './support/browser';
 import { screenshot } from './support/screenshots';
 
-let browser: Browser;
-let page: Page;
+const { page } = await signedInPageForThisFile();
 let profileUrl = '';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser));
-  await signUp(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const toast = (text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text);
 
@@ -233,11 +221,13 @@ describe('team analytics and task matching', () => {
     await page.getByText('Skill Distribution').waitFor();
     await page.getByRole('button', { name: 'Analyze Team' }).click();
     await toast('Team Analysis Complete').waitFor();
-    await page.getByRole('tab', { name: 'Performance' }).click();
+    // The dashboard has tabs of its own; these are Team Analytics' inner ones.
+    const analytics = page.getByRole('tabpanel', { name: 'Team Analytics' });
+    await analytics.getByRole('tab', { name: 'Performance' }).click();
     const rows = page.getByRole('list', { name: 'Employee performance' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.allInnerTexts()).not.toContain(expect.stringContaining('Not analyzed'));
-    await page.getByRole('tab', { name: 'Recommendations' }).click();
+    await analytics.getByRole('tab', { name: 'Recommendations' }).click();
     await page.getByText('Strengthen Teamwork').waitFor();
   });
 

@@ -100,6 +100,16 @@ export async function readTransactionDays(
   return [...firsts, ...rest].map(pageOf);
 }
 
+/** Every page of every account from `from` to `to` (dates, both included): the dashboard's matching and recompute. */
+export async function readTransactionDaysBetween(
+  workspaceId: string,
+  from: string,
+  to: string,
+): Promise<TransactionDayRecord[]> {
+  const items = await transactionDayEntity.queryAll({ workspaceId }, { from: { date: from }, to: { date: to } });
+  return items.map(pageOf);
+}
+
 async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
   const items: DayItem[] = [];
   // BatchGetItem takes at most 100 keys.

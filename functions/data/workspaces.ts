@@ -15,6 +15,8 @@ export const workspaceEntity = defineEntity({
     memberUserIds: z.array(z.string()),
     subscriptionTier: subscriptionTierSchema,
     createdAt: z.string(),
+    /** The IANA zone the dashboard counts days in, sent once by the browser; null (UTC) until then. */
+    timeZone: z.string().nullable().default(null),
   }),
   partitionKey: inWorkspace,
   sortKey: 'WORKSPACE',

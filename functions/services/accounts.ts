@@ -31,6 +31,7 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
     memberUserIds: [userId],
     subscriptionTier: DEFAULT_PLAN_TIER,
     createdAt: at,
+    timeZone: null,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
   await userEntity.create(user).catch(async (error: unknown) => {

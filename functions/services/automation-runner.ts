@@ -3,11 +3,13 @@ import { type BusinessEventDetail, businessEventEnvelopeSchema } from '@shared/s
 import { automationActionPorts } from '../adapters/automation-action-ports';
 import { claimRun, finishRun, type RunOutcome, takeOverRun } from '../data/automation-runs';
 import { listActiveAutomationsFor, recordAutomationRun } from '../data/automations';
+import { taskEntity } from '../data/tasks';
 import { type ActionPorts, describeEvent, performAction } from '../domain/automations/actions';
 import { matchAutomations } from '../domain/automations/matching';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../domain/automations/retry';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { recordTaskChange } from './kpi/kpi-rollups';
 
 /**
  * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge
@@ -157,9 +159,25 @@ function defaultDeps(): RunnerDeps {
     takeOverRun,
     finishRun,
     recordAutomationRun,
-    actionPorts: (workspaceId, automation) => automationActionPorts(workspaceId, automation),
+    actionPorts: (workspaceId, automation) =>
+      withTaskRollups(workspaceId, automationActionPorts(workspaceId, automation)),
     retryPolicy: defaultRetryPolicy,
     newId,
     now: () => new Date(),
+  };
+}
+
+/** A follow-up task an automation creates counts on the dashboard like any other (once: a retried run creates none). */
+function withTaskRollups(workspaceId: string, ports: ActionPorts): ActionPorts {
+  return {
+    ...ports,
+    async createTask(task) {
+      const created = await ports.createTask(task);
+      if (created) {
+        const stored = await taskEntity.get({ workspaceId, id: task.id }, { consistent: true });
+        if (stored) await recordTaskChange(workspaceId, undefined, stored);
+      }
+      return created;
+    },
   };
 }

@@ -6,6 +6,7 @@ import { Conflict } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { recordTaskChange } from './kpi/kpi-rollups';
 import { found } from './not-found';
 
 /**
@@ -42,6 +43,7 @@ export async function createTask(workspaceId: string, userId: string, input: New
       throw error;
     }
   }
+  await recordTaskChange(workspaceId, undefined, task);
   return task;
 }
 
@@ -69,7 +71,12 @@ export async function updateTask(
       { ...changes, completedAt, updatedAt: now.toISOString() },
       { if: { status: current.status } },
     );
-    if (updated) return entersCompleted ? publishCompletion(workspaceId, userId, current, updated) : updated;
+    if (updated) {
+      if (entersCompleted) await publishCompletion(workspaceId, userId, current, updated);
+      // Only the writer whose conditional write changed the status moves the dashboard's rollups.
+      if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
+      return updated;
+    }
     if (attempt === UPDATE_ATTEMPTS) {
       throw new Conflict('The task changed while it was being updated; reload and try again');
     }
@@ -81,7 +88,7 @@ export async function updateTask(
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
 
 /** The completion's event, or the completion undone if it cannot be published (see the module note). */
-async function publishCompletion(workspaceId: string, userId: string, current: Task, updated: Task): Promise<Task> {
+async function publishCompletion(workspaceId: string, userId: string, current: Task, updated: Task): Promise<void> {
   const { id } = current;
   try {
     await publishEvent(taskCompletedEvent(workspaceId, updated, newId(), userId));
@@ -97,5 +104,4 @@ async function publishCompletion(workspaceId: string, userId: string, current: T
     logger.error('Publishing task_completed failed; the completion was undone', { taskId: id, error, undone });
     throw error;
   }
-  return updated;
 }

@@ -8,6 +8,19 @@ import { routes } from '../../shared/api/routes';
 /** Minified JavaScript per function (source map not counted). */
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 300 * 1024;
 
+/**
+ * What a function may carry on top of the budget, only where its code calls it: a provider's SDK, and the PDF
+ * library (pdf-lib with its standard font metrics, PNG reader and deflate) in the report route. The rest of every
+ * bundle (our code, zod, Powertools, middy) must fit the budget. `infra/test/bundles.test.ts` checks where each may be.
+ */
+export const PROVIDER_SDKS = ['openai', 'stripe', 'plaid'] as const;
+export const PDF_LIBRARY = ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'pako'] as const;
+
+/** A bundle's bytes that count against the budget: all of it but the provider SDKs and the PDF library. */
+export function budgetedBytes(inputs: ReadonlyMap<string, number>, bytes: number): number {
+  return [...PROVIDER_SDKS, ...PDF_LIBRARY].reduce((rest, name) => rest - (inputs.get(name) ?? 0), bytes);
+}
+
 export interface LambdaBundle {
   function: string;
   bytes: number;
@@ -51,7 +64,7 @@ export async function measureLambdaBundleDetails(): Promise<LambdaBundleDetail[]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 3)
         .map(([input, size]) => ({ input, bytes: size }));
-      return { function: name, bytes, ok: bytes <= LAMBDA_BUNDLE_BUDGET_BYTES, largest, inputs };
+      return { function: name, bytes, ok: budgetedBytes(inputs, bytes) <= LAMBDA_BUNDLE_BUDGET_BYTES, largest, inputs };
     }),
   );
 }

@@ -3,9 +3,11 @@ import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
+import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
+import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /**
@@ -53,6 +55,11 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  kpi.getKpiStats,
+  kpi.getKpiReport,
+  kpi.getKpiTips,
+  workspace.setWorkspaceTimeZone,
 
   financial.listBankAccounts,
   financial.getFinancialAnalysis,

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
 import { db, tableName } from './client';
 import { defineEntity, InvalidCursor, inWorkspace } from './entity';
 import { nowEpochSeconds } from './expiry';
@@ -35,11 +36,7 @@ const badges = defineEntity({
   expires: true,
 });
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 const workspace = () => ({ workspaceId: ulid() });
 const note = (over: Partial<Note> = {}): Note => ({
@@ -187,6 +184,17 @@ describe('queries by key prefix', () => {
     expect(await notes.queryAll({ ...ws })).toEqual([a, b, c]);
     expect(await notes.queryAll({ ...ws }, { where: { employeeId: 'e2' } })).toEqual([c]);
     expect(await notes.queryAll({ ...ws }, { max: 2, newestFirst: true })).toEqual([c, b]);
+  });
+
+  it('reads a range of the prefix between two key starts, both ends included', async () => {
+    const ws = workspace();
+    const byEmployee = ['e1', 'e2', 'e3', 'e4'].map((employeeId) => note({ employeeId }));
+    for (const n of byEmployee) await notes.create({ ...ws, ...n });
+    await badges.create({ ...ws, id: 'b1', label: 'sorts after every note' }, { expiresAt: nowEpochSeconds() + 60 });
+    const range = await notes.queryAll(ws, { from: { employeeId: 'e2' }, to: { employeeId: 'e3' } });
+    expect(range.map((n) => n.employeeId)).toEqual(['e2', 'e3']);
+    expect((await notes.queryAll(ws, { to: { employeeId: 'e1' } })).map((n) => n.employeeId)).toEqual(['e1']);
+    expect((await notes.queryAll(ws, { from: { employeeId: 'e4' } })).map((n) => n.employeeId)).toEqual(['e4']);
   });
 
   it('deleteAll removes exactly the items under the prefix', async () => {

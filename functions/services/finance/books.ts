@@ -9,6 +9,7 @@ import { categoriseAll, classifyWith, rulesByMerchant } from '../../domain/finan
 import { aiClient } from '../../platform/ai/ai-provider';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { recordBankTransactions } from '../kpi/kpi-rollups';
 import { addToDayTotals } from './day-totals';
 import type { StatementImportPorts } from './statement-import';
 
@@ -43,6 +44,8 @@ export async function workspaceBooks(workspaceId: string): Promise<StatementImpo
     readDays: (keys) => readTransactionDays(workspaceId, keys),
     writeDays: (pages) => writeTransactionDays(workspaceId, pages),
     addDayTotals: (deltas) => addToDayTotals(workspaceId, deltas),
+    onImported: (transactions) => recordBankTransactions(workspaceId, 'imported', transactions),
+    onRemoved: (transactions) => recordBankTransactions(workspaceId, 'removed', transactions),
     categorise: (transactions) => categoriseAll(transactions, byMerchant, remaining),
 
     async accounts(): Promise<KnownAccount[]> {

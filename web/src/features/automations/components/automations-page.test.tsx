@@ -2,10 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import type { AuthUser } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
+import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { resetApp } from '../../../testing/render-in-app';
 import { system } from '../../../theme/system';
 import { AutomationsPage } from './automations-page';
 
@@ -107,11 +108,7 @@ beforeEach(() => {
     return new Response(null, { status: 204 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 function renderPage() {
   const queryClient = createQueryClient();

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, HStack, IconButton, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
-import { analystLabel, type EmployeeInsight } from '@shared/schemas/insight';
+import { analystLabel } from '@shared/format/analyst-label';
+import type { EmployeeInsight } from '@shared/schemas/insight';
 import { trendLabel } from '@shared/team/performance-trend';
 import { Brain, HelpCircle, Minus, RefreshCw, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -115,18 +116,10 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
               </HStack>
             </Part>
             <Part title="Key Strengths">
-              <Stack as="ul" gap="1" ps="4" listStyleType="disc" fontSize="sm">
-                {data.strengthsAnalysis.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </Stack>
+              <BulletList items={data.strengthsAnalysis} />
             </Part>
             <Part title="Development Areas">
-              <Stack as="ul" gap="1" ps="4" listStyleType="disc" fontSize="sm">
-                {data.developmentAreas.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </Stack>
+              <BulletList items={data.developmentAreas} />
             </Part>
             <Part title="Recommended Task Types">
               <HStack gap="2" wrap="wrap">
@@ -165,5 +158,15 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <Stack as="ul" gap="1" ps="4" listStyleType="disc" fontSize="sm">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </Stack>
   );
 }

@@ -1,22 +1,10 @@
-import { Badge, Card, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { overallScore } from '@shared/team/competency-score';
 import { tenureText } from '@shared/team/tenure';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { formatDay } from '../../../lib/format-date';
-
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Header pb="2">
-        <Card.Title as="h2" fontSize="md">
-          {title}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body pt="2">{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,28 +59,24 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
           ) : null}
         </Stack>
       </SectionCard>
-      {employee.skills.length ? (
-        <SectionCard title="Skills">
-          <HStack gap="2" wrap="wrap">
-            {employee.skills.map((s) => (
-              <Badge key={s} variant="subtle">
-                {s}
-              </Badge>
-            ))}
-          </HStack>
-        </SectionCard>
-      ) : null}
-      {employee.certifications.length ? (
-        <SectionCard title="Certifications">
-          <HStack gap="2" wrap="wrap">
-            {employee.certifications.map((c) => (
-              <Badge key={c} variant="outline">
-                {c}
-              </Badge>
-            ))}
-          </HStack>
-        </SectionCard>
-      ) : null}
+      <BadgeSection title="Skills" items={employee.skills} variant="subtle" />
+      <BadgeSection title="Certifications" items={employee.certifications} variant="outline" />
     </Stack>
+  );
+}
+
+/** A card of badges, left out when there is nothing to show. */
+function BadgeSection(props: { title: string; items: readonly string[]; variant: 'subtle' | 'outline' }) {
+  if (!props.items.length) return null;
+  return (
+    <SectionCard title={props.title}>
+      <HStack gap="2" wrap="wrap">
+        {props.items.map((item) => (
+          <Badge key={item} variant={props.variant}>
+            {item}
+          </Badge>
+        ))}
+      </HStack>
+    </SectionCard>
   );
 }
