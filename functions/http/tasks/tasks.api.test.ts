@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
+import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
 const api = await startedForThisFile(startTestApi());
