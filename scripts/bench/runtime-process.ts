@@ -8,7 +8,7 @@ import { ApiClient } from '../testing/api-client';
 export interface RuntimeProcess {
   url: string;
   pid: number;
-  /** Resident memory now, and the peak so far, in MB. */
+  /** Resident memory now (after a full garbage collection), and the peak so far, in MB. */
   rssMb(): Promise<{ now: number; peak: number }>;
   /** A new account, signed in. */
   signUp(label: string): Promise<ApiClient>;
@@ -19,7 +19,7 @@ export interface RuntimeProcess {
 export async function startRuntimeProcess(): Promise<RuntimeProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-bench-'));
   const server: ChildProcess = fork(fileURLToPath(new URL('./api-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', '--expose-gc'],
     env: {
       ...process.env,
       DATA_DIR: dataDir,
@@ -36,6 +36,15 @@ export async function startRuntimeProcess(): Promise<RuntimeProcess> {
     url,
     pid: server.pid!,
     async rssMb() {
+      await new Promise<void>((resolve) => {
+        const done = (message: unknown) => {
+          if (message !== 'gc-done') return;
+          server.off('message', done);
+          resolve();
+        };
+        server.on('message', done);
+        server.send('gc');
+      });
       const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
       const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
       return { now: mb('VmRSS'), peak: mb('VmHWM') };
