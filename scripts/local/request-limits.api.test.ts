@@ -111,11 +111,12 @@ describe('the per-client rate limit on the public sign-in routes', () => {
     const burst = await Promise.all(
       Array.from({ length: 30 }, () => api.client().post('/api/auth/local/sign-in', { email: 'not an email' })),
     );
-    const statuses = burst.map((answer) => answer.status);
-    // beforeAll's sign-up took one token.
-    expect(statuses.filter((status) => status === 400)).toHaveLength(SIGN_IN_REQUESTS_PER_MINUTE - 1);
+    const passed = burst.filter((answer) => answer.status === 400).length;
     const limited = burst.filter((answer) => answer.status === 429);
-    expect(limited).toHaveLength(30 - SIGN_IN_REQUESTS_PER_MINUTE + 1);
+    // At most a full bucket gets through (beforeAll's sign-up took a token; one may have come back since, every 3 s).
+    expect(passed).toBeLessThanOrEqual(SIGN_IN_REQUESTS_PER_MINUTE);
+    expect(passed).toBeGreaterThanOrEqual(SIGN_IN_REQUESTS_PER_MINUTE - 1);
+    expect(limited).toHaveLength(30 - passed);
     // A token every 3 s: the wait is what is left of that.
     const wait = Number(limited[0]!.headers.get('retry-after'));
     expect([1, 2, 3]).toContain(wait);
