@@ -117,6 +117,7 @@ export class BizPilotStack extends Stack {
       filesBucket: this.storage.filesBucket,
       secrets: this.secrets,
       eventBus: this.jobs.eventBus,
+      syncQueue: this.jobs.syncQueue,
       ...(settings.sesFromAddress && settings.sesIdentity
         ? { messageDelivery: { fromAddress: settings.sesFromAddress, identity: settings.sesIdentity } }
         : {}),
@@ -125,25 +126,17 @@ export class BizPilotStack extends Stack {
     this.api.addRouteTable({ routes, environment, resources });
 
     this.jobs.addFunctions({ environment });
-    // Jobs get what their code uses, like routes; the sync job also holds the credentials key, which it needs as soon
-    // as integrations exist (their client module is not written yet).
-    const jobModules = sourceModulesOf([this.jobs.automationRunner.entry, this.jobs.integrationSync.entry]);
-    grantAccess(
-      this.jobs.automationRunner,
-      accessForModules(jobModules.get(this.jobs.automationRunner.entry) ?? new Set()),
-      resources,
-    );
-    grantAccess(
-      this.jobs.integrationSync,
-      accessForModules(jobModules.get(this.jobs.integrationSync.entry) ?? new Set(), { credentialsKey: true }),
-      resources,
-    );
+    // Jobs get what their code uses, like routes.
+    const jobModules = sourceModulesOf(this.jobs.functions.map((fn) => fn.entry));
+    for (const fn of this.jobs.functions) {
+      grantAccess(fn, accessForModules(jobModules.get(fn.entry) ?? new Set()), resources);
+    }
 
     if (settings.alarmEmail) {
       this.monitoring = new Monitoring(this, 'Monitoring', {
         alarmEmail: settings.alarmEmail,
         httpApi: this.api.httpApi,
-        jobFunctions: [this.jobs.automationRunner, this.jobs.integrationSync],
+        jobFunctions: this.jobs.functions,
         deadLetterQueues: this.jobs.deadLetterQueues,
       });
     }

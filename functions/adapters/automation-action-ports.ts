@@ -14,13 +14,11 @@ import { messageSenders } from './message-senders';
  * resumed run finds its own earlier work instead of repeating it. Messages count against the plan's daily cap
  * (`messagesPerDay`); past it the run fails with a message that says so.
  */
-async function workspacePlan(workspaceId: string) {
-  const workspace = await workspaceEntity.get({ workspaceId });
-  const plan = planFor(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER);
-  return { name: plan.name, messagesPerDay: plan.limits.messagesPerDay };
-}
-
-export function automationActionPorts(workspaceId: string, automation: Automation): ActionPorts {
+export function automationActionPorts(
+  workspaceId: string,
+  automation: Automation,
+  connectedCrm: ActionPorts['connectedCrm'],
+): ActionPorts {
   return {
     async createTask(task) {
       const now = new Date().toISOString();
@@ -80,7 +78,13 @@ export function automationActionPorts(workspaceId: string, automation: Automatio
       }
       return { delivery: sender.delivery };
     },
-    // No integrations model exists yet; when it does, this looks up the workspace's active CRM integration.
-    connectedCrm: async () => undefined,
+    // The workspace's connected CRM (services/connected-crm.ts), passed in: adapters do not reach into services.
+    connectedCrm,
   };
+}
+
+async function workspacePlan(workspaceId: string) {
+  const workspace = await workspaceEntity.get({ workspaceId });
+  const plan = planFor(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER);
+  return { name: plan.name, messagesPerDay: plan.limits.messagesPerDay };
 }

@@ -2,9 +2,11 @@ import './quiet-logs';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { ensureWebBuild } from '../local/web-build';
 import { type BenchRow, measureApiLatency } from './api-latency';
+import { measureAssistantLatency } from './assistant-latency';
 import { measureAutomationLatency } from './automation-latency';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureFinance } from './finance';
+import { measureIntegrations } from './integrations';
 import { measureKpiDashboard } from './kpi-dashboard';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureFlood, measureSoak } from './soak-and-flood';
@@ -14,11 +16,13 @@ import { measureWebBudgets } from './web-budgets';
 const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API latency', run: measureApiLatency },
   { title: 'Automation engine', run: measureAutomationLatency },
+  { title: 'AI assistant (built-in)', run: measureAssistantLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
   { title: 'API soak', run: measureSoak },
   { title: 'Sign-in flood', run: measureFlood },
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
+  { title: 'Integrations sync and summary', run: measureIntegrations },
   {
     title: 'Lambda bundles',
     run: async () =>

@@ -1,10 +1,13 @@
 import * as ai from './contracts/ai';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
+import * as chat from './contracts/chat';
 import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
+import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
+import * as subscription from './contracts/subscription';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as workspace from './contracts/workspace';
@@ -56,6 +59,12 @@ export const routes = [
   ai.analyzeTeam,
   ai.recommendAssignment,
 
+  chat.listChatMessages,
+  chat.sendChatMessage,
+  chat.clearChatMessages,
+  chat.confirmChatAction,
+  chat.cancelChatAction,
+
   kpi.getKpiStats,
   kpi.getKpiReport,
   kpi.getKpiTips,
@@ -65,6 +74,25 @@ export const routes = [
   financial.getFinancialAnalysis,
   financial.createDemoBank,
   financial.deleteDemoBank,
+
+  integrations.listIntegrations,
+  integrations.createIntegration,
+  integrations.deleteIntegration,
+  integrations.testIntegration,
+  integrations.syncIntegration,
+  integrations.listIntegrationData,
+  integrations.getIntegrationDataSummary,
+  integrations.getIntegrationConnectOptions,
+  integrations.startIntegrationOAuth,
+  integrations.integrationOAuthCallback,
+
+  subscription.getSubscriptionInfo,
+  subscription.createCheckoutSession,
+  subscription.updateSubscription,
+  subscription.createBillingPortalSession,
+  subscription.getLocalCheckoutPage,
+  subscription.confirmLocalCheckout,
+  subscription.stripeWebhook,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

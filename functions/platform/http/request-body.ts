@@ -8,6 +8,16 @@ export interface ParsedBody {
 }
 
 /**
+ * The body's bytes exactly as the client sent them (API Gateway hands text over as is and everything else in
+ * base64). For what is verified over the raw body, e.g. a webhook signature: parsing and re-serialising would
+ * change the bytes the signature covers.
+ */
+export function rawRequestBody(event: APIGatewayProxyEventV2): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
+/**
  * Reads the raw body as API Gateway delivers it (possibly base64) and decodes JSON or url-encoded forms; a body over
  * `maxBytes` is refused (413) before it is parsed.
  */
@@ -17,7 +27,7 @@ export function parseRequestBody(
   maxBytes: number,
 ): ParsedBody {
   if (event.body === undefined || event.body === null || event.body === '') return { format: 'none', value: undefined };
-  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  const raw = rawRequestBody(event);
   if (raw.length > maxBytes) throw new PayloadTooLarge(maxBytes);
   const text = raw.toString('utf8');
   const contentType = (event.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
