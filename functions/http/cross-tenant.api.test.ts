@@ -54,13 +54,16 @@ describe("one workspace aiming at another's ids", () => {
           const res = await intruder.client.request(method, path.replace(/\{\w+\}/g, id), {
             ...(body !== undefined ? { json: body } : {}),
           });
-          return { id, status: res.status, validBody: !route?.body || body !== undefined };
+          // A parameter that is not an item id (e.g. a provider's name) refuses an id as invalid: 400 is right there.
+          const params = Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, id]));
+          const idParams = !route?.params || route.params.safeParse(params).success;
+          return { id, status: res.status, validBody: idParams && (!route?.body || body !== undefined) };
         }),
       );
       for (const answer of answers) {
         if (!route) expect(answer.status, answer.id).toBe(405);
         else if (answer.validBody) expect(answer.status, answer.id).toBe(404);
-        // No valid body could be made for this route: it must still refuse, and never with a success.
+        // No valid body (or no id-shaped parameter) for this route: it must still refuse, never with a success.
         else expect([400, 404], answer.id).toContain(answer.status);
       }
     },
