@@ -104,22 +104,17 @@ export class BizPilotStack extends Stack {
     this.jobs.addFunctions({ environment });
     // Jobs get what their code uses, like routes; the sync job also holds the credentials key, which it needs as soon
     // as integrations exist (their client module is not written yet).
-    const jobModules = sourceModulesOf([this.jobs.automationRunner.entry, this.jobs.integrationSync.entry]);
-    grantAccess(
-      this.jobs.automationRunner,
-      accessForModules(jobModules.get(this.jobs.automationRunner.entry) ?? new Set()),
-      resources,
-    );
-    grantAccess(
-      this.jobs.integrationSync,
-      accessForModules(jobModules.get(this.jobs.integrationSync.entry) ?? new Set(), { credentialsKey: true }),
-      resources,
-    );
+    const jobModules = sourceModulesOf(this.jobs.functions.map((fn) => fn.entry));
+    for (const fn of this.jobs.functions) {
+      const extra = fn === this.jobs.integrationSync ? [{ credentialsKey: true }] : [];
+      grantAccess(fn, accessForModules(jobModules.get(fn.entry) ?? new Set(), ...extra), resources);
+    }
 
     if (settings.alarmEmail) {
       this.monitoring = new Monitoring(this, 'Monitoring', {
         alarmEmail: settings.alarmEmail,
         httpApi: this.api.httpApi,
+        // The recompute job runs by hand, its caller sees its outcome: no alarm for it.
         jobFunctions: [this.jobs.automationRunner, this.jobs.integrationSync],
         deadLetterQueues: this.jobs.deadLetterQueues,
       });

@@ -24,7 +24,8 @@ export interface JobFunctionsProps {
 
 /**
  * Background work: the app's event bus with a rule that routes business events (source `bizpilot`) to the
- * automation runner, and an hourly EventBridge Scheduler schedule for the integration sync. Each delivery path has
+ * automation runner, an hourly EventBridge Scheduler schedule for the integration sync, and the KPI recompute job,
+ * which nothing triggers: it is invoked by hand to repair a workspace's dashboard rollups. Each delivery path has
  * its own dead-letter queue, so an event or a run that cannot be delivered is kept for 14 days, not lost.
  *
  * The bus is created first (API functions publish to it); the functions come in `addFunctions`, once the settings
@@ -34,6 +35,7 @@ export class Jobs extends Construct {
   readonly eventBus: events.EventBus;
   automationRunner!: AppFunction;
   integrationSync!: AppFunction;
+  kpiRecompute!: AppFunction;
   readonly deadLetterQueues: sqs.Queue[] = [];
   private readonly props: JobsProps;
 
@@ -95,6 +97,20 @@ export class Jobs extends Construct {
         maxEventAge: Duration.minutes(30),
       }),
     });
+
+    // No trigger: invoked by hand with {"workspaceId": "…"} to rebuild that workspace's dashboard rollups.
+    this.kpiRecompute = new AppFunction(this, 'KpiRecompute', {
+      ...common,
+      entry: paths.resolve('functions/jobs/kpi-recompute.ts'),
+      description: "Rebuilds one workspace's dashboard rollups from its source items (invoked by hand)",
+      timeout: Duration.minutes(5),
+      memorySize: 1024,
+    });
+  }
+
+  /** Every function of the jobs, for their grants. */
+  get functions(): AppFunction[] {
+    return [this.automationRunner, this.integrationSync, this.kpiRecompute];
   }
 
   /**
