@@ -94,6 +94,7 @@ export class BizPilotStack extends Stack {
       filesBucket: this.storage.filesBucket,
       secrets: this.secrets,
       eventBus: this.jobs.eventBus,
+      syncQueue: this.jobs.syncQueue,
       ...(settings.sesFromAddress && settings.sesIdentity
         ? { messageDelivery: { fromAddress: settings.sesFromAddress, identity: settings.sesIdentity } }
         : {}),
@@ -102,20 +103,18 @@ export class BizPilotStack extends Stack {
     this.api.addRouteTable({ routes: props.routes ?? routeTable, environment, resources });
 
     this.jobs.addFunctions({ environment });
-    // Jobs get what their code uses, like routes; the sync job also holds the credentials key, which it needs as soon
-    // as integrations exist (their client module is not written yet).
+    // Jobs get what their code uses, like routes.
     const jobModules = sourceModulesOf(this.jobs.functions.map((fn) => fn.entry));
     for (const fn of this.jobs.functions) {
-      const extra = fn === this.jobs.integrationSync ? [{ credentialsKey: true }] : [];
-      grantAccess(fn, accessForModules(jobModules.get(fn.entry) ?? new Set(), ...extra), resources);
+      grantAccess(fn, accessForModules(jobModules.get(fn.entry) ?? new Set()), resources);
     }
 
     if (settings.alarmEmail) {
       this.monitoring = new Monitoring(this, 'Monitoring', {
         alarmEmail: settings.alarmEmail,
         httpApi: this.api.httpApi,
-        // The recompute job runs by hand, its caller sees its outcome: no alarm for it.
-        jobFunctions: [this.jobs.automationRunner, this.jobs.integrationSync],
+        // The recompute job runs by hand and its caller sees the outcome: no alarm for it.
+        jobFunctions: this.jobs.functions.filter((fn) => fn !== this.jobs.kpiRecompute),
         deadLetterQueues: this.jobs.deadLetterQueues,
       });
     }

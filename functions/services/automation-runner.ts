@@ -9,6 +9,8 @@ import { matchAutomations } from '../domain/automations/matching';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../domain/automations/retry';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
+import { connectedCrm } from './connected-crm';
 import { recordTaskChange } from './kpi/kpi-rollups';
 
 /**
@@ -151,6 +153,27 @@ async function runOne(
   return { automationId: automation.id, runId, result: record.status };
 }
 
+/**
+ * A follow-up task counts against the plan like one a person creates: over the month's limit the run fails with the
+ * 402's message (a permanent failure: retrying cannot lift a limit), which its run history shows.
+ */
+function countingTasks(workspaceId: string, ports: ActionPorts): ActionPorts {
+  return {
+    ...ports,
+    async createTask(task) {
+      const use = await reservePlanUse(workspaceId, 'tasks');
+      let created = false;
+      try {
+        created = await ports.createTask(task);
+        return created;
+      } finally {
+        // Not created (it failed, or an earlier attempt of this run made it and was counted then): not counted now.
+        if (!created) await releasePlanUse(use);
+      }
+    },
+  };
+}
+
 /** The real ports: the table, and SES/SNS or the outbox. */
 function defaultDeps(): RunnerDeps {
   return {
@@ -160,7 +183,13 @@ function defaultDeps(): RunnerDeps {
     finishRun,
     recordAutomationRun,
     actionPorts: (workspaceId, automation) =>
-      withTaskRollups(workspaceId, automationActionPorts(workspaceId, automation)),
+      countingTasks(
+        workspaceId,
+        withTaskRollups(
+          workspaceId,
+          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
+        ),
+      ),
     retryPolicy: defaultRetryPolicy,
     newId,
     now: () => new Date(),

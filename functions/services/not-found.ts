@@ -7,7 +7,9 @@ import { NotFound } from '../platform/errors';
 const messages = {
   automation: 'Automation not found',
   employee: 'Employee not found',
+  integration: 'Integration not found',
   task: 'Task not found',
+  workspace: 'Workspace not found',
 } as const;
 
 export type Resource = keyof typeof messages;

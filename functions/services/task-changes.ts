@@ -6,6 +6,7 @@ import { Conflict } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
 import { recordTaskChange } from './kpi/kpi-rollups';
 import { found, notFound } from './not-found';
 
@@ -16,7 +17,7 @@ import { found, notFound } from './not-found';
  * ran.
  */
 
-/** A new task by the signed-in user (whatever `userId` a body carries). */
+/** A new task by the signed-in user (whatever `userId` a body carries), counted against the plan's monthly tasks. */
 export async function createTask(workspaceId: string, userId: string, input: NewTask, now = new Date()): Promise<Task> {
   const { completedAt, entersCompleted } = planStatusChange(undefined, input.status, now);
   const task: Task = {
@@ -33,13 +34,20 @@ export async function createTask(workspaceId: string, userId: string, input: New
     updatedAt: now.toISOString(),
     completedAt: completedAt ?? null,
   };
-  await taskEntity.create({ workspaceId, ...task });
+  const use = await reservePlanUse(workspaceId, 'tasks', now);
+  try {
+    await taskEntity.create({ workspaceId, ...task });
+  } catch (error) {
+    await releasePlanUse(use);
+    throw error;
+  }
   if (entersCompleted) {
     try {
       await publishEvent(taskCompletedEvent(workspaceId, task, newId(), userId));
     } catch (error) {
-      // No completed task without its event: the failed request leaves nothing behind.
+      // No completed task without its event: the failed request leaves nothing behind, not even its count.
       await taskEntity.delete({ workspaceId, id: task.id }).catch(() => false);
+      await releasePlanUse(use).catch(() => undefined);
       throw error;
     }
   }

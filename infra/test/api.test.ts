@@ -90,9 +90,9 @@ describe('AppFunction defaults', () => {
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the catch-all, the three jobs and the origin authorizer', () => {
-    expect(functions).toHaveLength(routes.length + 4);
-    expect(all).toHaveLength(routes.length + 5);
+  it('covers every route, the catch-all, the four jobs and the origin authorizer', () => {
+    expect(functions).toHaveLength(routes.length + 5);
+    expect(all).toHaveLength(routes.length + 6);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {
@@ -179,6 +179,25 @@ describe('least privilege', () => {
     for (const route of routes.filter((r) => r.auth === 'session')) {
       expect(stack.api.access.get(route.id)?.table, route.id).toBe(true);
     }
+  });
+
+  it("serves Stripe's webhook as its own route, with the Stripe secrets only in the billing functions that read them", () => {
+    const routeKeys = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(routeKeys).toContain('POST /api/billing/stripe-webhook');
+    const secretsOf = (id: string) => stack.api.access.get(id)?.secrets;
+    // The webhook verifies with the signing secret and reads subscriptions with the API key.
+    expect(secretsOf('stripeWebhook')).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    for (const id of [
+      'getSubscriptionInfo',
+      'createCheckoutSession',
+      'updateSubscription',
+      'createBillingPortalSession',
+    ]) {
+      expect(secretsOf(id), id).toEqual(['STRIPE_SECRET_KEY']);
+    }
+    // Counting a task against the plan needs no Stripe at all.
+    expect(secretsOf('createTask')).toEqual([]);
+    expect(secretsOf('createAutomation')).toEqual([]);
   });
 
   it('matches access, IAM and environment: table, events, S3 and KMS only where granted', () => {

@@ -40,7 +40,8 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
     ...routes.map((route) => ({ name: route.handler, entry: paths.httpHandler(route.handler) })),
     { name: 'fallback/api-not-found', entry: paths.resolve('functions/fallback/api-not-found.ts') },
     { name: 'jobs/automation-runner', entry: join(paths.jobs, 'automation-runner.ts') },
-    { name: 'jobs/integration-sync', entry: join(paths.jobs, 'integration-sync.ts') },
+    { name: 'jobs/sync-fan-out', entry: join(paths.jobs, 'sync-fan-out.ts') },
+    { name: 'jobs/sync-worker', entry: join(paths.jobs, 'sync-worker.ts') },
     { name: 'jobs/kpi-recompute', entry: join(paths.jobs, 'kpi-recompute.ts') },
     { name: 'authorizers/cloudfront-origin', entry: paths.resolve('functions/authorizers/cloudfront-origin.ts') },
   ];

@@ -5,6 +5,7 @@ import { type BenchRow, measureApiLatency } from './api-latency';
 import { measureAutomationLatency } from './automation-latency';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureFinance } from './finance';
+import { measureIntegrations } from './integrations';
 import { measureKpiDashboard } from './kpi-dashboard';
 import { measureLambdaBundles } from './lambda-bundles';
 import { measureWebBudgets } from './web-budgets';
@@ -16,6 +17,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
+  { title: 'Integrations sync and summary', run: measureIntegrations },
   {
     title: 'Lambda bundles',
     run: async () =>

@@ -3,8 +3,10 @@ import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
+import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
+import * as subscription from './contracts/subscription';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as workspace from './contracts/workspace';
@@ -65,6 +67,25 @@ export const routes = [
   financial.getFinancialAnalysis,
   financial.createDemoBank,
   financial.deleteDemoBank,
+
+  integrations.listIntegrations,
+  integrations.createIntegration,
+  integrations.deleteIntegration,
+  integrations.testIntegration,
+  integrations.syncIntegration,
+  integrations.listIntegrationData,
+  integrations.getIntegrationDataSummary,
+  integrations.getIntegrationConnectOptions,
+  integrations.startIntegrationOAuth,
+  integrations.integrationOAuthCallback,
+
+  subscription.getSubscriptionInfo,
+  subscription.createCheckoutSession,
+  subscription.updateSubscription,
+  subscription.createBillingPortalSession,
+  subscription.getLocalCheckoutPage,
+  subscription.confirmLocalCheckout,
+  subscription.stripeWebhook,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

@@ -257,3 +257,36 @@ describe('expiring items', () => {
     expect(await badges.queryAll(ws)).toEqual([{ id: 'new', label: 'New' }]);
   });
 });
+
+const events = defineEntity({
+  type: 'TestEvent',
+  schema: z.object({ id: z.string(), day: z.string(), title: z.string() }),
+  partitionKey: inWorkspace,
+  sortKey: 'TESTEVENT#{id}',
+});
+
+describe('batches', () => {
+  it('puts, reads back and deletes many items in batches, in the order asked, missing ones as undefined', async () => {
+    const ws = workspace();
+    const many = Array.from({ length: 130 }, (_, i) => ({
+      ...ws,
+      id: `e${String(i).padStart(3, '0')}`,
+      day: '2026-01-01',
+      title: `T${i}`,
+    }));
+    await events.putMany(many);
+    const keys = [
+      { ...ws, id: 'e129' },
+      { ...ws, id: 'missing' },
+      ...many.slice(0, 110).map(({ id }) => ({ ...ws, id })),
+    ];
+    const found = await events.getMany(keys);
+    expect(found).toHaveLength(112);
+    expect(found[0]).toEqual({ id: 'e129', day: '2026-01-01', title: 'T129' });
+    expect(found[1]).toBeUndefined();
+    expect(found.slice(2).map((e) => e?.id)).toEqual(many.slice(0, 110).map((e) => e.id));
+
+    await events.deleteMany([...keys.slice(0, 2), { ...ws, id: 'e000' }]);
+    expect(await events.queryAll(ws)).toHaveLength(128);
+  });
+});
