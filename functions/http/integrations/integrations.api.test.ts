@@ -9,7 +9,13 @@ import {
   type FakeProviders,
   startFakeProviders,
 } from '../../../scripts/testing/fakes/providers/fake-provider-server';
-import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import {
+  signUpTwoUsers,
+  signUpUser,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/users';
 import { db, tableName } from '../../platform/dynamodb/client';
 
@@ -289,6 +295,29 @@ describe('sync and synced data', () => {
     expect(left).toEqual([]);
     const again = await connectHubSpot(alice);
     await remove(alice, again.id);
+  });
+});
+
+describe("the dashboard's figures", () => {
+  it('counts synced leads once on the dashboard, however often the sync runs, and drops them with the connection', async () => {
+    const dana = await signUpUser(api, { firstName: 'Dana', lastName: 'Dash' });
+    const leads = async () => (await dana.client.get('/api/kpi/stats?timeRange=7d')).body.leads.current;
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    fake.world.data('hubspot').persons = [
+      person('501', { createdAt: anHourAgo, updatedAt: anHourAgo }),
+      person('502', { createdAt: anHourAgo, updatedAt: anHourAgo }),
+      // Created long before the range: synced, but not a lead of this week.
+      person('503'),
+    ];
+    const hubspot = await connectHubSpot(dana);
+    expect(await leads()).toBe(2);
+    await dana.client.post(`/api/integrations/${hubspot.id}/sync`);
+    await dana.client.post(`/api/integrations/${hubspot.id}/sync`);
+    expect(await leads()).toBe(2);
+    // Another workspace's dashboard sees none of them.
+    expect((await bob.client.get('/api/kpi/stats?timeRange=7d')).body.leads.current).toBe(0);
+    await remove(dana, hubspot.id);
+    expect(await leads()).toBe(0);
   });
 });
 

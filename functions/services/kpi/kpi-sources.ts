@@ -1,15 +1,15 @@
+import { integrationItemEntity } from '../../data/integration-items';
 import { readTransactionDaysBetween } from '../../data/transaction-days';
 import type { IntegrationItemFacts } from '../../domain/kpi/source-contributions';
 import type { StoredTransaction } from './rollup-writer';
 
 /**
  * The source items of the other areas, as the recompute job and the revenue matching read them. Tasks are read
- * where they live (`services/tasks.ts`); bank transactions from the finance area's day pages. The integrations area
- * (issue 10) is not in this branch yet, so there are no synced items to read: this reader is where its store is read
- * once it lands (and `RollupWriter.itemChanged` is the hook its sync calls per created, changed or removed item).
+ * where they live (`services/tasks.ts`); synced items from the integrations area's records; bank transactions from
+ * the finance area's day pages.
  */
-export async function readIntegrationItems(_workspaceId: string): Promise<(IntegrationItemFacts & { id: string })[]> {
-  return [];
+export async function readIntegrationItems(workspaceId: string): Promise<(IntegrationItemFacts & { id: string })[]> {
+  return integrationItemEntity.queryAll({ workspaceId });
 }
 
 export async function readBankTransactions(
