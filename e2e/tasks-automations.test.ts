@@ -255,7 +255,7 @@ describe('automations', () => {
     await dialog.getByRole('button', { name: 'Create Automation' }).click();
     await toast('Plan limit reached').waitFor();
     const notifications = page.getByRole('region', { name: /notifications/i });
-    const limitMessage = notifications.getByText(/^The Starter plan allows 5 automations/);
+    const limitMessage = notifications.getByText(/^The Starter plan includes 5 automations/);
     await limitMessage.waitFor();
     // Reading it with the pointer on it, as a user would, keeps it up past its 5 s while the checks below run.
     await limitMessage.hover();

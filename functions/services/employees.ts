@@ -20,6 +20,11 @@ export function listEmployees(workspaceId: string): Promise<Employee[]> {
   return employeeEntity.queryAll({ workspaceId });
 }
 
+/** The latest insight of every analysed employee. */
+export function listEmployeeInsights(workspaceId: string): Promise<EmployeeInsight[]> {
+  return employeeInsightEntity.queryAll({ workspaceId });
+}
+
 /** The employee with their notes, newest first. */
 export async function getEmployeeDetail(workspaceId: string, id: string): Promise<EmployeeDetail> {
   const [employee, notes] = await Promise.all([

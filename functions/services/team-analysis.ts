@@ -1,6 +1,7 @@
 import type { Employee } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import type { TaskRecommendation } from '@shared/schemas/recommendation';
+import type { Task } from '@shared/schemas/task';
 import { competencySnapshotEntity } from '../data/competency-snapshots';
 import { employeeInsightEntity } from '../data/employee-insights';
 import { employeeNoteEntity } from '../data/employee-notes';
@@ -104,6 +105,19 @@ export async function recommendAssignment(workspaceId: string, taskId: string): 
     requestAnalyst(),
   ]);
   if (!task) throw notFound('task');
+  return rankForTask(task, employees, tasks, analyst);
+}
+
+/**
+ * Ranks the employees for the task, given the workspace's employees and tasks (read once by a caller that needs
+ * them for more, like the assistant).
+ */
+export async function rankForTask(
+  task: Task,
+  employees: readonly Employee[],
+  tasks: readonly Task[],
+  analyst: TeamAnalyst,
+): Promise<TaskRecommendation[]> {
   const load = taskLoadByEmployee(tasks.filter((t) => t.id !== task.id));
   const candidates = employees.map((employee) => ({ employee, openTasks: load.get(employee.id)?.open ?? 0 }));
   const { value, source } = await analyst.recommendAssignments(task, candidates);

@@ -2,6 +2,7 @@ import './quiet-logs';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { ensureWebBuild } from '../local/web-build';
 import { type BenchRow, measureApiLatency } from './api-latency';
+import { measureAssistantLatency } from './assistant-latency';
 import { measureAutomationLatency } from './automation-latency';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureFinance } from './finance';
@@ -14,6 +15,7 @@ import { measureWebBudgets } from './web-budgets';
 const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API latency', run: measureApiLatency },
   { title: 'Automation engine', run: measureAutomationLatency },
+  { title: 'AI assistant (built-in)', run: measureAssistantLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },

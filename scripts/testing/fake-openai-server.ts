@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the OpenAI API, answering `POST /v1/chat/completions` in the documented Chat Completions
- * shape, so tests run the real `openai` SDK end to end (via `baseURL`). Each test scripts the reply.
+ * shape, so tests run the real `openai` SDK end to end (via `baseURL`). Each test scripts the reply: text, or tool
+ * calls the way a model asks for them (the handler sees each request's messages, tool results included).
  */
 export interface FakeReply {
   /** HTTP status; errors answer OpenAI's `{error: {message, type, code}}` body. */
   status?: number;
   content?: string | null;
-  finishReason?: 'stop' | 'length' | 'content_filter';
+  /** Function calls the model makes this turn (Chat Completions `tool_calls`); arguments as an object or JSON text. */
+  toolCalls?: { id?: string; name: string; arguments: string | Record<string, unknown> }[];
+  finishReason?: 'stop' | 'length' | 'content_filter' | 'tool_calls';
   delayMs?: number;
 }
 
@@ -66,9 +69,25 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         choices: [
           {
             index: 0,
-            message: { role: 'assistant', content: reply.content ?? null, refusal: null },
+            message: {
+              role: 'assistant',
+              content: reply.content ?? null,
+              refusal: null,
+              ...(reply.toolCalls?.length
+                ? {
+                    tool_calls: reply.toolCalls.map((call, i) => ({
+                      id: call.id ?? `call_${requests.length}_${i}`,
+                      type: 'function',
+                      function: {
+                        name: call.name,
+                        arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+                      },
+                    })),
+                  }
+                : {}),
+            },
             logprobs: null,
-            finish_reason: reply.finishReason ?? 'stop',
+            finish_reason: reply.finishReason ?? (reply.toolCalls?.length ? 'tool_calls' : 'stop'),
           },
         ],
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },

@@ -1,6 +1,7 @@
 import * as ai from './contracts/ai';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
+import * as chat from './contracts/chat';
 import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
 import * as integrations from './contracts/integrations';
@@ -57,6 +58,12 @@ export const routes = [
   ai.analyzeEmployee,
   ai.analyzeTeam,
   ai.recommendAssignment,
+
+  chat.listChatMessages,
+  chat.sendChatMessage,
+  chat.clearChatMessages,
+  chat.confirmChatAction,
+  chat.cancelChatAction,
 
   kpi.getKpiStats,
   kpi.getKpiReport,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkPlanLimit,
+  limitDetail,
   limitFor,
   limitText,
   monthlyResetAt,
@@ -38,25 +39,29 @@ describe('plan limits (spec §9)', () => {
       allowed: false,
       limit: 100,
       liftedBy: 'pro',
-      message: 'The Starter plan allows 100 tasks a month. Upgrade to Pro for unlimited tasks.',
+      message: 'Plan limit reached: the Starter plan includes 100 tasks a month. Upgrade to Pro for unlimited tasks.',
     });
   });
 
-  it('names AI messages the way the screen does', () => {
+  it("words the AI message limit letter for letter as the assistant's issue gives it", () => {
     const check = checkPlanLimit('starter', 'aiMessages', 100);
     expect(check.allowed || check.message).toBe(
-      'The Starter plan allows 100 AI messages a month. Upgrade to Pro for unlimited AI messages.',
+      'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
+    );
+    // A toast titled 'Plan limit reached' says the rest as its own sentence.
+    expect(check.allowed || limitDetail(check.message)).toBe(
+      'The Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
     );
   });
 
   it('counts automations as they exist now and offers to delete one', () => {
     const starter = checkPlanLimit('starter', 'automations', 5);
     expect(starter.allowed || starter.message).toBe(
-      'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.',
+      'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.',
     );
     const pro = checkPlanLimit('pro', 'automations', 25);
     expect(pro.allowed || pro.message).toBe(
-      'The Pro plan allows 25 automations. Delete one or upgrade to Elite for unlimited automations.',
+      'Plan limit reached: the Pro plan includes 25 automations. Delete one or upgrade to Elite for unlimited automations.',
     );
     expect(checkPlanLimit('pro', 'automations', 24).allowed).toBe(true);
   });
@@ -70,7 +75,7 @@ describe('plan limits (spec §9)', () => {
     const check = checkPlanLimit('starter', 'automations', 30);
     expect(check).toMatchObject({ allowed: false, limit: 5, liftedBy: 'elite' });
     expect(check.allowed || check.message).toBe(
-      'The Starter plan allows 5 automations. Delete one or upgrade to Elite for unlimited automations.',
+      'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Elite for unlimited automations.',
     );
   });
 

@@ -21,6 +21,8 @@ export interface Meter {
   readonly counted: 'month' | 'current';
   readonly one: string;
   readonly many: string;
+  /** The plural once a sentence has named what is limited: '… unlimited messages' after '100 AI messages a month'. */
+  readonly again: string;
   /** What is limited, as a heading: 'Tasks'. */
   readonly name: string;
   /** The usage meter's label on the subscription screen: 'Tasks this month'. */
@@ -33,6 +35,7 @@ export const meters: Readonly<Record<MeteredResource, Meter>> = {
     counted: 'month',
     one: 'task',
     many: 'tasks',
+    again: 'tasks',
     name: 'Tasks',
     label: 'Tasks this month',
   },
@@ -41,6 +44,7 @@ export const meters: Readonly<Record<MeteredResource, Meter>> = {
     counted: 'month',
     one: 'AI message',
     many: 'AI messages',
+    again: 'messages',
     name: 'AI messages',
     label: 'AI messages this month',
   },
@@ -49,6 +53,7 @@ export const meters: Readonly<Record<MeteredResource, Meter>> = {
     counted: 'current',
     one: 'automation',
     many: 'automations',
+    again: 'automations',
     name: 'Automations',
     label: 'Automations',
   },
@@ -98,6 +103,9 @@ export function checkPlanLimit(tier: SubscriptionTier, resource: MeteredResource
   return { allowed: false, limit, liftedBy, message: limitMessage(tier, resource, limit, liftedBy) };
 }
 
+/** How every 402 begins (the AI assistant's issue gives its message letter for letter); the web shows it as a title. */
+export const PLAN_LIMIT_TITLE = 'Plan limit reached';
+
 function limitMessage(
   tier: SubscriptionTier,
   resource: MeteredResource,
@@ -106,12 +114,20 @@ function limitMessage(
 ): string {
   const meter = meters[resource];
   const allowance = `${limit} ${limit === 1 ? meter.one : meter.many}${meter.counted === 'month' ? ' a month' : ''}`;
-  const stated = `The ${planFor(tier).name} plan allows ${allowance}.`;
+  const stated = `${PLAN_LIMIT_TITLE}: the ${planFor(tier).name} plan includes ${allowance}.`;
   const freeOne = meter.counted === 'current' ? 'Delete one or upgrade' : 'Upgrade';
   if (!liftedBy) return meter.counted === 'current' ? `${stated} Delete one to add another.` : stated;
   const higher = limitFor(liftedBy, resource);
-  const offer = higher === null ? `unlimited ${meter.many}` : `${higher} ${meter.many}`;
+  const offer = higher === null ? `unlimited ${meter.again}` : `${higher} ${meter.again}`;
   return `${stated} ${freeOne} to ${planFor(liftedBy).name} for ${offer}.`;
+}
+
+/** A limit message without its title, as a sentence: what a toast titled 'Plan limit reached' says under it. */
+export function limitDetail(message: string): string {
+  const prefix = `${PLAN_LIMIT_TITLE}: `;
+  if (!message.startsWith(prefix)) return message;
+  const detail = message.slice(prefix.length);
+  return detail.charAt(0).toUpperCase() + detail.slice(1);
 }
 
 /** The calendar month (UTC) a monthly count belongs to, as `YYYY-MM`: the key of its counter. */

@@ -116,7 +116,11 @@ export const automationRunSchema = z.object({
 });
 export type AutomationRun = z.infer<typeof automationRunSchema>;
 
-/** A message an email or SMS action sent (via SES/SNS in AWS) or stored (the local outbox). */
+/**
+ * A message an email or SMS action sent (via SES/SNS in AWS) or stored (the local outbox). An email the user
+ * confirmed in the AI assistant travels the same way; it has no automation (`automationId`/`automationName` null)
+ * and its `runId` is the confirmed action's id.
+ */
 export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
@@ -126,8 +130,8 @@ export const outboxMessageSchema = z.object({
   /** `outbox`: stored only (local mode); `ses`/`sns`: handed to the provider, whose message id is kept. */
   delivery: z.enum(['outbox', 'ses', 'sns']),
   providerMessageId: z.string().nullable(),
-  automationId: z.string(),
-  automationName: z.string(),
+  automationId: z.string().nullable(),
+  automationName: z.string().nullable(),
   runId: z.string(),
   createdAt: z.string(),
 });

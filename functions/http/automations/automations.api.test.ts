@@ -107,7 +107,7 @@ describe('automations API', () => {
     const sixth = await carol.client.post('/api/automations', { name: 'A5' });
     expect(sixth.status).toBe(402);
     expect(sixth.body.message).toBe(
-      'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.',
+      'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.',
     );
     await carol.client.delete(`/api/automations/${ids[0]}`);
     expect((await carol.client.post('/api/automations', { name: 'A5' })).status).toBe(201);

@@ -182,7 +182,7 @@ describe('plan limits', () => {
     const refused = burst.filter((r) => r.status === 402);
     expect(refused).toHaveLength(5);
     expect(refused[0]!.body.message).toBe(
-      'The Starter plan allows 100 tasks a month. Upgrade to Pro for unlimited tasks.',
+      'Plan limit reached: the Starter plan includes 100 tasks a month. Upgrade to Pro for unlimited tasks.',
     );
     expect((await carol.client.get('/api/tasks')).body).toHaveLength(100);
 
@@ -225,7 +225,7 @@ describe('plan limits', () => {
     expect(two[0]).toMatchObject({
       status: 'failed',
       attempts: 1,
-      error: 'The Starter plan allows 100 tasks a month. Upgrade to Pro for unlimited tasks.',
+      error: 'Plan limit reached: the Starter plan includes 100 tasks a month. Upgrade to Pro for unlimited tasks.',
     });
     expect((await info(gina.client)).usage.tasksThisMonth).toBe(100);
     expect((await gina.client.get('/api/tasks')).body).toHaveLength(100);
@@ -246,7 +246,7 @@ describe('plan limits', () => {
     const refused = await dave.client.post('/api/automations', { name: 'Eighth' });
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe(
-      'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.',
+      'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.',
     );
     // Two deleted: still at the limit of 5, so still refused; a third frees a slot.
     for (const a of automations.slice(0, 2)) await dave.client.delete(`/api/automations/${a.id}`);

@@ -18,6 +18,37 @@ export interface AiCallOptions {
   temperature?: number;
 }
 
+/** A function the model may call, described by the JSON Schema of its arguments. */
+export interface AiToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
+}
+
+export interface AiToolCall {
+  id: string;
+  name: string;
+  /** JSON text, as the model wrote it: the caller validates it. */
+  arguments: string;
+}
+
+/** A conversation with tool calls: the model's calls and the results sent back to it. */
+export type AiChatMessage =
+  | AiMessage
+  | { role: 'assistant'; content: string | null; toolCalls: AiToolCall[] }
+  | { role: 'tool'; toolCallId: string; content: string };
+
+/** One model turn: either tool calls to make, or the final text. */
+export interface AiChatTurn {
+  content: string | null;
+  toolCalls: AiToolCall[];
+}
+
+export interface AiToolCallOptions extends AiCallOptions {
+  /** `none` makes the model answer in text now (e.g. after the last tool round allowed). */
+  toolChoice?: 'auto' | 'none';
+}
+
 export interface AiClient {
   /** e.g. 'openai'. Stored beside each result so the UI can say which analyst produced it. */
   readonly provider: 'openai';
@@ -28,6 +59,12 @@ export interface AiClient {
     messages: readonly AiMessage[],
     options?: AiCallOptions,
   ): Promise<z.output<S>>;
+  /** One turn of a tool-calling conversation (Chat Completions `tools`). */
+  chatWithTools(
+    messages: readonly AiChatMessage[],
+    tools: readonly AiToolSpec[],
+    options?: AiToolCallOptions,
+  ): Promise<AiChatTurn>;
 }
 
 /** The provider answered, but not with what was asked for (empty, not JSON, or not matching the schema). */

@@ -1,6 +1,14 @@
 import OpenAI from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import * as z from 'zod';
-import { type AiCallOptions, type AiClient, type AiMessage, AiOutputError } from './ai-client';
+import {
+  type AiCallOptions,
+  type AiChatMessage,
+  type AiClient,
+  type AiMessage,
+  AiOutputError,
+  type AiToolCall,
+} from './ai-client';
 
 export interface OpenAiClientOptions {
   apiKey: string;
@@ -46,9 +54,62 @@ export function createOpenAiClient(options: OpenAiClientOptions): AiClient {
     return content;
   }
 
+  function toSdkMessage(m: AiChatMessage): ChatCompletionMessageParam {
+    if (m.role === 'tool') return { role: 'tool', tool_call_id: m.toolCallId, content: m.content };
+    if (m.role === 'assistant' && 'toolCalls' in m) {
+      return {
+        role: 'assistant',
+        content: m.content,
+        ...(m.toolCalls.length
+          ? {
+              tool_calls: m.toolCalls.map((c) => ({
+                id: c.id,
+                type: 'function' as const,
+                function: { name: c.name, arguments: c.arguments },
+              })),
+            }
+          : {}),
+      };
+    }
+    return { role: m.role, content: m.content };
+  }
+
   return {
     provider: 'openai',
     model: options.model,
+    async chatWithTools(messages, tools, call = {}) {
+      const completion = await sdk.chat.completions.create(
+        {
+          model: options.model,
+          messages: messages.map(toSdkMessage),
+          ...(tools.length
+            ? {
+                tools: tools.map((t) => ({
+                  type: 'function' as const,
+                  function: { name: t.name, description: t.description, parameters: t.parameters },
+                })),
+                tool_choice: call.toolChoice ?? 'auto',
+              }
+            : {}),
+          ...(call.maxTokens ? { max_completion_tokens: call.maxTokens } : {}),
+          ...(call.temperature !== undefined ? { temperature: call.temperature } : {}),
+        },
+        call.timeoutMs ? { timeout: call.timeoutMs } : undefined,
+      );
+      const choice = completion.choices[0];
+      if (choice?.finish_reason === 'length')
+        throw new AiOutputError('The model answer was cut off at the token limit');
+      const toolCalls: AiToolCall[] = (choice?.message?.tool_calls ?? []).flatMap((c) =>
+        c.type === 'function' ? [{ id: c.id, name: c.function.name, arguments: c.function.arguments }] : [],
+      );
+      const content = choice?.message?.content ?? null;
+      if (!toolCalls.length && !content) {
+        throw new AiOutputError('The model returned neither text nor tool calls', {
+          finishReason: choice?.finish_reason,
+        });
+      }
+      return { content, toolCalls };
+    },
     completeText: (messages, call = {}) => complete(messages, call, false),
     async completeJson(schema, messages, call = {}) {
       const instruction: AiMessage = {

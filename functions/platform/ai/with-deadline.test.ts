@@ -16,6 +16,10 @@ const fakeClient = () => {
       calls.push(o?.timeoutMs);
       return { ok: true };
     }) as AiClient['completeJson'],
+    chatWithTools: vi.fn(async (_m, _t, o) => {
+      calls.push(o?.timeoutMs);
+      return { content: 'ok', toolCalls: [] };
+    }),
   };
   return { client, calls };
 };

@@ -21,5 +21,7 @@ export function withDeadline(client: AiClient, deadlineAt: number, now: () => nu
       client.completeText(messages, { ...options, timeoutMs: budget(options.timeoutMs) }),
     completeJson: async (schema, messages, options = {}) =>
       client.completeJson(schema, messages, { ...options, timeoutMs: budget(options.timeoutMs) }),
+    chatWithTools: async (messages, tools, options = {}) =>
+      client.chatWithTools(messages, tools, { ...options, timeoutMs: budget(options.timeoutMs) }),
   };
 }

@@ -50,7 +50,8 @@ describe('withinPlan: the AI assistant’s monthly messages', () => {
     await expect(refused).rejects.toBeInstanceOf(PlanLimitReached);
     await expect(refused).rejects.toMatchObject({
       statusCode: 402,
-      message: 'The Starter plan allows 100 AI messages a month. Upgrade to Pro for unlimited AI messages.',
+      message:
+        'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
     });
     expect(sent).toBe(false);
     expect((await planUsage('ws_ai', november)).aiMessages).toBe(100);

@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_PATH } from '@shared/billing/checkout-return';
+import { limitDetail, PLAN_LIMIT_TITLE } from '@shared/billing/plan-limits';
 import { notify } from '../components/ui/toaster';
 import { navigateInApp } from './in-app-navigate';
 
@@ -15,8 +16,8 @@ export function isPlanLimitError(error: unknown): error is Error {
 export function notifyPlanLimit(message: string): void {
   notify({
     type: 'error',
-    title: 'Plan limit reached',
-    description: message,
+    title: PLAN_LIMIT_TITLE,
+    description: limitDetail(message),
     action: { label: VIEW_PLANS_LABEL, onClick: () => navigateInApp(PLANS_PATH) },
   });
 }

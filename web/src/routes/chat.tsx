@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/page-placeholder';
+import { loadQuery } from '../app/load-query';
+import { chatMessagesQueryOptions } from '../features/chat/api/get-chat-messages';
+import { ChatPage } from '../features/chat/components/chat-page';
 
-export const Route = createFileRoute('/chat')({ component: () => <PagePlaceholder title="AI Assistant" /> });
+export const Route = createFileRoute('/chat')({
+  loader: ({ context }) => loadQuery(context.queryClient, chatMessagesQueryOptions()),
+  component: ChatPage,
+});

@@ -231,11 +231,13 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   });
 
   it("answers a plan limit with the server's message and a way to the plans, not the generic failure", async () => {
-    const limit = 'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.';
+    const limit =
+      'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.';
     failWith = { status: 402, text: JSON.stringify({ message: limit }) };
     await submitNewAutomation('Sixth');
     await screen.findByText('Plan limit reached');
-    expect(screen.getAllByText(limit).length).toBeGreaterThan(0);
+    const detail = 'The Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.';
+    expect(screen.getAllByText(detail).length).toBeGreaterThan(0);
     expect(screen.queryByText('Failed to create automation. Please try again.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View plans' }));
     expect(navigateInApp).toHaveBeenCalledWith('/subscription');

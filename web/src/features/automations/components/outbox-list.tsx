@@ -70,7 +70,9 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
       {message.subject ? <Text fontWeight="semibold">{message.subject}</Text> : null}
       <Text whiteSpace="pre-wrap">{message.body}</Text>
       <Text fontSize="xs" color="fg.muted">
-        From the automation “{message.automationName}”
+        {message.automationName === null
+          ? 'From the AI Assistant, confirmed by you'
+          : `From the automation “${message.automationName}”`}
       </Text>
     </Stack>
   );

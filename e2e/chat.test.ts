@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from './support/axe';
+import { signedInPageForThisFile } from './support/browser';
+import { screenshot } from './support/screenshots';
+
+const { page } = await signedInPageForThisFile();
+
+const DAY = 86_400_000;
+const toast = (text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
+const messageBox = () => page.getByRole('textbox', { name: 'Message' });
+
+/** Tasks made through the API as the signed-in user, the way the Tasks screen makes them. */
+async function seedTasks(tasks: { title: string; dueDate: string | null; status?: string }[]) {
+  await page.evaluate(async (list) => {
+    for (const task of list) {
+      const res = await fetch('/api/tasks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ priority: 'medium', status: 'pending', description: '', ...task }),
+      });
+      if (res.status !== 201) throw new Error(`Task not created: ${res.status}`);
+    }
+  }, tasks);
+}
+
+describe('AI assistant', () => {
+  it('answers how many tasks are overdue from the seeded tasks, with its engine and sources', async () => {
+    const now = Date.now();
+    await seedTasks([
+      { title: 'Send the Acme quote', dueDate: new Date(now - 3 * DAY).toISOString() },
+      { title: 'Renew the domain', dueDate: new Date(now - DAY).toISOString() },
+      { title: 'File the taxes', dueDate: new Date(now - 2 * DAY).toISOString() },
+      { title: 'Plan the offsite', dueDate: new Date(now + 5 * DAY).toISOString() },
+      { title: 'Old and done', dueDate: new Date(now - 9 * DAY).toISOString(), status: 'completed' },
+    ]);
+    await page.goto('/chat');
+    await page.getByRole('heading', { level: 1, name: 'AI Assistant' }).waitFor();
+    await page.getByRole('button', { name: 'How many tasks are overdue?' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await messageBox().fill('How many tasks are overdue?');
+    await messageBox().press('Enter');
+    const answer = page.getByRole('listitem', { name: 'Assistant' }).last();
+    await answer.getByText('3 tasks are overdue').waitFor();
+    await answer.getByText('Send the Acme quote').waitFor();
+    expect(await answer.getByText('Built-in assistant').isVisible()).toBe(true);
+    expect(await messageBox().inputValue()).toBe('');
+    expect(await messageBox().evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await answer.getByRole('button', { name: /Sources \(1\)/ }).click();
+    await answer.getByText('Tasks (due: overdue, limit: 10) — 3 of 5 tasks').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'chat-overdue');
+  });
+
+  it('adds a line on Shift+Enter and sends only on Enter', async () => {
+    const before = await page.getByRole('listitem', { name: 'You' }).count();
+    await messageBox().fill('');
+    await messageBox().pressSequentially('Which automations');
+    await messageBox().press('Shift+Enter');
+    await messageBox().pressSequentially('failed?');
+    expect(await messageBox().inputValue()).toBe('Which automations\nfailed?');
+    expect(await page.getByRole('listitem', { name: 'You' }).count()).toBe(before);
+    await messageBox().press('Enter');
+    await page.getByRole('listitem', { name: 'You' }).nth(before).waitFor();
+    await page.getByText('You have no automations yet.').waitFor();
+  });
+
+  it('proposes a task, creates it only after Confirm, and the task is on /tasks', async () => {
+    await messageBox().fill('Create a high priority task called Call Acme about invoice 1043');
+    await messageBox().press('Enter');
+    const card = page.getByRole('group', {
+      name: 'Proposed action: Create task "Call Acme about invoice 1043", high priority',
+    });
+    await card.waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await toast('Created task "Call Acme about invoice 1043"').waitFor();
+    await card.getByText('Done').waitFor();
+    await screenshot(page, 'chat-action-confirmed');
+
+    await page.getByRole('link', { name: 'Tasks' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
+    await page
+      .getByTestId('task-card')
+      .filter({ hasText: 'Call Acme about invoice 1043' })
+      .getByText('High')
+      .first()
+      .waitFor();
+  });
+
+  it('clears the conversation after confirmation', async () => {
+    await page.goto('/chat');
+    await page.getByRole('button', { name: 'Clear conversation' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Clear conversation?' });
+    await dialog.getByRole('button', { name: 'Clear conversation' }).click();
+    await page.getByRole('button', { name: 'Who are my top performers, and who needs support?' }).waitFor();
+  });
+});

@@ -1,0 +1,21 @@
+import { chatActionSchema, chatMessageSchema } from '@shared/schemas/chat';
+import * as z from 'zod';
+import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+
+/**
+ * Chat messages: `WS#<workspaceId>` / `CHAT#<userId>#<ulid>`: each user's conversation is one key prefix, so the
+ * latest page is one Query newest first, and clearing it deletes that prefix. A message keeps the actions it
+ * proposed as they were proposed; their status lives on the action items (`chat-actions.ts`).
+ */
+export const storedChatMessageSchema = chatMessageSchema.extend({
+  userId: z.string(),
+  actions: z.array(chatActionSchema.pick({ id: true, type: true, summary: true })),
+});
+export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
+
+export const chatMessageEntity = defineEntity({
+  type: 'ChatMessage',
+  schema: storedChatMessageSchema,
+  partitionKey: inWorkspace,
+  sortKey: 'CHAT#{userId}#{id}',
+});

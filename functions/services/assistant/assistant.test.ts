@@ -1,0 +1,257 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { contextFor, NOW, seedWorkspace } from '../../../scripts/testing/assistant-workspace';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
+import type {
+  AutomationListResult,
+  AutomationRunsResult,
+  EmployeeDetailResult,
+  EmployeeSearchResult,
+  TaskListResult,
+  TaskMatchResult,
+  TeamPerformanceResult,
+} from '../../domain/assistant/tool-results';
+import { setLocalEventTransport } from '../../platform/events';
+import { createDemoBank } from '../finance/demo-bank';
+import { answerBuiltIn } from './built-in-engine';
+import { type AssistantTool, callTool } from './tool-kit';
+import { readTools } from './tools';
+import {
+  automationRunsTool,
+  getEmployeeTool,
+  listAutomationsTool,
+  listTasksTool,
+  matchTaskTool,
+  searchEmployeesTool,
+  teamPerformanceTool,
+} from './workspace-tools';
+
+const WS = 'ws-main';
+const OTHER = 'ws-other';
+
+delete process.env.OPENAI_API_KEY;
+await startedForThisFile(startTestTable());
+// Completing a task publishes task_completed; no automation here listens.
+setLocalEventTransport({ publish: async () => undefined });
+afterAll(() => setLocalEventTransport(undefined));
+const seeded = await seedWorkspace(WS);
+await seedWorkspace(OTHER);
+// Bank data in one workspace only: 90 days of a small business's banking through the real import path.
+await createDemoBank(WS, NOW);
+
+async function run<R>(tool: AssistantTool, args: Record<string, unknown>, workspaceId = WS): Promise<R> {
+  const outcome = await callTool(tool, args, contextFor(workspaceId), []);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.result as R;
+}
+
+describe('the workspace tools', () => {
+  it('list_tasks: overdue, open high-priority and assignee filters, most urgent first, with counts over all tasks', async () => {
+    const overdue = await run<TaskListResult>(listTasksTool, { due: 'overdue' });
+    expect(overdue.counts).toEqual({
+      total: 6,
+      open: 5,
+      pending: 4,
+      inProgress: 1,
+      completed: 1,
+      overdue: 2,
+      highPriorityOpen: 2,
+    });
+    expect(overdue.tasks.map((t) => [t.title, t.daysOverdue, t.assignee])).toEqual([
+      ['Send the Acme quote', 3, 'Omar Haddad'],
+      ['Renew the domain', 1, null],
+    ]);
+    const high = await run<TaskListResult>(listTasksTool, { status: 'open', priority: 'high' });
+    expect(high.tasks.map((t) => t.title)).toEqual(['Send the Acme quote', 'Fix the database timeout bug']);
+    const omars = await run<TaskListResult>(listTasksTool, { assignee: 'omar' });
+    expect(omars.tasks.map((t) => t.title)).toEqual(['Send the Acme quote']);
+    expect(await run<TaskListResult>(listTasksTool, { assignee: 'Nobody Here' })).toMatchObject({
+      matching: 0,
+      unknownAssignee: 'Nobody Here',
+    });
+    expect((await run<TaskListResult>(listTasksTool, { limit: 2 })).tasks).toHaveLength(2);
+  });
+
+  it('refuses invalid arguments with a message, never an exception', async () => {
+    const outcome = await callTool(
+      listTasksTool as AssistantTool,
+      { priority: 'extreme', limit: 500 },
+      contextFor(WS),
+      [],
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Invalid arguments for list_tasks: priority .*; limit/),
+    });
+  });
+
+  it('search_employees and get_employee read the directory with the Team Analytics scores', async () => {
+    const found = await run<EmployeeSearchResult>(searchEmployeesTool, { query: 'dana' });
+    expect(found.employees).toEqual([
+      expect.objectContaining({ name: 'Dana Lee', score: 89, rating: 'Excellent', openTasks: 0 }),
+    ]);
+    expect((await run<EmployeeSearchResult>(searchEmployeesTool, {})).total).toBe(5);
+    const omar = await run<EmployeeDetailResult>(getEmployeeTool, { employee: 'Omar Haddad' });
+    expect(omar.employee).toMatchObject({ name: 'Omar Haddad', openTasks: 1, insight: null });
+    expect(omar.employee!.competencies['Customer Focus']).toBe(96);
+    expect(await run<EmployeeDetailResult>(getEmployeeTool, { employee: 'Zed' })).toEqual({
+      employee: null,
+      candidates: [],
+    });
+  });
+
+  it('team_performance: top performers (80+) best first and those below 60 lowest first', async () => {
+    const team = await run<TeamPerformanceResult>(teamPerformanceTool, {});
+    expect(team.teamSize).toBe(5);
+    expect(team.topPerformers.map((e) => [e.name, e.score])).toEqual([
+      ['Dana Lee', 89],
+      ['Omar Haddad', 83],
+    ]);
+    expect(team.needSupport.map((e) => [e.name, e.score])).toEqual([
+      ['Ava Stone', 45],
+      ['Theo Brown', 52],
+    ]);
+  });
+
+  it('match_task ranks with the team matcher: the technical expert for the database bug', async () => {
+    const match = await run<TaskMatchResult>(matchTaskTool, { task: 'database timeout' });
+    expect(match.task?.title).toBe('Fix the database timeout bug');
+    expect(match.recommendations[0]).toMatchObject({
+      name: 'Dana Lee',
+      reasoning: expect.stringContaining('Technical Skills 95'),
+    });
+    expect(match.rankedBy).toBe('Built-in analyst');
+    expect((await run<TaskMatchResult>(matchTaskTool, { task: 'the' })).task).toBeNull();
+  });
+
+  it('list_automations and automation_runs: which failed, how often, latest reason', async () => {
+    const list = await run<AutomationListResult>(listAutomationsTool, { lastRun: 'failed' });
+    expect(list).toMatchObject({ total: 2, active: 2 });
+    expect(list.automations.map((a) => [a.name, a.runCount, a.lastRunStatus])).toEqual([
+      ['Log leads in the CRM', 2, 'failed'],
+    ]);
+    const runs = await run<AutomationRunsResult>(automationRunsTool, { status: 'failed' });
+    expect(runs.failures).toEqual([
+      expect.objectContaining({
+        automationName: 'Log leads in the CRM',
+        failedRuns: 2,
+        latestError: 'No CRM integration connected',
+      }),
+    ]);
+    expect(runs.runs).toHaveLength(2);
+  });
+
+  it('never read another workspace: the same questions in the other workspace see only its own items', async () => {
+    const mine = await run<TaskListResult>(listTasksTool, { limit: 50 });
+    const theirs = await run<TaskListResult>(listTasksTool, { limit: 50 }, OTHER);
+    const ids = new Set(mine.tasks.map((t) => t.id));
+    expect(theirs.tasks.some((t) => ids.has(t.id))).toBe(false);
+    // An id from this workspace means nothing in the other one.
+    expect((await run<TaskMatchResult>(matchTaskTool, { task: seeded.quote.id }, OTHER)).task).toBeNull();
+    expect((await run<EmployeeDetailResult>(getEmployeeTool, { employee: seeded.dana.id }, OTHER)).employee).toBeNull();
+    expect((await run<TaskMatchResult>(matchTaskTool, { task: seeded.quote.id })).task?.id).toBe(seeded.quote.id);
+  });
+});
+
+/** Every number written in a text: '2 tasks', 'Nov 17, 2026', 'score 89', '$12,480.50'. */
+const numbersIn = (text: string) => (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+
+/** Every number a tool result holds: its numeric fields, the numbers inside its strings (dates), list lengths. */
+function numbersOf(value: unknown, into = new Set<number>()): Set<number> {
+  // Answers word a sign ('down 12.5%'), so a figure counts with either sign.
+  if (typeof value === 'number') into.add(Math.abs(value));
+  else if (typeof value === 'string') for (const n of numbersIn(value)) into.add(n);
+  else if (Array.isArray(value)) {
+    into.add(value.length);
+    for (const item of value) numbersOf(item, into);
+  } else if (value && typeof value === 'object') for (const v of Object.values(value)) numbersOf(v, into);
+  return into;
+}
+
+const byName = new Map(readTools.map((t) => [t.name, t]));
+
+describe('the built-in assistant answers from the tools only', () => {
+  const documented: [string, RegExp][] = [
+    ['How many tasks are overdue?', /\*\*2 tasks are overdue\*\* \(of 5 open tasks\)/],
+    ['Which tasks are past their due date?', /Send the Acme quote.*3 days overdue/],
+    ['What are my high-priority tasks?', /\*\*2 open high-priority tasks\*\*/],
+    ['Show me the urgent tasks', /Fix the database timeout bug/],
+    ['Who should take the database timeout bug?', /I'd pick \*\*Dana Lee\*\*/],
+    ["Who's the best person for the Acme quote?", /For \*\*Send the Acme quote\*\* I'd pick/],
+    ['Who are my top performers?', /\*\*Top performers\*\* \(score 80 or more\): 2 of 5/],
+    ['Who needs support?', /\*\*Need support\*\* \(score below 60\): 2 of 5[\s\S]*Ava Stone/],
+    ['Which automations failed?', /\*\*1 automation failed\*\*[\s\S]*Log leads in the CRM\*\*: 2 failed runs/],
+    ['Did any of my workflows have errors?', /No CRM integration connected/],
+    ['How many tasks do I have?', /You have \*\*6 tasks\*\*: 4 pending, 1 in progress and 1 completed/],
+    [
+      'What was our revenue this week compared with last week?',
+      /won't guess a figure.*\[Dashboard\]\(\/dashboard\)[\s\S]*Meanwhile: Your bank data shows revenue of \*\*\$/,
+    ],
+    ['How many leads did we get this month?', /\[Integrations\]\(\/integrations\)/],
+    ['How many appointments do we have this week?', /won't guess/],
+    [
+      'What are our biggest expense categories?',
+      /Expenses were \*\*\$[\d,.]+\*\* in the last 30 days[\s\S]*Biggest categories first:\n\n- \*\*Payroll\*\*: \$/,
+    ],
+    ['Where did we spend the most money, and what changed?', /What changed most|No category moved/],
+    ['Which integrations are failing?', /\[Integrations\]\(\/integrations\)/],
+    [
+      'Create a high priority task called Call Acme about invoice 1043',
+      /Create task "Call Acme about invoice 1043", high priority/,
+    ],
+    ['Assign the newsletter to Mia', /Assign "Write the newsletter" to Mia Chen/],
+    ['Draft an email to Dana about the Q3 report', /Here is a draft to dana@ws-main\.example\.com[\s\S]*Hi Dana,/],
+    ['What is the capital of France?', /only answer from your own data/],
+  ];
+
+  it.each(documented)('%s', async (question, expected) => {
+    const context = contextFor(WS);
+    const answer = await answerBuiltIn(question, context);
+    expect(answer.engine).toBe('Built-in assistant');
+    expect(answer.content).toMatch(expected);
+
+    // Every number in the answer is one the tools answered (or one the user wrote).
+    const allowed = numbersIn(question);
+    for (const source of answer.sources) {
+      const tool = byName.get(source.tool);
+      if (!tool) continue; // proposal tools: their figures are the user's own words, checked above
+      allowed.push(...numbersOf(await run(tool, source.args)));
+    }
+    const invented = numbersIn(answer.content).filter((n) => !allowed.includes(n));
+    expect(invented, answer.content).toEqual([]);
+  });
+
+  it('proposes changes without making them', async () => {
+    const context = contextFor(WS);
+    await answerBuiltIn('create a task called Order more toner', context);
+    expect(context.proposals).toEqual([
+      {
+        payload: expect.objectContaining({ type: 'create_task', title: 'Order more toner' }),
+        summary: expect.any(String),
+      },
+    ]);
+    const tasks = await run<TaskListResult>(listTasksTool, { search: 'toner' });
+    expect(tasks.matching).toBe(0);
+  });
+
+  it('asks instead of guessing when a name is unknown or ambiguous', async () => {
+    const unknown = await answerBuiltIn('Assign the newsletter to Zed', contextFor(WS));
+    expect(unknown.content).toMatch(/No employee is called "Zed"/);
+    const who = await answerBuiltIn('Who should take the nonexistent thing?', contextFor(WS));
+    expect(who.content).toMatch(/couldn't find a task/);
+  });
+
+  it('says where bank data comes from when a workspace has none, rather than a figure', async () => {
+    const answer = await answerBuiltIn('What are our biggest expense categories?', contextFor(OTHER));
+    expect(answer.content).toMatch(/no financial data yet.*\[Financial\]\(\/financial\)/);
+    expect(answer.content).not.toMatch(/\$/);
+  });
+
+  it('answers overdue tasks as of its clock', async () => {
+    const later = await answerBuiltIn(
+      'How many tasks are overdue?',
+      contextFor(WS, new Date(NOW.getTime() + 3 * 86_400_000)),
+    );
+    expect(later.content).toMatch(/\*\*3 tasks are overdue\*\*/);
+  });
+});

@@ -1,0 +1,149 @@
+import {
+  actionTypeSchema,
+  automationActionConfigSchema,
+  createAutomationInputSchema,
+  triggerTypeSchema,
+} from '@shared/schemas/automation';
+import type { ChatActionPayload } from '@shared/schemas/chat';
+import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPrioritySchema } from '@shared/schemas/task';
+import * as z from 'zod';
+import { summarizeAction } from '../../domain/assistant/pending-actions';
+import type { ProposalResult } from '../../domain/assistant/tool-results';
+import { defineTool, type ToolContext, text } from './tool-kit';
+import { findEmployee, findTask } from './workspace-tools';
+
+/**
+ * Tools that propose a change. They change nothing: each checks the proposal as the screen's form would and adds it
+ * to the answer, where it becomes a pending action the user confirms or cancels.
+ */
+const MAX_PROPOSALS_PER_ANSWER = 5;
+
+function propose(context: ToolContext, payload: ChatActionPayload): ProposalResult {
+  if (context.proposals.length >= MAX_PROPOSALS_PER_ANSWER) {
+    return { proposed: false, problem: `At most ${MAX_PROPOSALS_PER_ANSWER} changes can be proposed in one answer.` };
+  }
+  const summary = summarizeAction(payload);
+  context.proposals.push({ payload, summary });
+  return { proposed: true, summary };
+}
+
+const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid proposal';
+
+/** A due date as a day (`2026-11-20`, taken as midnight UTC) or an ISO date-time. */
+const dueDateInput = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .transform((v) => (v.length === 10 ? `${v}T00:00:00.000Z` : v));
+
+export const proposeCreateTaskTool = defineTool({
+  name: 'propose_create_task',
+  label: 'Proposed task',
+  description:
+    'Proposes creating a task. Nothing is created until the user confirms the card shown with your answer; tell them so.',
+  input: z.object({
+    title: text(200),
+    description: z.string().trim().max(5000).optional(),
+    priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
+    dueDate: dueDateInput.optional(),
+  }),
+  async run(input, context): Promise<ProposalResult> {
+    const checked = createTaskInputSchema.safeParse(input);
+    if (!checked.success) return { proposed: false, problem: firstIssue(checked.error) };
+    const { title, description, priority, dueDate } = checked.data;
+    return propose(context, { type: 'create_task', title, description, priority, dueDate });
+  },
+  summarize: (r) => (r.proposed ? r.summary : r.problem),
+});
+
+export const proposeAssignTaskTool = defineTool({
+  name: 'propose_assign_task',
+  label: 'Proposed assignment',
+  description:
+    'Proposes assigning an existing task to an employee (both by name). Nothing changes until the user confirms.',
+  input: z.object({ task: text().describe("The task's title"), employee: text().describe("The employee's name") }),
+  async run(input, context): Promise<ProposalResult> {
+    const [task, employee] = await Promise.all([findTask(context, input.task), findEmployee(context, input.employee)]);
+    if (task.kind === 'none') return { proposed: false, problem: `No task is called "${input.task}".` };
+    if (task.kind === 'ambiguous') {
+      return {
+        proposed: false,
+        problem: `Several tasks match "${input.task}".`,
+        candidates: task.candidates.map((t) => t.title),
+      };
+    }
+    if (employee.kind === 'none') return { proposed: false, problem: `No employee is called "${input.employee}".` };
+    if (employee.kind === 'ambiguous') {
+      return {
+        proposed: false,
+        problem: `Several employees match "${input.employee}".`,
+        candidates: employee.candidates.map((e) => `${e.firstName} ${e.lastName}`.trim()),
+      };
+    }
+    const name = `${employee.item.firstName} ${employee.item.lastName}`.trim();
+    if (task.item.assigneeEmployeeId === employee.item.id) {
+      return { proposed: false, problem: `"${task.item.title}" is already assigned to ${name}.` };
+    }
+    return propose(context, {
+      type: 'assign_task',
+      taskId: task.item.id,
+      taskTitle: task.item.title,
+      employeeId: employee.item.id,
+      employeeName: name,
+    });
+  },
+  summarize: (r) => (r.proposed ? r.summary : r.problem),
+});
+
+export const proposeCreateAutomationTool = defineTool({
+  name: 'propose_create_automation',
+  label: 'Proposed automation',
+  description:
+    "Proposes an automation: when the trigger happens, do the action. Texts may use the trigger's {{variables}}. Nothing is created until the user confirms.",
+  input: z.object({
+    name: text(120),
+    description: z.string().trim().max(1000).optional(),
+    triggerType: triggerTypeSchema,
+    actionType: actionTypeSchema,
+    actionConfig: automationActionConfigSchema.default({}),
+  }),
+  async run(input, context): Promise<ProposalResult> {
+    const checked = createAutomationInputSchema.safeParse(input);
+    if (!checked.success) return { proposed: false, problem: firstIssue(checked.error) };
+    const { name, description, triggerType, actionType, actionConfig } = checked.data;
+    return propose(context, { type: 'create_automation', name, description, triggerType, actionType, actionConfig });
+  },
+  summarize: (r) => (r.proposed ? r.summary : r.problem),
+});
+
+export const proposeEmailTool = defineTool({
+  name: 'propose_email',
+  label: 'Proposed email',
+  description:
+    "Proposes sending an email you drafted, to an email address or to an employee by name. It is sent (like an automation's email) only after the user confirms.",
+  input: z.object({
+    to: text(254).describe('An email address, or an employee name'),
+    subject: text(200),
+    body: z.string().trim().min(1).max(5000),
+  }),
+  async run(input, context): Promise<ProposalResult> {
+    let to = input.to;
+    if (!z.email().safeParse(to).success) {
+      const employee = await findEmployee(context, input.to);
+      if (employee.kind !== 'found') {
+        return {
+          proposed: false,
+          problem: `"${input.to}" is neither an email address nor one employee's name; ask for the address.`,
+        };
+      }
+      to = employee.item.email;
+    }
+    return propose(context, { type: 'send_email', to, subject: input.subject, body: input.body });
+  },
+  summarize: (r) => (r.proposed ? r.summary : r.problem),
+});
+
+export const proposalTools = [
+  proposeCreateTaskTool,
+  proposeAssignTaskTool,
+  proposeCreateAutomationTool,
+  proposeEmailTool,
+];

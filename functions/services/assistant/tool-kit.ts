@@ -1,0 +1,108 @@
+import type { Automation } from '@shared/schemas/automation';
+import type { ChatActionPayload, ChatSource } from '@shared/schemas/chat';
+import type { Employee } from '@shared/schemas/employee';
+import type { EmployeeInsight } from '@shared/schemas/insight';
+import type { Task } from '@shared/schemas/task';
+import * as z from 'zod';
+import { listAutomations } from '../automations';
+import { listEmployeeInsights, listEmployees } from '../employees';
+import { listTasks } from '../tasks';
+
+/**
+ * The assistant's tools: typed functions with a zod input schema, the same for the built-in assistant and for
+ * OpenAI (which sees each schema as JSON Schema). A tool reads through the services the screens use, always in the
+ * session's workspace (`ToolContext.workspaceId`, never an argument), and answers plain JSON.
+ */
+export interface AssistantTool<S extends z.ZodObject = z.ZodObject, R = unknown> {
+  /** snake_case, as OpenAI function names must be. */
+  readonly name: string;
+  /** What a person sees in the sources list: 'Tasks'. */
+  readonly label: string;
+  readonly description: string;
+  readonly input: S;
+  run(input: z.output<S>, context: ToolContext): Promise<R>;
+  /** A few words for the sources list: '3 of 12 tasks'. */
+  summarize(result: R): string;
+}
+
+export function defineTool<S extends z.ZodObject, R>(tool: AssistantTool<S, R>): AssistantTool<S, R> {
+  return tool;
+}
+
+/** A change proposed during an answer; stored as a pending action with the assistant's message. */
+export interface Proposal {
+  payload: ChatActionPayload;
+  summary: string;
+}
+
+/**
+ * The workspace's data for one answer, each list read at most once however many tools need it (an answer can ask
+ * for tasks three times; the table is asked once).
+ */
+export interface WorkspaceData {
+  tasks(): Promise<Task[]>;
+  employees(): Promise<Employee[]>;
+  insights(): Promise<EmployeeInsight[]>;
+  automations(): Promise<Automation[]>;
+}
+
+export function workspaceData(workspaceId: string): WorkspaceData {
+  const once = <T>(read: () => Promise<T>) => {
+    let value: Promise<T> | undefined;
+    return () => {
+      value ??= read();
+      return value;
+    };
+  };
+  return {
+    tasks: once(() => listTasks(workspaceId)),
+    employees: once(() => listEmployees(workspaceId)),
+    insights: once(() => listEmployeeInsights(workspaceId)),
+    automations: once(() => listAutomations(workspaceId)),
+  };
+}
+
+export interface ToolContext {
+  readonly workspaceId: string;
+  readonly userId: string;
+  readonly now: Date;
+  /** Epoch ms by which the whole answer must be ready (AI calls a tool makes share it). */
+  readonly deadlineAt: number;
+  readonly data: WorkspaceData;
+  /** Proposals made so far in this answer. */
+  readonly proposals: Proposal[];
+  /** The signed-in user's name, for drafts (read only when an answer needs it). */
+  userName(): Promise<string>;
+}
+
+export type ToolOutcome<R = unknown> = { ok: true; result: R } | { ok: false; error: string };
+
+/**
+ * Calls a tool with arguments from an engine (OpenAI's arrive as JSON text): validates them with the tool's schema,
+ * runs it, and records the call in `sources`. Invalid arguments are an error the model can read and correct, never
+ * an exception.
+ */
+export async function callTool(
+  tool: AssistantTool,
+  rawArgs: unknown,
+  context: ToolContext,
+  sources: ChatSource[],
+): Promise<ToolOutcome> {
+  const parsed = tool.input.safeParse(rawArgs ?? {});
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: `Invalid arguments for ${tool.name}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(input)'} ${i.message}`).join('; ')}`,
+    };
+  }
+  const result = await tool.run(parsed.data, context);
+  sources.push({ tool: tool.name, label: tool.label, args: stripEmpty(parsed.data), summary: tool.summarize(result) });
+  return { ok: true, result };
+}
+
+function stripEmpty(args: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}
+
+/** An optional short text argument (a name, a title, a search). */
+export const text = (max = 200) => z.string().trim().min(1).max(max);

@@ -1,0 +1,123 @@
+import * as z from 'zod';
+import { actionTypeSchema, automationActionConfigSchema, triggerTypeSchema } from './automation';
+import { pageOf, pageQuerySchema } from './pagination';
+import { taskPrioritySchema } from './task';
+
+/** Spec §5: a chat message cannot be empty or whitespace. */
+export const CHAT_MESSAGE_EMPTY = 'Message cannot be empty';
+export const CHAT_MESSAGE_MAX = 4000;
+/** The engine label of the deterministic assistant that answers without an OpenAI key. */
+export const BUILT_IN_ASSISTANT_LABEL = 'Built-in assistant';
+
+export const chatRoles = ['user', 'assistant'] as const;
+export type ChatRole = (typeof chatRoles)[number];
+
+/** One tool call an answer rests on: which tool, with which arguments, and what it found in a few words. */
+export const chatSourceSchema = z.object({
+  tool: z.string(),
+  /** The tool's label for people, e.g. 'Tasks'. */
+  label: z.string(),
+  args: z.record(z.string(), z.unknown()),
+  summary: z.string(),
+});
+export type ChatSource = z.infer<typeof chatSourceSchema>;
+
+export const chatActionTypes = ['create_task', 'assign_task', 'create_automation', 'send_email'] as const;
+export const chatActionTypeSchema = z.enum(chatActionTypes);
+export type ChatActionType = z.infer<typeof chatActionTypeSchema>;
+
+/** `pending` until the user confirms or cancels it; a pending action not confirmed within 24 h is `expired`. */
+export const chatActionStatuses = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export const chatActionStatusSchema = z.enum(chatActionStatuses);
+export type ChatActionStatus = z.infer<typeof chatActionStatusSchema>;
+
+/** What a confirmed action did, e.g. the task it created (with its id, so the card can link to it). */
+export const chatActionResultSchema = z.object({
+  message: z.string(),
+  taskId: z.string().optional(),
+  automationId: z.string().optional(),
+  outboxMessageId: z.string().optional(),
+});
+export type ChatActionResult = z.infer<typeof chatActionResultSchema>;
+
+/** A proposed change as the chat shows it: a card with Confirm / Cancel while pending. */
+export const chatActionSchema = z.object({
+  id: z.string(),
+  type: chatActionTypeSchema,
+  summary: z.string(),
+  status: chatActionStatusSchema,
+  /** When a pending action stops being confirmable (24 h after it was proposed). */
+  expiresAt: z.string(),
+  result: chatActionResultSchema.nullable(),
+});
+export type ChatAction = z.infer<typeof chatActionSchema>;
+
+/** A chat message (spec §3) with what an answer rests on (`sources`), who wrote it (`engine`) and its proposals. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(chatRoles),
+  content: z.string(),
+  createdAt: z.string(),
+  sources: z.array(chatSourceSchema),
+  /** 'Built-in assistant' or the OpenAI model that wrote an assistant message; null on the user's messages. */
+  engine: z.string().nullable(),
+  actions: z.array(chatActionSchema),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** `POST /api/chat/send`. */
+export const sendChatMessageRequestSchema = z.object({
+  content: z
+    .string({ error: CHAT_MESSAGE_EMPTY })
+    .trim()
+    .min(1, { error: CHAT_MESSAGE_EMPTY })
+    .max(CHAT_MESSAGE_MAX, { error: `Message must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters` }),
+});
+export type SendChatMessageRequest = z.input<typeof sendChatMessageRequestSchema>;
+
+export const sendChatMessageResponseSchema = z.object({
+  userMessage: chatMessageSchema,
+  assistantMessage: chatMessageSchema,
+});
+export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
+
+/**
+ * `GET /api/chat/messages?limit=&cursor=`, the shared paging convention: the latest `limit` (50) messages oldest
+ * first; `cursor` fetches the page before them.
+ */
+export const chatHistoryQuerySchema = pageQuerySchema;
+export const chatHistorySchema = pageOf(chatMessageSchema);
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/** What a pending action would do, as stored with it (validated again when it is confirmed). */
+export const chatActionPayloadSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('create_task'),
+    title: z.string().trim().min(1).max(200),
+    description: z.string().max(5000).nullable(),
+    priority: taskPrioritySchema,
+    dueDate: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('assign_task'),
+    taskId: z.string().min(1),
+    taskTitle: z.string(),
+    employeeId: z.string().min(1),
+    employeeName: z.string(),
+  }),
+  z.object({
+    type: z.literal('create_automation'),
+    name: z.string().trim().min(1).max(120),
+    description: z.string().max(1000).nullable(),
+    triggerType: triggerTypeSchema,
+    actionType: actionTypeSchema,
+    actionConfig: automationActionConfigSchema,
+  }),
+  z.object({
+    type: z.literal('send_email'),
+    to: z.email().max(254),
+    subject: z.string().trim().min(1).max(200),
+    body: z.string().trim().min(1).max(5000),
+  }),
+]);
+export type ChatActionPayload = z.infer<typeof chatActionPayloadSchema>;
