@@ -24,7 +24,7 @@ import { Conflict, UpstreamFailed } from '../platform/errors';
 import { publishEvents } from '../platform/events';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
-import { recordSyncedItems } from './kpi/kpi-rollups';
+import { recordIntegrationItems } from './kpi/kpi-rollups';
 import { found } from './not-found';
 import { openConnection } from './open-integration-connection';
 
@@ -39,8 +39,8 @@ import { openConnection } from './open-integration-connection';
  * 3. Record the outcome: on success the new cursor; on failure the cause (`lastError`), keeping every item already
  *    written and the old cursor, so the next sync picks up from where the last good one ended.
  *
- * `recordChanges` is the one place where every created and changed item passes: the summary counters, the business
- * events and the dashboard's per-day rollups.
+ * `recordChanges` is the one place where every created and changed item passes (counters, events, the dashboard's
+ * day rollups).
  */
 export interface SyncOutcome {
   status: 'synced' | 'busy';
@@ -220,7 +220,7 @@ function listingOf(item: StoredItem): ItemListing {
 /**
  * The one place every created and changed item of a sync passes through: the summary counters move by the
  * difference each change makes, the business events the changes raise are published, and the dashboard's day
- * rollups move by what each item adds.
+ * rollups move.
  */
 async function recordChanges(
   workspaceId: string,
@@ -262,7 +262,7 @@ async function recordChanges(
     ),
   );
   await publishEvents(events);
-  await recordSyncedItems(
+  await recordIntegrationItems(
     workspaceId,
     changed.map(({ previous, next }) => ({ id: next.id, before: previous, after: next })),
   );

@@ -9,15 +9,10 @@ import {
   type FakeProviders,
   startFakeProviders,
 } from '../../../scripts/testing/fakes/providers/fake-provider-server';
-import {
-  signUpTwoUsers,
-  signUpUser,
-  startTestApi,
-  type TestApi,
-  type TestUser,
-} from '../../../scripts/testing/test-runtime';
+import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/users';
 import { db, tableName } from '../../platform/dynamodb/client';
+import { recomputeKpiRollups } from '../../services/kpi/kpi-recompute';
 
 /**
  * The integrations API against the real local runtime, its connectors talking to provider fakes on loopback (the
@@ -298,26 +293,24 @@ describe('sync and synced data', () => {
   });
 });
 
-describe("the dashboard's figures", () => {
-  it('counts synced leads once on the dashboard, however often the sync runs, and drops them with the connection', async () => {
-    const dana = await signUpUser(api, { firstName: 'Dana', lastName: 'Dash' });
-    const leads = async () => (await dana.client.get('/api/kpi/stats?timeRange=7d')).body.leads.current;
-    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    fake.world.data('hubspot').persons = [
-      person('501', { createdAt: anHourAgo, updatedAt: anHourAgo }),
-      person('502', { createdAt: anHourAgo, updatedAt: anHourAgo }),
-      // Created long before the range: synced, but not a lead of this week.
-      person('503'),
-    ];
-    const hubspot = await connectHubSpot(dana);
-    expect(await leads()).toBe(2);
-    await dana.client.post(`/api/integrations/${hubspot.id}/sync`);
-    await dana.client.post(`/api/integrations/${hubspot.id}/sync`);
-    expect(await leads()).toBe(2);
-    // Another workspace's dashboard sees none of them.
-    expect((await bob.client.get('/api/kpi/stats?timeRange=7d')).body.leads.current).toBe(0);
-    await remove(dana, hubspot.id);
-    expect(await leads()).toBe(0);
+describe('the dashboard', () => {
+  it("counts synced leads in the dashboard's figures, keeps them through a recompute, and drops them with the connection", async () => {
+    const leads = async () => (await alice.client.get('/api/kpi/stats')).body.leads.current as number;
+    const now = new Date().toISOString();
+    Object.assign(fake.world.data('hubspot'), {
+      persons: [person('501', { createdAt: now, updatedAt: now }), person('502', { createdAt: now, updatedAt: now })],
+      deals: [],
+    });
+    const before = await leads();
+    const hubspot = await connectHubSpot(alice);
+    expect(await leads()).toBe(before + 2);
+
+    const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
+    await recomputeKpiRollups(workspaceId);
+    expect(await leads()).toBe(before + 2);
+
+    await remove(alice, hubspot.id);
+    expect(await leads()).toBe(before);
   });
 });
 

@@ -1,10 +1,10 @@
 import { addToDay } from '../../data/kpi-days';
 import { isDeposit } from '../../domain/kpi/recompute';
-import type { IntegrationItemFacts, TaskFacts } from '../../domain/kpi/source-contributions';
+import type { TaskFacts } from '../../domain/kpi/source-contributions';
 import { logger } from '../../platform/logger';
 import { asStoredTransaction, type BankTransactionRecord, readBankTransactions } from './kpi-sources';
 import * as pairs from './revenue-pairs';
-import { type RollupPorts, RollupWriter } from './rollup-writer';
+import { type ItemChange, type RollupPorts, RollupWriter } from './rollup-writer';
 import { workspaceTimeZone } from './workspace-time-zone';
 
 /**
@@ -12,8 +12,8 @@ import { workspaceTimeZone } from './workspace-time-zone';
  * where they know an item is new or changed:
  * - tasks: create, status change (after the conditional write), delete, an automation's follow-up task
  *   (`recordTaskChange`);
- * - the integration sync: per item it found created or changed, and per item of a removed integration once it is
- *   deleted (`recordSyncedItems`);
+ * - the integration sync: each page's created and changed items, and a removed integration's items
+ *   (`recordIntegrationItems`);
  * - the statement import and the Demo Bank: `onImported` and `onRemoved` (`recordBankTransactions`).
  */
 export async function rollupWriter(workspaceId: string): Promise<RollupWriter> {
@@ -89,22 +89,14 @@ export async function recordBankTransactions(
   }
 }
 
-/** A synced item the sync found created or changed (`before` undefined when new), or deleted (`after` undefined). */
-export interface SyncedItemChange {
-  id: string;
-  before?: IntegrationItemFacts | undefined;
-  after?: IntegrationItemFacts | undefined;
-}
-
 /**
- * Synced items created, changed or deleted. The sync calls it only for what its comparison with the stored item
- * found new or different, so a re-sync adds nothing; logged, not thrown, on failure, as for tasks.
+ * Synced items created, changed (a sync page's writes) or removed (a removed integration's purge). Logged, not thrown,
+ * on failure, as for tasks: the sync stands, and the recompute job repairs the rollups.
  */
-export async function recordSyncedItems(workspaceId: string, changes: readonly SyncedItemChange[]): Promise<void> {
+export async function recordIntegrationItems(workspaceId: string, changes: readonly ItemChange[]): Promise<void> {
   if (changes.length === 0) return;
   try {
-    const writer = await rollupWriter(workspaceId);
-    for (const { id, before, after } of changes) await writer.itemChanged(id, before, after);
+    await (await rollupWriter(workspaceId)).itemsChanged(changes);
   } catch (error) {
     logger.error('Updating the dashboard rollups for synced items failed; run the KPI recompute job to repair', {
       workspaceId,
