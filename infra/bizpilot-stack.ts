@@ -136,7 +136,8 @@ export class BizPilotStack extends Stack {
       this.monitoring = new Monitoring(this, 'Monitoring', {
         alarmEmail: settings.alarmEmail,
         httpApi: this.api.httpApi,
-        jobFunctions: this.jobs.functions,
+        // The recompute job runs by hand and its caller sees the outcome: no alarm for it.
+        jobFunctions: this.jobs.functions.filter((fn) => fn !== this.jobs.kpiRecompute),
         deadLetterQueues: this.jobs.deadLetterQueues,
       });
     }

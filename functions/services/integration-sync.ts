@@ -24,6 +24,7 @@ import { Conflict, UpstreamFailed } from '../platform/errors';
 import { publishEvents } from '../platform/events';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { recordIntegrationItems } from './kpi/kpi-rollups';
 import { found } from './not-found';
 import { openConnection } from './open-integration-connection';
 
@@ -38,8 +39,8 @@ import { openConnection } from './open-integration-connection';
  * 3. Record the outcome: on success the new cursor; on failure the cause (`lastError`), keeping every item already
  *    written and the old cursor, so the next sync picks up from where the last good one ended.
  *
- * `recordChanges` is the one place where every created and changed item passes (counters and events today; the
- * dashboard's per-day rollups hook in there).
+ * `recordChanges` is the one place where every created and changed item passes (counters, events, the dashboard's
+ * day rollups).
  */
 export interface SyncOutcome {
   status: 'synced' | 'busy';
@@ -218,7 +219,8 @@ function listingOf(item: StoredItem): ItemListing {
 
 /**
  * The one place every created and changed item of a sync passes through: the summary counters move by the
- * difference each change makes, and the business events the changes raise are published.
+ * difference each change makes, the business events the changes raise are published, and the dashboard's day
+ * rollups move.
  */
 async function recordChanges(
   workspaceId: string,
@@ -260,6 +262,10 @@ async function recordChanges(
     ),
   );
   await publishEvents(events);
+  await recordIntegrationItems(
+    workspaceId,
+    changed.map(({ previous, next }) => ({ id: next.id, before: previous, after: next })),
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import { newId } from '../platform/ids';
 import { sendToSyncQueue } from '../platform/sync-queue';
 import { type IntegrationSecrets, keyHint, sealSecrets } from './integration-credentials';
 import { oauthClientFor } from './integration-oauth-clients';
+import { recordIntegrationItems } from './kpi/kpi-rollups';
 import { found, notFound } from './not-found';
 import { addressPolicy, openConnection } from './open-integration-connection';
 import { INTEGRATION_TARGET, type SyncMessage } from './sync-messages';
@@ -240,6 +241,10 @@ export async function purgeItems(
       page.items.map(({ sortDate, id }) => ({ workspaceId, sortDate, id })),
     );
     await integrationItemEntity.deleteMany(page.items.map(({ id }) => ({ workspaceId, integrationId, id })));
+    await recordIntegrationItems(
+      workspaceId,
+      page.items.map((item) => ({ id: item.id, before: item, after: undefined })),
+    );
     deleted += page.items.length;
     if (deleted >= budget) return false;
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { competencyScores } from '../../../scripts/testing/fixtures/competency-scores';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
@@ -18,20 +19,6 @@ afterAll(async () => {
   await api.stop();
 });
 
-const scores = (over: Record<string, number> = {}) => ({
-  leadership: 50,
-  communication: 50,
-  technicalSkills: 50,
-  problemSolving: 50,
-  creativity: 50,
-  teamwork: 50,
-  adaptability: 50,
-  timeManagement: 50,
-  customerFocus: 50,
-  analyticalThinking: 50,
-  ...over,
-});
-
 async function employee(
   user: TestUser,
   firstName: string,
@@ -48,7 +35,7 @@ async function employee(
   });
   expect(created.status).toBe(201);
   if (skills.length) await user.client.patch(`/api/employees/${created.body.id}`, { skills });
-  const saved = await user.client.put(`/api/employees/${created.body.id}/competencies`, scores(competencies));
+  const saved = await user.client.put(`/api/employees/${created.body.id}/competencies`, competencyScores(competencies));
   expect(saved.status).toBe(200);
   return created.body as { id: string };
 }
@@ -87,7 +74,7 @@ describe('employee insights', () => {
     expect(JSON.stringify(once)).not.toMatch(/(up|down) \d+ points/);
 
     const raised = { technicalSkills: 100, problemSolving: 100, leadership: 100, teamwork: 90, communication: 90 };
-    await alice.client.put(`/api/employees/${e.id}/competencies`, scores(raised));
+    await alice.client.put(`/api/employees/${e.id}/competencies`, competencyScores(raised));
     const twice = (await alice.client.post(`/api/ai/analyze-employee/${e.id}`)).body;
     expect(twice.performanceTrend).toBe('improving');
   });

@@ -12,6 +12,7 @@ import {
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/users';
 import { db, tableName } from '../../platform/dynamodb/client';
+import { recomputeKpiRollups } from '../../services/kpi/kpi-recompute';
 
 /**
  * The integrations API against the real local runtime, its connectors talking to provider fakes on loopback (the
@@ -289,6 +290,27 @@ describe('sync and synced data', () => {
     expect(left).toEqual([]);
     const again = await connectHubSpot(alice);
     await remove(alice, again.id);
+  });
+});
+
+describe('the dashboard', () => {
+  it("counts synced leads in the dashboard's figures, keeps them through a recompute, and drops them with the connection", async () => {
+    const leads = async () => (await alice.client.get('/api/kpi/stats')).body.leads.current as number;
+    const now = new Date().toISOString();
+    Object.assign(fake.world.data('hubspot'), {
+      persons: [person('501', { createdAt: now, updatedAt: now }), person('502', { createdAt: now, updatedAt: now })],
+      deals: [],
+    });
+    const before = await leads();
+    const hubspot = await connectHubSpot(alice);
+    expect(await leads()).toBe(before + 2);
+
+    const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
+    await recomputeKpiRollups(workspaceId);
+    expect(await leads()).toBe(before + 2);
+
+    await remove(alice, hubspot.id);
+    expect(await leads()).toBe(before);
   });
 });
 

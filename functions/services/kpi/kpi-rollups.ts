@@ -4,7 +4,7 @@ import type { TaskFacts } from '../../domain/kpi/source-contributions';
 import { logger } from '../../platform/logger';
 import { asStoredTransaction, type BankTransactionRecord, readBankTransactions } from './kpi-sources';
 import * as pairs from './revenue-pairs';
-import { type RollupPorts, RollupWriter } from './rollup-writer';
+import { type ItemChange, type RollupPorts, RollupWriter } from './rollup-writer';
 import { workspaceTimeZone } from './workspace-time-zone';
 
 /**
@@ -12,7 +12,8 @@ import { workspaceTimeZone } from './workspace-time-zone';
  * where they know an item is new or changed:
  * - tasks: create, status change (after the conditional write), delete, an automation's follow-up task
  *   (`recordTaskChange`);
- * - the integration sync: per upsert that was created or updated, and per removed item (`writer.itemChanged`);
+ * - the integration sync: each page's created and changed items, and a removed integration's items
+ *   (`recordIntegrationItems`);
  * - the statement import and the Demo Bank: `onImported` and `onRemoved` (`recordBankTransactions`).
  */
 export async function rollupWriter(workspaceId: string): Promise<RollupWriter> {
@@ -82,6 +83,22 @@ export async function recordBankTransactions(
     else await writer.transactionsRemoved(stored);
   } catch (error) {
     logger.error('Updating the dashboard rollups for bank transactions failed; run the KPI recompute job to repair', {
+      workspaceId,
+      error,
+    });
+  }
+}
+
+/**
+ * Synced items created, changed (a sync page's writes) or removed (a removed integration's purge). Logged, not thrown,
+ * on failure, as for tasks: the sync stands, and the recompute job repairs the rollups.
+ */
+export async function recordIntegrationItems(workspaceId: string, changes: readonly ItemChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  try {
+    await (await rollupWriter(workspaceId)).itemsChanged(changes);
+  } catch (error) {
+    logger.error('Updating the dashboard rollups for synced items failed; run the KPI recompute job to repair', {
       workspaceId,
       error,
     });

@@ -1,15 +1,21 @@
+import { integrationItemEntity, type StoredItem } from '../../data/integration-items';
+import { integrationEntity } from '../../data/integrations';
 import { readTransactionDaysBetween } from '../../data/transaction-days';
 import type { IntegrationItemFacts } from '../../domain/kpi/source-contributions';
 import type { StoredTransaction } from './rollup-writer';
 
 /**
  * The source items of the other areas, as the recompute job and the revenue matching read them. Tasks are read
- * where they live (`services/tasks.ts`); bank transactions from the finance area's day pages. The integrations area
- * (issue 10) is not in this branch yet, so there are no synced items to read: this reader is where its store is read
- * once it lands (and `RollupWriter.itemChanged` is the hook its sync calls per created, changed or removed item).
+ * where they live (`services/tasks.ts`); synced items from each integration's records; bank transactions from the
+ * finance area's day pages.
  */
-export async function readIntegrationItems(_workspaceId: string): Promise<(IntegrationItemFacts & { id: string })[]> {
-  return [];
+export async function readIntegrationItems(workspaceId: string): Promise<(IntegrationItemFacts & { id: string })[]> {
+  const integrations = await integrationEntity.queryAll({ workspaceId });
+  const items: StoredItem[] = [];
+  for (const { id: integrationId } of integrations) {
+    items.push(...(await integrationItemEntity.queryAll({ workspaceId, integrationId })));
+  }
+  return items;
 }
 
 export async function readBankTransactions(

@@ -59,6 +59,12 @@ export interface StoredTransaction extends BankTransactionFacts {
   id: string;
 }
 
+export interface ItemChange {
+  id: string;
+  before: IntegrationItemFacts | undefined;
+  after: IntegrationItemFacts | undefined;
+}
+
 export class RollupWriter {
   constructor(
     private readonly ports: RollupPorts,
@@ -71,24 +77,31 @@ export class RollupWriter {
     await this.ports.addToDays(contributionChange(contribution(before), contribution(after)));
   }
 
-  /** A synced item created, changed, or removed (`after` undefined). */
-  async itemChanged(
-    id: string,
-    before: IntegrationItemFacts | undefined,
-    after: IntegrationItemFacts | undefined,
-  ): Promise<void> {
+  /**
+   * Synced items created, changed, or removed (`after` undefined), a sync page at a time: the day totals move in one
+   * write per day touched; only invoices whose payment changed are paired or released, one by one.
+   */
+  async itemsChanged(changes: readonly ItemChange[]): Promise<void> {
     const contribution = (item: IntegrationItemFacts | undefined) =>
       item ? integrationItemContribution(item, this.timeZone) : [];
-    await this.ports.addToDays(contributionChange(contribution(before), contribution(after)));
-
-    const was = before && invoicePayment(before, this.timeZone);
-    const is = after && invoicePayment(after, this.timeZone);
-    if (was?.date === is?.date && was?.amountCents === is?.amountCents) return;
-    if (was) await this.forgetInvoice(id, was.date);
-    if (is) {
-      await this.ports.putInvoice({ id, ...is });
-      await this.pairInvoice({ id, ...is });
+    await this.ports.addToDays(
+      sumDeltas(changes.flatMap(({ before, after }) => contributionChange(contribution(before), contribution(after)))),
+    );
+    for (const { id, before, after } of changes) {
+      const was = before && invoicePayment(before, this.timeZone);
+      const is = after && invoicePayment(after, this.timeZone);
+      if (was?.date === is?.date && was?.amountCents === is?.amountCents) continue;
+      if (was) await this.forgetInvoice(id, was.date);
+      if (is) {
+        await this.ports.putInvoice({ id, ...is });
+        await this.pairInvoice({ id, ...is });
+      }
     }
+  }
+
+  /** One synced item created, changed, or removed. */
+  itemChanged(id: string, before: IntegrationItemFacts | undefined, after: IntegrationItemFacts | undefined) {
+    return this.itemsChanged([{ id, before, after }]);
   }
 
   /** Transactions newly imported (never duplicates: the import path has already set those aside). */
