@@ -44,6 +44,11 @@ const configSchema = z.object({
   CREDENTIALS_KEY_ARN: z.string().min(1).optional(),
   /** Locally: the key file that stands in for KMS (the runtime puts it in DATA_DIR, mode 0600). */
   CREDENTIALS_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The request header that carries the client's address when a trusted proxy sets it (the stack:
+   * `x-viewer-address`, set by a CloudFront Function). Unset: the connection's address, never a header the client could forge.
+   */
+  CLIENT_ADDRESS_HEADER: z.string().toLowerCase().optional(),
   /** Check every JSON answer against its route's response schema (the local runtime and the tests; off in AWS). */
   VALIDATE_RESPONSES: z.stringbool().default(false),
   /**

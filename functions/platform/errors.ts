@@ -58,6 +58,15 @@ export class Conflict extends HttpError {
   }
 }
 
+export class PayloadTooLarge extends HttpError {
+  constructor(limitBytes: number) {
+    super(413, `Request body too large: the limit is ${formatBytes(limitBytes)}`);
+  }
+}
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
 export class TooManyRequests extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });

@@ -35,7 +35,8 @@ const SYNC_WORKER_TIMEOUT = Duration.minutes(5);
  * - the app's event bus, whose rule routes business events (source `bizpilot`) to the automation runner;
  * - the hourly sync: EventBridge Scheduler (top of every hour) → the fan-out function, which enqueues one message per
  *   registered sync target → the sync queue → the sync worker (batch size 1, partial batch failures, reserved
- *   concurrency), whose failed messages are received 3 times and then kept in the queue's DLQ.
+ *   concurrency), whose failed messages are received 3 times and then kept in the queue's DLQ;
+ * - the KPI recompute job, which nothing triggers: it is invoked by hand to rebuild one workspace's dashboard rollups.
  *
  * The bus and the queue are created first (API functions publish and enqueue); the functions come in
  * `addFunctions`, once the settings they read (the app origin, Cognito) exist.
@@ -46,6 +47,7 @@ export class Jobs extends Construct {
   automationRunner!: AppFunction;
   syncFanOut!: AppFunction;
   syncWorker!: AppFunction;
+  kpiRecompute!: AppFunction;
   readonly deadLetterQueues: sqs.Queue[] = [];
   private readonly props: JobsProps;
 
@@ -67,9 +69,9 @@ export class Jobs extends Construct {
     });
   }
 
-  /** Every function of the jobs, for monitoring. */
+  /** Every function of the jobs, for their grants and monitoring. */
   get functions(): AppFunction[] {
-    return [this.automationRunner, this.syncFanOut, this.syncWorker];
+    return [this.automationRunner, this.syncFanOut, this.syncWorker, this.kpiRecompute];
   }
 
   addFunctions(props: JobFunctionsProps): void {
@@ -139,6 +141,15 @@ export class Jobs extends Construct {
         maxConcurrency: SYNC_WORKER_CONCURRENCY,
       }),
     );
+
+    // No trigger: invoked by hand with {"workspaceId": "…"} to rebuild that workspace's dashboard rollups.
+    this.kpiRecompute = new AppFunction(this, 'KpiRecompute', {
+      ...common,
+      entry: paths.resolve('functions/jobs/kpi-recompute.ts'),
+      description: "Rebuilds one workspace's dashboard rollups from its source items (invoked by hand)",
+      timeout: Duration.minutes(5),
+      memorySize: 1024,
+    });
   }
 
   /**

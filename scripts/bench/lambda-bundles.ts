@@ -42,6 +42,7 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
     { name: 'jobs/automation-runner', entry: join(paths.jobs, 'automation-runner.ts') },
     { name: 'jobs/sync-fan-out', entry: join(paths.jobs, 'sync-fan-out.ts') },
     { name: 'jobs/sync-worker', entry: join(paths.jobs, 'sync-worker.ts') },
+    { name: 'jobs/kpi-recompute', entry: join(paths.jobs, 'kpi-recompute.ts') },
     { name: 'authorizers/cloudfront-origin', entry: paths.resolve('functions/authorizers/cloudfront-origin.ts') },
   ];
 }

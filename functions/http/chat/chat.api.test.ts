@@ -143,7 +143,7 @@ describe('the plan limit on AI messages', () => {
     }
     const refused = await send(owner, 'One more?');
     expect(refused.status).toBe(402);
-    // Billing's one limit check words it (functions/services/billing/plan-usage.ts), as issue 13 gives it.
+    // Issue 13's message, letter for letter, from billing's one limit check (functions/services/billing/plan-usage.ts).
     expect(refused.body.message).toBe(
       'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
     );

@@ -85,6 +85,12 @@ describe('POST /api/employees', () => {
     [{ employmentType: 'intern' }, 'Employment type must be full-time, part-time or contractor'],
     [{ salary: '-5' }, 'Salary must be a number of at least 0'],
     [{ hourlyRate: 'abc' }, 'Hourly rate must be a number of at least 0'],
+    // What DynamoDB cannot store (below 1e-130) or no one means (fractions of a cent) used to reach the table: 500.
+    [{ salary: 1e-200 }, 'Salary must be a number of at least 0'],
+    [{ hourlyRate: 12.345 }, 'Hourly rate must be a number of at least 0'],
+    [{ performanceScore: 5e-324 }, 'Performance score must be a number from 0 to 100'],
+    [{ hireDate: '2024-02-31' }, 'Hire date is required'],
+    [{ email: `${'a'.repeat(2100)}@example.com` }, 'Valid email is required'],
   ])('refuses %j with "%s"', async (overrides, message) => {
     const res = await alice.client.post('/api/employees', { ...newHire, ...uniqueIdentifiers(), ...overrides });
     expect(res.status).toBe(400);
@@ -196,6 +202,17 @@ describe('PUT /api/employees/{id}/competencies', () => {
     expect(res.body.message).toBe(`Validation error: ${message}`);
   });
 
+  it('refuses scores DynamoDB cannot store, and keeps the old ones', async () => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, {
+      ...tenScores(60),
+      teamwork: 1e-131,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Validation error: Teamwork must be a number from 0 to 100');
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.competencies.teamwork).toBe(50);
+  });
+
   it('answers 404 for another workspace’s employee', async () => {
     const employee = await addEmployee(alice);
     expect((await bob.client.put(`/api/employees/${employee.id}/competencies`, tenScores(0))).status).toBe(404);
@@ -246,6 +263,18 @@ describe('POST /api/employees/{id}/notes', () => {
     const res = await alice.client.post(`/api/employees/${employee.id}/notes`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`Validation error: ${message}`);
+  });
+
+  it('refuses a follow-up date the calendar does not have', async () => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.post(`/api/employees/${employee.id}/notes`, {
+      subject: 'Check-in',
+      content: 'Quarterly',
+      requiresFollowUp: true,
+      followUpDate: '2026-02-30',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Validation error: Follow-up date must be a date, e.g. 2026-12-01');
   });
 
   it('answers 404 for another workspace’s employee', async () => {

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import {
   type BodyFormat,
   isJsonRoute,
+  maxBodyBytes,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -20,6 +21,7 @@ import { requestLog } from '../middleware/request-log';
 import { securityHeaders } from '../middleware/security-headers';
 import { sessionAuthentication } from '../middleware/session-auth';
 import type { HttpContext } from '../middleware/types';
+import { onceForKey } from './idempotency';
 import { parseRequestBody } from './request-body';
 import { HttpReply, type HttpResult, json, noContent } from './response';
 import { validate } from './validate';
@@ -70,7 +72,9 @@ export function defineHandler<const R extends RouteContract>(
   options: HandlerOptions = {},
 ): RouteHandler<R> {
   const core = async (event: APIGatewayProxyEventV2, context: HttpContext): Promise<HttpResult> => {
-    const parsedBody = route.body ? parseRequestBody(event, route.bodyFormats ?? ['json']) : undefined;
+    const parsedBody = route.body
+      ? parseRequestBody(event, route.bodyFormats ?? ['json'], maxBodyBytes(route))
+      : undefined;
     try {
       const request = {
         event,
@@ -81,7 +85,13 @@ export function defineHandler<const R extends RouteContract>(
         session: context.session,
         requestId: event.requestContext.requestId,
       } as HttpRequest<R>;
-      return toResult(route, await fn(request));
+      const run = async () => toResult(route, await fn(request));
+      // Creates take an Idempotency-Key, so a retried POST does not create twice.
+      if (route.method === 'POST' && route.status === 201 && context.session) {
+        return await onceForKey(event, route.id, context.session, run);
+      }
+      // Awaited, so the handler's own errors reach the form error page below.
+      return await run();
     } catch (error) {
       if (options.formErrorPage && parsedBody?.format === 'form' && error instanceof HttpError) {
         return options.formErrorPage(error, parsedBody.value as Record<string, string>).result;

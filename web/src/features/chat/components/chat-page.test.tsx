@@ -2,10 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ChatHistory, ChatMessage } from '@shared/schemas/chat';
 import type { AuthUser } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { resetApp } from '../../../testing/render-in-app';
 import { system } from '../../../theme/system';
 import { ChatPage } from './chat-page';
 
@@ -69,11 +70,7 @@ beforeEach(() => {
     return new Response(null, { status: 204 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 function renderPage() {
   const queryClient = createQueryClient();
@@ -150,10 +147,16 @@ describe('ChatPage', () => {
     expect(input().value).toBe('Keep me');
 
     toaster.remove();
-    const limit = 'The Starter plan allows 100 AI messages a month. Upgrade to Pro for unlimited AI messages.';
+    const limit =
+      'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.';
     sendReply = async () => new Response(JSON.stringify({ message: limit }), { status: 402 });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(await screen.findByText(limit)).toBeTruthy();
+    // The toast's title says 'Plan limit reached'; the rest of the server's message goes under it.
+    expect(
+      await screen.findByText(
+        'The Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Plan limit reached')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View plans' })).toBeTruthy();
   });
