@@ -128,6 +128,10 @@ export class Api extends Construct {
     }
     const modules = sourceModulesOf(props.routes.map((route) => paths.httpHandler(route.handler)));
     const signInRoutes: apigw.HttpRoute[] = [];
+    const logGroup = new logs.LogGroup(this, 'RouteLogs', {
+      retention: this.props.logRetention,
+      removalPolicy: this.props.removalPolicy,
+    });
 
     for (const route of props.routes) {
       const entry = paths.httpHandler(route.handler);
@@ -138,6 +142,7 @@ export class Api extends Construct {
         timeout: Duration.seconds(routeTimeoutSeconds(route)),
         logRetention: this.props.logRetention,
         removalPolicy: this.props.removalPolicy,
+        logGroup,
       });
       const access = routeAccess(route, modules.get(entry) ?? new Set());
       grantAccess(fn, access, props.resources);
