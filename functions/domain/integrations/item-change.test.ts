@@ -1,6 +1,6 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, classifyItemChange, itemBusinessEvents, summaryDelta } from './item-change';
+import { classifyItemChange, itemBusinessEvents, summaryDelta } from './item-change';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
 const live = { now, backfill: false, defaultCurrency: 'USD' };
@@ -124,11 +124,5 @@ describe('item changes', () => {
       valueCents: -4_900,
       revenueCents: -4_900,
     });
-  });
-
-  it('writes cents as dollars with at most two decimals', () => {
-    expect(centsToDollars(125_050)).toBe(1250.5);
-    expect(centsToDollars(-1)).toBe(-0.01);
-    expect(centsToDollars(29)).toBe(0.29);
   });
 });
