@@ -1,14 +1,11 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../scripts/testing/for-this-file';
+import { startTestTable } from '../../scripts/testing/test-table';
 import { db, tableName } from '../platform/dynamodb/client';
 import { signUpLocal } from './local-accounts';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 const itemTypes = async () => {
   const { Items = [] } = await db().send(new ScanCommand({ TableName: tableName() }));

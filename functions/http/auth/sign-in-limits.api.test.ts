@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApi, type TestApi } from '../../../scripts/testing/test-runtime';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 
 /**
  * The lockout under a burst: every attempt reserves its slot in the window before the password is checked, so a
  * burst of parallel guesses gets no more checks than a patient attacker would. Its own runtime (and address
  * counters): the address limit it exhausts last would otherwise lock out the other auth tests.
  */
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = await startedForThisFile(startTestApi());
 
 const signIn = (email: string, password: string) => api.client().post('/api/auth/local/sign-in', { email, password });
 
