@@ -1,3 +1,4 @@
+import { uniformCompetencyScores } from '@shared/catalog/competencies';
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
@@ -18,19 +19,6 @@ const newHire = {
   salary: '98000',
   hourlyRate: '',
 };
-
-const tenScores = (value: number) => ({
-  leadership: value,
-  communication: value,
-  technicalSkills: value,
-  problemSolving: value,
-  creativity: value,
-  teamwork: value,
-  adaptability: value,
-  timeManagement: value,
-  customerFocus: value,
-  analyticalThinking: value,
-});
 
 /** Every employee needs their own email and employee ID in a workspace. */
 let hires = 0;
@@ -63,7 +51,7 @@ describe('POST /api/employees', () => {
       skills: [],
       certifications: [],
       performanceScore: null,
-      competencies: { ...tenScores(50), notes: null },
+      competencies: { ...uniformCompetencyScores(50), notes: null },
       notes: [],
     });
     expect(body).not.toHaveProperty('workspaceId');
@@ -182,19 +170,26 @@ describe('PUT /api/employees/{id}/competencies', () => {
   it('replaces the ten scores and notes', async () => {
     const employee = await addEmployee(alice);
     const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, {
-      ...tenScores(70),
+      ...uniformCompetencyScores(70),
       technicalSkills: 95,
       notes: 'Strong quarter',
     });
     expect(res.status).toBe(200);
-    expect(res.body.competencies).toEqual({ ...tenScores(70), technicalSkills: 95, notes: 'Strong quarter' });
+    expect(res.body.competencies).toEqual({
+      ...uniformCompetencyScores(70),
+      technicalSkills: 95,
+      notes: 'Strong quarter',
+    });
   });
 
   it.each([
-    [{ ...tenScores(50), leadership: 101 }, 'Leadership must be a number from 0 to 100'],
-    [{ ...tenScores(50), teamwork: -1 }, 'Teamwork must be a number from 0 to 100'],
-    [{ ...tenScores(50), customerFocus: '80' }, 'Customer Focus must be a number from 0 to 100'],
-    [{ ...tenScores(50), analyticalThinking: undefined }, 'Analytical Thinking must be a number from 0 to 100'],
+    [{ ...uniformCompetencyScores(50), leadership: 101 }, 'Leadership must be a number from 0 to 100'],
+    [{ ...uniformCompetencyScores(50), teamwork: -1 }, 'Teamwork must be a number from 0 to 100'],
+    [{ ...uniformCompetencyScores(50), customerFocus: '80' }, 'Customer Focus must be a number from 0 to 100'],
+    [
+      { ...uniformCompetencyScores(50), analyticalThinking: undefined },
+      'Analytical Thinking must be a number from 0 to 100',
+    ],
   ])('refuses out-of-range or missing scores', async (body, message) => {
     const employee = await addEmployee(alice);
     const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, body);
@@ -205,7 +200,7 @@ describe('PUT /api/employees/{id}/competencies', () => {
   it('refuses scores DynamoDB cannot store, and keeps the old ones', async () => {
     const employee = await addEmployee(alice);
     const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, {
-      ...tenScores(60),
+      ...uniformCompetencyScores(60),
       teamwork: 1e-131,
     });
     expect(res.status).toBe(400);
@@ -215,7 +210,9 @@ describe('PUT /api/employees/{id}/competencies', () => {
 
   it('answers 404 for another workspace’s employee', async () => {
     const employee = await addEmployee(alice);
-    expect((await bob.client.put(`/api/employees/${employee.id}/competencies`, tenScores(0))).status).toBe(404);
+    expect(
+      (await bob.client.put(`/api/employees/${employee.id}/competencies`, uniformCompetencyScores(0))).status,
+    ).toBe(404);
     expect((await alice.client.get(`/api/employees/${employee.id}`)).body.competencies.leadership).toBe(50);
   });
 });
@@ -345,7 +342,7 @@ describe('DELETE /api/employees/{id}', () => {
   it('deletes the employee with their notes, insight and history; their tasks lose the assignee', async () => {
     const employee = await addEmployee(alice);
     await alice.client.post(`/api/employees/${employee.id}/notes`, { subject: 'Kickoff', content: 'Welcome' });
-    await alice.client.put(`/api/employees/${employee.id}/competencies`, tenScores(80));
+    await alice.client.put(`/api/employees/${employee.id}/competencies`, uniformCompetencyScores(80));
     expect((await alice.client.post(`/api/ai/analyze-employee/${employee.id}`)).status).toBe(200);
     const task = (await alice.client.post('/api/tasks', { title: 'Ship it' })).body;
     expect((await alice.client.post(`/api/tasks/${task.id}/assign`, { employeeId: employee.id })).status).toBe(200);
