@@ -1,13 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ChatHistory, ChatMessage } from '@shared/schemas/chat';
 import type { AuthUser } from '@shared/schemas/user';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import { resetApp } from '../../../testing/render-in-app';
-import { system } from '../../../theme/system';
+import { toaster } from '../../../components/ui/toaster';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { ChatPage } from './chat-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
@@ -72,18 +68,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-function renderPage() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ChatPage />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-}
+const renderPage = () => renderInApp(<ChatPage />, { signedInAs: user });
 
 const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 const sends = () => calls.filter((c) => c.url === '/api/chat/send');
