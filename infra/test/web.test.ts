@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
+import { spaContentSecurityPolicy } from '../../shared/security/content-security-policy';
 import { SPA_REWRITE_FUNCTION } from '../constructs/web';
 import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
 
@@ -89,7 +89,7 @@ describe('Web', () => {
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
           // The API's own (stricter) CSP wins on /api responses.
-          ContentSecurityPolicy: { ContentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, Override: false },
+          ContentSecurityPolicy: { ContentSecurityPolicy: spaContentSecurityPolicy(), Override: false },
         },
       }),
     });
