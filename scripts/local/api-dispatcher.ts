@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRouteMatcher } from '@shared/api/match-route';
+import { bodyTooLargeMessage, maxBodyBytes } from '@shared/api/route-contract';
 import { type HandlerModuleName, routes } from '@shared/api/routes';
 import type { LambdaHandler } from '../../functions/platform/http/define-handler';
-import type { HttpResult } from '../../functions/platform/http/response';
+import { type HttpResult, json } from '../../functions/platform/http/response';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
 import { handlerModules } from './handler-map.gen';
 import { localLambdaContext, toLambdaEvent } from './lambda-event';
@@ -24,16 +25,45 @@ export function createApiDispatcher() {
     return handler;
   };
 
-  return async function dispatch(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+  return async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     const match = matchRoute(method, path);
-    if (match.kind !== 'found') return writeResult(res, unmatchedRoute(method, path));
+    if (match.kind !== 'found') {
+      req.resume();
+      return writeResult(res, unmatchedRoute(method, path));
+    }
+    // Like API Gateway in front of Lambda, a body over the route's limit is refused before it is read whole.
+    const body = await readBody(req, maxBodyBytes(match.route));
+    if (!body) {
+      res.setHeader('connection', 'close');
+      return writeResult(res, json(413, { message: bodyTooLargeMessage(match.route) }));
+    }
     const event = toLambdaEvent(req, body, match.route, match.pathParameters);
     const handler = await load(match.route.handler);
     const result = await handler(event, localLambdaContext(match.route, event.requestContext.requestId));
     writeResult(res, result, req.method === 'HEAD');
   };
+}
+
+/** The whole body, or undefined once it passes `limit` (the rest is drained unread). */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit) {
+    req.resume();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      req.resume();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }
 
 function writeResult(res: ServerResponse, result: HttpResult, headOnly = false): void {

@@ -1,7 +1,9 @@
 import middy from '@middy/core';
 import {
   type BodyFormat,
+  bodyTooLargeMessage,
   isJsonRoute,
+  maxBodyBytes,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -70,6 +72,7 @@ export function defineHandler<const R extends RouteContract>(
   options: HandlerOptions = {},
 ): RouteHandler<R> {
   const core = async (event: APIGatewayProxyEventV2, context: HttpContext): Promise<HttpResult> => {
+    if (bodyBytes(event) > maxBodyBytes(route)) throw new HttpError(413, bodyTooLargeMessage(route));
     const parsedBody = route.body ? parseRequestBody(event, route.bodyFormats ?? ['json']) : undefined;
     try {
       const request = {
@@ -98,6 +101,12 @@ export function defineHandler<const R extends RouteContract>(
     .use(sessionAuthentication(route.auth))
     .handler(core) as unknown as LambdaHandler;
   return Object.assign(handler, { route });
+}
+
+/** The decoded size of the body (API Gateway base64-encodes binary bodies: 4 characters carry 3 bytes). */
+function bodyBytes(event: APIGatewayProxyEventV2): number {
+  const length = event.body?.length ?? 0;
+  return event.isBase64Encoded ? Math.floor((length * 3) / 4) : Buffer.byteLength(event.body ?? '');
 }
 
 function toResult(route: RouteContract, reply: unknown): HttpResult {
