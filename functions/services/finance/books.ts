@@ -10,15 +10,16 @@ import { aiClient } from '../../platform/ai/ai-provider';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { addToDayTotals } from './day-totals';
+import type { HeldLease } from './finance-lease';
 import type { StatementImportPorts } from './statement-import';
 
 /**
  * A workspace's books as the import path sees them: its day pages and day totals, its accounts, and its
  * categoriser — the workspace's rules, the built-in rules, then the AI when configured or the built-in classifier,
  * which learns from the workspace's own rules (each rule is a labelled example of what the user wants). Callers
- * hold the finance lease while they write through it.
+ * hold the finance lease while they write through it, and pass it in so each write checks it is still theirs.
  */
-export async function workspaceBooks(workspaceId: string): Promise<StatementImportPorts> {
+export async function workspaceBooks(workspaceId: string, lease: HeldLease): Promise<StatementImportPorts> {
   const [rules, ai] = await Promise.all([categoryRuleEntity.queryAll({ workspaceId }), aiClient()]);
   const domainRules: CategoryRule[] = rules.map((r) => ({
     id: r.id,
@@ -41,8 +42,15 @@ export async function workspaceBooks(workspaceId: string): Promise<StatementImpo
 
   return {
     readDays: (keys) => readTransactionDays(workspaceId, keys),
-    writeDays: (pages) => writeTransactionDays(workspaceId, pages),
-    addDayTotals: (deltas) => addToDayTotals(workspaceId, deltas),
+    // Every write first checks that the lease is still this writer's (a stalled import must not write beside a new one).
+    writeDays: async (pages) => {
+      lease.assertHeld();
+      await writeTransactionDays(workspaceId, pages);
+    },
+    addDayTotals: async (deltas) => {
+      lease.assertHeld();
+      await addToDayTotals(workspaceId, deltas);
+    },
     categorise: (transactions) => categoriseAll(transactions, byMerchant, remaining),
 
     async accounts(): Promise<KnownAccount[]> {
@@ -51,6 +59,7 @@ export async function workspaceBooks(workspaceId: string): Promise<StatementImpo
     },
 
     async createAccount({ name, mask, statement }) {
+      lease.assertHeld();
       const id = newId();
       await financeAccountEntity.create({
         workspaceId,
@@ -72,6 +81,7 @@ export async function workspaceBooks(workspaceId: string): Promise<StatementImpo
 
     async recordBalance(accountId, balance) {
       // Only a newer statement moves the balance; an old statement uploaded late leaves it.
+      lease.assertHeld();
       await financeAccountEntity.update(
         { workspaceId, id: accountId },
         { balanceCents: balance.cents, balanceAsOf: balance.date },

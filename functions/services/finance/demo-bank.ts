@@ -23,7 +23,7 @@ export async function createDemoBank(
   now = new Date(),
 ): Promise<{ accounts: BankAccount[]; imported: number }> {
   if (config().AUTH_MODE !== 'local') throw new Forbidden('The Demo Bank is only available in the local app');
-  return withFinanceLease(workspaceId, async () => {
+  return withFinanceLease(workspaceId, async (lease) => {
     const existing = await financeAccountEntity.queryAll({ workspaceId });
     if (existing.some((a) => a.origin === 'demo')) throw new Conflict('The Demo Bank is already linked');
     const today = toCalendarDate(now);
@@ -49,7 +49,7 @@ export async function createDemoBank(
       ids.set(demo.key, account.id);
       accounts.push(account);
     }
-    const run = new TransactionImport(await workspaceBooks(workspaceId));
+    const run = new TransactionImport(await workspaceBooks(workspaceId, lease));
     for (const t of bank.transactions) {
       await run.add({
         accountId: ids.get(t.accountKey)!,
