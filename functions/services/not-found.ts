@@ -7,6 +7,7 @@ import { NotFound } from '../platform/errors';
 const messages = {
   automation: 'Automation not found',
   employee: 'Employee not found',
+  statement: 'Statement not found',
   task: 'Task not found',
 } as const;
 

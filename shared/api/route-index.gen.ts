@@ -241,4 +241,32 @@ export const routeIndex: readonly RouteDefinition[] = [
     auth: 'session',
     handler: 'financial/delete-demo-bank',
   },
+  {
+    id: 'uploadStatement',
+    method: 'POST',
+    path: '/api/financial/upload-statement',
+    auth: 'session',
+    handler: 'financial/upload-statement',
+  },
+  {
+    id: 'createStatementUploadUrl',
+    method: 'POST',
+    path: '/api/financial/statements/upload-url',
+    auth: 'session',
+    handler: 'financial/create-statement-upload-url',
+  },
+  {
+    id: 'startStatementImport',
+    method: 'POST',
+    path: '/api/financial/statements',
+    auth: 'session',
+    handler: 'financial/start-statement-import',
+  },
+  {
+    id: 'listStatements',
+    method: 'GET',
+    path: '/api/financial/statements',
+    auth: 'session',
+    handler: 'financial/list-statements',
+  },
 ];

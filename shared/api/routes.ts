@@ -58,6 +58,10 @@ export const routes = [
   financial.getFinancialAnalysis,
   financial.createDemoBank,
   financial.deleteDemoBank,
+  financial.uploadStatement,
+  financial.createStatementUploadUrl,
+  financial.startStatementImport,
+  financial.listStatements,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];
