@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePlaid, startFakePlaid } from '../../scripts/testing/fakes/fake-plaid';
+import { describe, expect, it } from 'vitest';
+import { startFakePlaid } from '../../scripts/testing/fakes/fake-plaid';
+import { startedForThisFile } from '../../scripts/testing/for-this-file';
 import { PlaidApiError, plaidBankLink } from './plaid-bank-link';
 
-let fake: FakePlaid;
-beforeAll(async () => {
-  fake = await startFakePlaid();
-});
-afterAll(() => fake.stop());
+const fake = await startedForThisFile(startFakePlaid());
 
 const link = () =>
   plaidBankLink({ clientId: fake.clientId, secret: fake.secret, env: 'sandbox', basePath: fake.basePath });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../scripts/testing/for-this-file';
+import { startTestTable } from '../../scripts/testing/test-table';
 import { bankLinkEntity } from './bank-links';
 import { categoryRuleEntity } from './category-rules';
 import { financeAccountEntity } from './finance-accounts';
 import { statementEntity } from './statements';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 describe('finance entities', () => {
   it('keep each workspace’s accounts, statements, rules and links apart', async () => {

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../scripts/testing/for-this-file';
+import { startTestTable } from '../../scripts/testing/test-table';
 import { LEASE_SECONDS, releaseFinanceLease, takeFinanceLease } from './finance-lease';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 describe('the finance lease', () => {
   it('lets one holder at a time write a workspace’s books', async () => {

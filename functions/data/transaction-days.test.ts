@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../scripts/testing/for-this-file';
+import { startTestTable } from '../../scripts/testing/test-table';
 import { MAX_PER_PAGE, mergeIntoDay, type StoredTransaction } from '../domain/finance/transactions/transaction-day';
 import { readTransactionDays, writeTransactionDays } from './transaction-days';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 const tx = (fingerprint: string): StoredTransaction => ({
   fingerprint,

@@ -1,15 +1,12 @@
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import type { BusinessEventDetail, BusinessEventEnvelope } from '@shared/schemas/business-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeAwsMessaging, startFakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
+import { startedForThisFile } from '../../scripts/testing/for-this-file';
 import { eventBridgeTransport, publishEvent, setLocalEventTransport } from './events';
 import { startRuntimeContext } from './runtime-context';
 
-let fake: FakeAwsMessaging;
-beforeAll(async () => {
-  fake = await startFakeAwsMessaging();
-});
-afterAll(() => fake.stop());
+const fake = await startedForThisFile(startFakeAwsMessaging());
 afterEach(() => {
   setLocalEventTransport(undefined);
   for (const name of ['EVENT_BUS_NAME', 'AWS_ENDPOINT_URL_EVENTBRIDGE', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../../scripts/testing/test-runtime';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../scripts/testing/for-this-file';
+import { startTestApi } from '../../scripts/testing/test-runtime';
 import { fileStore, workspaceFileKey } from './storage';
 
 // The runtime points storage at its embedded S3 (s3rver), the same client code AWS uses.
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const _api = await startedForThisFile(startTestApi());
 
 describe('file store over S3', () => {
   it('stores, describes, reads back (whole, its start, streamed) and deletes a file under its prefixes', async () => {

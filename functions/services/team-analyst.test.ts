@@ -1,16 +1,13 @@
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../scripts/testing/fake-openai-server';
+import { describe, expect, it, vi } from 'vitest';
+import { startFakeOpenAi } from '../../scripts/testing/fake-openai-server';
+import { startedForThisFile } from '../../scripts/testing/for-this-file';
 import type { EmployeeAnalysisInput } from '../domain/team/employee-analysis';
 import type { MatchCandidate } from '../domain/team/task-matching';
 import { createOpenAiClient } from '../platform/ai/openai-client';
 import { createTeamAnalyst } from './team-analyst';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.stop());
+const fake = await startedForThisFile(startFakeOpenAi());
 
 const ai = () =>
   createOpenAiClient({ apiKey: 'sk-x', baseURL: fake.baseURL, model: 'gpt-test', timeoutMs: 1000, maxRetries: 0 });

@@ -38,4 +38,8 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'financial/get-financial-analysis': () => import('../../functions/http/financial/get-financial-analysis'),
   'financial/create-demo-bank': () => import('../../functions/http/financial/create-demo-bank'),
   'financial/delete-demo-bank': () => import('../../functions/http/financial/delete-demo-bank'),
+  'financial/upload-statement': () => import('../../functions/http/financial/upload-statement'),
+  'financial/create-statement-upload-url': () => import('../../functions/http/financial/create-statement-upload-url'),
+  'financial/start-statement-import': () => import('../../functions/http/financial/start-statement-import'),
+  'financial/list-statements': () => import('../../functions/http/financial/list-statements'),
 };

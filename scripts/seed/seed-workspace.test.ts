@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { localCredentialEntity } from '../../functions/data/local-credentials';
 import { userEntity } from '../../functions/data/users';
-import { signUpUser, startTestApi, type TestApi } from '../testing/test-runtime';
+import { startedForThisFile } from '../testing/for-this-file';
+import { signUpUser, startTestApi } from '../testing/test-runtime';
 import { seedWorkspace } from './seed-workspace';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = await startedForThisFile(startTestApi());
 
 describe('seed', () => {
   it('fills a workspace with a living team: employees, history, notes, tasks, insights and sensible matches', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { expenseCategories, revenueKinds, transactionCategories } from '../catalog/finance-categories';
+import { pageOf, pageQuerySchema } from './pagination';
 
 /**
  * What the finance API answers and accepts (spec §3 Bank account and Financial analysis, and the issue's statement,
@@ -58,17 +59,17 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31');
 
-export const transactionsQuerySchema = z.object({
-  from: calendarDate.optional(),
-  to: calendarDate.optional(),
-  category: transactionCategorySchema.optional(),
-  q: z.string().trim().max(100).optional(),
-  accountId: z.string().max(64).optional(),
-  cursor: z.string().max(1024).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+export const transactionsQuerySchema = z
+  .object({
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    category: transactionCategorySchema.optional(),
+    q: z.string().trim().max(100).optional(),
+    accountId: z.string().max(64).optional(),
+  })
+  .extend(pageQuerySchema.shape);
 
-export const transactionPageSchema = z.object({ items: z.array(transactionSchema), cursor: z.string().nullable() });
+export const transactionPageSchema = pageOf(transactionSchema);
 
 /** Recategorise one transaction; `applyToMerchant` also stores 'Always categorise "<merchant>" as <category>'. */
 export const recategoriseRequestSchema = z
@@ -122,7 +123,7 @@ export const statementSchema = z.object({
 });
 export type Statement = z.infer<typeof statementSchema>;
 
-export const statementPageSchema = z.object({ items: z.array(statementSchema), cursor: z.string().nullable() });
+export const statementPageSchema = pageOf(statementSchema);
 
 /** The server decides the file's type (from its bytes) and size, with the spec's messages; the shapes are checked here. */
 export const uploadUrlRequestSchema = z.object({
@@ -140,8 +141,6 @@ export const uploadUrlResponseSchema = z.object({
 
 /** The key an upload URL named; the import starts once the file is there. */
 export const startImportRequestSchema = z.object({ key: z.string().min(1).max(512) });
-
-export const statementListQuerySchema = z.object({ cursor: z.string().max(1024).optional() });
 
 export const expenseCategoryFigureSchema = z.object({
   category: z.enum(expenseCategories),

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTwoUsers, signUpUser, startTestApi, type TestApi } from '../../../scripts/testing/test-runtime';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = await startedForThisFile(startTestApi());
 
 const password = 'correct horse battery';
 

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
-import {
-  signUpTwoUsers,
-  signUpUser,
-  startTestApi,
-  type TestApi,
-  type TestUser,
-} from '../../../scripts/testing/test-runtime';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
 import { automationEntity } from '../../data/automations';
 import { userEntity } from '../../data/users';
 import { handler as automationRunner } from '../../jobs/automation-runner';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
-let api: TestApi;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  api = await startTestApi();
-  [alice, bob] = await signUpTwoUsers(api);
-});
-afterAll(() => api.stop());
+const api = await startedForThisFile(startTestApi());
+const [alice, bob] = await signUpTwoUsers(api);
 
 /** Polls until `check` returns a value (the bus delivers events asynchronously), measuring how long it took. */
 async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<{ value: T; ms: number }> {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
-let api: TestApi;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  api = await startTestApi();
-  [alice, bob] = await signUpTwoUsers(api);
-});
-afterAll(() => api.stop());
+const api = await startedForThisFile(startTestApi());
+const [alice, bob] = await signUpTwoUsers(api);
 
 const newHire = {
   firstName: ' Maya ',

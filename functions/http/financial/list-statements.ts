@@ -4,5 +4,5 @@ import { listStatements } from '../../services/finance/statement-files';
 
 /** `GET /api/financial/statements`. */
 export const handler = defineHandler(api.listStatements, async ({ session, query }) =>
-  listStatements(session.workspaceId, query.cursor),
+  listStatements(session.workspaceId, query),
 );

@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileTooLargeMessage, invalidFileTypeMessage, MAX_STATEMENT_BYTES } from '@shared/finance/statement-upload';
 import type { Statement } from '@shared/schemas/finance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { uploadDirect, uploadPresigned, waitForImport } from '../../../scripts/testing/statement-uploads';
-import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
 
-let api: TestApi;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  api = await startTestApi();
-  [alice, bob] = await signUpTwoUsers(api);
-});
-afterAll(() => api.stop(), 120_000);
+const api = await startedForThisFile(startTestApi());
+const [alice, bob] = await signUpTwoUsers(api);
 
 const fixture = (name: string) => readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { AiOutputError } from './ai-client';
 import { createOpenAiClient } from './openai-client';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.stop());
+const fake = await startedForThisFile(startFakeOpenAi());
 beforeEach(() => {
   fake.requests.length = 0;
 });

@@ -1,8 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
 import { db, tableName } from './client';
 import { defineEntity, InvalidCursor, inWorkspace } from './entity';
 import { nowEpochSeconds } from './expiry';
@@ -35,11 +36,7 @@ const badges = defineEntity({
   expires: true,
 });
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 const workspace = () => ({ workspaceId: ulid() });
 const note = (over: Partial<Note> = {}): Note => ({

@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
 import { statementEntity } from '../../data/statements';
 import { unsupportedNumbers } from '../../domain/finance/analysis/narrative';
 import { financialAnalysis } from './analysis';
 import { runStatementImport } from './statement-runs';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 async function* once(bytes: Uint8Array) {
   yield bytes;

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
 import { listDayTotals } from '../../data/finance-day-totals';
 import { addToDayTotals as addDayTotals } from './day-totals';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 describe('finance day totals', () => {
   it('adds to what a day holds and lists a range, oldest first, per workspace', async () => {

@@ -6,6 +6,7 @@ import {
   STATEMENT_FILES_AREA,
 } from '@shared/finance/statement-upload';
 import type { Statement } from '@shared/schemas/finance';
+import type { PageQuery } from '@shared/schemas/pagination';
 import { detectStatementFormat, FILE_TYPE_SNIFF_BYTES } from '../../adapters/statements/file-type';
 import { type StatementRecord, statementEntity } from '../../data/statements';
 import { HttpError, ValidationFailed } from '../../platform/errors';
@@ -149,11 +150,11 @@ function filenameOf(encoded: string | undefined): string {
   }
 }
 
-/** `GET /api/financial/statements`: newest first, 50 a page. */
+/** `GET /api/financial/statements`: newest first, a page at a time. */
 export async function listStatements(
   workspaceId: string,
-  cursor: string | undefined,
+  { limit, cursor }: PageQuery,
 ): Promise<{ items: Statement[]; cursor: string | null }> {
-  const page = await statementEntity.query({ workspaceId }, { limit: 50, newestFirst: true, cursor });
+  const page = await statementEntity.query({ workspaceId }, { limit, newestFirst: true, cursor });
   return { items: page.items.map(statementOf), cursor: page.cursor ?? null };
 }

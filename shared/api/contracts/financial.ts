@@ -4,12 +4,12 @@ import {
   bankAccountSchema,
   financialAnalysisSchema,
   startImportRequestSchema,
-  statementListQuerySchema,
   statementPageSchema,
   statementSchema,
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
 } from '../../schemas/finance';
+import { pageQuerySchema } from '../../schemas/pagination';
 import { defineRoute } from '../route-contract';
 
 /** Spec §7: the workspace's bank accounts (from statements, a linked bank, or the Demo Bank). */
@@ -101,6 +101,6 @@ export const listStatements = /* @__PURE__ */ defineRoute({
   path: '/api/financial/statements',
   auth: 'session',
   handler: 'financial/list-statements',
-  query: statementListQuerySchema,
+  query: pageQuerySchema,
   response: statementPageSchema,
 });

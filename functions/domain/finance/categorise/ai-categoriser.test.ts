@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../scripts/testing/fake-openai-server';
+import { describe, expect, it } from 'vitest';
+import { startFakeOpenAi } from '../../../../scripts/testing/fake-openai-server';
+import { startedForThisFile } from '../../../../scripts/testing/for-this-file';
 import { createOpenAiClient } from '../../../platform/ai/openai-client';
 import { AI_BATCH_SIZE, aiCategoriser } from './ai-categoriser';
 import { trainClassifier } from './builtin-classifier';
 
-let fake: FakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.stop());
+const fake = await startedForThisFile(startFakeOpenAi());
 
 const client = () =>
   createOpenAiClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
