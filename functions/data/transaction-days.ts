@@ -164,3 +164,35 @@ export async function latestTransactionDate(workspaceId: string): Promise<string
   const { items } = await transactionDayEntity.query({ workspaceId }, { limit: 1, newestFirst: true });
   return items[0]?.date ?? null;
 }
+
+/**
+ * One query page of day items, newest date first, between `from` and `to` (inclusive calendar dates; either may be
+ * open). The cursor is the table kit's, bound to the workspace.
+ */
+export async function queryTransactionDays(
+  workspaceId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+  options: { limit: number; cursor?: string | undefined },
+): Promise<{ pages: TransactionDayRecord[]; cursor: string | undefined }> {
+  const { items, cursor } = await transactionDayEntity.query(
+    { workspaceId },
+    {
+      limit: options.limit,
+      cursor: options.cursor,
+      newestFirst: true,
+      ...(range.from ? { from: { date: range.from } } : {}),
+      ...(range.to ? { until: { date: range.to } } : {}),
+    },
+  );
+  return { pages: items.map(pageOf), cursor };
+}
+
+/** Every day page of the workspace, a query page at a time (re-applying a rule visits them all). */
+export async function* allTransactionDays(workspaceId: string): AsyncGenerator<TransactionDayRecord[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await transactionDayEntity.query({ workspaceId }, { limit: 100, cursor });
+    yield page.items.map(pageOf);
+    cursor = page.cursor;
+  } while (cursor);
+}

@@ -9,6 +9,7 @@ const messages = {
   employee: 'Employee not found',
   statement: 'Statement not found',
   task: 'Task not found',
+  transaction: 'Transaction not found',
 } as const;
 
 export type Resource = keyof typeof messages;

@@ -42,4 +42,6 @@ export const handlerModules: Record<HandlerModuleName, () => Promise<{ handler: 
   'financial/create-statement-upload-url': () => import('../../functions/http/financial/create-statement-upload-url'),
   'financial/start-statement-import': () => import('../../functions/http/financial/start-statement-import'),
   'financial/list-statements': () => import('../../functions/http/financial/list-statements'),
+  'financial/list-transactions': () => import('../../functions/http/financial/list-transactions'),
+  'financial/recategorise-transaction': () => import('../../functions/http/financial/recategorise-transaction'),
 };

@@ -269,4 +269,18 @@ export const routeIndex: readonly RouteDefinition[] = [
     auth: 'session',
     handler: 'financial/list-statements',
   },
+  {
+    id: 'listTransactions',
+    method: 'GET',
+    path: '/api/financial/transactions',
+    auth: 'session',
+    handler: 'financial/list-transactions',
+  },
+  {
+    id: 'recategoriseTransaction',
+    method: 'PATCH',
+    path: '/api/financial/transactions/{id}',
+    auth: 'session',
+    handler: 'financial/recategorise-transaction',
+  },
 ];

@@ -62,6 +62,8 @@ export const routes = [
   financial.createStatementUploadUrl,
   financial.startStatementImport,
   financial.listStatements,
+  financial.listTransactions,
+  financial.recategoriseTransaction,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

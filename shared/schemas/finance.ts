@@ -87,6 +87,10 @@ export const categoryRuleSchema = z.object({
   revenueKind: revenueKindSchema.nullable(),
   createdAt: z.string(),
 });
+export type CategoryRule = z.infer<typeof categoryRuleSchema>;
+
+/** A transaction's id (`<date>.<accountId>.<fingerprint>`) in a path. */
+export const transactionParamsSchema = z.object({ id: z.string().min(1).max(160) });
 
 export const recategoriseResponseSchema = z.object({
   transaction: transactionSchema,

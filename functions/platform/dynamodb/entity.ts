@@ -57,6 +57,8 @@ export interface EntityDefinition<S extends z.ZodObject, P extends string, K ext
 export interface QueryOptions<T, SortFields extends string = string> {
   /** Only items whose sort key is at or after the one these fields start (e.g. the last 15 minutes). */
   from?: Partial<Fields<SortFields>>;
+  /** Only items whose sort key starts at or before the one these fields start (e.g. dates up to a day, inclusive). */
+  until?: Partial<Fields<SortFields>>;
   /** ULID and ISO sort keys make this "newest first". */
   newestFirst?: boolean;
   /** Strongly consistent: sees a write made just before (e.g. an automation switched off a moment ago). */
@@ -129,10 +131,11 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
   const page = async (prefix: Prefix, options: Query & { limit?: number }, start?: Attributes) => {
     const x = expression();
     const skPrefix = fillPrefix(sortKey, prefix);
-    const sk = options.from
-      ? // The prefix's range from a starting key on: no key outside the prefix sorts between the two.
-        `${x.name('sk')} BETWEEN ${x.value(fillPrefix(sortKey, { ...prefix, ...options.from }))} AND ${x.value(`${skPrefix}\uffff`)}`
-      : `begins_with(${x.name('sk')}, ${x.value(skPrefix)})`;
+    const sk =
+      options.from || options.until
+        ? // A range inside the prefix: no key outside the prefix sorts between its ends.
+          `${x.name('sk')} BETWEEN ${x.value(options.from ? fillPrefix(sortKey, { ...prefix, ...options.from }) : skPrefix)} AND ${x.value(`${options.until ? fillPrefix(sortKey, { ...prefix, ...options.until }) : skPrefix}\uffff`)}`
+        : `begins_with(${x.name('sk')}, ${x.value(skPrefix)})`;
     const input: QueryCommandInput = {
       TableName: tableName(),
       KeyConditionExpression: `${x.name('pk')} = ${x.value(fill(partitionKey, prefix))} AND ${sk}`,

@@ -3,9 +3,14 @@ import { fileTooLargeMessage, MAX_STATEMENT_BYTES } from '../../finance/statemen
 import {
   bankAccountSchema,
   financialAnalysisSchema,
+  recategoriseRequestSchema,
+  recategoriseResponseSchema,
   startImportRequestSchema,
   statementPageSchema,
   statementSchema,
+  transactionPageSchema,
+  transactionParamsSchema,
+  transactionsQuerySchema,
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
 } from '../../schemas/finance';
@@ -103,4 +108,30 @@ export const listStatements = /* @__PURE__ */ defineRoute({
   handler: 'financial/list-statements',
   query: pageQuerySchema,
   response: statementPageSchema,
+});
+
+/**
+ * The workspace's transactions, newest first, filtered on the server (`from`/`to` dates, `category`, `q` words of
+ * the description or merchant, `accountId`), paged.
+ */
+export const listTransactions = /* @__PURE__ */ defineRoute({
+  id: 'listTransactions',
+  method: 'GET',
+  path: '/api/financial/transactions',
+  auth: 'session',
+  handler: 'financial/list-transactions',
+  query: transactionsQuerySchema,
+  response: transactionPageSchema,
+});
+
+/** A transaction's category from the user; `applyToMerchant` also stores and re-applies the merchant's rule. */
+export const recategoriseTransaction = /* @__PURE__ */ defineRoute({
+  id: 'recategoriseTransaction',
+  method: 'PATCH',
+  path: '/api/financial/transactions/{id}',
+  auth: 'session',
+  handler: 'financial/recategorise-transaction',
+  params: transactionParamsSchema,
+  body: recategoriseRequestSchema,
+  response: recategoriseResponseSchema,
 });
