@@ -57,8 +57,13 @@ export class BizPilotStack extends Stack {
       removalPolicy,
     });
 
+    // Browsers post statements straight to the files bucket (presigned POST): its regional URL, allowed by the
+    // page's CSP and named to the API as the upload URL; its CORS takes POSTs.
+    const filesUploadUrl = `https://${this.storage.filesBucket.bucketRegionalDomainName}`;
+    this.storage.allowBrowserUploads();
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
+      uploadOrigin: filesUploadUrl,
       originVerifySecret: this.secrets.originVerify,
       originVerifyRotation: settings.originVerifyRotation,
       logsBucket: this.storage.logsBucket,
@@ -82,6 +87,7 @@ export class BizPilotStack extends Stack {
     const environment: Record<string, string> = {
       AUTH_MODE: 'cognito',
       APP_ORIGIN: this.web.appOrigin,
+      FILES_UPLOAD_URL: filesUploadUrl,
       COGNITO_DOMAIN: this.auth.domainUrl,
       COGNITO_CLIENT_ID: this.auth.client.userPoolClientId,
       COGNITO_USER_POOL_ID: this.auth.userPool.userPoolId,
@@ -101,10 +107,14 @@ export class BizPilotStack extends Stack {
 
     this.api.addRouteTable({ routes: props.routes ?? routeTable, environment, resources });
 
-    this.jobs.addFunctions({ environment });
+    this.jobs.addFunctions({ environment, filesBucket: this.storage.filesBucket });
     // Jobs get what their code uses, like routes; the sync job also holds the credentials key, which it needs as soon
     // as integrations exist (their client module is not written yet).
-    const jobModules = sourceModulesOf([this.jobs.automationRunner.entry, this.jobs.integrationSync.entry]);
+    const jobModules = sourceModulesOf([
+      this.jobs.automationRunner.entry,
+      this.jobs.integrationSync.entry,
+      this.jobs.statementImport.entry,
+    ]);
     grantAccess(
       this.jobs.automationRunner,
       accessForModules(jobModules.get(this.jobs.automationRunner.entry) ?? new Set()),
@@ -115,12 +125,17 @@ export class BizPilotStack extends Stack {
       accessForModules(jobModules.get(this.jobs.integrationSync.entry) ?? new Set(), { credentialsKey: true }),
       resources,
     );
+    grantAccess(
+      this.jobs.statementImport,
+      accessForModules(jobModules.get(this.jobs.statementImport.entry) ?? new Set()),
+      resources,
+    );
 
     if (settings.alarmEmail) {
       this.monitoring = new Monitoring(this, 'Monitoring', {
         alarmEmail: settings.alarmEmail,
         httpApi: this.api.httpApi,
-        jobFunctions: [this.jobs.automationRunner, this.jobs.integrationSync],
+        jobFunctions: [this.jobs.automationRunner, this.jobs.integrationSync, this.jobs.statementImport],
         deadLetterQueues: this.jobs.deadLetterQueues,
       });
     }

@@ -90,9 +90,9 @@ describe('AppFunction defaults', () => {
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the catch-all, the two jobs and the origin authorizer', () => {
-    expect(functions).toHaveLength(routes.length + 3);
-    expect(all).toHaveLength(routes.length + 4);
+  it('covers every route, the catch-all, the three jobs and the origin authorizer', () => {
+    expect(functions).toHaveLength(routes.length + 4);
+    expect(all).toHaveLength(routes.length + 5);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {

@@ -81,7 +81,7 @@ describe('Storage', () => {
     }
   });
 
-  it('versions the files bucket, expires old data and logs access, with no CORS', () => {
+  it('versions the files bucket, expires old data and logs access, and takes presigned POSTs from browsers', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { LogFilePrefix: 'files-bucket/' },
@@ -91,7 +91,32 @@ describe('Storage', () => {
           Match.objectLike({ ExpirationInDays: 400 }),
         ]),
       },
-      CorsConfiguration: Match.absent(),
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], MaxAge: 3000 }],
+      },
+    });
+  });
+
+  it('starts the statement import job when a file is stored under statements/, keeping failures in a DLQ', () => {
+    const [[importId]] = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) =>
+      id.startsWith('JobsStatementImport'),
+    ) as [[string, unknown]];
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'statements/' }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [importId, 'Arn'] },
+          },
+        ],
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: importId },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('StatementImportDlq'), 'Arn'] } },
+      },
     });
   });
 });
@@ -175,7 +200,7 @@ describe('Jobs', () => {
 
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
     const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
-    expect(configs).toHaveLength(2);
+    expect(configs).toHaveLength(3);
     for (const [, config] of configs) {
       expect(config.Properties).toMatchObject({
         MaximumRetryAttempts: 2,
@@ -189,7 +214,7 @@ describe('Jobs', () => {
     for (const [, queue] of resourcesOf(template, 'AWS::SQS::Queue')) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     }
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 2);
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 3);
   });
 });
 
@@ -241,11 +266,13 @@ describe('Monitoring', () => {
     const t = variant.template;
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@bizpilot.example' });
     const alarms = resourcesOf(t, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    expect(alarms).toHaveLength(1 + 2 + 2);
+    expect(alarms).toHaveLength(1 + 3 + 3);
     expect(alarms.map((a) => `${a.Namespace}/${a.MetricName}`).sort()).toEqual([
       'AWS/ApiGateway/5xx',
       'AWS/Lambda/Errors',
       'AWS/Lambda/Errors',
+      'AWS/Lambda/Errors',
+      'AWS/SQS/ApproximateNumberOfMessagesVisible',
       'AWS/SQS/ApproximateNumberOfMessagesVisible',
       'AWS/SQS/ApproximateNumberOfMessagesVisible',
     ]);
