@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { browserForThisFile, openPage } from './support/browser';
 import { screenshot } from './support/screenshots';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await browserForThisFile();
 
 async function openLanding(path = '/'): Promise<Page> {
   const { page } = await openPage(browser);

@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { signedInPageForThisFile } from './support/browser';
 import { screenshot } from './support/screenshots';
 
 const NAV_LABELS = [
@@ -16,18 +14,7 @@ const NAV_LABELS = [
   'Subscription',
 ];
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await openPage(browser));
-  await signUp(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { context, page } = await signedInPageForThisFile();
 
 const nav = () => page.getByRole('navigation', { name: 'Main' });
 const sidebar = () => page.getByTestId('desktop-sidebar');

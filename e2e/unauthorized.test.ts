@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { browserForThisFile, openPage } from './support/browser';
 import { screenshot } from './support/screenshots';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = await browserForThisFile();
 
 describe('401 from the API while signed in', () => {
   it("shows 'Unauthorized: You are logged out. Logging in again...' and goes to sign-in after 500 ms", async () => {

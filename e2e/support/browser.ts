@@ -1,5 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/testing/chromium';
+import { signUp } from './accounts';
 import { baseUrl } from './env';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -17,4 +19,18 @@ export async function openPage(
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** A browser for the test file that awaits it at its top level, closed after the file's last test. */
+export async function browserForThisFile(): Promise<Browser> {
+  const browser = await launchBrowser();
+  afterAll(() => browser.close());
+  return browser;
+}
+
+/** A page signed in as a newly signed-up user, in this test file's own browser. */
+export async function signedInPageForThisFile(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openPage(await browserForThisFile(), viewport);
+  await signUp(opened.page);
+  return opened;
 }

@@ -1,7 +1,8 @@
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import type { BusinessEventDetail, BusinessEventEnvelope } from '@shared/schemas/business-event';
+import type { BusinessEventEnvelope } from '@shared/schemas/business-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
+import { taskCompletedEvent } from '../../scripts/testing/fixtures/business-events';
 import { startedForThisFile } from '../../scripts/testing/for-this-file';
 import { eventBridgeTransport, publishEvent, setLocalEventTransport } from './events';
 import { startRuntimeContext } from './runtime-context';
@@ -15,23 +16,7 @@ afterEach(() => {
   startRuntimeContext();
 });
 
-const detail: BusinessEventDetail = {
-  type: 'task_completed',
-  eventId: '01JEVENT0000000000000000AA',
-  workspaceId: 'ws1',
-  occurredAt: '2026-11-22T08:00:00.000Z',
-  actorUserId: 'u1',
-  data: {
-    task: {
-      id: 't1',
-      title: 'Call Acme',
-      description: null,
-      priority: 'high',
-      dueDate: null,
-      completedAt: '2026-11-22T08:00:00.000Z',
-    },
-  },
-};
+const detail = taskCompletedEvent({ actorUserId: 'u1' });
 
 const client = () =>
   new EventBridgeClient({

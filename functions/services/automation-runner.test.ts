@@ -1,5 +1,6 @@
 import type { Automation, AutomationRun } from '@shared/schemas/automation';
 import { describe, expect, it, vi } from 'vitest';
+import { taskCompletedEvent } from '../../scripts/testing/fixtures/business-events';
 import type { ClaimResult, RunOutcome } from '../data/automation-runs';
 import type { ActionPorts, FollowUpTask, OutgoingMessage } from '../domain/automations/actions';
 import { RUN_LEASE_MS, type RunnerDeps, runAutomations } from './automation-runner';
@@ -9,22 +10,7 @@ const taskCompleted = {
   'detail-type': 'task_completed',
   source: 'bizpilot',
   time: '2026-11-22T08:00:00.000Z',
-  detail: {
-    eventId: '01JEVENT0000000000000000AA',
-    workspaceId: 'ws1',
-    occurredAt: '2026-11-22T08:00:00.000Z',
-    type: 'task_completed',
-    data: {
-      task: {
-        id: 't1',
-        title: 'Send invoice',
-        description: null,
-        priority: 'high',
-        dueDate: null,
-        completedAt: '2026-11-22T08:00:00.000Z',
-      },
-    },
-  },
+  detail: taskCompletedEvent({ data: { task: { ...taskCompletedEvent().data.task, title: 'Send invoice' } } }),
 };
 
 function automation(overrides: Partial<Automation> = {}): Automation {

@@ -35,42 +35,37 @@ export class Monitoring extends Construct {
     });
     const action = new cloudwatchActions.SnsAction(this.topic);
 
-    const add = (alarmId: string, props: cloudwatch.AlarmProps) => {
-      const alarm = new cloudwatch.Alarm(this, alarmId, props);
+    // Every alarm here means "at least `threshold` in one 5-minute period", and no data means nothing is wrong.
+    const add = (alarmId: string, alarmDescription: string, metric: cloudwatch.IMetric, threshold = 1) => {
+      const alarm = new cloudwatch.Alarm(this, alarmId, {
+        alarmDescription,
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      });
       alarm.addAlarmAction(action);
       alarm.addOkAction(action);
       this.alarms.push(alarm);
     };
+    const fiveMinutes = (statistic: string) => ({ period: Duration.minutes(5), statistic });
 
-    add('Api5xx', {
-      alarmDescription: 'The API answered with 5xx errors (a handler failed or timed out)',
-      metric: props.httpApi.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    });
-
+    add(
+      'Api5xx',
+      'The API answered with 5xx errors (a handler failed or timed out)',
+      props.httpApi.metricServerError(fiveMinutes('Sum')),
+      5,
+    );
     for (const job of props.jobFunctions) {
-      add(`${job.node.id}Errors`, {
-        alarmDescription: `${job.node.id} failed`,
-        metric: job.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
+      add(`${job.node.id}Errors`, `${job.node.id} failed`, job.function.metricErrors(fiveMinutes('Sum')));
     }
-
     for (const queue of props.deadLetterQueues) {
-      add(`${queue.node.id}Messages`, {
-        alarmDescription: `An event could not be delivered and waits in ${queue.node.id} (kept 14 days)`,
-        metric: queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      });
+      add(
+        `${queue.node.id}Messages`,
+        `An event could not be delivered and waits in ${queue.node.id} (kept 14 days)`,
+        queue.metricApproximateNumberOfMessagesVisible(fiveMinutes('Maximum')),
+      );
     }
   }
 }

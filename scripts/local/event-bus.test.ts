@@ -1,24 +1,9 @@
-import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishEvent } from '../../functions/platform/events';
+import { taskCompletedEvent } from '../testing/fixtures/business-events';
 import { createLocalEventBus, type DeliveredEvent, installLocalEventBus, type LocalEventBus } from './event-bus';
 
-const detail: BusinessEventDetail = {
-  type: 'task_completed',
-  eventId: '01JEVENT0000000000000000AA',
-  workspaceId: 'ws1',
-  occurredAt: '2026-11-22T08:00:00.000Z',
-  data: {
-    task: {
-      id: 't1',
-      title: 'Call Acme',
-      description: null,
-      priority: 'high',
-      dueDate: null,
-      completedAt: '2026-11-22T08:00:00.000Z',
-    },
-  },
-};
+const detail = taskCompletedEvent();
 const envelope = {
   id: detail.eventId,
   'detail-type': 'task_completed' as const,

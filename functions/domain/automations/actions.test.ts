@@ -1,5 +1,5 @@
-import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { describe, expect, it } from 'vitest';
+import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
 import {
   type ActionPorts,
   describeEvent,
@@ -10,22 +10,7 @@ import {
 } from './actions';
 import { PermanentFailure } from './retry';
 
-const event: BusinessEventDetail = {
-  type: 'task_completed',
-  eventId: 'e1',
-  workspaceId: 'ws1',
-  occurredAt: '2026-11-22T08:00:00.000Z',
-  data: {
-    task: {
-      id: 't1',
-      title: 'Call Acme',
-      description: null,
-      priority: 'high',
-      dueDate: null,
-      completedAt: '2026-11-22T08:00:00.000Z',
-    },
-  },
-};
+const event = taskCompletedEvent({ eventId: 'e1' });
 
 function ports(overrides: Partial<ActionPorts> = {}) {
   const tasks: FollowUpTask[] = [];

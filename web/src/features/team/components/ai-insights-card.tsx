@@ -115,18 +115,10 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
               </HStack>
             </Part>
             <Part title="Key Strengths">
-              <Stack as="ul" gap="1" ps="4" listStyleType="disc" fontSize="sm">
-                {data.strengthsAnalysis.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </Stack>
+              <BulletList items={data.strengthsAnalysis} />
             </Part>
             <Part title="Development Areas">
-              <Stack as="ul" gap="1" ps="4" listStyleType="disc" fontSize="sm">
-                {data.developmentAreas.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </Stack>
+              <BulletList items={data.developmentAreas} />
             </Part>
             <Part title="Recommended Task Types">
               <HStack gap="2" wrap="wrap">
@@ -165,5 +157,15 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <Stack as="ul" gap="1" ps="4" listStyleType="disc" fontSize="sm">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </Stack>
   );
 }

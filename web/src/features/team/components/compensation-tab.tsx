@@ -13,29 +13,26 @@ export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
           <Text color="fg.muted">No compensation information available</Text>
         ) : (
           <Stack gap="3">
-            {employee.salary !== null ? (
-              <Stack gap="0">
-                <Text fontSize="xs" color="fg.muted">
-                  Annual Salary
-                </Text>
-                <Text fontSize="xl" fontWeight="bold">
-                  {usd(employee.salary)}
-                </Text>
-              </Stack>
-            ) : null}
+            {employee.salary !== null ? <Figure label="Annual Salary" value={usd(employee.salary)} /> : null}
             {employee.hourlyRate !== null ? (
-              <Stack gap="0">
-                <Text fontSize="xs" color="fg.muted">
-                  Hourly Rate
-                </Text>
-                <Text fontSize="xl" fontWeight="bold">
-                  {usd(employee.hourlyRate)}/hour
-                </Text>
-              </Stack>
+              <Figure label="Hourly Rate" value={`${usd(employee.hourlyRate)}/hour`} />
             ) : null}
           </Stack>
         )}
       </SectionCard>
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="xl" fontWeight="bold">
+        {value}
+      </Text>
     </Stack>
   );
 }

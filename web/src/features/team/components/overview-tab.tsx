@@ -71,28 +71,24 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
           ) : null}
         </Stack>
       </SectionCard>
-      {employee.skills.length ? (
-        <SectionCard title="Skills">
-          <HStack gap="2" wrap="wrap">
-            {employee.skills.map((s) => (
-              <Badge key={s} variant="subtle">
-                {s}
-              </Badge>
-            ))}
-          </HStack>
-        </SectionCard>
-      ) : null}
-      {employee.certifications.length ? (
-        <SectionCard title="Certifications">
-          <HStack gap="2" wrap="wrap">
-            {employee.certifications.map((c) => (
-              <Badge key={c} variant="outline">
-                {c}
-              </Badge>
-            ))}
-          </HStack>
-        </SectionCard>
-      ) : null}
+      <BadgeSection title="Skills" items={employee.skills} variant="subtle" />
+      <BadgeSection title="Certifications" items={employee.certifications} variant="outline" />
     </Stack>
+  );
+}
+
+/** A card of badges, left out when there is nothing to show. */
+function BadgeSection(props: { title: string; items: readonly string[]; variant: 'subtle' | 'outline' }) {
+  if (!props.items.length) return null;
+  return (
+    <SectionCard title={props.title}>
+      <HStack gap="2" wrap="wrap">
+        {props.items.map((item) => (
+          <Badge key={item} variant={props.variant}>
+            {item}
+          </Badge>
+        ))}
+      </HStack>
+    </SectionCard>
   );
 }

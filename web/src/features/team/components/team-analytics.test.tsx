@@ -96,13 +96,16 @@ const stat = (label: string) => screen.getByText(label).parentElement!.parentEle
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
+// vi.waitFor gives up after 1 s by default; a loaded 2-core machine needs longer to render the fetched team.
+const SLOW_MACHINE = { timeout: 5000 };
+
 describe('TeamAnalytics', { timeout: 20_000 }, () => {
   it('shows team size, rounded average competency, top performers and need support, and the fixed skills', async () => {
     renderAnalytics();
-    await vi.waitFor(() => expect(stat('Team Size')).toContain('3'));
+    await vi.waitFor(() => expect(stat('Team Size')).toContain('3'), SLOW_MACHINE);
     // Average of 90, 70, 45 = 68.3 → 68; scores: Ana 85 (analysed), Ben 70 (not analysed: overall), Cy 40.
     expect(stat('Average Competency')).toContain('68%');
-    await vi.waitFor(() => expect(stat('Top Performers')).toContain('1'));
+    await vi.waitFor(() => expect(stat('Top Performers')).toContain('1'), SLOW_MACHINE);
     expect(stat('Need Support')).toContain('1');
     for (const skill of ['Leadership', 'Technical', 'Communication', 'Problem Solving', 'Teamwork'])
       expect(screen.getByText(skill)).toBeTruthy();
@@ -113,7 +116,7 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     renderAnalytics();
     fireEvent.click(await screen.findByRole('tab', { name: 'Performance' }));
     const rows = await screen.findAllByRole('listitem');
-    await vi.waitFor(() => expect(within(rows[0]!).getByText('Improving')).toBeTruthy());
+    await vi.waitFor(() => expect(within(rows[0]!).getByText('Improving')).toBeTruthy(), SLOW_MACHINE);
     expect(rows[0]!.textContent).toContain('Excellent');
     expect(rows[0]!.textContent).toContain('85%');
     expect(rows[0]!.textContent).toContain('Analyzed Nov 21, 2026');
@@ -125,7 +128,7 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
 
   it('shows recommendation cards for the counts plus the Teamwork card', async () => {
     renderAnalytics();
-    await vi.waitFor(() => expect(stat('Need Support')).toContain('1'));
+    await vi.waitFor(() => expect(stat('Need Support')).toContain('1'), SLOW_MACHINE);
     fireEvent.click(screen.getByRole('tab', { name: 'Recommendations' }));
     expect(await screen.findByText('Leverage Top Performers')).toBeTruthy();
     expect(screen.getByText('Provide Additional Support')).toBeTruthy();
@@ -136,7 +139,7 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     renderAnalytics();
     const button = (await screen.findByRole('button', { name: 'Analyze Team' })) as HTMLButtonElement;
     // Disabled until the team has loaded (nothing to analyze before).
-    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    await vi.waitFor(() => expect(button.disabled).toBe(false), SLOW_MACHINE);
     fireEvent.click(button);
     await screen.findByText('Team Analysis Complete');
     analyzeStatus = 500;
