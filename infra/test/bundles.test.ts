@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LAMBDA_BUNDLE_BUDGET_BYTES,
+  bundleBudgetBytes,
+  LAMBDA_BUNDLE_EXCEPTIONS,
   lambdaEntries,
   measureLambdaBundleDetails,
 } from '../../scripts/bench/lambda-bundles';
@@ -26,7 +27,7 @@ describe('Lambda bundles', () => {
         .map((e) => e.name)
         .sort(),
     );
-    expect(bundles).toHaveLength(routes.length + 4);
+    expect(bundles).toHaveLength(routes.length + 5);
   });
 
   it('uses the NodejsFunction settings: ESM for Node.js 24, minified, source-mapped, SDK from the runtime', () => {
@@ -40,17 +41,23 @@ describe('Lambda bundles', () => {
     expect(EXTERNAL_MODULES).toEqual(['@aws-sdk/*']);
   });
 
-  it('keeps every function within the 300 KB budget, a provider SDK aside', () => {
+  it('keeps every function within the 300 KB budget (or its stated exception), a provider SDK aside', () => {
     for (const bundle of bundles) {
       const sdkBytes = PROVIDER_SDKS.reduce((sum, sdk) => sum + (bundle.inputs.get(sdk) ?? 0), 0);
-      expect(bundle.bytes - sdkBytes, bundle.function).toBeLessThanOrEqual(LAMBDA_BUNDLE_BUDGET_BYTES);
+      expect(bundle.bytes - sdkBytes, bundle.function).toBeLessThanOrEqual(bundleBudgetBytes(bundle.function));
+    }
+    // An exception is for a function that exists and needs it.
+    for (const [name, { budgetBytes }] of Object.entries(LAMBDA_BUNDLE_EXCEPTIONS)) {
+      const bundle = bundles.find((b) => b.function === name);
+      expect(bundle?.bytes, name).toBeGreaterThan(300 * 1024);
+      expect(bundle!.bytes, name).toBeLessThanOrEqual(budgetBytes);
     }
   });
 
   it('bundles a provider SDK only into functions of the area that calls it', () => {
     const allowed: Record<string, RegExp> = {
       // The finance analyst writes the insights and the import categorises with the model.
-      openai: /^(ai|chat|financial)\//,
+      openai: /^((ai|chat|financial)\/|jobs\/statement-import$)/,
       stripe: /^(subscription|billing)\//,
       plaid: /^financial\//,
     };

@@ -8,6 +8,23 @@ import { routes } from '../../shared/api/routes';
 /** Minified JavaScript per function (source map not counted). */
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 300 * 1024;
 
+/**
+ * Functions allowed more, each with what it carries and why, measured (minified, 2026-11-23). Nothing on a request
+ * path is here: a bigger bundle only slows a cold start, and these run off the request path.
+ */
+export const LAMBDA_BUNDLE_EXCEPTIONS: Readonly<Record<string, { budgetBytes: number; reason: string }>> = {
+  'jobs/statement-import': {
+    budgetBytes: 2_100 * 1024,
+    reason:
+      'unpdf (pdf.js) reads the text layer of PDF statements: 1,594 KB of the 1,968 KB measured. The job runs on S3 ' +
+      "events, so its cold start delays an import's start by a moment, never a page.",
+  },
+};
+
+export function bundleBudgetBytes(name: string): number {
+  return LAMBDA_BUNDLE_EXCEPTIONS[name]?.budgetBytes ?? LAMBDA_BUNDLE_BUDGET_BYTES;
+}
+
 export interface LambdaBundle {
   function: string;
   bytes: number;
@@ -28,6 +45,7 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
     { name: 'fallback/api-not-found', entry: paths.resolve('functions/fallback/api-not-found.ts') },
     { name: 'jobs/automation-runner', entry: join(paths.jobs, 'automation-runner.ts') },
     { name: 'jobs/integration-sync', entry: join(paths.jobs, 'integration-sync.ts') },
+    { name: 'jobs/statement-import', entry: join(paths.jobs, 'statement-import.ts') },
     { name: 'authorizers/cloudfront-origin', entry: paths.resolve('functions/authorizers/cloudfront-origin.ts') },
   ];
 }
@@ -51,7 +69,7 @@ export async function measureLambdaBundleDetails(): Promise<LambdaBundleDetail[]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 3)
         .map(([input, size]) => ({ input, bytes: size }));
-      return { function: name, bytes, ok: bytes <= LAMBDA_BUNDLE_BUDGET_BYTES, largest, inputs };
+      return { function: name, bytes, ok: bytes <= bundleBudgetBytes(name), largest, inputs };
     }),
   );
 }
@@ -77,7 +95,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = await measureLambdaBundleDetails();
-  console.log(`Lambda bundles (minified ESM, budget ${kb(LAMBDA_BUNDLE_BUDGET_BYTES)} each)`);
+  console.log(`Lambda bundles (minified ESM, budget ${kb(LAMBDA_BUNDLE_BUDGET_BYTES)} each unless excepted)`);
   for (const row of rows.sort((a, b) => b.bytes - a.bytes)) {
     const largest = row.largest.map((l) => `${l.input} ${kb(l.bytes)}`).join(', ');
     console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.function.padEnd(32)} ${kb(row.bytes).padStart(10)}   ${largest}`);
