@@ -114,7 +114,11 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
 
 /** Writes whole pages (the caller holds the finance lease); 25 per BatchWriteItem, several in flight. */
 export async function writeTransactionDays(workspaceId: string, pages: readonly TransactionDayRecord[]): Promise<void> {
-  const items = pages.map((page) => ({
+  // A day left with nothing (an import taken back) is deleted, not kept empty: an empty item would still count as
+  // the workspace's newest transaction date. A busy day keeps its pages (page 0 points at the others).
+  const emptied = pages.filter((page) => page.transactions.length === 0 && page.page === 0 && !page.lastPage);
+  if (emptied.length) await deleteItems(emptied.map((page) => keyOf(workspaceId, page.date, page.accountId, 0)));
+  const items = pages.filter((page) => !emptied.includes(page)).map((page) => ({
     ...keyOf(workspaceId, page.date, page.accountId, page.page),
     type: transactionDayEntity.type,
     date: page.date,
@@ -147,6 +151,17 @@ export async function writeTransactionDays(workspaceId: string, pages: readonly 
       .catch((error: Error) => {
         if (error.name !== 'ConditionalCheckFailedException') throw error;
       });
+  }
+}
+
+async function deleteItems(keys: ReturnType<typeof keyOf>[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt === 5) throw new Error('BatchWriteItem left transaction days undeleted after 5 attempts');
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+    }
   }
 }
 
