@@ -82,8 +82,11 @@ describe('statements and transactions', () => {
     await dialog.getByText('Always categorise "Brightline Studio LLC" as Marketing').click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast('Category updated').waitFor();
+    // Both of the merchant's transactions: the one chosen by hand, and the other through the rule.
+    const marketing = studio.filter({ hasText: 'Marketing' });
+    await marketing.nth(1).waitFor();
+    expect(await marketing.count()).toBe(2);
     await page.getByText('your rule').waitFor();
-    expect(await studio.filter({ hasText: 'Marketing' }).count()).toBe(2);
     await screenshot(page, 'financial-transactions');
     expect(await accessibilityViolations(page)).toEqual([]);
   });

@@ -37,12 +37,22 @@ export async function uploadPresigned(
   return { upload, s3Status: posted.status, registered };
 }
 
+/**
+ * The statement as the list shows it. The import runs in this same process and can hold its event loop for longer
+ * than the server keeps an idle connection, so a poll that meets a connection just closed asks once more.
+ */
+export async function statementNow(client: ApiClient, statementId: string): Promise<Statement | undefined> {
+  const list = await client
+    .get<{ items: Statement[] }>('/api/financial/statements')
+    .catch(() => client.get<{ items: Statement[] }>('/api/financial/statements'));
+  return list.body.items.find((s) => s.id === statementId);
+}
+
 /** Polls the statement list until the statement is imported or failed (the job runs in the background). */
-export async function waitForImport(client: ApiClient, statementId: string, timeoutMs = 60_000): Promise<Statement> {
+export async function waitForImport(client: ApiClient, statementId: string, timeoutMs = 120_000): Promise<Statement> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const list = await client.get<{ items: Statement[] }>('/api/financial/statements');
-    const statement = list.body.items.find((s) => s.id === statementId);
+    const statement = await statementNow(client, statementId);
     if (statement && (statement.status === 'imported' || statement.status === 'failed')) return statement;
     if (Date.now() > deadline) throw new Error(`Statement ${statementId} is still ${statement?.status ?? 'missing'}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
