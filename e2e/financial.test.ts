@@ -73,7 +73,7 @@ describe('statements and transactions', () => {
 
   it('recategorises a transaction with a merchant rule, which changes its other transaction too', async () => {
     await page.getByRole('tab', { name: /Transactions/ }).click();
-    const studio = page.getByRole('button', { name: 'Change category of BRIGHTLINE STUDIO LLC' });
+    const studio = page.getByRole('button', { name: /change category of BRIGHTLINE STUDIO LLC$/ });
     await studio.first().waitFor();
     expect(await studio.count()).toBe(2);
     await studio.first().click();
