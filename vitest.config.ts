@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/testing/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],

@@ -239,4 +239,30 @@ describe('automations', () => {
     await automationCard('Tell the boss').waitFor({ state: 'detached' });
     await automationCard(name).waitFor();
   });
+
+  it("refuses a Starter workspace's sixth automation with the limit's message and a way to the plans", async () => {
+    const existing = await page.getByTestId('automation-card').count();
+    for (let i = existing; i < 5; i++) {
+      const created = await page.request.post('/api/automations', {
+        data: { name: `Filler ${i}`, triggerType: 'new_lead', actionType: 'update_crm' },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await page.goto('/automations');
+    await page.getByRole('button', { name: 'New Automation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Automation' });
+    await dialog.getByLabel('Name').fill('One too many');
+    await dialog.getByRole('button', { name: 'Create Automation' }).click();
+    await toast('Plan limit reached').waitFor();
+    const notifications = page.getByRole('region', { name: /notifications/i });
+    const limitMessage = notifications.getByText(/^The Starter plan allows 5 automations/);
+    await limitMessage.waitFor();
+    // Reading it with the pointer on it, as a user would, keeps it up past its 5 s while the checks below run.
+    await limitMessage.hover();
+    expect(await page.getByText('Failed to create automation. Please try again.').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'automations-plan-limit');
+    await notifications.getByRole('button', { name: 'View plans' }).click();
+    await page.waitForURL('**/subscription');
+  });
 });

@@ -221,11 +221,13 @@ describe('team analytics and task matching', () => {
     await page.getByText('Skill Distribution').waitFor();
     await page.getByRole('button', { name: 'Analyze Team' }).click();
     await toast('Team Analysis Complete').waitFor();
-    await page.getByRole('tab', { name: 'Performance' }).click();
+    // The dashboard has tabs of its own; these are Team Analytics' inner ones.
+    const analytics = page.getByRole('tabpanel', { name: 'Team Analytics' });
+    await analytics.getByRole('tab', { name: 'Performance' }).click();
     const rows = page.getByRole('list', { name: 'Employee performance' }).getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.allInnerTexts()).not.toContain(expect.stringContaining('Not analyzed'));
-    await page.getByRole('tab', { name: 'Recommendations' }).click();
+    await analytics.getByRole('tab', { name: 'Recommendations' }).click();
     await page.getByText('Strengthen Teamwork').waitFor();
   });
 

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Browser tests: one file at a time (they share one runtime and a 2-core machine). Run via `npm run test:e2e`. */
 export default defineConfig({
+  // A test may seed what another area's hook would write (the runtime's table is shared through DYNAMODB_ENDPOINT).
+  resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.test.ts'],

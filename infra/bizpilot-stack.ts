@@ -100,6 +100,7 @@ export class BizPilotStack extends Stack {
       filesBucket: this.storage.filesBucket,
       secrets: this.secrets,
       eventBus: this.jobs.eventBus,
+      syncQueue: this.jobs.syncQueue,
       ...(settings.sesFromAddress && settings.sesIdentity
         ? { messageDelivery: { fromAddress: settings.sesFromAddress, identity: settings.sesIdentity } }
         : {}),
@@ -108,34 +109,17 @@ export class BizPilotStack extends Stack {
     this.api.addRouteTable({ routes: props.routes ?? routeTable, environment, resources });
 
     this.jobs.addFunctions({ environment, filesBucket: this.storage.filesBucket });
-    // Jobs get what their code uses, like routes; the sync job also holds the credentials key, which it needs as soon
-    // as integrations exist (their client module is not written yet).
-    const jobModules = sourceModulesOf([
-      this.jobs.automationRunner.entry,
-      this.jobs.integrationSync.entry,
-      this.jobs.statementImport.entry,
-    ]);
-    grantAccess(
-      this.jobs.automationRunner,
-      accessForModules(jobModules.get(this.jobs.automationRunner.entry) ?? new Set()),
-      resources,
-    );
-    grantAccess(
-      this.jobs.integrationSync,
-      accessForModules(jobModules.get(this.jobs.integrationSync.entry) ?? new Set(), { credentialsKey: true }),
-      resources,
-    );
-    grantAccess(
-      this.jobs.statementImport,
-      accessForModules(jobModules.get(this.jobs.statementImport.entry) ?? new Set()),
-      resources,
-    );
+    // Jobs get what their code uses, like routes.
+    const jobModules = sourceModulesOf(this.jobs.functions.map((fn) => fn.entry));
+    for (const fn of this.jobs.functions) {
+      grantAccess(fn, accessForModules(jobModules.get(fn.entry) ?? new Set()), resources);
+    }
 
     if (settings.alarmEmail) {
       this.monitoring = new Monitoring(this, 'Monitoring', {
         alarmEmail: settings.alarmEmail,
         httpApi: this.api.httpApi,
-        jobFunctions: [this.jobs.automationRunner, this.jobs.integrationSync, this.jobs.statementImport],
+        jobFunctions: this.jobs.functions,
         deadLetterQueues: this.jobs.deadLetterQueues,
       });
     }

@@ -9,8 +9,8 @@ import type { SecretName } from './constructs/secrets';
  *    own resolution, see `handler-modules.ts`). A function that bundles the module that reads a secret or calls a
  *    service gets exactly that access. Moving that call to another module means updating the rule here; a test
  *    checks every module named below exists, so a rename fails loudly instead of silently dropping a grant.
- * 2. **Area rules** (coarse, by `functions/http/<area>/…`) for features whose client modules do not exist yet
- *    (Stripe, Plaid). Replace each with a module rule when its module lands.
+ * 2. **Area rules** (coarse, by `functions/http/<area>/…`): timeouts, and access for features whose client modules
+ *    do not exist yet (Plaid). Replace each with a module rule when its module lands.
  *
  * Every function also gets its own log group (in `AppFunction`).
  */
@@ -27,6 +27,8 @@ export interface FunctionAccess {
   readonly publishEvents: boolean;
   /** Send e-mail (SES) and SMS (SNS) when the stage enables message delivery (`MESSAGE_DELIVERY=aws`). */
   readonly sendMessages: boolean;
+  /** Send messages to the sync queue (`SYNC_QUEUE_URL`): the hourly fan-out, and connect/remove. */
+  readonly sendToSyncQueue: boolean;
 }
 
 type Rule = Partial<FunctionAccess>;
@@ -40,6 +42,9 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/platform/events.ts': { publishEvents: true },
   'functions/adapters/message-senders.ts': { sendMessages: true },
   'functions/platform/crypto/credentials-cipher.ts': { credentialsKey: true },
+  'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
+  'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
+  'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
 };
 
 interface AreaRule extends Rule {
@@ -51,8 +56,6 @@ interface AreaRule extends Rule {
 export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   ai: { timeoutSeconds: 29 },
   chat: { timeoutSeconds: 29 },
-  subscription: { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
-  billing: { secrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   // Bank linking reads PLAID_SECRET; the rule moves to the Plaid module's when its routes land.
   financial: { secrets: ['PLAID_SECRET'], timeoutSeconds: 29 },
   integrations: { timeoutSeconds: 29 },
@@ -68,6 +71,7 @@ export const NO_ACCESS: FunctionAccess = {
   credentialsKey: false,
   publishEvents: false,
   sendMessages: false,
+  sendToSyncQueue: false,
 };
 
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
@@ -82,6 +86,7 @@ export function mergeAccess(...rules: Rule[]): FunctionAccess {
       credentialsKey: access.credentialsKey || (rule.credentialsKey ?? false),
       publishEvents: access.publishEvents || (rule.publishEvents ?? false),
       sendMessages: access.sendMessages || (rule.sendMessages ?? false),
+      sendToSyncQueue: access.sendToSyncQueue || (rule.sendToSyncQueue ?? false),
     };
   }
   return { ...access, secrets: [...secrets].sort() };

@@ -15,6 +15,15 @@ function assertAxeVersion(version: string): void {
  * 'moderate'), as "rule (impact): target" lines; empty when clean.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // axe measures colours as painted: a toast still fading in reads as low contrast. Finite animations end first
+  // (a skeleton's endless pulse never does, so it is not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

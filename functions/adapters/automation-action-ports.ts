@@ -10,7 +10,11 @@ import { messageSenders } from './message-senders';
  * (or, locally, only the outbox), and the connected CRM. Every write is keyed by the run's id, so a retried or
  * resumed run finds its own earlier work instead of repeating it.
  */
-export function automationActionPorts(workspaceId: string, automation: Automation): ActionPorts {
+export function automationActionPorts(
+  workspaceId: string,
+  automation: Automation,
+  connectedCrm: ActionPorts['connectedCrm'],
+): ActionPorts {
   return {
     async createTask(task) {
       const now = new Date().toISOString();
@@ -56,7 +60,7 @@ export function automationActionPorts(workspaceId: string, automation: Automatio
       }
       return { delivery: sender.delivery };
     },
-    // No integrations model exists yet; when it does, this looks up the workspace's active CRM integration.
-    connectedCrm: async () => undefined,
+    // The workspace's connected CRM (services/connected-crm.ts), passed in: adapters do not reach into services.
+    connectedCrm,
   };
 }

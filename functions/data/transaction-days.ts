@@ -100,6 +100,16 @@ export async function readTransactionDays(
   return [...firsts, ...rest].map(pageOf);
 }
 
+/** Every page of every account from `from` to `to` (dates, both included): the dashboard's matching and recompute. */
+export async function readTransactionDaysBetween(
+  workspaceId: string,
+  from: string,
+  to: string,
+): Promise<TransactionDayRecord[]> {
+  const items = await transactionDayEntity.queryAll({ workspaceId }, { from: { date: from }, to: { date: to } });
+  return items.map(pageOf);
+}
+
 async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
   const items: DayItem[] = [];
   // BatchGetItem takes at most 100 keys.
@@ -118,16 +128,18 @@ export async function writeTransactionDays(workspaceId: string, pages: readonly 
   // the workspace's newest transaction date. A busy day keeps its pages (page 0 points at the others).
   const emptied = pages.filter((page) => page.transactions.length === 0 && page.page === 0 && !page.lastPage);
   if (emptied.length) await deleteItems(emptied.map((page) => keyOf(workspaceId, page.date, page.accountId, 0)));
-  const items = pages.filter((page) => !emptied.includes(page)).map((page) => ({
-    ...keyOf(workspaceId, page.date, page.accountId, page.page),
-    type: transactionDayEntity.type,
-    date: page.date,
-    accountId: page.accountId,
-    page: page.page,
-    version: page.version + 1,
-    lastPage: page.page === 0 ? page.lastPage : undefined,
-    transactions: encodeTransactions(page.transactions),
-  }));
+  const items = pages
+    .filter((page) => !emptied.includes(page))
+    .map((page) => ({
+      ...keyOf(workspaceId, page.date, page.accountId, page.page),
+      type: transactionDayEntity.type,
+      date: page.date,
+      accountId: page.accountId,
+      page: page.page,
+      version: page.version + 1,
+      lastPage: page.page === 0 ? page.lastPage : undefined,
+      transactions: encodeTransactions(page.transactions),
+    }));
   const batches: (typeof items)[] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   let next = 0;
@@ -196,7 +208,7 @@ export async function queryTransactionDays(
       cursor: options.cursor,
       newestFirst: true,
       ...(range.from ? { from: { date: range.from } } : {}),
-      ...(range.to ? { until: { date: range.to } } : {}),
+      ...(range.to ? { to: { date: range.to } } : {}),
     },
   );
   return { pages: items.map(pageOf), cursor };

@@ -34,6 +34,11 @@ const configSchema = z.object({
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** Per-request limit for AI calls; on timeout the built-in analyst answers instead. */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  /** Stripe's price ids for the paid tiers; required with `STRIPE_SECRET_KEY` (the key itself is a secret). */
+  STRIPE_PRICE_PRO: z.string().startsWith('price_').optional(),
+  STRIPE_PRICE_ELITE: z.string().startsWith('price_').optional(),
+  /** Another Stripe API origin (a local fake in tests); unset means api.stripe.com. */
+  STRIPE_API_URL: z.url().optional(),
   /** The app's EventBridge bus for business events. Unset locally: the in-process bus delivers them. */
   EVENT_BUS_NAME: z.string().min(1).optional(),
   /** `aws`: email and SMS actions send through SES and SNS. `outbox` (local default): they are only stored. */
@@ -46,6 +51,20 @@ const configSchema = z.object({
   CREDENTIALS_KEY_FILE: z.string().min(1).optional(),
   /** Check every JSON answer against its route's response schema (the local runtime and the tests; off in AWS). */
   VALIDATE_RESPONSES: z.stringbool().default(false),
+  /**
+   * Which addresses a connection's API URL may point to: `public` (AWS: https and public addresses only, the SSRF
+   * rule) or `local` (the local runtime: loopback too, where the provider sandbox listens).
+   */
+  INTEGRATION_URL_POLICY: z.enum(['public', 'local']).default('public'),
+  /** Locally: the provider sandbox's origin, which 'Use sandbox' connects to. Never set in AWS. */
+  INTEGRATION_SANDBOX_URL: z.url().optional(),
+  /**
+   * Tests and the sandbox: the OAuth2 endpoints of every provider at `<base>/<provider>/authorize|token` instead of
+   * the providers' own. Unset in AWS.
+   */
+  INTEGRATION_OAUTH_BASE_URL: z.url().optional(),
+  /** The queue the hourly sync fans out to (SQS, set by the stack). Unset locally: the in-process queue. */
+  SYNC_QUEUE_URL: z.url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -63,3 +63,10 @@ export class TooManyRequests extends HttpError {
     super(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
   }
 }
+
+/** A provider the app called on the user's behalf failed; the message names the provider and the cause. */
+export class UpstreamFailed extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}

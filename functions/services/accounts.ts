@@ -2,10 +2,12 @@ import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
 import type { AuthUser } from '@shared/schemas/user';
 import { type UserProfile, type UserRecord, userEntity } from '../data/users';
 import { workspaceEntity } from '../data/workspaces';
+import { INITIAL_PLAN_STATE } from '../domain/billing/subscription-state';
 import { startSession } from '../platform/auth/session';
 import { getItems } from '../platform/dynamodb/entity';
 import { newId } from '../platform/ids';
 import { perContext } from '../platform/runtime-context';
+import { planRecordOf } from './billing/plan-record';
 
 /** A completed sign-in: the user as the app shows them, and the cookie of their new session. */
 export interface SignedIn {
@@ -29,8 +31,10 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
     name: name ? `${name}'s workspace` : 'My workspace',
     ownerUserId: userId,
     memberUserIds: [userId],
-    subscriptionTier: DEFAULT_PLAN_TIER,
     createdAt: at,
+    ...planRecordOf(INITIAL_PLAN_STATE),
+    planVersion: 0,
+    timeZone: null,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
   await userEntity.create(user);

@@ -1,15 +1,14 @@
-import { DEFAULT_PLAN_TIER, planFor } from '@shared/catalog/plans';
 import type { Automation, NewAutomation } from '@shared/schemas/automation';
-import { automationEntity, releaseAutomationSlot, reserveAutomationSlot } from '../data/automations';
+import { automationEntity } from '../data/automations';
 import { userEntity } from '../data/users';
-import { workspaceEntity } from '../data/workspaces';
 import { prepareActionConfig } from '../domain/automations/action-config';
-import { PlanLimitReached, ValidationFailed } from '../platform/errors';
+import { ValidationFailed } from '../platform/errors';
 import { newId } from '../platform/ids';
+import { withinPlan } from './billing/plan-usage';
 
 /**
- * A new automation within the plan's limit: a slot is reserved on the workspace's counter first (402 naming the
- * limit when there is none), and released if the automation cannot be written.
+ * A new automation within the plan's limit (`billing/plan-usage.ts`: 402 naming the limit and the plan that lifts it
+ * when there is no slot left; the slot is given back if the automation cannot be written).
  */
 export async function createAutomation(
   workspaceId: string,
@@ -17,7 +16,7 @@ export async function createAutomation(
   input: NewAutomation,
   now = new Date(),
 ): Promise<Automation> {
-  const [user, workspace] = await Promise.all([userEntity.get({ id: userId }), workspaceEntity.get({ workspaceId })]);
+  const user = await userEntity.get({ id: userId });
   const prepared = prepareActionConfig(input.actionType, input.triggerType, input.actionConfig, user?.email ?? null);
   if (prepared.problem) {
     throw new ValidationFailed(`Validation error: ${prepared.problem}`, [
@@ -25,12 +24,6 @@ export async function createAutomation(
     ]);
   }
 
-  const plan = planFor(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER);
-  if (!(await reserveAutomationSlot(workspaceId, plan.limits.automations))) {
-    throw new PlanLimitReached(
-      `The ${plan.name} plan allows ${plan.limits.automations} automations; delete one or upgrade your plan to add more`,
-    );
-  }
   const automation: Automation = {
     id: newId(),
     name: input.name,
@@ -46,11 +39,6 @@ export async function createAutomation(
     lastRunAt: null,
     lastRunStatus: null,
   };
-  try {
-    await automationEntity.create({ workspaceId, ...automation });
-  } catch (error) {
-    await releaseAutomationSlot(workspaceId);
-    throw error;
-  }
+  await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
   return automation;
 }

@@ -3,11 +3,15 @@ import { type BusinessEventDetail, businessEventEnvelopeSchema } from '@shared/s
 import { automationActionPorts } from '../adapters/automation-action-ports';
 import { claimRun, finishRun, type RunOutcome, takeOverRun } from '../data/automation-runs';
 import { listActiveAutomationsFor, recordAutomationRun } from '../data/automations';
+import { taskEntity } from '../data/tasks';
 import { type ActionPorts, describeEvent, performAction } from '../domain/automations/actions';
 import { matchAutomations } from '../domain/automations/matching';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../domain/automations/retry';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
+import { connectedCrm } from './connected-crm';
+import { recordTaskChange } from './kpi/kpi-rollups';
 
 /**
  * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge
@@ -149,6 +153,27 @@ async function runOne(
   return { automationId: automation.id, runId, result: record.status };
 }
 
+/**
+ * A follow-up task counts against the plan like one a person creates: over the month's limit the run fails with the
+ * 402's message (a permanent failure: retrying cannot lift a limit), which its run history shows.
+ */
+function countingTasks(workspaceId: string, ports: ActionPorts): ActionPorts {
+  return {
+    ...ports,
+    async createTask(task) {
+      const use = await reservePlanUse(workspaceId, 'tasks');
+      let created = false;
+      try {
+        created = await ports.createTask(task);
+        return created;
+      } finally {
+        // Not created (it failed, or an earlier attempt of this run made it and was counted then): not counted now.
+        if (!created) await releasePlanUse(use);
+      }
+    },
+  };
+}
+
 /** The real ports: the table, and SES/SNS or the outbox. */
 function defaultDeps(): RunnerDeps {
   return {
@@ -157,9 +182,31 @@ function defaultDeps(): RunnerDeps {
     takeOverRun,
     finishRun,
     recordAutomationRun,
-    actionPorts: (workspaceId, automation) => automationActionPorts(workspaceId, automation),
+    actionPorts: (workspaceId, automation) =>
+      countingTasks(
+        workspaceId,
+        withTaskRollups(
+          workspaceId,
+          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
+        ),
+      ),
     retryPolicy: defaultRetryPolicy,
     newId,
     now: () => new Date(),
+  };
+}
+
+/** A follow-up task an automation creates counts on the dashboard like any other (once: a retried run creates none). */
+function withTaskRollups(workspaceId: string, ports: ActionPorts): ActionPorts {
+  return {
+    ...ports,
+    async createTask(task) {
+      const created = await ports.createTask(task);
+      if (created) {
+        const stored = await taskEntity.get({ workspaceId, id: task.id }, { consistent: true });
+        if (stored) await recordTaskChange(workspaceId, undefined, stored);
+      }
+      return created;
+    },
   };
 }

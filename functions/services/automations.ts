@@ -1,7 +1,8 @@
 import type { Automation, AutomationChanges, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import { automationRunEntity } from '../data/automation-runs';
-import { automationEntity, releaseAutomationSlot } from '../data/automations';
+import { automationEntity } from '../data/automations';
 import { outboxEntity } from '../data/outbox';
+import { releaseAutomationSlot } from '../data/usage-counters';
 import { found, notFound } from './not-found';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */

@@ -45,7 +45,7 @@ export async function updateCompetencies(
   const updated = found(
     await employeeEntity.update(
       { workspaceId, id },
-      { competencies: { ...scores, notes: input.notes }, updatedAt: now.toISOString() },
+      { competencies: { ...scores, notes: input.notes }, assessedAt: now.toISOString(), updatedAt: now.toISOString() },
     ),
     'employee',
   );

@@ -7,9 +7,11 @@ import { NotFound } from '../platform/errors';
 const messages = {
   automation: 'Automation not found',
   employee: 'Employee not found',
+  integration: 'Integration not found',
   statement: 'Statement not found',
   task: 'Task not found',
   transaction: 'Transaction not found',
+  workspace: 'Workspace not found',
 } as const;
 
 export type Resource = keyof typeof messages;

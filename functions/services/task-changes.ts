@@ -6,6 +6,8 @@ import { Conflict } from '../platform/errors';
 import { publishEvent } from '../platform/events';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
+import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
+import { recordTaskChange } from './kpi/kpi-rollups';
 import { found, notFound } from './not-found';
 
 /**
@@ -15,7 +17,7 @@ import { found, notFound } from './not-found';
  * ran.
  */
 
-/** A new task by the signed-in user (whatever `userId` a body carries). */
+/** A new task by the signed-in user (whatever `userId` a body carries), counted against the plan's monthly tasks. */
 export async function createTask(workspaceId: string, userId: string, input: NewTask, now = new Date()): Promise<Task> {
   const { completedAt, entersCompleted } = planStatusChange(undefined, input.status, now);
   const task: Task = {
@@ -32,16 +34,24 @@ export async function createTask(workspaceId: string, userId: string, input: New
     updatedAt: now.toISOString(),
     completedAt: completedAt ?? null,
   };
-  await taskEntity.create({ workspaceId, ...task });
+  const use = await reservePlanUse(workspaceId, 'tasks', now);
+  try {
+    await taskEntity.create({ workspaceId, ...task });
+  } catch (error) {
+    await releasePlanUse(use);
+    throw error;
+  }
   if (entersCompleted) {
     try {
       await publishEvent(taskCompletedEvent(workspaceId, task, newId(), userId));
     } catch (error) {
-      // No completed task without its event: the failed request leaves nothing behind.
+      // No completed task without its event: the failed request leaves nothing behind, not even its count.
       await taskEntity.delete({ workspaceId, id: task.id }).catch(() => false);
+      await releasePlanUse(use).catch(() => undefined);
       throw error;
     }
   }
+  await recordTaskChange(workspaceId, undefined, task);
   return task;
 }
 
@@ -83,5 +93,7 @@ export async function updateTask(
       throw error;
     }
   }
+  // Only the writer whose conditional write changed the status moves the dashboard's rollups.
+  if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
   return updated;
 }

@@ -1,5 +1,7 @@
 import type { Task } from '@shared/schemas/task';
 import { taskEntity } from '../data/tasks';
+import { Conflict } from '../platform/errors';
+import { recordTaskChange } from './kpi/kpi-rollups';
 import { notFound } from './not-found';
 
 /**
@@ -11,8 +13,16 @@ export function listTasks(workspaceId: string): Promise<Task[]> {
   return taskEntity.queryAll({ workspaceId }, { newestFirst: true });
 }
 
+/** Deletes the task; the dashboard's rollups lose what it added (conditional on the status read, so they match). */
 export async function deleteTask(workspaceId: string, id: string): Promise<void> {
-  if (!(await taskEntity.delete({ workspaceId, id }))) throw notFound('task');
+  const current = await taskEntity.get({ workspaceId, id }, { consistent: true });
+  if (!current || !(await taskEntity.delete({ workspaceId, id }, { if: { status: current.status } }))) {
+    if (await taskEntity.get({ workspaceId, id }, { consistent: true })) {
+      throw new Conflict('The task changed while it was being deleted; reload and try again');
+    }
+    throw notFound('task');
+  }
+  await recordTaskChange(workspaceId, current, undefined);
 }
 
 /**

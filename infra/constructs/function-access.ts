@@ -2,6 +2,7 @@ import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { FunctionAccess } from '../route-access';
 import type { AppFunction } from './app-function';
 import type { Data } from './data';
@@ -13,6 +14,8 @@ export interface FunctionResources {
   readonly filesBucket: s3.IBucket;
   readonly secrets: Secrets;
   readonly eventBus: events.IEventBus;
+  /** Where the hourly sync's fan-out (and connect/remove) hand work to the sync worker. */
+  readonly syncQueue: sqs.IQueue;
   /** Set when the stage sends real e-mail and SMS (context `sesFromAddress`); otherwise messages stay in the outbox. */
   readonly messageDelivery?: { readonly fromAddress: string; readonly identity: string };
 }
@@ -59,6 +62,11 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
   if (access.publishEvents) {
     resources.eventBus.grantPutEventsTo(fn.function);
     fn.addEnvironment('EVENT_BUS_NAME', resources.eventBus.eventBusName);
+  }
+
+  if (access.sendToSyncQueue) {
+    resources.syncQueue.grantSendMessages(fn.function);
+    fn.addEnvironment('SYNC_QUEUE_URL', resources.syncQueue.queueUrl);
   }
 
   if (access.sendMessages && resources.messageDelivery) {

@@ -2,7 +2,9 @@ import { type CfnElement, Duration, type RemovalPolicy, Stack, Validations } fro
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as lambdaDestinations from 'aws-cdk-lib/aws-lambda-destinations';
+import * as lambdaEventSources from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
@@ -27,18 +29,28 @@ export interface JobFunctionsProps {
   readonly filesBucket: s3.IBucket;
 }
 
+/** How many syncs run at once, across all workspaces: enough for an hour's work, few enough not to stampede. */
+export const SYNC_WORKER_CONCURRENCY = 5;
+/** A 10,000-item first sync takes well under this; the sync's own lease (15 minutes) is longer still. */
+const SYNC_WORKER_TIMEOUT = Duration.minutes(5);
+
 /**
- * Background work: the app's event bus with a rule that routes business events (source `bizpilot`) to the
- * automation runner, and an hourly EventBridge Scheduler schedule for the integration sync. Each delivery path has
- * its own dead-letter queue, so an event or a run that cannot be delivered is kept for 14 days, not lost.
+ * Background work, each delivery path with its own dead-letter queue (a message or event that cannot be delivered is
+ * kept for 14 days, not lost):
+ * - the app's event bus, whose rule routes business events (source `bizpilot`) to the automation runner;
+ * - the hourly sync: EventBridge Scheduler (top of every hour) → the fan-out function, which enqueues one message per
+ *   registered sync target → the sync queue → the sync worker (batch size 1, partial batch failures, reserved
+ *   concurrency), whose failed messages are received 3 times and then kept in the queue's DLQ.
  *
- * The bus is created first (API functions publish to it); the functions come in `addFunctions`, once the settings
- * they read (the app origin, Cognito) exist.
+ * The bus and the queue are created first (API functions publish and enqueue); the functions come in
+ * `addFunctions`, once the settings they read (the app origin, Cognito) exist.
  */
 export class Jobs extends Construct {
   readonly eventBus: events.EventBus;
+  readonly syncQueue: sqs.Queue;
   automationRunner!: AppFunction;
-  integrationSync!: AppFunction;
+  syncFanOut!: AppFunction;
+  syncWorker!: AppFunction;
   statementImport!: AppFunction;
   readonly deadLetterQueues: sqs.Queue[] = [];
   private readonly props: JobsProps;
@@ -50,6 +62,20 @@ export class Jobs extends Construct {
       eventBusName: `bizpilot-${props.stage}`,
       description: 'BizPilot business events (task created, automation triggered, ...)',
     });
+    this.syncQueue = new sqs.Queue(this, 'SyncQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS advises at least six times the consumer's timeout, so a message is not received again mid-sync.
+      visibilityTimeout: Duration.seconds(SYNC_WORKER_TIMEOUT.toSeconds() * 6),
+      retentionPeriod: Duration.days(1),
+      deadLetterQueue: { queue: this.deadLetterQueue('SyncQueueDlq'), maxReceiveCount: 3 },
+      removalPolicy: props.removalPolicy,
+    });
+  }
+
+  /** Every function of the jobs, for monitoring. */
+  get functions(): AppFunction[] {
+    return [this.automationRunner, this.syncFanOut, this.syncWorker, this.statementImport];
   }
 
   addFunctions(props: JobFunctionsProps): void {
@@ -81,26 +107,44 @@ export class Jobs extends Construct {
       ],
     });
 
-    this.integrationSync = new AppFunction(this, 'IntegrationSync', {
+    this.syncFanOut = new AppFunction(this, 'SyncFanOut', {
       ...common,
-      entry: paths.resolve('functions/jobs/integration-sync.ts'),
-      description: 'Hourly pull of the connected integrations of every workspace',
+      entry: paths.resolve('functions/jobs/sync-fan-out.ts'),
+      description: 'Hourly: enqueues one sync message per connected integration',
       timeout: Duration.minutes(5),
       memorySize: 512,
     });
-    const syncDlq = this.deadLetterQueue('IntegrationSyncDlq');
-    this.keepFailedInvocations(this.integrationSync, syncDlq);
-    new scheduler.Schedule(this, 'HourlyIntegrationSync', {
-      description: 'Runs the integration sync once an hour',
-      schedule: scheduler.ScheduleExpression.rate(Duration.hours(1)),
-      target: new schedulerTargets.LambdaInvoke(this.integrationSync.function, {
-        role: this.schedulerRole(this.integrationSync),
+    const fanOutDlq = this.deadLetterQueue('SyncFanOutDlq');
+    this.keepFailedInvocations(this.syncFanOut, fanOutDlq);
+    new scheduler.Schedule(this, 'HourlySync', {
+      description: 'Starts the hourly sync at the top of every hour',
+      schedule: scheduler.ScheduleExpression.cron({ minute: '0' }),
+      target: new schedulerTargets.LambdaInvoke(this.syncFanOut.function, {
+        role: this.schedulerRole(this.syncFanOut),
         input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
-        deadLetterQueue: syncDlq,
+        deadLetterQueue: fanOutDlq,
         retryAttempts: 2,
         maxEventAge: Duration.minutes(30),
       }),
     });
+
+    this.syncWorker = new AppFunction(this, 'SyncWorker', {
+      ...common,
+      entry: paths.resolve('functions/jobs/sync-worker.ts'),
+      description: 'Syncs one integration per message of the sync queue',
+      timeout: SYNC_WORKER_TIMEOUT,
+      memorySize: 1024,
+    });
+    // Reserved concurrency caps the worker; the event source's own maximum keeps the poller from being throttled.
+    (this.syncWorker.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions =
+      SYNC_WORKER_CONCURRENCY;
+    this.syncWorker.function.addEventSource(
+      new lambdaEventSources.SqsEventSource(this.syncQueue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: SYNC_WORKER_CONCURRENCY,
+      }),
+    );
 
     // A statement stored in the files bucket (by the API or a browser's presigned POST) starts its import: S3
     // invokes asynchronously, Lambda retries twice, then the event and its error are kept in the queue.
@@ -150,7 +194,7 @@ export class Jobs extends Construct {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
       }),
-      description: 'EventBridge Scheduler: invokes the integration sync',
+      description: 'EventBridge Scheduler: invokes the hourly sync fan-out',
     });
     // LambdaInvoke grants lambda:InvokeFunction on the function and on `<arn>:*` (its versions and aliases).
     const fnLogicalId = Stack.of(this).getLogicalId(target.function.node.defaultChild as CfnElement);
@@ -172,7 +216,7 @@ export class Jobs extends Construct {
     Validations.of(queue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason:
-        'This queue is itself a dead-letter queue (of an EventBridge target); a DLQ of a DLQ would only move the problem.',
+        'This queue is itself a dead-letter queue (of an EventBridge target or the sync queue); a DLQ of a DLQ would only move the problem.',
     });
     this.deadLetterQueues.push(queue);
     return queue;

@@ -181,6 +181,25 @@ describe('least privilege', () => {
     }
   });
 
+  it("serves Stripe's webhook as its own route, with the Stripe secrets only in the billing functions that read them", () => {
+    const routeKeys = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(routeKeys).toContain('POST /api/billing/stripe-webhook');
+    const secretsOf = (id: string) => stack.api.access.get(id)?.secrets;
+    // The webhook verifies with the signing secret and reads subscriptions with the API key.
+    expect(secretsOf('stripeWebhook')).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    for (const id of [
+      'getSubscriptionInfo',
+      'createCheckoutSession',
+      'updateSubscription',
+      'createBillingPortalSession',
+    ]) {
+      expect(secretsOf(id), id).toEqual(['STRIPE_SECRET_KEY']);
+    }
+    // Counting a task against the plan needs no Stripe at all.
+    expect(secretsOf('createTask')).toEqual([]);
+    expect(secretsOf('createAutomation')).toEqual([]);
+  });
+
   it('matches access, IAM and environment: table, events, S3 and KMS only where granted', () => {
     for (const route of routes) {
       const actions = actionsOf(route.id);

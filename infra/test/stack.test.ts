@@ -172,15 +172,42 @@ describe('Auth', () => {
 });
 
 describe('Jobs', () => {
-  it('runs the integration sync hourly through EventBridge Scheduler, with a DLQ', () => {
+  it('starts the hourly sync at the top of every hour through EventBridge Scheduler, with a DLQ', () => {
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
-      ScheduleExpression: 'rate(1 hour)',
+      ScheduleExpression: 'cron(0 * * * ? *)',
       State: 'ENABLED',
       Target: {
-        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsIntegrationSyncFunction'), 'Arn'] },
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsSyncFanOutFunction'), 'Arn'] },
         DeadLetterConfig: { Arn: Match.anyValue() },
         RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
       },
+    });
+  });
+
+  it('fans out to an encrypted SQS queue whose failed messages go to a DLQ after 3 receives', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 1800,
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 3 },
+    });
+    const fanOut = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) =>
+      id.startsWith('JobsSyncFanOutFunction'),
+    )!;
+    expect(JSON.stringify(fanOut[1].Properties.Environment.Variables.SYNC_QUEUE_URL)).toContain('JobsSyncQueue');
+  });
+
+  it('syncs one message at a time in a worker with reserved concurrency and partial batch failures', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: Match.stringLikeRegexp('^JobsSyncWorkerFunction') },
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsSyncQueue'), 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 5 },
+    });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Description: 'Syncs one integration per message of the sync queue',
+      ReservedConcurrentExecutions: 5,
+      Timeout: 300,
     });
   });
 
@@ -211,10 +238,13 @@ describe('Jobs', () => {
   });
 
   it('keeps dead letters encrypted, TLS-only, for 14 days', () => {
-    for (const [, queue] of resourcesOf(template, 'AWS::SQS::Queue')) {
+    const deadLetterQueues = resourcesOf(template, 'AWS::SQS::Queue').filter(([id]) => id.includes('Dlq'));
+    expect(deadLetterQueues).toHaveLength(3);
+    for (const [, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     }
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 3);
+    // Each queue's policy refuses requests without TLS: the three DLQs and the sync queue.
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 4);
   });
 });
 
@@ -266,6 +296,7 @@ describe('Monitoring', () => {
     const t = variant.template;
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@bizpilot.example' });
     const alarms = resourcesOf(t, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    // The API, each of the three jobs, each of the three dead-letter queues.
     expect(alarms).toHaveLength(1 + 3 + 3);
     expect(alarms.map((a) => `${a.Namespace}/${a.MetricName}`).sort()).toEqual([
       'AWS/ApiGateway/5xx',
@@ -314,9 +345,10 @@ describe('cdk-nag with every option on', () => {
 });
 
 describe('CloudFormation validation', () => {
+  // A whole synth with validation: about 30 s alone on this machine with every route's function, more under load.
   it('passes CDK’s built-in template validation with errors made fatal (as `npm run synth` does)', () => {
     expect(() => synth({ validateTemplates: true })).not.toThrow();
-  });
+  }, 120_000);
 });
 
 describe('CloudFormation limits', () => {

@@ -1,6 +1,7 @@
 /**
  * `npm run test:e2e`: builds the SPA if needed, starts the real local runtime on a free port with a throwaway
  * data folder, runs the browser tests in e2e/ against it and ends with one plain "N passed, N failed" line.
+ * `npm run test:e2e -- subscription` runs only the files whose names contain `subscription`.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   try {
     // localhost, not 127.0.0.1: Chromium keeps Secure `__Host-` cookies only on a secure context.
     process.env.E2E_BASE_URL = `http://localhost:${runtime.port}`;
-    const vitest = await startVitest('test', [], {
+    const vitest = await startVitest('test', process.argv.slice(2), {
       config: join(repoRoot, 'e2e/vitest.config.ts'),
       run: true,
       watch: false,

@@ -7,6 +7,8 @@ import { startRuntimeContext, stopRuntimeContext } from '../../functions/platfor
 import { createApiDispatcher } from './api-dispatcher';
 import { type EmbeddedS3, type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
+import { installLocalSyncQueue } from './local-sync-queue';
+import { startProviderSandbox } from './provider-sandbox';
 import { ensureTable } from './provision-table';
 import { repoRoot } from './repo-root';
 import { installS3Notifications } from './s3-notifications';
@@ -19,6 +21,8 @@ export interface LocalRuntimeOptions {
   host?: string;
   dataDir: string;
   webDist?: string;
+  /** Serve the provider sandbox ('Use sandbox' in the connect dialog). On unless `INTEGRATION_SANDBOX=off`. */
+  providerSandbox?: boolean;
 }
 
 export interface LocalRuntime {
@@ -88,6 +92,23 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const notifications = installS3Notifications(embeddedS3);
     services.push({ endpoint: 'in-process', stop: () => notifications.stop() });
   }
+  // Connections may point at loopback here (the sandbox); in AWS only at public https addresses.
+  setOwnEnv('INTEGRATION_URL_POLICY', 'local');
+  try {
+    if (options.providerSandbox ?? process.env.INTEGRATION_SANDBOX !== 'off') {
+      const sandbox = await startProviderSandbox({ dataDir, host: '127.0.0.1' });
+      services.push({ endpoint: sandbox.origin, stop: () => sandbox.stop() });
+      setOwnEnv('INTEGRATION_SANDBOX_URL', sandbox.origin);
+    }
+  } catch (error) {
+    await stopServices();
+    throw error;
+  }
+  // The hourly sync's queue and worker, as SQS and its Lambda consumer are in AWS. Stopped first (services stop in
+  // reverse), so a sync under way still reaches the sandbox and the event bus.
+  const syncQueue = installLocalSyncQueue();
+  services.push({ endpoint: 'in-process', stop: () => syncQueue.stop() });
+  startRuntimeContext();
 
   const dispatchApi = createApiDispatcher();
   // The page may post presigned uploads to the files bucket's origin (its CSP says so).

@@ -2,17 +2,17 @@ import { Cron } from 'croner';
 import { logger } from '../../functions/platform/logger';
 
 /**
- * The local stand-in for EventBridge Scheduler: runs the same job handler modules on the same schedule.
- * `protect` skips a tick while the previous run is still going, as a single-concurrency Lambda would.
+ * The local stand-in for EventBridge Scheduler: runs the same job handler modules on the same schedule (the top of
+ * every hour). `protect` skips a tick while the previous run is still going.
  */
 export function startLocalScheduler(): { stop(): void } {
   const jobs = [
-    new Cron('0 * * * *', { name: 'integration-sync', protect: true }, async () => {
-      const { handler } = await import('../../functions/jobs/integration-sync');
+    new Cron('0 * * * *', { name: 'sync-fan-out', protect: true }, async () => {
+      const { handler } = await import('../../functions/jobs/sync-fan-out');
       try {
         await handler();
       } catch (error) {
-        logger.error('Scheduled integration sync failed', { error: error as Error });
+        logger.error('Scheduled sync fan-out failed', { error: error as Error });
       }
     }),
   ];

@@ -8,6 +8,7 @@ import { NO_TASKS, taskLoadByEmployee } from '../../functions/domain/team/task-l
 import { Conflict } from '../../functions/platform/errors';
 import { newId } from '../../functions/platform/ids';
 import { claimIdentifiers } from '../../functions/services/employee-identifiers';
+import { recomputeKpiRollups } from '../../functions/services/kpi/kpi-recompute';
 import { analyzeAndStore, teamAnalyst } from '../../functions/services/team-analysis';
 import { currentScores, demoEmployees, demoTasks, scoreHistory } from './demo-team';
 
@@ -73,6 +74,7 @@ export async function seedWorkspace(
       subMonths(now, Math.min(demo.hiredMonthsAgo, 10)),
     );
     employee.competencies = { ...currentScores(demo), notes: demo.assessmentNotes };
+    employee.assessedAt = now.toISOString();
     employee.updatedAt = now.toISOString();
     await employeeEntity.create({ workspaceId, ...employee });
     result.employees += 1;
@@ -136,6 +138,8 @@ export async function seedWorkspace(
     };
   });
   for (const task of tasks) if (await taskEntity.create({ workspaceId, ...task })) result.tasks += 1;
+  // The tasks were written straight to the table: the dashboard's rollups are rebuilt from them.
+  await recomputeKpiRollups(workspaceId, now);
 
   const load = taskLoadByEmployee(tasks);
   const analyst = await teamAnalyst();

@@ -3,9 +3,13 @@ import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as employees from './contracts/employees';
 import * as financial from './contracts/financial';
+import * as integrations from './contracts/integrations';
+import * as kpi from './contracts/kpi';
 import * as outbox from './contracts/outbox';
+import * as subscription from './contracts/subscription';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
+import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /**
@@ -54,6 +58,11 @@ export const routes = [
   ai.analyzeTeam,
   ai.recommendAssignment,
 
+  kpi.getKpiStats,
+  kpi.getKpiReport,
+  kpi.getKpiTips,
+  workspace.setWorkspaceTimeZone,
+
   financial.listBankAccounts,
   financial.getFinancialAnalysis,
   financial.createDemoBank,
@@ -64,6 +73,25 @@ export const routes = [
   financial.listStatements,
   financial.listTransactions,
   financial.recategoriseTransaction,
+
+  integrations.listIntegrations,
+  integrations.createIntegration,
+  integrations.deleteIntegration,
+  integrations.testIntegration,
+  integrations.syncIntegration,
+  integrations.listIntegrationData,
+  integrations.getIntegrationDataSummary,
+  integrations.getIntegrationConnectOptions,
+  integrations.startIntegrationOAuth,
+  integrations.integrationOAuthCallback,
+
+  subscription.getSubscriptionInfo,
+  subscription.createCheckoutSession,
+  subscription.updateSubscription,
+  subscription.createBillingPortalSession,
+  subscription.getLocalCheckoutPage,
+  subscription.confirmLocalCheckout,
+  subscription.stripeWebhook,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

@@ -139,6 +139,11 @@ export const employeeSchema = z.object({
   certifications: z.array(z.string()),
   performanceScore: z.number().nullable(),
   competencies: competenciesSchema,
+  /**
+   * When the competencies were last assessed (saved); null while they are the defaults of a new employee, so Team
+   * Analytics shows 'Not assessed' rather than scoring the defaults. Items stored before it existed read as null.
+   */
+  assessedAt: z.string().nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { AnalystSource } from '../format/analyst-label';
 
 export const performanceTrends = ['improving', 'stable', 'declining'] as const;
 export const performanceTrendSchema = z.enum(performanceTrends);
@@ -29,7 +30,7 @@ export const insightContentSchema = z.object({
 export type InsightContent = z.infer<typeof insightContentSchema>;
 
 /** Which analyst produced an insight, so the UI can say so. */
-export const insightSources = ['built-in', 'openai'] as const;
+export const insightSources = ['built-in', 'openai'] as const satisfies readonly AnalystSource[];
 export const insightSourceSchema = z.enum(insightSources);
 export type InsightSource = z.infer<typeof insightSourceSchema>;
 
@@ -42,10 +43,3 @@ export const employeeInsightSchema = insightContentSchema.extend({
   model: z.string().nullable(),
 });
 export type EmployeeInsight = z.infer<typeof employeeInsightSchema>;
-
-export const BUILT_IN_ANALYST_LABEL = 'Built-in analyst';
-
-/** The label the UI shows beside an insight or recommendation list. */
-export function analystLabel(source: InsightSource, model: string | null): string {
-  return source === 'built-in' ? BUILT_IN_ANALYST_LABEL : `OpenAI${model ? ` (${model})` : ''}`;
-}

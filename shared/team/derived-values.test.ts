@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCompetencyScores } from '../catalog/competencies';
+import { competencyKeys, defaultCompetencyScores } from '../catalog/competencies';
 import { competencyValue, overallScore, topStrengths } from './competency-score';
 import { matchBadgeVariant, matchLabel, showsHighPriorityNotice } from './match-label';
 import { noteTypeBadgeVariant, showsFollowUpCompleted, showsFollowUpRequired } from './note-badges';
@@ -9,6 +9,8 @@ import {
   distinctDepartments,
   filterEmployees,
   performancePercent,
+  skillDistribution,
+  strongestSkill,
   teamAnalyticsSummary,
   teamListSummary,
   teamRecommendationCards,
@@ -164,6 +166,7 @@ const person = (
     employmentType: 'full-time' | 'part-time' | 'contractor';
     performanceScore: number | null;
     competencies: ReturnType<typeof scores>;
+    assessedAt: string | null;
   }> = {},
 ) => ({
   firstName: 'Ada',
@@ -174,6 +177,7 @@ const person = (
   employmentType: 'full-time' as const,
   performanceScore: null as number | null,
   competencies: scores(),
+  assessedAt: null as string | null,
   ...over,
 });
 
@@ -220,31 +224,67 @@ describe('team list summary and search (spec §2, §5)', () => {
   });
 });
 
-describe('team analytics (spec §2, §9)', () => {
-  it('uses the analysis confidence as the team score when analysed, else the overall score', () => {
-    expect(teamScore(person(), { analysisConfidence: 84.6 })).toBe(85);
-    expect(teamScore(person({ competencies: scores({ teamwork: 100 }) }), null)).toBe(55);
+describe('team analytics (spec §2, §9; issue 12)', () => {
+  const assessed = (overrides: Record<string, number> = {}) =>
+    person({ competencies: scores(overrides), assessedAt: '2026-10-01T00:00:00.000Z' });
+
+  it('scores with the overall competency score, and not at all before an assessment', () => {
+    expect(teamScore(assessed({ teamwork: 100 }))).toBe(55);
+    expect(teamScore(person({ assessedAt: null }))).toBeNull();
   });
-  it('counts top performers (80+) and need support (<60), and rounds the average competency', () => {
-    const rows = [
-      { employee: person({ competencies: scores({ leadership: 55 }) }), insight: { analysisConfidence: 80 } },
-      { employee: person(), insight: { analysisConfidence: 59 } },
-      { employee: person(), insight: { analysisConfidence: 60 } },
+
+  it('counts top performers (80+) and need support (<60) among the assessed, and rounds their average', () => {
+    const team = [
+      assessed(Object.fromEntries(competencyKeys.map((k) => [k, 85]))),
+      assessed(Object.fromEntries(competencyKeys.map((k) => [k, 55]))),
+      assessed({ leadership: 55 }),
+      person({ assessedAt: null }),
     ];
-    expect(teamAnalyticsSummary(rows)).toEqual({
-      teamSize: 3,
-      averageCompetency: 50,
+    // 85, 55, 51: the never-assessed one is neither counted nor averaged.
+    expect(teamAnalyticsSummary(team)).toEqual({
+      teamSize: 4,
+      assessed: 3,
+      averageCompetency: 64,
       topPerformers: 1,
-      needSupport: 1,
+      needSupport: 2,
     });
-    expect(teamAnalyticsSummary([])).toEqual({ teamSize: 0, averageCompetency: 0, topPerformers: 0, needSupport: 0 });
+    expect(teamAnalyticsSummary([person({ assessedAt: null })])).toMatchObject({
+      averageCompetency: null,
+      needSupport: 0,
+    });
   });
-  it('shows recommendation cards only for non-zero counts, plus the Teamwork card', () => {
-    expect(teamRecommendationCards({ topPerformers: 0, needSupport: 0 }).map((c) => c.id)).toEqual(['teamwork']);
-    expect(teamRecommendationCards({ topPerformers: 2, needSupport: 1 }).map((c) => c.id)).toEqual([
-      'leverage-top-performers',
-      'support-development',
-      'teamwork',
+
+  it('averages the five skills over the assessed team and names its strongest skill', () => {
+    const team = [
+      assessed({ leadership: 70, technicalSkills: 90, communication: 60, problemSolving: 80, teamwork: 75 }),
+      assessed({ leadership: 75, technicalSkills: 81, communication: 65, problemSolving: 60, teamwork: 90 }),
+      person({ competencies: scores({ teamwork: 0 }), assessedAt: null }),
+    ];
+    expect(skillDistribution(team)).toEqual([
+      { skill: 'Leadership', value: 73 },
+      { skill: 'Technical', value: 86 },
+      { skill: 'Communication', value: 63 },
+      { skill: 'Problem Solving', value: 70 },
+      { skill: 'Teamwork', value: 83 },
     ]);
+    expect(strongestSkill(team)).toEqual({ key: 'technicalSkills', label: 'Technical Skills', average: 86 });
+    expect(skillDistribution([person({ assessedAt: null })]).every((s) => s.value === null)).toBe(true);
+  });
+
+  it('shows recommendation cards for non-zero counts, plus a Teamwork card written from the team', () => {
+    const strongest = { key: 'technicalSkills' as const, label: 'Technical Skills', average: 86 };
+    const summary = { topPerformers: 0, needSupport: 0, assessed: 2 };
+    const cards = teamRecommendationCards(summary, strongest, 83);
+    expect(cards.map((c) => c.id)).toEqual(['teamwork']);
+    expect(cards[0]!.title).toBe('Strengthen Teamwork');
+    expect(cards[0]!.description).toContain(
+      'Technical Skills is the team’s strongest skill (average 86 across 2 assessed team members) and teamwork averages 83',
+    );
+    expect(
+      teamRecommendationCards({ ...summary, topPerformers: 2, needSupport: 1 }, strongest, 83).map((c) => c.id),
+    ).toEqual(['leverage-top-performers', 'support-development', 'teamwork']);
+    expect(teamRecommendationCards({ ...summary, assessed: 0 }, null, null)[0]!.description).toContain(
+      'Assess competencies',
+    );
   });
 });

@@ -1,6 +1,6 @@
+import { type CompetencyKey, competencyKeys, competencyLabels } from '../catalog/competencies';
 import type { Employee } from '../schemas/employee';
-import type { EmployeeInsight } from '../schemas/insight';
-import { overallScore } from './competency-score';
+import { competencyValue, overallScore } from './competency-score';
 import { isTopPerformer, needsSupport } from './score-badge';
 
 type SummaryEmployee = Pick<Employee, 'employmentType' | 'department' | 'performanceScore' | 'competencies'>;
@@ -54,49 +54,69 @@ export function filterEmployees<
   });
 }
 
+type AssessedEmployee = Pick<Employee, 'competencies' | 'assessedAt'>;
+
 /**
- * An employee's score on Team Analytics: the latest analysis confidence when analysed (spec §3 'used as the
- * team score'), else the competency overall, so an unanalysed team still shows something true.
+ * An employee's score on Team Analytics: the overall competency score, the one /team shows, or null while their
+ * competencies were never assessed (the defaults of a new employee say nothing about them). The analysis confidence
+ * measures how much evidence the analyst had, not performance, so it is shown beside the score, never as it.
  */
-export function teamScore(
-  employee: Pick<Employee, 'competencies'>,
-  insight: Pick<EmployeeInsight, 'analysisConfidence'> | null | undefined,
-): number {
-  return insight ? Math.round(insight.analysisConfidence) : overallScore(employee.competencies);
+export function teamScore(employee: AssessedEmployee): number | null {
+  return employee.assessedAt ? overallScore(employee.competencies) : null;
 }
 
 export interface TeamAnalyticsSummary {
   teamSize: number;
-  /** Mean of the employees' overall competency scores, rounded; 0 for an empty team. */
-  averageCompetency: number;
+  /** How many have been assessed: the average, the counts and the skills are theirs. */
+  assessed: number;
+  /** Mean of the assessed employees' overall scores, rounded; null when nobody is assessed. */
+  averageCompetency: number | null;
   topPerformers: number;
   needSupport: number;
 }
 
-export function teamAnalyticsSummary(
-  rows: readonly {
-    employee: Pick<Employee, 'competencies'>;
-    insight: Pick<EmployeeInsight, 'analysisConfidence'> | null | undefined;
-  }[],
-): TeamAnalyticsSummary {
-  const scores = rows.map((r) => teamScore(r.employee, r.insight));
-  const avg = rows.length ? rows.reduce((sum, r) => sum + overallScore(r.employee.competencies), 0) / rows.length : 0;
+export function teamAnalyticsSummary(employees: readonly AssessedEmployee[]): TeamAnalyticsSummary {
+  const scores = employees.map(teamScore).filter((score): score is number => score !== null);
   return {
-    teamSize: rows.length,
-    averageCompetency: Math.round(avg),
+    teamSize: employees.length,
+    assessed: scores.length,
+    averageCompetency: scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null,
     topPerformers: scores.filter(isTopPerformer).length,
     needSupport: scores.filter(needsSupport).length,
   };
 }
 
-/** The fixed skill distribution of Team Analytics (spec §2). */
-export const TEAM_SKILL_DISTRIBUTION = [
-  { skill: 'Leadership', value: 72 },
-  { skill: 'Technical', value: 78 },
-  { skill: 'Communication', value: 75 },
-  { skill: 'Problem Solving', value: 70 },
-  { skill: 'Teamwork', value: 82 },
-] as const;
+/** The skill distribution's five skills (spec §2) and the competency each is the team average of. */
+export const teamSkills = [
+  { skill: 'Leadership', key: 'leadership' },
+  { skill: 'Technical', key: 'technicalSkills' },
+  { skill: 'Communication', key: 'communication' },
+  { skill: 'Problem Solving', key: 'problemSolving' },
+  { skill: 'Teamwork', key: 'teamwork' },
+] as const satisfies readonly { skill: string; key: CompetencyKey }[];
+
+/** The assessed employees' average of one competency, rounded; null when nobody is assessed. */
+export function teamAverage(employees: readonly AssessedEmployee[], key: CompetencyKey): number | null {
+  const assessed = employees.filter((e) => e.assessedAt);
+  if (assessed.length === 0) return null;
+  return Math.round(assessed.reduce((sum, e) => sum + competencyValue(e.competencies, key), 0) / assessed.length);
+}
+
+export function skillDistribution(employees: readonly AssessedEmployee[]): { skill: string; value: number | null }[] {
+  return teamSkills.map(({ skill, key }) => ({ skill, value: teamAverage(employees, key) }));
+}
+
+/** The competency the assessed team averages highest in (the catalogue's order breaks ties); null if none assessed. */
+export function strongestSkill(
+  employees: readonly AssessedEmployee[],
+): { key: CompetencyKey; label: string; average: number } | null {
+  let best: { key: CompetencyKey; label: string; average: number } | null = null;
+  for (const key of competencyKeys) {
+    const average = teamAverage(employees, key);
+    if (average !== null && (!best || average > best.average)) best = { key, label: competencyLabels[key], average };
+  }
+  return best;
+}
 
 export interface TeamRecommendationCard {
   id: 'leverage-top-performers' | 'support-development' | 'teamwork';
@@ -104,9 +124,14 @@ export interface TeamRecommendationCard {
   description: string;
 }
 
-/** Recommendation cards: one per non-zero top-performer / need-support count, plus the static Teamwork card. */
+/**
+ * Recommendation cards: one per non-zero top-performer / need-support count, plus the Teamwork card, which names
+ * the team's actual strongest skill and how teamwork compares (or asks for assessments when there are none).
+ */
 export function teamRecommendationCards(
-  summary: Pick<TeamAnalyticsSummary, 'topPerformers' | 'needSupport'>,
+  summary: Pick<TeamAnalyticsSummary, 'topPerformers' | 'needSupport' | 'assessed'>,
+  strongest: { key: CompetencyKey; label: string; average: number } | null,
+  teamwork: number | null,
 ): TeamRecommendationCard[] {
   const cards: TeamRecommendationCard[] = [];
   if (summary.topPerformers > 0) {
@@ -128,7 +153,22 @@ export function teamRecommendationCards(
   cards.push({
     id: 'teamwork',
     title: 'Strengthen Teamwork',
-    description: 'Teamwork is the team’s strongest skill; pair people across departments to spread knowledge.',
+    description: teamworkAdvice(summary.assessed, strongest, teamwork),
   });
   return cards;
+}
+
+function teamworkAdvice(
+  assessed: number,
+  strongest: { key: CompetencyKey; label: string; average: number } | null,
+  teamwork: number | null,
+): string {
+  if (!strongest || teamwork === null) {
+    return 'Assess competencies on each profile to see the team’s strongest skill and how teamwork compares.';
+  }
+  const who = `${assessed} assessed team member${assessed === 1 ? '' : 's'}`;
+  if (strongest.key === 'teamwork') {
+    return `Teamwork is the team’s strongest skill (average ${teamwork} across ${who}); pair people across departments to spread it further.`;
+  }
+  return `${strongest.label} is the team’s strongest skill (average ${strongest.average} across ${who}) and teamwork averages ${teamwork}: pair people across departments on shared projects, led by those strongest in ${strongest.label.toLowerCase()}.`;
 }

@@ -24,6 +24,7 @@ export function newEmployee(id: string, input: CreateEmployeeInput, now: Date): 
     certifications: input.certifications ?? [],
     performanceScore: input.performanceScore ?? null,
     competencies: { ...defaultCompetencyScores(), notes: null },
+    assessedAt: null,
     createdAt: at,
     updatedAt: at,
   };

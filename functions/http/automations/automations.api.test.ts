@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
+import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
@@ -11,17 +12,6 @@ import { startRuntimeContext } from '../../platform/runtime-context';
 
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
-
-/** Polls until `check` returns a value (the bus delivers events asynchronously), measuring how long it took. */
-async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 5000): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return { value, ms: Date.now() - started };
-    if (Date.now() - started > timeoutMs) throw new Error(`Not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const runsOf = async (client: ApiClient, id: string) => (await client.get(`/api/automations/${id}/runs`)).body as any[];
 const settledRuns = async (client: ApiClient, id: string, count: number) =>
@@ -116,7 +106,9 @@ describe('automations API', () => {
     }
     const sixth = await carol.client.post('/api/automations', { name: 'A5' });
     expect(sixth.status).toBe(402);
-    expect(sixth.body.message).toMatch(/Starter plan allows 5 automations/);
+    expect(sixth.body.message).toBe(
+      'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.',
+    );
     await carol.client.delete(`/api/automations/${ids[0]}`);
     expect((await carol.client.post('/api/automations', { name: 'A5' })).status).toBe(201);
   });
@@ -395,7 +387,8 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
 
       // Resuming the same run (same id) finds its message in the outbox and does not send again.
       const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
-      const ports = automationActionPorts(workspaceId, (await automationEntity.get({ workspaceId, id: email.id }))!);
+      const automation = (await automationEntity.get({ workspaceId, id: email.id }))!;
+      const ports = automationActionPorts(workspaceId, automation, async () => undefined);
       await ports.sendMessage({
         id: emailRun.id,
         channel: 'email',

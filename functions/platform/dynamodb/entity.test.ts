@@ -186,6 +186,17 @@ describe('queries by key prefix', () => {
     expect(await notes.queryAll({ ...ws }, { max: 2, newestFirst: true })).toEqual([c, b]);
   });
 
+  it('reads a range of the prefix between two key starts, both ends included', async () => {
+    const ws = workspace();
+    const byEmployee = ['e1', 'e2', 'e3', 'e4'].map((employeeId) => note({ employeeId }));
+    for (const n of byEmployee) await notes.create({ ...ws, ...n });
+    await badges.create({ ...ws, id: 'b1', label: 'sorts after every note' }, { expiresAt: nowEpochSeconds() + 60 });
+    const range = await notes.queryAll(ws, { from: { employeeId: 'e2' }, to: { employeeId: 'e3' } });
+    expect(range.map((n) => n.employeeId)).toEqual(['e2', 'e3']);
+    expect((await notes.queryAll(ws, { to: { employeeId: 'e1' } })).map((n) => n.employeeId)).toEqual(['e1']);
+    expect((await notes.queryAll(ws, { from: { employeeId: 'e4' } })).map((n) => n.employeeId)).toEqual(['e4']);
+  });
+
   it('deleteAll removes exactly the items under the prefix', async () => {
     const ws = workspace();
     await notes.create({ ...ws, ...note() });
@@ -244,5 +255,38 @@ describe('expiring items', () => {
     expect(await badges.get({ ...ws, id: 'old' })).toBeUndefined();
     expect(await raw(`WS#${ws.workspaceId}`, 'NOTEBADGE#old')).toBeDefined();
     expect(await badges.queryAll(ws)).toEqual([{ id: 'new', label: 'New' }]);
+  });
+});
+
+const events = defineEntity({
+  type: 'TestEvent',
+  schema: z.object({ id: z.string(), day: z.string(), title: z.string() }),
+  partitionKey: inWorkspace,
+  sortKey: 'TESTEVENT#{id}',
+});
+
+describe('batches', () => {
+  it('puts, reads back and deletes many items in batches, in the order asked, missing ones as undefined', async () => {
+    const ws = workspace();
+    const many = Array.from({ length: 130 }, (_, i) => ({
+      ...ws,
+      id: `e${String(i).padStart(3, '0')}`,
+      day: '2026-01-01',
+      title: `T${i}`,
+    }));
+    await events.putMany(many);
+    const keys = [
+      { ...ws, id: 'e129' },
+      { ...ws, id: 'missing' },
+      ...many.slice(0, 110).map(({ id }) => ({ ...ws, id })),
+    ];
+    const found = await events.getMany(keys);
+    expect(found).toHaveLength(112);
+    expect(found[0]).toEqual({ id: 'e129', day: '2026-01-01', title: 'T129' });
+    expect(found[1]).toBeUndefined();
+    expect(found.slice(2).map((e) => e?.id)).toEqual(many.slice(0, 110).map((e) => e.id));
+
+    await events.deleteMany([...keys.slice(0, 2), { ...ws, id: 'e000' }]);
+    expect(await events.queryAll(ws)).toHaveLength(128);
   });
 });

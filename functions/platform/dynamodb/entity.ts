@@ -57,8 +57,8 @@ export interface EntityDefinition<S extends z.ZodObject, P extends string, K ext
 export interface QueryOptions<T, SortFields extends string = string> {
   /** Only items whose sort key is at or after the one these fields start (e.g. the last 15 minutes). */
   from?: Partial<Fields<SortFields>>;
-  /** Only items whose sort key starts at or before the one these fields start (e.g. dates up to a day, inclusive). */
-  until?: Partial<Fields<SortFields>>;
+  /** Only items whose sort key starts at or before the one these fields start (e.g. up to a day, that day included). */
+  to?: Partial<Fields<SortFields>>;
   /** ULID and ISO sort keys make this "newest first". */
   newestFirst?: boolean;
   /** Strongly consistent: sees a write made just before (e.g. an automation switched off a moment ago). */
@@ -113,9 +113,14 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
     item && !(expires && isExpired(item)) ? schema.parse(item) : undefined;
 
   /** The item as stored: its key, its type and the schema's attributes (key-only fields stay in the key). */
-  const put = (record: NewItem, expiresAt: number | undefined, condition?: string) => {
+  const stored = (record: NewItem, expiresAt: number | undefined): Attributes => {
     const item: Attributes = { ...keyOf(record), type, expiresAt };
     for (const [name, value] of Object.entries(record)) if (attributes.has(name)) item[name] = value;
+    return item;
+  };
+
+  const put = (record: NewItem, expiresAt: number | undefined, condition?: string) => {
+    const item = stored(record, expiresAt);
     return succeeds(
       db().send(
         new PutCommand({
@@ -131,10 +136,12 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
   const page = async (prefix: Prefix, options: Query & { limit?: number }, start?: Attributes) => {
     const x = expression();
     const skPrefix = fillPrefix(sortKey, prefix);
+    const lower = options.from ? fillPrefix(sortKey, { ...prefix, ...options.from }) : skPrefix;
+    const upper = `${options.to ? fillPrefix(sortKey, { ...prefix, ...options.to }) : skPrefix}\uffff`;
     const sk =
-      options.from || options.until
-        ? // A range inside the prefix: no key outside the prefix sorts between its ends.
-          `${x.name('sk')} BETWEEN ${x.value(options.from ? fillPrefix(sortKey, { ...prefix, ...options.from }) : skPrefix)} AND ${x.value(`${options.until ? fillPrefix(sortKey, { ...prefix, ...options.until }) : skPrefix}\uffff`)}`
+      options.from || options.to
+        ? // A range within the prefix: no key outside the prefix sorts between the two.
+          `${x.name('sk')} BETWEEN ${x.value(lower)} AND ${x.value(upper)}`
         : `begins_with(${x.name('sk')}, ${x.value(skPrefix)})`;
     const input: QueryCommandInput = {
       TableName: tableName(),
@@ -188,6 +195,20 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
 
     /** Puts the item, replacing any with its key. */
     put: (record: NewItem, options: { expiresAt?: number } = {}): Promise<boolean> => put(record, options.expiresAt),
+
+    /** Puts many items (replacing any with their keys) in BatchWriteItem calls of 25: no conditions, fewer trips. */
+    putMany: (records: readonly NewItem[]): Promise<void> =>
+      writeBatches(records.map((record) => ({ PutRequest: { Item: stored(record, undefined) } }))),
+
+    /** Reads many items by key in BatchGetItem calls of 100; `undefined` for a missing one, in the keys' order. */
+    async getMany(keys: readonly KeyOf[]): Promise<Array<Item | undefined>> {
+      const found: Array<Item | undefined> = [];
+      for (let i = 0; i < keys.length; i += 100) {
+        const raw = await getItems(keys.slice(i, i + 100).map((key) => keyOf(key)));
+        for (const item of raw) found.push(fromItem(item));
+      }
+      return found;
+    },
 
     /** Sets `changes` (and `add`s) on the item; the item as stored after, or `undefined` if a condition failed. */
     async update(key: KeyOf, changes: Partial<Item>, options: UpdateOptions<Item> = {}): Promise<Item | undefined> {
@@ -246,6 +267,9 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
 
     queryAll,
 
+    /** Deletes the items with these keys (missing ones are no error) in BatchWriteItem calls of 25. */
+    deleteMany: (keys: readonly KeyOf[]): Promise<void> => deleteKeys(keys.map((key) => keyOf(key))),
+
     /** Deletes every item whose key starts with `prefix` (e.g. an employee's notes); how many there were. */
     async deleteAll(prefix: Prefix): Promise<number> {
       const items = await queryAll(prefix);
@@ -278,14 +302,17 @@ function fillPrefix(template: string, fields: Partial<Fields<string>>): string {
   return known;
 }
 
-function decodeCursor(cursor: string, pk: string, skPrefix: string): Key {
-  let decoded: unknown;
+function readCursor(cursor: string): unknown[] {
   try {
-    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(decoded) ? decoded : [];
   } catch {
     throw new InvalidCursor();
   }
-  const [cursorPk, cursorSk] = Array.isArray(decoded) ? decoded : [];
+}
+
+function decodeCursor(cursor: string, pk: string, skPrefix: string): Key {
+  const [cursorPk, cursorSk] = readCursor(cursor);
   if (cursorPk !== pk || typeof cursorSk !== 'string' || !cursorSk.startsWith(skPrefix)) throw new InvalidCursor();
   return { pk, sk: cursorSk };
 }
@@ -311,17 +338,20 @@ export async function getItems(keys: readonly Key[]): Promise<Array<Attributes |
 type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
 
 /** BatchWriteItem takes at most 25 requests; DynamoDB may hand some back under load. */
-async function deleteKeys(keys: readonly Key[]): Promise<void> {
+async function writeBatches(requests: WriteRequests): Promise<void> {
   const table = tableName();
-  for (let i = 0; i < keys.length; i += 25) {
-    let pending: WriteRequests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending: WriteRequests = requests.slice(i, i + 25);
     for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt === 5) throw new Error('BatchWriteItem left deletes unprocessed after 5 attempts');
+      if (attempt === 5) throw new Error('BatchWriteItem left writes unprocessed after 5 attempts');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       const result = await db().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
       pending = result.UnprocessedItems?.[table] ?? [];
     }
   }
 }
+
+const deleteKeys = (keys: readonly Key[]) => writeBatches(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
 /** The one place a failed condition stops being an exception. */
 async function orUndefined<T>(operation: Promise<T>): Promise<T | undefined> {

@@ -7,10 +7,20 @@ export interface ParsedBody {
   value: unknown;
 }
 
+/**
+ * The body's bytes exactly as the client sent them (API Gateway hands text over as is and everything else in
+ * base64). For what is verified over the raw body, e.g. a webhook signature: parsing and re-serialising would
+ * change the bytes the signature covers.
+ */
+export function rawRequestBody(event: APIGatewayProxyEventV2): Buffer {
+  if (!event.body) return Buffer.alloc(0);
+  return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+}
+
 /** Reads the raw body as API Gateway delivers it (possibly base64) and decodes JSON or url-encoded forms. */
 export function parseRequestBody(event: APIGatewayProxyEventV2, accepted: readonly BodyFormat[]): ParsedBody {
   if (event.body === undefined || event.body === null || event.body === '') return { format: 'none', value: undefined };
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = rawRequestBody(event).toString('utf8');
   const contentType = (event.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
 
   if (contentType === 'application/json' || contentType.endsWith('+json')) {

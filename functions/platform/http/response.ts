@@ -35,3 +35,17 @@ export function redirect(location: string, cookies?: string[]): HttpReply {
 export function htmlPage(statusCode: number, body: string): HttpReply {
   return new HttpReply(htmlResult(statusCode, body));
 }
+
+/** A file the browser saves (`Content-Disposition: attachment`); binary bodies travel base64-encoded, as Lambda wants. */
+export function fileDownload(fileName: string, contentType: string, body: string | Uint8Array): HttpReply {
+  const binary = typeof body !== 'string';
+  return new HttpReply({
+    statusCode: 200,
+    headers: {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+    },
+    body: binary ? Buffer.from(body).toString('base64') : body,
+    isBase64Encoded: binary,
+  });
+}

@@ -9,6 +9,7 @@ import { categoriseAll, classifyWith, rulesByMerchant } from '../../domain/finan
 import { aiClient } from '../../platform/ai/ai-provider';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { recordBankTransactions } from '../kpi/kpi-rollups';
 import { addToDayTotals } from './day-totals';
 import type { HeldLease } from './finance-lease';
 import type { StatementImportPorts } from './statement-import';
@@ -51,6 +52,8 @@ export async function workspaceBooks(workspaceId: string, lease: HeldLease): Pro
       lease.assertHeld();
       await addToDayTotals(workspaceId, deltas);
     },
+    onImported: (transactions) => recordBankTransactions(workspaceId, 'imported', transactions),
+    onRemoved: (transactions) => recordBankTransactions(workspaceId, 'removed', transactions),
     categorise: (transactions) => categoriseAll(transactions, byMerchant, remaining),
 
     async accounts(): Promise<KnownAccount[]> {

@@ -7,6 +7,7 @@ import { DEMO_DAYS, generateDemoBank } from '../../domain/finance/demo-bank/demo
 import { config } from '../../platform/config';
 import { Conflict, Forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { recordBankTransactions } from '../kpi/kpi-rollups';
 import { bankAccountOf } from './accounts';
 import { workspaceBooks } from './books';
 import { addToDayTotals } from './day-totals';
@@ -94,6 +95,12 @@ export async function deleteDemoBank(workspaceId: string): Promise<void> {
         });
       }
       await financeAccountEntity.delete({ workspaceId, id: account.id });
+      // Once they are gone: a paired deposit's invoice then looks for another deposit among what is left.
+      await recordBankTransactions(
+        workspaceId,
+        'removed',
+        pages.flatMap((page) => page.transactions.map((t) => ({ ...t, date: page.date }))),
+      );
     }
   });
 }

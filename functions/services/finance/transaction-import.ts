@@ -27,6 +27,8 @@ export interface ImportPorts {
   addDayTotals(totals: readonly DayTotals[]): Promise<void>;
   categorise(transactions: readonly CategorisableTransaction[]): Promise<Categorisation[]>;
   onImported?(transactions: readonly ImportedTransaction[]): Promise<void>;
+  /** Transactions taken back by `rollback` (the dashboard's rollups subtract them). */
+  onRemoved?(transactions: readonly ImportedTransaction[]): Promise<void>;
 }
 
 export interface DayKey {
@@ -166,6 +168,7 @@ export class TransactionImport {
     await this.ports.addDayTotals(
       sumDayTotals(removed.map((t) => dayTotalsDelta({ ...t, revenueKind: t.revenueKind ?? undefined }, -1))),
     );
+    await this.ports.onRemoved?.(removed);
     this.added.clear();
     this.totals.imported = 0;
   }

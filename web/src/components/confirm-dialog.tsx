@@ -1,10 +1,12 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  /** A sentence, or richer content (e.g. a list of consequences). */
+  description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
@@ -29,9 +31,7 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              <Text>{description}</Text>
-            </Dialog.Body>
+            <Dialog.Body>{typeof description === 'string' ? <Text>{description}</Text> : description}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Cancel</Button>

@@ -23,12 +23,20 @@ export type RouteBody<I extends ApiRouteId> =
   RouteOf<I> extends { body: z.ZodType } ? z.input<RouteOf<I>['body']> : never;
 /** The route's path parameters, typed from its path: `{ id: string }` for `/api/tasks/{id}`. */
 export type RouteParams<I extends ApiRouteId> = PathParams<RouteOf<I>>;
+/** What the route takes in its query string (`?limit=50&cursor=…`). */
+export type RouteQuery<I extends ApiRouteId> =
+  RouteOf<I> extends { query: z.ZodType } ? z.input<RouteOf<I>['query']> : never;
 
 type ParamsOption<I extends ApiRouteId> = [PathParamNames<RouteOf<I>['path']>] extends [never]
   ? { params?: undefined }
   : { params: RouteParams<I> };
 type BodyOption<I extends ApiRouteId> = [RouteBody<I>] extends [never] ? { body?: undefined } : { body: RouteBody<I> };
-export type CallOptions<I extends ApiRouteId> = ParamsOption<I> & BodyOption<I> & { signal?: AbortSignal };
+type QueryOption<I extends ApiRouteId> = [RouteQuery<I>] extends [never]
+  ? { query?: undefined }
+  : { query?: RouteQuery<I> };
+export type CallOptions<I extends ApiRouteId> = ParamsOption<I> &
+  BodyOption<I> &
+  QueryOption<I> & { signal?: AbortSignal };
 /** The options may be left out when none is required (no path parameters, no body). */
 type CallArgs<I extends ApiRouteId> =
   Record<never, never> extends CallOptions<I> ? [options?: CallOptions<I>] : [options: CallOptions<I>];
@@ -50,13 +58,23 @@ const urlOf = pathTo as (route: RouteDefinition, params?: Readonly<Record<string
  */
 export async function callRoute<I extends ApiRouteId>(id: I, ...[options]: CallArgs<I>): Promise<RouteResponse<I>> {
   const route = routeEntry(id);
-  const { params, body, signal } = (options ?? {}) as {
+  const { params, body, query, signal } = (options ?? {}) as {
     params?: Readonly<Record<string, string>>;
     body?: unknown;
+    query?: Readonly<Record<string, string | number | undefined>>;
     signal?: AbortSignal;
   };
-  const res = await apiRequest(route.method, urlOf(route, params), body, signal);
+  const search = queryString(query);
+  const res = await apiRequest(route.method, `${urlOf(route, params)}${search}`, body, signal);
   const data = await readJson<unknown>(res);
   await checkResponseInDev(id, data);
   return data as RouteResponse<I>;
+}
+
+/** `?limit=5&cursor=…` from a query object, leaving out what is undefined; '' for none. */
+export function queryString(query: Readonly<Record<string, string | number | undefined>> | undefined): string {
+  const entries = Object.entries(query ?? {}).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
 }

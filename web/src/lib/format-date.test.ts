@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatInstantDate } from './format-date';
+import { formatDateTime, formatDay, formatInstantDate, formatRelative } from './format-date';
 
 describe('US dates', () => {
   it('shows a calendar day as MMM dd, yyyy, never shifted by the time zone', () => {
@@ -20,5 +20,13 @@ describe('US dates', () => {
       `${local.toLocaleString('en-US', { month: 'short' })} ${String(local.getDate()).padStart(2, '0')}, 2026`,
     );
     expect(formatDateTime(iso)).toMatch(/^11\/2\d\/26, \d{1,2}:00:00 [AP]M$/);
+  });
+
+  it('says how long ago or how soon an instant is', () => {
+    const now = new Date('2026-03-02T12:00:00.000Z');
+    expect(formatRelative('2026-03-02T11:55:00.000Z', now)).toBe('5 minutes ago');
+    expect(formatRelative('2026-03-02T13:00:00.000Z', now)).toBe('in 1 hour');
+    expect(formatRelative('2026-03-02T11:59:40.000Z', now)).toBe('just now');
+    expect(formatRelative('2026-02-28T12:00:00.000Z', now)).toBe('2 days ago');
   });
 });

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, formatDistanceStrict } from 'date-fns';
 
 /**
  * Dates as the spec shows them, US style everywhere (spec §9): 'Dec 10, 2026', the profile's 'MMM dd, yyyy'.
@@ -23,4 +23,12 @@ export function formatInstantDate(iso: string): string {
 /** An instant with its time, e.g. an automation run: '11/22/26, 9:00:00 AM'. */
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' });
+}
+
+/** How far an instant is from now, in words: '5 minutes ago', 'in 42 minutes'. */
+export function formatRelative(iso: string, now: Date = new Date()): string {
+  const when = new Date(iso);
+  const distance = formatDistanceStrict(when, now, { roundingMethod: 'floor' });
+  if (Math.abs(when.getTime() - now.getTime()) < 60_000) return 'just now';
+  return when.getTime() < now.getTime() ? `${distance} ago` : `in ${distance}`;
 }

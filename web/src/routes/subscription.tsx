@@ -1,4 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '../components/page-placeholder';
+import { checkoutReturnSchema } from '@shared/billing/checkout-return';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { loadQuery } from '../app/load-query';
+import { subscriptionInfoQueryOptions } from '../features/subscription/api/get-subscription-info';
+import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 
-export const Route = createFileRoute('/subscription')({ component: () => <PagePlaceholder title="Subscription" /> });
+export const Route = createFileRoute('/subscription')({
+  validateSearch: (search) => checkoutReturnSchema.parse(search),
+  loader: ({ context }) => loadQuery(context.queryClient, subscriptionInfoQueryOptions()),
+  component: SubscriptionRoute,
+});
+
+function SubscriptionRoute() {
+  const checkoutReturn = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const clearCheckoutReturn = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  return <SubscriptionPage checkoutReturn={checkoutReturn} onCheckoutHandled={clearCheckoutReturn} />;
+}

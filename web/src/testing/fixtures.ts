@@ -1,5 +1,6 @@
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import type { Task } from '@shared/schemas/task';
+import type { AuthUser } from '@shared/schemas/user';
 
 /** A valid task as the API answers it (it passes the route's response schema, which tests check in dev mode). */
 export const aTask = (overrides: Partial<Task> = {}): Task => ({
@@ -15,6 +16,17 @@ export const aTask = (overrides: Partial<Task> = {}): Task => ({
   createdAt: '2026-11-22T08:00:00.000Z',
   updatedAt: '2026-11-22T08:00:00.000Z',
   completedAt: null,
+  ...overrides,
+});
+
+/** The signed-in user as `/api/auth/user` answers. */
+export const anAuthUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'L',
+  email: 'ada@example.com',
+  profileImageUrl: null,
+  subscriptionTier: 'starter',
   ...overrides,
 });
 

@@ -14,6 +14,8 @@ interface DialogFormProps<I> {
   mutation: DialogMutation<I>;
   submitLabel: string;
   pendingLabel: string;
+  /** Keeps the submit button disabled, e.g. until the fields the request needs are filled (spec §5). */
+  submitDisabled?: boolean;
   /** The form's fields. */
   children: ReactNode;
 }
@@ -23,7 +25,15 @@ interface DialogFormProps<I> {
  * the submit button with its pending label, and the corner close. A valid form sends `mutation`, and the dialog
  * closes once it succeeds; on failure it stays open with everything typed, and the mutation's toast says why.
  */
-export function DialogForm<I>({ title, form, mutation, submitLabel, pendingLabel, children }: DialogFormProps<I>) {
+export function DialogForm<I>({
+  title,
+  form,
+  mutation,
+  submitLabel,
+  pendingLabel,
+  submitDisabled,
+  children,
+}: DialogFormProps<I>) {
   const dialog = useDialogContext();
   const submit = form.handleSubmit((input) => mutation.mutate(input, { onSuccess: () => dialog.setOpen(false) }));
   return (
@@ -38,7 +48,7 @@ export function DialogForm<I>({ title, form, mutation, submitLabel, pendingLabel
             Cancel
           </Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" loading={mutation.isPending} loadingText={pendingLabel}>
+        <Button type="submit" loading={mutation.isPending} loadingText={pendingLabel} disabled={submitDisabled}>
           {submitLabel}
         </Button>
       </Dialog.Footer>

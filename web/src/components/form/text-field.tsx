@@ -2,7 +2,8 @@ import { Input } from '@chakra-ui/react';
 import { FieldFrame, type FieldProps } from './field-frame';
 
 export interface TextFieldProps extends FieldProps {
-  type?: 'text' | 'email' | 'tel' | 'url';
+  /** `password` hides what is typed (API keys and tokens) and keeps browsers from offering to save it. */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password';
   placeholder?: string;
   maxLength?: number;
   autoFocus?: boolean;
@@ -24,7 +25,8 @@ export function TextField({
       <Input
         name={name}
         type={type}
-        inputMode={type === 'text' ? undefined : type}
+        inputMode={type === 'text' || type === 'password' ? undefined : type}
+        autoComplete={type === 'password' ? 'off' : undefined}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}

@@ -13,7 +13,8 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-export type NotifyOptions = Pick<ToastOptions, 'title' | 'description' | 'type'>;
+/** `action`: one button on the toast, e.g. 'View plans' (it closes the toast too). */
+export type NotifyOptions = Pick<ToastOptions, 'title' | 'description' | 'type' | 'action'>;
 
 /** The newest toast wins: the current one is dismissed instead of queueing the new one behind it. */
 export function notify(options: NotifyOptions): void {
@@ -39,6 +40,7 @@ function ToastItem({ toast }: { toast: ToastOptions }) {
         {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
         {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
       </Stack>
+      {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
       <Toast.CloseTrigger aria-label="Dismiss notification">
         <X size={16} aria-hidden />
       </Toast.CloseTrigger>

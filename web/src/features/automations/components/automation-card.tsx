@@ -1,13 +1,17 @@
 import { Badge, Button, Card, Collapsible, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
+import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
 import { ArrowRight, ChevronDown, History, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { AutomationRuns, runStatusLabel, runStatusPalette } from './automation-runs';
+import { TriggerSourceHint } from './trigger-source-hint';
 
 interface AutomationCardProps {
   automation: Automation;
+  /** The workspace's active integrations, for what feeds the trigger; undefined while loading. */
+  connectedProviders?: readonly IntegrationProviderId[];
   onToggle: (automation: Automation, isActive: boolean) => void;
   onDelete: (automation: Automation) => void;
 }
@@ -26,7 +30,7 @@ function actionSummary({ actionType, actionConfig }: Automation): string | undef
   }
 }
 
-export function AutomationCard({ automation, onToggle, onDelete }: AutomationCardProps) {
+export function AutomationCard({ automation, connectedProviders, onToggle, onDelete }: AutomationCardProps) {
   const [showRuns, setShowRuns] = useState(false);
   const summary = actionSummary(automation);
   return (
@@ -50,6 +54,11 @@ export function AutomationCard({ automation, onToggle, onDelete }: AutomationCar
               <Badge variant="subtle">Then: {actionTypeInfo(automation.actionType).label}</Badge>
               {summary ? <Text color="fg.muted">{summary}</Text> : null}
             </HStack>
+            <TriggerSourceHint
+              triggerType={automation.triggerType}
+              actionType={automation.actionType}
+              connected={connectedProviders}
+            />
             <Text fontSize="xs" color="fg.muted">
               {automation.lastRunAt && automation.lastRunStatus ? (
                 <>

@@ -2,14 +2,17 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import type { AuthUser } from '@shared/schemas/user';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
+import { Toaster } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
+import { resetApp } from '../../../testing/render-in-app';
 import { system } from '../../../theme/system';
 import { AutomationsPage } from './automations-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
+const { navigateInApp } = vi.hoisted(() => ({ navigateInApp: vi.fn() }));
+vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
 
 const user: AuthUser = {
   id: 'u1',
@@ -107,11 +110,7 @@ beforeEach(() => {
     return new Response(null, { status: 204 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 function renderPage() {
   const queryClient = createQueryClient();
@@ -126,7 +125,19 @@ function renderPage() {
   );
 }
 
-describe('AutomationsPage', () => {
+/** Opens the page, names a new automation and sends it; answers the dialog. */
+async function submitNewAutomation(name: string) {
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: name } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+  return dialog;
+}
+
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+describe('AutomationsPage', { timeout: 20_000 }, () => {
   it('shows each automation with its trigger, action, last run and an active switch', async () => {
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
@@ -212,15 +223,22 @@ describe('AutomationsPage', () => {
 
   it("shows the spec's error toast and the server's reason when creating fails", async () => {
     failWith = { status: 400, text: '{"message":"Validation error: Unknown template variable {{lead.nme}}"}' };
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Thanks' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
+    const dialog = await submitNewAutomation('Thanks');
     await screen.findByText('Failed to create automation. Please try again.');
     expect(within(dialog).getByRole('alert').textContent).toBe(
       'Validation error: Unknown template variable {{lead.nme}}',
     );
+  });
+
+  it("answers a plan limit with the server's message and a way to the plans, not the generic failure", async () => {
+    const limit = 'The Starter plan allows 5 automations. Delete one or upgrade to Pro for 25 automations.';
+    failWith = { status: 402, text: JSON.stringify({ message: limit }) };
+    await submitNewAutomation('Sixth');
+    await screen.findByText('Plan limit reached');
+    expect(screen.getAllByText(limit).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Failed to create automation. Please try again.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'View plans' }));
+    expect(navigateInApp).toHaveBeenCalledWith('/subscription');
   });
 
   it("leaves a 401 to the sign-in redirect: the 'Unauthorized' toast, not the error toast", async () => {

@@ -1,4 +1,5 @@
 import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
 import { Inbox, Workflow } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +13,12 @@ import { AutomationCard } from './automation-card';
 import { NewAutomationDialog } from './new-automation-dialog';
 import { OutboxList } from './outbox-list';
 
-export function AutomationsPage() {
+interface AutomationsPageProps {
+  /** The workspace's active integrations (from the route), to say what feeds each trigger. */
+  connectedProviders?: readonly IntegrationProviderId[];
+}
+
+export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {}) {
   const automations = useAutomations();
   const update = useUpdateAutomation();
   const remove = useDeleteAutomation();
@@ -23,7 +29,7 @@ export function AutomationsPage() {
       <PageHeader
         title="Automations"
         description="When something happens in your business, act on it automatically."
-        actions={<NewAutomationDialog />}
+        actions={<NewAutomationDialog connectedProviders={connectedProviders} />}
       />
 
       <Tabs.Root defaultValue="automations" lazyMount variant="line">
@@ -62,6 +68,7 @@ export function AutomationsPage() {
                 <AutomationCard
                   key={automation.id}
                   automation={automation}
+                  connectedProviders={connectedProviders}
                   onToggle={(a, isActive) => update.mutate({ id: a.id, isActive })}
                   onDelete={setToDelete}
                 />

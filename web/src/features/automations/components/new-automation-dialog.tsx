@@ -7,6 +7,7 @@ import {
   triggerTypeInfo,
   triggerTypes,
 } from '@shared/catalog/automation-types';
+import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { type ActionType, createAutomationInputSchema, type TriggerType } from '@shared/schemas/automation';
 import { DEFAULT_TASK_PRIORITY, taskPriorities } from '@shared/schemas/task';
@@ -20,12 +21,18 @@ import { useForm } from '../../../components/form/use-form';
 import { useSignedInUser } from '../../../lib/auth';
 import { serverMessage } from '../../../lib/mutation-toasts';
 import { useCreateAutomation } from '../api/create-automation';
+import { TriggerSourceHint } from './trigger-source-hint';
+
+interface NewAutomationDialogProps {
+  /** The workspace's active integrations, to say what feeds the chosen trigger; undefined while loading. */
+  connectedProviders?: readonly IntegrationProviderId[];
+}
 
 /** The create dialog: name, description, trigger, action, and the settings the chosen action needs. */
-export function NewAutomationDialog() {
+export function NewAutomationDialog({ connectedProviders }: NewAutomationDialogProps) {
   return (
     <FormDialog trigger={<AddButton label="New Automation" />}>
-      <NewAutomationForm />
+      <NewAutomationForm connectedProviders={connectedProviders} />
     </FormDialog>
   );
 }
@@ -45,7 +52,7 @@ const emptyForm = () => ({
   crmNote: '',
 });
 
-function NewAutomationForm() {
+function NewAutomationForm({ connectedProviders }: NewAutomationDialogProps) {
   const user = useSignedInUser();
   const create = useCreateAutomation();
   const form = useForm({
@@ -88,6 +95,11 @@ function NewAutomationForm() {
           <SelectField label="Trigger" {...field('triggerType')} options={triggerTypes} />
           <SelectField label="Action" {...field('actionType')} options={actionTypes} />
         </Stack>
+        <TriggerSourceHint
+          triggerType={values.triggerType}
+          actionType={values.actionType}
+          connected={connectedProviders}
+        />
 
         {values.actionType === 'send_email' ? (
           <>

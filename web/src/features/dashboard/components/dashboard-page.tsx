@@ -1,27 +1,264 @@
-import { Box, Stack, Tabs } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Link as ChakraLink,
+  HStack,
+  Menu,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@chakra-ui/react';
+import {
+  DEFAULT_KPI_TIME_RANGE,
+  type KpiTimeRange,
+  kpiTimeRangeLabels,
+  kpiTimeRanges,
+} from '@shared/catalog/kpi-time-ranges';
+import { formatDollars } from '@shared/format/money';
+import { longDayLabel } from '@shared/kpi/calendar-labels';
+import type { KpiStats } from '@shared/schemas/kpi';
+import { Link } from '@tanstack/react-router';
+import { CalendarCheck, CircleCheckBig, DollarSign, Download, UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { LoadFailed } from '../../../components/list-states';
+import { MissingData } from '../../../components/missing-data';
 import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
+import { useKpiStats } from '../api/get-kpi-stats';
+import { reportUrl } from '../api/report-url';
+import { useSendTimeZoneOnce } from '../api/send-time-zone';
+import { InsightsTab } from './insights-tab';
+import { KpiCard } from './kpi-card';
+import { LazyBarChart, LazyLineChart } from './lazy-charts';
+import { PerformanceTab } from './performance-tab';
+import { RevenueSplit } from './revenue-split';
 
 export interface DashboardPageProps {
   /** The Team Analytics tab's content; the routes pass the team feature's component (features never import each other). */
   teamAnalytics?: ReactNode;
+  /** The Integrated Data tab's content, from the integrations feature once it exists. */
+  integratedData?: ReactNode;
 }
 
-/** The dashboard frame; KPIs, charts and the other tabs arrive with the dashboard issue. */
-export function DashboardPage({ teamAnalytics }: DashboardPageProps) {
+const dollars = (value: number) => formatDollars(value);
+const dollarsAndCents = (value: number) => formatDollars(value, { cents: true });
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** The dashboard (spec §2): the range, Export Report, the four KPI cards and the tabs, every figure from the data. */
+export function DashboardPage({ teamAnalytics, integratedData }: DashboardPageProps) {
+  const [timeRange, setTimeRange] = useState<KpiTimeRange>(DEFAULT_KPI_TIME_RANGE);
+  const stats = useKpiStats(timeRange);
+  useSendTimeZoneOnce(stats.data?.range.timeZoneSaved);
+  const data = stats.data;
+
   return (
     <Stack gap="6">
-      <PageHeader title="Dashboard" description="Your business at a glance: KPIs, charts and insights." />
-      <Box minH="64" data-testid="dashboard-content">
-        {teamAnalytics ? (
-          <Tabs.Root defaultValue="team-analytics" variant="line" lazyMount>
-            <Tabs.List>
-              <Tabs.Trigger value="team-analytics">Team Analytics</Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="team-analytics">{teamAnalytics}</Tabs.Content>
-          </Tabs.Root>
-        ) : null}
-      </Box>
+      <PageHeader
+        title="Dashboard"
+        description="Your business at a glance: KPIs, charts and insights."
+        actions={
+          <HStack gap="2">
+            <NativeSelect.Root size="sm" width="40">
+              <NativeSelect.Field
+                aria-label="Time range"
+                value={timeRange}
+                onChange={(event) => setTimeRange(event.currentTarget.value as KpiTimeRange)}
+              >
+                {kpiTimeRanges.map((range) => (
+                  <option key={range} value={range}>
+                    {kpiTimeRangeLabels[range]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <ExportReport timeRange={timeRange} />
+          </HStack>
+        }
+      />
+
+      {stats.isError ? (
+        <LoadFailed title="The figures could not be loaded" error={stats.error} onRetry={() => stats.refetch()} />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            <KpiCard
+              label="Revenue"
+              icon={<DollarSign size={16} aria-hidden />}
+              figure={data?.revenue}
+              format={dollarsAndCents}
+            />
+            <KpiCard label="Leads" icon={<UserPlus size={16} aria-hidden />} figure={data?.leads} format={count} />
+            <KpiCard
+              label="Appointments"
+              icon={<CalendarCheck size={16} aria-hidden />}
+              figure={data?.appointments}
+              format={count}
+            />
+            <KpiCard
+              label="Tasks Completed"
+              icon={<CircleCheckBig size={16} aria-hidden />}
+              figure={data?.tasks}
+              format={count}
+            />
+          </SimpleGrid>
+          {data ? <RangeNote stats={data} /> : <Skeleton height="4" width="72" />}
+        </>
+      )}
+
+      <Tabs.Root defaultValue="overview" variant="line" lazyMount>
+        <Tabs.List overflowX="auto">
+          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+          <Tabs.Trigger value="revenue">Revenue</Tabs.Trigger>
+          <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
+          <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
+          <Tabs.Trigger value="team-analytics">Team Analytics</Tabs.Trigger>
+          <Tabs.Trigger value="integrated-data">Integrated Data</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          {data ? (
+            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+              <SectionCard title="Revenue">
+                <RevenueChart stats={data} />
+              </SectionCard>
+              <SectionCard title="Leads">
+                <LazyBarChart
+                  label={`Leads chart. ${data.chartData.labels.map((l, i) => `${l}: ${data.chartData.leads[i]}`).join(', ')}`}
+                  labels={data.chartData.labels}
+                  series={[{ key: 'Leads', values: data.chartData.leads, color: '#805ad5' }]}
+                />
+              </SectionCard>
+            </SimpleGrid>
+          ) : (
+            <TabSkeleton />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="revenue">
+          {data ? (
+            <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+              <Box gridColumn={{ lg: 'span 2' }}>
+                <SectionCard title="Revenue">
+                  <RevenueChart stats={data} />
+                </SectionCard>
+              </Box>
+              <SectionCard title="Revenue Split">
+                <RevenueSplit stats={data} />
+              </SectionCard>
+            </SimpleGrid>
+          ) : (
+            <TabSkeleton />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="performance">{data ? <PerformanceTab stats={data} /> : <TabSkeleton />}</Tabs.Content>
+        <Tabs.Content value="insights">
+          {data ? <InsightsTab stats={data} timeRange={timeRange} /> : <TabSkeleton />}
+        </Tabs.Content>
+        <Tabs.Content value="team-analytics">{teamAnalytics}</Tabs.Content>
+        <Tabs.Content value="integrated-data">
+          {integratedData ?? (
+            <Card.Root variant="outline">
+              <Card.Body gap="2">
+                <Text as="h2" fontWeight="semibold">
+                  No integrations yet
+                </Text>
+                <MissingData message="Connect your business apps to see their data here" href="/integrations" />
+              </Card.Body>
+            </Card.Root>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
     </Stack>
+  );
+}
+
+function RevenueChart({ stats }: { stats: KpiStats }) {
+  return (
+    <LazyLineChart
+      name="Revenue"
+      labels={stats.chartData.labels}
+      values={stats.chartData.revenue}
+      format={dollars}
+      color="#3182ce"
+    />
+  );
+}
+
+function TabSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-busy="true">
+      <Skeleton height="72" rounded="l3" />
+      <Skeleton height="72" rounded="l3" />
+    </SimpleGrid>
+  );
+}
+
+/** The period the figures cover; with nothing in it, where the numbers come from, so zeros are not a mystery. */
+function RangeNote({ stats }: { stats: KpiStats }) {
+  const { range } = stats;
+  const empty = [stats.revenue, stats.leads, stats.appointments, stats.tasks].every(
+    (f) => f.current === 0 && f.change === 0,
+  );
+  return (
+    <Stack gap="2">
+      <Text fontSize="xs" color="fg.muted">
+        {longDayLabel(range.from)} – {longDayLabel(range.to)}, compared with {longDayLabel(range.previousFrom)} –{' '}
+        {longDayLabel(range.previousTo)} ({range.timeZone})
+      </Text>
+      {empty ? (
+        <Box borderWidth="1px" borderStyle="dashed" rounded="l2" p="3" fontSize="sm" data-testid="kpi-sources-hint">
+          <Text fontWeight="semibold">Where these numbers come from</Text>
+          <Text color="fg.muted">
+            Revenue from{' '}
+            <ChakraLink asChild variant="underline">
+              <Link to="/integrations">connected payment, accounting and e-commerce apps</Link>
+            </ChakraLink>{' '}
+            and{' '}
+            <ChakraLink asChild variant="underline">
+              <Link to="/financial">imported bank statements</Link>
+            </ChakraLink>
+            ; leads and appointments from a connected CRM and calendar; tasks completed from{' '}
+            <ChakraLink asChild variant="underline">
+              <Link to="/tasks">your tasks</Link>
+            </ChakraLink>
+            . Nothing has come in for this period yet.
+          </Text>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Export Report (spec §2; its behaviour is ours): the selected range as CSV or PDF, downloaded by the browser. */
+function ExportReport({ timeRange }: { timeRange: KpiTimeRange }) {
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline">
+          <Download size={16} aria-hidden />
+          Export Report
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="csv" asChild>
+              <a href={reportUrl(timeRange, 'csv')} download>
+                CSV (spreadsheet)
+              </a>
+            </Menu.Item>
+            <Menu.Item value="pdf" asChild>
+              <a href={reportUrl(timeRange, 'pdf')} download>
+                PDF (one-page report)
+              </a>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

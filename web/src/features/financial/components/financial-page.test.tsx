@@ -1,12 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { BankAccount } from '@shared/schemas/finance';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
 import { anAnalysis } from '../../../testing/fixtures';
-import { system } from '../../../theme/system';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { FinancialPage } from './financial-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -53,22 +49,11 @@ beforeEach(() => {
     return new Response('not found', { status: 404 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 describe('FinancialPage', { timeout: 20_000 }, () => {
   it('shows "No Financial Data Yet" until the Demo Bank is linked, then the figures and the badged accounts', async () => {
-    render(
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={createQueryClient()}>
-          <FinancialPage />
-          <Toaster />
-        </QueryClientProvider>
-      </ChakraProvider>,
-    );
+    renderInApp(<FinancialPage />);
     expect(await screen.findByRole('heading', { name: 'No Financial Data Yet' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Link the Demo Bank' })[0]!);
     expect(await screen.findByText('Bank Connected Successfully')).toBeTruthy();

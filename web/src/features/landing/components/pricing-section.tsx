@@ -1,6 +1,7 @@
-import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { plans } from '@shared/catalog/plans';
-import { PricingCard } from './pricing-card';
+import { PlanCard } from '../../../components/plan-card';
+import { SIGN_IN_URL } from '../../../lib/auth-user';
 
 export const PRICING_SECTION_ID = 'pricing';
 
@@ -16,7 +17,16 @@ export function PricingSection() {
         </Text>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8" alignItems="start">
           {plans.map((plan) => (
-            <PricingCard key={plan.tier} plan={plan} />
+            <PlanCard
+              key={plan.tier}
+              plan={plan}
+              action={
+                // Every tier button leads to sign-in (spec §2).
+                <Button asChild width="full" colorPalette="blue" variant={plan.mostPopular ? 'solid' : 'outline'}>
+                  <a href={SIGN_IN_URL}>{plan.ctaLabel}</a>
+                </Button>
+              }
+            />
           ))}
         </SimpleGrid>
       </Container>

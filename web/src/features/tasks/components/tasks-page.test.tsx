@@ -1,12 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { Task } from '@shared/schemas/task';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
 import { aTask } from '../../../testing/fixtures';
-import { system } from '../../../theme/system';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TasksPage } from './tasks-page';
 
 const task = aTask;
@@ -46,21 +42,10 @@ beforeEach(() => {
     return new Response(null, { status: 204 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 function renderPage(onFindTeamMember = vi.fn(), assigneeNameOf?: (task: Task) => string | undefined) {
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <TasksPage onFindTeamMember={onFindTeamMember} assigneeNameOf={assigneeNameOf} />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+  renderInApp(<TasksPage onFindTeamMember={onFindTeamMember} assigneeNameOf={assigneeNameOf} />);
   return { onFindTeamMember };
 }
 

@@ -1,11 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { EmployeeInsight } from '@shared/schemas/insight';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import { system } from '../../../theme/system';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { AiInsightsCard } from './ai-insights-card';
 
 const insight: EmployeeInsight = {
@@ -40,21 +36,9 @@ beforeEach(() => {
     return new Response('not found', { status: 404 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
-const renderCard = () =>
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <AiInsightsCard employeeId="e1" />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+const renderCard = () => renderInApp(<AiInsightsCard employeeId="e1" />);
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, HStack, IconButton, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
-import { analystLabel, type EmployeeInsight } from '@shared/schemas/insight';
+import { analystLabel } from '@shared/format/analyst-label';
+import type { EmployeeInsight } from '@shared/schemas/insight';
 import { trendLabel } from '@shared/team/performance-trend';
 import { Brain, HelpCircle, Minus, RefreshCw, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';

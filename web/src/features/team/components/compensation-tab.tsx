@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
-import { SectionCard } from './overview-tab';
+import { SectionCard } from '../../../components/section-card';
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 

@@ -10,9 +10,9 @@ import type { EmployeeDetail } from '@shared/schemas/employee';
 import { competencyEntries, competencyValue } from '@shared/team/competency-score';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { useUpdateCompetencies } from '../api/update-competencies';
 import { CompetencyRadar } from './competency-radar';
-import { SectionCard } from './overview-tab';
 
 const scoresOf = (employee: EmployeeDetail): CompetencyScores =>
   Object.fromEntries(competencyKeys.map((k) => [k, competencyValue(employee.competencies, k)])) as CompetencyScores;

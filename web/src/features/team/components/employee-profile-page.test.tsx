@@ -1,13 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { EmployeeDetail } from '@shared/schemas/employee';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import { system } from '../../../theme/system';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { EmployeeProfilePage } from './employee-profile-page';
 
 const navigate = vi.hoisted(() => vi.fn());
@@ -48,6 +44,7 @@ beforeEach(() => {
     certifications: [],
     performanceScore: 88,
     competencies: { ...defaultCompetencyScores(), notes: null },
+    assessedAt: '2026-06-01T00:00:00.000Z',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     notes: [],
@@ -81,21 +78,9 @@ beforeEach(() => {
     return Response.json(note, { status: 201 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
-const renderProfile = () =>
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <EmployeeProfilePage id="e1" />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+const renderProfile = () => renderInApp(<EmployeeProfilePage id="e1" />);
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,13 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { TaskRecommendation } from '@shared/schemas/recommendation';
 import type { Task } from '@shared/schemas/task';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
 import { aTask } from '../../../testing/fixtures';
-import { system } from '../../../theme/system';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { FindTeamMemberDialog } from './find-team-member-dialog';
 
 const task = (priority: Task['priority']): Task => aTask({ title: 'Fix the server bug', priority });
@@ -41,22 +37,11 @@ beforeEach(() => {
     return Response.json([]);
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
 function renderDialog(t: Task) {
   const onClose = vi.fn();
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <FindTeamMemberDialog task={t} onClose={onClose} />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+  renderInApp(<FindTeamMemberDialog task={t} onClose={onClose} />);
   return { onClose };
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { analystLabel } from '@shared/schemas/insight';
+import { analystLabel } from '@shared/format/analyst-label';
 import type { Task } from '@shared/schemas/task';
 import { matchBadgeVariant, matchLabel, showsHighPriorityNotice } from '@shared/team/match-label';
 import { Link } from '@tanstack/react-router';

@@ -6,10 +6,10 @@ import {
   showsFollowUpCompleted,
   showsFollowUpRequired,
 } from '@shared/team/note-badges';
+import { SectionCard } from '../../../components/section-card';
 import { formatDay, formatInstantDate } from '../../../lib/format-date';
 import { AddNoteDialog } from './add-note-dialog';
 import { badgeProps } from './badge-props';
-import { SectionCard } from './overview-tab';
 
 export function ManagerNotesTab({ employee }: { employee: EmployeeDetail }) {
   return (

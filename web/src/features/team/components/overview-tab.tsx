@@ -1,22 +1,10 @@
-import { Badge, Card, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { overallScore } from '@shared/team/competency-score';
 import { tenureText } from '@shared/team/tenure';
 import type { ReactNode } from 'react';
+import { SectionCard } from '../../../components/section-card';
 import { formatDay } from '../../../lib/format-date';
-
-export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Header pb="2">
-        <Card.Title as="h2" fontSize="md">
-          {title}
-        </Card.Title>
-      </Card.Header>
-      <Card.Body pt="2">{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

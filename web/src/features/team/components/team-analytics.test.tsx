@@ -1,16 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import { system } from '../../../theme/system';
+import { toaster } from '../../../components/ui/toaster';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamAnalytics } from './team-analytics';
 
-const employee = (id: string, firstName: string, level: number): Employee => ({
+const employee = (id: string, firstName: string, level: number, assessed = true): Employee => ({
   id,
   firstName,
   lastName: 'Test',
@@ -32,6 +29,7 @@ const employee = (id: string, firstName: string, level: number): Employee => ({
     ...Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, level])),
     notes: null,
   } as Employee['competencies'],
+  assessedAt: assessed ? '2026-06-01T00:00:00.000Z' : null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
@@ -60,10 +58,20 @@ let analyzeStatus: number;
 
 beforeEach(() => {
   analyzeStatus = 200;
-  insights = { a: insight('a', 85, 'improving'), b: null, c: insight('c', 40, 'declining') };
+  insights = {
+    a: insight('a', 85, 'improving'),
+    b: null,
+    c: insight('c', 40, 'declining'),
+    d: insight('d', 25, 'stable'),
+  };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     if (url === '/api/employees')
-      return Response.json([employee('a', 'Ana', 90), employee('b', 'Ben', 70), employee('c', 'Cy', 45)]);
+      return Response.json([
+        employee('a', 'Ana', 90),
+        employee('b', 'Ben', 70),
+        employee('c', 'Cy', 45),
+        employee('d', 'Dee', 50, false),
+      ]);
     if (url.startsWith('/api/ai/insights/'))
       return new Response(JSON.stringify(insights[url.split('/').pop()!]), {
         headers: { 'content-type': 'application/json' },
@@ -76,21 +84,9 @@ beforeEach(() => {
     return new Response('not found', { status: 404 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
-const renderAnalytics = () =>
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <TeamAnalytics />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+const renderAnalytics = () => renderInApp(<TeamAnalytics />);
 
 const stat = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
 
@@ -100,16 +96,16 @@ configure({ asyncUtilTimeout: 5000 });
 const SLOW_MACHINE = { timeout: 5000 };
 
 describe('TeamAnalytics', { timeout: 20_000 }, () => {
-  it('shows team size, rounded average competency, top performers and need support, and the fixed skills', async () => {
+  it('scores the assessed by their overall competency score and computes the skill distribution', async () => {
     renderAnalytics();
-    await vi.waitFor(() => expect(stat('Team Size')).toContain('3'), SLOW_MACHINE);
-    // Average of 90, 70, 45 = 68.3 → 68; scores: Ana 85 (analysed), Ben 70 (not analysed: overall), Cy 40.
+    await vi.waitFor(() => expect(stat('Team Size')).toContain('4'), SLOW_MACHINE);
+    // Overall scores 90, 70 and 45 (the analysis confidence plays no part); Dee was never assessed.
     expect(stat('Average Competency')).toContain('68%');
+    expect(stat('Average Competency')).toContain('3 of 4 assessed');
     await vi.waitFor(() => expect(stat('Top Performers')).toContain('1'), SLOW_MACHINE);
     expect(stat('Need Support')).toContain('1');
     for (const skill of ['Leadership', 'Technical', 'Communication', 'Problem Solving', 'Teamwork'])
-      expect(screen.getByText(skill)).toBeTruthy();
-    expect(screen.getByText('82%')).toBeTruthy();
+      expect(screen.getByText(skill).parentElement!.textContent).toBe(`${skill}68%`);
   });
 
   it('lists each employee with rating, score, Improving badge and analysis date or Not analyzed', async () => {
@@ -118,12 +114,17 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     const rows = await screen.findAllByRole('listitem');
     await vi.waitFor(() => expect(within(rows[0]!).getByText('Improving')).toBeTruthy(), SLOW_MACHINE);
     expect(rows[0]!.textContent).toContain('Excellent');
-    expect(rows[0]!.textContent).toContain('85%');
-    expect(rows[0]!.textContent).toContain('Analyzed Nov 21, 2026');
+    expect(rows[0]!.textContent).toContain('90%');
+    expect(rows[0]!.textContent).toContain('Analyzed Nov 21, 2026 · analysis confidence 85%');
     expect(rows[1]!.textContent).toContain('Not analyzed');
     expect(rows[1]!.textContent).toContain('Good');
     expect(rows[2]!.textContent).toContain('Needs Support');
+    expect(rows[2]!.textContent).toContain('45%');
     expect(within(rows[2]!).queryByText('Improving')).toBeNull();
+    // Never assessed: no rating from the default 50s, and the low analysis confidence is not a score.
+    expect(rows[3]!.textContent).toContain('Not assessed');
+    expect(rows[3]!.textContent).not.toContain('Needs Support');
+    expect(rows[3]!.textContent).toContain('analysis confidence 25%');
   });
 
   it('shows recommendation cards for the counts plus the Teamwork card', async () => {
@@ -133,6 +134,10 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Leverage Top Performers')).toBeTruthy();
     expect(screen.getByText('Provide Additional Support')).toBeTruthy();
     expect(screen.getByText('Strengthen Teamwork')).toBeTruthy();
+    // Every competency averages 68 in this team: the first in the catalogue, Leadership, is named.
+    expect(
+      screen.getByText(/Leadership is the team’s strongest skill \(average 68 across 3 assessed team members\)/),
+    ).toBeTruthy();
   });
 
   it('analyzes the team: success and failure toasts', async () => {

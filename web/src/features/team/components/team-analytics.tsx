@@ -15,13 +15,17 @@ import {
 import { dashboardShowsImproving } from '@shared/team/performance-trend';
 import { scoreRating } from '@shared/team/score-badge';
 import {
-  TEAM_SKILL_DISTRIBUTION,
+  skillDistribution,
+  strongestSkill,
   teamAnalyticsSummary,
+  teamAverage,
   teamRecommendationCards,
   teamScore,
 } from '@shared/team/team-summary';
-import { Award, Brain, Lightbulb, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
+import { Award, Brain, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AdviceCard } from '../../../components/advice-card';
+import { MissingData } from '../../../components/missing-data';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useAnalyzeTeam } from '../api/analyze-team';
 import { useEmployees } from '../api/get-employees';
@@ -35,7 +39,9 @@ export function TeamAnalytics() {
   const insights = useInsights(list.map((e) => e.id));
   const analyzeTeam = useAnalyzeTeam();
   const rows = list.map((employee, i) => ({ employee, insight: insights[i]?.data ?? null }));
-  const summary = teamAnalyticsSummary(rows);
+  const summary = teamAnalyticsSummary(list);
+  const skills = skillDistribution(list);
+  const cards = teamRecommendationCards(summary, strongestSkill(list), teamAverage(list, 'teamwork'));
   const loading = employees.isPending;
 
   return (
@@ -80,7 +86,12 @@ export function TeamAnalytics() {
               <StatCard
                 icon={<TrendingUp size={16} aria-hidden />}
                 label="Average Competency"
-                value={`${summary.averageCompetency}%`}
+                value={summary.averageCompetency === null ? '—' : `${summary.averageCompetency}%`}
+                hint={
+                  summary.assessed === summary.teamSize
+                    ? undefined
+                    : `${summary.assessed} of ${summary.teamSize} assessed`
+                }
                 loading={loading}
               />
               <StatCard
@@ -105,21 +116,34 @@ export function TeamAnalytics() {
                 </Card.Title>
               </Card.Header>
               <Card.Body pt="0">
-                <Stack gap="3">
-                  {TEAM_SKILL_DISTRIBUTION.map((s) => (
-                    <Stack key={s.skill} gap="1">
-                      <HStack justify="space-between" fontSize="sm">
-                        <Text>{s.skill}</Text>
-                        <Text fontWeight="semibold">{s.value}%</Text>
-                      </HStack>
-                      <Progress.Root value={s.value} max={100} size="sm" aria-label={s.skill} colorPalette="blue">
-                        <Progress.Track>
-                          <Progress.Range />
-                        </Progress.Track>
-                      </Progress.Root>
-                    </Stack>
-                  ))}
-                </Stack>
+                {summary.assessed === 0 && !loading ? (
+                  <MissingData message="Assess your team’s competencies to see its skill distribution" href="/team" />
+                ) : (
+                  <Stack gap="3">
+                    {skills.map((s) => (
+                      <Stack key={s.skill} gap="1">
+                        <HStack justify="space-between" fontSize="sm">
+                          <Text>{s.skill}</Text>
+                          <Text fontWeight="semibold">{s.value === null ? '—' : `${s.value}%`}</Text>
+                        </HStack>
+                        <Progress.Root
+                          value={s.value ?? 0}
+                          max={100}
+                          size="sm"
+                          aria-label={s.skill}
+                          colorPalette="blue"
+                        >
+                          <Progress.Track>
+                            <Progress.Range />
+                          </Progress.Track>
+                        </Progress.Root>
+                      </Stack>
+                    ))}
+                  </Stack>
+                )}
+                <Text fontSize="xs" color="fg.muted" mt="3">
+                  Team averages of the assessed employees’ competencies
+                </Text>
               </Card.Body>
             </Card.Root>
           </Stack>
@@ -137,7 +161,7 @@ export function TeamAnalytics() {
           ) : (
             <Stack as="ul" listStyleType="none" gap="2" aria-label="Employee performance">
               {rows.map(({ employee, insight }) => {
-                const score = teamScore(employee, insight);
+                const score = teamScore(employee);
                 return (
                   <Box as="li" key={employee.id} borderWidth="1px" rounded="l2" p="3">
                     <HStack justify="space-between" gap="3" wrap="wrap">
@@ -157,14 +181,20 @@ export function TeamAnalytics() {
                             Improving
                           </Badge>
                         ) : null}
-                        <Badge {...scoreBadgeProps(score)}>{scoreRating(score)}</Badge>
+                        {score === null ? (
+                          <Badge variant="outline">Not assessed</Badge>
+                        ) : (
+                          <Badge {...scoreBadgeProps(score)}>{scoreRating(score)}</Badge>
+                        )}
                         <Text fontWeight="bold" minW="12" textAlign="end">
-                          {score}%
+                          {score === null ? '—' : `${score}%`}
                         </Text>
                       </HStack>
                     </HStack>
                     <Text fontSize="xs" color="fg.muted" mt="1">
-                      {insight ? `Analyzed ${formatInstantDate(insight.lastAnalyzedAt)}` : 'Not analyzed'}
+                      {insight
+                        ? `Analyzed ${formatInstantDate(insight.lastAnalyzedAt)} · analysis confidence ${Math.round(insight.analysisConfidence)}%`
+                        : 'Not analyzed'}
                     </Text>
                   </Box>
                 );
@@ -175,20 +205,8 @@ export function TeamAnalytics() {
 
         <Tabs.Content value="recommendations">
           <Stack gap="3">
-            {teamRecommendationCards(summary).map((card) => (
-              <Card.Root key={card.id} variant="outline">
-                <Card.Body>
-                  <HStack gap="3" align="start">
-                    <Lightbulb size={18} aria-hidden />
-                    <Stack gap="1">
-                      <Text fontWeight="semibold">{card.title}</Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        {card.description}
-                      </Text>
-                    </Stack>
-                  </HStack>
-                </Card.Body>
-              </Card.Root>
+            {cards.map((card) => (
+              <AdviceCard key={card.id} title={card.title} text={card.description} />
             ))}
           </Stack>
         </Tabs.Content>

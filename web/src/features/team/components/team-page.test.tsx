@@ -1,13 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import { system } from '../../../theme/system';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamPage } from './team-page';
 
 vi.mock('@tanstack/react-router', () => ({
@@ -38,6 +34,7 @@ const employee = (over: Partial<Employee>): Employee => ({
   certifications: [],
   performanceScore: 90,
   competencies: { ...defaultCompetencyScores(), technicalSkills: 95, notes: null },
+  assessedAt: '2026-06-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
@@ -75,21 +72,9 @@ beforeEach(() => {
     return Response.json({ ...created, notes: [] }, { status: 201 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
-const renderPage = () =>
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <TeamPage />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+const renderPage = () => renderInApp(<TeamPage />);
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Employees' }))

@@ -1,15 +1,26 @@
-import { Badge, Box, Button, Card, HStack, List, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, List, Text } from '@chakra-ui/react';
 import { MOST_POPULAR_LABEL, type Plan } from '@shared/catalog/plans';
 import { Check } from 'lucide-react';
-import { SIGN_IN_URL } from '../../../lib/auth-user';
+import type { ReactNode } from 'react';
 
-export function PricingCard({ plan }: { plan: Plan }) {
+interface PlanCardProps {
+  plan: Plan;
+  /** The card's button: 'Start Free Trial' on the landing page, Upgrade / Downgrade / 'Current Plan' when signed in. */
+  action: ReactNode;
+  /** The workspace's plan, outlined like the most popular one is on the landing page. */
+  current?: boolean;
+}
+
+/** A plan from the catalogue (spec §9): name, price, description, features, and what the reader can do with it. */
+export function PlanCard({ plan, action, current = false }: PlanCardProps) {
+  const outlined = current || plan.mostPopular;
   return (
     <Card.Root
       position="relative"
-      borderWidth={plan.mostPopular ? '2px' : '1px'}
-      borderColor={plan.mostPopular ? 'blue.600' : 'border'}
+      borderWidth={outlined ? '2px' : '1px'}
+      borderColor={current ? 'green.600' : plan.mostPopular ? 'blue.600' : 'border'}
       data-testid={`plan-${plan.tier}`}
+      aria-current={current || undefined}
     >
       {plan.mostPopular ? (
         <Badge colorPalette="blue" variant="solid" position="absolute" top="-3" left="50%" translate="-50% 0">
@@ -42,11 +53,7 @@ export function PricingCard({ plan }: { plan: Plan }) {
           ))}
         </List.Root>
       </Card.Body>
-      <Card.Footer>
-        <Button asChild width="full" colorPalette="blue" variant={plan.mostPopular ? 'solid' : 'outline'}>
-          <a href={SIGN_IN_URL}>{plan.ctaLabel}</a>
-        </Button>
-      </Card.Footer>
+      <Card.Footer>{action}</Card.Footer>
     </Card.Root>
   );
 }

@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './support/accounts';
+import { accessibilityViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { screenshot } from './support/screenshots';
+
+/** Plan changes in local billing (no Stripe key): the confirmation page stands in for Stripe Checkout. */
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser));
+  await signUp(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
+const planButton = (tier: string) => page.getByTestId(`plan-${tier}`).getByRole('button');
+const sidebarPlan = () => page.getByTestId('sidebar-user-plan');
+
+describe('subscription', () => {
+  it('shows the Starter plan, billed locally, with usage and the plan buttons of §4', async () => {
+    await page.goto('/subscription');
+    await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
+    const current = page.getByTestId('current-plan');
+    await current.getByText('Current plan: Starter').waitFor();
+    await current.getByText('Local billing — no payment taken').waitFor();
+    await page.getByTestId('usage-tasks').getByText('0 of 100').waitFor();
+    expect(await planButton('starter').innerText()).toBe('Current Plan');
+    expect(await planButton('starter').isDisabled()).toBe(true);
+    expect(await planButton('pro').innerText()).toBe('Upgrade');
+    expect(await planButton('elite').innerText()).toBe('Upgrade');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'subscription-starter');
+  });
+
+  it('leaves the plan alone when checkout is cancelled', async () => {
+    await planButton('pro').click();
+    await page.waitForURL('**/api/subscription/local-checkout?tier=pro');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await toast('Checkout canceled').waitFor();
+    await page.waitForURL((url) => url.pathname === '/subscription' && url.search === '');
+    expect(await sidebarPlan().innerText()).toBe('Starter Plan');
+  });
+
+  it("upgrades to Pro through the local confirmation page: 'Subscription updated', 'Pro Plan', 'Current Plan'", async () => {
+    await planButton('pro').click();
+    await page.waitForURL('**/api/subscription/local-checkout?tier=pro');
+    await page.getByText('Local billing — no payment taken').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'subscription-local-checkout');
+    await page.getByRole('button', { name: 'Confirm upgrade to Pro' }).click();
+
+    await toast('Subscription updated').waitFor();
+    await page.waitForURL((url) => url.pathname === '/subscription' && url.search === '');
+    await page.getByTestId('current-plan').getByText('Current plan: Pro').waitFor();
+    expect(await sidebarPlan().innerText()).toBe('Pro Plan');
+    expect(await planButton('pro').innerText()).toBe('Current Plan');
+    expect(await planButton('starter').innerText()).toBe('Downgrade');
+    expect(await planButton('elite').innerText()).toBe('Upgrade');
+  });
+
+  it('downgrades back to Starter after saying what happens, and the sidebar follows', async () => {
+    await page.getByRole('button', { name: 'Downgrade to Starter' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Your workspace moves to Starter now. Local billing takes no payment.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Downgrade to Starter' }).click();
+    await toast('Subscription updated').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('current-plan').getByText('Current plan: Starter').waitFor();
+    expect(await sidebarPlan().innerText()).toBe('Starter Plan');
+    expect(await planButton('starter').innerText()).toBe('Current Plan');
+    await screenshot(page, 'subscription-downgraded');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The ways the 19 providers take credentials: `Authorization: Bearer` (most), a named header (Shopify's
+ * `X-Shopify-Access-Token`, Pipedrive's `x-api-token`, Zoho's `Zoho-oauthtoken` scheme), HTTP Basic (WooCommerce's
+ * consumer key and secret, Mailchimp, PayPal's token endpoint) or query parameters (Trello's `key` and `token`).
+ */
+export type AuthStyle =
+  | { type: 'bearer'; token: string }
+  | { type: 'header'; name: string; value: string }
+  | { type: 'basic'; username: string; password: string }
+  | { type: 'query'; params: Readonly<Record<string, string>> }
+  | { type: 'none' };
+
+export function applyAuth(style: AuthStyle, url: URL, headers: Record<string, string>): void {
+  switch (style.type) {
+    case 'bearer':
+      headers.authorization = `Bearer ${style.token}`;
+      return;
+    case 'header':
+      headers[style.name.toLowerCase()] = style.value;
+      return;
+    case 'basic':
+      headers.authorization = `Basic ${Buffer.from(`${style.username}:${style.password}`).toString('base64')}`;
+      return;
+    case 'query':
+      for (const [name, value] of Object.entries(style.params)) url.searchParams.set(name, value);
+      return;
+    case 'none':
+      return;
+  }
+}
+
+/** Every value in the style that must never appear in a message or log line. */
+export function authSecrets(style: AuthStyle): string[] {
+  switch (style.type) {
+    case 'bearer':
+      return [style.token];
+    case 'header':
+      return [style.value, style.value.replace(/^\S+\s+/, '')];
+    case 'basic':
+      return [style.username, style.password, `${style.username}:${style.password}`];
+    case 'query':
+      return Object.values(style.params);
+    case 'none':
+      return [];
+  }
+}

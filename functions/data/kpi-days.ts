@@ -1,0 +1,92 @@
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { db, tableName } from '../platform/dynamodb/client';
+import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+
+/**
+ * The dashboard's day rollups and revenue pairs, in the workspace partition:
+ * - `KPIDAY#<YYYY-MM-DD>`: one item per day, one numeric attribute per metric (`leads`, `revenue.apps.add_ons`,
+ *   `ttc.120`…), moved only with `ADD`, so concurrent writers never overwrite each other. Metric names are dynamic
+ *   and dotted, which the entity helper's expressions do not take, so the two writes here build their own;
+ * - `KPIINV#<YYYY-MM-DD>#<itemId>`: a paid invoice the matching may pair (`amountCents`, `depositId` or null);
+ * - `KPIDEP#<depositId>`: the claim that pairs a deposit with one invoice, created only if absent, so a deposit is
+ *   never paired twice.
+ */
+export const kpiDayEntity = defineEntity({
+  type: 'KpiDay',
+  // Every attribute is kept: the metrics are the item's numeric attributes other than its key.
+  schema: z.looseObject({ date: z.string() }),
+  partitionKey: inWorkspace,
+  sortKey: 'KPIDAY#{date}',
+});
+
+export const kpiInvoiceEntity = defineEntity({
+  type: 'KpiInvoice',
+  schema: z.object({
+    id: z.string(),
+    date: z.string(),
+    amountCents: z.number(),
+    depositId: z.string().nullable().default(null),
+  }),
+  partitionKey: inWorkspace,
+  sortKey: 'KPIINV#{date}#{id}',
+});
+
+export const kpiDepositPairEntity = defineEntity({
+  type: 'KpiDepositPair',
+  schema: z.object({ depositId: z.string(), invoiceId: z.string(), invoiceDate: z.string() }),
+  partitionKey: inWorkspace,
+  sortKey: 'KPIDEP#{depositId}',
+});
+
+/** A day and its metrics (the domain's `DayDelta`). */
+export interface DayRecord {
+  date: string;
+  metrics: Readonly<Partial<Record<string, number>>>;
+}
+
+const NOT_METRICS = new Set(['pk', 'sk', 'type', 'date', 'expiresAt']);
+
+/** Adds the metrics to the day with one atomic UpdateItem (creating the day if it is new). */
+export async function addToDay(workspaceId: string, { date, metrics }: DayRecord): Promise<void> {
+  const entries = Object.entries(metrics).filter((entry): entry is [string, number] => !!entry[1]);
+  if (entries.length === 0) return;
+  const names: Record<string, string> = { '#type': 'type', '#date': 'date' };
+  const values: Record<string, unknown> = { ':type': kpiDayEntity.type, ':date': date };
+  entries.forEach(([name, value], i) => {
+    names[`#m${i}`] = name;
+    values[`:m${i}`] = value;
+  });
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: kpiDayEntity.keyOf({ workspaceId, date }),
+      UpdateExpression: `SET #type = :type, #date = :date ADD ${entries.map((_, i) => `#m${i} :m${i}`).join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** Replaces the day with exactly these metrics (the recompute job). */
+export async function putDay(workspaceId: string, { date, metrics }: DayRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...kpiDayEntity.keyOf({ workspaceId, date }), type: kpiDayEntity.type, date, ...metrics },
+    }),
+  );
+}
+
+/** The days from `from` to `to` (both included) that have anything, with their metrics: one Query. */
+export async function readDays(workspaceId: string, from: string, to: string): Promise<DayRecord[]> {
+  const items = await kpiDayEntity.queryAll({ workspaceId }, { from: { date: from }, to: { date: to } });
+  return items.map((item) => ({
+    date: item.date,
+    metrics: Object.fromEntries(
+      Object.entries(item).filter(
+        ([name, value]) => !NOT_METRICS.has(name) && typeof value === 'number' && value !== 0,
+      ),
+    ) as Record<string, number>,
+  }));
+}

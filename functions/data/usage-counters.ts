@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity';
+
+/**
+ * What a workspace has used of its plan, kept on counter items with atomic `ADD`s so limits hold under concurrent
+ * writes without a transaction: a unit is reserved (a conditional `ADD 1`, refused at the limit) before the counted
+ * item is written, and released (`ADD -1`) if that write fails. Reading usage is one BatchGetItem, never a scan.
+ *
+ * - `USAGE#<YYYY-MM>`: tasks and AI messages created in that calendar month (UTC). A month's item is never reset;
+ *   the next month simply has another item (one small item per month a workspace is used).
+ * - `COUNTER#AUTOMATIONS`: how many automations exist; deleting one releases its slot.
+ */
+const monthlyUsageEntity = defineEntity({
+  type: 'MonthlyUsage',
+  schema: z.object({ tasks: z.number().default(0), aiMessages: z.number().default(0) }),
+  partitionKey: inWorkspace,
+  sortKey: 'USAGE#{month}',
+});
+
+const automationCounterEntity = defineEntity({
+  type: 'Counter',
+  schema: z.object({ count: z.number() }),
+  partitionKey: inWorkspace,
+  sortKey: 'COUNTER#AUTOMATIONS',
+});
+
+export type MonthlyCount = 'tasks' | 'aiMessages';
+
+/** `attribute < limit` (a missing attribute is 0), or no condition when unlimited. */
+function below(attribute: string, limit: number | null) {
+  if (limit === null) return undefined;
+  return {
+    expression: 'attribute_not_exists(#counted) OR #counted < :limit',
+    names: { '#counted': attribute },
+    values: { ':limit': limit },
+  };
+}
+
+const aboveZero = (attribute: string) => ({
+  expression: '#counted > :zero',
+  names: { '#counted': attribute },
+  values: { ':zero': 0 },
+});
+
+const one = (resource: MonthlyCount, by: 1 | -1) => (resource === 'tasks' ? { tasks: by } : { aiMessages: by });
+
+/** Counts one more `resource` in `month` (`YYYY-MM`); `false` when the month already has `limit` (null: unlimited). */
+export async function reserveMonthlyUse(
+  workspaceId: string,
+  month: string,
+  resource: MonthlyCount,
+  limit: number | null,
+): Promise<boolean> {
+  const counted = await monthlyUsageEntity.update(
+    { workspaceId, month },
+    {},
+    { add: one(resource, 1), upsert: true, condition: below(resource, limit) },
+  );
+  return counted !== undefined;
+}
+
+/** Gives back a unit reserved for a write that did not happen. */
+export async function releaseMonthlyUse(workspaceId: string, month: string, resource: MonthlyCount): Promise<void> {
+  await monthlyUsageEntity.update(
+    { workspaceId, month },
+    {},
+    { add: one(resource, -1), condition: aboveZero(resource) },
+  );
+}
+
+/** Reserves one automation slot; `false` when the workspace already has `limit` automations (null: unlimited). */
+export async function reserveAutomationSlot(workspaceId: string, limit: number | null): Promise<boolean> {
+  const counter = await automationCounterEntity.update(
+    { workspaceId },
+    {},
+    { add: { count: 1 }, upsert: true, condition: below('count', limit) },
+  );
+  return counter !== undefined;
+}
+
+export async function releaseAutomationSlot(workspaceId: string): Promise<void> {
+  await automationCounterEntity.update({ workspaceId }, {}, { add: { count: -1 }, condition: aboveZero('count') });
+}
+
+export interface Usage {
+  tasks: number;
+  aiMessages: number;
+  automations: number;
+}
+
+/** The month's counts and the automations that exist, in one round trip. */
+export async function readUsage(workspaceId: string, month: string): Promise<Usage> {
+  const [monthly, automations] = await getItems([
+    monthlyUsageEntity.keyOf({ workspaceId, month }),
+    automationCounterEntity.keyOf({ workspaceId }),
+  ]);
+  const counts = monthlyUsageEntity.fromItem(monthly);
+  return {
+    tasks: counts?.tasks ?? 0,
+    aiMessages: counts?.aiMessages ?? 0,
+    automations: automationCounterEntity.fromItem(automations)?.count ?? 0,
+  };
+}

@@ -1,0 +1,134 @@
+import type { SyncedItem } from '@shared/schemas/synced-item';
+import { describe, expect, it } from 'vitest';
+import { centsToDollars, classifyItemChange, itemBusinessEvents, summaryDelta } from './item-change';
+
+const now = new Date('2026-03-02T12:00:00.000Z');
+const live = { now, backfill: false, defaultCurrency: 'USD' };
+
+function item(fields: Partial<SyncedItem> & Pick<SyncedItem, 'dataType'>): SyncedItem {
+  return {
+    externalId: 'x1',
+    name: 'Item',
+    date: '2026-03-01T00:00:00.000Z',
+    valueCents: null,
+    currency: null,
+    status: null,
+    contact: null,
+    reference: null,
+    source: null,
+    updatedAt: null,
+    ...fields,
+  };
+}
+
+const lead = item({
+  dataType: 'lead',
+  name: 'Jane Okafor',
+  contact: { name: 'Jane Okafor', email: 'jane@x.example', phone: null },
+  source: 'Web form',
+});
+const openInvoice = item({
+  dataType: 'invoice',
+  externalId: 'in_1',
+  status: 'open',
+  valueCents: 125_050,
+  currency: 'EUR',
+  reference: 'INV-7',
+  contact: { name: 'Brightside', email: null, phone: null },
+});
+const paidInvoice = { ...openInvoice, status: 'paid' };
+const meeting = item({
+  dataType: 'event',
+  name: 'Demo',
+  date: '2026-03-05T15:00:00.000Z',
+  status: 'confirmed',
+  contact: { name: 'Aisha', email: 'a@x.example', phone: null },
+});
+
+describe('item changes', () => {
+  it('tells new, changed and identical items apart', () => {
+    expect(classifyItemChange(undefined, lead)).toBe('created');
+    expect(classifyItemChange(lead, { ...lead })).toBe('unchanged');
+    expect(classifyItemChange(openInvoice, paidInvoice)).toBe('updated');
+  });
+
+  it('raises new_lead for a lead seen for the first time, once', () => {
+    expect(itemBusinessEvents(undefined, lead, live)).toEqual([
+      {
+        type: 'new_lead',
+        data: { lead: { name: 'Jane Okafor', email: 'jane@x.example', phone: null, source: 'Web form' } },
+      },
+    ]);
+    expect(itemBusinessEvents(lead, { ...lead, status: 'customer' }, live)).toEqual([]);
+  });
+
+  it('raises meeting_scheduled only for a new meeting that is still ahead and not cancelled', () => {
+    expect(itemBusinessEvents(undefined, meeting, live)).toEqual([
+      {
+        type: 'meeting_scheduled',
+        data: {
+          meeting: {
+            title: 'Demo',
+            startsAt: '2026-03-05T15:00:00.000Z',
+            attendeeName: 'Aisha',
+            attendeeEmail: 'a@x.example',
+          },
+        },
+      },
+    ]);
+    expect(itemBusinessEvents(undefined, { ...meeting, date: '2026-03-01T09:00:00.000Z' }, live)).toEqual([]);
+    expect(itemBusinessEvents(undefined, { ...meeting, status: 'cancelled' }, live)).toEqual([]);
+    expect(itemBusinessEvents(meeting, { ...meeting, name: 'Demo (moved)' }, live)).toEqual([]);
+  });
+
+  it('raises invoice_paid when an invoice turns paid, or first appears paid, and never again', () => {
+    const event = {
+      type: 'invoice_paid',
+      data: { invoice: { id: 'in_1', number: 'INV-7', amount: 1250.5, currency: 'EUR', customerName: 'Brightside' } },
+    };
+    expect(itemBusinessEvents(openInvoice, paidInvoice, live)).toEqual([event]);
+    expect(itemBusinessEvents(undefined, paidInvoice, live)).toEqual([event]);
+    expect(itemBusinessEvents(paidInvoice, paidInvoice, live)).toEqual([]);
+    expect(itemBusinessEvents(undefined, openInvoice, live)).toEqual([]);
+  });
+
+  it('raises nothing while a connection reads its history for the first time', () => {
+    const backfill = { ...live, backfill: true };
+    expect([lead, meeting, paidInvoice].flatMap((i) => itemBusinessEvents(undefined, i, backfill))).toEqual([]);
+  });
+
+  it('moves the counters by the difference an item makes, revenue only in revenue states', () => {
+    expect(summaryDelta(undefined, openInvoice)).toEqual({
+      dataType: 'invoice',
+      count: 1,
+      valueCents: 125_050,
+      revenueCents: 0,
+    });
+    expect(summaryDelta(openInvoice, paidInvoice)).toEqual({
+      dataType: 'invoice',
+      count: 0,
+      valueCents: 0,
+      revenueCents: 125_050,
+    });
+    expect(summaryDelta(paidInvoice, undefined)).toEqual({
+      dataType: 'invoice',
+      count: -1,
+      valueCents: -125_050,
+      revenueCents: -125_050,
+    });
+    const refunded = item({ dataType: 'payment', status: 'refunded', valueCents: 0 });
+    const succeeded = { ...refunded, status: 'succeeded', valueCents: 4_900 };
+    expect(summaryDelta(succeeded, refunded)).toEqual({
+      dataType: 'payment',
+      count: 0,
+      valueCents: -4_900,
+      revenueCents: -4_900,
+    });
+  });
+
+  it('writes cents as dollars with at most two decimals', () => {
+    expect(centsToDollars(125_050)).toBe(1250.5);
+    expect(centsToDollars(-1)).toBe(-0.01);
+    expect(centsToDollars(29)).toBe(0.29);
+  });
+});

@@ -1,0 +1,83 @@
+import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
+import type { KpiStats } from '@shared/schemas/kpi';
+import type { CalendarDate } from '../finance/calendar-date';
+import { chartBuckets } from './chart-buckets';
+import { type DayDelta, incomeKinds, revenueCents, revenueMetric, totalOver } from './day-metrics';
+import { healthScore } from './health-score';
+import { kpiPeriods } from './kpi-periods';
+import { kpiFigure } from './percent-change';
+import { revenueSplit } from './revenue-split';
+import { taskPerformance } from './task-performance';
+
+export interface KpiStatsInput {
+  range: KpiTimeRange;
+  /** Today in the workspace's time zone. */
+  today: CalendarDate;
+  timeZone: string;
+  /** Whether the zone is the workspace's own (else the UTC default). */
+  timeZoneSaved?: boolean;
+  /** The day rollups of the range and the previous period (others are ignored). */
+  days: readonly DayDelta[];
+}
+
+/**
+ * The dashboard's figures for a range, from the day rollups alone (issue 12):
+ * - Revenue (USD): money in from connected apps and bank data, deposits matched to a paid invoice counted once;
+ * - Leads: CRM leads first seen; Appointments: calendar events; Tasks Completed: tasks whose `completedAt` is in
+ *   the range; each with its change against the previous period of the same length;
+ * - the chart's points, the revenue split, task performance and the health score.
+ */
+export function kpiStats({ range, today, timeZone, timeZoneSaved = false, days }: KpiStatsInput): KpiStats {
+  const periods = kpiPeriods(range, today);
+  const now = totalOver(days, periods.current);
+  const before = totalOver(days, periods.previous);
+  const dollars = (cents: number) => cents / 100;
+
+  const previous = {
+    revenue: dollars(revenueCents(before)),
+    leads: before.leads ?? 0,
+    appointments: before.appointments ?? 0,
+    tasks: before.tasksCompleted ?? 0,
+  };
+  const revenue = kpiFigure(dollars(revenueCents(now)), previous.revenue);
+  const leads = kpiFigure(now.leads ?? 0, previous.leads);
+  const appointments = kpiFigure(now.appointments ?? 0, previous.appointments);
+  const tasks = kpiFigure(now.tasksCompleted ?? 0, previous.tasks);
+
+  const buckets = chartBuckets(range, today).map((bucket) => ({ bucket, metrics: totalOver(days, bucket) }));
+  const performance = taskPerformance(days, periods.current);
+  const sourceDollars = (source: 'apps' | 'bank') =>
+    dollars(incomeKinds.reduce((sum, kind) => sum + (now[revenueMetric(source, kind)] ?? 0), 0));
+
+  return {
+    revenue,
+    leads,
+    appointments,
+    tasks,
+    chartData: {
+      labels: buckets.map(({ bucket }) => bucket.label),
+      revenue: buckets.map(({ metrics }) => dollars(revenueCents(metrics))),
+      leads: buckets.map(({ metrics }) => metrics.leads ?? 0),
+    },
+    previous,
+    range: {
+      timeRange: range,
+      from: periods.current.from,
+      to: periods.current.to,
+      previousFrom: periods.previous.from,
+      previousTo: periods.previous.to,
+      timeZone,
+      timeZoneSaved,
+    },
+    revenueSplit: revenueSplit(now),
+    revenueSources: {
+      apps: sourceDollars('apps'),
+      bank: sourceDollars('bank'),
+      matched: dollars(now['revenue.matched'] ?? 0),
+    },
+    performance,
+    insights: {
+      healthScore: healthScore({ revenue, leads, appointments, previous, performance }),
+    },
+  };
+}

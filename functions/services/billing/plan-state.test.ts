@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { workspaceEntity } from '../../data/workspaces';
+import { applyLocalPlanChange } from '../../domain/billing/subscription-state';
+import { changePlan, loadPlan } from './plan-state';
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(() => table.stop());
+
+/** A workspace item as it was stored before billing existed: no plan attributes but the tier. */
+async function legacyWorkspace(workspaceId: string) {
+  await workspaceEntity.put({
+    workspaceId,
+    id: workspaceId,
+    name: 'Old',
+    ownerUserId: 'u1',
+    memberUserIds: ['u1'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    subscriptionTier: 'starter',
+  } as Parameters<typeof workspaceEntity.put>[0]);
+}
+
+describe('changePlan', () => {
+  it('reads a workspace from before billing as Starter in good standing, and changes it', async () => {
+    await legacyWorkspace('ws_old');
+    expect(await loadPlan('ws_old')).toMatchObject({ state: { tier: 'starter', status: 'active' }, version: 0 });
+    expect(await changePlan('ws_old', (s) => applyLocalPlanChange(s, 'pro'))).toMatchObject({ tier: 'pro' });
+    expect(await loadPlan('ws_old')).toMatchObject({ state: { tier: 'pro' }, version: 1 });
+  });
+
+  it('decides again when another change lands between its read and its write, losing neither', async () => {
+    await legacyWorkspace('ws_race');
+    let rounds = 0;
+    const result = await changePlan('ws_race', async (state) => {
+      rounds += 1;
+      // The first time, another writer changes the plan right after this one read it.
+      if (rounds === 1) await changePlan('ws_race', (s) => ({ ...s, stripeCustomerId: 'cus_1' }));
+      return applyLocalPlanChange(state, 'elite');
+    });
+    expect(rounds).toBe(2);
+    expect(result).toMatchObject({ tier: 'elite', stripeCustomerId: 'cus_1' });
+    expect((await loadPlan('ws_race')).version).toBe(2);
+  });
+
+  it('leaves the plan and its version alone when the decision is no change', async () => {
+    await legacyWorkspace('ws_same');
+    expect(await changePlan('ws_same', () => null)).toMatchObject({ tier: 'starter' });
+    expect((await loadPlan('ws_same')).version).toBe(0);
+  });
+});

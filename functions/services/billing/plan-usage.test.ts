@@ -1,0 +1,87 @@
+import type { SubscriptionTier } from '@shared/schemas/user';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { workspaceEntity } from '../../data/workspaces';
+import { PlanLimitReached } from '../../platform/errors';
+import { planUsage, withinPlan } from './plan-usage';
+
+let table: TestTable;
+beforeAll(async () => {
+  table = await startTestTable();
+});
+afterAll(() => table.stop());
+
+async function workspace(workspaceId: string, subscriptionTier: SubscriptionTier) {
+  await workspaceEntity.put({
+    workspaceId,
+    id: workspaceId,
+    name: 'Acme',
+    ownerUserId: 'u1',
+    memberUserIds: ['u1'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    subscriptionTier,
+  } as Parameters<typeof workspaceEntity.put>[0]);
+}
+
+const november = new Date('2026-11-30T23:59:00.000Z');
+const december = new Date('2026-12-01T00:00:00.000Z');
+
+/** Sends `count` AI messages through the plan, each answered with its number. */
+async function sendMessages(workspaceId: string, count: number, now: Date): Promise<number[]> {
+  const answers: number[] = [];
+  for (let i = 1; i <= count; i++) answers.push(await withinPlan(workspaceId, 'aiMessages', async () => i, now));
+  return answers;
+}
+
+describe('withinPlan: the AI assistant’s monthly messages', () => {
+  it('answers a Starter workspace’s first 100 messages of a month, refuses the 101st without sending it, and starts again the next month', async () => {
+    await workspace('ws_ai', 'starter');
+    expect(await sendMessages('ws_ai', 100, november)).toHaveLength(100);
+
+    let sent = false;
+    const refused = withinPlan(
+      'ws_ai',
+      'aiMessages',
+      async () => {
+        sent = true;
+      },
+      november,
+    );
+    await expect(refused).rejects.toBeInstanceOf(PlanLimitReached);
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 402,
+      message: 'The Starter plan allows 100 AI messages a month. Upgrade to Pro for unlimited AI messages.',
+    });
+    expect(sent).toBe(false);
+    expect((await planUsage('ws_ai', november)).aiMessages).toBe(100);
+
+    expect(await withinPlan('ws_ai', 'aiMessages', async () => 'answered', december)).toBe('answered');
+    expect((await planUsage('ws_ai', december)).aiMessages).toBe(1);
+  });
+
+  it('does not count a message whose answer failed', async () => {
+    await workspace('ws_failing', 'starter');
+    const failing = withinPlan(
+      'ws_failing',
+      'aiMessages',
+      () => Promise.reject(new Error('OpenAI timed out')),
+      november,
+    );
+    await expect(failing).rejects.toThrow('OpenAI timed out');
+    expect((await planUsage('ws_failing', november)).aiMessages).toBe(0);
+  });
+
+  it('lets Pro send past Starter’s limit, counting every message for the usage meter', async () => {
+    await workspace('ws_pro', 'pro');
+    await sendMessages('ws_pro', 101, november);
+    expect((await planUsage('ws_pro', november)).aiMessages).toBe(101);
+  });
+
+  it('keeps each workspace’s count to itself', async () => {
+    await workspace('ws_a', 'starter');
+    await workspace('ws_b', 'starter');
+    await sendMessages('ws_a', 100, november);
+    expect(await withinPlan('ws_b', 'aiMessages', async () => 'answered', november)).toBe('answered');
+    expect((await planUsage('ws_b', november)).aiMessages).toBe(1);
+  });
+});

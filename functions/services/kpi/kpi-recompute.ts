@@ -1,0 +1,49 @@
+import { kpiDayEntity, putDay, readDays } from '../../data/kpi-days';
+import { addDays } from '../../domain/finance/calendar-date';
+import { type DayDelta, sumDeltas } from '../../domain/kpi/day-metrics';
+import { invoicePayments, recomputeRollups } from '../../domain/kpi/recompute';
+import { MATCH_WINDOW_DAYS } from '../../domain/kpi/revenue-match';
+import { dateInZone } from '../../domain/kpi/zoned-date';
+import { listTasks } from '../tasks';
+import { readBankTransactions, readIntegrationItems } from './kpi-sources';
+import { listPairs, putInvoice, releasePair } from './revenue-pairs';
+import { workspaceTimeZone } from './workspace-time-zone';
+
+/** What the job rebuilds: two years back (a 365d view and the year before it) and a year ahead (booked meetings). */
+const DAYS_BACK = 2 * 366;
+const DAYS_AHEAD = 366;
+
+/**
+ * The recompute job: rebuilds the day rollups of a workspace from the source items (tasks, synced items, bank
+ * transactions and the recorded revenue pairs), with the same contribution functions the writers use, so the
+ * figures come out as the writers would have left them. It repairs rollups a failed write left short, and rebuilds
+ * them when the workspace's time zone is set. An `ADD` a writer makes while it runs may be overwritten: it is for
+ * repairs and zone changes, not for every request. Returns the days written.
+ */
+export async function recomputeKpiRollups(workspaceId: string, now = new Date()): Promise<DayDelta[]> {
+  const timeZone = await workspaceTimeZone(workspaceId);
+  const today = dateInZone(now, timeZone);
+  const span = { from: addDays(today, -DAYS_BACK), to: addDays(today, DAYS_AHEAD) };
+  const [tasks, items, transactions, recorded] = await Promise.all([
+    listTasks(workspaceId),
+    readIntegrationItems(workspaceId),
+    readBankTransactions(workspaceId, addDays(span.from, -MATCH_WINDOW_DAYS), addDays(span.to, MATCH_WINDOW_DAYS)),
+    listPairs(workspaceId),
+  ]);
+  const result = recomputeRollups({ tasks, items, transactions, pairs: recorded }, timeZone, span);
+
+  // The matching's records follow the sources too: invoices on their (zone-dependent) day, pairs that still hold.
+  for (const invoice of invoicePayments(items, timeZone)) await putInvoice(workspaceId, invoice);
+  const holding = new Set(result.pairs.map((p) => `${p.invoiceId}|${p.depositId}`));
+  for (const pair of recorded) {
+    if (!holding.has(`${pair.invoiceId}|${pair.depositId}`)) await releasePair(workspaceId, pair);
+  }
+
+  const fresh = new Set(result.days.map((d) => d.date));
+  const stale = (await readDays(workspaceId, span.from, span.to)).filter((d) => !fresh.has(d.date));
+  await Promise.all([
+    ...stale.map((d) => kpiDayEntity.delete({ workspaceId, date: d.date })),
+    ...result.days.map((d) => putDay(workspaceId, d)),
+  ]);
+  return sumDeltas(result.days);
+}

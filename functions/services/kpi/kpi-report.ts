@@ -1,0 +1,25 @@
+import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
+import type { KpiReportFormat } from '@shared/schemas/kpi';
+import { reportPdf } from '../../adapters/pdf/kpi-report-pdf';
+import { kpiReport } from '../../domain/kpi/kpi-report';
+import { reportCsv } from '../../domain/kpi/report-csv';
+import { getKpiStats } from './kpi-stats';
+
+/** Export Report: the range's figures as CSV or as a PDF (pdf-lib, bundled into this route's function only). */
+export interface ReportFile {
+  fileName: string;
+  contentType: string;
+  body: string | Uint8Array;
+}
+
+export async function getKpiReport(
+  workspaceId: string,
+  range: KpiTimeRange,
+  format: KpiReportFormat,
+  now = new Date(),
+): Promise<ReportFile> {
+  const report = kpiReport(await getKpiStats(workspaceId, range, now), now);
+  return format === 'csv'
+    ? { fileName: `${report.fileName}.csv`, contentType: 'text/csv; charset=utf-8', body: reportCsv(report) }
+    : { fileName: `${report.fileName}.pdf`, contentType: 'application/pdf', body: await reportPdf(report, now) };
+}

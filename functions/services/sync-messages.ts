@@ -1,0 +1,14 @@
+import * as z from 'zod';
+
+/**
+ * What travels on the sync queue: one message per target to sync (`kind` names the target kind of the sync-target
+ * registry), or a removed integration's items to delete. The worker parses every message with this schema.
+ */
+export const INTEGRATION_TARGET = 'integration';
+
+export const syncMessageSchema = z.object({
+  kind: z.string().min(1),
+  workspaceId: z.string().min(1),
+  targetId: z.string().min(1),
+});
+export type SyncMessage = z.infer<typeof syncMessageSchema>;

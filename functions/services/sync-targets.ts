@@ -1,0 +1,70 @@
+import { syncTargetEntity } from '../data/sync-targets';
+import { logger } from '../platform/logger';
+import { sendToSyncQueue } from '../platform/sync-queue';
+import { syncIntegration } from './integration-sync';
+import { purgeItems } from './integrations';
+import { INTEGRATION_TARGET, type SyncMessage, syncMessageSchema } from './sync-messages';
+
+/**
+ * The hourly sync, generic over what it syncs. Each kind of sync target is one line in `syncTargetKinds`: the
+ * fan-out job reads the registry (`SYNC_TARGETS`, one item per connected target) a page at a time and enqueues one
+ * message per target; the worker runs the kind's function for each message. A new kind — the bank link's Plaid
+ * items — is one more line here (`bank_item: (m) => syncBankItem(m.workspaceId, m.targetId)`) plus a registry item
+ * written when it is linked (`syncTargetEntity.put({kind: 'bank_item', …})`) and deleted when it is unlinked.
+ */
+export type SyncTargetRun = (message: SyncMessage) => Promise<unknown>;
+
+export const syncTargetKinds: Readonly<Record<string, SyncTargetRun>> = {
+  [INTEGRATION_TARGET]: (m) => syncIntegration(m.workspaceId, m.targetId, { trigger: 'schedule' }),
+  /** Not a target: the items of a removed integration, when too many to delete within the request. */
+  purge_integration: async (m) => {
+    if (!(await purgeItems(m.workspaceId, m.targetId, 20_000))) await sendToSyncQueue([m]);
+  },
+};
+
+const REGISTRY_PAGE = 500;
+
+/** Enqueues one message per registered target; answers how many. */
+export async function fanOutSyncTargets(): Promise<number> {
+  let cursor: string | undefined;
+  let sent = 0;
+  do {
+    const page = await syncTargetEntity.query({}, { limit: REGISTRY_PAGE, cursor });
+    const known = page.items.filter((target) => syncTargetKinds[target.kind]);
+    await sendToSyncQueue(known.map(({ kind, workspaceId, targetId }) => ({ kind, workspaceId, targetId })));
+    sent += known.length;
+    cursor = page.cursor;
+  } while (cursor);
+  logger.info(`Sync fan-out: ${sent} targets enqueued`, { sent });
+  return sent;
+}
+
+export type SyncMessageResult = 'done' | 'retry';
+
+/**
+ * Runs one queue message. A provider's failure is recorded on the integration and is not retried before the next
+ * hour (retrying a rejected key helps nobody); a failure of our own (the table, the queue) is retried by the queue
+ * and, after its last receive, kept in the dead-letter queue. A message for a target that is gone is done.
+ */
+export async function runSyncMessage(body: unknown): Promise<SyncMessageResult> {
+  const parsed = syncMessageSchema.safeParse(body);
+  if (!parsed.success) {
+    logger.error('Dropped a malformed sync message', { issues: parsed.error.issues.map((i) => i.message) });
+    return 'done';
+  }
+  const run = syncTargetKinds[parsed.data.kind];
+  if (!run) {
+    logger.error('Dropped a sync message of an unknown kind', { kind: parsed.data.kind });
+    return 'done';
+  }
+  try {
+    await run(parsed.data);
+    return 'done';
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    // 404: removed meanwhile; 502: the provider failed and the integration says so.
+    if (status === 404 || status === 502) return 'done';
+    logger.error('Sync message failed; the queue will deliver it again', { ...parsed.data, error: error as Error });
+    return 'retry';
+  }
+}

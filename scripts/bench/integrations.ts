@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { startEmbeddedDynamo } from '../local/embedded-services';
+import { ensureTable } from '../local/provision-table';
+import type { FakeDeal, FakePerson } from '../testing/fakes/providers/business-records';
+import { startFakeProviders } from '../testing/fakes/providers/fake-provider-server';
+import { hubspotFake } from '../testing/fakes/providers/hubspot';
+import type { BenchRow } from './api-latency';
+
+export const SYNC_ITEMS = 10_000;
+export const SYNC_SECONDS_BUDGET = 20;
+export const SYNC_RSS_MB_BUDGET = 256;
+export const SUMMARY_P95_MS_BUDGET = 50;
+
+const BENCH_TOKEN = 'pat-na1-bench0000-0000-0000-0000-000000000000';
+
+/**
+ * Issue 10's budgets: the first sync of a connection whose provider holds 10,000 records (time, and the peak RSS of
+ * the process running the sync, as the worker Lambda would), then the data summary's p95 with those 10,000 items.
+ * This process serves the embedded DynamoDB and the provider's fake (HubSpot's documented search API: 7,000
+ * contacts and 3,000 deals, paged 200 at a time); the sync runs in a child with the real connector and services.
+ */
+export async function measureIntegrations(): Promise<BenchRow[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bizpilot-integrations-bench-'));
+  const dynamo = await startEmbeddedDynamo(dir);
+  const fake = await startFakeProviders({
+    modules: [hubspotFake],
+    credentials: { hubspot: { apiSecret: BENCH_TOKEN } },
+  });
+  try {
+    const table = 'bizpilot-bench';
+    await ensureTable(dynamo.endpoint, table, 'us-east-1');
+    const data = fake.world.data('hubspot');
+    data.persons = Array.from({ length: 7_000 }, (_, i) => benchPerson(i));
+    data.deals = Array.from({ length: SYNC_ITEMS - 7_000 }, (_, i) => benchDeal(i));
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./integration-sync-child.ts', import.meta.url))],
+      {
+        env: {
+          ...process.env,
+          LOG_LEVEL: 'SILENT',
+          DYNAMODB_ENDPOINT: dynamo.endpoint,
+          TABLE_NAME: table,
+          CREDENTIALS_KEY_FILE: join(dir, 'credentials.key'),
+          INTEGRATION_URL_POLICY: 'local',
+          BENCH_HUBSPOT_URL: fake.url('hubspot'),
+          BENCH_HUBSPOT_TOKEN: BENCH_TOKEN,
+        },
+        maxBuffer: 1024 * 1024,
+      },
+    );
+    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
+      synced: number;
+      syncSeconds: number;
+      peakRssMb: number;
+      baselineRssMb: number;
+      summaryP95Ms: number;
+    };
+    return [
+      {
+        metric: `first sync of ${result.synced.toLocaleString('en-US')} items from one provider (HubSpot fake)`,
+        value: `${result.syncSeconds.toFixed(1)} s`,
+        budget: `≤ ${SYNC_SECONDS_BUDGET} s`,
+        ok: result.synced === SYNC_ITEMS && result.syncSeconds <= SYNC_SECONDS_BUDGET,
+      },
+      {
+        metric: 'sync worker peak RSS',
+        value: `${Math.round(result.peakRssMb)} MB (${Math.round(result.baselineRssMb)} MB before the sync)`,
+        budget: `≤ ${SYNC_RSS_MB_BUDGET} MB`,
+        ok: result.peakRssMb <= SYNC_RSS_MB_BUDGET,
+      },
+      {
+        metric: `data summary p95, ${SYNC_ITEMS.toLocaleString('en-US')} items (service over embedded DynamoDB)`,
+        value: `${result.summaryP95Ms.toFixed(1)} ms`,
+        budget: `≤ ${SUMMARY_P95_MS_BUDGET} ms`,
+        ok: result.summaryP95Ms <= SUMMARY_P95_MS_BUDGET,
+      },
+    ];
+  } finally {
+    await fake.stop();
+    await dynamo.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Spread over the last 300 days, a few minutes apart, so the provider's updated-since pages stay realistic. */
+const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 37 * 60_000).toISOString();
+
+function benchPerson(i: number): FakePerson {
+  return {
+    id: String(100_000 + i),
+    firstName: 'Lead',
+    lastName: `Number ${i}`,
+    email: `lead${i}@bench.example`,
+    phone: null,
+    company: `Company ${i % 500}`,
+    source: 'Web form',
+    stage: 'lead',
+    createdAt: at(i),
+    updatedAt: at(i),
+  };
+}
+
+function benchDeal(i: number): FakeDeal {
+  return {
+    id: String(500_000 + i),
+    title: `Deal ${i}`,
+    amountCents: 10_000 + ((i * 7919) % 500_000),
+    currency: 'USD',
+    stage: i % 3 === 0 ? 'won' : i % 3 === 1 ? 'open' : 'lost',
+    closeDate: null,
+    createdAt: at(i * 2),
+    updatedAt: at(i * 2),
+  };
+}

@@ -1,0 +1,89 @@
+import { byUpdatedAt, type FakeTask } from './business-records';
+import { bearerToken, cursorPage, type FakeProviderModule, type FakeReply } from './fake-provider';
+
+/**
+ * Asana as documented: `GET /api/1.0/users/me` (with `opt_fields`) and `GET /api/1.0/tasks` for an `assignee` in a
+ * `workspace`, with `modified_since`, `limit` ≤ 100 and `offset` / `next_page`; `{data: …}` envelopes; errors as
+ * `{errors: [{message, help}]}`.
+ */
+const WORKSPACE = { gid: '1200000000000001', name: 'Copperleaf', resource_type: 'workspace' };
+
+function task(t: FakeTask) {
+  return {
+    gid: t.id,
+    resource_type: 'task',
+    name: t.title,
+    completed: t.completed,
+    completed_at: t.completedAt,
+    due_on: t.dueOn,
+    created_at: t.createdAt,
+    modified_at: t.updatedAt,
+  };
+}
+
+function error(status: number, message: string): FakeReply {
+  return {
+    status,
+    body: {
+      errors: [
+        {
+          message,
+          help: 'For more information on API status codes and how to handle them, read the docs on errors: https://developers.asana.com/docs/errors',
+        },
+      ],
+    },
+  };
+}
+
+export const asanaFake: FakeProviderModule = {
+  provider: 'asana',
+  authenticate(req, credentials) {
+    if (bearerToken(req) === credentials.apiKey) return undefined;
+    return error(401, 'Not Authorized');
+  },
+  error,
+  routes: [
+    {
+      method: 'GET',
+      path: '/api/1.0/users/me',
+      handle: () => ({
+        body: {
+          data: {
+            gid: '1199999999999999',
+            resource_type: 'user',
+            name: 'Alex Owner',
+            email: 'alex@copperleaf.example',
+            workspaces: [WORKSPACE],
+          },
+        },
+      }),
+    },
+    {
+      method: 'GET',
+      path: '/api/1.0/tasks',
+      handle: (req, ctx) => {
+        const q = req.query;
+        if (q.get('assignee') !== 'me' || q.get('workspace') !== WORKSPACE.gid) {
+          return error(400, 'workspace: Must specify a workspace with assignee');
+        }
+        const since = q.get('modified_since');
+        const matching = ctx.data.tasks
+          .filter((t) => !since || Date.parse(t.updatedAt) >= Date.parse(since))
+          .sort(byUpdatedAt);
+        const { page, next } = cursorPage(matching, q.get('offset'), ctx.pageSize(q.get('limit'), 20, 100));
+        return {
+          body: {
+            data: page.map(task),
+            next_page: next
+              ? {
+                  offset: next,
+                  path: `/tasks?limit=${q.get('limit')}&offset=${next}`,
+                  uri: `${req.baseUrl}/api/1.0/tasks?offset=${next}`,
+                }
+              : null,
+          },
+        };
+      },
+    },
+  ],
+};

@@ -1,0 +1,125 @@
+import * as z from 'zod';
+import { idParamsSchema } from '../../schemas/id-params';
+import {
+  createIntegrationInputSchema,
+  integrationConnectOptionsSchema,
+  integrationDataPageSchema,
+  integrationDataQuerySchema,
+  integrationDataSummarySchema,
+  integrationSchema,
+  integrationSyncResultSchema,
+  integrationTestResultSchema,
+  oauthCallbackQuerySchema,
+  oauthStartQuerySchema,
+  providerParamsSchema,
+} from '../../schemas/integration';
+import { defineRoute } from '../route-contract';
+
+/** The workspace's connections with their sync health (spec §7). */
+export const listIntegrations = defineRoute({
+  id: 'listIntegrations',
+  method: 'GET',
+  path: '/api/integrations',
+  auth: 'session',
+  handler: 'integrations/list-integrations',
+  response: z.array(integrationSchema),
+});
+
+/** Connects a provider with a key or token (§5 rules); 409 when the provider is connected already. */
+export const createIntegration = defineRoute({
+  id: 'createIntegration',
+  method: 'POST',
+  path: '/api/integrations',
+  auth: 'session',
+  handler: 'integrations/create-integration',
+  body: createIntegrationInputSchema,
+  response: integrationSchema,
+  status: 201,
+});
+
+/** Removes the connection, its credentials and its synced items, and stops its sync. */
+export const deleteIntegration = defineRoute({
+  id: 'deleteIntegration',
+  method: 'DELETE',
+  path: '/api/integrations/{id}',
+  auth: 'session',
+  handler: 'integrations/delete-integration',
+  params: idParamsSchema,
+  response: 'empty',
+});
+
+/** The provider's cheapest authenticated call with the stored credentials; never a 5xx for a provider's failure. */
+export const testIntegration = defineRoute({
+  id: 'testIntegration',
+  method: 'POST',
+  path: '/api/integrations/{id}/test',
+  auth: 'session',
+  handler: 'integrations/test-integration',
+  params: idParamsSchema,
+  response: integrationTestResultSchema,
+});
+
+/** Syncs now; a failed sync answers 502 with the cause and keeps what was synced before. */
+export const syncIntegration = defineRoute({
+  id: 'syncIntegration',
+  method: 'POST',
+  path: '/api/integrations/{id}/sync',
+  auth: 'session',
+  handler: 'integrations/sync-integration',
+  params: idParamsSchema,
+  response: integrationSyncResultSchema,
+});
+
+/** Synced items of every connection, newest first, a page at a time. */
+export const listIntegrationData = defineRoute({
+  id: 'listIntegrationData',
+  method: 'GET',
+  path: '/api/integrations/data',
+  auth: 'session',
+  handler: 'integrations/list-integration-data',
+  query: integrationDataQuerySchema,
+  response: integrationDataPageSchema,
+});
+
+/** Count and totals per data type, from counters kept as items are written. */
+export const getIntegrationDataSummary = defineRoute({
+  id: 'getIntegrationDataSummary',
+  method: 'GET',
+  path: '/api/integrations/data/summary',
+  auth: 'session',
+  handler: 'integrations/get-integration-data-summary',
+  response: integrationDataSummarySchema,
+});
+
+/** What the connect dialog may offer here: the local sandbox, and OAuth for the providers the operator set up. */
+export const getIntegrationConnectOptions = defineRoute({
+  id: 'getIntegrationConnectOptions',
+  method: 'GET',
+  path: '/api/integrations/connect-options',
+  auth: 'session',
+  handler: 'integrations/get-connect-options',
+  response: integrationConnectOptionsSchema,
+});
+
+/** Sends the browser to the provider's consent page, with a state bound to the session. */
+export const startIntegrationOAuth = defineRoute({
+  id: 'startIntegrationOAuth',
+  method: 'GET',
+  path: '/api/integrations/oauth/{provider}/start',
+  auth: 'session',
+  handler: 'integrations/start-oauth',
+  params: providerParamsSchema,
+  query: oauthStartQuerySchema,
+  response: 'page',
+});
+
+/** Where the provider sends the browser back; stores the connection and returns to /integrations. */
+export const integrationOAuthCallback = defineRoute({
+  id: 'integrationOAuthCallback',
+  method: 'GET',
+  path: '/api/integrations/oauth/callback',
+  auth: 'session',
+  handler: 'integrations/oauth-callback',
+  query: oauthCallbackQuerySchema,
+  response: 'page',
+});

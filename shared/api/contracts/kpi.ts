@@ -1,0 +1,35 @@
+import { kpiReportQuerySchema, kpiStatsQuerySchema, kpiStatsSchema, kpiTipsSchema } from '../../schemas/kpi';
+import { defineRoute } from '../route-contract';
+
+/** The dashboard's figures for a range (spec §3 'KPI stats' and issue 12's additions). */
+export const getKpiStats = defineRoute({
+  id: 'getKpiStats',
+  method: 'GET',
+  path: '/api/kpi/stats',
+  auth: 'session',
+  handler: 'kpi/get-kpi-stats',
+  query: kpiStatsQuerySchema,
+  response: kpiStatsSchema,
+});
+
+/** Export Report: the range's figures as a CSV or PDF download (`Content-Disposition: attachment`). */
+export const getKpiReport = defineRoute({
+  id: 'getKpiReport',
+  method: 'GET',
+  path: '/api/kpi/report',
+  auth: 'session',
+  handler: 'kpi/get-kpi-report',
+  query: kpiReportQuerySchema,
+  response: 'page',
+});
+
+/** The Insights tab's three tips, by OpenAI when configured, else by the built-in analyst. */
+export const getKpiTips = defineRoute({
+  id: 'getKpiTips',
+  method: 'GET',
+  path: '/api/kpi/tips',
+  auth: 'session',
+  handler: 'kpi/get-kpi-tips',
+  query: kpiStatsQuerySchema,
+  response: kpiTipsSchema,
+});

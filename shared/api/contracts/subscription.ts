@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { checkoutSessionSchema, planChangeInputSchema, subscriptionInfoSchema } from '../../schemas/subscription';
+import { subscriptionTierSchema } from '../../schemas/user';
+import { defineRoute } from '../route-contract';
+
+/** The workspace's plan, its billing state, and usage against the plan's limits. */
+export const getSubscriptionInfo = defineRoute({
+  id: 'getSubscriptionInfo',
+  method: 'GET',
+  path: '/api/subscription/info',
+  auth: 'session',
+  handler: 'subscription/get-subscription-info',
+  response: subscriptionInfoSchema,
+});
+
+/** An upgrade: the URL of a Stripe Checkout Session, or of the local confirmation page without Stripe. */
+export const createCheckoutSession = defineRoute({
+  id: 'createCheckoutSession',
+  method: 'POST',
+  path: '/api/subscription/create-checkout-session',
+  auth: 'session',
+  handler: 'subscription/create-checkout-session',
+  body: planChangeInputSchema,
+  response: checkoutSessionSchema,
+});
+
+/** A downgrade: a paid tier changes the subscription's price, Starter cancels at the period end (local: at once). */
+export const updateSubscription = defineRoute({
+  id: 'updateSubscription',
+  method: 'POST',
+  path: '/api/subscription/update',
+  auth: 'session',
+  handler: 'subscription/update-subscription',
+  body: planChangeInputSchema,
+  response: subscriptionInfoSchema,
+});
+
+/** A Stripe Billing Portal session (payment method, invoices); Stripe mode only. */
+export const createBillingPortalSession = defineRoute({
+  id: 'createBillingPortalSession',
+  method: 'POST',
+  path: '/api/subscription/billing-portal',
+  auth: 'session',
+  handler: 'subscription/open-billing-portal',
+  response: checkoutSessionSchema,
+});
+
+/** Local billing's confirmation page, where create-checkout-session leads without Stripe. */
+export const getLocalCheckoutPage = defineRoute({
+  id: 'getLocalCheckoutPage',
+  method: 'GET',
+  path: '/api/subscription/local-checkout',
+  auth: 'session',
+  handler: 'subscription/get-local-checkout-page',
+  query: z.object({ tier: subscriptionTierSchema }),
+  response: 'page',
+});
+
+/** The confirmation page's form post: applies the upgrade and returns to /subscription. */
+export const confirmLocalCheckout = defineRoute({
+  id: 'confirmLocalCheckout',
+  method: 'POST',
+  path: '/api/subscription/local-checkout',
+  auth: 'session',
+  handler: 'subscription/confirm-local-checkout',
+  body: planChangeInputSchema,
+  bodyFormats: ['form'],
+  response: 'page',
+});
+
+/**
+ * Stripe's events. Public (Stripe has no session): the `Stripe-Signature` over the raw body authenticates it, so
+ * the route declares no body schema and the handler reads the bytes as they came.
+ */
+export const stripeWebhook = defineRoute({
+  id: 'stripeWebhook',
+  method: 'POST',
+  path: '/api/billing/stripe-webhook',
+  auth: 'public',
+  handler: 'billing/stripe-webhook',
+  response: z.object({ received: z.literal(true) }),
+});

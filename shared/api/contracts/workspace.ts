@@ -1,0 +1,13 @@
+import { timeZoneRequestSchema, timeZoneSettingSchema } from '../../schemas/kpi';
+import { defineRoute } from '../route-contract';
+
+/** The browser's time zone, sent once and stored: the dashboard's days are the workspace's days. */
+export const setWorkspaceTimeZone = defineRoute({
+  id: 'setWorkspaceTimeZone',
+  method: 'PUT',
+  path: '/api/workspace/time-zone',
+  auth: 'session',
+  handler: 'workspace/set-time-zone',
+  body: timeZoneRequestSchema,
+  response: timeZoneSettingSchema,
+});

@@ -1,0 +1,42 @@
+import { Box, Skeleton } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { BarChartProps, SeriesChartProps } from './kpi-charts';
+
+const charts = () => import('./kpi-charts');
+const LineChart = lazy(() => charts().then((m) => ({ default: m.LineChart })));
+const BarChart = lazy(() => charts().then((m) => ({ default: m.BarChart })));
+
+/** A chart's frame: its size, its accessible name (what the chart shows, in words) and a skeleton while nivo loads. */
+function ChartFrame({ label, height, children }: { label: string; height: number; children: ReactNode }) {
+  return (
+    <Box role="img" aria-label={label} height={`${height}px`} width="full">
+      <Suspense fallback={<Skeleton height={`${height}px`} rounded="l2" />}>{children}</Suspense>
+    </Box>
+  );
+}
+
+/** 'Nov 16: $500, Nov 17: $0, …', the chart's data for screen readers. */
+export function describeSeries(labels: readonly string[], values: readonly number[], format: (v: number) => string) {
+  return labels.map((label, i) => `${label}: ${format(values[i] ?? 0)}`).join(', ');
+}
+
+export function LazyLineChart(props: SeriesChartProps & { height?: number }) {
+  const { height = 260, ...chart } = props;
+  return (
+    <ChartFrame
+      label={`${chart.name} chart. ${describeSeries(chart.labels, chart.values, chart.format)}`}
+      height={height}
+    >
+      <LineChart {...chart} />
+    </ChartFrame>
+  );
+}
+
+export function LazyBarChart(props: BarChartProps & { label: string; height?: number }) {
+  const { height = 260, label, ...chart } = props;
+  return (
+    <ChartFrame label={label} height={height}>
+      <BarChart {...chart} />
+    </ChartFrame>
+  );
+}

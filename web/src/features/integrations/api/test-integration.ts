@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { notify } from '../../../components/ui/toaster';
+import { callRoute } from '../../../lib/api-route';
+import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
+
+export const testIntegration = (id: string) => callRoute('testIntegration', { params: { id } });
+
+/** Spec §8: 'Connection Successful', or 'Connection Failed' with the provider's reason. */
+export function useTestIntegration() {
+  return useMutation({
+    mutationFn: testIntegration,
+    onSuccess: ({ isConnected, message }) =>
+      notify({
+        type: isConnected ? 'success' : 'error',
+        title: isConnected ? 'Connection Successful' : 'Connection Failed',
+        description: message,
+      }),
+    onError: (error) =>
+      notifyFailure(error, serverMessage(error) ?? 'Failed to connect integration', 'Connection Failed'),
+  });
+}

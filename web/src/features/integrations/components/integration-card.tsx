@@ -1,0 +1,152 @@
+import { Alert, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
+import { integrationErrorHint } from '@shared/catalog/integration-sync-errors';
+import type { IntegrationProvider } from '@shared/catalog/integrations';
+import type { Integration, IntegrationSyncStatus } from '@shared/schemas/integration';
+import { PlugZap, RefreshCw, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatRelative } from '../../../lib/format-date';
+
+const statusBadge: Readonly<Record<IntegrationSyncStatus, { label: string; palette: string }>> = {
+  pending: { label: 'Not synced yet', palette: 'gray' },
+  syncing: { label: 'Syncing', palette: 'blue' },
+  success: { label: 'Synced', palette: 'green' },
+  failed: { label: 'Sync Failed', palette: 'red' },
+};
+
+const count = new Intl.NumberFormat('en-US');
+
+export interface IntegrationCardProps {
+  provider: IntegrationProvider;
+  /** The workspace's connection to this provider, if it has one. */
+  integration: Integration | undefined;
+  /** The connect dialog's trigger, for a provider not connected yet. */
+  connect: ReactNode;
+  onTest: (integration: Integration) => void;
+  onSync: (integration: Integration) => void;
+  onRemove: (integration: Integration) => void;
+  testing: boolean;
+  syncing: boolean;
+  now?: Date;
+}
+
+/**
+ * One provider of the catalogue: what it syncs and, once connected, the connection's health — sync status, last
+ * sync and last success, item count, the next scheduled sync, and the last error with what to do about it — with
+ * Test, Sync and Remove.
+ */
+export function IntegrationCard({
+  provider,
+  integration,
+  connect,
+  onTest,
+  onSync,
+  onRemove,
+  testing,
+  syncing,
+  now = new Date(),
+}: IntegrationCardProps) {
+  const dataTypes = provider.dataTypes.map((type) => integrationDataTypeInfo(type).label).join(', ');
+  return (
+    <Card.Root as="li" size="sm" variant="outline" aria-label={provider.name} data-testid="integration-card">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="3">
+          <Stack gap="1">
+            <Text as="h2" fontWeight="semibold">
+              {integration && integration.name !== provider.name
+                ? `${integration.name} (${provider.name})`
+                : provider.name}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {provider.description}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              Syncs: {dataTypes}
+            </Text>
+          </Stack>
+          <HStack gap="1" wrap="wrap" justify="end">
+            {integration?.sandbox ? (
+              <Badge colorPalette="orange" variant="subtle">
+                Sandbox
+              </Badge>
+            ) : null}
+            <Badge colorPalette={integration ? 'green' : 'gray'} variant={integration ? 'subtle' : 'outline'}>
+              {integration ? 'Connected' : 'Not connected'}
+            </Badge>
+          </HStack>
+        </HStack>
+        {integration ? <SyncHealth integration={integration} now={now} syncing={syncing} /> : null}
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        {integration ? (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onTest(integration)}
+              loading={testing}
+              loadingText="Testing..."
+            >
+              <PlugZap size={14} aria-hidden />
+              Test
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => onSync(integration)}
+              loading={syncing}
+              loadingText="Syncing..."
+            >
+              <RefreshCw size={14} aria-hidden />
+              Sync
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => onRemove(integration)}
+              aria-label={`Remove ${provider.name}`}
+            >
+              <Trash2 size={14} aria-hidden />
+              Remove
+            </Button>
+          </>
+        ) : (
+          connect
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function SyncHealth({ integration, now, syncing }: { integration: Integration; now: Date; syncing: boolean }) {
+  const badge = statusBadge[syncing ? 'syncing' : integration.syncStatus];
+  const when = (iso: string | null, never: string) => (iso ? formatRelative(iso, now) : never);
+  return (
+    <Stack gap="2" fontSize="sm">
+      <HStack gap="2" wrap="wrap">
+        <Badge colorPalette={badge.palette}>{badge.label}</Badge>
+        <Text color="fg.muted">
+          {count.format(integration.itemCount)} {integration.itemCount === 1 ? 'item' : 'items'}
+        </Text>
+      </HStack>
+      <Text color="fg.muted">
+        Last sync: {when(integration.lastSyncAt, 'Never')} · Last success: {when(integration.lastSuccessAt, 'Never')}
+        {integration.nextSyncAt ? ` · Next sync: ${formatRelative(integration.nextSyncAt, now)}` : ''}
+      </Text>
+      {integration.syncStatus === 'failed' && integration.lastError ? (
+        <Alert.Root status="error" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{integration.lastError}</Alert.Title>
+            {integration.lastErrorKind ? (
+              <Alert.Description>
+                {integrationErrorHint(integration.lastErrorKind, integration.authType)}
+              </Alert.Description>
+            ) : null}
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { Integration } from '@shared/schemas/integration';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { system } from '../../../theme/system';
+import { IntegrationsPage } from './integrations-page';
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+const hubspot: Integration = {
+  id: 'i1',
+  provider: 'hubspot',
+  name: 'HubSpot',
+  authType: 'api_key',
+  apiUrl: 'https://api.hubapi.com',
+  accountId: null,
+  isActive: true,
+  syncStatus: 'failed',
+  lastSyncAt: '2026-03-02T11:55:00.000Z',
+  lastSuccessAt: '2026-03-02T10:00:00.000Z',
+  lastError: 'HubSpot rejected the credentials: Authentication credentials not found',
+  lastErrorKind: 'auth_rejected',
+  itemCount: 1204,
+  apiKeyHint: '…8888',
+  sandbox: false,
+  nextSyncAt: '2026-03-02T13:00:00.000Z',
+  createdAt: '2026-03-01T09:00:00.000Z',
+};
+
+let calls: Call[];
+let integrations: Integration[];
+let reply: ((call: Call) => Response | undefined) | undefined;
+
+beforeEach(() => {
+  calls = [];
+  reply = undefined;
+  integrations = [{ ...hubspot }];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const scripted = reply?.(call);
+    if (scripted) return scripted;
+    if (url === '/api/integrations/connect-options')
+      return Response.json({ sandbox: true, oauthProviders: ['salesforce'] });
+    if (call.method === 'GET') return Response.json(integrations);
+    if (call.method === 'POST' && url === '/api/integrations') {
+      const created = {
+        ...hubspot,
+        id: 'i2',
+        provider: call.body.provider,
+        name: 'Stripe',
+        syncStatus: 'pending' as const,
+      };
+      integrations.push(created);
+      return Response.json(created, { status: 201 });
+    }
+    if (url.endsWith('/sync')) return Response.json({ message: 'Synced 3 new and 1 updated items from HubSpot' });
+    if (url.endsWith('/test'))
+      return Response.json({ isConnected: true, message: 'Connected to HubSpot account 62515' });
+    if (call.method === 'DELETE') {
+      integrations = [];
+      return new Response(null, { status: 204 });
+    }
+    return new Response('{"message":"unexpected"}', { status: 500 });
+  });
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T12:00:00.000Z') });
+});
+
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={createQueryClient()}>
+        <IntegrationsPage />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+}
+
+const card = async (name: string) => screen.findByRole('listitem', { name });
+
+// Dialog-heavy renders take a few seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5000 });
+describe('IntegrationsPage', { timeout: 20_000 }, () => {
+  it('lists the providers of a category tab, and the health of a connected one with what to do about its error', async () => {
+    renderPage();
+    const hub = await card('HubSpot');
+    expect(within(hub).getByText('Connected')).toBeTruthy();
+    expect(within(hub).getByText('Sync Failed')).toBeTruthy();
+    expect(within(hub).getByText('1,204 items')).toBeTruthy();
+    expect(
+      within(hub).getByText(/Last sync: 5 minutes ago · Last success: 2 hours ago · Next sync: in 1 hour/),
+    ).toBeTruthy();
+    expect(within(hub).getByText('The API key was rejected: reconnect with a new key')).toBeTruthy();
+    expect(within(await card('Salesforce')).getByText('Not connected')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'CRM',
+      'Accounting',
+      'E-commerce',
+      'Productivity',
+      'Communication',
+    ]);
+  });
+
+  it('connects a provider with its key: Connect stays disabled until the key is typed', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'E-commerce' }));
+    fireEvent.click(within(await card('Stripe')).getByRole('button', { name: 'Connect Stripe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Stripe' });
+    const connect = within(dialog).getByRole('button', { name: 'Connect' }) as HTMLButtonElement;
+    expect(connect.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Secret or restricted key/), {
+      target: { value: 'rk_live_abcdefghijkl' },
+    });
+    expect(connect.disabled).toBe(false);
+    fireEvent.click(connect);
+    await screen.findByText('Integration Connected');
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/integrations',
+      body: {
+        provider: 'stripe_data',
+        authType: 'api_key',
+        name: '',
+        apiKey: 'rk_live_abcdefghijkl',
+        apiSecret: '',
+        apiUrl: '',
+        accountId: '',
+      },
+    });
+  });
+
+  it("asks for Shopify's Store URL, and offers 'Use sandbox' here", async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('tab', { name: 'E-commerce' }));
+    fireEvent.click(within(await card('Shopify')).getByRole('button', { name: 'Connect Shopify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Shopify' });
+    expect(within(dialog).getByLabelText(/Store URL/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use sandbox' }));
+    await screen.findByText('Integration Connected');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      provider: 'shopify',
+      authType: 'api_key',
+      name: '',
+      sandbox: true,
+    });
+  });
+
+  it("offers 'Sign in with Salesforce' where the operator set up its OAuth app", async () => {
+    renderPage();
+    fireEvent.click(within(await card('Salesforce')).getByRole('button', { name: 'Connect Salesforce' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Salesforce' });
+    expect(within(dialog).getByRole('link', { name: 'Sign in with Salesforce' }).getAttribute('href')).toBe(
+      '/api/integrations/oauth/salesforce/start',
+    );
+  });
+
+  it("syncs with 'Sync Complete', and shows 'Sync Failed' with the server's reason", async () => {
+    renderPage();
+    fireEvent.click(within(await card('HubSpot')).getByRole('button', { name: 'Sync' }));
+    await screen.findByText('Synced 3 new and 1 updated items from HubSpot');
+    expect(screen.getByText('Sync Complete')).toBeTruthy();
+
+    reply = (call) =>
+      call.url.endsWith('/sync')
+        ? new Response('{"message":"HubSpot is limiting requests; try again in 10 s"}', { status: 502 })
+        : undefined;
+    fireEvent.click(within(await card('HubSpot')).getByRole('button', { name: 'Sync' }));
+    await screen.findByText('HubSpot is limiting requests; try again in 10 s');
+    // The toast's title, beside the card's own status badge.
+    expect(screen.getAllByText('Sync Failed')).toHaveLength(2);
+  });
+
+  it('tests the connection and says what the provider answered', async () => {
+    renderPage();
+    fireEvent.click(within(await card('HubSpot')).getByRole('button', { name: 'Test' }));
+    await screen.findByText('Connected to HubSpot account 62515');
+    expect(screen.getByText('Connection Successful')).toBeTruthy();
+  });
+
+  it('removes a connection only after confirmation', async () => {
+    renderPage();
+    fireEvent.click(within(await card('HubSpot')).getByRole('button', { name: 'Remove HubSpot' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/its 1,204 synced items are deleted/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await screen.findByText('Integration Removed');
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/integrations/i1');
+    await waitFor(async () => expect(within(await card('HubSpot')).getByText('Not connected')).toBeTruthy());
+  });
+});

@@ -1,0 +1,123 @@
+import { SimpleGrid, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { integrationCategories, providersInCategory } from '@shared/catalog/integrations';
+import type { Integration } from '@shared/schemas/integration';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadFailed } from '../../../components/list-states';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../components/ui/toaster';
+import { useDeleteIntegration } from '../api/delete-integration';
+import { useConnectOptions } from '../api/get-connect-options';
+import { useIntegrations } from '../api/get-integrations';
+import { useSyncIntegration } from '../api/sync-integration';
+import { useTestIntegration } from '../api/test-integration';
+import { ConnectIntegrationDialog } from './connect-integration-dialog';
+import { IntegrationCard } from './integration-card';
+
+export interface OAuthOutcome {
+  connected?: string;
+  oauthError?: string;
+}
+
+interface IntegrationsPageProps {
+  /** What the OAuth callback sent the browser back with; shown once as a toast. */
+  oauthOutcome?: OAuthOutcome;
+  onOAuthOutcomeShown?: () => void;
+}
+
+/**
+ * The integrations catalogue (spec §2): a tab per category, a card per provider, connected or not. Connected cards
+ * show their sync health and offer Test, Sync (with a spinner) and Remove (after a confirmation).
+ */
+export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: IntegrationsPageProps) {
+  const integrations = useIntegrations();
+  const options = useConnectOptions();
+  const test = useTestIntegration();
+  const sync = useSyncIntegration();
+  const remove = useDeleteIntegration();
+  const [toRemove, setToRemove] = useState<Integration>();
+
+  useEffect(() => {
+    if (!oauthOutcome?.connected && !oauthOutcome?.oauthError) return;
+    if (oauthOutcome.connected) notify({ type: 'success', title: 'Integration Connected' });
+    else notify({ type: 'error', title: 'Connection Failed', description: oauthOutcome.oauthError });
+    onOAuthOutcomeShown?.();
+  }, [oauthOutcome, onOAuthOutcomeShown]);
+
+  const byProvider = new Map((integrations.data ?? []).map((i) => [i.provider, i]));
+  const busy = (mutation: { isPending: boolean; variables?: string }, integration: Integration) =>
+    mutation.isPending && mutation.variables === integration.id;
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Integrations"
+        description="Connect the apps your business runs on. BizPilot syncs them every hour."
+      />
+      {integrations.isError ? (
+        <LoadFailed
+          title="Integrations could not be loaded"
+          error={integrations.error}
+          onRetry={() => void integrations.refetch()}
+        />
+      ) : (
+        <Tabs.Root defaultValue={integrationCategories[0].id} variant="line" lazyMount>
+          <Tabs.List>
+            {integrationCategories.map((category) => (
+              <Tabs.Trigger key={category.id} value={category.id}>
+                {category.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {integrationCategories.map((category) => (
+            <Tabs.Content key={category.id} value={category.id}>
+              {integrations.isPending ? (
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" aria-busy="true" aria-label="Loading integrations">
+                  {[0, 1].map((i) => (
+                    <Skeleton key={i} height="36" rounded="l2" />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <SimpleGrid
+                  as="ul"
+                  columns={{ base: 1, md: 2 }}
+                  gap="4"
+                  listStyleType="none"
+                  aria-label={category.label}
+                >
+                  {providersInCategory(category.id).map((provider) => {
+                    const integration = byProvider.get(provider.id);
+                    return (
+                      <IntegrationCard
+                        key={provider.id}
+                        provider={provider}
+                        integration={integration}
+                        connect={<ConnectIntegrationDialog provider={provider} options={options.data} />}
+                        onTest={(i) => test.mutate(i.id)}
+                        onSync={(i) => sync.mutate(i.id)}
+                        onRemove={setToRemove}
+                        testing={integration ? busy(test, integration) : false}
+                        syncing={integration ? busy(sync, integration) : false}
+                      />
+                    );
+                  })}
+                </SimpleGrid>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      )}
+      <ConfirmDialog
+        open={Boolean(toRemove)}
+        onOpenChange={(open) => !open && setToRemove(undefined)}
+        title={`Remove ${toRemove?.name ?? 'integration'}?`}
+        description={`Its credentials and its ${(toRemove?.itemCount ?? 0).toLocaleString('en-US')} synced items are deleted, and it stops syncing. Automations stop receiving its events.`}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (toRemove) remove.mutate(toRemove.id, { onSettled: () => setToRemove(undefined) });
+        }}
+      />
+    </Stack>
+  );
+}

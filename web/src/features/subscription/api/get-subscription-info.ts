@@ -1,0 +1,36 @@
+import type { SubscriptionInfo } from '@shared/schemas/subscription';
+import type { SubscriptionTier } from '@shared/schemas/user';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { routeQueryOptions } from '../../../lib/api-query';
+import { authUserQueryOptions } from '../../../lib/auth';
+
+export const subscriptionInfoQueryOptions = () => routeQueryOptions('getSubscriptionInfo');
+export const subscriptionInfoQueryKey = subscriptionInfoQueryOptions().queryKey;
+
+/** While an upgrade is being confirmed (`pollMs`), the info is read again until the new plan shows. */
+export function useSubscriptionInfo(pollMs: number | false = false) {
+  const info = useQuery({ ...subscriptionInfoQueryOptions(), refetchInterval: pollMs });
+  const queryClient = useQueryClient();
+  const tier = info.data?.tier;
+  useEffect(() => {
+    if (tier) showPlanInSidebar(queryClient, tier);
+  }, [queryClient, tier]);
+  return info;
+}
+
+/**
+ * The sidebar's '<Tier> Plan' comes from the signed-in user, which is read once per visit: when the subscription
+ * says another plan, the user follows at once instead of at the next page load.
+ */
+export function showPlanInSidebar(queryClient: QueryClient, tier: SubscriptionTier): void {
+  queryClient.setQueryData(authUserQueryOptions.queryKey, (user) =>
+    user && user.subscriptionTier !== tier ? { ...user, subscriptionTier: tier } : user,
+  );
+}
+
+/** After a plan change answered with the new info. */
+export function storeSubscriptionInfo(queryClient: QueryClient, info: SubscriptionInfo): void {
+  queryClient.setQueryData(subscriptionInfoQueryKey, info);
+  showPlanInSidebar(queryClient, info.tier);
+}

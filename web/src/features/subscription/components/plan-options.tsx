@@ -1,0 +1,54 @@
+import { Button, SimpleGrid } from '@chakra-ui/react';
+import { PLAN_BUTTON_LABELS, planTransition } from '@shared/billing/plan-transitions';
+import { plans } from '@shared/catalog/plans';
+import type { SubscriptionTier } from '@shared/schemas/user';
+import { PlanCard } from '../../../components/plan-card';
+
+interface PlanOptionsProps {
+  current: SubscriptionTier;
+  onUpgrade: (tier: SubscriptionTier) => void;
+  onDowngrade: (tier: SubscriptionTier) => void;
+  /** The tier whose change is on its way (its button spins, the others wait). */
+  pending?: SubscriptionTier;
+}
+
+/** The three plans with spec §2/§4's buttons: 'Current Plan' disabled, Upgrade / Downgrade where offered, else 'Not Available'. */
+export function PlanOptions({ current, onUpgrade, onDowngrade, pending }: PlanOptionsProps) {
+  return (
+    <SimpleGrid
+      as="ul"
+      columns={{ base: 1, md: 3 }}
+      gap="8"
+      pt="3"
+      alignItems="start"
+      listStyleType="none"
+      aria-label="Plans"
+    >
+      {plans.map((plan) => {
+        const transition = planTransition(current, plan.tier);
+        const offered = transition === 'upgrade' || transition === 'downgrade';
+        return (
+          <li key={plan.tier}>
+            <PlanCard
+              plan={plan}
+              current={transition === 'current'}
+              action={
+                <Button
+                  width="full"
+                  colorPalette="blue"
+                  variant={transition === 'upgrade' ? 'solid' : 'outline'}
+                  disabled={!offered || (pending !== undefined && pending !== plan.tier)}
+                  loading={pending === plan.tier}
+                  aria-label={offered ? `${PLAN_BUTTON_LABELS[transition]} to ${plan.name}` : undefined}
+                  onClick={() => (transition === 'upgrade' ? onUpgrade(plan.tier) : onDowngrade(plan.tier))}
+                >
+                  {PLAN_BUTTON_LABELS[transition]}
+                </Button>
+              }
+            />
+          </li>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,167 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import type { SubscriptionInfo } from '@shared/schemas/subscription';
+import type { AuthUser } from '@shared/schemas/user';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster, toaster } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { anAuthUser } from '../../../testing/fixtures';
+import { system } from '../../../theme/system';
+import { CONFIRMATION_WAIT_MS, SubscriptionPage, type SubscriptionPageProps } from './subscription-page';
+
+const { navigateTo } = vi.hoisted(() => ({ navigateTo: vi.fn() }));
+vi.mock('../../../lib/navigate', () => ({ navigateTo }));
+
+const user = anAuthUser();
+
+const infoOn = (tier: SubscriptionInfo['tier'], overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo => ({
+  tier,
+  status: 'active',
+  billingMode: 'local',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  usage: { tasksThisMonth: 37, aiMessagesThisMonth: 0, automations: 7 },
+  limits:
+    tier === 'starter'
+      ? { tasksPerMonth: 100, aiMessagesPerMonth: 100, automations: 5 }
+      : { tasksPerMonth: null, aiMessagesPerMonth: null, automations: tier === 'pro' ? 25 : null },
+  ...overrides,
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+let calls: Call[];
+/** What GET /api/subscription/info answers, in turn (the last one repeats). */
+let infos: SubscriptionInfo[];
+let failWith: { status: number; text: string } | undefined;
+
+beforeEach(() => {
+  calls = [];
+  infos = [infoOn('starter')];
+  failWith = undefined;
+  navigateTo.mockReset();
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (method !== 'GET' && failWith) return new Response(failWith.text, { status: failWith.status });
+    if (url === '/api/subscription/info') return Response.json(infos.length > 1 ? infos.shift() : infos[0]);
+    if (url === '/api/subscription/create-checkout-session') {
+      return Response.json({ url: `/api/subscription/local-checkout?tier=${body.tier}` });
+    }
+    if (url === '/api/subscription/update') return Response.json(infoOn(body.tier));
+    return new Response('{"message":"Not found"}', { status: 404 });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(props: Partial<SubscriptionPageProps> = {}) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['/api/auth/user'], user);
+  const onCheckoutHandled = vi.fn();
+  render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <SubscriptionPage checkoutReturn={{}} onCheckoutHandled={onCheckoutHandled} {...props} />
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  );
+  return { queryClient, onCheckoutHandled };
+}
+
+const planButton = (tier: string) => within(screen.getByTestId(`plan-${tier}`)).getByRole('button');
+
+describe('SubscriptionPage', () => {
+  it('shows the current plan with its billing, usage against the limits, and the plan buttons of §4', async () => {
+    infos = [infoOn('pro')];
+    renderPage();
+    const current = await screen.findByTestId('current-plan');
+    expect(within(current).getByText('Current plan: Pro')).toBeTruthy();
+    expect(within(current).getByText('Active')).toBeTruthy();
+    expect(within(current).getByText('Local billing — no payment taken')).toBeTruthy();
+    expect(within(screen.getByTestId('usage-tasks')).getByText('37 (unlimited)')).toBeTruthy();
+    expect(within(screen.getByTestId('usage-automations')).getByText('7 of 25')).toBeTruthy();
+
+    expect(planButton('pro').textContent).toBe('Current Plan');
+    expect((planButton('pro') as HTMLButtonElement).disabled).toBe(true);
+    expect(planButton('starter').textContent).toBe('Downgrade');
+    expect(planButton('elite').textContent).toBe('Upgrade');
+  });
+
+  it('marks usage over the limit after a downgrade: nothing removed, new ones refused', async () => {
+    renderPage();
+    const automations = await screen.findByTestId('usage-automations');
+    expect(within(automations).getByText('7 of 5')).toBeTruthy();
+    expect(within(automations).getByText('Over the limit: nothing is removed, but new ones are refused.')).toBeTruthy();
+  });
+
+  it('sends an upgrade to the checkout URL the API answers', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Elite' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/subscription/local-checkout?tier=elite'));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/subscription/create-checkout-session',
+      body: { tier: 'elite' },
+    });
+  });
+
+  it('asks before a downgrade, saying what happens to usage over the new limits, then shows the new plan', async () => {
+    infos = [infoOn('pro')];
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(['/api/auth/user'], { ...user, subscriptionTier: 'pro' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Downgrade to Starter' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      within(dialog).getByText('Your workspace moves to Starter now. Local billing takes no payment.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/You have 7 automations and Starter allows 5: all of them stay/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Downgrade to Starter' }));
+    await screen.findByText('Subscription updated');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ tier: 'starter' });
+    await waitFor(() => expect(screen.getByText('Current plan: Starter')).toBeTruthy());
+    expect((queryClient.getQueryData(['/api/auth/user']) as AuthUser).subscriptionTier).toBe('starter');
+  });
+
+  it("shows 'Error: Failed to process subscription. Please try again.' when a change fails", async () => {
+    failWith = { status: 500, text: '{"message":"Internal Server Error"}' };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
+    await screen.findByText('Failed to process subscription. Please try again.');
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it("back from checkout, shows 'Finishing your upgrade…' until the plan changes, then 'Subscription updated'", async () => {
+    infos = [infoOn('starter'), infoOn('starter'), infoOn('pro')];
+    const { queryClient, onCheckoutHandled } = renderPage({ checkoutReturn: { checkout: 'success', tier: 'pro' } });
+    await screen.findByText('Finishing your upgrade…');
+    await screen.findByText('Subscription updated', {}, { timeout: 5000 });
+    expect(screen.queryByText('Finishing your upgrade…')).toBeNull();
+    expect(onCheckoutHandled).toHaveBeenCalled();
+    expect((queryClient.getQueryData(['/api/auth/user']) as AuthUser).subscriptionTier).toBe('pro');
+  });
+
+  it('stops waiting after 30 s and says the payment is still being confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { onCheckoutHandled } = renderPage({ checkoutReturn: { checkout: 'success', tier: 'elite' } });
+    await screen.findByText('Finishing your upgrade…');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRMATION_WAIT_MS);
+    });
+    await screen.findByText('Your payment is still being confirmed');
+    expect(onCheckoutHandled).toHaveBeenCalled();
+    expect(screen.queryByText('Subscription updated')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import type { SubscriptionInfo } from '@shared/schemas/subscription';
+import { describe, expect, it } from 'vitest';
+import { downgradeConsequences, periodLine } from './plan-summary';
+
+const info = (overrides: Partial<SubscriptionInfo> = {}): SubscriptionInfo => ({
+  tier: 'pro',
+  status: 'active',
+  billingMode: 'local',
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  usage: { tasksThisMonth: 12, aiMessagesThisMonth: 0, automations: 3 },
+  limits: { tasksPerMonth: null, aiMessagesPerMonth: null, automations: 25 },
+  ...overrides,
+});
+const now = new Date('2026-05-20T12:00:00Z');
+
+describe('periodLine', () => {
+  it('says when a paid period renews, or ends and what follows; nothing without one', () => {
+    expect(periodLine(info())).toBeNull();
+    expect(periodLine(info({ currentPeriodEnd: '2026-06-01T12:00:00.000Z' }))).toBe('Renews on Jun 01, 2026');
+    expect(periodLine(info({ currentPeriodEnd: '2026-06-01T12:00:00.000Z', cancelAtPeriodEnd: true }))).toBe(
+      'Ends on Jun 01, 2026, then Starter',
+    );
+  });
+});
+
+describe('downgradeConsequences', () => {
+  it('says a local downgrade applies now, and that usage within the new limits is fine', () => {
+    expect(downgradeConsequences(info(), 'starter', now)).toEqual([
+      'Your workspace moves to Starter now. Local billing takes no payment.',
+      "Your current usage fits Starter's limits.",
+    ]);
+  });
+
+  it('names every limit the usage is over, what stays, and until when new ones are refused', () => {
+    const busy = info({ usage: { tasksThisMonth: 140, aiMessagesThisMonth: 100, automations: 7 } });
+    expect(downgradeConsequences(busy, 'starter', now).slice(1)).toEqual([
+      'You have created 140 tasks this month and Starter allows 100 a month: nothing is deleted, but new ones are refused until Jun 01, 2026.',
+      'You have created 100 AI messages this month and Starter allows 100 a month: nothing is deleted, but new ones are refused until Jun 01, 2026.',
+      'You have 7 automations and Starter allows 5: all of them stay and keep running, but new ones are refused until you have fewer than 5.',
+    ]);
+  });
+
+  it('with Stripe, keeps the paid plan to the end of the period for Starter, and prorates a paid downgrade', () => {
+    const paid = info({ tier: 'elite', billingMode: 'stripe', currentPeriodEnd: '2026-06-01T12:00:00.000Z' });
+    expect(downgradeConsequences(paid, 'starter', now)[0]).toBe(
+      'Elite stays until Jun 01, 2026, the end of the period you paid for; then your workspace moves to Starter.',
+    );
+    expect(downgradeConsequences(paid, 'pro', now)[0]).toBe(
+      'Your workspace moves to Pro now; Stripe credits the unused part of Elite on your next invoice.',
+    );
+  });
+});
