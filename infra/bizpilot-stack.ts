@@ -79,8 +79,13 @@ export class BizPilotStack extends Stack {
       webAclArn = this.firewall.webAclArn;
     }
 
+    // Browsers post statements straight to the files bucket (presigned POST): its regional URL, allowed by the
+    // page's CSP and named to the API as the upload URL; its CORS takes POSTs.
+    const filesUploadUrl = `https://${this.storage.filesBucket.bucketRegionalDomainName}`;
+    this.storage.allowBrowserUploads();
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
+      uploadOrigin: filesUploadUrl,
       originVerifySecret: this.secrets.originVerify,
       originVerifyRotation: settings.originVerifyRotation,
       logsBucket: this.storage.logsBucket,
@@ -104,6 +109,7 @@ export class BizPilotStack extends Stack {
     const environment: Record<string, string> = {
       AUTH_MODE: 'cognito',
       APP_ORIGIN: this.web.appOrigin,
+      FILES_UPLOAD_URL: filesUploadUrl,
       COGNITO_DOMAIN: this.auth.domainUrl,
       COGNITO_CLIENT_ID: this.auth.client.userPoolClientId,
       COGNITO_USER_POOL_ID: this.auth.userPool.userPoolId,
@@ -125,7 +131,7 @@ export class BizPilotStack extends Stack {
 
     this.api.addRouteTable({ routes, environment, resources });
 
-    this.jobs.addFunctions({ environment });
+    this.jobs.addFunctions({ environment, filesBucket: this.storage.filesBucket });
     // Jobs get what their code uses, like routes.
     const jobModules = sourceModulesOf(this.jobs.functions.map((fn) => fn.entry));
     for (const fn of this.jobs.functions) {

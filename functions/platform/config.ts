@@ -17,6 +17,11 @@ const configSchema = z.object({
   FILES_BUCKET: z.string().min(1).default('bizpilot-files'),
   /** Points storage at an S3-compatible server (the embedded s3rver locally). Unset in AWS. */
   S3_ENDPOINT: z.url().optional(),
+  /**
+   * Where browsers post presigned uploads: the stack sets the bucket's regional URL, the one the page's
+   * Content-Security-Policy allows. Unset: the S3 client's own URL for the bucket (s3rver's, locally).
+   */
+  FILES_UPLOAD_URL: z.url().optional(),
   /** Cognito managed-login base URL, e.g. `https://bizpilot.auth.eu-west-1.amazoncognito.com`. */
   COGNITO_DOMAIN: z.url().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),

@@ -9,7 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
-import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
+import { spaContentSecurityPolicy } from '../../shared/security/content-security-policy';
 
 export interface WebProps {
   /** The HTTP API's domain, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
@@ -23,6 +23,8 @@ export interface WebProps {
   readonly priceClass?: cloudfront.PriceClass;
   /** Your own host name and its us-east-1 ACM certificate. @default the distribution's *.cloudfront.net name */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
+  /** Where the page posts presigned uploads (the files bucket's regional URL); its CSP allows it. */
+  readonly uploadOrigin?: string;
   /** The WAF web ACL (CLOUDFRONT scope) to attach: the stack's own firewall, or one named in the settings. */
   readonly webAclArn?: string;
   /**
@@ -101,7 +103,10 @@ export class Web extends Construct {
           override: true,
         },
         // The API sets its own, stricter CSP on every response, which CloudFront keeps (override: false).
-        contentSecurityPolicy: { contentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, override: false },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: spaContentSecurityPolicy({ uploadOrigin: props.uploadOrigin }),
+          override: false,
+        },
       },
       customHeadersBehavior: {
         customHeaders: [

@@ -47,7 +47,7 @@ describe('Lambda bundles', () => {
   it('bundles a provider SDK only into functions of the area that calls it', () => {
     const allowed: Record<string, RegExp> = {
       // The finance analyst writes the insights and the import categorises with the model; the dashboard's tips.
-      openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$/,
+      openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$|^jobs\/statement-import$/,
       stripe: /^(subscription|billing)\//,
       plaid: /^financial\//,
     };
@@ -61,6 +61,7 @@ describe('Lambda bundles', () => {
   it('bundles the PDF library only into the report route', () => {
     for (const bundle of bundles) {
       if (bundle.inputs.has('pdf-lib')) expect(bundle.function).toBe('kpi/get-kpi-report');
+      if (bundle.inputs.has('unpdf')) expect(bundle.function).toBe('jobs/statement-import');
     }
   });
 });

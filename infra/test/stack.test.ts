@@ -81,7 +81,7 @@ describe('Storage', () => {
     }
   });
 
-  it('versions the files bucket, expires old data and logs access, with no CORS', () => {
+  it('versions the files bucket, expires old data and logs access, and takes presigned POSTs from browsers', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { LogFilePrefix: 'files-bucket/' },
@@ -91,7 +91,32 @@ describe('Storage', () => {
           Match.objectLike({ ExpirationInDays: 400 }),
         ]),
       },
-      CorsConfiguration: Match.absent(),
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], MaxAge: 3000 }],
+      },
+    });
+  });
+
+  it('starts the statement import job when a file is stored under statements/, keeping failures in a DLQ', () => {
+    const [[importId]] = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) =>
+      id.startsWith('JobsStatementImport'),
+    ) as [[string, unknown]];
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'statements/' }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [importId, 'Arn'] },
+          },
+        ],
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: importId },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('StatementImportDlq'), 'Arn'] } },
+      },
     });
   });
 });
@@ -202,7 +227,7 @@ describe('Jobs', () => {
 
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
     const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
-    expect(configs).toHaveLength(2);
+    expect(configs).toHaveLength(3);
     for (const [, config] of configs) {
       expect(config.Properties).toMatchObject({
         MaximumRetryAttempts: 2,

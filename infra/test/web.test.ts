@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
+import { spaContentSecurityPolicy } from '../../shared/security/content-security-policy';
 import { SPA_REWRITE_FUNCTION } from '../constructs/web';
 import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
 
@@ -96,10 +96,16 @@ describe('Web', () => {
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
           // The API's own (stricter) CSP wins on /api responses.
-          ContentSecurityPolicy: { ContentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, Override: false },
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: false },
         },
       }),
     });
+    // The SPA's CSP, with the files bucket's regional URL (a token) allowed for presigned statement uploads.
+    const [, policy] = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+    const [marker] = spaContentSecurityPolicy({ uploadOrigin: 'UPLOAD' }).split('UPLOAD');
+    expect(csp.ContentSecurityPolicy['Fn::Join'][1][0]).toBe(`${marker}https://`);
+    expect(JSON.stringify(csp)).toContain('RegionalDomainName');
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(
       config.CacheBehaviors[0].ResponseHeadersPolicyId,

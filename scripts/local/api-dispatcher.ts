@@ -4,7 +4,7 @@ import { createRouteMatcher } from '@shared/api/match-route';
 import { maxBodyBytes } from '@shared/api/route-contract';
 import { type HandlerModuleName, routes } from '@shared/api/routes';
 import { carriesSessionCookie } from '../../functions/platform/auth/session';
-import { PayloadTooLarge, TooManyRequests, Unauthorized } from '../../functions/platform/errors';
+import { payloadTooLargeFor, TooManyRequests, Unauthorized } from '../../functions/platform/errors';
 import type { LambdaHandler } from '../../functions/platform/http/define-handler';
 import { type HttpResult, json } from '../../functions/platform/http/response';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
@@ -52,9 +52,9 @@ export function createApiDispatcher(options: { signInRequestsPerMinute?: number 
     }
     const limit = maxBodyBytes(route);
     if (Number(req.headers['content-length'] ?? 0) > limit)
-      return refuse(req, res, errorResult(new PayloadTooLarge(limit)));
+      return refuse(req, res, errorResult(payloadTooLargeFor(route)));
     const body = await readBody(req, limit);
-    if (body === undefined) return refuse(req, res, errorResult(new PayloadTooLarge(limit)));
+    if (body === undefined) return refuse(req, res, errorResult(payloadTooLargeFor(route)));
 
     const event = toLambdaEvent(req, body, route, match.pathParameters);
     const handler = await load(route.handler);

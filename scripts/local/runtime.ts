@@ -5,12 +5,13 @@ import { config } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
 import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
 import { createApiDispatcher, errorResult, writeResult } from './api-dispatcher';
-import { type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
+import { type EmbeddedS3, type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
 import { installLocalSyncQueue } from './local-sync-queue';
 import { startProviderSandbox } from './provider-sandbox';
 import { ensureTable } from './provision-table';
 import { repoRoot } from './repo-root';
+import { installS3Notifications } from './s3-notifications';
 import { startLocalScheduler } from './scheduler';
 import { StartupError } from './startup-error';
 import { createStaticSite } from './static-site';
@@ -57,6 +58,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     ownEnv.push(name);
   };
   const services: EmbeddedService[] = [];
+  let embeddedS3: EmbeddedS3 | undefined;
   const stopServices = async () => {
     stopRuntimeContext();
     for (const service of services.reverse()) await service.stop();
@@ -71,9 +73,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
       setOwnEnv('DYNAMODB_ENDPOINT', dynamo.endpoint);
     }
     if (!process.env.S3_ENDPOINT) {
-      const s3 = await startEmbeddedS3(dataDir, FILES_BUCKET);
-      services.push(s3);
-      setOwnEnv('S3_ENDPOINT', s3.endpoint);
+      embeddedS3 = await startEmbeddedS3(dataDir, FILES_BUCKET);
+      services.push(embeddedS3);
+      setOwnEnv('S3_ENDPOINT', embeddedS3.endpoint);
     }
     // Stored credentials are sealed under a key file beside the data, standing in for the stack's KMS key.
     if (!process.env.CREDENTIALS_KEY_ARN && !process.env.CREDENTIALS_KEY_FILE) {
@@ -90,6 +92,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // Business events (e.g. task_completed) go to the automation runner, as the EventBridge rule does in AWS.
   const eventBus = installLocalEventBus();
   services.push({ endpoint: 'in-process', stop: () => eventBus.stop() });
+  // Stored statements start their import, as the bucket's notification does in AWS (an external S3 sends none).
+  if (embeddedS3) {
+    const notifications = installS3Notifications(embeddedS3);
+    services.push({ endpoint: 'in-process', stop: () => notifications.stop() });
+  }
   // Connections may point at loopback here (the sandbox); in AWS only at public https addresses.
   setOwnEnv('INTEGRATION_URL_POLICY', 'local');
   try {
@@ -109,7 +116,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   startRuntimeContext();
 
   const dispatchApi = createApiDispatcher({ signInRequestsPerMinute: options.signInRequestsPerMinute });
-  const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')));
+  // The page may post presigned uploads to the files bucket's origin (its CSP says so).
+  const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')), {
+    uploadOrigin: process.env.S3_ENDPOINT ? new URL(process.env.S3_ENDPOINT).origin : undefined,
+  });
 
   let inFlight = 0;
   let drained: (() => void) | undefined;
@@ -143,6 +153,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     setOwnEnv('APP_ORIGIN', url);
     startRuntimeContext();
   }
+  await embeddedS3?.allowUploadsFrom(process.env.APP_ORIGIN!);
 
   return {
     url,

@@ -59,6 +59,8 @@ export interface RouteContract extends RouteDefinition {
    * before they are read). `DEFAULT_MAX_BODY_BYTES` unless the route needs more (a statement upload: 10 MB).
    */
   readonly maxBodyBytes?: number;
+  /** What a 413 says for this route (the statement upload: the spec's 'File too large' message). */
+  readonly bodyTooLargeMessage?: string;
   readonly response: RouteResponse;
   /** Status of a JSON answer; 200 unless the route creates something (201). */
   readonly status?: 200 | 201;

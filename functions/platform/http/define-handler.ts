@@ -13,7 +13,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { SessionIdentity } from '../auth/session';
 import { config } from '../config';
-import { HttpError } from '../errors';
+import { HttpError, payloadTooLargeFor } from '../errors';
 import { logger } from '../logger';
 import { csrfProtection } from '../middleware/csrf';
 import { errorHandler } from '../middleware/error-handler';
@@ -72,6 +72,8 @@ export function defineHandler<const R extends RouteContract>(
   options: HandlerOptions = {},
 ): RouteHandler<R> {
   const core = async (event: APIGatewayProxyEventV2, context: HttpContext): Promise<HttpResult> => {
+    // Every route, multipart included: API Gateway passes bodies up to 10 MB, each route takes only its own limit.
+    if (bodyBytes(event) > maxBodyBytes(route)) throw payloadTooLargeFor(route);
     const parsedBody = route.body
       ? parseRequestBody(event, route.bodyFormats ?? ['json'], maxBodyBytes(route))
       : undefined;
@@ -108,6 +110,12 @@ export function defineHandler<const R extends RouteContract>(
     .use(sessionAuthentication(route.auth))
     .handler(core) as unknown as LambdaHandler;
   return Object.assign(handler, { route });
+}
+
+/** The decoded size of the body (API Gateway base64-encodes binary bodies: 4 characters carry 3 bytes). */
+function bodyBytes(event: APIGatewayProxyEventV2): number {
+  const length = event.body?.length ?? 0;
+  return event.isBase64Encoded ? Math.floor((length * 3) / 4) : Buffer.byteLength(event.body ?? '');
 }
 
 function toResult(route: RouteContract, reply: unknown): HttpResult {

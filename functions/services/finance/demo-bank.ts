@@ -26,7 +26,7 @@ export async function createDemoBank(
   if (config().AUTH_MODE !== 'local') throw new Forbidden('The Demo Bank is only available in the local app');
   // Checked before the lease too: a repeated click is answered at once instead of queueing behind an import.
   if ((await demoAccounts(workspaceId)).length) throw alreadyLinked();
-  return withFinanceLease(workspaceId, async () => {
+  return withFinanceLease(workspaceId, async (lease) => {
     if ((await demoAccounts(workspaceId)).length) throw alreadyLinked();
     const today = toCalendarDate(now);
     const bank = generateDemoBank({ seed: workspaceId, today });
@@ -51,7 +51,7 @@ export async function createDemoBank(
       ids.set(demo.key, account.id);
       accounts.push(account);
     }
-    const run = new TransactionImport(await workspaceBooks(workspaceId));
+    const run = new TransactionImport(await workspaceBooks(workspaceId, lease));
     for (const t of bank.transactions) {
       await run.add({
         accountId: ids.get(t.accountKey)!,
