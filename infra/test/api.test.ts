@@ -96,9 +96,9 @@ describe('AppFunction defaults', () => {
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the catch-all, the four jobs and the origin authorizer', () => {
-    expect(functions).toHaveLength(routes.length + 5);
-    expect(all).toHaveLength(routes.length + 6);
+  it('covers every route, the catch-all, the five jobs and the origin authorizer', () => {
+    expect(functions).toHaveLength(routes.length + 6);
+    expect(all).toHaveLength(routes.length + 7);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {

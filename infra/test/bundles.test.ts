@@ -22,7 +22,7 @@ describe('Lambda bundles', () => {
         .map((e) => e.name)
         .sort(),
     );
-    expect(bundles).toHaveLength(routes.length + 6);
+    expect(bundles).toHaveLength(routes.length + 7);
   });
 
   it('uses the NodejsFunction settings: ESM for Node.js 24, minified, source-mapped, SDK from the runtime', () => {
