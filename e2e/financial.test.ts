@@ -42,3 +42,59 @@ describe('financial management', () => {
     await page.getByRole('heading', { name: 'No Financial Data Yet' }).waitFor();
   });
 });
+
+/** A small statement dated in the last days, so the analysis of the last 30 days is built from it. */
+function recentStatement(): Buffer {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const rows = [
+    [day(1), 'BRIGHTLINE STUDIO LLC', '-500.00'],
+    [day(3), 'BRIGHTLINE STUDIO LLC', '-700.00'],
+    [day(5), 'STRIPE TRANSFER ST-4411', '4200.00'],
+    [day(7), 'GUSTO PAYROLL 4471902', '-2000.00'],
+  ];
+  return Buffer.from(['Date,Description,Amount', ...rows.map((r) => r.join(','))].join('\n'));
+}
+
+describe('statements and transactions', () => {
+  it('uploads a CSV straight to the file store, watches it import and shows the analysis built from it', async () => {
+    await page.goto('/financial');
+    await page.getByRole('heading', { name: 'No Financial Data Yet' }).waitFor();
+    await page
+      .getByLabel('Bank statement file')
+      .setInputFiles({ name: 'recent.csv', mimeType: 'text/csv', buffer: recentStatement() });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast('Statement uploaded').waitFor();
+    const statements = page.getByRole('list', { name: 'Uploaded statements' });
+    await statements.getByText('Imported', { exact: true }).waitFor({ timeout: 30_000 });
+    await statements.getByText('4 transactions imported into Uploaded statements.').waitFor();
+    await page.getByText('Uploaded statements', { exact: true }).first().waitFor();
+    await page.getByRole('list', { name: 'Expenses by category' }).getByText('Payroll').waitFor();
+  });
+
+  it('recategorises a transaction with a merchant rule, which changes its other transaction too', async () => {
+    await page.getByRole('tab', { name: /Transactions/ }).click();
+    const studio = page.getByRole('button', { name: /change category of BRIGHTLINE STUDIO LLC$/ });
+    await studio.first().waitFor();
+    expect(await studio.count()).toBe(2);
+    await studio.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Category').selectOption('Marketing');
+    await dialog.getByText('Always categorise "Brightline Studio LLC" as Marketing').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Category updated').waitFor();
+    // Both of the merchant's transactions: the one chosen by hand, and the other through the rule.
+    const marketing = studio.filter({ hasText: 'Marketing' });
+    await marketing.nth(1).waitFor();
+    expect(await marketing.count()).toBe(2);
+    await page.getByText('your rule').waitFor();
+    await screenshot(page, 'financial-transactions');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('refuses a file that is not a statement with the spec message', async () => {
+    await page
+      .getByLabel('Bank statement file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await toast('Invalid File Type').waitFor();
+  });
+});

@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { signedInPageForThisFile } from './support/browser';
 import { screenshot } from './support/screenshots';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser));
-  await signUp(page);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = await signedInPageForThisFile();
 
 const toast = (text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 const hubspotCard = () => page.getByRole('listitem', { name: 'HubSpot', exact: true });

@@ -1,4 +1,4 @@
-import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Stack, type StackProps, Token } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../shared/api/route-contract';
@@ -6,12 +6,13 @@ import { routes as routeTable } from '../shared/api/routes';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { Firewall } from './constructs/firewall';
 import { grantAccess } from './constructs/function-access';
 import { Jobs } from './constructs/jobs';
 import { Monitoring } from './constructs/monitoring';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
-import { Web } from './constructs/web';
+import { VIEWER_ADDRESS_HEADER, Web } from './constructs/web';
 import { sourceModulesOf } from './handler-modules';
 import { accessForModules } from './route-access';
 import { removalPolicyFor, type Settings } from './settings';
@@ -20,6 +21,11 @@ export interface BizPilotStackProps extends StackProps {
   readonly settings: Settings;
   /** @default the route table in shared/api/routes.ts */
   readonly routes?: readonly RouteDefinition[];
+  /**
+   * The firewall's web ACL when it lives in its own us-east-1 stack (`EdgeFirewallStack`, made by infra/app.ts
+   * when this stack is in another region: a CLOUDFRONT-scope web ACL can only be created in us-east-1).
+   */
+  readonly edgeWebAclArn?: string;
 }
 
 /**
@@ -35,6 +41,8 @@ export class BizPilotStack extends Stack {
   readonly auth: Auth;
   readonly jobs: Jobs;
   readonly monitoring?: Monitoring;
+  /** The stack's own web ACL, when it is in us-east-1 (or environment-agnostic) and the firewall setting is on. */
+  readonly firewall?: Firewall;
 
   constructor(scope: Construct, id: string, props: BizPilotStackProps) {
     super(scope, id, props);
@@ -53,18 +61,37 @@ export class BizPilotStack extends Stack {
       environment: { LOG_LEVEL: settings.logLevel, POWERTOOLS_SERVICE_NAME: 'bizpilot' },
       rateLimit: settings.apiRateLimit,
       burstLimit: settings.apiBurstLimit,
+      signInRateLimit: settings.signInRateLimit,
+      signInBurstLimit: settings.signInBurstLimit,
       logRetention,
       removalPolicy,
     });
 
+    const routes = props.routes ?? routeTable;
+    let webAclArn = settings.webAclArn ?? props.edgeWebAclArn;
+    if (!webAclArn && settings.firewall) {
+      if (!Token.isUnresolved(this.region) && this.region !== 'us-east-1') {
+        throw new Error(
+          `The firewall's web ACL must be created in us-east-1, and this stack is in ${this.region}: deploy through infra/app.ts (it adds the us-east-1 firewall stack), or set webAclArn, or firewall=false.`,
+        );
+      }
+      this.firewall = new Firewall(this, 'Firewall', { routes });
+      webAclArn = this.firewall.webAclArn;
+    }
+
+    // Browsers post statements straight to the files bucket (presigned POST): its regional URL, allowed by the
+    // page's CSP and named to the API as the upload URL; its CORS takes POSTs.
+    const filesUploadUrl = `https://${this.storage.filesBucket.bucketRegionalDomainName}`;
+    this.storage.allowBrowserUploads();
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.originDomainName,
+      uploadOrigin: filesUploadUrl,
       originVerifySecret: this.secrets.originVerify,
       originVerifyRotation: settings.originVerifyRotation,
       logsBucket: this.storage.logsBucket,
       webDistPath: settings.webDistPath,
       ...(settings.customDomain ? { customDomain: settings.customDomain } : {}),
-      ...(settings.webAclArn ? { webAclArn: settings.webAclArn } : {}),
+      ...(webAclArn ? { webAclArn } : {}),
     });
 
     this.auth = new Auth(this, 'Auth', {
@@ -82,9 +109,11 @@ export class BizPilotStack extends Stack {
     const environment: Record<string, string> = {
       AUTH_MODE: 'cognito',
       APP_ORIGIN: this.web.appOrigin,
+      FILES_UPLOAD_URL: filesUploadUrl,
       COGNITO_DOMAIN: this.auth.domainUrl,
       COGNITO_CLIENT_ID: this.auth.client.userPoolClientId,
       COGNITO_USER_POOL_ID: this.auth.userPool.userPoolId,
+      CLIENT_ADDRESS_HEADER: VIEWER_ADDRESS_HEADER,
       LOG_LEVEL: settings.logLevel,
       POWERTOOLS_SERVICE_NAME: 'bizpilot',
       ...settings.environment,
@@ -100,9 +129,9 @@ export class BizPilotStack extends Stack {
         : {}),
     };
 
-    this.api.addRouteTable({ routes: props.routes ?? routeTable, environment, resources });
+    this.api.addRouteTable({ routes, environment, resources });
 
-    this.jobs.addFunctions({ environment });
+    this.jobs.addFunctions({ environment, filesBucket: this.storage.filesBucket });
     // Jobs get what their code uses, like routes.
     const jobModules = sourceModulesOf(this.jobs.functions.map((fn) => fn.entry));
     for (const fn of this.jobs.functions) {
@@ -113,7 +142,8 @@ export class BizPilotStack extends Stack {
       this.monitoring = new Monitoring(this, 'Monitoring', {
         alarmEmail: settings.alarmEmail,
         httpApi: this.api.httpApi,
-        jobFunctions: this.jobs.functions,
+        // The recompute job runs by hand and its caller sees the outcome: no alarm for it.
+        jobFunctions: this.jobs.functions.filter((fn) => fn !== this.jobs.kpiRecompute),
         deadLetterQueues: this.jobs.deadLetterQueues,
       });
     }

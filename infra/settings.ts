@@ -14,12 +14,19 @@ export interface Settings {
   readonly logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   readonly logRetentionDays: number;
   /**
-   * Default route throttling of the HTTP API stage (steady requests per second, and burst), per route for all clients
-   * together: a ceiling that protects the table and the bill from a runaway, sized above real traffic (see
-   * `DEFAULT_API_THROTTLE`). Per-client limits belong to the WAF, not here.
+   * Route throttling of the HTTP API stage, per route for all clients together (steady requests per second, and
+   * burst). Sized for real traffic (`DEFAULT_API_THROTTLE`): per-client limits are the WAF's job.
    */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
+  /** The public sign-in routes' own stage throttle (each request runs a scrypt or a Cognito round trip). */
+  readonly signInRateLimit: number;
+  readonly signInBurstLimit: number;
+  /**
+   * The stack's own AWS WAF web ACL on the distribution (per-client sign-in rate rule, AWS common rule set). About
+   * $7 a month; `false` leaves the distribution without one unless `webAclArn` names yours.
+   */
+  readonly firewall: boolean;
   /** Cognito managed-login domain prefix; must be unique in the region. Default `bizpilot-<stage>-<account id>`. */
   readonly cognitoDomainPrefix?: string;
   /** The built SPA (`npm run build`). Deployed to the site bucket when it exists; see infra/README.md. */
@@ -88,6 +95,9 @@ export function readSettings(node: Node): Settings {
     logRetentionDays: parsePositive(get('logRetentionDays'), 30, 'logRetentionDays'),
     apiRateLimit: parsePositive(get('apiRateLimit'), DEFAULT_API_THROTTLE.rateLimit, 'apiRateLimit'),
     apiBurstLimit: parsePositive(get('apiBurstLimit'), DEFAULT_API_THROTTLE.burstLimit, 'apiBurstLimit'),
+    signInRateLimit: parsePositive(get('signInRateLimit'), 20, 'signInRateLimit'),
+    signInBurstLimit: parsePositive(get('signInBurstLimit'), 40, 'signInBurstLimit'),
+    firewall: parseBoolean(get('firewall'), true),
     ...(prefix ? { cognitoDomainPrefix: String(prefix) } : {}),
     webDistPath: String(get('webDistPath') ?? 'web/dist'),
     ...(sesFromAddress && sesIdentity ? { sesFromAddress, sesIdentity } : {}),
@@ -141,7 +151,7 @@ function parsePositive(value: unknown, fallback: number, key: string): number {
 
 /** Variables the stack sets itself (or Lambda reserves) cannot be overridden from context. */
 const RESERVED =
-  /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
+  /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|CLIENT_ADDRESS_HEADER|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
 
 function parseEnvironment(value: unknown): Record<string, string> {
   if (value === undefined || value === null || value === '') return {};

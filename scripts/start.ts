@@ -2,21 +2,45 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './local/repo-root';
 import { startLocalRuntime } from './local/runtime';
+import { StartupError } from './local/startup-error';
 import { ensureWebBuild, webDist } from './local/web-build';
 
 /**
  * `npm start`: builds the SPA on a fresh clone, then runs the whole app locally on PORT (default 3000) with
  * its data under DATA_DIR (default .data/). Ctrl+C stops everything and flushes the data to disk.
+ * `npm start -- --api-only` serves the API without building or serving the SPA.
+ *
+ * Whatever stops it from starting (or stops the database later) is printed as one line, and it exits non-zero.
  */
 const envFile = join(repoRoot, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
+const apiOnly = process.argv.includes('--api-only');
 
-ensureWebBuild();
+function fail(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof StartupError ? message : `BizPilot could not start: ${message}`);
+  process.exit(1);
+}
 
-const runtime = await startLocalRuntime({ port, dataDir, webDist, host: process.env.HOST });
+try {
+  if (!apiOnly) ensureWebBuild();
+} catch (error) {
+  fail(error);
+}
+
+const runtime = await startLocalRuntime({
+  port,
+  dataDir,
+  webDist: apiOnly ? join(dataDir, 'no-web-build') : webDist,
+  host: process.env.HOST,
+  onEngineCrash: (error) => {
+    console.error(`BizPilot stopped: the embedded database failed (${error.message}). Data written before is kept.`);
+    process.exit(1);
+  },
+}).catch(fail);
 console.log(`BizPilot is running at ${runtime.url} (data in ${dataDir}). Press Ctrl+C to stop.`);
 
 let stopping = false;

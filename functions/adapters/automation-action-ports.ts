@@ -1,6 +1,9 @@
+import { DEFAULT_PLAN_TIER, planFor } from '@shared/catalog/plans';
 import type { Automation } from '@shared/schemas/automation';
+import { releaseDailySend, reserveDailySend } from '../data/daily-sends';
 import { outboxEntity } from '../data/outbox';
 import { taskEntity } from '../data/tasks';
+import { workspaceEntity } from '../data/workspaces';
 import type { ActionPorts } from '../domain/automations/actions';
 import { defaultRetryPolicy, PermanentFailure, withRetry } from '../domain/automations/retry';
 import { messageSenders } from './message-senders';
@@ -8,7 +11,8 @@ import { messageSenders } from './message-senders';
 /**
  * The automation actions' ports over the real world: follow-up tasks in the table, email and SMS through SES/SNS
  * (or, locally, only the outbox), and the connected CRM. Every write is keyed by the run's id, so a retried or
- * resumed run finds its own earlier work instead of repeating it.
+ * resumed run finds its own earlier work instead of repeating it. Messages count against the plan's daily cap
+ * (`messagesPerDay`); past it the run fails with a message that says so.
  */
 export function automationActionPorts(
   workspaceId: string,
@@ -36,10 +40,24 @@ export function automationActionPorts(
       // A message for this run was sent already (the run is being resumed): do not send it twice.
       const sent = await outboxEntity.get({ workspaceId, id: message.id }, { consistent: true });
       if (sent) return { delivery: sent.delivery };
-      const { providerMessageId } =
-        message.channel === 'email'
-          ? await senders.email.send({ to: message.to, subject: message.subject ?? '', body: message.body })
-          : await senders.sms.send({ to: message.to, body: message.body });
+      const now = new Date();
+      const { messagesPerDay, name: planName } = await workspacePlan(workspaceId);
+      if (!(await reserveDailySend(workspaceId, messagesPerDay, now))) {
+        throw new PermanentFailure(
+          `Daily message limit reached: the ${planName} plan sends up to ${messagesPerDay} emails and text messages a day, so this ${message.channel === 'email' ? 'email' : 'text message'} to ${message.to} was not sent. The limit resets at midnight UTC.`,
+        );
+      }
+      let providerMessageId: string | null;
+      try {
+        ({ providerMessageId } =
+          message.channel === 'email'
+            ? await senders.email.send({ to: message.to, subject: message.subject ?? '', body: message.body })
+            : await senders.sms.send({ to: message.to, body: message.body }));
+      } catch (error) {
+        // Nothing went out: the send does not count against the day.
+        await releaseDailySend(workspaceId, now);
+        throw error;
+      }
       const record = () =>
         outboxEntity.create({
           ...message,
@@ -63,4 +81,10 @@ export function automationActionPorts(
     // The workspace's connected CRM (services/connected-crm.ts), passed in: adapters do not reach into services.
     connectedCrm,
   };
+}
+
+async function workspacePlan(workspaceId: string) {
+  const workspace = await workspaceEntity.get({ workspaceId });
+  const plan = planFor(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER);
+  return { name: plan.name, messagesPerDay: plan.limits.messagesPerDay };
 }

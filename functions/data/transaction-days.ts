@@ -124,16 +124,22 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
 
 /** Writes whole pages (the caller holds the finance lease); 25 per BatchWriteItem, several in flight. */
 export async function writeTransactionDays(workspaceId: string, pages: readonly TransactionDayRecord[]): Promise<void> {
-  const items = pages.map((page) => ({
-    ...keyOf(workspaceId, page.date, page.accountId, page.page),
-    type: transactionDayEntity.type,
-    date: page.date,
-    accountId: page.accountId,
-    page: page.page,
-    version: page.version + 1,
-    lastPage: page.page === 0 ? page.lastPage : undefined,
-    transactions: encodeTransactions(page.transactions),
-  }));
+  // A day left with nothing (an import taken back) is deleted, not kept empty: an empty item would still count as
+  // the workspace's newest transaction date. A busy day keeps its pages (page 0 points at the others).
+  const emptied = pages.filter((page) => page.transactions.length === 0 && page.page === 0 && !page.lastPage);
+  if (emptied.length) await deleteItems(emptied.map((page) => keyOf(workspaceId, page.date, page.accountId, 0)));
+  const items = pages
+    .filter((page) => !emptied.includes(page))
+    .map((page) => ({
+      ...keyOf(workspaceId, page.date, page.accountId, page.page),
+      type: transactionDayEntity.type,
+      date: page.date,
+      accountId: page.accountId,
+      page: page.page,
+      version: page.version + 1,
+      lastPage: page.page === 0 ? page.lastPage : undefined,
+      transactions: encodeTransactions(page.transactions),
+    }));
   const batches: (typeof items)[] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   let next = 0;
@@ -160,6 +166,17 @@ export async function writeTransactionDays(workspaceId: string, pages: readonly 
   }
 }
 
+async function deleteItems(keys: ReturnType<typeof keyOf>[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt === 5) throw new Error('BatchWriteItem left transaction days undeleted after 5 attempts');
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (result.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+    }
+  }
+}
+
 async function putBatch(items: Array<Record<string, unknown>>): Promise<void> {
   let pending = items.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; pending.length > 0; attempt++) {
@@ -173,4 +190,36 @@ async function putBatch(items: Array<Record<string, unknown>>): Promise<void> {
 export async function latestTransactionDate(workspaceId: string): Promise<string | null> {
   const { items } = await transactionDayEntity.query({ workspaceId }, { limit: 1, newestFirst: true });
   return items[0]?.date ?? null;
+}
+
+/**
+ * One query page of day items, newest date first, between `from` and `to` (inclusive calendar dates; either may be
+ * open). The cursor is the table kit's, bound to the workspace.
+ */
+export async function queryTransactionDays(
+  workspaceId: string,
+  range: { from?: string | undefined; to?: string | undefined },
+  options: { limit: number; cursor?: string | undefined },
+): Promise<{ pages: TransactionDayRecord[]; cursor: string | undefined }> {
+  const { items, cursor } = await transactionDayEntity.query(
+    { workspaceId },
+    {
+      limit: options.limit,
+      cursor: options.cursor,
+      newestFirst: true,
+      ...(range.from ? { from: { date: range.from } } : {}),
+      ...(range.to ? { to: { date: range.to } } : {}),
+    },
+  );
+  return { pages: items.map(pageOf), cursor };
+}
+
+/** Every day page of the workspace, a query page at a time (re-applying a rule visits them all). */
+export async function* allTransactionDays(workspaceId: string): AsyncGenerator<TransactionDayRecord[]> {
+  let cursor: string | undefined;
+  do {
+    const page = await transactionDayEntity.query({ workspaceId }, { limit: 100, cursor });
+    yield page.items.map(pageOf);
+    cursor = page.cursor;
+  } while (cursor);
 }

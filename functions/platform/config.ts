@@ -17,6 +17,11 @@ const configSchema = z.object({
   FILES_BUCKET: z.string().min(1).default('bizpilot-files'),
   /** Points storage at an S3-compatible server (the embedded s3rver locally). Unset in AWS. */
   S3_ENDPOINT: z.url().optional(),
+  /**
+   * Where browsers post presigned uploads: the stack sets the bucket's regional URL, the one the page's
+   * Content-Security-Policy allows. Unset: the S3 client's own URL for the bucket (s3rver's, locally).
+   */
+  FILES_UPLOAD_URL: z.url().optional(),
   /** Cognito managed-login base URL, e.g. `https://bizpilot.auth.eu-west-1.amazoncognito.com`. */
   COGNITO_DOMAIN: z.url().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),
@@ -44,6 +49,11 @@ const configSchema = z.object({
   CREDENTIALS_KEY_ARN: z.string().min(1).optional(),
   /** Locally: the key file that stands in for KMS (the runtime puts it in DATA_DIR, mode 0600). */
   CREDENTIALS_KEY_FILE: z.string().min(1).optional(),
+  /**
+   * The request header that carries the client's address when a trusted proxy sets it (the stack:
+   * `x-viewer-address`, set by a CloudFront Function). Unset: the connection's address, never a header the client could forge.
+   */
+  CLIENT_ADDRESS_HEADER: z.string().toLowerCase().optional(),
   /** Check every JSON answer against its route's response schema (the local runtime and the tests; off in AWS). */
   VALIDATE_RESPONSES: z.stringbool().default(false),
   /**

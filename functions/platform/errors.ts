@@ -1,3 +1,5 @@
+import { maxBodyBytes, type RouteContract } from '@shared/api/route-contract';
+
 /**
  * Typed errors a handler or domain function throws. `error-handler` maps them to HTTP in one place, so no handler
  * writes a status code for a failure.
@@ -57,6 +59,19 @@ export class Conflict extends HttpError {
     super(409, message);
   }
 }
+
+export class PayloadTooLarge extends HttpError {
+  constructor(limitBytes: number, message = `Request body too large: the limit is ${formatBytes(limitBytes)}`) {
+    super(413, message);
+  }
+}
+
+/** A body over the route's limit, in the route's own words where it has them (the statement upload's 'File too large'). */
+export const payloadTooLargeFor = (route: RouteContract) =>
+  new PayloadTooLarge(maxBodyBytes(route), route.bodyTooLargeMessage);
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 export class TooManyRequests extends HttpError {
   constructor(message: string, retryAfterSeconds: number) {

@@ -1,21 +1,45 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { config } from './config';
 import { perContext } from './runtime-context';
 
-/** Files (uploaded bank statements), always under their workspace's prefix. */
+/** Files (uploaded bank statements), always under their area's and workspace's prefix. */
 export interface FileStore {
-  put(key: string, body: Uint8Array | string, contentType: string): Promise<void>;
+  put(key: string, body: Uint8Array | string, contentType: string, metadata?: Record<string, string>): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string | undefined } | undefined>;
+  /** Size and user metadata (`x-amz-meta-*`, names lower-cased) without the body. */
+  head(key: string): Promise<{ size: number; metadata: Record<string, string> } | undefined>;
+  /** The first `bytes` bytes (fewer when the file is shorter; S3 refuses any range of an empty file). */
+  readStart(key: string, bytes: number): Promise<Uint8Array | undefined>;
+  /** The body as a stream of chunks, for files too large to hold whole. */
+  stream(key: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   delete(key: string): Promise<void>;
-  /** A URL the browser can PUT the file to directly, valid for `expiresInSeconds`. */
-  presignedUploadUrl(key: string, contentType: string, expiresInSeconds?: number): Promise<string>;
+  /**
+   * A presigned S3 POST policy the browser posts a file to directly: exactly this key, at most `maxBytes`, the
+   * given fields (metadata) fixed by the signature, valid for `expiresInSeconds`.
+   */
+  presignedPost(
+    key: string,
+    options: { maxBytes: number; fields: Record<string, string>; expiresInSeconds?: number },
+  ): Promise<{ url: string; fields: Record<string, string> }>;
 }
 
-/** Tenancy for files: the workspace id comes from the session, never from the request. */
-export function workspaceFileKey(workspaceId: string, ...parts: string[]): string {
-  if (parts.some((p) => p.includes('/') || p === '..' || p === '')) throw new Error('Invalid file key part');
-  return ['workspaces', workspaceId, ...parts].join('/');
+/**
+ * Tenancy for files: `<area>/<workspaceId>/…`. The workspace id comes from the session, never from the request; the
+ * area comes first so that S3 event notifications can filter by prefix (`statements/` starts an import).
+ */
+export function workspaceFileKey(area: string, workspaceId: string, ...parts: string[]): string {
+  const all = [area, workspaceId, ...parts];
+  if (all.some((p) => p.includes('/') || p === '..' || p === '' || p === '.')) throw new Error('Invalid file key part');
+  return all.join('/');
 }
 
 const s3 = perContext(
@@ -35,30 +59,61 @@ const s3 = perContext(
   (client) => client.destroy(),
 );
 
+const isMissing = (error: unknown) => error instanceof NoSuchKey || error instanceof NotFound;
+
 /** The S3 implementation: AWS S3 in the cloud, s3rver locally — one code path. */
 export function fileStore(): FileStore {
-  const Bucket = config().FILES_BUCKET;
+  const { FILES_BUCKET: Bucket, FILES_UPLOAD_URL } = config();
+  const getObject = async (key: string, range?: string) => {
+    try {
+      return await s3().send(new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: range } : {}) }));
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  };
   return {
-    async put(key, body, contentType) {
-      await s3().send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
+    async put(key, body, contentType, metadata) {
+      await s3().send(
+        new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, Metadata: metadata }),
+      );
     },
     async get(key) {
+      const result = await getObject(key);
+      if (!result) return undefined;
+      return { body: Buffer.from(await result.Body!.transformToByteArray()), contentType: result.ContentType };
+    },
+    async head(key) {
       try {
-        const result = await s3().send(new GetObjectCommand({ Bucket, Key: key }));
-        const bytes = await result.Body!.transformToByteArray();
-        return { body: Buffer.from(bytes), contentType: result.ContentType };
+        const result = await s3().send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: result.ContentLength ?? 0, metadata: result.Metadata ?? {} };
       } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
+        if (isMissing(error)) return undefined;
         throw error;
       }
+    },
+    async readStart(key, bytes) {
+      const result = await getObject(key, `bytes=0-${bytes - 1}`);
+      return result ? result.Body!.transformToByteArray() : undefined;
+    },
+    async stream(key) {
+      const result = await getObject(key);
+      // In Node the SDK's body is an IncomingMessage: an async iterable of Buffers.
+      return result ? (result.Body as unknown as AsyncIterable<Uint8Array>) : undefined;
     },
     async delete(key) {
       await s3().send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    presignedUploadUrl(key, contentType, expiresInSeconds = 300) {
-      return getSignedUrl(s3(), new PutObjectCommand({ Bucket, Key: key, ContentType: contentType }), {
-        expiresIn: expiresInSeconds,
+    async presignedPost(key, { maxBytes, fields, expiresInSeconds = 300 }) {
+      const post = await createPresignedPost(s3(), {
+        Bucket,
+        Key: key,
+        Fields: fields,
+        Conditions: [['content-length-range', 0, maxBytes]],
+        Expires: expiresInSeconds,
       });
+      // The stack names the bucket's regional URL, which the page's Content-Security-Policy also allows.
+      return { url: FILES_UPLOAD_URL ?? post.url, fields: post.fields };
     },
   };
 }

@@ -38,7 +38,10 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
     timeZone: null,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
-  await userEntity.create(user);
+  await userEntity.create(user).catch(async (error: unknown) => {
+    await workspaceEntity.delete({ workspaceId });
+    throw error;
+  });
   return user;
 }
 

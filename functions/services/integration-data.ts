@@ -1,9 +1,9 @@
 import { integrationDataTypeIds } from '@shared/catalog/integration-data-types';
+import { centsToDollars } from '@shared/format/money';
 import type { IntegrationDataPage, IntegrationDataSummary } from '@shared/schemas/integration';
 import { integrationItemListingEntity } from '../data/integration-items';
 import { integrationSummaryEntity } from '../data/integration-summaries';
 import { integrationEntity } from '../data/integrations';
-import { centsToDollars } from '../domain/integrations/item-change';
 
 /**
  * What the workspace's integrations synced: the items newest first, a page at a time (the cursor is bound to the

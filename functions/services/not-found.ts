@@ -9,7 +9,9 @@ const messages = {
   chatAction: 'Action not found',
   employee: 'Employee not found',
   integration: 'Integration not found',
+  statement: 'Statement not found',
   task: 'Task not found',
+  transaction: 'Transaction not found',
   workspace: 'Workspace not found',
 } as const;
 

@@ -7,10 +7,12 @@ import { employeeInsightEntity } from '../data/employee-insights';
 import { employeeNoteEntity } from '../data/employee-notes';
 import { employeeEntity } from '../data/employees';
 import { taskEntity } from '../data/tasks';
+import { releaseTeamAnalysisLease, takeTeamAnalysisLease } from '../data/team-analysis-lease';
 import { assessmentsOf } from '../domain/team/competency-trend';
 import { NO_TASKS, type TaskLoad, taskLoadByEmployee } from '../domain/team/task-load';
 import { aiClient } from '../platform/ai/ai-provider';
 import { withDeadline } from '../platform/ai/with-deadline';
+import { TooManyRequests } from '../platform/errors';
 import { logger } from '../platform/logger';
 import { found, notFound } from './not-found';
 import { allTasks } from './tasks';
@@ -48,17 +50,52 @@ export async function analyzeEmployee(workspaceId: string, employeeId: string): 
   return analyzeAndStore(workspaceId, employee, analyst);
 }
 
-/** Analyses every employee of the workspace. */
-export async function analyzeTeam(workspaceId: string, now = new Date()): Promise<EmployeeInsight[]> {
-  const [employees, tasks, analyst] = await Promise.all([
-    employeeEntity.queryAll({ workspaceId }),
-    allTasks(workspaceId),
-    requestAnalyst(),
-  ]);
-  const load = taskLoadByEmployee(tasks);
-  return mapWithConcurrency(employees, TEAM_ANALYSIS_CONCURRENCY, (employee) =>
-    analyzeAndStore(workspaceId, employee, analyst, { load: load.get(employee.id) ?? NO_TASKS, now }),
-  );
+/** What a whole-team analysis did: every employee, or as many as fitted in its time. */
+export interface TeamAnalysis {
+  insights: EmployeeInsight[];
+  /** Employees of the workspace; more than `insights.length` when the analysis stopped early. */
+  teamSize: number;
+}
+
+/** A whole-team analysis stops starting new employees after this, leaving room to answer before API Gateway's 30 s. */
+const TEAM_ANALYSIS_BUDGET_MS = 20_000;
+const TEAM_ANALYSIS_LEASE_SECONDS = 60;
+
+/**
+ * Analyses the employees of the workspace, those analysed longest ago (or never) first, so a run that stops at its
+ * time budget is continued by the next. One at a time per workspace (429 while one runs): each can cost an AI call
+ * per employee.
+ */
+export async function analyzeTeam(workspaceId: string, now = new Date()): Promise<TeamAnalysis> {
+  if (!(await takeTeamAnalysisLease(workspaceId, now, TEAM_ANALYSIS_LEASE_SECONDS))) {
+    throw new TooManyRequests('A team analysis is already running for this workspace. Try again when it finishes.', 30);
+  }
+  try {
+    const stopAt = Date.now() + TEAM_ANALYSIS_BUDGET_MS;
+    const [employees, tasks, insights, analyst] = await Promise.all([
+      employeeEntity.queryAll({ workspaceId }),
+      allTasks(workspaceId),
+      employeeInsightEntity.queryAll({ workspaceId }),
+      requestAnalyst(),
+    ]);
+    const analysedAt = new Map(insights.map((insight) => [insight.employeeId, insight.lastAnalyzedAt]));
+    const stalestFirst = [...employees].sort((a, b) =>
+      (analysedAt.get(a.id) ?? '').localeCompare(analysedAt.get(b.id) ?? ''),
+    );
+    const load = taskLoadByEmployee(tasks);
+    const analysed = await mapWithConcurrency(stalestFirst, TEAM_ANALYSIS_CONCURRENCY, (employee) =>
+      Date.now() >= stopAt
+        ? Promise.resolve(undefined)
+        : analyzeAndStore(workspaceId, employee, analyst, { load: load.get(employee.id) ?? NO_TASKS, now }),
+    );
+    const done = analysed.filter((insight): insight is EmployeeInsight => insight !== undefined);
+    if (done.length < employees.length) {
+      logger.warn('Team analysis stopped at its time budget', { analysed: done.length, teamSize: employees.length });
+    }
+    return { insights: done, teamSize: employees.length };
+  } finally {
+    await releaseTeamAnalysisLease(workspaceId);
+  }
 }
 
 /**

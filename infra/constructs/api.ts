@@ -7,6 +7,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
+import { isSignInRoute } from '../../shared/api/abuse-limits';
 import type { RouteDefinition } from '../../shared/api/route-contract';
 import { sourceModulesOf } from '../handler-modules';
 import { paths } from '../paths';
@@ -20,9 +21,11 @@ export interface ApiProps {
   readonly originVerifySecret: secretsmanager.ISecret;
   /** Settings for the authorizer function (log level). */
   readonly environment: Record<string, string>;
-  /** Default route throttling for the whole stage. */
+  /** Route throttling of the stage: every route's default, and the public sign-in routes' own. */
   readonly rateLimit: number;
   readonly burstLimit: number;
+  readonly signInRateLimit: number;
+  readonly signInBurstLimit: number;
   readonly logRetention: logs.RetentionDays;
   readonly removalPolicy: RemovalPolicy;
 }
@@ -94,6 +97,23 @@ export class Api extends Construct {
     });
   }
 
+  /**
+   * The public sign-in routes get their own, lower stage throttle (all clients together): each request runs a scrypt
+   * or a Cognito round trip, so it bounds their Lambda concurrency and cost even if a flood gets past the WAF.
+   */
+  private throttle(signInRoutes: readonly apigw.HttpRoute[]): void {
+    const stage = this.stage.node.defaultChild as apigw.CfnStage;
+    stage.routeSettings = Object.fromEntries(
+      signInRoutes.map((route) => [
+        routeKey(route),
+        // RouteSettings is a JSON map in CloudFormation: its values take CloudFormation's own names.
+        { ThrottlingRateLimit: this.props.signInRateLimit, ThrottlingBurstLimit: this.props.signInBurstLimit },
+      ]),
+    );
+    // Route settings name route keys, which must exist first.
+    for (const route of signInRoutes) stage.node.addDependency(route);
+  }
+
   /** `<api-id>.execute-api.<region>.amazonaws.com`: the CloudFront origin for `/api/*`. */
   get originDomainName(): string {
     const stack = Stack.of(this);
@@ -107,6 +127,11 @@ export class Api extends Construct {
       if (!existsSync(entry)) throw new Error(`${scope.node.path}/${route.id}: handler module ${entry} does not exist`);
     }
     const modules = sourceModulesOf(props.routes.map((route) => paths.httpHandler(route.handler)));
+    const signInRoutes: apigw.HttpRoute[] = [];
+    const logGroup = new logs.LogGroup(this, 'RouteLogs', {
+      retention: this.props.logRetention,
+      removalPolicy: this.props.removalPolicy,
+    });
 
     for (const route of props.routes) {
       const entry = paths.httpHandler(route.handler);
@@ -117,6 +142,7 @@ export class Api extends Construct {
         timeout: Duration.seconds(routeTimeoutSeconds(route)),
         logRetention: this.props.logRetention,
         removalPolicy: this.props.removalPolicy,
+        logGroup,
       });
       const access = routeAccess(route, modules.get(entry) ?? new Set());
       grantAccess(fn, access, props.resources);
@@ -131,7 +157,9 @@ export class Api extends Construct {
         }),
       });
       if (created) acknowledgeSessionAuth(created);
+      if (created && isSignInRoute(route)) signInRoutes.push(created);
     }
+    this.throttle(signInRoutes);
 
     // Whatever no entry serves: the same JSON 404/405 as the local runtime (API Gateway would answer a bare 404).
     this.fallbackFunction = new AppFunction(this, 'Fallback', {
@@ -152,6 +180,11 @@ export class Api extends Construct {
     });
     if (fallback) acknowledgeSessionAuth(fallback);
   }
+}
+
+/** Not a method of `Api` so the class reads top-down; see `throttle` there. */
+function routeKey(route: apigw.HttpRoute): string {
+  return (route.node.defaultChild as apigw.CfnRoute).routeKey;
 }
 
 function acknowledgeSessionAuth(route: Construct): void {

@@ -23,6 +23,12 @@ export interface AppFunctionProps {
   readonly environment: Record<string, string>;
   readonly logRetention: logs.RetentionDays;
   readonly removalPolicy: RemovalPolicy;
+  /**
+   * A log group shared with other functions (the API's route functions share one: a group each would cost a
+   * CloudFormation resource per route, and a stack holds 500). Each line names its function (Powertools' logger).
+   * @default a log group of its own
+   */
+  readonly logGroup?: logs.ILogGroup;
   /** @default 10 seconds; see `routeTimeoutSeconds` for the areas that wait on a provider */
   readonly timeout?: Duration;
   /** @default 1024 MB: on arm64 this buys CPU for cold starts at a price per request that is still tiny */
@@ -31,14 +37,14 @@ export interface AppFunctionProps {
 
 /**
  * Every Lambda in BizPilot, with every default in one place: Node.js 24 on arm64, an ESM bundle that is minified and
- * source-mapped (bundled by the local esbuild, never Docker), X-Ray tracing, its own log group with a retention,
+ * source-mapped (bundled by the local esbuild, never Docker), X-Ray tracing, a log group with a retention,
  * and its own role that starts with nothing but writing its logs. Callers add access with the `grant*` methods,
  * each of which also sets the environment variable the code uses to find the resource.
  */
 export class AppFunction extends Construct {
   readonly function: NodejsFunction;
   readonly role: iam.Role;
-  readonly logGroup: logs.LogGroup;
+  readonly logGroup: logs.ILogGroup;
   /** Absolute path of the handler module. */
   readonly entry: string;
 
@@ -49,13 +55,12 @@ export class AppFunction extends Construct {
       throw new Error(`${this.node.path}: handler module ${props.entry} does not exist`);
     }
 
-    this.logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: props.logRetention,
-      removalPolicy: props.removalPolicy,
-    });
+    this.logGroup =
+      props.logGroup ??
+      new logs.LogGroup(this, 'Logs', { retention: props.logRetention, removalPolicy: props.removalPolicy });
 
     // An explicit role instead of the AWSLambdaBasicExecutionRole managed policy: the function may write to its
-    // own log group only, not create log groups or write anywhere in the account.
+    // log group only, not create log groups or write anywhere in the account.
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.description}`,

@@ -6,10 +6,13 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as lambdaDestinations from 'aws-cdk-lib/aws-lambda-destinations';
 import * as lambdaEventSources from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3n from 'aws-cdk-lib/aws-s3-notifications';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { STATEMENT_FILES_AREA } from '../../shared/finance/statement-upload';
 import { BUSINESS_EVENT_SOURCE } from '../../shared/schemas/business-event';
 import { paths } from '../paths';
 import { AppFunction } from './app-function';
@@ -22,6 +25,8 @@ export interface JobsProps {
 
 export interface JobFunctionsProps {
   readonly environment: Record<string, string>;
+  /** The bucket whose stored statements (`statements/…`) start the import job. */
+  readonly filesBucket: s3.IBucket;
 }
 
 /** How many syncs run at once, across all workspaces: enough for an hour's work, few enough not to stampede. */
@@ -35,7 +40,8 @@ const SYNC_WORKER_TIMEOUT = Duration.minutes(5);
  * - the app's event bus, whose rule routes business events (source `bizpilot`) to the automation runner;
  * - the hourly sync: EventBridge Scheduler (top of every hour) → the fan-out function, which enqueues one message per
  *   registered sync target → the sync queue → the sync worker (batch size 1, partial batch failures, reserved
- *   concurrency), whose failed messages are received 3 times and then kept in the queue's DLQ.
+ *   concurrency), whose failed messages are received 3 times and then kept in the queue's DLQ;
+ * - the KPI recompute job, which nothing triggers: it is invoked by hand to rebuild one workspace's dashboard rollups.
  *
  * The bus and the queue are created first (API functions publish and enqueue); the functions come in
  * `addFunctions`, once the settings they read (the app origin, Cognito) exist.
@@ -46,6 +52,8 @@ export class Jobs extends Construct {
   automationRunner!: AppFunction;
   syncFanOut!: AppFunction;
   syncWorker!: AppFunction;
+  kpiRecompute!: AppFunction;
+  statementImport!: AppFunction;
   readonly deadLetterQueues: sqs.Queue[] = [];
   private readonly props: JobsProps;
 
@@ -67,9 +75,9 @@ export class Jobs extends Construct {
     });
   }
 
-  /** Every function of the jobs, for monitoring. */
+  /** Every function of the jobs, for their grants and monitoring. */
   get functions(): AppFunction[] {
-    return [this.automationRunner, this.syncFanOut, this.syncWorker];
+    return [this.automationRunner, this.syncFanOut, this.syncWorker, this.kpiRecompute, this.statementImport];
   }
 
   addFunctions(props: JobFunctionsProps): void {
@@ -139,6 +147,42 @@ export class Jobs extends Construct {
         maxConcurrency: SYNC_WORKER_CONCURRENCY,
       }),
     );
+
+    // No trigger: invoked by hand with {"workspaceId": "…"} to rebuild that workspace's dashboard rollups.
+    this.kpiRecompute = new AppFunction(this, 'KpiRecompute', {
+      ...common,
+      entry: paths.resolve('functions/jobs/kpi-recompute.ts'),
+      description: "Rebuilds one workspace's dashboard rollups from its source items (invoked by hand)",
+      timeout: Duration.minutes(5),
+      memorySize: 1024,
+    });
+    // A statement stored in the files bucket (by the API or a browser's presigned POST) starts its import: S3
+    // invokes asynchronously, Lambda retries twice, then the event and its error are kept in the queue.
+    this.statementImport = new AppFunction(this, 'StatementImport', {
+      ...common,
+      entry: paths.resolve('functions/jobs/statement-import.ts'),
+      description: 'Imports a bank statement once S3 reports it stored',
+      timeout: Duration.minutes(5),
+      // The import streams the file; memory buys CPU for parsing and categorising 100,000 rows.
+      memorySize: 1024,
+    });
+    const importDlq = this.deadLetterQueue('StatementImportDlq');
+    this.keepFailedInvocations(this.statementImport, importDlq);
+    props.filesBucket.addEventNotification(
+      s3.EventType.OBJECT_CREATED,
+      new s3n.LambdaDestination(this.statementImport.function),
+      { prefix: `${STATEMENT_FILES_AREA}/` },
+    );
+    // The CDK's singleton handler that writes the bucket's notification configuration at deploy time.
+    for (const handler of Stack.of(this).node.children.filter((c) =>
+      c.node.id.startsWith('BucketNotificationsHandler'),
+    )) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          'CDK BucketNotifications handler (deploy-time only): the CDK fixes its role, which only writes its logs and the files bucket’s notification configuration.',
+      });
+    }
   }
 
   /**

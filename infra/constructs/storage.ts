@@ -4,7 +4,7 @@ import { Construct } from 'constructs';
 
 export interface StorageProps {
   readonly removalPolicy: RemovalPolicy;
-  /** Days an uploaded statement is kept; it is parsed into transactions at upload, so the file is only a record. */
+  /** Days an uploaded statement is kept; it is imported into transactions at once, so the file is only a record. */
   readonly statementRetentionDays?: number;
 }
 
@@ -12,8 +12,10 @@ export interface StorageProps {
  * Buckets: the private files bucket for uploaded bank statements, and the access-log bucket that the files
  * bucket, the site bucket and CloudFront write to.
  *
- * Statements reach S3 through the API (`POST /api/financial/upload-statement`, multipart), not by presigned
- * browser uploads, so the files bucket has no CORS configuration at all.
+ * Statements reach the files bucket two ways: through the API (`POST /api/financial/upload-statement`, multipart,
+ * for files a request can carry) and, from the web app, by a presigned POST straight from the browser, which the
+ * bucket's CORS rule allows (`allowBrowserUploads`). Either way the object's creation starts
+ * the import job (`Jobs`).
  */
 export class Storage extends Construct {
   readonly filesBucket: s3.Bucket;
@@ -53,6 +55,21 @@ export class Storage extends Construct {
       ],
       removalPolicy: props.removalPolicy,
       autoDeleteObjects: disposable,
+    });
+  }
+
+  /**
+   * Lets pages post presigned uploads (POST only). Any origin: what protects the bucket is the signed policy (one
+   * exact key under the workspace's prefix, at most 10 MB, five minutes), which a page cannot forge; CORS only lets
+   * the page read S3's answer. Naming the app's origin here would also make the bucket depend on the distribution,
+   * whose CSP already depends on the bucket (a cycle).
+   */
+  allowBrowserUploads(): void {
+    this.filesBucket.addCorsRule({
+      allowedOrigins: ['*'],
+      allowedMethods: [s3.HttpMethods.POST],
+      allowedHeaders: ['*'],
+      maxAge: 3000,
     });
   }
 }

@@ -9,7 +9,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/authorizers/origin-verify-header';
-import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
+import { spaContentSecurityPolicy } from '../../shared/security/content-security-policy';
 
 export interface WebProps {
   /** The HTTP API's domain, e.g. `abc123.execute-api.eu-west-1.amazonaws.com`. */
@@ -23,7 +23,9 @@ export interface WebProps {
   readonly priceClass?: cloudfront.PriceClass;
   /** Your own host name and its us-east-1 ACM certificate. @default the distribution's *.cloudfront.net name */
   readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
-  /** An existing WAF web ACL (CLOUDFRONT scope) to attach. */
+  /** Where the page posts presigned uploads (the files bucket's regional URL); its CSP allows it. */
+  readonly uploadOrigin?: string;
+  /** The WAF web ACL (CLOUDFRONT scope) to attach: the stack's own firewall, or one named in the settings. */
   readonly webAclArn?: string;
   /**
    * Bump after putting a new origin-verify secret value: CloudFormation resolves the header's dynamic reference only
@@ -43,6 +45,19 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
   if (lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';
   }
+  return request;
+}`;
+
+/** Where the API reads the viewer's IP (`CLIENT_ADDRESS_HEADER`); API Gateway's own `sourceIp` is CloudFront's. */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/**
+ * Puts the viewer's IP in `x-viewer-address` on every API request, replacing any value the viewer sent, so the
+ * API's per-client limits (the sign-in lockout per address) see the real client and cannot be told another one.
+ */
+export const VIEWER_ADDRESS_FUNCTION = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -88,7 +103,10 @@ export class Web extends Construct {
           override: true,
         },
         // The API sets its own, stricter CSP on every response, which CloudFront keeps (override: false).
-        contentSecurityPolicy: { contentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, override: false },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: spaContentSecurityPolicy({ uploadOrigin: props.uploadOrigin }),
+          override: false,
+        },
       },
       customHeadersBehavior: {
         customHeaders: [
@@ -101,6 +119,12 @@ export class Web extends Construct {
       comment: 'Serves /index.html for client-side routes (paths without a file extension)',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
+    });
+
+    const viewerAddress = new cloudfront.Function(this, 'ViewerAddress', {
+      comment: 'Passes the viewer IP to the API in x-viewer-address (any viewer-sent value is replaced)',
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(VIEWER_ADDRESS_FUNCTION),
     });
 
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
@@ -149,6 +173,7 @@ export class Web extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.securityHeaders,
           compress: true,
+          functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
         // Vite's hashed files: the bulk of requests. Same bucket and caching, minus the SPA rewrite, which has
         // nothing to do for them and would be billed per request.
@@ -173,7 +198,7 @@ export class Web extends Construct {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'AWS WAF costs at least ~$6/month per web ACL even idle, against the near-zero cost at rest this stack is built for; API Gateway stage throttling, sign-in lockout and CSRF checks cover abuse. Attach a web ACL with the webAclArn setting when traffic warrants it.',
+          'The firewall setting is off (it costs about $7 a month): API Gateway route throttles, the sign-in lockout per email and per address, and the CSRF checks still apply. Turn it back on, or attach a web ACL with the webAclArn setting.',
       });
     }
     if (!props.customDomain) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { isSignInRoute } from '../../shared/api/abuse-limits';
 import type { RouteDefinition } from '../../shared/api/route-contract';
 import { routes } from '../../shared/api/routes';
 import { RESOURCE_STAR_ACTIONS } from '../constructs/app-function';
@@ -50,11 +51,16 @@ describe('HTTP API', () => {
     for (const route of routes) expect(existsSync(paths.httpHandler(route.handler)), route.handler).toBe(true);
   });
 
-  it('throttles the default stage and writes access logs', () => {
+  it('throttles every route of the stage, the public sign-in routes lower, and writes access logs', () => {
+    const signInKeys = routes.filter(isSignInRoute).map((route) => `${route.method} ${route.path}`);
+    expect(signInKeys).toContain('POST /api/auth/local/sign-in');
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 },
+      RouteSettings: Object.fromEntries(
+        signInKeys.map((key) => [key, { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 }]),
+      ),
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
   });
@@ -90,9 +96,9 @@ describe('AppFunction defaults', () => {
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the catch-all, the three jobs and the origin authorizer', () => {
-    expect(functions).toHaveLength(routes.length + 4);
-    expect(all).toHaveLength(routes.length + 5);
+  it('covers every route, the catch-all, the five jobs and the origin authorizer', () => {
+    expect(functions).toHaveLength(routes.length + 6);
+    expect(all).toHaveLength(routes.length + 7);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {

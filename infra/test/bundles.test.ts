@@ -22,7 +22,7 @@ describe('Lambda bundles', () => {
         .map((e) => e.name)
         .sort(),
     );
-    expect(bundles).toHaveLength(routes.length + 5);
+    expect(bundles).toHaveLength(routes.length + 7);
   });
 
   it('uses the NodejsFunction settings: ESM for Node.js 24, minified, source-mapped, the SDK clients bundled', () => {
@@ -47,7 +47,7 @@ describe('Lambda bundles', () => {
   it('bundles a provider SDK only into functions of the area that calls it', () => {
     const allowed: Record<string, RegExp> = {
       // The finance analyst writes the insights and the import categorises with the model; the dashboard's tips.
-      openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$/,
+      openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$|^jobs\/statement-import$/,
       stripe: /^(subscription|billing)\//,
       plaid: /^financial\//,
     };
@@ -61,6 +61,7 @@ describe('Lambda bundles', () => {
   it('bundles the PDF library only into the report route', () => {
     for (const bundle of bundles) {
       if (bundle.inputs.has('pdf-lib')) expect(bundle.function).toBe('kpi/get-kpi-report');
+      if (bundle.inputs.has('unpdf')) expect(bundle.function).toBe('jobs/statement-import');
     }
   });
 });

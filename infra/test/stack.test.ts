@@ -81,7 +81,7 @@ describe('Storage', () => {
     }
   });
 
-  it('versions the files bucket, expires old data and logs access, with no CORS', () => {
+  it('versions the files bucket, expires old data and logs access, and takes presigned POSTs from browsers', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       VersioningConfiguration: { Status: 'Enabled' },
       LoggingConfiguration: { LogFilePrefix: 'files-bucket/' },
@@ -91,7 +91,32 @@ describe('Storage', () => {
           Match.objectLike({ ExpirationInDays: 400 }),
         ]),
       },
-      CorsConfiguration: Match.absent(),
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['POST'], AllowedOrigins: ['*'], AllowedHeaders: ['*'], MaxAge: 3000 }],
+      },
+    });
+  });
+
+  it('starts the statement import job when a file is stored under statements/, keeping failures in a DLQ', () => {
+    const [[importId]] = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) =>
+      id.startsWith('JobsStatementImport'),
+    ) as [[string, unknown]];
+    template.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: {
+        LambdaFunctionConfigurations: [
+          {
+            Events: ['s3:ObjectCreated:*'],
+            Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'statements/' }] } },
+            LambdaFunctionArn: { 'Fn::GetAtt': [importId, 'Arn'] },
+          },
+        ],
+      },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: importId },
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('StatementImportDlq'), 'Arn'] } },
+      },
     });
   });
 });
@@ -202,7 +227,7 @@ describe('Jobs', () => {
 
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
     const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
-    expect(configs).toHaveLength(2);
+    expect(configs).toHaveLength(3);
     for (const [, config] of configs) {
       expect(config.Properties).toMatchObject({
         MaximumRetryAttempts: 2,
@@ -214,12 +239,12 @@ describe('Jobs', () => {
 
   it('keeps dead letters encrypted, TLS-only, for 14 days', () => {
     const deadLetterQueues = resourcesOf(template, 'AWS::SQS::Queue').filter(([id]) => id.includes('Dlq'));
-    expect(deadLetterQueues).toHaveLength(3);
+    expect(deadLetterQueues).toHaveLength(4);
     for (const [, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     }
-    // Each queue's policy refuses requests without TLS: the three DLQs and the sync queue.
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 4);
+    // Each queue's policy refuses requests without TLS: the four DLQs and the sync queue.
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 5);
   });
 });
 
@@ -271,16 +296,13 @@ describe('Monitoring', () => {
     const t = variant.template;
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@bizpilot.example' });
     const alarms = resourcesOf(t, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    // The API, each of the three jobs, each of the three dead-letter queues.
-    expect(alarms).toHaveLength(1 + 3 + 3);
+    // The API, each of the four jobs that run on their own (not the KPI recompute, run by hand), each of the four
+    // dead-letter queues.
+    expect(alarms).toHaveLength(1 + 4 + 4);
     expect(alarms.map((a) => `${a.Namespace}/${a.MetricName}`).sort()).toEqual([
       'AWS/ApiGateway/5xx',
-      'AWS/Lambda/Errors',
-      'AWS/Lambda/Errors',
-      'AWS/Lambda/Errors',
-      'AWS/SQS/ApproximateNumberOfMessagesVisible',
-      'AWS/SQS/ApproximateNumberOfMessagesVisible',
-      'AWS/SQS/ApproximateNumberOfMessagesVisible',
+      ...Array(4).fill('AWS/Lambda/Errors'),
+      ...Array(4).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
     ]);
     for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
   });

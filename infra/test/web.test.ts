@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SPA_CONTENT_SECURITY_POLICY } from '../../shared/security/content-security-policy';
+import { spaContentSecurityPolicy } from '../../shared/security/content-security-policy';
 import { SPA_REWRITE_FUNCTION } from '../constructs/web';
 import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
 
@@ -54,7 +54,14 @@ describe('Web', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
       { EventType: 'viewer-request', FunctionARN: expect.anything() },
     ]);
-    expect(config.CacheBehaviors[0].FunctionAssociations).toBeUndefined();
+    // /api/* runs only the function that passes the viewer's IP (infra/test/firewall.test.ts).
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api.FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [expect.stringMatching(/^WebViewerAddress/), 'FunctionARN'] },
+      },
+    ]);
   });
 
   it('serves /assets/* from the same bucket without running the rewrite function', () => {
@@ -89,10 +96,16 @@ describe('Web', () => {
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
           // The API's own (stricter) CSP wins on /api responses.
-          ContentSecurityPolicy: { ContentSecurityPolicy: SPA_CONTENT_SECURITY_POLICY, Override: false },
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.anyValue(), Override: false },
         },
       }),
     });
+    // The SPA's CSP, with the files bucket's regional URL (a token) allowed for presigned statement uploads.
+    const [, policy] = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+    const [marker] = spaContentSecurityPolicy({ uploadOrigin: 'UPLOAD' }).split('UPLOAD');
+    expect(csp.ContentSecurityPolicy['Fn::Join'][1][0]).toBe(`${marker}https://`);
+    expect(JSON.stringify(csp)).toContain('RegionalDomainName');
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(
       config.CacheBehaviors[0].ResponseHeadersPolicyId,
@@ -118,7 +131,8 @@ describe('Web with a built SPA', () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   // For a concrete account, as `cdk deploy` synthesises: the CDK asset bucket name then carries the account id.
-  const built = synth({ context: { webDistPath: dist }, env: TEST_ENV });
+  // The firewall of a non-us-east-1 app lives in its own stack (infra/app.ts); not what this test is about.
+  const built = synth({ context: { webDistPath: dist, firewall: false }, env: TEST_ENV });
 
   it('deploys hashed assets immutable and root files revalidated, invalidating only the root files', () => {
     const deployments = resourcesOf(built.template, 'Custom::CDKBucketDeployment');

@@ -3,6 +3,12 @@ import { startLocalRuntime } from '../local/runtime';
 /** The runtime alone, in its own process, so the benchmark can read its memory without counting the load tool. */
 const runtime = await startLocalRuntime({ port: 0, dataDir: process.env.DATA_DIR! });
 process.send?.({ url: runtime.url });
+// Started with --expose-gc: the bench collects garbage before reading memory, so growth means memory kept.
+process.on('message', (message) => {
+  if (message !== 'gc') return;
+  global.gc?.();
+  process.send?.('gc-done');
+});
 process.on('SIGTERM', async () => {
   await runtime.stop();
   process.exit(0);

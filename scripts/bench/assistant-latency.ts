@@ -2,13 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { statementEntity } from '../../functions/data/statements';
 import { userEntity } from '../../functions/data/users';
-import { runStatementImport } from '../../functions/services/finance/statement-runs';
 import { startLocalRuntime } from '../local/runtime';
 import { ApiClient } from '../testing/api-client';
 import { bankCsv } from '../testing/bank-csv';
 import type { BenchRow } from './api-latency';
+import { importBenchStatement } from './import-bench-statement';
 
 const TASKS = 1000;
 const TRANSACTIONS = 10_000;
@@ -137,23 +136,9 @@ export async function measureAssistantLatency(): Promise<BenchRow[]> {
 /** 10,000 transactions of the last 250 days through the statement import job, as an uploaded CSV would arrive. */
 async function importTransactions(workspaceId: string): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
-  await statementEntity.create({
-    workspaceId,
-    id: 'bench',
-    filename: 'bench.csv',
-    format: 'csv',
-    size: 0,
-    status: 'uploaded',
-    uploadedAt: new Date().toISOString(),
-    finishedAt: null,
-    outcome: null,
-    failure: null,
-    fileKey: `workspaces/${workspaceId}/statements/bench`,
-  });
   const csv = bankCsv({ rows: TRANSACTIONS, newest: today, seed: 'assistant' });
-  await runStatementImport({ workspaceId, statementId: 'bench', format: 'csv', chunks: Readable.from([csv]) });
-  const statement = await statementEntity.get({ workspaceId, id: 'bench' });
-  if (statement?.outcome?.imported !== TRANSACTIONS) {
-    throw new Error(`imported ${statement?.outcome?.imported ?? 0} of ${TRANSACTIONS} transactions`);
+  const { imported } = await importBenchStatement(workspaceId, Readable.from([csv]));
+  if (imported !== TRANSACTIONS) {
+    throw new Error(`imported ${imported} of ${TRANSACTIONS} transactions`);
   }
 }

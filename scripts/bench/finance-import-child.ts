@@ -1,9 +1,8 @@
 import './quiet-logs';
 import { createReadStream } from 'node:fs';
-import { statementEntity } from '../../functions/data/statements';
 import { startRuntimeContext } from '../../functions/platform/runtime-context';
 import { financialAnalysis } from '../../functions/services/finance/analysis';
-import { runStatementImport } from '../../functions/services/finance/statement-runs';
+import { importBenchStatement } from './import-bench-statement';
 
 /**
  * The import job as a Lambda would run it, in its own process so its peak RSS is the import's alone: the statement
@@ -12,33 +11,8 @@ import { runStatementImport } from '../../functions/services/finance/statement-r
  */
 startRuntimeContext();
 
-async function importFile(workspaceId: string, path: string): Promise<{ seconds: number; imported: number }> {
-  await statementEntity.create({
-    workspaceId,
-    id: 's1',
-    filename: 'bench.csv',
-    format: 'csv',
-    size: 0,
-    status: 'uploaded',
-    uploadedAt: new Date().toISOString(),
-    finishedAt: null,
-    outcome: null,
-    failure: null,
-    fileKey: `workspaces/${workspaceId}/statements/s1`,
-  });
-  const started = performance.now();
-  await runStatementImport({
-    workspaceId,
-    statementId: 's1',
-    format: 'csv',
-    chunks: createReadStream(path, { highWaterMark: 64 * 1024 }),
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const statement = await statementEntity.get({ workspaceId, id: 's1' });
-  if (statement?.status !== 'imported')
-    throw new Error(`Import ended ${statement?.status}: ${statement?.failure?.reason}`);
-  return { seconds, imported: statement.outcome!.imported };
-}
+const importFile = (workspaceId: string, path: string) =>
+  importBenchStatement(workspaceId, createReadStream(path, { highWaterMark: 64 * 1024 }));
 
 const baselineRssMb = process.memoryUsage().rss / 1024 / 1024;
 const big = await importFile('bench-import', process.env.BENCH_BIG_CSV!);

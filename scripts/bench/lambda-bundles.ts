@@ -18,10 +18,19 @@ export const LAMBDA_BUNDLE_BUDGET_BYTES = 700 * 1024;
  */
 export const PROVIDER_SDKS = ['openai', 'stripe', 'plaid'] as const;
 export const PDF_LIBRARY = ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng', 'pako'] as const;
+/**
+ * The PDF reader (unpdf, pdf.js inside) that extracts statement text in the statement import job: 1,594 KB of the
+ * job's 1,968 KB measured (minified, 2026-11-23). The job runs on S3 events, off the request path, so its size only
+ * delays an import's start on a cold start, never a page.
+ */
+export const PDF_READER = ['unpdf'] as const;
 
 /** A bundle's bytes that count against the budget: all of it but the provider SDKs and the PDF library. */
 export function budgetedBytes(inputs: ReadonlyMap<string, number>, bytes: number): number {
-  return [...PROVIDER_SDKS, ...PDF_LIBRARY].reduce((rest, name) => rest - (inputs.get(name) ?? 0), bytes);
+  return [...PROVIDER_SDKS, ...PDF_LIBRARY, ...PDF_READER].reduce(
+    (rest, name) => rest - (inputs.get(name) ?? 0),
+    bytes,
+  );
 }
 
 export interface LambdaBundle {
@@ -45,6 +54,8 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
     { name: 'jobs/automation-runner', entry: join(paths.jobs, 'automation-runner.ts') },
     { name: 'jobs/sync-fan-out', entry: join(paths.jobs, 'sync-fan-out.ts') },
     { name: 'jobs/sync-worker', entry: join(paths.jobs, 'sync-worker.ts') },
+    { name: 'jobs/kpi-recompute', entry: join(paths.jobs, 'kpi-recompute.ts') },
+    { name: 'jobs/statement-import', entry: join(paths.jobs, 'statement-import.ts') },
     { name: 'authorizers/cloudfront-origin', entry: paths.resolve('functions/authorizers/cloudfront-origin.ts') },
   ];
 }

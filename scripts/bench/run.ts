@@ -10,6 +10,7 @@ import { measureIntegrations } from './integrations';
 import { measureKpiDashboard } from './kpi-dashboard';
 import { measureLambdaBundles } from './lambda-bundles';
 import { lambdaInitRows } from './lambda-init';
+import { measureFlood, measureSoak } from './soak-and-flood';
 import { measureWebBudgets } from './web-budgets';
 
 /** `npm run bench`: every performance budget of the issues in one table per area. */
@@ -18,6 +19,8 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'Automation engine', run: measureAutomationLatency },
   { title: 'AI assistant (built-in)', run: measureAssistantLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
+  { title: 'API soak', run: measureSoak },
+  { title: 'Sign-in flood', run: measureFlood },
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
   { title: 'Integrations sync and summary', run: measureIntegrations },

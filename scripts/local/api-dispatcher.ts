@@ -1,18 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isSignInRoute, SIGN_IN_REQUESTS_PER_MINUTE } from '@shared/api/abuse-limits';
 import { createRouteMatcher } from '@shared/api/match-route';
+import { maxBodyBytes } from '@shared/api/route-contract';
 import { type HandlerModuleName, routes } from '@shared/api/routes';
-import type { HttpResult } from '../../functions/platform/http/response';
+import { carriesSessionCookie } from '../../functions/platform/auth/session';
+import { payloadTooLargeFor, TooManyRequests, Unauthorized } from '../../functions/platform/errors';
+import { type HttpResult, json } from '../../functions/platform/http/response';
 import type { LambdaHandler } from '../../functions/platform/http/route-handler';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
+import { withSecurityHeaders } from '../../functions/platform/middleware/security-headers';
 import { handlerModules } from './handler-map.gen';
-import { localLambdaContext, toLambdaEvent } from './lambda-event';
+import { localLambdaContext, requestCookies, toLambdaEvent } from './lambda-event';
+import { createTokenBuckets } from './token-bucket';
 
 /**
  * Dispatches `/api/*` through the route table to the same handler modules Lambda runs, each loaded on its first
  * request and kept (like a warm container). Unknown paths and wrong methods answer in JSON, never the SPA's HTML.
+ *
+ * What can be refused without the body is refused before it is read, so a client cannot make the server buffer
+ * bodies nobody will use: unknown routes, a client over its sign-in rate (a token bucket per address on the public
+ * sign-in routes, as the WAF's rate rule in AWS), session routes without a session cookie, and bodies over the route's
+ * limit (declared by `Content-Length`, or counted while reading) get their answer at once.
  */
-export function createApiDispatcher() {
+export function createApiDispatcher(options: { signInRequestsPerMinute?: number } = {}) {
   const matchRoute = createRouteMatcher(routes);
+  const perMinute = options.signInRequestsPerMinute ?? SIGN_IN_REQUESTS_PER_MINUTE;
+  const signInBuckets = createTokenBuckets({ capacity: perMinute, perMinute });
   const loaded = new Map<HandlerModuleName, Promise<LambdaHandler>>();
 
   const load = (name: HandlerModuleName) => {
@@ -24,19 +37,70 @@ export function createApiDispatcher() {
     return handler;
   };
 
-  return async function dispatch(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+  return async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
     const match = matchRoute(method, path);
-    if (match.kind !== 'found') return writeResult(res, unmatchedRoute(method, path));
-    const event = toLambdaEvent(req, body, match.route, match.pathParameters);
-    const handler = await load(match.route.handler);
-    const result = await handler(event, localLambdaContext(match.route, event.requestContext.requestId));
+    if (match.kind !== 'found') return refuse(req, res, unmatchedRoute(method, path));
+    const { route } = match;
+    if (isSignInRoute(route)) {
+      const taken = signInBuckets.take(req.socket.remoteAddress ?? 'unknown');
+      if (!taken.ok) return refuse(req, res, errorResult(tooManyRequests(taken.retryAfterSeconds)));
+    }
+    if (route.auth === 'session' && !carriesSessionCookie({ cookies: requestCookies(req) })) {
+      return refuse(req, res, errorResult(new Unauthorized()));
+    }
+    const limit = maxBodyBytes(route);
+    if (Number(req.headers['content-length'] ?? 0) > limit)
+      return refuse(req, res, errorResult(payloadTooLargeFor(route)));
+    const body = await readBody(req, limit);
+    if (body === undefined) return refuse(req, res, errorResult(payloadTooLargeFor(route)));
+
+    const event = toLambdaEvent(req, body, route, match.pathParameters);
+    const handler = await load(route.handler);
+    const result = await handler(event, localLambdaContext(route, event.requestContext.requestId));
     writeResult(res, result, req.method === 'HEAD');
   };
 }
 
-function writeResult(res: ServerResponse, result: HttpResult, headOnly = false): void {
+/** The JSON answer a handler's error handler would give, with the same security headers. */
+export function errorResult(error: {
+  statusCode: number;
+  message: string;
+  headers?: Record<string, string>;
+}): HttpResult {
+  const result = withSecurityHeaders(json(error.statusCode, { message: error.message }));
+  Object.assign(result.headers, error.headers);
+  return result;
+}
+
+const tooManyRequests = (seconds: number) =>
+  new TooManyRequests(`Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`, seconds);
+
+/**
+ * Answers without reading the rest of the body. A request that may still be sending one is answered with
+ * `Connection: close`, so the socket ends instead of Node draining an upload nobody reads.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse, result: HttpResult): void {
+  if (!req.complete && (req.headers['content-length'] !== '0' || req.headers['transfer-encoding'])) {
+    result.headers.connection = 'close';
+  }
+  writeResult(res, result);
+}
+
+/** The body, or `undefined` as soon as it passes `limit` bytes (what was read is dropped). */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function writeResult(res: ServerResponse, result: HttpResult, headOnly = false): void {
   const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
   res.statusCode = result.statusCode;
   for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, String(value));

@@ -25,5 +25,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /** S3 event notifications (`ObjectCreated:Put|Post|Copy`, `ObjectRemoved:Delete`), in S3's event shape. */
+    on(event: 'event', listener: (event: import('aws-lambda').S3Event) => void): this;
   }
 }

@@ -22,10 +22,7 @@ export function toLambdaEvent(
     if (value === undefined || name === 'cookie') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const cookies = (req.headers.cookie ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const cookies = requestCookies(req);
 
   const queryStringParameters: Record<string, string> = {};
   for (const [key, value] of url.searchParams) {
@@ -67,6 +64,14 @@ export function toLambdaEvent(
     ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
     isBase64Encoded: body.length > 0 && !isText,
   };
+}
+
+/** The request's cookies as API Gateway hands them over: `name=value` strings. */
+export function requestCookies(req: IncomingMessage): string[] {
+  return (req.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
 }
 
 /** A Lambda context good enough for middy and Powertools; local invocations get 30 s like the API's timeout. */

@@ -1,17 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config } from '../../functions/platform/config';
 import { logger } from '../../functions/platform/logger';
 import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
-import { createApiDispatcher } from './api-dispatcher';
-import { type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
+import { createApiDispatcher, errorResult, writeResult } from './api-dispatcher';
+import { type EmbeddedS3, type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
 import { installLocalSyncQueue } from './local-sync-queue';
 import { startProviderSandbox } from './provider-sandbox';
 import { ensureTable } from './provision-table';
 import { repoRoot } from './repo-root';
+import { installS3Notifications } from './s3-notifications';
 import { startLocalScheduler } from './scheduler';
+import { StartupError } from './startup-error';
 import { createStaticSite } from './static-site';
 
 export interface LocalRuntimeOptions {
@@ -20,6 +22,10 @@ export interface LocalRuntimeOptions {
   host?: string;
   dataDir: string;
   webDist?: string;
+  /** Requests per client address per minute to the public sign-in routes (default `SIGN_IN_REQUESTS_PER_MINUTE`). */
+  signInRequestsPerMinute?: number;
+  /** The embedded database stopped on its own while the app runs (default: logged). `npm start` exits. */
+  onEngineCrash?: (error: Error) => void;
   /** Serve the provider sandbox ('Use sandbox' in the connect dialog). On unless `INTEGRATION_SANDBOX=off`. */
   providerSandbox?: boolean;
 }
@@ -29,9 +35,6 @@ export interface LocalRuntime {
   port: number;
   stop(): Promise<void>;
 }
-
-/** Requests above this are refused before they reach a handler (statements are capped at 10 MB). */
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 /**
  * The whole app in one process: embedded DynamoDB and S3 (unless endpoints are configured), the table, the
@@ -55,6 +58,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     ownEnv.push(name);
   };
   const services: EmbeddedService[] = [];
+  let embeddedS3: EmbeddedS3 | undefined;
   const stopServices = async () => {
     stopRuntimeContext();
     for (const service of services.reverse()) await service.stop();
@@ -64,14 +68,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   };
   try {
     if (!process.env.DYNAMODB_ENDPOINT) {
-      const dynamo = await startEmbeddedDynamo(dataDir);
+      const dynamo = await startEmbeddedDynamo(dataDir, options.onEngineCrash);
       services.push(dynamo);
       setOwnEnv('DYNAMODB_ENDPOINT', dynamo.endpoint);
     }
     if (!process.env.S3_ENDPOINT) {
-      const s3 = await startEmbeddedS3(dataDir, FILES_BUCKET);
-      services.push(s3);
-      setOwnEnv('S3_ENDPOINT', s3.endpoint);
+      embeddedS3 = await startEmbeddedS3(dataDir, FILES_BUCKET);
+      services.push(embeddedS3);
+      setOwnEnv('S3_ENDPOINT', embeddedS3.endpoint);
     }
     // Stored credentials are sealed under a key file beside the data, standing in for the stack's KMS key.
     if (!process.env.CREDENTIALS_KEY_ARN && !process.env.CREDENTIALS_KEY_FILE) {
@@ -88,6 +92,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // Business events (e.g. task_completed) go to the automation runner, as the EventBridge rule does in AWS.
   const eventBus = installLocalEventBus();
   services.push({ endpoint: 'in-process', stop: () => eventBus.stop() });
+  // Stored statements start their import, as the bucket's notification does in AWS (an external S3 sends none).
+  if (embeddedS3) {
+    const notifications = installS3Notifications(embeddedS3);
+    services.push({ endpoint: 'in-process', stop: () => notifications.stop() });
+  }
   // Connections may point at loopback here (the sandbox); in AWS only at public https addresses.
   setOwnEnv('INTEGRATION_URL_POLICY', 'local');
   try {
@@ -106,24 +115,23 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   services.push({ endpoint: 'in-process', stop: () => syncQueue.stop() });
   startRuntimeContext();
 
-  const dispatchApi = createApiDispatcher();
-  const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')));
+  const dispatchApi = createApiDispatcher({ signInRequestsPerMinute: options.signInRequestsPerMinute });
+  // The page may post presigned uploads to the files bucket's origin (its CSP says so).
+  const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')), {
+    uploadOrigin: process.env.S3_ENDPOINT ? new URL(process.env.S3_ENDPOINT).origin : undefined,
+  });
 
   let inFlight = 0;
   let drained: (() => void) | undefined;
   const server = createServer(async (req, res) => {
     inFlight += 1;
     try {
-      if (req.url === '/api' || req.url?.startsWith('/api/')) await dispatchApi(req, res, await readBody(req));
+      if (req.url === '/api' || req.url?.startsWith('/api/')) await dispatchApi(req, res);
       else await serveSite(req, res);
     } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message }));
-        return;
-      }
       logger.error('Local runtime failed to serve a request', { url: req.url, error: error as Error });
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      if (res.headersSent) res.end();
+      else writeResult(res, errorResult({ statusCode: 500, message: 'Internal Server Error' }));
     } finally {
       inFlight -= 1;
       if (inFlight === 0) drained?.();
@@ -131,13 +139,21 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   });
 
   const scheduler = startLocalScheduler();
-  const port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  let port: number;
+  try {
+    port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
+  } catch (error) {
+    scheduler.stop();
+    await stopServices();
+    throw error;
+  }
   // "localhost" rather than 127.0.0.1: browsers treat it as a secure context, so `__Host-` cookies work over http.
   const url = `http://localhost:${port}`;
   if (!process.env.APP_ORIGIN) {
     setOwnEnv('APP_ORIGIN', url);
     startRuntimeContext();
   }
+  await embeddedS3?.allowUploadsFrom(process.env.APP_ORIGIN!);
 
   return {
     url,
@@ -163,24 +179,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolveListen, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new StartupError(`Port ${port} on ${host} is in use: stop what uses it, or set PORT to another port.`));
+      } else if (error.code === 'EACCES') {
+        reject(new StartupError(`Port ${port} on ${host} needs privileges: set PORT to a port above 1023.`));
+      } else reject(error);
+    });
     server.listen(port, host, () => resolveListen((server.address() as AddressInfo).port));
   });
-}
-
-class BodyTooLarge extends Error {
-  constructor() {
-    super(`Request body exceeds ${MAX_BODY_BYTES / 1024 / 1024} MB`);
-  }
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLarge();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { SPA_CONTENT_SECURITY_POLICY } from '@shared/security/content-security-policy';
+import { spaContentSecurityPolicy } from '@shared/security/content-security-policy';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,19 +21,20 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 
-const SECURITY_HEADERS = {
-  'content-security-policy': SPA_CONTENT_SECURITY_POLICY,
+const securityHeaders = (uploadOrigin: string | undefined) => ({
+  'content-security-policy': spaContentSecurityPolicy({ uploadOrigin }),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
-};
+});
 
 /**
  * Serves the built SPA like CloudFront does: hashed `/assets/*` cached for a year, everything else revalidated,
  * and any path that is not a file falls back to `index.html` so client-side routes survive a reload.
  * Compressed copies are made once per file version and kept in memory.
  */
-export function createStaticSite(root: string) {
+export function createStaticSite(root: string, options: { uploadOrigin?: string | undefined } = {}) {
+  const SECURITY_HEADERS = securityHeaders(options.uploadOrigin);
   const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
 
   async function resolveFile(urlPath: string): Promise<{ path: string; size: number; mtimeMs: number } | undefined> {

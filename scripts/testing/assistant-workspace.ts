@@ -1,3 +1,4 @@
+import { uniformCompetencyScores } from '@shared/catalog/competencies';
 import { createAutomationInputSchema } from '@shared/schemas/automation';
 import { updateCompetenciesRequestSchema } from '@shared/schemas/competencies';
 import { createEmployeeRequestSchema } from '@shared/schemas/employee';
@@ -32,20 +33,7 @@ export function contextFor(workspaceId: string, now = NOW): ToolContext {
 }
 
 const scores = (value: number, over: Record<string, number> = {}) =>
-  updateCompetenciesRequestSchema.parse({
-    leadership: value,
-    communication: value,
-    technicalSkills: value,
-    problemSolving: value,
-    creativity: value,
-    teamwork: value,
-    adaptability: value,
-    timeManagement: value,
-    customerFocus: value,
-    analyticalThinking: value,
-    notes: null,
-    ...over,
-  });
+  updateCompetenciesRequestSchema.parse({ ...uniformCompetencyScores(value), notes: null, ...over });
 
 async function employee(workspaceId: string, firstName: string, lastName: string, level: number, over = {}) {
   const created = await addEmployee(

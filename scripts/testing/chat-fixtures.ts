@@ -1,22 +1,10 @@
+import { competencyScores } from './fixtures/competency-scores';
 import type { TestUser } from './test-runtime';
 
 /**
  * A small business as the assistant's tests see it, made through the real API: employees with assessed
  * competencies, tasks with due dates (some overdue), so every answer can be checked against what was created.
  */
-export const competencyScores = (over: Record<string, number> = {}) => ({
-  leadership: 50,
-  communication: 50,
-  technicalSkills: 50,
-  problemSolving: 50,
-  creativity: 50,
-  teamwork: 50,
-  adaptability: 50,
-  timeManagement: 50,
-  customerFocus: 50,
-  analyticalThinking: 50,
-  ...over,
-});
 
 export async function addEmployee(
   user: TestUser,

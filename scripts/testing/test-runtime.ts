@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalRuntime } from '../local/runtime';
+import { type LocalRuntimeOptions, startLocalRuntime } from '../local/runtime';
 import { ApiClient } from './api-client';
 
 export interface TestApi {
@@ -15,9 +15,18 @@ export interface TestApi {
  * Starts the real local runtime (embedded DynamoDB and S3, every handler) on a random port with a temporary
  * data folder. One per test file: vitest runs files in separate processes, so their environments never mix.
  */
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(
+  options: Pick<LocalRuntimeOptions, 'signInRequestsPerMinute'> = {},
+): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-test-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'no-web-build') });
+  const runtime = await startLocalRuntime({
+    port: 0,
+    dataDir,
+    webDist: join(dataDir, 'no-web-build'),
+    // Test files sign up their users from one address in a burst; the rate limit has its own tests.
+    signInRequestsPerMinute: 100_000,
+    ...options,
+  });
   return {
     url: runtime.url,
     client: () => new ApiClient(runtime.url),

@@ -26,4 +26,8 @@ describe('createRouteMatcher', () => {
     expect(match('GET', '/api/items')).toEqual({ kind: 'not-found' });
     expect(match('GET', '/api/items/1/extra')).toEqual({ kind: 'not-found' });
   });
+  it('reports a parameter that is not valid percent-encoding as malformed instead of throwing', () => {
+    expect(match('GET', '/api/items/%E0%A4%A')).toEqual({ kind: 'malformed' });
+    expect(match('GET', '/api/items/100%')).toEqual({ kind: 'malformed' });
+  });
 });

@@ -3,7 +3,9 @@ import type { HttpMethod, RouteDefinition } from './route-contract';
 export type RouteMatch<R extends RouteDefinition = RouteDefinition> =
   | { kind: 'found'; route: R; pathParameters: Record<string, string> }
   | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
-  | { kind: 'not-found' };
+  | { kind: 'not-found' }
+  /** A path parameter is not valid percent-encoding (`/api/tasks/%E0%A4%A`): a client error, never a crash. */
+  | { kind: 'malformed' };
 
 interface CompiledRoute<R extends RouteDefinition> {
   route: R;
@@ -48,9 +50,13 @@ export function createRouteMatcher<R extends RouteDefinition>(table: readonly R[
         continue;
       }
       const pathParameters: Record<string, string> = {};
-      candidate.names.forEach((name, i) => {
-        pathParameters[name] = decodeURIComponent(found[i + 1]!);
-      });
+      try {
+        candidate.names.forEach((name, i) => {
+          pathParameters[name] = decodeURIComponent(found[i + 1]!);
+        });
+      } catch {
+        return { kind: 'malformed' };
+      }
       return { kind: 'found', route: candidate.route, pathParameters };
     }
     return pathMatched ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };

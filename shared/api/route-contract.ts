@@ -39,6 +39,13 @@ export interface RouteDefinition {
   readonly handler: string;
 }
 
+/** JSON and form bodies: far above any form of the app, far below what would hurt a server to buffer. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+export function maxBodyBytes(route: RouteContract): number {
+  return route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+}
+
 export type RouteResponse = z.ZodType | 'empty' | 'page';
 
 export interface RouteContract extends RouteDefinition {
@@ -47,6 +54,13 @@ export interface RouteContract extends RouteDefinition {
   /** Without one, the route takes no body (any body sent is ignored). */
   readonly body?: z.ZodType;
   readonly bodyFormats?: readonly BodyFormat[];
+  /**
+   * The largest body the route reads, in bytes; larger ones are refused with 413 before they are parsed (locally,
+   * before they are read). `DEFAULT_MAX_BODY_BYTES` unless the route needs more (a statement upload: 10 MB).
+   */
+  readonly maxBodyBytes?: number;
+  /** What a 413 says for this route (the statement upload: the spec's 'File too large' message). */
+  readonly bodyTooLargeMessage?: string;
   readonly response: RouteResponse;
   /** Status of a JSON answer; 200 unless the route creates something (201). */
   readonly status?: 200 | 201;

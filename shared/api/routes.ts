@@ -75,6 +75,12 @@ export const routes = [
   financial.getFinancialAnalysis,
   financial.createDemoBank,
   financial.deleteDemoBank,
+  financial.uploadStatement,
+  financial.createStatementUploadUrl,
+  financial.startStatementImport,
+  financial.listStatements,
+  financial.listTransactions,
+  financial.recategoriseTransaction,
 
   integrations.listIntegrations,
   integrations.createIntegration,

@@ -40,6 +40,11 @@ export const COMPETENCY_RADAR_TICKS = [0, 20, 40, 60, 80, 100] as const;
 
 export type CompetencyScores = Record<CompetencyKey, number>;
 
+/** Every competency at the same score. */
+export function uniformCompetencyScores(score: number): CompetencyScores {
+  return Object.fromEntries(competencyKeys.map((key) => [key, score])) as CompetencyScores;
+}
+
 export function defaultCompetencyScores(): CompetencyScores {
-  return Object.fromEntries(competencyKeys.map((key) => [key, DEFAULT_COMPETENCY_SCORE])) as CompetencyScores;
+  return uniformCompetencyScores(DEFAULT_COMPETENCY_SCORE);
 }

@@ -26,9 +26,10 @@ describe('plan catalogue', () => {
       aiMessagesPerMonth: 100,
       automations: 5,
       teamMembers: 1,
+      messagesPerDay: 50,
     });
     expect(planFor('pro').limits.automations).toBe(25);
-    expect(planFor('elite').limits).toMatchObject({ automations: null, teamMembers: 10 });
+    expect(planFor('elite').limits).toMatchObject({ automations: null, teamMembers: 10, messagesPerDay: 2000 });
   });
 
   it('throws on an unknown tier', () => {

@@ -11,6 +11,11 @@ export interface PlanLimits {
   readonly aiMessagesPerMonth: number | null;
   readonly automations: number | null;
   readonly teamMembers: number;
+  /**
+   * Emails and text messages the workspace's automations may send per day (UTC), together: a bound on what a
+   * misconfigured or abused automation can send to outside addresses. Not a selling point, so not in `features`.
+   */
+  readonly messagesPerDay: number;
 }
 
 export interface Plan {
@@ -44,7 +49,7 @@ export const plans = [
       'Email support',
       'Calendar integration',
     ],
-    limits: { tasksPerMonth: 100, aiMessagesPerMonth: 100, automations: 5, teamMembers: 1 },
+    limits: { tasksPerMonth: 100, aiMessagesPerMonth: 100, automations: 5, teamMembers: 1, messagesPerDay: 50 },
     mostPopular: false,
     ctaLabel: 'Start Free Trial',
   },
@@ -62,7 +67,7 @@ export const plans = [
       'All integrations',
       'Custom integrations',
     ],
-    limits: { tasksPerMonth: null, aiMessagesPerMonth: null, automations: 25, teamMembers: 1 },
+    limits: { tasksPerMonth: null, aiMessagesPerMonth: null, automations: 25, teamMembers: 1, messagesPerDay: 500 },
     mostPopular: true,
     ctaLabel: 'Start Free Trial',
   },
@@ -87,7 +92,13 @@ export const plans = [
       'Audit logs',
       'Custom branding',
     ],
-    limits: { tasksPerMonth: null, aiMessagesPerMonth: null, automations: null, teamMembers: 10 },
+    limits: {
+      tasksPerMonth: null,
+      aiMessagesPerMonth: null,
+      automations: null,
+      teamMembers: 10,
+      messagesPerDay: 2000,
+    },
     mostPopular: false,
     ctaLabel: 'Contact Sales',
   },

@@ -11,3 +11,9 @@ export const fileTooLargeMessage = 'File too large: the maximum is 10MB';
 
 /** For the file picker's `accept`: PDF and CSV as the spec says, and OFX/QFX, which most banks also offer. */
 export const acceptedStatementExtensions = ['.pdf', '.csv', '.ofx', '.qfx'] as const;
+
+/**
+ * Statement files live under `statements/<workspaceId>/<statementId>` in the files bucket; S3 notifications of this
+ * prefix start an import (the stack's filter and the local runtime's read this one constant).
+ */
+export const STATEMENT_FILES_AREA = 'statements';

@@ -18,3 +18,8 @@ export function formatDollars(dollars: number, options: { cents?: boolean } = {}
 export function formatPercent(value: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 }
+
+/** Integer cents as the API's dollar figure (a number with at most two decimals; `amount` is negative for money out). */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}

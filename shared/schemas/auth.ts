@@ -2,12 +2,19 @@ import * as z from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
+/** RFC 5321's limit for a deliverable address (a path of 256 octets, less the brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /** Emails are compared trimmed and lower-cased, everywhere. */
 export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .pipe(
+    z
+      .email({ error: 'Enter a valid email address' })
+      .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters` }),
+  );
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })

@@ -6,12 +6,15 @@ import {
   competencyKeys,
   competencyLabels,
 } from '../catalog/competencies';
+import { boundedNumber, SCORE_DECIMALS } from './numbers';
 
 const scoreSchema = (key: CompetencyKey) =>
-  z
-    .number({ error: `${competencyLabels[key]} must be a number from 0 to 100` })
-    .min(COMPETENCY_MIN, { error: `${competencyLabels[key]} must be a number from 0 to 100` })
-    .max(COMPETENCY_MAX, { error: `${competencyLabels[key]} must be a number from 0 to 100` });
+  boundedNumber({
+    min: COMPETENCY_MIN,
+    max: COMPETENCY_MAX,
+    decimals: SCORE_DECIMALS,
+    message: `${competencyLabels[key]} must be a number from 0 to 100`,
+  });
 
 const scoreShape = Object.fromEntries(competencyKeys.map((key) => [key, scoreSchema(key)])) as {
   [K in CompetencyKey]: ReturnType<typeof scoreSchema>;

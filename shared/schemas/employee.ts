@@ -1,6 +1,9 @@
 import * as z from 'zod';
+import { EMAIL_MAX_LENGTH } from './auth';
 import { competenciesSchema } from './competencies';
+import { calendarDateSchema } from './dates';
 import { employeeNoteSchema } from './note';
+import { boundedNumber, MONEY_DECIMALS, SCORE_DECIMALS } from './numbers';
 import { pageOf, pageQuerySchema } from './pagination';
 
 export const employmentTypes = ['full-time', 'part-time', 'contractor'] as const;
@@ -49,20 +52,18 @@ const optionalText = (max: number, mode: Mode) =>
     .nullish()
     .transform((v) => (v === undefined ? absent(mode) : v || null));
 
-/** A date `YYYY-MM-DD`, or an ISO date-time whose date part is kept (the screens show dates only). */
+/** The screens show dates only: a date-time keeps its date part; 2024-02-31 is refused. */
 const hireDateSchema = z
   .string({ error: employeeMessages.hireDate })
   .trim()
   .min(1, { error: employeeMessages.hireDate })
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, { error: employeeMessages.hireDate })
-  .transform((v) => v.slice(0, 10))
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: employeeMessages.hireDate });
+  .pipe(calendarDateSchema(employeeMessages.hireDate));
 
 /** Salary and hourly rate arrive as numbers, or as the text typed in the form; empty means none (null). */
 const money = (message: string) =>
   z.preprocess(
     (v) => (v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v),
-    z.number({ error: message }).min(0, { error: message }).max(1e9, { error: message }).nullable().optional(),
+    boundedNumber({ min: 0, max: 1e9, decimals: MONEY_DECIMALS, message }).nullable().optional(),
   );
 
 const textList = z
@@ -86,7 +87,7 @@ const profileFields = (emailMessage: string, mode: Mode) => ({
     .string({ error: emailMessage })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: emailMessage })),
+    .pipe(z.email({ error: emailMessage }).max(EMAIL_MAX_LENGTH, { error: emailMessage })),
   position: required(employeeMessages.position, 150),
   department: optionalText(100, mode),
   employeeId: optionalText(50, mode),
@@ -100,11 +101,12 @@ const profileFields = (emailMessage: string, mode: Mode) => ({
   profileImageUrl: imageUrl(mode),
   skills: textList.optional(),
   certifications: textList.optional(),
-  performanceScore: z
-    .number({ error: 'Performance score must be a number from 0 to 100' })
-    .min(0, { error: 'Performance score must be a number from 0 to 100' })
-    .max(100, { error: 'Performance score must be a number from 0 to 100' })
-    .nullish(),
+  performanceScore: boundedNumber({
+    min: 0,
+    max: 100,
+    decimals: SCORE_DECIMALS,
+    message: 'Performance score must be a number from 0 to 100',
+  }).nullish(),
 });
 
 /** `POST /api/employees` (spec §5 'Add employee'). */

@@ -142,3 +142,8 @@ export const timeZoneSettingSchema = z.object({
   /** False when the workspace already had a zone, which is kept. */
   saved: z.boolean(),
 });
+
+/** The KPI recompute job's event: the workspace whose rollups to rebuild. */
+export const kpiRecomputeRequestSchema = z.object({
+  workspaceId: z.string({ error: 'workspaceId is required' }).min(1, { error: 'workspaceId is required' }).max(128),
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { calendarDateSchema } from './dates';
 
 export const noteTypes = ['performance', 'disciplinary', 'commendation', 'general'] as const;
 export const noteTypeSchema = z.enum(noteTypes, {
@@ -27,11 +28,11 @@ export const createNoteRequestSchema = z
       .max(5000, { error: 'Content must be at most 5000 characters' }),
     requiresFollowUp: z.boolean({ error: 'Requires follow-up must be true or false' }).default(false),
     followUpDate: z
-      .string()
-      .trim()
-      .max(40)
-      .nullish()
-      .transform((v) => v || null),
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+        calendarDateSchema('Follow-up date must be a date, e.g. 2026-12-01').nullish(),
+      )
+      .transform((v) => v ?? null),
     isConfidential: z.boolean({ error: 'Confidential must be true or false' }).default(false),
     visibleToEmployee: z.boolean({ error: 'Visible to employee must be true or false' }).default(true),
   })

@@ -97,8 +97,3 @@ export function detectDecimalSeparator(samples: Iterable<string>): DecimalSepara
   }
   return comma > point ? ',' : '.';
 }
-
-/** Cents to dollars for JSON answers (`amount` in the API is dollars, negative for money out). */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}

@@ -1,25 +1,13 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, classifyItemChange, itemBusinessEvents, summaryDelta } from './item-change';
+import { classifyItemChange, itemBusinessEvents, summaryDelta } from './item-change';
+import { syncedItem } from './synced-item';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
 const live = { now, backfill: false, defaultCurrency: 'USD' };
 
-function item(fields: Partial<SyncedItem> & Pick<SyncedItem, 'dataType'>): SyncedItem {
-  return {
-    externalId: 'x1',
-    name: 'Item',
-    date: '2026-03-01T00:00:00.000Z',
-    valueCents: null,
-    currency: null,
-    status: null,
-    contact: null,
-    reference: null,
-    source: null,
-    updatedAt: null,
-    ...fields,
-  };
-}
+const item = (fields: Partial<SyncedItem> & Pick<SyncedItem, 'dataType'>): SyncedItem =>
+  syncedItem({ externalId: 'x1', name: 'Item', date: '2026-03-01T00:00:00.000Z', ...fields });
 
 const lead = item({
   dataType: 'lead',
@@ -124,11 +112,5 @@ describe('item changes', () => {
       valueCents: -4_900,
       revenueCents: -4_900,
     });
-  });
-
-  it('writes cents as dollars with at most two decimals', () => {
-    expect(centsToDollars(125_050)).toBe(1250.5);
-    expect(centsToDollars(-1)).toBe(-0.01);
-    expect(centsToDollars(29)).toBe(0.29);
   });
 });

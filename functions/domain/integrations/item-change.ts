@@ -1,4 +1,5 @@
 import { type IntegrationDataType, integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
+import { centsToDollars } from '@shared/format/money';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 
 /**
@@ -160,9 +161,4 @@ export function summaryDelta(previous: SyncedItem | undefined, next: SyncedItem 
     valueCents: after.valueCents - before.valueCents,
     revenueCents: after.revenueCents - before.revenueCents,
   };
-}
-
-/** Cents as the API's dollar figure: a number with at most two decimals. */
-export function centsToDollars(cents: number): number {
-  return Math.round(cents) / 100;
 }

@@ -1,4 +1,5 @@
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
+import { centsToDollars } from '@shared/format/money';
 import type { KpiStats } from '@shared/schemas/kpi';
 import type { CalendarDate } from '../finance/calendar-date';
 import { chartBuckets } from './chart-buckets';
@@ -31,15 +32,14 @@ export function kpiStats({ range, today, timeZone, timeZoneSaved = false, days }
   const periods = kpiPeriods(range, today);
   const now = totalOver(days, periods.current);
   const before = totalOver(days, periods.previous);
-  const dollars = (cents: number) => cents / 100;
 
   const previous = {
-    revenue: dollars(revenueCents(before)),
+    revenue: centsToDollars(revenueCents(before)),
     leads: before.leads ?? 0,
     appointments: before.appointments ?? 0,
     tasks: before.tasksCompleted ?? 0,
   };
-  const revenue = kpiFigure(dollars(revenueCents(now)), previous.revenue);
+  const revenue = kpiFigure(centsToDollars(revenueCents(now)), previous.revenue);
   const leads = kpiFigure(now.leads ?? 0, previous.leads);
   const appointments = kpiFigure(now.appointments ?? 0, previous.appointments);
   const tasks = kpiFigure(now.tasksCompleted ?? 0, previous.tasks);
@@ -47,7 +47,7 @@ export function kpiStats({ range, today, timeZone, timeZoneSaved = false, days }
   const buckets = chartBuckets(range, today).map((bucket) => ({ bucket, metrics: totalOver(days, bucket) }));
   const performance = taskPerformance(days, periods.current);
   const sourceDollars = (source: 'apps' | 'bank') =>
-    dollars(incomeKinds.reduce((sum, kind) => sum + (now[revenueMetric(source, kind)] ?? 0), 0));
+    centsToDollars(incomeKinds.reduce((sum, kind) => sum + (now[revenueMetric(source, kind)] ?? 0), 0));
 
   return {
     revenue,
@@ -56,7 +56,7 @@ export function kpiStats({ range, today, timeZone, timeZoneSaved = false, days }
     tasks,
     chartData: {
       labels: buckets.map(({ bucket }) => bucket.label),
-      revenue: buckets.map(({ metrics }) => dollars(revenueCents(metrics))),
+      revenue: buckets.map(({ metrics }) => centsToDollars(revenueCents(metrics))),
       leads: buckets.map(({ metrics }) => metrics.leads ?? 0),
     },
     previous,
@@ -73,7 +73,7 @@ export function kpiStats({ range, today, timeZone, timeZoneSaved = false, days }
     revenueSources: {
       apps: sourceDollars('apps'),
       bank: sourceDollars('bank'),
-      matched: dollars(now['revenue.matched'] ?? 0),
+      matched: centsToDollars(now['revenue.matched'] ?? 0),
     },
     performance,
     insights: {

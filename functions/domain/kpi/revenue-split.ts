@@ -1,4 +1,5 @@
 import { revenueKindLabels } from '@shared/catalog/finance-categories';
+import { centsToDollars } from '@shared/format/money';
 import type { RevenueShare } from '@shared/schemas/kpi';
 import { type DayMetrics, type IncomeKind, incomeKinds, revenueMetric, revenueSources } from './day-metrics';
 
@@ -17,7 +18,7 @@ export function revenueSplit(total: DayMetrics): RevenueShare[] {
   return incomeKinds.map((kind, i) => ({
     kind,
     label: labels[kind],
-    amount: cents[i]! / 100,
+    amount: centsToDollars(cents[i]!),
     percentage: percentages[i]!,
   }));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { competencyScores } from '../../../scripts/testing/fixtures/competency-scores';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
@@ -18,20 +19,6 @@ afterAll(async () => {
   await api.stop();
 });
 
-const scores = (over: Record<string, number> = {}) => ({
-  leadership: 50,
-  communication: 50,
-  technicalSkills: 50,
-  problemSolving: 50,
-  creativity: 50,
-  teamwork: 50,
-  adaptability: 50,
-  timeManagement: 50,
-  customerFocus: 50,
-  analyticalThinking: 50,
-  ...over,
-});
-
 async function employee(
   user: TestUser,
   firstName: string,
@@ -48,7 +35,7 @@ async function employee(
   });
   expect(created.status).toBe(201);
   if (skills.length) await user.client.patch(`/api/employees/${created.body.id}`, { skills });
-  const saved = await user.client.put(`/api/employees/${created.body.id}/competencies`, scores(competencies));
+  const saved = await user.client.put(`/api/employees/${created.body.id}/competencies`, competencyScores(competencies));
   expect(saved.status).toBe(200);
   return created.body as { id: string };
 }
@@ -87,7 +74,7 @@ describe('employee insights', () => {
     expect(JSON.stringify(once)).not.toMatch(/(up|down) \d+ points/);
 
     const raised = { technicalSkills: 100, problemSolving: 100, leadership: 100, teamwork: 90, communication: 90 };
-    await alice.client.put(`/api/employees/${e.id}/competencies`, scores(raised));
+    await alice.client.put(`/api/employees/${e.id}/competencies`, competencyScores(raised));
     const twice = (await alice.client.post(`/api/ai/analyze-employee/${e.id}`)).body;
     expect(twice.performanceTrend).toBe('improving');
   });
@@ -110,6 +97,30 @@ describe('employee insights', () => {
     expect(res.body.map((i: { employeeId: string }) => i.employeeId).sort()).toEqual([c1.id, c2.id].sort());
     expect((await carol.client.get(`/api/ai/insights/${c2.id}`)).body).not.toBeNull();
     expect((await api.client().post('/api/ai/analyze-team')).status).toBe(401);
+    expect(res.headers.get('analysis-incomplete')).toBeNull();
+  });
+
+  it('runs one team analysis per workspace at a time: the others are told to wait (429)', async () => {
+    const [frank, grace] = await signUpTwoUsers(api);
+    for (const name of ['Fay', 'Fox', 'Fin']) await employee(frank, name, {});
+    await employee(grace, 'Gus', {});
+    const [first, ...others] = await Promise.all(
+      Array.from({ length: 6 }, () => frank.client.post('/api/ai/analyze-team')),
+    );
+    const all = [first!, ...others];
+    expect(all.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(1);
+    const waiting = all.filter((res) => res.status === 429);
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
+    expect(waiting.length + all.filter((res) => res.status === 200).length).toBe(6);
+    for (const res of waiting) {
+      expect(res.body.message).toBe(
+        'A team analysis is already running for this workspace. Try again when it finishes.',
+      );
+      expect(res.headers.get('retry-after')).toBe('30');
+    }
+    // Another workspace is not held up, and the lease is given back when an analysis ends.
+    expect((await grace.client.post('/api/ai/analyze-team')).status).toBe(200);
+    expect((await frank.client.post('/api/ai/analyze-team')).status).toBe(200);
   });
 });
 

@@ -2,5 +2,12 @@ import * as api from '@shared/api/contracts/auth';
 import { endSession } from '../../platform/auth/session';
 import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
+import { isCrossSite } from '../../platform/middleware/csrf';
 
-export const handler = defineHandler(api.logout, async ({ event }) => redirect('/', await endSession(event)));
+/**
+ * Sign-out is a navigation (spec: `navigate /api/logout`), so it is a GET; a link or image on another site must not
+ * sign the user out, so a cross-site one only goes home.
+ */
+export const handler = defineHandler(api.logout, async ({ event }) =>
+  isCrossSite(event) ? redirect('/') : redirect('/', await endSession(event)),
+);

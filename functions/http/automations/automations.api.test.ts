@@ -267,6 +267,42 @@ describe('the automation engine over the local runtime', () => {
   });
 });
 
+describe("the plan's daily message cap", () => {
+  it('sends at most 50 emails a day on Starter; the run past the cap fails and says why', async () => {
+    const { client } = await signUpUser(api);
+    const automations = await Promise.all(
+      ['Tell the boss', 'Tell the accountant'].map(
+        async (name, i) =>
+          (
+            await client.post('/api/automations', {
+              name,
+              triggerType: 'task_completed',
+              actionType: 'send_email',
+              actionConfig: { emailTo: `outside-${i}@example.com` },
+            })
+          ).body,
+      ),
+    );
+    for (let batch = 0; batch < 26; batch += 13) {
+      await Promise.all(
+        Array.from({ length: 13 }, (_, i) =>
+          client.post('/api/tasks', { title: `Job ${batch + i}`, status: 'completed' }),
+        ),
+      );
+    }
+    const runs = (
+      await Promise.all(automations.map(async (automation) => (await settledRuns(client, automation.id, 26)).value))
+    ).flat();
+    expect(runs.filter((run) => run.status === 'succeeded')).toHaveLength(50);
+    const refused = runs.filter((run) => run.status === 'failed');
+    expect(refused).toHaveLength(2);
+    expect(refused[0].error).toMatch(
+      /^Daily message limit reached: the Starter plan sends up to 50 emails and text messages a day, so this email to outside-\d@example.com was not sent\. The limit resets at midnight UTC\.$/,
+    );
+    expect((await client.get('/api/outbox')).body).toHaveLength(50);
+  });
+});
+
 describe('at-least-once delivery against the real table', () => {
   it('acts once when the same event is delivered several times at once, as EventBridge may do', async () => {
     const automation = (

@@ -143,9 +143,9 @@ describe('the plan limit on AI messages', () => {
     }
     const refused = await send(owner, 'One more?');
     expect(refused.status).toBe(402);
-    // Billing's one limit check words it (functions/services/billing/plan-usage.ts).
+    // Issue 13's message, letter for letter, from billing's one limit check (functions/services/billing/plan-usage.ts).
     expect(refused.body.message).toBe(
-      'The Starter plan allows 100 AI messages a month. Upgrade to Pro for unlimited AI messages.',
+      'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
     );
 
     // 200 messages: the latest 50 oldest first, then older pages through the cursor, none twice, none missing.

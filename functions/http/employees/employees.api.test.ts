@@ -1,3 +1,4 @@
+import { uniformCompetencyScores } from '@shared/catalog/competencies';
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
@@ -18,19 +19,6 @@ const newHire = {
   salary: '98000',
   hourlyRate: '',
 };
-
-const tenScores = (value: number) => ({
-  leadership: value,
-  communication: value,
-  technicalSkills: value,
-  problemSolving: value,
-  creativity: value,
-  teamwork: value,
-  adaptability: value,
-  timeManagement: value,
-  customerFocus: value,
-  analyticalThinking: value,
-});
 
 /** Every employee needs their own email and employee ID in a workspace. */
 let hires = 0;
@@ -63,7 +51,7 @@ describe('POST /api/employees', () => {
       skills: [],
       certifications: [],
       performanceScore: null,
-      competencies: { ...tenScores(50), notes: null },
+      competencies: { ...uniformCompetencyScores(50), notes: null },
       notes: [],
     });
     expect(body).not.toHaveProperty('workspaceId');
@@ -85,6 +73,12 @@ describe('POST /api/employees', () => {
     [{ employmentType: 'intern' }, 'Employment type must be full-time, part-time or contractor'],
     [{ salary: '-5' }, 'Salary must be a number of at least 0'],
     [{ hourlyRate: 'abc' }, 'Hourly rate must be a number of at least 0'],
+    // What DynamoDB cannot store (below 1e-130) or no one means (fractions of a cent) used to reach the table: 500.
+    [{ salary: 1e-200 }, 'Salary must be a number of at least 0'],
+    [{ hourlyRate: 12.345 }, 'Hourly rate must be a number of at least 0'],
+    [{ performanceScore: 5e-324 }, 'Performance score must be a number from 0 to 100'],
+    [{ hireDate: '2024-02-31' }, 'Hire date is required'],
+    [{ email: `${'a'.repeat(2100)}@example.com` }, 'Valid email is required'],
   ])('refuses %j with "%s"', async (overrides, message) => {
     const res = await alice.client.post('/api/employees', { ...newHire, ...uniqueIdentifiers(), ...overrides });
     expect(res.status).toBe(400);
@@ -176,19 +170,26 @@ describe('PUT /api/employees/{id}/competencies', () => {
   it('replaces the ten scores and notes', async () => {
     const employee = await addEmployee(alice);
     const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, {
-      ...tenScores(70),
+      ...uniformCompetencyScores(70),
       technicalSkills: 95,
       notes: 'Strong quarter',
     });
     expect(res.status).toBe(200);
-    expect(res.body.competencies).toEqual({ ...tenScores(70), technicalSkills: 95, notes: 'Strong quarter' });
+    expect(res.body.competencies).toEqual({
+      ...uniformCompetencyScores(70),
+      technicalSkills: 95,
+      notes: 'Strong quarter',
+    });
   });
 
   it.each([
-    [{ ...tenScores(50), leadership: 101 }, 'Leadership must be a number from 0 to 100'],
-    [{ ...tenScores(50), teamwork: -1 }, 'Teamwork must be a number from 0 to 100'],
-    [{ ...tenScores(50), customerFocus: '80' }, 'Customer Focus must be a number from 0 to 100'],
-    [{ ...tenScores(50), analyticalThinking: undefined }, 'Analytical Thinking must be a number from 0 to 100'],
+    [{ ...uniformCompetencyScores(50), leadership: 101 }, 'Leadership must be a number from 0 to 100'],
+    [{ ...uniformCompetencyScores(50), teamwork: -1 }, 'Teamwork must be a number from 0 to 100'],
+    [{ ...uniformCompetencyScores(50), customerFocus: '80' }, 'Customer Focus must be a number from 0 to 100'],
+    [
+      { ...uniformCompetencyScores(50), analyticalThinking: undefined },
+      'Analytical Thinking must be a number from 0 to 100',
+    ],
   ])('refuses out-of-range or missing scores', async (body, message) => {
     const employee = await addEmployee(alice);
     const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, body);
@@ -196,9 +197,22 @@ describe('PUT /api/employees/{id}/competencies', () => {
     expect(res.body.message).toBe(`Validation error: ${message}`);
   });
 
+  it('refuses scores DynamoDB cannot store, and keeps the old ones', async () => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, {
+      ...uniformCompetencyScores(60),
+      teamwork: 1e-131,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Validation error: Teamwork must be a number from 0 to 100');
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.competencies.teamwork).toBe(50);
+  });
+
   it('answers 404 for another workspace’s employee', async () => {
     const employee = await addEmployee(alice);
-    expect((await bob.client.put(`/api/employees/${employee.id}/competencies`, tenScores(0))).status).toBe(404);
+    expect(
+      (await bob.client.put(`/api/employees/${employee.id}/competencies`, uniformCompetencyScores(0))).status,
+    ).toBe(404);
     expect((await alice.client.get(`/api/employees/${employee.id}`)).body.competencies.leadership).toBe(50);
   });
 });
@@ -246,6 +260,18 @@ describe('POST /api/employees/{id}/notes', () => {
     const res = await alice.client.post(`/api/employees/${employee.id}/notes`, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`Validation error: ${message}`);
+  });
+
+  it('refuses a follow-up date the calendar does not have', async () => {
+    const employee = await addEmployee(alice);
+    const res = await alice.client.post(`/api/employees/${employee.id}/notes`, {
+      subject: 'Check-in',
+      content: 'Quarterly',
+      requiresFollowUp: true,
+      followUpDate: '2026-02-30',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Validation error: Follow-up date must be a date, e.g. 2026-12-01');
   });
 
   it('answers 404 for another workspace’s employee', async () => {
@@ -316,7 +342,7 @@ describe('DELETE /api/employees/{id}', () => {
   it('deletes the employee with their notes, insight and history; their tasks lose the assignee', async () => {
     const employee = await addEmployee(alice);
     await alice.client.post(`/api/employees/${employee.id}/notes`, { subject: 'Kickoff', content: 'Welcome' });
-    await alice.client.put(`/api/employees/${employee.id}/competencies`, tenScores(80));
+    await alice.client.put(`/api/employees/${employee.id}/competencies`, uniformCompetencyScores(80));
     expect((await alice.client.post(`/api/ai/analyze-employee/${employee.id}`)).status).toBe(200);
     const task = (await alice.client.post('/api/tasks', { title: 'Ship it' })).body;
     expect((await alice.client.post(`/api/tasks/${task.id}/assign`, { employeeId: employee.id })).status).toBe(200);

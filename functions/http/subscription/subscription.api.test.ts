@@ -1,25 +1,14 @@
 import { planTransition } from '@shared/billing/plan-transitions';
 import { subscriptionTiers } from '@shared/schemas/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
-import {
-  signUpTwoUsers,
-  signUpUser,
-  startTestApi,
-  type TestApi,
-  type TestUser,
-} from '../../../scripts/testing/test-runtime';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
 /** Local billing (no Stripe key): the whole plan lifecycle through the real routes. */
-let api: TestApi;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  api = await startTestApi();
-  [alice, bob] = await signUpTwoUsers(api);
-});
-afterAll(() => api.stop());
+const api = await startedForThisFile(startTestApi());
+const [alice, bob] = await signUpTwoUsers(api);
 
 const info = async (client: ApiClient) => {
   const res = await client.get('/api/subscription/info');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
+import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
 const api = await startedForThisFile(startTestApi());
@@ -111,6 +111,69 @@ describe('tasks API', () => {
     const anonymous = api.client();
     expect((await anonymous.get('/api/tasks')).status).toBe(401);
     expect((await anonymous.post('/api/tasks', { title: 'x' })).status).toBe(401);
+  });
+});
+
+describe('concurrent edits of one task', () => {
+  it('50 parallel PATCH {status: completed} all succeed, and the task completes (and its automations run) once', async () => {
+    const automation = await alice.client.post('/api/automations', {
+      name: 'Follow up once',
+      triggerType: 'task_completed',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Follow up: {{task.title}}' },
+    });
+    expect(automation.status).toBe(201);
+    const task = (await alice.client.post('/api/tasks', { title: 'Close the books' })).body;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.completedAt)).size).toBe(1);
+
+    let runs: unknown[] = [];
+    for (let waited = 0; waited < 5000 && runs.length === 0; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      runs = (await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key on creates', () => {
+  const create = (user: TestUser, key: string, title: string) =>
+    user.client.request('POST', '/api/tasks', { json: { title }, headers: { 'idempotency-key': key } });
+  const countTitled = async (user: TestUser, title: string) =>
+    (await user.client.get('/api/tasks')).body.filter((task: { title: string }) => task.title === title).length;
+
+  it('answers a retried POST with the first answer instead of creating twice', async () => {
+    const first = await create(alice, 'retry-1', 'Pay rent');
+    const again = await create(alice, 'retry-1', 'Pay rent');
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await countTitled(alice, 'Pay rent')).toBe(1);
+  });
+
+  it('creates once for ten parallel requests with one key', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => create(alice, 'burst-1', 'Order stock')));
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 409)).toBe(true);
+    expect(new Set(answers.filter((a) => a.status === 201).map((a) => a.body.id)).size).toBe(1);
+    expect(await countTitled(alice, 'Order stock')).toBe(1);
+  });
+
+  it('refuses a key reused with another body (422), scopes keys to the workspace, and frees a failed one', async () => {
+    await create(alice, 'reuse-1', 'First body');
+    const other = await create(alice, 'reuse-1', 'Second body');
+    expect(other.status).toBe(422);
+    expect(await countTitled(alice, 'Second body')).toBe(0);
+    expect((await create(bob, 'reuse-1', 'First body')).status).toBe(201);
+    expect(await countTitled(bob, 'First body')).toBe(1);
+
+    expect((await create(alice, 'fails-1', '')).status).toBe(400);
+    expect((await create(alice, 'fails-1', 'Fixed title')).status).toBe(201);
+    expect((await create(alice, 'bad key!', 'x')).status).toBe(400);
   });
 });
 

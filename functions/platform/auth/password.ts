@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { TooManyRequests } from '../errors';
 
 /**
  * scrypt with N=2^15, r=8, p=1 (OWASP's minimum is N=2^17 for r=8 at 128 MiB; 2^15 keeps a sign-in around
@@ -8,11 +9,36 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/**
+ * scrypt runs on libuv's thread pool, which file and DNS work share; a burst of sign-ins would occupy all of it and
+ * every core. So one process derives at most `SCRYPT_CONCURRENCY` keys at once and queues at most `SCRYPT_QUEUE`
+ * more; past that a sign-in is refused at once (429, retry in a moment) rather than waiting behind the flood. A Lambda
+ * container serves one request at a time, so there the queue is always empty.
+ */
+const SCRYPT_CONCURRENCY = 1;
+const SCRYPT_QUEUE = 8;
+const SCRYPT_BUSY_RETRY_SECONDS = 2;
+export const SIGN_IN_BUSY_MESSAGE = 'Too many sign-ins at once. Try again in a few seconds.';
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  if (running >= SCRYPT_CONCURRENCY) {
+    if (waiting.length >= SCRYPT_QUEUE) throw new TooManyRequests(SIGN_IN_BUSY_MESSAGE, SCRYPT_BUSY_RETRY_SECONDS);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
+  try {
+    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+    return await new Promise((resolve, reject) =>
+      scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    );
+  } finally {
+    // Hand the slot straight to the next in line, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 export async function hashPassword(password: string): Promise<string> {

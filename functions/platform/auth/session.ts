@@ -76,6 +76,14 @@ export function isSessionLive(session: SessionRecord, now: Date): boolean {
   return at < session.absoluteExpiresAt && at < session.idleExpiresAt;
 }
 
+/**
+ * Whether the request carries something shaped like a session id (256 bits, base64url), without asking the table:
+ * the local runtime refuses requests to session routes that do not before it reads their bodies.
+ */
+export function carriesSessionCookie(event: Pick<APIGatewayProxyEventV2, 'cookies'>): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(readCookie(event, SESSION_COOKIE) ?? '');
+}
+
 export async function resolveSession(
   event: Pick<APIGatewayProxyEventV2, 'cookies'>,
   now: Date = new Date(),

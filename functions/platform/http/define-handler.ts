@@ -1,5 +1,6 @@
 import type { RouteContract } from '@shared/api/route-contract';
 import { sessionAuthentication } from '../middleware/session-auth';
+import { onceForKey } from './idempotency';
 import {
   type HandlerOptions,
   type HandlerReply,
@@ -17,5 +18,5 @@ export function defineHandler<const R extends RouteContract>(
   fn: (request: HttpRequest<R>) => Promise<HandlerReply<R>>,
   options: HandlerOptions = {},
 ): RouteHandler<R> {
-  return routeHandler(route, fn, options, sessionAuthentication(route.auth));
+  return routeHandler(route, fn, options, { authentication: sessionAuthentication(route.auth), onceForKey });
 }

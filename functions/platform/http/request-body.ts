@@ -1,6 +1,6 @@
 import type { BodyFormat } from '@shared/api/route-contract';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HttpError, ValidationFailed } from '../errors';
+import { HttpError, PayloadTooLarge, ValidationFailed } from '../errors';
 
 export interface ParsedBody {
   format: BodyFormat | 'none';
@@ -17,10 +17,19 @@ export function rawRequestBody(event: APIGatewayProxyEventV2): Buffer {
   return Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
 }
 
-/** Reads the raw body as API Gateway delivers it (possibly base64) and decodes JSON or url-encoded forms. */
-export function parseRequestBody(event: APIGatewayProxyEventV2, accepted: readonly BodyFormat[]): ParsedBody {
+/**
+ * Reads the raw body as API Gateway delivers it (possibly base64) and decodes JSON or url-encoded forms; a body over
+ * `maxBytes` is refused (413) before it is parsed.
+ */
+export function parseRequestBody(
+  event: APIGatewayProxyEventV2,
+  accepted: readonly BodyFormat[],
+  maxBytes: number,
+): ParsedBody {
   if (event.body === undefined || event.body === null || event.body === '') return { format: 'none', value: undefined };
-  const text = rawRequestBody(event).toString('utf8');
+  const raw = rawRequestBody(event);
+  if (raw.length > maxBytes) throw new PayloadTooLarge(maxBytes);
+  const text = raw.toString('utf8');
   const contentType = (event.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase();
 
   if (contentType === 'application/json' || contentType.endsWith('+json')) {

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import {
   type BodyFormat,
   isJsonRoute,
+  maxBodyBytes,
   type ParsedBody,
   type ParsedParams,
   type ParsedQuery,
@@ -12,13 +13,14 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { SessionIdentity } from '../auth/session';
 import { config } from '../config';
-import { HttpError } from '../errors';
+import { HttpError, payloadTooLargeFor } from '../errors';
 import { logger } from '../logger';
 import { csrfProtection } from '../middleware/csrf';
 import { errorHandler } from '../middleware/error-handler';
 import { requestLog } from '../middleware/request-log';
 import { securityHeaders } from '../middleware/security-headers';
 import type { HttpContext, HttpMiddleware } from '../middleware/types';
+import type { onceForKey } from './idempotency';
 import { parseRequestBody } from './request-body';
 import { HttpReply, type HttpResult, json, noContent } from './response';
 import { validate } from './validate';
@@ -58,20 +60,32 @@ export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) =>
 /** A route's Lambda handler, carrying the route it serves (a test compares it with the route table). */
 export type RouteHandler<R extends RouteContract> = LambdaHandler & { readonly route: R };
 
+/** What a handler that reads the session adds to the stack; public handlers leave it out with its data client. */
+export interface SessionParts {
+  authentication: HttpMiddleware;
+  /** Creates take an Idempotency-Key, so a retried POST does not create twice. */
+  onceForKey: typeof onceForKey;
+}
+
 /**
  * Builds a route's Lambda handler from its contract: input schemas, response schema and status all come from the
  * route entry (one source of truth). The stack logs, sets security headers, maps errors, refuses cross-site writes,
- * runs `authentication` if given, parses and validates input; `fn` only does the route's own work. Entry points use
- * `defineHandler` (with the session) or `definePublicHandler` (without: the module never loads the session store).
+ * authenticates the session if `session` is given, parses and validates input; `fn` only does the route's own work.
+ * Entry points use `defineHandler` (with the session) or `definePublicHandler` (without: the module never loads the
+ * session store).
  */
 export function routeHandler<const R extends RouteContract>(
   route: R,
   fn: (request: HttpRequest<R>) => Promise<HandlerReply<R>>,
   options: HandlerOptions,
-  authentication: HttpMiddleware | undefined,
+  session: SessionParts | undefined,
 ): RouteHandler<R> {
   const core = async (event: APIGatewayProxyEventV2, context: HttpContext): Promise<HttpResult> => {
-    const parsedBody = route.body ? parseRequestBody(event, route.bodyFormats ?? ['json']) : undefined;
+    // Every route, multipart included: API Gateway passes bodies up to 10 MB, each route takes only its own limit.
+    if (bodyBytes(event) > maxBodyBytes(route)) throw payloadTooLargeFor(route);
+    const parsedBody = route.body
+      ? parseRequestBody(event, route.bodyFormats ?? ['json'], maxBodyBytes(route))
+      : undefined;
     try {
       const request = {
         event,
@@ -82,7 +96,12 @@ export function routeHandler<const R extends RouteContract>(
         session: context.session,
         requestId: event.requestContext.requestId,
       } as HttpRequest<R>;
-      return toResult(route, await fn(request));
+      const run = async () => toResult(route, await fn(request));
+      if (session && route.method === 'POST' && route.status === 201 && context.session) {
+        return await session.onceForKey(event, route.id, context.session, run);
+      }
+      // Awaited, so the handler's own errors reach the form error page below.
+      return await run();
     } catch (error) {
       if (options.formErrorPage && parsedBody?.format === 'form' && error instanceof HttpError) {
         return options.formErrorPage(error, parsedBody.value as Record<string, string>).result;
@@ -96,9 +115,15 @@ export function routeHandler<const R extends RouteContract>(
     .use(securityHeaders())
     .use(errorHandler())
     .use(csrfProtection())
-    .use(authentication ? [authentication] : [])
+    .use(session ? [session.authentication] : [])
     .handler(core) as unknown as LambdaHandler;
   return Object.assign(handler, { route });
+}
+
+/** The decoded size of the body (API Gateway base64-encodes binary bodies: 4 characters carry 3 bytes). */
+function bodyBytes(event: APIGatewayProxyEventV2): number {
+  const length = event.body?.length ?? 0;
+  return event.isBase64Encoded ? Math.floor((length * 3) / 4) : Buffer.byteLength(event.body ?? '');
 }
 
 function toResult(route: RouteContract, reply: unknown): HttpResult {

@@ -7,10 +7,12 @@ const matchRoute = createRouteMatcher(routeIndex);
 
 /**
  * The answer for an `/api` request no route serves: JSON 405 with `Allow` when the path exists under another
- * method, JSON 404 otherwise — never the SPA's HTML. The local runtime and the API's catch-all Lambda share it.
+ * method, 400 when its parameters are not valid percent-encoding, JSON 404 otherwise — never the SPA's HTML. The
+ * local runtime and the API's catch-all Lambda share it.
  */
 export function unmatchedRoute(method: string, path: string): HttpResult {
   const match = matchRoute(method, path);
+  if (match.kind === 'malformed') return withSecurityHeaders(json(400, { message: 'Malformed URL' }));
   if (match.kind === 'method-not-allowed') {
     const result = withSecurityHeaders(json(405, { message: 'Method not allowed' }));
     result.headers.allow = match.allowed.join(', ');

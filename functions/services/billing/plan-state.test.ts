@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
 import { workspaceEntity } from '../../data/workspaces';
 import { applyLocalPlanChange } from '../../domain/billing/subscription-state';
 import { changePlan, loadPlan } from './plan-state';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 /** A workspace item as it was stored before billing existed: no plan attributes but the tier. */
 async function legacyWorkspace(workspaceId: string) {

@@ -1,15 +1,12 @@
 import type { SubscriptionTier } from '@shared/schemas/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestTable, type TestTable } from '../../../scripts/testing/test-table';
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
 import { workspaceEntity } from '../../data/workspaces';
 import { PlanLimitReached } from '../../platform/errors';
 import { planUsage, withinPlan } from './plan-usage';
 
-let table: TestTable;
-beforeAll(async () => {
-  table = await startTestTable();
-});
-afterAll(() => table.stop());
+const _table = await startedForThisFile(startTestTable());
 
 async function workspace(workspaceId: string, subscriptionTier: SubscriptionTier) {
   await workspaceEntity.put({

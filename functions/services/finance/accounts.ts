@@ -1,3 +1,4 @@
+import { centsToDollars } from '@shared/format/money';
 import type { BankAccount } from '@shared/schemas/finance';
 import { type FinanceAccount, financeAccountEntity } from '../../data/finance-accounts';
 
@@ -9,7 +10,7 @@ export function bankAccountOf(account: FinanceAccount): BankAccount {
     institution: account.institution,
     mask: account.mask,
     type: account.type,
-    balance: account.balanceCents === null ? null : account.balanceCents / 100,
+    balance: account.balanceCents === null ? null : centsToDollars(account.balanceCents),
     balanceAsOf: account.balanceAsOf,
     origin: account.origin,
     bankLinkId: account.bankLinkId,

@@ -11,15 +11,16 @@ import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { recordBankTransactions } from '../kpi/kpi-rollups';
 import { addToDayTotals } from './day-totals';
+import type { HeldLease } from './finance-lease';
 import type { StatementImportPorts } from './statement-import';
 
 /**
  * A workspace's books as the import path sees them: its day pages and day totals, its accounts, and its
  * categoriser — the workspace's rules, the built-in rules, then the AI when configured or the built-in classifier,
  * which learns from the workspace's own rules (each rule is a labelled example of what the user wants). Callers
- * hold the finance lease while they write through it.
+ * hold the finance lease while they write through it, and pass it in so each write checks it is still theirs.
  */
-export async function workspaceBooks(workspaceId: string): Promise<StatementImportPorts> {
+export async function workspaceBooks(workspaceId: string, lease: HeldLease): Promise<StatementImportPorts> {
   const [rules, ai] = await Promise.all([categoryRuleEntity.queryAll({ workspaceId }), aiClient()]);
   const domainRules: CategoryRule[] = rules.map((r) => ({
     id: r.id,
@@ -42,8 +43,15 @@ export async function workspaceBooks(workspaceId: string): Promise<StatementImpo
 
   return {
     readDays: (keys) => readTransactionDays(workspaceId, keys),
-    writeDays: (pages) => writeTransactionDays(workspaceId, pages),
-    addDayTotals: (deltas) => addToDayTotals(workspaceId, deltas),
+    // Every write first checks that the lease is still this writer's (a stalled import must not write beside a new one).
+    writeDays: async (pages) => {
+      lease.assertHeld();
+      await writeTransactionDays(workspaceId, pages);
+    },
+    addDayTotals: async (deltas) => {
+      lease.assertHeld();
+      await addToDayTotals(workspaceId, deltas);
+    },
     onImported: (transactions) => recordBankTransactions(workspaceId, 'imported', transactions),
     onRemoved: (transactions) => recordBankTransactions(workspaceId, 'removed', transactions),
     categorise: (transactions) => categoriseAll(transactions, byMerchant, remaining),
@@ -54,6 +62,7 @@ export async function workspaceBooks(workspaceId: string): Promise<StatementImpo
     },
 
     async createAccount({ name, mask, statement }) {
+      lease.assertHeld();
       const id = newId();
       await financeAccountEntity.create({
         workspaceId,
@@ -75,6 +84,7 @@ export async function workspaceBooks(workspaceId: string): Promise<StatementImpo
 
     async recordBalance(accountId, balance) {
       // Only a newer statement moves the balance; an old statement uploaded late leaves it.
+      lease.assertHeld();
       await financeAccountEntity.update(
         { workspaceId, id: accountId },
         { balanceCents: balance.cents, balanceAsOf: balance.date },

@@ -24,9 +24,10 @@ export async function createDemoBank(
   now = new Date(),
 ): Promise<{ accounts: BankAccount[]; imported: number }> {
   if (config().AUTH_MODE !== 'local') throw new Forbidden('The Demo Bank is only available in the local app');
-  return withFinanceLease(workspaceId, async () => {
-    const existing = await financeAccountEntity.queryAll({ workspaceId });
-    if (existing.some((a) => a.origin === 'demo')) throw new Conflict('The Demo Bank is already linked');
+  // Checked before the lease too: a repeated click is answered at once instead of queueing behind an import.
+  if ((await demoAccounts(workspaceId)).length) throw alreadyLinked();
+  return withFinanceLease(workspaceId, async (lease) => {
+    if ((await demoAccounts(workspaceId)).length) throw alreadyLinked();
     const today = toCalendarDate(now);
     const bank = generateDemoBank({ seed: workspaceId, today });
     const ids = new Map<string, string>();
@@ -50,7 +51,7 @@ export async function createDemoBank(
       ids.set(demo.key, account.id);
       accounts.push(account);
     }
-    const run = new TransactionImport(await workspaceBooks(workspaceId));
+    const run = new TransactionImport(await workspaceBooks(workspaceId, lease));
     for (const t of bank.transactions) {
       await run.add({
         accountId: ids.get(t.accountKey)!,
@@ -67,9 +68,10 @@ export async function createDemoBank(
 
 /** Removes the Demo Bank's accounts, their transactions and what they added to the day totals. */
 export async function deleteDemoBank(workspaceId: string): Promise<void> {
+  // Nothing to remove: no need to wait for the books' lease.
+  if (!(await demoAccounts(workspaceId)).length) return;
   await withFinanceLease(workspaceId, async () => {
-    const demo = (await financeAccountEntity.queryAll({ workspaceId })).filter((a) => a.origin === 'demo');
-    for (const account of demo) {
+    for (const account of await demoAccounts(workspaceId)) {
       const created = toCalendarDate(new Date(account.createdAt));
       const keys = Array.from({ length: DEMO_DAYS + 1 }, (_, i) => ({
         date: addDays(created, -i),
@@ -104,3 +106,9 @@ export async function deleteDemoBank(workspaceId: string): Promise<void> {
     }
   });
 }
+
+async function demoAccounts(workspaceId: string) {
+  return (await financeAccountEntity.queryAll({ workspaceId })).filter((a) => a.origin === 'demo');
+}
+
+const alreadyLinked = () => new Conflict('The Demo Bank is already linked');

@@ -1,17 +1,21 @@
 import { parseStatement } from '../../adapters/statements/parse-statement';
 import { StatementError, type StatementFormat } from '../../adapters/statements/statement';
-import { releaseFinanceLease, takeFinanceLease } from '../../data/finance-lease';
 import { statementEntity } from '../../data/statements';
+import { HttpError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { fileStore } from '../../platform/storage';
 import { workspaceBooks } from './books';
+import { holdFinanceLease, LEASE_BUSY } from './finance-lease';
+import { parseStatementFileKey, registerStatement } from './statement-files';
 import { importStatement } from './statement-import';
 
 /**
- * Runs one statement's import (the job: S3 `ObjectCreated` → Lambda in AWS, in-process locally): takes the
- * workspace's finance lease (waiting for another import to finish), moves the statement `uploaded → processing →
- * imported | failed`, and always gives the lease back. A failure names the problem and its line for the user; an
- * unexpected one is logged with the statement's id and shown as a retryable failure, never as internals.
+ * Runs one statement's import (the job: S3 `ObjectCreated` → Lambda in AWS, the embedded S3's event locally):
+ * takes the workspace's finance lease (waiting for another import to finish) and keeps it renewed while it runs,
+ * moves the statement `uploaded → processing → imported | failed`, and always gives the lease back. A failure
+ * names the problem and its line for the user; an unexpected one is logged with the statement's id and shown as a
+ * retryable failure, never as internals.
  */
 export const LEASE_WAIT_MS = 30_000;
 
@@ -22,55 +26,87 @@ export interface StatementRun {
   chunks: AsyncIterable<Uint8Array>;
 }
 
-export async function runStatementImport(run: StatementRun): Promise<void> {
+export async function runStatementImport(run: StatementRun, renewEveryMs?: number): Promise<void> {
   const { workspaceId, statementId } = run;
   const holder = `statement:${statementId}:${newId()}`;
-  if (!(await waitForLease(workspaceId, holder))) {
+  const done = await holdFinanceLease(
+    workspaceId,
+    holder,
+    LEASE_WAIT_MS,
+    async (lease) => {
+      const started = await statementEntity.update(
+        { workspaceId, id: statementId },
+        { status: 'processing' },
+        { if: { status: 'uploaded' } },
+      );
+      // Already processing or finished (a redelivered event): nothing to do twice.
+      if (!started) return;
+      try {
+        const outcome = await importStatement(
+          statementId,
+          parseStatement(run.format, run.chunks),
+          await workspaceBooks(workspaceId, lease),
+        );
+        await statementEntity.update(
+          { workspaceId, id: statementId },
+          { status: 'imported', outcome, failure: null, finishedAt: new Date().toISOString() },
+        );
+      } catch (error) {
+        const known = error instanceof StatementError;
+        if (!known) logger.error('Statement import failed', { statementId, error: (error as Error).message });
+        await statementEntity.update(
+          { workspaceId, id: statementId },
+          {
+            status: 'failed',
+            outcome: null,
+            failure: known
+              ? { reason: error.message, line: error.line ?? null }
+              : { reason: 'The import failed on our side. Please upload the statement again.', line: null },
+            finishedAt: new Date().toISOString(),
+          },
+        );
+      }
+    },
+    renewEveryMs,
+  );
+  if (done === LEASE_BUSY) {
     throw new Error(`The finance lease of workspace ${workspaceId} stayed taken; the import will be retried`);
-  }
-  try {
-    const started = await statementEntity.update(
-      { workspaceId, id: statementId },
-      { status: 'processing' },
-      { if: { status: 'uploaded' } },
-    );
-    // Already processing or finished (a redelivered event): nothing to do twice.
-    if (!started) return;
-    try {
-      const outcome = await importStatement(
-        statementId,
-        parseStatement(run.format, run.chunks),
-        await workspaceBooks(workspaceId),
-      );
-      await statementEntity.update(
-        { workspaceId, id: statementId },
-        { status: 'imported', outcome, failure: null, finishedAt: new Date().toISOString() },
-      );
-    } catch (error) {
-      const known = error instanceof StatementError;
-      if (!known) logger.error('Statement import failed', { statementId, error: (error as Error).message });
-      await statementEntity.update(
-        { workspaceId, id: statementId },
-        {
-          status: 'failed',
-          outcome: null,
-          failure: known
-            ? { reason: error.message, line: error.line ?? null }
-            : { reason: 'The import failed on our side. Please upload the statement again.', line: null },
-          finishedAt: new Date().toISOString(),
-        },
-      );
-    }
-  } finally {
-    await releaseFinanceLease(workspaceId, holder);
   }
 }
 
-async function waitForLease(workspaceId: string, holder: string): Promise<boolean> {
-  const deadline = Date.now() + LEASE_WAIT_MS;
-  for (let delay = 100; ; delay = Math.min(delay * 2, 2_000)) {
-    if (await takeFinanceLease(workspaceId, holder)) return true;
-    if (Date.now() + delay > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, delay));
+/**
+ * The job's work for one stored file: registers it (if the API has not yet) and imports it. A key outside the
+ * statements area, a file that is gone, or one the API refuses (not a statement, too large) is left alone: the API
+ * tells the user and deletes it. A transient failure (the lease stayed taken, S3 or the table unreachable) throws,
+ * so the delivery is retried and, in AWS, kept in the dead-letter queue after the last attempt.
+ */
+export async function importUploadedStatement(key: string): Promise<'imported' | 'skipped'> {
+  const ref = parseStatementFileKey(key);
+  if (!ref) {
+    logger.warn('A file outside the statements area reached the statement import; ignored', { key });
+    return 'skipped';
   }
+  let statement: Awaited<ReturnType<typeof registerStatement>>;
+  try {
+    statement = await registerStatement(ref.workspaceId, ref.statementId);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      logger.info('A stored file is not an importable statement; left for the API to refuse', {
+        key,
+        reason: error.message,
+      });
+      return 'skipped';
+    }
+    throw error;
+  }
+  if (statement.status !== 'uploaded') return 'skipped';
+  await runStatementImport({ ...ref, format: statement.format, chunks: fileChunks(statement.fileKey) });
+  return 'imported';
+}
+
+/** The file's bytes, opened only when the import starts reading (after it holds the lease). */
+async function* fileChunks(key: string): AsyncGenerator<Uint8Array> {
+  const chunks = await fileStore().stream(key);
+  if (!chunks) throw new StatementError('The uploaded file is no longer there; please upload it again');
+  yield* chunks;
 }

@@ -1,9 +1,12 @@
 import { kpiDayEntity, putDay, readDays } from '../../data/kpi-days';
+import { workspaceEntity } from '../../data/workspaces';
 import { addDays } from '../../domain/finance/calendar-date';
 import { type DayDelta, sumDeltas } from '../../domain/kpi/day-metrics';
 import { invoicePayments, recomputeRollups } from '../../domain/kpi/recompute';
 import { MATCH_WINDOW_DAYS } from '../../domain/kpi/revenue-match';
 import { dateInZone } from '../../domain/kpi/zoned-date';
+import { NotFound } from '../../platform/errors';
+import { logger } from '../../platform/logger';
 import { allTasks } from '../tasks';
 import { readBankTransactions, readIntegrationItems } from './kpi-sources';
 import { listPairs, putInvoice, releasePair } from './revenue-pairs';
@@ -46,4 +49,20 @@ export async function recomputeKpiRollups(workspaceId: string, now = new Date())
     ...result.days.map((d) => putDay(workspaceId, d)),
   ]);
   return sumDeltas(result.days);
+}
+
+export interface RecomputeSummary {
+  workspaceId: string;
+  timeZone: string;
+  /** Days that hold anything after the rebuild. */
+  days: number;
+}
+
+/** The job's entry: the workspace must exist (a mistyped id would otherwise "rebuild" nothing and look fine). */
+export async function recomputeWorkspaceKpis(workspaceId: string, now = new Date()): Promise<RecomputeSummary> {
+  if (!(await workspaceEntity.get({ workspaceId }))) throw new NotFound(`Workspace ${workspaceId} not found`);
+  const days = await recomputeKpiRollups(workspaceId, now);
+  const summary = { workspaceId, timeZone: await workspaceTimeZone(workspaceId), days: days.length };
+  logger.info('KPI rollups recomputed', { summary });
+  return summary;
 }

@@ -1,5 +1,20 @@
 import * as z from 'zod';
-import { bankAccountSchema, financialAnalysisSchema } from '../../schemas/finance';
+import { fileTooLargeMessage, MAX_STATEMENT_BYTES } from '../../finance/statement-upload';
+import {
+  bankAccountSchema,
+  financialAnalysisSchema,
+  recategoriseRequestSchema,
+  recategoriseResponseSchema,
+  startImportRequestSchema,
+  statementPageSchema,
+  statementSchema,
+  transactionPageSchema,
+  transactionParamsSchema,
+  transactionsQuerySchema,
+  uploadUrlRequestSchema,
+  uploadUrlResponseSchema,
+} from '../../schemas/finance';
+import { pageQuerySchema } from '../../schemas/pagination';
 import { defineRoute } from '../route-contract';
 
 /** Spec §7: the workspace's bank accounts (from statements, a linked bank, or the Demo Bank). */
@@ -41,4 +56,82 @@ export const deleteDemoBank = /* @__PURE__ */ defineRoute({
   auth: 'session',
   handler: 'financial/delete-demo-bank',
   response: 'empty',
+});
+
+/**
+ * Spec §7: a statement file in a multipart body (field `statement`), for files that fit a request (up to 10 MB
+ * locally; in AWS, what API Gateway and Lambda carry). The answer is the new statement, `uploaded`; its import runs
+ * as a job (`listStatements` follows it).
+ */
+export const uploadStatement = /* @__PURE__ */ defineRoute({
+  id: 'uploadStatement',
+  method: 'POST',
+  path: '/api/financial/upload-statement',
+  auth: 'session',
+  handler: 'financial/upload-statement',
+  // The file and the multipart framing around it: a file over 10 MB is still read, to answer the spec's message.
+  maxBodyBytes: MAX_STATEMENT_BYTES + 64 * 1024,
+  bodyTooLargeMessage: fileTooLargeMessage,
+  response: statementSchema,
+  status: 201,
+});
+
+/** The way the web uploads: a presigned S3 POST for one new key of the workspace (at most 10 MB). */
+export const createStatementUploadUrl = /* @__PURE__ */ defineRoute({
+  id: 'createStatementUploadUrl',
+  method: 'POST',
+  path: '/api/financial/statements/upload-url',
+  auth: 'session',
+  handler: 'financial/create-statement-upload-url',
+  body: uploadUrlRequestSchema,
+  response: uploadUrlResponseSchema,
+});
+
+/** After the browser posted the file to S3: the file becomes a statement and its import starts. */
+export const startStatementImport = /* @__PURE__ */ defineRoute({
+  id: 'startStatementImport',
+  method: 'POST',
+  path: '/api/financial/statements',
+  auth: 'session',
+  handler: 'financial/start-statement-import',
+  body: startImportRequestSchema,
+  response: statementSchema,
+  status: 201,
+});
+
+/** The workspace's statements with their import status and outcome, newest first. */
+export const listStatements = /* @__PURE__ */ defineRoute({
+  id: 'listStatements',
+  method: 'GET',
+  path: '/api/financial/statements',
+  auth: 'session',
+  handler: 'financial/list-statements',
+  query: pageQuerySchema,
+  response: statementPageSchema,
+});
+
+/**
+ * The workspace's transactions, newest first, filtered on the server (`from`/`to` dates, `category`, `q` words of
+ * the description or merchant, `accountId`), paged.
+ */
+export const listTransactions = /* @__PURE__ */ defineRoute({
+  id: 'listTransactions',
+  method: 'GET',
+  path: '/api/financial/transactions',
+  auth: 'session',
+  handler: 'financial/list-transactions',
+  query: transactionsQuerySchema,
+  response: transactionPageSchema,
+});
+
+/** A transaction's category from the user; `applyToMerchant` also stores and re-applies the merchant's rule. */
+export const recategoriseTransaction = /* @__PURE__ */ defineRoute({
+  id: 'recategoriseTransaction',
+  method: 'PATCH',
+  path: '/api/financial/transactions/{id}',
+  auth: 'session',
+  handler: 'financial/recategorise-transaction',
+  params: transactionParamsSchema,
+  body: recategoriseRequestSchema,
+  response: recategoriseResponseSchema,
 });

@@ -4,19 +4,27 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Toaster, toaster } from '../components/ui/toaster';
+import type { RouteResponse } from '../lib/api-route';
+import { AUTH_USER_URL } from '../lib/auth-user';
 import { createQueryClient } from '../lib/query-client';
 import { system } from '../theme/system';
 
-/** Renders a screen or component as the app does: the theme, a fresh query client and the toaster around it. */
-export function renderInApp(ui: ReactElement) {
-  return render(
+/**
+ * Renders a screen or component as the app does: the theme, a fresh query client and the toaster around it;
+ * `signedInAs` puts the user where the signed-in shell keeps it (the plan, the name).
+ */
+export function renderInApp(ui: ReactElement, options: { signedInAs?: RouteResponse<'getAuthUser'> } = {}) {
+  const queryClient = createQueryClient();
+  if (options.signedInAs) queryClient.setQueryData([AUTH_USER_URL], options.signedInAs);
+  const rendered = render(
     <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         {ui}
         <Toaster />
       </QueryClientProvider>
     </ChakraProvider>,
   );
+  return { ...rendered, queryClient };
 }
 
 /** For `afterEach`: no toast, rendered tree or stubbed global (fetch) outlives its test. */

@@ -95,6 +95,7 @@ const config = defineConfig({
  * Where Chakra's defaults miss WCAG AA (≥ 4.5:1 for text), measured with axe in the browser tests:
  * - `fg.error` (every error text, Field.ErrorText included) is red.500 on white, 3.8:1: red.700 / red.300 instead.
  * - `fg.success` (money in, falling costs on the financial screen) is green.600 on white, 3.3:1: green.700 / green.300.
+ * - `fg.warning` (an automation's 'nothing feeds this trigger' hint) is orange.600 on white, 3.6:1: orange.700 / orange.300.
  * - A solid button's hover and open state fade its colour to 90% (`colorPalette.solid/90`), so white on blue.600
  *   drops to 4.3:1: it darkens by the same amount instead, which keeps or raises the contrast for every palette.
  */
@@ -106,6 +107,7 @@ const accessible = defineConfig({
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
       },
     },

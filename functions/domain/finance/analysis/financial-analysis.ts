@@ -5,6 +5,7 @@ import {
   revenueKindLabels,
   revenueKinds,
 } from '@shared/catalog/finance-categories';
+import { centsToDollars } from '@shared/format/money';
 import { addDays, type CalendarDate, daysBetween } from '../calendar-date';
 import type { DayTotals } from './day-totals';
 import { type HealthComponent, healthComponents, healthScore } from './health-score';
@@ -95,7 +96,7 @@ export function analyseFinances(input: AnalysisInput): FinancialFigures {
     [...Object.entries(current.payers)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? [];
   const topPayer =
     topName && topCents && revenueCents > 0
-      ? { name: topName, amount: dollars(topCents), share: round1((topCents / revenueCents) * 100) }
+      ? { name: topName, amount: centsToDollars(topCents), share: round1((topCents / revenueCents) * 100) }
       : null;
   const daysSinceLatest = input.latestTransactionDate
     ? Math.max(0, daysBetween(input.latestTransactionDate, input.today))
@@ -115,14 +116,14 @@ export function analyseFinances(input: AnalysisInput): FinancialFigures {
   return {
     hasData: input.latestTransactionDate !== null,
     period: { from, to: input.today, label: PERIOD_LABEL },
-    revenue: dollars(revenueCents),
-    expenses: dollars(current.expensesCents),
-    netIncome: dollars(netCents),
+    revenue: centsToDollars(revenueCents),
+    expenses: centsToDollars(current.expensesCents),
+    netIncome: centsToDollars(netCents),
     profitMargin,
     previous: {
-      revenue: dollars(previousRevenue),
-      expenses: dollars(previous.expensesCents),
-      netIncome: dollars(previousRevenue - previous.expensesCents),
+      revenue: centsToDollars(previousRevenue),
+      expenses: centsToDollars(previous.expensesCents),
+      netIncome: centsToDollars(previousRevenue - previous.expensesCents),
     },
     revenueChange: change(revenueCents, previousRevenue),
     expenseChange,
@@ -133,11 +134,11 @@ export function analyseFinances(input: AnalysisInput): FinancialFigures {
         const delta = change(cents, before);
         return {
           category,
-          amount: dollars(cents),
+          amount: centsToDollars(cents),
           percentage: current.expensesCents > 0 ? round1((cents / current.expensesCents) * 100) : 0,
           trend: delta === null ? (cents > 0 ? 'up' : 'stable') : delta > 5 ? 'up' : delta < -5 ? 'down' : 'stable',
           change: delta,
-          previousAmount: dollars(before),
+          previousAmount: centsToDollars(before),
         };
       })
       .filter((c) => c.amount !== 0 || c.previousAmount !== 0)
@@ -148,16 +149,16 @@ export function analyseFinances(input: AnalysisInput): FinancialFigures {
         return {
           kind,
           label: revenueKindLabels[kind],
-          amount: dollars(cents),
+          amount: centsToDollars(cents),
           percentage: current.salesCents > 0 ? round1((cents / current.salesCents) * 100) : 0,
         };
       })
       .filter((k) => k.amount !== 0),
-    otherIncome: dollars(current.otherIncomeCents),
+    otherIncome: centsToDollars(current.otherIncomeCents),
     topPayer,
     cash: {
-      balance: cashCents === null ? null : dollars(cashCents),
-      monthlyBurn: cashCents === null || burnCents === 0 ? null : dollars(burnCents),
+      balance: cashCents === null ? null : centsToDollars(cashCents),
+      monthlyBurn: cashCents === null || burnCents === 0 ? null : centsToDollars(burnCents),
       runwayMonths,
     },
     latestTransactionDate: input.latestTransactionDate,
@@ -205,5 +206,4 @@ function change(now: number, before: number): number | null {
   return before === 0 ? null : round1(((now - before) / Math.abs(before)) * 100);
 }
 
-const dollars = (cents: number) => cents / 100;
 const round1 = (n: number) => Math.round(n * 10) / 10;

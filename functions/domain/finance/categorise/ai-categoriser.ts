@@ -4,6 +4,7 @@ import {
   type TransactionCategory,
   transactionCategories,
 } from '@shared/catalog/finance-categories';
+import { centsToDollars } from '@shared/format/money';
 import * as z from 'zod';
 import type { AiClient, AiMessage } from '../../../platform/ai/ai-client';
 import type { BuiltInClassifier, LabelledExample } from './builtin-classifier';
@@ -97,7 +98,7 @@ function messages(batch: readonly CategorisableTransaction[], examples: readonly
       index,
       description: t.description,
       moneyIn: t.amountCents > 0,
-      amount: Math.abs(t.amountCents) / 100,
+      amount: centsToDollars(Math.abs(t.amountCents)),
       bankLabel: t.bankCategory ?? null,
     })),
   };

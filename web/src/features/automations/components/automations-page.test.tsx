@@ -1,14 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import type { AuthUser } from '@shared/schemas/user';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
 import { aPage } from '../../../testing/fixtures';
-import { resetApp } from '../../../testing/render-in-app';
-import { system } from '../../../theme/system';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { AutomationsPage } from './automations-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
@@ -113,18 +108,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-function renderPage() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <AutomationsPage />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-}
+const renderPage = () => renderInApp(<AutomationsPage />, { signedInAs: user });
 
 /** Opens the page, names a new automation and sends it; answers the dialog. */
 async function submitNewAutomation(name: string) {

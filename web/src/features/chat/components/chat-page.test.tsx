@@ -1,12 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { ChatHistory, ChatMessage } from '@shared/schemas/chat';
 import type { AuthUser } from '@shared/schemas/user';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import { system } from '../../../theme/system';
+import { toaster } from '../../../components/ui/toaster';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { ChatPage } from './chat-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
@@ -69,24 +66,9 @@ beforeEach(() => {
     return new Response(null, { status: 204 });
   });
 });
-afterEach(() => {
-  toaster.remove();
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
-function renderPage() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <ChatPage />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
-}
+const renderPage = () => renderInApp(<ChatPage />, { signedInAs: user });
 
 const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 const sends = () => calls.filter((c) => c.url === '/api/chat/send');
@@ -150,10 +132,16 @@ describe('ChatPage', () => {
     expect(input().value).toBe('Keep me');
 
     toaster.remove();
-    const limit = 'The Starter plan allows 100 AI messages a month. Upgrade to Pro for unlimited AI messages.';
+    const limit =
+      'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.';
     sendReply = async () => new Response(JSON.stringify({ message: limit }), { status: 402 });
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(await screen.findByText(limit)).toBeTruthy();
+    // The toast's title says 'Plan limit reached'; the rest of the server's message goes under it.
+    expect(
+      await screen.findByText(
+        'The Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Plan limit reached')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'View plans' })).toBeTruthy();
   });

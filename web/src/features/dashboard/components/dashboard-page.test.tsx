@@ -1,11 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { KpiStats, KpiTips } from '@shared/schemas/kpi';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { system } from '../../../theme/system';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { DashboardPage } from './dashboard-page';
 
 vi.mock('@tanstack/react-router', () => ({
@@ -92,19 +89,9 @@ beforeEach(() => {
     return new Response('not found', { status: 404 });
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(resetApp);
 
-const renderPage = () =>
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <DashboardPage teamAnalytics={<p>Team tab</p>} />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+const renderPage = () => renderInApp(<DashboardPage teamAnalytics={<p>Team tab</p>} />);
 
 configure({ asyncUtilTimeout: 5000 });
 describe('DashboardPage', { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
 import { Card, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { formatPercent } from '@shared/format/money';
 import type { KpiFigure } from '@shared/schemas/kpi';
-import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface KpiCardProps {
@@ -11,10 +11,15 @@ interface KpiCardProps {
   format: (value: number) => string;
 }
 
-/** One of the four KPI cards (spec §2): the figure, and its change with an arrow 'vs previous period'. */
+/**
+ * One of the four KPI cards (spec §2): the figure, and its change with an arrow 'vs previous period'. No change is
+ * neither good news nor bad: a level arrow in the muted colour, though the API's trend calls it 'up'.
+ */
 export function KpiCard({ label, icon, figure, format }: KpiCardProps) {
+  const level = figure?.change === 0;
   const up = figure?.trend === 'up';
-  const Arrow = up ? ArrowUpRight : ArrowDownRight;
+  const Arrow = level ? ArrowRight : up ? ArrowUpRight : ArrowDownRight;
+  const color = level ? 'fg.muted' : up ? 'fg.success' : 'fg.error';
   return (
     <Card.Root variant="outline" data-testid={`kpi-${label}`}>
       <Card.Body p="4" gap="2">
@@ -30,7 +35,7 @@ export function KpiCard({ label, icon, figure, format }: KpiCardProps) {
               {format(figure.current)}
             </Text>
             <HStack gap="1" fontSize="xs">
-              <HStack gap="0.5" color={up ? 'fg.success' : 'fg.error'} fontWeight="semibold">
+              <HStack gap="0.5" color={color} fontWeight="semibold">
                 <Arrow size={14} aria-hidden />
                 <Text as="span">
                   {figure.change > 0 ? '+' : ''}

@@ -1,5 +1,6 @@
 import { ResponsiveBar } from '@nivo/bar';
 import { ResponsiveLine } from '@nivo/line';
+import { sparseTicks } from '../sparse-ticks';
 
 /**
  * The dashboard's nivo charts in one lazily loaded module (`lazy-charts.tsx`), so nivo is fetched when a chart first
@@ -12,12 +13,6 @@ const theme = {
   axis: { ticks: { line: { stroke: '#a0aec0' } } },
   tooltip: { container: { background: '#1a202c', color: '#fff', fontSize: 12 } },
 };
-
-/** At most about eight labels under the axis, however many points there are. */
-function sparseTicks(labels: readonly string[]): string[] {
-  const step = Math.max(1, Math.ceil(labels.length / 8));
-  return labels.filter((_, i) => i % step === 0 || i === labels.length - 1);
-}
 
 export interface SeriesChartProps {
   labels: readonly string[];

@@ -1,10 +1,14 @@
 import { Badge, Box, Card, HStack, List, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
-import { Lightbulb, PieChart, Sparkles } from 'lucide-react';
+import { Lightbulb, List as ListIcon, PieChart, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ExpenseBreakdown } from './expense-breakdown';
 
-/** Spec §2: tabs Expense Breakdown, AI Insights, Recommendations (with the health score out of 100). */
-export function AnalysisTabs({ analysis }: { analysis: FinancialAnalysis }) {
+/**
+ * Spec §2: tabs Expense Breakdown, AI Insights, Recommendations (with the health score out of 100), and beyond the
+ * spec a Transactions tab: what the analysis is built on, to check and correct.
+ */
+export function AnalysisTabs({ analysis, transactions }: { analysis: FinancialAnalysis; transactions?: ReactNode }) {
   const analyst =
     analysis.analyst.source === 'openai' ? `OpenAI ${analysis.analyst.model ?? ''}`.trim() : 'Built-in analyst';
   return (
@@ -21,6 +25,11 @@ export function AnalysisTabs({ analysis }: { analysis: FinancialAnalysis }) {
             <Tabs.Trigger value="recommendations">
               <Lightbulb size={16} aria-hidden /> Recommendations
             </Tabs.Trigger>
+            {transactions ? (
+              <Tabs.Trigger value="transactions">
+                <ListIcon size={16} aria-hidden /> Transactions
+              </Tabs.Trigger>
+            ) : null}
           </Tabs.List>
           <Tabs.Content value="expenses">
             <ExpenseBreakdown categories={analysis.expenseCategories} />
@@ -37,6 +46,7 @@ export function AnalysisTabs({ analysis }: { analysis: FinancialAnalysis }) {
               <Sentences items={analysis.recommendations} empty="No recommendations yet." />
             </Stack>
           </Tabs.Content>
+          {transactions ? <Tabs.Content value="transactions">{transactions}</Tabs.Content> : null}
         </Tabs.Root>
       </Card.Body>
     </Card.Root>

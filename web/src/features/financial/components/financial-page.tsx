@@ -10,10 +10,13 @@ import { useFinancialAnalysis } from '../api/get-financial-analysis';
 import { AnalysisTabs } from './analysis-tabs';
 import { BankAccountList } from './bank-account-list';
 import { FinancialSummaryCards } from './financial-summary-cards';
+import { StatementsCard } from './statements-card';
+import { TransactionsPanel } from './transactions-panel';
 
 /**
- * Financial Management (spec §2): connected accounts, the four summary cards for the last 30 days, and the Expense
- * Breakdown, AI Insights and Recommendations tabs; 'No Financial Data Yet' until a bank or statement adds some.
+ * Financial Management (spec §2): connected accounts, the four summary cards for the last 30 days, the Expense
+ * Breakdown, AI Insights and Recommendations tabs (and Transactions), and the statement upload with each statement's
+ * import; 'No Financial Data Yet' until a bank or statement adds some.
  */
 export function FinancialPage() {
   const analysis = useFinancialAnalysis();
@@ -56,9 +59,10 @@ export function FinancialPage() {
       ) : (
         <>
           <FinancialSummaryCards analysis={analysis.data} />
-          <AnalysisTabs analysis={analysis.data} />
+          <AnalysisTabs analysis={analysis.data} transactions={<TransactionsPanel />} />
         </>
       )}
+      <StatementsCard />
       <Card.Root variant="outline">
         <Card.Header>
           <HStack justify="space-between">

@@ -43,7 +43,7 @@ function renderDialog() {
 describe('RecategoriseDialog', { timeout: 20_000 }, () => {
   it('sends the new category and, when asked, the rule for the merchant', async () => {
     const sent = renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Change category of ZELLE PAYMENT TO RIVERA DESIGN' }));
+    fireEvent.click(screen.getByRole('button', { name: /change category of ZELLE PAYMENT TO RIVERA DESIGN$/ }));
     fireEvent.change(await screen.findByRole('combobox', { name: 'Category' }), { target: { value: 'Marketing' } });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Always categorise "Rivera Design" as Marketing' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -52,7 +52,7 @@ describe('RecategoriseDialog', { timeout: 20_000 }, () => {
 
   it('asks for a revenue kind only for income', async () => {
     const sent = renderDialog();
-    fireEvent.click(screen.getByRole('button', { name: /Change category/ }));
+    fireEvent.click(screen.getByRole('button', { name: /change category/ }));
     expect(screen.queryByRole('combobox', { name: 'Revenue kind' })).toBeNull();
     fireEvent.change(await screen.findByRole('combobox', { name: 'Category' }), { target: { value: 'Income' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Revenue kind' }), {

@@ -28,7 +28,12 @@ export function RecategoriseDialog(props: { transaction: Transaction; mutation: 
   return (
     <FormDialog
       trigger={
-        <Button size="xs" variant="outline" aria-label={`Change category of ${props.transaction.description}`}>
+        <Button
+          size="xs"
+          variant="outline"
+          // The name starts with the visible text (WCAG 2.5.3: a voice user says what they see).
+          aria-label={`${props.transaction.category}: change category of ${props.transaction.description}`}
+        >
           {props.transaction.category}
         </Button>
       }

@@ -1,11 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { Integration } from '@shared/schemas/integration';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
-import { system } from '../../../theme/system';
+import { toaster } from '../../../components/ui/toaster';
+import { renderInApp } from '../../../testing/render-in-app';
 import { IntegrationsPage } from './integrations-page';
 
 interface Call {
@@ -81,14 +78,7 @@ afterEach(() => {
 });
 
 function renderPage() {
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={createQueryClient()}>
-        <IntegrationsPage />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
-  );
+  renderInApp(<IntegrationsPage />);
 }
 
 const card = async (name: string) => screen.findByRole('listitem', { name });

@@ -1,13 +1,10 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import type { SubscriptionInfo } from '@shared/schemas/subscription';
 import type { AuthUser } from '@shared/schemas/user';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
-import { createQueryClient } from '../../../lib/query-client';
+import { toaster } from '../../../components/ui/toaster';
 import { anAuthUser } from '../../../testing/fixtures';
-import { system } from '../../../theme/system';
+import { renderInApp } from '../../../testing/render-in-app';
 import { CONFIRMATION_WAIT_MS, SubscriptionPage, type SubscriptionPageProps } from './subscription-page';
 
 const { navigateTo } = vi.hoisted(() => ({ navigateTo: vi.fn() }));
@@ -65,16 +62,10 @@ afterEach(() => {
 });
 
 function renderPage(props: Partial<SubscriptionPageProps> = {}) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(['/api/auth/user'], user);
   const onCheckoutHandled = vi.fn();
-  render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <SubscriptionPage checkoutReturn={{}} onCheckoutHandled={onCheckoutHandled} {...props} />
-        <Toaster />
-      </QueryClientProvider>
-    </ChakraProvider>,
+  const { queryClient } = renderInApp(
+    <SubscriptionPage checkoutReturn={{}} onCheckoutHandled={onCheckoutHandled} {...props} />,
+    { signedInAs: user },
   );
   return { queryClient, onCheckoutHandled };
 }

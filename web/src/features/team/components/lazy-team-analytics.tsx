@@ -1,5 +1,5 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { LazyPanel } from '../../../components/lazy-panel';
 
 const TeamAnalytics = lazy(() => import('./team-analytics').then((m) => ({ default: m.TeamAnalytics })));
 
@@ -9,15 +9,8 @@ const TeamAnalytics = lazy(() => import('./team-analytics').then((m) => ({ defau
  */
 export function LazyTeamAnalytics() {
   return (
-    <Suspense
-      fallback={
-        <Stack gap="4" aria-busy="true">
-          <Skeleton height="10" width="40%" />
-          <Skeleton height="32" rounded="l3" />
-        </Stack>
-      }
-    >
+    <LazyPanel>
       <TeamAnalytics />
-    </Suspense>
+    </LazyPanel>
   );
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
+import { financeLeaseEntity, takeFinanceLease } from '../../data/finance-lease';
+import { FinanceLeaseLost, holdFinanceLease, LEASE_BUSY } from './finance-lease';
+
+const _table = await startedForThisFile(startTestTable());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('holdFinanceLease (a long import keeps the books to itself)', () => {
+  it('renews the lease while the work runs, so it never lapses to another writer', async () => {
+    const result = await holdFinanceLease(
+      'ws-long',
+      'import-1',
+      1_000,
+      async (lease) => {
+        // As if the lease's 60 s had run out during a long import: the next renewal takes it forward again.
+        await financeLeaseEntity.update({ workspaceId: 'ws-long' }, { expiresAt: 0 });
+        await pause(200);
+        expect(await takeFinanceLease('ws-long', 'sync-1')).toBe(false);
+        lease.assertHeld();
+        return 'done';
+      },
+      50,
+    );
+    expect(result).toBe('done');
+    // Released at the end.
+    expect(await takeFinanceLease('ws-long', 'sync-1')).toBe(true);
+  });
+
+  it('stops before its next write once another holder has the lease', async () => {
+    await expect(
+      holdFinanceLease(
+        'ws-stalled',
+        'import-2',
+        1_000,
+        async (lease) => {
+          await financeLeaseEntity.update({ workspaceId: 'ws-stalled' }, { holder: 'import-3' });
+          await pause(200);
+          lease.assertHeld();
+        },
+        50,
+      ),
+    ).rejects.toBeInstanceOf(FinanceLeaseLost);
+    // The new holder keeps it: the stalled one's release did not touch it.
+    expect(await takeFinanceLease('ws-stalled', 'someone-else')).toBe(false);
+  });
+
+  it('answers busy when another holder keeps it past the wait', async () => {
+    expect(await takeFinanceLease('ws-busy', 'import-4')).toBe(true);
+    expect(await holdFinanceLease('ws-busy', 'request-1', 300, async () => 'never')).toBe(LEASE_BUSY);
+  });
+});

@@ -1,0 +1,63 @@
+import type { Statement } from '@shared/schemas/finance';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { routeQueryOptions } from '../../../lib/api-query';
+import { callRoute } from '../../../lib/api-route';
+import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
+import { postFileToS3 } from '../utils/post-to-s3';
+import { refreshBooks } from './demo-bank';
+import { transactionsQueryKey } from './transactions';
+
+export const statementsQueryOptions = () => routeQueryOptions('listStatements');
+export const statementsQueryKey = statementsQueryOptions().queryKey;
+
+const importing = (s: Statement) => s.status === 'uploaded' || s.status === 'processing';
+
+/**
+ * The workspace's newest statements, read again every second while one is importing; when an import finishes, the
+ * accounts, the analysis and the transactions are read again.
+ */
+export function useStatements() {
+  const queryClient = useQueryClient();
+  const [wasImporting, setWasImporting] = useState(false);
+  const query = useQuery({
+    ...statementsQueryOptions(),
+    refetchInterval: (q) => (q.state.data?.items.some(importing) ? 1_000 : false),
+  });
+  const nowImporting = query.data?.items.some(importing) ?? false;
+  if (nowImporting !== wasImporting) {
+    setWasImporting(nowImporting);
+    if (!nowImporting) {
+      void refreshBooks(queryClient);
+      void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
+    }
+  }
+  return query;
+}
+
+/**
+ * Spec §5's upload, the way S3 needs it: an upload URL for the file (the server refuses a wrong type or size with
+ * the spec's messages), the file posted straight to the bucket with progress, then the import started.
+ */
+export function useUploadStatement() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | undefined>();
+  const mutation = useMutation({
+    mutationFn: async (file: File) => {
+      setProgress(0);
+      const upload = await callRoute('createStatementUploadUrl', {
+        body: { filename: file.name, contentType: file.type || 'application/octet-stream', size: file.size },
+      });
+      await postFileToS3(upload, file, setProgress);
+      return callRoute('startStatementImport', { body: { key: upload.key } });
+    },
+    onSuccess: async (statement) => {
+      notifySuccess('Statement uploaded', `${statement.filename} is being imported.`);
+      await queryClient.invalidateQueries({ queryKey: statementsQueryKey });
+    },
+    onError: (error) =>
+      notifyFailure(error, serverMessage(error) ?? 'The statement could not be uploaded.', 'Upload Failed'),
+    onSettled: () => setProgress(undefined),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,55 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { Transaction } from '@shared/schemas/finance';
+import { useDeferredValue, useState } from 'react';
+import { LoadFailed } from '../../../components/list-states';
+import { useRecategorise, useTransactions } from '../api/transactions';
+import { RecategoriseDialog } from './recategorise-dialog';
+import { noTransactionFilters, TransactionFilters } from './transaction-filters';
+import { TransactionTable } from './transaction-table';
+
+/** The Transactions tab: what the analysis is built on, searchable and filterable, each category correctable. */
+export function TransactionsPanel() {
+  const [filters, setFilters] = useState(noTransactionFilters);
+  // Typing in the search box asks the server once the typing settles, not on every key.
+  const deferred = useDeferredValue(filters);
+  const transactions = useTransactions(deferred);
+  const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Stack gap="4">
+      <TransactionFilters value={filters} onChange={setFilters} />
+      {transactions.isPending ? (
+        <HStack justify="center" py="6">
+          <Spinner aria-label="Loading transactions" />
+        </HStack>
+      ) : transactions.isError ? (
+        <LoadFailed
+          title="Transactions could not be loaded"
+          error={transactions.error}
+          onRetry={() => transactions.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">No transactions match these filters.</Text>
+      ) : (
+        <>
+          <TransactionTable transactions={items} renderCategory={(t) => <CategoryButton transaction={t} />} />
+          {transactions.hasNextPage ? (
+            <Button
+              alignSelf="center"
+              variant="outline"
+              onClick={() => transactions.fetchNextPage()}
+              loading={transactions.isFetchingNextPage}
+              loadingText="Loading..."
+            >
+              Load more
+            </Button>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function CategoryButton({ transaction }: { transaction: Transaction }) {
+  const mutation = useRecategorise(transaction.id);
+  return <RecategoriseDialog transaction={transaction} mutation={mutation} />;
+}
