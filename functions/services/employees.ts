@@ -4,6 +4,7 @@ import type { Employee, EmployeeDetail, EmployeeListQuery, EmployeePage } from '
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
 import type { Page, PageQuery } from '@shared/schemas/pagination';
+import type { TeamAnalyticsMember } from '@shared/schemas/team-analytics';
 import { ALL_DEPARTMENTS, filterEmployees } from '@shared/team/team-summary';
 import { competencySnapshotEntity } from '../data/competency-snapshots';
 import { employeeInsightEntity } from '../data/employee-insights';
@@ -80,10 +81,37 @@ export async function updateCompetencies(
   return { ...updated, notes: await notesOf(workspaceId, id) };
 }
 
-/** A page of the workspace's latest insights (one per analysed employee), in employee order. */
-export async function listInsights(workspaceId: string, page: PageQuery): Promise<Page<EmployeeInsight>> {
-  const found = await employeeInsightEntity.query({ workspaceId }, page);
-  return { items: found.items, cursor: found.cursor ?? null };
+/**
+ * A page of the team as Team Analytics shows it, in the order added: one Query of employees and one BatchGetItem of
+ * their insights, whatever the team's size.
+ */
+export async function teamAnalyticsPage(workspaceId: string, page: PageQuery): Promise<Page<TeamAnalyticsMember>> {
+  const employees = await employeeEntity.query({ workspaceId }, page);
+  const insights = await employeeInsightEntity.getMany(
+    employees.items.map(({ id }) => ({ workspaceId, employeeId: id })),
+  );
+  return {
+    items: employees.items.map((employee, i) => {
+      const insight = insights[i];
+      return {
+        id: employee.id,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        position: employee.position,
+        department: employee.department,
+        competencies: employee.competencies,
+        assessedAt: employee.assessedAt,
+        insight: insight
+          ? {
+              performanceTrend: insight.performanceTrend,
+              analysisConfidence: insight.analysisConfidence,
+              lastAnalyzedAt: insight.lastAnalyzedAt,
+            }
+          : null,
+      };
+    }),
+    cursor: employees.cursor ?? null,
+  };
 }
 
 /** The employee's latest insight, or `null` when they were never analysed. */

@@ -186,11 +186,11 @@ export const routeIndex: readonly RouteDefinition[] = [
     handler: 'employees/create-employee-note',
   },
   {
-    id: 'listInsights',
+    id: 'listTeamAnalytics',
     method: 'GET',
-    path: '/api/ai/insights',
+    path: '/api/ai/team-analytics',
     auth: 'session',
-    handler: 'ai/list-insights',
+    handler: 'ai/list-team-analytics',
   },
   {
     id: 'getEmployeeInsight',

@@ -54,7 +54,7 @@ export const routes = [
   employees.updateCompetencies,
   employees.createEmployeeNote,
 
-  ai.listInsights,
+  ai.listTeamAnalytics,
   ai.getEmployeeInsight,
   ai.analyzeEmployee,
   ai.analyzeTeam,

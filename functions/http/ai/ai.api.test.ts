@@ -124,6 +124,51 @@ describe('employee insights', () => {
   });
 });
 
+describe('Team Analytics', () => {
+  it('answers the team with its scores and insights in one request, paged beyond the limit, per workspace', async () => {
+    const [erin, fred] = await signUpTwoUsers(api);
+    const analysed = await employee(erin, 'Ezra', { technicalSkills: 90 });
+    const second = await employee(erin, 'Esme', { leadership: 70 });
+    await employee(erin, 'Eden', {});
+    await employee(fred, 'Finn', {});
+    await erin.client.post(`/api/ai/analyze-employee/${analysed.id}`);
+
+    const whole = await erin.client.get('/api/ai/team-analytics?limit=200');
+    expect(whole.status).toBe(200);
+    expect(whole.body.cursor).toBeNull();
+    expect(whole.body.items.map((m: { firstName: string }) => m.firstName)).toEqual(['Ezra', 'Esme', 'Eden']);
+    const [ezra, esme] = whole.body.items;
+    expect(ezra).toMatchObject({
+      id: analysed.id,
+      position: 'Staff',
+      assessedAt: expect.any(String),
+      competencies: expect.objectContaining({ technicalSkills: 90 }),
+      insight: {
+        performanceTrend: 'stable',
+        analysisConfidence: expect.any(Number),
+        lastAnalyzedAt: expect.any(String),
+      },
+    });
+    expect(esme).toMatchObject({ id: second.id, insight: null });
+    // What the tab shows, not the whole record: no pay, no contact details, no analysis text.
+    expect(Object.keys(ezra).sort()).toEqual(
+      ['assessedAt', 'competencies', 'department', 'firstName', 'id', 'insight', 'lastName', 'position'].sort(),
+    );
+
+    const first = await erin.client.get('/api/ai/team-analytics?limit=2');
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const next = await erin.client.get(`/api/ai/team-analytics?limit=2&cursor=${first.body.cursor}`);
+    expect(next.body.items.map((m: { firstName: string }) => m.firstName)).toEqual(['Eden']);
+    expect(next.body.cursor).toBeNull();
+
+    const theirs = await fred.client.get('/api/ai/team-analytics');
+    expect(theirs.body.items.map((m: { firstName: string }) => m.firstName)).toEqual(['Finn']);
+    expect((await fred.client.get(`/api/ai/team-analytics?cursor=${first.body.cursor}`)).status).toBe(400);
+    expect((await api.client().get('/api/ai/team-analytics')).status).toBe(401);
+  });
+});
+
 describe('AI task matching and assignment', () => {
   it('ranks the technical expert first for a technical task, and an assignment counts against their workload', async () => {
     const [erin] = await signUpTwoUsers(api);

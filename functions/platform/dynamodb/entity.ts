@@ -214,12 +214,7 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
 
     /** Reads many items by key in BatchGetItem calls of 100; `undefined` for a missing one, in the keys' order. */
     async getMany(keys: readonly KeyOf[]): Promise<Array<Item | undefined>> {
-      const found: Array<Item | undefined> = [];
-      for (let i = 0; i < keys.length; i += 100) {
-        const raw = await getItems(keys.slice(i, i + 100).map((key) => keyOf(key)));
-        for (const item of raw) found.push(fromItem(item));
-      }
-      return found;
+      return (await getItems(keys.map((key) => keyOf(key)))).map((item) => fromItem(item));
     },
 
     /** Sets `changes` (and `add`s) on the item; the item as stored after, or `undefined` if a condition failed. */
@@ -352,22 +347,34 @@ function decodeCursor(cursor: string, pk: string, skPrefix: string): Key {
 }
 
 /**
- * Reads items of any entities in one round trip (BatchGetItem), in the order of `keys`, `undefined` for a missing one;
- * each entity's `fromItem` parses its own. For small fixed sets, e.g. a user and their workspace on every page load.
+ * Reads items of any entities by key (BatchGetItem, one call per 100 keys, made at once), in the order of `keys`,
+ * `undefined` for a missing one; each entity's `fromItem` parses its own.
  */
 export async function getItems(keys: readonly Key[]): Promise<Array<Attributes | undefined>> {
   const table = tableName();
   const found = new Map<string, Attributes>();
-  let pending: Key[] = [...keys];
-  // DynamoDB may hand back unprocessed keys under load; ask again for just those.
-  for (let attempt = 0; pending.length > 0; attempt++) {
-    if (attempt === 5) throw new Error('BatchGetItem left keys unprocessed after 5 attempts');
-    const result = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
-    for (const item of result.Responses?.[table] ?? []) found.set(`${item.pk}|${item.sk}`, item);
-    pending = (result.UnprocessedKeys?.[table]?.Keys ?? []).map((key) => ({ pk: String(key.pk), sk: String(key.sk) }));
-  }
+  // BatchGetItem takes at most 100 keys (a page of 200 asks twice, at once).
+  const batches: Key[][] = [];
+  for (let i = 0; i < keys.length; i += BATCH_GET_KEYS) batches.push(keys.slice(i, i + BATCH_GET_KEYS));
+  await Promise.all(
+    batches.map(async (batch) => {
+      let pending = batch;
+      // DynamoDB may hand back unprocessed keys under load; ask again for just those.
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt === 5) throw new Error('BatchGetItem left keys unprocessed after 5 attempts');
+        const result = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+        for (const item of result.Responses?.[table] ?? []) found.set(`${item.pk}|${item.sk}`, item);
+        pending = (result.UnprocessedKeys?.[table]?.Keys ?? []).map((key) => ({
+          pk: String(key.pk),
+          sk: String(key.sk),
+        }));
+      }
+    }),
+  );
   return keys.map((key) => found.get(`${key.pk}|${key.sk}`));
 }
+
+const BATCH_GET_KEYS = 100;
 
 type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
 

@@ -1,19 +1,23 @@
 import * as z from 'zod';
 import { idParamsSchema } from '../../schemas/id-params';
 import { employeeInsightSchema } from '../../schemas/insight';
-import { pageOf, pageQuerySchema } from '../../schemas/pagination';
+import { pageQuerySchema } from '../../schemas/pagination';
 import { recommendAssignmentRequestSchema, taskRecommendationSchema } from '../../schemas/recommendation';
+import { teamAnalyticsPageSchema } from '../../schemas/team-analytics';
 import { defineRoute } from '../route-contract';
 
-/** A page of the workspace's latest insights, one per analysed employee: Team Analytics reads the team's at once. */
-export const listInsights = /* @__PURE__ */ defineRoute({
-  id: 'listInsights',
+/**
+ * A page of the team with what the dashboard's Team Analytics tab shows of each person (competencies and the latest
+ * insight's trend and confidence), in the order added: the tab reads a team of up to 200 in one request.
+ */
+export const listTeamAnalytics = /* @__PURE__ */ defineRoute({
+  id: 'listTeamAnalytics',
   method: 'GET',
-  path: '/api/ai/insights',
+  path: '/api/ai/team-analytics',
   auth: 'session',
-  handler: 'ai/list-insights',
+  handler: 'ai/list-team-analytics',
   query: pageQuerySchema,
-  response: pageOf(employeeInsightSchema),
+  response: teamAnalyticsPageSchema,
 });
 
 /** The employee's latest insight, or `null` when they were never analysed. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
-import { insightQueryKey, teamInsightsQueryOptions } from './get-insight';
+import { insightQueryKey } from './get-insight';
+import { teamAnalyticsQueryKey } from './get-team-analytics';
 
 export const analyzeTeam = () => callRoute('analyzeTeam');
 
@@ -12,7 +13,7 @@ export function useAnalyzeTeam() {
     mutationFn: analyzeTeam,
     onSuccess: (insights) => {
       for (const insight of insights) queryClient.setQueryData(insightQueryKey(insight.employeeId), insight);
-      void queryClient.invalidateQueries({ queryKey: teamInsightsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: teamAnalyticsQueryKey });
       notifySuccess(
         'Team Analysis Complete',
         `${insights.length} team member${insights.length === 1 ? '' : 's'} analyzed.`,

@@ -2,7 +2,7 @@ import { employeeMessages } from '@shared/schemas/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
-import { employeesQueryKey } from './get-employees';
+import { refreshTeam } from './get-employees';
 
 export const createEmployee = (body: RouteBody<'createEmployee'>) => callRoute('createEmployee', { body });
 
@@ -12,7 +12,7 @@ export function useCreateEmployee() {
   return useMutation({
     mutationFn: createEmployee,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
+      refreshTeam(queryClient);
       notifySuccess('Success', employeeMessages.created);
     },
     // A duplicate email or employee ID answers 409 with a message naming the field; it is shown as it comes.

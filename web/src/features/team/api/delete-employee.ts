@@ -3,7 +3,7 @@ import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { tasksQueryKey } from '../../tasks/api/get-tasks';
 import { employeeQueryKey } from './get-employee';
-import { employeesQueryKey } from './get-employees';
+import { refreshTeam } from './get-employees';
 import { insightQueryKey } from './get-insight';
 
 /** DELETE /api/employees/{id}: the employee with their notes, insights and history; their tasks lose the assignee. */
@@ -22,7 +22,7 @@ export function useDeleteEmployee(id: string, name: string, { onDeleted }: { onD
       await onDeleted();
       queryClient.removeQueries({ queryKey: employeeQueryKey(id), exact: true });
       queryClient.removeQueries({ queryKey: insightQueryKey(id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
+      refreshTeam(queryClient);
       void queryClient.invalidateQueries({ queryKey: tasksQueryKey });
     },
     onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to delete employee'),

@@ -1,5 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedQueryOptions, useEveryPage, withItems } from '../../../lib/paged-query';
+import { type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions, withItems } from '../../../lib/paged-query';
+import { teamAnalyticsQueryKey } from './get-team-analytics';
 
 export interface EmployeeFilters {
   search?: string;
@@ -17,7 +18,8 @@ export function useEmployees(filters: EmployeeFilters = {}, limit?: number) {
   return withItems(useInfiniteQuery(employeesQueryOptions(filters, limit)));
 }
 
-/** The whole team, in pages of 200 (Team Analytics summarises everyone). */
-export function useWholeTeam() {
-  return useEveryPage(withItems(useInfiniteQuery(employeesQueryOptions({}, 200))));
+/** After a change to the team: its list (every filtered view) and Team Analytics load again. */
+export function refreshTeam(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
+  void queryClient.invalidateQueries({ queryKey: teamAnalyticsQueryKey });
 }

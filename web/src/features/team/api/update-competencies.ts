@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { employeeQueryKey } from './get-employee';
-import { employeesQueryKey } from './get-employees';
+import { refreshTeam } from './get-employees';
 
 export const updateCompetencies = (id: string, body: RouteBody<'updateCompetencies'>) =>
   callRoute('updateCompetencies', { params: { id }, body });
@@ -15,7 +15,7 @@ export function useUpdateCompetencies(id: string, { onSuccess }: { onSuccess?: (
     mutationFn: (input: RouteBody<'updateCompetencies'>) => updateCompetencies(id, input),
     onSuccess: (employee) => {
       queryClient.setQueryData(employeeQueryKey(id), employee);
-      void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
+      refreshTeam(queryClient);
       notifySuccess('Success', employeeMessages.competenciesUpdated);
       onSuccess?.();
     },

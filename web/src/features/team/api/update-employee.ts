@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
 import { employeeQueryKey } from './get-employee';
-import { employeesQueryKey } from './get-employees';
+import { refreshTeam } from './get-employees';
 
 export const updateEmployee = (id: string, body: RouteBody<'updateEmployee'>) =>
   callRoute('updateEmployee', { params: { id }, body });
@@ -15,7 +15,7 @@ export function useUpdateEmployee(id: string) {
     mutationFn: (patch: RouteBody<'updateEmployee'>) => updateEmployee(id, patch),
     onSuccess: (employee) => {
       queryClient.setQueryData(employeeQueryKey(id), employee);
-      void queryClient.invalidateQueries({ queryKey: employeesQueryKey });
+      refreshTeam(queryClient);
       notifySuccess('Success', employeeMessages.updated);
     },
     onError: (error) => notifyFailure(error, serverMessage(error) ?? employeeMessages.updateFailed),

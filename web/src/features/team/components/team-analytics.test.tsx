@@ -1,92 +1,82 @@
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
-import type { Employee } from '@shared/schemas/employee';
-import type { EmployeeInsight } from '@shared/schemas/insight';
+import type { PerformanceTrend } from '@shared/schemas/insight';
+import type { TeamAnalyticsMember } from '@shared/schemas/team-analytics';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
-import { anEmployeePage, aPage } from '../../../testing/fixtures';
+import { aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamAnalytics } from './team-analytics';
 
-const employee = (id: string, firstName: string, level: number, assessed = true): Employee => ({
+const member = (
+  id: string,
+  firstName: string,
+  level: number,
+  insight: TeamAnalyticsMember['insight'],
+  assessed = true,
+): TeamAnalyticsMember => ({
   id,
   firstName,
   lastName: 'Test',
-  email: `${id}@example.com`,
   position: 'Staff',
   department: 'Ops',
-  employeeId: null,
-  phone: null,
-  address: null,
-  hireDate: '2024-01-01',
-  employmentType: 'full-time',
-  salary: null,
-  hourlyRate: null,
-  profileImageUrl: null,
-  skills: [],
-  certifications: [],
-  performanceScore: null,
   competencies: {
     ...Object.fromEntries(Object.keys(defaultCompetencyScores()).map((k) => [k, level])),
     notes: null,
-  } as Employee['competencies'],
+  } as TeamAnalyticsMember['competencies'],
   assessedAt: assessed ? '2026-06-01T00:00:00.000Z' : null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
+  insight,
 });
 
 const insight = (
-  employeeId: string,
   analysisConfidence: number,
-  performanceTrend: EmployeeInsight['performanceTrend'],
-): EmployeeInsight => ({
-  employeeId,
+  performanceTrend: PerformanceTrend,
+): NonNullable<TeamAnalyticsMember['insight']> => ({
   lastAnalyzedAt: '2026-11-21T09:00:00.000Z',
   analysisConfidence,
-  strengthsAnalysis: [],
-  developmentAreas: [],
   performanceTrend,
-  recommendedTaskTypes: [],
-  optimalWorkload: 70,
-  teamRoleRecommendation: 'x',
-  taskCompatibility: [],
-  source: 'built-in',
-  model: null,
 });
 
-let insights: Record<string, EmployeeInsight | null>;
+let team: TeamAnalyticsMember[];
 let calls: string[];
 let analyzeStatus: number;
 
 beforeEach(() => {
   analyzeStatus = 200;
   calls = [];
-  insights = {
-    a: insight('a', 85, 'improving'),
-    b: null,
-    c: insight('c', 40, 'declining'),
-    d: insight('d', 25, 'stable'),
-  };
+  team = [
+    member('a', 'Ana', 90, insight(85, 'improving')),
+    member('b', 'Ben', 70, null),
+    member('c', 'Cy', 45, insight(40, 'declining')),
+    member('d', 'Dee', 50, insight(25, 'stable'), false),
+  ];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push(url);
-    if (url === '/api/employees?limit=200')
-      return Response.json(
-        anEmployeePage(
-          [
-            employee('a', 'Ana', 90),
-            employee('b', 'Ben', 70),
-            employee('c', 'Cy', 45),
-            employee('d', 'Dee', 50, false),
-          ],
-          url,
-        ),
-      );
-    if (url === '/api/ai/insights?limit=200')
-      return Response.json(aPage(Object.values(insights).filter((i): i is EmployeeInsight => i !== null)));
+    if (url === '/api/ai/team-analytics?limit=200') return Response.json(aPage(team));
     if (url === '/api/ai/analyze-team' && init.method === 'POST') {
       if (analyzeStatus !== 200) return new Response('boom', { status: analyzeStatus });
-      insights.b = insight('b', 72, 'stable');
-      return Response.json(Object.values(insights));
+      team[1] = { ...team[1]!, insight: insight(72, 'stable') };
+      // The stored insights as the route answers them (the tab reads its own figures again).
+      return Response.json(
+        team.flatMap(({ id, insight }) =>
+          insight
+            ? [
+                {
+                  employeeId: id,
+                  ...insight,
+                  strengthsAnalysis: [],
+                  developmentAreas: [],
+                  recommendedTaskTypes: [],
+                  optimalWorkload: 70,
+                  teamRoleRecommendation: 'x',
+                  taskCompatibility: [],
+                  source: 'built-in',
+                  model: null,
+                },
+              ]
+            : [],
+        ),
+      );
     }
     return new Response('not found', { status: 404 });
   });
@@ -113,8 +103,22 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     expect(stat('Need Support')).toContain('1');
     for (const skill of ['Leadership', 'Technical', 'Communication', 'Problem Solving', 'Teamwork'])
       expect(screen.getByText(skill).parentElement!.textContent).toBe(`${skill}68%`);
-    // The whole team and its insights in one request each, never one per employee.
-    expect(calls.sort()).toEqual(['/api/ai/insights?limit=200', '/api/employees?limit=200']);
+    // The whole team with its insights in one request, never one per employee.
+    expect(calls).toEqual(['/api/ai/team-analytics?limit=200']);
+  });
+
+  it('loads a team of more than 200 in pages of 200 and summarises all of it', async () => {
+    team = Array.from({ length: 201 }, (_, i) => member(`e${i}`, `Person${i}`, i < 101 ? 90 : 50, null));
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      const query = new URL(url, 'http://localhost').searchParams;
+      if (query.get('cursor') === 'page-2') return Response.json(aPage(team.slice(200)));
+      return Response.json(aPage(team.slice(0, 200), {}, 'page-2'));
+    });
+    renderAnalytics();
+    await vi.waitFor(() => expect(stat('Team Size')).toContain('201'), SLOW_MACHINE);
+    expect(stat('Top Performers')).toContain('101');
+    expect(calls).toHaveLength(2);
   });
 
   it('lists each employee with rating, score, Improving badge and analysis date or Not analyzed', async () => {
@@ -156,6 +160,12 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(button.disabled).toBe(false), SLOW_MACHINE);
     fireEvent.click(button);
     await screen.findByText('Team Analysis Complete');
+    // The tab reads the team again: Ben, analysed now, shows his analysis.
+    fireEvent.click(screen.getByRole('tab', { name: 'Performance' }));
+    await vi.waitFor(
+      () => expect(screen.getAllByRole('listitem')[1]!.textContent).toContain('analysis confidence 72%'),
+      SLOW_MACHINE,
+    );
     analyzeStatus = 500;
     toaster.remove();
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Team' }));

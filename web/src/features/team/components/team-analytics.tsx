@@ -28,22 +28,18 @@ import { AdviceCard } from '../../../components/advice-card';
 import { MissingData } from '../../../components/missing-data';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useAnalyzeTeam } from '../api/analyze-team';
-import { useWholeTeam } from '../api/get-employees';
-import { useTeamInsights } from '../api/get-insight';
+import { useTeamAnalytics } from '../api/get-team-analytics';
 import { scoreBadgeProps } from './badge-props';
 
 /** The dashboard's Team Analytics tab (spec §2): team cards, skill distribution, per-employee scores, recommendations. */
 export function TeamAnalytics() {
-  const employees = useWholeTeam();
-  const list = employees.items;
-  const insights = useTeamInsights();
-  const insightOf = new Map(insights.items.map((insight) => [insight.employeeId, insight]));
+  const team = useTeamAnalytics();
+  const list = team.items;
   const analyzeTeam = useAnalyzeTeam();
-  const rows = list.map((employee) => ({ employee, insight: insightOf.get(employee.id) ?? null }));
   const summary = teamAnalyticsSummary(list);
   const skills = skillDistribution(list);
   const cards = teamRecommendationCards(summary, strongestSkill(list), teamAverage(list, 'teamwork'));
-  const loading = employees.isPending;
+  const loading = team.isPending;
 
   return (
     <Stack gap="4">
@@ -157,11 +153,12 @@ export function TeamAnalytics() {
                 <Skeleton key={i} height="16" rounded="l2" />
               ))}
             </Stack>
-          ) : rows.length === 0 ? (
+          ) : list.length === 0 ? (
             <Text color="fg.muted">No employees yet. Add your team on the Team page.</Text>
           ) : (
             <Stack as="ul" listStyleType="none" gap="2" aria-label="Employee performance">
-              {rows.map(({ employee, insight }) => {
+              {list.map((employee) => {
+                const { insight } = employee;
                 const score = teamScore(employee);
                 return (
                   <Box as="li" key={employee.id} borderWidth="1px" rounded="l2" p="3">
