@@ -1,62 +1,229 @@
+import { performance } from 'node:perf_hooks';
+import type { Task, TaskStatus } from '@shared/schemas/task';
 import autocannon from 'autocannon';
-import { startRuntimeProcess } from './runtime-process';
+import { taskEntity } from '../../functions/data/tasks';
+import { userEntity } from '../../functions/data/users';
+import { newId } from '../../functions/platform/ids';
+import type { ApiClient } from '../testing/api-client';
+import { type RuntimeProcess, startBareFloor, startRuntimeProcess, withRuntimeDatabase } from './runtime-process';
 
 export interface BenchRow {
   metric: string;
   value: string;
   budget: string;
   ok: boolean;
+  /** Columns a section adds between value and budget (e.g. the floor and the ratio to it). */
+  columns?: Record<string, string>;
 }
 
-const RATE = 200;
-const DURATION_SECONDS = 20;
-const WARM_UP_SECONDS = 3;
-
 /**
- * Drives `GET /api/auth/user` (signed in) at a fixed 200 req/s for 20 s against the local runtime running in its
- * own process, and reports latency percentiles, errors and the runtime's peak RSS.
+ * Issue 16's load figures, against the local runtime in its own process with a workspace of 1,000 tasks and 200
+ * employees: the list routes and the current user at 50, 100 and 200 req/s, each run beside a bare Node HTTP server
+ * (its own process, answering the route's own body) at the same rate in the same run, so the ratio is the app's cost
+ * whatever the machine is doing. Then the latency of one page at 100 and at 10,000 tasks, which must be the same.
  */
+const RATES = [50, 100, 200] as const;
+const SECONDS = 10;
+const CONNECTIONS = 20;
+const MAX_RATIO = 3;
+const TEAM = 200;
+const TASKS = 1_000;
+const SMALL = 100;
+const LARGE = 10_000;
+const PAGE_REQUESTS = 200;
+/** One page must cost the same at 100 and 10,000 tasks; the margin is the machine's noise between two medians. */
+const MAX_GROWTH = 1.25;
+
+interface Load {
+  p50: number;
+  p99: number;
+  sent: number;
+  offered: number;
+  errors: number;
+}
+
+async function drive(url: string, rate: number, headers: Record<string, string>, seconds = SECONDS): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, overallRate: rate, duration: seconds, headers });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    sent: result.requests.sent,
+    offered: rate * seconds,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
 export async function measureApiLatency(): Promise<BenchRow[]> {
   const runtime = await startRuntimeProcess();
+  const floor = await startBareFloor();
   try {
-    const client = await runtime.signUp('latency');
-    const url = runtime.url;
+    const owner = await runtime.signUp('load');
+    const seedStart = performance.now();
+    await seedWorkspace(runtime, owner);
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const headers = { cookie: `__Host-sid=${owner.sessionCookie}` };
 
-    const load = {
-      url: `${url}/api/auth/user`,
-      connections: 10,
-      overallRate: RATE,
-      headers: { cookie: `__Host-sid=${client.sessionCookie}` },
-    };
-    // Warm up first, as a warm Lambda container would be: the local runtime loads (and compiles) a handler module
-    // on its first request, and the JIT needs a moment. Cold starts are a separate figure, not this one.
-    await autocannon({ ...load, duration: WARM_UP_SECONDS });
-    const result = await autocannon({ ...load, duration: DURATION_SECONDS });
-    const errors = result.errors + result.timeouts + result.non2xx;
-    const rss = (await runtime.rssMb()).peak;
-    return [
+    const rows: BenchRow[] = [
       {
-        metric: `GET /api/auth/user p50 (${RATE} req/s, ${DURATION_SECONDS} s)`,
-        value: `${result.latency.p50} ms`,
+        metric: `Seed: ${TEAM} employees (API), ${TASKS.toLocaleString('en-US')} tasks (data layer)`,
+        value: `${seedSeconds.toFixed(1)} s`,
         budget: '—',
         ok: true,
       },
-      {
-        metric: 'GET /api/auth/user p99',
-        value: `${result.latency.p99} ms`,
-        budget: '≤ 25 ms',
-        ok: result.latency.p99 <= 25,
-      },
-      {
-        metric: 'requests completed',
-        value: String(result.requests.total),
-        budget: `${RATE * DURATION_SECONDS}`,
-        ok: true,
-      },
-      { metric: 'errors (incl. non-2xx, timeouts)', value: String(errors), budget: '0', ok: errors === 0 },
-      { metric: 'runtime peak RSS', value: `${rss} MB`, budget: '—', ok: true },
     ];
+    for (const path of ['/api/tasks', '/api/employees', '/api/auth/user']) {
+      const answer = await owner.get(path);
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+      await floor.answerWith(answer.text);
+      // Warm, as a warm Lambda container is: the runtime loads a handler module on its first request.
+      await drive(`${runtime.url}${path}`, 50, headers, 2);
+      for (const rate of RATES) {
+        const bare = await drive(`${floor.url}${path}`, rate, headers);
+        const route = await drive(`${runtime.url}${path}`, rate, headers);
+        const ratio = route.p99 / Math.max(1, bare.p99);
+        rows.push({
+          metric: `GET ${path} at ${rate} req/s (${(answer.text.length / 1024).toFixed(1)} KB)`,
+          value: `p50 ${route.p50} ms, p99 ${route.p99} ms`,
+          columns: {
+            floor: `p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
+            ratio: `${ratio.toFixed(1)}× (p99)`,
+            'sent / offered': `${route.sent} / ${route.offered}`,
+            errors: String(route.errors),
+          },
+          budget: `≤ ${MAX_RATIO}× floor, all sent, 0 errors`,
+          ok: ratio <= MAX_RATIO && route.sent >= route.offered && route.errors === 0,
+        });
+      }
+    }
+    rows.push(...(await pageCostAtScale(runtime)));
+    const rss = (await runtime.rssMb()).peak;
+    rows.push({ metric: 'runtime peak RSS', value: `${rss} MB`, budget: '—', ok: true });
+    return rows;
   } finally {
+    await floor.stop();
     await runtime.stop();
   }
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+
+/**
+ * One page of tasks (and one page of a status) in a workspace of 100 tasks and in one of 10,000, one request at a
+ * time, the two workspaces alternating so that the machine's noise falls on both alike.
+ */
+async function pageCostAtScale(runtime: RuntimeProcess): Promise<BenchRow[]> {
+  const small = await runtime.signUp('page-small');
+  const large = await runtime.signUp('page-large');
+  const seedStart = performance.now();
+  await withRuntimeDatabase(runtime, async () => {
+    await seedTasks(await workspaceOf(small), SMALL, []);
+    await seedTasks(await workspaceOf(large), LARGE, []);
+  });
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const rows: BenchRow[] = [
+    {
+      metric: `Seed ${SMALL} and ${LARGE.toLocaleString('en-US')} tasks in two workspaces (data layer)`,
+      value: `${seedSeconds.toFixed(1)} s`,
+      budget: '—',
+      ok: true,
+    },
+  ];
+  // A full page in both workspaces: 50 of any status, 25 of the pending third.
+  for (const [path, size] of [
+    ['/api/tasks', 50],
+    ['/api/tasks?status=pending&limit=25', 25],
+  ] as const) {
+    const times = { small: [] as number[], large: [] as number[] };
+    for (let i = 0; i < PAGE_REQUESTS + 20; i++) {
+      for (const [size, client] of [
+        ['small', small],
+        ['large', large],
+      ] as const) {
+        const start = performance.now();
+        const res = await client.get(path);
+        const ms = performance.now() - start;
+        if (res.status !== 200 || res.body.items.length !== size) throw new Error(`${path} answered ${res.status}`);
+        if (i >= 20) times[size].push(ms); // the first 20 warm the handler
+      }
+    }
+    const p50 = {
+      small: percentile(
+        times.small.sort((a, b) => a - b),
+        0.5,
+      ),
+      large: percentile(
+        times.large.sort((a, b) => a - b),
+        0.5,
+      ),
+    };
+    const growth = p50.large / p50.small;
+    rows.push({
+      metric: `GET ${path}, a page of ${size}, ${SMALL} vs ${LARGE.toLocaleString('en-US')} tasks (p50 of ${PAGE_REQUESTS})`,
+      value: `${p50.small.toFixed(1)} ms vs ${p50.large.toFixed(1)} ms`,
+      columns: { ratio: `${growth.toFixed(2)}× (p50)` },
+      budget: `flat (≤ ${MAX_GROWTH}×)`,
+      ok: growth <= MAX_GROWTH,
+    });
+  }
+  return rows;
+}
+
+async function workspaceOf(client: ApiClient): Promise<string> {
+  const me = await client.get('/api/auth/user');
+  return (await userEntity.get({ id: me.body.id }))!.workspaceId;
+}
+
+/** The team through the API (as users add it), then the tasks through the data layer, assigned round the team. */
+async function seedWorkspace(runtime: RuntimeProcess, owner: ApiClient): Promise<void> {
+  const departments = ['Engineering', 'Sales', 'Support', 'Operations', 'Finance'];
+  const ids: string[] = [];
+  let next = 0;
+  const addEmployees = async () => {
+    while (next < TEAM) {
+      const i = next++;
+      const res = await owner.post('/api/employees', {
+        firstName: `Person${i}`,
+        lastName: 'Bench',
+        email: `person${i}@example.com`,
+        position: 'Engineer',
+        department: departments[i % departments.length],
+        hireDate: '2024-03-01',
+      });
+      if (res.status !== 201) throw new Error(`employee ${i}: ${res.status} ${res.text}`);
+      ids.push(res.body.id);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, addEmployees));
+  await withRuntimeDatabase(runtime, async () => seedTasks(await workspaceOf(owner), TASKS, ids));
+}
+
+const STATUSES: readonly TaskStatus[] = ['pending', 'in_progress', 'completed'];
+
+/** `count` tasks written as the app writes them (`taskEntity.create`: the status index and the counts move too). */
+async function seedTasks(workspaceId: string, count: number, assignees: readonly string[]): Promise<void> {
+  let next = 0;
+  const write = async () => {
+    while (next < count) {
+      const i = next++;
+      const now = new Date().toISOString();
+      const status = STATUSES[i % STATUSES.length]!;
+      const task: Task = {
+        id: newId(),
+        title: `Bench task ${i}`,
+        description: 'A task of the load bench, about as long as a real description of a piece of work.',
+        status,
+        priority: 'medium',
+        dueDate: null,
+        userId: 'bench',
+        assigneeEmployeeId: assignees.length ? assignees[i % assignees.length]! : null,
+        createdByAutomationId: null,
+        createdAt: now,
+        updatedAt: now,
+        completedAt: status === 'completed' ? now : null,
+      };
+      await taskEntity.create({ ...task, workspaceId });
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, write));
 }

@@ -2,7 +2,9 @@ import { startLocalRuntime } from '../local/runtime';
 
 /** The runtime alone, in its own process, so the benchmark can read its memory without counting the load tool. */
 const runtime = await startLocalRuntime({ port: 0, dataDir: process.env.DATA_DIR! });
-process.send?.({ url: runtime.url });
+// The database's address too, so a bench can seed a large workspace through the data layer (faster than the API,
+// and past the plan's monthly task limit).
+process.send?.({ url: runtime.url, dynamoEndpoint: process.env.DYNAMODB_ENDPOINT });
 // Started with --expose-gc: the bench collects garbage before reading memory, so growth means memory kept.
 process.on('message', (message) => {
   if (message !== 'gc') return;

@@ -3,11 +3,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
 import { ApiClient } from '../testing/api-client';
 
 export interface RuntimeProcess {
   url: string;
   pid: number;
+  /** The runtime's embedded DynamoDB, to seed through the data layer (`useRuntimeDatabase`). */
+  dynamoEndpoint: string;
   /** Resident memory now (after a full garbage collection), and the peak so far, in MB. */
   rssMb(): Promise<{ now: number; peak: number }>;
   /** A new account, signed in. */
@@ -28,12 +31,13 @@ export async function startRuntimeProcess(): Promise<RuntimeProcess> {
     },
     stdio: 'inherit',
   });
-  const { url } = await new Promise<{ url: string }>((resolve, reject) => {
-    server.once('message', (m) => resolve(m as { url: string }));
+  const { url, dynamoEndpoint } = await new Promise<{ url: string; dynamoEndpoint: string }>((resolve, reject) => {
+    server.once('message', (m) => resolve(m as { url: string; dynamoEndpoint: string }));
     server.once('exit', (code) => reject(new Error(`runtime exited with ${code}`)));
   });
   return {
     url,
+    dynamoEndpoint,
     pid: server.pid!,
     async rssMb() {
       await new Promise<void>((resolve) => {
@@ -64,6 +68,54 @@ export async function startRuntimeProcess(): Promise<RuntimeProcess> {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs `fn` with this process's data layer pointed at the runtime's database (to seed a workspace past what the API
+ * allows quickly), then points it back, so a later bench's own runtime starts its own engines.
+ */
+export async function withRuntimeDatabase<T>(runtime: RuntimeProcess, fn: () => Promise<T>): Promise<T> {
+  const before = process.env.DYNAMODB_ENDPOINT;
+  process.env.DYNAMODB_ENDPOINT = runtime.dynamoEndpoint;
+  startRuntimeContext();
+  try {
+    return await fn();
+  } finally {
+    if (before === undefined) delete process.env.DYNAMODB_ENDPOINT;
+    else process.env.DYNAMODB_ENDPOINT = before;
+    stopRuntimeContext();
+  }
+}
+
+export interface BareFloor {
+  url: string;
+  /** From now on every request is answered with `body`. */
+  answerWith(body: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The bare Node HTTP server of scripts/bench/bare-floor-server.ts, in its own process like the runtime. */
+export async function startBareFloor(): Promise<BareFloor> {
+  const server: ChildProcess = fork(fileURLToPath(new URL('./bare-floor-server.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const { url } = await new Promise<{ url: string }>((resolve, reject) => {
+    server.once('message', (m) => resolve(m as { url: string }));
+    server.once('exit', (code) => reject(new Error(`bare floor exited with ${code}`)));
+  });
+  return {
+    url,
+    answerWith: (body) =>
+      new Promise<void>((resolve) => {
+        server.once('message', () => resolve());
+        server.send({ body });
+      }),
+    async stop() {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
     },
   };
 }
