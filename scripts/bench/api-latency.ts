@@ -5,6 +5,7 @@ import { taskEntity } from '../../functions/data/tasks';
 import { userEntity } from '../../functions/data/users';
 import { newId } from '../../functions/platform/ids';
 import type { ApiClient } from '../testing/api-client';
+import { percentile } from './percentile';
 import { type RuntimeProcess, startBareFloor, startRuntimeProcess, withRuntimeDatabase } from './runtime-process';
 
 export interface BenchRow {
@@ -105,9 +106,6 @@ export async function measureApiLatency(): Promise<BenchRow[]> {
   }
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
 /**
  * One page of tasks (and one page of a status) in a workspace of 100 tasks and in one of 10,000, one request at a
  * time, the two workspaces alternating so that the machine's noise falls on both alike.
@@ -136,15 +134,17 @@ async function pageCostAtScale(runtime: RuntimeProcess): Promise<BenchRow[]> {
   ] as const) {
     const times = { small: [] as number[], large: [] as number[] };
     for (let i = 0; i < PAGE_REQUESTS + 20; i++) {
-      for (const [size, client] of [
+      for (const [which, client] of [
         ['small', small],
         ['large', large],
       ] as const) {
         const start = performance.now();
         const res = await client.get(path);
         const ms = performance.now() - start;
-        if (res.status !== 200 || res.body.items.length !== size) throw new Error(`${path} answered ${res.status}`);
-        if (i >= 20) times[size].push(ms); // the first 20 warm the handler
+        if (res.status !== 200 || res.body.items?.length !== size) {
+          throw new Error(`${path} (${which}) answered ${res.status} with ${res.body.items?.length} items`);
+        }
+        if (i >= 20) times[which].push(ms); // the first 20 warm the handler
       }
     }
     const p50 = {

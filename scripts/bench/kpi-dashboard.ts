@@ -8,13 +8,11 @@ import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { ApiClient } from '../testing/api-client';
 import type { BenchRow } from './api-latency';
 import { budgetedBytes, measureLambdaBundleDetails, PDF_LIBRARY } from './lambda-bundles';
+import { percentile } from './percentile';
 
 const SOURCE_ITEMS = 100_000;
 const STATS_REQUESTS = 300;
 const PDF_REQUESTS = 20;
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 async function timed(count: number, call: () => Promise<Response>): Promise<number[]> {
   const times: number[] = [];

@@ -49,8 +49,16 @@ for (const section of sections) {
   console.log(`\n## ${section.title}`);
   try {
     const rows = await section.run();
+    // Every column in every row, so that budget and ok stay last even when only some rows add columns.
+    const columns = [...new Set(rows.flatMap((r) => Object.keys(r.columns ?? {})))];
     console.table(
-      rows.map((r) => ({ metric: r.metric, value: r.value, ...r.columns, budget: r.budget, ok: r.ok ? 'yes' : 'NO' })),
+      rows.map((r) => ({
+        metric: r.metric,
+        value: r.value,
+        ...Object.fromEntries(columns.map((name) => [name, r.columns?.[name] ?? ''])),
+        budget: r.budget,
+        ok: r.ok ? 'yes' : 'NO',
+      })),
     );
     failures += rows.filter((r) => !r.ok).length;
   } catch (error) {
