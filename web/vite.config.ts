@@ -20,7 +20,18 @@ export default defineConfig({
     prerenderLanding('/src/prerender/render-landing.tsx'),
   ],
   resolve: { alias: { '@shared': here('../shared') } },
-  build: { outDir: here('./dist'), emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // zod in a chunk of its own: left to itself, the bundler put it in a chunk the signed-in shell loads (the
+        // toaster's), though only the screens with forms and the lazily loaded features parse anything with it.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
+  },
   // `npm run dev:web` talks to the API of `npm start`, so cookies stay same-origin as in production.
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,4 +1,4 @@
-import { checkoutReturnSchema } from '@shared/billing/checkout-return';
+import { readCheckoutReturn } from '@shared/billing/checkout-return';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { loadQuery } from '../app/load-query';
@@ -6,7 +6,7 @@ import { subscriptionInfoQueryOptions } from '../features/subscription/api/get-s
 import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 
 export const Route = createFileRoute('/subscription')({
-  validateSearch: (search) => checkoutReturnSchema.parse(search),
+  validateSearch: readCheckoutReturn,
   loader: ({ context }) => loadQuery(context.queryClient, subscriptionInfoQueryOptions()),
   component: SubscriptionRoute,
 });

@@ -90,7 +90,7 @@ export function CompetenciesTab({ employee }: { employee: EmployeeDetail }) {
                 Edit Assessment
               </Button>
             </HStack>
-            <CompetencyRadar competencies={employee.competencies} size={300} showLabels />
+            <CompetencyRadar competencies={employee.competencies} size={300} />
             <Stack gap="3" as="ul" listStyleType="none" aria-label="Competency scores">
               {competencyEntries(employee.competencies).map((c) => (
                 <li key={c.key}>

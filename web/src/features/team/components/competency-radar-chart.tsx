@@ -4,18 +4,14 @@ import { competencyEntries, type PartialCompetencies } from '@shared/team/compet
 
 export interface CompetencyRadarChartProps {
   competencies: PartialCompetencies;
-  /** Cards show the shape only; the profile labels each axis. */
-  showLabels: boolean;
 }
 
 /**
- * The ten competencies on a 0–100 radar, one ring every 20 (spec §2, §9). Loaded lazily (nivo is large); the
- * wrapper gives it an accessible name listing every value.
+ * The ten competencies on a 0–100 radar, one ring every 20, each axis labelled (spec §2, §9). Loaded lazily (nivo is
+ * large); the wrapper gives it an accessible name listing every value and sets its size.
  */
-/** Fills its parent, which sets the size (300 px high on the profile, a small square on cards). */
-export default function CompetencyRadarChart({ competencies, showLabels }: CompetencyRadarChartProps) {
+export default function CompetencyRadarChart({ competencies }: CompetencyRadarChartProps) {
   const data = competencyEntries(competencies).map((c) => ({ competency: c.label, score: c.value }));
-  const margin = showLabels ? { top: 30, right: 72, bottom: 30, left: 72 } : { top: 6, right: 6, bottom: 6, left: 6 };
   return (
     <ResponsiveRadar
       data={data}
@@ -24,12 +20,11 @@ export default function CompetencyRadarChart({ competencies, showLabels }: Compe
       maxValue={COMPETENCY_MAX}
       gridLevels={5}
       gridShape="circular"
-      margin={margin}
-      enableDots={showLabels}
+      margin={{ top: 30, right: 72, bottom: 30, left: 72 }}
+      enableDots
       dotSize={6}
-      gridLabel={showLabels ? undefined : () => null}
       gridLabelOffset={12}
-      isInteractive={showLabels}
+      isInteractive
       animate={false}
       colors={['#3182ce']}
       fillOpacity={0.3}

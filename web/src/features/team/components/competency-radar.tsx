@@ -4,32 +4,26 @@ import { lazy, Suspense } from 'react';
 
 const CompetencyRadarChart = lazy(() => import('./competency-radar-chart'));
 
-/** The radar chart, loaded on first use so the signed-in shell stays within its bundle budget. */
-export function CompetencyRadar({
-  competencies,
-  size,
-  showLabels = false,
-}: {
-  competencies: PartialCompetencies;
-  size: number;
-  showLabels?: boolean;
-}) {
+/**
+ * The profile's labelled radar (nivo), loaded on first use so the signed-in shell stays within its bundle budget;
+ * team cards draw the small `CompetencyMiniRadar` instead.
+ */
+export function CompetencyRadar({ competencies, size }: { competencies: PartialCompetencies; size: number }) {
   const description = competencyEntries(competencies)
     .map((c) => `${c.label} ${c.value}`)
     .join(', ');
-  // Labelled charts take the card's width (up to size + room for labels); small ones are a fixed square.
-  const width = showLabels ? { width: 'full', maxW: `${size + 150}px` } : { width: `${size}px` };
   return (
     <Box
       role="img"
       aria-label={`Competency radar chart: ${description}`}
-      {...width}
+      width="full"
+      maxW={`${size + 150}px`}
       height={`${size}px`}
       mx="auto"
       css={{ '& svg': { overflow: 'visible' } }}
     >
       <Suspense fallback={<Skeleton height={`${size}px`} rounded="full" />}>
-        <CompetencyRadarChart competencies={competencies} showLabels={showLabels} />
+        <CompetencyRadarChart competencies={competencies} />
       </Suspense>
     </Box>
   );

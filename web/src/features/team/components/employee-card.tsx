@@ -5,7 +5,7 @@ import { scoreRating } from '@shared/team/score-badge';
 import { tenureYearsText } from '@shared/team/tenure';
 import { Link } from '@tanstack/react-router';
 import { scoreBadgeProps } from './badge-props';
-import { CompetencyRadar } from './competency-radar';
+import { CompetencyMiniRadar } from './competency-mini-radar';
 import { EmployeeAvatar } from './employee-avatar';
 import { employmentTypeLabels } from './employee-form';
 
@@ -84,7 +84,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
             )}
           </Stack>
           <Box flexShrink="0">
-            <CompetencyRadar competencies={employee.competencies} size={96} />
+            <CompetencyMiniRadar competencies={employee.competencies} size={96} />
           </Box>
         </HStack>
       </Card.Body>
