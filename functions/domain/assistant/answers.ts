@@ -143,7 +143,7 @@ export const HELP_ANSWER = [
   '- How many tasks are overdue? · Which high-priority tasks are open?',
   '- Who should take the task "…"? · Who are my top performers, and who needs support?',
   '- What was our revenue this week (or this month) compared with the previous period? · Leads, appointments and tasks completed too',
-  '- What are our biggest expense categories, and what changed? · How much did we spend on marketing in October? · Top merchants in the last 30 days',
+  '- What are our biggest expense categories, and what changed? · How much did we spend on marketing in October? · Who were our top merchants last month?',
   '- Which automations failed? · Which integrations are failing? · When did Shopify last sync?',
   '',
   'I can also prepare changes for you to confirm: "create a task called …", "assign … to …", "draft an email to … about …".',

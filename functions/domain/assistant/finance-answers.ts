@@ -50,7 +50,10 @@ const merchantLines = (rows: TransactionsResult['topMerchants']) =>
 /** 'How much did we spend on marketing in October?', '… at Amazon last month?', 'What did we spend this year?'. */
 export function spendingAnswer(r: TransactionsResult, q: SpendingQuestion): string {
   if (!r.hasBankData) return NO_FINANCE_DATA;
-  const what = q.category ? ` on **${md(q.category)}**` : q.merchant ? ` matching "${md(q.merchant)}"` : '';
+  // A merchant is named as the bank data spells it when the words matched one; otherwise as typed.
+  const [only, second] = r.topMerchants;
+  const merchant = only && !second ? `at **${md(only.merchant)}**` : `matching "${md(q.merchant ?? '')}"`;
+  const what = q.category ? ` on **${md(q.category)}**` : q.merchant ? ` ${merchant}` : '';
   const when = `${md(q.periodLabel)} (${spanOf(r)})`;
   if (r.count === 0) {
     return `There are no transactions${what} in ${when}. Transactions come from your bank data on [Financial](/financial).`;

@@ -154,7 +154,12 @@ function periodOf(text: string): Period {
 
 function kpiMetrics(text: string): KpiMetric[] {
   const metrics: KpiMetric[] = [];
-  if (has(text, /\b(revenue|sales|income|turnover|earn(ed|ings)?|made|make|making|money (came|coming) in|takings|pa(y|id) us|paying us)\b/))
+  if (
+    has(
+      text,
+      /\b(revenue|sales|income|turnover|earn(ed|ings)?|made|make|making|money (came|coming) in|takings|pa(y|id) us|paying us)\b/,
+    )
+  )
     metrics.push('revenue');
   if (has(text, /\b(leads?|prospects?|enquir(y|ies)|inquir(y|ies))\b/)) metrics.push('leads');
   if (has(text, /\b(appointments?|meetings?|bookings?|booked|calls scheduled)\b/)) metrics.push('appointments');

@@ -47,7 +47,11 @@ export function kpiAnswer(r: KpiStatsResult, metrics: readonly KpiMetric[]): str
   const lines = metrics.map((metric) => line(metric, r, before));
   const sources =
     metrics.includes('revenue') && r.revenue.current !== 0
-      ? `\n\nRevenue counts ${usd(r.revenueSources.apps)} from connected apps and ${usd(r.revenueSources.bank)} from bank data (${usd(r.revenueSources.matched)} of deposits matched to invoices counted once).`
+      ? `\n\nRevenue counts ${usd(r.revenueSources.apps)} from connected apps and ${usd(r.revenueSources.bank)} from bank data${
+          r.revenueSources.matched
+            ? ` (${usd(r.revenueSources.matched)} of bank deposits matched to paid invoices are counted once)`
+            : ''
+        }.`
       : '';
   return `${head}\n\n${lines.join('\n')}${sources}\n\nThese are the figures on the [Dashboard](/dashboard) (days in ${md(r.range.timeZone)}).`;
 }

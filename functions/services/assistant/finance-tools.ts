@@ -80,5 +80,5 @@ export const transactionsTool = defineTool({
       hasBankData: summary.count > 0 || (await latestTransactionDate(context.workspaceId)) !== null,
     };
   },
-  summarize: (r) => `${r.count} transactions, ${r.filter.from} to ${r.filter.to}`,
+  summarize: (r) => `${r.count} ${r.count === 1 ? 'transaction' : 'transactions'}, ${r.filter.from} to ${r.filter.to}`,
 });

@@ -37,6 +37,11 @@ export const integrationsTool = defineTool({
       ...(input.provider && listed.length === 0 ? { notConnected: integrationProvider(input.provider).name } : {}),
     };
   },
-  summarize: (r) =>
-    r.notConnected ? `${r.notConnected} is not connected` : `${r.failing} failing of ${r.total} integrations`,
+  summarize: (r) => {
+    if (r.notConnected) return `${r.notConnected} is not connected`;
+    const [one] = r.integrations;
+    return r.integrations.length === 1
+      ? `${one!.name}: ${one!.health.replace('_', ' ')}`
+      : `${r.failing} failing of ${r.total} integrations`;
+  },
 });
