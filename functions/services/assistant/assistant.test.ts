@@ -1,3 +1,4 @@
+import type { BankAccount, FinancialAnalysis } from '@shared/schemas/finance';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectOnlyToolNumbers } from '../../../scripts/testing/assistant-numbers';
 import { contextFor, NOW, seedWorkspace } from '../../../scripts/testing/assistant-workspace';
@@ -13,8 +14,11 @@ import type {
   TeamPerformanceResult,
 } from '../../domain/assistant/tool-results';
 import { setLocalEventTransport } from '../../platform/events';
+import { listBankAccounts } from '../finance/accounts';
+import { financialAnalysis } from '../finance/analysis';
 import { createDemoBank } from '../finance/demo-bank';
 import { answerBuiltIn } from './built-in-engine';
+import { bankAccountsTool, financialAnalysisTool } from './finance-tools';
 import { type AssistantTool, callTool } from './tool-kit';
 import {
   automationRunsTool,
@@ -139,6 +143,18 @@ describe('the workspace tools', () => {
       }),
     ]);
     expect(runs.runs).toHaveLength(2);
+  });
+
+  it("financial_analysis and bank_accounts answer what the Financial screen shows, as of the answer's date", async () => {
+    const analysis = await run<FinancialAnalysis>(financialAnalysisTool, {});
+    expect(analysis).toEqual(await financialAnalysis(WS, '2026-11-20'));
+    expect(analysis.hasData).toBe(true);
+    const accounts = await run<{ accounts: BankAccount[] }>(bankAccountsTool, {});
+    expect(accounts.accounts).toEqual(await listBankAccounts(WS));
+    expect(accounts.accounts.length).toBeGreaterThan(0);
+    // The other workspace has no bank data: nothing of this one's.
+    expect((await run<FinancialAnalysis>(financialAnalysisTool, {}, OTHER)).hasData).toBe(false);
+    expect((await run<{ accounts: BankAccount[] }>(bankAccountsTool, {}, OTHER)).accounts).toEqual([]);
   });
 
   it('never read another workspace: the same questions in the other workspace see only its own items', async () => {
