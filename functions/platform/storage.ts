@@ -7,7 +7,6 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { config } from './config';
 import { perContext } from './runtime-context';
 
@@ -105,6 +104,8 @@ export function fileStore(): FileStore {
       await s3().send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async presignedPost(key, { maxBytes, fields, expiresInSeconds = 300 }) {
+      // Loaded on first use: only the upload-URL route signs POSTs, every other user of the store skips its init.
+      const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
       const post = await createPresignedPost(s3(), {
         Bucket,
         Key: key,

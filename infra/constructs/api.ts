@@ -3,6 +3,7 @@ import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
@@ -12,7 +13,7 @@ import type { RouteDefinition } from '../../shared/api/route-contract';
 import { sourceModulesOf } from '../handler-modules';
 import { paths } from '../paths';
 import { type FunctionAccess, routeAccess, routeTimeoutSeconds } from '../route-access';
-import { AppFunction } from './app-function';
+import { AppFunction, sharedRole } from './app-function';
 import { type FunctionResources, grantAccess } from './function-access';
 
 export interface ApiProps {
@@ -133,8 +134,19 @@ export class Api extends Construct {
       removalPolicy: this.props.removalPolicy,
     });
 
+    // Route functions granted the same access share one role: still exactly what each function's code needs, at
+    // two CloudFormation resources per kind of access instead of per route.
+    const roles = new Map<string, iam.Role>();
+    const roleFor = (access: FunctionAccess) => {
+      const name = accessName(access);
+      const role = roles.get(name) ?? sharedRole(scope, `${name}Role`, `Runs the API routes granted ${name}`);
+      roles.set(name, role);
+      return role;
+    };
+
     for (const route of props.routes) {
       const entry = paths.httpHandler(route.handler);
+      const access = routeAccess(route, modules.get(entry) ?? new Set());
       const fn = new AppFunction(scope, route.id, {
         entry,
         description: `${route.method} ${route.path} (${route.handler})`,
@@ -143,8 +155,8 @@ export class Api extends Construct {
         logRetention: this.props.logRetention,
         removalPolicy: this.props.removalPolicy,
         logGroup,
+        role: roleFor(access),
       });
-      const access = routeAccess(route, modules.get(entry) ?? new Set());
       grantAccess(fn, access, props.resources);
       this.functions.set(route.id, fn);
       this.access.set(route.id, access);
@@ -180,6 +192,22 @@ export class Api extends Construct {
     });
     if (fallback) acknowledgeSessionAuth(fallback);
   }
+}
+
+/** A construct-id-safe name of what an access grants, e.g. `TableFilesOpenaiApiKey` (`NoAccess` for nothing). */
+export function accessName(access: FunctionAccess): string {
+  const granted = [
+    access.table && 'Table',
+    access.files && 'Files',
+    access.credentialsKey && 'CredentialsKey',
+    access.publishEvents && 'Events',
+    access.sendMessages && 'Messages',
+    access.sendToSyncQueue && 'SyncQueue',
+    ...[...access.secrets]
+      .sort()
+      .map((secret) => secret.toLowerCase().replace(/(^|_)(\w)/g, (_, _s, c: string) => c.toUpperCase())),
+  ].filter((part): part is string => Boolean(part));
+  return granted.length ? granted.join('') : 'NoAccess';
 }
 
 /** Not a method of `Api` so the class reads top-down; see `throttle` there. */

@@ -33,6 +33,12 @@ export interface AppFunctionProps {
   readonly timeout?: Duration;
   /** @default 1024 MB: on arm64 this buys CPU for cold starts at a price per request that is still tiny */
   readonly memorySize?: number;
+  /**
+   * A role shared with functions granted exactly the same access (the route functions: a role and its policy each
+   * cost a CloudFormation resource per route otherwise, and a stack holds 500). See `sharedRole`.
+   * @default a role of its own
+   */
+  readonly role?: iam.Role;
 }
 
 /**
@@ -61,10 +67,7 @@ export class AppFunction extends Construct {
 
     // An explicit role instead of the AWSLambdaBasicExecutionRole managed policy: the function may write to its
     // log group only, not create log groups or write anywhere in the account.
-    this.role = new iam.Role(this, 'Role', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `Runs ${props.description}`,
-    });
+    this.role = props.role ?? sharedRole(this, 'Role', `Runs ${props.description}`);
     this.logGroup.grantWrite(this.role);
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -103,4 +106,12 @@ export class AppFunction extends Construct {
     secret.grantRead(this.function);
     this.addEnvironment(`${name}_SECRET_ARN`, secret.secretArn);
   }
+}
+
+/**
+ * A role for Lambda functions that starts with nothing: each function adds writing its logs, and its grants add the
+ * rest. Grants repeated by functions that share it are identical statements, which the CDK writes once.
+ */
+export function sharedRole(scope: Construct, id: string, description: string): iam.Role {
+  return new iam.Role(scope, id, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description });
 }

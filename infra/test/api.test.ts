@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isSignInRoute } from '../../shared/api/abuse-limits';
 import type { RouteDefinition } from '../../shared/api/route-contract';
 import { routes } from '../../shared/api/routes';
+import { accessName } from '../constructs/api';
 import { RESOURCE_STAR_ACTIONS } from '../constructs/app-function';
 import { paths } from '../paths';
 import { MODULE_RULES, NO_ACCESS, routeAccess, routeTimeoutSeconds } from '../route-access';
@@ -134,10 +135,20 @@ describe('AppFunction defaults', () => {
     }
   });
 
-  it('gives each function its own role without managed policies', () => {
+  it('gives route functions a role per kind of access, shared only by routes granted the same, never managed', () => {
     const roles = resourcesOf(template, 'AWS::IAM::Role').filter(([id]) => id.startsWith('ApiRoutes'));
-    expect(roles).toHaveLength(routes.length);
+    const kinds = new Set(routes.map((route) => accessName(stack.api.access.get(route.id)!)));
+    expect(roles).toHaveLength(kinds.size);
+    expect(roles.length).toBeLessThan(routes.length / 2);
     for (const [, role] of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    for (const a of routes) {
+      for (const b of routes) {
+        const shared = stack.api.functions.get(a.id)!.role === stack.api.functions.get(b.id)!.role;
+        expect(shared, `${a.id} / ${b.id}`).toBe(
+          JSON.stringify(stack.api.access.get(a.id)) === JSON.stringify(stack.api.access.get(b.id)),
+        );
+      }
+    }
   });
 });
 
@@ -149,8 +160,9 @@ describe('least privilege', () => {
   });
 
   it('reads the table itself, never Scan and no index', () => {
-    const statements = statementsOf('getHealth');
+    const statements = statementsOf('listTasks');
     const dynamo = statements.find((s) => JSON.stringify(s.Action).includes('dynamodb:'));
+    expect(dynamo).toBeDefined();
     expect(dynamo?.Action).not.toContain('dynamodb:Scan');
     expect(JSON.stringify(dynamo?.Resource)).not.toContain('/index/');
   });

@@ -30,7 +30,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
       (await measureLambdaBundles()).map((r) => ({
         metric: r.function,
         value: `${(r.bytes / 1024).toFixed(1)} KB`,
-        budget: '≤ 700 KB + provider SDK / PDF library (a guard; init time is the budget)',
+        budget: '≤ 300 KB + AWS SDK, provider SDK, PDF code (a guard; init time is the budget)',
         ok: r.ok,
       })),
   },

@@ -299,7 +299,7 @@ describe("the plan's daily message cap", () => {
     expect(refused[0].error).toMatch(
       /^Daily message limit reached: the Starter plan sends up to 50 emails and text messages a day, so this email to outside-\d@example.com was not sent\. The limit resets at midnight UTC\.$/,
     );
-    expect((await client.get('/api/outbox')).body).toHaveLength(50);
+    expect((await client.get('/api/outbox?limit=200')).body.items).toHaveLength(50);
   });
 });
 

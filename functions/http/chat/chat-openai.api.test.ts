@@ -153,7 +153,7 @@ describe('the OpenAI assistant', () => {
       expect.stringContaining('There is no tool called delete_task'),
     ]);
     expect(res.body.assistantMessage.actions).toEqual([]);
-    const tasks = (await carol.client.get('/api/tasks')).body.map((t: { title: string }) => t.title);
+    const tasks = (await carol.client.get('/api/tasks?limit=200')).body.items.map((t: { title: string }) => t.title);
     expect(tasks.sort()).toEqual([trap, 'Water the plants'].sort());
   });
 
@@ -186,9 +186,9 @@ describe('the OpenAI assistant', () => {
       summary: 'Create task "Call Acme about invoice 1043", high priority',
       status: 'pending',
     });
-    expect((await erin.client.get('/api/tasks')).body).toEqual([]);
+    expect((await erin.client.get('/api/tasks?limit=200')).body.items).toEqual([]);
     expect((await erin.client.post(`/api/chat/actions/${action.id}/confirm`)).status).toBe(200);
-    expect((await erin.client.get('/api/tasks')).body).toHaveLength(1);
+    expect((await erin.client.get('/api/tasks?limit=200')).body.items).toHaveLength(1);
   });
 
   it('sends the last turns of the conversation as context', async () => {

@@ -56,7 +56,7 @@ describe('chat with the built-in assistant', () => {
       status: 'pending',
       result: null,
     });
-    expect((await owner.client.get('/api/tasks')).body).toEqual([]);
+    expect((await owner.client.get('/api/tasks?limit=200')).body.items).toEqual([]);
 
     const confirmed = await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
     expect(confirmed.status).toBe(200);
@@ -68,7 +68,7 @@ describe('chat with the built-in assistant', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(confirmed.body);
 
-    const tasks = (await owner.client.get('/api/tasks')).body;
+    const tasks = (await owner.client.get('/api/tasks?limit=200')).body.items;
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({
       id: confirmed.body.result.taskId,
@@ -91,7 +91,7 @@ describe('chat with the built-in assistant', () => {
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
-    expect((await owner.client.get('/api/tasks')).body).toHaveLength(1);
+    expect((await owner.client.get('/api/tasks?limit=200')).body.items).toHaveLength(1);
   });
 
   it('never acts on a cancelled action (409) and keeps actions inside their workspace (404)', async () => {
@@ -105,7 +105,7 @@ describe('chat with the built-in assistant', () => {
     expect((await alice.client.post(`/api/chat/actions/${action.id}/cancel`)).status).toBe(200);
     const confirm = await alice.client.post(`/api/chat/actions/${action.id}/confirm`);
     expect(confirm.status).toBe(409);
-    expect((await alice.client.get('/api/tasks')).body.map((t: { title: string }) => t.title)).not.toContain(
+    expect((await alice.client.get('/api/tasks?limit=200')).body.items.map((t: { title: string }) => t.title)).not.toContain(
       'Secret plan',
     );
     expect((await bob.client.get('/api/chat/messages')).body.items).toEqual([]);
@@ -127,9 +127,9 @@ describe('chat with the built-in assistant', () => {
     const res = await send(owner, 'Assign the login bug to Dana');
     const [action] = res.body.assistantMessage.actions;
     expect(action.summary).toBe('Assign "Fix the login bug" to Dana Lee');
-    expect((await owner.client.get('/api/tasks')).body[0].assigneeEmployeeId).toBeNull();
+    expect((await owner.client.get('/api/tasks?limit=200')).body.items[0].assigneeEmployeeId).toBeNull();
     await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
-    const task = (await owner.client.get('/api/tasks')).body[0];
+    const task = (await owner.client.get('/api/tasks?limit=200')).body.items[0];
     expect(task).toMatchObject({ id: t.id, assigneeEmployeeId: dana.id });
   });
 });

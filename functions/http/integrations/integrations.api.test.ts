@@ -350,7 +350,7 @@ describe('automations fed by integrations', () => {
       actionType: 'update_crm',
     });
     const hubspot = await connectHubSpot(alice);
-    const tasksBefore = (await alice.client.get('/api/tasks')).body.length;
+    const tasksBefore = (await alice.client.get('/api/tasks?limit=200')).body.items.length;
     expect(tasksBefore).toBe(0);
 
     data.persons.push(person('502', { updatedAt: '2026-02-09T10:00:00.000Z' }));
@@ -359,7 +359,7 @@ describe('automations fed by integrations', () => {
     let tasks: { title: string }[] = [];
     for (let i = 0; i < 100 && (!tasks.length || !data.notes.length); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      tasks = (await alice.client.get('/api/tasks')).body;
+      tasks = (await alice.client.get('/api/tasks?limit=200')).body.items;
     }
     expect(tasks.map((t) => t.title)).toEqual(['Follow up: New lead: Jane Lead502']);
     expect(data.notes).toEqual([

@@ -35,7 +35,7 @@ async function upgradeLocally(client: ApiClient, tier: 'pro' | 'elite') {
 /** The automation's runs once `count` of them have finished, newest first (the bus delivers asynchronously). */
 async function runsSettled(client: ApiClient, automationId: string, count: number) {
   const { value } = await eventually(async () => {
-    const runs = (await client.get(`/api/automations/${automationId}/runs`)).body as Array<{ status: string }>;
+    const runs = (await client.get(`/api/automations/${automationId}/runs`)).body.items as Array<{ status: string }>;
     return runs.length >= count && runs.every((r) => r.status !== 'running') ? runs : undefined;
   });
   return value;
@@ -173,10 +173,10 @@ describe('plan limits', () => {
     expect(refused[0]!.body.message).toBe(
       'Plan limit reached: the Starter plan includes 100 tasks a month. Upgrade to Pro for unlimited tasks.',
     );
-    expect((await carol.client.get('/api/tasks')).body).toHaveLength(100);
+    expect((await carol.client.get('/api/tasks?limit=200')).body.items).toHaveLength(100);
 
     // Deleting one does not give it back: the limit is on tasks created this month.
-    const [first] = (await carol.client.get('/api/tasks')).body;
+    const [first] = (await carol.client.get('/api/tasks?limit=200')).body.items;
     expect((await carol.client.delete(`/api/tasks/${first.id}`)).status).toBe(204);
     expect((await carol.client.post('/api/tasks', { title: 'One more' })).status).toBe(402);
     expect((await info(carol.client)).usage.tasksThisMonth).toBe(100);
@@ -190,7 +190,7 @@ describe('plan limits', () => {
       usage: { tasksThisMonth: 101 },
       limits: { tasksPerMonth: 100 },
     });
-    expect((await carol.client.get('/api/tasks')).body).toHaveLength(100);
+    expect((await carol.client.get('/api/tasks?limit=200')).body.items).toHaveLength(100);
     expect((await carol.client.post('/api/tasks', { title: 'Over' })).status).toBe(402);
   });
 
@@ -204,7 +204,7 @@ describe('plan limits', () => {
       })
     ).body;
     for (let i = 0; i < 99; i++) await gina.client.post('/api/tasks', { title: `T${i}` });
-    const [first, second] = (await gina.client.get('/api/tasks')).body;
+    const [first, second] = (await gina.client.get('/api/tasks?limit=200')).body.items;
     // The first completion's follow-up is the month's 100th task; the second's would be the 101st.
     await gina.client.patch(`/api/tasks/${first.id}`, { status: 'completed' });
     const one = await runsSettled(gina.client, automation.id, 1);
@@ -217,7 +217,7 @@ describe('plan limits', () => {
       error: 'Plan limit reached: the Starter plan includes 100 tasks a month. Upgrade to Pro for unlimited tasks.',
     });
     expect((await info(gina.client)).usage.tasksThisMonth).toBe(100);
-    expect((await gina.client.get('/api/tasks')).body).toHaveLength(100);
+    expect((await gina.client.get('/api/tasks?limit=200')).body.items).toHaveLength(100);
   });
 
   it('holds automations to the plan, keeps them all after a downgrade, and names the plan that lifts the limit', async () => {
@@ -229,7 +229,7 @@ describe('plan limits', () => {
     const downgraded = await dave.client.post('/api/subscription/update', { tier: 'starter' });
     expect(downgraded.body).toMatchObject({ tier: 'starter', usage: { automations: 7 }, limits: { automations: 5 } });
 
-    const automations = (await dave.client.get('/api/automations')).body as Array<{ id: string; isActive: boolean }>;
+    const automations = (await dave.client.get('/api/automations?limit=200')).body.items as Array<{ id: string; isActive: boolean }>;
     expect(automations).toHaveLength(7);
     expect(automations.every((a) => a.isActive)).toBe(true);
     const refused = await dave.client.post('/api/automations', { name: 'Eighth' });

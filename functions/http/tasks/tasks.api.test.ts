@@ -133,10 +133,10 @@ describe('concurrent edits of one task', () => {
     let runs: unknown[] = [];
     for (let waited = 0; waited < 5000 && runs.length === 0; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      runs = (await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body;
+      runs = (await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body.items;
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body).toHaveLength(1);
+    expect((await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body.items).toHaveLength(1);
   });
 });
 
@@ -144,7 +144,7 @@ describe('Idempotency-Key on creates', () => {
   const create = (user: TestUser, key: string, title: string) =>
     user.client.request('POST', '/api/tasks', { json: { title }, headers: { 'idempotency-key': key } });
   const countTitled = async (user: TestUser, title: string) =>
-    (await user.client.get('/api/tasks')).body.filter((task: { title: string }) => task.title === title).length;
+    (await user.client.get('/api/tasks')).body.items.filter((task: { title: string }) => task.title === title).length;
 
   it('answers a retried POST with the first answer instead of creating twice', async () => {
     const first = await create(alice, 'retry-1', 'Pay rent');

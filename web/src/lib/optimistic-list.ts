@@ -2,10 +2,17 @@ import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@
 import { notifyFailure, notifySuccess } from './mutation-toasts';
 import { mapPages } from './paged-query';
 
-type Paged<T> = InfiniteData<{ items: T[] }, unknown>;
+/** A cached list: the pages of a paged route, or the whole of a short one (the integration catalogue). */
+type CachedList<T> = InfiniteData<{ items: T[] }, unknown> | T[];
+
+const changed = <T>(data: CachedList<T> | undefined, change: (items: T[]) => T[]) =>
+  Array.isArray(data) ? change(data) : mapPages<{ items: T[] }, T>(data, change);
+
+const itemsOf = <T>(data: CachedList<T> | undefined): T[] =>
+  Array.isArray(data) ? data : (data?.pages.flatMap((page) => page.items) ?? []);
 
 interface OptimisticListMutation<T, V, R> {
-  /** The paged list the change shows in at once: every cached view under this key (each filter) takes it. */
+  /** The list the change shows in at once: every cached view under this key (each filter) takes it. */
   queryKey: QueryKey;
   mutationFn: (variables: V) => Promise<R>;
   /** The list as it will be once the server agrees. */
@@ -29,14 +36,14 @@ export function useOptimisticListMutation<T, V, R>(options: OptimisticListMutati
     mutationFn,
     onMutate: async (variables: V) => {
       await queryClient.cancelQueries({ queryKey });
-      const snapshot = queryClient.getQueriesData<Paged<T>>({ queryKey });
+      const snapshot = queryClient.getQueriesData<CachedList<T>>({ queryKey });
       for (const [key, data] of snapshot) {
-        queryClient.setQueryData<Paged<T>>(
+        queryClient.setQueryData<CachedList<T>>(
           key,
-          mapPages<{ items: T[] }, T>(data, (items) => apply(items, variables)),
+          changed(data, (items) => apply(items, variables)),
         );
       }
-      const previous = snapshot.flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? []);
+      const previous = snapshot.flatMap(([, data]) => itemsOf(data));
       return { snapshot, previous };
     },
     onSuccess: (result, variables, context) => {
