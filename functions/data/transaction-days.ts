@@ -114,7 +114,9 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
   const items: DayItem[] = [];
   // BatchGetItem takes at most 100 keys.
   for (let i = 0; i < keys.length; i += 100) {
-    for (const raw of await getItems(keys.slice(i, i + 100))) {
+    // Strongly consistent: pages are read, merged and written back, often just after the same writer (or the lease's
+    // previous holder) wrote them; an eventually consistent read could hand back the page before that write.
+    for (const raw of await getItems(keys.slice(i, i + 100), { consistent: true })) {
       const item = transactionDayEntity.fromItem(raw);
       if (item) items.push(item);
     }

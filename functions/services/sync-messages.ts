@@ -5,6 +5,8 @@ import * as z from 'zod';
  * registry), or a removed integration's items to delete. The worker parses every message with this schema.
  */
 export const INTEGRATION_TARGET = 'integration';
+/** A linked bank (a Plaid item), registered when it is connected. */
+export const BANK_LINK_TARGET = 'bank_link';
 
 export const syncMessageSchema = z.object({
   kind: z.string().min(1),

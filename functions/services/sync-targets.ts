@@ -1,21 +1,22 @@
 import { syncTargetEntity } from '../data/sync-targets';
 import { logger } from '../platform/logger';
 import { sendToSyncQueue } from '../platform/sync-queue';
+import { syncBankLink } from './finance/bank-link-sync';
 import { syncIntegration } from './integration-sync';
 import { purgeItems } from './integrations';
-import { INTEGRATION_TARGET, type SyncMessage, syncMessageSchema } from './sync-messages';
+import { BANK_LINK_TARGET, INTEGRATION_TARGET, type SyncMessage, syncMessageSchema } from './sync-messages';
 
 /**
  * The hourly sync, generic over what it syncs. Each kind of sync target is one line in `syncTargetKinds`: the
  * fan-out job reads the registry (`SYNC_TARGETS`, one item per connected target) a page at a time and enqueues one
- * message per target; the worker runs the kind's function for each message. A new kind — the bank link's Plaid
- * items — is one more line here (`bank_item: (m) => syncBankItem(m.workspaceId, m.targetId)`) plus a registry item
- * written when it is linked (`syncTargetEntity.put({kind: 'bank_item', …})`) and deleted when it is unlinked.
+ * message per target; the worker runs the kind's function for each message. A new kind is one more line here plus
+ * a registry item written when the target is connected and deleted when it is removed (as the bank links do).
  */
 export type SyncTargetRun = (message: SyncMessage) => Promise<unknown>;
 
 export const syncTargetKinds: Readonly<Record<string, SyncTargetRun>> = {
   [INTEGRATION_TARGET]: (m) => syncIntegration(m.workspaceId, m.targetId, { trigger: 'schedule' }),
+  [BANK_LINK_TARGET]: (m) => syncBankLink(m.workspaceId, m.targetId, { trigger: 'schedule' }),
   /** Not a target: the items of a removed integration, when too many to delete within the request. */
   purge_integration: async (m) => {
     if (!(await purgeItems(m.workspaceId, m.targetId, 20_000))) await sendToSyncQueue([m]);

@@ -206,6 +206,20 @@ describe('least privilege', () => {
     expect(secretsOf('createAutomation')).toEqual([]);
   });
 
+  it('gives the Plaid secret and the credentials key to the bank-link functions only', () => {
+    const accessOf = (id: string) => stack.api.access.get(id)!;
+    for (const id of ['connectPlaid', 'verifyBankLink', 'syncBankLink', 'removeBankLink']) {
+      expect(accessOf(id).secrets, id).toContain('PLAID_SECRET');
+      // The access token is sealed and opened with the credentials key.
+      expect(accessOf(id).credentialsKey, id).toBe(true);
+    }
+    // Listing accounts, links or transactions reads the table and nothing of Plaid's.
+    for (const id of ['listBankAccounts', 'listBankLinks', 'listTransactions', 'getFinancialAnalysis']) {
+      expect(accessOf(id).secrets, id).not.toContain('PLAID_SECRET');
+      expect(accessOf(id).credentialsKey, id).toBe(false);
+    }
+  });
+
   it('matches access, IAM and environment: table, events, S3 and KMS only where granted', () => {
     for (const route of routes) {
       const actions = actionsOf(route.id);
@@ -250,7 +264,11 @@ describe('least privilege', () => {
 
   it('adds area rules for features whose modules do not exist yet', () => {
     const none = new Set<string>();
-    expect(routeAccess({ handler: 'financial/connect-plaid' }, none)).toMatchObject({ secrets: ['PLAID_SECRET'] });
+    // Plaid's secret follows the module that reads it, not the area.
+    expect(routeAccess({ handler: 'financial/connect-plaid' }, none).secrets).toEqual([]);
+    expect(
+      routeAccess({ handler: 'financial/connect-plaid' }, new Set(['functions/adapters/plaid-settings.ts'])).secrets,
+    ).toEqual(['PLAID_SECRET']);
     // Finance routes get the files bucket from the storage module, only where they bundle it.
     expect(routeAccess({ handler: 'financial/get-financial-analysis' }, none).files).toBe(false);
     expect(

@@ -49,7 +49,8 @@ describe('Lambda bundles', () => {
       // The finance analyst writes the insights and the import categorises with the model; the dashboard's tips.
       openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$|^jobs\/statement-import$/,
       stripe: /^(subscription|billing)\//,
-      plaid: /^financial\//,
+      // The bank links' routes, and the hourly sync that syncs them (its registry's kinds, fan-out and worker).
+      plaid: /^financial\/|^jobs\/sync-(fan-out|worker)$/,
     };
     for (const bundle of bundles) {
       for (const sdk of PROVIDER_SDKS) {
