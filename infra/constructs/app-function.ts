@@ -61,7 +61,7 @@ export class AppFunction extends Construct {
 
     // An explicit role instead of the AWSLambdaBasicExecutionRole managed policy: the function may write to its
     // log group only, not create log groups or write anywhere in the account.
-    this.role = new iam.Role(this, 'Role', {
+    this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.description}`,
     });
@@ -102,5 +102,25 @@ export class AppFunction extends Construct {
   grantSecret(name: string, secret: secretsmanager.ISecret): void {
     secret.grantRead(this.function);
     this.addEnvironment(`${name}_SECRET_ARN`, secret.secretArn);
+  }
+}
+
+/**
+ * A role whose grants live in the role itself (its inline `Policies`) instead of a separate `AWS::IAM::Policy`
+ * resource: the same statements and the same least privilege, one CloudFormation resource fewer per function. A
+ * stack holds 500 resources and every route is a function, so this is room for a dozen more routes.
+ */
+class InlinePolicyRole extends iam.Role {
+  private readonly access: iam.PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: iam.RoleProps) {
+    const access = new iam.PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, Access: access } });
+    this.access = access;
+  }
+
+  override addToPrincipalPolicy(statement: iam.PolicyStatement): iam.AddToPrincipalPolicyResult {
+    this.access.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
   }
 }

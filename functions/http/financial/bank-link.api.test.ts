@@ -5,7 +5,7 @@ import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/users';
 import { db, tableName } from '../../platform/dynamodb/client';
-import { fanOutSyncTargets } from '../../services/sync-targets';
+import { fanOutSyncTargets } from '../../services/sync-fan-out';
 
 /**
  * Linking a bank with Plaid end to end: the real routes, the real `plaid` SDK and the hourly sync against the fake
