@@ -24,7 +24,7 @@ const checking: BankAccount = {
 
 /** The server's side, as the page sees it: what each call answers now, and every call made. */
 let server: {
-  connect: unknown;
+  connect: object;
   verify: unknown[];
   accounts: BankAccount[];
   calls: string[];
@@ -51,7 +51,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     server.calls.push(`${method} ${url}`);
-    if (url === '/api/financial/connect-plaid') return Response.json(server.connect);
+    if (url === '/api/financial/connect-plaid') {
+      return Response.json(server.connect, { status: 'status' in server.connect ? 502 : 200 });
+    }
     if (url === '/api/financial/bank-links/link1/verify') {
       const answer = server.verify.length > 1 ? server.verify.shift() : server.verify[0];
       return Response.json(answer);
@@ -138,6 +140,19 @@ describe('Connect Bank with Plaid', { timeout: 20_000 }, () => {
     expect(within(notice).getByRole('button', { name: 'Link the Demo Bank' })).toBeTruthy();
     expect(popup.closed).toBe(true);
     expect(screen.queryByText('Connection Failed')).toBeNull();
+  });
+
+  it("shows 'Connection Failed' with the server's words when Plaid refuses, and closes the popup", async () => {
+    server.connect = {
+      status: 502,
+      message: 'Plaid could not start linking a bank: invalid client_id or secret provided',
+    };
+    renderInApp(<FinancialPage />);
+    fireEvent.click(await connectButton());
+    expect(await screen.findByText('Connection Failed')).toBeTruthy();
+    expect(screen.getByText('Plaid could not start linking a bank: invalid client_id or secret provided')).toBeTruthy();
+    expect(popup.closed).toBe(true);
+    expect((await connectButton()).hasAttribute('disabled')).toBe(false);
   });
 
   it('says why no bank was linked when the user left Plaid, or closed its window', async () => {

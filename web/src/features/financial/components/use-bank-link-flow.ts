@@ -32,6 +32,20 @@ export function useBankLinkFlow() {
     popup.current = null;
   }, []);
 
+  /** Spec §8's failure toast; the popup goes and the screen is back where it started. */
+  const fail = useCallback(
+    (error: unknown) => {
+      closePopup();
+      setFlow({ step: 'idle' });
+      notifyFailure(
+        error,
+        serverMessage(error) ?? 'Unable to connect to banking service. Please try again.',
+        'Connection Failed',
+      );
+    },
+    [closePopup],
+  );
+
   const start = useCallback(async () => {
     popup.current = openBankPopup('about:blank');
     setFlow({ step: 'starting' });
@@ -45,15 +59,9 @@ export function useBankLinkFlow() {
       closePopup();
       setFlow({ step: 'not-configured', message: answer.message ?? 'Bank linking is not available.' });
     } catch (error) {
-      closePopup();
-      setFlow({ step: 'idle' });
-      notifyFailure(
-        error,
-        serverMessage(error) ?? 'Unable to connect to banking service. Please try again.',
-        'Connection Failed',
-      );
+      fail(error);
     }
-  }, [closePopup]);
+  }, [closePopup, fail]);
 
   const cancel = useCallback(() => {
     closePopup();
@@ -92,14 +100,7 @@ export function useBankLinkFlow() {
           return;
         }
       } catch (error) {
-        if (abort.signal.aborted) return;
-        closePopup();
-        setFlow({ step: 'idle' });
-        notifyFailure(
-          error,
-          serverMessage(error) ?? 'Unable to connect to banking service. Please try again.',
-          'Connection Failed',
-        );
+        if (!abort.signal.aborted) fail(error);
         return;
       }
       timer = setTimeout(check, POLL_MS);
@@ -109,7 +110,7 @@ export function useBankLinkFlow() {
       abort.abort();
       clearTimeout(timer);
     };
-  }, [waitingFor, closePopup, queryClient]);
+  }, [waitingFor, closePopup, fail, queryClient]);
 
   // Leaving the page ends the flow: the popup would otherwise outlive the screen that watches it.
   useEffect(() => closePopup, [closePopup]);
