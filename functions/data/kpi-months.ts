@@ -78,24 +78,27 @@ export async function putMonth(workspaceId: string, rollup: MonthRecord): Promis
 /** The months from `from` to `to` (both included, `YYYY-MM`) that have anything: one Query. */
 export async function readMonths(workspaceId: string, from: string, to: string): Promise<MonthRecord[]> {
   const items = await kpiMonthEntity.queryAll({ workspaceId }, { from: { month: from }, to: { month: to } });
-  return items.map((item) => {
-    const metrics: Record<string, number> = {};
-    const days = new Map<string, Record<string, number>>();
-    for (const [name, value] of Object.entries(item)) {
-      if (NOT_METRICS.has(name) || typeof value !== 'number' || value === 0) continue;
-      const daily = DAILY_ATTRIBUTE.exec(name);
-      if (!daily) metrics[name] = value;
-      else {
-        const date = `${item.month}-${daily[2]}`;
-        days.set(date, { ...days.get(date), [daily[1]!]: value });
-      }
+  return items.map(monthRecordOf);
+}
+
+/** A stored month item as its totals and its days' counts. */
+export function monthRecordOf(item: { month: string } & Record<string, unknown>): MonthRecord {
+  const metrics: Record<string, number> = {};
+  const days = new Map<string, Record<string, number>>();
+  for (const [name, value] of Object.entries(item)) {
+    if (NOT_METRICS.has(name) || typeof value !== 'number' || value === 0) continue;
+    const daily = DAILY_ATTRIBUTE.exec(name);
+    if (!daily) metrics[name] = value;
+    else {
+      const date = `${item.month}-${daily[2]}`;
+      days.set(date, { ...days.get(date), [daily[1]!]: value });
     }
-    return {
-      month: item.month,
-      metrics,
-      days: [...days]
-        .map(([date, dayMetrics]) => ({ date, metrics: dayMetrics }))
-        .sort((a, b) => a.date.localeCompare(b.date)),
-    };
-  });
+  }
+  return {
+    month: item.month,
+    metrics,
+    days: [...days]
+      .map(([date, dayMetrics]) => ({ date, metrics: dayMetrics }))
+      .sort((a, b) => a.date.localeCompare(b.date)),
+  };
 }

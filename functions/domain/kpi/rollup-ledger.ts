@@ -53,6 +53,13 @@ export function planReads(outer: DaySpan, spans: readonly DaySpan[]): RollupRead
   return reads;
 }
 
+/** Every date of the runs, in order. */
+export function datesIn(runs: readonly DaySpan[]): CalendarDate[] {
+  const dates: CalendarDate[] = [];
+  for (const run of runs) for (let date = run.from; date <= run.to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
 /** Reads of nothing but days (the rollups from before month items, and tests that hand over days). */
 export function dayReads(span: DaySpan): RollupReads {
   return { months: [], days: [span] };

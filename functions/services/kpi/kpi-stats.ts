@@ -1,19 +1,20 @@
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import type { KpiStats } from '@shared/schemas/kpi';
-import { type DayRecord, readDays } from '../../data/kpi-days';
-import { type MonthRecord, readMonths } from '../../data/kpi-months';
+import type { DayRecord } from '../../data/kpi-days';
+import type { MonthRecord } from '../../data/kpi-months';
+import { readRollups } from '../../data/kpi-rollups';
 import { workspaceEntity } from '../../data/workspaces';
 import { type DayDelta, type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
 import { kpiStats, kpiStatsReads } from '../../domain/kpi/kpi-stats';
 import type { MonthRollup } from '../../domain/kpi/month-rollups';
-import { dayReads, rollupLedger } from '../../domain/kpi/rollup-ledger';
+import { datesIn, dayReads, rollupLedger } from '../../domain/kpi/rollup-ledger';
 import { DEFAULT_TIME_ZONE, dateInZone } from '../../domain/kpi/zoned-date';
 
 /**
  * The dashboard's figures for a range, from the rollups, in the workspace's time zone (which decides which day
- * "today" is). The month items and the runs of day items the range needs are read in parallel, one Query each: a
- * 365d view reads about 25 months and a few dozen days whatever the size of the business. A workspace whose month
- * items are not known whole yet (created before them, and not recomputed since) is read from its days alone.
+ * "today" is). The month and day items the range needs are read by key, at once: a 365d view reads about 25 months
+ * and a few dozen days whatever the size of the business. A workspace whose month items are not known whole yet
+ * (created before them, and not recomputed since) is read from its days alone.
  */
 export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now = new Date()): Promise<KpiStats> {
   const workspace = await workspaceEntity.get({ workspaceId });
@@ -22,11 +23,8 @@ export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now 
   const today = dateInZone(now, timeZone);
   const planned = kpiStatsReads(range, today);
   const reads = workspace?.kpiMonthRollups ? planned.reads : dayReads(planned.span);
-  const [months, runs] = await Promise.all([
-    reads.months.length > 0 ? readMonths(workspaceId, reads.months[0]!, reads.months.at(-1)!) : [],
-    Promise.all(reads.days.map((run) => readDays(workspaceId, run.from, run.to))),
-  ]);
-  const rollups = rollupLedger(reads, months.map(monthRollup), runs.flat().map(dayDelta));
+  const read = await readRollups(workspaceId, reads.months, datesIn(reads.days));
+  const rollups = rollupLedger(reads, read.months.map(monthRollup), read.days.map(dayDelta));
   return kpiStats({ range, today, timeZone, timeZoneSaved: saved !== null, rollups });
 }
 
