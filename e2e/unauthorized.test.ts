@@ -13,12 +13,20 @@ describe('401 from the API while signed in', () => {
 
     // The session ends behind the app's back (expired, or signed out in another tab).
     await context.clearCookies();
+    // Watched inside the page on every animation frame: the toast is up for only 500 ms before the app leaves, less than
+    // a round trip per locator takes on a loaded machine.
+    const toastShown = page.waitForFunction(
+      () => {
+        const text = document.querySelector('[role="region"][aria-label^="Notifications"]')?.textContent ?? '';
+        return text.includes('Unauthorized') && text.includes('You are logged out. Logging in again...');
+      },
+      undefined,
+      { polling: 'raf' },
+    );
     // The Tasks screen loads its list from the API, which now answers 401 Unauthorized.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
 
-    const region = page.getByRole('region', { name: /Notifications/ });
-    await region.getByText('Unauthorized', { exact: true }).waitFor();
-    await region.getByText('You are logged out. Logging in again...').waitFor();
+    await toastShown;
     const shownAt = Date.now();
     await screenshot(page, 'unauthorized-toast');
 
