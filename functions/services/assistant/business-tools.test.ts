@@ -207,11 +207,25 @@ describe('integrations', () => {
 describe('the built-in answers on figures, spending and syncs', () => {
   const documented: [question: string, workspace: string, expected: RegExp][] = [
     [
-      'What was revenue last month?',
+      'What was our revenue this month?',
       FIGURES,
       /In the \*\*last 30 days\*\* \(Oct 22, 2026 to Nov 20, 2026\)[\s\S]*\*\*Revenue\*\*: \*\*\$1,950\.50\*\*, up 95\.1% on the 30 days before \(\$1,000\.00\)/,
     ],
     ['How much did we make this month?', FIGURES, /\*\*Revenue\*\*: \*\*\$1,950\.50\*\*/],
+    // Calendar months, from the year chart: October holds Oct 5 ($1,000, 4 leads) and Oct 25 ($300).
+    ['What was revenue last month?', FIGURES, /In \*\*October 2026\*\*, revenue was \*\*\$1,300\.00\*\*\./],
+    ['How much revenue did we make in October?', FIGURES, /revenue was \*\*\$1,300\.00\*\*/],
+    ['How many leads did we get in October?', FIGURES, /\*\*4\*\* new leads came in/],
+    [
+      'Revenue and leads in November',
+      FIGURES,
+      /In \*\*November 2026 so far\*\*, revenue was \*\*\$1,650\.50\*\* and \*\*6\*\* new leads came in/,
+    ],
+    [
+      'What was revenue in October 2024?',
+      FIGURES,
+      /by calendar month for the last 12 months \(Dec 2025 to Nov 2026\), and October 2024 is not one of them/,
+    ],
     ['How many leads this week?', FIGURES, /\*\*New leads\*\*: \*\*3\*\*, unchanged on the 7 days before \(3\)/],
     ['How many new leads did we get in the last 30 days?', FIGURES, /\*\*New leads\*\*: \*\*6\*\*, up 50%/],
     ['How many appointments this month?', FIGURES, /\*\*Appointments\*\*: \*\*3\*\*, nothing in the 30 days before/],
