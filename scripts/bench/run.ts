@@ -42,8 +42,14 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   },
 ];
 
+// `npm run bench -- kpi`: only the sections whose title contains one of the words (case-insensitive).
+const only = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen = sections.filter(
+  ({ title }) => only.length === 0 || only.some((word) => title.toLowerCase().includes(word)),
+);
+
 let failures = 0;
-for (const section of sections) {
+for (const section of chosen) {
   console.log(`\n## ${section.title}`);
   try {
     const rows = await section.run();
