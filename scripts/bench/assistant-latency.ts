@@ -12,12 +12,16 @@ import { importBenchStatement } from './import-bench-statement';
 const TASKS = 1000;
 const TRANSACTIONS = 10_000;
 const EMPLOYEES = 25;
-/** 8 warm-up + 88 measured sends: within the Starter plan's 100 AI messages a month. */
-const ROUNDS = 11;
+/** 12 warm-up + 84 measured sends: within the Starter plan's 100 AI messages a month. */
+const ROUNDS = 7;
 /** Issue 13: the built-in assistant answers within 300 ms at the 95th percentile. */
 const BUDGET_MS = 300;
 
-/** The documented questions the built-in assistant answers from the workspace's tasks, team and automations. */
+/**
+ * The documented questions the built-in assistant answers from the workspace's tasks, team, automations, KPI
+ * statistics (30 days, and a calendar month from the year's figures), transactions and integrations; the spending
+ * ones add up a month of the 10,000 transactions.
+ */
 const QUESTIONS = [
   'How many tasks are overdue?',
   'What are my high-priority tasks?',
@@ -26,7 +30,11 @@ const QUESTIONS = [
   'Who are my top performers, and who needs support?',
   'Which automations failed?',
   'What was our revenue this month compared with last month?',
+  'What was revenue last month?',
   'What are our biggest expense categories, and what changed?',
+  'How much did we spend on marketing last month?',
+  'Top merchants in the last 30 days',
+  'Which integrations are failing?',
 ];
 
 const percentile = (sorted: number[], p: number) =>
@@ -102,21 +110,42 @@ export async function measureAssistantLatency(): Promise<BenchRow[]> {
     // One warm-up round: the first request of each handler loads its module.
     for (const question of QUESTIONS) await client.post('/api/chat/send', { content: question });
     const samples: number[] = [];
+    const byQuestion = new Map<string, number[]>(QUESTIONS.map((q) => [q, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const question of QUESTIONS) {
         const started = performance.now();
         const res = await client.post('/api/chat/send', { content: question });
         samples.push(performance.now() - started);
+        byQuestion.get(question)!.push(performance.now() - started);
         if (res.status !== 200) throw new Error(`send failed: ${res.status} ${res.text}`);
         if (res.body.assistantMessage.engine !== 'Built-in assistant') throw new Error('not the built-in assistant');
       }
     }
     samples.sort((a, b) => a - b);
     const p95 = percentile(samples, 95);
+    // The question whose answers take longest at the median: where the time goes when the p95 moves.
+    const [slowest, slowestMedian] = [...byQuestion.entries()]
+      .map(
+        ([question, times]) =>
+          [
+            question,
+            percentile(
+              [...times].sort((a, b) => a - b),
+              50,
+            ),
+          ] as const,
+      )
+      .reduce((a, b) => (b[1] > a[1] ? b : a));
     return [
       {
         metric: `built-in answer, p50 (${samples.length} sends; ${TASKS} tasks, ${EMPLOYEES} employees, ${TRANSACTIONS.toLocaleString('en-US')} transactions)`,
         value: `${percentile(samples, 50).toFixed(0)} ms`,
+        budget: '—',
+        ok: true,
+      },
+      {
+        metric: `slowest question, p50: '${slowest}'`,
+        value: `${slowestMedian.toFixed(0)} ms`,
         budget: '—',
         ok: true,
       },

@@ -142,9 +142,9 @@ export const HELP_ANSWER = [
   '',
   '- How many tasks are overdue? · Which high-priority tasks are open?',
   '- Who should take the task "…"? · Who are my top performers, and who needs support?',
-  '- Which automations failed?',
-  '- What was our revenue this week (or this month) compared with the previous period? · Leads and appointments too',
-  '- What are our biggest expense categories, and what changed? · Which integrations are failing?',
+  '- What was our revenue this week (or this month) compared with the previous period? · Leads, appointments and tasks completed too',
+  '- What are our biggest expense categories, and what changed? · How much did we spend on marketing in October? · Who were our top merchants last month?',
+  '- Which automations failed? · Which integrations are failing? · When did Shopify last sync?',
   '',
   'I can also prepare changes for you to confirm: "create a task called …", "assign … to …", "draft an email to … about …".',
 ].join('\n');

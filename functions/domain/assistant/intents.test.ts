@@ -27,6 +27,66 @@ const cases: [string, string, string, Intent][] = [
     'meetings booked this week compared to last week',
     { kind: 'kpi', metrics: ['appointments'], period: 'week' },
   ],
+  [
+    'revenue in a calendar month',
+    'What was revenue last month?',
+    'How much did we make in the previous month',
+    { kind: 'kpi_month', metrics: ['revenue'], month: { kind: 'last_month' } },
+  ],
+  [
+    'leads in a named month',
+    'How many leads did we get in October?',
+    'new enquiries during oct',
+    { kind: 'kpi_month', metrics: ['leads'], month: { kind: 'month', month: 10, year: null } },
+  ],
+  [
+    'leads this week',
+    'How many leads this week?',
+    'How many new leads did we get in the last 7 days?',
+    { kind: 'kpi', metrics: ['leads'], period: 'week' },
+  ],
+  [
+    'appointments this quarter',
+    'How many appointments this quarter?',
+    'meetings booked in the last 90 days',
+    { kind: 'kpi', metrics: ['appointments'], period: 'quarter' },
+  ],
+  [
+    'task completion',
+    'How many tasks did we complete this week?',
+    'Tasks finished in the past 7 days?',
+    { kind: 'kpi', metrics: ['tasks'], period: 'week' },
+  ],
+  [
+    'spending on a category in a month',
+    'How much did we spend on marketing in October?',
+    'What did advertising cost us in Oct?',
+    { kind: 'spending', category: 'Marketing', merchant: null, period: { kind: 'month', month: 10, year: null } },
+  ],
+  [
+    'spending at a merchant',
+    'How much did we spend at Amazon last month?',
+    'What have we paid to amazon last month',
+    { kind: 'spending', category: null, merchant: 'amazon', period: { kind: 'last_month' } },
+  ],
+  [
+    'spending over a period',
+    'What were our expenses last month?',
+    'How much did we spend in the previous month?',
+    { kind: 'spending', category: null, merchant: null, period: { kind: 'last_month' } },
+  ],
+  [
+    'top merchants',
+    'Top merchants last 30 days',
+    'Who did we pay the most in the past 30 days?',
+    { kind: 'top_merchants', period: { kind: 'days', days: 30 } },
+  ],
+  [
+    'one integration',
+    'When did Shopify last sync?',
+    'Is the Shopify integration working?',
+    { kind: 'integration_status', provider: 'shopify' },
+  ],
   ['overdue tasks', 'How many tasks are overdue?', 'Which tasks are past their due date?', { kind: 'overdue_tasks' }],
   [
     'high-priority tasks',
@@ -121,6 +181,21 @@ describe('recognizeIntent', () => {
     expect(recognizeIntent('Create a task called Check which automations failed')).toMatchObject({
       kind: 'create_task',
       title: 'Check which automations failed',
+    });
+  });
+
+  it('keeps the financial analysis for spending questions with no category, merchant or period', () => {
+    expect(recognizeIntent('Where did we spend the most money?')).toEqual({ kind: 'expenses' });
+    expect(recognizeIntent('How many tasks are completed?')).toEqual({ kind: 'task_summary' });
+    expect(recognizeIntent('How much did customers pay us this month?')).toEqual({
+      kind: 'kpi',
+      metrics: ['revenue'],
+      period: 'month',
+    });
+    expect(recognizeIntent('What was our Stripe revenue this year?')).toEqual({
+      kind: 'kpi',
+      metrics: ['revenue'],
+      period: 'year',
     });
   });
 

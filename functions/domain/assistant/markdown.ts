@@ -15,6 +15,35 @@ export function formatDate(iso: string): string {
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** 'Nov 20, 2026, 11:05 UTC' for an instant: when a sync ran. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = date.toLocaleTimeString('en-US', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+  return `${formatDate(iso)}, ${time} UTC`;
+}
+
+/** A span of calendar days: 'Oct 1, 2026 to Oct 31, 2026', or one day. */
+export function formatSpan(from: string, to: string): string {
+  return from === to ? formatDate(from) : `${formatDate(from)} to ${formatDate(to)}`;
+}
+
+/** US dollars with cents, as the finance answers give them: '$12,480.50', '-$54.99'. */
+export const usd = (amount: number) =>
+  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** 'up 12.5%', 'down 3%', 'unchanged'; null (nothing before to compare with) is 'new this period'. */
+export function changeWords(change: number | null): string {
+  if (change === null) return 'new this period';
+  if (change === 0) return 'unchanged';
+  return `${change > 0 ? 'up' : 'down'} ${Math.abs(change)}%`;
+}
+
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** 'a, b and c'. */

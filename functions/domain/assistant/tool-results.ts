@@ -145,3 +145,94 @@ export interface AutomationRunsResult {
 export type ProposalResult =
   | { proposed: true; summary: string }
   | { proposed: false; problem: string; candidates?: string[] };
+
+/** One dashboard figure over the range and the same number of days before it; `change` in percent, as the card. */
+export interface KpiFigureRow {
+  current: number;
+  previous: number;
+  change: number;
+}
+
+export interface KpiStatsResult {
+  range: {
+    timeRange: string;
+    /** 'Last 30 days', as the dashboard's selector says. */
+    label: string;
+    from: string;
+    to: string;
+    previousFrom: string;
+    previousTo: string;
+    timeZone: string;
+  };
+  /** US dollars. */
+  revenue: KpiFigureRow;
+  leads: KpiFigureRow;
+  appointments: KpiFigureRow;
+  tasksCompleted: KpiFigureRow;
+  /** Of the tasks created in the range, how many are completed (the rate in whole percent; null if none). */
+  taskCompletion: { completionRate: number | null; tasksCreated: number; tasksCreatedCompleted: number };
+  /** Where the revenue came from (dollars): connected apps, bank data, deposits matched to an invoice once. */
+  revenueSources: { apps: number; bank: number; matched: number };
+  healthScore: number | null;
+  /** The figures with no data in either period, and what would fill each (a sentence and a screen). */
+  missing: { metric: 'revenue' | 'leads' | 'appointments' | 'tasks'; message: string; href: string }[];
+  /**
+   * For 365d only (empty otherwise): revenue and new leads per calendar month, this one so far and the 11 before,
+   * as the dashboard's chart shows them ('Oct 2026').
+   */
+  months: { label: string; revenue: number; leads: number }[];
+}
+
+export interface TransactionRow {
+  date: string;
+  merchant: string;
+  description: string;
+  /** Dollars, negative for money out. */
+  amount: number;
+  category: string;
+}
+
+export interface TransactionsResult {
+  filter: { from: string; to: string; category: string | null; merchant: string | null };
+  /** Transactions matching the filter (all of them, though `transactions` lists at most `limit`). */
+  count: number;
+  /** Dollars received as income, and spent in the expense categories net of refunds (transfers are neither). */
+  received: number;
+  spent: number;
+  /** Spending per expense category, largest first. */
+  byCategory: { category: string; spent: number; count: number }[];
+  /** Spending per merchant, largest first (at most 10). */
+  topMerchants: { merchant: string; spent: number; count: number }[];
+  /** The newest matching transactions. */
+  transactions: TransactionRow[];
+  /** False when more transactions matched than one answer reads; the figures then cover the newest ones read. */
+  complete: boolean;
+  /** Whether the workspace has any bank data at all (else nothing can match, and bank data would fill it). */
+  hasBankData: boolean;
+}
+
+export type IntegrationHealth = 'healthy' | 'failing' | 'stale' | 'never_synced' | 'syncing' | 'paused';
+
+export interface IntegrationRow {
+  name: string;
+  provider: string;
+  providerName: string;
+  health: IntegrationHealth;
+  lastSyncAt: string | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  /** What to do about the last failure, as the /integrations card says it. */
+  hint: string | null;
+  itemCount: number;
+  nextSyncAt: string | null;
+}
+
+export interface IntegrationsResult {
+  /** Connections in the workspace, and how many of them are failing (whatever provider was asked for). */
+  total: number;
+  failing: number;
+  /** The connections asked for, failing first. */
+  integrations: IntegrationRow[];
+  /** Set when a provider was asked for and is not connected. */
+  notConnected?: string;
+}

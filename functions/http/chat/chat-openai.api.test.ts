@@ -1,8 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { connection, failing, kpiDay } from '../../../scripts/testing/assistant-business';
 import { addEmployee, addTask, daysFromNow, send } from '../../../scripts/testing/chat-fixtures';
 import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
+import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { userEntity } from '../../data/users';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
 /** The OpenAI engine end to end: the real SDK against the fake Chat Completions API, the real runtime and table. */
@@ -23,6 +25,7 @@ beforeEach(() => {
 
 type Message = { role: string; content: string; tool_call_id?: string; tool_calls?: unknown[] };
 const toolMessages = (body: { messages: Message[] }) => body.messages.filter((m) => m.role === 'tool');
+const workspaceOf = async (user: TestUser) => (await userEntity.get({ id: user.user.id }))!.workspaceId;
 
 describe('the OpenAI assistant', () => {
   it('runs a two-round tool call in the workspace and answers with the model’s text and the sources', async () => {
@@ -61,6 +64,61 @@ describe('the OpenAI assistant', () => {
     expect(taskResult!.content).toContain('Send the Acme quote');
     expect(taskResult!.content).not.toContain('Bob’s private task');
     expect(toolMessages(third)).toHaveLength(2);
+  });
+
+  it("reads the business's figures through the KPI, transactions and integrations tools, in its own workspace only", async () => {
+    const [hana, ivan] = await signUpTwoUsers(api);
+    // Yesterday (UTC) is inside the last 7 days in any workspace time zone.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await kpiDay(await workspaceOf(hana), yesterday, { leads: 4, 'revenue.apps.subscriptions': 25_000 });
+    await kpiDay(await workspaceOf(ivan), yesterday, { leads: 91 });
+    await connection(
+      await workspaceOf(ivan),
+      failing(
+        'shopify',
+        new Date().toISOString(),
+        null,
+        { kind: 'unreachable', message: 'Ivan host unreachable' },
+        'Ivan Shop',
+      ),
+    );
+    fake.reply((body) => {
+      const tools = toolMessages(body);
+      if (tools.length === 0) {
+        return {
+          toolCalls: [
+            { name: 'kpi_stats', arguments: { range: '7d' } },
+            { name: 'integrations', arguments: {} },
+          ],
+        };
+      }
+      if (tools.length === 2) {
+        return { toolCalls: [{ name: 'transactions', arguments: { from: '2026-11-30', to: '2026-11-01' } }] };
+      }
+      return { content: 'You had **4 new leads** and $250.00 of revenue this week; no apps are connected.' };
+    });
+    const res = await send(hana, 'How are leads this week, and are my integrations healthy?');
+    expect(res.status).toBe(200);
+    expect(res.body.assistantMessage.sources.map((s: { tool: string }) => s.tool)).toEqual([
+      'kpi_stats',
+      'integrations',
+    ]);
+
+    const [first, second, third] = fake.requests.map((r) => r.body);
+    expect(first.tools.map((t: { function: { name: string } }) => t.function.name)).toEqual(
+      expect.arrayContaining(['kpi_stats', 'transactions', 'integrations']),
+    );
+    const [kpi, integrations] = toolMessages(second);
+    expect(kpi!.content).toMatch(/^<tool_result name="kpi_stats">/);
+    expect(kpi!.content).toContain('"leads":{"current":4,"previous":0,"change":100}');
+    expect(kpi!.content).toContain('"revenue":{"current":250,');
+    expect(kpi!.content).not.toContain('"current":91');
+    expect(integrations!.content).toContain('"total":0,"failing":0,"integrations":[]');
+    expect(integrations!.content).not.toContain('Ivan');
+    // Arguments the tool refuses come back as a message the model can correct, not as a failed answer.
+    expect(toolMessages(third).at(-1)!.content).toContain(
+      'Invalid arguments for transactions: from \\"from\\" must not be after \\"to\\"',
+    );
   });
 
   it('treats a task titled like an instruction as data: delimited, never obeyed, nothing changed', async () => {

@@ -1,3 +1,5 @@
+import { integrationProvider } from '@shared/catalog/integrations';
+import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { BUILT_IN_ASSISTANT_LABEL, type ChatSource } from '@shared/schemas/chat';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import * as z from 'zod';
@@ -13,19 +15,27 @@ import {
   unknownAnswer,
   whoShouldTakeAnswer,
 } from '../../domain/assistant/answers';
-import { unavailableAnswer } from '../../domain/assistant/data-sources';
 import { draftEmail } from '../../domain/assistant/email-draft';
-import { expensesAnswer, revenueFromBankAnswer } from '../../domain/assistant/finance-answers';
-import { type Intent, recognizeIntent } from '../../domain/assistant/intents';
+import { expensesAnswer, spendingAnswer, topMerchantsAnswer } from '../../domain/assistant/finance-answers';
+import { failingIntegrationsAnswer, integrationStatusAnswer } from '../../domain/assistant/integration-answers';
+import { type Intent, type Period, recognizeIntent } from '../../domain/assistant/intents';
+import { kpiAnswer, kpiMonthAnswer } from '../../domain/assistant/kpi-answers';
+import { type DateSpan, type PeriodRef, resolvePeriod } from '../../domain/assistant/periods';
 import type {
   AutomationListResult,
   AutomationRunsResult,
+  IntegrationsResult,
+  KpiStatsResult,
   ProposalResult,
   TaskListResult,
   TaskMatchResult,
   TeamPerformanceResult,
+  TransactionsResult,
 } from '../../domain/assistant/tool-results';
-import { financialAnalysisTool } from './finance-tools';
+import { toCalendarDate } from '../../domain/finance/calendar-date';
+import { financialAnalysisTool, transactionsTool } from './finance-tools';
+import { integrationsTool } from './integration-tools';
+import { kpiStatsTool } from './kpi-tools';
 import { proposeAssignTaskTool, proposeCreateTaskTool, proposeEmailTool } from './proposal-tools';
 import { type AssistantTool, callTool, type ToolContext } from './tool-kit';
 import {
@@ -47,7 +57,7 @@ export interface EngineAnswer {
 /**
  * The built-in assistant: recognises the documented questions and requests (`recognizeIntent`), calls the same
  * tools OpenAI would, and words the answer from their results alone. Deterministic: no model, no made-up figure;
- * areas it cannot read say which data source would answer.
+ * where the data is missing, the answer says which data source would fill it.
  */
 export async function answerBuiltIn(message: string, context: ToolContext): Promise<EngineAnswer> {
   const sources: ChatSource[] = [];
@@ -82,17 +92,38 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext): P
       const runs = await call<AutomationRunsResult>(automationRunsTool, { status: 'failed' });
       return failedAutomationsAnswer(list, runs);
     }
-    case 'kpi': {
-      if (!intent.metrics.includes('revenue')) return unavailableAnswer('kpi');
-      const analysis = await call<FinancialAnalysis>(financialAnalysisTool, {});
-      return analysis.hasData
-        ? `${unavailableAnswer('kpi')}\n\nMeanwhile: ${revenueFromBankAnswer(analysis)}`
-        : unavailableAnswer('kpi');
-    }
+    case 'kpi':
+      return kpiAnswer(await call<KpiStatsResult>(kpiStatsTool, { range: KPI_RANGES[intent.period] }), intent.metrics);
+    case 'kpi_month':
+      return kpiMonthAnswer(
+        await call<KpiStatsResult>(kpiStatsTool, { range: '365d' }),
+        intent.metrics,
+        spanOf(intent.month, context),
+      );
     case 'expenses':
       return expensesAnswer(await call<FinancialAnalysis>(financialAnalysisTool, {}));
+    case 'spending': {
+      const span = spanOf(intent.period, context);
+      const result = await call<TransactionsResult>(transactionsTool, {
+        from: span.from,
+        to: span.to,
+        ...(intent.category ? { category: intent.category } : {}),
+        ...(intent.merchant ? { merchant: intent.merchant } : {}),
+      });
+      return spendingAnswer(result, { periodLabel: span.label, category: intent.category, merchant: intent.merchant });
+    }
+    case 'top_merchants': {
+      const span = spanOf(intent.period, context);
+      const result = await call<TransactionsResult>(transactionsTool, { from: span.from, to: span.to });
+      return topMerchantsAnswer(result, span.label);
+    }
     case 'failing_integrations':
-      return unavailableAnswer('integrations');
+      return failingIntegrationsAnswer(await call<IntegrationsResult>(integrationsTool, {}));
+    case 'integration_status':
+      return integrationStatusAnswer(
+        await call<IntegrationsResult>(integrationsTool, { provider: intent.provider }),
+        integrationProvider(intent.provider).name,
+      );
     case 'create_task':
       return proposalAnswer(
         await call<ProposalResult>(proposeCreateTaskTool, {
@@ -111,6 +142,14 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext): P
     case 'unknown':
       return unknownAnswer();
   }
+}
+
+/** The dashboard range each period of a KPI question reads. */
+const KPI_RANGES: Readonly<Record<Period, KpiTimeRange>> = { week: '7d', month: '30d', quarter: '90d', year: '365d' };
+
+/** The days a question's period covers; without one, the last 30 days (the financial analysis's span). */
+function spanOf(period: PeriodRef | null, context: ToolContext): DateSpan {
+  return resolvePeriod(period ?? { kind: 'days', days: 30 }, toCalendarDate(context.now));
 }
 
 async function draftEmailAnswer(

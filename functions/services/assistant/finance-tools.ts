@@ -1,10 +1,20 @@
-import type { BankAccount, FinancialAnalysis } from '@shared/schemas/finance';
+import {
+  type BankAccount,
+  type FinancialAnalysis,
+  transactionCategorySchema,
+  transactionsQuerySchema,
+} from '@shared/schemas/finance';
 import * as z from 'zod';
+import { latestTransactionDate } from '../../data/transaction-days';
+import type { TransactionsResult } from '../../domain/assistant/tool-results';
+import { summariseTransactions, TOP_MERCHANTS } from '../../domain/assistant/transaction-summary';
+import { addDays, toCalendarDate } from '../../domain/finance/calendar-date';
 import { listBankAccounts } from '../finance/accounts';
 import { financialAnalysis } from '../finance/analysis';
-import { defineTool } from './tool-kit';
+import { listTransactions } from '../finance/transactions';
+import { defineTool, text } from './tool-kit';
 
-/** The finance tools: the analysis and the accounts the Financial screen shows. */
+/** The finance tools: the analysis, the transactions and the accounts the Financial screen shows. */
 export const financialAnalysisTool = defineTool({
   name: 'financial_analysis',
   label: 'Financial analysis',
@@ -27,4 +37,48 @@ export const bankAccountsTool = defineTool({
     return { accounts: await listBankAccounts(context.workspaceId) };
   },
   summarize: (r) => `${r.accounts.length} accounts`,
+});
+
+/** Transactions one answer adds up at most (a busy shop's quarter); beyond it the result says it is incomplete. */
+export const TRANSACTIONS_READ_MAX = 20_000;
+/** The span a question without dates covers, as the financial analysis does. */
+const DEFAULT_DAYS = 30;
+
+const { from: dateSchema } = transactionsQuerySchema.shape;
+
+export const transactionsTool = defineTool({
+  name: 'transactions',
+  label: 'Transactions',
+  description: `The bank transactions between two dates (inclusive; by default the last ${DEFAULT_DAYS} days), optionally of one category or one merchant: how many, money received (Income), money spent (expense categories, net of refunds; transfers are neither), spending per category and per merchant (top ${TOP_MERCHANTS}), and the newest transactions. Amounts in US dollars, negative for money out.`,
+  input: z
+    .object({
+      from: dateSchema.describe('YYYY-MM-DD; default 30 days before "to"'),
+      to: dateSchema.describe('YYYY-MM-DD; default today'),
+      category: transactionCategorySchema.optional(),
+      merchant: text(100).optional().describe("Words of the merchant's name or the description"),
+      limit: z.number().int().min(1).max(50).default(10),
+    })
+    .refine((input) => !input.from || !input.to || input.from <= input.to, {
+      message: '"from" must not be after "to"',
+      path: ['from'],
+    }),
+  async run(input, context): Promise<TransactionsResult> {
+    const to = input.to ?? toCalendarDate(context.now);
+    const from = input.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+    const page = await listTransactions(context.workspaceId, {
+      from,
+      to,
+      category: input.category,
+      q: input.merchant,
+      limit: TRANSACTIONS_READ_MAX,
+    });
+    const summary = summariseTransactions(page.items, input.limit);
+    return {
+      filter: { from, to, category: input.category ?? null, merchant: input.merchant ?? null },
+      ...summary,
+      complete: page.cursor === null,
+      hasBankData: summary.count > 0 || (await latestTransactionDate(context.workspaceId)) !== null,
+    };
+  },
+  summarize: (r) => `${r.count} ${r.count === 1 ? 'transaction' : 'transactions'}, ${r.filter.from} to ${r.filter.to}`,
 });

@@ -1,4 +1,6 @@
-import { bankAccountsTool, financialAnalysisTool } from './finance-tools';
+import { bankAccountsTool, financialAnalysisTool, transactionsTool } from './finance-tools';
+import { integrationsTool } from './integration-tools';
+import { kpiStatsTool } from './kpi-tools';
 import type { AssistantTool } from './tool-kit';
 import {
   automationRunsTool,
@@ -10,11 +12,9 @@ import {
   teamPerformanceTool,
 } from './workspace-tools';
 
-/**
- * The read-only tools both engines use. A new data source is one tool module and one line here (KPI statistics,
- * transactions and integrations join as their services land in main).
- */
+/** The read-only tools both engines use. A new data source is one tool module and one line here. */
 export const readTools = [
+  kpiStatsTool,
   listTasksTool,
   searchEmployeesTool,
   getEmployeeTool,
@@ -23,5 +23,7 @@ export const readTools = [
   listAutomationsTool,
   automationRunsTool,
   financialAnalysisTool,
+  transactionsTool,
   bankAccountsTool,
+  integrationsTool,
 ] as unknown as readonly AssistantTool[];
