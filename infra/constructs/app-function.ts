@@ -33,6 +33,8 @@ export interface AppFunctionProps {
   readonly timeout?: Duration;
   /** @default 1024 MB: on arm64 this buys CPU for cold starts at a price per request that is still tiny */
   readonly memorySize?: number;
+  /** V8's old-space limit (`--max-old-space-size`), for a job whose memory should stay what its code needs. */
+  readonly heapLimitMb?: number;
 }
 
 /**
@@ -84,7 +86,10 @@ export class AppFunction extends Construct {
       environment: {
         ...props.environment,
         // Stack traces point at the TypeScript sources through the bundled source map.
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: [
+          '--enable-source-maps',
+          ...(props.heapLimitMb ? [`--max-old-space-size=${props.heapLimitMb}`] : []),
+        ].join(' '),
       },
     });
 
