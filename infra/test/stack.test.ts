@@ -5,6 +5,7 @@ import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
 import { SECRET_NAMES } from '../constructs/secrets';
+import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
 import { defaultStack, iamPolicies, resourcesOf, synth, TEST_ENV } from './fixture';
 
 const { stack, template } = defaultStack();
@@ -118,6 +119,16 @@ describe('Storage', () => {
         OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp('StatementImportDlq'), 'Arn'] } },
       },
     });
+  });
+
+  it('runs the statement import with the heap limit the finance bench measures it under', () => {
+    const imports = resourcesOf(template, 'AWS::Lambda::Function').filter(([id]) =>
+      id.startsWith('JobsStatementImport'),
+    );
+    expect(imports).toHaveLength(1);
+    expect(imports[0]![1].Properties.Environment.Variables.NODE_OPTIONS).toBe(
+      `--enable-source-maps --max-old-space-size=${STATEMENT_IMPORT_HEAP_MB}`,
+    );
   });
 });
 
