@@ -81,12 +81,17 @@ export async function putDay(workspaceId: string, { date, metrics }: DayRecord):
 /** The days from `from` to `to` (both included) that have anything, with their metrics: one Query. */
 export async function readDays(workspaceId: string, from: string, to: string): Promise<DayRecord[]> {
   const items = await kpiDayEntity.queryAll({ workspaceId }, { from: { date: from }, to: { date: to } });
-  return items.map((item) => ({
+  return items.map(dayRecordOf);
+}
+
+/** A stored day item as a day and its metrics. */
+export function dayRecordOf(item: { date: string } & Record<string, unknown>): DayRecord {
+  return {
     date: item.date,
     metrics: Object.fromEntries(
       Object.entries(item).filter(
         ([name, value]) => !NOT_METRICS.has(name) && typeof value === 'number' && value !== 0,
       ),
     ) as Record<string, number>,
-  }));
+  };
 }

@@ -38,6 +38,11 @@ export const workspaceEntity = defineEntity({
     ...planFields,
     /** The IANA zone the dashboard counts days in, sent once by the browser; null (UTC) until then. */
     timeZone: z.string().nullable().default(null),
+    /**
+     * Whether the KPI month rollups are whole: set for a workspace created with them, and by the recompute job once
+     * it rebuilt them. Until then (a workspace from before month rollups) the dashboard reads its days alone.
+     */
+    kpiMonthRollups: z.boolean().default(false),
   }),
   partitionKey: inWorkspace,
   sortKey: 'WORKSPACE',

@@ -36,6 +36,7 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
     ...planRecordOf(INITIAL_PLAN_STATE),
     planVersion: 0,
     timeZone: null,
+    kpiMonthRollups: true,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
   await userEntity.create(user).catch(async (error: unknown) => {

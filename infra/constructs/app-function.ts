@@ -39,6 +39,8 @@ export interface AppFunctionProps {
    * @default a role of its own
    */
   readonly role?: iam.Role;
+  /** V8's old-space limit (`--max-old-space-size`), for a job whose memory should stay what its code needs. */
+  readonly heapLimitMb?: number;
 }
 
 /**
@@ -87,7 +89,10 @@ export class AppFunction extends Construct {
       environment: {
         ...props.environment,
         // Stack traces point at the TypeScript sources through the bundled source map.
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: [
+          '--enable-source-maps',
+          ...(props.heapLimitMb ? [`--max-old-space-size=${props.heapLimitMb}`] : []),
+        ].join(' '),
       },
     });
 
@@ -110,8 +115,28 @@ export class AppFunction extends Construct {
 
 /**
  * A role for Lambda functions that starts with nothing: each function adds writing its logs, and its grants add the
- * rest. Grants repeated by functions that share it are identical statements, which the CDK writes once.
+ * rest. Grants repeated by functions that share it are identical statements, which the policy document writes once.
  */
 export function sharedRole(scope: Construct, id: string, description: string): iam.Role {
-  return new iam.Role(scope, id, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description });
+  return new InlinePolicyRole(scope, id, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'), description });
+}
+
+/**
+ * A role whose grants live in the role itself (its inline `Policies`) instead of a separate `AWS::IAM::Policy`
+ * resource: the same statements and the same least privilege, one CloudFormation resource fewer per function. A
+ * stack holds 500 resources and every route is a function, so this is room for a dozen more routes.
+ */
+class InlinePolicyRole extends iam.Role {
+  private readonly access: iam.PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: iam.RoleProps) {
+    const access = new iam.PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, Access: access } });
+    this.access = access;
+  }
+
+  override addToPrincipalPolicy(statement: iam.PolicyStatement): iam.AddToPrincipalPolicyResult {
+    this.access.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
+  }
 }

@@ -42,6 +42,31 @@ export interface SyncState {
   isActive?: boolean;
 }
 
+/** A connection whose last sync, at `at`, succeeded. */
+export const synced = (provider: IntegrationProviderId, at: string, name?: string): SyncState => ({
+  provider,
+  ...(name ? { name } : {}),
+  syncStatus: 'success',
+  lastSyncAt: at,
+  lastSuccessAt: at,
+});
+
+/** A connection whose last sync, at `at`, failed with the provider's words (after a good one, or none). */
+export const failing = (
+  provider: IntegrationProviderId,
+  at: string,
+  lastSuccessAt: string | null,
+  lastError: { kind: IntegrationErrorKind; message: string },
+  name?: string,
+): SyncState => ({
+  provider,
+  ...(name ? { name } : {}),
+  syncStatus: 'failed',
+  lastSyncAt: at,
+  lastSuccessAt,
+  lastError,
+});
+
 /** A connection as the integrations area stores it after its syncs went the way `state` says. */
 export async function connection(workspaceId: string, state: SyncState): Promise<void> {
   const info = integrationProvider(state.provider);

@@ -81,6 +81,10 @@ export const routes = [
   financial.listStatements,
   financial.listTransactions,
   financial.recategoriseTransaction,
+  financial.connectPlaid,
+  financial.verifyBankLink,
+  financial.syncBankLink,
+  financial.removeBankLink,
 
   integrations.listIntegrations,
   integrations.createIntegration,

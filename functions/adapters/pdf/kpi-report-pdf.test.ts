@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { sumDeltas } from '../../domain/kpi/day-metrics';
 import { kpiReport } from '../../domain/kpi/kpi-report';
 import { kpiStats } from '../../domain/kpi/kpi-stats';
+import { dayLedger } from '../../domain/kpi/rollup-ledger';
 import { niceCeiling, reportPdf } from './kpi-report-pdf';
 
 /** Reads a PDF back with poppler's pdftotext (Debian's poppler-utils, installed by .ci/run). */
@@ -30,7 +31,7 @@ const days = sumDeltas(
 
 describe('report PDF', () => {
   it('is one page for 30 days, and pdftotext reads its figures, series, split and task performance', async () => {
-    const stats = kpiStats({ range: '30d', today: '2026-11-22', timeZone: 'UTC', days });
+    const stats = kpiStats({ range: '30d', today: '2026-11-22', timeZone: 'UTC', rollups: dayLedger(days) });
     const bytes = await reportPdf(kpiReport(stats, new Date('2026-11-22T18:05:00Z')), new Date('2026-11-22T18:05:00Z'));
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
@@ -49,7 +50,7 @@ describe('report PDF', () => {
   });
 
   it('draws the revenue chart as vector lines, not an image', async () => {
-    const stats = kpiStats({ range: '90d', today: '2026-11-22', timeZone: 'UTC', days });
+    const stats = kpiStats({ range: '90d', today: '2026-11-22', timeZone: 'UTC', rollups: dayLedger(days) });
     const bytes = await reportPdf(kpiReport(stats, new Date()), new Date());
     const doc = await PDFDocument.load(bytes, { updateMetadata: false });
     const content = doc.getPages()[0]!.node.normalizedEntries().Contents;

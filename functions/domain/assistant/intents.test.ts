@@ -28,10 +28,16 @@ const cases: [string, string, string, Intent][] = [
     { kind: 'kpi', metrics: ['appointments'], period: 'week' },
   ],
   [
-    'revenue last month',
+    'revenue in a calendar month',
     'What was revenue last month?',
-    'How much did customers pay us this month?',
-    { kind: 'kpi', metrics: ['revenue'], period: 'month' },
+    'How much did we make in the previous month',
+    { kind: 'kpi_month', metrics: ['revenue'], month: { kind: 'last_month' } },
+  ],
+  [
+    'leads in a named month',
+    'How many leads did we get in October?',
+    'new enquiries during oct',
+    { kind: 'kpi_month', metrics: ['leads'], month: { kind: 'month', month: 10, year: null } },
   ],
   [
     'leads this week',
@@ -181,6 +187,11 @@ describe('recognizeIntent', () => {
   it('keeps the financial analysis for spending questions with no category, merchant or period', () => {
     expect(recognizeIntent('Where did we spend the most money?')).toEqual({ kind: 'expenses' });
     expect(recognizeIntent('How many tasks are completed?')).toEqual({ kind: 'task_summary' });
+    expect(recognizeIntent('How much did customers pay us this month?')).toEqual({
+      kind: 'kpi',
+      metrics: ['revenue'],
+      period: 'month',
+    });
     expect(recognizeIntent('What was our Stripe revenue this year?')).toEqual({
       kind: 'kpi',
       metrics: ['revenue'],

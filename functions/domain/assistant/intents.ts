@@ -9,11 +9,16 @@ import { type PeriodRef, periodIn } from './periods';
  * Anything else is `unknown`, which the assistant answers by saying what it can answer.
  */
 export type KpiMetric = 'revenue' | 'leads' | 'appointments' | 'tasks';
+/** The figures the dashboard also keeps per calendar month (its year chart). */
+export type MonthlyMetric = 'revenue' | 'leads';
+/** A calendar month a question names: 'last month', 'in October', 'in Oct 2025'. */
+export type CalendarMonth = Extract<PeriodRef, { kind: 'last_month' | 'month' }>;
 /** The dashboard's ranges: the last 7, 30, 90 or 365 days. */
 export type Period = 'week' | 'month' | 'quarter' | 'year';
 
 export type Intent =
   | { kind: 'kpi'; metrics: KpiMetric[]; period: Period }
+  | { kind: 'kpi_month'; metrics: MonthlyMetric[]; month: CalendarMonth }
   | { kind: 'overdue_tasks' }
   | { kind: 'high_priority_tasks' }
   | { kind: 'task_summary' }
@@ -244,7 +249,13 @@ export function recognizeIntent(message: string): Intent {
     return spendingIntent(text) ?? { kind: 'expenses' };
   }
   const metrics = kpiMetrics(text);
-  if (metrics.length) return { kind: 'kpi', metrics, period: periodOf(text) };
+  if (metrics.length) {
+    const month = periodIn(text)?.period;
+    const monthly = metrics.every((m): m is MonthlyMetric => m === 'revenue' || m === 'leads');
+    if (monthly && (month?.kind === 'last_month' || month?.kind === 'month'))
+      return { kind: 'kpi_month', metrics, month };
+    return { kind: 'kpi', metrics, period: periodOf(text) };
+  }
   if (
     has(text, /\b(tasks?|to-?dos?)\b/) &&
     has(text, /\b(how many|list|show|what|which|open|pending|status|summary|do i have|are there)\b/)

@@ -1,5 +1,6 @@
-import type { KpiMetric } from './intents';
-import { formatSpan, md, usd } from './markdown';
+import type { KpiMetric, MonthlyMetric } from './intents';
+import { formatSpan, listJoin, md, usd } from './markdown';
+import type { DateSpan } from './periods';
 import type { KpiFigureRow, KpiStatsResult } from './tool-results';
 
 /**
@@ -54,4 +55,32 @@ export function kpiAnswer(r: KpiStatsResult, metrics: readonly KpiMetric[]): str
         }.`
       : '';
   return `${head}\n\n${lines.join('\n')}${sources}\n\nThese are the figures on the [Dashboard](/dashboard) (days in ${md(r.range.timeZone)}).`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The chart's label of the month a span starts in: 'Oct 2026'. */
+const chartLabel = (span: DateSpan) => `${MONTHS[Number(span.from.slice(5, 7)) - 1]} ${span.from.slice(0, 4)}`;
+
+/**
+ * 'What was revenue last month?', 'How many leads did we get in October?': one calendar month's revenue and new
+ * leads, from the dashboard's year chart (a point per month, this one so far and the 11 before), read with 365d.
+ */
+export function kpiMonthAnswer(r: KpiStatsResult, metrics: readonly MonthlyMetric[], month: DateSpan): string {
+  const point = r.months.find((m) => m.label === chartLabel(month));
+  if (!point) {
+    return `The dashboard keeps revenue and leads by calendar month for the last 12 months (${md(r.months[0]?.label ?? '')} to ${md(r.months.at(-1)?.label ?? '')}), and ${md(month.label)} is not one of them, so I have no figure for it. See the [Dashboard](/dashboard).`;
+  }
+  const parts = metrics.map((metric) => {
+    const missing = r.missing.find((m) => m.metric === metric);
+    if (missing) {
+      return `no ${metric === 'revenue' ? 'revenue' : 'leads'} data this past year (${md(missing.message)} on [${screenName(missing.href)}](${missing.href}))`;
+    }
+    return metric === 'revenue'
+      ? `revenue was **${usd(point.revenue)}**`
+      : `**${point.leads.toLocaleString('en-US')}** new leads came in`;
+  });
+  return (
+    `In **${md(month.label)}**, ${listJoin(parts)}.\n\n` +
+    `From the month-by-month chart of the [Dashboard](/dashboard) ('${md(r.range.label)}', days in ${md(r.range.timeZone)}).`
+  );
 }

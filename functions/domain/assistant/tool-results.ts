@@ -176,6 +176,11 @@ export interface KpiStatsResult {
   healthScore: number | null;
   /** The figures with no data in either period, and what would fill each (a sentence and a screen). */
   missing: { metric: 'revenue' | 'leads' | 'appointments' | 'tasks'; message: string; href: string }[];
+  /**
+   * For 365d only (empty otherwise): revenue and new leads per calendar month, this one so far and the 11 before,
+   * as the dashboard's chart shows them ('Oct 2026').
+   */
+  months: { label: string; revenue: number; leads: number }[];
 }
 
 export interface TransactionRow {

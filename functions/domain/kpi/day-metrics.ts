@@ -5,7 +5,8 @@ import type { DaySpan } from './kpi-periods';
 /**
  * One day of the business as the dashboard counts it: counters that every writer moves with atomic `ADD`s when
  * the underlying item is first created or changes state. The store keeps one item per workspace and day with one
- * attribute per metric, so a 365d view (and its previous period) reads at most 2 × 366 items.
+ * attribute per metric, and one per month with their sums (`month-rollups.ts`), so a 365d view (and its previous
+ * period) reads about 25 months and a few dozen days.
  *
  * - `leads`, `appointments`: CRM leads first seen that day; calendar events that day (not cancelled).
  * - `tasksCreated`; `tasksCreatedCompleted`: of those created that day, how many are completed now (kept on the

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtInTips, citesOnlyFigures, numbersIn } from './business-tips';
 import { type DayDelta, sumDeltas } from './day-metrics';
 import { kpiStats } from './kpi-stats';
+import { dayLedger } from './rollup-ledger';
 
 const day = (date: string, metrics: DayDelta['metrics']): DayDelta => ({ date, metrics });
 const TODAY = '2026-11-22';
@@ -20,7 +21,7 @@ const days = sumDeltas([
 ]);
 
 describe('kpi stats', () => {
-  const stats = kpiStats({ range: '7d', today: TODAY, timeZone: 'America/Chicago', days });
+  const stats = kpiStats({ range: '7d', today: TODAY, timeZone: 'America/Chicago', rollups: dayLedger(days) });
 
   it("answers §3's four figures with their change against the previous 7 days", () => {
     // Revenue: 500 + 250.50 + 50 = 800.50 against 400 → +100.1 %.
@@ -84,7 +85,7 @@ describe('kpi stats', () => {
   });
 
   it('an empty workspace has zeros, no score, and says what would fill each figure', () => {
-    const empty = kpiStats({ range: '30d', today: TODAY, timeZone: 'UTC', days: [] });
+    const empty = kpiStats({ range: '30d', today: TODAY, timeZone: 'UTC', rollups: dayLedger([]) });
     expect(empty.revenue).toEqual({ current: 0, change: 0, trend: 'up' });
     expect(empty.chartData.revenue).toHaveLength(30);
     expect(empty.chartData.revenue.every((v) => v === 0)).toBe(true);
@@ -97,15 +98,15 @@ describe('kpi stats', () => {
     ]);
   });
 
-  it('365d reads the year and the year before from at most 2 × 366 days', () => {
-    const year = kpiStats({ range: '365d', today: TODAY, timeZone: 'UTC', days });
+  it('365d sums the year, with a point for each of 12 months', () => {
+    const year = kpiStats({ range: '365d', today: TODAY, timeZone: 'UTC', rollups: dayLedger(days) });
     expect(year.chartData.labels).toHaveLength(12);
     expect(year.revenue.current).toBe(10_000 + 800.5 + 400 - 0.01); // Nov 1's 9,999.99 is in this year now
   });
 });
 
 describe('built-in tips', () => {
-  const stats = kpiStats({ range: '7d', today: TODAY, timeZone: 'UTC', days });
+  const stats = kpiStats({ range: '7d', today: TODAY, timeZone: 'UTC', rollups: dayLedger(days) });
 
   it('are three, most urgent first, written from the figures', () => {
     const tips = builtInTips(stats);

@@ -3,18 +3,21 @@ import { sumDeltas } from './day-metrics';
 import { kpiReport } from './kpi-report';
 import { kpiStats } from './kpi-stats';
 import { reportCsv, textCell } from './report-csv';
+import { dayLedger } from './rollup-ledger';
 
 const stats = kpiStats({
   range: '7d',
   today: '2026-11-22',
   timeZone: 'UTC',
-  days: sumDeltas([
-    {
-      date: '2026-11-20',
-      metrics: { 'revenue.apps.subscriptions': 123_450, leads: 2, tasksCompleted: 1, 'ttc.60': 1 },
-    },
-    { date: '2026-11-10', metrics: { 'revenue.apps.subscriptions': 150_000 } },
-  ]),
+  rollups: dayLedger(
+    sumDeltas([
+      {
+        date: '2026-11-20',
+        metrics: { 'revenue.apps.subscriptions': 123_450, leads: 2, tasksCompleted: 1, 'ttc.60': 1 },
+      },
+      { date: '2026-11-10', metrics: { 'revenue.apps.subscriptions': 150_000 } },
+    ]),
+  ),
 });
 
 describe('report CSV', () => {

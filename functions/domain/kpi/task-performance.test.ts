@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { durationMetric, sumDeltas } from './day-metrics';
+import { dayLedger } from './rollup-ledger';
 import { taskContribution } from './source-contributions';
 import { medianMinutes, taskPerformance } from './task-performance';
 
@@ -19,7 +20,7 @@ describe('task performance', () => {
       // Created and completed before the range: not counted at all.
       ...task('2026-11-02T09:00:00Z', '2026-11-03T09:00:00Z'),
     ]);
-    const performance = taskPerformance(days, span);
+    const performance = taskPerformance(dayLedger(days), span);
     expect(performance).toMatchObject({
       completionRate: 75,
       tasksCreated: 4,
@@ -34,7 +35,7 @@ describe('task performance', () => {
   });
 
   it('has no rate and no median when there are no tasks', () => {
-    expect(taskPerformance([], span)).toMatchObject({ completionRate: null, medianHoursToComplete: null });
+    expect(taskPerformance(dayLedger([]), span)).toMatchObject({ completionRate: null, medianHoursToComplete: null });
   });
 
   it('counts durations in bands and takes the median within them', () => {

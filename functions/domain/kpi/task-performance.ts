@@ -1,8 +1,9 @@
 import type { TaskPerformance } from '@shared/schemas/kpi';
 import { weeklyBuckets } from './chart-buckets';
-import { type DayDelta, type DayMetrics, DURATION_BANDS, type DurationMetric, totalOver } from './day-metrics';
+import { type DayMetrics, DURATION_BANDS, type DurationMetric } from './day-metrics';
 import type { DaySpan } from './kpi-periods';
 import { roundTo } from './percent-change';
+import type { Rollups } from './rollup-ledger';
 
 /**
  * The Performance tab, from task timestamps only:
@@ -11,8 +12,8 @@ import { roundTo } from './percent-change';
  *   with one decimal, estimated from the per-day histogram of duration bands;
  * - the weekly chart: tasks created and completed in each 7-day span of the range, ending today.
  */
-export function taskPerformance(days: readonly DayDelta[], span: DaySpan): TaskPerformance {
-  const total = totalOver(days, span);
+export function taskPerformance(rollups: Rollups, span: DaySpan): TaskPerformance {
+  const total = rollups.total(span);
   const created = total.tasksCreated ?? 0;
   const createdCompleted = total.tasksCreatedCompleted ?? 0;
   const median = medianMinutes(total);
@@ -23,11 +24,13 @@ export function taskPerformance(days: readonly DayDelta[], span: DaySpan): TaskP
     medianHoursToComplete: median === null ? null : roundTo(median / 60, 1),
     tasksCompleted: total.tasksCompleted ?? 0,
     weekly: weeklyBuckets(span).map((week) => {
-      const metrics = totalOver(days, week);
+      const metrics = rollups.total(week, WEEKLY_COUNTS);
       return { ...week, created: metrics.tasksCreated ?? 0, completed: metrics.tasksCompleted ?? 0 };
     }),
   };
 }
+
+const WEEKLY_COUNTS = ['tasksCreated', 'tasksCompleted'] as const;
 
 /**
  * The median of the duration histogram in minutes, null if it is empty. Each band's tasks are taken as spread evenly

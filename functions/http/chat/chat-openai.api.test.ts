@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { connection, kpiDay } from '../../../scripts/testing/assistant-business';
+import { connection, failing, kpiDay } from '../../../scripts/testing/assistant-business';
 import { addEmployee, addTask, daysFromNow, send } from '../../../scripts/testing/chat-fixtures';
 import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
@@ -72,14 +72,16 @@ describe('the OpenAI assistant', () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await kpiDay(await workspaceOf(hana), yesterday, { leads: 4, 'revenue.apps.subscriptions': 25_000 });
     await kpiDay(await workspaceOf(ivan), yesterday, { leads: 91 });
-    await connection(await workspaceOf(ivan), {
-      provider: 'shopify',
-      name: 'Ivan Shop',
-      syncStatus: 'failed',
-      lastSyncAt: new Date().toISOString(),
-      lastSuccessAt: null,
-      lastError: { kind: 'unreachable', message: 'Ivan host unreachable' },
-    });
+    await connection(
+      await workspaceOf(ivan),
+      failing(
+        'shopify',
+        new Date().toISOString(),
+        null,
+        { kind: 'unreachable', message: 'Ivan host unreachable' },
+        'Ivan Shop',
+      ),
+    );
     fake.reply((body) => {
       const tools = toolMessages(body);
       if (tools.length === 0) {

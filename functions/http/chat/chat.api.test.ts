@@ -105,9 +105,9 @@ describe('chat with the built-in assistant', () => {
     expect((await alice.client.post(`/api/chat/actions/${action.id}/cancel`)).status).toBe(200);
     const confirm = await alice.client.post(`/api/chat/actions/${action.id}/confirm`);
     expect(confirm.status).toBe(409);
-    expect((await alice.client.get('/api/tasks?limit=200')).body.items.map((t: { title: string }) => t.title)).not.toContain(
-      'Secret plan',
-    );
+    expect(
+      (await alice.client.get('/api/tasks?limit=200')).body.items.map((t: { title: string }) => t.title),
+    ).not.toContain('Secret plan');
     expect((await bob.client.get('/api/chat/messages')).body.items).toEqual([]);
   });
 

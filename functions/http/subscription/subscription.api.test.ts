@@ -229,7 +229,10 @@ describe('plan limits', () => {
     const downgraded = await dave.client.post('/api/subscription/update', { tier: 'starter' });
     expect(downgraded.body).toMatchObject({ tier: 'starter', usage: { automations: 7 }, limits: { automations: 5 } });
 
-    const automations = (await dave.client.get('/api/automations?limit=200')).body.items as Array<{ id: string; isActive: boolean }>;
+    const automations = (await dave.client.get('/api/automations?limit=200')).body.items as Array<{
+      id: string;
+      isActive: boolean;
+    }>;
     expect(automations).toHaveLength(7);
     expect(automations.every((a) => a.isActive)).toBe(true);
     const refused = await dave.client.post('/api/automations', { name: 'Eighth' });

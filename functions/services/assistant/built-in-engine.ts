@@ -19,7 +19,7 @@ import { draftEmail } from '../../domain/assistant/email-draft';
 import { expensesAnswer, spendingAnswer, topMerchantsAnswer } from '../../domain/assistant/finance-answers';
 import { failingIntegrationsAnswer, integrationStatusAnswer } from '../../domain/assistant/integration-answers';
 import { type Intent, type Period, recognizeIntent } from '../../domain/assistant/intents';
-import { kpiAnswer } from '../../domain/assistant/kpi-answers';
+import { kpiAnswer, kpiMonthAnswer } from '../../domain/assistant/kpi-answers';
 import { type DateSpan, type PeriodRef, resolvePeriod } from '../../domain/assistant/periods';
 import type {
   AutomationListResult,
@@ -94,6 +94,12 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext): P
     }
     case 'kpi':
       return kpiAnswer(await call<KpiStatsResult>(kpiStatsTool, { range: KPI_RANGES[intent.period] }), intent.metrics);
+    case 'kpi_month':
+      return kpiMonthAnswer(
+        await call<KpiStatsResult>(kpiStatsTool, { range: '365d' }),
+        intent.metrics,
+        spanOf(intent.month, context),
+      );
     case 'expenses':
       return expensesAnswer(await call<FinancialAnalysis>(financialAnalysisTool, {}));
     case 'spending': {

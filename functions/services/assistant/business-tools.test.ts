@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { connection, importStatement, kpiDay } from '../../../scripts/testing/assistant-business';
+import { connection, failing, importStatement, kpiDay, synced } from '../../../scripts/testing/assistant-business';
 import { expectOnlyToolNumbers } from '../../../scripts/testing/assistant-numbers';
 import { contextFor } from '../../../scripts/testing/assistant-workspace';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
@@ -41,25 +41,15 @@ await kpiDay(FIGURES, '2026-11-10', { 'revenue.bank.one_time_sales': 45_050, lea
 await kpiDay(FIGURES, '2026-10-25', { 'revenue.apps.one_time_sales': 30_000, appointments: 1 });
 await kpiDay(FIGURES, '2026-10-05', { 'revenue.apps.subscriptions': 100_000, leads: 4 });
 // Connections in each state: a failing one, a stale one (last good sync 16 hours ago), a healthy one.
-await connection(FIGURES, {
-  provider: 'shopify',
-  syncStatus: 'failed',
-  lastSyncAt: '2026-11-20T11:00:00.000Z',
-  lastSuccessAt: '2026-11-18T09:00:00.000Z',
-  lastError: { kind: 'auth_rejected', message: 'Invalid API key or access token' },
-});
-await connection(FIGURES, {
-  provider: 'quickbooks',
-  syncStatus: 'success',
-  lastSyncAt: '2026-11-19T20:00:00.000Z',
-  lastSuccessAt: '2026-11-19T20:00:00.000Z',
-});
-await connection(FIGURES, {
-  provider: 'hubspot',
-  syncStatus: 'success',
-  lastSyncAt: '2026-11-20T11:05:00.000Z',
-  lastSuccessAt: '2026-11-20T11:05:00.000Z',
-});
+await connection(
+  FIGURES,
+  failing('shopify', '2026-11-20T11:00:00.000Z', '2026-11-18T09:00:00.000Z', {
+    kind: 'auth_rejected',
+    message: 'Invalid API key or access token',
+  }),
+);
+await connection(FIGURES, synced('quickbooks', '2026-11-19T20:00:00.000Z'));
+await connection(FIGURES, synced('hubspot', '2026-11-20T11:05:00.000Z'));
 // A bank statement through the real import job; the categories are the built-in categoriser's (asserted below).
 await importStatement(BOOKS, [
   ['2026-10-03', 'GOOGLE *ADS1234 CC@GOOGLE.COM CA', -250],
@@ -79,21 +69,17 @@ await importStatement(RIVAL, [
   ['2026-10-10', 'GOOGLE *ADS4444 CC@GOOGLE.COM CA', -999],
   ['2026-11-11', 'RIVAL SECRET SUPPLIER LTD', -777.77],
 ]);
-await connection(RIVAL, {
-  provider: 'shopify',
-  name: 'Rival Shop',
-  syncStatus: 'failed',
-  lastSyncAt: '2026-11-20T10:00:00.000Z',
-  lastSuccessAt: null,
-  lastError: { kind: 'unreachable', message: 'Rival host unreachable' },
-});
-await connection(RIVAL, {
-  provider: 'asana',
-  name: 'Rival Projects',
-  syncStatus: 'success',
-  lastSyncAt: '2026-11-20T11:30:00.000Z',
-  lastSuccessAt: '2026-11-20T11:30:00.000Z',
-});
+await connection(
+  RIVAL,
+  failing(
+    'shopify',
+    '2026-11-20T10:00:00.000Z',
+    null,
+    { kind: 'unreachable', message: 'Rival host unreachable' },
+    'Rival Shop',
+  ),
+);
+await connection(RIVAL, synced('asana', '2026-11-20T11:30:00.000Z', 'Rival Projects'));
 
 async function run<R>(tool: AssistantTool, args: Record<string, unknown>, workspaceId: string): Promise<R> {
   const outcome = await callTool(tool, args, contextFor(workspaceId), []);
@@ -207,11 +193,25 @@ describe('integrations', () => {
 describe('the built-in answers on figures, spending and syncs', () => {
   const documented: [question: string, workspace: string, expected: RegExp][] = [
     [
-      'What was revenue last month?',
+      'What was our revenue this month?',
       FIGURES,
       /In the \*\*last 30 days\*\* \(Oct 22, 2026 to Nov 20, 2026\)[\s\S]*\*\*Revenue\*\*: \*\*\$1,950\.50\*\*, up 95\.1% on the 30 days before \(\$1,000\.00\)/,
     ],
     ['How much did we make this month?', FIGURES, /\*\*Revenue\*\*: \*\*\$1,950\.50\*\*/],
+    // Calendar months, from the year chart: October holds Oct 5 ($1,000, 4 leads) and Oct 25 ($300).
+    ['What was revenue last month?', FIGURES, /In \*\*October 2026\*\*, revenue was \*\*\$1,300\.00\*\*\./],
+    ['How much revenue did we make in October?', FIGURES, /revenue was \*\*\$1,300\.00\*\*/],
+    ['How many leads did we get in October?', FIGURES, /\*\*4\*\* new leads came in/],
+    [
+      'Revenue and leads in November',
+      FIGURES,
+      /In \*\*November 2026 so far\*\*, revenue was \*\*\$1,650\.50\*\* and \*\*6\*\* new leads came in/,
+    ],
+    [
+      'What was revenue in October 2024?',
+      FIGURES,
+      /by calendar month for the last 12 months \(Dec 2025 to Nov 2026\), and October 2024 is not one of them/,
+    ],
     ['How many leads this week?', FIGURES, /\*\*New leads\*\*: \*\*3\*\*, unchanged on the 7 days before \(3\)/],
     ['How many new leads did we get in the last 30 days?', FIGURES, /\*\*New leads\*\*: \*\*6\*\*, up 50%/],
     ['How many appointments this month?', FIGURES, /\*\*Appointments\*\*: \*\*3\*\*, nothing in the 30 days before/],

@@ -10,7 +10,7 @@ export const kpiStatsTool = defineTool({
   name: 'kpi_stats',
   label: 'KPI statistics',
   description:
-    "The dashboard's KPI figures for a range ending today (7d, 30d, 90d or 365d, in the workspace's time zone), each with the previous period of the same length and the percent change: revenue (US dollars, from connected apps and bank data), new leads (CRM), appointments (calendar), tasks completed, the completion rate of the tasks created in the range, where revenue came from, the health score, and which figures have no data with what would fill them.",
+    "The dashboard's KPI figures for a range ending today (7d, 30d, 90d or 365d, in the workspace's time zone), each with the previous period of the same length and the percent change: revenue (US dollars, from connected apps and bank data), new leads (CRM), appointments (calendar), tasks completed, the completion rate of the tasks created in the range, where revenue came from, the health score, which figures have no data with what would fill them, and for 365d revenue and new leads per calendar month.",
   input: z.object({ range: kpiTimeRangeSchema.default('30d') }),
   async run(input, context): Promise<KpiStatsResult> {
     const stats = await getKpiStats(context.workspaceId, input.range, context.now);
@@ -39,6 +39,15 @@ export const kpiStatsTool = defineTool({
       missing: stats.insights.healthScore.components.flatMap((c) =>
         c.missing ? [{ metric: c.id, message: c.missing.message, href: c.missing.href }] : [],
       ),
+      // The year's chart has one point per calendar month; the shorter ranges' points are days and weeks.
+      months:
+        input.range === '365d'
+          ? stats.chartData.labels.map((label, i) => ({
+              label,
+              revenue: stats.chartData.revenue[i] ?? 0,
+              leads: stats.chartData.leads[i] ?? 0,
+            }))
+          : [],
     };
   },
   summarize: (r) => `${r.range.label} (${r.range.from} to ${r.range.to})`,

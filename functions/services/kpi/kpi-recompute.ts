@@ -1,7 +1,9 @@
 import { kpiDayEntity, putDay, readDays } from '../../data/kpi-days';
+import { kpiMonthEntity, putMonth, readMonths } from '../../data/kpi-months';
 import { workspaceEntity } from '../../data/workspaces';
 import { addDays } from '../../domain/finance/calendar-date';
 import { type DayDelta, sumDeltas } from '../../domain/kpi/day-metrics';
+import { monthOf, monthRollups, monthSpan } from '../../domain/kpi/month-rollups';
 import { invoicePayments, recomputeRollups } from '../../domain/kpi/recompute';
 import { MATCH_WINDOW_DAYS } from '../../domain/kpi/revenue-match';
 import { dateInZone } from '../../domain/kpi/zoned-date';
@@ -12,12 +14,15 @@ import { readBankTransactions, readIntegrationItems } from './kpi-sources';
 import { listPairs, putInvoice, releasePair } from './revenue-pairs';
 import { workspaceTimeZone } from './workspace-time-zone';
 
-/** What the job rebuilds: two years back (a 365d view and the year before it) and a year ahead (booked meetings). */
+/**
+ * What the job rebuilds: two years back (a 365d view and the year before it) and a year ahead (booked meetings),
+ * widened to whole months, so each month it writes is the sum of days it wrote.
+ */
 const DAYS_BACK = 2 * 366;
 const DAYS_AHEAD = 366;
 
 /**
- * The recompute job: rebuilds the day rollups of a workspace from the source items (tasks, synced items, bank
+ * The recompute job: rebuilds the day and month rollups of a workspace from the source items (tasks, synced items, bank
  * transactions and the recorded revenue pairs), with the same contribution functions the writers use, so the
  * figures come out as the writers would have left them. It repairs rollups a failed write left short, and rebuilds
  * them when the workspace's time zone is set. An `ADD` a writer makes while it runs may be overwritten: it is for
@@ -26,7 +31,10 @@ const DAYS_AHEAD = 366;
 export async function recomputeKpiRollups(workspaceId: string, now = new Date()): Promise<DayDelta[]> {
   const timeZone = await workspaceTimeZone(workspaceId);
   const today = dateInZone(now, timeZone);
-  const span = { from: addDays(today, -DAYS_BACK), to: addDays(today, DAYS_AHEAD) };
+  const span = {
+    from: monthSpan(monthOf(addDays(today, -DAYS_BACK))).from,
+    to: monthSpan(monthOf(addDays(today, DAYS_AHEAD))).to,
+  };
   const [tasks, items, transactions, recorded] = await Promise.all([
     allTasks(workspaceId),
     readIntegrationItems(workspaceId),
@@ -44,10 +52,19 @@ export async function recomputeKpiRollups(workspaceId: string, now = new Date())
 
   const fresh = new Set(result.days.map((d) => d.date));
   const stale = (await readDays(workspaceId, span.from, span.to)).filter((d) => !fresh.has(d.date));
+  const months = monthRollups(result.days);
+  const freshMonths = new Set(months.map((m) => m.month));
+  const staleMonths = (await readMonths(workspaceId, monthOf(span.from), monthOf(span.to))).filter(
+    (m) => !freshMonths.has(m.month),
+  );
   await Promise.all([
     ...stale.map((d) => kpiDayEntity.delete({ workspaceId, date: d.date })),
     ...result.days.map((d) => putDay(workspaceId, d)),
+    ...staleMonths.map((m) => kpiMonthEntity.delete({ workspaceId, month: m.month })),
+    ...months.map((m) => putMonth(workspaceId, m)),
   ]);
+  // Only now are the months known whole: the dashboard reads them from here on.
+  await workspaceEntity.update({ workspaceId }, { kpiMonthRollups: true });
   return sumDeltas(result.days);
 }
 

@@ -1,4 +1,6 @@
 import { addToDay } from '../../data/kpi-days';
+import { addToMonth } from '../../data/kpi-months';
+import { monthRollups } from '../../domain/kpi/month-rollups';
 import { isDeposit } from '../../domain/kpi/recompute';
 import type { TaskFacts } from '../../domain/kpi/source-contributions';
 import { logger } from '../../platform/logger';
@@ -8,8 +10,9 @@ import { type ItemChange, type RollupPorts, RollupWriter } from './rollup-writer
 import { workspaceTimeZone } from './workspace-time-zone';
 
 /**
- * The day rollups' writer over DynamoDB, for one workspace and its time zone. The writers of the other areas call it
- * where they know an item is new or changed:
+ * The rollups' writer over DynamoDB, for one workspace and its time zone: each change adds to its days and, beside
+ * them, to their months (one atomic `ADD` per item, all sent at once). The writers of the other areas call it where
+ * they know an item is new or changed:
  * - tasks: create, status change (after the conditional write), delete, an automation's follow-up task
  *   (`recordTaskChange`);
  * - the integration sync: each page's created and changed items, and a removed integration's items
@@ -23,7 +26,10 @@ export async function rollupWriter(workspaceId: string): Promise<RollupWriter> {
 export function rollupPorts(workspaceId: string): RollupPorts {
   return {
     addToDays: async (deltas) => {
-      await Promise.all(deltas.map((delta) => addToDay(workspaceId, delta)));
+      await Promise.all([
+        ...deltas.map((delta) => addToDay(workspaceId, delta)),
+        ...monthRollups(deltas).map((month) => addToMonth(workspaceId, month)),
+      ]);
     },
     invoicesBetween: (from, to) => pairs.invoicesBetween(workspaceId, from, to),
     depositsBetween: async (from, to) => {

@@ -1,25 +1,40 @@
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import type { KpiStats } from '@shared/schemas/kpi';
-import { readDays } from '../../data/kpi-days';
+import type { DayRecord } from '../../data/kpi-days';
+import type { MonthRecord } from '../../data/kpi-months';
+import { readRollups } from '../../data/kpi-rollups';
+import { workspaceEntity } from '../../data/workspaces';
 import { type DayDelta, type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
-import { kpiPeriods } from '../../domain/kpi/kpi-periods';
-import { kpiStats } from '../../domain/kpi/kpi-stats';
+import { kpiStats, kpiStatsReads } from '../../domain/kpi/kpi-stats';
+import type { MonthRollup } from '../../domain/kpi/month-rollups';
+import { datesIn, dayReads, rollupLedger } from '../../domain/kpi/rollup-ledger';
 import { DEFAULT_TIME_ZONE, dateInZone } from '../../domain/kpi/zoned-date';
-import { savedTimeZone } from './workspace-time-zone';
 
 /**
- * The dashboard's figures for a range, from the day rollups: one Query of at most 2 × 366 items whatever the size
- * of the business, in the workspace's time zone (which decides which day "today" is).
+ * The dashboard's figures for a range, from the rollups, in the workspace's time zone (which decides which day
+ * "today" is). The month and day items the range needs are read by key, at once: a 365d view reads about 25 months
+ * and a few dozen days whatever the size of the business. A workspace whose month items are not known whole yet
+ * (created before them, and not recomputed since) is read from its days alone.
  */
 export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now = new Date()): Promise<KpiStats> {
-  const saved = await savedTimeZone(workspaceId);
+  const workspace = await workspaceEntity.get({ workspaceId });
+  const saved = workspace?.timeZone ?? null;
   const timeZone = saved ?? DEFAULT_TIME_ZONE;
   const today = dateInZone(now, timeZone);
-  const { current, previous } = kpiPeriods(range, today);
-  const records = await readDays(workspaceId, previous.from, current.to);
-  const days: DayDelta[] = records.map(({ date, metrics }) => ({
-    date,
-    metrics: Object.fromEntries(Object.entries(metrics).filter(([name]) => isMetric(name))) as DayMetrics,
-  }));
-  return kpiStats({ range, today, timeZone, timeZoneSaved: saved !== null, days });
+  const planned = kpiStatsReads(range, today);
+  const reads = workspace?.kpiMonthRollups ? planned.reads : dayReads(planned.span);
+  const read = await readRollups(workspaceId, reads.months, datesIn(reads.days));
+  const rollups = rollupLedger(reads, read.months.map(monthRollup), read.days.map(dayDelta));
+  return kpiStats({ range, today, timeZone, timeZoneSaved: saved !== null, rollups });
 }
+
+const metricsOf = (stored: DayRecord['metrics']): DayMetrics =>
+  Object.fromEntries(Object.entries(stored).filter(([name]) => isMetric(name))) as DayMetrics;
+
+const dayDelta = ({ date, metrics }: DayRecord): DayDelta => ({ date, metrics: metricsOf(metrics) });
+
+const monthRollup = ({ month, metrics, days }: MonthRecord): MonthRollup => ({
+  month,
+  metrics: metricsOf(metrics),
+  days: days.map(dayDelta),
+});
