@@ -13,8 +13,14 @@ describe('financial management', () => {
     await page.getByRole('heading', { level: 1, name: 'Financial Management' }).waitFor();
     await page.getByRole('heading', { name: 'No Financial Data Yet' }).waitFor();
 
-    await page.getByRole('button', { name: 'Link the Demo Bank' }).first().click();
+    // Without Plaid keys, Connect Bank says so as information and offers the Demo Bank there.
+    await page.getByRole('button', { name: 'Connect Bank with Plaid' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Bank linking is not configured' });
+    await notice.getByText(/it needs Plaid keys/).waitFor();
+    expect(await toast('Connection Failed').count()).toBe(0);
+    await notice.getByRole('button', { name: 'Link the Demo Bank' }).click();
     await toast('Bank Connected Successfully').waitFor();
+    await notice.waitFor({ state: 'detached' });
     await page.getByText('Demo Business Checking').waitFor();
     expect(await page.getByText('Demo', { exact: true }).count()).toBe(2);
     for (const label of ['Revenue', 'Expenses', 'Net Income', 'Profit Margin']) {

@@ -9,8 +9,8 @@ import type { SecretName } from './constructs/secrets';
  *    own resolution, see `handler-modules.ts`). A function that bundles the module that reads a secret or calls a
  *    service gets exactly that access. Moving that call to another module means updating the rule here; a test
  *    checks every module named below exists, so a rename fails loudly instead of silently dropping a grant.
- * 2. **Area rules** (coarse, by `functions/http/<area>/…`): timeouts, and access for features whose client modules
- *    do not exist yet (Plaid). Replace each with a module rule when its module lands.
+ * 2. **Area rules** (coarse, by `functions/http/<area>/…`): timeouts, and access for a feature whose client module
+ *    does not exist yet. Replace each with a module rule when its module lands.
  *
  * Every function also gets its own log group (in `AppFunction`).
  */
@@ -45,6 +45,7 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
   'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
   'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
+  'functions/adapters/plaid-settings.ts': { secrets: ['PLAID_SECRET'] },
 };
 
 interface AreaRule extends Rule {
@@ -56,8 +57,7 @@ interface AreaRule extends Rule {
 export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   ai: { timeoutSeconds: 29 },
   chat: { timeoutSeconds: 29 },
-  // Bank linking reads PLAID_SECRET; the rule moves to the Plaid module's when its routes land.
-  financial: { secrets: ['PLAID_SECRET'], timeoutSeconds: 29 },
+  financial: { timeoutSeconds: 29 },
   integrations: { timeoutSeconds: 29 },
 };
 

@@ -4,17 +4,20 @@ import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
 /**
  * A Plaid link: created `pending` with its Hosted Link token, `connected` once the server has verified the user
  * finished and exchanged the public token (the access token sealed with the credentials cipher, context = the
- * workspace and this link), `exited`/`expired` when the user left or the token ran out, `removed` after unlinking.
- * The sync cursor is Plaid's `/transactions/sync` cursor.
+ * workspace and this link), `exited`/`expired` when the user left or the token ran out. Unlinking deletes it. The
+ * sync cursor is Plaid's `/transactions/sync` cursor.
  */
 export const bankLinkSchema = z.object({
   id: z.string(),
-  status: z.enum(['pending', 'connected', 'exited', 'expired', 'removed']),
+  status: z.enum(['pending', 'connected', 'exited', 'expired']),
   linkToken: z.string(),
   linkExpiresAt: z.string(),
+  /** Why the user left Hosted Link, when Plaid says. */
+  exitReason: z.string().nullable(),
   itemId: z.string().nullable(),
   institution: z.string().nullable(),
   sealedAccessToken: z.string().nullable(),
+  connectedAt: z.string().nullable(),
   syncCursor: z.string().nullable(),
   lastSyncAt: z.string().nullable(),
   lastSyncError: z.string().nullable(),

@@ -4,7 +4,7 @@ import { revenueKinds, transactionCategories } from '@shared/catalog/finance-cat
 import { categorySources } from '@shared/schemas/finance';
 import * as z from 'zod';
 import { db, tableName } from '../platform/dynamodb/client';
-import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity';
+import { defineEntity, getItemsConsistently, inWorkspace } from '../platform/dynamodb/entity';
 
 /**
  * An account's transactions of one date, one item per page (`functions/domain/finance/transactions/transaction-day.ts`
@@ -114,7 +114,9 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
   const items: DayItem[] = [];
   // BatchGetItem takes at most 100 keys.
   for (let i = 0; i < keys.length; i += 100) {
-    for (const raw of await getItems(keys.slice(i, i + 100))) {
+    // Strongly consistent: pages are read, merged and written back, often just after the same writer (or the lease's
+    // previous holder) wrote them; an eventually consistent read could hand back the page before that write.
+    for (const raw of await getItemsConsistently(keys.slice(i, i + 100))) {
       const item = transactionDayEntity.fromItem(raw);
       if (item) items.push(item);
     }

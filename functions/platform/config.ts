@@ -39,6 +39,12 @@ const configSchema = z.object({
   STRIPE_PRICE_ELITE: z.string().startsWith('price_').optional(),
   /** Another Stripe API origin (a local fake in tests); unset means api.stripe.com. */
   STRIPE_API_URL: z.url().optional(),
+  /** Plaid's client id (the secret is `PLAID_SECRET`); with both, bank linking runs through Plaid. */
+  PLAID_CLIENT_ID: z.string().min(1).optional(),
+  /** Which Plaid environment the keys belong to. */
+  PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Another Plaid API origin (the tests' fake Plaid); unset means Plaid's host for `PLAID_ENV`. */
+  PLAID_API_URL: z.url().optional(),
   /** The app's EventBridge bus for business events. Unset locally: the in-process bus delivers them. */
   EVENT_BUS_NAME: z.string().min(1).optional(),
   /** `aws`: email and SMS actions send through SES and SNS. `outbox` (local default): they are only stored. */

@@ -5,6 +5,11 @@ import * as z from 'zod';
  * registry), or a removed integration's items to delete. The worker parses every message with this schema.
  */
 export const INTEGRATION_TARGET = 'integration';
+/** A linked bank (a Plaid item), registered when it is connected. */
+export const BANK_LINK_TARGET = 'bank_link';
+/** The kinds of the sync-target registry, which the fan-out enqueues and the worker knows how to run. */
+export const SYNC_TARGET_KINDS = [INTEGRATION_TARGET, BANK_LINK_TARGET] as const;
+export type SyncTargetKind = (typeof SYNC_TARGET_KINDS)[number];
 
 export const syncMessageSchema = z.object({
   kind: z.string().min(1),

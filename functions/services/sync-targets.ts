@@ -1,43 +1,32 @@
-import { syncTargetEntity } from '../data/sync-targets';
 import { logger } from '../platform/logger';
 import { sendToSyncQueue } from '../platform/sync-queue';
+import { syncBankLink } from './finance/bank-link-sync';
 import { syncIntegration } from './integration-sync';
 import { purgeItems } from './integrations';
-import { INTEGRATION_TARGET, type SyncMessage, syncMessageSchema } from './sync-messages';
+import {
+  BANK_LINK_TARGET,
+  INTEGRATION_TARGET,
+  type SyncMessage,
+  type SyncTargetKind,
+  syncMessageSchema,
+} from './sync-messages';
 
 /**
- * The hourly sync, generic over what it syncs. Each kind of sync target is one line in `syncTargetKinds`: the
- * fan-out job reads the registry (`SYNC_TARGETS`, one item per connected target) a page at a time and enqueues one
- * message per target; the worker runs the kind's function for each message. A new kind — the bank link's Plaid
- * items — is one more line here (`bank_item: (m) => syncBankItem(m.workspaceId, m.targetId)`) plus a registry item
- * written when it is linked (`syncTargetEntity.put({kind: 'bank_item', …})`) and deleted when it is unlinked.
+ * The hourly sync's worker side, generic over what it syncs. Each kind of sync target (`SYNC_TARGET_KINDS`) is one
+ * line in `syncTargetKinds`: the fan-out (`sync-fan-out.ts`) enqueues one message per registered target, and the
+ * worker runs the kind's function for each message. A new kind is one more line here plus
+ * a registry item written when the target is connected and deleted when it is removed (as the bank links do).
  */
 export type SyncTargetRun = (message: SyncMessage) => Promise<unknown>;
 
-export const syncTargetKinds: Readonly<Record<string, SyncTargetRun>> = {
+export const syncTargetKinds = {
   [INTEGRATION_TARGET]: (m) => syncIntegration(m.workspaceId, m.targetId, { trigger: 'schedule' }),
+  [BANK_LINK_TARGET]: (m) => syncBankLink(m.workspaceId, m.targetId, { trigger: 'schedule' }),
   /** Not a target: the items of a removed integration, when too many to delete within the request. */
   purge_integration: async (m) => {
     if (!(await purgeItems(m.workspaceId, m.targetId, 20_000))) await sendToSyncQueue([m]);
   },
-};
-
-const REGISTRY_PAGE = 500;
-
-/** Enqueues one message per registered target; answers how many. */
-export async function fanOutSyncTargets(): Promise<number> {
-  let cursor: string | undefined;
-  let sent = 0;
-  do {
-    const page = await syncTargetEntity.query({}, { limit: REGISTRY_PAGE, cursor });
-    const known = page.items.filter((target) => syncTargetKinds[target.kind]);
-    await sendToSyncQueue(known.map(({ kind, workspaceId, targetId }) => ({ kind, workspaceId, targetId })));
-    sent += known.length;
-    cursor = page.cursor;
-  } while (cursor);
-  logger.info(`Sync fan-out: ${sent} targets enqueued`, { sent });
-  return sent;
-}
+} as const satisfies Readonly<Record<SyncTargetKind | 'purge_integration', SyncTargetRun>>;
 
 export type SyncMessageResult = 'done' | 'retry';
 
@@ -52,7 +41,7 @@ export async function runSyncMessage(body: unknown): Promise<SyncMessageResult> 
     logger.error('Dropped a malformed sync message', { issues: parsed.error.issues.map((i) => i.message) });
     return 'done';
   }
-  const run = syncTargetKinds[parsed.data.kind];
+  const run = (syncTargetKinds as Readonly<Record<string, SyncTargetRun | undefined>>)[parsed.data.kind];
   if (!run) {
     logger.error('Dropped a sync message of an unknown kind', { kind: parsed.data.kind });
     return 'done';

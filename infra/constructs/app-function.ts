@@ -33,6 +33,8 @@ export interface AppFunctionProps {
   readonly timeout?: Duration;
   /** @default 1024 MB: on arm64 this buys CPU for cold starts at a price per request that is still tiny */
   readonly memorySize?: number;
+  /** V8's old-space limit (`--max-old-space-size`), for a job whose memory should stay what its code needs. */
+  readonly heapLimitMb?: number;
 }
 
 /**
@@ -61,7 +63,7 @@ export class AppFunction extends Construct {
 
     // An explicit role instead of the AWSLambdaBasicExecutionRole managed policy: the function may write to its
     // log group only, not create log groups or write anywhere in the account.
-    this.role = new iam.Role(this, 'Role', {
+    this.role = new InlinePolicyRole(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: `Runs ${props.description}`,
     });
@@ -84,7 +86,10 @@ export class AppFunction extends Construct {
       environment: {
         ...props.environment,
         // Stack traces point at the TypeScript sources through the bundled source map.
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: [
+          '--enable-source-maps',
+          ...(props.heapLimitMb ? [`--max-old-space-size=${props.heapLimitMb}`] : []),
+        ].join(' '),
       },
     });
 
@@ -102,5 +107,25 @@ export class AppFunction extends Construct {
   grantSecret(name: string, secret: secretsmanager.ISecret): void {
     secret.grantRead(this.function);
     this.addEnvironment(`${name}_SECRET_ARN`, secret.secretArn);
+  }
+}
+
+/**
+ * A role whose grants live in the role itself (its inline `Policies`) instead of a separate `AWS::IAM::Policy`
+ * resource: the same statements and the same least privilege, one CloudFormation resource fewer per function. A
+ * stack holds 500 resources and every route is a function, so this is room for a dozen more routes.
+ */
+class InlinePolicyRole extends iam.Role {
+  private readonly access: iam.PolicyDocument;
+
+  constructor(scope: Construct, id: string, props: iam.RoleProps) {
+    const access = new iam.PolicyDocument();
+    super(scope, id, { ...props, inlinePolicies: { ...props.inlinePolicies, Access: access } });
+    this.access = access;
+  }
+
+  override addToPrincipalPolicy(statement: iam.PolicyStatement): iam.AddToPrincipalPolicyResult {
+    this.access.addStatements(statement);
+    return { statementAdded: true, policyDependable: this };
   }
 }

@@ -14,6 +14,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STATEMENT_FILES_AREA } from '../../shared/finance/statement-upload';
 import { BUSINESS_EVENT_SOURCE } from '../../shared/schemas/business-event';
+import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
 import { paths } from '../paths';
 import { AppFunction } from './app-function';
 
@@ -163,8 +164,10 @@ export class Jobs extends Construct {
       entry: paths.resolve('functions/jobs/statement-import.ts'),
       description: 'Imports a bank statement once S3 reports it stored',
       timeout: Duration.minutes(5),
-      // The import streams the file; memory buys CPU for parsing and categorising 100,000 rows.
+      // The import streams the file; memory buys CPU for parsing and categorising 100,000 rows, the heap limit keeps
+      // what it holds small (see STATEMENT_IMPORT_HEAP_MB).
       memorySize: 1024,
+      heapLimitMb: STATEMENT_IMPORT_HEAP_MB,
     });
     const importDlq = this.deadLetterQueue('StatementImportDlq');
     this.keepFailedInvocations(this.statementImport, importDlq);

@@ -7,7 +7,7 @@ import { routes } from '../../shared/api/routes';
 import { RESOURCE_STAR_ACTIONS } from '../constructs/app-function';
 import { paths } from '../paths';
 import { MODULE_RULES, NO_ACCESS, routeAccess, routeTimeoutSeconds } from '../route-access';
-import { defaultStack, resourcesOf, synth } from './fixture';
+import { defaultStack, iamPolicies, resourcesOf, synth } from './fixture';
 
 const { stack, template } = defaultStack();
 
@@ -16,10 +16,9 @@ function statementsOf(routeId: string): Array<{ Action: string | string[]; Resou
   const fn = stack.api.functions.get(routeId);
   if (!fn) throw new Error(`no function for ${routeId}`);
   const roleId = stack.getLogicalId(fn.role.node.defaultChild as never);
-  const policies = resourcesOf(template, 'AWS::IAM::Policy').filter(([, p]) =>
-    (p.Properties.Roles as Array<{ Ref: string }>).some((r) => r.Ref === roleId),
-  );
-  return policies.flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  return iamPolicies(template)
+    .filter((p) => p.roles.includes(roleId))
+    .flatMap((p) => p.statements);
 }
 
 function envOf(routeId: string): Record<string, unknown> {
@@ -206,6 +205,22 @@ describe('least privilege', () => {
     expect(secretsOf('createAutomation')).toEqual([]);
   });
 
+  it('gives the Plaid secret and the credentials key to the bank-link functions only', () => {
+    const accessOf = (id: string) => stack.api.access.get(id)!;
+    for (const id of ['connectPlaid', 'verifyBankLink', 'syncBankLink', 'removeBankLink']) {
+      expect(accessOf(id).secrets, id).toContain('PLAID_SECRET');
+    }
+    // The access token is sealed when a link is verified and opened to sync or unlink; starting a link holds none.
+    for (const id of ['verifyBankLink', 'syncBankLink', 'removeBankLink'])
+      expect(accessOf(id).credentialsKey).toBe(true);
+    expect(accessOf('connectPlaid').credentialsKey).toBe(false);
+    // Listing accounts (with their links' sync state) or transactions reads the table and nothing of Plaid's.
+    for (const id of ['listBankAccounts', 'listTransactions', 'getFinancialAnalysis']) {
+      expect(accessOf(id).secrets, id).not.toContain('PLAID_SECRET');
+      expect(accessOf(id).credentialsKey, id).toBe(false);
+    }
+  });
+
   it('matches access, IAM and environment: table, events, S3 and KMS only where granted', () => {
     for (const route of routes) {
       const actions = actionsOf(route.id);
@@ -250,7 +265,11 @@ describe('least privilege', () => {
 
   it('adds area rules for features whose modules do not exist yet', () => {
     const none = new Set<string>();
-    expect(routeAccess({ handler: 'financial/connect-plaid' }, none)).toMatchObject({ secrets: ['PLAID_SECRET'] });
+    // Plaid's secret follows the module that reads it, not the area.
+    expect(routeAccess({ handler: 'financial/connect-plaid' }, none).secrets).toEqual([]);
+    expect(
+      routeAccess({ handler: 'financial/connect-plaid' }, new Set(['functions/adapters/plaid-settings.ts'])).secrets,
+    ).toEqual(['PLAID_SECRET']);
     // Finance routes get the files bucket from the storage module, only where they bundle it.
     expect(routeAccess({ handler: 'financial/get-financial-analysis' }, none).files).toBe(false);
     expect(
@@ -275,9 +294,9 @@ describe('least privilege', () => {
 
 describe('Resource "*"', () => {
   it('appears only with actions that have no resource-level permissions', () => {
-    for (const [id, policy] of resourcesOf(template, 'AWS::IAM::Policy')) {
+    for (const { id, statements } of iamPolicies(template)) {
       if (id.startsWith('CustomCDKBucketDeployment')) continue; // CDK's deploy-time handler, acknowledged in web.ts
-      for (const statement of policy.Properties.PolicyDocument.Statement) {
+      for (const statement of statements) {
         if (statement.Resource !== '*') continue;
         const actions = Array.isArray(statement.Action) ? statement.Action : [statement.Action];
         for (const action of actions) expect(RESOURCE_STAR_ACTIONS, `${id} ${action}`).toContain(action);

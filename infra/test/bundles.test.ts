@@ -46,10 +46,12 @@ describe('Lambda bundles', () => {
 
   it('bundles a provider SDK only into functions of the area that calls it', () => {
     const allowed: Record<string, RegExp> = {
-      // The finance analyst writes the insights and the import categorises with the model; the dashboard's tips.
-      openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$|^jobs\/statement-import$/,
+      // The finance analyst writes the insights and the imports (statements, bank syncs) categorise with the model;
+      // the dashboard's tips.
+      openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$|^jobs\/(statement-import|sync-worker)$/,
       stripe: /^(subscription|billing)\//,
-      plaid: /^financial\//,
+      // The bank links' routes, and the hourly sync's worker that syncs them (the fan-out knows kinds by name only).
+      plaid: /^financial\/|^jobs\/sync-worker$/,
     };
     for (const bundle of bundles) {
       for (const sdk of PROVIDER_SDKS) {

@@ -77,3 +77,28 @@ export function defaultStack(): Synthesized {
 export function resourcesOf(template: Template, type: string): Array<[string, { Properties: Record<string, any> }]> {
   return Object.entries(template.findResources(type)) as Array<[string, { Properties: Record<string, any> }]>;
 }
+
+export interface PolicyStatement {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/**
+ * Every IAM policy of the template with the roles it applies to: `AWS::IAM::Policy` resources (CDK's own
+ * constructs) and the policies held inline by roles (every `AppFunction`'s role keeps its grants inline).
+ */
+export function iamPolicies(template: Template): Array<{ id: string; roles: string[]; statements: PolicyStatement[] }> {
+  const standalone = resourcesOf(template, 'AWS::IAM::Policy').map(([id, p]) => ({
+    id,
+    roles: ((p.Properties.Roles ?? []) as Array<{ Ref: string }>).map((r) => r.Ref),
+    statements: p.Properties.PolicyDocument.Statement as PolicyStatement[],
+  }));
+  const inline = resourcesOf(template, 'AWS::IAM::Role').flatMap(([id, role]) =>
+    ((role.Properties.Policies ?? []) as Array<{ PolicyDocument: { Statement: PolicyStatement[] } }>).map((p) => ({
+      id,
+      roles: [id],
+      statements: p.PolicyDocument.Statement,
+    })),
+  );
+  return [...standalone, ...inline];
+}

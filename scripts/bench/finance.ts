@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { STATEMENT_IMPORT_HEAP_MB } from '../../infra/function-memory';
 import { startEmbeddedDynamo } from '../local/embedded-services';
 import { ensureTable } from '../local/provision-table';
 import { bankCsv } from '../testing/bank-csv';
@@ -32,7 +33,13 @@ export async function measureFinance(): Promise<BenchRow[]> {
     await writeFile(small, bankCsv({ rows: 10_000, newest: today, seed: 'analysis' }));
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./finance-import-child.ts', import.meta.url))],
+      [
+        // The job's own heap limit, as Lambda runs it (infra/constructs/jobs.ts).
+        `--max-old-space-size=${STATEMENT_IMPORT_HEAP_MB}`,
+        '--import',
+        'tsx',
+        fileURLToPath(new URL('./finance-import-child.ts', import.meta.url)),
+      ],
       {
         env: {
           ...process.env,

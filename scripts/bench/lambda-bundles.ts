@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -22,12 +23,35 @@ export const PDF_LIBRARY = ['pdf-lib', '@pdf-lib/standard-fonts', '@pdf-lib/upng
  */
 export const PDF_READER = ['unpdf'] as const;
 
-/** A bundle's bytes that count against the budget: all of it but the provider SDKs and the PDF library. */
+/**
+ * A bundle's bytes that count against the budget: all of it but the provider SDKs (with the packages they bring:
+ * plaid's axios, form-data and mime-db are Plaid's weight, not ours) and the PDF library.
+ */
 export function budgetedBytes(inputs: ReadonlyMap<string, number>, bytes: number): number {
-  return [...PROVIDER_SDKS, ...PDF_LIBRARY, ...PDF_READER].reduce(
+  return [...PROVIDER_SDKS.flatMap(withDependencies), ...PDF_LIBRARY, ...PDF_READER].reduce(
     (rest, name) => rest - (inputs.get(name) ?? 0),
     bytes,
   );
+}
+
+const dependencyCache = new Map<string, string[]>();
+
+/** A package and every package it depends on, transitively, as installed in the project. */
+function withDependencies(name: string): string[] {
+  const cached = dependencyCache.get(name);
+  if (cached) return cached;
+  const found = new Set<string>();
+  const visit = (pkg: string) => {
+    if (found.has(pkg)) return;
+    found.add(pkg);
+    const manifest = join(paths.root, 'node_modules', pkg, 'package.json');
+    if (!existsSync(manifest)) return;
+    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: object };
+    for (const dependency of Object.keys(dependencies)) visit(dependency);
+  };
+  visit(name);
+  dependencyCache.set(name, [...found]);
+  return [...found];
 }
 
 export interface LambdaBundle {

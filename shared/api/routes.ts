@@ -80,6 +80,10 @@ export const routes = [
   financial.listStatements,
   financial.listTransactions,
   financial.recategoriseTransaction,
+  financial.connectPlaid,
+  financial.verifyBankLink,
+  financial.syncBankLink,
+  financial.removeBankLink,
 
   integrations.listIntegrations,
   integrations.createIntegration,

@@ -23,6 +23,9 @@ export const bankAccountSchema = z.object({
   origin: z.enum(accountOrigins),
   /** The Plaid link it belongs to, to unlink or sync it. */
   bankLinkId: z.string().nullable(),
+  /** A linked account: when its bank last synced, and why the last sync failed (until one succeeds). */
+  lastSyncAt: z.string().nullable(),
+  syncError: z.string().nullable(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
@@ -196,15 +199,38 @@ export const financialAnalysisSchema = z.object({
 });
 export type FinancialAnalysis = z.infer<typeof financialAnalysisSchema>;
 
-/** Spec §7: `{linkUrl?, message?}`; `linkId` lets the screen ask whether the user finished linking. */
+/**
+ * Spec §7: `{linkUrl?, message?}`. With Plaid configured, `linkUrl` is Plaid's Hosted Link and `linkId` the link the
+ * screen then verifies; without it, `message` says bank linking is not configured and what to do instead.
+ */
 export const connectBankResponseSchema = z.object({
   linkUrl: z.string().optional(),
   linkId: z.string().optional(),
   message: z.string().optional(),
 });
+export type ConnectBankResponse = z.infer<typeof connectBankResponseSchema>;
 
+export const bankLinkStatuses = ['pending', 'connected', 'exited', 'expired'] as const;
+
+/** Where a link stands once the server has asked Plaid; `accounts` once connected. */
 export const bankLinkStatusSchema = z.object({
-  status: z.enum(['pending', 'connected', 'exited', 'expired']),
+  status: z.enum(bankLinkStatuses),
+  institution: z.string().nullable(),
   accounts: z.array(bankAccountSchema),
-  message: z.string().nullable(),
+  message: z.string(),
 });
+export type BankLinkStatus = z.infer<typeof bankLinkStatusSchema>;
+
+/** A link in a path. */
+export const bankLinkParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** What one sync changed in the books. */
+export const bankSyncOutcomeSchema = z.object({
+  imported: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+  /** Plaid holds more than one sync reads: the rest follows in the background. */
+  hasMore: z.boolean(),
+  lastSyncAt: z.string(),
+});
+export type BankSyncOutcome = z.infer<typeof bankSyncOutcomeSchema>;

@@ -14,6 +14,16 @@ describe('financial API: accounts, analysis and the Demo Bank', { timeout: 60_00
     expect(analysis.body).toMatchObject({ hasData: false, healthScore: null, period: { label: 'Last 30 days' } });
   });
 
+  it('says bank linking is not configured without Plaid keys, offering the Demo Bank (information, not an error)', async () => {
+    const res = await alice.client.post('/api/financial/connect-plaid');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message:
+        'Bank linking is not configured on this server (it needs Plaid keys). Link the Demo Bank to try BizPilot with realistic data, or upload a statement from your bank.',
+    });
+    expect((await alice.client.get('/api/financial/accounts')).body).toEqual([]);
+  });
+
   it('links the Demo Bank through the import path: two badged accounts, 90 days analysed, only in one workspace', async () => {
     const created = await alice.client.post('/api/financial/demo-bank', {});
     expect(created.status).toBe(201);

@@ -321,14 +321,25 @@ function decodeCursor(cursor: string, pk: string, skPrefix: string): Key {
  * Reads items of any entities in one round trip (BatchGetItem), in the order of `keys`, `undefined` for a missing one;
  * each entity's `fromItem` parses its own. For small fixed sets, e.g. a user and their workspace on every page load.
  */
-export async function getItems(keys: readonly Key[]): Promise<Array<Attributes | undefined>> {
+export function getItems(keys: readonly Key[]): Promise<Array<Attributes | undefined>> {
+  return batchGet(keys, false);
+}
+
+/** `getItems`, strongly consistent: for items read, changed and written back just after a write. */
+export function getItemsConsistently(keys: readonly Key[]): Promise<Array<Attributes | undefined>> {
+  return batchGet(keys, true);
+}
+
+async function batchGet(keys: readonly Key[], consistent: boolean): Promise<Array<Attributes | undefined>> {
   const table = tableName();
   const found = new Map<string, Attributes>();
   let pending: Key[] = [...keys];
   // DynamoDB may hand back unprocessed keys under load; ask again for just those.
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt === 5) throw new Error('BatchGetItem left keys unprocessed after 5 attempts');
-    const result = await db().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+    const result = await db().send(
+      new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: consistent } } }),
+    );
     for (const item of result.Responses?.[table] ?? []) found.set(`${item.pk}|${item.sk}`, item);
     pending = (result.UnprocessedKeys?.[table]?.Keys ?? []).map((key) => ({ pk: String(key.pk), sk: String(key.sk) }));
   }

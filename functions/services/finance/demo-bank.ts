@@ -62,7 +62,7 @@ export async function createDemoBank(
       });
     }
     await run.flush();
-    return { accounts: accounts.map(bankAccountOf), imported: run.totals.imported };
+    return { accounts: accounts.map((a) => bankAccountOf(a)), imported: run.totals.imported };
   });
 }
 

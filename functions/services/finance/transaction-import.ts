@@ -83,14 +83,14 @@ export class TransactionImport {
     const prepared = chunk.map((t) => {
       const parts = { accountId: t.accountId, date: t.date, amountCents: t.amountCents, description: t.description };
       const fingerprint = t.externalId
-        ? transactionFingerprint({ ...parts, description: `external:${t.externalId}` }, 0)
+        ? externalFingerprint({ ...t, externalId: t.externalId })
         : transactionFingerprint(parts, this.counter.next(parts));
       return { ...t, fingerprint, merchant: merchantName(t.description) };
     });
 
     const groups = new Map<string, typeof prepared>();
     for (const t of prepared) {
-      const key = `${t.date}|${t.accountId}`;
+      const key = dayKeyOf(t);
       const group = groups.get(key);
       if (group) group.push(t);
       else groups.set(key, [t]);
@@ -126,7 +126,7 @@ export class TransactionImport {
     if (pages.length === 0) return;
 
     for (const t of imported) {
-      const key = `${t.date}|${t.accountId}`;
+      const key = dayKeyOf(t);
       const set = this.added.get(key) ?? new Set<string>();
       set.add(t.fingerprint);
       this.added.set(key, set);
@@ -147,31 +147,62 @@ export class TransactionImport {
   async rollback(): Promise<void> {
     this.pending = [];
     if (this.added.size === 0) return;
-    const keys = [...this.added.keys()].map((key) => {
-      const [date, accountId] = key.split('|') as [CalendarDate, string];
-      return { date, accountId };
-    });
-    const pages = await this.ports.readDays(keys);
-    const removed: ImportedTransaction[] = [];
-    const changed = pages.flatMap((page) => {
-      const mine = this.added.get(`${page.date}|${page.accountId}`);
-      const keep = page.transactions.filter((t) => !mine?.has(t.fingerprint));
-      if (keep.length === page.transactions.length) return [];
-      removed.push(
-        ...page.transactions
-          .filter((t) => mine?.has(t.fingerprint))
-          .map((t) => ({ ...t, date: page.date, accountId: page.accountId })),
-      );
-      return [{ ...page, transactions: keep }];
-    });
-    await this.ports.writeDays(changed);
-    await this.ports.addDayTotals(
-      sumDayTotals(removed.map((t) => dayTotalsDelta({ ...t, revenueKind: t.revenueKind ?? undefined }, -1))),
-    );
-    await this.ports.onRemoved?.(removed);
+    await removeStoredTransactions(this.ports, this.added);
     this.added.clear();
     this.totals.imported = 0;
   }
+}
+
+/**
+ * The fingerprint of a transaction that carries its source's own id (Plaid's): from the id, the account, the date and
+ * the amount, so a sync that re-sends it is a duplicate and one that changed its date or amount is not.
+ */
+export function externalFingerprint(
+  t: Pick<IncomingTransaction, 'accountId' | 'date' | 'amountCents'> & { externalId: string },
+): string {
+  return transactionFingerprint(
+    { accountId: t.accountId, date: t.date, amountCents: t.amountCents, description: `external:${t.externalId}` },
+    0,
+  );
+}
+
+/** The key `removeStoredTransactions` groups fingerprints by. */
+export const dayKeyOf = (key: DayKey): string => `${key.date}|${key.accountId}`;
+
+/**
+ * Takes stored transactions out of the books: the given fingerprints (grouped by `dayKeyOf`) leave their day pages,
+ * their day totals are subtracted and `onRemoved` hears of them. A fingerprint no page holds is simply not there.
+ * Answers what was removed.
+ */
+export async function removeStoredTransactions(
+  ports: Pick<ImportPorts, 'readDays' | 'writeDays' | 'addDayTotals' | 'onRemoved'>,
+  fingerprintsByDay: ReadonlyMap<string, ReadonlySet<string>>,
+): Promise<ImportedTransaction[]> {
+  if (fingerprintsByDay.size === 0) return [];
+  const keys = [...fingerprintsByDay.keys()].map((key) => {
+    const [date, accountId] = key.split('|') as [CalendarDate, string];
+    return { date, accountId };
+  });
+  const pages = await ports.readDays(keys);
+  const removed: ImportedTransaction[] = [];
+  const changed = pages.flatMap((page) => {
+    const gone = fingerprintsByDay.get(dayKeyOf(page));
+    const keep = page.transactions.filter((t) => !gone?.has(t.fingerprint));
+    if (keep.length === page.transactions.length) return [];
+    removed.push(
+      ...page.transactions
+        .filter((t) => gone?.has(t.fingerprint))
+        .map((t) => ({ ...t, date: page.date, accountId: page.accountId })),
+    );
+    return [{ ...page, transactions: keep }];
+  });
+  if (changed.length === 0) return [];
+  await ports.writeDays(changed);
+  await ports.addDayTotals(
+    sumDayTotals(removed.map((t) => dayTotalsDelta({ ...t, revenueKind: t.revenueKind ?? undefined }, -1))),
+  );
+  await ports.onRemoved?.(removed);
+  return removed;
 }
 
 function storedOf(

@@ -60,6 +60,8 @@ export interface FakePlaid {
   completeLink(linkToken: string): { itemId: string; accountIds: [string, string] };
   /** The user closes Hosted Link without linking. */
   exitLink(linkToken: string): void;
+  /** The link token behind a Hosted Link URL (what the user's browser would open). */
+  linkTokenFor(hostedLinkUrl: string): string;
   addTransactions(itemId: string, transactions: FakePlaidTransaction[]): void;
   modifyTransaction(itemId: string, transaction: FakePlaidTransaction): void;
   removeTransaction(itemId: string, transactionId: string): void;
@@ -68,6 +70,8 @@ export interface FakePlaid {
   item(itemId: string): Item | undefined;
   /** Transactions per `/transactions/sync` page (Plaid's `count`, capped by this). */
   pageSize: number;
+  /** How long a new link token lives (Plaid's `expiration`); 4 hours unless a test makes it short. */
+  linkTokenLifetimeMs: number;
   stop(): Promise<void>;
 }
 
@@ -122,7 +126,7 @@ export async function startFakePlaid(): Promise<FakePlaid> {
         linkTokens.set(token, { token, userId: body.user.client_user_id, createdAt: new Date().toISOString() });
         return reply(200, {
           link_token: token,
-          expiration: new Date(Date.now() + 4 * 3600_000).toISOString(),
+          expiration: new Date(Date.now() + fake.linkTokenLifetimeMs).toISOString(),
           hosted_link_url: `https://secure.plaid.com/hl/${token.slice(-12)}`,
           request_id: requestId(),
         });
@@ -281,6 +285,7 @@ export async function startFakePlaid(): Promise<FakePlaid> {
     secret,
     requests,
     pageSize: 100,
+    linkTokenLifetimeMs: 4 * 3600_000,
     completeLink(linkToken) {
       const link = linkTokens.get(linkToken);
       if (!link) throw new Error(`No link token ${linkToken}`);
@@ -324,6 +329,11 @@ export async function startFakePlaid(): Promise<FakePlaid> {
       if (!link) throw new Error(`No link token ${linkToken}`);
       const now = new Date().toISOString();
       link.session = { id: randomUUID(), startedAt: now, finishedAt: now, exited: true };
+    },
+    linkTokenFor(hostedLinkUrl) {
+      const token = [...linkTokens.keys()].find((t) => hostedLinkUrl.endsWith(`/hl/${t.slice(-12)}`));
+      if (!token) throw new Error(`No link token behind ${hostedLinkUrl}`);
+      return token;
     },
     addTransactions(itemId, transactions) {
       items.get(itemId)!.changes.push(...transactions.map((transaction) => ({ kind: 'added' as const, transaction })));

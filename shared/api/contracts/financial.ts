@@ -2,6 +2,10 @@ import * as z from 'zod';
 import { fileTooLargeMessage, MAX_STATEMENT_BYTES } from '../../finance/statement-upload';
 import {
   bankAccountSchema,
+  bankLinkParamsSchema,
+  bankLinkStatusSchema,
+  bankSyncOutcomeSchema,
+  connectBankResponseSchema,
   financialAnalysisSchema,
   recategoriseRequestSchema,
   recategoriseResponseSchema,
@@ -134,4 +138,50 @@ export const recategoriseTransaction = /* @__PURE__ */ defineRoute({
   params: transactionParamsSchema,
   body: recategoriseRequestSchema,
   response: recategoriseResponseSchema,
+});
+
+/**
+ * Spec §7: starts linking a bank. With Plaid keys, a Hosted Link session: `{linkUrl, linkId}` (the screen opens the
+ * URL in its popup and verifies `linkId`); without them, 200 `{message}` saying so and what to do instead.
+ */
+export const connectPlaid = /* @__PURE__ */ defineRoute({
+  id: 'connectPlaid',
+  method: 'POST',
+  path: '/api/financial/connect-plaid',
+  auth: 'session',
+  handler: 'financial/connect-plaid',
+  response: connectBankResponseSchema,
+});
+
+/** Asks Plaid how the link's session ended; the first answer that finds it finished completes the link. */
+export const verifyBankLink = /* @__PURE__ */ defineRoute({
+  id: 'verifyBankLink',
+  method: 'POST',
+  path: '/api/financial/bank-links/{id}/verify',
+  auth: 'session',
+  handler: 'financial/verify-bank-link',
+  params: bankLinkParamsSchema,
+  response: bankLinkStatusSchema,
+});
+
+/** Syncs a connected bank's transactions now (the hourly sync runs the same). */
+export const syncBankLink = /* @__PURE__ */ defineRoute({
+  id: 'syncBankLink',
+  method: 'POST',
+  path: '/api/financial/bank-links/{id}/sync',
+  auth: 'session',
+  handler: 'financial/sync-bank-link',
+  params: bankLinkParamsSchema,
+  response: bankSyncOutcomeSchema,
+});
+
+/** Unlinks a bank at Plaid and removes its accounts and their transactions. */
+export const removeBankLink = /* @__PURE__ */ defineRoute({
+  id: 'removeBankLink',
+  method: 'DELETE',
+  path: '/api/financial/bank-links/{id}',
+  auth: 'session',
+  handler: 'financial/remove-bank-link',
+  params: bankLinkParamsSchema,
+  response: 'empty',
 });

@@ -84,6 +84,8 @@ describe('the financial screen’s parts', () => {
       balanceAsOf: '2026-03-31',
       origin: 'demo',
       bankLinkId: null,
+      lastSyncAt: null,
+      syncError: null,
     };
     renderIn(
       <BankAccountList

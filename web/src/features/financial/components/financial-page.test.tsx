@@ -19,6 +19,8 @@ const demoAccount: BankAccount = {
   balanceAsOf: '2026-03-31',
   origin: 'demo',
   bankLinkId: null,
+  lastSyncAt: null,
+  syncError: null,
 };
 
 let linked: boolean;

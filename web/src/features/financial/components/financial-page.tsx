@@ -1,34 +1,60 @@
 import { Box, Button, Card, HStack, Spinner, Stack } from '@chakra-ui/react';
-import { Landmark } from 'lucide-react';
+import type { BankAccount } from '@shared/schemas/finance';
+import { Landmark, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { useRemoveBankLink, useSyncBankLink } from '../api/bank-links';
 import { useCreateDemoBank, useDeleteDemoBank } from '../api/demo-bank';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useFinancialAnalysis } from '../api/get-financial-analysis';
 import { AnalysisTabs } from './analysis-tabs';
 import { BankAccountList } from './bank-account-list';
+import { BankLinkNotice } from './bank-link-notice';
 import { FinancialSummaryCards } from './financial-summary-cards';
+import { LinkedBankHeader } from './linked-bank-header';
 import { StatementsCard } from './statements-card';
 import { TransactionsPanel } from './transactions-panel';
+import { useBankLinkFlow } from './use-bank-link-flow';
 
 /**
  * Financial Management (spec §2): connected accounts, the four summary cards for the last 30 days, the Expense
  * Breakdown, AI Insights and Recommendations tabs (and Transactions), and the statement upload with each statement's
- * import; 'No Financial Data Yet' until a bank or statement adds some.
+ * import; 'No Financial Data Yet' until a bank or statement adds some. 'Connect Bank with Plaid' links a bank in
+ * the spec's popup, verified by the server; each linked bank syncs on demand and unlinks after a confirmation.
  */
 export function FinancialPage() {
   const analysis = useFinancialAnalysis();
   const accounts = useBankAccounts();
   const createDemo = useCreateDemoBank();
   const deleteDemo = useDeleteDemoBank();
+  const bankLink = useBankLinkFlow();
+  const syncBank = useSyncBankLink();
+  const removeBank = useRemoveBankLink();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [unlinking, setUnlinking] = useState<BankAccount | null>(null);
   const hasDemo = accounts.data?.some((a) => a.origin === 'demo') ?? false;
+  const { linked, others } = byBankLink(accounts.data ?? []);
 
   const demoButton = (
-    <Button onClick={() => createDemo.mutate()} loading={createDemo.isPending} loadingText="Linking...">
+    <Button
+      variant="outline"
+      onClick={() => createDemo.mutate(undefined, { onSuccess: bankLink.cancel })}
+      loading={createDemo.isPending}
+      loadingText="Linking..."
+    >
       <Landmark size={16} aria-hidden /> Link the Demo Bank
+    </Button>
+  );
+  const connectButton = (
+    <Button
+      onClick={bankLink.start}
+      loading={bankLink.flow.step === 'starting'}
+      loadingText="Connecting..."
+      disabled={bankLink.flow.step === 'waiting'}
+    >
+      <Link2 size={16} aria-hidden /> Connect Bank with Plaid
     </Button>
   );
 
@@ -37,8 +63,14 @@ export function FinancialPage() {
       <PageHeader
         title="Financial Management"
         description="Your revenue, expenses and financial health from your bank data"
-        actions={hasDemo ? null : demoButton}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            {connectButton}
+            {hasDemo ? null : demoButton}
+          </HStack>
+        }
       />
+      <BankLinkNotice flow={bankLink.flow} onCancel={bankLink.cancel} demoAction={hasDemo ? null : demoButton} />
       {analysis.isPending || accounts.isPending ? (
         <HStack justify="center" py="12">
           <Spinner aria-label="Loading your finances" />
@@ -84,7 +116,29 @@ export function FinancialPage() {
               onRetry={() => accounts.refetch()}
             />
           ) : (
-            <Box>{accounts.data ? <BankAccountList accounts={accounts.data} /> : null}</Box>
+            <Stack gap="5">
+              {linked.map((group) => (
+                <Stack
+                  key={group[0]!.bankLinkId}
+                  gap="3"
+                  as="section"
+                  aria-label={group[0]!.institution ?? 'Linked bank'}
+                >
+                  <LinkedBankHeader
+                    account={group[0]!}
+                    syncing={syncBank.isPending && syncBank.variables === group[0]!.bankLinkId}
+                    onSync={() => syncBank.mutate(group[0]!.bankLinkId!)}
+                    onUnlink={() => setUnlinking(group[0]!)}
+                  />
+                  <BankAccountList accounts={group} />
+                </Stack>
+              ))}
+              {accounts.data && (others.length > 0 || linked.length === 0) ? (
+                <Box>
+                  <BankAccountList accounts={others} />
+                </Box>
+              ) : null}
+            </Stack>
           )}
         </Card.Body>
       </Card.Root>
@@ -97,6 +151,28 @@ export function FinancialPage() {
         pending={deleteDemo.isPending}
         onConfirm={() => deleteDemo.mutate(undefined, { onSuccess: () => setConfirmRemove(false) })}
       />
+      <ConfirmDialog
+        open={unlinking !== null}
+        onOpenChange={(open) => (open ? undefined : setUnlinking(null))}
+        title={`Unlink ${unlinking?.institution ?? 'this bank'}?`}
+        description="BizPilot asks Plaid to remove its access, and the bank's accounts and all their transactions leave your books. You can connect the bank again later."
+        confirmLabel="Unlink"
+        pending={removeBank.isPending}
+        onConfirm={() =>
+          unlinking?.bankLinkId && removeBank.mutate(unlinking.bankLinkId, { onSuccess: () => setUnlinking(null) })
+        }
+      />
     </Stack>
   );
+}
+
+/** Linked accounts grouped by their bank link (in the order they were added), and the rest. */
+function byBankLink(accounts: readonly BankAccount[]): { linked: BankAccount[][]; others: BankAccount[] } {
+  const groups = new Map<string, BankAccount[]>();
+  const others: BankAccount[] = [];
+  for (const account of accounts) {
+    if (!account.bankLinkId) others.push(account);
+    else groups.set(account.bankLinkId, [...(groups.get(account.bankLinkId) ?? []), account]);
+  }
+  return { linked: [...groups.values()], others };
 }
