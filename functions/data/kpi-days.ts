@@ -49,19 +49,40 @@ const NOT_METRICS = new Set(['pk', 'sk', 'type', 'date', 'expiresAt']);
 
 /** Adds the metrics to the day with one atomic UpdateItem (creating the day if it is new). */
 export async function addToDay(workspaceId: string, { date, metrics }: DayRecord): Promise<void> {
-  const entries = Object.entries(metrics).filter((entry): entry is [string, number] => !!entry[1]);
-  if (entries.length === 0) return;
-  const names: Record<string, string> = { '#type': 'type', '#date': 'date' };
-  const values: Record<string, unknown> = { ':type': kpiDayEntity.type, ':date': date };
-  entries.forEach(([name, value], i) => {
+  await addCounters(
+    kpiDayEntity.keyOf({ workspaceId, date }),
+    { type: kpiDayEntity.type, date },
+    Object.entries(metrics).filter((entry): entry is [string, number] => !!entry[1]),
+  );
+}
+
+/**
+ * One UpdateItem that sets `fields` and `ADD`s each counter (nothing when there are none). Counter names are dynamic
+ * and dotted, so every name goes through a placeholder. Also the month items' write (`kpi-months.ts`).
+ */
+export async function addCounters(
+  key: Record<string, string>,
+  fields: Record<string, string>,
+  counters: readonly (readonly [string, number])[],
+): Promise<void> {
+  if (counters.length === 0) return;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  const adds = counters.map(([name, value], i) => {
     names[`#m${i}`] = name;
     values[`:m${i}`] = value;
+    return `#m${i} :m${i}`;
   });
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: kpiDayEntity.keyOf({ workspaceId, date }),
-      UpdateExpression: `SET #type = :type, #date = :date ADD ${entries.map((_, i) => `#m${i} :m${i}`).join(', ')}`,
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     }),

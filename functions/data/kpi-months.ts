@@ -1,8 +1,8 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { db, tableName } from '../platform/dynamodb/client';
 import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
-import type { DayRecord } from './kpi-days';
+import { addCounters, type DayRecord } from './kpi-days';
 
 /**
  * The dashboard's month rollups, in the workspace partition: `KPIMONTH#<YYYY-MM>`, one item per month of the
@@ -41,22 +41,10 @@ function attributesOf({ metrics, days }: MonthRecord): [string, number][] {
 
 /** Adds the month's metrics with one atomic UpdateItem (creating the month if it is new). */
 export async function addToMonth(workspaceId: string, rollup: MonthRecord): Promise<void> {
-  const attributes = attributesOf(rollup);
-  if (attributes.length === 0) return;
-  const names: Record<string, string> = { '#type': 'type', '#month': 'month' };
-  const values: Record<string, unknown> = { ':type': kpiMonthEntity.type, ':month': rollup.month };
-  attributes.forEach(([name, value], i) => {
-    names[`#m${i}`] = name;
-    values[`:m${i}`] = value;
-  });
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: kpiMonthEntity.keyOf({ workspaceId, month: rollup.month }),
-      UpdateExpression: `SET #type = :type, #month = :month ADD ${attributes.map((_, i) => `#m${i} :m${i}`).join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
+  await addCounters(
+    kpiMonthEntity.keyOf({ workspaceId, month: rollup.month }),
+    { type: kpiMonthEntity.type, month: rollup.month },
+    attributesOf(rollup),
   );
 }
 

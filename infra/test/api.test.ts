@@ -110,7 +110,10 @@ describe('AppFunction defaults', () => {
         TracingConfig: { Mode: 'Active' },
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
-      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      // Source maps everywhere; a job may add its heap limit (the statement import: see the stack test).
+      expect(fn.Properties.Environment.Variables.NODE_OPTIONS).toMatch(
+        /^--enable-source-maps( --max-old-space-size=\d+)?$/,
+      );
     }
     for (const [, fn] of all) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     const groups = resourcesOf(template, 'AWS::Logs::LogGroup');

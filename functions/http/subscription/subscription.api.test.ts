@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { confirmLocally, upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
 /** Local billing (no Stripe key): the whole plan lifecycle through the real routes. */
@@ -15,22 +16,6 @@ const info = async (client: ApiClient) => {
   expect(res.status).toBe(200);
   return res.body;
 };
-
-/** The confirmation page's form post, as the browser sends it. */
-const confirmLocally = (client: ApiClient, tier: string) =>
-  client.request('POST', '/api/subscription/local-checkout', {
-    body: new URLSearchParams({ tier }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-
-/** Through the real routes: checkout, then the local confirmation. */
-async function upgradeLocally(client: ApiClient, tier: 'pro' | 'elite') {
-  const checkout = await client.post('/api/subscription/create-checkout-session', { tier });
-  expect(checkout.status).toBe(200);
-  const confirmed = await confirmLocally(client, tier);
-  expect(confirmed.status).toBe(302);
-  expect(confirmed.headers.get('location')).toBe(`/subscription?checkout=success&tier=${tier}`);
-}
 
 /** The automation's runs once `count` of them have finished, newest first (the bus delivers asynchronously). */
 async function runsSettled(client: ApiClient, automationId: string, count: number) {

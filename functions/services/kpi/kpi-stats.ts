@@ -1,6 +1,6 @@
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import type { KpiStats } from '@shared/schemas/kpi';
-import type { DayRecord } from '../../data/kpi-days';
+import { type DayRecord, readDays } from '../../data/kpi-days';
 import type { MonthRecord } from '../../data/kpi-months';
 import { readRollups } from '../../data/kpi-rollups';
 import { workspaceEntity } from '../../data/workspaces';
@@ -14,7 +14,7 @@ import { DEFAULT_TIME_ZONE, dateInZone } from '../../domain/kpi/zoned-date';
  * The dashboard's figures for a range, from the rollups, in the workspace's time zone (which decides which day
  * "today" is). The month and day items the range needs are read by key, at once: a 365d view reads about 25 months
  * and a few dozen days whatever the size of the business. A workspace whose month items are not known whole yet
- * (created before them, and not recomputed since) is read from its days alone.
+ * (created before them, and not recomputed since) is read from its days alone, with one Query.
  */
 export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now = new Date()): Promise<KpiStats> {
   const workspace = await workspaceEntity.get({ workspaceId });
@@ -23,10 +23,18 @@ export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now 
   const today = dateInZone(now, timeZone);
   const planned = kpiStatsReads(range, today);
   const reads = workspace?.kpiMonthRollups ? planned.reads : dayReads(planned.span);
-  const read = await readRollups(workspaceId, reads.months, datesIn(reads.days));
-  const rollups = rollupLedger(reads, read.months.map(monthRollup), read.days.map(dayDelta));
+  // A long run of days is one Query (it reads only the days that exist); the rest are read by key, at once.
+  const long = reads.days.filter((run) => datesIn([run]).length > LONG_RUN);
+  const [read, queried] = await Promise.all([
+    readRollups(workspaceId, reads.months, datesIn(reads.days.filter((run) => !long.includes(run)))),
+    Promise.all(long.map((run) => readDays(workspaceId, run.from, run.to))),
+  ]);
+  const days = [...read.days, ...queried.flat()].map(dayDelta);
+  const rollups = rollupLedger(reads, read.months.map(monthRollup), days);
   return kpiStats({ range, today, timeZone, timeZoneSaved: saved !== null, rollups });
 }
+
+const LONG_RUN = 31;
 
 const metricsOf = (stored: DayRecord['metrics']): DayMetrics =>
   Object.fromEntries(Object.entries(stored).filter(([name]) => isMetric(name))) as DayMetrics;
