@@ -1,4 +1,5 @@
 import { statementEntity } from '../../functions/data/statements';
+import { uploadedStatement } from '../../functions/services/finance/statement-files';
 import { runStatementImport } from '../../functions/services/finance/statement-runs';
 
 /**
@@ -12,16 +13,13 @@ export async function importBenchStatement(
   const id = 'bench';
   await statementEntity.create({
     workspaceId,
-    id,
-    filename: 'bench.csv',
-    format: 'csv',
-    size: 0,
-    status: 'uploaded',
-    uploadedAt: new Date().toISOString(),
-    finishedAt: null,
-    outcome: null,
-    failure: null,
-    fileKey: `workspaces/${workspaceId}/statements/${id}`,
+    ...uploadedStatement({
+      id,
+      filename: 'bench.csv',
+      format: 'csv',
+      size: 0,
+      fileKey: `workspaces/${workspaceId}/statements/${id}`,
+    }),
   });
   const started = performance.now();
   await runStatementImport({ workspaceId, statementId: id, format: 'csv', chunks });

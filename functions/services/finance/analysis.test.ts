@@ -5,6 +5,7 @@ import { startTestTable } from '../../../scripts/testing/test-table';
 import { statementEntity } from '../../data/statements';
 import { unsupportedNumbers } from '../../domain/finance/analysis/narrative';
 import { financialAnalysis } from './analysis';
+import { uploadedStatement } from './statement-files';
 import { runStatementImport } from './statement-runs';
 
 const _table = await startedForThisFile(startTestTable());
@@ -22,16 +23,10 @@ describe('financialAnalysis (against the embedded table)', () => {
   it('analyses an imported statement: figures from the day totals, balances from the statement, sentences from the figures', async () => {
     await statementEntity.create({
       workspaceId: 'ws1',
-      id: 's1',
-      filename: 'chase.csv',
-      format: 'csv',
-      size: 1,
-      status: 'uploaded',
-      uploadedAt: '2026-01-31T10:00:00.000Z',
-      finishedAt: null,
-      outcome: null,
-      failure: null,
-      fileKey: 'workspaces/ws1/statements/s1',
+      ...uploadedStatement(
+        { id: 's1', filename: 'chase.csv', format: 'csv', size: 1, fileKey: 'workspaces/ws1/statements/s1' },
+        new Date('2026-01-31T10:00:00.000Z'),
+      ),
     });
     const file = readFileSync(
       new URL('../../adapters/statements/fixtures/chase-business-checking.csv', import.meta.url),

@@ -125,20 +125,24 @@ export async function registerStatement(workspaceId: string, statementId: string
   const start = head.size === 0 ? undefined : await store.readStart(key, FILE_TYPE_SNIFF_BYTES);
   const format = detectStatementFormat(start ?? new Uint8Array(), filename);
   if (!format) throw new InvalidStatementFile();
-  const record: StatementRecord = {
-    id: statementId,
-    filename,
-    format,
-    size: head.size,
+  const record = uploadedStatement({ id: statementId, filename, format, size: head.size, fileKey: key });
+  if (await statementEntity.create({ workspaceId, ...record })) return record;
+  return found(await statementEntity.get({ workspaceId, id: statementId }, { consistent: true }), 'statement');
+}
+
+/** A statement as it is registered, before its import runs. */
+export function uploadedStatement(
+  file: Pick<StatementRecord, 'id' | 'filename' | 'format' | 'size' | 'fileKey'>,
+  uploadedAt = new Date(),
+): StatementRecord {
+  return {
+    ...file,
     status: 'uploaded',
-    uploadedAt: new Date().toISOString(),
+    uploadedAt: uploadedAt.toISOString(),
     finishedAt: null,
     outcome: null,
     failure: null,
-    fileKey: key,
   };
-  if (await statementEntity.create({ workspaceId, ...record })) return record;
-  return found(await statementEntity.get({ workspaceId, id: statementId }, { consistent: true }), 'statement');
 }
 
 function filenameOf(encoded: string | undefined): string {

@@ -6,6 +6,7 @@ import { financeAccountEntity } from '../../data/finance-accounts';
 import { listDayTotals } from '../../data/finance-day-totals';
 import { statementEntity } from '../../data/statements';
 import { newId } from '../../platform/ids';
+import { uploadedStatement } from './statement-files';
 import { runStatementImport } from './statement-runs';
 
 const _table = await startedForThisFile(startTestTable());
@@ -20,16 +21,13 @@ async function upload(workspaceId: string, filename: string, bytes: Uint8Array, 
   const id = newId();
   await statementEntity.create({
     workspaceId,
-    id,
-    filename,
-    format,
-    size: bytes.byteLength,
-    status: 'uploaded',
-    uploadedAt: new Date().toISOString(),
-    finishedAt: null,
-    outcome: null,
-    failure: null,
-    fileKey: `workspaces/${workspaceId}/statements/${id}`,
+    ...uploadedStatement({
+      id,
+      filename,
+      format,
+      size: bytes.byteLength,
+      fileKey: `workspaces/${workspaceId}/statements/${id}`,
+    }),
   });
   await runStatementImport({ workspaceId, statementId: id, format, chunks: once(bytes) });
   return (await statementEntity.get({ workspaceId, id }))!;
