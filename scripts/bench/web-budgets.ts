@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Response } from 'playwright-core';
 import { ensureWebBuild } from '../local/web-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
 
@@ -33,15 +33,22 @@ const kb = (bytes: number) => bytes / 1024;
 /** Visits a page and answers the gzip size of every script it loaded by the time the network is idle, by URL. */
 async function scriptSizes(page: Page, visit: () => Promise<void>): Promise<Map<string, number>> {
   const sizes = new Map<string, Promise<number>>();
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
     sizes.set(
       response.url(),
       response.body().then((body) => gzipSync(body, { level: 9 }).length),
     );
-  });
-  await visit();
-  await page.waitForLoadState('networkidle');
+  };
+  // Only this visit's scripts: a listener left behind read bodies of later pages after their context had closed,
+  // and the rejected read ended the whole bench.
+  page.on('response', onResponse);
+  try {
+    await visit();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
   const sized = new Map<string, number>();
   for (const [url, bytes] of sizes) sized.set(url, await bytes);
   return sized;
