@@ -31,3 +31,20 @@ export const bankLinkEntity = defineEntity({
   partitionKey: inWorkspace,
   sortKey: 'BANKLINK#{id}',
 });
+
+/** A link as it starts: pending on its Hosted Link token, nothing exchanged, synced or failed yet. */
+export function pendingBankLink(link: Pick<BankLink, 'id' | 'linkToken' | 'linkExpiresAt'>, createdAt: Date): BankLink {
+  return {
+    ...link,
+    status: 'pending',
+    exitReason: null,
+    itemId: null,
+    institution: null,
+    sealedAccessToken: null,
+    connectedAt: null,
+    syncCursor: null,
+    lastSyncAt: null,
+    lastSyncError: null,
+    createdAt: createdAt.toISOString(),
+  };
+}

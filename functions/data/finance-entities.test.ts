@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../scripts/testing/for-this-file';
 import { startTestTable } from '../../scripts/testing/test-table';
-import { bankLinkEntity } from './bank-links';
+import { bankLinkEntity, pendingBankLink } from './bank-links';
 import { categoryRuleEntity } from './category-rules';
 import { financeAccountEntity } from './finance-accounts';
 import { statementEntity } from './statements';
@@ -49,19 +49,10 @@ describe('finance entities', () => {
     });
     await bankLinkEntity.create({
       workspaceId: 'ws1',
-      id: 'l1',
-      status: 'pending',
-      linkToken: 'link-sandbox-1',
-      linkExpiresAt: '2026-03-31T14:00:00.000Z',
-      exitReason: null,
-      itemId: null,
-      institution: null,
-      sealedAccessToken: null,
-      connectedAt: null,
-      syncCursor: null,
-      lastSyncAt: null,
-      lastSyncError: null,
-      createdAt: '2026-03-31T10:00:00.000Z',
+      ...pendingBankLink(
+        { id: 'l1', linkToken: 'link-sandbox-1', linkExpiresAt: '2026-03-31T14:00:00.000Z' },
+        new Date('2026-03-31T10:00:00.000Z'),
+      ),
     });
     for (const entity of [financeAccountEntity, statementEntity, categoryRuleEntity, bankLinkEntity] as const) {
       expect(await entity.queryAll({ workspaceId: 'ws1' })).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { BankLinkStatus, ConnectBankResponse } from '@shared/schemas/finance';
 import { PlaidApiError } from '../../adapters/plaid-bank-link';
-import { type BankLink, bankLinkEntity } from '../../data/bank-links';
+import { type BankLink, bankLinkEntity, pendingBankLink } from '../../data/bank-links';
 import { financeAccountEntity } from '../../data/finance-accounts';
 import { plaidTransactionRefEntity } from '../../data/plaid-transactions';
 import { syncTargetEntity } from '../../data/sync-targets';
@@ -38,19 +38,7 @@ export async function connectBank(workspaceId: string, now = new Date()): Promis
   const id = newId();
   await bankLinkEntity.create({
     workspaceId,
-    id,
-    status: 'pending',
-    linkToken: hosted.linkToken,
-    linkExpiresAt: hosted.expiresAt,
-    exitReason: null,
-    itemId: null,
-    institution: null,
-    sealedAccessToken: null,
-    connectedAt: null,
-    syncCursor: null,
-    lastSyncAt: null,
-    lastSyncError: null,
-    createdAt: now.toISOString(),
+    ...pendingBankLink({ id, linkToken: hosted.linkToken, linkExpiresAt: hosted.expiresAt }, now),
   });
   return { linkUrl: hosted.url, linkId: id };
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, HStack, Link, Spinner } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, HStack, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { BusyNotice } from '../../../components/busy-notice';
 import type { BankLinkFlow } from './use-bank-link-flow';
 
 /**
@@ -19,30 +20,20 @@ export function BankLinkNotice({
 }) {
   if (flow.step === 'waiting') {
     return (
-      <Alert.Root status="info" role="status">
-        <Alert.Indicator>
-          <Spinner size="sm" />
-        </Alert.Indicator>
-        <Alert.Content>
-          <Alert.Title>Finish linking your bank in the Plaid window</Alert.Title>
-          <Alert.Description>
-            {flow.blocked ? 'Your browser blocked the Plaid window. ' : null}
-            <Link
-              href={flow.linkUrl}
-              target="bizpilot-bank-link"
-              rel="noopener"
-              colorPalette="blue"
-              variant="underline"
-            >
-              {flow.blocked ? 'Open Plaid' : 'Show the Plaid window again'}
-            </Link>
-            . BizPilot checks with Plaid and shows your accounts as soon as you are done.
-          </Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Alert.Root>
+      <BusyNotice
+        title="Finish linking your bank in the Plaid window"
+        action={
+          <Button size="sm" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        }
+      >
+        {flow.blocked ? 'Your browser blocked the Plaid window. ' : null}
+        <Link href={flow.linkUrl} target="bizpilot-bank-link" rel="noopener" colorPalette="blue" variant="underline">
+          {flow.blocked ? 'Open Plaid' : 'Show the Plaid window again'}
+        </Link>
+        . BizPilot checks with Plaid and shows your accounts as soon as you are done.
+      </BusyNotice>
     );
   }
   if (flow.step === 'not-configured' || flow.step === 'ended') {

@@ -1,4 +1,5 @@
-import { Alert, Button, Spinner } from '@chakra-ui/react';
+import { Alert, Button } from '@chakra-ui/react';
+import { BusyNotice } from '../../../components/busy-notice';
 
 /** While an upgrade is being confirmed, and when its confirmation is taking longer than the screen waits. */
 export function CheckoutReturnNotice({
@@ -9,17 +10,7 @@ export function CheckoutReturnNotice({
   onCheckAgain: () => void;
 }) {
   if (state === 'finishing') {
-    return (
-      <Alert.Root status="info" role="status">
-        <Alert.Indicator>
-          <Spinner size="sm" />
-        </Alert.Indicator>
-        <Alert.Content>
-          <Alert.Title>Finishing your upgrade…</Alert.Title>
-          <Alert.Description>Waiting for the payment to be confirmed.</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
+    return <BusyNotice title="Finishing your upgrade…">Waiting for the payment to be confirmed.</BusyNotice>;
   }
   return (
     <Alert.Root status="warning" role="status">
