@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
@@ -69,6 +70,7 @@ const config = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
+      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,

@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { system } from './system';
+
+const SOURCE = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx$/.test(entry.name) && !/\.test\./.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The multi-part Chakra components a file renders (`<Alert.Root`), when it imports them from Chakra. */
+function chakraPartsUsed(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const chakraImports = /import\s*\{([^}]*)\}\s*from '@chakra-ui\/react'/.exec(text)?.[1] ?? '';
+  const imported = new Set(chakraImports.split(',').map((name) => name.trim()));
+  return [...text.matchAll(/<(\w+)\.Root\b/g)].map((m) => m[1]!).filter((name) => imported.has(name));
+}
+
+describe('the theme', () => {
+  // The system registers only the recipes the app renders (the landing page's budget); a component whose recipe is
+  // missing renders unstyled (an Alert's icon filled the screen), so every one the code uses must be registered.
+  it('registers the slot recipe of every multi-part Chakra component the app renders', () => {
+    const slotRecipes = Object.keys(system._config.theme?.slotRecipes ?? {});
+    const used = new Set(sourceFiles(SOURCE).flatMap(chakraPartsUsed));
+    expect(used.size).toBeGreaterThan(5);
+    const missing = [...used]
+      .map((name) => name[0]!.toLowerCase() + name.slice(1))
+      .filter((recipe) => !slotRecipes.includes(recipe));
+    expect(missing).toEqual([]);
+  });
+});
