@@ -1,17 +1,16 @@
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Emails and text messages a workspace's automations sent on one UTC day: a counter taken with a conditional `ADD`
  * before each send, so concurrent runs cannot pass the plan's cap together.
  */
-const dailySendsEntity = defineEntity({
-  type: 'DailySends',
-  schema: z.object({ sent: z.number(), expiresAt: z.number() }),
-  partitionKey: inWorkspace,
-  sortKey: 'SENDS#{day}',
-  expires: true,
-});
+const dailySendsEntity = defineWorkspaceEntity(
+  'DailySends',
+  z.object({ sent: z.number(), expiresAt: z.number() }),
+  'SENDS#{day}',
+  { expires: true },
+);
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 

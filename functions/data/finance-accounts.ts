@@ -1,6 +1,6 @@
 import { accountOrigins, accountTypes } from '@shared/schemas/finance';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /** A bank account of the workspace: from statements (by mask), from a Plaid link, or from the Demo Bank. */
 export const financeAccountSchema = z.object({
@@ -20,9 +20,4 @@ export const financeAccountSchema = z.object({
 });
 export type FinanceAccount = z.infer<typeof financeAccountSchema>;
 
-export const financeAccountEntity = defineEntity({
-  type: 'FinanceAccount',
-  schema: financeAccountSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'FINACCOUNT#{id}',
-});
+export const financeAccountEntity = defineWorkspaceEntity('FinanceAccount', financeAccountSchema, 'FINACCOUNT#{id}');

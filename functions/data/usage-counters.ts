@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity, getItems } from '../platform/dynamodb/entity';
 
 /**
  * What a workspace has used of its plan, kept on counter items with atomic `ADD`s so limits hold under concurrent
@@ -10,19 +10,17 @@ import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity
  *   the next month simply has another item (one small item per month a workspace is used).
  * - `COUNTER#AUTOMATIONS`: how many automations exist; deleting one releases its slot.
  */
-const monthlyUsageEntity = defineEntity({
-  type: 'MonthlyUsage',
-  schema: z.object({ tasks: z.number().default(0), aiMessages: z.number().default(0) }),
-  partitionKey: inWorkspace,
-  sortKey: 'USAGE#{month}',
-});
+const monthlyUsageEntity = defineWorkspaceEntity(
+  'MonthlyUsage',
+  z.object({ tasks: z.number().default(0), aiMessages: z.number().default(0) }),
+  'USAGE#{month}',
+);
 
-const automationCounterEntity = defineEntity({
-  type: 'Counter',
-  schema: z.object({ count: z.number() }),
-  partitionKey: inWorkspace,
-  sortKey: 'COUNTER#AUTOMATIONS',
-});
+const automationCounterEntity = defineWorkspaceEntity(
+  'Counter',
+  z.object({ count: z.number() }),
+  'COUNTER#AUTOMATIONS',
+);
 
 export type MonthlyCount = 'tasks' | 'aiMessages';
 
