@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { countBelow } from '../platform/dynamodb/counter-conditions';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -20,15 +21,7 @@ export async function reserveDailySend(workspaceId: string, cap: number, now: Da
     { workspaceId, day: dayOf(now) },
     // Kept a day past the day it counts.
     { expiresAt: Math.floor(now.getTime() / 1000) + 2 * 24 * 3600 },
-    {
-      add: { sent: 1 },
-      upsert: true,
-      condition: {
-        expression: 'attribute_not_exists(#sent) OR #sent < :cap',
-        names: { '#sent': 'sent' },
-        values: { ':cap': cap },
-      },
-    },
+    { add: { sent: 1 }, upsert: true, condition: countBelow('sent', cap) },
   );
   return reserved !== undefined;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { countAboveZero, countBelow } from '../platform/dynamodb/counter-conditions';
 import { defineWorkspaceEntity, getItems } from '../platform/dynamodb/entity';
 
 /**
@@ -24,22 +25,6 @@ const automationCounterEntity = defineWorkspaceEntity(
 
 export type MonthlyCount = 'tasks' | 'aiMessages';
 
-/** `attribute < limit` (a missing attribute is 0), or no condition when unlimited. */
-function below(attribute: string, limit: number | null) {
-  if (limit === null) return undefined;
-  return {
-    expression: 'attribute_not_exists(#counted) OR #counted < :limit',
-    names: { '#counted': attribute },
-    values: { ':limit': limit },
-  };
-}
-
-const aboveZero = (attribute: string) => ({
-  expression: '#counted > :zero',
-  names: { '#counted': attribute },
-  values: { ':zero': 0 },
-});
-
 const one = (resource: MonthlyCount, by: 1 | -1) => (resource === 'tasks' ? { tasks: by } : { aiMessages: by });
 
 /** Counts one more `resource` in `month` (`YYYY-MM`); `false` when the month already has `limit` (null: unlimited). */
@@ -52,7 +37,7 @@ export async function reserveMonthlyUse(
   const counted = await monthlyUsageEntity.update(
     { workspaceId, month },
     {},
-    { add: one(resource, 1), upsert: true, condition: below(resource, limit) },
+    { add: one(resource, 1), upsert: true, condition: countBelow(resource, limit) },
   );
   return counted !== undefined;
 }
@@ -62,7 +47,7 @@ export async function releaseMonthlyUse(workspaceId: string, month: string, reso
   await monthlyUsageEntity.update(
     { workspaceId, month },
     {},
-    { add: one(resource, -1), condition: aboveZero(resource) },
+    { add: one(resource, -1), condition: countAboveZero(resource) },
   );
 }
 
@@ -71,13 +56,13 @@ export async function reserveAutomationSlot(workspaceId: string, limit: number |
   const counter = await automationCounterEntity.update(
     { workspaceId },
     {},
-    { add: { count: 1 }, upsert: true, condition: below('count', limit) },
+    { add: { count: 1 }, upsert: true, condition: countBelow('count', limit) },
   );
   return counter !== undefined;
 }
 
 export async function releaseAutomationSlot(workspaceId: string): Promise<void> {
-  await automationCounterEntity.update({ workspaceId }, {}, { add: { count: -1 }, condition: aboveZero('count') });
+  await automationCounterEntity.update({ workspaceId }, {}, { add: { count: -1 }, condition: countAboveZero('count') });
 }
 
 export interface Usage {
