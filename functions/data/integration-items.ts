@@ -1,4 +1,3 @@
-import { integrationDataTypeIds } from '@shared/catalog/integration-data-types';
 import { integrationProviderIds } from '@shared/catalog/integrations';
 import { syncedItemSchema } from '@shared/schemas/synced-item';
 import * as z from 'zod';
