@@ -81,12 +81,12 @@ export async function profileDashboard(baseUrl: string): Promise<DashboardProfil
       hasTouch: true,
     });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const tasks: Array<{ start: number; duration: number }> = [];
-      (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
+    // As a string: this runs in the page, and the scripts' TypeScript config has no DOM types.
+    await page.addInitScript({
+      content: `window.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+        }).observe({ type: 'longtask', buffered: true });`,
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -98,12 +98,7 @@ export async function profileDashboard(baseUrl: string): Promise<DashboardProfil
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-    const longTasks = await page.evaluate(() =>
-      (window as unknown as { longTasks: Array<{ start: number; duration: number }> }).longTasks.map((t) => ({
-        start: Math.round(t.start),
-        duration: Math.round(t.duration),
-      })),
-    );
+    const longTasks = (await page.evaluate('window.longTasks')) as Array<{ start: number; duration: number }>;
     if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
     return { ...selfTimes(profile), longTasks: longTasks.filter((t) => t.duration > LONG_TASK_MS) };
   } finally {
