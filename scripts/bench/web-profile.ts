@@ -5,12 +5,12 @@
  * `npx tsx scripts/bench/web-profile.ts` (uses the build in web/dist, building it when there is none); with
  * PROFILE_OUT=file.cpuprofile it also saves the profile, for Chromium's DevTools (build with --sourcemap to read it).
  */
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { ensureWebBuild } from '../local/web-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
+import { signUp } from './web-budgets';
 
 /** Lighthouse's mobile preset slows the CPU by 4. */
 const CPU_SLOWDOWN = 4;
@@ -56,16 +56,6 @@ function selfTimes(profile: CpuProfile) {
       .sort((a, b) => b[1] - a[1])
       .map(([name, ms]) => ({ [key]: name, ms: Math.round(ms) }) as { [P in K]: string } & { ms: number });
   return { byScript: sorted(byScript, 'script'), byFunction: sorted(byFunction, 'fn') };
-}
-
-async function signUp(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/api/auth/local?mode=sign-up`);
-  await page.getByLabel('First name').fill('Profile');
-  await page.getByLabel('Last name').fill('User');
-  await page.getByLabel('Email').fill(`profile-${randomUUID()}@example.com`);
-  await page.getByLabel('Password').fill('profile-password-123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${baseUrl}/`);
 }
 
 export async function profileDashboard(baseUrl: string): Promise<DashboardProfile> {
