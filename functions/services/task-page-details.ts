@@ -1,18 +1,32 @@
+import { type TaskCounts, taskStatusSchema } from '@shared/schemas/task';
+import * as z from 'zod';
 import { employeeEntity } from '../data/employees';
-import { getItems } from '../platform/dynamodb/entity';
+import { taskCounterKey, taskCountsIn } from '../data/tasks';
+import { getItemAttributes } from '../platform/dynamodb/entity';
 
-/** The full names of the employees these tasks are assigned to, by employee id: one BatchGetItem (or none). */
-export async function employeeNames(
+/** What is read of an assignee: the name only (an employee item carries the whole profile and its scores). */
+const assigneeSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
+const READ = [...Object.keys(assigneeSchema.shape), ...taskStatusSchema.options];
+
+/**
+ * What the task list shows beside a page of tasks: the workspace's counts by status and the full names of the page's
+ * assignees by employee id, read in one BatchGetItem (the counter and every assignee at once, only the attributes
+ * shown: the counts and the names).
+ */
+export async function taskCountsAndAssigneeNames(
   workspaceId: string,
   tasks: readonly { assigneeEmployeeId: string | null }[],
-): Promise<Record<string, string>> {
+): Promise<{ counts: TaskCounts; assigneeNames: Record<string, string> }> {
   const ids = [...new Set(tasks.map((t) => t.assigneeEmployeeId).filter((id): id is string => id !== null))];
-  if (ids.length === 0) return {};
-  const raw = await getItems(ids.map((id) => employeeEntity.keyOf({ workspaceId, id })));
-  const names: Record<string, string> = {};
-  for (const item of raw) {
-    const employee = employeeEntity.fromItem(item);
-    if (employee) names[employee.id] = `${employee.firstName} ${employee.lastName}`.trim();
+  const [counter, ...assignees] = await getItemAttributes(
+    [taskCounterKey(workspaceId), ...ids.map((id) => employeeEntity.keyOf({ workspaceId, id }))],
+    READ,
+  );
+  const assigneeNames: Record<string, string> = {};
+  for (const item of assignees) {
+    if (!item) continue;
+    const employee = assigneeSchema.parse(item);
+    assigneeNames[employee.id] = `${employee.firstName} ${employee.lastName}`.trim();
   }
-  return names;
+  return { counts: await taskCountsIn(workspaceId, counter), assigneeNames };
 }
