@@ -51,32 +51,34 @@ const hashSessionId = (id: string) => createHash('sha256').update(id).digest('ba
 
 /**
  * Sessions this process read lately (`SESSION_CACHE_SECONDS`; off unless every sign-out runs in this process), by id
- * hash, with when they were read. `endSession` forgets one before deleting it, so a logout takes effect here at once;
- * expiry is checked on every request against the record itself.
+ * hash, with when they were read, and the ones it ended (`session: undefined`, kept: an id is never used again).
+ * Expiry is checked on every request against the record itself. The ended mark makes a logout take effect here at
+ * once, even over a read of the session that started before it and finishes after.
  */
-const recentSessions = perContext(() => new Map<string, { session: SessionRecord; readAt: number }>());
+const recentSessions = perContext(() => new Map<string, { session: SessionRecord | undefined; readAt: number }>());
 const MAX_RECENT_SESSIONS = 10_000;
 
 async function readSession(idHash: string, now: Date): Promise<SessionRecord | undefined> {
   const trustMs = config().SESSION_CACHE_SECONDS * 1000;
   if (trustMs === 0) return sessionEntity.get({ idHash });
-  const recent = recentSessions();
-  const held = recent.get(idHash);
-  if (held && now.getTime() - held.readAt < trustMs) return held.session;
-  const session = await sessionEntity.get({ idHash });
-  remember(idHash, session, now);
-  return session;
+  const held = recentSessions().get(idHash);
+  if (held && (held.session === undefined || now.getTime() - held.readAt < trustMs)) return held.session;
+  return remember(idHash, await sessionEntity.get({ idHash }), now);
 }
 
-function remember(idHash: string, session: SessionRecord | undefined, now: Date): void {
-  if (config().SESSION_CACHE_SECONDS === 0) return;
+/** Keeps what was read of a session and answers it, unless this process ended the session meanwhile. */
+function remember(idHash: string, session: SessionRecord | undefined, now: Date): SessionRecord | undefined {
+  if (config().SESSION_CACHE_SECONDS === 0) return session;
   const recent = recentSessions();
+  const held = recent.get(idHash);
+  if (held && held.session === undefined) return undefined;
   if (!session) {
     recent.delete(idHash);
-    return;
+    return undefined;
   }
   if (recent.size >= MAX_RECENT_SESSIONS) recent.clear();
   recent.set(idHash, { session, readAt: now.getTime() });
+  return session;
 }
 
 /**
@@ -134,8 +136,7 @@ export async function resolveSession(
       { idHash },
       { lastSeenAt: at, idleExpiresAt, expiresAt: Math.min(session.absoluteExpiresAt, idleExpiresAt) },
     );
-    remember(idHash, touched, now);
-    if (!touched) return undefined;
+    if (!remember(idHash, touched, now)) return undefined;
   }
   return { userId: session.userId, workspaceId: session.workspaceId };
 }
@@ -145,7 +146,7 @@ export async function endSession(event: Pick<APIGatewayProxyEventV2, 'cookies'>)
   const id = readCookie(event, SESSION_COOKIE);
   if (id) {
     const idHash = hashSessionId(id);
-    recentSessions().delete(idHash);
+    if (config().SESSION_CACHE_SECONDS > 0) recentSessions().set(idHash, { session: undefined, readAt: Date.now() });
     await sessionEntity.delete({ idHash });
   }
   return [clearHostCookie(SESSION_COOKIE), clearHostCookie(SESSION_HINT_COOKIE, { httpOnly: false })];
