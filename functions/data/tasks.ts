@@ -1,6 +1,6 @@
 import { type Task, type TaskCounts, type TaskStatus, taskSchema, taskStatusSchema } from '@shared/schemas/task';
 import * as z from 'zod';
-import { defineEntity, getItems, inWorkspace, type Page } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity, getItems, type Page } from '../platform/dynamodb/entity';
 import { talliedEntity } from '../platform/dynamodb/tallied-entity';
 
 /**
@@ -15,19 +15,13 @@ import { talliedEntity } from '../platform/dynamodb/tallied-entity';
  *   ones (a minute after they were written, so an entry written just before its task changes is never taken for
  *   stale), so an entry is never trusted and a crash halfway never hides a task.
  */
-const storedTasks = defineEntity({
-  type: 'Task',
-  schema: taskSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'TASK#{id}',
-});
+const storedTasks = defineWorkspaceEntity('Task', taskSchema, 'TASK#{id}');
 
-const statusEntries = defineEntity({
-  type: 'TaskStatusEntry',
-  schema: z.object({ id: z.string(), status: taskStatusSchema, writtenAt: z.number() }),
-  partitionKey: inWorkspace,
-  sortKey: 'TASKSTATUS#{status}#{id}',
-});
+const statusEntries = defineWorkspaceEntity(
+  'TaskStatusEntry',
+  z.object({ id: z.string(), status: taskStatusSchema, writtenAt: z.number() }),
+  'TASKSTATUS#{status}#{id}',
+);
 
 const countedTasks = talliedEntity(storedTasks, {
   counterKey: 'COUNTER#TASKS',

@@ -306,6 +306,19 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
   };
 }
 
+/**
+ * An entity of the workspace partition, where every business item lives: `defineEntity` with
+ * `partitionKey: inWorkspace`, so a module names only what is its own — its type, schema and sort key.
+ */
+export function defineWorkspaceEntity<S extends z.ZodObject, K extends string>(
+  type: string,
+  schema: S,
+  sortKey: K,
+  options: Pick<EntityDefinition<S, typeof inWorkspace, K>, 'expires'> = {},
+) {
+  return defineEntity({ type, schema, partitionKey: inWorkspace, sortKey, ...options });
+}
+
 /** `fill('TASK#{id}', { id: '01J…' })` → `'TASK#01J…'`. A missing field is a bug, never a shorter key. */
 function fill(template: string, fields: Partial<Fields<string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
