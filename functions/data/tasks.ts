@@ -55,11 +55,19 @@ export const taskEntity = {
   },
 };
 
-/** The workspace's tasks by status, from the counter (one read). */
-export async function countTasks(workspaceId: string): Promise<TaskCounts> {
-  const counts = await taskEntity.counts({ workspaceId });
-  return { pending: counts.pending ?? 0, in_progress: counts.in_progress ?? 0, completed: counts.completed ?? 0 };
+/** The key of the workspace's task counter (its counts by status), to read in one BatchGetItem with other items (`taskCountsIn`). */
+export const taskCounterKey = (workspaceId: string) => taskEntity.counterKey({ workspaceId });
+
+/** The counts by status in the counter item read with `taskCounterKey` (`undefined`: none yet, so the tasks are counted). */
+export async function taskCountsIn(workspaceId: string, counter: Record<string, unknown> | undefined) {
+  return byStatus(await taskEntity.countsIn({ workspaceId }, counter));
 }
+
+const byStatus = (counts: Record<string, number>): TaskCounts => ({
+  pending: counts.pending ?? 0,
+  in_progress: counts.in_progress ?? 0,
+  completed: counts.completed ?? 0,
+});
 
 /**
  * One page of the tasks in `status`, newest first: a page of index entries, then one BatchGetItem of their tasks.
