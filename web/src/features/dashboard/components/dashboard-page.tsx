@@ -25,6 +25,8 @@ import type { KpiStats } from '@shared/schemas/kpi';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CircleCheckBig, DollarSign, Download, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { LineChart } from '../../../components/charts/line-chart';
 import { LoadFailed } from '../../../components/list-states';
 import { MissingData } from '../../../components/missing-data';
 import { PageHeader } from '../../../components/page-header';
@@ -34,7 +36,6 @@ import { reportUrl } from '../api/report-url';
 import { useSendTimeZoneOnce } from '../api/send-time-zone';
 import { InsightsTab } from './insights-tab';
 import { KpiCard } from './kpi-card';
-import { LazyBarChart, LazyLineChart } from './lazy-charts';
 import { PerformanceTab } from './performance-tab';
 import { RevenueSplit } from './revenue-split';
 
@@ -127,7 +128,7 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
                 <RevenueChart stats={data} />
               </SectionCard>
               <SectionCard title="Leads">
-                <LazyBarChart
+                <BarChart
                   label={`Leads chart. ${data.chartData.labels.map((l, i) => `${l}: ${data.chartData.leads[i]}`).join(', ')}`}
                   labels={data.chartData.labels}
                   series={[{ key: 'Leads', values: data.chartData.leads, color: '#805ad5' }]}
@@ -178,7 +179,7 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
 
 function RevenueChart({ stats }: { stats: KpiStats }) {
   return (
-    <LazyLineChart
+    <LineChart
       name="Revenue"
       labels={stats.chartData.labels}
       values={stats.chartData.revenue}

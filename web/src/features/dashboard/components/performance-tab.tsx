@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { KpiStats } from '@shared/schemas/kpi';
 import type { ReactNode } from 'react';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { MissingData } from '../../../components/missing-data';
 import { SectionCard } from '../../../components/section-card';
-import { LazyBarChart } from './lazy-charts';
 
 /**
  * Performance (spec §2's three cards and the weekly task chart), from task timestamps; satisfaction needs a review
@@ -47,7 +47,7 @@ export function PerformanceTab({ stats }: { stats: KpiStats }) {
         </MetricCard>
       </SimpleGrid>
       <SectionCard title="Tasks per week">
-        <LazyBarChart
+        <BarChart
           label={`Tasks created and completed per week. ${p.weekly
             .map((w) => `${w.label}: ${w.created} created, ${w.completed} completed`)
             .join('; ')}`}

@@ -1,13 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { COMPETENCY_MAX } from '@shared/catalog/competencies';
 import { competencyEntries, type PartialCompetencies } from '@shared/team/competency-score';
-import { radarPoint, radarPolygon } from './radar-geometry';
+import { radarPoint, radarPolygon } from '../../../components/charts/radar-geometry';
 
 const RINGS = [0.2, 0.4, 0.6, 0.8, 1];
 
 /**
  * The small radar of a team card: the ten competencies' shape on a 0–100 grid (a ring every 20), drawn as one SVG,
- * so the team page does not load a chart library for a thumbnail (the profile's labelled radar is nivo's). Named for
+ * so the team page does not load a chart library for a thumbnail (the profile's labelled radar is `RadarChart`). Named for
  * assistive technology by its values, as the large one is.
  */
 export function CompetencyMiniRadar({ competencies, size }: { competencies: PartialCompetencies; size: number }) {

@@ -1,30 +1,22 @@
-import { Box, Skeleton } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { COMPETENCY_MAX } from '@shared/catalog/competencies';
 import { competencyEntries, type PartialCompetencies } from '@shared/team/competency-score';
-import { lazy, Suspense } from 'react';
-
-const CompetencyRadarChart = lazy(() => import('./competency-radar-chart'));
+import { RadarChart } from '../../../components/charts/radar-chart';
 
 /**
- * The profile's labelled radar (nivo), loaded on first use so the signed-in shell stays within its bundle budget;
- * team cards draw the small `CompetencyMiniRadar` instead.
+ * The profile's radar: the ten competencies on a 0–100 scale, one ring every 20, each axis labelled (spec §2, §9),
+ * named for assistive technology by every value; team cards draw the small `CompetencyMiniRadar` instead.
  */
 export function CompetencyRadar({ competencies, size }: { competencies: PartialCompetencies; size: number }) {
-  const description = competencyEntries(competencies)
-    .map((c) => `${c.label} ${c.value}`)
-    .join(', ');
+  const entries = competencyEntries(competencies);
   return (
-    <Box
-      role="img"
-      aria-label={`Competency radar chart: ${description}`}
-      width="full"
-      maxW={`${size + 150}px`}
-      height={`${size}px`}
-      mx="auto"
-      css={{ '& svg': { overflow: 'visible' } }}
-    >
-      <Suspense fallback={<Skeleton height={`${size}px`} rounded="full" />}>
-        <CompetencyRadarChart competencies={competencies} />
-      </Suspense>
+    <Box width="full" maxW={`${size + 150}px`} mx="auto">
+      <RadarChart
+        label={`Competency radar chart: ${entries.map((c) => `${c.label} ${c.value}`).join(', ')}`}
+        axes={entries}
+        max={COMPETENCY_MAX}
+        size={size}
+      />
     </Box>
   );
 }

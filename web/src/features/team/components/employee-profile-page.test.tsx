@@ -15,7 +15,6 @@ vi.mock('@tanstack/react-router', () => ({
   ),
   useNavigate: () => navigate,
 }));
-vi.mock('./competency-radar-chart', () => ({ default: () => <svg data-testid="radar" /> }));
 
 let employee: EmployeeDetail;
 let requests: { method: string; url: string; body: any }[];

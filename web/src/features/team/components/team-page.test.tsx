@@ -14,7 +14,6 @@ vi.mock('@tanstack/react-router', () => ({
     </a>
   ),
 }));
-vi.mock('./competency-radar-chart', () => ({ default: () => <svg data-testid="radar" /> }));
 
 const employee = (over: Partial<Employee>): Employee => ({
   id: 'e1',
