@@ -14,16 +14,21 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
+import { lazy } from 'react';
+import { LazyPanel } from '../../../components/lazy-panel';
 import { useEmployee } from '../api/get-employee';
 import { AiInsightsCard } from './ai-insights-card';
 import { CompensationTab } from './compensation-tab';
-import { CompetenciesTab } from './competencies-tab';
 import { DeleteEmployeeButton } from './delete-employee-button';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { EmployeeAvatar } from './employee-avatar';
 import { employmentTypeLabels } from './employee-form';
-import { ManagerNotesTab } from './manager-notes-tab';
 import { OverviewTab } from './overview-tab';
+
+// The tabs behind a click (the assessment with its radar and sliders, the notes with their dialog) load when first
+// opened: the profile route stays within its JS budget.
+const CompetenciesTab = lazy(() => import('./competencies-tab').then((m) => ({ default: m.CompetenciesTab })));
+const ManagerNotesTab = lazy(() => import('./manager-notes-tab').then((m) => ({ default: m.ManagerNotesTab })));
 
 /** /team/{id} (spec §2 'Employee profile'). */
 export function EmployeeProfilePage({ id }: { id: string }) {
@@ -78,10 +83,14 @@ export function EmployeeProfilePage({ id }: { id: string }) {
                   <OverviewTab employee={employee.data} />
                 </Tabs.Content>
                 <Tabs.Content value="competencies">
-                  <CompetenciesTab employee={employee.data} />
+                  <LazyPanel>
+                    <CompetenciesTab employee={employee.data} />
+                  </LazyPanel>
                 </Tabs.Content>
                 <Tabs.Content value="notes">
-                  <ManagerNotesTab employee={employee.data} />
+                  <LazyPanel>
+                    <ManagerNotesTab employee={employee.data} />
+                  </LazyPanel>
                 </Tabs.Content>
                 <Tabs.Content value="compensation">
                   <CompensationTab employee={employee.data} />
