@@ -15,9 +15,9 @@ import { ALL_DEPARTMENTS, filterEmployees, teamListSummary } from '@shared/team/
 import { LayoutGrid, List, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AddButton } from '../../../components/add-button';
-import { EmptyList, LoadFailed } from '../../../components/list-states';
-import { LoadMore } from '../../../components/load-more';
+import { EmptyList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/query-states';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
@@ -108,52 +108,53 @@ export function TeamPage() {
         </Group>
       </HStack>
 
-      {employees.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading employees">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height="52" rounded="l3" />
-          ))}
-        </SimpleGrid>
-      ) : employees.isError ? (
-        <LoadFailed
-          title="Employees could not be loaded"
-          error={employees.error}
-          onRetry={() => void employees.refetch()}
-        />
-      ) : visible.length === 0 ? (
-        <EmptyList
-          icon={<Users aria-hidden />}
-          title="No Employees Found"
-          description={teamIsEmpty ? 'Start by adding your first team member' : 'Try adjusting your search or filters'}
-          action={
-            teamIsEmpty ? (
-              <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
-            ) : null
-          }
-        />
-      ) : view === 'grid' ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
-          {visible.map((e) => (
-            <li key={e.id}>
-              <EmployeeCard employee={e} />
-            </li>
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Employees">
-          {visible.map((e) => (
-            <li key={e.id}>
-              <EmployeeRow employee={e} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      <LoadMore
-        hasNextPage={employees.hasNextPage}
-        isFetchingNextPage={employees.isFetchingNextPage}
-        fetchNextPage={employees.fetchNextPage}
+      <PagedList
+        query={employees}
+        items={visible}
         what="employees"
-      />
+        loading={
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading employees">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="52" rounded="l3" />
+            ))}
+          </SimpleGrid>
+        }
+        failed="Employees could not be loaded"
+        empty={
+          <EmptyList
+            icon={<Users aria-hidden />}
+            title="No Employees Found"
+            description={
+              teamIsEmpty ? 'Start by adding your first team member' : 'Try adjusting your search or filters'
+            }
+            action={
+              teamIsEmpty ? (
+                <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
+              ) : null
+            }
+          />
+        }
+      >
+        {(items) =>
+          view === 'grid' ? (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
+              {items.map((e) => (
+                <li key={e.id}>
+                  <EmployeeCard employee={e} />
+                </li>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Employees">
+              {items.map((e) => (
+                <li key={e.id}>
+                  <EmployeeRow employee={e} />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </PagedList>
     </Stack>
   );
 }
