@@ -1,8 +1,7 @@
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
-import type { AuthUser } from '@shared/schemas/user';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPage } from '../../../testing/fixtures';
+import { anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { AutomationsPage } from './automations-page';
 
@@ -10,14 +9,7 @@ vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
 const { navigateInApp } = vi.hoisted(() => ({ navigateInApp: vi.fn() }));
 vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
 
-const user: AuthUser = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'L',
-  email: 'ada@example.com',
-  profileImageUrl: null,
-  subscriptionTier: 'starter',
-};
+const user = anAuthUser();
 
 const automation: Automation = {
   id: 'a1',

@@ -1,21 +1,14 @@
 import type { ChatHistory, ChatMessage } from '@shared/schemas/chat';
-import type { AuthUser } from '@shared/schemas/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
+import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { ChatPage } from './chat-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
 
-const user: AuthUser = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'L',
-  email: 'ada@example.com',
-  profileImageUrl: null,
-  subscriptionTier: 'starter',
-};
+const user = anAuthUser();
 
 const message = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 'm1',

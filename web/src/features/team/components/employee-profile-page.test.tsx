@@ -3,6 +3,7 @@ import type { EmployeeDetail } from '@shared/schemas/employee';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anEmployee } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { EmployeeProfilePage } from './employee-profile-page';
 
@@ -26,27 +27,15 @@ beforeEach(() => {
   failWith = undefined;
   navigate.mockReset();
   employee = {
-    id: 'e1',
-    firstName: 'Maya',
-    lastName: 'Chen',
-    email: 'maya@example.com',
-    position: 'Backend Engineer',
-    department: 'Engineering',
-    employeeId: 'EMP-001',
-    phone: '555-0100',
-    address: null,
-    hireDate: '2024-03-01',
-    employmentType: 'part-time',
-    salary: 120000,
-    hourlyRate: null,
-    profileImageUrl: null,
-    skills: ['TypeScript'],
-    certifications: [],
-    performanceScore: 88,
-    competencies: { ...defaultCompetencyScores(), notes: null },
-    assessedAt: '2026-06-01T00:00:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...anEmployee({
+      employeeId: 'EMP-001',
+      phone: '555-0100',
+      hireDate: '2024-03-01',
+      employmentType: 'part-time',
+      salary: 120000,
+      skills: ['TypeScript'],
+      performanceScore: 88,
+    }),
     notes: [],
   };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {

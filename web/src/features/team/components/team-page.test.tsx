@@ -3,7 +3,7 @@ import type { Employee } from '@shared/schemas/employee';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anEmployeePage } from '../../../testing/fixtures';
+import { anEmployee, anEmployeePage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamPage } from './team-page';
 
@@ -16,30 +16,8 @@ vi.mock('@tanstack/react-router', () => ({
 }));
 vi.mock('./competency-radar-chart', () => ({ default: () => <svg data-testid="radar" /> }));
 
-const employee = (over: Partial<Employee>): Employee => ({
-  id: 'e1',
-  firstName: 'Maya',
-  lastName: 'Chen',
-  email: 'maya@example.com',
-  position: 'Backend Engineer',
-  department: 'Engineering',
-  employeeId: null,
-  phone: null,
-  address: null,
-  hireDate: '2023-01-15',
-  employmentType: 'full-time',
-  salary: null,
-  hourlyRate: null,
-  profileImageUrl: null,
-  skills: [],
-  certifications: [],
-  performanceScore: 90,
-  competencies: { ...defaultCompetencyScores(), technicalSkills: 95, notes: null },
-  assessedAt: '2026-06-01T00:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const employee = (over: Partial<Employee>) =>
+  anEmployee({ competencies: { ...defaultCompetencyScores(), technicalSkills: 95, notes: null }, ...over });
 
 let employees: Employee[];
 let posts: unknown[];
