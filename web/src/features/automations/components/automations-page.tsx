@@ -3,7 +3,7 @@ import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
 import { Inbox, Workflow } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
@@ -78,17 +78,12 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
         </Tabs.Content>
       </Tabs.Root>
 
-      <ConfirmDialog
-        open={Boolean(toDelete)}
-        onOpenChange={(open) => !open && setToDelete(undefined)}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(undefined)}
+        remove={remove}
         title="Delete automation?"
         description={`“${toDelete?.name ?? ''}” will stop running and be deleted permanently.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, { onSettled: () => setToDelete(undefined) });
-        }}
       />
     </Stack>
   );

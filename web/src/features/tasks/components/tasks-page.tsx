@@ -3,7 +3,7 @@ import { type TaskStatusFilter, taskStatusFilters } from '@shared/catalog/task-s
 import type { Task } from '@shared/schemas/task';
 import { ListTodo } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
@@ -90,17 +90,12 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
         )}
       </PagedList>
 
-      <ConfirmDialog
-        open={Boolean(toDelete)}
-        onOpenChange={(open) => !open && setToDelete(undefined)}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(undefined)}
+        remove={deleteTask}
         title="Delete task?"
         description={`“${toDelete?.title ?? ''}” will be deleted permanently.`}
-        confirmLabel="Delete"
-        pending={deleteTask.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          deleteTask.mutate(toDelete.id, { onSettled: () => setToDelete(undefined) });
-        }}
       />
     </Stack>
   );

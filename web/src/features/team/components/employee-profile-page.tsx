@@ -25,6 +25,14 @@ import { employmentTypeLabels } from './employee-form';
 import { ManagerNotesTab } from './manager-notes-tab';
 import { OverviewTab } from './overview-tab';
 
+/** The profile's tabs, in order (spec §2 'Employee profile'). */
+const profileTabs = [
+  { value: 'overview', label: 'Overview', Panel: OverviewTab },
+  { value: 'competencies', label: 'Competencies', Panel: CompetenciesTab },
+  { value: 'notes', label: 'Manager Notes', Panel: ManagerNotesTab },
+  { value: 'compensation', label: 'Compensation', Panel: CompensationTab },
+] as const;
+
 /** /team/{id} (spec §2 'Employee profile'). */
 export function EmployeeProfilePage({ id }: { id: string }) {
   const employee = useEmployee(id);
@@ -69,23 +77,17 @@ export function EmployeeProfilePage({ id }: { id: string }) {
             <GridItem minW="0">
               <Tabs.Root defaultValue="overview" variant="line" lazyMount>
                 <Tabs.List flexWrap="wrap">
-                  <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-                  <Tabs.Trigger value="competencies">Competencies</Tabs.Trigger>
-                  <Tabs.Trigger value="notes">Manager Notes</Tabs.Trigger>
-                  <Tabs.Trigger value="compensation">Compensation</Tabs.Trigger>
+                  {profileTabs.map((tab) => (
+                    <Tabs.Trigger key={tab.value} value={tab.value}>
+                      {tab.label}
+                    </Tabs.Trigger>
+                  ))}
                 </Tabs.List>
-                <Tabs.Content value="overview">
-                  <OverviewTab employee={employee.data} />
-                </Tabs.Content>
-                <Tabs.Content value="competencies">
-                  <CompetenciesTab employee={employee.data} />
-                </Tabs.Content>
-                <Tabs.Content value="notes">
-                  <ManagerNotesTab employee={employee.data} />
-                </Tabs.Content>
-                <Tabs.Content value="compensation">
-                  <CompensationTab employee={employee.data} />
-                </Tabs.Content>
+                {profileTabs.map(({ value, Panel }) => (
+                  <Tabs.Content key={value} value={value}>
+                    <Panel employee={employee.data} />
+                  </Tabs.Content>
+                ))}
               </Tabs.Root>
             </GridItem>
             <GridItem minW="0">

@@ -59,7 +59,8 @@ const cardNames = () =>
   within(screen.getByRole('list', { name: 'Employees' }))
     .getAllByRole('link')
     .map((a) => a.textContent);
-const summary = (label: string) => screen.getByText(label).parentElement!.textContent;
+/** A summary card's text: its label (in the card's label row) and its value. */
+const summary = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,15 +1,4 @@
-import {
-  Card,
-  Group,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Group, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { Employee } from '@shared/schemas/employee';
 import { ALL_DEPARTMENTS, filterEmployees, teamListSummary } from '@shared/team/team-summary';
 import { LayoutGrid, List, Search, Users } from 'lucide-react';
@@ -22,8 +11,14 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { EmployeeCard, EmployeeRow } from './employee-card';
+import { StatCard } from './stat-card';
 
 type View = 'grid' | 'list';
+
+const views = [
+  { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
+  { value: 'list', label: 'List view', Icon: List },
+] as const;
 
 /** /team (spec §2 'Team list'). */
 export function TeamPage() {
@@ -55,10 +50,10 @@ export function TeamPage() {
       />
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <SummaryCard label="Total Employees" value={summary.totalEmployees} loading={employees.isPending} />
-        <SummaryCard label="Full-Time" value={summary.fullTimeCount} loading={employees.isPending} />
-        <SummaryCard label="Avg Performance" value={`${summary.avgPerformance}%`} loading={employees.isPending} />
-        <SummaryCard label="Departments" value={summary.departments} loading={employees.isPending} />
+        <StatCard label="Total Employees" value={summary.totalEmployees} loading={employees.isPending} />
+        <StatCard label="Full-Time" value={summary.fullTimeCount} loading={employees.isPending} />
+        <StatCard label="Avg Performance" value={`${summary.avgPerformance}%`} loading={employees.isPending} />
+        <StatCard label="Departments" value={summary.departments} loading={employees.isPending} />
       </SimpleGrid>
 
       <HStack gap="3" wrap="wrap">
@@ -89,22 +84,17 @@ export function TeamPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Group attached role="group" aria-label="View">
-          <IconButton
-            aria-label="Grid view"
-            aria-pressed={view === 'grid'}
-            variant={view === 'grid' ? 'solid' : 'outline'}
-            onClick={() => setView('grid')}
-          >
-            <LayoutGrid size={16} />
-          </IconButton>
-          <IconButton
-            aria-label="List view"
-            aria-pressed={view === 'list'}
-            variant={view === 'list' ? 'solid' : 'outline'}
-            onClick={() => setView('list')}
-          >
-            <List size={16} />
-          </IconButton>
+          {views.map(({ value, label, Icon }) => (
+            <IconButton
+              key={value}
+              aria-label={label}
+              aria-pressed={view === value}
+              variant={view === value ? 'solid' : 'outline'}
+              onClick={() => setView(value)}
+            >
+              <Icon size={16} />
+            </IconButton>
+          ))}
         </Group>
       </HStack>
 
@@ -156,24 +146,5 @@ export function TeamPage() {
         }
       </PagedList>
     </Stack>
-  );
-}
-
-function SummaryCard({ label, value, loading }: { label: string; value: number | string; loading: boolean }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Body gap="1" p="4">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        {loading ? (
-          <Skeleton height="8" width="12" />
-        ) : (
-          <Text fontSize="2xl" fontWeight="bold">
-            {value}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
   );
 }
