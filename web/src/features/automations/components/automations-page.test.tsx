@@ -102,11 +102,16 @@ afterEach(resetApp);
 
 const renderPage = () => renderInApp(<AutomationsPage />, { signedInAs: user });
 
-/** Opens the page, names a new automation and sends it; answers the dialog. */
-async function submitNewAutomation(name: string) {
+/** Opens the page and its 'New Automation' dialog; answers the dialog. */
+async function openNewAutomation() {
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-  const dialog = await screen.findByRole('dialog');
+  return screen.findByRole('dialog');
+}
+
+/** Opens the page, names a new automation and sends it; answers the dialog. */
+async function submitNewAutomation(name: string) {
+  const dialog = await openNewAutomation();
   fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: name } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
   return dialog;
@@ -171,9 +176,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   });
 
   it("creates with the chosen action's settings, after refusing a blank name with the spec message", async () => {
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openNewAutomation();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
     await within(dialog).findByText('Validation error: Automation name is required');
 
@@ -230,9 +233,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   });
 
   it('starts a new automation from scratch after Cancel', async () => {
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await openNewAutomation();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
     await within(dialog).findByText('Validation error: Automation name is required');
     fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Draft' } });

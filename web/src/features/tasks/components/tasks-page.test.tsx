@@ -49,6 +49,14 @@ function renderPage(onFindTeamMember = vi.fn()) {
   return { onFindTeamMember };
 }
 
+/** Opens the page, once its tasks show, and its 'New Task' dialog; answers the dialog. */
+async function openNewTask() {
+  renderPage();
+  await screen.findByText('Call Acme');
+  fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+  return screen.findByRole('dialog');
+}
+
 const cards = () => screen.getAllByTestId('task-card').map((card) => within(card).getByRole('heading').textContent);
 
 // The first answer also loads the contracts the development build checks answers against: seconds on a busy machine.
@@ -127,10 +135,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
   });
 
   it("refuses a blank title with 'Validation error: Task title is required', then creates with null description and an ISO due date", async () => {
-    renderPage();
-    await screen.findByText('Call Acme');
-    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openNewTask();
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await within(dialog).findByText('Validation error: Task title is required');
@@ -152,10 +157,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
 
   it("shows 'Error: Failed to create task. Please try again.' when the server fails", async () => {
     failWith = 500;
-    renderPage();
-    await screen.findByText('Call Acme');
-    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openNewTask();
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Quote' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await screen.findByText('Failed to create task. Please try again.');
@@ -189,10 +191,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
   });
 
   it('starts a new task from scratch after the dialog is closed without creating', async () => {
-    renderPage();
-    await screen.findByText('Call Acme');
-    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await openNewTask();
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Draft' } });
     fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'high' } });
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -204,10 +203,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
   });
 
   it('clears the title error as soon as a title is typed', async () => {
-    renderPage();
-    await screen.findByText('Call Acme');
-    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openNewTask();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await within(dialog).findByText('Validation error: Task title is required');
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Q' } });

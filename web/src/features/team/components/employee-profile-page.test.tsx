@@ -71,6 +71,13 @@ afterEach(resetApp);
 
 const renderProfile = () => renderInApp(<EmployeeProfilePage id="e1" />);
 
+/** Opens the profile and its 'Edit Profile' dialog; answers the dialog. */
+async function openEditProfile() {
+  renderProfile();
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  return screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+}
+
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
@@ -188,9 +195,7 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   });
 
   it('edits the profile: comma-separated skills, empty salary becomes null', async () => {
-    renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    const dialog = await openEditProfile();
     expect(within(dialog).getByLabelText('Address').getAttribute('rows')).toBe('2');
     expect(within(dialog).getByText('Leave empty if paid hourly')).toBeTruthy();
     expect(within(dialog).getByText('Leave empty if salaried')).toBeTruthy();
@@ -210,9 +215,7 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   });
 
   it('edits the profile with a money amount typed as people write it', async () => {
-    renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    const dialog = await openEditProfile();
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '$58,000.50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Employee profile updated successfully');
@@ -221,9 +224,7 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
 
   it('shows the server’s 409 message when the edit would duplicate an employee ID', async () => {
     failWith = { status: 409, message: 'An employee with this employee ID already exists' };
-    renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    const dialog = await openEditProfile();
     fireEvent.change(within(dialog).getByLabelText('Employee ID'), { target: { value: 'EMP-002' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('An employee with this employee ID already exists');

@@ -62,6 +62,14 @@ const cardNames = () =>
 /** A summary card's text: its label (in the card's label row) and its value. */
 const summary = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
 
+/** Opens the page, once its employees show, and its 'Add Employee' dialog; answers the dialog. */
+async function openAddEmployee() {
+  renderPage();
+  await screen.findByRole('list', { name: 'Employees' });
+  fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+  return screen.findByRole('dialog', { name: 'Add New Employee' });
+}
+
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 describe('TeamPage', { timeout: 20_000 }, () => {
@@ -101,10 +109,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('adds an employee: validates, sends numbers for salary, toasts and refreshes the list', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     for (const message of [
       'First name is required',
@@ -130,10 +135,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
 
   it('shows the server’s message in a destructive Error toast when adding fails', async () => {
     postStatus = 400;
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
     fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
@@ -144,10 +146,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('accepts thousands separators and a leading $ in the money fields', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     await fillRequired(dialog);
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '58,000' } });
     fireEvent.change(within(dialog).getByLabelText('Hourly Rate'), { target: { value: '$1,058.50' } });
@@ -157,10 +156,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('still refuses a money field that is not an amount', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     await fillRequired(dialog);
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '58k' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
@@ -191,10 +187,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('clears a field’s error as soon as the field becomes valid', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await within(dialog).findByText('First name is required');
     fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
@@ -209,10 +202,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   it('names the duplicate field when the server answers 409', async () => {
     postStatus = 409;
     postError = 'An employee with this email already exists';
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     await fillRequired(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await screen.findByText('An employee with this email already exists');
