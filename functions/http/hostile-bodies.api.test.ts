@@ -13,6 +13,8 @@ import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../scr
  * lands) gets `BODIES_PER_ROUTE` hostile requests from fast-check's arbitraries, aimed at the fuzzer's own items,
  * at another workspace's items and at garbage ids, through the real runtime. Each must be answered below 500 within
  * 2 s, and the other workspace must read exactly the same afterwards. Seeded: a failure names its seed and request.
+ * A request over 2 s is sent once more, alone: input that makes a route slow is slow again, while a pause of the
+ * whole process (a GC, or the 2 cores lent to other work) stalls every request in flight at once and is gone by then.
  */
 const BODIES_PER_ROUTE = 2_000;
 const CONCURRENCY = 8;
@@ -55,6 +57,7 @@ function fieldNames(route: RouteContract): string[] {
 }
 
 interface Outcome {
+  index: number;
   status: number;
   ms: number;
   request: string;
@@ -86,7 +89,7 @@ async function send(
     req.end(request.body);
   });
   const description = `${route.method} ${path} ${request.contentType ?? '(no content type)'} ${request.body.slice(0, 300)}`;
-  return { status, ms: performance.now() - started, request: description };
+  return { index, status, ms: performance.now() - started, request: description };
 }
 
 /** Printable text goes as it is (malformed `%` escapes included); anything else percent-encoded byte by byte. */
@@ -121,13 +124,21 @@ describe('hostile bodies against every state-changing route', () => {
       // One plain request first, untimed, as a warm container would have had: it loads the handler and does the
       // route's one-off work (linking the Demo Bank imports 90 days), so the timed ones measure the hostile input.
       const warmUp = await send(agent, route, 0, 'x', { contentType: 'application/json', body: '{}' });
-      const outcomes: Outcome[] = await inPool(requests.length, (i) =>
-        send(agent, route, i, garbage[i]!, requests[i]!),
-      ).finally(() => agent.destroy());
+      const outcomes: Outcome[] = [];
+      const slowAgain: Outcome[] = [];
+      try {
+        outcomes.push(...(await inPool(requests.length, (i) => send(agent, route, i, garbage[i]!, requests[i]!))));
+        for (const first of outcomes.filter((o) => o.ms > MAX_MS)) {
+          const again = await send(agent, route, first.index, garbage[first.index]!, requests[first.index]!);
+          if (again.ms > MAX_MS) slowAgain.push(again);
+        }
+      } finally {
+        agent.destroy();
+      }
       expect(warmUp.status, warmUp.request).toBeGreaterThan(0);
       expect(warmUp.status, warmUp.request).toBeLessThan(500);
       const broken = outcomes.filter((o) => o.status >= 500 || o.status === 0).slice(0, 3);
-      const slow = outcomes.filter((o) => o.ms > MAX_MS).slice(0, 3);
+      const slow = slowAgain.slice(0, 3);
       if (process.env.FUZZ_TIMINGS) {
         const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
         console.log(
