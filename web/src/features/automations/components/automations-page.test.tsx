@@ -3,6 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { AutomationsPage } from './automations-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
@@ -72,21 +73,12 @@ const outbox: OutboxMessage[] = [
   },
 ];
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[];
+let calls: ApiCall[];
 let failWith: { status: number; text: string } | undefined;
 
 beforeEach(() => {
-  calls = [];
   failWith = undefined;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  calls = stubApi(async ({ method, url, body }) => {
     if (method !== 'GET' && failWith) return new Response(failWith.text, { status: failWith.status });
     if (url === '/api/automations')
       return method === 'GET'

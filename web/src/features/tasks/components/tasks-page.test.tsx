@@ -3,22 +3,16 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTask, aTaskPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { TasksPage } from './tasks-page';
 
 const task = aTask;
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-let calls: Call[];
+let calls: ApiCall[];
 let tasks: Task[];
 let failWith: number | undefined;
 
 beforeEach(() => {
-  calls = [];
   failWith = undefined;
   tasks = [
     task({
@@ -31,10 +25,7 @@ beforeEach(() => {
     task({ id: 't1', title: 'Call Acme', description: 'About the renewal' }),
     task({ id: 't0', title: 'Done thing', status: 'completed', assigneeEmployeeId: 'e1' }),
   ];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  calls = stubApi(async ({ method, url, body }) => {
     if (method !== 'GET' && failWith) return new Response('{"message":"nope"}', { status: failWith });
     if (method === 'GET') return Response.json(aTaskPage(tasks, url, { e1: 'Ada Lovelace' }));
     if (method === 'POST') return Response.json(task({ id: 'new', ...body }), { status: 201 });
