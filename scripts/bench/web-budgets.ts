@@ -51,7 +51,7 @@ async function scriptSizes(page: Page, visit: () => Promise<void>): Promise<Map<
 const sum = (sizes: Iterable<number>) => [...sizes].reduce((total, size) => total + size, 0);
 
 /** A fresh account through the built-in sign-up form, so the session cookie lands in the page's context. */
-async function signUp(page: Page, baseUrl: string): Promise<void> {
+export async function signUp(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/api/auth/local?mode=sign-up`);
   await page.getByLabel('First name').fill('Bench');
   await page.getByLabel('Last name').fill('User');

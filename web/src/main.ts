@@ -1,4 +1,4 @@
-import { settleSessionHint } from './app/session-hint';
+import { hasSessionHint, settleSessionHint } from './app/session-hint';
 import { getAuthUser } from './lib/auth-user';
 import { installPageActions } from './lib/page-actions';
 
@@ -16,9 +16,14 @@ if (!container) throw new Error('index.html lacks #root');
  * that holds a session hint shows the shell's skeleton instead while the call is pending (README, "not shown").
  */
 async function start(root: HTMLElement): Promise<void> {
+  const loadApp = () => import('./app/signed-in-entry');
+  // A browser that holds a session downloads the app while the session check is on its way, not after it.
+  const appLoading = hasSessionHint(document) ? loadApp() : undefined;
+  // Handled below when a user is found; when not (the session ended), a failed download does not matter.
+  appLoading?.catch(() => undefined);
   const user = await getAuthUser().catch(() => null);
   if (user) {
-    const { mountSignedInApp } = await import('./app/signed-in-entry');
+    const { mountSignedInApp } = await (appLoading ?? loadApp());
     mountSignedInApp(root, user, () => settleSessionHint(document, true));
   } else {
     settleSessionHint(document, false);

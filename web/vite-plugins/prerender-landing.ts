@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_STYLES_ID } from '../src/prerender/prerendered-styles.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -38,7 +39,7 @@ export function prerenderLanding(entry: string): Plugin {
         await writeFile(
           file,
           page
-            .replace('</head>', `<style id="landing-css">${css}</style></head>`)
+            .replace('</head>', `<style id="${PRERENDERED_STYLES_ID}">${css}</style></head>`)
             .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`),
         );
       } finally {

@@ -1,11 +1,25 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { PRERENDERED_STYLES_ID } from '../prerender/prerendered-styles';
 import { system } from '../theme/system';
+
+/**
+ * The theme as the signed-in app uses it. index.html already holds every global style of the theme (the reset, the
+ * tokens, the global CSS and the layer order), prerendered with the landing page; Chakra's provider would serialize
+ * and insert all of them a second time at start-up, some 36 KB of CSS through stylis in one of the dashboard's
+ * longest tasks. Without the prerendered sheet (`vite dev`), the provider inserts them as usual.
+ */
+function withoutPrerenderedGlobals(theme: SystemContext): SystemContext {
+  if (!document.getElementById(PRERENDERED_STYLES_ID)) return theme;
+  return { ...theme, _config: { ...theme._config, disableLayers: true }, _global: [] };
+}
+
+const appSystem = withoutPrerenderedGlobals(system);
 
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ChakraProvider>
   );

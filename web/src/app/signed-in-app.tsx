@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { Toaster } from '../components/ui/toaster';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 import { registerInAppNavigator } from '../lib/in-app-navigate';
 import { createAppRouter } from './router';
 
-/** Everything a signed-in user sees: the file-route tree inside the shell, and the toast region. */
+/** Everything a signed-in user sees: the file-route tree inside the shell, and the toast region (mounted with the first toast). */
 export function SignedInApp() {
   const queryClient = useQueryClient();
   const [router] = useState(() => createAppRouter(queryClient));
@@ -13,7 +13,7 @@ export function SignedInApp() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

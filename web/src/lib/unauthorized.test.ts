@@ -10,6 +10,12 @@ async function load() {
   return import('./unauthorized');
 }
 
+/** The toaster is imported on the first 401: wait for it and the toast it creates. */
+async function toasterLoaded() {
+  await vi.dynamicImportSettled();
+  await Promise.resolve();
+}
+
 describe('isUnauthorizedError', () => {
   it('matches a 401 whose message contains Unauthorized', async () => {
     const { isUnauthorizedError } = await load();
@@ -35,6 +41,7 @@ describe('handleUnauthorized', () => {
   it('shows the toast, then goes to /api/login after 500 ms', async () => {
     const { handleUnauthorized } = await load();
     handleUnauthorized();
+    await toasterLoaded();
     expect(mocks.notify).toHaveBeenCalledWith({
       type: 'error',
       title: 'Unauthorized',
@@ -51,6 +58,7 @@ describe('handleUnauthorized', () => {
     handleUnauthorized();
     handleUnauthorized();
     handleUnauthorized();
+    await toasterLoaded();
     vi.advanceTimersByTime(1_000);
     expect(mocks.notify).toHaveBeenCalledTimes(1);
     expect(mocks.navigateTo).toHaveBeenCalledTimes(1);

@@ -1,4 +1,3 @@
-import { notify } from '../components/ui/toaster';
 import { SIGN_IN_URL } from './auth-user';
 import { navigateTo } from './navigate';
 
@@ -17,6 +16,10 @@ let redirectScheduled = false;
 export function handleUnauthorized(): void {
   if (redirectScheduled) return;
   redirectScheduled = true;
-  notify({ type: 'error', ...UNAUTHORIZED_TOAST });
-  setTimeout(() => navigateTo(SIGN_IN_URL), UNAUTHORIZED_REDIRECT_DELAY_MS);
+  // The toaster loads here, not with the shell (every screen handles a 401, few ever see one); the 500 ms to read the
+  // toast start once it shows, and a toaster that fails to load must not keep the user on a dead screen.
+  void import('../components/ui/toaster')
+    .then(({ notify }) => notify({ type: 'error', ...UNAUTHORIZED_TOAST }))
+    .catch(() => undefined)
+    .then(() => setTimeout(() => navigateTo(SIGN_IN_URL), UNAUTHORIZED_REDIRECT_DELAY_MS));
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardRoute, loadDashboard } from './-components/dashboard-route';
+import { loadDashboard } from './-components/dashboard-loader';
+import { DashboardRoute } from './-components/dashboard-route';
 
 export const Route = createFileRoute('/')({ loader: loadDashboard, component: DashboardRoute });

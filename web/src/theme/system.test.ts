@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { system } from './system';
 
 const SOURCE = join(import.meta.dirname, '..');
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, extension = /\.tsx$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx$/.test(entry.name) && !/\.test\./.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path, extension);
+    return extension.test(entry.name) && !/\.test\./.test(entry.name) ? [path] : [];
   });
 }
 
@@ -32,5 +33,19 @@ describe('the theme', () => {
       .map((name) => name[0]!.toLowerCase() + name.slice(1))
       .filter((recipe) => !slotRecipes.includes(recipe));
     expect(missing).toEqual([]);
+  });
+
+  // Unused palettes are left out (start-up time); a palette the code names must be registered, or it renders uncoloured.
+  it('registers every colour palette the app names', () => {
+    const palettes = Object.keys(tokens.colors ?? {}).filter((name) => /^[a-z]+$/.test(name));
+    const text = [SOURCE, join(SOURCE, '../../shared')]
+      .flatMap((dir) => sourceFiles(dir, /\.tsx?$/))
+      .filter((file) => !file.startsWith(import.meta.dirname))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const named = palettes.filter((name) => new RegExp(`['"]${name}['"]|\\b${name}\\.\\d{2,3}\\b`).test(text));
+    expect(named).toContain('blue');
+    const registered = Object.keys(system._config.theme?.tokens?.colors ?? {});
+    expect(named.filter((name) => !registered.includes(name))).toEqual([]);
   });
 });

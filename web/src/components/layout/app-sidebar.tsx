@@ -1,6 +1,10 @@
-import { Box, Drawer, Portal } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { SidebarContent } from './sidebar-content';
 import { useSidebar } from './sidebar-context';
+
+/** The sheet's dialog machine (focus trap, scroll lock) loads when the sheet first opens, not with every screen. */
+const MobileSidebarSheet = lazy(() => import('./mobile-sidebar-sheet'));
 
 /** Spec §9: 16rem expanded, 3rem collapsed on desktop; an 18rem slide-over sheet on mobile. */
 export const SIDEBAR_WIDTH = '16rem';
@@ -8,22 +12,16 @@ export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_COLLAPSED = '3rem';
 
 export function AppSidebar() {
-  const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
+  const { isMobile, open, openMobile } = useSidebar();
+  const [sheetOpened, setSheetOpened] = useState(false);
+  if (openMobile && !sheetOpened) setSheetOpened(true);
 
   if (isMobile) {
-    return (
-      <Drawer.Root open={openMobile} onOpenChange={(details) => setOpenMobile(details.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content width={SIDEBAR_WIDTH_MOBILE} maxW={SIDEBAR_WIDTH_MOBILE} data-testid="mobile-sidebar">
-              <Drawer.Title srOnly>Navigation</Drawer.Title>
-              <SidebarContent collapsed={false} />
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    );
+    return sheetOpened ? (
+      <Suspense fallback={null}>
+        <MobileSidebarSheet />
+      </Suspense>
+    ) : null;
   }
 
   return (

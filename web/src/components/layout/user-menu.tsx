@@ -1,43 +1,56 @@
-import { Box, Menu, Portal, Text } from '@chakra-ui/react';
-import { displayName, initials, planLabel } from '@shared/format/user-display';
-import { LogOut } from 'lucide-react';
+import { chakra } from '@chakra-ui/react';
+import { initials } from '@shared/format/user-display';
+import type { AuthUser } from '@shared/schemas/user';
+import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { useSignedInUser } from '../../lib/auth';
-import { SIGN_OUT_URL } from '../../lib/auth-user';
-import { navigateTo } from '../../lib/navigate';
 import { UserAvatar } from '../user-avatar';
 
+const loadPopup = () => import('./user-menu-popup');
+const UserMenuPopup = lazy(loadPopup);
+
+/** The trigger's look and name, the same before and after the menu has loaded. */
+export function userMenuTriggerProps(user: AuthUser) {
+  return {
+    // The name starts with what the button shows (the initials), so speech input can say it (WCAG 2.5.3).
+    'aria-label': `${initials(user)}, User menu`,
+    rounded: 'full',
+    cursor: 'pointer',
+    focusRing: 'outside',
+  } as const;
+}
+
+/** The keys that open a menu from its trigger (WAI-ARIA menu button). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
+/**
+ * The header's user menu. Its machine (zag's menu, floating-ui) is not part of the first paint: the button loads it
+ * when pointed at or focused, and the first click (or Enter, Space, an arrow key) mounts the menu open.
+ */
 export function UserMenu() {
   const user = useSignedInUser();
+  const [used, setUsed] = useState(false);
+  const trigger = (
+    <chakra.button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...userMenuTriggerProps(user)}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => setUsed(true)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setUsed(true);
+      }}
+    >
+      <UserAvatar user={user} />
+    </chakra.button>
+  );
+  if (!used) return trigger;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      {/* The name starts with what the button shows (the initials), so speech input can say it (WCAG 2.5.3). */}
-      <Menu.Trigger aria-label={`${initials(user)}, User menu`} rounded="full" cursor="pointer" focusRing="outside">
-        <UserAvatar user={user} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Box px="2" py="1.5">
-              <Text fontSize="sm" fontWeight="medium" truncate>
-                {displayName(user)}
-              </Text>
-              {user.email ? (
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {user.email}
-                </Text>
-              ) : null}
-              <Text fontSize="xs" color="fg.muted">
-                {planLabel(user.subscriptionTier)}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="log-out" onSelect={() => navigateTo(SIGN_OUT_URL)}>
-              <LogOut size={16} aria-hidden />
-              Log Out
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={trigger}>
+      <UserMenuPopup user={user} />
+    </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast, type ToastOptions } from '@chakra-ui/react';
 import { X } from 'lucide-react';
+import { mountToastRegion } from './lazy-toaster';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
 /** Spec §9: one toast at a time, shown for 5000 ms; F8 moves focus to the notification region. */
@@ -18,6 +19,7 @@ export type NotifyOptions = Pick<ToastOptions, 'title' | 'description' | 'type' 
 
 /** The newest toast wins: the current one is dismissed instead of queueing the new one behind it. */
 export function notify(options: NotifyOptions): void {
+  mountToastRegion();
   toaster.dismiss();
   toaster.create(options);
 }

@@ -1,8 +1,9 @@
-import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
 import {
   createContext,
+  lazy,
   type ReactElement,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -42,7 +43,7 @@ export function TooltipDelayGroup({ children }: { children: ReactNode }) {
   return <DelayContext.Provider value={value}>{children}</DelayContext.Provider>;
 }
 
-interface TooltipProps {
+export interface TooltipProps {
   content: ReactNode;
   /** The trigger; it must forward props and a ref to a focusable element. */
   children: ReactElement;
@@ -50,24 +51,18 @@ interface TooltipProps {
   placement?: 'right' | 'bottom';
 }
 
-export function Tooltip({ content, children, disabled = false, placement = 'right' }: TooltipProps) {
-  const { openDelay, onClosed } = useTooltipDelay();
-  if (disabled) return children;
+/**
+ * Chakra's tooltip (zag's machine and floating-ui, ~10 KB gz) loads when a tooltip is first enabled: the sidebar's
+ * tooltips only show while it is collapsed, so an expanded sidebar or the mobile sheet never loads it. Until it has
+ * loaded, the trigger shows without one (enabling a tooltip remounts its trigger either way).
+ */
+const TooltipPopup = lazy(() => import('./tooltip-popup'));
+
+export function Tooltip({ disabled = false, ...props }: TooltipProps) {
+  if (disabled) return props.children;
   return (
-    <ChakraTooltip.Root
-      openDelay={openDelay}
-      closeDelay={0}
-      positioning={{ placement }}
-      onOpenChange={(details) => {
-        if (!details.open) onClosed();
-      }}
-    >
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content>{content}</ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <Suspense fallback={props.children}>
+      <TooltipPopup {...props} />
+    </Suspense>
   );
 }

@@ -1,16 +1,23 @@
 import { Box, Skeleton } from '@chakra-ui/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { useInView } from '../../../lib/use-in-view';
 import type { BarChartProps, SeriesChartProps } from './kpi-charts';
 
 const charts = () => import('./kpi-charts');
 const LineChart = lazy(() => charts().then((m) => ({ default: m.LineChart })));
 const BarChart = lazy(() => charts().then((m) => ({ default: m.BarChart })));
 
-/** A chart's frame: its size, its accessible name (what the chart shows, in words) and a skeleton while nivo loads. */
+/**
+ * A chart's frame: its size, its accessible name (what the chart shows, in words) and a skeleton until the chart is
+ * near the viewport and nivo has loaded (on a phone the charts sit below the fold: they cost the first paint nothing).
+ */
 function ChartFrame({ label, height, children }: { label: string; height: number; children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const inView = useInView(frame);
+  const skeleton = <Skeleton height={`${height}px`} rounded="l2" />;
   return (
-    <Box role="img" aria-label={label} height={`${height}px`} width="full">
-      <Suspense fallback={<Skeleton height={`${height}px`} rounded="l2" />}>{children}</Suspense>
+    <Box ref={frame} role="img" aria-label={label} height={`${height}px`} width="full">
+      {inView ? <Suspense fallback={skeleton}>{children}</Suspense> : skeleton}
     </Box>
   );
 }
