@@ -1,5 +1,5 @@
 import { type AutomationRun, type AutomationRunStatus, automationRunSchema } from '@shared/schemas/automation';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 import { nowEpochSeconds } from '../platform/dynamodb/expiry';
 
 /**
@@ -8,13 +8,12 @@ import { nowEpochSeconds } from '../platform/dynamodb/expiry';
  * Query. They expire (TTL) after 90 days; EventBridge gives up on an event after 2 hours, so no redelivery can
  * outlive its run's key.
  */
-export const automationRunEntity = defineEntity({
-  type: 'AutomationRun',
-  schema: automationRunSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'RUN#{automationId}#{eventId}',
-  expires: true,
-});
+export const automationRunEntity = defineWorkspaceEntity(
+  'AutomationRun',
+  automationRunSchema,
+  'RUN#{automationId}#{eventId}',
+  { expires: true },
+);
 
 const RUN_RETENTION_SECONDS = 90 * 24 * 3600;
 

@@ -1,18 +1,13 @@
 import { type Automation, type AutomationRunStatus, automationSchema } from '@shared/schemas/automation';
 import type { BusinessEventType } from '@shared/schemas/business-event-type';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Automations: `WS#<workspaceId>` / `AUTOMATION#<ulid>`. The runner reads the workspace's automations with one
  * strongly consistent Query and filters on trigger and `isActive`, so switching an automation off takes effect for
  * the very next event (a sparse GSI would be eventually consistent). A workspace holds at most a few dozen.
  */
-export const automationEntity = defineEntity({
-  type: 'Automation',
-  schema: automationSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'AUTOMATION#{id}',
-});
+export const automationEntity = defineWorkspaceEntity('Automation', automationSchema, 'AUTOMATION#{id}');
 
 /** The active automations of the workspace with this trigger, as of now (for the runner). */
 export function listActiveAutomationsFor(workspaceId: string, trigger: BusinessEventType): Promise<Automation[]> {

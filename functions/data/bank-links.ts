@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * A Plaid link: created `pending` with its Hosted Link token, `connected` once the server has verified the user
@@ -25,12 +25,7 @@ export const bankLinkSchema = z.object({
 });
 export type BankLink = z.infer<typeof bankLinkSchema>;
 
-export const bankLinkEntity = defineEntity({
-  type: 'BankLink',
-  schema: bankLinkSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'BANKLINK#{id}',
-});
+export const bankLinkEntity = defineWorkspaceEntity('BankLink', bankLinkSchema, 'BANKLINK#{id}');
 
 /** A link as it starts: pending on its Hosted Link token, nothing exchanged, synced or failed yet. */
 export function pendingBankLink(link: Pick<BankLink, 'id' | 'linkToken' | 'linkExpiresAt'>, createdAt: Date): BankLink {

@@ -1,6 +1,6 @@
 import { categoryRuleSchema } from '@shared/schemas/finance';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * 'Always categorise "<merchant>" as <category>': one rule per merchant (keyed by `merchantKey`), so a new rule for
@@ -9,9 +9,8 @@ import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
 export const categoryRuleRecordSchema = categoryRuleSchema.extend({ merchantKey: z.string() });
 export type CategoryRuleRecord = z.infer<typeof categoryRuleRecordSchema>;
 
-export const categoryRuleEntity = defineEntity({
-  type: 'CategoryRule',
-  schema: categoryRuleRecordSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'CATRULE#{merchantKey}',
-});
+export const categoryRuleEntity = defineWorkspaceEntity(
+  'CategoryRule',
+  categoryRuleRecordSchema,
+  'CATRULE#{merchantKey}',
+);

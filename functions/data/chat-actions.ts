@@ -1,6 +1,6 @@
 import { chatActionPayloadSchema, chatActionResultSchema, chatActionTypeSchema } from '@shared/schemas/chat';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Actions the assistant proposed: `WS#<workspaceId>` / `CHATACTION#<ulid>`. The status moves only by conditional
@@ -23,11 +23,7 @@ export const storedChatActionSchema = z.object({
 });
 export type StoredChatAction = z.infer<typeof storedChatActionSchema>;
 
-export const chatActionEntity = defineEntity({
-  type: 'ChatAction',
-  schema: storedChatActionSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'CHATACTION#{id}',
+export const chatActionEntity = defineWorkspaceEntity('ChatAction', storedChatActionSchema, 'CHATACTION#{id}', {
   expires: true,
 });
 

@@ -1,6 +1,6 @@
 import { chatActionSchema, chatMessageSchema } from '@shared/schemas/chat';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Chat messages: `WS#<workspaceId>` / `CHAT#<userId>#<ulid>`: each user's conversation is one key prefix, so the
@@ -13,9 +13,4 @@ export const storedChatMessageSchema = chatMessageSchema.extend({
 });
 export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
 
-export const chatMessageEntity = defineEntity({
-  type: 'ChatMessage',
-  schema: storedChatMessageSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'CHAT#{userId}#{id}',
-});
+export const chatMessageEntity = defineWorkspaceEntity('ChatMessage', storedChatMessageSchema, 'CHAT#{userId}#{id}');

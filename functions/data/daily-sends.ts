@@ -1,17 +1,17 @@
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { countBelow } from '../platform/dynamodb/counter-conditions';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Emails and text messages a workspace's automations sent on one UTC day: a counter taken with a conditional `ADD`
  * before each send, so concurrent runs cannot pass the plan's cap together.
  */
-const dailySendsEntity = defineEntity({
-  type: 'DailySends',
-  schema: z.object({ sent: z.number(), expiresAt: z.number() }),
-  partitionKey: inWorkspace,
-  sortKey: 'SENDS#{day}',
-  expires: true,
-});
+const dailySendsEntity = defineWorkspaceEntity(
+  'DailySends',
+  z.object({ sent: z.number(), expiresAt: z.number() }),
+  'SENDS#{day}',
+  { expires: true },
+);
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -21,15 +21,7 @@ export async function reserveDailySend(workspaceId: string, cap: number, now: Da
     { workspaceId, day: dayOf(now) },
     // Kept a day past the day it counts.
     { expiresAt: Math.floor(now.getTime() / 1000) + 2 * 24 * 3600 },
-    {
-      add: { sent: 1 },
-      upsert: true,
-      condition: {
-        expression: 'attribute_not_exists(#sent) OR #sent < :cap',
-        names: { '#sent': 'sent' },
-        values: { ':cap': cap },
-      },
-    },
+    { add: { sent: 1 }, upsert: true, condition: countBelow('sent', cap) },
   );
   return reserved !== undefined;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 export const employeeIdentifierFields = ['email', 'employeeId'] as const;
 export type EmployeeIdentifierField = (typeof employeeIdentifierFields)[number];
@@ -9,17 +9,16 @@ export type EmployeeIdentifierField = (typeof employeeIdentifierFields)[number];
  * conditional put of its own item (`WS#<workspaceId>` / `EMPKEY#<field>#<value>`, the value lower-cased) naming the
  * employee it belongs to, so two concurrent requests cannot both take one value, without a transaction.
  */
-export const employeeIdentifierEntity = defineEntity({
-  type: 'EmployeeIdentifier',
-  schema: z.object({
+export const employeeIdentifierEntity = defineWorkspaceEntity(
+  'EmployeeIdentifier',
+  z.object({
     field: z.enum(employeeIdentifierFields),
     value: z.string(),
     employeeId: z.string(),
     claimedAt: z.string(),
   }),
-  partitionKey: inWorkspace,
-  sortKey: 'EMPKEY#{field}#{value}',
-});
+  'EMPKEY#{field}#{value}',
+);
 
 /** Identifiers compare case-blind: `EMP-001` and `emp-001` are one employee ID. */
 export const identifierValue = (value: string) => value.trim().toLowerCase();

@@ -1,18 +1,13 @@
 import { employeeSchema, type TeamCounts } from '@shared/schemas/employee';
 import { performancePercent } from '@shared/team/team-summary';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 import { talliedEntity } from '../platform/dynamodb/tallied-entity';
 
 /**
  * Employees: `WS#<workspaceId>` / `EMPLOYEE#<ulid>`. The current competencies live on the employee item (one read
  * for the list and the profile); every save also writes a dated snapshot (`competency-snapshots.ts`).
  */
-const storedEmployees = defineEntity({
-  type: 'Employee',
-  schema: employeeSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'EMPLOYEE#{id}',
-});
+const storedEmployees = defineWorkspaceEntity('Employee', employeeSchema, 'EMPLOYEE#{id}');
 
 /**
  * Every write keeps the team's counts (`COUNTER#EMPLOYEES`: team size, full-time, the sum of performance percents, and

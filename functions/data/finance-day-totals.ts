@@ -2,7 +2,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expenseCategories, revenueKinds } from '@shared/catalog/finance-categories';
 import * as z from 'zod';
 import { db, tableName } from '../platform/dynamodb/client';
-import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity, getItems } from '../platform/dynamodb/entity';
 
 /**
  * A workspace's money per day (income by kind, spending by category, income by customer): what the analysis reads
@@ -18,12 +18,7 @@ const dayTotalsSchema = z.object({
   payers: z.record(z.string(), cents),
 });
 
-export const dayTotalsEntity = defineEntity({
-  type: 'FinanceDayTotals',
-  schema: dayTotalsSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'FINDAY#{date}',
-});
+export const dayTotalsEntity = defineWorkspaceEntity('FinanceDayTotals', dayTotalsSchema, 'FINDAY#{date}');
 
 /** A workspace's money on one day (the domain's `DayTotals`). */
 export type DayTotalsRecord = z.infer<typeof dayTotalsSchema>;

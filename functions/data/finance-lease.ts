@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 import { nowEpochSeconds } from '../platform/dynamodb/expiry';
 
 /**
@@ -10,12 +10,7 @@ import { nowEpochSeconds } from '../platform/dynamodb/expiry';
  */
 const leaseSchema = z.object({ holder: z.string(), expiresAt: z.number().int() });
 
-export const financeLeaseEntity = defineEntity({
-  type: 'FinanceLease',
-  schema: leaseSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'FINLEASE',
-});
+export const financeLeaseEntity = defineWorkspaceEntity('FinanceLease', leaseSchema, 'FINLEASE');
 
 export const LEASE_SECONDS = 60;
 

@@ -1,8 +1,7 @@
-import { integrationDataTypeIds } from '@shared/catalog/integration-data-types';
 import { integrationProviderIds } from '@shared/catalog/integrations';
 import { syncedItemSchema } from '@shared/schemas/synced-item';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Synced data items, two items each in the workspace partition:
@@ -26,30 +25,28 @@ export const storedItemSchema = syncedItemSchema.extend({
 });
 export type StoredItem = z.infer<typeof storedItemSchema>;
 
-export const integrationItemEntity = defineEntity({
-  type: 'IntegrationItem',
-  schema: storedItemSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'INTITEM#{integrationId}#{id}',
+export const integrationItemEntity = defineWorkspaceEntity(
+  'IntegrationItem',
+  storedItemSchema,
+  'INTITEM#{integrationId}#{id}',
+);
+
+/** What the list shows of an item: a projection of the stored item, so the two never disagree on a field. */
+export const itemListingSchema = storedItemSchema.pick({
+  id: true,
+  integrationId: true,
+  provider: true,
+  dataType: true,
+  name: true,
+  date: true,
+  valueCents: true,
+  currency: true,
+  status: true,
+  sortDate: true,
 });
 
-export const itemListingSchema = z.object({
-  id: z.string(),
-  integrationId: z.string(),
-  provider: z.enum(integrationProviderIds),
-  dataType: z.enum(integrationDataTypeIds),
-  name: z.string(),
-  date: z.string().nullable(),
-  valueCents: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  status: z.string().nullable(),
-  sortDate: z.string(),
-});
-export type ItemListing = z.infer<typeof itemListingSchema>;
-
-export const integrationItemListingEntity = defineEntity({
-  type: 'IntegrationItemListing',
-  schema: itemListingSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'INTDATA#{sortDate}#{id}',
-});
+export const integrationItemListingEntity = defineWorkspaceEntity(
+  'IntegrationItemListing',
+  itemListingSchema,
+  'INTDATA#{sortDate}#{id}',
+);

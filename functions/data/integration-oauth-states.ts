@@ -1,15 +1,15 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * An OAuth round trip under way: `WS#<workspaceId>` / `OAUTHSTATE#<state>`, expiring after 10 minutes. The state is
  * looked up in the signed-in user's own workspace and deleted when used, so a callback is accepted once, and only in
  * the session that started it.
  */
-export const integrationOAuthStateEntity = defineEntity({
-  type: 'IntegrationOAuthState',
-  schema: z.object({
+export const integrationOAuthStateEntity = defineWorkspaceEntity(
+  'IntegrationOAuthState',
+  z.object({
     state: z.string(),
     provider: z.enum(integrationProviderIds),
     userId: z.string(),
@@ -18,7 +18,6 @@ export const integrationOAuthStateEntity = defineEntity({
     accountId: z.string().nullable(),
     createdAt: z.string(),
   }),
-  partitionKey: inWorkspace,
-  sortKey: 'OAUTHSTATE#{state}',
-  expires: true,
-});
+  'OAUTHSTATE#{state}',
+  { expires: true },
+);

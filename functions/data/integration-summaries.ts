@@ -1,24 +1,23 @@
 import { integrationDataTypeIds } from '@shared/catalog/integration-data-types';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Per integration and data type: how many items there are, their total value and its revenue part (cents), kept
  * with `ADD` as items are written (`WS#<workspaceId>` / `INTSUM#<integrationId>#<dataType>`). The summary and the
  * integration's item count read these few counters, never the items.
  */
-export const integrationSummaryEntity = defineEntity({
-  type: 'IntegrationSummary',
-  schema: z.object({
+export const integrationSummaryEntity = defineWorkspaceEntity(
+  'IntegrationSummary',
+  z.object({
     integrationId: z.string(),
     dataType: z.enum(integrationDataTypeIds),
     count: z.number().int(),
     valueCents: z.number().int(),
     revenueCents: z.number().int(),
   }),
-  partitionKey: inWorkspace,
-  sortKey: 'INTSUM#{integrationId}#{dataType}',
-});
+  'INTSUM#{integrationId}#{dataType}',
+);
 
 export type SummaryCounter = z.infer<typeof integrationSummaryEntity.schema>;
 

@@ -1,7 +1,7 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
 import { integrationSchema } from '@shared/schemas/integration';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Integrations: `WS#<workspaceId>` / `INTEGRATION#<ulid>`. What the API shows, plus what only the server sees: the
@@ -23,24 +23,18 @@ export const storedIntegrationSchema = integrationSchema.omit({ itemCount: true,
 });
 export type StoredIntegration = z.infer<typeof storedIntegrationSchema>;
 
-export const integrationEntity = defineEntity({
-  type: 'Integration',
-  schema: storedIntegrationSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'INTEGRATION#{id}',
-});
+export const integrationEntity = defineWorkspaceEntity('Integration', storedIntegrationSchema, 'INTEGRATION#{id}');
 
 /**
  * One active connection per provider per workspace: `WS#<workspaceId>` / `INTPROVIDER#<provider>`, claimed with a
  * conditional put before the integration is written and released when it is removed, so two concurrent connects of
  * the same provider cannot both succeed.
  */
-export const integrationProviderClaimEntity = defineEntity({
-  type: 'IntegrationProviderClaim',
-  schema: z.object({ provider: z.enum(integrationProviderIds), integrationId: z.string(), claimedAt: z.string() }),
-  partitionKey: inWorkspace,
-  sortKey: 'INTPROVIDER#{provider}',
-});
+export const integrationProviderClaimEntity = defineWorkspaceEntity(
+  'IntegrationProviderClaim',
+  z.object({ provider: z.enum(integrationProviderIds), integrationId: z.string(), claimedAt: z.string() }),
+  'INTPROVIDER#{provider}',
+);
 
 /**
  * Takes the integration's sync lease until `until` (ISO) if nobody holds it, or its holder's time ran out; marks the

@@ -1,7 +1,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { db, tableName } from '../platform/dynamodb/client';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * The dashboard's day rollups and revenue pairs, in the workspace partition:
@@ -12,32 +12,29 @@ import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
  * - `KPIDEP#<depositId>`: the claim that pairs a deposit with one invoice, created only if absent, so a deposit is
  *   never paired twice.
  */
-export const kpiDayEntity = defineEntity({
-  type: 'KpiDay',
+export const kpiDayEntity = defineWorkspaceEntity(
+  'KpiDay',
   // Every attribute is kept: the metrics are the item's numeric attributes other than its key.
-  schema: z.looseObject({ date: z.string() }),
-  partitionKey: inWorkspace,
-  sortKey: 'KPIDAY#{date}',
-});
+  z.looseObject({ date: z.string() }),
+  'KPIDAY#{date}',
+);
 
-export const kpiInvoiceEntity = defineEntity({
-  type: 'KpiInvoice',
-  schema: z.object({
+export const kpiInvoiceEntity = defineWorkspaceEntity(
+  'KpiInvoice',
+  z.object({
     id: z.string(),
     date: z.string(),
     amountCents: z.number(),
     depositId: z.string().nullable().default(null),
   }),
-  partitionKey: inWorkspace,
-  sortKey: 'KPIINV#{date}#{id}',
-});
+  'KPIINV#{date}#{id}',
+);
 
-export const kpiDepositPairEntity = defineEntity({
-  type: 'KpiDepositPair',
-  schema: z.object({ depositId: z.string(), invoiceId: z.string(), invoiceDate: z.string() }),
-  partitionKey: inWorkspace,
-  sortKey: 'KPIDEP#{depositId}',
-});
+export const kpiDepositPairEntity = defineWorkspaceEntity(
+  'KpiDepositPair',
+  z.object({ depositId: z.string(), invoiceId: z.string(), invoiceDate: z.string() }),
+  'KPIDEP#{depositId}',
+);
 
 /** A day and its metrics (the domain's `DayDelta`). */
 export interface DayRecord {

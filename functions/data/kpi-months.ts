@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { db, tableName } from '../platform/dynamodb/client';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 import { addCounters, type DayRecord } from './kpi-days';
 
 /**
@@ -11,13 +11,12 @@ import { addCounters, type DayRecord } from './kpi-days';
  * day, as `<metric>@<DD>` (`tasksCompleted@07`). Moved only with `ADD`, like the days; the recompute job replaces
  * them whole.
  */
-export const kpiMonthEntity = defineEntity({
-  type: 'KpiMonth',
+export const kpiMonthEntity = defineWorkspaceEntity(
+  'KpiMonth',
   // Every attribute is kept: the metrics are the item's numeric attributes other than its key.
-  schema: z.looseObject({ month: z.string() }),
-  partitionKey: inWorkspace,
-  sortKey: 'KPIMONTH#{month}',
-});
+  z.looseObject({ month: z.string() }),
+  'KPIMONTH#{month}',
+);
 
 /** A month, its totals, and its days with the counts kept per day (the domain's `MonthRecord`). */
 export interface MonthRecord {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * Where a Plaid transaction sits in the books: its day page (`date`, `accountId`) and its fingerprint there. Plaid's
@@ -16,9 +16,8 @@ export const plaidTransactionRefSchema = z.object({
 });
 export type PlaidTransactionRef = z.infer<typeof plaidTransactionRefSchema>;
 
-export const plaidTransactionRefEntity = defineEntity({
-  type: 'PlaidTransactionRef',
-  schema: plaidTransactionRefSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'PLAIDTX#{bankLinkId}#{transactionId}',
-});
+export const plaidTransactionRefEntity = defineWorkspaceEntity(
+  'PlaidTransactionRef',
+  plaidTransactionRefSchema,
+  'PLAIDTX#{bankLinkId}#{transactionId}',
+);

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { countBelow } from '../platform/dynamodb/counter-conditions';
 import { defineEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -30,15 +31,7 @@ export async function reserveSignInAttempt(window: AttemptWindow, limit: number)
     keyOf(window),
     // Kept one window past its end, so TTL deletion lag never revives a count.
     { expiresAt: window.startsAt + 2 * window.lengthSeconds },
-    {
-      add: { attempts: 1 },
-      upsert: true,
-      condition: {
-        expression: 'attribute_not_exists(#attempts) OR #attempts < :limit',
-        names: { '#attempts': 'attempts' },
-        values: { ':limit': limit },
-      },
-    },
+    { add: { attempts: 1 }, upsert: true, condition: countBelow('attempts', limit) },
   );
   return reserved !== undefined;
 }

@@ -1,14 +1,9 @@
 import { statementSchema } from '@shared/schemas/finance';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /** An uploaded statement and its import: the API's shape plus where its file is. Ids are ULIDs: newest first. */
 export const statementRecordSchema = statementSchema.extend({ fileKey: z.string() });
 export type StatementRecord = z.infer<typeof statementRecordSchema>;
 
-export const statementEntity = defineEntity({
-  type: 'Statement',
-  schema: statementRecordSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'STATEMENT#{id}',
-});
+export const statementEntity = defineWorkspaceEntity('Statement', statementRecordSchema, 'STATEMENT#{id}');

@@ -1,6 +1,6 @@
 import { type Task, type TaskCounts, type TaskStatus, taskSchema, taskStatusSchema } from '@shared/schemas/task';
 import * as z from 'zod';
-import { defineEntity, getItems, inWorkspace, type Page } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity, getItems, type Page } from '../platform/dynamodb/entity';
 import { talliedEntity } from '../platform/dynamodb/tallied-entity';
 
 /**
@@ -15,19 +15,13 @@ import { talliedEntity } from '../platform/dynamodb/tallied-entity';
  *   ones (a minute after they were written, so an entry written just before its task changes is never taken for
  *   stale), so an entry is never trusted and a crash halfway never hides a task.
  */
-const storedTasks = defineEntity({
-  type: 'Task',
-  schema: taskSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'TASK#{id}',
-});
+const storedTasks = defineWorkspaceEntity('Task', taskSchema, 'TASK#{id}');
 
-const statusEntries = defineEntity({
-  type: 'TaskStatusEntry',
-  schema: z.object({ id: z.string(), status: taskStatusSchema, writtenAt: z.number() }),
-  partitionKey: inWorkspace,
-  sortKey: 'TASKSTATUS#{status}#{id}',
-});
+const statusEntries = defineWorkspaceEntity(
+  'TaskStatusEntry',
+  z.object({ id: z.string(), status: taskStatusSchema, writtenAt: z.number() }),
+  'TASKSTATUS#{status}#{id}',
+);
 
 const countedTasks = talliedEntity(storedTasks, {
   counterKey: 'COUNTER#TASKS',
@@ -61,11 +55,19 @@ export const taskEntity = {
   },
 };
 
-/** The workspace's tasks by status, from the counter (one read). */
-export async function countTasks(workspaceId: string): Promise<TaskCounts> {
-  const counts = await taskEntity.counts({ workspaceId });
-  return { pending: counts.pending ?? 0, in_progress: counts.in_progress ?? 0, completed: counts.completed ?? 0 };
+/** The key of the workspace's task counter (its counts by status), to read in one BatchGetItem with other items (`taskCountsIn`). */
+export const taskCounterKey = (workspaceId: string) => taskEntity.counterKey({ workspaceId });
+
+/** The counts by status in the counter item read with `taskCounterKey` (`undefined`: none yet, so the tasks are counted). */
+export async function taskCountsIn(workspaceId: string, counter: Record<string, unknown> | undefined) {
+  return byStatus(await taskEntity.countsIn({ workspaceId }, counter));
 }
+
+const byStatus = (counts: Record<string, number>): TaskCounts => ({
+  pending: counts.pending ?? 0,
+  in_progress: counts.in_progress ?? 0,
+  completed: counts.completed ?? 0,
+});
 
 /**
  * One page of the tasks in `status`, newest first: a page of index entries, then one BatchGetItem of their tasks.

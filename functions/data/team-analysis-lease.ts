@@ -1,17 +1,16 @@
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * At most one whole-team analysis per workspace at a time: a lease taken with a conditional put and given back when
  * the analysis ends. A lease whose holder died expires on its own (`expiresAt`), so it never blocks for long.
  */
-const teamAnalysisLeaseEntity = defineEntity({
-  type: 'TeamAnalysisLease',
-  schema: z.object({ startedAt: z.string(), expiresAt: z.number() }),
-  partitionKey: inWorkspace,
-  sortKey: 'TEAM_ANALYSIS_LEASE',
-  expires: true,
-});
+const teamAnalysisLeaseEntity = defineWorkspaceEntity(
+  'TeamAnalysisLease',
+  z.object({ startedAt: z.string(), expiresAt: z.number() }),
+  'TEAM_ANALYSIS_LEASE',
+  { expires: true },
+);
 
 export async function takeTeamAnalysisLease(workspaceId: string, now: Date, seconds: number): Promise<boolean> {
   const key = { workspaceId };

@@ -4,7 +4,7 @@ import { revenueKinds, transactionCategories } from '@shared/catalog/finance-cat
 import { categorySources } from '@shared/schemas/finance';
 import * as z from 'zod';
 import { db, tableName } from '../platform/dynamodb/client';
-import { defineEntity, getItemsConsistently, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity, getItemsConsistently } from '../platform/dynamodb/entity';
 
 /**
  * An account's transactions of one date, one item per page (`functions/domain/finance/transactions/transaction-day.ts`
@@ -25,12 +25,11 @@ const dayItemSchema = z.object({
   transactions: z.instanceof(Uint8Array),
 });
 
-export const transactionDayEntity = defineEntity({
-  type: 'TransactionDay',
-  schema: dayItemSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'TXDAY#{date}#{accountId}#{page}',
-});
+export const transactionDayEntity = defineWorkspaceEntity(
+  'TransactionDay',
+  dayItemSchema,
+  'TXDAY#{date}#{accountId}#{page}',
+);
 
 const storedTransactionSchema = z.object({
   fingerprint: z.string(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity';
+import { countAboveZero, countBelow } from '../platform/dynamodb/counter-conditions';
+import { defineWorkspaceEntity, getItems } from '../platform/dynamodb/entity';
 
 /**
  * What a workspace has used of its plan, kept on counter items with atomic `ADD`s so limits hold under concurrent
@@ -10,37 +11,19 @@ import { defineEntity, getItems, inWorkspace } from '../platform/dynamodb/entity
  *   the next month simply has another item (one small item per month a workspace is used).
  * - `COUNTER#AUTOMATIONS`: how many automations exist; deleting one releases its slot.
  */
-const monthlyUsageEntity = defineEntity({
-  type: 'MonthlyUsage',
-  schema: z.object({ tasks: z.number().default(0), aiMessages: z.number().default(0) }),
-  partitionKey: inWorkspace,
-  sortKey: 'USAGE#{month}',
-});
+const monthlyUsageEntity = defineWorkspaceEntity(
+  'MonthlyUsage',
+  z.object({ tasks: z.number().default(0), aiMessages: z.number().default(0) }),
+  'USAGE#{month}',
+);
 
-const automationCounterEntity = defineEntity({
-  type: 'Counter',
-  schema: z.object({ count: z.number() }),
-  partitionKey: inWorkspace,
-  sortKey: 'COUNTER#AUTOMATIONS',
-});
+const automationCounterEntity = defineWorkspaceEntity(
+  'Counter',
+  z.object({ count: z.number() }),
+  'COUNTER#AUTOMATIONS',
+);
 
 export type MonthlyCount = 'tasks' | 'aiMessages';
-
-/** `attribute < limit` (a missing attribute is 0), or no condition when unlimited. */
-function below(attribute: string, limit: number | null) {
-  if (limit === null) return undefined;
-  return {
-    expression: 'attribute_not_exists(#counted) OR #counted < :limit',
-    names: { '#counted': attribute },
-    values: { ':limit': limit },
-  };
-}
-
-const aboveZero = (attribute: string) => ({
-  expression: '#counted > :zero',
-  names: { '#counted': attribute },
-  values: { ':zero': 0 },
-});
 
 const one = (resource: MonthlyCount, by: 1 | -1) => (resource === 'tasks' ? { tasks: by } : { aiMessages: by });
 
@@ -54,7 +37,7 @@ export async function reserveMonthlyUse(
   const counted = await monthlyUsageEntity.update(
     { workspaceId, month },
     {},
-    { add: one(resource, 1), upsert: true, condition: below(resource, limit) },
+    { add: one(resource, 1), upsert: true, condition: countBelow(resource, limit) },
   );
   return counted !== undefined;
 }
@@ -64,7 +47,7 @@ export async function releaseMonthlyUse(workspaceId: string, month: string, reso
   await monthlyUsageEntity.update(
     { workspaceId, month },
     {},
-    { add: one(resource, -1), condition: aboveZero(resource) },
+    { add: one(resource, -1), condition: countAboveZero(resource) },
   );
 }
 
@@ -73,13 +56,13 @@ export async function reserveAutomationSlot(workspaceId: string, limit: number |
   const counter = await automationCounterEntity.update(
     { workspaceId },
     {},
-    { add: { count: 1 }, upsert: true, condition: below('count', limit) },
+    { add: { count: 1 }, upsert: true, condition: countBelow('count', limit) },
   );
   return counter !== undefined;
 }
 
 export async function releaseAutomationSlot(workspaceId: string): Promise<void> {
-  await automationCounterEntity.update({ workspaceId }, {}, { add: { count: -1 }, condition: aboveZero('count') });
+  await automationCounterEntity.update({ workspaceId }, {}, { add: { count: -1 }, condition: countAboveZero('count') });
 }
 
 export interface Usage {

@@ -2,7 +2,7 @@ import { providerStatuses } from '@shared/billing/provider-statuses';
 import { subscriptionStatusSchema } from '@shared/schemas/subscription';
 import { subscriptionTierSchema } from '@shared/schemas/user';
 import * as z from 'zod';
-import { defineEntity, inWorkspace } from '../platform/dynamodb/entity';
+import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
  * The workspace's plan as billing established it (`functions/domain/billing/subscription-state.ts` decides every
@@ -27,9 +27,9 @@ const planFields = {
  * A workspace: its members and its plan. Its own item sits in its partition, beside every business item it owns:
  * `WS#<id>` / `WORKSPACE`.
  */
-export const workspaceEntity = defineEntity({
-  type: 'Workspace',
-  schema: z.object({
+export const workspaceEntity = defineWorkspaceEntity(
+  'Workspace',
+  z.object({
     id: z.string(),
     name: z.string(),
     ownerUserId: z.string(),
@@ -44,9 +44,8 @@ export const workspaceEntity = defineEntity({
      */
     kpiMonthRollups: z.boolean().default(false),
   }),
-  partitionKey: inWorkspace,
-  sortKey: 'WORKSPACE',
-});
+  'WORKSPACE',
+);
 
 export type WorkspaceRecord = z.infer<typeof workspaceEntity.schema>;
 export type WorkspacePlan = Pick<WorkspaceRecord, keyof typeof planFields>;

@@ -60,6 +60,13 @@ const configSchema = z.object({
    * `x-viewer-address`, set by a CloudFront Function). Unset: the connection's address, never a header the client could forge.
    */
   CLIENT_ADDRESS_HEADER: z.string().toLowerCase().optional(),
+  /**
+   * How long (seconds) a process may trust a session it read from the table, saving a read per request. Only where
+   * every sign-out runs in this same process, which forgets the session at once: the local runtime (5). In AWS each
+   * route is its own function, and a logout in one container cannot reach another's memory, so it stays 0 (every
+   * request reads the session).
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   /** Check every JSON answer against its route's response schema (the local runtime and the tests; off in AWS). */
   VALIDATE_RESPONSES: z.stringbool().default(false),
   /**

@@ -4,12 +4,7 @@ import { integrationProvider } from '@shared/catalog/integrations';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import { ConnectorError } from '../adapters/integrations/kit/connector-error';
-import {
-  type ItemListing,
-  integrationItemEntity,
-  integrationItemListingEntity,
-  type StoredItem,
-} from '../data/integration-items';
+import { integrationItemEntity, integrationItemListingEntity, type StoredItem } from '../data/integration-items';
 import { addToSummary } from '../data/integration-summaries';
 import { acquireSyncLease, finishSync, integrationEntity, type StoredIntegration } from '../data/integrations';
 import {
@@ -197,24 +192,10 @@ async function upsertItems(
 
   const written = changes.filter((c) => c.change !== 'unchanged');
   await integrationItemEntity.putMany(written.map(({ next }) => ({ workspaceId, ...next })));
-  await integrationItemListingEntity.putMany(written.map(({ next }) => ({ workspaceId, ...listingOf(next) })));
+  // The listing entity stores only the fields of the item its schema lists.
+  await integrationItemListingEntity.putMany(written.map(({ next }) => ({ workspaceId, ...next })));
   await integrationItemListingEntity.deleteMany(staleListings);
   return changes;
-}
-
-function listingOf(item: StoredItem): ItemListing {
-  return {
-    id: item.id,
-    integrationId: item.integrationId,
-    provider: item.provider,
-    dataType: item.dataType,
-    name: item.name,
-    date: item.date,
-    valueCents: item.valueCents,
-    currency: item.currency,
-    status: item.status,
-    sortDate: item.sortDate,
-  };
 }
 
 /**

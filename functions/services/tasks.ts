@@ -1,9 +1,9 @@
 import type { Task, TaskListQuery, TaskPage } from '@shared/schemas/task';
-import { countTasks, queryTasksByStatus, taskEntity } from '../data/tasks';
+import { queryTasksByStatus, taskEntity } from '../data/tasks';
 import { Conflict } from '../platform/errors';
-import { employeeNames } from './employee-names';
 import { recordTaskChange } from './kpi/kpi-rollups';
 import { notFound } from './not-found';
+import { taskCountsAndAssigneeNames } from './task-page-details';
 
 /**
  * Tasks of one workspace, whose id comes from the caller's session; a missing id and another workspace's are both
@@ -11,23 +11,16 @@ import { notFound } from './not-found';
  */
 /**
  * One page of the workspace's tasks, newest first (of one status when asked, through the status index), with the
- * counts by status and the names of the page's assignees: a Query, a GetItem and at most one BatchGetItem, whatever
- * the number of tasks.
+ * counts by status and the names of the page's assignees: a Query, then one BatchGetItem for the counter and the
+ * assignees together, whatever the number of tasks (the status index adds its BatchGetItem of the page's tasks).
  */
 export async function listTasks(workspaceId: string, query: TaskListQuery & { limit: number }): Promise<TaskPage> {
   const page = { limit: query.limit, cursor: query.cursor };
-  const [tasks, counts] = await Promise.all([
-    query.status
-      ? queryTasksByStatus(workspaceId, query.status, page)
-      : taskEntity.query({ workspaceId }, { ...page, newestFirst: true }),
-    countTasks(workspaceId),
-  ]);
-  return {
-    items: tasks.items,
-    cursor: tasks.cursor ?? null,
-    counts,
-    assigneeNames: await employeeNames(workspaceId, tasks.items),
-  };
+  const tasks = query.status
+    ? await queryTasksByStatus(workspaceId, query.status, page)
+    : await taskEntity.query({ workspaceId }, { ...page, newestFirst: true });
+  const { counts, assigneeNames } = await taskCountsAndAssigneeNames(workspaceId, tasks.items);
+  return { items: tasks.items, cursor: tasks.cursor ?? null, counts, assigneeNames };
 }
 
 /** Every task of the workspace (the team analyst's workload figures), newest first. */

@@ -43,7 +43,12 @@ interface Load {
   errors: number;
 }
 
-async function drive(url: string, rate: number, headers: Record<string, string>, seconds = SECONDS): Promise<Load> {
+export async function drive(
+  url: string,
+  rate: number,
+  headers: Record<string, string>,
+  seconds = SECONDS,
+): Promise<Load> {
   const result = await autocannon({ url, connections: CONNECTIONS, overallRate: rate, duration: seconds, headers });
   return {
     p50: result.latency.p50,
@@ -175,7 +180,7 @@ async function workspaceOf(client: ApiClient): Promise<string> {
 }
 
 /** The team through the API (as users add it), then the tasks through the data layer, assigned round the team. */
-async function seedWorkspace(runtime: RuntimeProcess, owner: ApiClient): Promise<void> {
+export async function seedWorkspace(runtime: RuntimeProcess, owner: ApiClient): Promise<void> {
   const departments = ['Engineering', 'Sales', 'Support', 'Operations', 'Finance'];
   const ids: string[] = [];
   let next = 0;

@@ -19,11 +19,14 @@ export interface RuntimeProcess {
   stop(): Promise<void>;
 }
 
-/** The local runtime in its own process (scripts/bench/api-server.ts), so its memory is read without the load tool's. */
-export async function startRuntimeProcess(): Promise<RuntimeProcess> {
+/**
+ * The local runtime in its own process (scripts/bench/api-server.ts), so its memory is read without the load tool's.
+ * `nodeOptions` are added to its Node flags (the profiler passes `--cpu-prof`).
+ */
+export async function startRuntimeProcess(nodeOptions: readonly string[] = []): Promise<RuntimeProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-bench-'));
   const server: ChildProcess = fork(fileURLToPath(new URL('./api-server.ts', import.meta.url)), {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...nodeOptions],
     env: {
       ...process.env,
       DATA_DIR: dataDir,

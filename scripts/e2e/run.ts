@@ -22,6 +22,8 @@ async function main(): Promise<number> {
   const reportFile = join(dataDir, 'e2e-report.json');
   // Request logs would bury the test report; the logger reads its level when the runtime is first imported.
   process.env.LOG_LEVEL ??= 'WARN';
+  // Every answer the browser gets is checked against its route's contract, as in the API tests.
+  process.env.VALIDATE_RESPONSES ??= 'true';
   const { startLocalRuntime } = await import('../local/runtime');
   const runtime = await startLocalRuntime({ port: 0, dataDir });
   try {

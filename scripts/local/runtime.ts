@@ -44,9 +44,10 @@ export interface LocalRuntime {
 export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<LocalRuntime> {
   const dataDir = resolve(options.dataDir);
   process.env.AUTH_MODE ??= 'local';
-  // A handler that drifts from its route's contract fails here, in development and tests, not in the web.
-  process.env.VALIDATE_RESPONSES ??= 'true';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // Every handler, logout's included, runs in this process, so a session read a moment ago can be trusted for a
+  // few seconds (logout forgets it at once); in AWS each function reads it on every request.
+  process.env.SESSION_CACHE_SECONDS ??= '5';
   startRuntimeContext();
   const { TABLE_NAME, FILES_BUCKET, AWS_REGION } = config();
 

@@ -19,6 +19,9 @@ export async function startTestApi(
   options: Pick<LocalRuntimeOptions, 'signInRequestsPerMinute'> = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-test-'));
+  // A handler that drifts from its route's contract fails here, in the tests, not in the web. The app itself (npm
+  // start, Lambda) skips the check: it would cost every request a second parse of its answer.
+  process.env.VALIDATE_RESPONSES ??= 'true';
   const runtime = await startLocalRuntime({
     port: 0,
     dataDir,

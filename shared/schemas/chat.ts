@@ -1,11 +1,9 @@
 import * as z from 'zod';
+import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX } from '../chat/message-limits';
 import { actionTypeSchema, automationActionConfigSchema, triggerTypeSchema } from './automation';
 import { pageOf, pageQuerySchema } from './pagination';
 import { taskPrioritySchema } from './task';
 
-/** Spec §5: a chat message cannot be empty or whitespace. */
-export const CHAT_MESSAGE_EMPTY = 'Message cannot be empty';
-export const CHAT_MESSAGE_MAX = 4000;
 /** The engine label of the deterministic assistant that answers without an OpenAI key. */
 export const BUILT_IN_ASSISTANT_LABEL = 'Built-in assistant';
 

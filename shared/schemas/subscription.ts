@@ -11,8 +11,6 @@ export const billingModes = ['stripe', 'local'] as const;
 export const billingModeSchema = z.enum(billingModes);
 export type BillingMode = z.infer<typeof billingModeSchema>;
 
-export const LOCAL_BILLING_LABEL = 'Local billing — no payment taken';
-
 const count = z.number().int().min(0);
 /** `null` means unlimited. */
 const limit = count.nullable();

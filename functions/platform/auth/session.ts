@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_HINT_COOKIE } from '@shared/security/session-hint';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as z from 'zod';
+import { config } from '../config';
 import { defineEntity } from '../dynamodb/entity';
 import { nowEpochSeconds } from '../dynamodb/expiry';
 import { clearHostCookie, hostCookie, readCookie } from '../http/cookies';
+import { perContext } from '../runtime-context';
 
 const SESSION_COOKIE = '__Host-sid';
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 3600;
@@ -46,6 +48,38 @@ const sessionEntity = defineEntity({
 });
 
 const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
+
+/**
+ * Sessions this process read lately (`SESSION_CACHE_SECONDS`; off unless every sign-out runs in this process), by id
+ * hash, with when they were read, and the ones it ended (`session: undefined`, kept: an id is never used again).
+ * Expiry is checked on every request against the record itself. The ended mark makes a logout take effect here at
+ * once, even over a read of the session that started before it and finishes after.
+ */
+const recentSessions = perContext(() => new Map<string, { session: SessionRecord | undefined; readAt: number }>());
+const MAX_RECENT_SESSIONS = 10_000;
+
+async function readSession(idHash: string, now: Date): Promise<SessionRecord | undefined> {
+  const trustMs = config().SESSION_CACHE_SECONDS * 1000;
+  if (trustMs === 0) return sessionEntity.get({ idHash });
+  const held = recentSessions().get(idHash);
+  if (held && (held.session === undefined || now.getTime() - held.readAt < trustMs)) return held.session;
+  return remember(idHash, await sessionEntity.get({ idHash }), now);
+}
+
+/** Keeps what was read of a session and answers it, unless this process ended the session meanwhile. */
+function remember(idHash: string, session: SessionRecord | undefined, now: Date): SessionRecord | undefined {
+  if (config().SESSION_CACHE_SECONDS === 0) return session;
+  const recent = recentSessions();
+  const held = recent.get(idHash);
+  if (held && held.session === undefined) return undefined;
+  if (!session) {
+    recent.delete(idHash);
+    return undefined;
+  }
+  if (recent.size >= MAX_RECENT_SESSIONS) recent.clear();
+  recent.set(idHash, { session, readAt: now.getTime() });
+  return session;
+}
 
 /**
  * A fresh 256-bit id at every sign-in (never reused). Answers the Set-Cookie values: the session, and the session
@@ -91,17 +125,18 @@ export async function resolveSession(
   const id = readCookie(event, SESSION_COOKIE);
   if (!id) return undefined;
   const idHash = hashSessionId(id);
-  const session = await sessionEntity.get({ idHash });
+  const session = await readSession(idHash, now);
   if (!session || !isSessionLive(session, now)) return undefined;
 
   const at = nowEpochSeconds(now);
   if (at - session.lastSeenAt >= TOUCH_INTERVAL_SECONDS) {
     const idleExpiresAt = at + SESSION_IDLE_SECONDS;
     // Conditional on the session existing, so one deleted by a concurrent logout is never brought back.
-    await sessionEntity.update(
+    const touched = await sessionEntity.update(
       { idHash },
       { lastSeenAt: at, idleExpiresAt, expiresAt: Math.min(session.absoluteExpiresAt, idleExpiresAt) },
     );
+    if (!remember(idHash, touched, now)) return undefined;
   }
   return { userId: session.userId, workspaceId: session.workspaceId };
 }
@@ -109,6 +144,10 @@ export async function resolveSession(
 /** Deletes the session item (so a copied cookie dies too) and returns the cookies that clear the browser's. */
 export async function endSession(event: Pick<APIGatewayProxyEventV2, 'cookies'>): Promise<string[]> {
   const id = readCookie(event, SESSION_COOKIE);
-  if (id) await sessionEntity.delete({ idHash: hashSessionId(id) });
+  if (id) {
+    const idHash = hashSessionId(id);
+    if (config().SESSION_CACHE_SECONDS > 0) recentSessions().set(idHash, { session: undefined, readAt: Date.now() });
+    await sessionEntity.delete({ idHash });
+  }
   return [clearHostCookie(SESSION_COOKIE), clearHostCookie(SESSION_HINT_COOKIE, { httpOnly: false })];
 }

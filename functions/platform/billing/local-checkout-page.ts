@@ -1,6 +1,6 @@
+import { LOCAL_BILLING_LABEL } from '@shared/billing/local-billing';
 import { limitText, meteredResources, meters } from '@shared/billing/plan-limits';
 import { planFor } from '@shared/catalog/plans';
-import { LOCAL_BILLING_LABEL } from '@shared/schemas/subscription';
 import type { SubscriptionTier } from '@shared/schemas/user';
 import { errorList, escapeHtml, renderHtmlPage } from '../http/html-page';
 

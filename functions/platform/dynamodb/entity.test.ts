@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { db, tableName } from './client';
-import { defineEntity, InvalidCursor, inWorkspace } from './entity';
+import { defineWorkspaceEntity, InvalidCursor } from './entity';
 import { nowEpochSeconds } from './expiry';
 
 /** Ids that sort in creation order, as the data layer's own do. */
@@ -21,18 +21,9 @@ const noteSchema = z.object({
 });
 type Note = z.infer<typeof noteSchema>;
 
-const notes = defineEntity({
-  type: 'TestNote',
-  schema: noteSchema,
-  partitionKey: inWorkspace,
-  sortKey: 'NOTE#{employeeId}#{id}',
-});
+const notes = defineWorkspaceEntity('TestNote', noteSchema, 'NOTE#{employeeId}#{id}');
 
-const badges = defineEntity({
-  type: 'TestBadge',
-  schema: z.object({ id: z.string(), label: z.string() }),
-  partitionKey: inWorkspace,
-  sortKey: 'NOTEBADGE#{id}',
+const badges = defineWorkspaceEntity('TestBadge', z.object({ id: z.string(), label: z.string() }), 'NOTEBADGE#{id}', {
   expires: true,
 });
 
@@ -122,12 +113,7 @@ describe('conditional writes', () => {
     const key = { ...ws, employeeId: 'e1', id: 'missing' };
     expect(await notes.update(key, { text: 'Ghost' })).toBeUndefined();
     expect(await raw(`WS#${ws.workspaceId}`, 'NOTE#e1#missing')).toBeUndefined();
-    const counter = defineEntity({
-      type: 'TestCounter',
-      schema: z.object({ count: z.number() }),
-      partitionKey: inWorkspace,
-      sortKey: 'COUNTER#TEST',
-    });
+    const counter = defineWorkspaceEntity('TestCounter', z.object({ count: z.number() }), 'COUNTER#TEST');
     expect(await counter.update(ws, {}, { add: { count: 1 }, upsert: true })).toEqual({ count: 1 });
     expect(await raw(`WS#${ws.workspaceId}`, 'COUNTER#TEST')).toMatchObject({ type: 'TestCounter', count: 1 });
   });
@@ -258,12 +244,11 @@ describe('expiring items', () => {
   });
 });
 
-const events = defineEntity({
-  type: 'TestEvent',
-  schema: z.object({ id: z.string(), day: z.string(), title: z.string() }),
-  partitionKey: inWorkspace,
-  sortKey: 'TESTEVENT#{id}',
-});
+const events = defineWorkspaceEntity(
+  'TestEvent',
+  z.object({ id: z.string(), day: z.string(), title: z.string() }),
+  'TESTEVENT#{id}',
+);
 
 describe('batches', () => {
   it('puts, reads back and deletes many items in batches, in the order asked, missing ones as undefined', async () => {

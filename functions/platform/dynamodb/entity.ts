@@ -306,6 +306,19 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
   };
 }
 
+/**
+ * An entity of the workspace partition, where every business item lives: `defineEntity` with
+ * `partitionKey: inWorkspace`, so a module names only what is its own — its type, schema and sort key.
+ */
+export function defineWorkspaceEntity<S extends z.ZodObject, K extends string>(
+  type: string,
+  schema: S,
+  sortKey: K,
+  options: Pick<EntityDefinition<S, typeof inWorkspace, K>, 'expires'> = {},
+) {
+  return defineEntity({ type, schema, partitionKey: inWorkspace, sortKey, ...options });
+}
+
 /** `fill('TASK#{id}', { id: '01J…' })` → `'TASK#01J…'`. A missing field is a bug, never a shorter key. */
 function fill(template: string, fields: Partial<Fields<string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -359,8 +372,28 @@ export function getItemsConsistently(keys: readonly Key[]): Promise<Array<Attrib
   return batchGet(keys, true);
 }
 
-async function batchGet(keys: readonly Key[], consistent: boolean): Promise<Array<Attributes | undefined>> {
+/**
+ * `getItems` reading only the named attributes of each item (and its key): for a few fields of large items, such as
+ * the names of a page's assignees, so that neither the table nor this process handles the rest.
+ */
+export function getItemAttributes(
+  keys: readonly Key[],
+  attributes: readonly string[],
+): Promise<Array<Attributes | undefined>> {
+  return batchGet(keys, false, attributes);
+}
+
+async function batchGet(
+  keys: readonly Key[],
+  consistent: boolean,
+  attributes?: readonly string[],
+): Promise<Array<Attributes | undefined>> {
   const table = tableName();
+  const names = attributes && ['pk', 'sk', ...attributes];
+  const projection = names && {
+    ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+  };
   const found = new Map<string, Attributes>();
   // BatchGetItem takes at most 100 keys (a page of 200 asks twice, at once).
   const batches: Key[][] = [];
@@ -372,7 +405,9 @@ async function batchGet(keys: readonly Key[], consistent: boolean): Promise<Arra
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt === 5) throw new Error('BatchGetItem left keys unprocessed after 5 attempts');
         const result = await db().send(
-          new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: consistent } } }),
+          new BatchGetCommand({
+            RequestItems: { [table]: { Keys: pending, ConsistentRead: consistent, ...projection } },
+          }),
         );
         for (const item of result.Responses?.[table] ?? []) found.set(`${item.pk}|${item.sk}`, item);
         pending = (result.UnprocessedKeys?.[table]?.Keys ?? []).map((key) => ({

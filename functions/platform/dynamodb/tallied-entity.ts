@@ -107,9 +107,14 @@ export function talliedEntity<E extends Entity>(
 
   const readCounts = async (partition: object): Promise<Record<string, number>> => {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: counterOf(partition) }));
-    if (!Item) return recount(partition as Partition, false);
+    return countsIn(partition, Item);
+  };
+
+  /** The counts a counter item holds; without one, the items are counted (and the counter stored). */
+  const countsIn = async (partition: object, item: Record<string, unknown> | undefined) => {
+    if (!item) return recount(partition as Partition, false);
     const counts: Record<string, number> = {};
-    for (const [name, value] of Object.entries(Item)) if (typeof value === 'number') counts[name] = value;
+    for (const [name, value] of Object.entries(item)) if (typeof value === 'number') counts[name] = value;
     return counts;
   };
 
@@ -145,6 +150,13 @@ export function talliedEntity<E extends Entity>(
 
     /** The partition's counts (absent names are 0), counting the items once if the counter does not exist yet. */
     counts: (partition: Partition): Promise<Record<string, number>> => readCounts(partition as object),
+
+    /** The counter's key, so a caller can read it in one BatchGetItem with other items, then hand it to `countsIn`. */
+    counterKey: (partition: Partition): { pk: string; sk: string } => counterOf(partition as object),
+
+    /** `counts` from the counter item the caller read (`undefined` if there was none, which counts the items). */
+    countsIn: (partition: Partition, item: Record<string, unknown> | undefined): Promise<Record<string, number>> =>
+      countsIn(partition as object, item),
 
     /** Counts the items again and replaces the counter (a repair after a crash between a write and its count). */
     recount: (partition: Partition) => recount(partition, true),

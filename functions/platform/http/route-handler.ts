@@ -143,9 +143,9 @@ export function jsonReply<R extends RouteContract & { response: z.ZodType }>(
 }
 
 /**
- * With `VALIDATE_RESPONSES` (the local runtime and the tests), every JSON answer is checked against its route's
- * response schema, so a handler that drifts from its contract fails loudly instead of surprising the web. Lambda
- * skips the check: the types already hold it, and it would cost every request.
+ * With `VALIDATE_RESPONSES` (the API and browser tests), every JSON answer is checked against its route's response
+ * schema, so a handler that drifts from its contract fails loudly instead of surprising the web. The app (Lambda, npm
+ * start) skips the check, as the web's production build does: the types already hold it, and it costs every request.
  */
 function checkedResponse(route: RouteContract & { response: z.ZodType }, body: unknown): unknown {
   if (!config().VALIDATE_RESPONSES) return body;

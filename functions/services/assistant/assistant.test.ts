@@ -9,6 +9,7 @@ import type {
   AutomationRunsResult,
   EmployeeDetailResult,
   EmployeeSearchResult,
+  ProposalResult,
   TaskListResult,
   TaskMatchResult,
   TeamPerformanceResult,
@@ -19,6 +20,7 @@ import { financialAnalysis } from '../finance/analysis';
 import { createDemoBank } from '../finance/demo-bank';
 import { answerBuiltIn } from './built-in-engine';
 import { bankAccountsTool, financialAnalysisTool } from './finance-tools';
+import { proposeAssignTaskTool, proposeCreateTaskTool } from './proposal-tools';
 import { type AssistantTool, callTool } from './tool-kit';
 import {
   automationRunsTool,
@@ -226,6 +228,21 @@ describe('the built-in assistant answers from the tools only', () => {
     ]);
     const tasks = await run<TaskListResult>(listTasksTool, { search: 'toner' });
     expect(tasks.matching).toBe(0);
+  });
+
+  it('proposal tools refuse a name that means no single record, and propose what their form accepts', async () => {
+    const assign = (task: string, employee: string) => run<ProposalResult>(proposeAssignTaskTool, { task, employee });
+    expect(await assign('Paint the moon', 'Omar')).toEqual({
+      proposed: false,
+      problem: 'No task is called "Paint the moon".',
+    });
+    expect(await assign('Renew the domain', 'Zed')).toEqual({
+      proposed: false,
+      problem: 'No employee is called "Zed".',
+    });
+    expect(await run<ProposalResult>(proposeCreateTaskTool, { title: 'Order toner' })).toMatchObject({
+      proposed: true,
+    });
   });
 
   it('asks instead of guessing when a name is unknown or ambiguous', async () => {

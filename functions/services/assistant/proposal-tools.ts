@@ -7,10 +7,11 @@ import {
 import type { ChatActionPayload } from '@shared/schemas/chat';
 import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPrioritySchema } from '@shared/schemas/task';
 import * as z from 'zod';
+import type { Lookup } from '../../domain/assistant/name-lookup';
 import { summarizeAction } from '../../domain/assistant/pending-actions';
 import type { ProposalResult } from '../../domain/assistant/tool-results';
 import { defineTool, type ToolContext, text } from './tool-kit';
-import { findEmployee, findTask } from './workspace-tools';
+import { findEmployee, findTask, fullName } from './workspace-tools';
 
 /**
  * Tools that propose a change. They change nothing: each checks the proposal as the screen's form would and adds it
@@ -27,7 +28,30 @@ function propose(context: ToolContext, payload: ChatActionPayload): ProposalResu
   return { proposed: true, summary };
 }
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Invalid proposal';
+/** The proposal checked as the screen's form checks it: proposed, or refused with the form's first message. */
+function proposeChecked<S extends z.ZodType>(
+  context: ToolContext,
+  schema: S,
+  input: unknown,
+  payloadOf: (checked: z.output<S>) => ChatActionPayload,
+): ProposalResult {
+  const checked = schema.safeParse(input);
+  if (!checked.success) return { proposed: false, problem: checked.error.issues[0]?.message ?? 'Invalid proposal' };
+  return propose(context, payloadOf(checked.data));
+}
+
+/** Why what the user typed names no single record: none by that name, or several (listed for them to pick). */
+function notOne<T>(
+  lookup: Exclude<Lookup<T>, { kind: 'found' }>,
+  noun: 'task' | 'employee',
+  typed: string,
+  nameOf: (item: T) => string,
+): ProposalResult {
+  if (lookup.kind === 'none') return { proposed: false, problem: `No ${noun} is called "${typed}".` };
+  return { proposed: false, problem: `Several ${noun}s match "${typed}".`, candidates: lookup.candidates.map(nameOf) };
+}
+
+const summarizeProposal = (r: ProposalResult) => (r.proposed ? r.summary : r.problem);
 
 /** A due date as a day (`2026-11-20`, taken as midnight UTC) or an ISO date-time. */
 const dueDateInput = z
@@ -46,12 +70,15 @@ export const proposeCreateTaskTool = defineTool({
     dueDate: dueDateInput.optional(),
   }),
   async run(input, context): Promise<ProposalResult> {
-    const checked = createTaskInputSchema.safeParse(input);
-    if (!checked.success) return { proposed: false, problem: firstIssue(checked.error) };
-    const { title, description, priority, dueDate } = checked.data;
-    return propose(context, { type: 'create_task', title, description, priority, dueDate });
+    return proposeChecked(context, createTaskInputSchema, input, ({ title, description, priority, dueDate }) => ({
+      type: 'create_task',
+      title,
+      description,
+      priority,
+      dueDate,
+    }));
   },
-  summarize: (r) => (r.proposed ? r.summary : r.problem),
+  summarize: summarizeProposal,
 });
 
 export const proposeAssignTaskTool = defineTool({
@@ -62,23 +89,9 @@ export const proposeAssignTaskTool = defineTool({
   input: z.object({ task: text().describe("The task's title"), employee: text().describe("The employee's name") }),
   async run(input, context): Promise<ProposalResult> {
     const [task, employee] = await Promise.all([findTask(context, input.task), findEmployee(context, input.employee)]);
-    if (task.kind === 'none') return { proposed: false, problem: `No task is called "${input.task}".` };
-    if (task.kind === 'ambiguous') {
-      return {
-        proposed: false,
-        problem: `Several tasks match "${input.task}".`,
-        candidates: task.candidates.map((t) => t.title),
-      };
-    }
-    if (employee.kind === 'none') return { proposed: false, problem: `No employee is called "${input.employee}".` };
-    if (employee.kind === 'ambiguous') {
-      return {
-        proposed: false,
-        problem: `Several employees match "${input.employee}".`,
-        candidates: employee.candidates.map((e) => `${e.firstName} ${e.lastName}`.trim()),
-      };
-    }
-    const name = `${employee.item.firstName} ${employee.item.lastName}`.trim();
+    if (task.kind !== 'found') return notOne(task, 'task', input.task, (t) => t.title);
+    if (employee.kind !== 'found') return notOne(employee, 'employee', input.employee, fullName);
+    const name = fullName(employee.item);
     if (task.item.assigneeEmployeeId === employee.item.id) {
       return { proposed: false, problem: `"${task.item.title}" is already assigned to ${name}.` };
     }
@@ -90,7 +103,7 @@ export const proposeAssignTaskTool = defineTool({
       employeeName: name,
     });
   },
-  summarize: (r) => (r.proposed ? r.summary : r.problem),
+  summarize: summarizeProposal,
 });
 
 export const proposeCreateAutomationTool = defineTool({
@@ -106,12 +119,21 @@ export const proposeCreateAutomationTool = defineTool({
     actionConfig: automationActionConfigSchema.default({}),
   }),
   async run(input, context): Promise<ProposalResult> {
-    const checked = createAutomationInputSchema.safeParse(input);
-    if (!checked.success) return { proposed: false, problem: firstIssue(checked.error) };
-    const { name, description, triggerType, actionType, actionConfig } = checked.data;
-    return propose(context, { type: 'create_automation', name, description, triggerType, actionType, actionConfig });
+    return proposeChecked(
+      context,
+      createAutomationInputSchema,
+      input,
+      ({ name, description, triggerType, actionType, actionConfig }) => ({
+        type: 'create_automation',
+        name,
+        description,
+        triggerType,
+        actionType,
+        actionConfig,
+      }),
+    );
   },
-  summarize: (r) => (r.proposed ? r.summary : r.problem),
+  summarize: summarizeProposal,
 });
 
 export const proposeEmailTool = defineTool({
@@ -138,7 +160,7 @@ export const proposeEmailTool = defineTool({
     }
     return propose(context, { type: 'send_email', to, subject: input.subject, body: input.body });
   },
-  summarize: (r) => (r.proposed ? r.summary : r.problem),
+  summarize: summarizeProposal,
 });
 
 export const proposalTools = [

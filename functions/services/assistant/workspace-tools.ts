@@ -37,7 +37,7 @@ import { defineTool, type ToolContext, text } from './tool-kit';
 /** Team Analytics' word for an employee whose competencies were never saved. */
 const NOT_ASSESSED = 'Not assessed';
 
-const fullName = (e: Pick<Employee, 'firstName' | 'lastName'>) => `${e.firstName} ${e.lastName}`.trim();
+export const fullName = (e: Pick<Employee, 'firstName' | 'lastName'>) => `${e.firstName} ${e.lastName}`.trim();
 
 /**
  * Every employee as a row. Open tasks need the whole task list, so they are counted only when asked for (a team

@@ -1,5 +1,5 @@
 import { byUpdatedAt, type FakeTask } from './business-records';
-import { bearerToken, cursorPage, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerAuth, cursorPage, type FakeProviderModule, type FakeReply, get } from './fake-provider';
 
 /**
  * Asana as documented: `GET /api/1.0/users/me` (with `opt_fields`) and `GET /api/1.0/tasks` for an `assignee` in a
@@ -37,53 +37,42 @@ function error(status: number, message: string): FakeReply {
 
 export const asanaFake: FakeProviderModule = {
   provider: 'asana',
-  authenticate(req, credentials) {
-    if (bearerToken(req) === credentials.apiKey) return undefined;
-    return error(401, 'Not Authorized');
-  },
+  authenticate: bearerAuth(error(401, 'Not Authorized')),
   error,
   routes: [
-    {
-      method: 'GET',
-      path: '/api/1.0/users/me',
-      handle: () => ({
-        body: {
-          data: {
-            gid: '1199999999999999',
-            resource_type: 'user',
-            name: 'Alex Owner',
-            email: 'alex@copperleaf.example',
-            workspaces: [WORKSPACE],
-          },
+    get('/api/1.0/users/me', () => ({
+      body: {
+        data: {
+          gid: '1199999999999999',
+          resource_type: 'user',
+          name: 'Alex Owner',
+          email: 'alex@copperleaf.example',
+          workspaces: [WORKSPACE],
         },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/api/1.0/tasks',
-      handle: (req, ctx) => {
-        const q = req.query;
-        if (q.get('assignee') !== 'me' || q.get('workspace') !== WORKSPACE.gid) {
-          return error(400, 'workspace: Must specify a workspace with assignee');
-        }
-        const since = q.get('modified_since');
-        const matching = ctx.data.tasks
-          .filter((t) => !since || Date.parse(t.updatedAt) >= Date.parse(since))
-          .sort(byUpdatedAt);
-        const { page, next } = cursorPage(matching, q.get('offset'), ctx.pageSize(q.get('limit'), 20, 100));
-        return {
-          body: {
-            data: page.map(task),
-            next_page: next
-              ? {
-                  offset: next,
-                  path: `/tasks?limit=${q.get('limit')}&offset=${next}`,
-                  uri: `${req.baseUrl}/api/1.0/tasks?offset=${next}`,
-                }
-              : null,
-          },
-        };
       },
-    },
+    })),
+    get('/api/1.0/tasks', (req, ctx) => {
+      const q = req.query;
+      if (q.get('assignee') !== 'me' || q.get('workspace') !== WORKSPACE.gid) {
+        return error(400, 'workspace: Must specify a workspace with assignee');
+      }
+      const since = q.get('modified_since');
+      const matching = ctx.data.tasks
+        .filter((t) => !since || Date.parse(t.updatedAt) >= Date.parse(since))
+        .sort(byUpdatedAt);
+      const { page, next } = cursorPage(matching, q.get('offset'), ctx.pageSize(q.get('limit'), 20, 100));
+      return {
+        body: {
+          data: page.map(task),
+          next_page: next
+            ? {
+                offset: next,
+                path: `/tasks?limit=${q.get('limit')}&offset=${next}`,
+                uri: `${req.baseUrl}/api/1.0/tasks?offset=${next}`,
+              }
+            : null,
+        },
+      };
+    }),
   ],
 };

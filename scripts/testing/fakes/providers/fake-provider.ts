@@ -51,6 +51,10 @@ export interface FakeRoute {
   handle(req: FakeRequest, ctx: FakeContext): FakeReply;
 }
 
+/** The route table's entries: `get('/v1/boards/:id/cards', (req, ctx) => …)`. */
+export const get = (path: string, handle: FakeRoute['handle']): FakeRoute => ({ method: 'GET', path, handle });
+export const post = (path: string, handle: FakeRoute['handle']): FakeRoute => ({ method: 'POST', path, handle });
+
 export interface FakeProviderModule {
   provider: IntegrationProviderId;
   /** The account a connection must name, where the API is per account (a QuickBooks realm, a spreadsheet id). */
@@ -65,6 +69,17 @@ export interface FakeProviderModule {
 export function bearerToken(req: FakeRequest): string | undefined {
   const header = req.headers.authorization;
   return typeof header === 'string' && /^Bearer\s/i.test(header) ? header.replace(/^Bearer\s+/i, '') : undefined;
+}
+
+/**
+ * The usual check: `Authorization: Bearer <token>`, the token being the account's `apiKey` (or the field named);
+ * any other request gets the provider's `refusal`.
+ */
+export function bearerAuth(
+  refusal: FakeReply,
+  field: keyof FakeCredentials = 'apiKey',
+): FakeProviderModule['authenticate'] {
+  return (req, credentials) => (bearerToken(req) === credentials[field] ? undefined : refusal);
 }
 
 export function basicCredentials(

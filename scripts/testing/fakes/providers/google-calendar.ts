@@ -1,5 +1,5 @@
 import { byUpdatedAt, type FakeEvent } from './business-records';
-import { bearerToken, decodeCursor, encodeCursor, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerAuth, decodeCursor, encodeCursor, type FakeProviderModule, type FakeReply, get } from './fake-provider';
 
 /**
  * Google Calendar v3 as documented: `calendars/primary`, and `calendars/primary/events` with `singleEvents`,
@@ -45,73 +45,64 @@ function readSyncToken(token: string): number | undefined {
 
 export const googleCalendarFake: FakeProviderModule = {
   provider: 'google_calendar',
-  authenticate(req, credentials) {
-    if (bearerToken(req) === credentials.apiKey) return undefined;
-    return googleError(
+  authenticate: bearerAuth(
+    googleError(
       401,
       'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
       'authError',
       'UNAUTHENTICATED',
-    );
-  },
+    ),
+  ),
   error(status, message) {
     return status === 429
       ? googleError(429, message, 'rateLimitExceeded', 'RESOURCE_EXHAUSTED')
       : googleError(status, message, 'backendError', 'INTERNAL');
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/calendar/v3/calendars/primary',
-      handle: () => ({
-        body: { kind: 'calendar#calendar', id: OWNER, summary: 'Copperleaf Cafe', timeZone: 'America/New_York' },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/calendar/v3/calendars/primary/events',
-      handle: (req, ctx) => {
-        const q = req.query;
-        const token = q.get('syncToken');
-        let matching = [...ctx.data.events].sort(byUpdatedAt);
-        if (token) {
-          if (q.get('timeMin'))
-            return googleError(400, 'Sync token cannot be used with timeMin', 'invalid', 'INVALID_ARGUMENT');
-          const since = readSyncToken(token);
-          if (since === undefined) {
-            return googleError(
-              410,
-              'Sync token is no longer valid, a full sync is required.',
-              'fullSyncRequired',
-              'GONE',
-            );
-          }
-          matching = matching.filter((e) => Date.parse(e.updatedAt) >= since);
-        } else {
-          const timeMin = q.get('timeMin');
-          if (timeMin) matching = matching.filter((e) => Date.parse(e.endsAt) >= Date.parse(timeMin));
-          if (q.get('showDeleted') !== 'true') matching = matching.filter((e) => e.status !== 'cancelled');
+    get('/calendar/v3/calendars/primary', () => ({
+      body: { kind: 'calendar#calendar', id: OWNER, summary: 'Copperleaf Cafe', timeZone: 'America/New_York' },
+    })),
+    get('/calendar/v3/calendars/primary/events', (req, ctx) => {
+      const q = req.query;
+      const token = q.get('syncToken');
+      let matching = [...ctx.data.events].sort(byUpdatedAt);
+      if (token) {
+        if (q.get('timeMin'))
+          return googleError(400, 'Sync token cannot be used with timeMin', 'invalid', 'INVALID_ARGUMENT');
+        const since = readSyncToken(token);
+        if (since === undefined) {
+          return googleError(
+            410,
+            'Sync token is no longer valid, a full sync is required.',
+            'fullSyncRequired',
+            'GONE',
+          );
         }
-        const size = ctx.pageSize(q.get('maxResults'), 250, 2500);
-        const start = decodeCursor(q.get('pageToken'));
-        const page = matching.slice(start, start + size);
-        const more = start + size < matching.length;
-        const latest =
-          ctx.data.events
-            .map((e) => e.updatedAt)
-            .sort()
-            .at(-1) ?? '1970-01-01T00:00:00.000Z';
-        return {
-          body: {
-            kind: 'calendar#events',
-            summary: 'Copperleaf Cafe',
-            updated: latest,
-            timeZone: 'America/New_York',
-            items: page.map(event),
-            ...(more ? { nextPageToken: encodeCursor(start + size) } : { nextSyncToken: syncToken(latest) }),
-          },
-        };
-      },
-    },
+        matching = matching.filter((e) => Date.parse(e.updatedAt) >= since);
+      } else {
+        const timeMin = q.get('timeMin');
+        if (timeMin) matching = matching.filter((e) => Date.parse(e.endsAt) >= Date.parse(timeMin));
+        if (q.get('showDeleted') !== 'true') matching = matching.filter((e) => e.status !== 'cancelled');
+      }
+      const size = ctx.pageSize(q.get('maxResults'), 250, 2500);
+      const start = decodeCursor(q.get('pageToken'));
+      const page = matching.slice(start, start + size);
+      const more = start + size < matching.length;
+      const latest =
+        ctx.data.events
+          .map((e) => e.updatedAt)
+          .sort()
+          .at(-1) ?? '1970-01-01T00:00:00.000Z';
+      return {
+        body: {
+          kind: 'calendar#events',
+          summary: 'Copperleaf Cafe',
+          updated: latest,
+          timeZone: 'America/New_York',
+          items: page.map(event),
+          ...(more ? { nextPageToken: encodeCursor(start + size) } : { nextSyncToken: syncToken(latest) }),
+        },
+      };
+    }),
   ],
 };

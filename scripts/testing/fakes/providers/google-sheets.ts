@@ -1,6 +1,6 @@
 import { SANDBOX_ACCOUNT_IDS } from '../../../../shared/catalog/integration-sandbox';
 import type { FakeSheet } from './business-records';
-import { bearerToken, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerAuth, type FakeProviderModule, type FakeReply, get } from './fake-provider';
 
 /**
  * Google Sheets v4 as documented: `GET /v4/spreadsheets/{id}` (title and tabs) and
@@ -32,48 +32,37 @@ function readRange(sheets: FakeSheet[], range: string) {
 export const googleSheetsFake: FakeProviderModule = {
   provider: 'google_sheets',
   accountId: FAKE_SPREADSHEET_ID,
-  authenticate(req, credentials) {
-    if (bearerToken(req) === credentials.apiKey) return undefined;
-    return googleError(401, 'Request had invalid authentication credentials.', 'UNAUTHENTICATED');
-  },
+  authenticate: bearerAuth(googleError(401, 'Request had invalid authentication credentials.', 'UNAUTHENTICATED')),
   error(status, message) {
     return googleError(status, message, status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL');
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/v4/spreadsheets/:id',
-      handle: (req, ctx) => {
-        if (req.params.id !== FAKE_SPREADSHEET_ID)
-          return googleError(404, 'Requested entity was not found.', 'NOT_FOUND');
-        return {
-          body: {
-            spreadsheetId: FAKE_SPREADSHEET_ID,
-            properties: { title: 'Copperleaf sales log', locale: 'en_US' },
-            sheets: ctx.data.sheets.map((s, index) => ({
-              properties: {
-                sheetId: sheetId(index),
-                title: s.title,
-                index,
-                gridProperties: { rowCount: 1000, columnCount: 26 },
-              },
-            })),
-          },
-        };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/v4/spreadsheets/:id/values/:range',
-      handle: (req, ctx) => {
-        if (req.params.id !== FAKE_SPREADSHEET_ID)
-          return googleError(404, 'Requested entity was not found.', 'NOT_FOUND');
-        const read = readRange(ctx.data.sheets, req.params.range!);
-        if (!read) return googleError(400, `Unable to parse range: ${req.params.range}`, 'INVALID_ARGUMENT');
-        return {
-          body: { range: read.range, majorDimension: 'ROWS', ...(read.rows.length ? { values: read.rows } : {}) },
-        };
-      },
-    },
+    get('/v4/spreadsheets/:id', (req, ctx) => {
+      if (req.params.id !== FAKE_SPREADSHEET_ID)
+        return googleError(404, 'Requested entity was not found.', 'NOT_FOUND');
+      return {
+        body: {
+          spreadsheetId: FAKE_SPREADSHEET_ID,
+          properties: { title: 'Copperleaf sales log', locale: 'en_US' },
+          sheets: ctx.data.sheets.map((s, index) => ({
+            properties: {
+              sheetId: sheetId(index),
+              title: s.title,
+              index,
+              gridProperties: { rowCount: 1000, columnCount: 26 },
+            },
+          })),
+        },
+      };
+    }),
+    get('/v4/spreadsheets/:id/values/:range', (req, ctx) => {
+      if (req.params.id !== FAKE_SPREADSHEET_ID)
+        return googleError(404, 'Requested entity was not found.', 'NOT_FOUND');
+      const read = readRange(ctx.data.sheets, req.params.range!);
+      if (!read) return googleError(400, `Unable to parse range: ${req.params.range}`, 'INVALID_ARGUMENT');
+      return {
+        body: { range: read.range, majorDimension: 'ROWS', ...(read.rows.length ? { values: read.rows } : {}) },
+      };
+    }),
   ],
 };

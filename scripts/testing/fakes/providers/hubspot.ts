@@ -1,5 +1,5 @@
 import { byUpdatedAt, centsToDecimal, type FakeDeal, type FakePerson } from './business-records';
-import { bearerToken, type FakeProviderModule, type FakeRequest } from './fake-provider';
+import { bearerAuth, type FakeProviderModule, type FakeRequest, get, post } from './fake-provider';
 
 /**
  * HubSpot CRM v3 as documented: account details, the contacts and deals search API (filterGroups with GTE/EQ, a
@@ -118,68 +118,54 @@ function error(status: number, message: string, category: string) {
 
 export const hubspotFake: FakeProviderModule = {
   provider: 'hubspot',
-  authenticate(req, credentials) {
-    if (bearerToken(req) === credentials.apiSecret) return undefined;
-    return error(
+  authenticate: bearerAuth(
+    error(
       401,
       'Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview',
       'INVALID_AUTHENTICATION',
-    );
-  },
+    ),
+    'apiSecret',
+  ),
   error(status, message) {
     return status === 429
       ? { status, body: { status: 'error', message, errorType: 'RATE_LIMIT', policyName: 'SECONDLY' } }
       : error(status, message, status >= 500 ? 'INTERNAL_ERROR' : 'OBJECT_NOT_FOUND');
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/account-info/v3/details',
-      handle: () => ({
-        body: {
-          portalId: 62515,
-          accountType: 'STANDARD',
-          timeZone: 'US/Eastern',
-          companyCurrency: 'USD',
-          additionalCurrencies: [],
-          utcOffset: '-05:00',
-          utcOffsetMilliseconds: -18000000,
-          uiDomain: 'app.hubspot.com',
-          dataHostingLocation: 'na1',
-        },
-      }),
-    },
-    {
-      method: 'POST',
-      path: '/crm/v3/objects/contacts/search',
-      handle: (req, ctx) =>
-        search(req, ctx.data.persons, contactProperties, (l) => ctx.pageSize(l as number, 10, MAX_LIMIT)),
-    },
-    {
-      method: 'POST',
-      path: '/crm/v3/objects/deals/search',
-      handle: (req, ctx) =>
-        search(req, ctx.data.deals, dealProperties, (l) => ctx.pageSize(l as number, 10, MAX_LIMIT)),
-    },
-    {
-      method: 'POST',
-      path: '/crm/v3/objects/notes',
-      handle: (req, ctx) => {
-        const body = req.body ?? {};
-        const contactId = body.associations?.[0]?.to?.id;
-        if (!body.properties?.hs_timestamp)
-          return error(400, 'Property values were not valid: hs_timestamp', 'VALIDATION_ERROR');
-        if (!ctx.data.persons.some((p) => p.id === contactId)) {
-          return error(400, `One or more associations are invalid: ${contactId}`, 'VALIDATION_ERROR');
-        }
-        const id = String(90_000 + ctx.data.notes.length);
-        const createdAt = ctx.now().toISOString();
-        ctx.data.notes.push({ id, personId: contactId, text: body.properties.hs_note_body ?? '', createdAt });
-        return {
-          status: 201,
-          body: { id, properties: body.properties, createdAt, updatedAt: createdAt, archived: false },
-        };
+    get('/account-info/v3/details', () => ({
+      body: {
+        portalId: 62515,
+        accountType: 'STANDARD',
+        timeZone: 'US/Eastern',
+        companyCurrency: 'USD',
+        additionalCurrencies: [],
+        utcOffset: '-05:00',
+        utcOffsetMilliseconds: -18000000,
+        uiDomain: 'app.hubspot.com',
+        dataHostingLocation: 'na1',
       },
-    },
+    })),
+    post('/crm/v3/objects/contacts/search', (req, ctx) =>
+      search(req, ctx.data.persons, contactProperties, (l) => ctx.pageSize(l as number, 10, MAX_LIMIT)),
+    ),
+    post('/crm/v3/objects/deals/search', (req, ctx) =>
+      search(req, ctx.data.deals, dealProperties, (l) => ctx.pageSize(l as number, 10, MAX_LIMIT)),
+    ),
+    post('/crm/v3/objects/notes', (req, ctx) => {
+      const body = req.body ?? {};
+      const contactId = body.associations?.[0]?.to?.id;
+      if (!body.properties?.hs_timestamp)
+        return error(400, 'Property values were not valid: hs_timestamp', 'VALIDATION_ERROR');
+      if (!ctx.data.persons.some((p) => p.id === contactId)) {
+        return error(400, `One or more associations are invalid: ${contactId}`, 'VALIDATION_ERROR');
+      }
+      const id = String(90_000 + ctx.data.notes.length);
+      const createdAt = ctx.now().toISOString();
+      ctx.data.notes.push({ id, personId: contactId, text: body.properties.hs_note_body ?? '', createdAt });
+      return {
+        status: 201,
+        body: { id, properties: body.properties, createdAt, updatedAt: createdAt, archived: false },
+      };
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 import type { FakeContactList } from './business-records';
-import { basicCredentials, bearerToken, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { basicCredentials, bearerToken, type FakeProviderModule, type FakeReply, get } from './fake-provider';
 
 /**
  * Mailchimp Marketing API 3.0 as documented: the API root (`account_name`) and `GET /3.0/lists` with `count`
@@ -51,26 +51,18 @@ export const mailchimpFake: FakeProviderModule = {
     return problem(status, status === 429 ? 'Too Many Requests' : 'Internal Server Error', message);
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/3.0/',
-      handle: () => ({
-        body: {
-          account_id: '8d3a3db4d97663a9074efcc16',
-          account_name: 'Copperleaf Cafe',
-          email: 'owner@copperleaf.example',
-        },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/3.0/lists',
-      handle: (req, ctx) => {
-        const count = ctx.pageSize(req.query.get('count'), 10, 1000);
-        const offset = Number(req.query.get('offset') ?? 0);
-        const all = [...ctx.data.lists].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-        return { body: { lists: all.slice(offset, offset + count).map(list), total_items: all.length } };
+    get('/3.0/', () => ({
+      body: {
+        account_id: '8d3a3db4d97663a9074efcc16',
+        account_name: 'Copperleaf Cafe',
+        email: 'owner@copperleaf.example',
       },
-    },
+    })),
+    get('/3.0/lists', (req, ctx) => {
+      const count = ctx.pageSize(req.query.get('count'), 10, 1000);
+      const offset = Number(req.query.get('offset') ?? 0);
+      const all = [...ctx.data.lists].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+      return { body: { lists: all.slice(offset, offset + count).map(list), total_items: all.length } };
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { byUpdatedAt, type FakeMessage } from './business-records';
-import { bearerToken, decodeCursor, encodeCursor, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerAuth, decodeCursor, encodeCursor, type FakeProviderModule, type FakeReply, get } from './fake-provider';
 
 /**
  * Microsoft Graph v1.0 as documented: `/me`, `/me/joinedTeams`, `/teams/{id}/channels` and the channel messages
@@ -52,87 +52,71 @@ const channelsOf = (messages: FakeMessage[]) =>
 
 export const microsoftTeamsFake: FakeProviderModule = {
   provider: 'microsoft_teams',
-  authenticate(req, credentials) {
-    if (bearerToken(req) === credentials.apiKey) return undefined;
-    return graphError(401, 'InvalidAuthenticationToken', 'Access token validation failure. Invalid audience.');
-  },
+  authenticate: bearerAuth(
+    graphError(401, 'InvalidAuthenticationToken', 'Access token validation failure. Invalid audience.'),
+  ),
   error(status, message) {
     return graphError(status, status === 429 ? 'TooManyRequests' : 'InternalServerError', message);
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/v1.0/me',
-      handle: () => ({
-        body: {
-          '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity',
-          displayName: 'Alex Owner',
-          mail: 'alex@copperleaf.example',
-        },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/v1.0/me/joinedTeams',
-      handle: () => ({ body: { value: [TEAM] } }),
-    },
-    {
-      method: 'GET',
-      path: '/v1.0/teams/:team/channels',
-      handle: (req, ctx) =>
-        req.params.team === TEAM.id
-          ? { body: { value: channelsOf(ctx.data.messages) } }
-          : graphError(404, 'NotFound', 'No team found with Group Id'),
-    },
-    {
-      method: 'GET',
-      path: '/v1.0/teams/:team/channels/:channel/messages/delta',
-      handle: (req, ctx) => {
-        const channel = channelsOf(ctx.data.messages).find((c) => c.id === req.params.channel);
-        if (req.params.team !== TEAM.id || !channel) return graphError(404, 'NotFound', 'Channel not found');
-        const q = req.query;
-        const delta = q.get('$deltatoken');
-        const skip = q.get('$skiptoken');
-        let since: string | null = null;
-        let offset = 0;
-        if (delta) {
-          const decoded = Buffer.from(delta, 'base64url').toString('utf8');
-          if (!decoded.startsWith('since:'))
-            return graphError(410, 'SyncStateNotFound', 'The sync state is no longer valid.');
-          since = decoded.slice(6);
-        } else if (skip) {
-          const state = JSON.parse(Buffer.from(skip, 'base64url').toString('utf8'));
-          since = state.since;
-          offset = decodeCursor(state.o);
-        }
-        const inChannel = ctx.data.messages.filter((m) => m.channel === channel.displayName);
-        const matching = inChannel
-          .filter((m) => !since || Date.parse(m.updatedAt) >= Date.parse(since))
-          .sort(byUpdatedAt);
-        const size = ctx.pageSize(q.get('$top'), 20, 50);
-        const page = matching.slice(offset, offset + size);
-        const base = `${req.baseUrl}/v1.0/teams/${encodeURIComponent(TEAM.id)}/channels/${encodeURIComponent(channel.id)}/messages/delta`;
-        const latest =
-          inChannel
-            .map((m) => m.updatedAt)
-            .sort()
-            .at(-1) ??
-          since ??
-          '1970-01-01T00:00:00.000Z';
-        const link =
-          offset + size < matching.length
-            ? {
-                '@odata.nextLink': `${base}?$skiptoken=${Buffer.from(JSON.stringify({ since, o: encodeCursor(offset + size) })).toString('base64url')}`,
-              }
-            : { '@odata.deltaLink': `${base}?$deltatoken=${Buffer.from(`since:${latest}`).toString('base64url')}` };
-        return {
-          body: {
-            '@odata.context': `${req.baseUrl}/v1.0/$metadata#Collection(chatMessage)`,
-            value: page.map(message),
-            ...link,
-          },
-        };
+    get('/v1.0/me', () => ({
+      body: {
+        '@odata.context': 'https://graph.microsoft.com/v1.0/$metadata#users/$entity',
+        displayName: 'Alex Owner',
+        mail: 'alex@copperleaf.example',
       },
-    },
+    })),
+    get('/v1.0/me/joinedTeams', () => ({ body: { value: [TEAM] } })),
+    get('/v1.0/teams/:team/channels', (req, ctx) =>
+      req.params.team === TEAM.id
+        ? { body: { value: channelsOf(ctx.data.messages) } }
+        : graphError(404, 'NotFound', 'No team found with Group Id'),
+    ),
+    get('/v1.0/teams/:team/channels/:channel/messages/delta', (req, ctx) => {
+      const channel = channelsOf(ctx.data.messages).find((c) => c.id === req.params.channel);
+      if (req.params.team !== TEAM.id || !channel) return graphError(404, 'NotFound', 'Channel not found');
+      const q = req.query;
+      const delta = q.get('$deltatoken');
+      const skip = q.get('$skiptoken');
+      let since: string | null = null;
+      let offset = 0;
+      if (delta) {
+        const decoded = Buffer.from(delta, 'base64url').toString('utf8');
+        if (!decoded.startsWith('since:'))
+          return graphError(410, 'SyncStateNotFound', 'The sync state is no longer valid.');
+        since = decoded.slice(6);
+      } else if (skip) {
+        const state = JSON.parse(Buffer.from(skip, 'base64url').toString('utf8'));
+        since = state.since;
+        offset = decodeCursor(state.o);
+      }
+      const inChannel = ctx.data.messages.filter((m) => m.channel === channel.displayName);
+      const matching = inChannel
+        .filter((m) => !since || Date.parse(m.updatedAt) >= Date.parse(since))
+        .sort(byUpdatedAt);
+      const size = ctx.pageSize(q.get('$top'), 20, 50);
+      const page = matching.slice(offset, offset + size);
+      const base = `${req.baseUrl}/v1.0/teams/${encodeURIComponent(TEAM.id)}/channels/${encodeURIComponent(channel.id)}/messages/delta`;
+      const latest =
+        inChannel
+          .map((m) => m.updatedAt)
+          .sort()
+          .at(-1) ??
+        since ??
+        '1970-01-01T00:00:00.000Z';
+      const link =
+        offset + size < matching.length
+          ? {
+              '@odata.nextLink': `${base}?$skiptoken=${Buffer.from(JSON.stringify({ since, o: encodeCursor(offset + size) })).toString('base64url')}`,
+            }
+          : { '@odata.deltaLink': `${base}?$deltatoken=${Buffer.from(`since:${latest}`).toString('base64url')}` };
+      return {
+        body: {
+          '@odata.context': `${req.baseUrl}/v1.0/$metadata#Collection(chatMessage)`,
+          value: page.map(message),
+          ...link,
+        },
+      };
+    }),
   ],
 };

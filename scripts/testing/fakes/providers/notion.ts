@@ -1,5 +1,5 @@
 import type { FakeTask } from './business-records';
-import { bearerToken, cursorPage, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerToken, cursorPage, type FakeProviderModule, type FakeReply, get, post } from './fake-provider';
 
 /**
  * Notion as documented: `GET /v1/users/me` (the integration's bot user) and `POST /v1/search` with a page filter,
@@ -54,46 +54,38 @@ export const notionFake: FakeProviderModule = {
     return error(status, status === 429 ? 'rate_limited' : 'internal_server_error', message);
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/v1/users/me',
-      handle: () => ({
-        body: {
-          object: 'user',
-          id: '16d84278-ab0e-484c-9bdd-b35da3bd8905',
-          name: 'BizPilot',
-          avatar_url: null,
-          type: 'bot',
-          bot: { owner: { type: 'workspace', workspace: true }, workspace_name: 'Copperleaf HQ' },
-        },
-      }),
-    },
-    {
-      method: 'POST',
-      path: '/v1/search',
-      handle: (req, ctx) => {
-        const body = req.body ?? {};
-        if (body.filter && body.filter.value !== 'page')
-          return { body: { object: 'list', results: [], next_cursor: null, has_more: false } };
-        const direction = body.sort?.direction === 'ascending' ? 1 : -1;
-        const sorted = ctx.data.tasks
-          .map(page)
-          .sort(
-            (a, b) =>
-              direction * (Date.parse(a.last_edited_time) - Date.parse(b.last_edited_time)) || (a.id < b.id ? -1 : 1),
-          );
-        const { page: results, next } = cursorPage(sorted, body.start_cursor, ctx.pageSize(body.page_size, 100, 100));
-        return {
-          body: {
-            object: 'list',
-            results,
-            next_cursor: next ?? null,
-            has_more: next !== undefined,
-            type: 'page_or_database',
-            page_or_database: {},
-          },
-        };
+    get('/v1/users/me', () => ({
+      body: {
+        object: 'user',
+        id: '16d84278-ab0e-484c-9bdd-b35da3bd8905',
+        name: 'BizPilot',
+        avatar_url: null,
+        type: 'bot',
+        bot: { owner: { type: 'workspace', workspace: true }, workspace_name: 'Copperleaf HQ' },
       },
-    },
+    })),
+    post('/v1/search', (req, ctx) => {
+      const body = req.body ?? {};
+      if (body.filter && body.filter.value !== 'page')
+        return { body: { object: 'list', results: [], next_cursor: null, has_more: false } };
+      const direction = body.sort?.direction === 'ascending' ? 1 : -1;
+      const sorted = ctx.data.tasks
+        .map(page)
+        .sort(
+          (a, b) =>
+            direction * (Date.parse(a.last_edited_time) - Date.parse(b.last_edited_time)) || (a.id < b.id ? -1 : 1),
+        );
+      const { page: results, next } = cursorPage(sorted, body.start_cursor, ctx.pageSize(body.page_size, 100, 100));
+      return {
+        body: {
+          object: 'list',
+          results,
+          next_cursor: next ?? null,
+          has_more: next !== undefined,
+          type: 'page_or_database',
+          page_or_database: {},
+        },
+      };
+    }),
   ],
 };

@@ -6,7 +6,9 @@ import {
   type FakeCredentials,
   type FakeProviderModule,
   type FakeReply,
+  get,
   numberedPage,
+  post,
 } from './fake-provider';
 
 /**
@@ -109,73 +111,61 @@ export const paypalFake: FakeProviderModule = {
     return error(status, status === 429 ? 'RATE_LIMIT_REACHED' : 'INTERNAL_SERVER_ERROR', message);
   },
   routes: [
-    {
-      method: 'POST',
-      path: '/v1/oauth2/token',
-      handle: (req, ctx) =>
-        req.body?.grant_type === 'client_credentials'
-          ? {
-              body: {
-                scope:
-                  'https://uri.paypal.com/services/invoicing https://uri.paypal.com/services/reporting/search/read',
-                access_token: tokenFor(ctx.credentials),
-                token_type: 'Bearer',
-                app_id: 'APP-80W284485P519543T',
-                expires_in: 32400,
-                nonce: '2026-03-02T12:00:00Z1a2b3c',
-              },
-            }
-          : {
-              status: 400,
-              body: { error: 'unsupported_grant_type', error_description: 'Grant type is not supported' },
+    post('/v1/oauth2/token', (req, ctx) =>
+      req.body?.grant_type === 'client_credentials'
+        ? {
+            body: {
+              scope: 'https://uri.paypal.com/services/invoicing https://uri.paypal.com/services/reporting/search/read',
+              access_token: tokenFor(ctx.credentials),
+              token_type: 'Bearer',
+              app_id: 'APP-80W284485P519543T',
+              expires_in: 32400,
+              nonce: '2026-03-02T12:00:00Z1a2b3c',
             },
-    },
-    {
-      method: 'GET',
-      path: '/v1/reporting/transactions',
-      handle: (req, ctx) => {
-        const start = Date.parse(req.query.get('start_date') ?? '');
-        const end = Date.parse(req.query.get('end_date') ?? '');
-        if (Number.isNaN(start) || Number.isNaN(end)) {
-          return error(400, 'INVALID_REQUEST', 'Request is not well-formed.', 'start_date and end_date are required');
-        }
-        if (end - start > 31 * 86_400_000) {
-          return error(400, 'INVALID_REQUEST', 'Request is not well-formed.', 'Date range is greater than 31 days');
-        }
-        const size = ctx.pageSize(req.query.get('page_size'), 100, 500);
-        const page = Number(req.query.get('page') ?? 1);
-        const inRange = transactions(ctx.data.payments).filter(
-          (t) => Date.parse(t.at) >= start && Date.parse(t.at) <= end,
-        );
-        return {
-          body: {
-            transaction_details: numberedPage(inRange, page, size).map((t) => t.detail),
-            account_number: 'QKGTGGFH6S7L6',
-            start_date: req.query.get('start_date'),
-            end_date: req.query.get('end_date'),
-            page,
-            total_items: inRange.length,
-            total_pages: Math.max(1, Math.ceil(inRange.length / size)),
+          }
+        : {
+            status: 400,
+            body: { error: 'unsupported_grant_type', error_description: 'Grant type is not supported' },
           },
-        };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/v2/invoicing/invoices',
-      handle: (req, ctx) => {
-        const size = ctx.pageSize(req.query.get('page_size'), 20, 100);
-        const page = Number(req.query.get('page') ?? 1);
-        const all = [...ctx.data.invoices].sort(byCreatedAtDesc);
-        return {
-          body: {
-            total_items: all.length,
-            total_pages: Math.max(1, Math.ceil(all.length / size)),
-            items: numberedPage(all, page, size).map(invoice),
-            links: [],
-          },
-        };
-      },
-    },
+    ),
+    get('/v1/reporting/transactions', (req, ctx) => {
+      const start = Date.parse(req.query.get('start_date') ?? '');
+      const end = Date.parse(req.query.get('end_date') ?? '');
+      if (Number.isNaN(start) || Number.isNaN(end)) {
+        return error(400, 'INVALID_REQUEST', 'Request is not well-formed.', 'start_date and end_date are required');
+      }
+      if (end - start > 31 * 86_400_000) {
+        return error(400, 'INVALID_REQUEST', 'Request is not well-formed.', 'Date range is greater than 31 days');
+      }
+      const size = ctx.pageSize(req.query.get('page_size'), 100, 500);
+      const page = Number(req.query.get('page') ?? 1);
+      const inRange = transactions(ctx.data.payments).filter(
+        (t) => Date.parse(t.at) >= start && Date.parse(t.at) <= end,
+      );
+      return {
+        body: {
+          transaction_details: numberedPage(inRange, page, size).map((t) => t.detail),
+          account_number: 'QKGTGGFH6S7L6',
+          start_date: req.query.get('start_date'),
+          end_date: req.query.get('end_date'),
+          page,
+          total_items: inRange.length,
+          total_pages: Math.max(1, Math.ceil(inRange.length / size)),
+        },
+      };
+    }),
+    get('/v2/invoicing/invoices', (req, ctx) => {
+      const size = ctx.pageSize(req.query.get('page_size'), 20, 100);
+      const page = Number(req.query.get('page') ?? 1);
+      const all = [...ctx.data.invoices].sort(byCreatedAtDesc);
+      return {
+        body: {
+          total_items: all.length,
+          total_pages: Math.max(1, Math.ceil(all.length / size)),
+          items: numberedPage(all, page, size).map(invoice),
+          links: [],
+        },
+      };
+    }),
   ],
 };

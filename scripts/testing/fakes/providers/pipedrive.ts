@@ -1,5 +1,5 @@
 import { byUpdatedAt, changedSince, type FakeDeal, type FakePerson } from './business-records';
-import { cursorPage, type FakeProviderModule, type FakeReply, type FakeRequest } from './fake-provider';
+import { cursorPage, type FakeProviderModule, type FakeReply, type FakeRequest, get, post } from './fake-provider';
 
 /**
  * Pipedrive as documented: `GET /v1/users/me`; the v2 persons and deals lists with `updated_since`,
@@ -66,63 +66,47 @@ export const pipedriveFake: FakeProviderModule = {
   },
   error,
   routes: [
-    {
-      method: 'GET',
-      path: '/v1/users/me',
-      handle: () => ({
+    get('/v1/users/me', () => ({
+      body: {
+        success: true,
+        data: { id: 1, name: 'Alex Owner', email: 'alex@copperleaf.example', company_name: 'Copperleaf Cafe' },
+      },
+    })),
+    get('/api/v2/persons', (req, ctx) =>
+      list(req, ctx.data.persons, ctx.pageSize(req.query.get('limit'), 100, MAX_LIMIT), person),
+    ),
+    get('/api/v2/deals', (req, ctx) =>
+      list(req, ctx.data.deals, ctx.pageSize(req.query.get('limit'), 100, MAX_LIMIT), deal),
+    ),
+    get('/api/v2/persons/search', (req, ctx) => {
+      const term = (req.query.get('term') ?? '').toLowerCase();
+      const field = req.query.get('fields');
+      const found = ctx.data.persons.filter((p) =>
+        field === 'email' ? p.email.toLowerCase() === term : `${p.firstName} ${p.lastName}`.toLowerCase() === term,
+      );
+      return {
         body: {
           success: true,
-          data: { id: 1, name: 'Alex Owner', email: 'alex@copperleaf.example', company_name: 'Copperleaf Cafe' },
-        },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/api/v2/persons',
-      handle: (req, ctx) => list(req, ctx.data.persons, ctx.pageSize(req.query.get('limit'), 100, MAX_LIMIT), person),
-    },
-    {
-      method: 'GET',
-      path: '/api/v2/deals',
-      handle: (req, ctx) => list(req, ctx.data.deals, ctx.pageSize(req.query.get('limit'), 100, MAX_LIMIT), deal),
-    },
-    {
-      method: 'GET',
-      path: '/api/v2/persons/search',
-      handle: (req, ctx) => {
-        const term = (req.query.get('term') ?? '').toLowerCase();
-        const field = req.query.get('fields');
-        const found = ctx.data.persons.filter((p) =>
-          field === 'email' ? p.email.toLowerCase() === term : `${p.firstName} ${p.lastName}`.toLowerCase() === term,
-        );
-        return {
-          body: {
-            success: true,
-            data: {
-              items: found.map((p) => ({
-                result_score: 1,
-                item: { id: Number(p.id), name: `${p.firstName} ${p.lastName}` },
-              })),
-            },
+          data: {
+            items: found.map((p) => ({
+              result_score: 1,
+              item: { id: Number(p.id), name: `${p.firstName} ${p.lastName}` },
+            })),
           },
-        };
-      },
-    },
-    {
-      method: 'POST',
-      path: '/v1/notes',
-      handle: (req, ctx) => {
-        const personId = String(req.body?.person_id ?? '');
-        if (!req.body?.content || !ctx.data.persons.some((p) => p.id === personId)) {
-          return error(400, 'Note content and a valid person_id are required');
-        }
-        const id = 700 + ctx.data.notes.length;
-        ctx.data.notes.push({ id: String(id), personId, text: req.body.content, createdAt: ctx.now().toISOString() });
-        return {
-          status: 201,
-          body: { success: true, data: { id, content: req.body.content, person_id: Number(personId) } },
-        };
-      },
-    },
+        },
+      };
+    }),
+    post('/v1/notes', (req, ctx) => {
+      const personId = String(req.body?.person_id ?? '');
+      if (!req.body?.content || !ctx.data.persons.some((p) => p.id === personId)) {
+        return error(400, 'Note content and a valid person_id are required');
+      }
+      const id = 700 + ctx.data.notes.length;
+      ctx.data.notes.push({ id: String(id), personId, text: req.body.content, createdAt: ctx.now().toISOString() });
+      return {
+        status: 201,
+        body: { success: true, data: { id, content: req.body.content, person_id: Number(personId) } },
+      };
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { SANDBOX_ACCOUNT_IDS } from '../../../../shared/catalog/integration-sandbox';
 import { byUpdatedAt, type FakeInvoice } from './business-records';
-import { bearerToken, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerAuth, type FakeProviderModule, type FakeReply, get } from './fake-provider';
 
 /**
  * QuickBooks Online as documented: `companyinfo/{realm}` and the query endpoint for
@@ -41,16 +41,15 @@ function fault(status: number, message: string, detail: string, code: string, ty
 export const quickbooksFake: FakeProviderModule = {
   provider: 'quickbooks',
   accountId: FAKE_QUICKBOOKS_REALM,
-  authenticate(req, credentials) {
-    if (bearerToken(req) === credentials.apiKey) return undefined;
-    return fault(
+  authenticate: bearerAuth(
+    fault(
       401,
       'message=AuthenticationFailed; errorCode=003200; statusCode=401',
       'Authentication Failed',
       '3200',
       'AUTHENTICATION',
-    );
-  },
+    ),
+  ),
   error(status, message) {
     return fault(
       status,
@@ -61,47 +60,40 @@ export const quickbooksFake: FakeProviderModule = {
     );
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/v3/company/:realm/companyinfo/:id',
-      handle: (req) =>
-        req.params.realm === FAKE_QUICKBOOKS_REALM
-          ? {
-              body: {
-                CompanyInfo: { Id: '1', CompanyName: 'Keystone Accounting LLC', Country: 'US' },
-                time: new Date().toISOString(),
-              },
-            }
-          : fault(403, 'ApplicationAuthorizationFailed', 'The realm is not authorized', '003100', 'SERVICE'),
-    },
-    {
-      method: 'GET',
-      path: '/v3/company/:realm/query',
-      handle: (req, ctx) => {
-        if (req.params.realm !== FAKE_QUICKBOOKS_REALM) {
-          return fault(403, 'ApplicationAuthorizationFailed', 'The realm is not authorized', '003100', 'SERVICE');
-        }
-        const query = req.query.get('query') ?? '';
-        const match = query.match(
-          /^SELECT (COUNT\(\*\)|\*) FROM Invoice(?: WHERE Metadata\.LastUpdatedTime >= '([^']+)')?(?: ORDERBY Metadata\.LastUpdatedTime)?(?: STARTPOSITION (\d+) MAXRESULTS (\d+))?$/,
-        );
-        if (!match) return fault(400, 'QueryParserError', `Error parsing query: ${query}`, '4000', 'ValidationFault');
-        const [, what, since, start, max] = match;
-        const matching = ctx.data.invoices
-          .filter((i) => !since || Date.parse(i.updatedAt) >= Date.parse(since))
-          .sort(byUpdatedAt);
-        if (what === 'COUNT(*)')
-          return { body: { QueryResponse: { totalCount: matching.length }, time: new Date().toISOString() } };
-        const from = Number(start ?? 1) - 1;
-        const size = ctx.pageSize(max, 100, MAX_RESULTS);
-        const page = matching.slice(from, from + size).map(invoice);
-        return {
-          body: {
-            QueryResponse: page.length ? { Invoice: page, startPosition: from + 1, maxResults: page.length } : {},
-            time: new Date().toISOString(),
-          },
-        };
-      },
-    },
+    get('/v3/company/:realm/companyinfo/:id', (req) =>
+      req.params.realm === FAKE_QUICKBOOKS_REALM
+        ? {
+            body: {
+              CompanyInfo: { Id: '1', CompanyName: 'Keystone Accounting LLC', Country: 'US' },
+              time: new Date().toISOString(),
+            },
+          }
+        : fault(403, 'ApplicationAuthorizationFailed', 'The realm is not authorized', '003100', 'SERVICE'),
+    ),
+    get('/v3/company/:realm/query', (req, ctx) => {
+      if (req.params.realm !== FAKE_QUICKBOOKS_REALM) {
+        return fault(403, 'ApplicationAuthorizationFailed', 'The realm is not authorized', '003100', 'SERVICE');
+      }
+      const query = req.query.get('query') ?? '';
+      const match = query.match(
+        /^SELECT (COUNT\(\*\)|\*) FROM Invoice(?: WHERE Metadata\.LastUpdatedTime >= '([^']+)')?(?: ORDERBY Metadata\.LastUpdatedTime)?(?: STARTPOSITION (\d+) MAXRESULTS (\d+))?$/,
+      );
+      if (!match) return fault(400, 'QueryParserError', `Error parsing query: ${query}`, '4000', 'ValidationFault');
+      const [, what, since, start, max] = match;
+      const matching = ctx.data.invoices
+        .filter((i) => !since || Date.parse(i.updatedAt) >= Date.parse(since))
+        .sort(byUpdatedAt);
+      if (what === 'COUNT(*)')
+        return { body: { QueryResponse: { totalCount: matching.length }, time: new Date().toISOString() } };
+      const from = Number(start ?? 1) - 1;
+      const size = ctx.pageSize(max, 100, MAX_RESULTS);
+      const page = matching.slice(from, from + size).map(invoice);
+      return {
+        body: {
+          QueryResponse: page.length ? { Invoice: page, startPosition: from + 1, maxResults: page.length } : {},
+          time: new Date().toISOString(),
+        },
+      };
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { byUpdatedAt, type FakeDeal, type FakePerson } from './business-records';
-import { bearerToken, type FakeContext, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerAuth, type FakeContext, type FakeProviderModule, type FakeReply, get, post } from './fake-provider';
 
 /**
  * Salesforce REST as documented: `/services/oauth2/userinfo`; SOQL through `/services/data/vXX.X/query?q=` for
@@ -98,61 +98,42 @@ function error(status: number, message: string, errorCode: string): FakeReply {
 
 export const salesforceFake: FakeProviderModule = {
   provider: 'salesforce',
-  authenticate(req, credentials) {
-    if (bearerToken(req) === credentials.apiKey) return undefined;
-    return error(401, 'Session expired or invalid', 'INVALID_SESSION_ID');
-  },
+  authenticate: bearerAuth(error(401, 'Session expired or invalid', 'INVALID_SESSION_ID')),
   error(status, message) {
     return error(status, message, status === 429 || status === 403 ? 'REQUEST_LIMIT_EXCEEDED' : 'UNKNOWN_EXCEPTION');
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/services/oauth2/userinfo',
-      handle: () => ({
-        body: {
-          sub: 'https://login.salesforce.com/id/00D5g000004Ezs9EAC/0055g00000B2LQxAAN',
-          user_id: '0055g00000B2LQxAAN',
-          organization_id: '00D5g000004Ezs9EAC',
-          preferred_username: 'owner@copperleaf.example',
-          name: 'Alex Owner',
-          email: 'owner@copperleaf.example',
-        },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/services/data/:version/query',
-      handle: (req, ctx) => runSoql(req.query.get('q') ?? '', ctx, req.params.version!),
-    },
-    {
-      method: 'GET',
-      path: '/services/data/:version/query/:locator',
-      handle: (req, ctx) => {
-        const [id] = req.params.locator!.split('-');
-        const state = locators.get(id!);
-        if (!state) return error(400, 'invalid query locator', 'INVALID_QUERY_LOCATOR');
-        locators.delete(id!);
-        return batch(state.records, state.offset, ctx.pageSize(null, BATCH, BATCH), state.version);
+    get('/services/oauth2/userinfo', () => ({
+      body: {
+        sub: 'https://login.salesforce.com/id/00D5g000004Ezs9EAC/0055g00000B2LQxAAN',
+        user_id: '0055g00000B2LQxAAN',
+        organization_id: '00D5g000004Ezs9EAC',
+        preferred_username: 'owner@copperleaf.example',
+        name: 'Alex Owner',
+        email: 'owner@copperleaf.example',
       },
-    },
-    {
-      method: 'POST',
-      path: '/services/data/:version/sobjects/Task',
-      handle: (req, ctx) => {
-        const who = req.body?.WhoId;
-        if (!ctx.data.persons.some((p) => p.id === who)) {
-          return error(400, 'Name ID: id value of incorrect type', 'FIELD_INTEGRITY_EXCEPTION');
-        }
-        const id = `00T5g0000${String(ctx.data.notes.length).padStart(9, '0')}`;
-        ctx.data.notes.push({
-          id,
-          personId: who,
-          text: req.body.Description ?? '',
-          createdAt: ctx.now().toISOString(),
-        });
-        return { status: 201, body: { id, success: true, errors: [] } };
-      },
-    },
+    })),
+    get('/services/data/:version/query', (req, ctx) => runSoql(req.query.get('q') ?? '', ctx, req.params.version!)),
+    get('/services/data/:version/query/:locator', (req, ctx) => {
+      const [id] = req.params.locator!.split('-');
+      const state = locators.get(id!);
+      if (!state) return error(400, 'invalid query locator', 'INVALID_QUERY_LOCATOR');
+      locators.delete(id!);
+      return batch(state.records, state.offset, ctx.pageSize(null, BATCH, BATCH), state.version);
+    }),
+    post('/services/data/:version/sobjects/Task', (req, ctx) => {
+      const who = req.body?.WhoId;
+      if (!ctx.data.persons.some((p) => p.id === who)) {
+        return error(400, 'Name ID: id value of incorrect type', 'FIELD_INTEGRITY_EXCEPTION');
+      }
+      const id = `00T5g0000${String(ctx.data.notes.length).padStart(9, '0')}`;
+      ctx.data.notes.push({
+        id,
+        personId: who,
+        text: req.body.Description ?? '',
+        createdAt: ctx.now().toISOString(),
+      });
+      return { status: 201, body: { id, success: true, errors: [] } };
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 import { byUpdatedAt, centsToDecimal, type FakeOrder } from './business-records';
-import { decodeCursor, encodeCursor, type FakeProviderModule } from './fake-provider';
+import { decodeCursor, encodeCursor, type FakeProviderModule, get } from './fake-provider';
 
 /**
  * Shopify Admin REST as documented: `shop.json`, and `orders.json` with `status`, `limit` ≤ 250,
@@ -51,47 +51,39 @@ export const shopifyFake: FakeProviderModule = {
     return { status, body: { errors: message } };
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/admin/api/:version/shop.json',
-      handle: () => ({
-        body: {
-          shop: {
-            id: 548380009,
-            name: 'Copperleaf Goods',
-            currency: 'USD',
-            myshopify_domain: 'copperleaf.myshopify.com',
-          },
+    get('/admin/api/:version/shop.json', () => ({
+      body: {
+        shop: {
+          id: 548380009,
+          name: 'Copperleaf Goods',
+          currency: 'USD',
+          myshopify_domain: 'copperleaf.myshopify.com',
         },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/admin/api/:version/orders.json',
-      handle: (req, ctx) => {
-        const q = req.query;
-        const pageInfo = q.get('page_info');
-        if (pageInfo && [...q.keys()].some((k) => k !== 'page_info' && k !== 'limit')) {
-          return { status: 400, body: { errors: { page_info: ['page_info cannot be combined with other filters'] } } };
-        }
-        const state = pageInfo
-          ? JSON.parse(Buffer.from(pageInfo, 'base64url').toString('utf8'))
-          : { o: 0, since: q.get('updated_at_min') };
-        const size = ctx.pageSize(q.get('limit'), 50, MAX_LIMIT);
-        const since = state.since ? Date.parse(state.since) : Number.NEGATIVE_INFINITY;
-        const matching = [...ctx.data.orders].filter((o) => Date.parse(o.updatedAt) >= since).sort(byUpdatedAt);
-        const start = decodeCursor(encodeCursor(state.o));
-        const page = matching.slice(start, start + size);
-        const link = (offset: number, rel: string) =>
-          `<${req.baseUrl}/admin/api/${req.params.version}/orders.json?limit=${size}&page_info=${Buffer.from(
-            JSON.stringify({ o: offset, since: state.since }),
-          ).toString('base64url')}>; rel="${rel}"`;
-        const links = [
-          ...(start > 0 ? [link(Math.max(0, start - size), 'previous')] : []),
-          ...(start + size < matching.length ? [link(start + size, 'next')] : []),
-        ];
-        return { headers: links.length ? { link: links.join(', ') } : undefined, body: { orders: page.map(order) } };
       },
-    },
+    })),
+    get('/admin/api/:version/orders.json', (req, ctx) => {
+      const q = req.query;
+      const pageInfo = q.get('page_info');
+      if (pageInfo && [...q.keys()].some((k) => k !== 'page_info' && k !== 'limit')) {
+        return { status: 400, body: { errors: { page_info: ['page_info cannot be combined with other filters'] } } };
+      }
+      const state = pageInfo
+        ? JSON.parse(Buffer.from(pageInfo, 'base64url').toString('utf8'))
+        : { o: 0, since: q.get('updated_at_min') };
+      const size = ctx.pageSize(q.get('limit'), 50, MAX_LIMIT);
+      const since = state.since ? Date.parse(state.since) : Number.NEGATIVE_INFINITY;
+      const matching = [...ctx.data.orders].filter((o) => Date.parse(o.updatedAt) >= since).sort(byUpdatedAt);
+      const start = decodeCursor(encodeCursor(state.o));
+      const page = matching.slice(start, start + size);
+      const link = (offset: number, rel: string) =>
+        `<${req.baseUrl}/admin/api/${req.params.version}/orders.json?limit=${size}&page_info=${Buffer.from(
+          JSON.stringify({ o: offset, since: state.since }),
+        ).toString('base64url')}>; rel="${rel}"`;
+      const links = [
+        ...(start > 0 ? [link(Math.max(0, start - size), 'previous')] : []),
+        ...(start + size < matching.length ? [link(start + size, 'next')] : []),
+      ];
+      return { headers: links.length ? { link: links.join(', ') } : undefined, body: { orders: page.map(order) } };
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FakeMessage } from './business-records';
-import { bearerToken, cursorPage, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerToken, cursorPage, type FakeProviderModule, type FakeReply, get, post } from './fake-provider';
 
 /**
  * Slack Web API as documented: `auth.test`, `conversations.list` (`types`, `limit` ≤ 1000, `cursor` /
@@ -35,62 +35,50 @@ export const slackFake: FakeProviderModule = {
     return { status, body: { ok: false, error: status === 429 ? 'ratelimited' : 'fatal_error', warning: message } };
   },
   routes: [
-    {
-      method: 'POST',
-      path: '/api/auth.test',
-      handle: () => ({
+    post('/api/auth.test', () => ({
+      body: {
+        ok: true,
+        url: 'https://copperleaf.slack.com/',
+        team: 'Copperleaf',
+        user: 'bizpilot',
+        team_id: 'T12345678',
+        user_id: 'U12345678',
+        bot_id: 'B12345678',
+      },
+    })),
+    get('/api/conversations.list', (req, ctx) => {
+      const { page, next } = cursorPage(
+        channels(ctx.data.messages),
+        req.query.get('cursor'),
+        ctx.pageSize(req.query.get('limit'), 100, 1000),
+      );
+      return { body: { ok: true, channels: page, response_metadata: { next_cursor: next ?? '' } } };
+    }),
+    get('/api/conversations.history', (req, ctx) => {
+      const channel = channels(ctx.data.messages).find((c) => c.id === req.query.get('channel'));
+      if (!channel) return slackError('channel_not_found');
+      if (!channel.is_member) return slackError('not_in_channel');
+      const oldest = Number(req.query.get('oldest') ?? 0);
+      const inclusive = req.query.get('inclusive') === 'true';
+      const messages = ctx.data.messages
+        .filter((m) => m.channel === channel.name)
+        .map((m) => ({ type: 'message', user: userId(m.authorName), text: m.text, ts: tsOf(m) }))
+        .filter((m) => (inclusive ? Number(m.ts) >= oldest : Number(m.ts) > oldest))
+        .sort((a, b) => Number(b.ts) - Number(a.ts));
+      const { page, next } = cursorPage(
+        messages,
+        req.query.get('cursor'),
+        ctx.pageSize(req.query.get('limit'), 100, 999),
+      );
+      return {
         body: {
           ok: true,
-          url: 'https://copperleaf.slack.com/',
-          team: 'Copperleaf',
-          user: 'bizpilot',
-          team_id: 'T12345678',
-          user_id: 'U12345678',
-          bot_id: 'B12345678',
+          messages: page,
+          has_more: next !== undefined,
+          pin_count: 0,
+          response_metadata: { next_cursor: next ?? '' },
         },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/api/conversations.list',
-      handle: (req, ctx) => {
-        const { page, next } = cursorPage(
-          channels(ctx.data.messages),
-          req.query.get('cursor'),
-          ctx.pageSize(req.query.get('limit'), 100, 1000),
-        );
-        return { body: { ok: true, channels: page, response_metadata: { next_cursor: next ?? '' } } };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/api/conversations.history',
-      handle: (req, ctx) => {
-        const channel = channels(ctx.data.messages).find((c) => c.id === req.query.get('channel'));
-        if (!channel) return slackError('channel_not_found');
-        if (!channel.is_member) return slackError('not_in_channel');
-        const oldest = Number(req.query.get('oldest') ?? 0);
-        const inclusive = req.query.get('inclusive') === 'true';
-        const messages = ctx.data.messages
-          .filter((m) => m.channel === channel.name)
-          .map((m) => ({ type: 'message', user: userId(m.authorName), text: m.text, ts: tsOf(m) }))
-          .filter((m) => (inclusive ? Number(m.ts) >= oldest : Number(m.ts) > oldest))
-          .sort((a, b) => Number(b.ts) - Number(a.ts));
-        const { page, next } = cursorPage(
-          messages,
-          req.query.get('cursor'),
-          ctx.pageSize(req.query.get('limit'), 100, 999),
-        );
-        return {
-          body: {
-            ok: true,
-            messages: page,
-            has_more: next !== undefined,
-            pin_count: 0,
-            response_metadata: { next_cursor: next ?? '' },
-          },
-        };
-      },
-    },
+      };
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 import { byUpdatedAt, type FakePayment } from './business-records';
-import { bearerToken, cursorPage, type FakeProviderModule, type FakeReply } from './fake-provider';
+import { bearerAuth, cursorPage, type FakeProviderModule, type FakeReply, get } from './fake-provider';
 
 /**
  * Square as documented: `GET /v2/merchants/me` and `GET /v2/payments` with `updated_at_begin_time`,
@@ -30,39 +30,28 @@ function error(status: number, category: string, code: string, detail: string): 
 
 export const squareFake: FakeProviderModule = {
   provider: 'square',
-  authenticate(req, credentials) {
-    if (bearerToken(req) === credentials.apiKey) return undefined;
-    return error(401, 'AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.');
-  },
+  authenticate: bearerAuth(error(401, 'AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.')),
   error(status, message) {
     return status === 429
       ? error(status, 'RATE_LIMIT_ERROR', 'RATE_LIMITED', message)
       : error(status, 'API_ERROR', 'INTERNAL_SERVER_ERROR', message);
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/v2/merchants/me',
-      handle: () => ({
-        body: { merchant: { id: 'MLD8QZ3T2R9Z1', business_name: 'Copperleaf Cafe', currency: 'USD' } },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/v2/payments',
-      handle: (req, ctx) => {
-        const since = req.query.get('updated_at_begin_time');
-        const matching = ctx.data.payments
-          .filter((p) => !since || Date.parse(p.updatedAt) >= Date.parse(since))
-          .sort(byUpdatedAt);
-        if (req.query.get('sort_order') === 'DESC') matching.reverse();
-        const { page, next } = cursorPage(
-          matching,
-          req.query.get('cursor'),
-          ctx.pageSize(req.query.get('limit'), 100, 100),
-        );
-        return { body: page.length ? { payments: page.map(payment), ...(next ? { cursor: next } : {}) } : {} };
-      },
-    },
+    get('/v2/merchants/me', () => ({
+      body: { merchant: { id: 'MLD8QZ3T2R9Z1', business_name: 'Copperleaf Cafe', currency: 'USD' } },
+    })),
+    get('/v2/payments', (req, ctx) => {
+      const since = req.query.get('updated_at_begin_time');
+      const matching = ctx.data.payments
+        .filter((p) => !since || Date.parse(p.updatedAt) >= Date.parse(since))
+        .sort(byUpdatedAt);
+      if (req.query.get('sort_order') === 'DESC') matching.reverse();
+      const { page, next } = cursorPage(
+        matching,
+        req.query.get('cursor'),
+        ctx.pageSize(req.query.get('limit'), 100, 100),
+      );
+      return { body: page.length ? { payments: page.map(payment), ...(next ? { cursor: next } : {}) } : {} };
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { byCreatedAtDesc, type FakeInvoice, type FakePayment, unixSeconds } from './business-records';
-import { bearerToken, type FakeProviderModule, type FakeRequest } from './fake-provider';
+import { bearerToken, type FakeProviderModule, type FakeRequest, get } from './fake-provider';
 
 /**
  * Stripe as documented: `GET /v1/balance`, the charges, invoices and events lists (newest first, `limit` ≤ 100,
@@ -103,49 +103,33 @@ export const stripeDataFake: FakeProviderModule = {
     return error(status, message, status >= 500 ? 'api_error' : 'invalid_request_error');
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/v1/balance',
-      handle: () => ({
-        body: {
-          object: 'balance',
-          available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
-          pending: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
-          livemode: false,
-        },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/v1/charges',
-      handle: (req, ctx) =>
-        list(
-          req,
-          [...ctx.data.payments].sort(byCreatedAtDesc).map(charge),
-          ctx.pageSize(req.query.get('limit'), 10, MAX_LIMIT),
-        ),
-    },
-    {
-      method: 'GET',
-      path: '/v1/invoices',
-      handle: (req, ctx) =>
-        list(
-          req,
-          [...ctx.data.invoices].sort(byCreatedAtDesc).map(invoice),
-          ctx.pageSize(req.query.get('limit'), 10, MAX_LIMIT),
-        ),
-    },
-    {
-      method: 'GET',
-      path: '/v1/events',
-      handle: (req, ctx) => {
-        const since = Number(req.query.get('created[gte]') ?? 0);
-        const types = req.query.getAll('types[]');
-        const matching = events(ctx.data).filter(
-          (e) => e.created >= since && (!types.length || types.includes(e.type)),
-        );
-        return list(req, matching, ctx.pageSize(req.query.get('limit'), 10, MAX_LIMIT));
+    get('/v1/balance', () => ({
+      body: {
+        object: 'balance',
+        available: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+        pending: [{ amount: 0, currency: 'usd', source_types: { card: 0 } }],
+        livemode: false,
       },
-    },
+    })),
+    get('/v1/charges', (req, ctx) =>
+      list(
+        req,
+        [...ctx.data.payments].sort(byCreatedAtDesc).map(charge),
+        ctx.pageSize(req.query.get('limit'), 10, MAX_LIMIT),
+      ),
+    ),
+    get('/v1/invoices', (req, ctx) =>
+      list(
+        req,
+        [...ctx.data.invoices].sort(byCreatedAtDesc).map(invoice),
+        ctx.pageSize(req.query.get('limit'), 10, MAX_LIMIT),
+      ),
+    ),
+    get('/v1/events', (req, ctx) => {
+      const since = Number(req.query.get('created[gte]') ?? 0);
+      const types = req.query.getAll('types[]');
+      const matching = events(ctx.data).filter((e) => e.created >= since && (!types.length || types.includes(e.type)));
+      return list(req, matching, ctx.pageSize(req.query.get('limit'), 10, MAX_LIMIT));
+    }),
   ],
 };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FakeTask } from './business-records';
-import type { FakeProviderModule, FakeReply, FakeRequest } from './fake-provider';
+import { type FakeProviderModule, type FakeReply, type FakeRequest, get } from './fake-provider';
 
 /**
  * Trello as documented: `key` and `token` query parameters (refused with a plain-text 401), `members/me`, the
@@ -72,47 +72,28 @@ export const trelloFake: FakeProviderModule = {
     return { status, body: { message, error: status === 429 ? 'API_TOKEN_LIMIT_EXCEEDED' : 'ERROR' } };
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/1/members/me',
-      handle: () => ({ body: { id: '5abbe4b7ddc1b351ef961414', fullName: 'Alex Owner', username: 'alexowner' } }),
-    },
-    {
-      method: 'GET',
-      path: '/1/members/me/boards',
-      handle: (_req, ctx) => ({
-        body: [...new Set(ctx.data.tasks.map((t) => t.project))].sort().map((name) => ({ id: boardId(name), name })),
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/1/boards/:id/cards',
-      handle: (req, ctx) => ({
-        body: backwards(req, ctx.data.tasks.filter((t) => boardId(t.project) === req.params.id).map(card)),
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/1/boards/:id/actions',
-      handle: (req, ctx) => {
-        const since = req.query.get('since');
-        const types = (req.query.get('filter') ?? 'all').split(',');
-        const matching = actions(ctx.data.tasks.filter((t) => boardId(t.project) === req.params.id)).filter(
-          (a) =>
-            (!since || Date.parse(a.date) > Date.parse(since)) && (types.includes('all') || types.includes(a.type)),
-        );
-        return { body: backwards(req, matching) };
-      },
-    },
-    {
-      method: 'GET',
-      path: '/1/cards/:id',
-      handle: (req, ctx) => {
-        const found = ctx.data.tasks.find((t) => t.id === req.params.id);
-        return found
-          ? { body: card(found) }
-          : { status: 404, headers: { 'content-type': 'text/plain' }, body: 'The requested resource was not found.' };
-      },
-    },
+    get('/1/members/me', () => ({
+      body: { id: '5abbe4b7ddc1b351ef961414', fullName: 'Alex Owner', username: 'alexowner' },
+    })),
+    get('/1/members/me/boards', (_req, ctx) => ({
+      body: [...new Set(ctx.data.tasks.map((t) => t.project))].sort().map((name) => ({ id: boardId(name), name })),
+    })),
+    get('/1/boards/:id/cards', (req, ctx) => ({
+      body: backwards(req, ctx.data.tasks.filter((t) => boardId(t.project) === req.params.id).map(card)),
+    })),
+    get('/1/boards/:id/actions', (req, ctx) => {
+      const since = req.query.get('since');
+      const types = (req.query.get('filter') ?? 'all').split(',');
+      const matching = actions(ctx.data.tasks.filter((t) => boardId(t.project) === req.params.id)).filter(
+        (a) => (!since || Date.parse(a.date) > Date.parse(since)) && (types.includes('all') || types.includes(a.type)),
+      );
+      return { body: backwards(req, matching) };
+    }),
+    get('/1/cards/:id', (req, ctx) => {
+      const found = ctx.data.tasks.find((t) => t.id === req.params.id);
+      return found
+        ? { body: card(found) }
+        : { status: 404, headers: { 'content-type': 'text/plain' }, body: 'The requested resource was not found.' };
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 import { byUpdatedAt, centsToDecimal, type FakeOrder } from './business-records';
-import { basicCredentials, type FakeProviderModule, numberedPage } from './fake-provider';
+import { basicCredentials, type FakeProviderModule, get, numberedPage } from './fake-provider';
 
 /**
  * WooCommerce REST API v3 as documented: `GET /wp-json/wc/v3/orders` with `page`, `per_page` ≤ 100, `orderby`,
@@ -43,25 +43,21 @@ export const woocommerceFake: FakeProviderModule = {
     return error(status, status === 429 ? 'too_many_requests' : 'woocommerce_rest_error', message);
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/wp-json/wc/v3/orders',
-      handle: (req, ctx) => {
-        const q = req.query;
-        const size = ctx.pageSize(q.get('per_page'), 10, MAX_PER_PAGE);
-        const after = q.get('modified_after');
-        let matching = ctx.data.orders.filter((o) => !after || Date.parse(o.updatedAt) > Date.parse(`${after}Z`));
-        matching = q.get('orderby') === 'modified' ? [...matching].sort(byUpdatedAt) : matching;
-        if (q.get('order') === 'desc') matching.reverse();
-        const page = numberedPage(matching, Number(q.get('page') ?? 1), size);
-        return {
-          headers: {
-            'x-wp-total': String(matching.length),
-            'x-wp-totalpages': String(Math.max(1, Math.ceil(matching.length / size))),
-          },
-          body: page.map(order),
-        };
-      },
-    },
+    get('/wp-json/wc/v3/orders', (req, ctx) => {
+      const q = req.query;
+      const size = ctx.pageSize(q.get('per_page'), 10, MAX_PER_PAGE);
+      const after = q.get('modified_after');
+      let matching = ctx.data.orders.filter((o) => !after || Date.parse(o.updatedAt) > Date.parse(`${after}Z`));
+      matching = q.get('orderby') === 'modified' ? [...matching].sort(byUpdatedAt) : matching;
+      if (q.get('order') === 'desc') matching.reverse();
+      const page = numberedPage(matching, Number(q.get('page') ?? 1), size);
+      return {
+        headers: {
+          'x-wp-total': String(matching.length),
+          'x-wp-totalpages': String(Math.max(1, Math.ceil(matching.length / size))),
+        },
+        body: page.map(order),
+      };
+    }),
   ],
 };

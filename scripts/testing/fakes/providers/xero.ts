@@ -1,5 +1,5 @@
 import { byUpdatedAt, type FakeInvoice } from './business-records';
-import { bearerToken, type FakeProviderModule, type FakeReply, numberedPage } from './fake-provider';
+import { bearerToken, type FakeProviderModule, type FakeReply, get, numberedPage } from './fake-provider';
 
 /**
  * Xero as documented: `GET /connections` (the tenants a token may read), and under `/api.xro/2.0` with a
@@ -48,51 +48,41 @@ export const xeroFake: FakeProviderModule = {
     return problem(status, status === 429 ? 'Too Many Requests' : 'Error', message);
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/connections',
-      handle: () => ({
-        body: [
-          {
-            id: 'e1eede29-f875-4a5d-8470-17f6a29a88b1',
-            tenantId: FAKE_XERO_TENANT,
-            tenantType: 'ORGANISATION',
-            tenantName: 'Keystone Accounting',
-            createdDateUtc: '2026-01-05T02:26:43.6760690',
-            updatedDateUtc: '2026-01-05T02:26:43.6760690',
+    get('/connections', () => ({
+      body: [
+        {
+          id: 'e1eede29-f875-4a5d-8470-17f6a29a88b1',
+          tenantId: FAKE_XERO_TENANT,
+          tenantType: 'ORGANISATION',
+          tenantName: 'Keystone Accounting',
+          createdDateUtc: '2026-01-05T02:26:43.6760690',
+          updatedDateUtc: '2026-01-05T02:26:43.6760690',
+        },
+      ],
+    })),
+    get('/api.xro/2.0/Organisation', () => ({
+      body: { Status: 'OK', Organisations: [{ Name: 'Keystone Accounting', BaseCurrency: 'USD' }] },
+    })),
+    get('/api.xro/2.0/Invoices', (req, ctx) => {
+      const since = req.headers['if-modified-since'];
+      const mark = since ? Date.parse(`${String(since).replace(/Z?$/, '')}Z`) : Number.NEGATIVE_INFINITY;
+      const where = req.query.get('where');
+      if (where && where !== 'Type=="ACCREC"') return problem(400, 'Validation', `Unsupported where: ${where}`);
+      const matching = ctx.data.invoices.filter((i) => Date.parse(i.updatedAt) >= mark).sort(byUpdatedAt);
+      const size = ctx.pageSize(req.query.get('pageSize'), 100, 1000);
+      const page = Number(req.query.get('page') ?? 1);
+      return {
+        body: {
+          Status: 'OK',
+          pagination: {
+            page,
+            pageSize: size,
+            pageCount: Math.ceil(matching.length / size),
+            itemCount: matching.length,
           },
-        ],
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/api.xro/2.0/Organisation',
-      handle: () => ({ body: { Status: 'OK', Organisations: [{ Name: 'Keystone Accounting', BaseCurrency: 'USD' }] } }),
-    },
-    {
-      method: 'GET',
-      path: '/api.xro/2.0/Invoices',
-      handle: (req, ctx) => {
-        const since = req.headers['if-modified-since'];
-        const mark = since ? Date.parse(`${String(since).replace(/Z?$/, '')}Z`) : Number.NEGATIVE_INFINITY;
-        const where = req.query.get('where');
-        if (where && where !== 'Type=="ACCREC"') return problem(400, 'Validation', `Unsupported where: ${where}`);
-        const matching = ctx.data.invoices.filter((i) => Date.parse(i.updatedAt) >= mark).sort(byUpdatedAt);
-        const size = ctx.pageSize(req.query.get('pageSize'), 100, 1000);
-        const page = Number(req.query.get('page') ?? 1);
-        return {
-          body: {
-            Status: 'OK',
-            pagination: {
-              page,
-              pageSize: size,
-              pageCount: Math.ceil(matching.length / size),
-              itemCount: matching.length,
-            },
-            Invoices: numberedPage(matching, page, size).map(invoice),
-          },
-        };
-      },
-    },
+          Invoices: numberedPage(matching, page, size).map(invoice),
+        },
+      };
+    }),
   ],
 };

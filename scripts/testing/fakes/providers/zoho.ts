@@ -1,5 +1,5 @@
 import { byUpdatedAt, type FakeDeal, type FakePerson } from './business-records';
-import { cursorPage, type FakeProviderModule, type FakeRequest } from './fake-provider';
+import { cursorPage, type FakeProviderModule, type FakeRequest, get, post } from './fake-provider';
 
 /**
  * Zoho CRM v6 as documented: `/crm/v6/org`; module lists (`Leads`, `Deals`) with `fields`, `per_page` ≤ 200,
@@ -75,59 +75,42 @@ export const zohoFake: FakeProviderModule = {
     return error(status, status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL_ERROR', message);
   },
   routes: [
-    {
-      method: 'GET',
-      path: '/crm/v6/org',
-      handle: () => ({
-        body: { org: [{ id: '4150868000000225013', company_name: 'Copperleaf Cafe', currency: 'USD' }] },
-      }),
-    },
-    {
-      method: 'GET',
-      path: '/crm/v6/Leads',
-      handle: (req, ctx) =>
-        list(req, ctx.data.persons, ctx.pageSize(req.query.get('per_page'), 200, MAX_PER_PAGE), lead),
-    },
-    {
-      method: 'GET',
-      path: '/crm/v6/Deals',
-      handle: (req, ctx) => list(req, ctx.data.deals, ctx.pageSize(req.query.get('per_page'), 200, MAX_PER_PAGE), deal),
-    },
-    {
-      method: 'GET',
-      path: '/crm/v6/Leads/search',
-      handle: (req, ctx) => {
-        const email = req.query.get('email')?.toLowerCase();
-        const name = req.query
-          .get('criteria')
-          ?.match(/^\(Full_Name:equals:(.*)\)$/)?.[1]
-          ?.replace(/\\(.)/g, '$1')
-          .toLowerCase();
-        const found = ctx.data.persons.filter((p) =>
-          email ? p.email.toLowerCase() === email : `${p.firstName} ${p.lastName}`.toLowerCase() === name,
-        );
-        return found.length ? { body: { data: found.map(lead), info: { more_records: false } } } : { status: 204 };
-      },
-    },
-    {
-      method: 'POST',
-      path: '/crm/v6/Leads/:id/Notes',
-      handle: (req, ctx) => {
-        const personId = req.params.id!;
-        if (!ctx.data.persons.some((p) => p.id === personId))
-          return error(400, 'INVALID_DATA', 'the related id given seems to be invalid');
-        const id = String(4_150_868_000_100_000 + ctx.data.notes.length);
-        ctx.data.notes.push({
-          id,
-          personId,
-          text: req.body?.data?.[0]?.Note_Content ?? '',
-          createdAt: ctx.now().toISOString(),
-        });
-        return {
-          status: 201,
-          body: { data: [{ code: 'SUCCESS', details: { id }, message: 'record added', status: 'success' }] },
-        };
-      },
-    },
+    get('/crm/v6/org', () => ({
+      body: { org: [{ id: '4150868000000225013', company_name: 'Copperleaf Cafe', currency: 'USD' }] },
+    })),
+    get('/crm/v6/Leads', (req, ctx) =>
+      list(req, ctx.data.persons, ctx.pageSize(req.query.get('per_page'), 200, MAX_PER_PAGE), lead),
+    ),
+    get('/crm/v6/Deals', (req, ctx) =>
+      list(req, ctx.data.deals, ctx.pageSize(req.query.get('per_page'), 200, MAX_PER_PAGE), deal),
+    ),
+    get('/crm/v6/Leads/search', (req, ctx) => {
+      const email = req.query.get('email')?.toLowerCase();
+      const name = req.query
+        .get('criteria')
+        ?.match(/^\(Full_Name:equals:(.*)\)$/)?.[1]
+        ?.replace(/\\(.)/g, '$1')
+        .toLowerCase();
+      const found = ctx.data.persons.filter((p) =>
+        email ? p.email.toLowerCase() === email : `${p.firstName} ${p.lastName}`.toLowerCase() === name,
+      );
+      return found.length ? { body: { data: found.map(lead), info: { more_records: false } } } : { status: 204 };
+    }),
+    post('/crm/v6/Leads/:id/Notes', (req, ctx) => {
+      const personId = req.params.id!;
+      if (!ctx.data.persons.some((p) => p.id === personId))
+        return error(400, 'INVALID_DATA', 'the related id given seems to be invalid');
+      const id = String(4_150_868_000_100_000 + ctx.data.notes.length);
+      ctx.data.notes.push({
+        id,
+        personId,
+        text: req.body?.data?.[0]?.Note_Content ?? '',
+        createdAt: ctx.now().toISOString(),
+      });
+      return {
+        status: 201,
+        body: { data: [{ code: 'SUCCESS', details: { id }, message: 'record added', status: 'success' }] },
+      };
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 import { Button, HStack, Textarea } from '@chakra-ui/react';
-import { CHAT_MESSAGE_MAX } from '@shared/schemas/chat';
+import { CHAT_MESSAGE_MAX } from '@shared/chat/message-limits';
 import { Send } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useState } from 'react';
 

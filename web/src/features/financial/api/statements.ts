@@ -13,21 +13,29 @@ export const statementsQueryKey = statementsQueryOptions().queryKey;
 
 const importing = (s: Statement) => s.status === 'uploaded' || s.status === 'processing';
 
+/** Which statements have finished and how: it changes when an import ends, even one the list never saw running. */
+const finishedImports = (items: readonly Statement[]) =>
+  items
+    .filter((s) => !importing(s))
+    .map((s) => `${s.id}:${s.status}`)
+    .join(',');
+
 /**
  * The workspace's newest statements, read again every second while one is importing; when an import finishes, the
- * accounts, the analysis and the transactions are read again.
+ * accounts, the analysis and the transactions are read again. A small file can finish before the list is first
+ * read after its upload, so the trigger is a statement newly finished, not the end of an 'importing' state seen here.
  */
 export function useStatements() {
   const queryClient = useQueryClient();
-  const [wasImporting, setWasImporting] = useState(false);
+  const [seenFinished, setSeenFinished] = useState<string | undefined>();
   const query = useQuery({
     ...statementsQueryOptions(),
     refetchInterval: (q) => (q.state.data?.items.some(importing) ? 1_000 : false),
   });
-  const nowImporting = query.data?.items.some(importing) ?? false;
-  if (nowImporting !== wasImporting) {
-    setWasImporting(nowImporting);
-    if (!nowImporting) {
+  const finished = query.data ? finishedImports(query.data.items) : undefined;
+  if (finished !== undefined && finished !== seenFinished) {
+    setSeenFinished(finished);
+    if (seenFinished !== undefined) {
       void refreshBooks(queryClient);
       void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
     }

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { LOCAL_BILLING_LABEL } from '@shared/billing/local-billing';
 import { planFor } from '@shared/catalog/plans';
-import { LOCAL_BILLING_LABEL, type SubscriptionInfo } from '@shared/schemas/subscription';
+import type { SubscriptionInfo } from '@shared/schemas/subscription';
 import { useOpenBillingPortal } from '../api/change-plan';
 import { periodLine, STATUS_LABELS } from '../plan-summary';
 

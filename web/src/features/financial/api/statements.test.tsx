@@ -1,0 +1,72 @@
+import type { Statement } from '@shared/schemas/finance';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aPage } from '../../../testing/fixtures';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { useBankAccounts } from './get-bank-accounts';
+import { statementsQueryKey, useStatements } from './statements';
+
+const imported: Statement = {
+  id: 's1',
+  filename: 'march.csv',
+  format: 'csv',
+  size: 120,
+  status: 'imported',
+  uploadedAt: '2026-03-31T10:00:00.000Z',
+  finishedAt: '2026-03-31T10:00:01.000Z',
+  outcome: {
+    accounts: [{ id: 'a1', name: 'Uploaded statements' }],
+    imported: 4,
+    duplicates: 0,
+    skipped: [],
+    skippedCount: 0,
+  },
+  failure: null,
+};
+
+/** What the server's statement list answers now, and how often the accounts were read. */
+let statements: Statement[];
+let accountReads: number;
+
+beforeEach(() => {
+  statements = [];
+  accountReads = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url === '/api/financial/statements') return Response.json(aPage(statements));
+    if (url === '/api/financial/accounts') {
+      accountReads += 1;
+      return Response.json([]);
+    }
+    return Response.json({});
+  });
+});
+afterEach(resetApp);
+
+function StatementsAndAccounts() {
+  const list = useStatements();
+  useBankAccounts();
+  return <p>{list.data ? `${list.data.items.length} statements` : 'loading'}</p>;
+}
+
+describe('useStatements', () => {
+  it('reads the accounts again when an upload is already imported by the time the list is read', async () => {
+    const { queryClient } = renderInApp(<StatementsAndAccounts />);
+    await screen.findByText('0 statements');
+    await vi.waitFor(() => expect(accountReads).toBe(1), { timeout: 5000 });
+    // The file was small: its import ended before the list was read again, so the list never showed it importing.
+    statements = [imported];
+    await act(() => queryClient.invalidateQueries({ queryKey: statementsQueryKey }));
+    await screen.findByText('1 statements');
+    await vi.waitFor(() => expect(accountReads).toBe(2), { timeout: 5000 });
+  });
+
+  it('does not read the accounts again for statements that had finished before the screen opened', async () => {
+    statements = [imported];
+    const { queryClient } = renderInApp(<StatementsAndAccounts />);
+    await screen.findByText('1 statements');
+    await act(() => queryClient.invalidateQueries({ queryKey: statementsQueryKey }));
+    await vi.waitFor(() => expect(accountReads).toBe(1), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(accountReads).toBe(1);
+  });
+});
