@@ -92,7 +92,7 @@ describe('team directory', () => {
       department: 'Support',
     });
     expect(await page.getByRole('list', { name: 'Employees' }).getByRole('link').count()).toBe(2);
-    await expect.poll(() => page.getByText('Total Employees').locator('..').innerText()).toContain('2');
+    await expect.poll(() => page.getByText('Total Employees').locator('../..').innerText()).toContain('2');
   });
 
   it('searches by name, position or email and filters by department', async () => {

@@ -136,6 +136,17 @@ export class Web extends Construct {
     });
 
     const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.siteBucket);
+    // The SPA's files: from the bucket, cached, compressed. Vite's hashed files (/assets/*, the bulk of requests) are
+    // served just so; every other path also goes through the SPA rewrite, which would have nothing to do for them and
+    // would be billed per request.
+    const siteBehavior: cloudfront.BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: this.securityHeaders,
+      compress: true,
+    };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `BizPilot: SPA from S3, /api/* to the HTTP API (origin key ${props.originVerifyRotation ?? '1'})`,
@@ -154,12 +165,7 @@ export class Web extends Construct {
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: siteOrigin,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.securityHeaders,
-        compress: true,
+        ...siteBehavior,
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
@@ -175,16 +181,7 @@ export class Web extends Construct {
           compress: true,
           functionAssociations: [{ function: viewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
-        // Vite's hashed files: the bulk of requests. Same bucket and caching, minus the SPA rewrite, which has
-        // nothing to do for them and would be billed per request.
-        '/assets/*': {
-          origin: siteOrigin,
-          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: this.securityHeaders,
-          compress: true,
-        },
+        '/assets/*': siteBehavior,
       },
     });
 

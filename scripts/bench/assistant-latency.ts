@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { userEntity } from '../../functions/data/users';
 import { startLocalRuntime } from '../local/runtime';
-import { ApiClient } from '../testing/api-client';
 import { bankCsv } from '../testing/bank-csv';
+import { signUpUser } from '../testing/test-runtime';
 import type { BenchRow } from './api-latency';
 import { importBenchStatement } from './import-bench-statement';
 
@@ -55,14 +55,12 @@ export async function measureAssistantLatency(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-assistant-bench-'));
   const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'no-web') });
   try {
-    const client = new ApiClient(runtime.url);
-    const signedUp = await client.post('/api/auth/local/sign-up', {
+    const { client, user: signedUp } = await signUpUser(runtime, {
       email: 'assistant-bench@example.com',
-      password: 'correct horse battery',
       firstName: 'Bench',
       lastName: 'Mark',
     });
-    const user = await userEntity.get({ id: signedUp.body.id });
+    const user = await userEntity.get({ id: signedUp.id });
     if (!user) throw new Error('the bench user was not created');
     await importTransactions(user.workspaceId);
     const day = 86_400_000;

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalRuntime } from '../local/runtime';
-import { ApiClient } from '../testing/api-client';
+import type { ApiClient } from '../testing/api-client';
+import { signUpUser } from '../testing/test-runtime';
 import type { BenchRow } from './api-latency';
 
 const SEQUENTIAL = 30;
@@ -32,10 +33,8 @@ export async function measureAutomationLatency(): Promise<BenchRow[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-automation-bench-'));
   const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'no-web') });
   try {
-    const client = new ApiClient(runtime.url);
-    await client.post('/api/auth/local/sign-up', {
+    const { client } = await signUpUser(runtime, {
       email: 'automation-bench@example.com',
-      password: 'correct horse battery',
       firstName: 'Bench',
       lastName: 'Mark',
     });

@@ -6,7 +6,7 @@ import { workspaceEntity } from '../../functions/data/workspaces';
 import { db, tableName } from '../../functions/platform/dynamodb/client';
 import { recomputeKpiRollups } from '../../functions/services/kpi/kpi-recompute';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
-import { ApiClient } from '../testing/api-client';
+import { signUpUser } from '../testing/test-runtime';
 import type { BenchRow } from './api-latency';
 import { budgetedBytes, measureLambdaBundleDetails, PDF_LIBRARY } from './lambda-bundles';
 import { percentile } from './percentile';
@@ -34,15 +34,12 @@ async function timed(count: number, call: () => Promise<Response>): Promise<numb
  */
 export async function measureKpiDashboard(): Promise<BenchRow[]> {
   return withTemporaryRuntime(async (runtime) => {
-    const client = new ApiClient(runtime.url);
-    const signUp = await client.post('/api/auth/local/sign-up', {
+    const { client, user } = await signUpUser(runtime, {
       email: 'kpi-bench@example.com',
-      password: 'correct horse battery',
       firstName: 'Kpi',
       lastName: 'Bench',
     });
-    if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status}`);
-    const workspaceId = (await userEntity.get({ id: signUp.body.id }))!.workspaceId;
+    const workspaceId = (await userEntity.get({ id: user.id }))!.workspaceId;
 
     const seedStart = performance.now();
     await seedTasks(workspaceId, SOURCE_ITEMS);

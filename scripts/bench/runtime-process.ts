@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
-import { ApiClient } from '../testing/api-client';
+import type { ApiClient } from '../testing/api-client';
+import { signUpUser } from '../testing/test-runtime';
 
 export interface RuntimeProcess {
   url: string;
@@ -57,14 +58,14 @@ export async function startRuntimeProcess(nodeOptions: readonly string[] = []): 
       return { now: mb('VmRSS'), peak: mb('VmHWM') };
     },
     async signUp(label) {
-      const client = new ApiClient(url);
-      const res = await client.post('/api/auth/local/sign-up', {
-        email: `${label}-${Date.now()}@example.com`,
-        password: 'correct horse battery',
-        firstName: 'Bench',
-        lastName: label,
-      });
-      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+      const { client } = await signUpUser(
+        { url },
+        {
+          email: `${label}-${Date.now()}@example.com`,
+          firstName: 'Bench',
+          lastName: label,
+        },
+      );
       return client;
     },
     async stop() {

@@ -13,13 +13,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { ensureWebBuild } from '../local/web-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
-
-export interface WebBudgetRow {
-  metric: string;
-  value: string;
-  budget: string;
-  ok: boolean;
-}
+import type { BenchRow } from './api-latency';
 
 const LANDING_JS_BUDGET_KB = 150;
 const SHELL_JS_BUDGET_KB = 200;
@@ -167,7 +161,7 @@ async function measureLighthouse(url: string, cookie?: string): Promise<Lighthou
   }
 }
 
-export async function measureWebBudgets(baseUrl: string): Promise<WebBudgetRow[]> {
+export async function measureWebBudgets(baseUrl: string): Promise<BenchRow[]> {
   // Chromium keeps the Secure session cookie on http://localhost only, not on 127.0.0.1.
   const origin = baseUrl.replace('//127.0.0.1', '//localhost').replace(/\/$/, '');
   const { landing, shell, routes, cookie } = await measureScripts(origin);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client';
+import { signUpUser } from '../testing/test-runtime';
 import { startLocalRuntime } from './runtime';
 
 const dataDirs: string[] = [];
@@ -17,14 +18,7 @@ describe('local runtime', () => {
     const webDist = join(dataDir, 'none');
 
     const first = await startLocalRuntime({ port: 0, dataDir, webDist });
-    const client = new ApiClient(first.url);
-    const signUp = await client.post('/api/auth/local/sign-up', {
-      email: 'restart@example.com',
-      password: 'correct horse battery',
-      firstName: 'Re',
-      lastName: 'Start',
-    });
-    expect(signUp.status).toBe(201);
+    const { client } = await signUpUser(first, { email: 'restart@example.com', firstName: 'Re', lastName: 'Start' });
     await first.stop();
 
     const second = await startLocalRuntime({ port: 0, dataDir, webDist });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client';
+import { signUpUser } from '../testing/test-runtime';
 import { repoRoot } from './repo-root';
 import { startLocalRuntime } from './runtime';
 
@@ -60,13 +61,7 @@ function start(dataDir: string, options: { uid?: number } = {}): Promise<Run> {
 async function folderWithAnAccount(): Promise<string> {
   const dataDir = await freshFolder();
   const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'none') });
-  const signUp = await new ApiClient(runtime.url).post('/api/auth/local/sign-up', {
-    email: 'keep@example.com',
-    password: 'correct horse battery',
-    firstName: 'Keep',
-    lastName: 'Me',
-  });
-  expect(signUp.status).toBe(201);
+  await signUpUser(runtime, { email: 'keep@example.com', firstName: 'Keep', lastName: 'Me' });
   await runtime.stop();
   return dataDir;
 }

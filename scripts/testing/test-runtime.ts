@@ -50,8 +50,9 @@ export interface TestUser {
 }
 
 /** Signs up a new user through the real sign-up route; the returned client carries their session. */
+/** Signs up a new account on any running API (a test API, a local runtime, a bench's runtime process). */
 export async function signUpUser(
-  api: TestApi,
+  api: { url: string },
   overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -62,7 +63,7 @@ export async function signUpUser(
     lastName: `User${counter}`,
     ...overrides,
   };
-  const client = api.client();
+  const client = new ApiClient(api.url);
   const response = await client.post('/api/auth/local/sign-up', body);
   if (response.status !== 201) throw new Error(`Sign-up failed: ${response.status} ${response.text}`);
   return { client, email: body.email.trim().toLowerCase(), password: body.password, user: response.body };

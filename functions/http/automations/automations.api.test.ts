@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { runtimeEnvForThisTest, startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
 import { automationEntity } from '../../data/automations';
 import { userEntity } from '../../data/users';
 import { handler as automationRunner } from '../../jobs/automation-runner';
-import { startRuntimeContext } from '../../platform/runtime-context';
 
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
@@ -20,6 +19,13 @@ const settledRuns = async (client: ApiClient, id: string, count: number) =>
     const runs = await runsOf(client, id);
     return runs.length >= count && runs.every((r) => r.status !== 'running') ? runs : undefined;
   });
+
+/** A new automation in `client`'s workspace, run when a task is completed. */
+async function newAutomation(client: ApiClient, fields: Record<string, unknown>) {
+  const res = await client.post('/api/automations', { triggerType: 'task_completed', ...fields });
+  expect(res.status).toBe(201);
+  return res.body;
+}
 
 async function completeNewTask(client: ApiClient, title: string) {
   const task = (await client.post('/api/tasks', { title })).body;
@@ -117,14 +123,11 @@ describe('automations API', () => {
 
 describe('the automation engine over the local runtime', () => {
   it('creates the follow-up task when a task is completed, once, and records a succeeded run', async () => {
-    const automation = (
-      await alice.client.post('/api/automations', {
-        name: 'Follow up completed work',
-        triggerType: 'task_completed',
-        actionType: 'create_task',
-        actionConfig: { taskPriority: 'high' },
-      })
-    ).body;
+    const automation = await newAutomation(alice.client, {
+      name: 'Follow up completed work',
+      actionType: 'create_task',
+      actionConfig: { taskPriority: 'high' },
+    });
     const task = await completeNewTask(alice.client, 'Call Acme');
 
     const { value: followUp, ms } = await eventually(async () =>
@@ -170,15 +173,12 @@ describe('the automation engine over the local runtime', () => {
   });
 
   it('does not run a switched-off automation', async () => {
-    const automation = (
-      await alice.client.post('/api/automations', {
-        name: 'Off',
-        triggerType: 'task_completed',
-        actionType: 'create_task',
-        actionConfig: { taskTitle: 'Should not appear {{task.title}}' },
-        isActive: false,
-      })
-    ).body;
+    const automation = await newAutomation(alice.client, {
+      name: 'Off',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Should not appear {{task.title}}' },
+      isActive: false,
+    });
     await completeNewTask(alice.client, 'Quiet');
     await new Promise((r) => setTimeout(r, 500));
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
@@ -188,26 +188,20 @@ describe('the automation engine over the local runtime', () => {
   });
 
   it('stores email and SMS actions in the outbox with the templates filled in', async () => {
-    const email = (
-      await alice.client.post('/api/automations', {
-        name: 'Tell the boss',
-        triggerType: 'task_completed',
-        actionType: 'send_email',
-        actionConfig: {
-          emailTo: 'boss@example.com',
-          emailSubject: 'Done: {{task.title}}',
-          emailBody: 'Priority {{task.priority}}',
-        },
-      })
-    ).body;
-    const sms = (
-      await alice.client.post('/api/automations', {
-        name: 'Text me',
-        triggerType: 'task_completed',
-        actionType: 'send_sms',
-        actionConfig: { smsTo: '+15551234567' },
-      })
-    ).body;
+    const email = await newAutomation(alice.client, {
+      name: 'Tell the boss',
+      actionType: 'send_email',
+      actionConfig: {
+        emailTo: 'boss@example.com',
+        emailSubject: 'Done: {{task.title}}',
+        emailBody: 'Priority {{task.priority}}',
+      },
+    });
+    const sms = await newAutomation(alice.client, {
+      name: 'Text me',
+      actionType: 'send_sms',
+      actionConfig: { smsTo: '+15551234567' },
+    });
     await completeNewTask(alice.client, 'Ship order 42');
     const { value: outbox } = await eventually(async () => {
       const messages = (await alice.client.get('/api/outbox')).body.items as any[];
@@ -246,13 +240,10 @@ describe('the automation engine over the local runtime', () => {
   });
 
   it("fails an update_crm run with 'No CRM integration connected', visibly", async () => {
-    const crm = (
-      await alice.client.post('/api/automations', {
-        name: 'CRM',
-        triggerType: 'task_completed',
-        actionType: 'update_crm',
-      })
-    ).body;
+    const crm = await newAutomation(alice.client, {
+      name: 'CRM',
+      actionType: 'update_crm',
+    });
     await completeNewTask(alice.client, 'Log the call');
     const { value: runs } = await settledRuns(alice.client, crm.id, 1);
     expect(runs[0]).toMatchObject({
@@ -273,14 +264,11 @@ describe("the plan's daily message cap", () => {
     const automations = await Promise.all(
       ['Tell the boss', 'Tell the accountant'].map(
         async (name, i) =>
-          (
-            await client.post('/api/automations', {
-              name,
-              triggerType: 'task_completed',
-              actionType: 'send_email',
-              actionConfig: { emailTo: `outside-${i}@example.com` },
-            })
-          ).body,
+          await newAutomation(client, {
+            name,
+            actionType: 'send_email',
+            actionConfig: { emailTo: `outside-${i}@example.com` },
+          }),
       ),
     );
     for (let batch = 0; batch < 26; batch += 13) {
@@ -305,14 +293,11 @@ describe("the plan's daily message cap", () => {
 
 describe('at-least-once delivery against the real table', () => {
   it('acts once when the same event is delivered several times at once, as EventBridge may do', async () => {
-    const automation = (
-      await alice.client.post('/api/automations', {
-        name: 'Duplicate-proof',
-        triggerType: 'task_completed',
-        actionType: 'create_task',
-        actionConfig: { taskTitle: 'Once: {{task.title}}' },
-      })
-    ).body;
+    const automation = await newAutomation(alice.client, {
+      name: 'Duplicate-proof',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Once: {{task.title}}' },
+    });
     const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
     const eventId = `01JDUPLICATE${Date.now()}`;
     const event = {
@@ -364,17 +349,8 @@ describe('at-least-once delivery against the real table', () => {
 
 describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients, fake endpoint)', () => {
   it('sends through SES and SNS, keeps the provider ids in the outbox, and never sends a run twice', async () => {
-    const fake = await startFakeAwsMessaging();
-    const names = [
-      'MESSAGE_DELIVERY',
-      'SES_FROM_ADDRESS',
-      'AWS_ENDPOINT_URL_SESV2',
-      'AWS_ENDPOINT_URL_SNS',
-      'AWS_ACCESS_KEY_ID',
-      'AWS_SECRET_ACCESS_KEY',
-    ];
-    const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]));
-    Object.assign(process.env, {
+    const fake = await startedForThisTest(startFakeAwsMessaging());
+    runtimeEnvForThisTest({
       MESSAGE_DELIVERY: 'aws',
       SES_FROM_ADDRESS: 'automations@bizpilot.example',
       AWS_ENDPOINT_URL_SESV2: fake.url,
@@ -382,80 +358,61 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',
     });
-    startRuntimeContext();
-    try {
-      const email = (
-        await alice.client.post('/api/automations', {
-          name: 'Via SES',
-          triggerType: 'task_completed',
-          actionType: 'send_email',
-          actionConfig: { emailTo: 'ses@example.com', emailSubject: 'SES: {{task.title}}' },
-        })
-      ).body;
-      const sms = (
-        await alice.client.post('/api/automations', {
-          name: 'Via SNS',
-          triggerType: 'task_completed',
-          actionType: 'send_sms',
-          actionConfig: { smsTo: '+15550001111', smsMessage: 'SNS: {{task.title}}' },
-        })
-      ).body;
-      await completeNewTask(alice.client, 'Wire the money');
-      const [emailRun] = (await settledRuns(alice.client, email.id, 1)).value;
-      await settledRuns(alice.client, sms.id, 1);
-      expect(emailRun).toMatchObject({
-        status: 'succeeded',
-        detail: 'Sent email to ses@example.com: "SES: Wire the money"',
-      });
+    const email = await newAutomation(alice.client, {
+      name: 'Via SES',
+      actionType: 'send_email',
+      actionConfig: { emailTo: 'ses@example.com', emailSubject: 'SES: {{task.title}}' },
+    });
+    const sms = await newAutomation(alice.client, {
+      name: 'Via SNS',
+      actionType: 'send_sms',
+      actionConfig: { smsTo: '+15550001111', smsMessage: 'SNS: {{task.title}}' },
+    });
+    await completeNewTask(alice.client, 'Wire the money');
+    const [emailRun] = (await settledRuns(alice.client, email.id, 1)).value;
+    await settledRuns(alice.client, sms.id, 1);
+    expect(emailRun).toMatchObject({
+      status: 'succeeded',
+      detail: 'Sent email to ses@example.com: "SES: Wire the money"',
+    });
 
-      const outbox = (await alice.client.get('/api/outbox')).body.items as any[];
-      expect(outbox.find((m) => m.automationId === email.id)).toMatchObject({
-        delivery: 'ses',
-        providerMessageId: expect.stringMatching(/^fake-/),
-        subject: 'SES: Wire the money',
-      });
-      expect(outbox.find((m) => m.automationId === sms.id)).toMatchObject({
-        delivery: 'sns',
-        body: 'SNS: Wire the money',
-      });
-      const sends = () => fake.calls.filter((c) => c.operation === 'SendEmail').length;
-      expect(sends()).toBe(1);
-      expect(fake.calls.filter((c) => c.service === 'sns')).toHaveLength(1);
+    const outbox = (await alice.client.get('/api/outbox')).body.items as any[];
+    expect(outbox.find((m) => m.automationId === email.id)).toMatchObject({
+      delivery: 'ses',
+      providerMessageId: expect.stringMatching(/^fake-/),
+      subject: 'SES: Wire the money',
+    });
+    expect(outbox.find((m) => m.automationId === sms.id)).toMatchObject({
+      delivery: 'sns',
+      body: 'SNS: Wire the money',
+    });
+    const sends = () => fake.calls.filter((c) => c.operation === 'SendEmail').length;
+    expect(sends()).toBe(1);
+    expect(fake.calls.filter((c) => c.service === 'sns')).toHaveLength(1);
 
-      // Resuming the same run (same id) finds its message in the outbox and does not send again.
-      const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
-      const automation = (await automationEntity.get({ workspaceId, id: email.id }))!;
-      const ports = automationActionPorts(workspaceId, automation, async () => undefined);
-      await ports.sendMessage({
-        id: emailRun.id,
-        channel: 'email',
-        to: 'ses@example.com',
-        subject: 'again',
-        body: 'again',
-      });
-      expect(sends()).toBe(1);
-      await alice.client.delete(`/api/automations/${email.id}`);
-      await alice.client.delete(`/api/automations/${sms.id}`);
-    } finally {
-      for (const n of names) {
-        if (saved[n] === undefined) delete process.env[n];
-        else process.env[n] = saved[n];
-      }
-      startRuntimeContext();
-      await fake.stop();
-    }
+    // Resuming the same run (same id) finds its message in the outbox and does not send again.
+    const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
+    const automation = (await automationEntity.get({ workspaceId, id: email.id }))!;
+    const ports = automationActionPorts(workspaceId, automation, async () => undefined);
+    await ports.sendMessage({
+      id: emailRun.id,
+      channel: 'email',
+      to: 'ses@example.com',
+      subject: 'again',
+      body: 'again',
+    });
+    expect(sends()).toBe(1);
+    await alice.client.delete(`/api/automations/${email.id}`);
+    await alice.client.delete(`/api/automations/${sms.id}`);
   });
 });
 
 describe('automations: workspace isolation', () => {
   it("never shows or lets Bob change, delete or read the runs of Alice's automation, nor runs it for Bob's events", async () => {
-    const automation = (
-      await alice.client.post('/api/automations', {
-        name: 'Alice only',
-        triggerType: 'task_completed',
-        actionType: 'send_email',
-      })
-    ).body;
+    const automation = await newAutomation(alice.client, {
+      name: 'Alice only',
+      actionType: 'send_email',
+    });
     expect(((await bob.client.get('/api/automations')).body.items as any[]).some((a) => a.id === automation.id)).toBe(
       false,
     );

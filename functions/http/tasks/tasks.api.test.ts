@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { runtimeEnvForThisTest, startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { startRuntimeContext } from '../../platform/runtime-context';
 
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
@@ -192,48 +191,32 @@ describe('tasks: workspace isolation', () => {
 
 describe('publishing task_completed through EventBridge (real client, fake endpoint)', () => {
   it('publishes on completion, and undoes the completion with a 500 when EventBridge refuses the event', async () => {
-    const fake = await startFakeAwsMessaging();
-    const saved = { ...process.env };
-    Object.assign(process.env, {
+    const fake = await startedForThisTest(startFakeAwsMessaging());
+    runtimeEnvForThisTest({
       EVENT_BUS_NAME: 'bizpilot-test',
       AWS_ENDPOINT_URL_EVENTBRIDGE: fake.url,
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',
     });
-    startRuntimeContext();
-    try {
-      const task = (await alice.client.post('/api/tasks', { title: 'Via EventBridge' })).body;
-      await alice.client.patch(`/api/tasks/${task.id}`, { status: 'in_progress' });
+    const task = (await alice.client.post('/api/tasks', { title: 'Via EventBridge' })).body;
+    await alice.client.patch(`/api/tasks/${task.id}`, { status: 'in_progress' });
 
-      fake.failEntriesNext(1);
-      const refused = await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
-      expect(refused.status).toBe(500);
-      const after = ((await alice.client.get('/api/tasks')).body.items as any[]).find((t) => t.id === task.id);
-      expect(after).toMatchObject({ status: 'in_progress', completedAt: null });
+    fake.failEntriesNext(1);
+    const refused = await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+    expect(refused.status).toBe(500);
+    const after = ((await alice.client.get('/api/tasks')).body.items as any[]).find((t) => t.id === task.id);
+    expect(after).toMatchObject({ status: 'in_progress', completedAt: null });
 
-      const completed = await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
-      expect(completed.status).toBe(200);
-      const put = fake.calls.filter((c) => c.operation === 'PutEvents').at(-1)!;
-      const [entry] = JSON.parse(put.body).Entries;
-      expect(entry).toMatchObject({ EventBusName: 'bizpilot-test', Source: 'bizpilot', DetailType: 'task_completed' });
-      expect(JSON.parse(entry.Detail)).toMatchObject({
-        type: 'task_completed',
-        actorUserId: alice.user.id,
-        data: { task: { id: task.id, title: 'Via EventBridge', completedAt: completed.body.completedAt } },
-      });
-    } finally {
-      for (const name of [
-        'EVENT_BUS_NAME',
-        'AWS_ENDPOINT_URL_EVENTBRIDGE',
-        'AWS_ACCESS_KEY_ID',
-        'AWS_SECRET_ACCESS_KEY',
-      ]) {
-        if (saved[name] === undefined) delete process.env[name];
-        else process.env[name] = saved[name];
-      }
-      startRuntimeContext();
-      await fake.stop();
-    }
+    const completed = await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+    expect(completed.status).toBe(200);
+    const put = fake.calls.filter((c) => c.operation === 'PutEvents').at(-1)!;
+    const [entry] = JSON.parse(put.body).Entries;
+    expect(entry).toMatchObject({ EventBusName: 'bizpilot-test', Source: 'bizpilot', DetailType: 'task_completed' });
+    expect(JSON.parse(entry.Detail)).toMatchObject({
+      type: 'task_completed',
+      actorUserId: alice.user.id,
+      data: { task: { id: task.id, title: 'Via EventBridge', completedAt: completed.body.completedAt } },
+    });
   });
 });
 

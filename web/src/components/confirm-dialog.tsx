@@ -46,3 +46,34 @@ export function ConfirmDialog({
     </Dialog.Root>
   );
 }
+
+interface ConfirmDeleteProps<T extends { id: string }> {
+  /** What the user asked to delete; the dialog is open while it is set. */
+  item: T | undefined;
+  onClose: () => void;
+  /** The delete mutation, given the item's id; the dialog closes once it settles. */
+  remove: { isPending: boolean; mutate: (id: string, options: { onSettled: () => void }) => void };
+  title: string;
+  description: string;
+}
+
+/** 'Delete' with confirmation for an item of a list: asks, deletes by id, closes when the server has answered. */
+export function ConfirmDelete<T extends { id: string }>({
+  item,
+  onClose,
+  remove,
+  title,
+  description,
+}: ConfirmDeleteProps<T>) {
+  return (
+    <ConfirmDialog
+      open={Boolean(item)}
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() => item && remove.mutate(item.id, { onSettled: onClose })}
+    />
+  );
+}

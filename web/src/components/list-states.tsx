@@ -1,4 +1,4 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 interface EmptyListProps {
@@ -47,5 +47,25 @@ export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>
+  );
+}
+
+interface LoadingListProps {
+  /** 'Loading tasks'. */
+  label: string;
+  /** How many placeholder rows, and how tall: about what the first items will be. */
+  count: number;
+  height: string;
+}
+
+/** A list's placeholder while its first page loads: grey rows the size of its items, announced as busy. */
+export function LoadingList({ label, count, height }: LoadingListProps) {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to tell them apart
+        <Skeleton key={row} height={height} rounded="l2" />
+      ))}
+    </Stack>
   );
 }

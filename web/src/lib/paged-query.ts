@@ -54,7 +54,7 @@ export function pagedQueryOptions<I extends PagedRouteId>(
 
 /** An infinite query of a list with the loaded items flattened and the first page (its counts) at hand. */
 export function withItems<P extends { items: unknown[] }>(query: UseInfiniteQueryResult<InfiniteData<P, unknown>>) {
-  const items = (query.data?.pages.flatMap((page) => page.items) ?? []) as P['items'];
+  const items = (query.data?.pages.flatMap((page) => page.items) ?? []) as P['items'][number][];
   return Object.assign(query, { items, firstPage: query.data?.pages[0] });
 }
 

@@ -1,5 +1,6 @@
+import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
-import type { FinancialAnalysis } from '@shared/schemas/finance';
+import type { BankAccount, FinancialAnalysis, Transaction } from '@shared/schemas/finance';
 import type { Task } from '@shared/schemas/task';
 import type { AuthUser } from '@shared/schemas/user';
 import { ALL_DEPARTMENTS, filterEmployees, performancePercent } from '@shared/team/team-summary';
@@ -29,6 +30,63 @@ export const anAuthUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   email: 'ada@example.com',
   profileImageUrl: null,
   subscriptionTier: 'starter',
+  ...overrides,
+});
+
+/** An employee as the API answers them: Maya Chen, full-time backend engineer, assessed once. */
+export const anEmployee = (overrides: Partial<Employee> = {}): Employee => ({
+  id: 'e1',
+  firstName: 'Maya',
+  lastName: 'Chen',
+  email: 'maya@example.com',
+  position: 'Backend Engineer',
+  department: 'Engineering',
+  employeeId: null,
+  phone: null,
+  address: null,
+  hireDate: '2023-01-15',
+  employmentType: 'full-time',
+  salary: null,
+  hourlyRate: null,
+  profileImageUrl: null,
+  skills: [],
+  certifications: [],
+  performanceScore: 90,
+  competencies: { ...defaultCompetencyScores(), notes: null },
+  assessedAt: '2026-06-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A Demo Bank checking account as `/api/financial/accounts` lists it. */
+export const aBankAccount = (overrides: Partial<BankAccount> = {}): BankAccount => ({
+  id: 'a1',
+  name: 'Demo Business Checking',
+  institution: 'Demo Bank',
+  mask: '4821',
+  type: 'checking',
+  balance: 18250.4,
+  balanceAsOf: '2026-03-31',
+  origin: 'demo',
+  bankLinkId: null,
+  lastSyncAt: null,
+  syncError: null,
+  ...overrides,
+});
+
+/** A transaction read from an uploaded statement: a Stripe payout, categorised by a built-in rule. */
+export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => ({
+  id: '2026-03-12.acc1.AbC_def-0123456789xyzQ',
+  date: '2026-03-12',
+  description: 'STRIPE TRANSFER ST-K2L7Q9',
+  merchant: 'Stripe Transfer',
+  amount: 1250,
+  category: 'Income',
+  revenueKind: 'subscriptions',
+  categorySource: 'built-in-rule',
+  accountId: 'acc1',
+  source: { kind: 'statement', statementId: 's1', line: 4, page: null },
   ...overrides,
 });
 

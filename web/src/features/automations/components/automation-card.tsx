@@ -2,8 +2,9 @@ import { Badge, Button, Card, Collapsible, HStack, Stack, Switch, Text, Visually
 import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
-import { ArrowRight, ChevronDown, History, Trash2 } from 'lucide-react';
+import { ArrowRight, ChevronDown, History } from 'lucide-react';
 import { useState } from 'react';
+import { DeleteButton } from '../../../components/delete-button';
 import { formatDateTime } from '../../../lib/format-date';
 import { AutomationRuns, runStatusLabel, runStatusPalette } from './automation-runs';
 import { TriggerSourceHint } from './trigger-source-hint';
@@ -90,16 +91,7 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
                 <VisuallyHidden>Active: {automation.name}</VisuallyHidden>
               </Switch.Label>
             </Switch.Root>
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => onDelete(automation)}
-              aria-label={`Delete automation ${automation.name}`}
-            >
-              <Trash2 size={14} aria-hidden />
-              Delete
-            </Button>
+            <DeleteButton label={`Delete automation ${automation.name}`} onClick={() => onDelete(automation)} />
           </HStack>
         </HStack>
         <Collapsible.Root open={showRuns} onOpenChange={(e) => setShowRuns(e.open)} lazyMount>

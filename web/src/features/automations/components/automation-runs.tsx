@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun } from '@shared/schemas/automation';
 import { RefreshCw } from 'lucide-react';
-import { LoadMore } from '../../../components/load-more';
+import { PagedList } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAutomationRuns } from '../api/get-automation-runs';
 
@@ -26,29 +26,29 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
           Refresh
         </Button>
       </HStack>
-      {runs.isPending ? (
-        <Skeleton height="10" aria-label="Loading runs" />
-      ) : runs.isError ? (
-        <Text fontSize="sm" color="fg.error">
-          Runs could not be loaded: {runs.error.message}
-        </Text>
-      ) : runs.items.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          No runs yet. It runs when its trigger happens.
-        </Text>
-      ) : (
-        <Stack as="ol" gap="2" listStyleType="none" aria-label="Runs">
-          {runs.items.map((run) => (
-            <RunRow key={run.id} run={run} />
-          ))}
-        </Stack>
-      )}
-      <LoadMore
-        hasNextPage={runs.hasNextPage}
-        isFetchingNextPage={runs.isFetchingNextPage}
-        fetchNextPage={runs.fetchNextPage}
+      <PagedList
+        query={runs}
         what="runs"
-      />
+        loading={<Skeleton height="10" aria-label="Loading runs" />}
+        failed={(error) => (
+          <Text fontSize="sm" color="fg.error">
+            Runs could not be loaded: {error.message}
+          </Text>
+        )}
+        empty={
+          <Text fontSize="sm" color="fg.muted">
+            No runs yet. It runs when its trigger happens.
+          </Text>
+        }
+      >
+        {(items) => (
+          <Stack as="ol" gap="2" listStyleType="none" aria-label="Runs">
+            {items.map((run) => (
+              <RunRow key={run.id} run={run} />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
     </Stack>
   );
 }

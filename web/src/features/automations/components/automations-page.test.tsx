@@ -1,23 +1,16 @@
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
-import type { AuthUser } from '@shared/schemas/user';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPage } from '../../../testing/fixtures';
+import { anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { AutomationsPage } from './automations-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
 const { navigateInApp } = vi.hoisted(() => ({ navigateInApp: vi.fn() }));
 vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
 
-const user: AuthUser = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'L',
-  email: 'ada@example.com',
-  profileImageUrl: null,
-  subscriptionTier: 'starter',
-};
+const user = anAuthUser();
 
 const automation: Automation = {
   id: 'a1',
@@ -80,21 +73,12 @@ const outbox: OutboxMessage[] = [
   },
 ];
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[];
+let calls: ApiCall[];
 let failWith: { status: number; text: string } | undefined;
 
 beforeEach(() => {
-  calls = [];
   failWith = undefined;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  calls = stubApi(async ({ method, url, body }) => {
     if (method !== 'GET' && failWith) return new Response(failWith.text, { status: failWith.status });
     if (url === '/api/automations')
       return method === 'GET'
@@ -110,11 +94,16 @@ afterEach(resetApp);
 
 const renderPage = () => renderInApp(<AutomationsPage />, { signedInAs: user });
 
-/** Opens the page, names a new automation and sends it; answers the dialog. */
-async function submitNewAutomation(name: string) {
+/** Opens the page and its 'New Automation' dialog; answers the dialog. */
+async function openNewAutomation() {
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-  const dialog = await screen.findByRole('dialog');
+  return screen.findByRole('dialog');
+}
+
+/** Opens the page, names a new automation and sends it; answers the dialog. */
+async function submitNewAutomation(name: string) {
+  const dialog = await openNewAutomation();
   fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: name } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
   return dialog;
@@ -179,9 +168,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   });
 
   it("creates with the chosen action's settings, after refusing a blank name with the spec message", async () => {
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openNewAutomation();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
     await within(dialog).findByText('Validation error: Automation name is required');
 
@@ -238,9 +225,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   });
 
   it('starts a new automation from scratch after Cancel', async () => {
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await openNewAutomation();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
     await within(dialog).findByText('Validation error: Automation name is required');
     fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Draft' } });

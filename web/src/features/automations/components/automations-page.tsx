@@ -1,12 +1,12 @@
-import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
 import { Inbox, Workflow } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyList, LoadFailed } from '../../../components/list-states';
-import { LoadMore } from '../../../components/load-more';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
+import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/query-states';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -45,60 +45,45 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="automations">
-          {automations.isPending ? (
-            <Stack gap="3" aria-busy="true" aria-label="Loading automations">
-              {[0, 1].map((i) => (
-                <Skeleton key={i} height="28" rounded="l2" />
-              ))}
-            </Stack>
-          ) : automations.isError ? (
-            <LoadFailed
-              title="Automations could not be loaded"
-              error={automations.error}
-              onRetry={() => void automations.refetch()}
-            />
-          ) : automations.items.length === 0 ? (
-            <EmptyList
-              icon={<Workflow aria-hidden />}
-              title="No automations yet"
-              description="Create one with 'New Automation' — for example, when a task is completed, create a follow-up task."
-            />
-          ) : (
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Automations">
-              {automations.items.map((automation) => (
-                <AutomationCard
-                  key={automation.id}
-                  automation={automation}
-                  connectedProviders={connectedProviders}
-                  onToggle={(a, isActive) => update.mutate({ id: a.id, isActive })}
-                  onDelete={setToDelete}
-                />
-              ))}
-            </Stack>
-          )}
-          <LoadMore
-            hasNextPage={automations.hasNextPage}
-            isFetchingNextPage={automations.isFetchingNextPage}
-            fetchNextPage={automations.fetchNextPage}
+          <PagedList
+            query={automations}
             what="automations"
-          />
+            loading={<LoadingList label="Loading automations" count={2} height="28" />}
+            failed="Automations could not be loaded"
+            empty={
+              <EmptyList
+                icon={<Workflow aria-hidden />}
+                title="No automations yet"
+                description="Create one with 'New Automation' — for example, when a task is completed, create a follow-up task."
+              />
+            }
+          >
+            {(items) => (
+              <Stack as="ul" gap="3" listStyleType="none" aria-label="Automations">
+                {items.map((automation) => (
+                  <AutomationCard
+                    key={automation.id}
+                    automation={automation}
+                    connectedProviders={connectedProviders}
+                    onToggle={(a, isActive) => update.mutate({ id: a.id, isActive })}
+                    onDelete={setToDelete}
+                  />
+                ))}
+              </Stack>
+            )}
+          </PagedList>
         </Tabs.Content>
         <Tabs.Content value="outbox">
           <OutboxList />
         </Tabs.Content>
       </Tabs.Root>
 
-      <ConfirmDialog
-        open={Boolean(toDelete)}
-        onOpenChange={(open) => !open && setToDelete(undefined)}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(undefined)}
+        remove={remove}
         title="Delete automation?"
         description={`“${toDelete?.name ?? ''}” will stop running and be deleted permanently.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, { onSettled: () => setToDelete(undefined) });
-        }}
       />
     </Stack>
   );

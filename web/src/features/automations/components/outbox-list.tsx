@@ -2,7 +2,7 @@ import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { OutboxMessage } from '@shared/schemas/automation';
 import { Inbox, Mail, MessageSquare, RefreshCw } from 'lucide-react';
 import { EmptyList } from '../../../components/list-states';
-import { LoadMore } from '../../../components/load-more';
+import { PagedList } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format-date';
 import { useOutbox } from '../api/get-outbox';
 
@@ -33,29 +33,27 @@ export function OutboxList() {
           Refresh
         </Button>
       </HStack>
-      {outbox.isPending ? (
-        <Skeleton height="16" aria-label="Loading outbox" />
-      ) : outbox.isError ? (
-        <Text color="fg.error">The outbox could not be loaded: {outbox.error.message}</Text>
-      ) : outbox.items.length === 0 ? (
-        <EmptyList
-          icon={<Inbox aria-hidden />}
-          title="The outbox is empty"
-          description="Messages from Send Email and Send SMS automations appear here."
-        />
-      ) : (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label="Outbox messages">
-          {outbox.items.map((message) => (
-            <OutboxRow key={message.id} message={message} />
-          ))}
-        </Stack>
-      )}
-      <LoadMore
-        hasNextPage={outbox.hasNextPage}
-        isFetchingNextPage={outbox.isFetchingNextPage}
-        fetchNextPage={outbox.fetchNextPage}
+      <PagedList
+        query={outbox}
         what="messages"
-      />
+        loading={<Skeleton height="16" aria-label="Loading outbox" />}
+        failed={(error) => <Text color="fg.error">The outbox could not be loaded: {error.message}</Text>}
+        empty={
+          <EmptyList
+            icon={<Inbox aria-hidden />}
+            title="The outbox is empty"
+            description="Messages from Send Email and Send SMS automations appear here."
+          />
+        }
+      >
+        {(items) => (
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Outbox messages">
+            {items.map((message) => (
+              <OutboxRow key={message.id} message={message} />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,21 +1,15 @@
 import type { ChatHistory, ChatMessage } from '@shared/schemas/chat';
-import type { AuthUser } from '@shared/schemas/user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
+import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { ChatPage } from './chat-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
 
-const user: AuthUser = {
-  id: 'u1',
-  firstName: 'Ada',
-  lastName: 'L',
-  email: 'ada@example.com',
-  profileImageUrl: null,
-  subscriptionTier: 'starter',
-};
+const user = anAuthUser();
 
 const message = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 'm1',
@@ -29,11 +23,10 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
 });
 
 let history: ChatHistory;
-let calls: { method: string; url: string; body: unknown }[];
+let calls: ApiCall[];
 let sendReply: () => Promise<Response>;
 
 beforeEach(() => {
-  calls = [];
   history = { items: [], cursor: null };
   sendReply = async () => {
     const body = calls.at(-1)!.body as { content: string };
@@ -48,9 +41,7 @@ beforeEach(() => {
       }),
     });
   };
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  calls = stubApi(async ({ method, url }) => {
     if (url === '/api/chat/messages' && method === 'GET') return Response.json(history);
     if (url === '/api/chat/send') return sendReply();
     if (url.startsWith('/api/chat/actions/')) {

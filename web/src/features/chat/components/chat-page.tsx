@@ -1,11 +1,12 @@
-import { Button, HStack, Skeleton, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { suggestedPrompts } from '@shared/catalog/assistant-prompts';
 import type { ChatMessage as Message } from '@shared/schemas/chat';
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyList, LoadFailed } from '../../../components/list-states';
+import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { QueryStates } from '../../../components/query-states';
 import { notifyFailure } from '../../../lib/mutation-toasts';
 import { useClearChat } from '../api/clear-chat';
 import { type ActionDecision, useDecideChatAction } from '../api/decide-chat-action';
@@ -76,64 +77,60 @@ export function ChatPage() {
         }
       />
 
-      {history.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading the conversation">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="14" rounded="l2" />
-          ))}
-        </Stack>
-      ) : history.isError ? (
-        <LoadFailed
-          title="The conversation could not be loaded"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-        />
-      ) : messages.length === 0 && !sendMessage.isPending ? (
-        <EmptyList
-          icon={<MessageSquare aria-hidden />}
-          title="Ask me about your business"
-          description="I answer from your workspace's data and say where a figure comes from. Try one of these:"
-          action={
-            <Wrap justify="center" gap="2">
-              {suggestedPrompts.map((prompt) => (
-                <Button
-                  key={prompt}
-                  size="sm"
-                  variant="outline"
-                  onClick={() => void send(prompt).catch(() => undefined)}
-                >
-                  {prompt}
-                </Button>
+      <QueryStates
+        query={history}
+        loading={<LoadingList label="Loading the conversation" count={3} height="14" />}
+        failed="The conversation could not be loaded"
+        isEmpty={messages.length === 0 && !sendMessage.isPending}
+        empty={
+          <EmptyList
+            icon={<MessageSquare aria-hidden />}
+            title="Ask me about your business"
+            description="I answer from your workspace's data and say where a figure comes from. Try one of these:"
+            action={
+              <Wrap justify="center" gap="2">
+                {suggestedPrompts.map((prompt) => (
+                  <Button
+                    key={prompt}
+                    size="sm"
+                    variant="outline"
+                    onClick={() => void send(prompt).catch(() => undefined)}
+                  >
+                    {prompt}
+                  </Button>
+                ))}
+              </Wrap>
+            }
+          />
+        }
+      >
+        {() => (
+          <Stack gap="4" flex="1" overflowY="auto" aria-live="polite" aria-label="Conversation" minH="0">
+            {olderCursor ? (
+              <Button size="xs" variant="ghost" alignSelf="center" onClick={showOlder} loading={loadingOlder}>
+                Show earlier messages
+              </Button>
+            ) : null}
+            <Stack as="ol" gap="4" listStyleType="none">
+              {messages.map((message) => (
+                <ChatMessage
+                  key={message.id}
+                  message={message}
+                  onDecide={onDecide}
+                  deciding={decide.isPending ? decide.variables : undefined}
+                />
               ))}
-            </Wrap>
-          }
-        />
-      ) : (
-        <Stack gap="4" flex="1" overflowY="auto" aria-live="polite" aria-label="Conversation" minH="0">
-          {olderCursor ? (
-            <Button size="xs" variant="ghost" alignSelf="center" onClick={showOlder} loading={loadingOlder}>
-              Show earlier messages
-            </Button>
-          ) : null}
-          <Stack as="ol" gap="4" listStyleType="none">
-            {messages.map((message) => (
-              <ChatMessage
-                key={message.id}
-                message={message}
-                onDecide={onDecide}
-                deciding={decide.isPending ? decide.variables : undefined}
-              />
-            ))}
+            </Stack>
+            {sendMessage.isPending ? (
+              <HStack gap="2" color="fg.muted" role="status">
+                <Spinner size="sm" />
+                <Text>Thinking</Text>
+              </HStack>
+            ) : null}
+            <div ref={endRef} />
           </Stack>
-          {sendMessage.isPending ? (
-            <HStack gap="2" color="fg.muted" role="status">
-              <Spinner size="sm" />
-              <Text>Thinking</Text>
-            </HStack>
-          ) : null}
-          <div ref={endRef} />
-        </Stack>
-      )}
+        )}
+      </QueryStates>
 
       <Stack gap="1">
         <ChatInput onSend={send} pending={sendMessage.isPending} inputRef={inputRef} />

@@ -1,26 +1,20 @@
 import type { BankAccount } from '@shared/schemas/finance';
 import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anAnalysis } from '../../../testing/fixtures';
+import { aBankAccount, anAnalysis } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { FinancialPage } from './financial-page';
 import { POLL_MS } from './use-bank-link-flow';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const checking: BankAccount = {
-  id: 'a1',
+const checking = aBankAccount({
   name: 'Business Checking',
   institution: 'First Platypus Bank',
   mask: '0012',
-  type: 'checking',
-  balance: 18250.4,
-  balanceAsOf: '2026-03-31',
   origin: 'plaid',
   bankLinkId: 'link1',
-  lastSyncAt: null,
-  syncError: null,
-};
+});
 
 /** The server's side, as the page sees it: what each call answers now, and every call made. */
 let server: {

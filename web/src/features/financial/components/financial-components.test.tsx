@@ -1,9 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { BankAccount, Statement } from '@shared/schemas/finance';
+import type { Statement } from '@shared/schemas/finance';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anAnalysis } from '../../../testing/fixtures';
+import { aBankAccount, anAnalysis } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { AnalysisTabs } from './analysis-tabs';
 import { BankAccountList } from './bank-account-list';
@@ -74,19 +74,7 @@ describe('the financial screen’s parts', () => {
   });
 
   it('lists accounts with their balance and a Demo badge on Demo Bank accounts', () => {
-    const account: BankAccount = {
-      id: 'a1',
-      name: 'Demo Business Checking',
-      institution: 'Demo Bank',
-      mask: '4821',
-      type: 'checking',
-      balance: 18250.4,
-      balanceAsOf: '2026-03-31',
-      origin: 'demo',
-      bankLinkId: null,
-      lastSyncAt: null,
-      syncError: null,
-    };
+    const account = aBankAccount();
     renderIn(
       <BankAccountList
         accounts={[

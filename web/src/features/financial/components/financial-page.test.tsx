@@ -1,7 +1,6 @@
-import type { BankAccount } from '@shared/schemas/finance';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anAnalysis } from '../../../testing/fixtures';
+import { aBankAccount, anAnalysis } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { FinancialPage } from './financial-page';
 
@@ -9,19 +8,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const empty = anAnalysis();
 
-const demoAccount: BankAccount = {
-  id: 'a1',
-  name: 'Demo Business Checking',
-  institution: 'Demo Bank',
-  mask: '4821',
-  type: 'checking',
-  balance: 21000,
-  balanceAsOf: '2026-03-31',
-  origin: 'demo',
-  bankLinkId: null,
-  lastSyncAt: null,
-  syncError: null,
-};
+const demoAccount = aBankAccount({ balance: 21000 });
 
 let linked: boolean;
 beforeEach(() => {

@@ -1,26 +1,23 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { Transaction } from '@shared/schemas/finance';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aTransaction } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { RecategoriseDialog, type RecategoriseInput } from './recategorise-dialog';
 
 afterEach(cleanup);
 configure({ asyncUtilTimeout: 5000 });
 
-const transaction: Transaction = {
-  id: '2026-03-12.acc1.AbC_def-0123456789xyzQ',
-  date: '2026-03-12',
+const transaction = aTransaction({
   description: 'ZELLE PAYMENT TO RIVERA DESIGN',
   merchant: 'Rivera Design',
   amount: -450,
   category: 'Other',
   revenueKind: null,
   categorySource: 'built-in-classifier',
-  accountId: 'acc1',
   source: { kind: 'demo' },
-};
+});
 
 function renderDialog() {
   const sent: RecategoriseInput[] = [];

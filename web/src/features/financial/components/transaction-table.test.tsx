@@ -1,28 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { Transaction } from '@shared/schemas/finance';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aTransaction } from '../../../testing/fixtures';
 import { system } from '../../../theme/system';
 import { noTransactionFilters, TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 
 afterEach(cleanup);
 const renderIn = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
-
-const aTransaction = (overrides: Partial<Transaction>): Transaction => ({
-  id: '2026-03-12.acc1.AbC_def-0123456789xyzQ',
-  date: '2026-03-12',
-  description: 'STRIPE TRANSFER ST-K2L7Q9',
-  merchant: 'Stripe Transfer',
-  amount: 1250,
-  category: 'Income',
-  revenueKind: 'subscriptions',
-  categorySource: 'built-in-rule',
-  accountId: 'acc1',
-  source: { kind: 'statement', statementId: 's1', line: 4, page: null },
-  ...overrides,
-});
 
 describe('the Transactions tab', () => {
   it('lists date, merchant and description, category with who decided it, and the amount', () => {

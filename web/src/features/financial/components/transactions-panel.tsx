@@ -1,7 +1,7 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Transaction } from '@shared/schemas/finance';
 import { useDeferredValue, useState } from 'react';
-import { LoadFailed } from '../../../components/list-states';
+import { QueryStates } from '../../../components/query-states';
 import { useRecategorise, useTransactions } from '../api/transactions';
 import { RecategoriseDialog } from './recategorise-dialog';
 import { noTransactionFilters, TransactionFilters } from './transaction-filters';
@@ -17,34 +17,34 @@ export function TransactionsPanel() {
   return (
     <Stack gap="4">
       <TransactionFilters value={filters} onChange={setFilters} />
-      {transactions.isPending ? (
-        <HStack justify="center" py="6">
-          <Spinner aria-label="Loading transactions" />
-        </HStack>
-      ) : transactions.isError ? (
-        <LoadFailed
-          title="Transactions could not be loaded"
-          error={transactions.error}
-          onRetry={() => transactions.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <Text color="fg.muted">No transactions match these filters.</Text>
-      ) : (
-        <>
-          <TransactionTable transactions={items} renderCategory={(t) => <CategoryButton transaction={t} />} />
-          {transactions.hasNextPage ? (
-            <Button
-              alignSelf="center"
-              variant="outline"
-              onClick={() => transactions.fetchNextPage()}
-              loading={transactions.isFetchingNextPage}
-              loadingText="Loading..."
-            >
-              Load more
-            </Button>
-          ) : null}
-        </>
-      )}
+      <QueryStates
+        query={transactions}
+        loading={
+          <HStack justify="center" py="6">
+            <Spinner aria-label="Loading transactions" />
+          </HStack>
+        }
+        failed="Transactions could not be loaded"
+        isEmpty={items.length === 0}
+        empty={<Text color="fg.muted">No transactions match these filters.</Text>}
+      >
+        {() => (
+          <>
+            <TransactionTable transactions={items} renderCategory={(t) => <CategoryButton transaction={t} />} />
+            {transactions.hasNextPage ? (
+              <Button
+                alignSelf="center"
+                variant="outline"
+                onClick={() => transactions.fetchNextPage()}
+                loading={transactions.isFetchingNextPage}
+                loadingText="Loading..."
+              >
+                Load more
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

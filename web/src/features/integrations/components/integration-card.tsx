@@ -3,8 +3,9 @@ import { integrationDataTypeInfo } from '@shared/catalog/integration-data-types'
 import { integrationErrorHint } from '@shared/catalog/integration-sync-errors';
 import type { IntegrationProvider } from '@shared/catalog/integrations';
 import type { Integration, IntegrationSyncStatus } from '@shared/schemas/integration';
-import { PlugZap, RefreshCw, Trash2 } from 'lucide-react';
+import { type LucideIcon, PlugZap, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DeleteButton } from '../../../components/delete-button';
 import { formatRelative } from '../../../lib/format-date';
 
 const statusBadge: Readonly<Record<IntegrationSyncStatus, { label: string; palette: string }>> = {
@@ -80,42 +81,39 @@ export function IntegrationCard({
       <Card.Footer gap="2" flexWrap="wrap">
         {integration ? (
           <>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => onTest(integration)}
-              loading={testing}
-              loadingText="Testing..."
-            >
-              <PlugZap size={14} aria-hidden />
+            <CardAction icon={PlugZap} busy={testing} busyText="Testing..." onClick={() => onTest(integration)}>
               Test
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => onSync(integration)}
-              loading={syncing}
-              loadingText="Syncing..."
-            >
-              <RefreshCw size={14} aria-hidden />
+            </CardAction>
+            <CardAction icon={RefreshCw} busy={syncing} busyText="Syncing..." onClick={() => onSync(integration)}>
               Sync
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => onRemove(integration)}
-              aria-label={`Remove ${provider.name}`}
-            >
-              <Trash2 size={14} aria-hidden />
+            </CardAction>
+            <DeleteButton size="sm" label={`Remove ${provider.name}`} onClick={() => onRemove(integration)}>
               Remove
-            </Button>
+            </DeleteButton>
           </>
         ) : (
           connect
         )}
       </Card.Footer>
     </Card.Root>
+  );
+}
+
+interface CardActionProps {
+  icon: LucideIcon;
+  busy: boolean;
+  /** What the button says while busy: 'Testing...'. */
+  busyText: string;
+  onClick: () => void;
+  children: string;
+}
+
+function CardAction({ icon: Icon, busy, busyText, onClick, children }: CardActionProps) {
+  return (
+    <Button size="sm" variant="outline" onClick={onClick} loading={busy} loadingText={busyText}>
+      <Icon size={14} aria-hidden />
+      {children}
+    </Button>
   );
 }
 

@@ -3,13 +3,8 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
 import { renderInApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { IntegrationsPage } from './integrations-page';
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
 
 const hubspot: Integration = {
   id: 'i1',
@@ -31,17 +26,15 @@ const hubspot: Integration = {
   createdAt: '2026-03-01T09:00:00.000Z',
 };
 
-let calls: Call[];
+let calls: ApiCall[];
 let integrations: Integration[];
-let reply: ((call: Call) => Response | undefined) | undefined;
+let reply: ((call: ApiCall) => Response | undefined) | undefined;
 
 beforeEach(() => {
-  calls = [];
   reply = undefined;
   integrations = [{ ...hubspot }];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const call = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
+  calls = stubApi(async (call) => {
+    const { url } = call;
     const scripted = reply?.(call);
     if (scripted) return scripted;
     if (url === '/api/integrations/connect-options')

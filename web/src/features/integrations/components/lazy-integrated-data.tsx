@@ -1,13 +1,4 @@
-import { lazy } from 'react';
-import { LazyPanel } from '../../../components/lazy-panel';
-
-const IntegratedDataTab = lazy(() => import('./integrated-data-tab').then((m) => ({ default: m.IntegratedDataTab })));
+import { lazyPanel } from '../../../components/lazy-panel';
 
 /** The Integrated Data tab, loaded on first show, so the dashboard's first load carries none of it. */
-export function LazyIntegratedData() {
-  return (
-    <LazyPanel>
-      <IntegratedDataTab />
-    </LazyPanel>
-  );
-}
+export const LazyIntegratedData = lazyPanel(() => import('./integrated-data-tab').then((m) => m.IntegratedDataTab));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
 import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { CONFIRMATION_WAIT_MS, SubscriptionPage, type SubscriptionPageProps } from './subscription-page';
 
 const { navigateTo } = vi.hoisted(() => ({ navigateTo: vi.fn() }));
@@ -26,25 +27,16 @@ const infoOn = (tier: SubscriptionInfo['tier'], overrides: Partial<SubscriptionI
   ...overrides,
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let calls: Call[];
+let calls: ApiCall[];
 /** What GET /api/subscription/info answers, in turn (the last one repeats). */
 let infos: SubscriptionInfo[];
 let failWith: { status: number; text: string } | undefined;
 
 beforeEach(() => {
-  calls = [];
   infos = [infoOn('starter')];
   failWith = undefined;
   navigateTo.mockReset();
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  calls = stubApi(async ({ method, url, body }) => {
     if (method !== 'GET' && failWith) return new Response(failWith.text, { status: failWith.status });
     if (url === '/api/subscription/info') return Response.json(infos.length > 1 ? infos.shift() : infos[0]);
     if (url === '/api/subscription/create-checkout-session') {

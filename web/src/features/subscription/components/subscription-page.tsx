@@ -2,8 +2,8 @@ import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import type { CheckoutReturn } from '@shared/billing/checkout-return';
 import type { SubscriptionTier } from '@shared/schemas/user';
 import { useEffect, useRef, useState } from 'react';
-import { LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { QueryStates } from '../../../components/query-states';
 import { notify } from '../../../components/ui/toaster';
 import { notifySuccess } from '../../../lib/mutation-toasts';
 import { PLAN_CHANGED, useDowngrade, useStartUpgrade } from '../api/change-plan';
@@ -78,41 +78,41 @@ export function SubscriptionPage({ checkoutReturn, onCheckoutHandled }: Subscrip
           }}
         />
       ) : null}
-      {info.isPending ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading your subscription">
-          <Skeleton height="32" rounded="l2" />
-          <Skeleton height="24" rounded="l2" />
-        </Stack>
-      ) : info.isError ? (
-        <LoadFailed
-          title="Your subscription could not be loaded"
-          error={info.error}
-          onRetry={() => void info.refetch()}
-        />
-      ) : (
-        <>
-          <CurrentPlanCard info={info.data} />
-          <UsageMeters info={info.data} />
-          <Stack as="section" aria-labelledby="plans-heading" gap="3">
-            <Heading as="h2" id="plans-heading" size="lg">
-              Plans
-            </Heading>
-            <PlanOptions
-              current={info.data.tier}
-              pending={pending}
-              onUpgrade={(tier) => startUpgrade.mutate(tier)}
-              onDowngrade={setDowngradeTo}
-            />
+      <QueryStates
+        query={info}
+        loading={
+          <Stack gap="4" aria-busy="true" aria-label="Loading your subscription">
+            <Skeleton height="32" rounded="l2" />
+            <Skeleton height="24" rounded="l2" />
           </Stack>
-          <DowngradeDialog
-            info={info.data}
-            to={downgradeTo}
-            pending={downgrade.isPending}
-            onCancel={() => setDowngradeTo(undefined)}
-            onConfirm={(tier) => downgrade.mutate(tier, { onSuccess: () => setDowngradeTo(undefined) })}
-          />
-        </>
-      )}
+        }
+        failed="Your subscription could not be loaded"
+      >
+        {(data) => (
+          <>
+            <CurrentPlanCard info={data} />
+            <UsageMeters info={data} />
+            <Stack as="section" aria-labelledby="plans-heading" gap="3">
+              <Heading as="h2" id="plans-heading" size="lg">
+                Plans
+              </Heading>
+              <PlanOptions
+                current={data.tier}
+                pending={pending}
+                onUpgrade={(tier) => startUpgrade.mutate(tier)}
+                onDowngrade={setDowngradeTo}
+              />
+            </Stack>
+            <DowngradeDialog
+              info={data}
+              to={downgradeTo}
+              pending={downgrade.isPending}
+              onCancel={() => setDowngradeTo(undefined)}
+              onConfirm={(tier) => downgrade.mutate(tier, { onSuccess: () => setDowngradeTo(undefined) })}
+            />
+          </>
+        )}
+      </QueryStates>
     </Stack>
   );
 }

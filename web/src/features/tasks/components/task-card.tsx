@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { nextTaskStatus, taskPriorityLabels, taskStatusLabels } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
-import { Calendar, Trash2, UserCheck, UserSearch, Zap } from 'lucide-react';
+import { Calendar, UserCheck, UserSearch, Zap } from 'lucide-react';
+import { DeleteButton } from '../../../components/delete-button';
 import { formatDay } from '../../../lib/format-date';
 import { TaskStatusButton } from './task-status-button';
 
@@ -85,16 +86,7 @@ export function TaskCard({
                 Find Team Member
               </Button>
             ) : null}
-            <Button
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={() => onDelete(task)}
-              aria-label={`Delete task ${task.title}`}
-            >
-              <Trash2 size={14} aria-hidden />
-              Delete
-            </Button>
+            <DeleteButton label={`Delete task ${task.title}`} onClick={() => onDelete(task)} />
           </HStack>
         </Flex>
       </Card.Body>

@@ -3,22 +3,16 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTask, aTaskPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { TasksPage } from './tasks-page';
 
 const task = aTask;
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-let calls: Call[];
+let calls: ApiCall[];
 let tasks: Task[];
 let failWith: number | undefined;
 
 beforeEach(() => {
-  calls = [];
   failWith = undefined;
   tasks = [
     task({
@@ -31,10 +25,7 @@ beforeEach(() => {
     task({ id: 't1', title: 'Call Acme', description: 'About the renewal' }),
     task({ id: 't0', title: 'Done thing', status: 'completed', assigneeEmployeeId: 'e1' }),
   ];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  calls = stubApi(async ({ method, url, body }) => {
     if (method !== 'GET' && failWith) return new Response('{"message":"nope"}', { status: failWith });
     if (method === 'GET') return Response.json(aTaskPage(tasks, url, { e1: 'Ada Lovelace' }));
     if (method === 'POST') return Response.json(task({ id: 'new', ...body }), { status: 201 });
@@ -47,6 +38,14 @@ afterEach(resetApp);
 function renderPage(onFindTeamMember = vi.fn()) {
   renderInApp(<TasksPage onFindTeamMember={onFindTeamMember} />);
   return { onFindTeamMember };
+}
+
+/** Opens the page, once its tasks show, and its 'New Task' dialog; answers the dialog. */
+async function openNewTask() {
+  renderPage();
+  await screen.findByText('Call Acme');
+  fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
+  return screen.findByRole('dialog');
 }
 
 const cards = () => screen.getAllByTestId('task-card').map((card) => within(card).getByRole('heading').textContent);
@@ -127,10 +126,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
   });
 
   it("refuses a blank title with 'Validation error: Task title is required', then creates with null description and an ISO due date", async () => {
-    renderPage();
-    await screen.findByText('Call Acme');
-    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openNewTask();
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await within(dialog).findByText('Validation error: Task title is required');
@@ -152,10 +148,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
 
   it("shows 'Error: Failed to create task. Please try again.' when the server fails", async () => {
     failWith = 500;
-    renderPage();
-    await screen.findByText('Call Acme');
-    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openNewTask();
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Quote' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await screen.findByText('Failed to create task. Please try again.');
@@ -189,10 +182,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
   });
 
   it('starts a new task from scratch after the dialog is closed without creating', async () => {
-    renderPage();
-    await screen.findByText('Call Acme');
-    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await openNewTask();
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Draft' } });
     fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'high' } });
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -204,10 +194,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
   });
 
   it('clears the title error as soon as a title is typed', async () => {
-    renderPage();
-    await screen.findByText('Call Acme');
-    fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openNewTask();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await within(dialog).findByText('Validation error: Task title is required');
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Q' } });

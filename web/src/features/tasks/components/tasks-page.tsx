@@ -1,12 +1,12 @@
-import { Button, Group, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Group, Stack } from '@chakra-ui/react';
 import { type TaskStatusFilter, taskStatusFilters } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
 import { ListTodo } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyList, LoadFailed } from '../../../components/list-states';
-import { LoadMore } from '../../../components/load-more';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
+import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/query-states';
 import { useDeleteTask } from '../api/delete-task';
 import { useTasks } from '../api/get-tasks';
 import { useUpdateTask } from '../api/update-task';
@@ -57,55 +57,45 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
         ))}
       </Group>
 
-      {tasks.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Loading tasks">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height="20" rounded="l2" />
-          ))}
-        </Stack>
-      ) : tasks.isError ? (
-        <LoadFailed title="Tasks could not be loaded" error={tasks.error} onRetry={() => void tasks.refetch()} />
-      ) : visible.length === 0 ? (
-        <EmptyList
-          icon={<ListTodo aria-hidden />}
-          title={filter === 'all' ? 'No tasks yet' : `No ${labelOf(filter).toLowerCase()} tasks`}
-          description={
-            filter === 'all' ? "Create your first task with 'New Task'." : 'Choose another filter to see the rest.'
-          }
-        />
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Tasks">
-          {visible.map((task) => (
-            <TaskCard
-              key={task.id}
-              task={task}
-              statusPending={updateTask.isPending && updateTask.variables?.id === task.id}
-              onChangeStatus={(t, status) => updateTask.mutate({ id: t.id, status })}
-              onDelete={setToDelete}
-              onFindTeamMember={onFindTeamMember}
-              assigneeName={task.assigneeEmployeeId ? assigneeNames[task.assigneeEmployeeId] : undefined}
-            />
-          ))}
-        </Stack>
-      )}
-      <LoadMore
-        hasNextPage={tasks.hasNextPage}
-        isFetchingNextPage={tasks.isFetchingNextPage}
-        fetchNextPage={tasks.fetchNextPage}
+      <PagedList
+        query={tasks}
+        items={visible}
         what="tasks"
-      />
+        loading={<LoadingList label="Loading tasks" count={3} height="20" />}
+        failed="Tasks could not be loaded"
+        empty={
+          <EmptyList
+            icon={<ListTodo aria-hidden />}
+            title={filter === 'all' ? 'No tasks yet' : `No ${labelOf(filter).toLowerCase()} tasks`}
+            description={
+              filter === 'all' ? "Create your first task with 'New Task'." : 'Choose another filter to see the rest.'
+            }
+          />
+        }
+      >
+        {(items) => (
+          <Stack as="ul" gap="3" listStyleType="none" aria-label="Tasks">
+            {items.map((task) => (
+              <TaskCard
+                key={task.id}
+                task={task}
+                statusPending={updateTask.isPending && updateTask.variables?.id === task.id}
+                onChangeStatus={(t, status) => updateTask.mutate({ id: t.id, status })}
+                onDelete={setToDelete}
+                onFindTeamMember={onFindTeamMember}
+                assigneeName={task.assigneeEmployeeId ? assigneeNames[task.assigneeEmployeeId] : undefined}
+              />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
 
-      <ConfirmDialog
-        open={Boolean(toDelete)}
-        onOpenChange={(open) => !open && setToDelete(undefined)}
+      <ConfirmDelete
+        item={toDelete}
+        onClose={() => setToDelete(undefined)}
+        remove={deleteTask}
         title="Delete task?"
         description={`“${toDelete?.title ?? ''}” will be deleted permanently.`}
-        confirmLabel="Delete"
-        pending={deleteTask.isPending}
-        onConfirm={() => {
-          if (!toDelete) return;
-          deleteTask.mutate(toDelete.id, { onSettled: () => setToDelete(undefined) });
-        }}
       />
     </Stack>
   );

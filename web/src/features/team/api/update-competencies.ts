@@ -1,25 +1,17 @@
 import { employeeMessages } from '@shared/schemas/employee';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
-import { employeeQueryKey } from './get-employee';
-import { refreshTeam } from './get-employees';
+import { useEmployeeChange } from './use-employee-change';
 
 export const updateCompetencies = (id: string, body: RouteBody<'updateCompetencies'>) =>
   callRoute('updateCompetencies', { params: { id }, body });
 
 /** Ten scores plus notes; refresh; 'Competencies updated successfully' (spec §7). */
 export function useUpdateCompetencies(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useEmployeeChange(id, {
     mutationFn: (input: RouteBody<'updateCompetencies'>) => updateCompetencies(id, input),
-    onSuccess: (employee) => {
-      queryClient.setQueryData(employeeQueryKey(id), employee);
-      refreshTeam(queryClient);
-      notifySuccess('Success', employeeMessages.competenciesUpdated);
-      onSuccess?.();
-    },
+    saved: employeeMessages.competenciesUpdated,
     // Spec §8 leaves this failure's toast open; say what happened rather than fail silently.
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to update competencies'),
+    failed: 'Failed to update competencies',
+    onSaved: onSuccess,
   });
 }

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
+import { LabelledValue } from '../../../components/labelled-value';
 import { SectionCard } from '../../../components/section-card';
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -13,9 +14,9 @@ export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
           <Text color="fg.muted">No compensation information available</Text>
         ) : (
           <Stack gap="3">
-            {employee.salary !== null ? <Figure label="Annual Salary" value={usd(employee.salary)} /> : null}
+            {employee.salary !== null ? <Figure label="Annual Salary">{usd(employee.salary)}</Figure> : null}
             {employee.hourlyRate !== null ? (
-              <Figure label="Hourly Rate" value={`${usd(employee.hourlyRate)}/hour`} />
+              <Figure label="Hourly Rate">{`${usd(employee.hourlyRate)}/hour`}</Figure>
             ) : null}
           </Stack>
         )}
@@ -24,15 +25,6 @@ export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="xl" fontWeight="bold">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
+const Figure = (props: { label: string; children: string }) => (
+  <LabelledValue fontSize="xl" fontWeight="bold" {...props} />
+);

@@ -3,6 +3,7 @@ import type { EmployeeDetail } from '@shared/schemas/employee';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anEmployee } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { EmployeeProfilePage } from './employee-profile-page';
 
@@ -25,27 +26,15 @@ beforeEach(() => {
   failWith = undefined;
   navigate.mockReset();
   employee = {
-    id: 'e1',
-    firstName: 'Maya',
-    lastName: 'Chen',
-    email: 'maya@example.com',
-    position: 'Backend Engineer',
-    department: 'Engineering',
-    employeeId: 'EMP-001',
-    phone: '555-0100',
-    address: null,
-    hireDate: '2024-03-01',
-    employmentType: 'part-time',
-    salary: 120000,
-    hourlyRate: null,
-    profileImageUrl: null,
-    skills: ['TypeScript'],
-    certifications: [],
-    performanceScore: 88,
-    competencies: { ...defaultCompetencyScores(), notes: null },
-    assessedAt: '2026-06-01T00:00:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...anEmployee({
+      employeeId: 'EMP-001',
+      phone: '555-0100',
+      hireDate: '2024-03-01',
+      employmentType: 'part-time',
+      salary: 120000,
+      skills: ['TypeScript'],
+      performanceScore: 88,
+    }),
     notes: [],
   };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -80,6 +69,13 @@ beforeEach(() => {
 afterEach(resetApp);
 
 const renderProfile = () => renderInApp(<EmployeeProfilePage id="e1" />);
+
+/** Opens the profile and its 'Edit Profile' dialog; answers the dialog. */
+async function openEditProfile() {
+  renderProfile();
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  return screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+}
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -198,9 +194,7 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   });
 
   it('edits the profile: comma-separated skills, empty salary becomes null', async () => {
-    renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    const dialog = await openEditProfile();
     expect(within(dialog).getByLabelText('Address').getAttribute('rows')).toBe('2');
     expect(within(dialog).getByText('Leave empty if paid hourly')).toBeTruthy();
     expect(within(dialog).getByText('Leave empty if salaried')).toBeTruthy();
@@ -220,9 +214,7 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   });
 
   it('edits the profile with a money amount typed as people write it', async () => {
-    renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    const dialog = await openEditProfile();
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '$58,000.50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Employee profile updated successfully');
@@ -231,9 +223,7 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
 
   it('shows the server’s 409 message when the edit would duplicate an employee ID', async () => {
     failWith = { status: 409, message: 'An employee with this employee ID already exists' };
-    renderProfile();
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+    const dialog = await openEditProfile();
     fireEvent.change(within(dialog).getByLabelText('Employee ID'), { target: { value: 'EMP-002' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('An employee with this employee ID already exists');

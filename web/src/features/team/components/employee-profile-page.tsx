@@ -14,8 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { lazy } from 'react';
-import { LazyPanel } from '../../../components/lazy-panel';
+import { lazyPanel } from '../../../components/lazy-panel';
 import { useEmployee } from '../api/get-employee';
 import { AiInsightsCard } from './ai-insights-card';
 import { CompensationTab } from './compensation-tab';
@@ -27,8 +26,16 @@ import { OverviewTab } from './overview-tab';
 
 // The tabs behind a click (the assessment with its radar and sliders, the notes with their dialog) load when first
 // opened: the profile route stays within its JS budget.
-const CompetenciesTab = lazy(() => import('./competencies-tab').then((m) => ({ default: m.CompetenciesTab })));
-const ManagerNotesTab = lazy(() => import('./manager-notes-tab').then((m) => ({ default: m.ManagerNotesTab })));
+const CompetenciesTab = lazyPanel(() => import('./competencies-tab').then((m) => m.CompetenciesTab));
+const ManagerNotesTab = lazyPanel(() => import('./manager-notes-tab').then((m) => m.ManagerNotesTab));
+
+/** The profile's tabs, in order (spec §2 'Employee profile'). */
+const profileTabs = [
+  { value: 'overview', label: 'Overview', Panel: OverviewTab },
+  { value: 'competencies', label: 'Competencies', Panel: CompetenciesTab },
+  { value: 'notes', label: 'Manager Notes', Panel: ManagerNotesTab },
+  { value: 'compensation', label: 'Compensation', Panel: CompensationTab },
+] as const;
 
 /** /team/{id} (spec §2 'Employee profile'). */
 export function EmployeeProfilePage({ id }: { id: string }) {
@@ -74,27 +81,17 @@ export function EmployeeProfilePage({ id }: { id: string }) {
             <GridItem minW="0">
               <Tabs.Root defaultValue="overview" variant="line" lazyMount>
                 <Tabs.List flexWrap="wrap">
-                  <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-                  <Tabs.Trigger value="competencies">Competencies</Tabs.Trigger>
-                  <Tabs.Trigger value="notes">Manager Notes</Tabs.Trigger>
-                  <Tabs.Trigger value="compensation">Compensation</Tabs.Trigger>
+                  {profileTabs.map((tab) => (
+                    <Tabs.Trigger key={tab.value} value={tab.value}>
+                      {tab.label}
+                    </Tabs.Trigger>
+                  ))}
                 </Tabs.List>
-                <Tabs.Content value="overview">
-                  <OverviewTab employee={employee.data} />
-                </Tabs.Content>
-                <Tabs.Content value="competencies">
-                  <LazyPanel>
-                    <CompetenciesTab employee={employee.data} />
-                  </LazyPanel>
-                </Tabs.Content>
-                <Tabs.Content value="notes">
-                  <LazyPanel>
-                    <ManagerNotesTab employee={employee.data} />
-                  </LazyPanel>
-                </Tabs.Content>
-                <Tabs.Content value="compensation">
-                  <CompensationTab employee={employee.data} />
-                </Tabs.Content>
+                {profileTabs.map(({ value, Panel }) => (
+                  <Tabs.Content key={value} value={value}>
+                    <Panel employee={employee.data} />
+                  </Tabs.Content>
+                ))}
               </Tabs.Root>
             </GridItem>
             <GridItem minW="0">

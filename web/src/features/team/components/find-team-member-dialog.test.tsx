@@ -4,6 +4,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTask } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { FindTeamMemberDialog } from './find-team-member-dialog';
 
 const task = (priority: Task['priority']): Task => aTask({ title: 'Fix the server bug', priority });
@@ -20,16 +21,12 @@ const rec = (employeeId: string, name: string, matchScore: number): TaskRecommen
   source: 'built-in',
 });
 
-let calls: { method: string; url: string; body: unknown }[];
+let calls: ApiCall[];
 let fail: number | undefined;
 
 beforeEach(() => {
-  calls = [];
   fail = undefined;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
+  calls = stubApi(async ({ url, body }) => {
     if (fail) return new Response('{"message":"nope"}', { status: fail });
     if (url === '/api/ai/recommend-assignment')
       return Response.json([rec('e1', 'Maya Chen', 84), rec('e2', 'Sam Lee', 59)]);

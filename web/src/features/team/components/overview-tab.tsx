@@ -3,19 +3,12 @@ import type { EmployeeDetail } from '@shared/schemas/employee';
 import { overallScore } from '@shared/team/competency-score';
 import { tenureText } from '@shared/team/tenure';
 import type { ReactNode } from 'react';
+import { LabelledValue } from '../../../components/labelled-value';
 import { SectionCard } from '../../../components/section-card';
 import { formatDay } from '../../../lib/format-date';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="0">
-      <Text fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text whiteSpace="pre-line">{children}</Text>
-    </Stack>
-  );
-}
+/** An address may span lines. */
+const Row = (props: { label: string; children: ReactNode }) => <LabelledValue whiteSpace="pre-line" {...props} />;
 
 export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
   const score = overallScore(employee.competencies);

@@ -23,13 +23,13 @@ import {
   teamScore,
 } from '@shared/team/team-summary';
 import { Award, Brain, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { AdviceCard } from '../../../components/advice-card';
 import { MissingData } from '../../../components/missing-data';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useAnalyzeTeam } from '../api/analyze-team';
 import { useTeamAnalytics } from '../api/get-team-analytics';
 import { scoreBadgeProps } from './badge-props';
+import { StatCard } from './stat-card';
 
 /** The dashboard's Team Analytics tab (spec §2): team cards, skill distribution, per-employee scores, recommendations. */
 export function TeamAnalytics() {
@@ -210,42 +210,5 @@ export function TeamAnalytics() {
         </Tabs.Content>
       </Tabs.Root>
     </Stack>
-  );
-}
-
-function StatCard({
-  icon,
-  label,
-  value,
-  hint,
-  loading,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: number | string;
-  hint?: string;
-  loading: boolean;
-}) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Body p="4" gap="1">
-        <HStack gap="2" color="fg.muted" fontSize="sm">
-          {icon}
-          <Text>{label}</Text>
-        </HStack>
-        {loading ? (
-          <Skeleton height="8" width="12" />
-        ) : (
-          <Text fontSize="2xl" fontWeight="bold">
-            {value}
-          </Text>
-        )}
-        {hint ? (
-          <Text fontSize="xs" color="fg.muted">
-            {hint}
-          </Text>
-        ) : null}
-      </Card.Body>
-    </Card.Root>
   );
 }

@@ -3,7 +3,7 @@ import type { Employee } from '@shared/schemas/employee';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anEmployeePage } from '../../../testing/fixtures';
+import { anEmployee, anEmployeePage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamPage } from './team-page';
 
@@ -15,30 +15,8 @@ vi.mock('@tanstack/react-router', () => ({
   ),
 }));
 
-const employee = (over: Partial<Employee>): Employee => ({
-  id: 'e1',
-  firstName: 'Maya',
-  lastName: 'Chen',
-  email: 'maya@example.com',
-  position: 'Backend Engineer',
-  department: 'Engineering',
-  employeeId: null,
-  phone: null,
-  address: null,
-  hireDate: '2023-01-15',
-  employmentType: 'full-time',
-  salary: null,
-  hourlyRate: null,
-  profileImageUrl: null,
-  skills: [],
-  certifications: [],
-  performanceScore: 90,
-  competencies: { ...defaultCompetencyScores(), technicalSkills: 95, notes: null },
-  assessedAt: '2026-06-01T00:00:00.000Z',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const employee = (over: Partial<Employee>) =>
+  anEmployee({ competencies: { ...defaultCompetencyScores(), technicalSkills: 95, notes: null }, ...over });
 
 let employees: Employee[];
 let posts: unknown[];
@@ -80,7 +58,16 @@ const cardNames = () =>
   within(screen.getByRole('list', { name: 'Employees' }))
     .getAllByRole('link')
     .map((a) => a.textContent);
-const summary = (label: string) => screen.getByText(label).parentElement!.textContent;
+/** A summary card's text: its label (in the card's label row) and its value. */
+const summary = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
+
+/** Opens the page, once its employees show, and its 'Add Employee' dialog; answers the dialog. */
+async function openAddEmployee() {
+  renderPage();
+  await screen.findByRole('list', { name: 'Employees' });
+  fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
+  return screen.findByRole('dialog', { name: 'Add New Employee' });
+}
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -121,10 +108,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('adds an employee: validates, sends numbers for salary, toasts and refreshes the list', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     for (const message of [
       'First name is required',
@@ -150,10 +134,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
 
   it('shows the server’s message in a destructive Error toast when adding fails', async () => {
     postStatus = 400;
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
     fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
     fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
@@ -164,10 +145,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('accepts thousands separators and a leading $ in the money fields', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     await fillRequired(dialog);
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '58,000' } });
     fireEvent.change(within(dialog).getByLabelText('Hourly Rate'), { target: { value: '$1,058.50' } });
@@ -177,10 +155,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('still refuses a money field that is not an amount', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     await fillRequired(dialog);
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '58k' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
@@ -211,10 +186,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   });
 
   it('clears a field’s error as soon as the field becomes valid', async () => {
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await within(dialog).findByText('First name is required');
     fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
@@ -229,10 +201,7 @@ describe('TeamPage', { timeout: 20_000 }, () => {
   it('names the duplicate field when the server answers 409', async () => {
     postStatus = 409;
     postError = 'An employee with this email already exists';
-    renderPage();
-    await screen.findByRole('list', { name: 'Employees' });
-    fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add New Employee' });
+    const dialog = await openAddEmployee();
     await fillRequired(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await screen.findByText('An employee with this email already exists');

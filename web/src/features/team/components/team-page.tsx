@@ -1,29 +1,24 @@
-import {
-  Card,
-  Group,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Group, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { Employee } from '@shared/schemas/employee';
 import { ALL_DEPARTMENTS, filterEmployees, teamListSummary } from '@shared/team/team-summary';
 import { LayoutGrid, List, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AddButton } from '../../../components/add-button';
-import { EmptyList, LoadFailed } from '../../../components/list-states';
-import { LoadMore } from '../../../components/load-more';
+import { EmptyList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/query-states';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { EmployeeCard, EmployeeRow } from './employee-card';
+import { StatCard } from './stat-card';
 
 type View = 'grid' | 'list';
+
+const views = [
+  { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
+  { value: 'list', label: 'List view', Icon: List },
+] as const;
 
 /** /team (spec §2 'Team list'). */
 export function TeamPage() {
@@ -55,10 +50,10 @@ export function TeamPage() {
       />
 
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <SummaryCard label="Total Employees" value={summary.totalEmployees} loading={employees.isPending} />
-        <SummaryCard label="Full-Time" value={summary.fullTimeCount} loading={employees.isPending} />
-        <SummaryCard label="Avg Performance" value={`${summary.avgPerformance}%`} loading={employees.isPending} />
-        <SummaryCard label="Departments" value={summary.departments} loading={employees.isPending} />
+        <StatCard label="Total Employees" value={summary.totalEmployees} loading={employees.isPending} />
+        <StatCard label="Full-Time" value={summary.fullTimeCount} loading={employees.isPending} />
+        <StatCard label="Avg Performance" value={`${summary.avgPerformance}%`} loading={employees.isPending} />
+        <StatCard label="Departments" value={summary.departments} loading={employees.isPending} />
       </SimpleGrid>
 
       <HStack gap="3" wrap="wrap">
@@ -89,90 +84,67 @@ export function TeamPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
         <Group attached role="group" aria-label="View">
-          <IconButton
-            aria-label="Grid view"
-            aria-pressed={view === 'grid'}
-            variant={view === 'grid' ? 'solid' : 'outline'}
-            onClick={() => setView('grid')}
-          >
-            <LayoutGrid size={16} />
-          </IconButton>
-          <IconButton
-            aria-label="List view"
-            aria-pressed={view === 'list'}
-            variant={view === 'list' ? 'solid' : 'outline'}
-            onClick={() => setView('list')}
-          >
-            <List size={16} />
-          </IconButton>
+          {views.map(({ value, label, Icon }) => (
+            <IconButton
+              key={value}
+              aria-label={label}
+              aria-pressed={view === value}
+              variant={view === value ? 'solid' : 'outline'}
+              onClick={() => setView(value)}
+            >
+              <Icon size={16} />
+            </IconButton>
+          ))}
         </Group>
       </HStack>
 
-      {employees.isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading employees">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height="52" rounded="l3" />
-          ))}
-        </SimpleGrid>
-      ) : employees.isError ? (
-        <LoadFailed
-          title="Employees could not be loaded"
-          error={employees.error}
-          onRetry={() => void employees.refetch()}
-        />
-      ) : visible.length === 0 ? (
-        <EmptyList
-          icon={<Users aria-hidden />}
-          title="No Employees Found"
-          description={teamIsEmpty ? 'Start by adding your first team member' : 'Try adjusting your search or filters'}
-          action={
-            teamIsEmpty ? (
-              <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
-            ) : null
-          }
-        />
-      ) : view === 'grid' ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
-          {visible.map((e) => (
-            <li key={e.id}>
-              <EmployeeCard employee={e} />
-            </li>
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="2" aria-label="Employees">
-          {visible.map((e) => (
-            <li key={e.id}>
-              <EmployeeRow employee={e} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      <LoadMore
-        hasNextPage={employees.hasNextPage}
-        isFetchingNextPage={employees.isFetchingNextPage}
-        fetchNextPage={employees.fetchNextPage}
+      <PagedList
+        query={employees}
+        items={visible}
         what="employees"
-      />
+        loading={
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading employees">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="52" rounded="l3" />
+            ))}
+          </SimpleGrid>
+        }
+        failed="Employees could not be loaded"
+        empty={
+          <EmptyList
+            icon={<Users aria-hidden />}
+            title="No Employees Found"
+            description={
+              teamIsEmpty ? 'Start by adding your first team member' : 'Try adjusting your search or filters'
+            }
+            action={
+              teamIsEmpty ? (
+                <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
+              ) : null
+            }
+          />
+        }
+      >
+        {(items) =>
+          view === 'grid' ? (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
+              {items.map((e) => (
+                <li key={e.id}>
+                  <EmployeeCard employee={e} />
+                </li>
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack as="ul" listStyleType="none" gap="2" aria-label="Employees">
+              {items.map((e) => (
+                <li key={e.id}>
+                  <EmployeeRow employee={e} />
+                </li>
+              ))}
+            </Stack>
+          )
+        }
+      </PagedList>
     </Stack>
-  );
-}
-
-function SummaryCard({ label, value, loading }: { label: string; value: number | string; loading: boolean }) {
-  return (
-    <Card.Root variant="outline">
-      <Card.Body gap="1" p="4">
-        <Text fontSize="sm" color="fg.muted">
-          {label}
-        </Text>
-        {loading ? (
-          <Skeleton height="8" width="12" />
-        ) : (
-          <Text fontSize="2xl" fontWeight="bold">
-            {value}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
   );
 }

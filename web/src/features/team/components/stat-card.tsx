@@ -1,0 +1,40 @@
+import { Card, HStack, Skeleton, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** One figure of a team summary: its label (with an icon), the value or its skeleton while loading, a hint below. */
+export function StatCard({
+  icon,
+  label,
+  value,
+  hint,
+  loading,
+}: {
+  icon?: ReactNode;
+  label: string;
+  value: number | string;
+  hint?: string;
+  loading: boolean;
+}) {
+  return (
+    <Card.Root variant="outline">
+      <Card.Body p="4" gap="1">
+        <HStack gap="2" color="fg.muted" fontSize="sm">
+          {icon}
+          <Text>{label}</Text>
+        </HStack>
+        {loading ? (
+          <Skeleton height="8" width="12" />
+        ) : (
+          <Text fontSize="2xl" fontWeight="bold">
+            {value}
+          </Text>
+        )}
+        {hint ? (
+          <Text fontSize="xs" color="fg.muted">
+            {hint}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
