@@ -1,6 +1,7 @@
 import { AXIS_COLOR } from './axes';
 import { ChartFrame, type ChartLayout } from './chart-frame';
-import { radarPoint, radarPolygon } from './radar-geometry';
+import { RADAR_COLOR, RadarArea } from './radar-area';
+import { radarPoint } from './radar-geometry';
 
 export interface RadarAxis {
   label: string;
@@ -34,7 +35,7 @@ export function RadarChart({
   axes,
   max,
   size,
-  color = '#3182ce',
+  color = RADAR_COLOR,
   rings = [0.2, 0.4, 0.6, 0.8, 1],
 }: RadarChartProps) {
   const geometry = ({ width }: ChartLayout) => {
@@ -93,18 +94,7 @@ export function RadarChart({
                   </g>
                 );
               })}
-              <polygon
-                points={radarPolygon(
-                  axes.map((a) => a.value),
-                  max,
-                  radius,
-                  radius,
-                )}
-                fill={color}
-                fillOpacity="0.3"
-                stroke={color}
-                strokeWidth="2"
-              />
+              <RadarArea values={axes.map((a) => a.value)} max={max} radius={radius} center={radius} color={color} />
               {axes.map((axis, i) => {
                 const p = radarPoint(i, axes.length, axis.value, max, radius, radius);
                 return (

@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { COMPETENCY_MAX } from '@shared/catalog/competencies';
 import { competencyEntries, type PartialCompetencies } from '@shared/team/competency-score';
-import { radarPoint, radarPolygon } from '../../../components/charts/radar-geometry';
+import { RadarArea } from '../../../components/charts/radar-area';
+import { radarPoint } from '../../../components/charts/radar-geometry';
 
 const RINGS = [0.2, 0.4, 0.6, 0.8, 1];
 
@@ -29,18 +30,7 @@ export function CompetencyMiniRadar({ competencies, size }: { competencies: Part
           const end = radarPoint(i, entries.length, COMPETENCY_MAX, COMPETENCY_MAX, radius, center);
           return <line key={c.key} x1={center} y1={center} x2={end.x} y2={end.y} stroke="#a0aec0" strokeWidth="1" />;
         })}
-        <polygon
-          points={radarPolygon(
-            entries.map((c) => c.value),
-            COMPETENCY_MAX,
-            radius,
-            center,
-          )}
-          fill="#3182ce"
-          fillOpacity="0.3"
-          stroke="#3182ce"
-          strokeWidth="2"
-        />
+        <RadarArea values={entries.map((c) => c.value)} max={COMPETENCY_MAX} radius={radius} center={center} />
       </svg>
     </Box>
   );
