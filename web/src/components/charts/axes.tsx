@@ -2,6 +2,8 @@ import { valueOffset } from './scale';
 import { sparseTicks } from './sparse-ticks';
 
 export const AXIS_COLOR = '#a0aec0';
+/** Set on each label itself: the page's own text styles must not resize a chart's labels. */
+export const TICK_TEXT = { fontSize: '11px' } as const;
 
 /** Horizontal grid lines with their values on the left, one per tick (`top`/`left`/`width`/`height`: the plot area). */
 export function ValueAxis(props: {
@@ -14,7 +16,7 @@ export function ValueAxis(props: {
 }) {
   const { ticks, format, top, left, width, height } = props;
   return (
-    <g fontSize="11" fill="currentColor">
+    <g fill="currentColor">
       {ticks.map((tick) => {
         const y = top + valueOffset(tick, ticks, height);
         return (
@@ -28,7 +30,7 @@ export function ValueAxis(props: {
               strokeWidth="0.5"
               strokeDasharray={tick === 0 ? undefined : '2 4'}
             />
-            <text x={left - 8} y={y} textAnchor="end" dominantBaseline="middle">
+            <text x={left - 8} y={y} textAnchor="end" dominantBaseline="middle" style={TICK_TEXT}>
               {format(tick)}
             </text>
           </g>
@@ -42,12 +44,12 @@ export function ValueAxis(props: {
 export function CategoryAxis({ labels, x, y }: { labels: readonly string[]; x: (index: number) => number; y: number }) {
   const shown = new Set(sparseTicks(labels));
   return (
-    <g fontSize="11" fill="currentColor">
+    <g fill="currentColor">
       {labels.map((label, i) =>
         shown.has(label) ? (
           <g key={label} transform={`translate(${x(i)}, ${y})`}>
             <line y2="4" stroke={AXIS_COLOR} />
-            <text y="16" textAnchor="middle">
+            <text y="16" textAnchor="middle" style={TICK_TEXT}>
               {label}
             </text>
           </g>

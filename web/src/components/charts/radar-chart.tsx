@@ -1,4 +1,4 @@
-import { AXIS_COLOR } from './axes';
+import { AXIS_COLOR, TICK_TEXT } from './axes';
 import { ChartFrame, type ChartLayout } from './chart-frame';
 import { RADAR_COLOR, RadarArea } from './radar-area';
 import { radarPoint } from './radar-geometry';
@@ -86,7 +86,7 @@ export function RadarChart({
                       y={at.y}
                       textAnchor={anchor}
                       dominantBaseline="middle"
-                      fontSize="11"
+                      style={TICK_TEXT}
                       fill="currentColor"
                     >
                       {axis.label}
