@@ -4,12 +4,14 @@ import { routeTree } from '../routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Called once the shell has first committed (the first paint's skeleton can go then). */
+  onShellMounted: () => void;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, onShellMounted: () => void = () => {}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, onShellMounted },
     defaultPreload: 'intent',
     // The query cache decides freshness (never stale, spec §9); the router must not cache loader data on top.
     defaultPreloadStaleTime: 0,

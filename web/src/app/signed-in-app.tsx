@@ -5,10 +5,13 @@ import { LazyToaster } from '../components/ui/lazy-toaster';
 import { registerInAppNavigator } from '../lib/in-app-navigate';
 import { createAppRouter } from './router';
 
-/** Everything a signed-in user sees: the file-route tree inside the shell, and the toast region (mounted with the first toast). */
-export function SignedInApp() {
+/**
+ * Everything a signed-in user sees: the file-route tree inside the shell, and the toast region (mounted with the first
+ * toast). `onShellMounted` runs once the shell has committed.
+ */
+export function SignedInApp({ onShellMounted }: { onShellMounted?: () => void }) {
   const queryClient = useQueryClient();
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createAppRouter(queryClient, onShellMounted));
   useEffect(() => registerInAppNavigator((path) => router.history.push(path)), [router]);
   return (
     <>

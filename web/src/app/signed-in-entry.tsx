@@ -1,5 +1,5 @@
 import type { AuthUser } from '@shared/schemas/user';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authUserQueryOptions } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
@@ -8,7 +8,8 @@ import { SignedInApp } from './signed-in-app';
 
 /**
  * Replaces the landing page with the app once the current-user call has returned a user; `onMounted` runs once the
- * app has committed (the skeleton the first paint may show can then go without a flash of the landing page).
+ * shell has committed (the skeleton the first paint may show can then go without a flash of the landing page or of
+ * an empty page).
  */
 export function mountSignedInApp(container: HTMLElement, user: AuthUser, onMounted: () => void = () => {}): void {
   const queryClient = createQueryClient();
@@ -21,16 +22,9 @@ export function mountSignedInApp(container: HTMLElement, user: AuthUser, onMount
     root.render(
       <StrictMode>
         <AppProvider queryClient={queryClient}>
-          <SignedInApp />
-          <OnMounted run={onMounted} />
+          <SignedInApp onShellMounted={onMounted} />
         </AppProvider>
       </StrictMode>,
     ),
   );
-}
-
-function OnMounted({ run }: { run: () => void }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit
-  useEffect(run, []);
-  return null;
 }

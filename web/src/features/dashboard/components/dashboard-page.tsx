@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Card,
   Link as ChakraLink,
   HStack,
   Menu,
@@ -10,7 +9,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Tabs,
   Text,
 } from '@chakra-ui/react';
 import {
@@ -25,19 +23,14 @@ import type { KpiStats } from '@shared/schemas/kpi';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CircleCheckBig, DollarSign, Download, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { BarChart } from '../../../components/charts/bar-chart';
-import { LineChart } from '../../../components/charts/line-chart';
 import { LoadFailed } from '../../../components/list-states';
-import { MissingData } from '../../../components/missing-data';
 import { PageHeader } from '../../../components/page-header';
-import { SectionCard } from '../../../components/section-card';
+import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
 import { useKpiStats } from '../api/get-kpi-stats';
 import { reportUrl } from '../api/report-url';
 import { useSendTimeZoneOnce } from '../api/send-time-zone';
-import { InsightsTab } from './insights-tab';
+import { DashboardTabs, TabSkeleton } from './dashboard-tabs';
 import { KpiCard } from './kpi-card';
-import { PerformanceTab } from './performance-tab';
-import { RevenueSplit } from './revenue-split';
 
 export interface DashboardPageProps {
   /** The Team Analytics tab's content; the routes pass the team feature's component (features never import each other). */
@@ -46,7 +39,6 @@ export interface DashboardPageProps {
   integratedData?: ReactNode;
 }
 
-const dollars = (value: number) => formatDollars(value);
 const dollarsAndCents = (value: number) => formatDollars(value, { cents: true });
 const count = (value: number) => value.toLocaleString('en-US');
 
@@ -56,6 +48,8 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
   const stats = useKpiStats(timeRange);
   useSendTimeZoneOnce(stats.data?.range.timeZoneSaved);
   const data = stats.data;
+  // The tabs and their charts are below the fold on a phone: the header and the cards paint first.
+  const belowTheFold = useAfterFirstCommit();
 
   return (
     <Stack gap="6">
@@ -112,89 +106,20 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
         </>
       )}
 
-      <Tabs.Root defaultValue="overview" variant="line" lazyMount>
-        <Tabs.List overflowX="auto">
-          <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-          <Tabs.Trigger value="revenue">Revenue</Tabs.Trigger>
-          <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
-          <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
-          <Tabs.Trigger value="team-analytics">Team Analytics</Tabs.Trigger>
-          <Tabs.Trigger value="integrated-data">Integrated Data</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="overview">
-          {data ? (
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-              <SectionCard title="Revenue">
-                <RevenueChart stats={data} />
-              </SectionCard>
-              <SectionCard title="Leads">
-                <BarChart
-                  label={`Leads chart. ${data.chartData.labels.map((l, i) => `${l}: ${data.chartData.leads[i]}`).join(', ')}`}
-                  labels={data.chartData.labels}
-                  series={[{ key: 'Leads', values: data.chartData.leads, color: '#805ad5' }]}
-                />
-              </SectionCard>
-            </SimpleGrid>
-          ) : (
-            <TabSkeleton />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="revenue">
-          {data ? (
-            <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
-              <Box gridColumn={{ lg: 'span 2' }}>
-                <SectionCard title="Revenue">
-                  <RevenueChart stats={data} />
-                </SectionCard>
-              </Box>
-              <SectionCard title="Revenue Split">
-                <RevenueSplit stats={data} />
-              </SectionCard>
-            </SimpleGrid>
-          ) : (
-            <TabSkeleton />
-          )}
-        </Tabs.Content>
-        <Tabs.Content value="performance">{data ? <PerformanceTab stats={data} /> : <TabSkeleton />}</Tabs.Content>
-        <Tabs.Content value="insights">
-          {data ? <InsightsTab stats={data} timeRange={timeRange} /> : <TabSkeleton />}
-        </Tabs.Content>
-        <Tabs.Content value="team-analytics">{teamAnalytics}</Tabs.Content>
-        <Tabs.Content value="integrated-data">
-          {integratedData ?? (
-            <Card.Root variant="outline">
-              <Card.Body gap="2">
-                <Text as="h2" fontWeight="semibold">
-                  No integrations yet
-                </Text>
-                <MissingData message="Connect your business apps to see their data here" href="/integrations" />
-              </Card.Body>
-            </Card.Root>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+      {belowTheFold ? (
+        <DashboardTabs
+          stats={data}
+          timeRange={timeRange}
+          teamAnalytics={teamAnalytics}
+          integratedData={integratedData}
+        />
+      ) : (
+        <Stack gap="4">
+          <Skeleton height="10" />
+          <TabSkeleton />
+        </Stack>
+      )}
     </Stack>
-  );
-}
-
-function RevenueChart({ stats }: { stats: KpiStats }) {
-  return (
-    <LineChart
-      name="Revenue"
-      labels={stats.chartData.labels}
-      values={stats.chartData.revenue}
-      format={dollars}
-      color="#3182ce"
-    />
-  );
-}
-
-function TabSkeleton() {
-  return (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-busy="true">
-      <Skeleton height="72" rounded="l3" />
-      <Skeleton height="72" rounded="l3" />
-    </SimpleGrid>
   );
 }
 

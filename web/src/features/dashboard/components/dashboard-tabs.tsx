@@ -1,0 +1,111 @@
+import { Box, Card, SimpleGrid, Skeleton, Tabs, Text } from '@chakra-ui/react';
+import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
+import { formatDollars } from '@shared/format/money';
+import type { KpiStats } from '@shared/schemas/kpi';
+import type { ReactNode } from 'react';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { LineChart } from '../../../components/charts/line-chart';
+import { MissingData } from '../../../components/missing-data';
+import { SectionCard } from '../../../components/section-card';
+import { InsightsTab } from './insights-tab';
+import { PerformanceTab } from './performance-tab';
+import { RevenueSplit } from './revenue-split';
+
+interface DashboardTabsProps {
+  /** The figures for the selected range; undefined while they load. */
+  stats: KpiStats | undefined;
+  timeRange: KpiTimeRange;
+  teamAnalytics?: ReactNode;
+  integratedData?: ReactNode;
+}
+
+const dollars = (value: number) => formatDollars(value);
+
+/** The dashboard's tabs (spec §2): Overview, Revenue, Performance, Insights, Team Analytics and Integrated Data. */
+export function DashboardTabs({ stats: data, timeRange, teamAnalytics, integratedData }: DashboardTabsProps) {
+  return (
+    <Tabs.Root defaultValue="overview" variant="line" lazyMount>
+      <Tabs.List overflowX="auto">
+        <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+        <Tabs.Trigger value="revenue">Revenue</Tabs.Trigger>
+        <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
+        <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
+        <Tabs.Trigger value="team-analytics">Team Analytics</Tabs.Trigger>
+        <Tabs.Trigger value="integrated-data">Integrated Data</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="overview">
+        {data ? (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+            <SectionCard title="Revenue">
+              <RevenueChart stats={data} />
+            </SectionCard>
+            <SectionCard title="Leads">
+              <BarChart
+                label={`Leads chart. ${data.chartData.labels.map((l, i) => `${l}: ${data.chartData.leads[i]}`).join(', ')}`}
+                labels={data.chartData.labels}
+                series={[{ key: 'Leads', values: data.chartData.leads, color: '#805ad5' }]}
+              />
+            </SectionCard>
+          </SimpleGrid>
+        ) : (
+          <TabSkeleton />
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="revenue">
+        {data ? (
+          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+            <Box gridColumn={{ lg: 'span 2' }}>
+              <SectionCard title="Revenue">
+                <RevenueChart stats={data} />
+              </SectionCard>
+            </Box>
+            <SectionCard title="Revenue Split">
+              <RevenueSplit stats={data} />
+            </SectionCard>
+          </SimpleGrid>
+        ) : (
+          <TabSkeleton />
+        )}
+      </Tabs.Content>
+      <Tabs.Content value="performance">{data ? <PerformanceTab stats={data} /> : <TabSkeleton />}</Tabs.Content>
+      <Tabs.Content value="insights">
+        {data ? <InsightsTab stats={data} timeRange={timeRange} /> : <TabSkeleton />}
+      </Tabs.Content>
+      <Tabs.Content value="team-analytics">{teamAnalytics}</Tabs.Content>
+      <Tabs.Content value="integrated-data">
+        {integratedData ?? (
+          <Card.Root variant="outline">
+            <Card.Body gap="2">
+              <Text as="h2" fontWeight="semibold">
+                No integrations yet
+              </Text>
+              <MissingData message="Connect your business apps to see their data here" href="/integrations" />
+            </Card.Body>
+          </Card.Root>
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function RevenueChart({ stats }: { stats: KpiStats }) {
+  return (
+    <LineChart
+      name="Revenue"
+      labels={stats.chartData.labels}
+      values={stats.chartData.revenue}
+      format={dollars}
+      color="#3182ce"
+    />
+  );
+}
+
+/** Where a tab's cards will be while the figures load. */
+export function TabSkeleton() {
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" aria-busy="true">
+      <Skeleton height="72" rounded="l3" />
+      <Skeleton height="72" rounded="l3" />
+    </SimpleGrid>
+  );
+}
