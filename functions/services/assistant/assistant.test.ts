@@ -1,9 +1,13 @@
 import type { BankAccount, FinancialAnalysis } from '@shared/schemas/finance';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOnlyToolNumbers } from '../../../scripts/testing/assistant-numbers';
-import { contextFor, NOW, seedWorkspace } from '../../../scripts/testing/assistant-workspace';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { startTestTable } from '../../../scripts/testing/test-table';
+import {
+  assistantTableForThisFile,
+  contextFor,
+  NOW,
+  runTool,
+  seedWorkspace,
+} from '../../../scripts/testing/assistant-workspace';
 import type {
   AutomationListResult,
   AutomationRunsResult,
@@ -14,7 +18,6 @@ import type {
   TaskMatchResult,
   TeamPerformanceResult,
 } from '../../domain/assistant/tool-results';
-import { setLocalEventTransport } from '../../platform/events';
 import { listBankAccounts } from '../finance/accounts';
 import { financialAnalysis } from '../finance/analysis';
 import { createDemoBank } from '../finance/demo-bank';
@@ -35,21 +38,14 @@ import {
 const WS = 'ws-main';
 const OTHER = 'ws-other';
 
-delete process.env.OPENAI_API_KEY;
-await startedForThisFile(startTestTable());
-// Completing a task publishes task_completed; no automation here listens.
-setLocalEventTransport({ publish: async () => undefined });
-afterAll(() => setLocalEventTransport(undefined));
+await assistantTableForThisFile();
 const seeded = await seedWorkspace(WS);
 await seedWorkspace(OTHER);
 // Bank data in one workspace only: 90 days of a small business's banking through the real import path.
 await createDemoBank(WS, NOW);
 
-async function run<R>(tool: AssistantTool, args: Record<string, unknown>, workspaceId = WS): Promise<R> {
-  const outcome = await callTool(tool, args, contextFor(workspaceId), []);
-  if (!outcome.ok) throw new Error(outcome.error);
-  return outcome.result as R;
-}
+const run = <R>(tool: AssistantTool, args: Record<string, unknown>, workspaceId = WS) =>
+  runTool<R>(tool, args, workspaceId);
 
 describe('the workspace tools', () => {
   it('list_tasks: overdue, open high-priority and assignee filters, most urgent first, with counts over all tasks', async () => {
