@@ -102,6 +102,9 @@ export function TeamPage() {
         query={employees}
         items={visible}
         what="employees"
+        label="Employees"
+        columns={view === 'grid' ? { base: 1, md: 2, xl: 3 } : undefined}
+        gap={view === 'grid' ? '4' : '2'}
         loading={
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading employees">
             {[0, 1, 2, 3].map((i) => (
@@ -125,25 +128,9 @@ export function TeamPage() {
           />
         }
       >
-        {(items) =>
-          view === 'grid' ? (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
-              {items.map((e) => (
-                <li key={e.id}>
-                  <EmployeeCard employee={e} />
-                </li>
-              ))}
-            </SimpleGrid>
-          ) : (
-            <Stack as="ul" listStyleType="none" gap="2" aria-label="Employees">
-              {items.map((e) => (
-                <li key={e.id}>
-                  <EmployeeRow employee={e} />
-                </li>
-              ))}
-            </Stack>
-          )
-        }
+        {(employee) => (
+          <li>{view === 'grid' ? <EmployeeCard employee={employee} /> : <EmployeeRow employee={employee} />}</li>
+        )}
       </PagedList>
     </Stack>
   );
