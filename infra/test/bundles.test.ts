@@ -36,6 +36,14 @@ describe('Lambda bundles', () => {
     expect(EXTERNAL_MODULES).toEqual([]);
   });
 
+  it('bundles no function with the default credential chain: Lambda gives credentials in the environment', () => {
+    for (const bundle of bundles) {
+      for (const chainOnly of ['@aws-sdk/credential-provider-node', '@aws-sdk/nested-clients']) {
+        expect([...bundle.inputs.keys()], bundle.function).not.toContain(chainOnly);
+      }
+    }
+  });
+
   it('keeps every function within the 350 KB guard, the AWS SDK and a provider SDK aside', () => {
     for (const bundle of bundles) {
       expect(budgetedBytes(bundle.inputs, bundle.bytes), bundle.function).toBeLessThanOrEqual(
