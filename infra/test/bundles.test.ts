@@ -95,6 +95,12 @@ describe('what a function loads at start-up', () => {
     expect(bundleOf('kpi/get-kpi-report').inputs.has('pdf-lib')).toBe(true);
     expect(packagesImportedAtStart(entry)).not.toContain('pdf-lib');
   });
+
+  it('runs the OpenAI SDK only once a key is configured: no function imports it at start-up', () => {
+    const entries = lambdaEntries().filter((e) => bundleOf(e.name).inputs.has('openai'));
+    expect(entries.map((e) => e.name)).toContain('chat/send-chat-message');
+    for (const { name, entry } of entries) expect(packagesImportedAtStart(entry), name).not.toContain('openai');
+  });
 });
 
 /** The npm packages a function's module graph imports statically, i.e. evaluates when the bundle is imported. */
