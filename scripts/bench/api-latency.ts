@@ -5,17 +5,9 @@ import { taskEntity } from '../../functions/data/tasks';
 import { userEntity } from '../../functions/data/users';
 import { newId } from '../../functions/platform/ids';
 import type { ApiClient } from '../testing/api-client';
+import type { BenchRow } from './bench-row';
 import { percentile } from './percentile';
 import { type RuntimeProcess, startBareFloor, startRuntimeProcess, withRuntimeDatabase } from './runtime-process';
-
-export interface BenchRow {
-  metric: string;
-  value: string;
-  budget: string;
-  ok: boolean;
-  /** Columns a section adds between value and budget (e.g. the floor and the ratio to it). */
-  columns?: Record<string, string>;
-}
 
 /**
  * Issue 16's load figures, against the local runtime in its own process with a workspace of 1,000 tasks and 200
