@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { fillFields } from './support/forms';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -205,10 +206,12 @@ describe('automations', () => {
   it('shows what an email automation would have sent in the outbox', async () => {
     await page.getByRole('button', { name: 'New Automation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Automation' });
-    await dialog.getByLabel('Name').fill('Tell the boss');
-    await dialog.getByLabel('Trigger').selectOption('task_completed');
-    await dialog.getByLabel('Email recipient').fill('boss@example.com');
-    await dialog.getByLabel('Email subject').fill('Done: {{task.title}}');
+    await fillFields(dialog, {
+      Name: 'Tell the boss',
+      Trigger: 'task_completed',
+      'Email recipient': 'boss@example.com',
+      'Email subject': 'Done: {{task.title}}',
+    });
     await dialog.getByRole('button', { name: 'Create Automation' }).click();
     await toast('Automation created').waitFor();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { fillFields } from './support/forms';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -31,12 +32,14 @@ async function addEmployee(fields: {
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
-  await dialog.getByLabel('First Name').fill(fields.first);
-  await dialog.getByLabel('Last Name').fill(fields.last);
-  await dialog.getByLabel('Email').fill(fields.email);
-  await dialog.getByLabel('Position').fill(fields.position);
-  await dialog.getByLabel('Department').fill(fields.department);
-  if (fields.salary) await dialog.getByLabel('Annual Salary').fill(fields.salary);
+  await fillFields(dialog, {
+    'First Name': fields.first,
+    'Last Name': fields.last,
+    Email: fields.email,
+    Position: fields.position,
+    Department: fields.department,
+    ...(fields.salary ? { 'Annual Salary': fields.salary } : {}),
+  });
   await dialog.getByRole('button', { name: 'Add Employee' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('link', { name: new RegExp(`${fields.first} ${fields.last}`) }).waitFor();
@@ -188,9 +191,11 @@ describe('team directory', () => {
     expect(await dialog.getByLabel('Follow-up Date').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Add Note' }).click();
     await dialog.getByText('Subject is required').waitFor();
-    await dialog.getByLabel('Note Type').selectOption('performance');
-    await dialog.getByLabel('Subject').fill('Quarterly review');
-    await dialog.getByLabel('Content').fill('Great progress on the migration.');
+    await fillFields(dialog, {
+      'Note Type': 'performance',
+      Subject: 'Quarterly review',
+      Content: 'Great progress on the migration.',
+    });
     await dialog.getByText('Requires Follow-up').click();
     await dialog.getByLabel('Follow-up Date').fill('2026-12-15');
     await dialog.getByRole('button', { name: 'Add Note' }).click();
@@ -235,8 +240,7 @@ describe('team analytics and task matching', () => {
     await page.goto('/tasks');
     await page.getByRole('button', { name: 'New Task' }).click();
     const create = page.getByRole('dialog', { name: 'New Task' });
-    await create.getByLabel('Title').fill('Fix database timeout bug on the API server');
-    await create.getByLabel('Priority').selectOption('high');
+    await fillFields(create, { Title: 'Fix database timeout bug on the API server', Priority: 'high' });
     await create.getByRole('button', { name: /create/i }).click();
     await create.waitFor({ state: 'hidden' });
 
@@ -257,10 +261,12 @@ describe('team analytics and task matching', () => {
     await page.goto('/team');
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
-    await dialog.getByLabel('First Name').fill('Maya');
-    await dialog.getByLabel('Last Name').fill('Twin');
-    await dialog.getByLabel('Email').fill('maya@example.com');
-    await dialog.getByLabel('Position').fill('Analyst');
+    await fillFields(dialog, {
+      'First Name': 'Maya',
+      'Last Name': 'Twin',
+      Email: 'maya@example.com',
+      Position: 'Analyst',
+    });
     await dialog.getByRole('button', { name: 'Add Employee' }).click();
     await toast('An employee with this email already exists').waitFor();
     // Nothing typed is lost: the dialog stays open to fix the email.

@@ -3,15 +3,24 @@ import { createAutomationInputSchema } from '@shared/schemas/automation';
 import { updateCompetenciesRequestSchema } from '@shared/schemas/competencies';
 import { createEmployeeRequestSchema } from '@shared/schemas/employee';
 import { createTaskInputSchema } from '@shared/schemas/task';
+import { afterAll } from 'vitest';
 import { claimRun, finishRun } from '../../functions/data/automation-runs';
 import { recordAutomationRun } from '../../functions/data/automations';
+import { setLocalEventTransport } from '../../functions/platform/events';
 import { newId } from '../../functions/platform/ids';
-import { type ToolContext, workspaceData } from '../../functions/services/assistant/tool-kit';
+import {
+  type AssistantTool,
+  callTool,
+  type ToolContext,
+  workspaceData,
+} from '../../functions/services/assistant/tool-kit';
 import { createAutomation } from '../../functions/services/automation-creation';
 import { addEmployee } from '../../functions/services/employee-lifecycle';
 import { updateCompetencies } from '../../functions/services/employees';
 import { assignTask } from '../../functions/services/task-assignment';
 import { createTask } from '../../functions/services/task-changes';
+import { startedForThisFile } from './for-this-file';
+import { startTestTable } from './test-table';
 
 /**
  * A small business written through the services the screens use, at a fixed `now`, for the assistant's service
@@ -30,6 +39,25 @@ export function contextFor(workspaceId: string, now = NOW): ToolContext {
     proposals: [],
     userName: async () => 'Olivia Owner',
   };
+}
+
+/**
+ * The world of an assistant service test file, for the file that awaits it at its top level: the built-in engine (no
+ * OpenAI key), a table of its own, and business events going nowhere (completing a task publishes task_completed;
+ * no automation listens here).
+ */
+export async function assistantTableForThisFile(): Promise<void> {
+  delete process.env.OPENAI_API_KEY;
+  await startedForThisFile(startTestTable());
+  setLocalEventTransport({ publish: async () => undefined });
+  afterAll(() => setLocalEventTransport(undefined));
+}
+
+/** Calls a tool as the engines do, in a workspace at `NOW`, and gives its result; a tool's error fails the test. */
+export async function runTool<R>(tool: AssistantTool, args: Record<string, unknown>, workspaceId: string): Promise<R> {
+  const outcome = await callTool(tool, args, contextFor(workspaceId), []);
+  if (!outcome.ok) throw new Error(outcome.error);
+  return outcome.result as R;
 }
 
 const scores = (value: number, over: Record<string, number> = {}) =>

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE } from '../catalog/automation-types';
 import { businessEventTypes } from './business-event-type';
 import { pageOf } from './pagination';
+import { patchOf } from './patch';
 import { taskPrioritySchema } from './task';
 
 /** Trigger types are the business event types (spec §4). */
@@ -93,9 +94,7 @@ export type CreateAutomationInput = z.input<typeof createAutomationInputSchema>;
 export type NewAutomation = z.output<typeof createAutomationInputSchema>;
 
 /** `PATCH /api/automations/{id}`: the spec's client sends `{isActive}`; name and description may change too. */
-export const updateAutomationInputSchema = z
-  .object({ isActive: z.boolean().optional(), name: name.optional(), description: description.optional() })
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
+export const updateAutomationInputSchema = patchOf({ isActive: z.boolean(), name, description });
 export type UpdateAutomationInput = z.input<typeof updateAutomationInputSchema>;
 export type AutomationChanges = z.output<typeof updateAutomationInputSchema>;
 

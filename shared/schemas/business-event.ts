@@ -20,54 +20,46 @@ const base = z.object({
   actorUserId: z.string().nullable().optional(),
 });
 
-export const taskCompletedDetailSchema = base.extend({
-  type: z.literal('task_completed'),
-  data: z.object({
-    task: z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string().nullable(),
-      priority: z.string(),
-      dueDate: z.string().nullable(),
-      completedAt: z.string(),
-    }),
+/** One event type's detail: the fields every event has, its `type`, and the `data` that type carries. */
+const eventDetail = <Type extends string, Data extends z.ZodRawShape>(type: Type, data: Data) =>
+  base.extend({ type: z.literal(type), data: z.object(data) });
+
+export const taskCompletedDetailSchema = eventDetail('task_completed', {
+  task: z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    priority: z.string(),
+    dueDate: z.string().nullable(),
+    completedAt: z.string(),
   }),
 });
 
-export const newLeadDetailSchema = base.extend({
-  type: z.literal('new_lead'),
-  data: z.object({
-    lead: z.object({
-      name: z.string(),
-      email: z.string().nullable().optional(),
-      phone: z.string().nullable().optional(),
-      source: z.string().nullable().optional(),
-    }),
+export const newLeadDetailSchema = eventDetail('new_lead', {
+  lead: z.object({
+    name: z.string(),
+    email: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
+    source: z.string().nullable().optional(),
   }),
 });
 
-export const meetingScheduledDetailSchema = base.extend({
-  type: z.literal('meeting_scheduled'),
-  data: z.object({
-    meeting: z.object({
-      title: z.string(),
-      startsAt: z.string(),
-      attendeeName: z.string().nullable().optional(),
-      attendeeEmail: z.string().nullable().optional(),
-    }),
+export const meetingScheduledDetailSchema = eventDetail('meeting_scheduled', {
+  meeting: z.object({
+    title: z.string(),
+    startsAt: z.string(),
+    attendeeName: z.string().nullable().optional(),
+    attendeeEmail: z.string().nullable().optional(),
   }),
 });
 
-export const invoicePaidDetailSchema = base.extend({
-  type: z.literal('invoice_paid'),
-  data: z.object({
-    invoice: z.object({
-      id: z.string(),
-      number: z.string().nullable().optional(),
-      amount: z.number(),
-      currency: z.string(),
-      customerName: z.string().nullable().optional(),
-    }),
+export const invoicePaidDetailSchema = eventDetail('invoice_paid', {
+  invoice: z.object({
+    id: z.string(),
+    number: z.string().nullable().optional(),
+    amount: z.number(),
+    currency: z.string(),
+    customerName: z.string().nullable().optional(),
   }),
 });
 

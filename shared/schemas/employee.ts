@@ -5,6 +5,7 @@ import { calendarDateSchema } from './dates';
 import { employeeNoteSchema } from './note';
 import { boundedNumber, MONEY_DECIMALS, SCORE_DECIMALS } from './numbers';
 import { pageOf, pageQuerySchema } from './pagination';
+import { patchOf } from './patch';
 
 export const employmentTypes = ['full-time', 'part-time', 'contractor'] as const;
 export const employmentTypeSchema = z.enum(employmentTypes, {
@@ -115,10 +116,7 @@ export type CreateEmployeeRequest = z.input<typeof createEmployeeRequestSchema>;
 export type CreateEmployeeInput = z.output<typeof createEmployeeRequestSchema>;
 
 /** `PATCH /api/employees/{id}` (spec §5 'Edit profile'): any subset of the profile fields. */
-export const updateEmployeeRequestSchema = z
-  .object(profileFields(employeeMessages.emailOnEdit, 'update'))
-  .partial()
-  .refine((v) => Object.values(v).some((field) => field !== undefined), { error: 'Nothing to update' });
+export const updateEmployeeRequestSchema = patchOf(profileFields(employeeMessages.emailOnEdit, 'update'));
 export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
 export type UpdateEmployeeInput = z.output<typeof updateEmployeeRequestSchema>;
 

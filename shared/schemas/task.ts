@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { pageOf, pageQuerySchema } from './pagination';
+import { patchOf } from './patch';
 
 export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
 export const taskStatusSchema = z.enum(taskStatuses);
@@ -72,15 +73,13 @@ export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
 export type NewTask = z.output<typeof createTaskInputSchema>;
 
 /** `PATCH /api/tasks/{id}` body: the spec's client sends `{status}`; the other editable fields are accepted too. */
-export const updateTaskInputSchema = z
-  .object({
-    title: title.optional(),
-    description: description.optional(),
-    status: taskStatusSchema.optional(),
-    priority: taskPrioritySchema.optional(),
-    dueDate: dueDate.optional(),
-  })
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: 'Nothing to update' });
+export const updateTaskInputSchema = patchOf({
+  title,
+  description,
+  status: taskStatusSchema,
+  priority: taskPrioritySchema,
+  dueDate,
+});
 export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
 export type TaskChanges = z.output<typeof updateTaskInputSchema>;
 

@@ -34,18 +34,23 @@ export interface KpiReport {
   fileName: string;
 }
 
+/** A table's columns from its headers, in order, each with the format of its values. */
+const columns = (formats: Readonly<Record<string, ColumnFormat>>): ReportTable['columns'] =>
+  Object.entries(formats).map(([header, format]) => ({ header, format }));
+
 export function kpiReport(stats: KpiStats, generatedAt: Date): KpiReport {
   const { range, performance: p } = stats;
   const span = (from: string, to: string) => `${longDayLabel(from)} – ${longDayLabel(to)}`;
   const kpi = (label: string, figure: KpiStats['revenue'], previous: number) =>
     [label, figure.current, previous, figure.change, figure.trend] as const;
-  const figureColumns = (format: ColumnFormat) => [
-    { header: 'Metric', format: 'text' as const },
-    { header: 'This period', format },
-    { header: 'Previous period', format },
-    { header: 'Change (%)', format: 'percent' as const },
-    { header: 'Trend', format: 'text' as const },
-  ];
+  const figureColumns = (format: ColumnFormat) =>
+    columns({
+      Metric: 'text',
+      'This period': format,
+      'Previous period': format,
+      'Change (%)': 'percent',
+      Trend: 'text',
+    });
   return {
     title: 'BizPilot KPI Report',
     period: `${kpiTimeRangeLabels[range.timeRange]}: ${span(range.from, range.to)}`,
@@ -65,30 +70,19 @@ export function kpiReport(stats: KpiStats, generatedAt: Date): KpiReport {
       },
       series: {
         title: 'Revenue and leads',
-        columns: [
-          { header: 'Period', format: 'text' },
-          { header: 'Revenue (USD)', format: 'money' },
-          { header: 'Leads', format: 'count' },
-        ],
+        columns: columns({ Period: 'text', 'Revenue (USD)': 'money', Leads: 'count' }),
         rows: stats.chartData.labels.map((label, i) => [label, stats.chartData.revenue[i]!, stats.chartData.leads[i]!]),
       },
       split: {
         title: 'Revenue split',
-        columns: [
-          { header: 'Kind', format: 'text' },
-          { header: 'Revenue (USD)', format: 'money' },
-          { header: 'Share (%)', format: 'percent' },
-        ],
+        columns: columns({ Kind: 'text', 'Revenue (USD)': 'money', 'Share (%)': 'percent' }),
         rows: stats.revenueSplit
           .filter((share) => share.kind !== 'other' || share.amount !== 0)
           .map((share) => [share.label, share.amount, share.percentage]),
       },
       performance: {
         title: 'Task performance',
-        columns: [
-          { header: 'Measure', format: 'text' },
-          { header: 'Value', format: 'text' },
-        ],
+        columns: columns({ Measure: 'text', Value: 'text' }),
         rows: [
           ['Completion rate (%)', p.completionRate],
           ['Tasks created', p.tasksCreated],

@@ -60,38 +60,26 @@ const developmentAdvice: Record<CompetencyKey, string> = {
   analyticalThinking: 'work through reports and metrics with an analyst',
 };
 
-const roles: readonly { role: string; keys: readonly CompetencyKey[]; description: string }[] = [
-  {
-    role: 'Team Lead',
-    keys: ['leadership', 'communication', 'teamwork'],
-    description: 'coordinate people and own delivery',
-  },
-  {
-    role: 'Technical Specialist',
-    keys: ['technicalSkills', 'problemSolving', 'analyticalThinking'],
-    description: 'own the hardest technical problems',
-  },
-  {
-    role: 'Client Champion',
-    keys: ['customerFocus', 'communication', 'adaptability'],
-    description: 'be the face of the business to customers',
-  },
-  {
-    role: 'Innovator',
-    keys: ['creativity', 'adaptability', 'problemSolving'],
-    description: 'drive new ideas, campaigns and improvements',
-  },
-  {
-    role: 'Operations Coordinator',
-    keys: ['timeManagement', 'teamwork', 'communication'],
-    description: 'keep schedules and hand-offs running smoothly',
-  },
-  {
-    role: 'Analyst',
-    keys: ['analyticalThinking', 'problemSolving', 'timeManagement'],
-    description: 'turn data into decisions',
-  },
-];
+/** The team roles by name: what the person would do in it, then the competencies it rests on. */
+const roleTable: Readonly<Record<string, readonly [description: string, ...keys: CompetencyKey[]]>> = {
+  'Team Lead': ['coordinate people and own delivery', 'leadership', 'communication', 'teamwork'],
+  'Technical Specialist': [
+    'own the hardest technical problems',
+    'technicalSkills',
+    'problemSolving',
+    'analyticalThinking',
+  ],
+  'Client Champion': ['be the face of the business to customers', 'customerFocus', 'communication', 'adaptability'],
+  Innovator: ['drive new ideas, campaigns and improvements', 'creativity', 'adaptability', 'problemSolving'],
+  'Operations Coordinator': [
+    'keep schedules and hand-offs running smoothly',
+    'timeManagement',
+    'teamwork',
+    'communication',
+  ],
+  Analyst: ['turn data into decisions', 'analyticalThinking', 'problemSolving', 'timeManagement'],
+};
+const roles = Object.entries(roleTable).map(([role, [description, ...keys]]) => ({ role, description, keys }));
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const clamp = (v: number, min = 0, max = 100) => Math.min(max, Math.max(min, v));

@@ -12,55 +12,22 @@ export interface TaskType {
   skillAreas: readonly SkillArea[];
 }
 
-export const taskTypes: readonly TaskType[] = [
-  {
-    name: 'Technical Development',
-    weights: { technicalSkills: 0.45, problemSolving: 0.3, analyticalThinking: 0.25 },
-    skillAreas: ['technical'],
-  },
-  {
-    name: 'Data Analysis & Reporting',
-    weights: { analyticalThinking: 0.5, problemSolving: 0.25, technicalSkills: 0.25 },
-    skillAreas: ['analysis'],
-  },
-  {
-    name: 'Customer Support',
-    weights: { customerFocus: 0.5, communication: 0.3, adaptability: 0.2 },
-    skillAreas: ['customer'],
-  },
-  {
-    name: 'Client Presentations',
-    weights: { communication: 0.5, customerFocus: 0.3, leadership: 0.2 },
-    skillAreas: ['communication'],
-  },
-  {
-    name: 'Project Management',
-    weights: { leadership: 0.35, timeManagement: 0.35, communication: 0.3 },
-    skillAreas: ['leadership'],
-  },
-  {
-    name: 'Team Coordination',
-    weights: { teamwork: 0.4, leadership: 0.3, communication: 0.3 },
-    skillAreas: ['operations'],
-  },
-  {
-    name: 'Creative Design',
-    weights: { creativity: 0.6, problemSolving: 0.2, adaptability: 0.2 },
-    skillAreas: ['creative'],
-  },
-  {
-    name: 'Process Improvement',
-    weights: { problemSolving: 0.35, analyticalThinking: 0.35, adaptability: 0.3 },
-    skillAreas: ['operations'],
-  },
-  {
-    name: 'Sales & Outreach',
-    weights: { customerFocus: 0.4, communication: 0.4, adaptability: 0.2 },
-    skillAreas: ['customer', 'communication'],
-  },
-  {
-    name: 'Training & Mentoring',
-    weights: { leadership: 0.35, communication: 0.35, teamwork: 0.3 },
-    skillAreas: ['leadership'],
-  },
-];
+/** Each task type by name: its competency weights, then its skill areas. */
+const table: Readonly<Record<string, readonly [TaskType['weights'], ...SkillArea[]]>> = {
+  'Technical Development': [{ technicalSkills: 0.45, problemSolving: 0.3, analyticalThinking: 0.25 }, 'technical'],
+  'Data Analysis & Reporting': [{ analyticalThinking: 0.5, problemSolving: 0.25, technicalSkills: 0.25 }, 'analysis'],
+  'Customer Support': [{ customerFocus: 0.5, communication: 0.3, adaptability: 0.2 }, 'customer'],
+  'Client Presentations': [{ communication: 0.5, customerFocus: 0.3, leadership: 0.2 }, 'communication'],
+  'Project Management': [{ leadership: 0.35, timeManagement: 0.35, communication: 0.3 }, 'leadership'],
+  'Team Coordination': [{ teamwork: 0.4, leadership: 0.3, communication: 0.3 }, 'operations'],
+  'Creative Design': [{ creativity: 0.6, problemSolving: 0.2, adaptability: 0.2 }, 'creative'],
+  'Process Improvement': [{ problemSolving: 0.35, analyticalThinking: 0.35, adaptability: 0.3 }, 'operations'],
+  'Sales & Outreach': [{ customerFocus: 0.4, communication: 0.4, adaptability: 0.2 }, 'customer', 'communication'],
+  'Training & Mentoring': [{ leadership: 0.35, communication: 0.35, teamwork: 0.3 }, 'leadership'],
+};
+
+export const taskTypes: readonly TaskType[] = Object.entries(table).map(([name, [weights, ...skillAreas]]) => ({
+  name,
+  weights,
+  skillAreas,
+}));

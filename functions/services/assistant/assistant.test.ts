@@ -1,9 +1,13 @@
 import type { BankAccount, FinancialAnalysis } from '@shared/schemas/finance';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOnlyToolNumbers } from '../../../scripts/testing/assistant-numbers';
-import { contextFor, NOW, seedWorkspace } from '../../../scripts/testing/assistant-workspace';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { startTestTable } from '../../../scripts/testing/test-table';
+import {
+  assistantTableForThisFile,
+  contextFor,
+  NOW,
+  runTool,
+  seedWorkspace,
+} from '../../../scripts/testing/assistant-workspace';
 import type {
   AutomationListResult,
   AutomationRunsResult,
@@ -14,46 +18,31 @@ import type {
   TaskMatchResult,
   TeamPerformanceResult,
 } from '../../domain/assistant/tool-results';
-import { setLocalEventTransport } from '../../platform/events';
 import { listBankAccounts } from '../finance/accounts';
 import { financialAnalysis } from '../finance/analysis';
 import { createDemoBank } from '../finance/demo-bank';
 import { answerBuiltIn } from './built-in-engine';
-import { bankAccountsTool, financialAnalysisTool } from './finance-tools';
-import { proposeAssignTaskTool, proposeCreateTaskTool } from './proposal-tools';
+import { proposalTools } from './proposal-tools';
 import { type AssistantTool, callTool } from './tool-kit';
-import {
-  automationRunsTool,
-  getEmployeeTool,
-  listAutomationsTool,
-  listTasksTool,
-  matchTaskTool,
-  searchEmployeesTool,
-  teamPerformanceTool,
-} from './workspace-tools';
+import { readTools } from './tools';
 
 const WS = 'ws-main';
 const OTHER = 'ws-other';
 
-delete process.env.OPENAI_API_KEY;
-await startedForThisFile(startTestTable());
-// Completing a task publishes task_completed; no automation here listens.
-setLocalEventTransport({ publish: async () => undefined });
-afterAll(() => setLocalEventTransport(undefined));
+await assistantTableForThisFile();
 const seeded = await seedWorkspace(WS);
 await seedWorkspace(OTHER);
 // Bank data in one workspace only: 90 days of a small business's banking through the real import path.
 await createDemoBank(WS, NOW);
 
-async function run<R>(tool: AssistantTool, args: Record<string, unknown>, workspaceId = WS): Promise<R> {
-  const outcome = await callTool(tool, args, contextFor(workspaceId), []);
-  if (!outcome.ok) throw new Error(outcome.error);
-  return outcome.result as R;
-}
+/** The tools by the names the model calls them by: a tool the engines are not given cannot be run here either. */
+const tools = new Map([...readTools, ...proposalTools].map((tool) => [tool.name, tool as AssistantTool]));
+const run = <R>(name: string, args: Record<string, unknown>, workspaceId = WS) =>
+  runTool<R>(tools.get(name)!, args, workspaceId);
 
 describe('the workspace tools', () => {
   it('list_tasks: overdue, open high-priority and assignee filters, most urgent first, with counts over all tasks', async () => {
-    const overdue = await run<TaskListResult>(listTasksTool, { due: 'overdue' });
+    const overdue = await run<TaskListResult>('list_tasks', { due: 'overdue' });
     expect(overdue.counts).toEqual({
       total: 6,
       open: 5,
@@ -67,24 +56,19 @@ describe('the workspace tools', () => {
       ['Send the Acme quote', 3, 'Omar Haddad'],
       ['Renew the domain', 1, null],
     ]);
-    const high = await run<TaskListResult>(listTasksTool, { status: 'open', priority: 'high' });
+    const high = await run<TaskListResult>('list_tasks', { status: 'open', priority: 'high' });
     expect(high.tasks.map((t) => t.title)).toEqual(['Send the Acme quote', 'Fix the database timeout bug']);
-    const omars = await run<TaskListResult>(listTasksTool, { assignee: 'omar' });
+    const omars = await run<TaskListResult>('list_tasks', { assignee: 'omar' });
     expect(omars.tasks.map((t) => t.title)).toEqual(['Send the Acme quote']);
-    expect(await run<TaskListResult>(listTasksTool, { assignee: 'Nobody Here' })).toMatchObject({
+    expect(await run<TaskListResult>('list_tasks', { assignee: 'Nobody Here' })).toMatchObject({
       matching: 0,
       unknownAssignee: 'Nobody Here',
     });
-    expect((await run<TaskListResult>(listTasksTool, { limit: 2 })).tasks).toHaveLength(2);
+    expect((await run<TaskListResult>('list_tasks', { limit: 2 })).tasks).toHaveLength(2);
   });
 
   it('refuses invalid arguments with a message, never an exception', async () => {
-    const outcome = await callTool(
-      listTasksTool as AssistantTool,
-      { priority: 'extreme', limit: 500 },
-      contextFor(WS),
-      [],
-    );
+    const outcome = await callTool(tools.get('list_tasks')!, { priority: 'extreme', limit: 500 }, contextFor(WS), []);
     expect(outcome).toEqual({
       ok: false,
       error: expect.stringMatching(/^Invalid arguments for list_tasks: priority .*; limit/),
@@ -92,22 +76,22 @@ describe('the workspace tools', () => {
   });
 
   it('search_employees and get_employee read the directory with the Team Analytics scores', async () => {
-    const found = await run<EmployeeSearchResult>(searchEmployeesTool, { query: 'dana' });
+    const found = await run<EmployeeSearchResult>('search_employees', { query: 'dana' });
     expect(found.employees).toEqual([
       expect.objectContaining({ name: 'Dana Lee', score: 89, rating: 'Excellent', openTasks: 0 }),
     ]);
-    expect((await run<EmployeeSearchResult>(searchEmployeesTool, {})).total).toBe(5);
-    const omar = await run<EmployeeDetailResult>(getEmployeeTool, { employee: 'Omar Haddad' });
+    expect((await run<EmployeeSearchResult>('search_employees', {})).total).toBe(5);
+    const omar = await run<EmployeeDetailResult>('get_employee', { employee: 'Omar Haddad' });
     expect(omar.employee).toMatchObject({ name: 'Omar Haddad', openTasks: 1, insight: null });
     expect(omar.employee!.competencies['Customer Focus']).toBe(96);
-    expect(await run<EmployeeDetailResult>(getEmployeeTool, { employee: 'Zed' })).toEqual({
+    expect(await run<EmployeeDetailResult>('get_employee', { employee: 'Zed' })).toEqual({
       employee: null,
       candidates: [],
     });
   });
 
   it('team_performance: top performers (80+) best first and those below 60 lowest first', async () => {
-    const team = await run<TeamPerformanceResult>(teamPerformanceTool, {});
+    const team = await run<TeamPerformanceResult>('team_performance', {});
     expect(team.teamSize).toBe(5);
     expect(team.topPerformers.map((e) => [e.name, e.score])).toEqual([
       ['Dana Lee', 89],
@@ -120,23 +104,23 @@ describe('the workspace tools', () => {
   });
 
   it('match_task ranks with the team matcher: the technical expert for the database bug', async () => {
-    const match = await run<TaskMatchResult>(matchTaskTool, { task: 'database timeout' });
+    const match = await run<TaskMatchResult>('match_task', { task: 'database timeout' });
     expect(match.task?.title).toBe('Fix the database timeout bug');
     expect(match.recommendations[0]).toMatchObject({
       name: 'Dana Lee',
       reasoning: expect.stringContaining('Technical Skills 95'),
     });
     expect(match.rankedBy).toBe('Built-in analyst');
-    expect((await run<TaskMatchResult>(matchTaskTool, { task: 'the' })).task).toBeNull();
+    expect((await run<TaskMatchResult>('match_task', { task: 'the' })).task).toBeNull();
   });
 
   it('list_automations and automation_runs: which failed, how often, latest reason', async () => {
-    const list = await run<AutomationListResult>(listAutomationsTool, { lastRun: 'failed' });
+    const list = await run<AutomationListResult>('list_automations', { lastRun: 'failed' });
     expect(list).toMatchObject({ total: 2, active: 2 });
     expect(list.automations.map((a) => [a.name, a.runCount, a.lastRunStatus])).toEqual([
       ['Log leads in the CRM', 2, 'failed'],
     ]);
-    const runs = await run<AutomationRunsResult>(automationRunsTool, { status: 'failed' });
+    const runs = await run<AutomationRunsResult>('automation_runs', { status: 'failed' });
     expect(runs.failures).toEqual([
       expect.objectContaining({
         automationName: 'Log leads in the CRM',
@@ -148,26 +132,26 @@ describe('the workspace tools', () => {
   });
 
   it("financial_analysis and bank_accounts answer what the Financial screen shows, as of the answer's date", async () => {
-    const analysis = await run<FinancialAnalysis>(financialAnalysisTool, {});
+    const analysis = await run<FinancialAnalysis>('financial_analysis', {});
     expect(analysis).toEqual(await financialAnalysis(WS, '2026-11-20'));
     expect(analysis.hasData).toBe(true);
-    const accounts = await run<{ accounts: BankAccount[] }>(bankAccountsTool, {});
+    const accounts = await run<{ accounts: BankAccount[] }>('bank_accounts', {});
     expect(accounts.accounts).toEqual(await listBankAccounts(WS));
     expect(accounts.accounts.length).toBeGreaterThan(0);
     // The other workspace has no bank data: nothing of this one's.
-    expect((await run<FinancialAnalysis>(financialAnalysisTool, {}, OTHER)).hasData).toBe(false);
-    expect((await run<{ accounts: BankAccount[] }>(bankAccountsTool, {}, OTHER)).accounts).toEqual([]);
+    expect((await run<FinancialAnalysis>('financial_analysis', {}, OTHER)).hasData).toBe(false);
+    expect((await run<{ accounts: BankAccount[] }>('bank_accounts', {}, OTHER)).accounts).toEqual([]);
   });
 
   it('never read another workspace: the same questions in the other workspace see only its own items', async () => {
-    const mine = await run<TaskListResult>(listTasksTool, { limit: 50 });
-    const theirs = await run<TaskListResult>(listTasksTool, { limit: 50 }, OTHER);
+    const mine = await run<TaskListResult>('list_tasks', { limit: 50 });
+    const theirs = await run<TaskListResult>('list_tasks', { limit: 50 }, OTHER);
     const ids = new Set(mine.tasks.map((t) => t.id));
     expect(theirs.tasks.some((t) => ids.has(t.id))).toBe(false);
     // An id from this workspace means nothing in the other one.
-    expect((await run<TaskMatchResult>(matchTaskTool, { task: seeded.quote.id }, OTHER)).task).toBeNull();
-    expect((await run<EmployeeDetailResult>(getEmployeeTool, { employee: seeded.dana.id }, OTHER)).employee).toBeNull();
-    expect((await run<TaskMatchResult>(matchTaskTool, { task: seeded.quote.id })).task?.id).toBe(seeded.quote.id);
+    expect((await run<TaskMatchResult>('match_task', { task: seeded.quote.id }, OTHER)).task).toBeNull();
+    expect((await run<EmployeeDetailResult>('get_employee', { employee: seeded.dana.id }, OTHER)).employee).toBeNull();
+    expect((await run<TaskMatchResult>('match_task', { task: seeded.quote.id })).task?.id).toBe(seeded.quote.id);
   });
 });
 
@@ -226,12 +210,12 @@ describe('the built-in assistant answers from the tools only', () => {
         summary: expect.any(String),
       },
     ]);
-    const tasks = await run<TaskListResult>(listTasksTool, { search: 'toner' });
+    const tasks = await run<TaskListResult>('list_tasks', { search: 'toner' });
     expect(tasks.matching).toBe(0);
   });
 
   it('proposal tools refuse a name that means no single record, and propose what their form accepts', async () => {
-    const assign = (task: string, employee: string) => run<ProposalResult>(proposeAssignTaskTool, { task, employee });
+    const assign = (task: string, employee: string) => run<ProposalResult>('propose_assign_task', { task, employee });
     expect(await assign('Paint the moon', 'Omar')).toEqual({
       proposed: false,
       problem: 'No task is called "Paint the moon".',
@@ -240,7 +224,7 @@ describe('the built-in assistant answers from the tools only', () => {
       proposed: false,
       problem: 'No employee is called "Zed".',
     });
-    expect(await run<ProposalResult>(proposeCreateTaskTool, { title: 'Order toner' })).toMatchObject({
+    expect(await run<ProposalResult>('propose_create_task', { title: 'Order toner' })).toMatchObject({
       proposed: true,
     });
   });

@@ -1,11 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connection, failing, importStatement, kpiDay, synced } from '../../../scripts/testing/assistant-business';
 import { expectOnlyToolNumbers } from '../../../scripts/testing/assistant-numbers';
-import { contextFor } from '../../../scripts/testing/assistant-workspace';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { startTestTable } from '../../../scripts/testing/test-table';
+import { assistantTableForThisFile, contextFor, runTool } from '../../../scripts/testing/assistant-workspace';
 import type { IntegrationsResult, KpiStatsResult, TransactionsResult } from '../../domain/assistant/tool-results';
-import { setLocalEventTransport } from '../../platform/events';
 import { answerBuiltIn } from './built-in-engine';
 import { transactionsTool } from './finance-tools';
 import { integrationsTool } from './integration-tools';
@@ -22,10 +19,7 @@ const BOOKS = 'ws-books';
 const RIVAL = 'ws-rival';
 const EMPTY = 'ws-empty';
 
-delete process.env.OPENAI_API_KEY;
-await startedForThisFile(startTestTable());
-setLocalEventTransport({ publish: async () => undefined });
-afterAll(() => setLocalEventTransport(undefined));
+await assistantTableForThisFile();
 
 // The dashboard's rollups (revenue in cents).
 await kpiDay(FIGURES, '2026-11-18', {
@@ -81,15 +75,9 @@ await connection(
 );
 await connection(RIVAL, synced('asana', '2026-11-20T11:30:00.000Z', 'Rival Projects'));
 
-async function run<R>(tool: AssistantTool, args: Record<string, unknown>, workspaceId: string): Promise<R> {
-  const outcome = await callTool(tool, args, contextFor(workspaceId), []);
-  if (!outcome.ok) throw new Error(outcome.error);
-  return outcome.result as R;
-}
-
 describe('kpi_stats', () => {
   it("reads the dashboard's figures for a range and the period before it", async () => {
-    const month = await run<KpiStatsResult>(kpiStatsTool as AssistantTool, {}, FIGURES);
+    const month = await runTool<KpiStatsResult>(kpiStatsTool as AssistantTool, {}, FIGURES);
     expect(month.range).toMatchObject({ timeRange: '30d', from: '2026-10-22', to: '2026-11-20' });
     expect(month.range).toMatchObject({ previousFrom: '2026-09-22', previousTo: '2026-10-21', timeZone: 'UTC' });
     // $1,200 + $450.50 + $300 against the $1,000 of Oct 5: up 95.05%, one decimal.
@@ -101,14 +89,14 @@ describe('kpi_stats', () => {
     expect(month.taskCompletion).toEqual({ completionRate: 75, tasksCreated: 4, tasksCreatedCompleted: 3 });
     expect(month.missing).toEqual([]);
 
-    const week = await run<KpiStatsResult>(kpiStatsTool as AssistantTool, { range: '7d' }, FIGURES);
+    const week = await runTool<KpiStatsResult>(kpiStatsTool as AssistantTool, { range: '7d' }, FIGURES);
     // $1,200 on Nov 18 against the $450.50 of Nov 10: up 166.4%; 3 leads against 2 + 1.
     expect(week.revenue).toEqual({ current: 1200, previous: 450.5, change: 166.4 });
     expect(week.leads).toEqual({ current: 3, previous: 3, change: 0 });
   });
 
   it('says which figures have no data and what would fill them, rather than a zero', async () => {
-    const empty = await run<KpiStatsResult>(kpiStatsTool as AssistantTool, { range: '7d' }, EMPTY);
+    const empty = await runTool<KpiStatsResult>(kpiStatsTool as AssistantTool, { range: '7d' }, EMPTY);
     expect(empty.missing.map((m) => [m.metric, m.href])).toEqual([
       ['revenue', '/integrations'],
       ['leads', '/integrations'],
@@ -120,7 +108,7 @@ describe('kpi_stats', () => {
 
 describe('transactions', () => {
   it('spending on a category over a month, with its merchants', async () => {
-    const october = await run<TransactionsResult>(
+    const october = await runTool<TransactionsResult>(
       transactionsTool as AssistantTool,
       { from: '2026-10-01', to: '2026-10-31', category: 'Marketing' },
       BOOKS,
@@ -134,7 +122,7 @@ describe('transactions', () => {
   });
 
   it('by default the last 30 days: money in, money out by category and merchant, transfers in neither', async () => {
-    const recent = await run<TransactionsResult>(transactionsTool as AssistantTool, {}, BOOKS);
+    const recent = await runTool<TransactionsResult>(transactionsTool as AssistantTool, {}, BOOKS);
     expect(recent.filter).toEqual({ from: '2026-10-22', to: '2026-11-20', category: null, merchant: null });
     // Oct 28 – Nov 16: six transactions; the $500 to savings is a transfer.
     expect(recent).toMatchObject({ count: 6, received: 1500, spent: 3245 });
@@ -152,7 +140,7 @@ describe('transactions', () => {
   });
 
   it('one merchant by its words, and a refusal the model can read for dates the wrong way round', async () => {
-    const amazon = await run<TransactionsResult>(
+    const amazon = await runTool<TransactionsResult>(
       transactionsTool as AssistantTool,
       { from: '2026-10-01', to: '2026-10-31', merchant: 'amazon' },
       BOOKS,
@@ -170,7 +158,7 @@ describe('transactions', () => {
 
 describe('integrations', () => {
   it('lists the connections with their sync health, failing first, with what to do', async () => {
-    const all = await run<IntegrationsResult>(integrationsTool as AssistantTool, {}, FIGURES);
+    const all = await runTool<IntegrationsResult>(integrationsTool as AssistantTool, {}, FIGURES);
     expect(all).toMatchObject({ total: 3, failing: 1 });
     expect(all.integrations.map((i) => [i.name, i.health])).toEqual([
       ['Shopify', 'failing'],
@@ -183,9 +171,13 @@ describe('integrations', () => {
       lastSuccessAt: '2026-11-18T09:00:00.000Z',
       nextSyncAt: '2026-11-20T13:00:00.000Z',
     });
-    const shopify = await run<IntegrationsResult>(integrationsTool as AssistantTool, { provider: 'shopify' }, FIGURES);
+    const shopify = await runTool<IntegrationsResult>(
+      integrationsTool as AssistantTool,
+      { provider: 'shopify' },
+      FIGURES,
+    );
     expect(shopify.integrations.map((i) => i.name)).toEqual(['Shopify']);
-    const slack = await run<IntegrationsResult>(integrationsTool as AssistantTool, { provider: 'slack' }, FIGURES);
+    const slack = await runTool<IntegrationsResult>(integrationsTool as AssistantTool, { provider: 'slack' }, FIGURES);
     expect(slack).toMatchObject({ integrations: [], notConnected: 'Slack' });
   });
 });

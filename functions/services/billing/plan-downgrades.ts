@@ -3,7 +3,7 @@ import type { SubscriptionTier } from '@shared/schemas/user';
 import { createStripeBilling } from '../../adapters/stripe/stripe-billing';
 import { stripeSettings } from '../../adapters/stripe/stripe-settings';
 import { applyLocalPlanChange, runningSubscriptionId } from '../../domain/billing/subscription-state';
-import { applyStripeObservation, assertPlanChangeOffered, changePlan, loadPlan } from './plan-state';
+import { applyStripeObservation, assertPlanChangeOffered, changePlan, planOffering } from './plan-state';
 import { subscriptionInfo } from './subscription-info';
 
 /**
@@ -21,8 +21,7 @@ export async function downgrade(
   tier: SubscriptionTier,
   now: Date = new Date(),
 ): Promise<SubscriptionInfo> {
-  const { state } = await loadPlan(workspaceId);
-  assertPlanChangeOffered('update', state.tier, tier);
+  const state = await planOffering(workspaceId, 'update', tier);
   const settings = await stripeSettings();
   const running = runningSubscriptionId(state);
   if (settings && running) {

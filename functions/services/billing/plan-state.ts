@@ -33,6 +33,17 @@ export async function loadPlan(workspaceId: string): Promise<StoredPlan> {
   return { state: planStateOf(plan), version: plan.planVersion };
 }
 
+/** The workspace's plan as stored, once a change to `tier` through `call` is one §4 offers (else the 400). */
+export async function planOffering(
+  workspaceId: string,
+  call: 'checkout' | 'update',
+  tier: SubscriptionTier,
+): Promise<StoredPlan['state']> {
+  const { state } = await loadPlan(workspaceId);
+  assertPlanChangeOffered(call, state.tier, tier);
+  return state;
+}
+
 /** Concurrent changes of one workspace's plan are rare (a few events a month); a handful of rounds always settles. */
 const MAX_ROUNDS = 5;
 

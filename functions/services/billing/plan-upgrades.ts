@@ -7,7 +7,7 @@ import { recordStripeCustomer } from '../../data/stripe-customers';
 import { userEntity } from '../../data/users';
 import { runningSubscriptionId } from '../../domain/billing/subscription-state';
 import { appOrigin } from '../../platform/app-origin';
-import { applyStripeObservation, assertPlanChangeOffered, changePlan, loadPlan } from './plan-state';
+import { applyStripeObservation, changePlan, planOffering } from './plan-state';
 
 /**
  * An upgrade (`POST /api/subscription/create-checkout-session`): where to send the browser to pay for it.
@@ -24,8 +24,7 @@ export async function startUpgrade(
   tier: SubscriptionTier,
   now: Date = new Date(),
 ): Promise<CheckoutSession> {
-  const { state } = await loadPlan(workspaceId);
-  assertPlanChangeOffered('checkout', state.tier, tier);
+  const state = await planOffering(workspaceId, 'checkout', tier);
   if (tier === 'starter') throw new Error('unreachable: Starter is never an upgrade');
   const settings = await stripeSettings();
   if (!settings) return { url: `/api/subscription/local-checkout?${new URLSearchParams({ tier })}` };

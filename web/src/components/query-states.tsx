@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { SimpleGrid, type SimpleGridProps, Stack } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { LoadFailed } from './list-states';
 import { LoadMore } from './load-more';
 
@@ -46,21 +47,44 @@ interface PagedQuery<T> extends QueryStatus<unknown> {
   fetchNextPage: () => unknown;
 }
 
-interface PagedListProps<T> extends Omit<QueryStatesProps<unknown>, 'query' | 'isEmpty' | 'children'> {
+interface PagedListProps<T extends { id: string }>
+  extends Omit<QueryStatesProps<unknown>, 'query' | 'isEmpty' | 'children'> {
   query: PagedQuery<T>;
   /** What the screen shows of the loaded items (narrowed by its filters while the server is asked); all by default. */
   items?: T[];
   /** What 'Load more' loads, for screen readers: 'tasks'. */
   what: string;
-  children: (items: T[]) => ReactNode;
+  /** The list's accessible name: 'Tasks'. */
+  label: string;
+  /** `ol` where the order says something (a history, newest first); `ul` by default. */
+  ordered?: boolean;
+  gap?: string;
+  /** Lays the items out in a grid of these columns rather than one under the other. */
+  columns?: SimpleGridProps['columns'];
+  /** One item: an `li` (a card or a row). */
+  children: (item: T) => ReactNode;
 }
 
-/** A paged list: its states, its items once loaded (`empty` when there are none) and 'Load more' under them. */
-export function PagedList<T>({ query, items = query.items, what, children, ...states }: PagedListProps<T>) {
+/**
+ * A paged list: its states, its items once loaded (`empty` when there are none), one under the other or in a grid,
+ * and 'Load more' under them.
+ */
+export function PagedList<T extends { id: string }>(props: PagedListProps<T>) {
+  const { query, items = query.items, what, label, ordered, gap = '3', columns, children, ...states } = props;
+  const list = { as: ordered ? 'ol' : 'ul', listStyleType: 'none', gap, 'aria-label': label } as const;
+  const rows = items.map((item) => <Fragment key={item.id}>{children(item)}</Fragment>);
   return (
     <>
       <QueryStates query={query} isEmpty={items.length === 0} {...states}>
-        {() => children(items)}
+        {() =>
+          columns ? (
+            <SimpleGrid columns={columns} {...list}>
+              {rows}
+            </SimpleGrid>
+          ) : (
+            <Stack {...list}>{rows}</Stack>
+          )
+        }
       </QueryStates>
       <LoadMore
         hasNextPage={query.hasNextPage}

@@ -1,4 +1,4 @@
-import { type InfiniteData, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyFailure, notifySuccess } from './mutation-toasts';
 import { mapPages } from './paged-query';
 
@@ -11,17 +11,21 @@ const changed = <T>(data: CachedList<T> | undefined, change: (items: T[]) => T[]
 const itemsOf = <T>(data: CachedList<T> | undefined): T[] =>
   Array.isArray(data) ? data : (data?.pages.flatMap((page) => page.items) ?? []);
 
-interface OptimisticListMutation<T, V, R> {
+/** What a list change says and does besides changing the list. */
+interface ListChangeOptions<T, V, R> {
+  /** Spec §8 toasts, e.g. 'Task deleted' / 'Failed to delete task.'. */
+  successToast: string;
+  failureToast: string;
+  /** Runs after the server agreed, with the loaded items as they were before the change. */
+  onSuccess?: (result: R, context: { variables: V; previous: T[] | undefined; queryClient: QueryClient }) => void;
+}
+
+interface OptimisticListMutation<T, V, R> extends ListChangeOptions<T, V, R> {
   /** The list the change shows in at once: every cached view under this key (each filter) takes it. */
   queryKey: QueryKey;
   mutationFn: (variables: V) => Promise<R>;
   /** The list as it will be once the server agrees. */
   apply: (list: T[], variables: V) => T[];
-  /** Spec §8 toasts, e.g. 'Task deleted' / 'Failed to delete task.'. */
-  successToast: string;
-  failureToast: string;
-  /** Runs after the server agreed, with the loaded items as they were before the change. */
-  onSuccess?: (result: R, variables: V, previous: T[] | undefined) => void;
 }
 
 /**
@@ -29,7 +33,7 @@ interface OptimisticListMutation<T, V, R> {
  * reads are cancelled first: a read started before the change must not land after it and undo it on screen. Once the
  * server has answered either way, the list is read again so the screen ends on the server's truth.
  */
-export function useOptimisticListMutation<T, V, R>(options: OptimisticListMutation<T, V, R>) {
+function useOptimisticListMutation<T, V, R>(options: OptimisticListMutation<T, V, R>) {
   const { queryKey, mutationFn, apply, successToast, failureToast, onSuccess } = options;
   const queryClient = useQueryClient();
   return useMutation({
@@ -48,7 +52,7 @@ export function useOptimisticListMutation<T, V, R>(options: OptimisticListMutati
     },
     onSuccess: (result, variables, context) => {
       notifySuccess(successToast);
-      onSuccess?.(result, variables, context?.previous);
+      onSuccess?.(result, { variables, previous: context?.previous, queryClient });
     },
     onError: (error, _variables, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
@@ -58,12 +62,28 @@ export function useOptimisticListMutation<T, V, R>(options: OptimisticListMutati
   });
 }
 
-/** `apply` for a patch `{ id, ...fields }`: the item with that id takes the fields. */
-export function patchItem<T extends { id: string }>(list: T[], { id, ...patch }: { id: string } & Partial<T>): T[] {
+/** A patch `{ id, ...fields }` to one item (the server answers the item): it shows at once, taken back if refused. */
+export function useOptimisticPatch<T extends { id: string }, V extends { id: string } & Partial<T>, R = T>(
+  queryKey: QueryKey,
+  mutationFn: (patch: V) => Promise<R>,
+  options: ListChangeOptions<T, V, R>,
+) {
+  return useOptimisticListMutation<T, V, R>({ queryKey, mutationFn, apply: patchItem, ...options });
+}
+
+/** A delete by id: the item leaves the list at once and comes back if the server refuses. */
+export function useOptimisticRemove<T extends { id: string }, R = unknown>(
+  queryKey: QueryKey,
+  mutationFn: (id: string) => Promise<R>,
+  options: ListChangeOptions<T, string, R>,
+) {
+  return useOptimisticListMutation<T, string, R>({ queryKey, mutationFn, apply: removeItem, ...options });
+}
+
+function patchItem<T extends { id: string }>(list: T[], { id, ...patch }: { id: string } & Partial<T>): T[] {
   return list.map((item) => (item.id === id ? { ...item, ...patch } : item));
 }
 
-/** `apply` for a delete by id. */
-export function removeItem<T extends { id: string }>(list: T[], id: string): T[] {
+function removeItem<T extends { id: string }>(list: T[], id: string): T[] {
   return list.filter((item) => item.id !== id);
 }

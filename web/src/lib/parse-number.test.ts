@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseMoney, parseNumberOrEmpty } from './parse-number';
 
 describe('parseNumberOrEmpty', () => {
-  it('reads empty text as none', () => {
-    expect(parseNumberOrEmpty('')).toBeNull();
-    expect(parseNumberOrEmpty('   ')).toBeNull();
-  });
-
-  it('reads plain numbers and numbers with thousands separators', () => {
-    expect(parseNumberOrEmpty('85000')).toBe(85000);
-    expect(parseNumberOrEmpty(' 58,000 ')).toBe(58000);
-    expect(parseNumberOrEmpty('1,234,567.25')).toBe(1234567.25);
-    expect(parseNumberOrEmpty('.5')).toBe(0.5);
-    expect(parseNumberOrEmpty('-3')).toBe(-3);
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['85000', 85000],
+    [' 58,000 ', 58000],
+    ['1,234,567.25', 1234567.25],
+    ['.5', 0.5],
+    ['-3', -3],
+  ])('reads %j as %j: empty text as none, numbers with or without thousands separators', (text, value) => {
+    expect(parseNumberOrEmpty(text)).toBe(value);
   });
 
   it('gives NaN for text that is not a number, so the schema reports it', () => {
@@ -23,12 +22,14 @@ describe('parseNumberOrEmpty', () => {
 });
 
 describe('parseMoney', () => {
-  it('accepts a leading dollar sign', () => {
-    expect(parseMoney('$58,000.50')).toBe(58000.5);
-    expect(parseMoney('$ 45')).toBe(45);
-    expect(parseMoney('-$5')).toBe(-5);
-    expect(parseMoney('58,000')).toBe(58000);
-    expect(parseMoney('')).toBeNull();
+  it.each([
+    ['$58,000.50', 58000.5],
+    ['$ 45', 45],
+    ['-$5', -5],
+    ['58,000', 58000],
+    ['', null],
+  ])('reads %j as %j: a leading dollar sign is accepted', (text, amount) => {
+    expect(parseMoney(text)).toBe(amount);
   });
 
   it('refuses other currencies and stray signs', () => {

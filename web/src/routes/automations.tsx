@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPages, loadQuery } from '../app/load-query';
+import { ensureFirstPage, ensureQuery, preload } from '../app/load-query';
 import { automationsQueryOptions } from '../features/automations/api/get-automations';
 import { AutomationsPage } from '../features/automations/components/automations-page';
 import { integrationsQueryOptions, useIntegrations } from '../features/integrations/api/get-integrations';
 
 export const Route = createFileRoute('/automations')({
-  loader: async ({ context }) => {
-    await Promise.all([
-      loadPages(context.queryClient, automationsQueryOptions()),
-      loadQuery(context.queryClient, integrationsQueryOptions()),
-    ]);
-  },
+  loader: ({ context }) =>
+    preload(context.queryClient, ensureFirstPage(automationsQueryOptions()), ensureQuery(integrationsQueryOptions())),
   component: AutomationsRoute,
 });
 

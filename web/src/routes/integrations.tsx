@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { loadQuery } from '../app/load-query';
+import { ensureQuery, preload } from '../app/load-query';
 import { connectOptionsQueryOptions } from '../features/integrations/api/get-connect-options';
 import { integrationsQueryOptions } from '../features/integrations/api/get-integrations';
 import { IntegrationsPage, type OAuthOutcome } from '../features/integrations/components/integrations-page';
@@ -11,12 +11,8 @@ export const Route = createFileRoute('/integrations')({
     connected: typeof search.connected === 'string' ? search.connected : undefined,
     oauthError: typeof search.oauthError === 'string' ? search.oauthError : undefined,
   }),
-  loader: async ({ context }) => {
-    await Promise.all([
-      loadQuery(context.queryClient, integrationsQueryOptions()),
-      loadQuery(context.queryClient, connectOptionsQueryOptions()),
-    ]);
-  },
+  loader: ({ context }) =>
+    preload(context.queryClient, ensureQuery(integrationsQueryOptions()), ensureQuery(connectOptionsQueryOptions())),
   component: IntegrationsRoute,
 });
 

@@ -1,13 +1,13 @@
 import { readCheckoutReturn } from '@shared/billing/checkout-return';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { loadQuery } from '../app/load-query';
+import { ensureQuery, preload } from '../app/load-query';
 import { subscriptionInfoQueryOptions } from '../features/subscription/api/get-subscription-info';
 import { SubscriptionPage } from '../features/subscription/components/subscription-page';
 
 export const Route = createFileRoute('/subscription')({
   validateSearch: readCheckoutReturn,
-  loader: ({ context }) => loadQuery(context.queryClient, subscriptionInfoQueryOptions()),
+  loader: ({ context }) => preload(context.queryClient, ensureQuery(subscriptionInfoQueryOptions())),
   component: SubscriptionRoute,
 });
 

@@ -1,13 +1,13 @@
 import type { Task } from '@shared/schemas/task';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { loadPages } from '../app/load-query';
+import { ensureFirstPage, preload } from '../app/load-query';
 import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { FindTeamMemberDialog } from '../features/team/components/find-team-member-dialog';
 
 export const Route = createFileRoute('/tasks')({
-  loader: ({ context }) => loadPages(context.queryClient, tasksQueryOptions()),
+  loader: ({ context }) => preload(context.queryClient, ensureFirstPage(tasksQueryOptions())),
   component: TasksRoute,
 });
 

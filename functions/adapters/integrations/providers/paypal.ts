@@ -28,6 +28,13 @@ const TRANSACTIONS_PAGE = 500;
 const INVOICES_PAGE = 100;
 
 const amountSchema = z.object({ currency_code: z.string(), value: z.string() });
+/** PayPal's one `name` object, a payer's (`payer_name`) as an invoice recipient's (`billing_info.name`). */
+const nameSchema = z.object({
+  full_name: z.string().optional(),
+  alternate_full_name: z.string().optional(),
+  given_name: z.string().optional(),
+  surname: z.string().optional(),
+});
 
 const transactionSchema = z.object({
   transaction_info: z.object({
@@ -43,13 +50,7 @@ const transactionSchema = z.object({
   payer_info: z
     .object({
       email_address: z.string().optional(),
-      payer_name: z
-        .object({
-          given_name: z.string().optional(),
-          surname: z.string().optional(),
-          alternate_full_name: z.string().optional(),
-        })
-        .optional(),
+      payer_name: nameSchema.optional(),
     })
     .optional(),
 });
@@ -69,13 +70,7 @@ const invoiceSchema = z.object({
       z.object({
         billing_info: z
           .object({
-            name: z
-              .object({
-                full_name: z.string().optional(),
-                given_name: z.string().optional(),
-                surname: z.string().optional(),
-              })
-              .optional(),
+            name: nameSchema.optional(),
             email_address: z.string().optional(),
           })
           .optional(),

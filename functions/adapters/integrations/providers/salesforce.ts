@@ -1,11 +1,13 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from 'zod';
-import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
+import { syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { crmNoteWriter } from '../crm-note-writer';
+import { crmLeadItem } from '../kit/crm-lead';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { decimalToCents } from '../kit/money';
+import { nullishText } from '../kit/nullish-text';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
 import { drainPages, eachStreamSince } from '../sync-pages';
@@ -29,14 +31,7 @@ const queryAnswer = <T extends z.ZodType>(record: T) =>
 
 const leadSchema = z.object({
   Id: z.string(),
-  Name: z.string().nullable().optional(),
-  FirstName: z.string().nullable().optional(),
-  LastName: z.string().nullable().optional(),
-  Email: z.string().nullable().optional(),
-  Phone: z.string().nullable().optional(),
-  Company: z.string().nullable().optional(),
-  Status: z.string().nullable().optional(),
-  LeadSource: z.string().nullable().optional(),
+  ...nullishText('Name', 'FirstName', 'LastName', 'Email', 'Phone', 'Company', 'Status', 'LeadSource'),
   CreatedDate: z.string(),
   SystemModstamp: z.string(),
 });
@@ -46,10 +41,9 @@ const opportunitySchema = z.object({
   Id: z.string(),
   Name: z.string(),
   Amount: z.number().nullable().optional(),
-  StageName: z.string().nullable().optional(),
+  ...nullishText('StageName', 'CloseDate'),
   IsClosed: z.boolean().optional(),
   IsWon: z.boolean().optional(),
-  CloseDate: z.string().nullable().optional(),
   CreatedDate: z.string(),
   SystemModstamp: z.string(),
 });
@@ -88,22 +82,20 @@ function changedSince(fields: string, object: string, since: string | undefined)
 }
 
 export function salesforceLeadItem(lead: Lead): SyncedItem {
-  const contact = contactOf({
-    name: lead.Name,
-    firstName: lead.FirstName,
-    lastName: lead.LastName,
-    email: lead.Email,
-    phone: lead.Phone,
-  });
-  return syncedItem({
-    externalId: lead.Id,
-    dataType: 'lead',
-    name: contact?.name ?? lead.Company ?? `Lead ${lead.Id}`,
-    date: isoDateTime(lead.CreatedDate),
-    status: lead.Status ?? null,
-    contact,
-    source: lead.LeadSource ?? null,
-    updatedAt: isoDateTime(lead.SystemModstamp),
+  return crmLeadItem({
+    id: lead.Id,
+    contact: {
+      name: lead.Name,
+      firstName: lead.FirstName,
+      lastName: lead.LastName,
+      email: lead.Email,
+      phone: lead.Phone,
+    },
+    company: lead.Company,
+    status: lead.Status,
+    source: lead.LeadSource,
+    createdAt: lead.CreatedDate,
+    modifiedAt: lead.SystemModstamp,
   });
 }
 

@@ -1,11 +1,13 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from 'zod';
-import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
+import { syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { crmNoteWriter } from '../crm-note-writer';
+import { crmLeadItem } from '../kit/crm-lead';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
+import { nullishText } from '../kit/nullish-text';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
 import { drainPages, eachStreamSince } from '../sync-pages';
@@ -30,14 +32,7 @@ const recordsAnswer = <T extends z.ZodType>(record: T) =>
 
 const leadSchema = z.object({
   id: z.string(),
-  First_Name: z.string().nullable().optional(),
-  Last_Name: z.string().nullable().optional(),
-  Full_Name: z.string().nullable().optional(),
-  Email: z.string().nullable().optional(),
-  Phone: z.string().nullable().optional(),
-  Company: z.string().nullable().optional(),
-  Lead_Status: z.string().nullable().optional(),
-  Lead_Source: z.string().nullable().optional(),
+  ...nullishText('First_Name', 'Last_Name', 'Full_Name', 'Email', 'Phone', 'Company', 'Lead_Status', 'Lead_Source'),
   Created_Time: z.string(),
   Modified_Time: z.string(),
 });
@@ -47,9 +42,7 @@ const dealSchema = z.object({
   id: z.string(),
   Deal_Name: z.string(),
   Amount: z.number().nullable().optional(),
-  Currency: z.string().nullable().optional(),
-  Stage: z.string().nullable().optional(),
-  Closing_Date: z.string().nullable().optional(),
+  ...nullishText('Currency', 'Stage', 'Closing_Date'),
   Created_Time: z.string(),
   Modified_Time: z.string(),
 });
@@ -80,22 +73,20 @@ function modified<T>(api: ProviderHttp, module: string, fields: string, schema: 
 }
 
 export function zohoLeadItem(lead: Lead): SyncedItem {
-  const contact = contactOf({
-    name: lead.Full_Name,
-    firstName: lead.First_Name,
-    lastName: lead.Last_Name,
-    email: lead.Email,
-    phone: lead.Phone,
-  });
-  return syncedItem({
-    externalId: lead.id,
-    dataType: 'lead',
-    name: contact?.name ?? lead.Company ?? `Lead ${lead.id}`,
-    date: isoDateTime(lead.Created_Time),
-    status: lead.Lead_Status ?? null,
-    contact,
-    source: lead.Lead_Source ?? null,
-    updatedAt: isoDateTime(lead.Modified_Time),
+  return crmLeadItem({
+    id: lead.id,
+    contact: {
+      name: lead.Full_Name,
+      firstName: lead.First_Name,
+      lastName: lead.Last_Name,
+      email: lead.Email,
+      phone: lead.Phone,
+    },
+    company: lead.Company,
+    status: lead.Lead_Status,
+    source: lead.Lead_Source,
+    createdAt: lead.Created_Time,
+    modifiedAt: lead.Modified_Time,
   });
 }
 

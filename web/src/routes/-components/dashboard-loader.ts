@@ -1,6 +1,6 @@
 import { DEFAULT_KPI_TIME_RANGE } from '@shared/catalog/kpi-time-ranges';
 import type { QueryClient } from '@tanstack/react-query';
-import { loadQuery } from '../../app/load-query';
+import { ensureQuery, preload } from '../../app/load-query';
 import { kpiStatsQueryOptions } from '../../features/dashboard/api/get-kpi-stats';
 
 /**
@@ -8,4 +8,4 @@ import { kpiStatsQueryOptions } from '../../features/dashboard/api/get-kpi-stats
  * screen loads, so sharing a module with the dashboard's component would pull the whole dashboard into the shell.
  */
 export const loadDashboard = ({ context }: { context: { queryClient: QueryClient } }) =>
-  loadQuery(context.queryClient, kpiStatsQueryOptions(DEFAULT_KPI_TIME_RANGE));
+  preload(context.queryClient, ensureQuery(kpiStatsQueryOptions(DEFAULT_KPI_TIME_RANGE)));

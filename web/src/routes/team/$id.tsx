@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadQuery } from '../../app/load-query';
+import { ensureQuery, preload } from '../../app/load-query';
 import { employeeQueryOptions } from '../../features/team/api/get-employee';
 import { insightQueryOptions } from '../../features/team/api/get-insight';
 import { EmployeeProfilePage } from '../../features/team/components/employee-profile-page';
 
 export const Route = createFileRoute('/team/$id')({
-  loader: async ({ context, params }) => {
-    await Promise.all([
-      loadQuery(context.queryClient, employeeQueryOptions(params.id)),
-      loadQuery(context.queryClient, insightQueryOptions(params.id)),
-    ]);
-  },
+  loader: ({ context, params }) =>
+    preload(
+      context.queryClient,
+      ensureQuery(employeeQueryOptions(params.id)),
+      ensureQuery(insightQueryOptions(params.id)),
+    ),
   component: EmployeeProfileRoute,
 });
 

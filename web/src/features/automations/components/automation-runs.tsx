@@ -1,10 +1,10 @@
-import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun } from '@shared/schemas/automation';
-import { RefreshCw } from 'lucide-react';
 import { PagedList } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAutomationRuns } from '../api/get-automation-runs';
+import { RefreshButton } from './refresh-button';
 
 export const runStatusPalette = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
 export const runStatusLabel = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' } as const;
@@ -15,20 +15,14 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
   return (
     <Stack gap="2" pt="2">
       <HStack justify="end">
-        <Button
-          size="2xs"
-          variant="ghost"
-          onClick={() => void runs.refetch()}
-          loading={runs.isFetching}
-          aria-label="Refresh run history"
-        >
-          <RefreshCw size={12} aria-hidden />
-          Refresh
-        </Button>
+        <RefreshButton query={runs} size="2xs" variant="ghost" aria-label="Refresh run history" />
       </HStack>
       <PagedList
         query={runs}
         what="runs"
+        label="Runs"
+        ordered
+        gap="2"
         loading={<Skeleton height="10" aria-label="Loading runs" />}
         failed={(error) => (
           <Text fontSize="sm" color="fg.error">
@@ -41,13 +35,7 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
           </Text>
         }
       >
-        {(items) => (
-          <Stack as="ol" gap="2" listStyleType="none" aria-label="Runs">
-            {items.map((run) => (
-              <RunRow key={run.id} run={run} />
-            ))}
-          </Stack>
-        )}
+        {(run) => <RunRow run={run} />}
       </PagedList>
     </Stack>
   );

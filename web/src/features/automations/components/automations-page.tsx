@@ -48,6 +48,7 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
           <PagedList
             query={automations}
             what="automations"
+            label="Automations"
             loading={<LoadingList label="Loading automations" count={2} height="28" />}
             failed="Automations could not be loaded"
             empty={
@@ -58,18 +59,13 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
               />
             }
           >
-            {(items) => (
-              <Stack as="ul" gap="3" listStyleType="none" aria-label="Automations">
-                {items.map((automation) => (
-                  <AutomationCard
-                    key={automation.id}
-                    automation={automation}
-                    connectedProviders={connectedProviders}
-                    onToggle={(a, isActive) => update.mutate({ id: a.id, isActive })}
-                    onDelete={setToDelete}
-                  />
-                ))}
-              </Stack>
+            {(automation) => (
+              <AutomationCard
+                automation={automation}
+                connectedProviders={connectedProviders}
+                onToggle={(a, isActive) => update.mutate({ id: a.id, isActive })}
+                onDelete={setToDelete}
+              />
             )}
           </PagedList>
         </Tabs.Content>

@@ -1,10 +1,11 @@
-import { Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { OutboxMessage } from '@shared/schemas/automation';
-import { Inbox, Mail, MessageSquare, RefreshCw } from 'lucide-react';
+import { Inbox, Mail, MessageSquare } from 'lucide-react';
 import { EmptyList } from '../../../components/list-states';
 import { PagedList } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format-date';
 import { useOutbox } from '../api/get-outbox';
+import { RefreshButton } from './refresh-button';
 
 const deliveryLabel = {
   outbox: 'Stored locally — not sent',
@@ -22,20 +23,13 @@ export function OutboxList() {
           Emails and text messages your automations sent. Running locally, nothing leaves this machine: messages are
           stored here instead.
         </Text>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => void outbox.refetch()}
-          loading={outbox.isFetching}
-          loadingText="Refreshing"
-        >
-          <RefreshCw size={12} aria-hidden />
-          Refresh
-        </Button>
+        <RefreshButton query={outbox} size="xs" variant="outline" loadingText="Refreshing" />
       </HStack>
       <PagedList
         query={outbox}
         what="messages"
+        label="Outbox messages"
+        gap="2"
         loading={<Skeleton height="16" aria-label="Loading outbox" />}
         failed={(error) => <Text color="fg.error">The outbox could not be loaded: {error.message}</Text>}
         empty={
@@ -46,13 +40,7 @@ export function OutboxList() {
           />
         }
       >
-        {(items) => (
-          <Stack as="ul" gap="2" listStyleType="none" aria-label="Outbox messages">
-            {items.map((message) => (
-              <OutboxRow key={message.id} message={message} />
-            ))}
-          </Stack>
-        )}
+        {(message) => <OutboxRow message={message} />}
       </PagedList>
     </Stack>
   );

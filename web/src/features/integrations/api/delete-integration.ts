@@ -1,7 +1,6 @@
 import type { Integration } from '@shared/schemas/integration';
-import { useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
-import { removeItem, useOptimisticListMutation } from '../../../lib/optimistic-list';
+import { useOptimisticRemove } from '../../../lib/optimistic-list';
 import { integrationsQueryKey } from './get-integrations';
 import { refreshIntegrations } from './refresh-integrations';
 
@@ -9,13 +8,9 @@ export const deleteIntegration = (id: string) => callRoute('deleteIntegration', 
 
 /** The card goes back to 'Not connected' at once, and comes back if the server refuses. */
 export function useDeleteIntegration() {
-  const queryClient = useQueryClient();
-  return useOptimisticListMutation<Integration, string, null>({
-    queryKey: integrationsQueryKey,
-    mutationFn: deleteIntegration,
-    apply: removeItem,
+  return useOptimisticRemove<Integration>(integrationsQueryKey, deleteIntegration, {
     successToast: 'Integration Removed',
     failureToast: 'Failed to remove integration.',
-    onSuccess: () => void refreshIntegrations(queryClient),
+    onSuccess: (_, { queryClient }) => void refreshIntegrations(queryClient),
   });
 }

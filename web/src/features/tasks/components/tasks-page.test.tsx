@@ -186,7 +186,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Draft' } });
     fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'high' } });
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
     dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('');

@@ -61,6 +61,7 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
         query={tasks}
         items={visible}
         what="tasks"
+        label="Tasks"
         loading={<LoadingList label="Loading tasks" count={3} height="20" />}
         failed="Tasks could not be loaded"
         empty={
@@ -73,20 +74,15 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
           />
         }
       >
-        {(items) => (
-          <Stack as="ul" gap="3" listStyleType="none" aria-label="Tasks">
-            {items.map((task) => (
-              <TaskCard
-                key={task.id}
-                task={task}
-                statusPending={updateTask.isPending && updateTask.variables?.id === task.id}
-                onChangeStatus={(t, status) => updateTask.mutate({ id: t.id, status })}
-                onDelete={setToDelete}
-                onFindTeamMember={onFindTeamMember}
-                assigneeName={task.assigneeEmployeeId ? assigneeNames[task.assigneeEmployeeId] : undefined}
-              />
-            ))}
-          </Stack>
+        {(task) => (
+          <TaskCard
+            task={task}
+            statusPending={updateTask.isPending && updateTask.variables?.id === task.id}
+            onChangeStatus={(t, status) => updateTask.mutate({ id: t.id, status })}
+            onDelete={setToDelete}
+            onFindTeamMember={onFindTeamMember}
+            assigneeName={task.assigneeEmployeeId ? assigneeNames[task.assigneeEmployeeId] : undefined}
+          />
         )}
       </PagedList>
 

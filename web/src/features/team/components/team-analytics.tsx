@@ -1,35 +1,18 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import { dashboardShowsImproving } from '@shared/team/performance-trend';
-import { scoreRating } from '@shared/team/score-badge';
+import { Button, Card, Heading, HStack, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
   skillDistribution,
   strongestSkill,
   teamAnalyticsSummary,
   teamAverage,
   teamRecommendationCards,
-  teamScore,
 } from '@shared/team/team-summary';
 import { Award, Brain, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import { AdviceCard } from '../../../components/advice-card';
 import { MissingData } from '../../../components/missing-data';
-import { formatInstantDate } from '../../../lib/format-date';
 import { useAnalyzeTeam } from '../api/analyze-team';
 import { useTeamAnalytics } from '../api/get-team-analytics';
-import { scoreBadgeProps } from './badge-props';
-import { StatCard } from './stat-card';
+import { StatGrid } from './stat-card';
+import { TeamPerformanceList } from './team-performance-list';
 
 /** The dashboard's Team Analytics tab (spec §2): team cards, skill distribution, per-employee scores, recommendations. */
 export function TeamAnalytics() {
@@ -73,39 +56,33 @@ export function TeamAnalytics() {
 
         <Tabs.Content value="overview">
           <Stack gap="4">
-            <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-              <StatCard
-                icon={<Users size={16} aria-hidden />}
-                label="Team Size"
-                value={summary.teamSize}
-                loading={loading}
-              />
-              <StatCard
-                icon={<TrendingUp size={16} aria-hidden />}
-                label="Average Competency"
-                value={summary.averageCompetency === null ? '—' : `${summary.averageCompetency}%`}
-                hint={
-                  summary.assessed === summary.teamSize
-                    ? undefined
-                    : `${summary.assessed} of ${summary.teamSize} assessed`
-                }
-                loading={loading}
-              />
-              <StatCard
-                icon={<Award size={16} aria-hidden />}
-                label="Top Performers"
-                value={summary.topPerformers}
-                hint="Score 80 or more"
-                loading={loading}
-              />
-              <StatCard
-                icon={<UserRoundCheck size={16} aria-hidden />}
-                label="Need Support"
-                value={summary.needSupport}
-                hint="Score below 60"
-                loading={loading}
-              />
-            </SimpleGrid>
+            <StatGrid
+              loading={loading}
+              stats={[
+                { icon: <Users size={16} aria-hidden />, label: 'Team Size', value: summary.teamSize },
+                {
+                  icon: <TrendingUp size={16} aria-hidden />,
+                  label: 'Average Competency',
+                  value: summary.averageCompetency === null ? '—' : `${summary.averageCompetency}%`,
+                  hint:
+                    summary.assessed === summary.teamSize
+                      ? undefined
+                      : `${summary.assessed} of ${summary.teamSize} assessed`,
+                },
+                {
+                  icon: <Award size={16} aria-hidden />,
+                  label: 'Top Performers',
+                  value: summary.topPerformers,
+                  hint: 'Score 80 or more',
+                },
+                {
+                  icon: <UserRoundCheck size={16} aria-hidden />,
+                  label: 'Need Support',
+                  value: summary.needSupport,
+                  hint: 'Score below 60',
+                },
+              ]}
+            />
             <Card.Root variant="outline">
               <Card.Header>
                 <Card.Title as="h3" fontSize="md">
@@ -147,58 +124,7 @@ export function TeamAnalytics() {
         </Tabs.Content>
 
         <Tabs.Content value="performance">
-          {loading ? (
-            <Stack gap="2">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height="16" rounded="l2" />
-              ))}
-            </Stack>
-          ) : list.length === 0 ? (
-            <Text color="fg.muted">No employees yet. Add your team on the Team page.</Text>
-          ) : (
-            <Stack as="ul" listStyleType="none" gap="2" aria-label="Employee performance">
-              {list.map((employee) => {
-                const { insight } = employee;
-                const score = teamScore(employee);
-                return (
-                  <Box as="li" key={employee.id} borderWidth="1px" rounded="l2" p="3">
-                    <HStack justify="space-between" gap="3" wrap="wrap">
-                      <Stack gap="0" minW="0">
-                        <Text fontWeight="semibold">
-                          {employee.firstName} {employee.lastName}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {employee.position}
-                          {employee.department ? ` · ${employee.department}` : ''}
-                        </Text>
-                      </Stack>
-                      <HStack gap="2" wrap="wrap">
-                        {dashboardShowsImproving(insight?.performanceTrend) ? (
-                          <Badge variant="subtle" colorPalette="green">
-                            <TrendingUp size={12} aria-hidden />
-                            Improving
-                          </Badge>
-                        ) : null}
-                        {score === null ? (
-                          <Badge variant="outline">Not assessed</Badge>
-                        ) : (
-                          <Badge {...scoreBadgeProps(score)}>{scoreRating(score)}</Badge>
-                        )}
-                        <Text fontWeight="bold" minW="12" textAlign="end">
-                          {score === null ? '—' : `${score}%`}
-                        </Text>
-                      </HStack>
-                    </HStack>
-                    <Text fontSize="xs" color="fg.muted" mt="1">
-                      {insight
-                        ? `Analyzed ${formatInstantDate(insight.lastAnalyzedAt)} · analysis confidence ${Math.round(insight.analysisConfidence)}%`
-                        : 'Not analyzed'}
-                    </Text>
-                  </Box>
-                );
-              })}
-            </Stack>
-          )}
+          <TeamPerformanceList employees={list} loading={loading} />
         </Tabs.Content>
 
         <Tabs.Content value="recommendations">

@@ -11,7 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
 import { EmployeeCard, EmployeeRow } from './employee-card';
-import { StatCard } from './stat-card';
+import { StatGrid } from './stat-card';
 
 type View = 'grid' | 'list';
 
@@ -49,12 +49,15 @@ export function TeamPage() {
         actions={<AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} />}
       />
 
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        <StatCard label="Total Employees" value={summary.totalEmployees} loading={employees.isPending} />
-        <StatCard label="Full-Time" value={summary.fullTimeCount} loading={employees.isPending} />
-        <StatCard label="Avg Performance" value={`${summary.avgPerformance}%`} loading={employees.isPending} />
-        <StatCard label="Departments" value={summary.departments} loading={employees.isPending} />
-      </SimpleGrid>
+      <StatGrid
+        loading={employees.isPending}
+        stats={[
+          { label: 'Total Employees', value: summary.totalEmployees },
+          { label: 'Full-Time', value: summary.fullTimeCount },
+          { label: 'Avg Performance', value: `${summary.avgPerformance}%` },
+          { label: 'Departments', value: summary.departments },
+        ]}
+      />
 
       <HStack gap="3" wrap="wrap">
         <HStack flex="1" minW="14rem" position="relative">
@@ -102,6 +105,9 @@ export function TeamPage() {
         query={employees}
         items={visible}
         what="employees"
+        label="Employees"
+        columns={view === 'grid' ? { base: 1, md: 2, xl: 3 } : undefined}
+        gap={view === 'grid' ? '4' : '2'}
         loading={
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true" aria-label="Loading employees">
             {[0, 1, 2, 3].map((i) => (
@@ -125,25 +131,9 @@ export function TeamPage() {
           />
         }
       >
-        {(items) =>
-          view === 'grid' ? (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Employees">
-              {items.map((e) => (
-                <li key={e.id}>
-                  <EmployeeCard employee={e} />
-                </li>
-              ))}
-            </SimpleGrid>
-          ) : (
-            <Stack as="ul" listStyleType="none" gap="2" aria-label="Employees">
-              {items.map((e) => (
-                <li key={e.id}>
-                  <EmployeeRow employee={e} />
-                </li>
-              ))}
-            </Stack>
-          )
-        }
+        {(employee) => (
+          <li>{view === 'grid' ? <EmployeeCard employee={employee} /> : <EmployeeRow employee={employee} />}</li>
+        )}
       </PagedList>
     </Stack>
   );
