@@ -5,6 +5,7 @@ import { taskEntity } from '../../functions/data/tasks';
 import { userEntity } from '../../functions/data/users';
 import { newId } from '../../functions/platform/ids';
 import type { ApiClient } from '../testing/api-client';
+import { newEmployee } from '../testing/fixtures/new-employee';
 import type { BenchRow } from './bench-row';
 import { percentile } from './percentile';
 import { type RuntimeProcess, startBareFloor, startRuntimeProcess, withRuntimeDatabase } from './runtime-process';
@@ -179,14 +180,10 @@ export async function seedWorkspace(runtime: RuntimeProcess, owner: ApiClient): 
   const addEmployees = async () => {
     while (next < TEAM) {
       const i = next++;
-      const res = await owner.post('/api/employees', {
-        firstName: `Person${i}`,
-        lastName: 'Bench',
-        email: `person${i}@example.com`,
-        position: 'Engineer',
-        department: departments[i % departments.length],
-        hireDate: '2024-03-01',
-      });
+      const res = await owner.post(
+        '/api/employees',
+        newEmployee(`Person${i}`, 'Bench', { department: departments[i % departments.length] }),
+      );
       if (res.status !== 201) throw new Error(`employee ${i}: ${res.status} ${res.text}`);
       ids.push(res.body.id);
     }

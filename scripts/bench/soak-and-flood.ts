@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { newEmployee } from '../testing/fixtures/new-employee';
 import { upgradeLocally } from '../testing/local-billing';
 import { atMost, type BenchRow, reported } from './bench-row';
 import { withRuntimeProcess } from './runtime-process';
@@ -21,15 +22,7 @@ export async function measureSoak(): Promise<BenchRow[]> {
     const client = await runtime.signUp('soak');
     // Starter stops at 100 tasks a month (402); the soak creates about 600, as a busy Elite workspace would.
     await upgradeLocally(client, 'elite');
-    const employee = (
-      await client.post('/api/employees', {
-        firstName: 'Soak',
-        lastName: 'Test',
-        email: 'soak@example.com',
-        position: 'Engineer',
-        hireDate: '2024-03-01',
-      })
-    ).body;
+    const employee = (await client.post('/api/employees', newEmployee('Soak', 'Test'))).body;
     await client.post(`/api/ai/analyze-employee/${employee.id}`);
     for (let i = 0; i < 20; i++) await client.post('/api/tasks', { title: `Standing task ${i}` });
 
