@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { esbuildOptionsFor } from '../../infra/lambda-bundling';
 import { paths } from '../../infra/paths';
-import type { BenchRow } from './api-latency';
+import type { BenchRow } from './bench-row';
 import { lambdaEntries } from './lambda-bundles';
 
 /**
