@@ -1,5 +1,6 @@
 import { type BundlingOptions, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { BuildOptions } from 'esbuild';
+import { paths } from './paths';
 
 /**
  * How every Lambda is bundled, defined once. `AppFunction` hands `lambdaBundling` to `NodejsFunction`, and the
@@ -27,6 +28,15 @@ export const ESM_REQUIRE_BANNER =
  */
 export const EXTERNAL_MODULES: string[] = [];
 
+/**
+ * Modules swapped for a Lambda-only replacement at bundle time (paths relative to the project root, where
+ * `NodejsFunction` runs esbuild). The SDK's default credential chain becomes the environment provider, the only link
+ * that answers in Lambda: see `functions/platform/lambda-credentials.ts`.
+ */
+export const LAMBDA_ALIASES: Readonly<Record<string, string>> = {
+  '@aws-sdk/credential-provider-node': './functions/platform/lambda-credentials.ts',
+};
+
 export const lambdaBundling: BundlingOptions = {
   format: OutputFormat.ESM,
   target: `node${NODE_MAJOR}`,
@@ -37,6 +47,8 @@ export const lambdaBundling: BundlingOptions = {
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
   externalModules: EXTERNAL_MODULES,
+  // BundlingOptions has no alias field; NodejsFunction passes each entry on as `--alias:<module>=<path>`.
+  esbuildArgs: { '--alias': Object.entries(LAMBDA_ALIASES).map(([module, path]) => `${module}=${path}`) },
   // Local esbuild only: CI and this repo have no Docker.
   forceDockerBundling: false,
   // esbuild's per-file size table for every function drowns synth output; warnings and errors still show.
@@ -58,6 +70,7 @@ export function esbuildOptionsFor(entry: string, outfile: string, tsconfig: stri
     mainFields: lambdaBundling.mainFields,
     banner: { js: ESM_REQUIRE_BANNER },
     external: [...EXTERNAL_MODULES],
+    alias: Object.fromEntries(Object.entries(LAMBDA_ALIASES).map(([module, path]) => [module, paths.resolve(path)])),
     tsconfig,
     metafile: true,
     logLevel: 'silent',

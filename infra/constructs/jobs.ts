@@ -16,7 +16,7 @@ import { STATEMENT_FILES_AREA } from '../../shared/finance/statement-upload';
 import { BUSINESS_EVENT_SOURCE } from '../../shared/schemas/business-event';
 import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
 import { paths } from '../paths';
-import { AppFunction } from './app-function';
+import { AppFunction, type AppFunctionProps } from './app-function';
 
 export interface JobsProps {
   readonly stage: string;
@@ -29,6 +29,9 @@ export interface JobFunctionsProps {
   /** The bucket whose stored statements (`statements/…`) start the import job. */
   readonly filesBucket: s3.IBucket;
 }
+
+/** What differs from job to job; the environment, logs and removal policy are the stack's. */
+type JobSettings = Pick<AppFunctionProps, 'description' | 'timeout' | 'memorySize' | 'heapLimitMb'>;
 
 /** How many syncs run at once, across all workspaces: enough for an hour's work, few enough not to stampede. */
 export const SYNC_WORKER_CONCURRENCY = 5;
@@ -82,21 +85,21 @@ export class Jobs extends Construct {
   }
 
   addFunctions(props: JobFunctionsProps): void {
-    const common = {
-      environment: props.environment,
-      logRetention: this.props.logRetention,
-      removalPolicy: this.props.removalPolicy,
-    };
+    const job = (id: string, file: string, settings: JobSettings) =>
+      new AppFunction(this, id, {
+        ...settings,
+        entry: paths.resolve(`functions/jobs/${file}`),
+        environment: props.environment,
+        logRetention: this.props.logRetention,
+        removalPolicy: this.props.removalPolicy,
+      });
 
-    this.automationRunner = new AppFunction(this, 'AutomationRunner', {
-      ...common,
-      entry: paths.resolve('functions/jobs/automation-runner.ts'),
+    this.automationRunner = job('AutomationRunner', 'automation-runner.ts', {
       description: 'Runs automations for business events from the event bus',
       timeout: Duration.minutes(1),
       memorySize: 512,
     });
-    const automationDlq = this.deadLetterQueue('AutomationEventsDlq');
-    this.keepFailedInvocations(this.automationRunner, automationDlq);
+    const automationDlq = this.keepFailedInvocations(this.automationRunner, 'AutomationEventsDlq');
     new events.Rule(this, 'BusinessEventsRule', {
       eventBus: this.eventBus,
       description: 'Every business event goes to the automation runner',
@@ -110,15 +113,12 @@ export class Jobs extends Construct {
       ],
     });
 
-    this.syncFanOut = new AppFunction(this, 'SyncFanOut', {
-      ...common,
-      entry: paths.resolve('functions/jobs/sync-fan-out.ts'),
+    this.syncFanOut = job('SyncFanOut', 'sync-fan-out.ts', {
       description: 'Hourly: enqueues one sync message per connected integration',
       timeout: Duration.minutes(5),
       memorySize: 512,
     });
-    const fanOutDlq = this.deadLetterQueue('SyncFanOutDlq');
-    this.keepFailedInvocations(this.syncFanOut, fanOutDlq);
+    const fanOutDlq = this.keepFailedInvocations(this.syncFanOut, 'SyncFanOutDlq');
     new scheduler.Schedule(this, 'HourlySync', {
       description: 'Starts the hourly sync at the top of every hour',
       schedule: scheduler.ScheduleExpression.cron({ minute: '0' }),
@@ -131,9 +131,7 @@ export class Jobs extends Construct {
       }),
     });
 
-    this.syncWorker = new AppFunction(this, 'SyncWorker', {
-      ...common,
-      entry: paths.resolve('functions/jobs/sync-worker.ts'),
+    this.syncWorker = job('SyncWorker', 'sync-worker.ts', {
       description: 'Syncs one integration per message of the sync queue',
       timeout: SYNC_WORKER_TIMEOUT,
       memorySize: 1024,
@@ -150,18 +148,14 @@ export class Jobs extends Construct {
     );
 
     // No trigger: invoked by hand with {"workspaceId": "…"} to rebuild that workspace's dashboard rollups.
-    this.kpiRecompute = new AppFunction(this, 'KpiRecompute', {
-      ...common,
-      entry: paths.resolve('functions/jobs/kpi-recompute.ts'),
+    this.kpiRecompute = job('KpiRecompute', 'kpi-recompute.ts', {
       description: "Rebuilds one workspace's dashboard rollups from its source items (invoked by hand)",
       timeout: Duration.minutes(5),
       memorySize: 1024,
     });
     // A statement stored in the files bucket (by the API or a browser's presigned POST) starts its import: S3
     // invokes asynchronously, Lambda retries twice, then the event and its error are kept in the queue.
-    this.statementImport = new AppFunction(this, 'StatementImport', {
-      ...common,
-      entry: paths.resolve('functions/jobs/statement-import.ts'),
+    this.statementImport = job('StatementImport', 'statement-import.ts', {
       description: 'Imports a bank statement once S3 reports it stored',
       timeout: Duration.minutes(5),
       // The import streams the file; memory buys CPU for parsing and categorising 100,000 rows, the heap limit keeps
@@ -169,8 +163,7 @@ export class Jobs extends Construct {
       memorySize: 1024,
       heapLimitMb: STATEMENT_IMPORT_HEAP_MB,
     });
-    const importDlq = this.deadLetterQueue('StatementImportDlq');
-    this.keepFailedInvocations(this.statementImport, importDlq);
+    this.keepFailedInvocations(this.statementImport, 'StatementImportDlq');
     props.filesBucket.addEventNotification(
       s3.EventType.OBJECT_CREATED,
       new s3n.LambdaDestination(this.statementImport.function),
@@ -191,14 +184,17 @@ export class Jobs extends Construct {
   /**
    * EventBridge and the Scheduler invoke asynchronously: their DLQ only catches events they could not hand to Lambda.
    * If the function then fails, Lambda retries twice and would drop the event; the on-failure destination keeps it
-   * (with the error) in the same queue, so one alarm and one place cover both.
+   * (with the error) in the same queue, so one alarm and one place cover both. Answers that queue, for the trigger's
+   * own dead-letter setting.
    */
-  private keepFailedInvocations(fn: AppFunction, queue: sqs.Queue): void {
+  private keepFailedInvocations(fn: AppFunction, queueId: string): sqs.Queue {
+    const queue = this.deadLetterQueue(queueId);
     fn.function.configureAsyncInvoke({
       retryAttempts: 2,
       maxEventAge: Duration.hours(6),
       onFailure: new lambdaDestinations.SqsDestination(queue),
     });
+    return queue;
   }
 
   /** The schedule's own role (instead of the shared default), trusted only by this account's scheduler. */

@@ -321,14 +321,16 @@ describe('Resource "*"', () => {
 });
 
 describe('route table drives the stack', () => {
+  const publicGet = (id: string, path: RouteDefinition['path'], handler: string): RouteDefinition => ({
+    id,
+    method: 'GET',
+    path,
+    auth: 'public',
+    handler,
+  });
+
   it('adds a function and a route for a new table entry with no infra change', () => {
-    const extra: RouteDefinition = {
-      id: 'getHealthCopy',
-      method: 'GET',
-      path: '/api/health-copy',
-      auth: 'public',
-      handler: 'system/get-health',
-    };
+    const extra = publicGet('getHealthCopy', '/api/health-copy', 'system/get-health');
     const { template: t } = synth({ routes: [...routes, extra] });
     // +1 for the new entry, +1 for the catch-all.
     t.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length + 2);
@@ -338,13 +340,7 @@ describe('route table drives the stack', () => {
   });
 
   it('fails loudly when a route names a handler module that does not exist', () => {
-    const missing: RouteDefinition = {
-      id: 'missing',
-      method: 'GET',
-      path: '/api/missing',
-      auth: 'public',
-      handler: 'nowhere/get-missing',
-    };
+    const missing = publicGet('missing', '/api/missing', 'nowhere/get-missing');
     expect(() => synth({ routes: [missing] })).toThrow(/functions\/http\/nowhere\/get-missing\.ts does not exist/);
   });
 });

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   budgetedBytes,
@@ -7,7 +8,9 @@ import {
   PROVIDER_SDKS,
 } from '../../scripts/bench/lambda-bundles';
 import { routes } from '../../shared/api/routes';
+import { projectMetafile } from '../handler-modules';
 import { EXTERNAL_MODULES, lambdaBundling, NODE_MAJOR } from '../lambda-bundling';
+import { paths } from '../paths';
 
 /**
  * Bundles every function with the exact esbuild options NodejsFunction gets (the stack tests skip bundling for
@@ -34,6 +37,14 @@ describe('Lambda bundles', () => {
       forceDockerBundling: false,
     });
     expect(EXTERNAL_MODULES).toEqual([]);
+  });
+
+  it('bundles no function with the default credential chain: Lambda gives credentials in the environment', () => {
+    for (const bundle of bundles) {
+      for (const chainOnly of ['@aws-sdk/credential-provider-node', '@aws-sdk/nested-clients']) {
+        expect([...bundle.inputs.keys()], bundle.function).not.toContain(chainOnly);
+      }
+    }
   });
 
   it('keeps every function within the 350 KB guard, the AWS SDK and a provider SDK aside', () => {
@@ -78,4 +89,34 @@ describe('what a function loads at start-up', () => {
     }
     expect([...bundleOf('tasks/list-tasks').inputs.keys()]).toContain('@aws-sdk/lib-dynamodb');
   });
+
+  it('runs the PDF library only when a PDF is asked for: the report function imports it dynamically', () => {
+    const entry = lambdaEntries().find((e) => e.name === 'kpi/get-kpi-report')!.entry;
+    expect(bundleOf('kpi/get-kpi-report').inputs.has('pdf-lib')).toBe(true);
+    expect(packagesImportedAtStart(entry)).not.toContain('pdf-lib');
+  });
+
+  it('runs the OpenAI SDK only once a key is configured: no function imports it at start-up', () => {
+    const entries = lambdaEntries().filter((e) => bundleOf(e.name).inputs.has('openai'));
+    expect(entries.map((e) => e.name)).toContain('chat/send-chat-message');
+    for (const { name, entry } of entries) expect(packagesImportedAtStart(entry), name).not.toContain('openai');
+  });
 });
+
+/** The npm packages a function's module graph imports statically, i.e. evaluates when the bundle is imported. */
+function packagesImportedAtStart(entry: string): Set<string> {
+  const { inputs } = projectMetafile([entry]);
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    for (const imported of inputs[module]?.imports ?? []) {
+      if (imported.kind !== 'import-statement') continue;
+      if (imported.external) packages.add(imported.path);
+      else visit(imported.path);
+    }
+  };
+  visit(relative(paths.root, entry));
+  return packages;
+}

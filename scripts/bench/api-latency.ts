@@ -5,17 +5,10 @@ import { taskEntity } from '../../functions/data/tasks';
 import { userEntity } from '../../functions/data/users';
 import { newId } from '../../functions/platform/ids';
 import type { ApiClient } from '../testing/api-client';
+import { newEmployee } from '../testing/fixtures/new-employee';
+import type { BenchRow } from './bench-row';
 import { percentile } from './percentile';
 import { type RuntimeProcess, startBareFloor, startRuntimeProcess, withRuntimeDatabase } from './runtime-process';
-
-export interface BenchRow {
-  metric: string;
-  value: string;
-  budget: string;
-  ok: boolean;
-  /** Columns a section adds between value and budget (e.g. the floor and the ratio to it). */
-  columns?: Record<string, string>;
-}
 
 /**
  * Issue 16's load figures, against the local runtime in its own process with a workspace of 1,000 tasks and 200
@@ -187,14 +180,10 @@ export async function seedWorkspace(runtime: RuntimeProcess, owner: ApiClient): 
   const addEmployees = async () => {
     while (next < TEAM) {
       const i = next++;
-      const res = await owner.post('/api/employees', {
-        firstName: `Person${i}`,
-        lastName: 'Bench',
-        email: `person${i}@example.com`,
-        position: 'Engineer',
-        department: departments[i % departments.length],
-        hireDate: '2024-03-01',
-      });
+      const res = await owner.post(
+        '/api/employees',
+        newEmployee(`Person${i}`, 'Bench', { department: departments[i % departments.length] }),
+      );
       if (res.status !== 201) throw new Error(`employee ${i}: ${res.status} ${res.text}`);
       ids.push(res.body.id);
     }

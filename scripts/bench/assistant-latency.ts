@@ -1,18 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { userEntity } from '../../functions/data/users';
-import { startLocalRuntime } from '../local/runtime';
+import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { bankCsv } from '../testing/bank-csv';
+import { upgradeLocally } from '../testing/local-billing';
 import { signUpUser } from '../testing/test-runtime';
-import type { BenchRow } from './api-latency';
+import { atMost, type BenchRow, reported } from './bench-row';
 import { importBenchStatement } from './import-bench-statement';
+import { percentile } from './percentile';
 
 const TASKS = 1000;
 const TRANSACTIONS = 10_000;
 const EMPLOYEES = 25;
-/** 12 warm-up + 84 measured sends: within the Starter plan's 100 AI messages a month. */
+/** 12 warm-up + 84 measured sends. */
 const ROUNDS = 7;
 /** Issue 13: the built-in assistant answers within 300 ms at the 95th percentile. */
 const BUDGET_MS = 300;
@@ -37,11 +36,13 @@ const QUESTIONS = [
   'Which integrations are failing?',
 ];
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
+/** Sends `size` requests at a time; a refused one fails the bench, whose figures would describe another workspace. */
+async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<{ status: number; text: string }>) {
+  for (let i = 0; i < items.length; i += size) {
+    for (const res of await Promise.all(items.slice(i, i + size).map(fn))) {
+      if (res.status >= 300) throw new Error(`seeding the bench workspace failed: ${res.status} ${res.text}`);
+    }
+  }
 }
 
 /**
@@ -52,14 +53,14 @@ async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<u
  */
 export async function measureAssistantLatency(): Promise<BenchRow[]> {
   delete process.env.OPENAI_API_KEY;
-  const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-assistant-bench-'));
-  const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'no-web') });
-  try {
+  return withTemporaryRuntime(async (runtime) => {
     const { client, user: signedUp } = await signUpUser(runtime, {
       email: 'assistant-bench@example.com',
       firstName: 'Bench',
       lastName: 'Mark',
     });
+    // 1,000 tasks and the sends are past Starter's 100 a month; the creates below would answer 402.
+    await upgradeLocally(client, 'pro');
     const user = await userEntity.get({ id: signedUp.id });
     if (!user) throw new Error('the bench user was not created');
     await importTransactions(user.workspaceId);
@@ -78,7 +79,7 @@ export async function measureAssistantLatency(): Promise<BenchRow[]> {
           employmentType: 'full-time',
         });
         const base = 40 + ((i * 7) % 55);
-        await client.put(`/api/employees/${created.body.id}/competencies`, {
+        return client.put(`/api/employees/${created.body.id}/competencies`, {
           leadership: base,
           communication: base,
           technicalSkills: (base + 20) % 100,
@@ -120,7 +121,6 @@ export async function measureAssistantLatency(): Promise<BenchRow[]> {
       }
     }
     samples.sort((a, b) => a - b);
-    const p95 = percentile(samples, 95);
     // The question whose answers take longest at the median: where the time goes when the p95 moves.
     const [slowest, slowestMedian] = [...byQuestion.entries()]
       .map(
@@ -128,36 +128,21 @@ export async function measureAssistantLatency(): Promise<BenchRow[]> {
           [
             question,
             percentile(
-              [...times].sort((a, b) => a - b),
-              50,
+              times.toSorted((a, b) => a - b),
+              0.5,
             ),
           ] as const,
       )
       .reduce((a, b) => (b[1] > a[1] ? b : a));
     return [
-      {
-        metric: `built-in answer, p50 (${samples.length} sends; ${TASKS} tasks, ${EMPLOYEES} employees, ${TRANSACTIONS.toLocaleString('en-US')} transactions)`,
-        value: `${percentile(samples, 50).toFixed(0)} ms`,
-        budget: '—',
-        ok: true,
-      },
-      {
-        metric: `slowest question, p50: '${slowest}'`,
-        value: `${slowestMedian.toFixed(0)} ms`,
-        budget: '—',
-        ok: true,
-      },
-      {
-        metric: 'built-in answer, p95',
-        value: `${p95.toFixed(0)} ms`,
-        budget: `≤ ${BUDGET_MS} ms`,
-        ok: p95 <= BUDGET_MS,
-      },
+      reported(
+        `built-in answer, p50 (${samples.length} sends; ${TASKS} tasks, ${EMPLOYEES} employees, ${TRANSACTIONS.toLocaleString('en-US')} transactions)`,
+        `${percentile(samples, 0.5).toFixed(0)} ms`,
+      ),
+      reported(`slowest question, p50: '${slowest}'`, `${slowestMedian.toFixed(0)} ms`),
+      atMost('built-in answer, p95', percentile(samples, 0.95), BUDGET_MS, 'ms'),
     ];
-  } finally {
-    await runtime.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** 10,000 transactions of the last 250 days through the statement import job, as an uploaded CSV would arrive. */

@@ -5,7 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startEmbeddedDynamo } from '../local/embedded-services';
 import { ensureTable } from '../local/provision-table';
-import type { BenchRow } from './api-latency';
+import { atMost, type BenchRow } from './bench-row';
 
 const QUERIES = 20_000;
 const IN_FLIGHT = 8;
@@ -53,12 +53,9 @@ export async function measureEmbeddedDynamoSoak(): Promise<BenchRow[]> {
     global.gc?.();
     const growth = rssMb() - before;
     return [
-      {
-        metric: `embedded DynamoDB: RSS growth over ${QUERIES.toLocaleString('en-US')} Queries`,
-        value: `${growth} MB (${before} → ${before + growth} MB)`,
-        budget: `≤ ${BUDGET_MB} MB`,
-        ok: growth <= BUDGET_MB,
-      },
+      atMost(`embedded DynamoDB: RSS growth over ${QUERIES.toLocaleString('en-US')} Queries`, growth, BUDGET_MB, 'MB', {
+        detail: `${before} → ${before + growth} MB`,
+      }),
     ];
   } finally {
     client.destroy();

@@ -1,15 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { startEmbeddedDynamo } from '../local/embedded-services';
-import { ensureTable } from '../local/provision-table';
 import type { FakeDeal, FakePerson } from '../testing/fakes/providers/business-records';
 import { startFakeProviders } from '../testing/fakes/providers/fake-provider-server';
 import { hubspotFake } from '../testing/fakes/providers/hubspot';
-import type { BenchRow } from './api-latency';
+import { withBenchTable } from './bench-child';
+import { atMost, type BenchRow } from './bench-row';
 
 export const SYNC_ITEMS = 10_000;
 export const SYNC_SECONDS_BUDGET = 20;
@@ -25,67 +19,53 @@ const BENCH_TOKEN = 'pat-na1-bench0000-0000-0000-0000-000000000000';
  * contacts and 3,000 deals, paged 200 at a time); the sync runs in a child with the real connector and services.
  */
 export async function measureIntegrations(): Promise<BenchRow[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'bizpilot-integrations-bench-'));
-  const dynamo = await startEmbeddedDynamo(dir);
-  const fake = await startFakeProviders({
-    modules: [hubspotFake],
-    credentials: { hubspot: { apiSecret: BENCH_TOKEN } },
-  });
-  try {
-    const table = 'bizpilot-bench';
-    await ensureTable(dynamo.endpoint, table, 'us-east-1');
-    const data = fake.world.data('hubspot');
-    data.persons = Array.from({ length: 7_000 }, (_, i) => benchPerson(i));
-    data.deals = Array.from({ length: SYNC_ITEMS - 7_000 }, (_, i) => benchDeal(i));
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', fileURLToPath(new URL('./integration-sync-child.ts', import.meta.url))],
-      {
+  return withBenchTable(async ({ dir, runChild }) => {
+    const fake = await startFakeProviders({
+      modules: [hubspotFake],
+      credentials: { hubspot: { apiSecret: BENCH_TOKEN } },
+    });
+    try {
+      const data = fake.world.data('hubspot');
+      data.persons = Array.from({ length: 7_000 }, (_, i) => benchPerson(i));
+      data.deals = Array.from({ length: SYNC_ITEMS - 7_000 }, (_, i) => benchDeal(i));
+      const result = await runChild<{
+        synced: number;
+        syncSeconds: number;
+        peakRssMb: number;
+        baselineRssMb: number;
+        summaryP95Ms: number;
+      }>('./integration-sync-child.ts', {
         env: {
-          ...process.env,
-          LOG_LEVEL: 'SILENT',
-          DYNAMODB_ENDPOINT: dynamo.endpoint,
-          TABLE_NAME: table,
           CREDENTIALS_KEY_FILE: join(dir, 'credentials.key'),
           INTEGRATION_URL_POLICY: 'local',
           BENCH_HUBSPOT_URL: fake.url('hubspot'),
           BENCH_HUBSPOT_TOKEN: BENCH_TOKEN,
         },
-        maxBuffer: 1024 * 1024,
-      },
-    );
-    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as {
-      synced: number;
-      syncSeconds: number;
-      peakRssMb: number;
-      baselineRssMb: number;
-      summaryP95Ms: number;
-    };
-    return [
-      {
-        metric: `first sync of ${result.synced.toLocaleString('en-US')} items from one provider (HubSpot fake)`,
-        value: `${result.syncSeconds.toFixed(1)} s`,
-        budget: `≤ ${SYNC_SECONDS_BUDGET} s`,
-        ok: result.synced === SYNC_ITEMS && result.syncSeconds <= SYNC_SECONDS_BUDGET,
-      },
-      {
-        metric: 'sync worker peak RSS',
-        value: `${Math.round(result.peakRssMb)} MB (${Math.round(result.baselineRssMb)} MB before the sync)`,
-        budget: `≤ ${SYNC_RSS_MB_BUDGET} MB`,
-        ok: result.peakRssMb <= SYNC_RSS_MB_BUDGET,
-      },
-      {
-        metric: `data summary p95, ${SYNC_ITEMS.toLocaleString('en-US')} items (service over embedded DynamoDB)`,
-        value: `${result.summaryP95Ms.toFixed(1)} ms`,
-        budget: `≤ ${SUMMARY_P95_MS_BUDGET} ms`,
-        ok: result.summaryP95Ms <= SUMMARY_P95_MS_BUDGET,
-      },
-    ];
-  } finally {
-    await fake.stop();
-    await dynamo.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
+      });
+      const sync = atMost(
+        `first sync of ${result.synced.toLocaleString('en-US')} items from one provider (HubSpot fake)`,
+        result.syncSeconds,
+        SYNC_SECONDS_BUDGET,
+        's',
+        { digits: 1 },
+      );
+      return [
+        { ...sync, ok: sync.ok && result.synced === SYNC_ITEMS },
+        atMost('sync worker peak RSS', result.peakRssMb, SYNC_RSS_MB_BUDGET, 'MB', {
+          detail: `${Math.round(result.baselineRssMb)} MB before the sync`,
+        }),
+        atMost(
+          `data summary p95, ${SYNC_ITEMS.toLocaleString('en-US')} items (service over embedded DynamoDB)`,
+          result.summaryP95Ms,
+          SUMMARY_P95_MS_BUDGET,
+          'ms',
+          { digits: 1 },
+        ),
+      ];
+    } finally {
+      await fake.stop();
+    }
+  });
 }
 
 /** Spread over the last 300 days, a few minutes apart, so the provider's updated-since pages stay realistic. */

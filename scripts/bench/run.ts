@@ -1,9 +1,10 @@
 import './quiet-logs';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { ensureWebBuild } from '../local/web-build';
-import { type BenchRow, measureApiLatency } from './api-latency';
+import { measureApiLatency } from './api-latency';
 import { measureAssistantLatency } from './assistant-latency';
 import { measureAutomationLatency } from './automation-latency';
+import type { BenchRow } from './bench-row';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureFinance } from './finance';
 import { measureIntegrations } from './integrations';

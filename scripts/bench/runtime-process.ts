@@ -76,6 +76,16 @@ export async function startRuntimeProcess(nodeOptions: readonly string[] = []): 
   };
 }
 
+/** Runs `fn` against a runtime in its own process, and stops it afterwards. */
+export async function withRuntimeProcess<T>(fn: (runtime: RuntimeProcess) => Promise<T>): Promise<T> {
+  const runtime = await startRuntimeProcess();
+  try {
+    return await fn(runtime);
+  } finally {
+    await runtime.stop();
+  }
+}
+
 /**
  * Runs `fn` with this process's data layer pointed at the runtime's database (to seed a workspace past what the API
  * allows quickly), then points it back, so a later bench's own runtime starts its own engines.

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { newEmployee } from '../testing/fixtures/new-employee';
 import { upgradeLocally } from '../testing/local-billing';
-import type { BenchRow } from './api-latency';
-import { startRuntimeProcess } from './runtime-process';
+import { atMost, type BenchRow, reported } from './bench-row';
+import { withRuntimeProcess } from './runtime-process';
 
 /** Each connection creates a task, then completes and deletes that one. */
 type TaskContext = { taskId?: string };
@@ -17,20 +18,11 @@ const SOAK_RSS_BUDGET_MB = 50;
  * errors, and the runtime's RSS after a warm-up and at the end: memory must settle, not grow with requests.
  */
 export async function measureSoak(): Promise<BenchRow[]> {
-  const runtime = await startRuntimeProcess();
-  try {
+  return withRuntimeProcess(async (runtime) => {
     const client = await runtime.signUp('soak');
     // Starter stops at 100 tasks a month (402); the soak creates about 600, as a busy Elite workspace would.
     await upgradeLocally(client, 'elite');
-    const employee = (
-      await client.post('/api/employees', {
-        firstName: 'Soak',
-        lastName: 'Test',
-        email: 'soak@example.com',
-        position: 'Engineer',
-        hireDate: '2024-03-01',
-      })
-    ).body;
+    const employee = (await client.post('/api/employees', newEmployee('Soak', 'Test'))).body;
     await client.post(`/api/ai/analyze-employee/${employee.id}`);
     for (let i = 0; i < 20; i++) await client.post('/api/tasks', { title: `Standing task ${i}` });
 
@@ -78,30 +70,15 @@ export async function measureSoak(): Promise<BenchRow[]> {
     const errors = result.errors + result.timeouts + result.non2xx;
     const growth = end.now - start.now;
     return [
-      {
-        metric: `soak: mix of 10 routes, ${SOAK_RATE} req/s for ${SOAK_SECONDS} s, p50`,
-        value: `${result.latency.p50} ms`,
-        budget: '—',
-        ok: true,
-      },
-      { metric: 'soak p99', value: `${result.latency.p99} ms`, budget: '—', ok: true },
-      {
-        metric: 'soak requests sent / offered',
-        value: `${result.requests.total} / ${SOAK_RATE * SOAK_SECONDS}`,
-        budget: '—',
-        ok: true,
-      },
-      { metric: 'soak errors (incl. non-2xx, timeouts)', value: String(errors), budget: '0', ok: errors === 0 },
-      {
-        metric: 'soak runtime RSS growth',
-        value: `${growth} MB (${start.now} → ${end.now} MB, peak ${end.peak} MB)`,
-        budget: `≤ ${SOAK_RSS_BUDGET_MB} MB`,
-        ok: growth <= SOAK_RSS_BUDGET_MB,
-      },
+      reported(`soak: mix of 10 routes, ${SOAK_RATE} req/s for ${SOAK_SECONDS} s, p50`, `${result.latency.p50} ms`),
+      reported('soak p99', `${result.latency.p99} ms`),
+      reported('soak requests sent / offered', `${result.requests.total} / ${SOAK_RATE * SOAK_SECONDS}`),
+      atMost('soak errors (incl. non-2xx, timeouts)', errors, 0, ''),
+      atMost('soak runtime RSS growth', growth, SOAK_RSS_BUDGET_MB, 'MB', {
+        detail: `${start.now} → ${end.now} MB, peak ${end.peak} MB`,
+      }),
     ];
-  } finally {
-    await runtime.stop();
-  }
+  });
 }
 
 const VICTIM_RATE = 20;
@@ -114,8 +91,7 @@ const PHASE_SECONDS = 20;
  * its p99 without it.
  */
 export async function measureFlood(): Promise<BenchRow[]> {
-  const runtime = await startRuntimeProcess();
-  try {
+  return withRuntimeProcess(async (runtime) => {
     const victim = await runtime.signUp('victim');
     for (let i = 0; i < 20; i++) await victim.post('/api/tasks', { title: `Task ${i}` });
     const reads = {
@@ -159,32 +135,18 @@ export async function measureFlood(): Promise<BenchRow[]> {
     const limited = flooded['4xx'];
     const ratio = during.latency.p99 / Math.max(1, baseline.latency.p99);
     return [
-      {
-        metric: `flood: other user's GET /api/tasks p99 without flood (${VICTIM_RATE} req/s)`,
-        value: `${baseline.latency.p99} ms`,
-        budget: '—',
-        ok: true,
-      },
+      reported(
+        `flood: other user's GET /api/tasks p99 without flood (${VICTIM_RATE} req/s)`,
+        `${baseline.latency.p99} ms`,
+      ),
       {
         metric: `other user's p99 during a ${FLOOD_RATE}/s sign-in + sign-up flood`,
         value: `${during.latency.p99} ms (${ratio.toFixed(2)}×)`,
         budget: '≤ 2× baseline',
         ok: ratio <= 2,
       },
-      {
-        metric: "other user's errors during the flood",
-        value: String(victimErrors),
-        budget: '0',
-        ok: victimErrors === 0,
-      },
-      {
-        metric: 'flood requests refused (429) / sent',
-        value: `${limited} / ${flooded.requests.total}`,
-        budget: '—',
-        ok: true,
-      },
+      atMost("other user's errors during the flood", victimErrors, 0, ''),
+      reported('flood requests refused (429) / sent', `${limited} / ${flooded.requests.total}`),
     ];
-  } finally {
-    await runtime.stop();
-  }
+  });
 }

@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { ensureWebBuild } from '../local/web-build';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../testing/chromium';
-import type { BenchRow } from './api-latency';
+import type { BenchRow } from './bench-row';
 
 const LANDING_JS_BUDGET_KB = 150;
 const SHELL_JS_BUDGET_KB = 200;

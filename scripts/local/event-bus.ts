@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BusinessEventEnvelope } from '@shared/schemas/business-event';
 import { handler as automationRunner } from '../../functions/jobs/automation-runner';
 import { type EventTransport, setLocalEventTransport } from '../../functions/platform/events';
-import { logger } from '../../functions/platform/logger';
+import { type AsyncDelivery, createAsyncDelivery } from './async-delivery';
 
 /** An EventBridge event as a Lambda target receives it. */
 export type DeliveredEvent = BusinessEventEnvelope & {
@@ -24,12 +24,7 @@ export interface LocalEventBusOptions {
   baseDelayMs?: number;
 }
 
-export interface LocalEventBus extends EventTransport {
-  /** Resolves once every delivery under way (retries included) has finished. */
-  idle(): Promise<void>;
-  /** Refuses new events, waits for the ones under way and uninstalls the bus. */
-  stop(): Promise<void>;
-}
+export type LocalEventBus = EventTransport & Pick<AsyncDelivery<DeliveredEvent>, 'idle' | 'stop'>;
 
 /**
  * The in-process stand-in for the app's EventBridge bus and its rule: `publish` returns at once (as PutEvents does)
@@ -38,37 +33,19 @@ export interface LocalEventBus extends EventTransport {
  * is logged as undeliverable (in AWS it would go to the rule's dead-letter queue).
  */
 export function createLocalEventBus(options: LocalEventBusOptions = {}): LocalEventBus {
-  const target = options.target ?? automationRunner;
-  const retryAttempts = options.retryAttempts ?? 4;
-  const baseDelayMs = options.baseDelayMs ?? 200;
-  const inFlight = new Set<Promise<void>>();
-  let stopped = false;
-
-  const deliver = async (event: DeliveredEvent) => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await target(event);
-        return;
-      } catch (error) {
-        if (attempt >= retryAttempts || stopped) {
-          logger.error('Event delivery failed for good (in AWS it would go to the dead-letter queue)', {
-            eventId: event.detail.eventId,
-            detailType: event['detail-type'],
-            error: error as Error,
-          });
-          return;
-        }
-        logger.warn('Event delivery failed; retrying', { eventId: event.detail.eventId, attempt: attempt + 1 });
-        await new Promise((resolve) => setTimeout(resolve, baseDelayMs * 2 ** attempt));
-      }
-    }
-  };
+  const delivery = createAsyncDelivery<DeliveredEvent>({
+    target: options.target ?? automationRunner,
+    retryAttempts: options.retryAttempts ?? 4,
+    baseDelayMs: options.baseDelayMs ?? 200,
+    name: 'Event delivery',
+    describe: (event) => ({ eventId: event.detail.eventId, detailType: event['detail-type'] }),
+  });
 
   return {
     async publish(envelopes) {
-      if (stopped) throw new Error('The local event bus is stopped');
+      if (delivery.stopped) throw new Error('The local event bus is stopped');
       for (const envelope of envelopes) {
-        const event: DeliveredEvent = {
+        delivery.send({
           version: '0',
           ...envelope,
           id: randomUUID(),
@@ -76,20 +53,11 @@ export function createLocalEventBus(options: LocalEventBusOptions = {}): LocalEv
           account: '000000000000',
           region: process.env.AWS_REGION ?? 'us-east-1',
           resources: [],
-        };
-        // setImmediate: the publisher's request finishes first, as with a real bus.
-        const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(event));
-        inFlight.add(delivery);
-        void delivery.finally(() => inFlight.delete(delivery));
+        });
       }
     },
-    async idle() {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
-    async stop() {
-      stopped = true;
-      await this.idle();
-    },
+    idle: () => delivery.idle(),
+    stop: () => delivery.stop(),
   };
 }
 

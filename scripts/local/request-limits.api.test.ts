@@ -50,6 +50,9 @@ function sendPartially(
 const json = { 'content-type': 'application/json' };
 const cookie = () => ({ cookie: `__Host-sid=${user.client.sessionCookie}` });
 const megabytes = (n: number) => Buffer.alloc(n * 1024 * 1024, 'a');
+/** Announces a 50 MB body and sends its first megabyte, without a session: the server must not wait for the rest. */
+const announceFiftyMegabytes = (path: string) =>
+  sendPartially('POST', path, { ...json, 'content-length': String(50 << 20) }, megabytes(1));
 const expectSecurityHeaders = (answer: Answer) => {
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
@@ -58,24 +61,14 @@ const expectSecurityHeaders = (answer: Answer) => {
 
 describe('requests refused before their body is read', () => {
   it('an unknown route: 404 at once, and the connection closed', async () => {
-    const answer = await sendPartially(
-      'POST',
-      '/api/nowhere',
-      { ...json, 'content-length': String(50 << 20) },
-      megabytes(1),
-    );
+    const answer = await announceFiftyMegabytes('/api/nowhere');
     expect(answer.status).toBe(404);
     expect(answer.headers.connection).toBe('close');
     expectSecurityHeaders(answer);
   });
 
   it('a session route without a session cookie: 401 at once', async () => {
-    const answer = await sendPartially(
-      'POST',
-      '/api/tasks',
-      { ...json, 'content-length': String(50 << 20) },
-      megabytes(1),
-    );
+    const answer = await announceFiftyMegabytes('/api/tasks');
     expect(answer.status).toBe(401);
     expect(JSON.parse(answer.body)).toEqual({ message: 'Unauthorized' });
     expectSecurityHeaders(answer);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client';
-import { signUpUser } from '../testing/test-runtime';
+import { signInUser, signUpUser } from '../testing/test-runtime';
 import { startLocalRuntime } from './runtime';
 
 const dataDirs: string[] = [];
@@ -26,10 +26,7 @@ describe('local runtime', () => {
       const sameSession = new ApiClient(second.url);
       sameSession.cookies.set('__Host-sid', client.sessionCookie!);
       expect((await sameSession.get('/api/auth/user')).body.email).toBe('restart@example.com');
-      const signIn = await new ApiClient(second.url).post('/api/auth/local/sign-in', {
-        email: 'restart@example.com',
-        password: 'correct horse battery',
-      });
+      const { response: signIn } = await signInUser(second, 'restart@example.com');
       expect(signIn.status).toBe(200);
     } finally {
       await second.stop();

@@ -1,7 +1,7 @@
 import { STATEMENT_FILES_AREA } from '@shared/finance/statement-upload';
 import type { S3Event } from 'aws-lambda';
 import { handler as statementImportJob } from '../../functions/jobs/statement-import';
-import { logger } from '../../functions/platform/logger';
+import { type AsyncDelivery, createAsyncDelivery } from './async-delivery';
 import type { EmbeddedS3 } from './embedded-services';
 
 export type S3EventTarget = (event: S3Event) => Promise<unknown>;
@@ -15,12 +15,7 @@ export interface S3NotificationsOptions {
   baseDelayMs?: number;
 }
 
-export interface S3Notifications {
-  /** Resolves once every delivery under way (retries included) has finished. */
-  idle(): Promise<void>;
-  /** Stops delivering and waits for the deliveries under way. */
-  stop(): Promise<void>;
-}
+export type S3Notifications = Pick<AsyncDelivery<S3Event>, 'idle' | 'stop'>;
 
 /**
  * The in-process stand-in for the files bucket's event notification: the embedded S3 reports each stored object,
@@ -30,47 +25,20 @@ export interface S3Notifications {
  */
 export function installS3Notifications(s3: EmbeddedS3, options: S3NotificationsOptions = {}): S3Notifications {
   const prefix = options.prefix ?? `${STATEMENT_FILES_AREA}/`;
-  const target = options.target ?? statementImportJob;
-  const retryAttempts = options.retryAttempts ?? 2;
-  const baseDelayMs = options.baseDelayMs ?? 500;
-  const inFlight = new Set<Promise<void>>();
-  let stopped = false;
-
-  const deliver = async (event: S3Event) => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await target(event);
-        return;
-      } catch (error) {
-        const key = event.Records[0]?.s3.object.key;
-        if (attempt >= retryAttempts || stopped) {
-          logger.error('S3 notification failed for good (in AWS it would go to the dead-letter queue)', { key, error });
-          return;
-        }
-        logger.warn('S3 notification failed; retrying', { key, attempt: attempt + 1 });
-        await new Promise((resolve) => setTimeout(resolve, baseDelayMs * 2 ** attempt));
-      }
-    }
-  };
+  const delivery = createAsyncDelivery<S3Event>({
+    target: options.target ?? statementImportJob,
+    retryAttempts: options.retryAttempts ?? 2,
+    baseDelayMs: options.baseDelayMs ?? 500,
+    name: 'S3 notification',
+    describe: (event) => ({ key: event.Records[0]?.s3.object.key }),
+  });
 
   s3.onEvent((event) => {
     const created = event.Records.filter(
       (r) => r.eventName.startsWith('ObjectCreated:') && r.s3.object.key.startsWith(prefix),
     );
-    if (stopped || created.length === 0) return;
-    // setImmediate: the upload's own request finishes first, as with S3's asynchronous notifications.
-    const delivery = new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver({ Records: created }));
-    inFlight.add(delivery);
-    void delivery.finally(() => inFlight.delete(delivery));
+    if (!delivery.stopped && created.length > 0) delivery.send({ Records: created });
   });
 
-  return {
-    async idle() {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
-    async stop() {
-      stopped = true;
-      await this.idle();
-    },
-  };
+  return { idle: () => delivery.idle(), stop: () => delivery.stop() };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client';
-import { signUpUser } from '../testing/test-runtime';
+import { signInUser, signUpUser } from '../testing/test-runtime';
 import { repoRoot } from './repo-root';
 import { startLocalRuntime } from './runtime';
 
@@ -134,10 +134,7 @@ describe('npm start refuses a data folder it cannot use, in one line', () => {
     expect(repair).toBe(0);
     const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'none') });
     try {
-      const signIn = await new ApiClient(runtime.url).post('/api/auth/local/sign-in', {
-        email: 'keep@example.com',
-        password: 'correct horse battery',
-      });
+      const { response: signIn } = await signInUser(runtime, 'keep@example.com');
       expect(signIn.status).toBe(200);
     } finally {
       await runtime.stop();

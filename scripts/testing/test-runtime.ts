@@ -49,7 +49,9 @@ export interface TestUser {
   user: { id: string; firstName: string; lastName: string; email: string; subscriptionTier: string };
 }
 
-/** Signs up a new user through the real sign-up route; the returned client carries their session. */
+/** The password of every account the tests sign up, unless a test gives its own. */
+export const TEST_PASSWORD = 'correct horse battery';
+
 /** Signs up a new account on any running API (a test API, a local runtime, a bench's runtime process). */
 export async function signUpUser(
   api: { url: string },
@@ -58,7 +60,7 @@ export async function signUpUser(
   counter += 1;
   const body = {
     email: `user${counter}-${Date.now()}@example.com`,
-    password: 'correct horse battery',
+    password: TEST_PASSWORD,
     firstName: 'Test',
     lastName: `User${counter}`,
     ...overrides,
@@ -67,6 +69,13 @@ export async function signUpUser(
   const response = await client.post('/api/auth/local/sign-up', body);
   if (response.status !== 201) throw new Error(`Sign-up failed: ${response.status} ${response.text}`);
   return { client, email: body.email.trim().toLowerCase(), password: body.password, user: response.body };
+}
+
+/** Signs in through the real sign-in route; the answer's client carries the new session. */
+export async function signInUser(api: { url: string }, email: string, password = TEST_PASSWORD) {
+  const client = new ApiClient(api.url);
+  const response = await client.post('/api/auth/local/sign-in', { email, password });
+  return { client, response };
 }
 
 /**

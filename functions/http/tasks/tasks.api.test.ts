@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
+import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { runtimeEnvForThisTest, startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
@@ -257,15 +258,7 @@ describe('tasks: pages, the status index and the counts', () => {
 
   it('names the assignees of the page', async () => {
     const { client } = await signUpUser(api, { firstName: 'Dave', lastName: 'Names' });
-    const employee = (
-      await client.post('/api/employees', {
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        email: 'grace@example.com',
-        position: 'Engineer',
-        hireDate: '2024-01-01',
-      })
-    ).body;
+    const employee = (await client.post('/api/employees', newEmployee('Grace', 'Hopper'))).body;
     const task = (await client.post('/api/tasks', { title: 'Compile' })).body;
     await client.post(`/api/tasks/${task.id}/assign`, { employeeId: employee.id });
     const page = (await client.get('/api/tasks')).body;

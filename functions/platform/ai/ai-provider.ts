@@ -1,7 +1,6 @@
 import { config } from '../config';
 import { readSecret } from '../secrets';
 import type { AiClient } from './ai-client';
-import { createOpenAiClient } from './openai-client';
 
 let cached: { key: string; client: AiClient } | undefined;
 
@@ -15,6 +14,8 @@ export async function aiClient(): Promise<AiClient | undefined> {
   const { OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS } = config();
   const key = `${apiKey}|${OPENAI_BASE_URL ?? ''}|${OPENAI_MODEL}|${OPENAI_TIMEOUT_MS}`;
   if (cached?.key !== key) {
+    // The SDK (~100 KB minified) is loaded only once a key is configured: the built-in engines never need it.
+    const { createOpenAiClient } = await import('./openai-client');
     cached = {
       key,
       client: createOpenAiClient({

@@ -112,6 +112,8 @@ export async function startFakePlaid(): Promise<FakePlaid> {
     }
     const itemFor = (accessToken: unknown) =>
       [...items.values()].find((i) => i.accessToken === accessToken && !i.removed);
+    const invalidAccessToken = () =>
+      error('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format');
 
     switch (path) {
       case '/link/token/create': {
@@ -186,8 +188,7 @@ export async function startFakePlaid(): Promise<FakePlaid> {
       }
       case '/accounts/get': {
         const item = itemFor(body.access_token);
-        if (!item)
-          return error('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format');
+        if (!item) return invalidAccessToken();
         return reply(200, {
           accounts: item.accounts.map((a) => ({
             account_id: a.account_id,
@@ -220,8 +221,7 @@ export async function startFakePlaid(): Promise<FakePlaid> {
       }
       case '/transactions/sync': {
         const item = itemFor(body.access_token);
-        if (!item)
-          return error('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format');
+        if (!item) return invalidAccessToken();
         const from = body.cursor ? Number(Buffer.from(String(body.cursor), 'base64url').toString()) : 0;
         if (!Number.isInteger(from) || from < 0 || from > item.changes.length) {
           return error('INVALID_INPUT', 'INVALID_FIELD', 'cursor is not valid');
@@ -267,8 +267,7 @@ export async function startFakePlaid(): Promise<FakePlaid> {
       }
       case '/item/remove': {
         const item = itemFor(body.access_token);
-        if (!item)
-          return error('INVALID_INPUT', 'INVALID_ACCESS_TOKEN', 'provided access token is in an invalid format');
+        if (!item) return invalidAccessToken();
         item.removed = true;
         return reply(200, { request_id: requestId() });
       }

@@ -1,6 +1,7 @@
 import { isJsonRoute, type RouteContract } from '@shared/api/route-contract';
 import { routes } from '@shared/api/routes';
 import type { ApiClient } from '../api-client';
+import { newEmployee } from '../fixtures/new-employee';
 
 /**
  * A workspace with one of everything the API can create today (a task, an employee with a note and an insight, an
@@ -13,18 +14,8 @@ export async function seedWorkspace(client: ApiClient, label: string): Promise<v
     if (answer.status >= 300) throw new Error(`Seeding ${label} failed: ${answer.status} ${answer.text}`);
     return answer as { status: number; text: string; body: any };
   };
-  const employee = (
-    await ok(
-      client.post('/api/employees', {
-        firstName: label,
-        lastName: 'Seed',
-        email: `${label.toLowerCase()}@example.com`,
-        position: 'Engineer',
-        hireDate: '2024-03-01',
-        employeeId: `EMP-${label}`,
-      }),
-    )
-  ).body;
+  const employee = (await ok(client.post('/api/employees', newEmployee(label, 'Seed', { employeeId: `EMP-${label}` }))))
+    .body;
   await ok(client.post(`/api/employees/${employee.id}/notes`, { subject: 'Kickoff', content: `${label} notes` }));
   await ok(client.post(`/api/ai/analyze-employee/${employee.id}`));
   const task = (await ok(client.post('/api/tasks', { title: `${label} task` }))).body;

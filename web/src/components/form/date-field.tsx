@@ -1,11 +1,12 @@
 import { Input } from '@chakra-ui/react';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { FieldFrame, type FieldProps, textFieldParts } from './field-frame';
 
 /** A calendar day as `YYYY-MM-DD` (the browser's date picker), empty when none is chosen. */
-export function DateField({ name, value, onChange, ...frame }: FieldProps) {
+export function DateField(props: FieldProps) {
+  const { frame, control } = textFieldParts(props);
   return (
     <FieldFrame {...frame}>
-      <Input name={name} type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+      <Input {...control} type="date" />
     </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Field } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 export interface FieldFrameProps {
   label: string;
@@ -34,3 +34,17 @@ export type FieldProps = Omit<FieldFrameProps, 'children'> & {
   value: string;
   onChange: (value: string) => void;
 };
+
+/**
+ * A text field's props parted: the frame's (label, required mark, hint, error) and its control's, whose `onChange`
+ * hands on the text rather than the event.
+ */
+export function textFieldParts<P extends FieldProps>({ label, required, helper, error, onChange, ...control }: P) {
+  return {
+    frame: { label, required, helper, error },
+    control: {
+      ...control,
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+    },
+  };
+}

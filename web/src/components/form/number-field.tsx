@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { FieldFrame, type FieldProps, textFieldParts } from './field-frame';
 
 export interface NumberFieldProps extends FieldProps {
   placeholder?: string;
@@ -9,17 +9,11 @@ export interface NumberFieldProps extends FieldProps {
  * A number that may be left empty, typed as text so that nothing the user types is lost or reformatted while they
  * type; the form reads it with `parseNumberOrEmpty` (or `parseMoney` for amounts) when it is submitted.
  */
-export function NumberField({ name, value, onChange, placeholder, ...frame }: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  const { frame, control } = textFieldParts(props);
   return (
     <FieldFrame {...frame}>
-      <Input
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-      />
+      <Input {...control} inputMode="decimal" autoComplete="off" />
     </FieldFrame>
   );
 }

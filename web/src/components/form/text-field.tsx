@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { FieldFrame, type FieldProps, textFieldParts } from './field-frame';
 
 export interface TextFieldProps extends FieldProps {
   /** `password` hides what is typed (API keys and tokens) and keeps browsers from offering to save it. */
@@ -10,28 +10,15 @@ export interface TextFieldProps extends FieldProps {
 }
 
 /** A one-line text input; `type` brings the matching mobile keyboard. */
-export function TextField({
-  name,
-  value,
-  onChange,
-  type = 'text',
-  placeholder,
-  maxLength,
-  autoFocus,
-  ...frame
-}: TextFieldProps) {
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { frame, control } = textFieldParts(props);
   return (
     <FieldFrame {...frame}>
       <Input
-        name={name}
+        {...control}
         type={type}
         inputMode={type === 'text' || type === 'password' ? undefined : type}
         autoComplete={type === 'password' ? 'off' : undefined}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        autoFocus={autoFocus}
       />
     </FieldFrame>
   );

@@ -1,5 +1,5 @@
 import { Textarea } from '@chakra-ui/react';
-import { FieldFrame, type FieldProps } from './field-frame';
+import { FieldFrame, type FieldProps, textFieldParts } from './field-frame';
 
 export interface TextareaFieldProps extends FieldProps {
   rows?: number;
@@ -7,25 +7,11 @@ export interface TextareaFieldProps extends FieldProps {
   maxLength?: number;
 }
 
-export function TextareaField({
-  name,
-  value,
-  onChange,
-  rows = 3,
-  placeholder,
-  maxLength,
-  ...frame
-}: TextareaFieldProps) {
+export function TextareaField({ rows = 3, ...props }: TextareaFieldProps) {
+  const { frame, control } = textFieldParts(props);
   return (
     <FieldFrame {...frame}>
-      <Textarea
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        maxLength={maxLength}
-      />
+      <Textarea {...control} rows={rows} />
     </FieldFrame>
   );
 }

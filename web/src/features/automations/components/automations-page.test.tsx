@@ -1,6 +1,7 @@
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeFields } from '../../../testing/change-fields';
 import { anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
@@ -172,15 +173,11 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
     await within(dialog).findByText('Validation error: Automation name is required');
 
-    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Text me' } });
-    fireEvent.change(within(dialog).getByLabelText('Trigger'), { target: { value: 'new_lead' } });
-    fireEvent.change(within(dialog).getByLabelText('Action'), { target: { value: 'send_sms' } });
-    fireEvent.change(within(dialog).getByLabelText(/SMS number/), { target: { value: '555' } });
+    changeFields(dialog, { Name: 'Text me', Trigger: 'new_lead', Action: 'send_sms', 'SMS number': '555' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
     await within(dialog).findByText('Validation error: SMS number must be in international format, e.g. +15551234567');
 
-    fireEvent.change(within(dialog).getByLabelText(/SMS number/), { target: { value: '+15551234567' } });
-    fireEvent.change(within(dialog).getByLabelText('SMS text'), { target: { value: 'Lead: {{lead.name}}' } });
+    changeFields(dialog, { 'SMS number': '+15551234567', 'SMS text': 'Lead: {{lead.name}}' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
     await screen.findByText('Automation created');
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({

@@ -1,18 +1,12 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ChatAction, ChatActionStatus } from '@shared/schemas/chat';
 
-const statusLabel: Readonly<Record<ChatActionStatus, string>> = {
-  pending: 'Waiting for you',
-  confirmed: 'Done',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-const statusPalette: Readonly<Record<ChatActionStatus, string>> = {
-  pending: 'orange',
-  confirmed: 'green',
-  cancelled: 'gray',
-  expired: 'gray',
+/** How each status shows on the card's badge. */
+const statusBadge: Readonly<Record<ChatActionStatus, { label: string; palette: string }>> = {
+  pending: { label: 'Waiting for you', palette: 'orange' },
+  confirmed: { label: 'Done', palette: 'green' },
+  cancelled: { label: 'Cancelled', palette: 'gray' },
+  expired: { label: 'Expired', palette: 'gray' },
 };
 
 interface ActionCardProps {
@@ -36,7 +30,7 @@ export function ActionCard({ action, onDecide, pending }: ActionCardProps) {
     >
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontWeight="medium">{action.summary}</Text>
-        <Badge colorPalette={statusPalette[action.status]}>{statusLabel[action.status]}</Badge>
+        <Badge colorPalette={statusBadge[action.status].palette}>{statusBadge[action.status].label}</Badge>
       </HStack>
       {action.result ? <Text color="fg.muted">{action.result.message}</Text> : null}
       {action.status === 'pending' ? (

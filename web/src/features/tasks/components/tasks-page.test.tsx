@@ -1,6 +1,7 @@
 import type { Task } from '@shared/schemas/task';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeFields } from '../../../testing/change-fields';
 import { aTask, aTaskPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
@@ -132,9 +133,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
     await within(dialog).findByText('Validation error: Task title is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Quote for Acme' } });
-    fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'high' } });
-    fireEvent.change(within(dialog).getByLabelText('Due date'), { target: { value: '2026-12-24' } });
+    changeFields(dialog, { Title: 'Quote for Acme', Priority: 'high', 'Due date': '2026-12-24' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
     await screen.findByText('Task created');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -183,10 +182,9 @@ describe('TasksPage', { timeout: 20_000 }, () => {
 
   it('starts a new task from scratch after the dialog is closed without creating', async () => {
     let dialog = await openNewTask();
-    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Draft' } });
-    fireEvent.change(within(dialog).getByLabelText('Priority'), { target: { value: 'high' } });
+    changeFields(dialog, { Title: 'Draft', Priority: 'high' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
     dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('');
