@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startFakePlaid } from '../../scripts/testing/fakes/fake-plaid';
 import { startedForThisFile } from '../../scripts/testing/for-this-file';
-import { PlaidApiError, plaidBankLink } from './plaid-bank-link';
+import { PlaidApiError } from './plaid-api-error';
+import { plaidBankLink } from './plaid-bank-link';
 
 const fake = await startedForThisFile(startFakePlaid());
 

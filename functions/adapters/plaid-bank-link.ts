@@ -11,6 +11,7 @@ import {
 import type { CalendarDate } from '../domain/finance/calendar-date';
 import { isCalendarDate } from '../domain/finance/calendar-date';
 import { parseMoney } from '../domain/finance/money';
+import { PlaidApiError } from './plaid-api-error';
 
 /**
  * The bank link, through the official `plaid` SDK: Hosted Link (Plaid hosts the whole flow at a URL the app opens in
@@ -65,18 +66,6 @@ export interface SyncPage {
   modified: SyncedTransaction[];
   removed: string[];
   nextCursor: string;
-}
-
-/** A Plaid API error, with the code Plaid documents (`ITEM_LOGIN_REQUIRED`, `INVALID_ACCESS_TOKEN`…). */
-export class PlaidApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly type: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'PlaidApiError';
-  }
 }
 
 /** Pages per sync call before it stops and saves its cursor (a fresh item can hold years of history). */

@@ -101,6 +101,15 @@ describe('what a function loads at start-up', () => {
     expect(entries.map((e) => e.name)).toContain('chat/send-chat-message');
     for (const { name, entry } of entries) expect(packagesImportedAtStart(entry), name).not.toContain('openai');
   });
+
+  it("runs Plaid's SDK (axios and Node's http stack) only once Plaid keys are configured", () => {
+    const entries = lambdaEntries().filter((e) => bundleOf(e.name).inputs.has('plaid'));
+    expect(entries.map((e) => e.name)).toContain('financial/connect-plaid');
+    for (const { name, entry } of entries) {
+      expect(packagesImportedAtStart(entry), name).not.toContain('plaid');
+      expect(packagesImportedAtStart(entry), name).not.toContain('axios');
+    }
+  });
 });
 
 /** The npm packages a function's module graph imports statically, i.e. evaluates when the bundle is imported. */

@@ -1,4 +1,5 @@
-import { PlaidApiError, type PlaidBankLink, plaidBankLink } from '../../adapters/plaid-bank-link';
+import { PlaidApiError } from '../../adapters/plaid-api-error';
+import type { PlaidBankLink } from '../../adapters/plaid-bank-link';
 import { plaidSettings } from '../../adapters/plaid-settings';
 import { config } from '../../platform/config';
 import { credentialsCipher } from '../../platform/crypto/credentials-cipher';
@@ -9,10 +10,12 @@ import { Conflict, UpstreamFailed } from '../../platform/errors';
  * opened with the same envelope scheme as integration credentials (bound to the workspace and the link, so a sealed
  * token copied into another link's item cannot be opened there), and Plaid's errors in the user's words.
  */
-/** The client, or `null` without Plaid keys. */
+/** The client, or `null` without Plaid keys; Plaid's SDK is loaded only then, never at a cold start. */
 export async function plaidClient(): Promise<PlaidBankLink | null> {
   const settings = await plaidSettings();
-  return settings ? plaidBankLink(settings) : null;
+  if (!settings) return null;
+  const { plaidBankLink } = await import('../../adapters/plaid-bank-link');
+  return plaidBankLink(settings);
 }
 
 export async function requirePlaid(): Promise<PlaidBankLink> {

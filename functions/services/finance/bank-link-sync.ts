@@ -1,5 +1,6 @@
 import type { BankSyncOutcome } from '@shared/schemas/finance';
-import { type LinkedAccount, PlaidApiError, type SyncedTransaction } from '../../adapters/plaid-bank-link';
+import { PlaidApiError } from '../../adapters/plaid-api-error';
+import type { LinkedAccount, SyncedTransaction } from '../../adapters/plaid-bank-link';
 import { type BankLink, bankLinkEntity } from '../../data/bank-links';
 import { financeAccountEntity } from '../../data/finance-accounts';
 import { type PlaidTransactionRef, plaidTransactionRefEntity } from '../../data/plaid-transactions';

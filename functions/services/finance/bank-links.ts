@@ -1,5 +1,5 @@
 import type { BankLinkStatus, ConnectBankResponse } from '@shared/schemas/finance';
-import { PlaidApiError } from '../../adapters/plaid-bank-link';
+import { PlaidApiError } from '../../adapters/plaid-api-error';
 import { type BankLink, bankLinkEntity, pendingBankLink } from '../../data/bank-links';
 import { financeAccountEntity } from '../../data/finance-accounts';
 import { plaidTransactionRefEntity } from '../../data/plaid-transactions';
