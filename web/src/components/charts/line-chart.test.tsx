@@ -18,6 +18,15 @@ describe('LineChart', () => {
     expect(chart().getAttribute('aria-label')).toBe('Revenue chart. Nov 16: $500, Nov 17: $0, Nov 18: $1,200');
   });
 
+  it('sums up a long series in its name: range, highest, lowest and latest', () => {
+    const labels = Array.from({ length: 30 }, (_, i) => `Day ${i + 1}`);
+    const values = labels.map((_, i) => (i === 9 ? 2500 : i === 20 ? 0 : 100 + i));
+    renderInApp(<LineChart name="Revenue" labels={labels} values={values} format={dollars} color="#3182ce" />);
+    expect(chart().getAttribute('aria-label')).toBe(
+      'Revenue chart. Day 1 to Day 30, 30 points. Highest Day 10: $2,500. Lowest Day 21: $0. Latest Day 30: $129',
+    );
+  });
+
   it('labels its axes: the days below, round values on the left', () => {
     renderInApp(<LineChart name="Revenue" labels={days} values={[500, 0, 1200]} format={dollars} color="#3182ce" />);
     const texts = [...chart().querySelectorAll('text')].map((t) => t.textContent);

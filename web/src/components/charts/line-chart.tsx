@@ -3,7 +3,7 @@ import { ChartFrame, type ChartLayout } from './chart-frame';
 import { niceTicks, valueOffset } from './scale';
 
 export interface LineChartProps {
-  /** What the series is ('Revenue'): the chart is named '<name> chart.' followed by every value. */
+  /** What the series is ('Revenue'): the chart is named '<name> chart.' followed by its values (`describeSeries`). */
   name: string;
   labels: readonly string[];
   values: readonly number[];
@@ -15,9 +15,21 @@ export interface LineChartProps {
 
 const MARGIN = { top: 12, right: 16, bottom: 36, left: 64 };
 
-/** 'Nov 16: $500, Nov 17: $0, …', the chart's data in words. */
+/** Up to this many points the accessible name reads every one; past it, a summary (the arrow keys step through all). */
+const POINTS_READ_OUT = 14;
+
+/**
+ * The chart's data in words: 'Nov 16: $500, Nov 17: $0, …' for a short series; for a long one (90 days, a year of
+ * months), its range, highest, lowest and latest value, which a screen reader can say in one breath.
+ */
 export function describeSeries(labels: readonly string[], values: readonly number[], format: (v: number) => string) {
-  return labels.map((label, i) => `${label}: ${format(values[i] ?? 0)}`).join(', ');
+  const point = (i: number) => `${labels[i]}: ${format(values[i] ?? 0)}`;
+  if (labels.length <= POINTS_READ_OUT) return labels.map((_, i) => point(i)).join(', ');
+  const indexes = labels.map((_, i) => i);
+  const highest = indexes.reduce((a, b) => ((values[b] ?? 0) > (values[a] ?? 0) ? b : a));
+  const lowest = indexes.reduce((a, b) => ((values[b] ?? 0) < (values[a] ?? 0) ? b : a));
+  const last = labels.length - 1;
+  return `${labels[0]} to ${labels[last]}, ${labels.length} points. Highest ${point(highest)}. Lowest ${point(lowest)}. Latest ${point(last)}`;
 }
 
 /** One series over evenly spaced categories (days, weeks), from zero, the area under it lightly filled. */

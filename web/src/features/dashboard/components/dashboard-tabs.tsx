@@ -4,7 +4,7 @@ import { formatDollars } from '@shared/format/money';
 import type { KpiStats } from '@shared/schemas/kpi';
 import type { ReactNode } from 'react';
 import { BarChart } from '../../../components/charts/bar-chart';
-import { LineChart } from '../../../components/charts/line-chart';
+import { describeSeries, LineChart } from '../../../components/charts/line-chart';
 import { MissingData } from '../../../components/missing-data';
 import { SectionCard } from '../../../components/section-card';
 import { InsightsTab } from './insights-tab';
@@ -41,7 +41,7 @@ export function DashboardTabs({ stats: data, timeRange, teamAnalytics, integrate
             </SectionCard>
             <SectionCard title="Leads">
               <BarChart
-                label={`Leads chart. ${data.chartData.labels.map((l, i) => `${l}: ${data.chartData.leads[i]}`).join(', ')}`}
+                label={`Leads chart. ${describeSeries(data.chartData.labels, data.chartData.leads, String)}`}
                 labels={data.chartData.labels}
                 series={[{ key: 'Leads', values: data.chartData.leads, color: '#805ad5' }]}
               />
