@@ -33,7 +33,6 @@ const meSchema = z.object({
 });
 
 const cursorSchema = z.object({ modifiedSince: z.string().optional() });
-type AsanaCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'asana', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
@@ -50,7 +49,7 @@ export function asanaTaskItem(task: AsanaTask): SyncedItem {
   });
 }
 
-export const asanaConnector = defineConnector<AsanaCursor>({
+export const asanaConnector = defineConnector({
   provider: 'asana',
   cursorSchema,
 

@@ -44,7 +44,6 @@ const eventsAnswer = z.object({
 });
 
 const cursorSchema = z.object({ syncToken: z.string() });
-type CalendarCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'google_calendar', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
@@ -91,7 +90,7 @@ async function readEvents(
   return syncToken;
 }
 
-export const googleCalendarConnector = defineConnector<CalendarCursor>({
+export const googleCalendarConnector = defineConnector({
   provider: 'google_calendar',
   cursorSchema,
 

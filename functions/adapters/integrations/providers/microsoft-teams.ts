@@ -39,7 +39,6 @@ const messageSchema = z.object({
 type ChatMessage = z.infer<typeof messageSchema>;
 
 const cursorSchema = z.object({ deltaLinks: z.record(z.string(), z.string()) });
-type TeamsCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'microsoft_teams', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
@@ -88,7 +87,7 @@ async function listAll<T>(api: ProviderHttp, path: string, schema: z.ZodType<T>)
   return out;
 }
 
-export const microsoftTeamsConnector = defineConnector<TeamsCursor>({
+export const microsoftTeamsConnector = defineConnector({
   provider: 'microsoft_teams',
   cursorSchema,
 

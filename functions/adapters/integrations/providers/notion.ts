@@ -40,7 +40,6 @@ const searchAnswer = z.object({
 });
 
 const cursorSchema = z.object({ editedSince: z.string().optional() });
-type NotionCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'notion', {
@@ -90,7 +89,7 @@ export function notionPageItem(page: NotionPage): SyncedItem | undefined {
   });
 }
 
-export const notionConnector = defineConnector<NotionCursor>({
+export const notionConnector = defineConnector({
   provider: 'notion',
   cursorSchema,
 

@@ -86,7 +86,6 @@ const cursorSchema = z.object({
   transactionsThrough: z.string().optional(),
   invoicesUpdatedSince: z.string().optional(),
 });
-type PayPalCursor = z.infer<typeof cursorSchema>;
 
 async function authorised(ctx: ConnectorContext): Promise<{ api: ProviderHttp; appId: string | undefined }> {
   const tokenHttp = connectorHttp(ctx, 'paypal', {
@@ -198,7 +197,7 @@ async function* transactionWindows(
   }
 }
 
-export const paypalConnector = defineConnector<PayPalCursor>({
+export const paypalConnector = defineConnector({
   provider: 'paypal',
   cursorSchema,
 

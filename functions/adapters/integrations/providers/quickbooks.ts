@@ -43,7 +43,6 @@ const queryAnswer = z.object({
 });
 
 const cursorSchema = z.object({ updatedSince: z.string().optional() });
-type QuickBooksCursor = z.infer<typeof cursorSchema>;
 
 function realmOf(ctx: Parameters<typeof connectorHttp>[0]): string {
   if (!ctx.accountId) {
@@ -74,7 +73,7 @@ export function quickbooksInvoiceItem(invoice: Invoice): SyncedItem {
   });
 }
 
-export const quickbooksConnector = defineConnector<QuickBooksCursor>({
+export const quickbooksConnector = defineConnector({
   provider: 'quickbooks',
   cursorSchema,
 

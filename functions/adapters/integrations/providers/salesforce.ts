@@ -50,7 +50,6 @@ const opportunitySchema = z.object({
 type Opportunity = z.infer<typeof opportunitySchema>;
 
 const cursorSchema = z.object({ leadsSince: z.string().optional(), opportunitiesSince: z.string().optional() });
-type SalesforceCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'salesforce', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
@@ -111,7 +110,7 @@ export function salesforceOpportunityItem(opportunity: Opportunity): SyncedItem 
   });
 }
 
-export const salesforceConnector = defineConnector<SalesforceCursor>({
+export const salesforceConnector = defineConnector({
   provider: 'salesforce',
   cursorSchema,
 

@@ -41,7 +41,6 @@ const messageSchema = z.object({
 type SlackMessage = z.infer<typeof messageSchema>;
 
 const cursorSchema = z.object({ newestTs: z.record(z.string(), z.string()) });
-type SlackCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'slack', {
@@ -73,7 +72,7 @@ export function slackMessageItem(channel: { id: string; name: string }, message:
 /** Slack timestamps are decimal strings ("1512085950.000216"); compare them as numbers. */
 const newer = (a: string | undefined, b: string) => (!a || Number(b) > Number(a) ? b : a);
 
-export const slackConnector = defineConnector<SlackCursor>({
+export const slackConnector = defineConnector({
   provider: 'slack',
   cursorSchema,
 

@@ -34,7 +34,6 @@ const paymentSchema = z.object({
 type Payment = z.infer<typeof paymentSchema>;
 
 const cursorSchema = z.object({ updatedSince: z.string().optional() });
-type SquareCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'square', {
@@ -68,7 +67,7 @@ export function squarePaymentItem(payment: Payment): SyncedItem {
   });
 }
 
-export const squareConnector = defineConnector<SquareCursor>({
+export const squareConnector = defineConnector({
   provider: 'square',
   cursorSchema,
 

@@ -83,7 +83,6 @@ const cursorSchema = z.object({
   /** Unix seconds of the newest event already applied; the next sync reads events created since then. */
   eventsSince: z.number().int(),
 });
-type StripeCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'stripe_data', {
@@ -164,7 +163,7 @@ async function newestEventTime(api: ProviderHttp, fallback: number): Promise<num
   return page.data[0]?.created ?? fallback;
 }
 
-export const stripeDataConnector = defineConnector<StripeCursor>({
+export const stripeDataConnector = defineConnector({
   provider: 'stripe_data',
   cursorSchema,
 

@@ -37,7 +37,6 @@ const invoicesAnswer = z.object({
 });
 
 const cursorSchema = z.object({ modifiedSince: z.string().optional() });
-type XeroCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0], tenantId?: string): ProviderHttp {
   return connectorHttp(ctx, 'xero', {
@@ -83,7 +82,7 @@ export function xeroInvoiceItem(invoice: Invoice): SyncedItem | undefined {
   });
 }
 
-export const xeroConnector = defineConnector<XeroCursor>({
+export const xeroConnector = defineConnector({
   provider: 'xero',
   cursorSchema,
 
