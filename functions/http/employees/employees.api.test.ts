@@ -27,11 +27,8 @@ const uniqueIdentifiers = () => {
   return { email: `maya.chen.${hires}@example.com`, employeeId: `EMP-T${hires}` };
 };
 
-async function addEmployee(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await user.client.post('/api/employees', { ...newHire, ...uniqueIdentifiers(), ...overrides });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const addEmployee = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+  user.client.create('/api/employees', { ...newHire, ...uniqueIdentifiers(), ...overrides });
 
 describe('POST /api/employees', () => {
   it('creates an employee with trimmed fields, numbers from text, competencies at 50 and no notes', async () => {
@@ -220,12 +217,11 @@ describe('PUT /api/employees/{id}/competencies', () => {
 describe('POST /api/employees/{id}/notes', () => {
   it('adds a note with the spec’s defaults and lists notes newest first', async () => {
     const employee = await addEmployee(alice);
-    const first = await alice.client.post(`/api/employees/${employee.id}/notes`, {
+    const first = await alice.client.create(`/api/employees/${employee.id}/notes`, {
       subject: 'Kickoff',
       content: 'Welcome aboard',
     });
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({
+    expect(first).toMatchObject({
       noteType: 'general',
       subject: 'Kickoff',
       requiresFollowUp: false,
@@ -235,7 +231,7 @@ describe('POST /api/employees/{id}/notes', () => {
       visibleToEmployee: true,
       createdAt: expect.any(String),
     });
-    const second = await alice.client.post(`/api/employees/${employee.id}/notes`, {
+    const second = await alice.client.create(`/api/employees/${employee.id}/notes`, {
       noteType: 'performance',
       subject: 'Q3 review',
       content: 'Missed two deadlines',
@@ -243,7 +239,7 @@ describe('POST /api/employees/{id}/notes', () => {
       followUpDate: '2026-12-01',
       isConfidential: true,
     });
-    expect(second.body).toMatchObject({ requiresFollowUp: true, followUpDate: '2026-12-01', isConfidential: true });
+    expect(second).toMatchObject({ requiresFollowUp: true, followUpDate: '2026-12-01', isConfidential: true });
     const detail = await alice.client.get(`/api/employees/${employee.id}`);
     expect(detail.body.notes.map((n: { subject: string }) => n.subject)).toEqual(['Q3 review', 'Kickoff']);
   });
@@ -344,7 +340,7 @@ describe('DELETE /api/employees/{id}', () => {
     await alice.client.post(`/api/employees/${employee.id}/notes`, { subject: 'Kickoff', content: 'Welcome' });
     await alice.client.put(`/api/employees/${employee.id}/competencies`, uniformCompetencyScores(80));
     expect((await alice.client.post(`/api/ai/analyze-employee/${employee.id}`)).status).toBe(200);
-    const task = (await alice.client.post('/api/tasks', { title: 'Ship it' })).body;
+    const task = await alice.client.create('/api/tasks', { title: 'Ship it' });
     expect((await alice.client.post(`/api/tasks/${task.id}/assign`, { employeeId: employee.id })).status).toBe(200);
 
     const res = await alice.client.delete(`/api/employees/${employee.id}`);
