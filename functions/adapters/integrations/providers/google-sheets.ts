@@ -5,6 +5,7 @@ import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { ConnectorError } from '../kit/connector-error';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { decimalToCents } from '../kit/money';
@@ -48,7 +49,7 @@ function spreadsheetOf(ctx: ConnectorContext): string {
 }
 
 function http(ctx: ConnectorContext): ProviderHttp {
-  return connectorHttp(ctx, 'google_sheets', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
+  return connectorHttp(ctx, 'google_sheets', { auth: bearerApiKey });
 }
 
 /** A1 notation for a block of a tab: quotes doubled inside the quoted title, as the Sheets docs require. */

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { ConnectorError } from '../kit/connector-error';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
@@ -52,7 +53,7 @@ function realmOf(ctx: Parameters<typeof connectorHttp>[0]): string {
 }
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
-  return connectorHttp(ctx, 'quickbooks', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
+  return connectorHttp(ctx, 'quickbooks', { auth: bearerApiKey });
 }
 
 export function quickbooksInvoiceItem(invoice: Invoice): SyncedItem {

@@ -4,6 +4,7 @@ import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoFromUnixSeconds } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -44,7 +45,7 @@ const cursorSchema = z.object({ newestTs: z.record(z.string(), z.string()) });
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'slack', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     bodyError: (body) => {
       const answer = body as { ok?: unknown; error?: unknown };
       if (answer.ok !== false) return undefined;

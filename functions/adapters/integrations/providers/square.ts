@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoDateTime } from '../kit/dates';
 import { currencyCode, minorUnitsToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
@@ -37,7 +38,7 @@ const cursorSchema = z.object({ updatedSince: z.string().optional() });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'square', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     headers: { 'square-version': SQUARE_VERSION },
   });
 }

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoFromUnixSeconds } from '../kit/dates';
 import { currencyCode, minorUnitsToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
@@ -86,7 +87,7 @@ const cursorSchema = z.object({
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'stripe_data', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     headers: { 'stripe-version': API_VERSION },
   });
 }

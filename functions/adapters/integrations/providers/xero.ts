@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { ConnectorError } from '../kit/connector-error';
 import { isoFromMsJsonDate } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
@@ -40,7 +41,7 @@ const cursorSchema = z.object({ modifiedSince: z.string().optional() });
 
 function http(ctx: Parameters<typeof connectorHttp>[0], tenantId?: string): ProviderHttp {
   return connectorHttp(ctx, 'xero', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     headers: tenantId ? { 'xero-tenant-id': tenantId } : {},
   });
 }
