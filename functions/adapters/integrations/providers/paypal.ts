@@ -5,6 +5,7 @@ import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { isoDateTime, isoFromDateOnly, laterOf } from '../kit/dates';
+import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { nextPageNumber, paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -156,17 +157,15 @@ export function paypalInvoiceItem(invoice: Invoice): SyncedItem {
     lastName: billing?.name?.surname,
     email: billing?.email_address,
   });
-  const number = invoice.detail.invoice_number;
-  return syncedItem({
-    externalId: invoice.id,
-    dataType: 'invoice',
-    name: `Invoice ${number ?? invoice.id}${contact?.name ? ` – ${contact.name}` : ''}`,
+  return invoiceItem({
+    id: invoice.id,
+    number: invoice.detail.invoice_number,
+    customer: contact?.name,
     date: isoFromDateOnly(invoice.detail.invoice_date) ?? isoDateTime(invoice.detail.metadata?.create_time),
     valueCents: decimalToCents(invoice.amount?.value),
     currency: currencyCode(invoice.amount?.currency_code ?? invoice.detail.currency_code),
     status: invoiceStatus[invoice.status] ?? 'open',
     contact,
-    reference: number ?? null,
     updatedAt: isoDateTime(invoice.detail.metadata?.last_update_time),
   });
 }

@@ -5,6 +5,7 @@ import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { bearerApiKey } from '../kit/auth-style';
 import { isoFromUnixSeconds } from '../kit/dates';
+import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, minorUnitsToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -142,16 +143,15 @@ const invoiceStatus: Readonly<Record<string, string>> = {
 
 export function stripeInvoiceItem(invoice: Invoice): SyncedItem {
   const customer = invoice.customer_name ?? invoice.customer_email;
-  return syncedItem({
-    externalId: invoice.id,
-    dataType: 'invoice',
-    name: `Invoice ${invoice.number ?? invoice.id}${customer ? ` – ${customer}` : ''}`,
+  return invoiceItem({
+    id: invoice.id,
+    number: invoice.number,
+    customer,
     date: isoFromUnixSeconds(invoice.created),
     valueCents: minorUnitsToCents(invoice.total, invoice.currency),
     currency: currencyCode(invoice.currency),
     status: invoiceStatus[invoice.status ?? 'draft'] ?? 'open',
     contact: contactOf({ name: invoice.customer_name, email: invoice.customer_email }),
-    reference: invoice.number ?? null,
   });
 }
 
