@@ -7,17 +7,15 @@ import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
  * transaction of the link; day pages are keyed by date first, so this small index answers both. Written before the
  * transactions themselves (a crash in between leaves a pointer to nothing, never a transaction nothing points to).
  */
-export const plaidTransactionRefSchema = z.object({
-  bankLinkId: z.string(),
-  transactionId: z.string(),
-  date: z.string(),
-  accountId: z.string(),
-  fingerprint: z.string(),
-});
-export type PlaidTransactionRef = z.infer<typeof plaidTransactionRefSchema>;
-
 export const plaidTransactionRefEntity = defineWorkspaceEntity(
   'PlaidTransactionRef',
-  plaidTransactionRefSchema,
+  z.object({
+    bankLinkId: z.string(),
+    transactionId: z.string(),
+    date: z.string(),
+    accountId: z.string(),
+    fingerprint: z.string(),
+  }),
   'PLAIDTX#{bankLinkId}#{transactionId}',
 );
+export type PlaidTransactionRef = z.infer<typeof plaidTransactionRefEntity.schema>;

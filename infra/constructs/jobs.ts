@@ -99,14 +99,13 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(1),
       memorySize: 512,
     });
-    const automationDlq = this.keepFailedInvocations(this.automationRunner, 'AutomationEventsDlq');
     new events.Rule(this, 'BusinessEventsRule', {
       eventBus: this.eventBus,
       description: 'Every business event goes to the automation runner',
       eventPattern: { source: [BUSINESS_EVENT_SOURCE] },
       targets: [
         new eventTargets.LambdaFunction(this.automationRunner.function, {
-          deadLetterQueue: automationDlq,
+          deadLetterQueue: this.keepFailedInvocations(this.automationRunner, 'AutomationEventsDlq'),
           retryAttempts: 4,
           maxEventAge: Duration.hours(2),
         }),
@@ -118,14 +117,13 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(5),
       memorySize: 512,
     });
-    const fanOutDlq = this.keepFailedInvocations(this.syncFanOut, 'SyncFanOutDlq');
     new scheduler.Schedule(this, 'HourlySync', {
       description: 'Starts the hourly sync at the top of every hour',
       schedule: scheduler.ScheduleExpression.cron({ minute: '0' }),
       target: new schedulerTargets.LambdaInvoke(this.syncFanOut.function, {
         role: this.schedulerRole(this.syncFanOut),
         input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
-        deadLetterQueue: fanOutDlq,
+        deadLetterQueue: this.keepFailedInvocations(this.syncFanOut, 'SyncFanOutDlq'),
         retryAttempts: 2,
         maxEventAge: Duration.minutes(30),
       }),

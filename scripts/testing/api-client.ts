@@ -64,4 +64,14 @@ export class ApiClient {
   put = <T = any>(path: string, json?: unknown) => this.request<T>('PUT', path, { json });
   patch = <T = any>(path: string, json?: unknown) => this.request<T>('PATCH', path, { json });
   delete = <T = any>(path: string) => this.request<T>('DELETE', path);
+
+  /**
+   * POSTs a new resource and answers what the API created. Anything but a 201 throws with the API's answer, so a
+   * test stops at the creation that went wrong rather than at a later step that reads an error body as a resource.
+   */
+  async create<T = any>(path: string, json: unknown): Promise<T> {
+    const res = await this.post<T>(path, json);
+    if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${res.text}`);
+    return res.body;
+  }
 }

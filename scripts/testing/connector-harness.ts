@@ -2,6 +2,7 @@ import type { SyncedItem } from '@shared/schemas/synced-item';
 import { afterAll, beforeAll } from 'vitest';
 import type { Connector, ConnectorContext } from '../../functions/adapters/integrations/connector';
 import type { IntegrationProviderId } from '../../shared/catalog/integrations';
+import type { BusinessData } from './fakes/providers/business-records';
 import type { FakeProviderModule } from './fakes/providers/fake-provider';
 import { type FakeProviders, startFakeProviders } from './fakes/providers/fake-provider-server';
 
@@ -13,6 +14,8 @@ import { type FakeProviders, startFakeProviders } from './fakes/providers/fake-p
 export interface ConnectorHarness {
   readonly fake: FakeProviders;
   readonly sleeps: number[];
+  /** The business data the fake serves for the provider under test; tests script it before a sync. */
+  data(): BusinessData;
   context(overrides?: Partial<ConnectorContext>): ConnectorContext;
   syncAll<C>(connector: Connector<C>, cursor?: C, ctx?: ConnectorContext): Promise<SyncRun<C>>;
 }
@@ -49,6 +52,7 @@ export function connectorHarness(
       return fake;
     },
     sleeps,
+    data: () => harness.fake.world.data(provider),
     context(overrides = {}) {
       return {
         apiUrl: harness.fake.url(provider),

@@ -95,7 +95,6 @@ export type NewAutomation = z.output<typeof createAutomationInputSchema>;
 
 /** `PATCH /api/automations/{id}`: the spec's client sends `{isActive}`; name and description may change too. */
 export const updateAutomationInputSchema = patchOf({ isActive: z.boolean(), name, description });
-export type UpdateAutomationInput = z.input<typeof updateAutomationInputSchema>;
 export type AutomationChanges = z.output<typeof updateAutomationInputSchema>;
 
 /** One execution of an automation for one event; keyed by (automation, event) so it happens at most once. */

@@ -117,7 +117,6 @@ export type CreateEmployeeInput = z.output<typeof createEmployeeRequestSchema>;
 
 /** `PATCH /api/employees/{id}` (spec §5 'Edit profile'): any subset of the profile fields. */
 export const updateEmployeeRequestSchema = patchOf(profileFields(employeeMessages.emailOnEdit, 'update'));
-export type UpdateEmployeeRequest = z.input<typeof updateEmployeeRequestSchema>;
 export type UpdateEmployeeInput = z.output<typeof updateEmployeeRequestSchema>;
 
 /** An employee as the API returns it. The list leaves out `notes`; `GET /api/employees/{id}` includes them. */

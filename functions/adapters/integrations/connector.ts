@@ -59,7 +59,10 @@ export interface Connector<Cursor = unknown> {
   readonly oauth?: OAuthProviderConfig;
 }
 
-/** Keeps the cursor type of each connector checked while the table of connectors holds them side by side. */
+/**
+ * Keeps the cursor type of each connector checked while the table of connectors holds them side by side. The type is
+ * inferred from `cursorSchema`, so `sync` reads and answers the cursor the schema stores, with no type to keep beside it.
+ */
 export function defineConnector<Cursor>(connector: Connector<Cursor>): Connector<Cursor> {
   return connector;
 }

@@ -59,7 +59,7 @@ for (const [provider, connector] of Object.entries(connectors) as [
     let generator: BusinessGenerator;
 
     beforeAll(() => {
-      generator = new BusinessGenerator(harness.fake.world.data(provider), {
+      generator = new BusinessGenerator(harness.data(), {
         provider,
         seed: 42,
         start: START,

@@ -42,4 +42,9 @@ export function lookupByName<T>(items: readonly T[], typed: string, nameOf: (ite
   return bestItems.length === 1 ? { kind: 'found', item: bestItems[0]! } : { kind: 'ambiguous', candidates: bestItems };
 }
 
+/** The names a lookup could mean, for the assistant to ask which one: none when the name matched nothing. */
+export function candidateNames<T>(lookup: Lookup<T>, nameOf: (item: T) => string): string[] {
+  return lookup.kind === 'ambiguous' ? lookup.candidates.map(nameOf) : [];
+}
+
 const STOP_WORDS = new Set(['the', 'a', 'an', 'to', 'for', 'of', 'on', 'about', 'task', 'with', 'and']);

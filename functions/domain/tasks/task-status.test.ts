@@ -1,16 +1,7 @@
-import { nextTaskStatus } from '@shared/catalog/task-statuses';
 import { describe, expect, it } from 'vitest';
 import { planStatusChange } from './task-status';
 
 const now = new Date('2026-11-22T08:00:00.000Z');
-
-describe('nextTaskStatus (the status icon cycle)', () => {
-  it('cycles pending → in_progress → completed → pending', () => {
-    expect(nextTaskStatus('pending')).toBe('in_progress');
-    expect(nextTaskStatus('in_progress')).toBe('completed');
-    expect(nextTaskStatus('completed')).toBe('pending');
-  });
-});
 
 describe('planStatusChange', () => {
   it('sets completedAt and raises the event when a task enters completed', () => {

@@ -21,14 +21,11 @@ const settledRuns = async (client: ApiClient, id: string, count: number) =>
   });
 
 /** A new automation in `client`'s workspace, run when a task is completed. */
-async function newAutomation(client: ApiClient, fields: Record<string, unknown>) {
-  const res = await client.post('/api/automations', { triggerType: 'task_completed', ...fields });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const newAutomation = (client: ApiClient, fields: Record<string, unknown>) =>
+  client.create('/api/automations', { triggerType: 'task_completed', ...fields });
 
 async function completeNewTask(client: ApiClient, title: string) {
-  const task = (await client.post('/api/tasks', { title })).body;
+  const task = await client.create('/api/tasks', { title });
   const res = await client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
   expect(res.status).toBe(200);
   return task;
@@ -36,9 +33,8 @@ async function completeNewTask(client: ApiClient, title: string) {
 
 describe('automations API', () => {
   it('creates an automation with the defaults (active, invoice_paid, send_email to the owner)', async () => {
-    const res = await alice.client.post('/api/automations', { name: '  Thank customers ', description: '' });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    const automation = await alice.client.create('/api/automations', { name: '  Thank customers ', description: '' });
+    expect(automation).toEqual({
       id: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
       name: 'Thank customers',
       description: null,
@@ -53,7 +49,7 @@ describe('automations API', () => {
       lastRunAt: null,
       lastRunStatus: null,
     });
-    await alice.client.delete(`/api/automations/${res.body.id}`);
+    await alice.client.delete(`/api/automations/${automation.id}`);
   });
 
   it("answers the spec's validation messages and refuses unknown trigger, action and template variables", async () => {
@@ -83,7 +79,7 @@ describe('automations API', () => {
   });
 
   it('toggles isActive, renames, deletes with 204 and then answers 404', async () => {
-    const created = (await alice.client.post('/api/automations', { name: 'Toggle me' })).body;
+    const created = await alice.client.create('/api/automations', { name: 'Toggle me' });
     const off = await alice.client.patch(`/api/automations/${created.id}`, { isActive: false });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ isActive: false, name: 'Toggle me' });
@@ -106,11 +102,7 @@ describe('automations API', () => {
   it('holds the Starter plan to 5 automations with a 402 naming the limit, and frees a slot on delete', async () => {
     const carol = await signUpUser(api);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const res = await carol.client.post('/api/automations', { name: `A${i}` });
-      expect(res.status).toBe(201);
-      ids.push(res.body.id);
-    }
+    for (let i = 0; i < 5; i += 1) ids.push((await carol.client.create('/api/automations', { name: `A${i}` })).id);
     const sixth = await carol.client.post('/api/automations', { name: 'A5' });
     expect(sixth.status).toBe(402);
     expect(sixth.body.message).toBe(

@@ -1,5 +1,6 @@
 import { uniformCompetencyScores } from '@shared/catalog/competencies';
 import { describe, expect, it } from 'vitest';
+import type { ApiResponse } from '../../../scripts/testing/api-client';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
@@ -27,10 +28,15 @@ const uniqueIdentifiers = () => {
   return { email: `maya.chen.${hires}@example.com`, employeeId: `EMP-T${hires}` };
 };
 
-async function addEmployee(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await user.client.post('/api/employees', { ...newHire, ...uniqueIdentifiers(), ...overrides });
-  expect(res.status).toBe(201);
-  return res.body;
+const addEmployee = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+  user.client.create('/api/employees', { ...newHire, ...uniqueIdentifiers(), ...overrides });
+
+/** Sends `change` to a new employee of Alice's: it must be refused with `status` and `message`, and change nothing. */
+async function expectRefused(change: (id: string) => Promise<ApiResponse>, status: number, message: string) {
+  const employee = await addEmployee(alice);
+  const res = await change(employee.id);
+  expect([res.status, res.body.message]).toEqual([status, message]);
+  expect((await alice.client.get(`/api/employees/${employee.id}`)).body).toEqual(employee);
 }
 
 describe('POST /api/employees', () => {
@@ -153,16 +159,12 @@ describe('PATCH /api/employees/{id}', () => {
     [{ salary: -1 }, 'Salary must be a number of at least 0'],
     [{}, 'Nothing to update'],
   ])('refuses %j with "%s"', async (patch, message) => {
-    const employee = await addEmployee(alice);
-    const res = await alice.client.patch(`/api/employees/${employee.id}`, patch);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`Validation error: ${message}`);
+    await expectRefused((id) => alice.client.patch(`/api/employees/${id}`, patch), 400, `Validation error: ${message}`);
   });
 
   it('answers 404 for another workspace’s employee and leaves it unchanged', async () => {
-    const employee = await addEmployee(alice);
-    expect((await bob.client.patch(`/api/employees/${employee.id}`, { position: 'Hacked' })).status).toBe(404);
-    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.position).toBe('Backend Engineer');
+    const patch = (id: string) => bob.client.patch(`/api/employees/${id}`, { position: 'Hacked' });
+    await expectRefused(patch, 404, 'Employee not found');
   });
 });
 
@@ -190,42 +192,27 @@ describe('PUT /api/employees/{id}/competencies', () => {
       { ...uniformCompetencyScores(50), analyticalThinking: undefined },
       'Analytical Thinking must be a number from 0 to 100',
     ],
-  ])('refuses out-of-range or missing scores', async (body, message) => {
-    const employee = await addEmployee(alice);
-    const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`Validation error: ${message}`);
-  });
-
-  it('refuses scores DynamoDB cannot store, and keeps the old ones', async () => {
-    const employee = await addEmployee(alice);
-    const res = await alice.client.put(`/api/employees/${employee.id}/competencies`, {
-      ...uniformCompetencyScores(60),
-      teamwork: 1e-131,
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation error: Teamwork must be a number from 0 to 100');
-    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.competencies.teamwork).toBe(50);
+    // A score DynamoDB cannot store.
+    [{ ...uniformCompetencyScores(60), teamwork: 1e-131 }, 'Teamwork must be a number from 0 to 100'],
+  ])('refuses out-of-range, unstorable or missing scores, and keeps the old ones', async (body, message) => {
+    const put = (id: string) => alice.client.put(`/api/employees/${id}/competencies`, body);
+    await expectRefused(put, 400, `Validation error: ${message}`);
   });
 
   it('answers 404 for another workspace’s employee', async () => {
-    const employee = await addEmployee(alice);
-    expect(
-      (await bob.client.put(`/api/employees/${employee.id}/competencies`, uniformCompetencyScores(0))).status,
-    ).toBe(404);
-    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.competencies.leadership).toBe(50);
+    const put = (id: string) => bob.client.put(`/api/employees/${id}/competencies`, uniformCompetencyScores(0));
+    await expectRefused(put, 404, 'Employee not found');
   });
 });
 
 describe('POST /api/employees/{id}/notes', () => {
   it('adds a note with the spec’s defaults and lists notes newest first', async () => {
     const employee = await addEmployee(alice);
-    const first = await alice.client.post(`/api/employees/${employee.id}/notes`, {
+    const first = await alice.client.create(`/api/employees/${employee.id}/notes`, {
       subject: 'Kickoff',
       content: 'Welcome aboard',
     });
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({
+    expect(first).toMatchObject({
       noteType: 'general',
       subject: 'Kickoff',
       requiresFollowUp: false,
@@ -235,7 +222,7 @@ describe('POST /api/employees/{id}/notes', () => {
       visibleToEmployee: true,
       createdAt: expect.any(String),
     });
-    const second = await alice.client.post(`/api/employees/${employee.id}/notes`, {
+    const second = await alice.client.create(`/api/employees/${employee.id}/notes`, {
       noteType: 'performance',
       subject: 'Q3 review',
       content: 'Missed two deadlines',
@@ -243,7 +230,7 @@ describe('POST /api/employees/{id}/notes', () => {
       followUpDate: '2026-12-01',
       isConfidential: true,
     });
-    expect(second.body).toMatchObject({ requiresFollowUp: true, followUpDate: '2026-12-01', isConfidential: true });
+    expect(second).toMatchObject({ requiresFollowUp: true, followUpDate: '2026-12-01', isConfidential: true });
     const detail = await alice.client.get(`/api/employees/${employee.id}`);
     expect(detail.body.notes.map((n: { subject: string }) => n.subject)).toEqual(['Q3 review', 'Kickoff']);
   });
@@ -255,31 +242,19 @@ describe('POST /api/employees/{id}/notes', () => {
       { subject: 'x', content: 'y', noteType: 'praise' },
       'Note type must be performance, disciplinary, commendation or general',
     ],
-  ])('refuses %j', async (body, message) => {
-    const employee = await addEmployee(alice);
-    const res = await alice.client.post(`/api/employees/${employee.id}/notes`, body);
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`Validation error: ${message}`);
-  });
-
-  it('refuses a follow-up date the calendar does not have', async () => {
-    const employee = await addEmployee(alice);
-    const res = await alice.client.post(`/api/employees/${employee.id}/notes`, {
-      subject: 'Check-in',
-      content: 'Quarterly',
-      requiresFollowUp: true,
-      followUpDate: '2026-02-30',
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation error: Follow-up date must be a date, e.g. 2026-12-01');
+    // A follow-up date the calendar does not have.
+    [
+      { subject: 'Check-in', content: 'Quarterly', requiresFollowUp: true, followUpDate: '2026-02-30' },
+      'Follow-up date must be a date, e.g. 2026-12-01',
+    ],
+  ])('refuses %j and adds no note', async (body, message) => {
+    const post = (id: string) => alice.client.post(`/api/employees/${id}/notes`, body);
+    await expectRefused(post, 400, `Validation error: ${message}`);
   });
 
   it('answers 404 for another workspace’s employee', async () => {
-    const employee = await addEmployee(alice);
-    expect((await bob.client.post(`/api/employees/${employee.id}/notes`, { subject: 'x', content: 'y' })).status).toBe(
-      404,
-    );
-    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.notes).toEqual([]);
+    const post = (id: string) => bob.client.post(`/api/employees/${id}/notes`, { subject: 'x', content: 'y' });
+    await expectRefused(post, 404, 'Employee not found');
   });
 });
 
@@ -344,7 +319,7 @@ describe('DELETE /api/employees/{id}', () => {
     await alice.client.post(`/api/employees/${employee.id}/notes`, { subject: 'Kickoff', content: 'Welcome' });
     await alice.client.put(`/api/employees/${employee.id}/competencies`, uniformCompetencyScores(80));
     expect((await alice.client.post(`/api/ai/analyze-employee/${employee.id}`)).status).toBe(200);
-    const task = (await alice.client.post('/api/tasks', { title: 'Ship it' })).body;
+    const task = await alice.client.create('/api/tasks', { title: 'Ship it' });
     expect((await alice.client.post(`/api/tasks/${task.id}/assign`, { employeeId: employee.id })).status).toBe(200);
 
     const res = await alice.client.delete(`/api/employees/${employee.id}`);

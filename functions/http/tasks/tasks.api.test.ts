@@ -11,13 +11,12 @@ const ulid = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 describe('tasks API', () => {
   it('creates a task with the defaults, records the signed-in user and ignores a userId in the body', async () => {
-    const res = await alice.client.post('/api/tasks', {
+    const task = await alice.client.create('/api/tasks', {
       title: '  Call Acme  ',
       description: '   ',
       userId: bob.user.id,
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expect(task).toEqual({
       id: expect.stringMatching(ulid),
       title: 'Call Acme',
       description: null,
@@ -34,14 +33,13 @@ describe('tasks API', () => {
   });
 
   it('keeps description, priority and an ISO due date', async () => {
-    const res = await alice.client.post('/api/tasks', {
+    const task = await alice.client.create('/api/tasks', {
       title: 'Quote',
       description: 'Send the Q4 quote',
       priority: 'high',
       dueDate: '2026-12-01T17:00:00+01:00',
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
+    expect(task).toMatchObject({
       description: 'Send the Q4 quote',
       priority: 'high',
       dueDate: '2026-12-01T16:00:00.000Z',
@@ -62,8 +60,8 @@ describe('tasks API', () => {
   });
 
   it('lists the workspace tasks newest first', async () => {
-    const first = (await alice.client.post('/api/tasks', { title: 'Older' })).body;
-    const second = (await alice.client.post('/api/tasks', { title: 'Newer' })).body;
+    const first = await alice.client.create('/api/tasks', { title: 'Older' });
+    const second = await alice.client.create('/api/tasks', { title: 'Newer' });
     const list = await alice.client.get('/api/tasks');
     expect(list.status).toBe(200);
     const ids = list.body.items.map((t: { id: string }) => t.id);
@@ -71,7 +69,7 @@ describe('tasks API', () => {
   });
 
   it('cycles the status, setting completedAt on entering completed and clearing it on leaving', async () => {
-    const task = (await alice.client.post('/api/tasks', { title: 'Cycle me' })).body;
+    const task = await alice.client.create('/api/tasks', { title: 'Cycle me' });
     const inProgress = await alice.client.patch(`/api/tasks/${task.id}`, { status: 'in_progress' });
     expect(inProgress.status).toBe(200);
     expect(inProgress.body).toMatchObject({ status: 'in_progress', completedAt: null, title: 'Cycle me' });
@@ -84,7 +82,7 @@ describe('tasks API', () => {
   });
 
   it('edits other fields without touching the description when it is not sent', async () => {
-    const task = (await alice.client.post('/api/tasks', { title: 'Edit me', description: 'Keep me' })).body;
+    const task = await alice.client.create('/api/tasks', { title: 'Edit me', description: 'Keep me' });
     const res = await alice.client.patch(`/api/tasks/${task.id}`, { priority: 'low', title: 'Edited' });
     expect(res.body).toMatchObject({ title: 'Edited', priority: 'low', description: 'Keep me' });
     const cleared = await alice.client.patch(`/api/tasks/${task.id}`, { description: '' });
@@ -96,7 +94,7 @@ describe('tasks API', () => {
   });
 
   it('deletes with 204, then answers 404', async () => {
-    const task = (await alice.client.post('/api/tasks', { title: 'Delete me' })).body;
+    const task = await alice.client.create('/api/tasks', { title: 'Delete me' });
     expect((await alice.client.delete(`/api/tasks/${task.id}`)).status).toBe(204);
     expect((await alice.client.delete(`/api/tasks/${task.id}`)).status).toBe(404);
     expect((await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(404);
@@ -116,14 +114,13 @@ describe('tasks API', () => {
 
 describe('concurrent edits of one task', () => {
   it('50 parallel PATCH {status: completed} all succeed, and the task completes (and its automations run) once', async () => {
-    const automation = await alice.client.post('/api/automations', {
+    const automation = await alice.client.create('/api/automations', {
       name: 'Follow up once',
       triggerType: 'task_completed',
       actionType: 'create_task',
       actionConfig: { taskTitle: 'Follow up: {{task.title}}' },
     });
-    expect(automation.status).toBe(201);
-    const task = (await alice.client.post('/api/tasks', { title: 'Close the books' })).body;
+    const task = await alice.client.create('/api/tasks', { title: 'Close the books' });
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })),
     );
@@ -133,10 +130,10 @@ describe('concurrent edits of one task', () => {
     let runs: unknown[] = [];
     for (let waited = 0; waited < 5000 && runs.length === 0; waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      runs = (await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body.items;
+      runs = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items;
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await alice.client.get(`/api/automations/${automation.body.id}/runs`)).body.items).toHaveLength(1);
+    expect((await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items).toHaveLength(1);
   });
 });
 
@@ -179,7 +176,7 @@ describe('Idempotency-Key on creates', () => {
 
 describe('tasks: workspace isolation', () => {
   it("never shows or lets Bob change or delete Alice's task", async () => {
-    const task = (await alice.client.post('/api/tasks', { title: 'Private to Alice' })).body;
+    const task = await alice.client.create('/api/tasks', { title: 'Private to Alice' });
     const bobsList = await bob.client.get('/api/tasks');
     expect(bobsList.status).toBe(200);
     expect(bobsList.body.items.some((t: { id: string }) => t.id === task.id)).toBe(false);
@@ -199,7 +196,7 @@ describe('publishing task_completed through EventBridge (real client, fake endpo
       AWS_ACCESS_KEY_ID: 'test',
       AWS_SECRET_ACCESS_KEY: 'test',
     });
-    const task = (await alice.client.post('/api/tasks', { title: 'Via EventBridge' })).body;
+    const task = await alice.client.create('/api/tasks', { title: 'Via EventBridge' });
     await alice.client.patch(`/api/tasks/${task.id}`, { status: 'in_progress' });
 
     fake.failEntriesNext(1);
@@ -225,7 +222,7 @@ describe('tasks: pages, the status index and the counts', () => {
   it('pages newest first with an opaque cursor, filters by status through the index, and counts by status', async () => {
     const { client } = await signUpUser(api, { firstName: 'Carol', lastName: 'Pages' });
     const made: string[] = [];
-    for (let i = 0; i < 7; i++) made.push((await client.post('/api/tasks', { title: `Task ${i}` })).body.id);
+    for (let i = 0; i < 7; i++) made.push((await client.create('/api/tasks', { title: `Task ${i}` })).id);
     await client.patch(`/api/tasks/${made[1]}`, { status: 'in_progress' });
     await client.patch(`/api/tasks/${made[2]}`, { status: 'completed' });
     await client.patch(`/api/tasks/${made[3]}`, { status: 'completed' });
@@ -259,7 +256,7 @@ describe('tasks: pages, the status index and the counts', () => {
   it('names the assignees of the page', async () => {
     const { client } = await signUpUser(api, { firstName: 'Dave', lastName: 'Names' });
     const employee = (await client.post('/api/employees', newEmployee('Grace', 'Hopper'))).body;
-    const task = (await client.post('/api/tasks', { title: 'Compile' })).body;
+    const task = await client.create('/api/tasks', { title: 'Compile' });
     await client.post(`/api/tasks/${task.id}/assign`, { employeeId: employee.id });
     const page = (await client.get('/api/tasks')).body;
     expect(page.assigneeNames).toEqual({ [employee.id]: 'Grace Hopper' });

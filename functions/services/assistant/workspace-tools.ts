@@ -12,7 +12,7 @@ import {
 } from '@shared/team/score-badge';
 import { ALL_DEPARTMENTS, filterEmployees, teamAnalyticsSummary, teamScore } from '@shared/team/team-summary';
 import * as z from 'zod';
-import { lookupByName } from '../../domain/assistant/name-lookup';
+import { candidateNames, lookupByName } from '../../domain/assistant/name-lookup';
 import { byUrgency, countTasks, daysOverdue, filterTasks, isOverdue } from '../../domain/assistant/task-queries';
 import type {
   AutomationFailure,
@@ -160,9 +160,7 @@ export const getEmployeeTool = defineTool({
   input: z.object({ employee: text().describe('Name, email or id') }),
   async run(input, context): Promise<EmployeeDetailResult> {
     const found = await findEmployee(context, input.employee);
-    if (found.kind !== 'found') {
-      return { employee: null, candidates: found.kind === 'ambiguous' ? found.candidates.map(fullName) : [] };
-    }
+    if (found.kind !== 'found') return { employee: null, candidates: candidateNames(found, fullName) };
     const e = found.item;
     const [insights, tasks] = await Promise.all([context.data.insights(), context.data.tasks()]);
     const insight = insights.find((i) => i.employeeId === e.id);
@@ -225,7 +223,7 @@ export const matchTaskTool = defineTool({
     if (found.kind !== 'found') {
       return {
         task: null,
-        candidates: found.kind === 'ambiguous' ? found.candidates.map((t) => t.title) : [],
+        candidates: candidateNames(found, (t) => t.title),
         recommendations: [],
         rankedBy: analystLabel('built-in', null),
       };

@@ -1,4 +1,12 @@
 import { type InfiniteData, type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type ApiRouteId,
+  callRoute,
+  type RouteBody,
+  type RouteOf,
+  type RouteParams,
+  type RouteResponse,
+} from './api-route';
 import { notifyFailure, notifySuccess } from './mutation-toasts';
 import { mapPages } from './paged-query';
 
@@ -62,22 +70,55 @@ function useOptimisticListMutation<T, V, R>(options: OptimisticListMutation<T, V
   });
 }
 
-/** A patch `{ id, ...fields }` to one item (the server answers the item): it shows at once, taken back if refused. */
-export function useOptimisticPatch<T extends { id: string }, V extends { id: string } & Partial<T>, R = T>(
+/** The routes that change one item by its id (`PATCH /api/tasks/{id}`), taking `Fields` and answering the item. */
+type PatchRoute<T, Fields> = {
+  [I in ApiRouteId]: RouteOf<I>['method'] extends 'PATCH'
+    ? RouteParams<I> extends { id: string }
+      ? [Fields] extends [RouteBody<I>]
+        ? RouteResponse<I> extends T
+          ? I
+          : never
+        : never
+      : never
+    : never;
+}[ApiRouteId];
+
+/** The routes that delete one item by its id (`DELETE /api/tasks/{id}`). */
+type DeleteRoute = {
+  [I in ApiRouteId]: RouteOf<I>['method'] extends 'DELETE'
+    ? RouteParams<I> extends { id: string }
+      ? I
+      : never
+    : never;
+}[ApiRouteId];
+
+/** `callRoute` for a by-id route; the types above checked the route against the item and the fields. */
+const callById = callRoute as (
+  route: ApiRouteId,
+  options: { params: { id: string }; body?: unknown },
+) => Promise<unknown>;
+
+/**
+ * A patch `{ id, ...fields }` to one item through its route (PATCH `{id}` with the fields, answering the item): it
+ * shows at once, taken back if refused.
+ */
+export function useOptimisticPatch<T extends { id: string }, V extends { id: string } & Partial<T>>(
   queryKey: QueryKey,
-  mutationFn: (patch: V) => Promise<R>,
-  options: ListChangeOptions<T, V, R>,
+  route: PatchRoute<T, Omit<V, 'id'>>,
+  options: ListChangeOptions<T, V, T>,
 ) {
-  return useOptimisticListMutation<T, V, R>({ queryKey, mutationFn, apply: patchItem, ...options });
+  const mutationFn = ({ id, ...fields }: V) => callById(route, { params: { id }, body: fields }) as Promise<T>;
+  return useOptimisticListMutation<T, V, T>({ queryKey, mutationFn, apply: patchItem, ...options });
 }
 
-/** A delete by id: the item leaves the list at once and comes back if the server refuses. */
-export function useOptimisticRemove<T extends { id: string }, R = unknown>(
+/** A delete by id through its route: the item leaves the list at once and comes back if the server refuses. */
+export function useOptimisticRemove<T extends { id: string }>(
   queryKey: QueryKey,
-  mutationFn: (id: string) => Promise<R>,
-  options: ListChangeOptions<T, string, R>,
+  route: DeleteRoute,
+  options: ListChangeOptions<T, string, unknown>,
 ) {
-  return useOptimisticListMutation<T, string, R>({ queryKey, mutationFn, apply: removeItem, ...options });
+  const mutationFn = (id: string) => callById(route, { params: { id } });
+  return useOptimisticListMutation<T, string, unknown>({ queryKey, mutationFn, apply: removeItem, ...options });
 }
 
 function patchItem<T extends { id: string }>(list: T[], { id, ...patch }: { id: string } & Partial<T>): T[] {

@@ -1,3 +1,5 @@
+import type { Credentials } from './provider-http';
+
 /**
  * The ways the 19 providers take credentials: `Authorization: Bearer` (most), a named header (Shopify's
  * `X-Shopify-Access-Token`, Pipedrive's `x-api-token`, Zoho's `Zoho-oauthtoken` scheme), HTTP Basic (WooCommerce's
@@ -9,6 +11,12 @@ export type AuthStyle =
   | { type: 'basic'; username: string; password: string }
   | { type: 'query'; params: Readonly<Record<string, string>> }
   | { type: 'none' };
+
+/** The style most providers take: the connection's API key or OAuth access token as `Authorization: Bearer`. */
+export const bearerApiKey = (credentials: Credentials): AuthStyle => ({
+  type: 'bearer',
+  token: credentials.apiKey ?? '',
+});
 
 export function applyAuth(style: AuthStyle, url: URL, headers: Record<string, string>): void {
   switch (style.type) {

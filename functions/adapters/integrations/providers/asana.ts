@@ -4,6 +4,7 @@ import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoDateTime, isoFromDateOnly, laterOf } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -33,10 +34,9 @@ const meSchema = z.object({
 });
 
 const cursorSchema = z.object({ modifiedSince: z.string().optional() });
-type AsanaCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
-  return connectorHttp(ctx, 'asana', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
+  return connectorHttp(ctx, 'asana', { auth: bearerApiKey });
 }
 
 export function asanaTaskItem(task: AsanaTask): SyncedItem {
@@ -50,7 +50,7 @@ export function asanaTaskItem(task: AsanaTask): SyncedItem {
   });
 }
 
-export const asanaConnector = defineConnector<AsanaCursor>({
+export const asanaConnector = defineConnector({
   provider: 'asana',
   cursorSchema,
 

@@ -4,10 +4,9 @@ import { googleCalendarFake } from '../../../../scripts/testing/fakes/providers/
 import { googleCalendarConnector } from './google-calendar';
 
 const harness = connectorHarness(googleCalendarFake);
-const data = () => harness.fake.world.data('google_calendar');
 
 beforeEach(() => {
-  data().events = [
+  harness.data().events = [
     {
       id: 'b2fqc7s1gpq0r3nrkb7s0kmv4g',
       title: 'Discovery call with Aisha Patel',

@@ -4,6 +4,7 @@ import { contactOf, syncedItem } from '../../../domain/integrations/synced-item'
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -44,10 +45,9 @@ const eventsAnswer = z.object({
 });
 
 const cursorSchema = z.object({ syncToken: z.string() });
-type CalendarCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
-  return connectorHttp(ctx, 'google_calendar', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
+  return connectorHttp(ctx, 'google_calendar', { auth: bearerApiKey });
 }
 
 const eventStatuses = new Set(['confirmed', 'tentative', 'cancelled']);
@@ -91,7 +91,7 @@ async function readEvents(
   return syncToken;
 }
 
-export const googleCalendarConnector = defineConnector<CalendarCursor>({
+export const googleCalendarConnector = defineConnector({
   provider: 'google_calendar',
   cursorSchema,
 

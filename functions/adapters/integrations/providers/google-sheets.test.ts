@@ -5,10 +5,9 @@ import { ConnectorError } from '../kit/connector-error';
 import { googleSheetsConnector } from './google-sheets';
 
 const harness = connectorHarness(googleSheetsFake);
-const data = () => harness.fake.world.data('google_sheets');
 
 beforeEach(() => {
-  data().sheets = [
+  harness.data().sheets = [
     {
       title: "Q1 'Sales'",
       rows: [
@@ -44,7 +43,7 @@ describe('Google Sheets connector', () => {
 
   it('reads a tab longer than one block of 1,000 rows', async () => {
     const header = ['Date', 'Name', 'Amount', 'Status'];
-    data().sheets = [
+    harness.data().sheets = [
       {
         title: 'Log',
         rows: [header, ...Array.from({ length: 2_345 }, (_, i) => ['2026-01-01', `Row ${i}`, '1', 'Paid'])],
@@ -57,11 +56,11 @@ describe('Google Sheets connector', () => {
 
   it('hands on only appended rows, but every row again once an earlier one was edited', async () => {
     const first = await harness.syncAll(googleSheetsConnector);
-    data().sheets[0]!.rows.push(['2026-02-12', 'Juniper Florist', '80', 'Pending']);
+    harness.data().sheets[0]!.rows.push(['2026-02-12', 'Juniper Florist', '80', 'Pending']);
     const appended = await harness.syncAll(googleSheetsConnector, first.cursor);
     expect(appended.items.map((i) => i.name)).toEqual(['Juniper Florist']);
 
-    data().sheets[0]!.rows[1]![3] = 'Disputed';
+    harness.data().sheets[0]!.rows[1]![3] = 'Disputed';
     const edited = await harness.syncAll(googleSheetsConnector, appended.cursor);
     expect(edited.items.map((i) => i.status)).toEqual(['Disputed', 'Refund', 'Pending']);
   });

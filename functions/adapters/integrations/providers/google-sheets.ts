@@ -5,6 +5,7 @@ import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { ConnectorError } from '../kit/connector-error';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { decimalToCents } from '../kit/money';
@@ -39,7 +40,6 @@ const valuesSchema = z.object({ values: z.array(z.array(z.union([z.string(), z.n
 
 const tabCursorSchema = z.object({ rows: z.number().int().min(0), digest: z.string() });
 const cursorSchema = z.object({ tabs: z.record(z.string(), tabCursorSchema) });
-type SheetsCursor = z.infer<typeof cursorSchema>;
 type Cell = string | number | boolean;
 
 function spreadsheetOf(ctx: ConnectorContext): string {
@@ -49,7 +49,7 @@ function spreadsheetOf(ctx: ConnectorContext): string {
 }
 
 function http(ctx: ConnectorContext): ProviderHttp {
-  return connectorHttp(ctx, 'google_sheets', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
+  return connectorHttp(ctx, 'google_sheets', { auth: bearerApiKey });
 }
 
 /** A1 notation for a block of a tab: quotes doubled inside the quoted title, as the Sheets docs require. */
@@ -166,7 +166,7 @@ async function readTab(
   return { rows, prefixDigest: prefix.digest('hex'), digest: all.digest('hex') };
 }
 
-export const googleSheetsConnector = defineConnector<SheetsCursor>({
+export const googleSheetsConnector = defineConnector({
   provider: 'google_sheets',
   cursorSchema,
 
@@ -195,7 +195,7 @@ export const googleSheetsConnector = defineConnector<SheetsCursor>({
     const { sheets } = await api.get(`/v4/spreadsheets/${spreadsheet}`, sheetsSchema, {
       fields: 'sheets.properties(sheetId,title)',
     });
-    const tabs: SheetsCursor['tabs'] = {};
+    const tabs: Record<string, z.infer<typeof tabCursorSchema>> = {};
     for (const { properties: sheet } of sheets) {
       const known = cursor?.tabs[String(sheet.sheetId)];
       let read = await readTab(api, spreadsheet, sheet, known?.rows ?? 0, known?.rows ?? 0, sink);

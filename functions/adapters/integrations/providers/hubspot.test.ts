@@ -5,7 +5,6 @@ import { hubspotFake } from '../../../../scripts/testing/fakes/providers/hubspot
 import { hubspotConnector } from './hubspot';
 
 const harness = connectorHarness(hubspotFake, { maxPageSize: 200 });
-const data = () => harness.fake.world.data('hubspot');
 
 const jane: FakePerson = {
   id: '151',
@@ -21,12 +20,12 @@ const jane: FakePerson = {
 };
 
 beforeEach(() => {
-  Object.assign(data(), { persons: [{ ...jane }], deals: [] });
+  Object.assign(harness.data(), { persons: [{ ...jane }], deals: [] });
 });
 
 describe('HubSpot connector', () => {
   it('maps a contact to a lead and a won deal to a deal worth its amount', async () => {
-    data().deals.push({
+    harness.data().deals.push({
       id: '9001',
       title: 'Brightside – Annual plan',
       amountCents: 1_250_050,
@@ -71,7 +70,7 @@ describe('HubSpot connector', () => {
 
   it('reads a change history longer than the search window of 10,000 results', async () => {
     const start = Date.parse('2025-01-01T00:00:00Z');
-    data().persons = Array.from({ length: 10_250 }, (_, i) => {
+    harness.data().persons = Array.from({ length: 10_250 }, (_, i) => {
       const at = new Date(start + i * 60_000).toISOString();
       return { ...jane, id: String(1000 + i), email: `p${i}@example.com`, createdAt: at, updatedAt: at };
     });

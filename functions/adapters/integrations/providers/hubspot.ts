@@ -66,7 +66,6 @@ const cursorSchema = z.object({
   contactsModifiedSince: z.string().optional(),
   dealsModifiedSince: z.string().optional(),
 });
-type HubSpotCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'hubspot', {
@@ -150,7 +149,7 @@ export function hubspotDealItem(result: SearchResult): SyncedItem {
   });
 }
 
-export const hubspotConnector = defineConnector<HubSpotCursor>({
+export const hubspotConnector = defineConnector({
   provider: 'hubspot',
   cursorSchema,
 

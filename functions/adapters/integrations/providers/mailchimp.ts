@@ -33,7 +33,6 @@ const listSchema = z.object({
 type Audience = z.infer<typeof listSchema>;
 
 const cursorSchema = z.object({ changedSince: z.string().optional() });
-type MailchimpCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'mailchimp', {
@@ -59,7 +58,7 @@ export function mailchimpListItem(list: Audience): SyncedItem {
   });
 }
 
-export const mailchimpConnector = defineConnector<MailchimpCursor>({
+export const mailchimpConnector = defineConnector({
   provider: 'mailchimp',
   cursorSchema,
 

@@ -24,7 +24,7 @@ describe('Slack connector', () => {
   });
 
   it("turns Slack's ok:false answers into the right kind of failure", async () => {
-    slack.fake.world.data('slack').messages = [];
+    slack.data().messages = [];
     const missingScope = { ...slack.context(), credentials: { apiKey: 'xoxb-wrong' } };
     await expect(slackConnector.test(missingScope)).rejects.toMatchObject({
       kind: 'auth_rejected',

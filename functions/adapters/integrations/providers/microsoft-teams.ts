@@ -4,6 +4,7 @@ import { contactOf, syncedItem } from '../../../domain/integrations/synced-item'
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoDateTime } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -39,10 +40,9 @@ const messageSchema = z.object({
 type ChatMessage = z.infer<typeof messageSchema>;
 
 const cursorSchema = z.object({ deltaLinks: z.record(z.string(), z.string()) });
-type TeamsCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
-  return connectorHttp(ctx, 'microsoft_teams', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
+  return connectorHttp(ctx, 'microsoft_teams', { auth: bearerApiKey });
 }
 
 /** Message bodies are HTML: tags dropped, the common entities read, whitespace folded. */
@@ -88,7 +88,7 @@ async function listAll<T>(api: ProviderHttp, path: string, schema: z.ZodType<T>)
   return out;
 }
 
-export const microsoftTeamsConnector = defineConnector<TeamsCursor>({
+export const microsoftTeamsConnector = defineConnector({
   provider: 'microsoft_teams',
   cursorSchema,
 

@@ -4,6 +4,7 @@ import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -40,11 +41,10 @@ const searchAnswer = z.object({
 });
 
 const cursorSchema = z.object({ editedSince: z.string().optional() });
-type NotionCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'notion', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     headers: { 'notion-version': NOTION_VERSION },
   });
 }
@@ -90,7 +90,7 @@ export function notionPageItem(page: NotionPage): SyncedItem | undefined {
   });
 }
 
-export const notionConnector = defineConnector<NotionCursor>({
+export const notionConnector = defineConnector({
   provider: 'notion',
   cursorSchema,
 

@@ -4,10 +4,9 @@ import { paypalFake } from '../../../../scripts/testing/fakes/providers/paypal';
 import { paypalConnector } from './paypal';
 
 const harness = connectorHarness(paypalFake);
-const data = () => harness.fake.world.data('paypal');
 
 beforeEach(() => {
-  data().payments = [
+  harness.data().payments = [
     {
       id: '5TY05013RG002845M',
       amountCents: 12_000,
@@ -20,7 +19,7 @@ beforeEach(() => {
       updatedAt: '2026-02-25T10:00:00.000Z',
     },
   ];
-  data().invoices = [];
+  harness.data().invoices = [];
 });
 
 describe('PayPal connector', () => {

@@ -5,6 +5,7 @@ import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { isoDateTime, isoFromDateOnly, laterOf } from '../kit/dates';
+import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { nextPageNumber, paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -86,7 +87,6 @@ const cursorSchema = z.object({
   transactionsThrough: z.string().optional(),
   invoicesUpdatedSince: z.string().optional(),
 });
-type PayPalCursor = z.infer<typeof cursorSchema>;
 
 async function authorised(ctx: ConnectorContext): Promise<{ api: ProviderHttp; appId: string | undefined }> {
   const tokenHttp = connectorHttp(ctx, 'paypal', {
@@ -157,17 +157,15 @@ export function paypalInvoiceItem(invoice: Invoice): SyncedItem {
     lastName: billing?.name?.surname,
     email: billing?.email_address,
   });
-  const number = invoice.detail.invoice_number;
-  return syncedItem({
-    externalId: invoice.id,
-    dataType: 'invoice',
-    name: `Invoice ${number ?? invoice.id}${contact?.name ? ` – ${contact.name}` : ''}`,
+  return invoiceItem({
+    id: invoice.id,
+    number: invoice.detail.invoice_number,
+    customer: contact?.name,
     date: isoFromDateOnly(invoice.detail.invoice_date) ?? isoDateTime(invoice.detail.metadata?.create_time),
     valueCents: decimalToCents(invoice.amount?.value),
     currency: currencyCode(invoice.amount?.currency_code ?? invoice.detail.currency_code),
     status: invoiceStatus[invoice.status] ?? 'open',
     contact,
-    reference: number ?? null,
     updatedAt: isoDateTime(invoice.detail.metadata?.last_update_time),
   });
 }
@@ -198,7 +196,7 @@ async function* transactionWindows(
   }
 }
 
-export const paypalConnector = defineConnector<PayPalCursor>({
+export const paypalConnector = defineConnector({
   provider: 'paypal',
   cursorSchema,
 

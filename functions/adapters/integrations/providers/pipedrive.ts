@@ -53,7 +53,6 @@ const dealSchema = z.object({
 type Deal = z.infer<typeof dealSchema>;
 
 const cursorSchema = z.object({ personsUpdatedSince: z.string().optional(), dealsUpdatedSince: z.string().optional() });
-type PipedriveCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'pipedrive', {
@@ -104,7 +103,7 @@ export function pipedriveDealItem(deal: Deal): SyncedItem {
   });
 }
 
-export const pipedriveConnector = defineConnector<PipedriveCursor>({
+export const pipedriveConnector = defineConnector({
   provider: 'pipedrive',
   cursorSchema,
 

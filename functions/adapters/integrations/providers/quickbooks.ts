@@ -1,10 +1,12 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from 'zod';
-import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
+import { contactOf } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { ConnectorError } from '../kit/connector-error';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
+import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { nextOffset, paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -43,7 +45,6 @@ const queryAnswer = z.object({
 });
 
 const cursorSchema = z.object({ updatedSince: z.string().optional() });
-type QuickBooksCursor = z.infer<typeof cursorSchema>;
 
 function realmOf(ctx: Parameters<typeof connectorHttp>[0]): string {
   if (!ctx.accountId) {
@@ -53,28 +54,27 @@ function realmOf(ctx: Parameters<typeof connectorHttp>[0]): string {
 }
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
-  return connectorHttp(ctx, 'quickbooks', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
+  return connectorHttp(ctx, 'quickbooks', { auth: bearerApiKey });
 }
 
 export function quickbooksInvoiceItem(invoice: Invoice): SyncedItem {
   const voided = invoice.TotalAmt === 0 && /void/i.test(invoice.PrivateNote ?? '');
   const status = voided ? 'void' : invoice.Balance === 0 ? 'paid' : 'open';
   const customer = invoice.CustomerRef?.name;
-  return syncedItem({
-    externalId: invoice.Id,
-    dataType: 'invoice',
-    name: `Invoice ${invoice.DocNumber ?? invoice.Id}${customer ? ` – ${customer}` : ''}`,
+  return invoiceItem({
+    id: invoice.Id,
+    number: invoice.DocNumber,
+    customer,
     date: isoFromDateOnly(invoice.TxnDate),
     valueCents: decimalToCents(invoice.TotalAmt),
     currency: currencyCode(invoice.CurrencyRef?.value),
     status,
     contact: contactOf({ name: customer, email: invoice.BillEmail?.Address }),
-    reference: invoice.DocNumber ?? null,
     updatedAt: isoDateTime(invoice.MetaData.LastUpdatedTime),
   });
 }
 
-export const quickbooksConnector = defineConnector<QuickBooksCursor>({
+export const quickbooksConnector = defineConnector({
   provider: 'quickbooks',
   cursorSchema,
 

@@ -4,6 +4,7 @@ import { syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { crmNoteWriter } from '../crm-note-writer';
+import { bearerApiKey } from '../kit/auth-style';
 import { crmLeadItem } from '../kit/crm-lead';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { decimalToCents } from '../kit/money';
@@ -50,10 +51,9 @@ const opportunitySchema = z.object({
 type Opportunity = z.infer<typeof opportunitySchema>;
 
 const cursorSchema = z.object({ leadsSince: z.string().optional(), opportunitiesSince: z.string().optional() });
-type SalesforceCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
-  return connectorHttp(ctx, 'salesforce', { auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }) });
+  return connectorHttp(ctx, 'salesforce', { auth: bearerApiKey });
 }
 
 /** A SOQL string literal: backslashes and quotes escaped, as the SOQL reference requires. */
@@ -111,7 +111,7 @@ export function salesforceOpportunityItem(opportunity: Opportunity): SyncedItem 
   });
 }
 
-export const salesforceConnector = defineConnector<SalesforceCursor>({
+export const salesforceConnector = defineConnector({
   provider: 'salesforce',
   cursorSchema,
 

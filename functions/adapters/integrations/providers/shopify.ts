@@ -55,7 +55,6 @@ const orderSchema = z.object({
 type Order = z.infer<typeof orderSchema>;
 
 const cursorSchema = z.object({ updatedAtMin: z.string().optional() });
-type ShopifyCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'shopify', {
@@ -99,7 +98,7 @@ export function shopifyOrderItem(order: Order): SyncedItem {
   });
 }
 
-export const shopifyConnector = defineConnector<ShopifyCursor>({
+export const shopifyConnector = defineConnector({
   provider: 'shopify',
   cursorSchema,
 

@@ -4,6 +4,7 @@ import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoFromUnixSeconds } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -41,11 +42,10 @@ const messageSchema = z.object({
 type SlackMessage = z.infer<typeof messageSchema>;
 
 const cursorSchema = z.object({ newestTs: z.record(z.string(), z.string()) });
-type SlackCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'slack', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     bodyError: (body) => {
       const answer = body as { ok?: unknown; error?: unknown };
       if (answer.ok !== false) return undefined;
@@ -73,7 +73,7 @@ export function slackMessageItem(channel: { id: string; name: string }, message:
 /** Slack timestamps are decimal strings ("1512085950.000216"); compare them as numbers. */
 const newer = (a: string | undefined, b: string) => (!a || Number(b) > Number(a) ? b : a);
 
-export const slackConnector = defineConnector<SlackCursor>({
+export const slackConnector = defineConnector({
   provider: 'slack',
   cursorSchema,
 

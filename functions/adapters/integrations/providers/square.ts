@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoDateTime } from '../kit/dates';
 import { currencyCode, minorUnitsToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
@@ -34,11 +35,10 @@ const paymentSchema = z.object({
 type Payment = z.infer<typeof paymentSchema>;
 
 const cursorSchema = z.object({ updatedSince: z.string().optional() });
-type SquareCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'square', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     headers: { 'square-version': SQUARE_VERSION },
   });
 }
@@ -68,7 +68,7 @@ export function squarePaymentItem(payment: Payment): SyncedItem {
   });
 }
 
-export const squareConnector = defineConnector<SquareCursor>({
+export const squareConnector = defineConnector({
   provider: 'square',
   cursorSchema,
 

@@ -5,7 +5,6 @@ import { stripeDataFake } from '../../../../scripts/testing/fakes/providers/stri
 import { stripeChargeItem, stripeDataConnector } from './stripe-data';
 
 const harness = connectorHarness(stripeDataFake);
-const data = () => harness.fake.world.data('stripe_data');
 
 const invoice: FakeInvoice = {
   id: 'in_1OpenThenPaid',
@@ -35,7 +34,7 @@ const charge: FakePayment = {
 };
 
 beforeEach(() => {
-  Object.assign(data(), { invoices: [{ ...invoice }], payments: [{ ...charge }] });
+  Object.assign(harness.data(), { invoices: [{ ...invoice }], payments: [{ ...charge }] });
 });
 
 describe('Stripe connector', () => {
@@ -50,7 +49,7 @@ describe('Stripe connector', () => {
     });
     expect(first.items.find((i) => i.externalId === charge.id)).toMatchObject({ status: 'refunded', valueCents: 0 });
 
-    Object.assign(data().invoices[0]!, {
+    Object.assign(harness.data().invoices[0]!, {
       status: 'paid',
       paidAt: '2026-03-01T08:00:00.000Z',
       updatedAt: '2026-03-01T08:00:00.000Z',

@@ -3,7 +3,9 @@ import * as z from 'zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { isoFromUnixSeconds } from '../kit/dates';
+import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, minorUnitsToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -83,11 +85,10 @@ const cursorSchema = z.object({
   /** Unix seconds of the newest event already applied; the next sync reads events created since then. */
   eventsSince: z.number().int(),
 });
-type StripeCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'stripe_data', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     headers: { 'stripe-version': API_VERSION },
   });
 }
@@ -142,16 +143,15 @@ const invoiceStatus: Readonly<Record<string, string>> = {
 
 export function stripeInvoiceItem(invoice: Invoice): SyncedItem {
   const customer = invoice.customer_name ?? invoice.customer_email;
-  return syncedItem({
-    externalId: invoice.id,
-    dataType: 'invoice',
-    name: `Invoice ${invoice.number ?? invoice.id}${customer ? ` – ${customer}` : ''}`,
+  return invoiceItem({
+    id: invoice.id,
+    number: invoice.number,
+    customer,
     date: isoFromUnixSeconds(invoice.created),
     valueCents: minorUnitsToCents(invoice.total, invoice.currency),
     currency: currencyCode(invoice.currency),
     status: invoiceStatus[invoice.status ?? 'draft'] ?? 'open',
     contact: contactOf({ name: invoice.customer_name, email: invoice.customer_email }),
-    reference: invoice.number ?? null,
   });
 }
 
@@ -164,7 +164,7 @@ async function newestEventTime(api: ProviderHttp, fallback: number): Promise<num
   return page.data[0]?.created ?? fallback;
 }
 
-export const stripeDataConnector = defineConnector<StripeCursor>({
+export const stripeDataConnector = defineConnector({
   provider: 'stripe_data',
   cursorSchema,
 

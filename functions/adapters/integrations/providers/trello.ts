@@ -43,7 +43,6 @@ const cursorSchema = z.object({
   /** Boards already read in full; a board not listed here is read in full on the next sync. */
   boards: z.array(z.string()),
 });
-type TrelloCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'trello', {
@@ -81,7 +80,7 @@ function backwards<T extends { id: string }>(
   });
 }
 
-export const trelloConnector = defineConnector<TrelloCursor>({
+export const trelloConnector = defineConnector({
   provider: 'trello',
   cursorSchema,
 

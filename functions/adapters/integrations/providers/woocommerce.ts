@@ -37,7 +37,6 @@ const orderSchema = z.object({
 type Order = z.infer<typeof orderSchema>;
 
 const cursorSchema = z.object({ modifiedAfter: z.string().optional() });
-type WooCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'woocommerce', {
@@ -90,7 +89,7 @@ export function wooOrderItem(order: Order): SyncedItem {
   });
 }
 
-export const woocommerceConnector = defineConnector<WooCursor>({
+export const woocommerceConnector = defineConnector({
   provider: 'woocommerce',
   cursorSchema,
 

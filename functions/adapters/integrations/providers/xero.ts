@@ -1,10 +1,12 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from 'zod';
-import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
+import { contactOf } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { bearerApiKey } from '../kit/auth-style';
 import { ConnectorError } from '../kit/connector-error';
 import { isoFromMsJsonDate } from '../kit/dates';
+import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { nextPageNumber, paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -37,11 +39,10 @@ const invoicesAnswer = z.object({
 });
 
 const cursorSchema = z.object({ modifiedSince: z.string().optional() });
-type XeroCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0], tenantId?: string): ProviderHttp {
   return connectorHttp(ctx, 'xero', {
-    auth: (c) => ({ type: 'bearer', token: c.apiKey ?? '' }),
+    auth: bearerApiKey,
     headers: tenantId ? { 'xero-tenant-id': tenantId } : {},
   });
 }
@@ -69,21 +70,20 @@ const invoiceStatus: Readonly<Record<string, string>> = {
 export function xeroInvoiceItem(invoice: Invoice): SyncedItem | undefined {
   if (invoice.Type !== 'ACCREC') return undefined;
   const customer = invoice.Contact?.Name;
-  return syncedItem({
-    externalId: invoice.InvoiceID,
-    dataType: 'invoice',
-    name: `Invoice ${invoice.InvoiceNumber ?? invoice.InvoiceID}${customer ? ` – ${customer}` : ''}`,
+  return invoiceItem({
+    id: invoice.InvoiceID,
+    number: invoice.InvoiceNumber,
+    customer,
     date: isoFromMsJsonDate(invoice.Date),
     valueCents: decimalToCents(invoice.Total),
     currency: currencyCode(invoice.CurrencyCode),
     status: invoiceStatus[invoice.Status] ?? 'open',
     contact: contactOf({ name: customer, email: invoice.Contact?.EmailAddress }),
-    reference: invoice.InvoiceNumber ?? null,
     updatedAt: isoFromMsJsonDate(invoice.UpdatedDateUTC),
   });
 }
 
-export const xeroConnector = defineConnector<XeroCursor>({
+export const xeroConnector = defineConnector({
   provider: 'xero',
   cursorSchema,
 

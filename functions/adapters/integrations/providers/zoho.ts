@@ -49,7 +49,6 @@ const dealSchema = z.object({
 type Deal = z.infer<typeof dealSchema>;
 
 const cursorSchema = z.object({ leadsModifiedSince: z.string().optional(), dealsModifiedSince: z.string().optional() });
-type ZohoCursor = z.infer<typeof cursorSchema>;
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'zoho', {
@@ -105,7 +104,7 @@ export function zohoDealItem(deal: Deal): SyncedItem {
   });
 }
 
-export const zohoConnector = defineConnector<ZohoCursor>({
+export const zohoConnector = defineConnector({
   provider: 'zoho',
   cursorSchema,
 

@@ -160,10 +160,7 @@ class RowReader {
       this.order = orderEvidence(result.reading);
       if (this.order === undefined) {
         if (this.waiting.length >= MAX_WAITING_ROWS) {
-          this.order = fallbackOrder(
-            this.waiting.map((d) => d.reading),
-            { decimalComma: this.decimal === ',' },
-          );
+          this.order = this.likeliestOrder();
         } else {
           this.waiting.push(result);
           return;
@@ -175,10 +172,7 @@ class RowReader {
   }
 
   *finish(): Generator<StatementEvent> {
-    this.order ??= fallbackOrder(
-      this.waiting.map((d) => d.reading),
-      { decimalComma: this.decimal === ',' },
-    );
+    this.order ??= this.likeliestOrder();
     yield* this.flushWaiting();
     if (this.count === 0) {
       const first = this.firstSkip;
@@ -193,6 +187,14 @@ class RowReader {
         ? this.firstBalance
         : this.lastBalance;
     if (closing) yield { type: 'balance', balance: closing };
+  }
+
+  /** No row so far could be read one way only: the order that fits the waiting rows best. */
+  private likeliestOrder(): DateOrder {
+    return fallbackOrder(
+      this.waiting.map((d) => d.reading),
+      { decimalComma: this.decimal === ',' },
+    );
   }
 
   private *flushWaiting(): Generator<StatementEvent> {

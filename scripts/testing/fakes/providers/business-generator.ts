@@ -108,6 +108,20 @@ export class BusinessGenerator {
     this.pending.push({ at: when, order: this.order++, apply });
   }
 
+  /**
+   * A record's state changes later, as a provider reports a change: the new fields, and `updatedAt` the moment.
+   * (`const C` keeps `{ status: 'paid' }` a literal, so it is checked against the record's union of states.)
+   */
+  private changeLater<R extends { updatedAt: string }, const C extends Partial<R>>(
+    record: R,
+    at: number,
+    minDays: number,
+    maxDays: number,
+    change: (when: string) => C,
+  ): void {
+    this.later(at, minDays, maxDays, (when) => Object.assign(record, change(when), { updatedAt: when }));
+  }
+
   private pick<T>(values: readonly T[]): T {
     return values[Math.floor(this.random() * values.length)]!;
   }
@@ -169,11 +183,7 @@ export class BusinessGenerator {
         d.deals.push(deal);
         if (this.chance(0.7)) {
           const won = this.chance(0.55);
-          this.later(at, 3, 30, (when) => {
-            deal.stage = won ? 'won' : 'lost';
-            deal.closeDate = when.slice(0, 10);
-            deal.updatedAt = when;
-          });
+          this.changeLater(deal, at, 3, 30, (when) => ({ stage: won ? 'won' : 'lost', closeDate: when.slice(0, 10) }));
         }
         return;
       }
@@ -194,18 +204,8 @@ export class BusinessGenerator {
           updatedAt: iso,
         };
         d.invoices.push(invoice);
-        if (this.chance(0.75)) {
-          this.later(at, 2, 25, (when) => {
-            invoice.status = 'paid';
-            invoice.paidAt = when;
-            invoice.updatedAt = when;
-          });
-        } else if (this.chance(0.2)) {
-          this.later(at, 5, 20, (when) => {
-            invoice.status = 'void';
-            invoice.updatedAt = when;
-          });
-        }
+        if (this.chance(0.75)) this.changeLater(invoice, at, 2, 25, (when) => ({ status: 'paid', paidAt: when }));
+        else if (this.chance(0.2)) this.changeLater(invoice, at, 5, 20, () => ({ status: 'void' }));
         return;
       }
       case 'order': {
@@ -225,15 +225,9 @@ export class BusinessGenerator {
         d.orders.push(order);
         if (order.status === 'pending') {
           const paid = this.chance(0.7);
-          this.later(at, 0.05, 2, (when) => {
-            order.status = paid ? 'paid' : 'cancelled';
-            order.updatedAt = when;
-          });
+          this.changeLater(order, at, 0.05, 2, () => ({ status: paid ? 'paid' : 'cancelled' }));
         } else if (this.chance(0.04)) {
-          this.later(at, 1, 14, (when) => {
-            order.status = 'refunded';
-            order.updatedAt = when;
-          });
+          this.changeLater(order, at, 1, 14, () => ({ status: 'refunded' }));
         }
         return;
       }
@@ -252,10 +246,7 @@ export class BusinessGenerator {
         };
         d.payments.push(payment);
         if (payment.status === 'succeeded' && this.chance(0.03)) {
-          this.later(at, 1, 10, (when) => {
-            payment.status = 'refunded';
-            payment.updatedAt = when;
-          });
+          this.changeLater(payment, at, 1, 10, () => ({ status: 'refunded' }));
         }
         return;
       }
@@ -276,12 +267,7 @@ export class BusinessGenerator {
           updatedAt: iso,
         };
         d.events.push(event);
-        if (this.chance(0.1)) {
-          this.later(at, 0.2, 1, (when) => {
-            event.status = 'cancelled';
-            event.updatedAt = when;
-          });
-        }
+        if (this.chance(0.1)) this.changeLater(event, at, 0.2, 1, () => ({ status: 'cancelled' }));
         return;
       }
       case 'task': {
@@ -298,13 +284,7 @@ export class BusinessGenerator {
           updatedAt: iso,
         };
         d.tasks.push(task);
-        if (this.chance(0.65)) {
-          this.later(at, 0.2, 9, (when) => {
-            task.completed = true;
-            task.completedAt = when;
-            task.updatedAt = when;
-          });
-        }
+        if (this.chance(0.65)) this.changeLater(task, at, 0.2, 9, (when) => ({ completed: true, completedAt: when }));
         return;
       }
       case 'message': {

@@ -1,18 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useListAdd } from '../../../lib/list-add';
 import { automationsQueryKey } from './get-automations';
 
-export const createAutomation = (body: RouteBody<'createAutomation'>) => callRoute('createAutomation', { body });
-
 export function useCreateAutomation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAutomation,
-    onSuccess: async () => {
-      notifySuccess('Automation created');
-      await queryClient.invalidateQueries({ queryKey: automationsQueryKey });
-    },
-    onError: (error) => notifyFailure(error, 'Failed to create automation. Please try again.'),
+  return useListAdd(automationsQueryKey, 'createAutomation', {
+    successToast: 'Automation created',
+    failureToast: 'Failed to create automation. Please try again.',
   });
 }

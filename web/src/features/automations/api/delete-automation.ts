@@ -1,13 +1,10 @@
 import type { Automation } from '@shared/schemas/automation';
-import { callRoute } from '../../../lib/api-route';
 import { useOptimisticRemove } from '../../../lib/optimistic-list';
 import { automationsQueryKey } from './get-automations';
 
-export const deleteAutomation = (id: string) => callRoute('deleteAutomation', { params: { id } });
-
 /** The card goes at once and comes back if the server refuses. */
 export function useDeleteAutomation() {
-  return useOptimisticRemove<Automation>(automationsQueryKey, deleteAutomation, {
+  return useOptimisticRemove<Automation>(automationsQueryKey, 'deleteAutomation', {
     successToast: 'Automation deleted',
     failureToast: 'Failed to delete automation.',
   });

@@ -1,17 +1,13 @@
 import type { Automation } from '@shared/schemas/automation';
-import { callRoute } from '../../../lib/api-route';
 import { useOptimisticPatch } from '../../../lib/optimistic-list';
 import { automationsQueryKey } from './get-automations';
 
 /** What the list changes on an automation: its active switch (spec §7: PATCH {isActive}). */
 export type AutomationActiveChange = Pick<Automation, 'id' | 'isActive'>;
 
-export const updateAutomation = ({ id, isActive }: AutomationActiveChange) =>
-  callRoute('updateAutomation', { params: { id }, body: { isActive } });
-
 /** The switch moves at once and moves back if the server refuses. */
 export function useUpdateAutomation() {
-  return useOptimisticPatch<Automation, AutomationActiveChange>(automationsQueryKey, updateAutomation, {
+  return useOptimisticPatch<Automation, AutomationActiveChange>(automationsQueryKey, 'updateAutomation', {
     successToast: 'Automation updated',
     failureToast: 'Failed to update automation.',
   });

@@ -5,6 +5,7 @@ import { changeFields } from '../../../testing/change-fields';
 import { anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
+import { submitRefused } from '../../../testing/submit-refused';
 import { AutomationsPage } from './automations-page';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
@@ -170,12 +171,14 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
 
   it("creates with the chosen action's settings, after refusing a blank name with the spec message", async () => {
     const dialog = await openNewAutomation();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
-    await within(dialog).findByText('Validation error: Automation name is required');
+    await submitRefused(dialog, 'Create Automation', 'Validation error: Automation name is required');
 
     changeFields(dialog, { Name: 'Text me', Trigger: 'new_lead', Action: 'send_sms', 'SMS number': '555' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
-    await within(dialog).findByText('Validation error: SMS number must be in international format, e.g. +15551234567');
+    await submitRefused(
+      dialog,
+      'Create Automation',
+      'Validation error: SMS number must be in international format, e.g. +15551234567',
+    );
 
     changeFields(dialog, { 'SMS number': '+15551234567', 'SMS text': 'Lead: {{lead.name}}' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
@@ -223,11 +226,10 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
 
   it('starts a new automation from scratch after Cancel', async () => {
     let dialog = await openNewAutomation();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Automation' }));
-    await within(dialog).findByText('Validation error: Automation name is required');
-    fireEvent.change(within(dialog).getByLabelText(/Name/), { target: { value: 'Draft' } });
+    await submitRefused(dialog, 'Create Automation', 'Validation error: Automation name is required');
+    changeFields(dialog, { Name: 'Draft' });
     expect(within(dialog).queryByText('Validation error: Automation name is required')).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText('Action'), { target: { value: 'send_sms' } });
+    changeFields(dialog, { Action: 'send_sms' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'New Automation' }));

@@ -1,20 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useListAdd } from '../../../lib/list-add';
 import { tasksQueryKey } from './get-tasks';
 import { refreshAfterAutomations } from './refresh-after-automations';
 
-export const createTask = (body: RouteBody<'createTask'>) => callRoute('createTask', { body });
-
+/** The new task joins the list once the server has it; one created already completed wakes the automations. */
 export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTask,
-    onSuccess: async (task) => {
-      notifySuccess('Task created');
-      await queryClient.invalidateQueries({ queryKey: tasksQueryKey });
+  return useListAdd(tasksQueryKey, 'createTask', {
+    successToast: 'Task created',
+    failureToast: 'Failed to create task. Please try again.',
+    onSuccess: (task, { queryClient }) => {
       if (task.status === 'completed') refreshAfterAutomations(queryClient);
     },
-    onError: (error) => notifyFailure(error, 'Failed to create task. Please try again.'),
   });
 }

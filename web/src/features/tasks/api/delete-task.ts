@@ -1,13 +1,10 @@
 import type { Task } from '@shared/schemas/task';
-import { callRoute } from '../../../lib/api-route';
 import { useOptimisticRemove } from '../../../lib/optimistic-list';
 import { tasksQueryKey } from './get-tasks';
 
-export const deleteTask = (id: string) => callRoute('deleteTask', { params: { id } });
-
 /** The card goes at once and comes back if the server refuses. */
 export function useDeleteTask() {
-  return useOptimisticRemove<Task>(tasksQueryKey, deleteTask, {
+  return useOptimisticRemove<Task>(tasksQueryKey, 'deleteTask', {
     successToast: 'Task deleted',
     failureToast: 'Failed to delete task.',
   });

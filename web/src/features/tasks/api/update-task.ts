@@ -1,5 +1,4 @@
 import type { Task } from '@shared/schemas/task';
-import { callRoute } from '../../../lib/api-route';
 import { useOptimisticPatch } from '../../../lib/optimistic-list';
 import { tasksQueryKey } from './get-tasks';
 import { refreshAfterAutomations } from './refresh-after-automations';
@@ -7,12 +6,9 @@ import { refreshAfterAutomations } from './refresh-after-automations';
 /** What the Tasks screen changes on a task: its status (spec §7: PATCH {status}). */
 export type TaskStatusChange = Pick<Task, 'id' | 'status'>;
 
-export const updateTask = ({ id, status }: TaskStatusChange) =>
-  callRoute('updateTask', { params: { id }, body: { status } });
-
 /** The status icon responds at once and moves back if the server refuses; a completion wakes the automations. */
 export function useUpdateTask() {
-  return useOptimisticPatch<Task, TaskStatusChange>(tasksQueryKey, updateTask, {
+  return useOptimisticPatch<Task, TaskStatusChange>(tasksQueryKey, 'updateTask', {
     successToast: 'Task updated',
     failureToast: 'Failed to update task.',
     onSuccess: (task, { previous, queryClient }) => {

@@ -5,6 +5,7 @@ import { changeFields } from '../../../testing/change-fields';
 import { aTask, aTaskPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
+import { submitRefused } from '../../../testing/submit-refused';
 import { TasksPage } from './tasks-page';
 
 const task = aTask;
@@ -129,8 +130,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
   it("refuses a blank title with 'Validation error: Task title is required', then creates with null description and an ISO due date", async () => {
     const dialog = await openNewTask();
     fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: '   ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
-    await within(dialog).findByText('Validation error: Task title is required');
+    await submitRefused(dialog, 'Create Task', 'Validation error: Task title is required');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     changeFields(dialog, { Title: 'Quote for Acme', Priority: 'high', 'Due date': '2026-12-24' });
@@ -193,9 +193,8 @@ describe('TasksPage', { timeout: 20_000 }, () => {
 
   it('clears the title error as soon as a title is typed', async () => {
     const dialog = await openNewTask();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Task' }));
-    await within(dialog).findByText('Validation error: Task title is required');
-    fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: 'Q' } });
+    await submitRefused(dialog, 'Create Task', 'Validation error: Task title is required');
+    changeFields(dialog, { Title: 'Q' });
     expect(within(dialog).queryByText('Validation error: Task title is required')).toBeNull();
   });
 
