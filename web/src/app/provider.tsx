@@ -1,8 +1,8 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PRERENDERED_STYLES_ID } from '../prerender/prerendered-styles';
-import { system } from '../theme/system';
+import { themeSystem } from '../theme/system';
 
 /**
  * The theme as the signed-in app uses it. index.html already holds every global style of the theme (the reset, the
@@ -20,9 +20,9 @@ function withoutPrerenderedGlobals(theme: SystemContext): SystemContext {
   });
 }
 
-const appSystem = withoutPrerenderedGlobals(system);
-
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Built in the first render, not when the module loads (see themeSystem).
+  const [appSystem] = useState(() => withoutPrerenderedGlobals(themeSystem()));
   return (
     <ChakraProvider value={appSystem}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { system } from '../theme/system';
+import { themeSystem } from '../theme/system';
 
 /**
  * Build-time render of the landing page: its HTML and every style it needs, so the signed-out page paints
@@ -15,7 +15,7 @@ export function renderLanding(): { html: string; css: string } {
   cache.compat = true;
   const html = renderToString(
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={themeSystem()}>
         <LandingPage />
       </ChakraProvider>
     </CacheProvider>,

@@ -7,7 +7,7 @@ import { Toaster, toaster } from '../components/ui/toaster';
 import type { RouteResponse } from '../lib/api-route';
 import { AUTH_USER_URL } from '../lib/auth-user';
 import { createQueryClient } from '../lib/query-client';
-import { system } from '../theme/system';
+import { themeSystem } from '../theme/system';
 
 /**
  * Renders a screen or component as the app does: the theme, a fresh query client and the toaster around it;
@@ -17,7 +17,7 @@ export function renderInApp(ui: ReactElement, options: { signedInAs?: RouteRespo
   const queryClient = createQueryClient();
   if (options.signedInAs) queryClient.setQueryData([AUTH_USER_URL], options.signedInAs);
   const rendered = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={themeSystem()}>
       <QueryClientProvider client={queryClient}>
         {ui}
         <Toaster />

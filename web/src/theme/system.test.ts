@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tokens } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { system } from './system';
+import { themeSystem } from './system';
 
 const SOURCE = join(import.meta.dirname, '..');
 
@@ -26,7 +26,7 @@ describe('the theme', () => {
   // The system registers only the recipes the app renders (the landing page's budget); a component whose recipe is
   // missing renders unstyled (an Alert's icon filled the screen), so every one the code uses must be registered.
   it('registers the slot recipe of every multi-part Chakra component the app renders', () => {
-    const slotRecipes = Object.keys(system._config.theme?.slotRecipes ?? {});
+    const slotRecipes = Object.keys(themeSystem()._config.theme?.slotRecipes ?? {});
     const used = new Set(sourceFiles(SOURCE).flatMap(chakraPartsUsed));
     expect(used.size).toBeGreaterThan(5);
     const missing = [...used]
@@ -45,7 +45,7 @@ describe('the theme', () => {
       .join('\n');
     const named = palettes.filter((name) => new RegExp(`['"]${name}['"]|\\b${name}\\.\\d{2,3}\\b`).test(text));
     expect(named).toContain('blue');
-    const registered = Object.keys(system._config.theme?.tokens?.colors ?? {});
+    const registered = Object.keys(themeSystem()._config.theme?.tokens?.colors ?? {});
     expect(named.filter((name) => !registered.includes(name))).toEqual([]);
   });
 });

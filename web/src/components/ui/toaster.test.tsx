@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../theme/system';
+import { themeSystem } from '../../theme/system';
 import { notify, Toaster, toaster } from './toaster';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 
 function renderToaster() {
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={themeSystem()}>
       <Toaster />
     </ChakraProvider>,
   );

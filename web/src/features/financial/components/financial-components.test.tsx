@@ -4,14 +4,14 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aBankAccount, anAnalysis } from '../../../testing/fixtures';
-import { system } from '../../../theme/system';
+import { themeSystem } from '../../../theme/system';
 import { AnalysisTabs } from './analysis-tabs';
 import { BankAccountList } from './bank-account-list';
 import { FinancialSummaryCards } from './financial-summary-cards';
 import { StatementList } from './statement-list';
 
 afterEach(cleanup);
-const renderIn = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
+const renderIn = (node: ReactNode) => render(<ChakraProvider value={themeSystem()}>{node}</ChakraProvider>);
 
 const analysis = anAnalysis({
   hasData: true,

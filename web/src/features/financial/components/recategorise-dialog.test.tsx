@@ -3,7 +3,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aTransaction } from '../../../testing/fixtures';
-import { system } from '../../../theme/system';
+import { themeSystem } from '../../../theme/system';
 import { RecategoriseDialog, type RecategoriseInput } from './recategorise-dialog';
 
 afterEach(cleanup);
@@ -29,7 +29,7 @@ function renderDialog() {
     }),
   };
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={themeSystem()}>
       <RecategoriseDialog transaction={transaction} mutation={mutation} />
     </ChakraProvider>,
   );

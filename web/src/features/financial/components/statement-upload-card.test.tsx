@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
-import { system } from '../../../theme/system';
+import { themeSystem } from '../../../theme/system';
 import { StatementUploadCard } from './statement-upload-card';
 
 afterEach(() => {
@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 function renderCard() {
   const onUpload = vi.fn();
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={themeSystem()}>
       <StatementUploadCard onUpload={onUpload} uploading={false} />
       <Toaster />
     </ChakraProvider>,

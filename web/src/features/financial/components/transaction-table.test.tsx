@@ -3,12 +3,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aTransaction } from '../../../testing/fixtures';
-import { system } from '../../../theme/system';
+import { themeSystem } from '../../../theme/system';
 import { noTransactionFilters, TransactionFilters } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 
 afterEach(cleanup);
-const renderIn = (node: ReactNode) => render(<ChakraProvider value={system}>{node}</ChakraProvider>);
+const renderIn = (node: ReactNode) => render(<ChakraProvider value={themeSystem()}>{node}</ChakraProvider>);
 
 describe('the Transactions tab', () => {
   it('lists date, merchant and description, category with who decided it, and the amount', () => {

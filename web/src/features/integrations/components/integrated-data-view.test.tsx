@@ -4,7 +4,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { system } from '../../../theme/system';
+import { themeSystem } from '../../../theme/system';
 import { IntegratedDataView } from './integrated-data-view';
 
 afterEach(cleanup);
@@ -12,7 +12,7 @@ afterEach(cleanup);
 /** The view links to /integrations, so it renders inside a router. */
 async function renderInRouter(ui: ReactNode) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <ChakraProvider value={system}>{ui}</ChakraProvider> }),
+    routeTree: createRootRoute({ component: () => <ChakraProvider value={themeSystem()}>{ui}</ChakraProvider> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(<RouterProvider router={router} />);
