@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { CategoryAxis, ValueAxis } from './axes';
 import { ChartFrame, type ChartLayout } from './chart-frame';
-import { niceTicks, valueOffset } from './scale';
+import { axisTicks, valueOffset } from './scale';
 
 export interface BarSeries {
   key: string;
@@ -28,7 +28,7 @@ export function BarChart({ label, labels, series, format = String, height = 260 
   const legend = series.length > 1;
   const svgHeight = legend ? height - LEGEND_HEIGHT : height;
   const values = series.flatMap((s) => s.values);
-  const ticks = niceTicks(Math.max(0, ...values), { integers: values.every(Number.isInteger) });
+  const ticks = axisTicks(Math.max(0, ...values), format, { integers: values.every(Number.isInteger) });
   const plot = ({ width }: ChartLayout) => {
     const plotWidth = Math.max(width - MARGIN.left - MARGIN.right, 1);
     const band = plotWidth / Math.max(labels.length, 1);

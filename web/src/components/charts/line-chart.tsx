@@ -1,6 +1,6 @@
 import { AXIS_COLOR, CategoryAxis, ValueAxis } from './axes';
 import { ChartFrame, type ChartLayout } from './chart-frame';
-import { niceTicks, valueOffset } from './scale';
+import { axisTicks, valueOffset } from './scale';
 
 export interface LineChartProps {
   /** What the series is ('Revenue'): the chart is named '<name> chart.' followed by its values (`describeSeries`). */
@@ -34,7 +34,7 @@ export function describeSeries(labels: readonly string[], values: readonly numbe
 
 /** One series over evenly spaced categories (days, weeks), from zero, the area under it lightly filled. */
 export function LineChart({ name, labels, values, format, color, height = 260 }: LineChartProps) {
-  const ticks = niceTicks(Math.max(0, ...values));
+  const ticks = axisTicks(Math.max(0, ...values), format);
   const plot = ({ width }: ChartLayout) => ({
     width: Math.max(width - MARGIN.left - MARGIN.right, 1),
     height: height - MARGIN.top - MARGIN.bottom,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceTicks, valueOffset } from './scale';
+import { axisTicks, niceTicks, valueOffset } from './scale';
 
 describe('niceTicks', () => {
   it('counts from zero in round steps to at least the largest value', () => {
@@ -17,6 +17,20 @@ describe('niceTicks', () => {
   it('still draws an axis when every value is zero', () => {
     expect(niceTicks(0)).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect(niceTicks(0, { integers: true })).toEqual([0, 1]);
+  });
+});
+
+describe('axisTicks', () => {
+  const wholeDollars = (value: number) => `$${value.toFixed(0)}`;
+
+  it('takes whole steps when the format would print two ticks alike', () => {
+    expect(axisTicks(0, wholeDollars)).toEqual([0, 1]);
+    expect(axisTicks(1.5, wholeDollars)).toEqual([0, 1, 2]);
+  });
+
+  it('keeps the round fractional steps a format can tell apart', () => {
+    expect(axisTicks(0.8, (value) => value.toFixed(1))).toEqual([0, 0.2, 0.4, 0.6, 0.8]);
+    expect(axisTicks(1200, wholeDollars)).toEqual([0, 500, 1000, 1500]);
   });
 });
 

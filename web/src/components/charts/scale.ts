@@ -15,6 +15,16 @@ export function niceTicks(max: number, { count = 5, integers = false } = {}): nu
   return Array.from({ length: steps + 1 }, (_, i) => Math.round(i * step * 1e6) / 1e6);
 }
 
+/**
+ * `niceTicks` whose labels still read apart once formatted: on a whole-dollar axis an empty month's 0–1 in quarters
+ * printed '$0, $0, $1, $1, $1'; when two labels would print alike, the axis takes whole steps instead.
+ */
+export function axisTicks(max: number, format: (value: number) => string, { integers = false } = {}): number[] {
+  const ticks = niceTicks(max, { integers });
+  const labels = ticks.map(format);
+  return new Set(labels).size === labels.length ? ticks : niceTicks(max, { integers: true });
+}
+
 /** Where `value` sits on an axis of `length` px whose ticks run from 0 to the last of `ticks` (0 at the bottom). */
 export function valueOffset(value: number, ticks: readonly number[], length: number): number {
   const top = ticks[ticks.length - 1] || 1;
