@@ -40,9 +40,16 @@ export function ValueAxis(props: {
   );
 }
 
-/** The category labels under the plot, thinned to about eight so they never overlap (`x(i)`: item i's centre). */
+/** Room a date label ('Nov 10' at 11 px) needs beside the next one. */
+const LABEL_SPACING = 48;
+
+/**
+ * The category labels under the plot, thinned to what the width holds (at most about eight) so they never print over
+ * each other on a phone (`x(i)`: item i's centre).
+ */
 export function CategoryAxis({ labels, x, y }: { labels: readonly string[]; x: (index: number) => number; y: number }) {
-  const shown = new Set(sparseTicks(labels));
+  const span = Math.abs(x(labels.length - 1) - x(0));
+  const shown = new Set(sparseTicks(labels, Math.min(8, Math.floor(span / LABEL_SPACING) + 1)));
   return (
     <g fill="currentColor">
       {labels.map((label, i) =>
