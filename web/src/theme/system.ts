@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -49,6 +49,19 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
 /**
+ * Tab lists on a phone: Chakra's triggers shrink and wrap, so the dashboard's six tabs at 412 px printed over each
+ * other ('PerformanceInsights'). Each tab keeps its one-line width and the list scrolls sideways instead.
+ */
+const phoneFriendlyTabs = defineSlotRecipe({
+  ...tabsSlotRecipe,
+  base: {
+    ...tabsSlotRecipe.base,
+    list: { ...tabsSlotRecipe.base?.list, overflowX: 'auto' },
+    trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: 0, whiteSpace: 'nowrap' },
+  },
+});
+
+/**
  * The one theme. Chakra's full default config registers ~80 recipes; the landing page budget (150 KB gz JS)
  * only fits if we start from the base config and register the recipes this app actually renders.
  * Add a recipe here when you start using its component.
@@ -95,7 +108,7 @@ const config = defineConfig({
       slider: sliderSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
+      tabs: phoneFriendlyTabs,
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },

@@ -25,7 +25,7 @@ const dollars = (value: number) => formatDollars(value);
 export function DashboardTabs({ stats: data, timeRange, teamAnalytics, integratedData }: DashboardTabsProps) {
   return (
     <Tabs.Root defaultValue="overview" variant="line" lazyMount>
-      <Tabs.List overflowX="auto">
+      <Tabs.List>
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
         <Tabs.Trigger value="revenue">Revenue</Tabs.Trigger>
         <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
