@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeTreeOptions } from './route-tree.config.ts';
 import { prerenderLanding } from './vite-plugins/prerender-landing.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,13 +10,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   root: here('.'),
   plugins: [
-    // Must run before the React plugin: it rewrites route files into lazily loaded chunks.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: here('./src/routes'),
-      generatedRouteTree: here('./src/routeTree.gen.ts'),
-    }),
+    // Must run before the React plugin: it writes the route tree and rewrites route files into lazily loaded chunks.
+    tanstackRouter(routeTreeOptions),
     react(),
     prerenderLanding('/src/prerender/render-landing.tsx'),
   ],
