@@ -11,3 +11,8 @@ export async function liesWithin(inner: Locator, outer: Locator): Promise<boolea
   if (!a || !b) return false;
   return a.x >= b.x - 1 && a.y >= b.y - 1 && a.x + a.width <= b.x + b.width + 1 && a.y + a.height <= b.y + b.height + 1;
 }
+
+/** Whether an element shows all of its text: false when it is cut off (an ellipsis, or clipped by its own box). */
+export function printsWhole(element: Locator): Promise<boolean> {
+  return element.evaluate((el) => el.scrollWidth <= el.clientWidth);
+}

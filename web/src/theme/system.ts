@@ -62,6 +62,12 @@ const phoneFriendlyTabs = defineSlotRecipe({
 });
 
 /**
+ * An icon beside text keeps its size: a flex item may shrink, so at 330 px a connected account's 20 px bank icon was
+ * squeezed to a few pixels beside its name.
+ */
+const iconsKeepTheirSize = { ...globalCss, 'svg.lucide': { flexShrink: 0 } };
+
+/**
  * The one theme. Chakra's full default config registers ~80 recipes; the landing page budget (150 KB gz JS)
  * only fits if we start from the base config and register the recipes this app actually renders.
  * Add a recipe here when you start using its component.
@@ -70,7 +76,7 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  globalCss: iconsKeepTheirSize,
   theme: {
     breakpoints,
     keyframes,
