@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
 import { fillFields } from './support/forms';
-import { atWidth, iconWidths, sidewaysScroll } from './support/layout';
+import { atWidth, iconWidths, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -279,7 +279,7 @@ describe('automations', () => {
       await warning.waitFor();
       // The icon and the text share a row; the text wraps at this width, and the icon once shrank to 5-8 px.
       expect(await iconWidths(warning.locator('..'))).toMatchObject([{ drawn: 12, rendered: 12 }]);
-      expect(await sidewaysScroll(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await screenshot(page, 'automations-phone');
     });
   });

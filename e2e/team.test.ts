@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
 import { fillFields } from './support/forms';
-import { atWidth, sidewaysScroll } from './support/layout';
+import { atWidth, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -242,7 +242,7 @@ describe('team analytics and task matching', () => {
       const tabs = page.getByRole('tabpanel', { name: 'Team Analytics' }).getByRole('tablist');
       await tabs.getByRole('tab', { name: 'Recommendations' }).waitFor();
       // Its three tabs need ~360 px: the list scrolls, where it once pushed the whole page 45 px sideways.
-      expect(await sidewaysScroll(page)).toBe(0);
+      expect(await sidewaysOverflow(page)).toBe(0);
       expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
       await screenshot(page, 'team-analytics-phone');
     });

@@ -64,11 +64,10 @@ const phoneFriendlyTabs = defineSlotRecipe({
 });
 
 /**
- * Icons keep the size they are drawn at. An icon beside text in a flex row shrank with the row when the text wrapped:
- * on a phone the automations' warning triangles printed 5 px wide and Team Analytics' advice bulbs 3 px (lucide-react
- * marks every icon it renders with the class `lucide`).
+ * An icon beside text keeps its size: a flex item may shrink, so at 330 px a connected account's 20 px bank icon was
+ * squeezed to a few pixels beside its name.
  */
-const iconsKeepTheirSize = { ...globalCss, '.lucide': { flexShrink: 0 } };
+const iconsKeepTheirSize = { ...globalCss, 'svg.lucide': { flexShrink: 0 } };
 
 /**
  * The one theme. Chakra's full default config registers ~80 recipes; the landing page budget (150 KB gz JS)
