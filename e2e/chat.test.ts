@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { liesWithin, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -95,5 +96,15 @@ describe('AI assistant', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Clear conversation?' });
     await dialog.getByRole('button', { name: 'Clear conversation' }).click();
     await page.getByRole('button', { name: 'Who are my top performers, and who needs support?' }).waitFor();
+  });
+
+  it('wraps a suggested prompt longer than a 330 px phone instead of printing it past its card', async () => {
+    await page.setViewportSize({ width: 330, height: 800 });
+    const heading = page.getByRole('heading', { name: 'Ask me about your business' });
+    const longest = page.getByRole('button', { name: 'What was our revenue this month compared with last month?' });
+    await longest.waitFor();
+    const card = page.locator('div', { has: heading }).filter({ has: longest }).last();
+    expect(await liesWithin(longest, card)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { printsWhole } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -39,6 +40,17 @@ describe('financial management', () => {
     ).toMatch(/\/100$/);
     await screenshot(page, 'financial-demo-bank');
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it("prints each connected account's name whole, beside its full-size icon, on a 330 px phone", async () => {
+    await page.setViewportSize({ width: 330, height: 800 });
+    const accounts = page.getByRole('list', { name: 'Connected accounts' }).getByRole('listitem');
+    for (const name of ['Demo Business Checking', 'Demo Business Savings']) {
+      const account = accounts.filter({ hasText: name });
+      expect(await printsWhole(account.getByText(name, { exact: true }))).toBe(true);
+      expect((await account.locator('svg').first().boundingBox())?.width).toBe(20);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('removes the Demo Bank after a confirmation', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { liesWithin, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 /** Plan changes in local billing (no Stripe key): the confirmation page stands in for Stripe Checkout. */
@@ -64,5 +65,15 @@ describe('subscription', () => {
     expect(await sidebarPlan().innerText()).toBe('Starter Plan');
     expect(await planButton('starter').innerText()).toBe('Current Plan');
     await screenshot(page, 'subscription-downgraded');
+  });
+
+  it('fits the local checkout page, plan table and all, on a 330 px phone', async () => {
+    await page.setViewportSize({ width: 330, height: 800 });
+    await planButton('elite').click();
+    await page.waitForURL('**/api/subscription/local-checkout?tier=elite');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await liesWithin(page.getByRole('table', { name: 'What changes' }), page.getByRole('main'))).toBe(true);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await toast('Checkout canceled').waitFor();
   });
 });

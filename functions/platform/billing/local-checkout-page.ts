@@ -25,6 +25,7 @@ const STYLES = `
     thead th { color: #4b5563; font-weight: 600; }
     td.new { font-weight: 600; }
     .cancel { display: block; text-align: center; margin-top: 1rem; }
+    @media (max-width: 24rem) { table { font-size: .8rem; } }
     @media (prefers-color-scheme: dark) {
       .label { background: #451a03; color: #fde68a; } th, td { border-color: #374151; } thead th { color: #9ca3af; }
     }`;

@@ -14,8 +14,8 @@ export function errorList(errors: readonly string[]): string {
 const BASE_STYLES = `
     :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
     body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f6fb; color: #111827; }
-    main { width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px; padding: 2rem;
-      box-shadow: 0 10px 30px rgba(15, 23, 42, .08); }
+    main { box-sizing: border-box; width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px;
+      padding: 2rem; box-shadow: 0 10px 30px rgba(15, 23, 42, .08); }
     h1 { font-size: 1.4rem; margin: 0 0 .25rem; }
     .brand { font-weight: 700; color: #2563eb; text-decoration: none; }
     .note { color: #4b5563; font-size: .875rem; margin: 0 0 1.5rem; }
@@ -31,6 +31,7 @@ const BASE_STYLES = `
     .errors ul { margin: 0; padding-left: 1rem; }
     .switch { margin-top: 1.5rem; font-size: .9rem; }
     a { color: #1d4ed8; }
+    @media (max-width: 24rem) { main { width: calc(100vw - 1rem); padding: 1.5rem 1rem; } }
     @media (prefers-color-scheme: dark) {
       body { background: #0b1120; color: #e5e7eb; } main { background: #111827; }
       .note, .hint { color: #9ca3af; } input { background: #0b1120; color: inherit; border-color: #4b5563; }

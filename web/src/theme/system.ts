@@ -50,16 +50,24 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
 
 /**
  * Tab lists on a phone: Chakra's triggers shrink and wrap, so the dashboard's six tabs at 412 px printed over each
- * other ('PerformanceInsights'). Each tab keeps its one-line width and the list scrolls sideways instead.
+ * other ('PerformanceInsights'). Each tab keeps its one-line width and the list scrolls sideways instead. The list
+ * is at most as wide as its container: the enclosed variant's list is inline-flex and grew with its tabs, so at
+ * 330 px Team Analytics' tabs pushed the whole page sideways instead of scrolling.
  */
 const phoneFriendlyTabs = defineSlotRecipe({
   ...tabsSlotRecipe,
   base: {
     ...tabsSlotRecipe.base,
-    list: { ...tabsSlotRecipe.base?.list, overflowX: 'auto' },
+    list: { ...tabsSlotRecipe.base?.list, overflowX: 'auto', maxW: 'full' },
     trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: 0, whiteSpace: 'nowrap' },
   },
 });
+
+/**
+ * An icon beside text keeps its size: a flex item may shrink, so at 330 px a connected account's 20 px bank icon was
+ * squeezed to a few pixels beside its name.
+ */
+const iconsKeepTheirSize = { ...globalCss, 'svg.lucide': { flexShrink: 0 } };
 
 /**
  * The one theme. Chakra's full default config registers ~80 recipes; the landing page budget (150 KB gz JS)
@@ -70,7 +78,7 @@ const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  globalCss: iconsKeepTheirSize,
   theme: {
     breakpoints,
     keyframes,

@@ -94,6 +94,12 @@ export function ChatPage() {
                     key={prompt}
                     size="sm"
                     variant="outline"
+                    // A button keeps its label on one line; a prompt longer than a phone is wide wraps instead.
+                    whiteSpace="normal"
+                    h="auto"
+                    minH="8"
+                    py="1.5"
+                    maxW="full"
                     onClick={() => void send(prompt).catch(() => undefined)}
                   >
                     {prompt}

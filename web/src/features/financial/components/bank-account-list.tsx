@@ -21,14 +21,22 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
       {accounts.map((account) => {
         const Icon = account.type === 'credit' ? CreditCard : account.type === 'savings' ? PiggyBank : Building2;
         return (
-          <HStack as="li" key={account.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3">
-            <HStack gap="3" minW="0">
+          <HStack
+            as="li"
+            key={account.id}
+            justify="space-between"
+            flexWrap="wrap"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+          >
+            {/* Too narrow for name and balance side by side (a small phone), the balance moves under the name. */}
+            <HStack gap="3" minW="0" flex="1 1 10rem">
               <Icon size={20} aria-hidden />
               <Box minW="0">
-                <HStack gap="2">
-                  <Text fontWeight="medium" truncate>
-                    {account.name}
-                  </Text>
+                {/* Wrapped, not truncated: on a phone 'Demo Business …' hid which of the bank's accounts a row is. */}
+                <HStack gap="2" flexWrap="wrap">
+                  <Text fontWeight="medium">{account.name}</Text>
                   {account.origin === 'demo' ? <Badge colorPalette="purple">Demo</Badge> : null}
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
@@ -38,7 +46,7 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
                 </Text>
               </Box>
             </HStack>
-            <Box textAlign="end">
+            <Box textAlign="end" whiteSpace="nowrap" ms="auto">
               <Text fontWeight="semibold">
                 {account.balance === null ? 'Balance unknown' : formatDollars(account.balance, { cents: true })}
               </Text>
