@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
 import { fillFields } from './support/forms';
+import { atWidth, iconWidths, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -267,5 +268,19 @@ describe('automations', () => {
     await screenshot(page, 'automations-plan-limit');
     await notifications.getByRole('button', { name: 'View plans' }).click();
     await page.waitForURL('**/subscription');
+  });
+
+  it('keeps a warning icon its size on a phone, where the warning wraps', async () => {
+    await page.goto('/automations');
+    await atWidth(page, 412, async () => {
+      const warning = automationCard('Filler 1').getByText(
+        'No CRM connected yet: this action fails until you connect one',
+      );
+      await warning.waitFor();
+      // The icon and the text share a row; the text wraps at this width, and the icon once shrank to 5-8 px.
+      expect(await iconWidths(warning.locator('..'))).toMatchObject([{ drawn: 12, rendered: 12 }]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await screenshot(page, 'automations-phone');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
 import { fillFields } from './support/forms';
+import { atWidth, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -234,6 +235,17 @@ describe('team analytics and task matching', () => {
     expect(await rows.allInnerTexts()).not.toContain(expect.stringContaining('Not analyzed'));
     await analytics.getByRole('tab', { name: 'Recommendations' }).click();
     await page.getByText('Strengthen Teamwork').waitFor();
+  });
+
+  it('fits Team Analytics on a 330 px phone: its tabs scroll within the page', async () => {
+    await atWidth(page, 330, async () => {
+      const tabs = page.getByRole('tabpanel', { name: 'Team Analytics' }).getByRole('tablist');
+      await tabs.getByRole('tab', { name: 'Recommendations' }).waitFor();
+      // Its three tabs need ~360 px: the list scrolls, where it once pushed the whole page 45 px sideways.
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      await screenshot(page, 'team-analytics-phone');
+    });
   });
 
   it('finds a team member for a task and assigns them', async () => {

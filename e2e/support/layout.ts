@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { DESKTOP } from './browser';
 
 /** How many pixels the page reaches past the right edge of the window: 0 unless the whole page scrolls sideways. */
 export function sidewaysOverflow(page: Page): Promise<number> {
@@ -15,4 +16,25 @@ export async function liesWithin(inner: Locator, outer: Locator): Promise<boolea
 /** Whether an element shows all of its text: false when it is cut off (an ellipsis, or clipped by its own box). */
 export function printsWhole(element: Locator): Promise<boolean> {
   return element.evaluate((el) => el.scrollWidth <= el.clientWidth);
+}
+
+/** Runs `body` with the page at `width` px (a phone's), then puts the desktop viewport back. */
+export async function atWidth(page: Page, width: number, body: () => Promise<void>): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  try {
+    await body();
+  } finally {
+    await page.setViewportSize(DESKTOP);
+  }
+}
+
+/** The width each icon in `scope` was drawn for (its `width` attribute) and the width it renders at. */
+export function iconWidths(scope: Locator): Promise<{ icon: string; drawn: number; rendered: number }[]> {
+  return scope.locator('svg.lucide').evaluateAll((icons) =>
+    icons.map((icon) => ({
+      icon: icon.getAttribute('class') ?? '',
+      drawn: Number(icon.getAttribute('width')),
+      rendered: Math.round(icon.getBoundingClientRect().width),
+    })),
+  );
 }

@@ -51,13 +51,15 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
 
 /**
  * Tab lists on a phone: Chakra's triggers shrink and wrap, so the dashboard's six tabs at 412 px printed over each
- * other ('PerformanceInsights'). Each tab keeps its one-line width and the list scrolls sideways instead.
+ * other ('PerformanceInsights'). Each tab keeps its one-line width and the list scrolls sideways instead. The list
+ * is at most as wide as its container: the enclosed variant's list is inline-flex and grew with its tabs, so at
+ * 330 px Team Analytics' tabs pushed the whole page sideways instead of scrolling.
  */
 const phoneFriendlyTabs = defineSlotRecipe({
   ...tabsSlotRecipe,
   base: {
     ...tabsSlotRecipe.base,
-    list: { ...tabsSlotRecipe.base?.list, overflowX: 'auto' },
+    list: { ...tabsSlotRecipe.base?.list, overflowX: 'auto', maxW: 'full' },
     trigger: { ...tabsSlotRecipe.base?.trigger, flexShrink: 0, whiteSpace: 'nowrap' },
   },
 });
