@@ -55,6 +55,10 @@ describe('integrations with the local sandbox', () => {
     await hubspotCard().getByRole('button', { name: 'Connect HubSpot' }).click();
     const dialog = page.getByRole('dialog', { name: 'Connect HubSpot' });
     await expect.poll(() => dialog.getByRole('button', { name: 'Connect', exact: true }).isDisabled()).toBe(true);
+    // The docs link reads as a link, its icon beside its words (one line high, not two).
+    const docs = dialog.getByRole('link', { name: 'Where to find these' });
+    expect(await docs.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
+    expect((await docs.boundingBox())?.height).toBeLessThan(24);
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Use sandbox' }).click();
     await toast('Integration Connected').waitFor();
