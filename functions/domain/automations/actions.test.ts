@@ -77,12 +77,14 @@ describe('performAction', () => {
       event,
       'r1',
       p.value,
+      'UTC',
     );
     await performAction(
       automation('send_sms', { smsTo: '+15551234567', smsMessage: '{{task.title}} done' }),
       event,
       'r2',
       p.value,
+      'UTC',
     );
     expect(p.messages).toEqual([
       { id: 'r1', channel: 'email', to: 'a@example.com', subject: 'Task completed: Call Acme', body: 'P=high' },
