@@ -142,4 +142,14 @@ describe('AI assistant', () => {
     expect(await printsWhole(page.getByLabel('Conversation'))).toBe(true);
     await page.unroute('**/api/chat/messages');
   });
+
+  it("prints an answer's time on one line on a 330 px phone", async () => {
+    await page.setViewportSize({ width: 330, height: 800 });
+    await messageBox().fill('Which automations failed?');
+    await messageBox().press('Enter');
+    const time = page.getByRole('listitem', { name: 'Assistant' }).last().locator('time');
+    await time.waitFor();
+    const lineHeight = await time.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect((await time.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
+  });
 });
