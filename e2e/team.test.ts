@@ -237,13 +237,27 @@ describe('team analytics and task matching', () => {
     await page.getByText('Strengthen Teamwork').waitFor();
   });
 
-  it('fits Team Analytics on a 330 px phone: its tabs scroll within the page', async () => {
+  it('fits Team Analytics on a 330 px phone: its tabs scroll within the page, its scores stay one column', async () => {
     await atWidth(page, 330, async () => {
       const tabs = page.getByRole('tabpanel', { name: 'Team Analytics' }).getByRole('tablist');
       await tabs.getByRole('tab', { name: 'Recommendations' }).waitFor();
       // Its three tabs need ~360 px: the list scrolls, where it once pushed the whole page 45 px sideways.
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      // Each score sits at its row's end, wrapped under the name or not: once a wrapped row moved it to the left.
+      await tabs.getByRole('tab', { name: 'Performance' }).click();
+      const rows = page.getByRole('list', { name: 'Employee performance' }).getByRole('listitem');
+      await expect.poll(() => rows.count()).toBe(2);
+      const gaps = await rows.evaluateAll((items) =>
+        items.map((row) => {
+          const score = [...row.querySelectorAll('p')].find((p) => /^(\d+%|—)$/.test(p.textContent ?? ''))!;
+          const { paddingRight, borderRightWidth } = getComputedStyle(row);
+          const inner =
+            row.getBoundingClientRect().right - Number.parseFloat(paddingRight) - Number.parseFloat(borderRightWidth);
+          return Math.round(inner - score.getBoundingClientRect().right);
+        }),
+      );
+      expect(gaps).toEqual([0, 0]);
       await screenshot(page, 'team-analytics-phone');
     });
   });
