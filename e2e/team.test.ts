@@ -206,6 +206,29 @@ describe('team directory', () => {
     await page.getByText('Follow-up: Dec 15, 2026').waitFor();
   });
 
+  it('keeps a note with a link for a subject inside its card on a phone', async () => {
+    const link = 'https://wiki.example.com/reviews/2026/q4/backend-engineering/maya-chen/self-assessment-and-goals';
+    const employeeId = new URL(profileUrl).pathname.split('/').pop();
+    const added = await page.request.post(`/api/employees/${employeeId}/notes`, {
+      data: {
+        noteType: 'general',
+        subject: link,
+        content: `Details: ${link}`,
+        requiresFollowUp: false,
+        isConfidential: false,
+      },
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await atWidth(page, 412, async () => {
+      await page.getByRole('tab', { name: 'Manager Notes' }).click();
+      await page.getByText(link, { exact: true }).waitFor();
+      // A subject is one line of the note's header row: a 100-character link once pushed the page ~330 px sideways.
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+    await page.getByRole('tab', { name: 'Overview' }).click();
+  });
+
   it('analyzes the employee with the built-in analyst', async () => {
     await page.getByRole('button', { name: 'Analyze Employee' }).click();
     await toast('AI insights have been updated successfully.').waitFor();
