@@ -49,8 +49,17 @@ describe('AI assistant', () => {
     expect(await messageBox().inputValue()).toBe('');
     expect(await messageBox().evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await answer.getByRole('button', { name: /Sources \(1\)/ }).click();
+    const sources = answer.getByRole('button', { name: /Sources \(1\)/ });
+    // How far the chevron is turned, in degrees: 0 points right (shut), 90 points down (open).
+    const chevronTurn = () =>
+      sources.locator('svg').evaluate((svg) => {
+        const { a, b } = new DOMMatrix(getComputedStyle(svg).transform.replace('none', ''));
+        return Math.round((Math.atan2(b, a) * 180) / Math.PI);
+      });
+    expect(await chevronTurn()).toBe(0);
+    await sources.click();
     await answer.getByText('Tasks (due: overdue, limit: 10) — 3 of 5 tasks').waitFor();
+    expect(await chevronTurn()).toBe(90);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'chat-overdue');
   });
