@@ -1,7 +1,8 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
-import { liesWithin, sidewaysOverflow } from './support/layout';
+import { liesWithin, printsWhole, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -48,8 +49,17 @@ describe('AI assistant', () => {
     expect(await messageBox().inputValue()).toBe('');
     expect(await messageBox().evaluate((el) => el === document.activeElement)).toBe(true);
 
-    await answer.getByRole('button', { name: /Sources \(1\)/ }).click();
+    const sources = answer.getByRole('button', { name: /Sources \(1\)/ });
+    // How far the chevron is turned, in degrees: 0 points right (shut), 90 points down (open).
+    const chevronTurn = () =>
+      sources.locator('svg').evaluate((svg) => {
+        const { a, b } = new DOMMatrix(getComputedStyle(svg).transform.replace('none', ''));
+        return Math.round((Math.atan2(b, a) * 180) / Math.PI);
+      });
+    expect(await chevronTurn()).toBe(0);
+    await sources.click();
     await answer.getByText('Tasks (due: overdue, limit: 10) — 3 of 5 tasks').waitFor();
+    expect(await chevronTurn()).toBe(90);
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'chat-overdue');
   });
@@ -106,5 +116,49 @@ describe('AI assistant', () => {
     const card = page.locator('div', { has: heading }).filter({ has: longest }).last();
     expect(await liesWithin(longest, card)).toBe(true);
     expect(await sidewaysOverflow(page)).toBe(0);
+  });
+
+  it("prints a model's headings as headings, and scrolls a code line wider than the phone inside its bubble", async () => {
+    // The built-in assistant writes neither, so an OpenAI answer is placed into the history the screen reads.
+    const answer = [
+      '### Summary',
+      'Revenue is **up**.',
+      '```',
+      `SELECT * FROM transactions WHERE merchant = 'SQUARE INC DES:SQ261119 ID:VU5DJ2 INDN:DEMO STUDIO LLC CCD'`,
+      '```',
+    ].join('\n');
+    await page.route('**/api/chat/messages', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const history = await (await route.fetch()).json();
+      history.items.push({
+        id: 'markdown-answer',
+        role: 'assistant',
+        content: answer,
+        createdAt: new Date().toISOString(),
+        sources: [],
+        engine: 'OpenAI (gpt-4o-mini)',
+        actions: [],
+      });
+      await route.fulfill({ json: history });
+    });
+    await page.goto('/chat');
+    const message = page.getByRole('listitem', { name: 'Assistant' }).last();
+    const heading = message.getByRole('heading', { name: 'Summary' });
+    await heading.waitFor();
+    const weight = (element: Locator) => element.evaluate((el) => Number(getComputedStyle(el).fontWeight));
+    expect(await weight(heading)).toBeGreaterThan(await weight(message.getByText('Revenue is')));
+    // Not the whole conversation scrolling sideways with the code cut off at the bubble's edge.
+    expect(await printsWhole(page.getByLabel('Conversation'))).toBe(true);
+    await page.unroute('**/api/chat/messages');
+  });
+
+  it("prints an answer's time on one line on a 330 px phone", async () => {
+    await page.setViewportSize({ width: 330, height: 800 });
+    await messageBox().fill('Which automations failed?');
+    await messageBox().press('Enter');
+    const time = page.getByRole('listitem', { name: 'Assistant' }).last().locator('time');
+    await time.waitFor();
+    const lineHeight = await time.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+    expect((await time.boundingBox())?.height).toBeLessThan(lineHeight * 1.5);
   });
 });

@@ -75,6 +75,12 @@ describe('dashboard', () => {
       });
     await page.getByText(`(${ZONE})`).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // On a phone the long link runs on from 'Revenue from' across two lines, like the words around it.
+    await page.setViewportSize({ width: 330, height: 800 });
+    const link = page.getByRole('link', { name: 'connected payment, accounting and e-commerce apps' });
+    expect(await link.evaluate((a) => a.getClientRects().length)).toBeGreaterThan(1);
+    await page.setViewportSize(DESKTOP);
   });
 
   it('changes the cards when the range changes', async () => {

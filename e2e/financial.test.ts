@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { signedInPageForThisFile } from './support/browser';
+import { DESKTOP, signedInPageForThisFile } from './support/browser';
 import { printsWhole } from './support/layout';
 import { screenshot } from './support/screenshots';
 
@@ -50,7 +50,7 @@ describe('financial management', () => {
       expect(await printsWhole(account.getByText(name, { exact: true }))).toBe(true);
       expect((await account.locator('svg').first().boundingBox())?.width).toBe(20);
     }
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize(DESKTOP);
   });
 
   it('removes the Demo Bank after a confirmation', async () => {

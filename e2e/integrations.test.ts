@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { signedInPageForThisFile } from './support/browser';
+import { DESKTOP, signedInPageForThisFile } from './support/browser';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -88,6 +88,15 @@ describe('integrations with the local sandbox', () => {
     expect(await recent.first().innerText()).toContain('HubSpot');
     await screenshot(page, 'dashboard-integrated-data');
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // On a small phone a long name pushes its value under it, where it stays at the right edge like the others'.
+    await page.setViewportSize({ width: 330, height: 800 });
+    const valueRightEdges = await recent
+      .getByText(/^\$[\d,]+\.\d{2}$/)
+      .evaluateAll((values) => values.map((v) => Math.round(v.getBoundingClientRect().right)));
+    expect(valueRightEdges).toHaveLength(5);
+    expect(new Set(valueRightEdges).size).toBe(1);
+    await page.setViewportSize(DESKTOP);
   });
 
   it('runs the new-lead automation for a lead that arrives after the first sync', async () => {

@@ -244,6 +244,27 @@ describe('automations', () => {
     await automationCard(name).waitFor();
   });
 
+  it('fits a phone: long addresses wrap inside the card, and a wrapped warning keeps its icon', async () => {
+    const recipient = 'accountsreceivableteamleadership@northwindtradersholdings.example.com';
+    const created = await page.request.post('/api/automations', {
+      data: { name: 'Tell accounts about leads', triggerType: 'new_lead', actionConfig: { emailTo: recipient } },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto('/automations');
+    await atWidth(page, 412, async () => {
+      const card = automationCard('Tell accounts about leads');
+      await card.getByText(`to ${recipient}`).waitFor();
+      // The address is one 70-character word: it once ran past the card and pushed the page 86 px sideways.
+      expect(await sidewaysOverflow(page)).toBe(0);
+      const warning = card.getByText(
+        'No CRM connected yet: this automation runs when a connected CRM reports a new lead',
+      );
+      // The icon and the text share a row; the text wraps at this width, and the icon once shrank to 5-8 px.
+      expect(await iconWidths(warning.locator('..'))).toMatchObject([{ drawn: 12, rendered: 12 }]);
+      await screenshot(page, 'automations-phone');
+    });
+  });
+
   it("refuses a Starter workspace's sixth automation with the limit's message and a way to the plans", async () => {
     const existing = await page.getByTestId('automation-card').count();
     for (let i = existing; i < 5; i++) {
@@ -268,19 +289,5 @@ describe('automations', () => {
     await screenshot(page, 'automations-plan-limit');
     await notifications.getByRole('button', { name: 'View plans' }).click();
     await page.waitForURL('**/subscription');
-  });
-
-  it('keeps a warning icon its size on a phone, where the warning wraps', async () => {
-    await page.goto('/automations');
-    await atWidth(page, 412, async () => {
-      const warning = automationCard('Filler 1').getByText(
-        'No CRM connected yet: this action fails until you connect one',
-      );
-      await warning.waitFor();
-      // The icon and the text share a row; the text wraps at this width, and the icon once shrank to 5-8 px.
-      expect(await iconWidths(warning.locator('..'))).toMatchObject([{ drawn: 12, rendered: 12 }]);
-      expect(await sidewaysOverflow(page)).toBe(0);
-      await screenshot(page, 'automations-phone');
-    });
   });
 });

@@ -206,6 +206,29 @@ describe('team directory', () => {
     await page.getByText('Follow-up: Dec 15, 2026').waitFor();
   });
 
+  it('keeps a note with a link for a subject inside its card on a phone', async () => {
+    const link = 'https://wiki.example.com/reviews/2026/q4/backend-engineering/maya-chen/self-assessment-and-goals';
+    const employeeId = new URL(profileUrl).pathname.split('/').pop();
+    const added = await page.request.post(`/api/employees/${employeeId}/notes`, {
+      data: {
+        noteType: 'general',
+        subject: link,
+        content: `Details: ${link}`,
+        requiresFollowUp: false,
+        isConfidential: false,
+      },
+    });
+    expect(added.status()).toBe(201);
+    await page.reload();
+    await atWidth(page, 412, async () => {
+      await page.getByRole('tab', { name: 'Manager Notes' }).click();
+      await page.getByText(link, { exact: true }).waitFor();
+      // A subject is one line of the note's header row: a 100-character link once pushed the page ~330 px sideways.
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+    await page.getByRole('tab', { name: 'Overview' }).click();
+  });
+
   it('analyzes the employee with the built-in analyst', async () => {
     await page.getByRole('button', { name: 'Analyze Employee' }).click();
     await toast('AI insights have been updated successfully.').waitFor();
@@ -237,13 +260,27 @@ describe('team analytics and task matching', () => {
     await page.getByText('Strengthen Teamwork').waitFor();
   });
 
-  it('fits Team Analytics on a 330 px phone: its tabs scroll within the page', async () => {
+  it('fits Team Analytics on a 330 px phone: its tabs scroll within the page, its scores stay one column', async () => {
     await atWidth(page, 330, async () => {
       const tabs = page.getByRole('tabpanel', { name: 'Team Analytics' }).getByRole('tablist');
       await tabs.getByRole('tab', { name: 'Recommendations' }).waitFor();
       // Its three tabs need ~360 px: the list scrolls, where it once pushed the whole page 45 px sideways.
       expect(await sidewaysOverflow(page)).toBe(0);
       expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      // Each score sits at its row's end, wrapped under the name or not: once a wrapped row moved it to the left.
+      await tabs.getByRole('tab', { name: 'Performance' }).click();
+      const rows = page.getByRole('list', { name: 'Employee performance' }).getByRole('listitem');
+      await expect.poll(() => rows.count()).toBe(2);
+      const gaps = await rows.evaluateAll((items) =>
+        items.map((row) => {
+          const score = [...row.querySelectorAll('p')].find((p) => /^(\d+%|—)$/.test(p.textContent ?? ''))!;
+          const { paddingRight, borderRightWidth } = getComputedStyle(row);
+          const inner =
+            row.getBoundingClientRect().right - Number.parseFloat(paddingRight) - Number.parseFloat(borderRightWidth);
+          return Math.round(inner - score.getBoundingClientRect().right);
+        }),
+      );
+      expect(gaps).toEqual([0, 0]);
       await screenshot(page, 'team-analytics-phone');
     });
   });

@@ -70,6 +70,7 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
       connectedCrm: async () => undefined,
       ...ports,
     }),
+    timeZone: async () => 'America/New_York',
     retryPolicy: { attempts: 3, baseDelayMs: 1, maxDelayMs: 2 },
     newId: () => `run${++ids}`,
     now: () => new Date(),
@@ -199,6 +200,15 @@ describe('automation runner', () => {
     ]);
     expect([...world.messages.values()]).toEqual([
       expect.objectContaining({ channel: 'email', to: 'owner@example.com', subject: 'Task completed: Send invoice' }),
+    ]);
+  });
+
+  it("gives the event's times in the workspace's time zone, not as ISO strings", async () => {
+    const world = fakeWorld([automation({ actionType: 'send_sms', actionConfig: { smsTo: '+15551234567' } })]);
+    await runAutomations(taskCompleted, world.deps);
+    // Completed 08:00 UTC: 3 AM in New York (the default text once read '… completed at 2026-11-22T08:00:00.000Z.').
+    expect([...world.messages.values()].map((m) => m.body)).toEqual([
+      'Task "Send invoice" was completed at Nov 22, 2026, 3:00 AM EST.',
     ]);
   });
 

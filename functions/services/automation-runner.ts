@@ -7,11 +7,13 @@ import { taskEntity } from '../data/tasks';
 import { type ActionPorts, describeEvent, performAction } from '../domain/automations/actions';
 import { matchAutomations } from '../domain/automations/matching';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../domain/automations/retry';
+import { DEFAULT_TIME_ZONE } from '../domain/kpi/zoned-date';
 import { newId } from '../platform/ids';
 import { logger } from '../platform/logger';
 import { releasePlanUse, reservePlanUse } from './billing/plan-usage';
 import { connectedCrm } from './connected-crm';
 import { recordTaskChange } from './kpi/kpi-rollups';
+import { workspaceTimeZone } from './kpi/workspace-time-zone';
 
 /**
  * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge
@@ -48,6 +50,8 @@ export interface RunnerDeps {
   finishRun: typeof finishRun;
   recordAutomationRun: typeof recordAutomationRun;
   actionPorts(workspaceId: string, automation: Automation, runId: string): ActionPorts;
+  /** The zone the actions' texts give times in: the workspace's (UTC until the browser sent one). */
+  timeZone(workspaceId: string): Promise<string>;
   retryPolicy: RetryPolicy;
   newId(): string;
   now(): Date;
@@ -77,7 +81,9 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
     automations: automations.length,
   });
 
-  const settled = await Promise.allSettled(automations.map((automation) => runOne(automation, detail, deps)));
+  // Read only when something will run: most events match no automation.
+  const timeZone = automations.length ? await deps.timeZone(detail.workspaceId) : DEFAULT_TIME_ZONE;
+  const settled = await Promise.allSettled(automations.map((automation) => runOne(automation, detail, timeZone, deps)));
   const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failures.length) {
     // The runs that did finish are recorded; redelivery skips them and resumes the others.
@@ -98,6 +104,7 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
 async function runOne(
   automation: Automation,
   event: BusinessEventDetail,
+  timeZone: string,
   deps: RunnerDeps,
 ): Promise<RunOutcomeSummary> {
   const startedAt = deps.now();
@@ -129,7 +136,7 @@ async function runOne(
   }
 
   const ports = deps.actionPorts(event.workspaceId, automation, runId);
-  const outcome = await withRetry(() => performAction(automation, event, runId, ports), deps.retryPolicy);
+  const outcome = await withRetry(() => performAction(automation, event, runId, ports, timeZone), deps.retryPolicy);
   const finishedAt = deps.now().toISOString();
   const record: RunOutcome = outcome.ok
     ? { status: 'succeeded', finishedAt, attempts: outcome.attempts, detail: outcome.value ?? null, error: null }
@@ -190,6 +197,7 @@ function defaultDeps(): RunnerDeps {
           automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
         ),
       ),
+    timeZone: workspaceTimeZone,
     retryPolicy: defaultRetryPolicy,
     newId,
     now: () => new Date(),

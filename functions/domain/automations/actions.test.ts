@@ -42,7 +42,7 @@ const automation = (actionType: 'create_task' | 'send_email' | 'send_sms' | 'upd
 describe('performAction', () => {
   it("create_task: 'Follow up: <task title>' by default, with the run id as the task id", async () => {
     const p = ports();
-    expect(await performAction(automation('create_task'), event, 'run1', p.value)).toBe(
+    expect(await performAction(automation('create_task'), event, 'run1', p.value, 'UTC')).toBe(
       'Created task "Follow up: Call Acme"',
     );
     expect(p.tasks).toEqual([
@@ -60,7 +60,13 @@ describe('performAction', () => {
   it('create_task: says so when an earlier attempt already created the task', async () => {
     const p = ports({ createTask: async () => false });
     expect(
-      await performAction(automation('create_task', { taskTitle: 'Invoice {{task.title}}' }), event, 'r', p.value),
+      await performAction(
+        automation('create_task', { taskTitle: 'Invoice {{task.title}}' }),
+        event,
+        'r',
+        p.value,
+        'UTC',
+      ),
     ).toBe('Task "Invoice Call Acme" already created');
   });
 
@@ -71,12 +77,14 @@ describe('performAction', () => {
       event,
       'r1',
       p.value,
+      'UTC',
     );
     await performAction(
       automation('send_sms', { smsTo: '+15551234567', smsMessage: '{{task.title}} done' }),
       event,
       'r2',
       p.value,
+      'UTC',
     );
     expect(p.messages).toEqual([
       { id: 'r1', channel: 'email', to: 'a@example.com', subject: 'Task completed: Call Acme', body: 'P=high' },
@@ -85,13 +93,15 @@ describe('performAction', () => {
   });
 
   it('fails permanently without a recipient, and update_crm without a connected CRM', async () => {
-    await expect(performAction(automation('send_email'), event, 'r', ports().value)).rejects.toBeInstanceOf(
+    await expect(performAction(automation('send_email'), event, 'r', ports().value, 'UTC')).rejects.toBeInstanceOf(
       PermanentFailure,
     );
-    await expect(performAction(automation('send_sms'), event, 'r', ports().value)).rejects.toBeInstanceOf(
+    await expect(performAction(automation('send_sms'), event, 'r', ports().value, 'UTC')).rejects.toBeInstanceOf(
       PermanentFailure,
     );
-    await expect(performAction(automation('update_crm'), event, 'r', ports().value)).rejects.toThrow(NO_CRM_CONNECTED);
+    await expect(performAction(automation('update_crm'), event, 'r', ports().value, 'UTC')).rejects.toThrow(
+      NO_CRM_CONNECTED,
+    );
   });
 
   it('update_crm: records the note through the connected CRM', async () => {
@@ -99,8 +109,10 @@ describe('performAction', () => {
     const p = ports({
       connectedCrm: async () => ({ provider: 'hubspot', recordActivity: async (note) => void notes.push(note) }),
     });
-    expect(await performAction(automation('update_crm'), event, 'r', p.value)).toBe('Recorded the event in hubspot');
-    expect(notes).toEqual(['Task "Call Acme" was completed at 2026-11-22T08:00:00.000Z.']);
+    expect(await performAction(automation('update_crm'), event, 'r', p.value, 'UTC')).toBe(
+      'Recorded the event in hubspot',
+    );
+    expect(notes).toEqual(['Task "Call Acme" was completed at Nov 22, 2026, 8:00 AM UTC.']);
   });
 });
 

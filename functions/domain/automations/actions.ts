@@ -3,7 +3,8 @@ import type { Automation } from '@shared/schemas/automation';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@shared/schemas/task';
 import { PermanentFailure } from './retry';
-import { renderTemplate, type TemplateValues } from './template';
+import { renderTemplate } from './template';
+import { templateValues } from './template-values';
 
 /**
  * What each action does, over small ports so the rules are unit-tested without I/O. Every port call is keyed by the
@@ -43,10 +44,6 @@ export interface ActionPorts {
 
 export const NO_CRM_CONNECTED = 'No CRM integration connected';
 
-function templateValues(event: BusinessEventDetail): TemplateValues {
-  return { ...event.data, event: { type: event.type, occurredAt: event.occurredAt } };
-}
-
 /** One line saying what the event was about, for run history. */
 export function describeEvent(event: BusinessEventDetail): string {
   switch (event.type) {
@@ -61,16 +58,20 @@ export function describeEvent(event: BusinessEventDetail): string {
   }
 }
 
-/** Performs the automation's action for the event; answers what it did, or throws why it could not. */
+/**
+ * Performs the automation's action for the event; answers what it did, or throws why it could not. Its texts give
+ * times in `timeZone`, the workspace's.
+ */
 export async function performAction(
   automation: Pick<Automation, 'id' | 'name' | 'actionType' | 'actionConfig' | 'triggerType' | 'createdByUserId'>,
   event: BusinessEventDetail,
   runId: string,
   ports: ActionPorts,
+  timeZone: string,
 ): Promise<string> {
   const config = automation.actionConfig;
   const defaults = defaultActionTexts(automation.triggerType);
-  const values = templateValues(event);
+  const values = templateValues(event, timeZone);
   const fill = (text: string | undefined, fallback: string) => renderTemplate(text || fallback, values).trim();
 
   switch (automation.actionType) {

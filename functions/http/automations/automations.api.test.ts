@@ -217,7 +217,10 @@ describe('the automation engine over the local runtime', () => {
           channel: 'sms',
           to: '+15551234567',
           subject: null,
-          body: expect.stringMatching(/^Task "Ship order 42" was completed at \d{4}-/),
+          // In the workspace's zone (UTC until the browser sends one), as a person writes it: not an ISO string.
+          body: expect.stringMatching(
+            /^Task "Ship order 42" was completed at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC\.$/,
+          ),
           automationId: sms.id,
         }),
       ]),

@@ -39,6 +39,9 @@ const BASE_STYLES = `
       .errors { background: #450a0a; color: #fecaca; border-color: #7f1d1d; }
     }`;
 
+/** The app's icon, served beside the web app on the same origin (img-src 'self'); without it the tab had none. */
+export const APP_ICON = '/favicon.svg';
+
 /** A whole page: `title` is escaped here; `content` is HTML the caller built (and escaped) itself. */
 export function renderHtmlPage({ title, content, styles = '' }: { title: string; content: string; styles?: string }) {
   return `<!doctype html>
@@ -47,6 +50,7 @@ export function renderHtmlPage({ title, content, styles = '' }: { title: string;
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(title)}</title>
+  <link rel="icon" type="image/svg+xml" href="${APP_ICON}">
   <style>${BASE_STYLES}${styles}
   </style>
 </head>

@@ -1,5 +1,6 @@
 import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { serverMessage } from '../lib/mutation-toasts';
 
 interface EmptyListProps {
   icon: ReactNode;
@@ -35,13 +36,16 @@ interface LoadFailedProps {
   onRetry: () => void;
 }
 
-/** A list that could not be read: what failed, the error's message (spec §8 form) and a way to try again. */
+/**
+ * A list that could not be read: what failed, why and a way to try again. Why is the server's own message when its
+ * answer has one: the error's spec §8 message ('500: {"message":"…"}') printed the raw JSON of the answer.
+ */
 export function LoadFailed({ title, error, onRetry }: LoadFailedProps) {
   return (
     <EmptyState.Root>
       <EmptyState.Content>
         <EmptyState.Title as="h2">{title}</EmptyState.Title>
-        <EmptyState.Description>{error.message}</EmptyState.Description>
+        <EmptyState.Description>{serverMessage(error) ?? error.message}</EmptyState.Description>
         <Button size="sm" variant="outline" onClick={onRetry}>
           Try again
         </Button>

@@ -1,4 +1,11 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineRecipe,
+  defineSlotRecipe,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -65,6 +72,20 @@ const phoneFriendlyTabs = defineSlotRecipe({
 });
 
 /**
+ * Links flow with the sentence they sit in: Chakra's recipe makes each link an inline-flex box (to hold an icon beside
+ * its words), so in running text a long link such as 'connected payment, accounting and e-commerce apps' jumped whole
+ * onto a line of its own. An icon after a link's words stays on their line.
+ */
+const linksInRunningText = defineRecipe({
+  ...linkRecipe,
+  base: {
+    ...linkRecipe.base,
+    display: 'inline',
+    '& svg': { display: 'inline', verticalAlign: 'middle', marginInlineStart: '1' },
+  },
+});
+
+/**
  * An icon beside text keeps its size: a flex item may shrink, so at 330 px a connected account's 20 px bank icon was
  * squeezed to a few pixels beside its name.
  */
@@ -95,7 +116,7 @@ const config = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      link: linkRecipe,
+      link: linksInRunningText,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,

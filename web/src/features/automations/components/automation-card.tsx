@@ -39,11 +39,11 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
       <Card.Body gap="3">
         <HStack align="start" gap="3" wrap="wrap">
           <Stack gap="1" flex="1" minW="48">
-            <Text as="h2" fontWeight="semibold">
+            <Text as="h2" fontWeight="semibold" wordBreak="break-word">
               {automation.name}
             </Text>
             {automation.description ? (
-              <Text fontSize="sm" color="fg.muted">
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
                 {automation.description}
               </Text>
             ) : null}
@@ -53,7 +53,11 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
               </Badge>
               <ArrowRight size={14} aria-hidden />
               <Badge variant="subtle">Then: {actionTypeInfo(automation.actionType).label}</Badge>
-              {summary ? <Text color="fg.muted">{summary}</Text> : null}
+              {summary ? (
+                <Text color="fg.muted" wordBreak="break-word">
+                  {summary}
+                </Text>
+              ) : null}
             </HStack>
             <TriggerSourceHint
               triggerType={automation.triggerType}

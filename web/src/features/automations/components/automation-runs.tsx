@@ -46,18 +46,22 @@ function RunRow({ run }: { run: AutomationRun }) {
     <Stack as="li" gap="1" p="2" borderWidth="1px" rounded="l2" fontSize="sm" data-testid="automation-run">
       <HStack gap="2" wrap="wrap">
         <Badge colorPalette={runStatusPalette[run.status]}>{runStatusLabel[run.status]}</Badge>
-        <Text fontWeight="medium">{run.eventSummary || triggerTypeInfo(run.trigger).label}</Text>
+        <Text fontWeight="medium" wordBreak="break-word">
+          {run.eventSummary || triggerTypeInfo(run.trigger).label}
+        </Text>
         <Text color="fg.muted" ms="auto">
           <time dateTime={run.startedAt}>{formatDateTime(run.startedAt)}</time>
         </Text>
       </HStack>
       {run.status === 'failed' && run.error ? (
-        <Text color="fg.error">
+        <Text color="fg.error" wordBreak="break-word">
           {run.error}
           {run.attempts > 1 ? ` (after ${run.attempts} attempts)` : ''}
         </Text>
       ) : run.detail ? (
-        <Text color="fg.muted">{run.detail}</Text>
+        <Text color="fg.muted" wordBreak="break-word">
+          {run.detail}
+        </Text>
       ) : null}
     </Stack>
   );

@@ -52,7 +52,9 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
     <Stack as="li" gap="1" p="3" borderWidth="1px" rounded="l2" fontSize="sm" data-testid="outbox-message">
       <HStack gap="2" wrap="wrap">
         <Icon size={16} aria-label={message.channel === 'email' ? 'Email' : 'SMS'} />
-        <Text fontWeight="medium">To {message.to}</Text>
+        <Text fontWeight="medium" wordBreak="break-word">
+          To {message.to}
+        </Text>
         <Badge size="sm" variant="outline">
           {deliveryLabel[message.delivery]}
         </Badge>
@@ -60,8 +62,14 @@ function OutboxRow({ message }: { message: OutboxMessage }) {
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </Text>
       </HStack>
-      {message.subject ? <Text fontWeight="semibold">{message.subject}</Text> : null}
-      <Text whiteSpace="pre-wrap">{message.body}</Text>
+      {message.subject ? (
+        <Text fontWeight="semibold" wordBreak="break-word">
+          {message.subject}
+        </Text>
+      ) : null}
+      <Text whiteSpace="pre-wrap" wordBreak="break-word">
+        {message.body}
+      </Text>
       <Text fontSize="xs" color="fg.muted">
         {message.automationName === null
           ? 'From the AI Assistant, confirmed by you'

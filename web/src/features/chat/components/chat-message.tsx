@@ -18,7 +18,8 @@ export function ChatMessage({ message, onDecide, deciding }: ChatMessageProps) {
   const mine = message.role === 'user';
   return (
     <Stack as="li" gap="1" align={mine ? 'end' : 'start'} aria-label={mine ? 'You' : 'Assistant'}>
-      <HStack gap="2" fontSize="xs" color="fg.muted">
+      {/* On a phone the time moves under the sender whole, rather than leaving its 'PM' on a line of its own. */}
+      <HStack gap="2" fontSize="xs" color="fg.muted" flexWrap="wrap" justify={mine ? 'end' : 'start'}>
         {mine ? <User size={14} aria-hidden /> : <Bot size={14} aria-hidden />}
         <Text>{mine ? 'You' : 'Assistant'}</Text>
         {message.engine ? (
@@ -26,7 +27,9 @@ export function ChatMessage({ message, onDecide, deciding }: ChatMessageProps) {
             {message.engine}
           </Badge>
         ) : null}
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt} style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(message.createdAt)}
+        </time>
       </HStack>
       <Box
         maxW={{ base: '100%', md: '85%' }}

@@ -1,6 +1,6 @@
 import { Collapsible, List, Text } from '@chakra-ui/react';
 import type { ChatSource } from '@shared/schemas/chat';
-import { ChevronDown } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 
 const keyOf = (source: ChatSource) => `${source.tool}:${JSON.stringify(source.args)}`;
 
@@ -24,8 +24,10 @@ export function MessageSources({ sources }: { sources: ChatSource[] }) {
         color="fg.muted"
         cursor="pointer"
         _hover={{ textDecoration: 'underline' }}
+        // The chevron says which way the list goes: right while it is shut, down once it is open.
+        _open={{ '& svg': { transform: 'rotate(90deg)' } }}
       >
-        <ChevronDown size={14} aria-hidden />
+        <ChevronRight size={14} aria-hidden />
         Sources ({unique.length})
       </Collapsible.Trigger>
       <Collapsible.Content>

@@ -14,6 +14,11 @@ export interface TransactionFilterValues {
 
 export const noTransactionFilters: TransactionFilterValues = { q: '', category: 'all', from: '', to: '' };
 
+/** A range that ends before it starts: the server refuses it, so the screen says so at the field instead of asking. */
+export const datesReversed = ({ from, to }: TransactionFilterValues) => Boolean(from && to && from > to);
+
+const REVERSED_DATES = 'Pick a day on or after From';
+
 const categoryOptions = [
   { value: 'all' as const, label: 'All categories' },
   ...transactionCategories.map((value) => ({ value, label: value })),
@@ -27,7 +32,7 @@ export function TransactionFilters(props: {
     name: key,
     value: props.value[key],
     onChange: (value: TransactionFilterValues[K]) => props.onChange({ ...props.value, [key]: value }),
-    error: undefined,
+    error: key === 'to' && datesReversed(props.value) ? REVERSED_DATES : undefined,
   });
   return (
     <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" role="search" aria-label="Filter transactions">

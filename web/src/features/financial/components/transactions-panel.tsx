@@ -4,19 +4,30 @@ import { useDeferredValue, useState } from 'react';
 import { QueryStates } from '../../../components/query-states';
 import { useRecategorise, useTransactions } from '../api/transactions';
 import { RecategoriseDialog } from './recategorise-dialog';
-import { noTransactionFilters, TransactionFilters } from './transaction-filters';
+import {
+  datesReversed,
+  noTransactionFilters,
+  TransactionFilters,
+  type TransactionFilterValues,
+} from './transaction-filters';
 import { TransactionTable } from './transaction-table';
 
 /** The Transactions tab: what the analysis is built on, searchable and filterable, each category correctable. */
 export function TransactionsPanel() {
   const [filters, setFilters] = useState(noTransactionFilters);
+  // While the dates are reversed the list stays as the last filters the server accepts left it.
+  const [applied, setApplied] = useState(noTransactionFilters);
+  const change = (next: TransactionFilterValues) => {
+    setFilters(next);
+    if (!datesReversed(next)) setApplied(next);
+  };
   // Typing in the search box asks the server once the typing settles, not on every key.
-  const deferred = useDeferredValue(filters);
+  const deferred = useDeferredValue(applied);
   const transactions = useTransactions(deferred);
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack gap="4">
-      <TransactionFilters value={filters} onChange={setFilters} />
+      <TransactionFilters value={filters} onChange={change} />
       <QueryStates
         query={transactions}
         loading={

@@ -104,7 +104,8 @@ export function IntegratedDataView({ integrations, summary, recent }: Integrated
                       {item.date ? ` · ${formatInstantDate(item.date)}` : ''}
                     </Text>
                   </Stack>
-                  <Stack gap="1" align="end">
+                  {/* Wrapped under a long name (a phone), the value stays at the right edge like the others. */}
+                  <Stack gap="1" align="end" ms="auto">
                     {item.value !== null ? <Text>{money(item.value, item.currency ?? 'USD')}</Text> : null}
                     {item.status ? <Badge variant="subtle">{item.status}</Badge> : null}
                   </Stack>

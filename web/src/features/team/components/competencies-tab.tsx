@@ -50,11 +50,14 @@ export function CompetenciesTab({ employee }: { employee: EmployeeDetail }) {
                 step={COMPETENCY_SLIDER_STEP}
                 value={[c.value]}
                 onValueChange={(e) => setScores((s) => ({ ...s, [c.key]: e.value[0] ?? c.value }))}
+                // The slider snaps what it shows to its step (an assessed 74 read 75), while Save sends the score
+                // itself until the slider is moved: the text and the announced value are that score.
+                getAriaValueText={() => String(c.value)}
                 colorPalette="blue"
               >
                 <HStack justify="space-between">
                   <Slider.Label>{c.label}</Slider.Label>
-                  <Slider.ValueText />
+                  <Slider.ValueText>{c.value}</Slider.ValueText>
                 </HStack>
                 <Slider.Control>
                   <Slider.Track>

@@ -1,4 +1,4 @@
-import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import { type CompetencyKey, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -115,6 +115,31 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
     expect(put.body).toEqual({ ...defaultCompetencyScores(), notes: 'Solid' });
     await screen.findByRole('button', { name: 'Edit Assessment' });
     expect(screen.getByText('Solid')).toBeTruthy();
+  });
+
+  it('shows the scores it will save when editing, though the sliders step by 5 (74 stays 74, not 75)', async () => {
+    employee = {
+      ...employee,
+      competencies: { ...defaultCompetencyScores(), leadership: 74, technicalSkills: 94, notes: null },
+    };
+    renderProfile();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Competencies' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Assessment' }));
+    // The ten sliders in the catalogue's order: Leadership, Communication, Technical Skills, ...
+    const shown = (key: CompetencyKey) => {
+      const slider = screen.getAllByRole('slider', { hidden: true })[competencyKeys.indexOf(key)]!;
+      const row = slider.closest('[data-part="root"]')!;
+      return {
+        text: row.querySelector('[data-part="value-text"]')?.textContent,
+        spoken: slider.getAttribute('aria-valuetext'),
+      };
+    };
+    expect(shown('leadership')).toEqual({ text: '74', spoken: '74' });
+    expect(shown('technicalSkills')).toEqual({ text: '94', spoken: '94' });
+    expect(shown('creativity')).toEqual({ text: '50', spoken: '50' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Competencies updated successfully');
+    expect(requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ leadership: 74, technicalSkills: 94 });
   });
 
   it('adds a note; the Follow-up Date appears only when Requires Follow-up is checked', async () => {

@@ -26,7 +26,9 @@ export function ManagerNotesTab({ employee }: { employee: EmployeeDetail }) {
               {employee.notes.map((note) => (
                 <Box as="li" key={note.id} borderWidth="1px" rounded="l2" p="4">
                   <HStack justify="space-between" align="start" gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{note.subject}</Text>
+                    <Text fontWeight="semibold" wordBreak="break-word">
+                      {note.subject}
+                    </Text>
                     <HStack gap="2" wrap="wrap">
                       <Badge {...badgeProps(noteTypeBadgeVariant(note.noteType))}>
                         {noteTypeLabels[note.noteType]}
@@ -43,7 +45,7 @@ export function ManagerNotesTab({ employee }: { employee: EmployeeDetail }) {
                       ) : null}
                     </HStack>
                   </HStack>
-                  <Text mt="2" whiteSpace="pre-line">
+                  <Text mt="2" whiteSpace="pre-line" wordBreak="break-word">
                     {note.content}
                   </Text>
                   <HStack mt="2" gap="3" fontSize="xs" color="fg.muted" wrap="wrap">

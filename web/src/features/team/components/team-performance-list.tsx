@@ -36,7 +36,8 @@ export function TeamPerformanceList({ employees, loading }: { employees: TeamAna
                   {employee.department ? ` · ${employee.department}` : ''}
                 </Text>
               </Stack>
-              <HStack gap="2" wrap="wrap">
+              {/* At the row's end even when it wraps under the name, so the scores stay one column on a phone. */}
+              <HStack gap="2" wrap="wrap" ms="auto">
                 {dashboardShowsImproving(insight?.performanceTrend) ? (
                   <Badge variant="subtle" colorPalette="green">
                     <TrendingUp size={12} aria-hidden />

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
+import { templateValues } from './template-values';
+
+describe('templateValues', () => {
+  const event = taskCompletedEvent({
+    occurredAt: '2026-11-23T16:59:57.460Z',
+    data: {
+      task: {
+        ...taskCompletedEvent().data.task,
+        dueDate: '2026-11-26T00:00:00.000Z',
+        completedAt: '2026-11-23T16:59:57.460Z',
+      },
+    },
+  });
+
+  it("reads instants in the workspace's zone and a due date as its calendar day", () => {
+    expect(templateValues(event, 'America/New_York')).toMatchObject({
+      task: { title: 'Call Acme', completedAt: 'Nov 23, 2026, 11:59 AM EST', dueDate: 'Nov 26, 2026' },
+      event: { type: 'task_completed', occurredAt: 'Nov 23, 2026, 11:59 AM EST' },
+    });
+    // Midnight UTC is the evening before in Los Angeles; the due day stays the 26th.
+    expect(templateValues(event, 'America/Los_Angeles')).toMatchObject({
+      task: { completedAt: 'Nov 23, 2026, 8:59 AM PST', dueDate: 'Nov 26, 2026' },
+    });
+  });
+
+  it("gives a meeting's start in the zone and leaves other values as they are", () => {
+    const base = { eventId: 'e', workspaceId: 'w', occurredAt: '2026-12-01T09:00:00Z' };
+    expect(
+      templateValues(
+        {
+          ...base,
+          type: 'meeting_scheduled',
+          data: { meeting: { title: 'Kickoff', startsAt: '2026-12-01T15:30:00Z' } },
+        },
+        'UTC',
+      ),
+    ).toMatchObject({ meeting: { title: 'Kickoff', startsAt: 'Dec 1, 2026, 3:30 PM UTC' } });
+    expect(templateValues({ ...base, type: 'new_lead', data: { lead: { name: 'Ada', email: null } } }, 'UTC')).toEqual({
+      lead: { name: 'Ada', email: null },
+      event: { type: 'new_lead', occurredAt: 'Dec 1, 2026, 9:00 AM UTC' },
+    });
+  });
+});
