@@ -36,5 +36,5 @@ export function crmTarget(connected: readonly IntegrationProviderId[]): TriggerS
   const crm = connected.find((id) => integrationProvider(id).category === 'crm');
   return crm
     ? { fed: true, message: `Records the event in ${integrationProvider(crm).name}` }
-    : { fed: false, message: 'No CRM connected yet: this action fails until you connect one' };
+    : { fed: false, message: 'No CRM connected yet: this action fails without one' };
 }

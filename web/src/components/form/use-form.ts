@@ -21,7 +21,7 @@ export interface BoundField<T> {
 
 /** A form as the dialog sends it: the submit handler that runs only with a valid request. */
 export interface SubmittableForm<I> {
-  handleSubmit: (onValid: (input: I) => void) => (event: FormEvent) => void;
+  handleSubmit: (onValid: (input: I) => void) => (event: FormEvent<HTMLFormElement>) => void;
 }
 
 export interface UseFormOptions<V extends object, S extends z.ZodType> {
@@ -43,6 +43,14 @@ function fieldErrors(error: z.ZodError, format: (message: string) => string): Re
     errors[key] ??= format(issue.message);
   }
   return errors;
+}
+
+/** The form's first control, in the order it shows them, whose name is a key of `names`. */
+function firstControlNamed(form: HTMLFormElement, names: Record<string, string>): HTMLElement | undefined {
+  return [...form.elements].find(
+    (control): control is HTMLElement =>
+      control instanceof HTMLElement && Boolean(names[control.getAttribute('name') ?? '']),
+  );
 }
 
 /**
@@ -72,13 +80,18 @@ export function useForm<V extends object, S extends z.ZodType>(
       setErrors(({ [key]: _stale, ...rest }) => (now[key] ? { ...rest, [key]: now[key] } : rest));
     };
 
-  /** Wraps the submit handler: it runs with the request only when the schema accepts it. */
-  const handleSubmit = (onValid: (input: z.input<S>) => void) => (event: FormEvent) => {
+  /**
+   * Wraps the submit handler: it runs with the request only when the schema accepts it. Refused, the focus goes to
+   * the first field in error: on a phone a long form's errors were out of view above, and nothing seemed to happen.
+   */
+  const handleSubmit = (onValid: (input: z.input<S>) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = toInput(values);
     const result = schema.safeParse(input);
     if (!result.success) {
-      setErrors(fieldErrors(result.error, formatError));
+      const refused = fieldErrors(result.error, formatError);
+      setErrors(refused);
+      firstControlNamed(event.currentTarget, refused)?.focus();
       return;
     }
     setErrors({});

@@ -28,7 +28,8 @@ export function TriggerSourceHint({ triggerType, actionType, connected }: Trigge
             {line.message}
             {line.fed ? null : (
               <>
-                {' '}
+                {/* A warning is a sentence, and its link another: run together they read 'a new lead Connect one'. */}
+                {'. '}
                 <Link asChild variant="underline">
                   <RouterLink to="/integrations">Connect one</RouterLink>
                 </Link>

@@ -185,6 +185,17 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     expect(posts).toEqual([]);
   });
 
+  it('takes the focus to the first field in error when Add is refused, so a phone scrolls it into view', async () => {
+    const dialog = await openAddEmployee();
+    // Filled at the bottom of the form, as a user ends up there; the errors above are out of view on a phone.
+    fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '12abc' } });
+    const add = within(dialog).getByRole('button', { name: 'Add Employee' });
+    add.focus(); // as a click does in a browser
+    fireEvent.click(add);
+    await within(dialog).findByText('First name is required');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/First Name/)));
+  });
+
   it('clears a field’s error as soon as the field becomes valid', async () => {
     const dialog = await openAddEmployee();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
