@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { DESKTOP, signedInPageForThisFile } from './support/browser';
-import { printsWhole } from './support/layout';
+import { liesWithin, printsWhole } from './support/layout';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -104,9 +104,28 @@ describe('statements and transactions', () => {
     const marketing = studio.filter({ hasText: 'Marketing' });
     await marketing.nth(1).waitFor();
     expect(await marketing.count()).toBe(2);
-    await page.getByText('your rule').waitFor();
+    await page.getByText('your rule').filter({ visible: true }).waitFor();
     await screenshot(page, 'financial-transactions');
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows every amount on a phone, with the day and the category under the description', async () => {
+    const table = page.getByRole('table', { name: 'Transactions, newest first' });
+    const amount = table.getByRole('cell', { name: '$4,200.00' });
+    for (const width of [412, 330]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await liesWithin(amount, page.locator('body')), `the amount at ${width} px`).toBe(true);
+      // No sideways scroll inside the table's own scroll area either.
+      expect(await printsWhole(table.locator('..')), `the table at ${width} px`).toBe(true);
+      expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Description', 'Amount']);
+    }
+    await page.setViewportSize(DESKTOP);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+      'Date',
+      'Description',
+      'Category',
+      'Amount',
+    ]);
   });
 
   it('refuses a file that is not a statement with the spec message', async () => {
