@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
-import { signedInPageForThisFile } from './support/browser';
+import { DESKTOP, signedInPageForThisFile } from './support/browser';
 import { liesWithin, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
@@ -65,6 +65,21 @@ describe('subscription', () => {
     expect(await sidebarPlan().innerText()).toBe('Starter Plan');
     expect(await planButton('starter').innerText()).toBe('Current Plan');
     await screenshot(page, 'subscription-downgraded');
+  });
+
+  it('keeps each plan price and usage figure inside its card on a tablet, beside the open sidebar', async () => {
+    await page.setViewportSize({ width: 820, height: 1000 });
+    await page.goto('/subscription');
+    await page.getByTestId('usage-tasks').getByText('0 of 100').waitFor();
+    for (const tier of ['starter', 'pro', 'elite']) {
+      const card = page.getByTestId(`plan-${tier}`);
+      expect(await liesWithin(card.getByText('/month', { exact: true }), card)).toBe(true);
+    }
+    for (const resource of ['tasks', 'aiMessages', 'automations']) {
+      const meter = page.getByTestId(`usage-${resource}`);
+      expect(await liesWithin(meter.getByText(/ of \d|unlimited/), meter)).toBe(true);
+    }
+    await page.setViewportSize(DESKTOP);
   });
 
   it('fits the local checkout page, plan table and all, on a 330 px phone', async () => {

@@ -15,9 +15,11 @@ interface PlanOptionsProps {
 /** The three plans with spec §2/§4's buttons: 'Current Plan' disabled, Upgrade / Downgrade where offered, else 'Not Available'. */
 export function PlanOptions({ current, onUpgrade, onDowngrade, pending }: PlanOptionsProps) {
   return (
+    // Three across only from lg: between 768 and 1024 px the open sidebar leaves ~500 px, and '$199 /month' ran out of
+    // its third of that.
     <SimpleGrid
       as="ul"
-      columns={{ base: 1, md: 3 }}
+      columns={{ base: 1, lg: 3 }}
       gap="8"
       pt="3"
       alignItems="start"

@@ -24,7 +24,8 @@ export function UsageMeters({ info, now = new Date() }: { info: SubscriptionInfo
         </Card.Title>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
+        {/* Side by side only where a meter's label and figure fit one line (beside the sidebar, from 1280 px). */}
+        <SimpleGrid as="ul" columns={{ base: 1, xl: 3 }} gap="6" listStyleType="none">
           {usageAgainst(info, info.tier).map(({ resource, used, limit }) => {
             const meter = meters[resource];
             const reading = usageMeter(used, limit);
