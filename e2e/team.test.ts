@@ -117,6 +117,18 @@ describe('team directory', () => {
     await screenshot(page, 'team-list');
   });
 
+  it('prints each card’s position whole on the desktop grid', async () => {
+    const position = page
+      .getByRole('list', { name: 'Employees' })
+      .getByRole('listitem')
+      .filter({ hasText: 'James Okafor' })
+      .getByText('Customer Success Manager', { exact: true });
+    // Three cards a row at 1280 px once cut it to 'Customer Success Man…'.
+    expect(
+      await position.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight),
+    ).toBe(true);
+  });
+
   it('has no accessibility violations on /team, with a blue button hovered too', async () => {
     expect(await pageViolations()).toEqual([]);
     await page.getByRole('button', { name: 'Add Employee' }).hover();

@@ -24,14 +24,18 @@ function ProfileLink({ employee }: { employee: Employee }) {
   );
 }
 
-/** The name (the profile link) over the position, and the department where the row has no badge for it. */
+/**
+ * The name (the profile link) over the position, and the department where the row has no badge for it. A list row
+ * keeps to one line; a card gives the position two, since three cards a row cut 'Customer Success Manager' to
+ * 'Customer Success Man…' at 1280 px.
+ */
 function NameAndPosition({ employee, withDepartment = false }: { employee: Employee; withDepartment?: boolean }) {
   return (
     <Stack gap="0" flex="1" minW="0">
       <Text fontWeight="semibold" truncate>
         <ProfileLink employee={employee} />
       </Text>
-      <Text fontSize="sm" color="fg.muted" truncate>
+      <Text fontSize="sm" color="fg.muted" lineClamp={withDepartment ? 1 : 2}>
         {employee.position}
         {withDepartment && employee.department ? ` · ${employee.department}` : ''}
       </Text>
@@ -50,7 +54,8 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
   const score = overallScore(employee.competencies);
   const strengths = topStrengths(employee.competencies);
   return (
-    <Card.Root variant="outline" {...hoverable} _hover={{ borderColor: 'blue.solid', shadow: 'sm' }}>
+    // As tall as its grid row, which a two-line position may make taller than the card's own content.
+    <Card.Root variant="outline" h="full" {...hoverable} _hover={{ borderColor: 'blue.solid', shadow: 'sm' }}>
       <Card.Body gap="3">
         <HStack gap="3" align="start">
           <EmployeeAvatar employee={employee} />
