@@ -80,6 +80,10 @@ describe('dashboard', () => {
     await page.setViewportSize({ width: 330, height: 800 });
     const link = page.getByRole('link', { name: 'connected payment, accounting and e-commerce apps' });
     expect(await link.evaluate((a) => a.getClientRects().length)).toBeGreaterThan(1);
+    // Export Report keeps to the page's margins, as wide as the cards (under the range when both do not fit).
+    const cards = await card('Revenue').boundingBox();
+    const exportButton = await page.getByRole('button', { name: 'Export Report' }).boundingBox();
+    expect(exportButton!.x + exportButton!.width).toBeLessThanOrEqual(cards!.x + cards!.width + 1);
     await page.setViewportSize(DESKTOP);
   });
 

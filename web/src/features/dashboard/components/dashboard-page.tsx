@@ -57,7 +57,8 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
         title="Dashboard"
         description="Your business at a glance: KPIs, charts and insights."
         actions={
-          <HStack gap="2">
+          // On a small phone the range and Export Report do not fit one line: the button goes under the range.
+          <HStack gap="2" wrap="wrap">
             <NativeSelect.Root size="sm" width="40">
               <NativeSelect.Field
                 aria-label="Time range"
