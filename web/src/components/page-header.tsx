@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 interface PageHeaderProps {
   title: string;
   description?: string;
-  /** Buttons on the right, e.g. 'New Task'. */
+  /** Buttons on the right, e.g. 'New Task'; in a row that wraps where a phone cannot fit them side by side. */
   actions?: ReactNode;
 }
 
@@ -18,7 +18,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
         </Heading>
         {description ? <Text color="fg.muted">{description}</Text> : null}
       </Stack>
-      {actions}
+      {actions ? (
+        <HStack gap="2" wrap="wrap">
+          {actions}
+        </HStack>
+      ) : null}
     </HStack>
   );
 }

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Link as ChakraLink,
-  HStack,
   Menu,
   NativeSelect,
   Portal,
@@ -57,8 +56,7 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
         title="Dashboard"
         description="Your business at a glance: KPIs, charts and insights."
         actions={
-          // On a small phone the range and Export Report do not fit one line: the button goes under the range.
-          <HStack gap="2" wrap="wrap">
+          <>
             <NativeSelect.Root size="sm" width="40">
               <NativeSelect.Field
                 aria-label="Time range"
@@ -74,7 +72,7 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <ExportReport timeRange={timeRange} />
-          </HStack>
+          </>
         }
       />
 

@@ -64,10 +64,10 @@ export function FinancialPage() {
         title="Financial Management"
         description="Your revenue, expenses and financial health from your bank data"
         actions={
-          <HStack gap="2" wrap="wrap">
+          <>
             {connectButton}
             {hasDemo ? null : demoButton}
-          </HStack>
+          </>
         }
       />
       <BankLinkNotice flow={bankLink.flow} onCancel={bankLink.cancel} demoAction={hasDemo ? null : demoButton} />
