@@ -39,12 +39,14 @@ const automation = (actionType: 'create_task' | 'send_email' | 'send_sms' | 'upd
   createdByUserId: 'u1',
 });
 
+/** Every action here answers the same completed task, in a workspace on UTC. */
+const act = (a: ReturnType<typeof automation>, runId: string, p: ActionPorts) =>
+  performAction(a, event, runId, p, 'UTC');
+
 describe('performAction', () => {
   it("create_task: 'Follow up: <task title>' by default, with the run id as the task id", async () => {
     const p = ports();
-    expect(await performAction(automation('create_task'), event, 'run1', p.value, 'UTC')).toBe(
-      'Created task "Follow up: Call Acme"',
-    );
+    expect(await act(automation('create_task'), 'run1', p.value)).toBe('Created task "Follow up: Call Acme"');
     expect(p.tasks).toEqual([
       {
         id: 'run1',
@@ -59,33 +61,15 @@ describe('performAction', () => {
 
   it('create_task: says so when an earlier attempt already created the task', async () => {
     const p = ports({ createTask: async () => false });
-    expect(
-      await performAction(
-        automation('create_task', { taskTitle: 'Invoice {{task.title}}' }),
-        event,
-        'r',
-        p.value,
-        'UTC',
-      ),
-    ).toBe('Task "Invoice Call Acme" already created');
+    expect(await act(automation('create_task', { taskTitle: 'Invoice {{task.title}}' }), 'r', p.value)).toBe(
+      'Task "Invoice Call Acme" already created',
+    );
   });
 
   it('send_email and send_sms: fill the templates and keep the run id as the message id', async () => {
     const p = ports();
-    await performAction(
-      automation('send_email', { emailTo: 'a@example.com', emailBody: 'P={{task.priority}}' }),
-      event,
-      'r1',
-      p.value,
-      'UTC',
-    );
-    await performAction(
-      automation('send_sms', { smsTo: '+15551234567', smsMessage: '{{task.title}} done' }),
-      event,
-      'r2',
-      p.value,
-      'UTC',
-    );
+    await act(automation('send_email', { emailTo: 'a@example.com', emailBody: 'P={{task.priority}}' }), 'r1', p.value);
+    await act(automation('send_sms', { smsTo: '+15551234567', smsMessage: '{{task.title}} done' }), 'r2', p.value);
     expect(p.messages).toEqual([
       { id: 'r1', channel: 'email', to: 'a@example.com', subject: 'Task completed: Call Acme', body: 'P=high' },
       { id: 'r2', channel: 'sms', to: '+15551234567', subject: null, body: 'Call Acme done' },
@@ -93,15 +77,9 @@ describe('performAction', () => {
   });
 
   it('fails permanently without a recipient, and update_crm without a connected CRM', async () => {
-    await expect(performAction(automation('send_email'), event, 'r', ports().value, 'UTC')).rejects.toBeInstanceOf(
-      PermanentFailure,
-    );
-    await expect(performAction(automation('send_sms'), event, 'r', ports().value, 'UTC')).rejects.toBeInstanceOf(
-      PermanentFailure,
-    );
-    await expect(performAction(automation('update_crm'), event, 'r', ports().value, 'UTC')).rejects.toThrow(
-      NO_CRM_CONNECTED,
-    );
+    await expect(act(automation('send_email'), 'r', ports().value)).rejects.toBeInstanceOf(PermanentFailure);
+    await expect(act(automation('send_sms'), 'r', ports().value)).rejects.toBeInstanceOf(PermanentFailure);
+    await expect(act(automation('update_crm'), 'r', ports().value)).rejects.toThrow(NO_CRM_CONNECTED);
   });
 
   it('update_crm: records the note through the connected CRM', async () => {
@@ -109,9 +87,7 @@ describe('performAction', () => {
     const p = ports({
       connectedCrm: async () => ({ provider: 'hubspot', recordActivity: async (note) => void notes.push(note) }),
     });
-    expect(await performAction(automation('update_crm'), event, 'r', p.value, 'UTC')).toBe(
-      'Recorded the event in hubspot',
-    );
+    expect(await act(automation('update_crm'), 'r', p.value)).toBe('Recorded the event in hubspot');
     expect(notes).toEqual(['Task "Call Acme" was completed at Nov 22, 2026, 8:00 AM UTC.']);
   });
 });
