@@ -1,3 +1,4 @@
+import { longDayLabel } from '@shared/kpi/calendar-labels';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { TemplateValues } from './template';
 
@@ -44,16 +45,8 @@ function formatInstant(iso: string, timeZone: string): string {
   return format.format(date);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-
-/** The calendar day an ISO date or date-time starts with, never shifted by a zone. */
+/** The calendar day an ISO date or date-time starts with, never shifted by a zone ('Nov 26, 2026'). */
 function formatDay(iso: string): string {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) ?? [];
-  if (!year || !month || !day) return iso;
-  return dayFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+  const day = iso.slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? longDayLabel(day) : iso;
 }
