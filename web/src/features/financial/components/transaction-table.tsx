@@ -16,8 +16,8 @@ const sourceLabels: Readonly<Record<Transaction['categorySource'], string>> = {
 /**
  * Below `md` the table keeps two columns, Description and Amount: each row prints its day and its category under the
  * description. Four columns do not fit a phone; with all four the amounts sat off to the right of a sideways scroll
- * nobody knew was there. (What `wideOnly` hides the phone copy stands in for; hidden copies leave the accessibility
- * tree, so a screen reader meets each once.)
+ * nobody knew was there. The day and the category are rendered twice, once per layout, and CSS shows one: a copy
+ * that is not shown is out of the accessibility tree too, so a screen reader meets each once.
  */
 const wideOnly = { display: { base: 'none', md: 'table-cell' } } as const;
 
