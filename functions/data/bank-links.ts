@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -13,14 +13,14 @@ export const bankLinkSchema = z.object({
   linkToken: z.string(),
   linkExpiresAt: z.string(),
   /** Why the user left Hosted Link, when Plaid says. */
-  exitReason: z.string().nullable(),
-  itemId: z.string().nullable(),
-  institution: z.string().nullable(),
-  sealedAccessToken: z.string().nullable(),
-  connectedAt: z.string().nullable(),
-  syncCursor: z.string().nullable(),
-  lastSyncAt: z.string().nullable(),
-  lastSyncError: z.string().nullable(),
+  exitReason: z.nullable(z.string()),
+  itemId: z.nullable(z.string()),
+  institution: z.nullable(z.string()),
+  sealedAccessToken: z.nullable(z.string()),
+  connectedAt: z.nullable(z.string()),
+  syncCursor: z.nullable(z.string()),
+  lastSyncAt: z.nullable(z.string()),
+  lastSyncError: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type BankLink = z.infer<typeof bankLinkSchema>;

@@ -1,5 +1,5 @@
 import { chatActionPayloadSchema, chatActionResultSchema, chatActionTypeSchema } from '@shared/schemas/chat';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -18,8 +18,8 @@ export const storedChatActionSchema = z.object({
   status: z.enum(['pending', 'confirming', 'confirmed', 'cancelled']),
   createdAt: z.string(),
   confirmableUntil: z.string(),
-  claimedAt: z.string().nullable(),
-  result: chatActionResultSchema.nullable(),
+  claimedAt: z.nullable(z.string()),
+  result: z.nullable(chatActionResultSchema),
 });
 export type StoredChatAction = z.infer<typeof storedChatActionSchema>;
 

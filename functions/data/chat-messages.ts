@@ -1,5 +1,5 @@
 import { chatActionSchema, chatMessageSchema } from '@shared/schemas/chat';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -7,9 +7,9 @@ import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
  * latest page is one Query newest first, and clearing it deletes that prefix. A message keeps the actions it
  * proposed as they were proposed; their status lives on the action items (`chat-actions.ts`).
  */
-export const storedChatMessageSchema = chatMessageSchema.extend({
+export const storedChatMessageSchema = z.extend(chatMessageSchema, {
   userId: z.string(),
-  actions: z.array(chatActionSchema.pick({ id: true, type: true, summary: true })),
+  actions: z.array(z.pick(chatActionSchema, { id: true, type: true, summary: true })),
 });
 export type StoredChatMessage = z.infer<typeof storedChatMessageSchema>;
 

@@ -1,5 +1,5 @@
 import { competencySnapshotSchema } from '@shared/schemas/competencies';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -9,6 +9,6 @@ import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
  */
 export const competencySnapshotEntity = defineWorkspaceEntity(
   'CompetencySnapshot',
-  competencySnapshotSchema.extend({ id: z.string(), employeeId: z.string() }),
+  z.extend(competencySnapshotSchema, { id: z.string(), employeeId: z.string() }),
   'EMPCOMP#{employeeId}#{savedAt}#{id}',
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineEntity } from '../platform/dynamodb/entity';
 
 /** Links an identity provider's subject (Cognito `sub`) to our user id; the key makes the link unique. */

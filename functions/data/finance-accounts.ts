@@ -1,5 +1,5 @@
 import { bankAccountSchema } from '@shared/schemas/finance';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -7,16 +7,25 @@ import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
  * shows of it is the shared bank account's own fields; the balance is kept in cents, and the sync state lives on the
  * link.
  */
-export const financeAccountSchema = bankAccountSchema
-  .pick({ id: true, name: true, institution: true, mask: true, type: true, origin: true, bankLinkId: true })
-  .extend({
+export const financeAccountSchema = z.extend(
+  z.pick(bankAccountSchema, {
+    id: true,
+    name: true,
+    institution: true,
+    mask: true,
+    type: true,
+    origin: true,
+    bankLinkId: true,
+  }),
+  {
     /** Plaid's account id, for a linked account. */
-    externalId: z.string().nullable(),
-    balanceCents: z.number().int().nullable(),
-    balanceAsOf: z.string().nullable(),
-    currency: z.string().nullable(),
+    externalId: z.nullable(z.string()),
+    balanceCents: z.nullable(z.number().check(z.int())),
+    balanceAsOf: z.nullable(z.string()),
+    currency: z.nullable(z.string()),
     createdAt: z.string(),
-  });
+  },
+);
 export type FinanceAccount = z.infer<typeof financeAccountSchema>;
 
 export const financeAccountEntity = defineWorkspaceEntity('FinanceAccount', financeAccountSchema, 'FINACCOUNT#{id}');

@@ -1,6 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expenseCategories, revenueKinds } from '@shared/catalog/finance-categories';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { db, tableName } from '../platform/dynamodb/client';
 import { defineWorkspaceEntity, getItems } from '../platform/dynamodb/entity';
 
@@ -10,7 +10,7 @@ import { defineWorkspaceEntity, getItems } from '../platform/dynamodb/entity';
  * read too. Changed only by holders of the finance lease, as day pages are, so a change is read, added (by the
  * service) and written back.
  */
-const cents = z.number().int();
+const cents = z.number().check(z.int());
 const dayTotalsSchema = z.object({
   date: z.string(),
   income: z.partialRecord(z.enum([...revenueKinds, 'other']), cents),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 import { nowEpochSeconds } from '../platform/dynamodb/expiry';
 
@@ -8,7 +8,7 @@ import { nowEpochSeconds } from '../platform/dynamodb/expiry';
  * embedded engine lacks): taken with a conditional write, renewed while a long import runs, released at the end,
  * and taken over once it expires (a crashed holder never blocks the workspace for more than a minute).
  */
-const leaseSchema = z.object({ holder: z.string(), expiresAt: z.number().int() });
+const leaseSchema = z.object({ holder: z.string(), expiresAt: z.number().check(z.int()) });
 
 export const financeLeaseEntity = defineWorkspaceEntity('FinanceLease', leaseSchema, 'FINLEASE');
 

@@ -1,6 +1,6 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
 import { syncedItemSchema } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -16,7 +16,7 @@ import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
  * same keys: syncing twice changes nothing. Two writes per new or changed item is what a GSI would cost too, and it
  * needs no index (the embedded engine cannot add one to an existing table).
  */
-export const storedItemSchema = syncedItemSchema.extend({
+export const storedItemSchema = z.extend(syncedItemSchema, {
   id: z.string(),
   integrationId: z.string(),
   provider: z.enum(integrationProviderIds),
@@ -32,7 +32,7 @@ export const integrationItemEntity = defineWorkspaceEntity(
 );
 
 /** What the list shows of an item: a projection of the stored item, so the two never disagree on a field. */
-export const itemListingSchema = storedItemSchema.pick({
+export const itemListingSchema = z.pick(storedItemSchema, {
   id: true,
   integrationId: true,
   provider: true,

@@ -1,5 +1,5 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -14,8 +14,8 @@ export const integrationOAuthStateEntity = defineWorkspaceEntity(
     provider: z.enum(integrationProviderIds),
     userId: z.string(),
     codeVerifier: z.string(),
-    name: z.string().nullable(),
-    accountId: z.string().nullable(),
+    name: z.nullable(z.string()),
+    accountId: z.nullable(z.string()),
     createdAt: z.string(),
   }),
   'OAUTHSTATE#{state}',

@@ -1,5 +1,5 @@
 import { integrationDataTypeIds } from '@shared/catalog/integration-data-types';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -12,9 +12,9 @@ export const integrationSummaryEntity = defineWorkspaceEntity(
   z.object({
     integrationId: z.string(),
     dataType: z.enum(integrationDataTypeIds),
-    count: z.number().int(),
-    valueCents: z.number().int(),
-    revenueCents: z.number().int(),
+    count: z.number().check(z.int()),
+    valueCents: z.number().check(z.int()),
+    revenueCents: z.number().check(z.int()),
   }),
   'INTSUM#{integrationId}#{dataType}',
 );

@@ -1,6 +1,6 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
 import { integrationSchema } from '@shared/schemas/integration';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -9,16 +9,16 @@ import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
  * connector's sync cursor, and the sync lease. The item count is not stored here: it is the sum of the
  * integration's summary counters (`integration-summaries.ts`).
  */
-export const storedIntegrationSchema = integrationSchema.omit({ itemCount: true, nextSyncAt: true }).extend({
+export const storedIntegrationSchema = z.extend(z.omit(integrationSchema, { itemCount: true, nextSyncAt: true }), {
   /** `credentialsCipher().seal(JSON of {apiKey, apiSecret, refreshToken, accessTokenExpiresAt})`. */
   sealedCredentials: z.string(),
   /** The connector's incremental-sync state, as JSON; null before the first successful sync. */
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
   /** Successful syncs so far; the first one reads the provider's history and raises no business events. */
-  syncCount: z.number().int().min(0),
+  syncCount: z.number().check(z.int(), z.gte(0)),
   /** Who holds the sync, and until when: a conditional write, so one integration is never synced twice at once. */
-  syncLeaseId: z.string().nullable(),
-  syncLeaseUntil: z.string().nullable(),
+  syncLeaseId: z.nullable(z.string()),
+  syncLeaseUntil: z.nullable(z.string()),
   updatedAt: z.string(),
 });
 export type StoredIntegration = z.infer<typeof storedIntegrationSchema>;

@@ -1,5 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { db, tableName } from '../platform/dynamodb/client';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
@@ -25,7 +25,7 @@ export const kpiInvoiceEntity = defineWorkspaceEntity(
     id: z.string(),
     date: z.string(),
     amountCents: z.number(),
-    depositId: z.string().nullable().default(null),
+    depositId: z._default(z.nullable(z.string()), null),
   }),
   'KPIINV#{date}#{id}',
 );

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { db, tableName } from '../platform/dynamodb/client';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 import { addCounters, type DayRecord } from './kpi-days';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineEntity } from '../platform/dynamodb/entity';
 
 /** Built-in sign-in's email → scrypt password hash. The key is the normalised email: one credential per email. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { countBelow } from '../platform/dynamodb/counter-conditions';
 import { defineEntity } from '../platform/dynamodb/entity';
 

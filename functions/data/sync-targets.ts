@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -9,7 +9,7 @@ import { defineEntity } from '../platform/dynamodb/entity';
  * registry ever outgrows that, the partition key takes a shard suffix.
  */
 export const syncTargetSchema = z.object({
-  kind: z.string().min(1),
+  kind: z.string().check(z.minLength(1)),
   workspaceId: z.string(),
   targetId: z.string(),
   registeredAt: z.string(),

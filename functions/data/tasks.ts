@@ -1,5 +1,5 @@
 import { type Task, type TaskCounts, type TaskStatus, taskSchema, taskStatusSchema } from '@shared/schemas/task';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity, getItems, type Page } from '../platform/dynamodb/entity';
 import { talliedEntity } from '../platform/dynamodb/tallied-entity';
 

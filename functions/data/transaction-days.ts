@@ -2,7 +2,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { revenueKinds, transactionCategories } from '@shared/catalog/finance-categories';
 import { categorySources } from '@shared/schemas/finance';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { db, tableName } from '../platform/dynamodb/client';
 import { defineWorkspaceEntity, getItemsConsistently } from '../platform/dynamodb/entity';
 
@@ -18,10 +18,10 @@ import { defineWorkspaceEntity, getItemsConsistently } from '../platform/dynamod
 const dayItemSchema = z.object({
   date: z.string(),
   accountId: z.string(),
-  page: z.number().int().min(0),
-  version: z.number().int(),
+  page: z.number().check(z.int(), z.gte(0)),
+  version: z.number().check(z.int()),
   /** On page 0: the highest page number of the day. */
-  lastPage: z.number().int().optional(),
+  lastPage: z.optional(z.number().check(z.int())),
   transactions: z.instanceof(Uint8Array),
 });
 
@@ -35,16 +35,16 @@ const storedTransactionSchema = z.object({
   fingerprint: z.string(),
   description: z.string(),
   merchant: z.string(),
-  amountCents: z.number().int(),
+  amountCents: z.number().check(z.int()),
   category: z.enum(transactionCategories),
-  revenueKind: z.enum(revenueKinds).nullable(),
+  revenueKind: z.nullable(z.enum(revenueKinds)),
   categorySource: z.enum(categorySources),
   source: z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('statement'),
       statementId: z.string(),
-      line: z.number().int(),
-      page: z.number().int().nullable(),
+      line: z.number().check(z.int()),
+      page: z.nullable(z.number().check(z.int())),
     }),
     z.object({ kind: z.literal('plaid'), bankLinkId: z.string(), transactionId: z.string() }),
     z.object({ kind: z.literal('demo') }),
@@ -115,6 +115,8 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
   for (let i = 0; i < keys.length; i += 100) {
     // Strongly consistent: pages are read, merged and written back, often just after the same writer (or the lease's
     // previous holder) wrote them; an eventually consistent read could hand back the page before that write.
+    // Strongly consistent: pages are read, merged and written back, often just after the same writer (or the lease's
+    // previous holder) wrote them; an eventually consistent read could hand back the page before that write.
     for (const raw of await getItemsConsistently(keys.slice(i, i + 100))) {
       const item = transactionDayEntity.fromItem(raw);
       if (item) items.push(item);
@@ -125,6 +127,8 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
 
 /** Writes whole pages (the caller holds the finance lease); 25 per BatchWriteItem, several in flight. */
 export async function writeTransactionDays(workspaceId: string, pages: readonly TransactionDayRecord[]): Promise<void> {
+  // A day left with nothing (an import taken back) is deleted, not kept empty: an empty item would still count as
+  // the workspace's newest transaction date. A busy day keeps its pages (page 0 points at the others).
   // A day left with nothing (an import taken back) is deleted, not kept empty: an empty item would still count as
   // the workspace's newest transaction date. A busy day keeps its pages (page 0 points at the others).
   const emptied = pages.filter((page) => page.transactions.length === 0 && page.page === 0 && !page.lastPage);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { countAboveZero, countBelow } from '../platform/dynamodb/counter-conditions';
 import { defineWorkspaceEntity, getItems } from '../platform/dynamodb/entity';
 
@@ -13,7 +13,7 @@ import { defineWorkspaceEntity, getItems } from '../platform/dynamodb/entity';
  */
 const monthlyUsageEntity = defineWorkspaceEntity(
   'MonthlyUsage',
-  z.object({ tasks: z.number().default(0), aiMessages: z.number().default(0) }),
+  z.object({ tasks: z._default(z.number(), 0), aiMessages: z._default(z.number(), 0) }),
   'USAGE#{month}',
 );
 

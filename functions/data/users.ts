@@ -1,11 +1,11 @@
 import { authUserSchema } from '@shared/schemas/user';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineEntity } from '../platform/dynamodb/entity';
 
 /** A user: the profile the app shows (without the plan, which is the workspace's) and the workspace they work in. */
 export const userEntity = defineEntity({
   type: 'User',
-  schema: authUserSchema.omit({ subscriptionTier: true }).extend({
+  schema: z.extend(z.omit(authUserSchema, { subscriptionTier: true }), {
     /** Their personal workspace, created at first sign-in. */
     workspaceId: z.string(),
     createdAt: z.string(),

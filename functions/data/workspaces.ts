@@ -1,7 +1,7 @@
 import { providerStatuses } from '@shared/billing/provider-statuses';
 import { subscriptionStatusSchema } from '@shared/schemas/subscription';
 import { subscriptionTierSchema } from '@shared/schemas/user';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
 /**
@@ -11,16 +11,16 @@ import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
  */
 const planFields = {
   subscriptionTier: subscriptionTierSchema,
-  subscriptionStatus: subscriptionStatusSchema.default('active'),
-  currentPeriodEnd: z.string().nullable().default(null),
-  cancelAtPeriodEnd: z.boolean().default(false),
-  stripeCustomerId: z.string().nullable().default(null),
-  stripeSubscriptionId: z.string().nullable().default(null),
-  stripeSubscriptionStatus: z.enum(providerStatuses).nullable().default(null),
+  subscriptionStatus: z._default(subscriptionStatusSchema, 'active'),
+  currentPeriodEnd: z._default(z.nullable(z.string()), null),
+  cancelAtPeriodEnd: z._default(z.boolean(), false),
+  stripeCustomerId: z._default(z.nullable(z.string()), null),
+  stripeSubscriptionId: z._default(z.nullable(z.string()), null),
+  stripeSubscriptionStatus: z._default(z.nullable(z.enum(providerStatuses)), null),
   /** Stripe's clock (Unix seconds) of the observation behind the plan: late events older than it are ignored. */
-  stripeObservedAt: z.number().nullable().default(null),
+  stripeObservedAt: z._default(z.nullable(z.number()), null),
   /** Bumped by every plan change, which is conditional on the version it read: concurrent events cannot interleave. */
-  planVersion: z.number().int().default(0),
+  planVersion: z._default(z.number().check(z.int()), 0),
 };
 
 /**
@@ -37,12 +37,12 @@ export const workspaceEntity = defineWorkspaceEntity(
     createdAt: z.string(),
     ...planFields,
     /** The IANA zone the dashboard counts days in, sent once by the browser; null (UTC) until then. */
-    timeZone: z.string().nullable().default(null),
+    timeZone: z._default(z.nullable(z.string()), null),
     /**
      * Whether the KPI month rollups are whole: set for a workspace created with them, and by the recompute job once
      * it rebuilt them. Until then (a workspace from before month rollups) the dashboard reads its days alone.
      */
-    kpiMonthRollups: z.boolean().default(false),
+    kpiMonthRollups: z._default(z.boolean(), false),
   }),
   'WORKSPACE',
 );

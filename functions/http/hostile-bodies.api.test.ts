@@ -1,9 +1,9 @@
 import { Agent, request as httpRequest } from 'node:http';
 import type { RouteContract } from '@shared/api/route-contract';
 import { routes } from '@shared/api/routes';
+import * as z from '@shared/zod';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { hostileRequest, hostileString } from '../../scripts/testing/fuzz/hostile-input';
 import { idsOf, seedWorkspace, snapshotOf } from '../../scripts/testing/fuzz/workspace-fixture';
 import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../scripts/testing/test-runtime';
@@ -29,6 +29,8 @@ let fuzzerIds: string[];
 let before: Record<string, string>;
 
 beforeAll(async () => {
+  // With a signing secret the Stripe webhook runs its signature check, the code a stranger's request reaches in a
+  // deployment; without one it answers 503 'not configured' by design (subscription.api.test.ts).
   // With a signing secret the Stripe webhook runs its signature check, the code a stranger's request reaches in a
   // deployment; without one it answers 503 'not configured' by design (subscription.api.test.ts).
   process.env.STRIPE_WEBHOOK_SECRET = 'whsec_fuzz';
@@ -70,6 +72,7 @@ async function send(
   garbageId: string,
   request: { contentType?: string; body: string },
 ) {
+  // Aim at the fuzzer's items, another workspace's, and ids no one has, in turn.
   // Aim at the fuzzer's items, another workspace's, and ids no one has, in turn.
   const pools = [fuzzerIds, ownerIds, [garbageId]];
   const pool = pools[index % 3]!;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { credentialsCipher } from '../platform/crypto/credentials-cipher';
 
 /**
@@ -8,11 +8,11 @@ import { credentialsCipher } from '../platform/crypto/credentials-cipher';
  * line or error carries them.
  */
 export const integrationSecretsSchema = z.object({
-  apiKey: z.string().optional(),
-  apiSecret: z.string().optional(),
-  refreshToken: z.string().optional(),
+  apiKey: z.optional(z.string()),
+  apiSecret: z.optional(z.string()),
+  refreshToken: z.optional(z.string()),
   /** When the OAuth access token in `apiKey` expires, if the provider said. */
-  accessTokenExpiresAt: z.string().optional(),
+  accessTokenExpiresAt: z.optional(z.string()),
 });
 export type IntegrationSecrets = z.infer<typeof integrationSecretsSchema>;
 

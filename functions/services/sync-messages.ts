@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 /**
  * What travels on the sync queue: one message per target to sync (`kind` names the target kind of the sync-target
@@ -12,8 +12,8 @@ export const SYNC_TARGET_KINDS = [INTEGRATION_TARGET, BANK_LINK_TARGET] as const
 export type SyncTargetKind = (typeof SYNC_TARGET_KINDS)[number];
 
 export const syncMessageSchema = z.object({
-  kind: z.string().min(1),
-  workspaceId: z.string().min(1),
-  targetId: z.string().min(1),
+  kind: z.string().check(z.minLength(1)),
+  workspaceId: z.string().check(z.minLength(1)),
+  targetId: z.string().check(z.minLength(1)),
 });
 export type SyncMessage = z.infer<typeof syncMessageSchema>;

@@ -1,5 +1,5 @@
 import { type TaskCounts, taskStatusSchema } from '@shared/schemas/task';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { employeeEntity } from '../data/employees';
 import { taskCounterKey, taskCountsIn } from '../data/tasks';
 import { getItemAttributes } from '../platform/dynamodb/entity';

@@ -1,7 +1,7 @@
 import { competencyKeys } from '@shared/catalog/competencies';
 import { type InsightContent, type InsightSource, insightContentSchema } from '@shared/schemas/insight';
 import { competencyValue, overallScore } from '@shared/team/competency-score';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { competencyHistory } from '../domain/team/competency-trend';
 import { analyzeEmployee as analyzeBuiltIn, type EmployeeAnalysisInput } from '../domain/team/employee-analysis';
 import { type Match, type MatchCandidate, type MatchTask, rankCandidates } from '../domain/team/task-matching';
@@ -93,13 +93,13 @@ const aiRankingSchema = z.object({
     .array(
       z.object({
         employeeId: z.string(),
-        matchScore: z.number().min(0).max(100),
-        skillMatch: z.number().min(0).max(100),
-        estimatedCompletionTime: z.number().min(0.25).max(400),
-        reasoning: z.string().min(1).max(600),
+        matchScore: z.number().check(z.gte(0), z.lte(100)),
+        skillMatch: z.number().check(z.gte(0), z.lte(100)),
+        estimatedCompletionTime: z.number().check(z.gte(0.25), z.lte(400)),
+        reasoning: z.string().check(z.minLength(1), z.maxLength(600)),
       }),
     )
-    .max(200),
+    .check(z.maxLength(200)),
 });
 
 const SYSTEM =

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { type SandboxConnection, sandboxConnection } from '../../shared/catalog/integration-sandbox';
 import { type IntegrationProviderId, integrationProviderIds } from '../../shared/catalog/integrations';
 import { BusinessGenerator } from '../testing/fakes/providers/business-generator';
@@ -38,10 +38,10 @@ export interface ProviderSandbox {
 }
 
 const stateSchema = z.object({
-  seed: z.number().int(),
+  seed: z.number().check(z.int()),
   startedAt: z.iso.datetime(),
   /** How far the business was fast-forwarded, so a restart never moves it back in time. */
-  aheadMs: z.number().int().min(0).default(0),
+  aheadMs: z._default(z.number().check(z.int(), z.gte(0)), 0),
 });
 const STATE_FILE = 'provider-sandbox.json';
 const DEFAULT_HISTORY_DAYS = 90;

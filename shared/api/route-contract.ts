@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 
 /**
  * A route's contract: where it lives, who may call it, what it takes and what it answers, as data (zod schemas are
@@ -46,13 +46,13 @@ export function maxBodyBytes(route: RouteContract): number {
   return route.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 }
 
-export type RouteResponse = z.ZodType | 'empty' | 'page';
+export type RouteResponse = z.ZodMiniType | 'empty' | 'page';
 
 export interface RouteContract extends RouteDefinition {
-  readonly params?: z.ZodType;
-  readonly query?: z.ZodType;
+  readonly params?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
   /** Without one, the route takes no body (any body sent is ignored). */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   readonly bodyFormats?: readonly BodyFormat[];
   /**
    * The largest body the route reads, in bytes; larger ones are refused with 413 before they are parsed (locally,
@@ -74,7 +74,7 @@ export function defineRoute<const R extends RouteContract>(route: R): R {
   return route;
 }
 
-export function isJsonRoute<R extends RouteContract>(route: R): route is R & { response: z.ZodType } {
+export function isJsonRoute<R extends RouteContract>(route: R): route is R & { response: z.ZodMiniType } {
   return typeof route.response === 'object';
 }
 
@@ -97,8 +97,8 @@ export function pathTo<R extends RouteDefinition>(route: R, ...[params]: PathArg
   });
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** What a caller sends as the body (before the server's defaults and transforms). */
 export type RequestBody<R extends RouteContract> = Input<R['body']>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -6,27 +6,28 @@ export const PASSWORD_MIN_LENGTH = 10;
 export const EMAIL_MAX_LENGTH = 254;
 
 /** Emails are compared trimmed and lower-cased, everywhere. */
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z
-      .email({ error: 'Enter a valid email address' })
-      .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters` }),
-  );
+export const emailSchema = z.pipe(
+  z.string({ error: 'Email is required' }).check(z.trim(), z.toLowerCase()),
+  z
+    .email({ error: 'Enter a valid email address' })
+    .check(z.maxLength(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters` })),
+);
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  .max(1024, { error: 'Password is too long' });
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` }),
+    z.maxLength(1024, { error: 'Password is too long' }),
+  );
 
 const nameSchema = (label: string) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(100, { error: `${label} is too long` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${label} is required` }),
+      z.maxLength(100, { error: `${label} is too long` }),
+    );
 
 export const localSignUpRequestSchema = z.object({
   email: emailSchema,
@@ -38,7 +39,9 @@ export type LocalSignUpRequest = z.infer<typeof localSignUpRequestSchema>;
 
 export const localSignInRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(1024),
+  password: z
+    .string({ error: 'Password is required' })
+    .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(1024)),
 });
 export type LocalSignInRequest = z.infer<typeof localSignInRequestSchema>;
 

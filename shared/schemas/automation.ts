@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE } from '../catalog/automation-types';
 import { businessEventTypes } from './business-event-type';
 import { pageOf } from './pagination';
@@ -26,14 +26,14 @@ export const e164Pattern = /^\+[1-9]\d{6,14}$/;
  * fall back to the catalogue's defaults. Only the fields of the automation's action are kept.
  */
 export const automationActionConfigSchema = z.object({
-  emailTo: z.string().trim().max(254).optional(),
-  emailSubject: z.string().trim().max(200).optional(),
-  emailBody: z.string().trim().max(TEXT_MAX).optional(),
-  smsTo: z.string().trim().max(20).optional(),
-  smsMessage: z.string().trim().max(640).optional(),
-  taskTitle: z.string().trim().max(200).optional(),
-  taskPriority: taskPrioritySchema.optional(),
-  crmNote: z.string().trim().max(TEXT_MAX).optional(),
+  emailTo: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  emailSubject: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  emailBody: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX))),
+  smsTo: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  smsMessage: z.optional(z.string().check(z.trim(), z.maxLength(640))),
+  taskTitle: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  taskPriority: z.optional(taskPrioritySchema),
+  crmNote: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX))),
 });
 export type AutomationActionConfig = z.infer<typeof automationActionConfigSchema>;
 
@@ -44,7 +44,7 @@ export type AutomationRunStatus = (typeof automationRunStatuses)[number];
 export const automationSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   isActive: z.boolean(),
   triggerType: triggerTypeSchema,
   actionType: actionTypeSchema,
@@ -53,42 +53,45 @@ export const automationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   runCount: z.number(),
-  lastRunAt: z.string().nullable(),
-  lastRunStatus: z.enum(automationRunStatuses).nullable(),
+  lastRunAt: z.nullable(z.string()),
+  lastRunStatus: z.nullable(z.enum(automationRunStatuses)),
 });
 export type Automation = z.infer<typeof automationSchema>;
 
 const name = z
   .string({ error: AUTOMATION_NAME_REQUIRED })
-  .trim()
-  .min(1, AUTOMATION_NAME_REQUIRED)
-  .max(120, 'Automation name must be at most 120 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, AUTOMATION_NAME_REQUIRED),
+    z.maxLength(120, 'Automation name must be at most 120 characters'),
+  );
 
-const description = z
-  .string()
-  .max(1000, 'Description must be at most 1000 characters')
-  .nullish()
-  .transform((value) => (value?.trim() ? value.trim() : null));
+const description = z.pipe(
+  z.nullish(z.string().check(z.maxLength(1000, 'Description must be at most 1000 characters'))),
+  z.transform((value) => (value?.trim() ? value.trim() : null)),
+);
 
 /** `POST /api/automations`: {name, description, isActive, triggerType, actionType} (spec §7) plus `actionConfig`. */
 export const createAutomationInputSchema = z
   .object({
     name,
     description,
-    isActive: z.boolean().default(true),
-    triggerType: triggerTypeSchema.default(DEFAULT_TRIGGER_TYPE),
-    actionType: actionTypeSchema.default(DEFAULT_ACTION_TYPE),
-    actionConfig: automationActionConfigSchema.default({}),
+    isActive: z._default(z.boolean(), true),
+    triggerType: z._default(triggerTypeSchema, DEFAULT_TRIGGER_TYPE),
+    actionType: z._default(actionTypeSchema, DEFAULT_ACTION_TYPE),
+    actionConfig: z._default(automationActionConfigSchema, {}),
   })
-  .superRefine((input, ctx) => {
-    const { actionType, actionConfig } = input;
-    if (actionType === 'send_email' && actionConfig.emailTo && !z.email().safeParse(actionConfig.emailTo).success) {
-      ctx.addIssue({ code: 'custom', path: ['actionConfig', 'emailTo'], message: EMAIL_RECIPIENT_INVALID });
-    }
-    if (actionType === 'send_sms' && !e164Pattern.test(actionConfig.smsTo ?? '')) {
-      ctx.addIssue({ code: 'custom', path: ['actionConfig', 'smsTo'], message: SMS_NUMBER_INVALID });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      const { actionType, actionConfig } = input;
+      if (actionType === 'send_email' && actionConfig.emailTo && !z.email().safeParse(actionConfig.emailTo).success) {
+        ctx.addIssue({ code: 'custom', path: ['actionConfig', 'emailTo'], message: EMAIL_RECIPIENT_INVALID });
+      }
+      if (actionType === 'send_sms' && !e164Pattern.test(actionConfig.smsTo ?? '')) {
+        ctx.addIssue({ code: 'custom', path: ['actionConfig', 'smsTo'], message: SMS_NUMBER_INVALID });
+      }
+    }),
+  );
 export type CreateAutomationInput = z.input<typeof createAutomationInputSchema>;
 /** A new automation as the server receives it, defaults applied. */
 export type NewAutomation = z.output<typeof createAutomationInputSchema>;
@@ -105,13 +108,13 @@ export const automationRunSchema = z.object({
   trigger: triggerTypeSchema,
   status: z.enum(automationRunStatuses),
   startedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  finishedAt: z.nullable(z.string()),
   attempts: z.number(),
   /** What the event was about, e.g. 'Task "Call Acme" completed'. */
   eventSummary: z.string(),
   /** On success what the action did (e.g. 'Created task "Follow up: Call Acme"'); on failure the reason. */
-  detail: z.string().nullable(),
-  error: z.string().nullable(),
+  detail: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 });
 export type AutomationRun = z.infer<typeof automationRunSchema>;
 
@@ -124,13 +127,13 @@ export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
   /** `outbox`: stored only (local mode); `ses`/`sns`: handed to the provider, whose message id is kept. */
   delivery: z.enum(['outbox', 'ses', 'sns']),
-  providerMessageId: z.string().nullable(),
-  automationId: z.string().nullable(),
-  automationName: z.string().nullable(),
+  providerMessageId: z.nullable(z.string()),
+  automationId: z.nullable(z.string()),
+  automationName: z.nullable(z.string()),
   runId: z.string(),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 /**
  * The kinds of business event, which are also the automation trigger types (spec §4). In a module of their own so

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { businessEventTypeSchema } from './business-event-type';
 
 /**
@@ -13,24 +13,24 @@ export const BUSINESS_EVENT_SOURCE = 'bizpilot';
 
 const base = z.object({
   /** ULID made by the publisher; with the automation id it keys a run, so a redelivered event never acts twice. */
-  eventId: z.string().min(1).max(64),
-  workspaceId: z.string().min(1),
+  eventId: z.string().check(z.minLength(1), z.maxLength(64)),
+  workspaceId: z.string().check(z.minLength(1)),
   occurredAt: z.iso.datetime({ offset: true }),
   /** The signed-in user whose action raised the event, if any. */
-  actorUserId: z.string().nullable().optional(),
+  actorUserId: z.optional(z.nullable(z.string())),
 });
 
 /** One event type's detail: the fields every event has, its `type`, and the `data` that type carries. */
-const eventDetail = <Type extends string, Data extends z.ZodRawShape>(type: Type, data: Data) =>
-  base.extend({ type: z.literal(type), data: z.object(data) });
+const eventDetail = <Type extends string, Data extends z.core.$ZodShape>(type: Type, data: Data) =>
+  z.extend(base, { type: z.literal(type), data: z.object(data) });
 
 export const taskCompletedDetailSchema = eventDetail('task_completed', {
   task: z.object({
     id: z.string(),
     title: z.string(),
-    description: z.string().nullable(),
+    description: z.nullable(z.string()),
     priority: z.string(),
-    dueDate: z.string().nullable(),
+    dueDate: z.nullable(z.string()),
     completedAt: z.string(),
   }),
 });
@@ -38,9 +38,9 @@ export const taskCompletedDetailSchema = eventDetail('task_completed', {
 export const newLeadDetailSchema = eventDetail('new_lead', {
   lead: z.object({
     name: z.string(),
-    email: z.string().nullable().optional(),
-    phone: z.string().nullable().optional(),
-    source: z.string().nullable().optional(),
+    email: z.optional(z.nullable(z.string())),
+    phone: z.optional(z.nullable(z.string())),
+    source: z.optional(z.nullable(z.string())),
   }),
 });
 
@@ -48,18 +48,18 @@ export const meetingScheduledDetailSchema = eventDetail('meeting_scheduled', {
   meeting: z.object({
     title: z.string(),
     startsAt: z.string(),
-    attendeeName: z.string().nullable().optional(),
-    attendeeEmail: z.string().nullable().optional(),
+    attendeeName: z.optional(z.nullable(z.string())),
+    attendeeEmail: z.optional(z.nullable(z.string())),
   }),
 });
 
 export const invoicePaidDetailSchema = eventDetail('invoice_paid', {
   invoice: z.object({
     id: z.string(),
-    number: z.string().nullable().optional(),
+    number: z.optional(z.nullable(z.string())),
     amount: z.number(),
     currency: z.string(),
-    customerName: z.string().nullable().optional(),
+    customerName: z.optional(z.nullable(z.string())),
   }),
 });
 
@@ -73,10 +73,10 @@ export type BusinessEventDetail = z.infer<typeof businessEventDetailSchema>;
 
 /** The event as EventBridge delivers it to a Lambda target (and as the in-process bus delivers it locally). */
 export const businessEventEnvelopeSchema = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   'detail-type': businessEventTypeSchema,
   source: z.literal(BUSINESS_EVENT_SOURCE),
-  time: z.string().optional(),
+  time: z.optional(z.string()),
   detail: businessEventDetailSchema,
 });
 export type BusinessEventEnvelope = z.infer<typeof businessEventEnvelopeSchema>;

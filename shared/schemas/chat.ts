@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX } from '../chat/message-limits';
 import { actionTypeSchema, automationActionConfigSchema, triggerTypeSchema } from './automation';
 import { pageOf, pageQuerySchema } from './pagination';
@@ -32,9 +32,9 @@ export type ChatActionStatus = z.infer<typeof chatActionStatusSchema>;
 /** What a confirmed action did, e.g. the task it created (with its id, so the card can link to it). */
 export const chatActionResultSchema = z.object({
   message: z.string(),
-  taskId: z.string().optional(),
-  automationId: z.string().optional(),
-  outboxMessageId: z.string().optional(),
+  taskId: z.optional(z.string()),
+  automationId: z.optional(z.string()),
+  outboxMessageId: z.optional(z.string()),
 });
 export type ChatActionResult = z.infer<typeof chatActionResultSchema>;
 
@@ -46,7 +46,7 @@ export const chatActionSchema = z.object({
   status: chatActionStatusSchema,
   /** When a pending action stops being confirmable (24 h after it was proposed). */
   expiresAt: z.string(),
-  result: chatActionResultSchema.nullable(),
+  result: z.nullable(chatActionResultSchema),
 });
 export type ChatAction = z.infer<typeof chatActionSchema>;
 
@@ -58,18 +58,20 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   sources: z.array(chatSourceSchema),
   /** 'Built-in assistant' or the OpenAI model that wrote an assistant message; null on the user's messages. */
-  engine: z.string().nullable(),
+  engine: z.nullable(z.string()),
   actions: z.array(chatActionSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** `POST /api/chat/send`. */
 export const sendChatMessageRequestSchema = z.object({
-  content: z
-    .string({ error: CHAT_MESSAGE_EMPTY })
-    .trim()
-    .min(1, { error: CHAT_MESSAGE_EMPTY })
-    .max(CHAT_MESSAGE_MAX, { error: `Message must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters` }),
+  content: z.string({ error: CHAT_MESSAGE_EMPTY }).check(
+    z.trim(),
+    z.minLength(1, { error: CHAT_MESSAGE_EMPTY }),
+    z.maxLength(CHAT_MESSAGE_MAX, {
+      error: `Message must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+    }),
+  ),
 });
 export type SendChatMessageRequest = z.input<typeof sendChatMessageRequestSchema>;
 
@@ -91,31 +93,31 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
 export const chatActionPayloadSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('create_task'),
-    title: z.string().trim().min(1).max(200),
-    description: z.string().max(5000).nullable(),
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    description: z.nullable(z.string().check(z.maxLength(5000))),
     priority: taskPrioritySchema,
-    dueDate: z.string().nullable(),
+    dueDate: z.nullable(z.string()),
   }),
   z.object({
     type: z.literal('assign_task'),
-    taskId: z.string().min(1),
+    taskId: z.string().check(z.minLength(1)),
     taskTitle: z.string(),
-    employeeId: z.string().min(1),
+    employeeId: z.string().check(z.minLength(1)),
     employeeName: z.string(),
   }),
   z.object({
     type: z.literal('create_automation'),
-    name: z.string().trim().min(1).max(120),
-    description: z.string().max(1000).nullable(),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    description: z.nullable(z.string().check(z.maxLength(1000))),
     triggerType: triggerTypeSchema,
     actionType: actionTypeSchema,
     actionConfig: automationActionConfigSchema,
   }),
   z.object({
     type: z.literal('send_email'),
-    to: z.email().max(254),
-    subject: z.string().trim().min(1).max(200),
-    body: z.string().trim().min(1).max(5000),
+    to: z.email().check(z.maxLength(254)),
+    subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    body: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
   }),
 ]);
 export type ChatActionPayload = z.infer<typeof chatActionPayloadSchema>;

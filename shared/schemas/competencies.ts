@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import {
   COMPETENCY_MAX,
   COMPETENCY_MIN,
@@ -22,18 +22,20 @@ const scoreShape = Object.fromEntries(competencyKeys.map((key) => [key, scoreSch
 
 export const competencyNotesSchema = z
   .string({ error: 'Assessment notes must be text' })
-  .trim()
-  .max(5000, { error: 'Assessment notes must be at most 5000 characters' });
+  .check(z.trim(), z.maxLength(5000, { error: 'Assessment notes must be at most 5000 characters' }));
 
 /** `PUT /api/employees/{id}/competencies`: all ten scores plus optional assessment notes. */
 export const updateCompetenciesRequestSchema = z.object({
   ...scoreShape,
-  notes: competencyNotesSchema.nullish().transform((v) => v || null),
+  notes: z.pipe(
+    z.nullish(competencyNotesSchema),
+    z.transform((v) => v || null),
+  ),
 });
 export type UpdateCompetenciesRequest = z.infer<typeof updateCompetenciesRequestSchema>;
 
 /** The competencies of an employee as the API returns them. */
-export const competenciesSchema = z.object({ ...scoreShape, notes: z.string().nullable() });
+export const competenciesSchema = z.object({ ...scoreShape, notes: z.nullable(z.string()) });
 export type Competencies = z.infer<typeof competenciesSchema>;
 
 /** One saved assessment, kept so trends come from history. */

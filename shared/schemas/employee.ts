@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { EMAIL_MAX_LENGTH } from './auth';
 import { competenciesSchema } from './competencies';
 import { calendarDateSchema } from './dates';
@@ -37,58 +37,59 @@ export const employeeMessages = {
 const required = (message: string, max = 200) =>
   z
     .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `${message.replace(' is required', '')} is too long` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.maxLength(max, { error: `${message.replace(' is required', '')} is too long` }),
+    );
 
 /** Add: absent or empty → null. Edit: absent stays absent (field untouched), empty → null (field cleared). */
 type Mode = 'create' | 'update';
 const absent = (mode: Mode) => (mode === 'create' ? null : undefined);
 
 const optionalText = (max: number, mode: Mode) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
-    .nullish()
-    .transform((v) => (v === undefined ? absent(mode) : v || null));
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }))),
+    z.transform((v) => (v === undefined ? absent(mode) : v || null)),
+  );
 
 /** The screens show dates only: a date-time keeps its date part; 2024-02-31 is refused. */
-const hireDateSchema = z
-  .string({ error: employeeMessages.hireDate })
-  .trim()
-  .min(1, { error: employeeMessages.hireDate })
-  .pipe(calendarDateSchema(employeeMessages.hireDate));
+const hireDateSchema = z.pipe(
+  z.string({ error: employeeMessages.hireDate }).check(z.trim(), z.minLength(1, { error: employeeMessages.hireDate })),
+  calendarDateSchema(employeeMessages.hireDate),
+);
 
 /** Salary and hourly rate arrive as numbers, or as the text typed in the form; empty means none (null). */
 const money = (message: string) =>
-  z.preprocess(
-    (v) => (v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v),
-    boundedNumber({ min: 0, max: 1e9, decimals: MONEY_DECIMALS, message }).nullable().optional(),
+  z.optional(
+    z.pipe(
+      z.transform((v) => (v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v)),
+      z.nullable(boundedNumber({ min: 0, max: 1e9, decimals: MONEY_DECIMALS, message })),
+    ),
   );
 
-const textList = z
-  .array(z.string().trim().max(100, { error: 'Each item must be at most 100 characters' }))
-  .max(50, { error: 'At most 50 items' })
-  .transform((items) => items.filter((item) => item.length > 0));
+const textList = z.pipe(
+  z
+    .array(z.string().check(z.trim(), z.maxLength(100, { error: 'Each item must be at most 100 characters' })))
+    .check(z.maxLength(50, { error: 'At most 50 items' })),
+  z.transform((items) => items.filter((item) => item.length > 0)),
+);
 
 const imageUrl = (mode: Mode) =>
   z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((v) => (v === undefined ? absent(mode) : v || null))
-    .refine((v) => v == null || /^https?:\/\//i.test(v), { error: 'Profile image must be an http(s) URL' });
+    .pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
+      z.transform((v) => (v === undefined ? absent(mode) : v || null)),
+    )
+    .check(z.refine((v) => v == null || /^https?:\/\//i.test(v), { error: 'Profile image must be an http(s) URL' }));
 
 const profileFields = (emailMessage: string, mode: Mode) => ({
   firstName: required(employeeMessages.firstName, 100),
   lastName: required(employeeMessages.lastName, 100),
-  email: z
-    .string({ error: emailMessage })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: emailMessage }).max(EMAIL_MAX_LENGTH, { error: emailMessage })),
+  email: z.pipe(
+    z.string({ error: emailMessage }).check(z.trim(), z.toLowerCase()),
+    z.email({ error: emailMessage }).check(z.maxLength(EMAIL_MAX_LENGTH, { error: emailMessage })),
+  ),
   position: required(employeeMessages.position, 150),
   department: optionalText(100, mode),
   employeeId: optionalText(50, mode),
@@ -96,18 +97,20 @@ const profileFields = (emailMessage: string, mode: Mode) => ({
   address: optionalText(500, mode),
   hireDate: hireDateSchema,
   employmentType:
-    mode === 'create' ? employmentTypeSchema.default(DEFAULT_EMPLOYMENT_TYPE) : employmentTypeSchema.optional(),
+    mode === 'create' ? z._default(employmentTypeSchema, DEFAULT_EMPLOYMENT_TYPE) : z.optional(employmentTypeSchema),
   salary: money(employeeMessages.salary),
   hourlyRate: money(employeeMessages.hourlyRate),
   profileImageUrl: imageUrl(mode),
-  skills: textList.optional(),
-  certifications: textList.optional(),
-  performanceScore: boundedNumber({
-    min: 0,
-    max: 100,
-    decimals: SCORE_DECIMALS,
-    message: 'Performance score must be a number from 0 to 100',
-  }).nullish(),
+  skills: z.optional(textList),
+  certifications: z.optional(textList),
+  performanceScore: z.nullish(
+    boundedNumber({
+      min: 0,
+      max: 100,
+      decimals: SCORE_DECIMALS,
+      message: 'Performance score must be a number from 0 to 100',
+    }),
+  ),
 });
 
 /** `POST /api/employees` (spec §5 'Add employee'). */
@@ -126,36 +129,36 @@ export const employeeSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   position: z.string(),
-  department: z.string().nullable(),
-  employeeId: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
+  department: z.nullable(z.string()),
+  employeeId: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   hireDate: z.string(),
   employmentType: employmentTypeSchema,
-  salary: z.number().nullable(),
-  hourlyRate: z.number().nullable(),
-  profileImageUrl: z.string().nullable(),
+  salary: z.nullable(z.number()),
+  hourlyRate: z.nullable(z.number()),
+  profileImageUrl: z.nullable(z.string()),
   skills: z.array(z.string()),
   certifications: z.array(z.string()),
-  performanceScore: z.number().nullable(),
+  performanceScore: z.nullable(z.number()),
   competencies: competenciesSchema,
   /**
    * When the competencies were last assessed (saved); null while they are the defaults of a new employee, so Team
    * Analytics shows 'Not assessed' rather than scoring the defaults. Items stored before it existed read as null.
    */
-  assessedAt: z.string().nullable().default(null),
+  assessedAt: z._default(z.nullable(z.string()), null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
-export const employeeDetailSchema = employeeSchema.extend({ notes: z.array(employeeNoteSchema) });
+export const employeeDetailSchema = z.extend(employeeSchema, { notes: z.array(employeeNoteSchema) });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 
 /** `GET /api/employees` query: a page, optionally searched (name, position or email) and of one department. */
-export const employeeListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(200).optional(),
-  department: z.string().trim().max(100).optional(),
+export const employeeListQuerySchema = z.extend(pageQuerySchema, {
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  department: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
 
@@ -171,5 +174,5 @@ export const teamCountsSchema = z.object({
 export type TeamCounts = z.infer<typeof teamCountsSchema>;
 
 /** A page of employees in the order added, with the whole team's counts. */
-export const employeePageSchema = pageOf(employeeSchema).extend({ team: teamCountsSchema });
+export const employeePageSchema = z.extend(pageOf(employeeSchema), { team: teamCountsSchema });
 export type EmployeePage = z.infer<typeof employeePageSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { expenseCategories, revenueKinds, transactionCategories } from '../catalog/finance-categories';
 import { pageOf, pageQuerySchema } from './pagination';
 
@@ -14,18 +14,18 @@ export const accountOrigins = ['statement', 'plaid', 'demo'] as const;
 export const bankAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
-  institution: z.string().nullable(),
-  mask: z.string().nullable(),
+  institution: z.nullable(z.string()),
+  mask: z.nullable(z.string()),
   type: z.enum(accountTypes),
   /** Dollars; null until a statement or the bank states one. A card's balance owed is negative. */
-  balance: z.number().nullable(),
-  balanceAsOf: z.string().nullable(),
+  balance: z.nullable(z.number()),
+  balanceAsOf: z.nullable(z.string()),
   origin: z.enum(accountOrigins),
   /** The Plaid link it belongs to, to unlink or sync it. */
-  bankLinkId: z.string().nullable(),
+  bankLinkId: z.nullable(z.string()),
   /** A linked account: when its bank last synced, and why the last sync failed (until one succeeds). */
-  lastSyncAt: z.string().nullable(),
-  syncError: z.string().nullable(),
+  lastSyncAt: z.nullable(z.string()),
+  syncError: z.nullable(z.string()),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
@@ -38,8 +38,8 @@ export const transactionSourceSchema = z.discriminatedUnion('kind', [
     kind: z.literal('statement'),
     statementId: z.string(),
     /** The line (CSV, PDF) or entry (OFX) of the statement it was read from. */
-    line: z.number().int(),
-    page: z.number().int().nullable(),
+    line: z.number().check(z.int()),
+    page: z.nullable(z.number().check(z.int())),
   }),
   z.object({ kind: z.literal('plaid'), bankLinkId: z.string() }),
   z.object({ kind: z.literal('demo') }),
@@ -53,24 +53,25 @@ export const transactionSchema = z.object({
   /** Dollars, negative for money out. */
   amount: z.number(),
   category: transactionCategorySchema,
-  revenueKind: revenueKindSchema.nullable(),
+  revenueKind: z.nullable(revenueKindSchema),
   categorySource: z.enum(categorySources),
   accountId: z.string(),
   source: transactionSourceSchema,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31');
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-31'));
 
-export const transactionsQuerySchema = z
-  .object({
-    from: calendarDate.optional(),
-    to: calendarDate.optional(),
-    category: transactionCategorySchema.optional(),
-    q: z.string().trim().max(100).optional(),
-    accountId: z.string().max(64).optional(),
-  })
-  .extend(pageQuerySchema.shape);
+export const transactionsQuerySchema = z.extend(
+  z.object({
+    from: z.optional(calendarDate),
+    to: z.optional(calendarDate),
+    category: z.optional(transactionCategorySchema),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    accountId: z.optional(z.string().check(z.maxLength(64))),
+  }),
+  pageQuerySchema.shape,
+);
 
 export const transactionPageSchema = pageOf(transactionSchema);
 
@@ -78,55 +79,55 @@ export const transactionPageSchema = pageOf(transactionSchema);
 export const recategoriseRequestSchema = z
   .object({
     category: transactionCategorySchema,
-    revenueKind: revenueKindSchema.nullable().optional(),
-    applyToMerchant: z.boolean().default(false),
+    revenueKind: z.optional(z.nullable(revenueKindSchema)),
+    applyToMerchant: z._default(z.boolean(), false),
   })
-  .refine((r) => r.category === 'Income' || !r.revenueKind, { message: 'Only income has a revenue kind' });
+  .check(z.refine((r) => r.category === 'Income' || !r.revenueKind, { message: 'Only income has a revenue kind' }));
 
 export const categoryRuleSchema = z.object({
   id: z.string(),
   merchant: z.string(),
   category: transactionCategorySchema,
-  revenueKind: revenueKindSchema.nullable(),
+  revenueKind: z.nullable(revenueKindSchema),
   createdAt: z.string(),
 });
 export type CategoryRule = z.infer<typeof categoryRuleSchema>;
 
 /** A transaction's id (`<date>.<accountId>.<fingerprint>`) in a path. */
-export const transactionParamsSchema = z.object({ id: z.string().min(1).max(160) });
+export const transactionParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(160)) });
 
 export const recategoriseResponseSchema = z.object({
   transaction: transactionSchema,
-  rule: categoryRuleSchema.nullable(),
+  rule: z.nullable(categoryRuleSchema),
   /** Other transactions of the merchant the rule re-categorised. */
-  recategorised: z.number().int(),
+  recategorised: z.number().check(z.int()),
 });
 
 export const statementStatuses = ['uploaded', 'processing', 'imported', 'failed'] as const;
 
-export const skippedRowSchema = z.object({ line: z.number().int(), reason: z.string(), text: z.string() });
+export const skippedRowSchema = z.object({ line: z.number().check(z.int()), reason: z.string(), text: z.string() });
 
 export const statementSchema = z.object({
   id: z.string(),
   filename: z.string(),
   format: z.enum(['csv', 'ofx', 'pdf']),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   status: z.enum(statementStatuses),
   uploadedAt: z.string(),
-  finishedAt: z.string().nullable(),
+  finishedAt: z.nullable(z.string()),
   /** When imported: what it added. */
-  outcome: z
-    .object({
+  outcome: z.nullable(
+    z.object({
       accounts: z.array(z.object({ id: z.string(), name: z.string() })),
-      imported: z.number().int(),
-      duplicates: z.number().int(),
+      imported: z.number().check(z.int()),
+      duplicates: z.number().check(z.int()),
       /** The first 100 rows that were not transactions, with why; `skippedCount` counts them all. */
       skipped: z.array(skippedRowSchema),
-      skippedCount: z.number().int(),
-    })
-    .nullable(),
+      skippedCount: z.number().check(z.int()),
+    }),
+  ),
   /** When failed: the problem, naming the line when there is one. */
-  failure: z.object({ reason: z.string(), line: z.number().int().nullable() }).nullable(),
+  failure: z.nullable(z.object({ reason: z.string(), line: z.nullable(z.number().check(z.int())) })),
 });
 export type Statement = z.infer<typeof statementSchema>;
 
@@ -134,9 +135,9 @@ export const statementPageSchema = pageOf(statementSchema);
 
 /** The server decides the file's type (from its bytes) and size, with the spec's messages; the shapes are checked here. */
 export const uploadUrlRequestSchema = z.object({
-  filename: z.string().trim().min(1).max(255),
-  contentType: z.string().max(200).default('application/octet-stream'),
-  size: z.number().int().min(0),
+  filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  contentType: z._default(z.string().check(z.maxLength(200)), 'application/octet-stream'),
+  size: z.number().check(z.int(), z.gte(0)),
 });
 
 /** A presigned S3 POST: the browser posts `fields` and then the file to `url`. */
@@ -147,14 +148,14 @@ export const uploadUrlResponseSchema = z.object({
 });
 
 /** The key an upload URL named; the import starts once the file is there. */
-export const startImportRequestSchema = z.object({ key: z.string().min(1).max(512) });
+export const startImportRequestSchema = z.object({ key: z.string().check(z.minLength(1), z.maxLength(512)) });
 
 export const expenseCategoryFigureSchema = z.object({
   category: z.enum(expenseCategories),
   amount: z.number(),
   percentage: z.number(),
   trend: z.enum(['up', 'down', 'stable']),
-  change: z.number().nullable(),
+  change: z.nullable(z.number()),
   previousAmount: z.number(),
 });
 
@@ -162,9 +163,9 @@ export const healthComponentSchema = z.object({
   key: z.enum(['margin', 'expenseGrowth', 'cashRunway', 'revenueConcentration', 'dataFreshness']),
   label: z.string(),
   weight: z.number(),
-  score: z.number().nullable(),
+  score: z.nullable(z.number()),
   detail: z.string(),
-  missing: z.object({ message: z.string(), link: z.string() }).optional(),
+  missing: z.optional(z.object({ message: z.string(), link: z.string() })),
 });
 
 /** Spec §3 Financial analysis, plus the figures the screen shows beside it and the analyst that wrote the text. */
@@ -174,28 +175,28 @@ export const financialAnalysisSchema = z.object({
   revenue: z.number(),
   expenses: z.number(),
   netIncome: z.number(),
-  profitMargin: z.number().nullable(),
+  profitMargin: z.nullable(z.number()),
   previous: z.object({ revenue: z.number(), expenses: z.number(), netIncome: z.number() }),
-  revenueChange: z.number().nullable(),
-  expenseChange: z.number().nullable(),
+  revenueChange: z.nullable(z.number()),
+  expenseChange: z.nullable(z.number()),
   expenseCategories: z.array(expenseCategoryFigureSchema),
   revenueByKind: z.array(
     z.object({ kind: revenueKindSchema, label: z.string(), amount: z.number(), percentage: z.number() }),
   ),
   otherIncome: z.number(),
-  topPayer: z.object({ name: z.string(), amount: z.number(), share: z.number() }).nullable(),
+  topPayer: z.nullable(z.object({ name: z.string(), amount: z.number(), share: z.number() })),
   cash: z.object({
-    balance: z.number().nullable(),
-    monthlyBurn: z.number().nullable(),
-    runwayMonths: z.number().nullable(),
+    balance: z.nullable(z.number()),
+    monthlyBurn: z.nullable(z.number()),
+    runwayMonths: z.nullable(z.number()),
   }),
-  latestTransactionDate: z.string().nullable(),
-  daysSinceLatest: z.number().nullable(),
-  healthScore: z.number().nullable(),
+  latestTransactionDate: z.nullable(z.string()),
+  daysSinceLatest: z.nullable(z.number()),
+  healthScore: z.nullable(z.number()),
   healthComponents: z.array(healthComponentSchema),
   insights: z.array(z.string()),
   recommendations: z.array(z.string()),
-  analyst: z.object({ source: z.enum(['built-in', 'openai']), model: z.string().nullable() }),
+  analyst: z.object({ source: z.enum(['built-in', 'openai']), model: z.nullable(z.string()) }),
 });
 export type FinancialAnalysis = z.infer<typeof financialAnalysisSchema>;
 
@@ -204,9 +205,9 @@ export type FinancialAnalysis = z.infer<typeof financialAnalysisSchema>;
  * screen then verifies; without it, `message` says bank linking is not configured and what to do instead.
  */
 export const connectBankResponseSchema = z.object({
-  linkUrl: z.string().optional(),
-  linkId: z.string().optional(),
-  message: z.string().optional(),
+  linkUrl: z.optional(z.string()),
+  linkId: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type ConnectBankResponse = z.infer<typeof connectBankResponseSchema>;
 
@@ -215,20 +216,20 @@ export const bankLinkStatuses = ['pending', 'connected', 'exited', 'expired'] as
 /** Where a link stands once the server has asked Plaid; `accounts` once connected. */
 export const bankLinkStatusSchema = z.object({
   status: z.enum(bankLinkStatuses),
-  institution: z.string().nullable(),
+  institution: z.nullable(z.string()),
   accounts: z.array(bankAccountSchema),
   message: z.string(),
 });
 export type BankLinkStatus = z.infer<typeof bankLinkStatusSchema>;
 
 /** A link in a path. */
-export const bankLinkParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const bankLinkParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** What one sync changed in the books. */
 export const bankSyncOutcomeSchema = z.object({
-  imported: z.number().int(),
-  updated: z.number().int(),
-  removed: z.number().int(),
+  imported: z.number().check(z.int()),
+  updated: z.number().check(z.int()),
+  removed: z.number().check(z.int()),
   /** Plaid holds more than one sync reads: the rest follows in the background. */
   hasMore: z.boolean(),
   lastSyncAt: z.string(),

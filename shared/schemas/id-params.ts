@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 /** Path parameters of `/api/<resource>/{id}` routes. */
-export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const idParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

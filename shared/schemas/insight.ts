@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { AnalystSource } from '../format/analyst-label';
 
 export const performanceTrends = ['improving', 'stable', 'declining'] as const;
 export const performanceTrendSchema = z.enum(performanceTrends);
 export type PerformanceTrend = z.infer<typeof performanceTrendSchema>;
 
-const percent = z.number().min(0).max(100);
+const percent = z.number().check(z.gte(0), z.lte(100));
 
 export const taskCompatibilitySchema = z.object({
-  taskType: z.string().min(1).max(100),
+  taskType: z.string().check(z.minLength(1), z.maxLength(100)),
   score: percent,
 });
 export type TaskCompatibility = z.infer<typeof taskCompatibilitySchema>;
@@ -19,13 +19,13 @@ export type TaskCompatibility = z.infer<typeof taskCompatibilitySchema>;
  */
 export const insightContentSchema = z.object({
   analysisConfidence: percent,
-  strengthsAnalysis: z.array(z.string().min(1).max(500)).max(6),
-  developmentAreas: z.array(z.string().min(1).max(500)).max(6),
+  strengthsAnalysis: z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.maxLength(6)),
+  developmentAreas: z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.maxLength(6)),
   performanceTrend: performanceTrendSchema,
-  recommendedTaskTypes: z.array(z.string().min(1).max(100)).max(6),
+  recommendedTaskTypes: z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(6)),
   optimalWorkload: percent,
-  teamRoleRecommendation: z.string().min(1).max(500),
-  taskCompatibility: z.array(taskCompatibilitySchema).max(15),
+  teamRoleRecommendation: z.string().check(z.minLength(1), z.maxLength(500)),
+  taskCompatibility: z.array(taskCompatibilitySchema).check(z.maxLength(15)),
 });
 export type InsightContent = z.infer<typeof insightContentSchema>;
 
@@ -35,11 +35,11 @@ export const insightSourceSchema = z.enum(insightSources);
 export type InsightSource = z.infer<typeof insightSourceSchema>;
 
 /** `GET /api/ai/insights/{id}` answers this, or `null` when the employee was never analysed. */
-export const employeeInsightSchema = insightContentSchema.extend({
+export const employeeInsightSchema = z.extend(insightContentSchema, {
   employeeId: z.string(),
   lastAnalyzedAt: z.string(),
   source: insightSourceSchema,
   /** The OpenAI model used; null for the built-in analyst. */
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
 });
 export type EmployeeInsight = z.infer<typeof employeeInsightSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { integrationDataTypeIds } from '../catalog/integration-data-types';
 import { integrationErrorKinds } from '../catalog/integration-sync-errors';
 import {
@@ -18,12 +18,10 @@ export type IntegrationSyncStatus = (typeof integrationSyncStatuses)[number];
 
 const authTypeLabel = { api_key: 'an API key', oauth2: 'OAuth' } as const;
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || undefined);
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max))),
+    z.transform((value) => value || undefined),
+  );
 
 /** A URL an `apiUrl` may be: http(s), no spaces; whether its address is allowed is the server's SSRF rule. */
 function isHttpUrl(value: string): boolean {
@@ -46,7 +44,7 @@ function filled(
 
 export const createIntegrationInputSchema = z
   .object({
-    provider: z.string().trim().min(1, 'Provider is required'),
+    provider: z.string().check(z.trim(), z.minLength(1, 'Provider is required')),
     /** Shown on the card; the provider's name when left empty. */
     name: optionalText(100),
     authType: z.enum(integrationAuthTypes, { message: 'Auth type must be oauth2 or api_key' }),
@@ -56,31 +54,33 @@ export const createIntegrationInputSchema = z
     apiUrl: optionalText(2048),
     accountId: optionalText(200),
     /** Locally only: connect to the provider sandbox, which fills the URL and keys. */
-    sandbox: z.boolean().optional(),
+    sandbox: z.optional(z.boolean()),
   })
-  .superRefine((input, ctx) => {
-    if (!isIntegrationProviderId(input.provider)) {
-      ctx.addIssue({ code: 'custom', path: ['provider'], message: `Unknown provider "${input.provider}"` });
-      return;
-    }
-    const provider = integrationProvider(input.provider);
-    if (input.authType !== provider.authType) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['authType'],
-        message: `${provider.name} connects with ${authTypeLabel[provider.authType]}, not ${authTypeLabel[input.authType]}`,
-      });
-    }
-    if (input.apiUrl && !isHttpUrl(input.apiUrl)) {
-      ctx.addIssue({ code: 'custom', path: ['apiUrl'], message: 'API URL must be a web address such as https://…' });
-    }
-    if (input.sandbox) return;
-    for (const field of provider.fields) {
-      if (field.required && !filled(input, field)) {
-        ctx.addIssue({ code: 'custom', path: [field.key], message: `${field.label} is required` });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (!isIntegrationProviderId(input.provider)) {
+        ctx.addIssue({ code: 'custom', path: ['provider'], message: `Unknown provider "${input.provider}"` });
+        return;
       }
-    }
-  });
+      const provider = integrationProvider(input.provider);
+      if (input.authType !== provider.authType) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['authType'],
+          message: `${provider.name} connects with ${authTypeLabel[provider.authType]}, not ${authTypeLabel[input.authType]}`,
+        });
+      }
+      if (input.apiUrl && !isHttpUrl(input.apiUrl)) {
+        ctx.addIssue({ code: 'custom', path: ['apiUrl'], message: 'API URL must be a web address such as https://…' });
+      }
+      if (input.sandbox) return;
+      for (const field of provider.fields) {
+        if (field.required && !filled(input, field)) {
+          ctx.addIssue({ code: 'custom', path: [field.key], message: `${field.label} is required` });
+        }
+      }
+    }),
+  );
 export type CreateIntegrationInput = z.input<typeof createIntegrationInputSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -91,20 +91,20 @@ export const integrationSchema = z.object({
   name: z.string(),
   authType: z.enum(integrationAuthTypes),
   apiUrl: z.string(),
-  accountId: z.string().nullable(),
+  accountId: z.nullable(z.string()),
   isActive: z.boolean(),
   syncStatus: z.enum(integrationSyncStatuses),
-  lastSyncAt: isoDateTime.nullable(),
-  lastSuccessAt: isoDateTime.nullable(),
+  lastSyncAt: z.nullable(isoDateTime),
+  lastSuccessAt: z.nullable(isoDateTime),
   /** The provider's own words for the last failure; `lastErrorKind` picks the hint the card shows with it. */
-  lastError: z.string().nullable(),
-  lastErrorKind: z.enum(integrationErrorKinds).nullable(),
-  itemCount: z.number().int().min(0),
+  lastError: z.nullable(z.string()),
+  lastErrorKind: z.nullable(z.enum(integrationErrorKinds)),
+  itemCount: z.number().check(z.int(), z.gte(0)),
   /** The key's last four characters ("…a1b2"), or null. Secrets never leave the server. */
-  apiKeyHint: z.string().nullable(),
+  apiKeyHint: z.nullable(z.string()),
   /** Connected to the local provider sandbox. */
   sandbox: z.boolean(),
-  nextSyncAt: isoDateTime.nullable(),
+  nextSyncAt: z.nullable(isoDateTime),
   createdAt: isoDateTime,
 });
 export type Integration = z.infer<typeof integrationSchema>;
@@ -115,11 +115,11 @@ export const integrationDataItemSchema = z.object({
   provider: z.enum(integrationProviderIds),
   dataType: z.enum(integrationDataTypeIds),
   name: z.string(),
-  date: isoDateTime.nullable(),
+  date: z.nullable(isoDateTime),
   /** In dollars (the currency's major unit), at most two decimals. */
-  value: z.number().nullable(),
-  currency: z.string().nullable(),
-  status: z.string().nullable(),
+  value: z.nullable(z.number()),
+  currency: z.nullable(z.string()),
+  status: z.nullable(z.string()),
 });
 export type IntegrationDataItem = z.infer<typeof integrationDataItemSchema>;
 
@@ -127,26 +127,30 @@ export const DATA_PAGE_DEFAULT = 50;
 export const DATA_PAGE_MAX = 200;
 
 export const integrationDataQuerySchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(DATA_PAGE_MAX, `limit must be at most ${DATA_PAGE_MAX}`)
-    .default(DATA_PAGE_DEFAULT),
-  cursor: z.string().min(1).max(2048).optional(),
+  limit: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.gte(1, 'limit must be at least 1'),
+        z.lte(DATA_PAGE_MAX, `limit must be at most ${DATA_PAGE_MAX}`),
+      ),
+    DATA_PAGE_DEFAULT,
+  ),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
 });
 
 export const integrationDataPageSchema = z.object({
   items: z.array(integrationDataItemSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type IntegrationDataPage = z.infer<typeof integrationDataPageSchema>;
 
 export const integrationDataSummarySchema = z.array(
   z.object({
     dataType: z.enum(integrationDataTypeIds),
-    count: z.number().int().min(0),
+    count: z.number().check(z.int(), z.gte(0)),
     /** The sum of the items' values, in dollars. */
     totalValue: z.number(),
     /** The part of it that is money received (paid invoices, orders and payments net of refunds), in dollars. */
@@ -176,8 +180,8 @@ export const oauthStartQuerySchema = z.object({
 });
 
 export const oauthCallbackQuerySchema = z.looseObject({
-  state: z.string().min(1).max(4096),
-  code: z.string().min(1).max(4096).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  state: z.string().check(z.minLength(1), z.maxLength(4096)),
+  code: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  error: z.optional(z.string().check(z.maxLength(200))),
+  error_description: z.optional(z.string().check(z.maxLength(1000))),
 });

@@ -1,21 +1,21 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { DEFAULT_KPI_TIME_RANGE, kpiTimeRanges } from '../catalog/kpi-time-ranges';
 import { insightSourceSchema } from './insight';
 
 export const kpiTimeRangeSchema = z.enum(kpiTimeRanges, { error: 'timeRange must be one of 7d, 30d, 90d or 365d' });
 
 /** `GET /api/kpi/stats?timeRange=…` (spec §7): 30d when absent; anything else is a 400. */
-export const kpiStatsQuerySchema = z.object({ timeRange: kpiTimeRangeSchema.default(DEFAULT_KPI_TIME_RANGE) });
+export const kpiStatsQuerySchema = z.object({ timeRange: z._default(kpiTimeRangeSchema, DEFAULT_KPI_TIME_RANGE) });
 
 export const kpiReportFormats = ['csv', 'pdf'] as const;
-export const kpiReportQuerySchema = kpiStatsQuerySchema.extend({
+export const kpiReportQuerySchema = z.extend(kpiStatsQuerySchema, {
   format: z.enum(kpiReportFormats, { error: 'format must be csv or pdf' }),
 });
 export type KpiReportFormat = (typeof kpiReportFormats)[number];
 
 const figure = z.object({ current: z.number(), change: z.number(), trend: z.enum(['up', 'down']) });
 
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const calendarDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Where a missing figure would come from: the sentence the card shows and the screen that fills it. */
 export const missingDataSchema = z.object({ message: z.string(), href: z.string() });
@@ -41,11 +41,11 @@ export const weeklyTasksSchema = z.object({
 
 export const taskPerformanceSchema = z.object({
   /** Of the tasks created in the range, the share completed now, in whole percent; null when none were created. */
-  completionRate: z.number().nullable(),
+  completionRate: z.nullable(z.number()),
   tasksCreated: z.number(),
   tasksCreatedCompleted: z.number(),
   /** Median hours from creation to completion of the tasks completed in the range, one decimal; null if none. */
-  medianHoursToComplete: z.number().nullable(),
+  medianHoursToComplete: z.nullable(z.number()),
   tasksCompleted: z.number(),
   weekly: z.array(weeklyTasksSchema),
 });
@@ -57,16 +57,16 @@ export const healthComponentSchema = z.object({
   /** The most points it gives. */
   weight: z.number(),
   /** Points earned, one decimal; null when the data it needs does not exist. */
-  points: z.number().nullable(),
+  points: z.nullable(z.number()),
   /** How the points were earned, from the figures. */
   detail: z.string(),
-  missing: missingDataSchema.nullable(),
+  missing: z.nullable(missingDataSchema),
 });
 export type HealthComponent = z.infer<typeof healthComponentSchema>;
 
 export const healthScoreSchema = z.object({
   /** 0–100: the points earned over the points available; null when no component has data. */
-  score: z.number().nullable(),
+  score: z.nullable(z.number()),
   components: z.array(healthComponentSchema),
 });
 export type HealthScore = z.infer<typeof healthScoreSchema>;
@@ -103,10 +103,10 @@ export type KpiStats = z.infer<typeof kpiStatsSchema>;
 export type KpiFigure = z.infer<typeof figure>;
 
 export const businessTipSchema = z.object({
-  title: z.string().min(1).max(120),
-  text: z.string().min(1).max(600),
+  title: z.string().check(z.minLength(1), z.maxLength(120)),
+  text: z.string().check(z.minLength(1), z.maxLength(600)),
   /** A screen of the app to act on it. */
-  href: z.string().nullable(),
+  href: z.nullable(z.string()),
 });
 export type BusinessTip = z.infer<typeof businessTipSchema>;
 
@@ -115,17 +115,16 @@ export const kpiTipsSchema = z.object({
   tips: z.array(businessTipSchema),
   source: insightSourceSchema,
   /** The OpenAI model; null for the built-in analyst. */
-  model: z.string().nullable(),
+  model: z.nullable(z.string()),
 });
 export type KpiTips = z.infer<typeof kpiTipsSchema>;
 
 /** `PUT /api/workspace/time-zone`: the browser's IANA zone, stored once. */
 export const timeZoneRequestSchema = z.object({
-  timeZone: z
-    .string({ error: 'timeZone is required' })
-    .min(1, { error: 'timeZone is required' })
-    .max(64, { error: 'timeZone must be an IANA time zone name' })
-    .refine(
+  timeZone: z.string({ error: 'timeZone is required' }).check(
+    z.minLength(1, { error: 'timeZone is required' }),
+    z.maxLength(64, { error: 'timeZone must be an IANA time zone name' }),
+    z.refine(
       (name) => {
         try {
           new Intl.DateTimeFormat('en-US', { timeZone: name });
@@ -136,6 +135,7 @@ export const timeZoneRequestSchema = z.object({
       },
       { error: 'timeZone must be an IANA time zone name, such as America/New_York' },
     ),
+  ),
 });
 export const timeZoneSettingSchema = z.object({
   timeZone: z.string(),
@@ -145,5 +145,7 @@ export const timeZoneSettingSchema = z.object({
 
 /** The KPI recompute job's event: the workspace whose rollups to rebuild. */
 export const kpiRecomputeRequestSchema = z.object({
-  workspaceId: z.string({ error: 'workspaceId is required' }).min(1, { error: 'workspaceId is required' }).max(128),
+  workspaceId: z
+    .string({ error: 'workspaceId is required' })
+    .check(z.minLength(1, { error: 'workspaceId is required' }), z.maxLength(128)),
 });

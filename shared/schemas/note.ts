@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { calendarDateSchema } from './dates';
 
 export const noteTypes = ['performance', 'disciplinary', 'commendation', 'general'] as const;
@@ -13,31 +13,39 @@ export const noteMessages = {
 } as const;
 
 /** `POST /api/employees/{id}/notes`. Defaults (spec §3): general, no follow-up, not confidential, visible. */
-export const createNoteRequestSchema = z
-  .object({
-    noteType: noteTypeSchema.default('general'),
+export const createNoteRequestSchema = z.pipe(
+  z.object({
+    noteType: z._default(noteTypeSchema, 'general'),
     subject: z
       .string({ error: noteMessages.subject })
-      .trim()
-      .min(1, { error: noteMessages.subject })
-      .max(200, { error: 'Subject must be at most 200 characters' }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: noteMessages.subject }),
+        z.maxLength(200, { error: 'Subject must be at most 200 characters' }),
+      ),
     content: z
       .string({ error: noteMessages.content })
-      .trim()
-      .min(1, { error: noteMessages.content })
-      .max(5000, { error: 'Content must be at most 5000 characters' }),
-    requiresFollowUp: z.boolean({ error: 'Requires follow-up must be true or false' }).default(false),
-    followUpDate: z
-      .preprocess(
-        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-        calendarDateSchema('Follow-up date must be a date, e.g. 2026-12-01').nullish(),
-      )
-      .transform((v) => v ?? null),
-    isConfidential: z.boolean({ error: 'Confidential must be true or false' }).default(false),
-    visibleToEmployee: z.boolean({ error: 'Visible to employee must be true or false' }).default(true),
-  })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: noteMessages.content }),
+        z.maxLength(5000, { error: 'Content must be at most 5000 characters' }),
+      ),
+    requiresFollowUp: z._default(z.boolean({ error: 'Requires follow-up must be true or false' }), false),
+    followUpDate: z.pipe(
+      z.optional(
+        z.pipe(
+          z.transform((v) => (typeof v === 'string' && v.trim() === '' ? null : v)),
+          z.nullable(calendarDateSchema('Follow-up date must be a date, e.g. 2026-12-01')),
+        ),
+      ),
+      z.transform((v) => v ?? null),
+    ),
+    isConfidential: z._default(z.boolean({ error: 'Confidential must be true or false' }), false),
+    visibleToEmployee: z._default(z.boolean({ error: 'Visible to employee must be true or false' }), true),
+  }),
   // A follow-up date means nothing without a follow-up (the form only shows the field when it is checked).
-  .transform((note) => ({ ...note, followUpDate: note.requiresFollowUp ? note.followUpDate : null }));
+  z.transform((note) => ({ ...note, followUpDate: note.requiresFollowUp ? note.followUpDate : null })),
+);
 export type CreateNoteRequest = z.input<typeof createNoteRequestSchema>;
 export type CreateNoteInput = z.output<typeof createNoteRequestSchema>;
 
@@ -48,7 +56,7 @@ export const employeeNoteSchema = z.object({
   subject: z.string(),
   content: z.string(),
   requiresFollowUp: z.boolean(),
-  followUpDate: z.string().nullable(),
+  followUpDate: z.nullable(z.string()),
   followUpCompleted: z.boolean(),
   isConfidential: z.boolean(),
   visibleToEmployee: z.boolean(),

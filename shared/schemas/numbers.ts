@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 /**
  * A finite number in `[min, max]` with at most `decimals` decimal places, all reported with one message. DynamoDB
@@ -7,11 +7,11 @@ import * as z from 'zod';
  */
 export function boundedNumber(options: { min: number; max: number; decimals: number; message: string }) {
   const { min, max, decimals, message } = options;
-  return z
-    .number({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message })
-    .refine((value) => decimalPlaces(value) <= decimals, { error: message });
+  return z.number({ error: message }).check(
+    z.gte(min, { error: message }),
+    z.lte(max, { error: message }),
+    z.refine((value) => decimalPlaces(value) <= decimals, { error: message }),
+  );
 }
 
 export function decimalPlaces(value: number): number {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { subscriptionTierSchema } from './user';
 
 /** What the subscription screen shows about the plan's billing (not Stripe's own, longer list). */
@@ -11,9 +11,9 @@ export const billingModes = ['stripe', 'local'] as const;
 export const billingModeSchema = z.enum(billingModes);
 export type BillingMode = z.infer<typeof billingModeSchema>;
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.gte(0));
 /** `null` means unlimited. */
-const limit = count.nullable();
+const limit = z.nullable(count);
 
 /** `GET /api/subscription/info`, and the answer of `POST /api/subscription/update`. */
 export const subscriptionInfoSchema = z.object({
@@ -21,7 +21,7 @@ export const subscriptionInfoSchema = z.object({
   status: subscriptionStatusSchema,
   billingMode: billingModeSchema,
   /** When the paid period ends (and renews, unless `cancelAtPeriodEnd`); `null` without a paid subscription. */
-  currentPeriodEnd: z.iso.datetime().nullable(),
+  currentPeriodEnd: z.nullable(z.iso.datetime()),
   /** A downgrade to Starter is scheduled: the plan stays until `currentPeriodEnd`, then becomes Starter. */
   cancelAtPeriodEnd: z.boolean(),
   usage: z.object({ tasksThisMonth: count, aiMessagesThisMonth: count, automations: count }),
@@ -33,5 +33,5 @@ export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 export const planChangeInputSchema = z.object({ tier: subscriptionTierSchema });
 export type PlanChangeInput = z.infer<typeof planChangeInputSchema>;
 
-export const checkoutSessionSchema = z.object({ url: z.string().min(1) });
+export const checkoutSessionSchema = z.object({ url: z.string().check(z.minLength(1)) });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { integrationDataTypeIds } from '../catalog/integration-data-types';
 
 /**
@@ -8,32 +8,29 @@ import { integrationDataTypeIds } from '../catalog/integration-data-types';
  */
 export const syncedItemSchema = z.object({
   /** The provider's id of the object, stable across syncs (e.g. a HubSpot contact id, `ch_…` for a Stripe charge). */
-  externalId: z.string().min(1).max(512),
+  externalId: z.string().check(z.minLength(1), z.maxLength(512)),
   dataType: z.enum(integrationDataTypeIds),
-  name: z.string().max(500),
+  name: z.string().check(z.maxLength(500)),
   /** ISO 8601: when it happened for the business (created, issued, starts, due, sent); null if the provider has none. */
-  date: z.iso.datetime().nullable(),
+  date: z.nullable(z.iso.datetime()),
   /** Integer hundredths of the currency's major unit (see `kit/money.ts`); null for objects without an amount. */
-  valueCents: z.number().int().nullable(),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .nullable(),
+  valueCents: z.nullable(z.number().check(z.int())),
+  currency: z.nullable(z.string().check(z.regex(/^[A-Z]{3}$/))),
   /** Normalised for the data types the catalogue gives statuses to (an invoice is `paid`, a deal `won`). */
-  status: z.string().max(100).nullable(),
+  status: z.nullable(z.string().check(z.maxLength(100))),
   /** The person it concerns: the lead, the customer of an invoice or order, a meeting's attendee. */
-  contact: z
-    .object({
-      name: z.string().max(300).nullable(),
-      email: z.string().max(300).nullable(),
-      phone: z.string().max(100).nullable(),
-    })
-    .nullable(),
+  contact: z.nullable(
+    z.object({
+      name: z.nullable(z.string().check(z.maxLength(300))),
+      email: z.nullable(z.string().check(z.maxLength(300))),
+      phone: z.nullable(z.string().check(z.maxLength(100))),
+    }),
+  ),
   /** The business's own number for it (invoice "INV-0042", order "#1001"). */
-  reference: z.string().max(200).nullable(),
+  reference: z.nullable(z.string().check(z.maxLength(200))),
   /** Where a lead came from, as the CRM records it. */
-  source: z.string().max(200).nullable(),
+  source: z.nullable(z.string().check(z.maxLength(200))),
   /** The provider's last-modified time, when it reports one. */
-  updatedAt: z.iso.datetime().nullable(),
+  updatedAt: z.nullable(z.iso.datetime()),
 });
 export type SyncedItem = z.infer<typeof syncedItemSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { pageOf, pageQuerySchema } from './pagination';
 import { patchOf } from './patch';
 
@@ -20,41 +20,46 @@ export const TASK_DESCRIPTION_MAX = 5000;
 export const taskSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   status: taskStatusSchema,
   priority: taskPrioritySchema,
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
   /** The user who created the task (the signed-in user; never taken from a request body). */
   userId: z.string(),
   /** Set by the team directory's assignment; `null` while unassigned. */
-  assigneeEmployeeId: z.string().nullable(),
+  assigneeEmployeeId: z.nullable(z.string()),
   /** Set when an automation created the task. */
-  createdByAutomationId: z.string().nullable(),
+  createdByAutomationId: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Set when the task enters completed, cleared when it leaves. */
-  completedAt: z.string().nullable(),
+  completedAt: z.nullable(z.string()),
 });
 export type Task = z.infer<typeof taskSchema>;
 
 const title = z
   .string({ error: TASK_TITLE_REQUIRED })
-  .trim()
-  .min(1, TASK_TITLE_REQUIRED)
-  .max(TASK_TITLE_MAX, `Task title must be at most ${TASK_TITLE_MAX} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, TASK_TITLE_REQUIRED),
+    z.maxLength(TASK_TITLE_MAX, `Task title must be at most ${TASK_TITLE_MAX} characters`),
+  );
 
 /** Empty or blank descriptions are stored as `null` (spec §5). */
-const description = z
-  .string()
-  .max(TASK_DESCRIPTION_MAX, `Description must be at most ${TASK_DESCRIPTION_MAX} characters`)
-  .nullish()
-  .transform((value) => (value?.trim() ? value.trim() : null));
+const description = z.pipe(
+  z.nullish(
+    z
+      .string()
+      .check(z.maxLength(TASK_DESCRIPTION_MAX, `Description must be at most ${TASK_DESCRIPTION_MAX} characters`)),
+  ),
+  z.transform((value) => (value?.trim() ? value.trim() : null)),
+);
 
 /** ISO 8601 date-time (spec §5: the due date is sent as an ISO date-time); `null` or empty means none. */
-const dueDate = z
-  .union([z.iso.datetime({ offset: true, error: 'Due date must be an ISO date-time' }), z.literal('')])
-  .nullish()
-  .transform((value) => (value ? new Date(value).toISOString() : null));
+const dueDate = z.pipe(
+  z.nullish(z.union([z.iso.datetime({ offset: true, error: 'Due date must be an ISO date-time' }), z.literal('')])),
+  z.transform((value) => (value ? new Date(value).toISOString() : null)),
+);
 
 /**
  * `POST /api/tasks` body: {title, description, status, priority, userId, dueDate?} (spec §7). `userId` is
@@ -63,10 +68,10 @@ const dueDate = z
 export const createTaskInputSchema = z.object({
   title,
   description,
-  status: taskStatusSchema.default('pending'),
-  priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
+  status: z._default(taskStatusSchema, 'pending'),
+  priority: z._default(taskPrioritySchema, DEFAULT_TASK_PRIORITY),
   dueDate,
-  userId: z.unknown().optional(),
+  userId: z.optional(z.unknown()),
 });
 export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
 /** A new task as the server receives it, defaults applied. */
@@ -84,7 +89,7 @@ export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
 export type TaskChanges = z.output<typeof updateTaskInputSchema>;
 
 /** `GET /api/tasks` query: a page (`?limit=&cursor=`), optionally of one status (served by an index, not a filter). */
-export const taskListQuerySchema = pageQuerySchema.extend({ status: taskStatusSchema.optional() });
+export const taskListQuerySchema = z.extend(pageQuerySchema, { status: z.optional(taskStatusSchema) });
 export type TaskListQuery = z.input<typeof taskListQuerySchema>;
 
 /** The workspace's tasks by status, from a counter (never by reading the list). */
@@ -95,7 +100,7 @@ export type TaskCounts = z.infer<typeof taskCountsSchema>;
  * A page of tasks (newest first) with what the Tasks screen shows beside it in the same answer: the counts by status
  * and the names of the page's assignees (so the screen never loads the team to name them).
  */
-export const taskPageSchema = pageOf(taskSchema).extend({
+export const taskPageSchema = z.extend(pageOf(taskSchema), {
   counts: taskCountsSchema,
   assigneeNames: z.record(z.string(), z.string()),
 });

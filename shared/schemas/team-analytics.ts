@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from '@shared/zod';
 import { employeeSchema } from './employee';
 import { employeeInsightSchema } from './insight';
 import { pageOf } from './pagination';
@@ -8,8 +8,8 @@ import { pageOf } from './pagination';
  * assessed (the scores and the summaries), and of their latest insight only what the tab shows (`null` while never
  * analysed). A page of 200 answers a team of up to 200 in one request.
  */
-export const teamAnalyticsMemberSchema = employeeSchema
-  .pick({
+export const teamAnalyticsMemberSchema = z.extend(
+  z.pick(employeeSchema, {
     id: true,
     firstName: true,
     lastName: true,
@@ -17,12 +17,13 @@ export const teamAnalyticsMemberSchema = employeeSchema
     department: true,
     competencies: true,
     assessedAt: true,
-  })
-  .extend({
-    insight: employeeInsightSchema
-      .pick({ performanceTrend: true, analysisConfidence: true, lastAnalyzedAt: true })
-      .nullable(),
-  });
+  }),
+  {
+    insight: z.nullable(
+      z.pick(employeeInsightSchema, { performanceTrend: true, analysisConfidence: true, lastAnalyzedAt: true }),
+    ),
+  },
+);
 export type TeamAnalyticsMember = z.infer<typeof teamAnalyticsMemberSchema>;
 
 export const teamAnalyticsPageSchema = pageOf(teamAnalyticsMemberSchema);

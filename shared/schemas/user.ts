@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 export const subscriptionTiers = ['starter', 'pro', 'elite'] as const;
 export const subscriptionTierSchema = z.enum(subscriptionTiers);
@@ -7,10 +7,10 @@ export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 /** The signed-in user as `GET /api/auth/user` returns it: never any credential material. */
 export const authUserSchema = z.object({
   id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  profileImageUrl: z.nullable(z.string()),
   subscriptionTier: subscriptionTierSchema,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -1,6 +1,6 @@
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import type { Credentials, HttpTransport } from './kit/provider-http';
 import type { OAuthProviderConfig } from './oauth/oauth-provider-config';
 
@@ -44,7 +44,7 @@ export interface CrmWriter {
 export interface Connector<Cursor = unknown> {
   readonly provider: IntegrationProviderId;
   /** The incremental-sync state this connector keeps per connection (an updated-since mark, a sync token…). */
-  readonly cursorSchema: z.ZodType<Cursor>;
+  readonly cursorSchema: z.ZodMiniType<Cursor>;
   /** The provider's cheapest authenticated call; throws a `ConnectorError` saying why it failed. */
   test(ctx: ConnectorContext): Promise<ConnectionCheck>;
   /**

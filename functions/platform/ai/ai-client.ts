@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '@shared/zod';
 
 /**
  * The one interface every AI feature talks to (team insights and matching now, the assistant later). A provider
@@ -54,7 +54,7 @@ export interface AiClient {
   readonly provider: 'openai';
   readonly model: string;
   completeText(messages: readonly AiMessage[], options?: AiCallOptions): Promise<string>;
-  completeJson<S extends z.ZodType>(
+  completeJson<S extends z.ZodMiniType>(
     schema: S,
     messages: readonly AiMessage[],
     options?: AiCallOptions,

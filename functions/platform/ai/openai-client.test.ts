@@ -1,5 +1,5 @@
+import * as z from '@shared/zod';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { AiOutputError } from './ai-client';
@@ -12,7 +12,7 @@ beforeEach(() => {
 
 const client = (timeoutMs = 2000) =>
   createOpenAiClient({ apiKey: 'sk-test-123', baseURL: fake.baseURL, model: 'gpt-test', timeoutMs, maxRetries: 0 });
-const schema = z.object({ verdict: z.enum(['yes', 'no']), score: z.number().min(0).max(100) });
+const schema = z.object({ verdict: z.enum(['yes', 'no']), score: z.number().check(z.gte(0), z.lte(100)) });
 
 describe('OpenAI provider (real SDK against a local fake API)', () => {
   it('sends the model, the messages, JSON mode and the key, and returns validated JSON', async () => {

@@ -1,6 +1,6 @@
+import * as z from '@shared/zod';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import * as z from 'zod';
 import {
   type AiCallOptions,
   type AiChatMessage,

@@ -1,5 +1,5 @@
+import * as z from '@shared/zod';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
 import { type AiClient, AiOutputError } from './ai-client';
 import { withDeadline } from './with-deadline';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import * as z from '@shared/zod';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import * as z from 'zod';
 import { cognitoIssuer, config } from '../config';
 import { Unauthorized } from '../errors';
 import { readSecret } from '../secrets';
@@ -45,15 +45,15 @@ export function authorizeUrl(state: OAuthState): string {
   return url.toString();
 }
 
-const tokenResponseSchema = z.object({ id_token: z.string().min(1) });
+const tokenResponseSchema = z.object({ id_token: z.string().check(z.minLength(1)) });
 
 const idTokenClaimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
-  given_name: z.string().optional(),
-  family_name: z.string().optional(),
-  picture: z.string().optional(),
-  nonce: z.string().optional(),
+  sub: z.string().check(z.minLength(1)),
+  email: z.optional(z.string()),
+  given_name: z.optional(z.string()),
+  family_name: z.optional(z.string()),
+  picture: z.optional(z.string()),
+  nonce: z.optional(z.string()),
 });
 export type IdTokenClaims = z.infer<typeof idTokenClaimsSchema>;
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_HINT_COOKIE } from '@shared/security/session-hint';
+import * as z from '@shared/zod';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as z from 'zod';
 import { config } from '../config';
 import { defineEntity } from '../dynamodb/entity';
 import { nowEpochSeconds } from '../dynamodb/expiry';
@@ -19,7 +19,7 @@ export interface SessionIdentity {
   workspaceId: string;
 }
 
-const epochSeconds = z.number().int();
+const epochSeconds = z.number().check(z.int());
 
 const sessionRecordSchema = z.object({
   /** SHA-256 of the cookie value: a leaked table never yields a usable session id. */

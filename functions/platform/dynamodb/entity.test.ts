@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '@shared/zod';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { db, tableName } from './client';
@@ -17,7 +17,7 @@ const noteSchema = z.object({
   text: z.string(),
   pinned: z.boolean(),
   views: z.number(),
-  editedAt: z.string().nullable(),
+  editedAt: z.nullable(z.string()),
 });
 type Note = z.infer<typeof noteSchema>;
 

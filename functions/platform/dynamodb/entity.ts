@@ -9,7 +9,7 @@ import {
   type QueryCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import { ValidationFailed } from '../errors';
 import { db, isConditionalCheckFailure, tableName } from './client';
 import { isExpired } from './expiry';
@@ -43,7 +43,7 @@ type Fields<Names extends string> = { readonly [K in Names]: string };
 type Key = { pk: string; sk: string };
 type Attributes = Record<string, unknown>;
 
-export interface EntityDefinition<S extends z.ZodObject, P extends string, K extends string> {
+export interface EntityDefinition<S extends z.ZodMiniObject, P extends string, K extends string> {
   /** Stored as the item's `type`. */
   type: string;
   /** What an item holds; reads are parsed with it. */
@@ -102,7 +102,7 @@ export class InvalidCursor extends ValidationFailed {
   }
 }
 
-export function defineEntity<S extends z.ZodObject, P extends string, K extends string>(
+export function defineEntity<S extends z.ZodMiniObject, P extends string, K extends string>(
   definition: EntityDefinition<S, P, K>,
 ) {
   type Item = z.output<S>;
@@ -310,7 +310,7 @@ export function defineEntity<S extends z.ZodObject, P extends string, K extends 
  * An entity of the workspace partition, where every business item lives: `defineEntity` with
  * `partitionKey: inWorkspace`, so a module names only what is its own — its type, schema and sort key.
  */
-export function defineWorkspaceEntity<S extends z.ZodObject, K extends string>(
+export function defineWorkspaceEntity<S extends z.ZodMiniObject, K extends string>(
   type: string,
   schema: S,
   sortKey: K,

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import { db, isConditionalCheckFailure, tableName } from './client';
 import type { UpdateOptions } from './entity';
 
@@ -8,7 +8,7 @@ export type Tally = Readonly<Record<string, number>>;
 
 /** What this needs of a `defineEntity` entity. */
 interface Entity {
-  schema: z.ZodObject;
+  schema: z.ZodMiniObject;
   partitionOf(fields: never): string;
   get(key: never, options?: { consistent?: boolean }): Promise<unknown>;
   create(record: never, options?: never): Promise<boolean>;
@@ -78,6 +78,7 @@ export function talliedEntity<E extends Entity>(
         }),
       );
     } catch (error) {
+      // No counter yet: the first read counts the items, this one included.
       // No counter yet: the first read counts the items, this one included.
       if (!isConditionalCheckFailure(error)) throw error;
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import * as z from '@shared/zod';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import * as z from 'zod';
 import type { SessionIdentity } from '../auth/session';
 import { defineEntity } from '../dynamodb/entity';
 import { nowEpochSeconds } from '../dynamodb/expiry';
@@ -25,9 +25,9 @@ const idempotencyEntity = defineEntity({
     route: z.string(),
     requestHash: z.string(),
     status: z.enum(['in_progress', 'done']),
-    response: z
-      .object({ statusCode: z.number(), headers: z.record(z.string(), z.string()), body: z.string() })
-      .optional(),
+    response: z.optional(
+      z.object({ statusCode: z.number(), headers: z.record(z.string(), z.string()), body: z.string() }),
+    ),
     expiresAt: z.number(),
   }),
   partitionKey: 'WS#{workspaceId}',
@@ -83,6 +83,7 @@ async function replay(
   requestHash: string,
   retry: () => Promise<HttpResult>,
 ): Promise<HttpResult> {
+  // Expired (or freed by a failure) between the claim and this read: claim it again.
   // Expired (or freed by a failure) between the claim and this read: claim it again.
   if (!record) return retry();
   if (record.requestHash !== requestHash) {

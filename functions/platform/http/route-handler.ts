@@ -9,8 +9,8 @@ import {
   type ResponseInput,
   type RouteContract,
 } from '@shared/api/route-contract';
+import type * as z from '@shared/zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
 import type { SessionIdentity } from '../auth/session';
 import { config } from '../config';
 import { HttpError, payloadTooLargeFor } from '../errors';
@@ -40,7 +40,7 @@ export interface HttpRequest<R extends RouteContract> {
  * What a handler hands back: its route's JSON body (answered with the route's status), nothing for a 204 route, or
  * an `HttpReply` it built itself (a redirect, a page, the body with cookies).
  */
-export type HandlerReply<R extends RouteContract> = R['response'] extends z.ZodType
+export type HandlerReply<R extends RouteContract> = R['response'] extends z.ZodMiniType
   ? ResponseInput<R> | HttpReply
   : R['response'] extends 'empty'
     ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204 route's handler returns nothing at all
@@ -81,6 +81,7 @@ export function routeHandler<const R extends RouteContract>(
   session: SessionParts | undefined,
 ): RouteHandler<R> {
   const core = async (event: APIGatewayProxyEventV2, context: HttpContext): Promise<HttpResult> => {
+    // Every route, multipart included: API Gateway passes bodies up to 10 MB, each route takes only its own limit.
     // Every route, multipart included: API Gateway passes bodies up to 10 MB, each route takes only its own limit.
     if (bodyBytes(event) > maxBodyBytes(route)) throw payloadTooLargeFor(route);
     const parsedBody = route.body
@@ -134,7 +135,7 @@ function toResult(route: RouteContract, reply: unknown): HttpResult {
 }
 
 /** The route's JSON body with cookies, e.g. the signed-in user with the new session cookie. */
-export function jsonReply<R extends RouteContract & { response: z.ZodType }>(
+export function jsonReply<R extends RouteContract & { response: z.ZodMiniType }>(
   route: R,
   body: ResponseInput<R>,
   cookies: string[],
@@ -147,7 +148,7 @@ export function jsonReply<R extends RouteContract & { response: z.ZodType }>(
  * schema, so a handler that drifts from its contract fails loudly instead of surprising the web. The app (Lambda, npm
  * start) skips the check, as the web's production build does: the types already hold it, and it costs every request.
  */
-function checkedResponse(route: RouteContract & { response: z.ZodType }, body: unknown): unknown {
+function checkedResponse(route: RouteContract & { response: z.ZodMiniType }, body: unknown): unknown {
   if (!config().VALIDATE_RESPONSES) return body;
   const result = route.response.safeParse(body);
   if (result.success) return body;

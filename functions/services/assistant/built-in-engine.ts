@@ -2,7 +2,7 @@ import { integrationProvider } from '@shared/catalog/integrations';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { BUILT_IN_ASSISTANT_LABEL, type ChatSource } from '@shared/schemas/chat';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import {
   emailDraftAnswer,
   failedAutomationsAnswer,
@@ -61,7 +61,7 @@ export interface EngineAnswer {
  */
 export async function answerBuiltIn(message: string, context: ToolContext): Promise<EngineAnswer> {
   const sources: ChatSource[] = [];
-  const call = async <R>(tool: AssistantTool<z.ZodObject, R>, args: Record<string, unknown>): Promise<R> => {
+  const call = async <R>(tool: AssistantTool<z.ZodMiniObject, R>, args: Record<string, unknown>): Promise<R> => {
     const outcome = await callTool(tool as AssistantTool, args, context, sources);
     // The built-in engine builds its own arguments; a refusal here is a bug, not a user error.
     if (!outcome.ok) throw new Error(outcome.error);
@@ -71,7 +71,7 @@ export async function answerBuiltIn(message: string, context: ToolContext): Prom
   return { content, sources, engine: BUILT_IN_ASSISTANT_LABEL };
 }
 
-type Call = <R>(tool: AssistantTool<z.ZodObject, R>, args: Record<string, unknown>) => Promise<R>;
+type Call = <R>(tool: AssistantTool<z.ZodMiniObject, R>, args: Record<string, unknown>) => Promise<R>;
 
 async function answerIntent(intent: Intent, call: Call, context: ToolContext): Promise<string> {
   switch (intent.kind) {

@@ -4,7 +4,7 @@ import {
   transactionCategorySchema,
   transactionsQuerySchema,
 } from '@shared/schemas/finance';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { latestTransactionDate } from '../../data/transaction-days';
 import type { TransactionsResult } from '../../domain/assistant/tool-results';
 import { summariseTransactions, TOP_MERCHANTS } from '../../domain/assistant/transaction-summary';
@@ -52,16 +52,18 @@ export const transactionsTool = defineTool({
   description: `The bank transactions between two dates (inclusive; by default the last ${DEFAULT_DAYS} days), optionally of one category or one merchant: how many, money received (Income), money spent (expense categories, net of refunds; transfers are neither), spending per category and per merchant (top ${TOP_MERCHANTS}), and the newest transactions. Amounts in US dollars, negative for money out.`,
   input: z
     .object({
-      from: dateSchema.describe('YYYY-MM-DD; default 30 days before "to"'),
-      to: dateSchema.describe('YYYY-MM-DD; default today'),
-      category: transactionCategorySchema.optional(),
-      merchant: text(100).optional().describe("Words of the merchant's name or the description"),
-      limit: z.number().int().min(1).max(50).default(10),
+      from: dateSchema.check(z.describe('YYYY-MM-DD; default 30 days before "to"')),
+      to: dateSchema.check(z.describe('YYYY-MM-DD; default today')),
+      category: z.optional(transactionCategorySchema),
+      merchant: z.optional(text(100)).check(z.describe("Words of the merchant's name or the description")),
+      limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(50)), 10),
     })
-    .refine((input) => !input.from || !input.to || input.from <= input.to, {
-      message: '"from" must not be after "to"',
-      path: ['from'],
-    }),
+    .check(
+      z.refine((input) => !input.from || !input.to || input.from <= input.to, {
+        message: '"from" must not be after "to"',
+        path: ['from'],
+      }),
+    ),
   async run(input, context): Promise<TransactionsResult> {
     const to = input.to ?? toCalendarDate(context.now);
     const from = input.from ?? addDays(to, -(DEFAULT_DAYS - 1));

@@ -1,6 +1,6 @@
 import { integrationErrorHint } from '@shared/catalog/integration-sync-errors';
 import { integrationProvider, integrationProviderIds } from '@shared/catalog/integrations';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { byHealth, integrationHealth } from '../../domain/assistant/integration-health';
 import type { IntegrationRow, IntegrationsResult } from '../../domain/assistant/tool-results';
 import { listIntegrations } from '../integrations';
@@ -12,7 +12,7 @@ export const integrationsTool = defineTool({
   label: 'Integrations',
   description:
     "The workspace's connected apps (or one provider's) with their sync health — healthy, failing (the last sync failed), stale (no good sync for a few hours though syncs run hourly), never_synced, syncing or paused — the last sync and last successful sync (ISO times), the provider's last error with what to do about it, items synced and the next scheduled sync. Failing first.",
-  input: z.object({ provider: z.enum(integrationProviderIds).optional() }),
+  input: z.object({ provider: z.optional(z.enum(integrationProviderIds)) }),
   async run(input, context): Promise<IntegrationsResult> {
     const all = await listIntegrations(context.workspaceId, context.now);
     const rows: IntegrationRow[] = all

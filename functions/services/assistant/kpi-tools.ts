@@ -1,6 +1,6 @@
 import { kpiTimeRangeLabels } from '@shared/catalog/kpi-time-ranges';
 import { kpiTimeRangeSchema } from '@shared/schemas/kpi';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { KpiFigureRow, KpiStatsResult } from '../../domain/assistant/tool-results';
 import { getKpiStats } from '../kpi/kpi-stats';
 import { defineTool } from './tool-kit';
@@ -11,7 +11,7 @@ export const kpiStatsTool = defineTool({
   label: 'KPI statistics',
   description:
     "The dashboard's KPI figures for a range ending today (7d, 30d, 90d or 365d, in the workspace's time zone), each with the previous period of the same length and the percent change: revenue (US dollars, from connected apps and bank data), new leads (CRM), appointments (calendar), tasks completed, the completion rate of the tasks created in the range, where revenue came from, the health score, which figures have no data with what would fill them, and for 365d revenue and new leads per calendar month.",
-  input: z.object({ range: kpiTimeRangeSchema.default('30d') }),
+  input: z.object({ range: z._default(kpiTimeRangeSchema, '30d') }),
   async run(input, context): Promise<KpiStatsResult> {
     const stats = await getKpiStats(context.workspaceId, input.range, context.now);
     const row = (current: number, previous: number, change: number): KpiFigureRow => ({ current, previous, change });

@@ -1,5 +1,5 @@
 import type { ChatSource } from '@shared/schemas/chat';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { AiChatMessage, AiClient, AiMessage, AiToolSpec } from '../../platform/ai/ai-client';
 import { AiOutputError } from '../../platform/ai/ai-client';
 import type { EngineAnswer } from './built-in-engine';

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/automation';
 import type { ChatActionPayload } from '@shared/schemas/chat';
 import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPrioritySchema } from '@shared/schemas/task';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { Lookup } from '../../domain/assistant/name-lookup';
 import { summarizeAction } from '../../domain/assistant/pending-actions';
 import type { ProposalResult } from '../../domain/assistant/tool-results';
@@ -29,7 +29,7 @@ function propose(context: ToolContext, payload: ChatActionPayload): ProposalResu
 }
 
 /** The proposal checked as the screen's form checks it: proposed, or refused with the form's first message. */
-function proposeChecked<S extends z.ZodType>(
+function proposeChecked<S extends z.ZodMiniType>(
   context: ToolContext,
   schema: S,
   input: unknown,
@@ -54,9 +54,10 @@ function notOne<T>(
 const summarizeProposal = (r: ProposalResult) => (r.proposed ? r.summary : r.problem);
 
 /** A due date as a day (`2026-11-20`, taken as midnight UTC) or an ISO date-time. */
-const dueDateInput = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })])
-  .transform((v) => (v.length === 10 ? `${v}T00:00:00.000Z` : v));
+const dueDateInput = z.pipe(
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
+  z.transform((v) => (v.length === 10 ? `${v}T00:00:00.000Z` : v)),
+);
 
 export const proposeCreateTaskTool = defineTool({
   name: 'propose_create_task',
@@ -65,9 +66,9 @@ export const proposeCreateTaskTool = defineTool({
     'Proposes creating a task. Nothing is created until the user confirms the card shown with your answer; tell them so.',
   input: z.object({
     title: text(200),
-    description: z.string().trim().max(5000).optional(),
-    priority: taskPrioritySchema.default(DEFAULT_TASK_PRIORITY),
-    dueDate: dueDateInput.optional(),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
+    priority: z._default(taskPrioritySchema, DEFAULT_TASK_PRIORITY),
+    dueDate: z.optional(dueDateInput),
   }),
   async run(input, context): Promise<ProposalResult> {
     return proposeChecked(context, createTaskInputSchema, input, ({ title, description, priority, dueDate }) => ({
@@ -86,7 +87,10 @@ export const proposeAssignTaskTool = defineTool({
   label: 'Proposed assignment',
   description:
     'Proposes assigning an existing task to an employee (both by name). Nothing changes until the user confirms.',
-  input: z.object({ task: text().describe("The task's title"), employee: text().describe("The employee's name") }),
+  input: z.object({
+    task: text().check(z.describe("The task's title")),
+    employee: text().check(z.describe("The employee's name")),
+  }),
   async run(input, context): Promise<ProposalResult> {
     const [task, employee] = await Promise.all([findTask(context, input.task), findEmployee(context, input.employee)]);
     if (task.kind !== 'found') return notOne(task, 'task', input.task, (t) => t.title);
@@ -113,10 +117,10 @@ export const proposeCreateAutomationTool = defineTool({
     "Proposes an automation: when the trigger happens, do the action. Texts may use the trigger's {{variables}}. Nothing is created until the user confirms.",
   input: z.object({
     name: text(120),
-    description: z.string().trim().max(1000).optional(),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
     triggerType: triggerTypeSchema,
     actionType: actionTypeSchema,
-    actionConfig: automationActionConfigSchema.default({}),
+    actionConfig: z._default(automationActionConfigSchema, {}),
   }),
   async run(input, context): Promise<ProposalResult> {
     return proposeChecked(
@@ -142,9 +146,9 @@ export const proposeEmailTool = defineTool({
   description:
     "Proposes sending an email you drafted, to an email address or to an employee by name. It is sent (like an automation's email) only after the user confirms.",
   input: z.object({
-    to: text(254).describe('An email address, or an employee name'),
+    to: text(254).check(z.describe('An email address, or an employee name')),
     subject: text(200),
-    body: z.string().trim().min(1).max(5000),
+    body: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
   }),
   async run(input, context): Promise<ProposalResult> {
     let to = input.to;

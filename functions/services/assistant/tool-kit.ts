@@ -3,7 +3,7 @@ import type { ChatActionPayload, ChatSource } from '@shared/schemas/chat';
 import type { Employee } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import type { Task } from '@shared/schemas/task';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { allAutomations } from '../automations';
 import { allEmployees, listEmployeeInsights } from '../employees';
 import { allTasks } from '../tasks';
@@ -13,7 +13,7 @@ import { allTasks } from '../tasks';
  * OpenAI (which sees each schema as JSON Schema). A tool reads through the services the screens use, always in the
  * session's workspace (`ToolContext.workspaceId`, never an argument), and answers plain JSON.
  */
-export interface AssistantTool<S extends z.ZodObject = z.ZodObject, R = unknown> {
+export interface AssistantTool<S extends z.ZodMiniObject = z.ZodMiniObject, R = unknown> {
   /** snake_case, as OpenAI function names must be. */
   readonly name: string;
   /** What a person sees in the sources list: 'Tasks'. */
@@ -25,7 +25,7 @@ export interface AssistantTool<S extends z.ZodObject = z.ZodObject, R = unknown>
   summarize(result: R): string;
 }
 
-export function defineTool<S extends z.ZodObject, R>(tool: AssistantTool<S, R>): AssistantTool<S, R> {
+export function defineTool<S extends z.ZodMiniObject, R>(tool: AssistantTool<S, R>): AssistantTool<S, R> {
   return tool;
 }
 
@@ -105,4 +105,4 @@ function stripEmpty(args: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** An optional short text argument (a name, a title, a search). */
-export const text = (max = 200) => z.string().trim().min(1).max(max);
+export const text = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));

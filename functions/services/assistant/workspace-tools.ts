@@ -11,7 +11,7 @@ import {
   TOP_PERFORMER_THRESHOLD,
 } from '@shared/team/score-badge';
 import { ALL_DEPARTMENTS, filterEmployees, teamAnalyticsSummary, teamScore } from '@shared/team/team-summary';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { candidateNames, lookupByName } from '../../domain/assistant/name-lookup';
 import { byUrgency, countTasks, daysOverdue, filterTasks, isOverdue } from '../../domain/assistant/task-queries';
 import type {
@@ -90,14 +90,13 @@ export const listTasksTool = defineTool({
     "Lists the workspace's tasks matching a filter, most urgent first, with counts over all tasks (total, open, pending, in progress, completed, overdue, open high-priority). A task is overdue when its due date has passed and it is not completed.",
   input: z.object({
     status: z
-      .enum(['open', 'pending', 'in_progress', 'completed'])
-      .optional()
-      .describe('open = pending or in progress'),
-    priority: taskPrioritySchema.optional(),
-    due: z.enum(['overdue', 'today', 'next_7_days', 'none']).optional(),
-    assignee: text().optional().describe("An employee's name, email or id"),
-    search: text().optional().describe('Words that must appear in the title or description'),
-    limit: z.number().int().min(1).max(50).default(10),
+      .optional(z.enum(['open', 'pending', 'in_progress', 'completed']))
+      .check(z.describe('open = pending or in progress')),
+    priority: z.optional(taskPrioritySchema),
+    due: z.optional(z.enum(['overdue', 'today', 'next_7_days', 'none'])),
+    assignee: z.optional(text()).check(z.describe("An employee's name, email or id")),
+    search: z.optional(text()).check(z.describe('Words that must appear in the title or description')),
+    limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(50)), 10),
   }),
   async run(input, context): Promise<TaskListResult> {
     const [tasks, employees] = await Promise.all([context.data.tasks(), context.data.employees()]);
@@ -139,9 +138,9 @@ export const searchEmployeesTool = defineTool({
   description:
     'Searches the team directory (name, position or email; optionally one department). Each employee has the Team Analytics score (0-100) and rating, top strengths and open tasks.',
   input: z.object({
-    query: text().optional(),
-    department: text().optional(),
-    limit: z.number().int().min(1).max(50).default(20),
+    query: z.optional(text()),
+    department: z.optional(text()),
+    limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(50)), 20),
   }),
   async run(input, context): Promise<EmployeeSearchResult> {
     const { rows, byId } = await employeeRows(context, { openTasks: true });
@@ -157,7 +156,7 @@ export const getEmployeeTool = defineTool({
   label: 'Employee profile',
   description:
     "One employee's profile: score, the ten competencies (0-100), open tasks and their latest AI insight (trend, strengths, development areas).",
-  input: z.object({ employee: text().describe('Name, email or id') }),
+  input: z.object({ employee: text().check(z.describe('Name, email or id')) }),
   async run(input, context): Promise<EmployeeDetailResult> {
     const found = await findEmployee(context, input.employee);
     if (found.kind !== 'found') return { employee: null, candidates: candidateNames(found, fullName) };
@@ -217,7 +216,7 @@ export const matchTaskTool = defineTool({
   label: 'Task matching',
   description:
     'Ranks every employee for a task, best first, with the same matcher as "Find Team Member": match score, skill match, workload balance (0-100), estimated hours and the reasoning.',
-  input: z.object({ task: text().describe("The task's title (or id)") }),
+  input: z.object({ task: text().check(z.describe("The task's title (or id)")) }),
   async run(input, context): Promise<TaskMatchResult> {
     const found = await findTask(context, input.task);
     if (found.kind !== 'found') {
@@ -272,7 +271,7 @@ export const listAutomationsTool = defineTool({
   label: 'Automations',
   description:
     "The workspace's automations with trigger, action, whether active, how many times each ran and its last run's status.",
-  input: z.object({ lastRun: z.enum(['failed', 'succeeded', 'any']).default('any') }),
+  input: z.object({ lastRun: z._default(z.enum(['failed', 'succeeded', 'any']), 'any') }),
   async run(input, context): Promise<AutomationListResult> {
     const automations = await context.data.automations();
     return {
@@ -292,9 +291,9 @@ export const automationRunsTool = defineTool({
   description:
     'Recent runs of the automations (or of one, by name), newest first, with what each did or why it failed, and per automation its failed runs.',
   input: z.object({
-    automation: text().optional().describe("An automation's name"),
-    status: z.enum(['failed', 'succeeded', 'any']).default('any'),
-    limit: z.number().int().min(1).max(50).default(20),
+    automation: z.optional(text()).check(z.describe("An automation's name")),
+    status: z._default(z.enum(['failed', 'succeeded', 'any']), 'any'),
+    limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(50)), 20),
   }),
   async run(input, context): Promise<AutomationRunsResult> {
     let automations = (await context.data.automations()).filter((a) => a.runCount > 0);

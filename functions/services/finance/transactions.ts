@@ -1,5 +1,5 @@
 import type { Transaction } from '@shared/schemas/finance';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { queryTransactionDays } from '../../data/transaction-days';
 import type { TransactionFilter } from '../../domain/finance/transactions/transaction-view';
 import { matchesFilter, transactionView } from '../../domain/finance/transactions/transaction-view';
@@ -13,9 +13,9 @@ const DAYS_PER_QUERY = 25;
  * how many day items of that query page were done, and how many transactions of the next one. Opaque to the client.
  */
 const positionSchema = z.object({
-  c: z.string().max(1024).optional(),
-  i: z.number().int().min(0).max(DAYS_PER_QUERY),
-  s: z.number().int().min(0).max(100_000),
+  c: z.optional(z.string().check(z.maxLength(1024))),
+  i: z.number().check(z.int(), z.gte(0), z.lte(DAYS_PER_QUERY)),
+  s: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
 });
 type Position = z.infer<typeof positionSchema>;
 

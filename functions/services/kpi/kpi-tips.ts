@@ -1,6 +1,6 @@
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { businessTipSchema, type KpiStats, type KpiTips } from '@shared/schemas/kpi';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { builtInTips, citesOnlyFigures, TIP_COUNT } from '../../domain/kpi/business-tips';
 import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
@@ -10,7 +10,7 @@ import { getKpiStats } from './kpi-stats';
 /** How long the tips may wait for OpenAI before the built-in analyst answers (the tab shows a skeleton meanwhile). */
 const TIPS_BUDGET_MS = 15_000;
 
-const aiTipsSchema = z.object({ tips: z.array(businessTipSchema.omit({ href: true })).length(TIP_COUNT) });
+const aiTipsSchema = z.object({ tips: z.array(z.omit(businessTipSchema, { href: true })).check(z.length(TIP_COUNT)) });
 
 /**
  * Three tips from the figures: OpenAI writes them when configured, from the figures alone, and its answer is shown

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 
 type JsonSchema = {
   type?: string | string[];
@@ -25,7 +25,7 @@ type JsonSchema = {
  * schema itself: `undefined` when no guess passes. Lets generated suites reach past validation on routes they were
  * never told about.
  */
-export function exampleInput(schema: z.ZodType, ids: { id: string }): unknown {
+export function exampleInput(schema: z.ZodMiniType, ids: { id: string }): unknown {
   let json: JsonSchema;
   try {
     json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;

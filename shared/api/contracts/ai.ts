@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { idParamsSchema } from '../../schemas/id-params';
 import { employeeInsightSchema } from '../../schemas/insight';
 import { pageQuerySchema } from '../../schemas/pagination';
@@ -28,7 +28,7 @@ export const getEmployeeInsight = /* @__PURE__ */ defineRoute({
   auth: 'session',
   handler: 'ai/get-insight',
   params: idParamsSchema,
-  response: employeeInsightSchema.nullable(),
+  response: z.nullable(employeeInsightSchema),
 });
 
 /** Analyses the employee now and stores the insight. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { fileTooLargeMessage, MAX_STATEMENT_BYTES } from '../../finance/statement-upload';
 import {
   bankAccountSchema,
@@ -48,7 +48,7 @@ export const createDemoBank = /* @__PURE__ */ defineRoute({
   path: '/api/financial/demo-bank',
   auth: 'session',
   handler: 'financial/create-demo-bank',
-  response: z.object({ accounts: z.array(bankAccountSchema), imported: z.number().int() }),
+  response: z.object({ accounts: z.array(bankAccountSchema), imported: z.number().check(z.int()) }),
   status: 201,
 });
 

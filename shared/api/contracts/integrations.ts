@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { idParamsSchema } from '../../schemas/id-params';
 import {
   createIntegrationInputSchema,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { checkoutSessionSchema, planChangeInputSchema, subscriptionInfoSchema } from '../../schemas/subscription';
 import { subscriptionTierSchema } from '../../schemas/user';
 import { defineRoute } from '../route-contract';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { defineRoute } from '../route-contract';
 
 export const getHealth = /* @__PURE__ */ defineRoute({

@@ -1,7 +1,7 @@
 import { type PathParamNames, type PathParams, pathTo, type RouteDefinition } from '@shared/api/route-contract';
 import { routeIndex } from '@shared/api/route-index.gen';
 import type { Route } from '@shared/api/routes';
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import { apiRequest, readJson } from './api-client';
 import { checkResponseInDev } from './check-response';
 
@@ -15,17 +15,17 @@ export type ApiRouteId = Route['id'];
 export type RouteOf<I extends ApiRouteId> = Extract<Route, { id: I }>;
 
 /** What a successful call of the route answers; `null` for 204 No Content (an empty body reads as null). */
-export type RouteResponse<I extends ApiRouteId> = RouteOf<I>['response'] extends z.ZodType
+export type RouteResponse<I extends ApiRouteId> = RouteOf<I>['response'] extends z.ZodMiniType
   ? z.output<RouteOf<I>['response']>
   : null;
 /** What the route takes as its JSON body. */
 export type RouteBody<I extends ApiRouteId> =
-  RouteOf<I> extends { body: z.ZodType } ? z.input<RouteOf<I>['body']> : never;
+  RouteOf<I> extends { body: z.ZodMiniType } ? z.input<RouteOf<I>['body']> : never;
 /** The route's path parameters, typed from its path: `{ id: string }` for `/api/tasks/{id}`. */
 export type RouteParams<I extends ApiRouteId> = PathParams<RouteOf<I>>;
 /** What the route takes in its query string (`?limit=50&cursor=…`). */
 export type RouteQuery<I extends ApiRouteId> =
-  RouteOf<I> extends { query: z.ZodType } ? z.input<RouteOf<I>['query']> : never;
+  RouteOf<I> extends { query: z.ZodMiniType } ? z.input<RouteOf<I>['query']> : never;
 
 type ParamsOption<I extends ApiRouteId> = [PathParamNames<RouteOf<I>['path']>] extends [never]
   ? { params?: undefined }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import * as z from '@shared/zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { ConnectorError } from './connector-error';
 import { createProviderHttp, type HttpTransport, type ProviderHttpConfig } from './provider-http';
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '@shared/zod';
 import { backoffDelay } from '../../../domain/automations/retry';
 import { type AuthStyle, applyAuth, authSecrets } from './auth-style';
 import { ConnectorError, providerErrorReason, redact } from './connector-error';
@@ -81,7 +81,7 @@ export interface RequestOptions<T> {
   /** Sent as `application/x-www-form-urlencoded`. */
   form?: Readonly<Record<string, string>>;
   headers?: Readonly<Record<string, string>>;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Safe to repeat after a 5xx. GET is; a POST is only when the connector says so (a search, a token request). */
   idempotent?: boolean;
   /** What a 204 or an empty body means (Zoho answers 204 when a list has nothing new). */
@@ -100,7 +100,7 @@ export interface ProviderHttp {
   readonly providerName: string;
   readonly baseUrl: string;
   request<T>(target: string, options: RequestOptions<T>): Promise<ProviderResponse<T>>;
-  get<T>(target: string, schema: z.ZodType<T>, query?: RequestOptions<T>['query']): Promise<T>;
+  get<T>(target: string, schema: z.ZodMiniType<T>, query?: RequestOptions<T>['query']): Promise<T>;
   /** Every secret of this connection, for callers that word their own errors. */
   readonly secrets: readonly string[];
 }

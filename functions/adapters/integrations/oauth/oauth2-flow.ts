@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { ConnectorError } from '../kit/connector-error';
 import { createProviderHttp, type HttpTransport } from '../kit/provider-http';
 import type { OAuthProviderConfig } from './oauth-provider-config';
@@ -56,10 +56,10 @@ export function authorizationUrl(
 }
 
 const tokenAnswerSchema = z.looseObject({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1).optional(),
-  expires_in: z.coerce.number().positive().optional(),
-  scope: z.string().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
+  expires_in: z.optional(z.coerce.number().check(z.positive())),
+  scope: z.optional(z.string()),
 });
 
 /** Exchanges the callback's `code` for tokens. */
@@ -152,6 +152,8 @@ async function tokenRequest(
       ...details,
     };
   } catch (error) {
+    // RFC 6749 §5.2: a refused grant (revoked refresh token, reused code) is a 400 `invalid_grant`; the user has to
+    // connect again, which is what `auth_rejected` tells them.
     // RFC 6749 §5.2: a refused grant (revoked refresh token, reused code) is a 400 `invalid_grant`; the user has to
     // connect again, which is what `auth_rejected` tells them.
     if (error instanceof ConnectorError && error.kind === 'provider_error' && error.status === 400) {

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -23,7 +23,7 @@ const taskSchema = z.object({
   gid: z.string(),
   name: z.string(),
   completed: z.boolean(),
-  due_on: z.string().nullable().optional(),
+  due_on: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   modified_at: z.string(),
 });
@@ -33,7 +33,7 @@ const meSchema = z.object({
   data: z.object({ name: z.string(), workspaces: z.array(z.object({ gid: z.string(), name: z.string() })) }),
 });
 
-const cursorSchema = z.object({ modifiedSince: z.string().optional() });
+const cursorSchema = z.object({ modifiedSince: z.optional(z.string()) });
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'asana', { auth: bearerApiKey });
@@ -67,7 +67,7 @@ export const asanaConnector = defineConnector({
       const pages = paginate<AsanaTask, string>(api.providerName, undefined, async (offset) => {
         const page = await api.get(
           `${API}/tasks`,
-          z.object({ data: z.array(taskSchema), next_page: z.object({ offset: z.string() }).nullable().optional() }),
+          z.object({ data: z.array(taskSchema), next_page: z.optional(z.nullable(z.object({ offset: z.string() }))) }),
           {
             assignee: 'me',
             workspace: workspace.gid,

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -21,27 +21,27 @@ const HISTORY_MS = 90 * 86_400_000;
 
 const eventSchema = z.object({
   id: z.string(),
-  status: z.string().optional(),
-  summary: z.string().optional(),
-  start: z.object({ dateTime: z.string().optional(), date: z.string().optional() }).optional(),
-  attendees: z
-    .array(
+  status: z.optional(z.string()),
+  summary: z.optional(z.string()),
+  start: z.optional(z.object({ dateTime: z.optional(z.string()), date: z.optional(z.string()) })),
+  attendees: z.optional(
+    z.array(
       z.object({
-        email: z.string().optional(),
-        displayName: z.string().optional(),
-        self: z.boolean().optional(),
-        organizer: z.boolean().optional(),
+        email: z.optional(z.string()),
+        displayName: z.optional(z.string()),
+        self: z.optional(z.boolean()),
+        organizer: z.optional(z.boolean()),
       }),
-    )
-    .optional(),
-  updated: z.string().optional(),
+    ),
+  ),
+  updated: z.optional(z.string()),
 });
 type CalendarEvent = z.infer<typeof eventSchema>;
 
 const eventsAnswer = z.object({
   items: z.array(eventSchema),
-  nextPageToken: z.string().optional(),
-  nextSyncToken: z.string().optional(),
+  nextPageToken: z.optional(z.string()),
+  nextSyncToken: z.optional(z.string()),
 });
 
 const cursorSchema = z.object({ syncToken: z.string() });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -34,11 +34,11 @@ const columnNames = {
 } as const;
 
 const sheetsSchema = z.object({
-  sheets: z.array(z.object({ properties: z.object({ sheetId: z.number(), title: z.string() }) })).default([]),
+  sheets: z._default(z.array(z.object({ properties: z.object({ sheetId: z.number(), title: z.string() }) })), []),
 });
-const valuesSchema = z.object({ values: z.array(z.array(z.union([z.string(), z.number(), z.boolean()]))).optional() });
+const valuesSchema = z.object({ values: z.optional(z.array(z.array(z.union([z.string(), z.number(), z.boolean()])))) });
 
-const tabCursorSchema = z.object({ rows: z.number().int().min(0), digest: z.string() });
+const tabCursorSchema = z.object({ rows: z.number().check(z.int(), z.gte(0)), digest: z.string() });
 const cursorSchema = z.object({ tabs: z.record(z.string(), tabCursorSchema) });
 type Cell = string | number | boolean;
 
@@ -200,6 +200,7 @@ export const googleSheetsConnector = defineConnector({
       const known = cursor?.tabs[String(sheet.sheetId)];
       let read = await readTab(api, spreadsheet, sheet, known?.rows ?? 0, known?.rows ?? 0, sink);
       if (known && (read.rows < known.rows || read.prefixDigest !== known.digest)) {
+        // Rows already handed on were edited, moved or deleted: hand the whole tab on again.
         // Rows already handed on were edited, moved or deleted: hand the whole tab on again.
         read = await readTab(api, spreadsheet, sheet, 0, 0, sink);
       }

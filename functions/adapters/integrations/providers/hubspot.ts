@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -44,27 +44,27 @@ const dealProperties = [
   'hs_is_closed_won',
 ] as const;
 
-const propertiesSchema = z.record(z.string(), z.string().nullable().optional());
+const propertiesSchema = z.record(z.string(), z.optional(z.nullable(z.string())));
 
 const searchAnswerSchema = z.object({
-  total: z.number().optional(),
+  total: z.optional(z.number()),
   results: z.array(
     z.object({
       id: z.string(),
       properties: propertiesSchema,
-      createdAt: z.string().optional(),
-      updatedAt: z.string().optional(),
+      createdAt: z.optional(z.string()),
+      updatedAt: z.optional(z.string()),
     }),
   ),
-  paging: z.object({ next: z.object({ after: z.string() }).optional() }).optional(),
+  paging: z.optional(z.object({ next: z.optional(z.object({ after: z.string() })) })),
 });
 type SearchResult = z.infer<typeof searchAnswerSchema>['results'][number];
 
-const accountSchema = z.object({ portalId: z.number(), companyCurrency: z.string().optional() });
+const accountSchema = z.object({ portalId: z.number(), companyCurrency: z.optional(z.string()) });
 
 const cursorSchema = z.object({
-  contactsModifiedSince: z.string().optional(),
-  dealsModifiedSince: z.string().optional(),
+  contactsModifiedSince: z.optional(z.string()),
+  dealsModifiedSince: z.optional(z.string()),
 });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -26,13 +26,13 @@ const listSchema = z.object({
   date_created: z.string(),
   stats: z.object({
     member_count: z.number(),
-    last_sub_date: z.string().optional(),
-    last_unsub_date: z.string().optional(),
+    last_sub_date: z.optional(z.string()),
+    last_unsub_date: z.optional(z.string()),
   }),
 });
 type Audience = z.infer<typeof listSchema>;
 
-const cursorSchema = z.object({ changedSince: z.string().optional() });
+const cursorSchema = z.object({ changedSince: z.optional(z.string()) });
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'mailchimp', {

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -18,24 +18,25 @@ import { drainPages } from '../sync-pages';
  */
 const TEXT_LENGTH = 160;
 
-const collection = <T extends z.ZodType>(item: T) =>
+const collection = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     value: z.array(item),
-    '@odata.nextLink': z.string().optional(),
-    '@odata.deltaLink': z.string().optional(),
+    '@odata.nextLink': z.optional(z.string()),
+    '@odata.deltaLink': z.optional(z.string()),
   });
 
 const messageSchema = z.object({
   id: z.string(),
-  messageType: z.string().optional(),
+  messageType: z.optional(z.string()),
   createdDateTime: z.string(),
-  lastModifiedDateTime: z.string().nullable().optional(),
-  deletedDateTime: z.string().nullable().optional(),
-  from: z
-    .object({ user: z.object({ displayName: z.string().nullable().optional() }).nullable().optional() })
-    .nullable()
-    .optional(),
-  body: z.object({ contentType: z.string().optional(), content: z.string().nullable().optional() }).optional(),
+  lastModifiedDateTime: z.optional(z.nullable(z.string())),
+  deletedDateTime: z.optional(z.nullable(z.string())),
+  from: z.optional(
+    z.nullable(
+      z.object({ user: z.optional(z.nullable(z.object({ displayName: z.optional(z.nullable(z.string())) }))) }),
+    ),
+  ),
+  body: z.optional(z.object({ contentType: z.optional(z.string()), content: z.optional(z.nullable(z.string())) })),
 });
 type ChatMessage = z.infer<typeof messageSchema>;
 
@@ -78,7 +79,7 @@ export function teamsMessageItem(
   });
 }
 
-async function listAll<T>(api: ProviderHttp, path: string, schema: z.ZodType<T>): Promise<T[]> {
+async function listAll<T>(api: ProviderHttp, path: string, schema: z.ZodMiniType<T>): Promise<T[]> {
   const out: T[] = [];
   const pages = paginate<T, string>(api.providerName, undefined, async (link) => {
     const page = await api.get(link ?? path, collection(schema));

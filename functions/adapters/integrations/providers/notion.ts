@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -28,19 +28,19 @@ const pageSchema = z.object({
   id: z.string(),
   created_time: z.string(),
   last_edited_time: z.string(),
-  archived: z.boolean().optional(),
-  in_trash: z.boolean().optional(),
+  archived: z.optional(z.boolean()),
+  in_trash: z.optional(z.boolean()),
   properties: z.record(z.string(), propertySchema),
 });
 type NotionPage = z.infer<typeof pageSchema>;
 
 const searchAnswer = z.object({
   results: z.array(z.union([pageSchema, z.looseObject({ object: z.literal('database') })])),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
   has_more: z.boolean(),
 });
 
-const cursorSchema = z.object({ editedSince: z.string().optional() });
+const cursorSchema = z.object({ editedSince: z.optional(z.string()) });
 
 function http(ctx: ConnectorContext): ProviderHttp {
   return connectorHttp(ctx, 'notion', {
@@ -53,8 +53,8 @@ type Property = z.infer<typeof propertySchema>;
 const plain = (rich: unknown) =>
   Array.isArray(rich) ? rich.map((r) => (r as { plain_text?: string }).plain_text ?? '').join('') : '';
 
-const statusProperty = z.object({ type: z.literal('status'), status: z.object({ name: z.string() }).nullable() });
-const selectProperty = z.object({ type: z.literal('select'), select: z.object({ name: z.string() }).nullable() });
+const statusProperty = z.object({ type: z.literal('status'), status: z.nullable(z.object({ name: z.string() })) });
+const selectProperty = z.object({ type: z.literal('select'), select: z.nullable(z.object({ name: z.string() })) });
 const checkboxProperty = z.object({ type: z.literal('checkbox'), checkbox: z.boolean() });
 
 function statusOf(properties: Record<string, Property>): 'open' | 'completed' {
@@ -98,8 +98,8 @@ export const notionConnector = defineConnector({
     const me = await http(ctx).get(
       '/v1/users/me',
       z.object({
-        name: z.string().nullable().optional(),
-        bot: z.object({ workspace_name: z.string().nullable().optional() }).optional(),
+        name: z.optional(z.nullable(z.string())),
+        bot: z.optional(z.object({ workspace_name: z.optional(z.nullable(z.string())) })),
       }),
     );
     const workspace = me.bot?.workspace_name;

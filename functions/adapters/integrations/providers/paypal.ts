@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -31,29 +31,29 @@ const INVOICES_PAGE = 100;
 const amountSchema = z.object({ currency_code: z.string(), value: z.string() });
 /** PayPal's one `name` object, a payer's (`payer_name`) as an invoice recipient's (`billing_info.name`). */
 const nameSchema = z.object({
-  full_name: z.string().optional(),
-  alternate_full_name: z.string().optional(),
-  given_name: z.string().optional(),
-  surname: z.string().optional(),
+  full_name: z.optional(z.string()),
+  alternate_full_name: z.optional(z.string()),
+  given_name: z.optional(z.string()),
+  surname: z.optional(z.string()),
 });
 
 const transactionSchema = z.object({
   transaction_info: z.object({
     transaction_id: z.string(),
-    transaction_event_code: z.string().optional(),
+    transaction_event_code: z.optional(z.string()),
     transaction_initiation_date: z.string(),
-    transaction_updated_date: z.string().optional(),
+    transaction_updated_date: z.optional(z.string()),
     transaction_amount: amountSchema,
-    transaction_status: z.string().optional(),
-    transaction_subject: z.string().optional(),
-    invoice_id: z.string().optional(),
+    transaction_status: z.optional(z.string()),
+    transaction_subject: z.optional(z.string()),
+    invoice_id: z.optional(z.string()),
   }),
-  payer_info: z
-    .object({
-      email_address: z.string().optional(),
-      payer_name: nameSchema.optional(),
-    })
-    .optional(),
+  payer_info: z.optional(
+    z.object({
+      email_address: z.optional(z.string()),
+      payer_name: z.optional(nameSchema),
+    }),
+  ),
 });
 type Transaction = z.infer<typeof transactionSchema>;
 
@@ -61,31 +61,31 @@ const invoiceSchema = z.object({
   id: z.string(),
   status: z.string(),
   detail: z.object({
-    invoice_number: z.string().optional(),
-    invoice_date: z.string().optional(),
-    currency_code: z.string().optional(),
-    metadata: z.object({ create_time: z.string().optional(), last_update_time: z.string().optional() }).optional(),
+    invoice_number: z.optional(z.string()),
+    invoice_date: z.optional(z.string()),
+    currency_code: z.optional(z.string()),
+    metadata: z.optional(z.object({ create_time: z.optional(z.string()), last_update_time: z.optional(z.string()) })),
   }),
-  primary_recipients: z
-    .array(
+  primary_recipients: z.optional(
+    z.array(
       z.object({
-        billing_info: z
-          .object({
-            name: nameSchema.optional(),
-            email_address: z.string().optional(),
-          })
-          .optional(),
+        billing_info: z.optional(
+          z.object({
+            name: z.optional(nameSchema),
+            email_address: z.optional(z.string()),
+          }),
+        ),
       }),
-    )
-    .optional(),
-  amount: amountSchema.optional(),
+    ),
+  ),
+  amount: z.optional(amountSchema),
 });
 type Invoice = z.infer<typeof invoiceSchema>;
 
 const cursorSchema = z.object({
   /** The end of the last transaction window read. */
-  transactionsThrough: z.string().optional(),
-  invoicesUpdatedSince: z.string().optional(),
+  transactionsThrough: z.optional(z.string()),
+  invoicesUpdatedSince: z.optional(z.string()),
 });
 
 async function authorised(ctx: ConnectorContext): Promise<{ api: ProviderHttp; appId: string | undefined }> {
@@ -96,7 +96,7 @@ async function authorised(ctx: ConnectorContext): Promise<{ api: ProviderHttp; a
     method: 'POST',
     idempotent: true,
     form: { grant_type: 'client_credentials' },
-    schema: z.object({ access_token: z.string(), app_id: z.string().optional() }),
+    schema: z.object({ access_token: z.string(), app_id: z.optional(z.string()) }),
   });
   const api = connectorHttp(ctx, 'paypal', { auth: () => ({ type: 'bearer', token: data.access_token }) });
   return { api, appId: data.app_id };
@@ -181,7 +181,7 @@ async function* transactionWindows(
     yield* paginate<Transaction, number>(api.providerName, 1, async (page = 1) => {
       const answer = await api.get(
         '/v1/reporting/transactions',
-        z.object({ transaction_details: z.array(transactionSchema), total_pages: z.number().optional() }),
+        z.object({ transaction_details: z.array(transactionSchema), total_pages: z.optional(z.number()) }),
         {
           start_date: stamp(start),
           end_date: stamp(end),
@@ -218,7 +218,7 @@ export const paypalConnector = defineConnector({
     const invoices = paginate<Invoice, number>(api.providerName, 1, async (page = 1) => {
       const answer = await api.get(
         '/v2/invoicing/invoices',
-        z.object({ items: z.array(invoiceSchema).optional(), total_pages: z.number().optional() }),
+        z.object({ items: z.optional(z.array(invoiceSchema)), total_pages: z.optional(z.number()) }),
         { page, page_size: INVOICES_PAGE, total_required: true },
       );
       const items = answer.items ?? [];

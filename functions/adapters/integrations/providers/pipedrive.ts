@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -18,41 +18,44 @@ import { drainPages, eachStreamSince } from '../sync-pages';
  */
 const PAGE_SIZE = 100;
 
-const listAnswer = <T extends z.ZodType>(item: T) =>
+const listAnswer = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     success: z.literal(true),
-    data: z.array(item).nullable(),
-    additional_data: z.object({ next_cursor: z.string().nullable().optional() }).optional(),
+    data: z.nullable(z.array(item)),
+    additional_data: z.optional(z.object({ next_cursor: z.optional(z.nullable(z.string())) })),
   });
 
-const labelledValue = z.object({ value: z.string(), primary: z.boolean().optional() });
+const labelledValue = z.object({ value: z.string(), primary: z.optional(z.boolean()) });
 
 const personSchema = z.object({
   id: z.number(),
   name: z.string(),
-  first_name: z.string().nullable().optional(),
-  last_name: z.string().nullable().optional(),
-  emails: z.array(labelledValue).nullable().optional(),
-  phones: z.array(labelledValue).nullable().optional(),
+  first_name: z.optional(z.nullable(z.string())),
+  last_name: z.optional(z.nullable(z.string())),
+  emails: z.optional(z.nullable(z.array(labelledValue))),
+  phones: z.optional(z.nullable(z.array(labelledValue))),
   add_time: z.string(),
-  update_time: z.string().nullable(),
+  update_time: z.nullable(z.string()),
 });
 type Person = z.infer<typeof personSchema>;
 
 const dealSchema = z.object({
   id: z.number(),
   title: z.string(),
-  value: z.number().nullable(),
-  currency: z.string().nullable(),
+  value: z.nullable(z.number()),
+  currency: z.nullable(z.string()),
   status: z.string(),
   add_time: z.string(),
-  update_time: z.string().nullable(),
-  close_time: z.string().nullable().optional(),
-  expected_close_date: z.string().nullable().optional(),
+  update_time: z.nullable(z.string()),
+  close_time: z.optional(z.nullable(z.string())),
+  expected_close_date: z.optional(z.nullable(z.string())),
 });
 type Deal = z.infer<typeof dealSchema>;
 
-const cursorSchema = z.object({ personsUpdatedSince: z.string().optional(), dealsUpdatedSince: z.string().optional() });
+const cursorSchema = z.object({
+  personsUpdatedSince: z.optional(z.string()),
+  dealsUpdatedSince: z.optional(z.string()),
+});
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'pipedrive', {
@@ -60,7 +63,7 @@ function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   });
 }
 
-function changed<T>(api: ProviderHttp, path: string, schema: z.ZodType<T>, since: string | undefined) {
+function changed<T>(api: ProviderHttp, path: string, schema: z.ZodMiniType<T>, since: string | undefined) {
   const answer = listAnswer(schema);
   return paginate<T, string>(api.providerName, undefined, async (cursor) => {
     const page = await api.get(path, answer, {
@@ -110,7 +113,7 @@ export const pipedriveConnector = defineConnector({
   async test(ctx) {
     const { data } = await http(ctx).get(
       '/v1/users/me',
-      z.object({ data: z.object({ name: z.string(), company_name: z.string().nullable().optional() }) }),
+      z.object({ data: z.object({ name: z.string(), company_name: z.optional(z.nullable(z.string())) }) }),
     );
     return { message: `Connected to Pipedrive as ${data.name}${data.company_name ? ` (${data.company_name})` : ''}` };
   },

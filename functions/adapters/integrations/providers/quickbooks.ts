@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -24,27 +24,27 @@ const PAGE_SIZE = 100;
 
 const invoiceSchema = z.object({
   Id: z.string(),
-  DocNumber: z.string().optional(),
+  DocNumber: z.optional(z.string()),
   TxnDate: z.string(),
   TotalAmt: z.number(),
   Balance: z.number(),
-  PrivateNote: z.string().optional(),
-  CurrencyRef: z.object({ value: z.string() }).optional(),
-  CustomerRef: z.object({ value: z.string(), name: z.string().optional() }).optional(),
-  BillEmail: z.object({ Address: z.string().optional() }).optional(),
+  PrivateNote: z.optional(z.string()),
+  CurrencyRef: z.optional(z.object({ value: z.string() })),
+  CustomerRef: z.optional(z.object({ value: z.string(), name: z.optional(z.string()) })),
+  BillEmail: z.optional(z.object({ Address: z.optional(z.string()) })),
   MetaData: z.object({ CreateTime: z.string(), LastUpdatedTime: z.string() }),
 });
 type Invoice = z.infer<typeof invoiceSchema>;
 
 const queryAnswer = z.object({
   QueryResponse: z.object({
-    Invoice: z.array(invoiceSchema).optional(),
-    totalCount: z.number().optional(),
-    startPosition: z.number().optional(),
+    Invoice: z.optional(z.array(invoiceSchema)),
+    totalCount: z.optional(z.number()),
+    startPosition: z.optional(z.number()),
   }),
 });
 
-const cursorSchema = z.object({ updatedSince: z.string().optional() });
+const cursorSchema = z.object({ updatedSince: z.optional(z.string()) });
 
 function realmOf(ctx: Parameters<typeof connectorHttp>[0]): string {
   if (!ctx.accountId) {

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -22,12 +22,12 @@ import { drainPages, eachStreamSince } from '../sync-pages';
  */
 const API = '/services/data/v62.0';
 
-const queryAnswer = <T extends z.ZodType>(record: T) =>
+const queryAnswer = <T extends z.ZodMiniType>(record: T) =>
   z.object({
     totalSize: z.number(),
     done: z.boolean(),
     records: z.array(record),
-    nextRecordsUrl: z.string().optional(),
+    nextRecordsUrl: z.optional(z.string()),
   });
 
 const leadSchema = z.object({
@@ -41,16 +41,16 @@ type Lead = z.infer<typeof leadSchema>;
 const opportunitySchema = z.object({
   Id: z.string(),
   Name: z.string(),
-  Amount: z.number().nullable().optional(),
+  Amount: z.optional(z.nullable(z.number())),
   ...nullishText('StageName', 'CloseDate'),
-  IsClosed: z.boolean().optional(),
-  IsWon: z.boolean().optional(),
+  IsClosed: z.optional(z.boolean()),
+  IsWon: z.optional(z.boolean()),
   CreatedDate: z.string(),
   SystemModstamp: z.string(),
 });
 type Opportunity = z.infer<typeof opportunitySchema>;
 
-const cursorSchema = z.object({ leadsSince: z.string().optional(), opportunitiesSince: z.string().optional() });
+const cursorSchema = z.object({ leadsSince: z.optional(z.string()), opportunitiesSince: z.optional(z.string()) });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'salesforce', { auth: bearerApiKey });
@@ -66,7 +66,7 @@ function soqlDateTime(iso: string): string {
   return new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-function query<T>(api: ProviderHttp, soql: string, schema: z.ZodType<T>) {
+function query<T>(api: ProviderHttp, soql: string, schema: z.ZodMiniType<T>) {
   const answer = queryAnswer(schema);
   return paginate<T, string>(api.providerName, undefined, async (nextRecordsUrl) => {
     const page = nextRecordsUrl

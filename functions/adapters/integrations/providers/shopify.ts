@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -35,26 +35,27 @@ const ORDER_FIELDS = [
 const orderSchema = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.string().nullable().optional(),
+  email: z.optional(z.nullable(z.string())),
   created_at: z.string(),
   updated_at: z.string(),
-  cancelled_at: z.string().nullable().optional(),
+  cancelled_at: z.optional(z.nullable(z.string())),
   currency: z.string(),
   total_price: z.string(),
-  current_total_price: z.string().optional(),
-  financial_status: z.string().nullable().optional(),
-  customer: z
-    .object({
-      first_name: z.string().nullable().optional(),
-      last_name: z.string().nullable().optional(),
-      email: z.string().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
+  current_total_price: z.optional(z.string()),
+  financial_status: z.optional(z.nullable(z.string())),
+  customer: z.optional(
+    z.nullable(
+      z.object({
+        first_name: z.optional(z.nullable(z.string())),
+        last_name: z.optional(z.nullable(z.string())),
+        email: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  ),
 });
 type Order = z.infer<typeof orderSchema>;
 
-const cursorSchema = z.object({ updatedAtMin: z.string().optional() });
+const cursorSchema = z.object({ updatedAtMin: z.optional(z.string()) });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'shopify', {

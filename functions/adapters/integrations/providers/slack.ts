@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -22,22 +22,22 @@ const TEXT_LENGTH = 160;
 const KEPT_SUBTYPES = new Set([undefined, 'bot_message', 'thread_broadcast', 'file_share']);
 const REJECTED_AUTH = new Set(['invalid_auth', 'not_authed', 'account_inactive', 'token_revoked', 'token_expired']);
 
-const okAnswer = <T extends z.ZodRawShape>(shape: T) =>
+const okAnswer = <T extends z.core.$ZodShape>(shape: T) =>
   z.object({
     ok: z.literal(true),
     ...shape,
-    response_metadata: z.object({ next_cursor: z.string().optional() }).optional(),
+    response_metadata: z.optional(z.object({ next_cursor: z.optional(z.string()) })),
   });
 
-const channelSchema = z.object({ id: z.string(), name: z.string(), is_member: z.boolean().optional() });
+const channelSchema = z.object({ id: z.string(), name: z.string(), is_member: z.optional(z.boolean()) });
 const messageSchema = z.object({
   type: z.string(),
-  subtype: z.string().optional(),
+  subtype: z.optional(z.string()),
   ts: z.string(),
-  text: z.string().optional(),
-  user: z.string().optional(),
-  username: z.string().optional(),
-  edited: z.object({ ts: z.string() }).optional(),
+  text: z.optional(z.string()),
+  user: z.optional(z.string()),
+  username: z.optional(z.string()),
+  edited: z.optional(z.object({ ts: z.string() })),
 });
 type SlackMessage = z.infer<typeof messageSchema>;
 
@@ -111,7 +111,7 @@ export const slackConnector = defineConnector({
         const history = paginate<SlackMessage, string>(api.providerName, undefined, async (next) => {
           const answer = await api.get(
             '/api/conversations.history',
-            okAnswer({ messages: z.array(messageSchema), has_more: z.boolean().optional() }),
+            okAnswer({ messages: z.array(messageSchema), has_more: z.optional(z.boolean()) }),
             { channel: channel.id, oldest: cursor?.newestTs[channel.id], limit: PAGE_SIZE, cursor: next },
           );
           for (const message of answer.messages) newestTs[channel.id] = newer(newestTs[channel.id], message.ts);

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -26,15 +26,15 @@ const paymentSchema = z.object({
   updated_at: z.string(),
   status: z.string(),
   amount_money: money,
-  total_money: money.optional(),
-  refunded_money: money.optional(),
-  note: z.string().optional(),
-  receipt_number: z.string().optional(),
-  buyer_email_address: z.string().optional(),
+  total_money: z.optional(money),
+  refunded_money: z.optional(money),
+  note: z.optional(z.string()),
+  receipt_number: z.optional(z.string()),
+  buyer_email_address: z.optional(z.string()),
 });
 type Payment = z.infer<typeof paymentSchema>;
 
-const cursorSchema = z.object({ updatedSince: z.string().optional() });
+const cursorSchema = z.object({ updatedSince: z.optional(z.string()) });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'square', {
@@ -84,7 +84,7 @@ export const squareConnector = defineConnector({
   async test(ctx) {
     const { merchant } = await http(ctx).get(
       '/v2/merchants/me',
-      z.object({ merchant: z.object({ business_name: z.string().optional(), id: z.string() }) }),
+      z.object({ merchant: z.object({ business_name: z.optional(z.string()), id: z.string() }) }),
     );
     return { message: `Connected to Square seller "${merchant.business_name ?? merchant.id}"` };
   },
@@ -94,7 +94,7 @@ export const squareConnector = defineConnector({
     const pages = paginate<Payment, string>(api.providerName, undefined, async (next) => {
       const page = await api.get(
         '/v2/payments',
-        z.object({ payments: z.array(paymentSchema).optional(), cursor: z.string().optional() }),
+        z.object({ payments: z.optional(z.array(paymentSchema)), cursor: z.optional(z.string()) }),
         {
           updated_at_begin_time: cursor?.updatedSince,
           sort_field: 'UPDATED_AT',

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -40,35 +40,34 @@ const chargeSchema = z.object({
   object: z.literal('charge'),
   id: z.string(),
   amount: z.number(),
-  amount_refunded: z.number().default(0),
+  amount_refunded: z._default(z.number(), 0),
   currency: z.string(),
   created: z.number(),
   status: z.string(),
-  refunded: z.boolean().optional(),
-  description: z.string().nullable().optional(),
-  invoice: z.string().nullable().optional(),
-  receipt_email: z.string().nullable().optional(),
-  billing_details: z
-    .object({ name: z.string().nullable().optional(), email: z.string().nullable().optional() })
-    .nullable()
-    .optional(),
+  refunded: z.optional(z.boolean()),
+  description: z.optional(z.nullable(z.string())),
+  invoice: z.optional(z.nullable(z.string())),
+  receipt_email: z.optional(z.nullable(z.string())),
+  billing_details: z.optional(
+    z.nullable(z.object({ name: z.optional(z.nullable(z.string())), email: z.optional(z.nullable(z.string())) })),
+  ),
 });
 type Charge = z.infer<typeof chargeSchema>;
 
 const invoiceSchema = z.object({
   object: z.literal('invoice'),
   id: z.string(),
-  number: z.string().nullable().optional(),
-  status: z.string().nullable(),
+  number: z.optional(z.nullable(z.string())),
+  status: z.nullable(z.string()),
   total: z.number(),
   currency: z.string(),
   created: z.number(),
-  customer_name: z.string().nullable().optional(),
-  customer_email: z.string().nullable().optional(),
+  customer_name: z.optional(z.nullable(z.string())),
+  customer_email: z.optional(z.nullable(z.string())),
 });
 type Invoice = z.infer<typeof invoiceSchema>;
 
-const listOf = <T extends z.ZodType>(item: T) =>
+const listOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({ object: z.literal('list'), data: z.array(item), has_more: z.boolean() });
 
 const eventSchema = z.object({
@@ -83,7 +82,7 @@ const balanceSchema = z.object({ object: z.literal('balance'), livemode: z.boole
 
 const cursorSchema = z.object({
   /** Unix seconds of the newest event already applied; the next sync reads events created since then. */
-  eventsSince: z.number().int(),
+  eventsSince: z.number().check(z.int()),
 });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
@@ -96,7 +95,7 @@ function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
 function list<T extends { id: string }>(
   api: ProviderHttp,
   path: string,
-  schema: z.ZodType<{ data: T[]; has_more: boolean }>,
+  schema: z.ZodMiniType<{ data: T[]; has_more: boolean }>,
   query: Record<string, string | number | readonly string[]> = {},
 ): AsyncGenerator<readonly T[]> {
   return paginate<T, string>(api.providerName, undefined, async (after) => {
@@ -177,6 +176,7 @@ export const stripeDataConnector = defineConnector({
     const api = http(ctx);
     const now = Math.floor(ctx.now.getTime() / 1000);
     if (!cursor || cursor.eventsSince < now - EVENT_RETENTION_SECONDS) {
+      // Mark first, then list: anything that changes while the lists are read is in the events after the mark.
       // Mark first, then list: anything that changes while the lists are read is in the events after the mark.
       const mark = await newestEventTime(api, now);
       await drainPages(list(api, '/v1/charges', listOf(chargeSchema)), stripeChargeItem, sink);

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
@@ -24,17 +24,17 @@ const CARD_ACTIONS = 'createCard,updateCard,copyCard,moveCardToBoard,convertToCa
 const cardSchema = z.object({
   id: z.string(),
   name: z.string(),
-  due: z.string().nullable().optional(),
-  dueComplete: z.boolean().optional(),
-  closed: z.boolean().optional(),
-  dateLastActivity: z.string().nullable().optional(),
+  due: z.optional(z.nullable(z.string())),
+  dueComplete: z.optional(z.boolean()),
+  closed: z.optional(z.boolean()),
+  dateLastActivity: z.optional(z.nullable(z.string())),
 });
 type Card = z.infer<typeof cardSchema>;
 
 const actionSchema = z.object({
   id: z.string(),
   date: z.string(),
-  data: z.object({ card: z.object({ id: z.string() }).optional() }),
+  data: z.object({ card: z.optional(z.object({ id: z.string() })) }),
 });
 
 const cursorSchema = z.object({
@@ -71,7 +71,7 @@ export function trelloCardItem(card: Card): SyncedItem {
 function backwards<T extends { id: string }>(
   api: ProviderHttp,
   path: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   query: Record<string, string>,
 ) {
   return paginate<T, string>(api.providerName, undefined, async (before) => {

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -24,19 +24,19 @@ const orderSchema = z.object({
   total: z.string(),
   date_created_gmt: z.string(),
   date_modified_gmt: z.string(),
-  billing: z
-    .object({
-      first_name: z.string().optional(),
-      last_name: z.string().optional(),
-      email: z.string().optional(),
-      phone: z.string().optional(),
-    })
-    .optional(),
-  refunds: z.array(z.object({ total: z.string() })).optional(),
+  billing: z.optional(
+    z.object({
+      first_name: z.optional(z.string()),
+      last_name: z.optional(z.string()),
+      email: z.optional(z.string()),
+      phone: z.optional(z.string()),
+    }),
+  ),
+  refunds: z.optional(z.array(z.object({ total: z.string() }))),
 });
 type Order = z.infer<typeof orderSchema>;
 
-const cursorSchema = z.object({ modifiedAfter: z.string().optional() });
+const cursorSchema = z.object({ modifiedAfter: z.optional(z.string()) });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'woocommerce', {

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { contactOf } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -22,23 +22,23 @@ const PAGE_SIZE = 100;
 
 const invoiceSchema = z.object({
   InvoiceID: z.string(),
-  InvoiceNumber: z.string().optional(),
+  InvoiceNumber: z.optional(z.string()),
   Type: z.string(),
   Status: z.string(),
-  Contact: z.object({ Name: z.string().optional(), EmailAddress: z.string().optional() }).optional(),
-  Date: z.string().optional(),
+  Contact: z.optional(z.object({ Name: z.optional(z.string()), EmailAddress: z.optional(z.string()) })),
+  Date: z.optional(z.string()),
   Total: z.number(),
-  CurrencyCode: z.string().optional(),
+  CurrencyCode: z.optional(z.string()),
   UpdatedDateUTC: z.string(),
 });
 type Invoice = z.infer<typeof invoiceSchema>;
 
 const invoicesAnswer = z.object({
   Invoices: z.array(invoiceSchema),
-  pagination: z.object({ page: z.number(), pageCount: z.number() }).optional(),
+  pagination: z.optional(z.object({ page: z.number(), pageCount: z.number() })),
 });
 
-const cursorSchema = z.object({ modifiedSince: z.string().optional() });
+const cursorSchema = z.object({ modifiedSince: z.optional(z.string()) });
 
 function http(ctx: Parameters<typeof connectorHttp>[0], tenantId?: string): ProviderHttp {
   return connectorHttp(ctx, 'xero', {

@@ -1,5 +1,5 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
@@ -22,12 +22,12 @@ import { drainPages, eachStreamSince } from '../sync-pages';
 const API = '/crm/v6';
 const PAGE_SIZE = 200;
 
-const recordsAnswer = <T extends z.ZodType>(record: T) =>
+const recordsAnswer = <T extends z.ZodMiniType>(record: T) =>
   z.object({
     data: z.array(record),
-    info: z
-      .object({ more_records: z.boolean().optional(), next_page_token: z.string().nullable().optional() })
-      .optional(),
+    info: z.optional(
+      z.object({ more_records: z.optional(z.boolean()), next_page_token: z.optional(z.nullable(z.string())) }),
+    ),
   });
 
 const leadSchema = z.object({
@@ -41,14 +41,17 @@ type Lead = z.infer<typeof leadSchema>;
 const dealSchema = z.object({
   id: z.string(),
   Deal_Name: z.string(),
-  Amount: z.number().nullable().optional(),
+  Amount: z.optional(z.nullable(z.number())),
   ...nullishText('Currency', 'Stage', 'Closing_Date'),
   Created_Time: z.string(),
   Modified_Time: z.string(),
 });
 type Deal = z.infer<typeof dealSchema>;
 
-const cursorSchema = z.object({ leadsModifiedSince: z.string().optional(), dealsModifiedSince: z.string().optional() });
+const cursorSchema = z.object({
+  leadsModifiedSince: z.optional(z.string()),
+  dealsModifiedSince: z.optional(z.string()),
+});
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   return connectorHttp(ctx, 'zoho', {
@@ -56,7 +59,7 @@ function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
   });
 }
 
-function modified<T>(api: ProviderHttp, module: string, fields: string, schema: z.ZodType<T>, since?: string) {
+function modified<T>(api: ProviderHttp, module: string, fields: string, schema: z.ZodMiniType<T>, since?: string) {
   const answer = recordsAnswer(schema);
   return paginate<T, string>(api.providerName, undefined, async (pageToken) => {
     const { data, status } = await api.request(`${API}/${module}`, {

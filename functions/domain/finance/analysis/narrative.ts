@@ -1,5 +1,5 @@
 import { formatDollars, formatPercent } from '@shared/format/money';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { AiClient, AiMessage } from '../../../platform/ai/ai-client';
 import type { FinancialFigures } from './financial-analysis';
 
@@ -117,8 +117,8 @@ export function builtInNarrative(f: FinancialFigures): Narrative {
 }
 
 const narrativeSchema = z.object({
-  insights: z.array(z.string().min(10).max(300)).min(1).max(7),
-  recommendations: z.array(z.string().min(10).max(300)).min(1).max(6),
+  insights: z.array(z.string().check(z.minLength(10), z.maxLength(300))).check(z.minLength(1), z.maxLength(7)),
+  recommendations: z.array(z.string().check(z.minLength(10), z.maxLength(300))).check(z.minLength(1), z.maxLength(6)),
 });
 
 export type Warn = (message: string, detail: Record<string, unknown>) => void;

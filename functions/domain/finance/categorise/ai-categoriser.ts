@@ -5,7 +5,7 @@ import {
   transactionCategories,
 } from '@shared/catalog/finance-categories';
 import { centsToDollars } from '@shared/format/money';
-import * as z from 'zod';
+import * as z from '@shared/zod';
 import type { AiClient, AiMessage } from '../../../platform/ai/ai-client';
 import type { BuiltInClassifier, LabelledExample } from './builtin-classifier';
 import type { CategorisableTransaction, Categorisation } from './categorisation';
@@ -22,12 +22,12 @@ const answerSchema = z.object({
   categories: z
     .array(
       z.object({
-        index: z.number().int().min(0),
+        index: z.number().check(z.int(), z.gte(0)),
         category: z.enum(transactionCategories),
-        revenueKind: z.enum(revenueKinds).nullable().optional(),
+        revenueKind: z.optional(z.nullable(z.enum(revenueKinds))),
       }),
     )
-    .max(AI_BATCH_SIZE),
+    .check(z.maxLength(AI_BATCH_SIZE)),
 });
 
 export type Warn = (message: string, detail: Record<string, unknown>) => void;

@@ -1,5 +1,5 @@
+import type * as z from '@shared/zod';
 import { type FormEvent, useState } from 'react';
-import type * as z from 'zod';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -24,7 +24,7 @@ export interface SubmittableForm<I> {
   handleSubmit: (onValid: (input: I) => void) => (event: FormEvent<HTMLFormElement>) => void;
 }
 
-export interface UseFormOptions<V extends object, S extends z.ZodType> {
+export interface UseFormOptions<V extends object, S extends z.ZodMiniType> {
   /** The values a fresh form starts from (read once: the dialog mounts the form anew each time it opens). */
   initial: () => V;
   /** The schema the server validates the request with, so a message reads the same from either side. */
@@ -36,7 +36,7 @@ export interface UseFormOptions<V extends object, S extends z.ZodType> {
 }
 
 /** The first message per field, keyed by the field's name (the last segment of the issue's path). */
-function fieldErrors(error: z.ZodError, format: (message: string) => string): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError, format: (message: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path.at(-1) ?? '');
@@ -58,7 +58,7 @@ function firstControlNamed(form: HTMLFormElement, names: Record<string, string>)
  * an error is checked again as it changes and its error goes as soon as the value is valid, so what the form says is
  * always true of what is typed. Nothing is kept between openings: the dialog mounts the form fresh each time.
  */
-export function useForm<V extends object, S extends z.ZodType>(
+export function useForm<V extends object, S extends z.ZodMiniType>(
   options: UseFormOptions<V, S>,
 ): FormFields<V> & SubmittableForm<z.input<S>> {
   const { schema, toInput, formatError = (message) => message } = options;

@@ -1,7 +1,7 @@
 import { Button, Center, Spinner } from '@chakra-ui/react';
 import type { recategoriseRequestSchema, Transaction } from '@shared/schemas/finance';
+import type * as z from '@shared/zod';
 import { lazy, Suspense } from 'react';
-import type * as z from 'zod';
 import type { DialogMutation } from '../../../components/form/dialog-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 

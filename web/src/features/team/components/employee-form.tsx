@@ -6,9 +6,9 @@ import {
   type EmploymentType,
   employmentTypes,
 } from '@shared/schemas/employee';
+import type * as z from '@shared/zod';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import type * as z from 'zod';
 import { DateField } from '../../../components/form/date-field';
 import { DialogForm, type DialogMutation } from '../../../components/form/dialog-form';
 import { MoneyField } from '../../../components/form/money-field';
@@ -102,7 +102,7 @@ export const employeeRequest = (values: EmployeeFormValues) =>
 
 type EmployeeFields = FormFields<EmployeeFormValues>;
 
-interface EmployeeFormProps<S extends z.ZodType> {
+interface EmployeeFormProps<S extends z.ZodMiniType> {
   title: string;
   submitLabel: string;
   pendingLabel: string;
@@ -115,7 +115,7 @@ interface EmployeeFormProps<S extends z.ZodType> {
 }
 
 /** The add and edit dialogs' form: the same fields in the same sections, the edit form with its extra ones. */
-export function EmployeeForm<S extends z.ZodType>(props: EmployeeFormProps<S>) {
+export function EmployeeForm<S extends z.ZodMiniType>(props: EmployeeFormProps<S>) {
   const { title, submitLabel, pendingLabel, initial, schema, mutation, full = false } = props;
   const form = useForm({ initial, schema, toInput: (values) => employeeRequest(values) as z.input<S> });
   return (
