@@ -1,6 +1,6 @@
 import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { serverMessage } from '../lib/mutation-toasts';
+import { serverMessage } from '../lib/server-message';
 
 interface EmptyListProps {
   icon: ReactNode;

@@ -1,5 +1,6 @@
 import { notify } from '../components/ui/toaster';
 import { isPlanLimitError, notifyPlanLimit } from './plan-limit';
+import { serverMessage } from './server-message';
 import { isUnauthorizedError } from './unauthorized';
 
 /**
@@ -17,16 +18,4 @@ export function notifyFailure(error: unknown, description: string, title = 'Erro
   if (isUnauthorizedError(error)) return;
   if (isPlanLimitError(error)) notifyPlanLimit(serverMessage(error) ?? description);
   else notify({ type: 'error', title, description });
-}
-
-/** The server's message from an Error made by the API client ("400: {"message": "..."}"), if it has one. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
-  } catch {
-    return undefined;
-  }
 }

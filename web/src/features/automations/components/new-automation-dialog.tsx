@@ -19,7 +19,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useForm } from '../../../components/form/use-form';
 import { useSignedInUser } from '../../../lib/auth';
-import { serverMessage } from '../../../lib/mutation-toasts';
+import { serverMessage } from '../../../lib/server-message';
 import { useCreateAutomation } from '../api/create-automation';
 import { TriggerSourceHint } from './trigger-source-hint';
 

@@ -2,7 +2,8 @@ import type { ChatAction, ChatActionType, ChatHistory } from '@shared/schemas/ch
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { serverMessage } from '../../../lib/server-message';
 import { chatMessagesQueryKey } from './get-chat-messages';
 
 export interface ActionDecision {

@@ -2,7 +2,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiRequest, readJson } from '../../../lib/api-client';
 import { pathQueryKey } from '../../../lib/api-query';
 import { callRoute, type RouteResponse, routeEntry } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { serverMessage } from '../../../lib/server-message';
 import type { RecategoriseInput } from '../components/recategorise-dialog';
 import type { TransactionFilterValues } from '../components/transaction-filters';
 import { refreshBooks } from './demo-bank';

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { serverMessage } from '../../../lib/server-message';
 import { connectPlaid, refreshBankData, verifyBankLink } from '../api/bank-links';
 import { openBankPopup } from '../utils/bank-link-popup';
 

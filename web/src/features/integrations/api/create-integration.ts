@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { serverMessage } from '../../../lib/server-message';
 import { refreshIntegrations } from './refresh-integrations';
 
 export const createIntegration = (body: RouteBody<'createIntegration'>) => callRoute('createIntegration', { body });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../../components/ui/toaster';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, serverMessage } from '../../../lib/mutation-toasts';
+import { notifyFailure } from '../../../lib/mutation-toasts';
+import { serverMessage } from '../../../lib/server-message';
 
 export const testIntegration = (id: string) => callRoute('testIntegration', { params: { id } });
 

@@ -1,7 +1,8 @@
 import { employeeMessages } from '@shared/schemas/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess, serverMessage } from '../../../lib/mutation-toasts';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { serverMessage } from '../../../lib/server-message';
 import { employeeQueryKey } from './get-employee';
 
 export const createEmployeeNote = (id: string, body: RouteBody<'createEmployeeNote'>) =>
