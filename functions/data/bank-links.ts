@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
@@ -13,14 +14,14 @@ export const bankLinkSchema = z.object({
   linkToken: z.string(),
   linkExpiresAt: z.string(),
   /** Why the user left Hosted Link, when Plaid says. */
-  exitReason: z.nullable(z.string()),
-  itemId: z.nullable(z.string()),
-  institution: z.nullable(z.string()),
-  sealedAccessToken: z.nullable(z.string()),
-  connectedAt: z.nullable(z.string()),
-  syncCursor: z.nullable(z.string()),
-  lastSyncAt: z.nullable(z.string()),
-  lastSyncError: z.nullable(z.string()),
+  exitReason: nullableString,
+  itemId: nullableString,
+  institution: nullableString,
+  sealedAccessToken: nullableString,
+  connectedAt: nullableString,
+  syncCursor: nullableString,
+  lastSyncAt: nullableString,
+  lastSyncError: nullableString,
   createdAt: z.string(),
 });
 export type BankLink = z.infer<typeof bankLinkSchema>;

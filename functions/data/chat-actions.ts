@@ -1,4 +1,5 @@
 import { chatActionPayloadSchema, chatActionResultSchema, chatActionTypeSchema } from '@shared/schemas/chat';
+import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
@@ -18,7 +19,7 @@ export const storedChatActionSchema = z.object({
   status: z.enum(['pending', 'confirming', 'confirmed', 'cancelled']),
   createdAt: z.string(),
   confirmableUntil: z.string(),
-  claimedAt: z.nullable(z.string()),
+  claimedAt: nullableString,
   result: z.nullable(chatActionResultSchema),
 });
 export type StoredChatAction = z.infer<typeof storedChatActionSchema>;

@@ -1,4 +1,5 @@
 import { bankAccountSchema } from '@shared/schemas/finance';
+import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
@@ -19,10 +20,10 @@ export const financeAccountSchema = z.extend(
   }),
   {
     /** Plaid's account id, for a linked account. */
-    externalId: z.nullable(z.string()),
+    externalId: nullableString,
     balanceCents: z.nullable(z.number().check(z.int())),
-    balanceAsOf: z.nullable(z.string()),
-    currency: z.nullable(z.string()),
+    balanceAsOf: nullableString,
+    currency: nullableString,
     createdAt: z.string(),
   },
 );

@@ -1,4 +1,5 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
+import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
@@ -14,8 +15,8 @@ export const integrationOAuthStateEntity = defineWorkspaceEntity(
     provider: z.enum(integrationProviderIds),
     userId: z.string(),
     codeVerifier: z.string(),
-    name: z.nullable(z.string()),
-    accountId: z.nullable(z.string()),
+    name: nullableString,
+    accountId: nullableString,
     createdAt: z.string(),
   }),
   'OAUTHSTATE#{state}',

@@ -1,5 +1,6 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
 import { integrationSchema } from '@shared/schemas/integration';
+import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
@@ -13,12 +14,12 @@ export const storedIntegrationSchema = z.extend(z.omit(integrationSchema, { item
   /** `credentialsCipher().seal(JSON of {apiKey, apiSecret, refreshToken, accessTokenExpiresAt})`. */
   sealedCredentials: z.string(),
   /** The connector's incremental-sync state, as JSON; null before the first successful sync. */
-  cursor: z.nullable(z.string()),
+  cursor: nullableString,
   /** Successful syncs so far; the first one reads the provider's history and raises no business events. */
   syncCount: z.number().check(z.int(), z.gte(0)),
   /** Who holds the sync, and until when: a conditional write, so one integration is never synced twice at once. */
-  syncLeaseId: z.nullable(z.string()),
-  syncLeaseUntil: z.nullable(z.string()),
+  syncLeaseId: nullableString,
+  syncLeaseUntil: nullableString,
   updatedAt: z.string(),
 });
 export type StoredIntegration = z.infer<typeof storedIntegrationSchema>;

@@ -1,4 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { db, tableName } from '../platform/dynamodb/client';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
@@ -25,7 +26,7 @@ export const kpiInvoiceEntity = defineWorkspaceEntity(
     id: z.string(),
     date: z.string(),
     amountCents: z.number(),
-    depositId: z._default(z.nullable(z.string()), null),
+    depositId: z._default(nullableString, null),
   }),
   'KPIINV#{date}#{id}',
 );

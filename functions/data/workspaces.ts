@@ -1,4 +1,5 @@
 import { providerStatuses } from '@shared/billing/provider-statuses';
+import { nullableNumber, nullableString } from '@shared/schemas/nullable';
 import { subscriptionStatusSchema } from '@shared/schemas/subscription';
 import { subscriptionTierSchema } from '@shared/schemas/user';
 import * as z from '@shared/zod';
@@ -12,13 +13,13 @@ import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 const planFields = {
   subscriptionTier: subscriptionTierSchema,
   subscriptionStatus: z._default(subscriptionStatusSchema, 'active'),
-  currentPeriodEnd: z._default(z.nullable(z.string()), null),
+  currentPeriodEnd: z._default(nullableString, null),
   cancelAtPeriodEnd: z._default(z.boolean(), false),
-  stripeCustomerId: z._default(z.nullable(z.string()), null),
-  stripeSubscriptionId: z._default(z.nullable(z.string()), null),
+  stripeCustomerId: z._default(nullableString, null),
+  stripeSubscriptionId: z._default(nullableString, null),
   stripeSubscriptionStatus: z._default(z.nullable(z.enum(providerStatuses)), null),
   /** Stripe's clock (Unix seconds) of the observation behind the plan: late events older than it are ignored. */
-  stripeObservedAt: z._default(z.nullable(z.number()), null),
+  stripeObservedAt: z._default(nullableNumber, null),
   /** Bumped by every plan change, which is conditional on the version it read: concurrent events cannot interleave. */
   planVersion: z._default(z.number().check(z.int()), 0),
 };
@@ -37,7 +38,7 @@ export const workspaceEntity = defineWorkspaceEntity(
     createdAt: z.string(),
     ...planFields,
     /** The IANA zone the dashboard counts days in, sent once by the browser; null (UTC) until then. */
-    timeZone: z._default(z.nullable(z.string()), null),
+    timeZone: z._default(nullableString, null),
     /**
      * Whether the KPI month rollups are whole: set for a workspace created with them, and by the recompute job once
      * it rebuilt them. Until then (a workspace from before month rollups) the dashboard reads its days alone.

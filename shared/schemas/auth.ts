@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { requiredText } from './required-text';
 
 export const PASSWORD_MIN_LENGTH = 10;
 
@@ -21,13 +22,7 @@ export const passwordSchema = z
   );
 
 const nameSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `${label} is required` }),
-      z.maxLength(100, { error: `${label} is too long` }),
-    );
+  requiredText(100, { required: `${label} is required`, tooLong: `${label} is too long` });
 
 export const localSignUpRequestSchema = z.object({
   email: emailSchema,

@@ -1,8 +1,10 @@
 import * as z from '@shared/zod';
 import { DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE } from '../catalog/automation-types';
 import { businessEventTypes } from './business-event-type';
+import { nullableString } from './nullable';
 import { pageOf } from './pagination';
 import { patchOf } from './patch';
+import { requiredText } from './required-text';
 import { taskPrioritySchema } from './task';
 
 /** Trigger types are the business event types (spec §4). */
@@ -44,7 +46,7 @@ export type AutomationRunStatus = (typeof automationRunStatuses)[number];
 export const automationSchema = z.object({
   id: z.string(),
   name: z.string(),
-  description: z.nullable(z.string()),
+  description: nullableString,
   isActive: z.boolean(),
   triggerType: triggerTypeSchema,
   actionType: actionTypeSchema,
@@ -53,18 +55,15 @@ export const automationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   runCount: z.number(),
-  lastRunAt: z.nullable(z.string()),
+  lastRunAt: nullableString,
   lastRunStatus: z.nullable(z.enum(automationRunStatuses)),
 });
 export type Automation = z.infer<typeof automationSchema>;
 
-const name = z
-  .string({ error: AUTOMATION_NAME_REQUIRED })
-  .check(
-    z.trim(),
-    z.minLength(1, AUTOMATION_NAME_REQUIRED),
-    z.maxLength(120, 'Automation name must be at most 120 characters'),
-  );
+const name = requiredText(120, {
+  required: AUTOMATION_NAME_REQUIRED,
+  tooLong: 'Automation name must be at most 120 characters',
+});
 
 const description = z.pipe(
   z.nullish(z.string().check(z.maxLength(1000, 'Description must be at most 1000 characters'))),
@@ -108,13 +107,13 @@ export const automationRunSchema = z.object({
   trigger: triggerTypeSchema,
   status: z.enum(automationRunStatuses),
   startedAt: z.string(),
-  finishedAt: z.nullable(z.string()),
+  finishedAt: nullableString,
   attempts: z.number(),
   /** What the event was about, e.g. 'Task "Call Acme" completed'. */
   eventSummary: z.string(),
   /** On success what the action did (e.g. 'Created task "Follow up: Call Acme"'); on failure the reason. */
-  detail: z.nullable(z.string()),
-  error: z.nullable(z.string()),
+  detail: nullableString,
+  error: nullableString,
 });
 export type AutomationRun = z.infer<typeof automationRunSchema>;
 
@@ -127,13 +126,13 @@ export const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
-  subject: z.nullable(z.string()),
+  subject: nullableString,
   body: z.string(),
   /** `outbox`: stored only (local mode); `ses`/`sns`: handed to the provider, whose message id is kept. */
   delivery: z.enum(['outbox', 'ses', 'sns']),
-  providerMessageId: z.nullable(z.string()),
-  automationId: z.nullable(z.string()),
-  automationName: z.nullable(z.string()),
+  providerMessageId: nullableString,
+  automationId: nullableString,
+  automationName: nullableString,
   runId: z.string(),
   createdAt: z.string(),
 });

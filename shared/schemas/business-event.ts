@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import { businessEventTypeSchema } from './business-event-type';
+import { nullableString } from './nullable';
 
 /**
  * Business events: what happened in a workspace, published on the event bus (EventBridge in AWS, the in-process
@@ -17,7 +18,7 @@ const base = z.object({
   workspaceId: z.string().check(z.minLength(1)),
   occurredAt: z.iso.datetime({ offset: true }),
   /** The signed-in user whose action raised the event, if any. */
-  actorUserId: z.optional(z.nullable(z.string())),
+  actorUserId: z.optional(nullableString),
 });
 
 /** One event type's detail: the fields every event has, its `type`, and the `data` that type carries. */
@@ -28,9 +29,9 @@ export const taskCompletedDetailSchema = eventDetail('task_completed', {
   task: z.object({
     id: z.string(),
     title: z.string(),
-    description: z.nullable(z.string()),
+    description: nullableString,
     priority: z.string(),
-    dueDate: z.nullable(z.string()),
+    dueDate: nullableString,
     completedAt: z.string(),
   }),
 });
@@ -38,9 +39,9 @@ export const taskCompletedDetailSchema = eventDetail('task_completed', {
 export const newLeadDetailSchema = eventDetail('new_lead', {
   lead: z.object({
     name: z.string(),
-    email: z.optional(z.nullable(z.string())),
-    phone: z.optional(z.nullable(z.string())),
-    source: z.optional(z.nullable(z.string())),
+    email: z.optional(nullableString),
+    phone: z.optional(nullableString),
+    source: z.optional(nullableString),
   }),
 });
 
@@ -48,18 +49,18 @@ export const meetingScheduledDetailSchema = eventDetail('meeting_scheduled', {
   meeting: z.object({
     title: z.string(),
     startsAt: z.string(),
-    attendeeName: z.optional(z.nullable(z.string())),
-    attendeeEmail: z.optional(z.nullable(z.string())),
+    attendeeName: z.optional(nullableString),
+    attendeeEmail: z.optional(nullableString),
   }),
 });
 
 export const invoicePaidDetailSchema = eventDetail('invoice_paid', {
   invoice: z.object({
     id: z.string(),
-    number: z.optional(z.nullable(z.string())),
+    number: z.optional(nullableString),
     amount: z.number(),
     currency: z.string(),
-    customerName: z.optional(z.nullable(z.string())),
+    customerName: z.optional(nullableString),
   }),
 });
 

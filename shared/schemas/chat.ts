@@ -1,7 +1,9 @@
 import * as z from '@shared/zod';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX } from '../chat/message-limits';
 import { actionTypeSchema, automationActionConfigSchema, triggerTypeSchema } from './automation';
+import { nullableString } from './nullable';
 import { pageOf, pageQuerySchema } from './pagination';
+import { requiredText } from './required-text';
 import { taskPrioritySchema } from './task';
 
 /** The engine label of the deterministic assistant that answers without an OpenAI key. */
@@ -58,20 +60,17 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
   sources: z.array(chatSourceSchema),
   /** 'Built-in assistant' or the OpenAI model that wrote an assistant message; null on the user's messages. */
-  engine: z.nullable(z.string()),
+  engine: nullableString,
   actions: z.array(chatActionSchema),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** `POST /api/chat/send`. */
 export const sendChatMessageRequestSchema = z.object({
-  content: z.string({ error: CHAT_MESSAGE_EMPTY }).check(
-    z.trim(),
-    z.minLength(1, { error: CHAT_MESSAGE_EMPTY }),
-    z.maxLength(CHAT_MESSAGE_MAX, {
-      error: `Message must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
-    }),
-  ),
+  content: requiredText(CHAT_MESSAGE_MAX, {
+    required: CHAT_MESSAGE_EMPTY,
+    tooLong: `Message must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+  }),
 });
 export type SendChatMessageRequest = z.input<typeof sendChatMessageRequestSchema>;
 
@@ -93,10 +92,10 @@ export type ChatHistory = z.infer<typeof chatHistorySchema>;
 export const chatActionPayloadSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('create_task'),
-    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    title: requiredText(200),
     description: z.nullable(z.string().check(z.maxLength(5000))),
     priority: taskPrioritySchema,
-    dueDate: z.nullable(z.string()),
+    dueDate: nullableString,
   }),
   z.object({
     type: z.literal('assign_task'),
@@ -107,7 +106,7 @@ export const chatActionPayloadSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('create_automation'),
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    name: requiredText(120),
     description: z.nullable(z.string().check(z.maxLength(1000))),
     triggerType: triggerTypeSchema,
     actionType: actionTypeSchema,
@@ -116,8 +115,8 @@ export const chatActionPayloadSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('send_email'),
     to: z.email().check(z.maxLength(254)),
-    subject: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    body: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+    subject: requiredText(200),
+    body: requiredText(5000),
   }),
 ]);
 export type ChatActionPayload = z.infer<typeof chatActionPayloadSchema>;

@@ -6,6 +6,7 @@ import {
   competencyKeys,
   competencyLabels,
 } from '../catalog/competencies';
+import { nullableString } from './nullable';
 import { boundedNumber, SCORE_DECIMALS } from './numbers';
 
 const scoreSchema = (key: CompetencyKey) =>
@@ -35,7 +36,7 @@ export const updateCompetenciesRequestSchema = z.object({
 export type UpdateCompetenciesRequest = z.infer<typeof updateCompetenciesRequestSchema>;
 
 /** The competencies of an employee as the API returns them. */
-export const competenciesSchema = z.object({ ...scoreShape, notes: z.nullable(z.string()) });
+export const competenciesSchema = z.object({ ...scoreShape, notes: nullableString });
 export type Competencies = z.infer<typeof competenciesSchema>;
 
 /** One saved assessment, kept so trends come from history. */

@@ -3,9 +3,11 @@ import { EMAIL_MAX_LENGTH } from './auth';
 import { competenciesSchema } from './competencies';
 import { calendarDateSchema } from './dates';
 import { employeeNoteSchema } from './note';
+import { nullableNumber, nullableString } from './nullable';
 import { boundedNumber, MONEY_DECIMALS, SCORE_DECIMALS } from './numbers';
 import { pageOf, pageQuerySchema } from './pagination';
 import { patchOf } from './patch';
+import { requiredText } from './required-text';
 
 export const employmentTypes = ['full-time', 'part-time', 'contractor'] as const;
 export const employmentTypeSchema = z.enum(employmentTypes, {
@@ -35,13 +37,7 @@ export const employeeMessages = {
 } as const;
 
 const required = (message: string, max = 200) =>
-  z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(max, { error: `${message.replace(' is required', '')} is too long` }),
-    );
+  requiredText(max, { required: message, tooLong: `${message.replace(' is required', '')} is too long` });
 
 /** Add: absent or empty → null. Edit: absent stays absent (field untouched), empty → null (field cleared). */
 type Mode = 'create' | 'update';
@@ -129,24 +125,24 @@ export const employeeSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   position: z.string(),
-  department: z.nullable(z.string()),
-  employeeId: z.nullable(z.string()),
-  phone: z.nullable(z.string()),
-  address: z.nullable(z.string()),
+  department: nullableString,
+  employeeId: nullableString,
+  phone: nullableString,
+  address: nullableString,
   hireDate: z.string(),
   employmentType: employmentTypeSchema,
-  salary: z.nullable(z.number()),
-  hourlyRate: z.nullable(z.number()),
-  profileImageUrl: z.nullable(z.string()),
+  salary: nullableNumber,
+  hourlyRate: nullableNumber,
+  profileImageUrl: nullableString,
   skills: z.array(z.string()),
   certifications: z.array(z.string()),
-  performanceScore: z.nullable(z.number()),
+  performanceScore: nullableNumber,
   competencies: competenciesSchema,
   /**
    * When the competencies were last assessed (saved); null while they are the defaults of a new employee, so Team
    * Analytics shows 'Not assessed' rather than scoring the defaults. Items stored before it existed read as null.
    */
-  assessedAt: z._default(z.nullable(z.string()), null),
+  assessedAt: z._default(nullableString, null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,8 @@
 import * as z from '@shared/zod';
 import { expenseCategories, revenueKinds, transactionCategories } from '../catalog/finance-categories';
+import { nullableNumber, nullableString } from './nullable';
 import { pageOf, pageQuerySchema } from './pagination';
+import { requiredText } from './required-text';
 
 /**
  * What the finance API answers and accepts (spec §3 Bank account and Financial analysis, and the issue's statement,
@@ -14,18 +16,18 @@ export const accountOrigins = ['statement', 'plaid', 'demo'] as const;
 export const bankAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
-  institution: z.nullable(z.string()),
-  mask: z.nullable(z.string()),
+  institution: nullableString,
+  mask: nullableString,
   type: z.enum(accountTypes),
   /** Dollars; null until a statement or the bank states one. A card's balance owed is negative. */
-  balance: z.nullable(z.number()),
-  balanceAsOf: z.nullable(z.string()),
+  balance: nullableNumber,
+  balanceAsOf: nullableString,
   origin: z.enum(accountOrigins),
   /** The Plaid link it belongs to, to unlink or sync it. */
-  bankLinkId: z.nullable(z.string()),
+  bankLinkId: nullableString,
   /** A linked account: when its bank last synced, and why the last sync failed (until one succeeds). */
-  lastSyncAt: z.nullable(z.string()),
-  syncError: z.nullable(z.string()),
+  lastSyncAt: nullableString,
+  syncError: nullableString,
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
@@ -114,7 +116,7 @@ export const statementSchema = z.object({
   size: z.number().check(z.int()),
   status: z.enum(statementStatuses),
   uploadedAt: z.string(),
-  finishedAt: z.nullable(z.string()),
+  finishedAt: nullableString,
   /** When imported: what it added. */
   outcome: z.nullable(
     z.object({
@@ -135,7 +137,7 @@ export const statementPageSchema = pageOf(statementSchema);
 
 /** The server decides the file's type (from its bytes) and size, with the spec's messages; the shapes are checked here. */
 export const uploadUrlRequestSchema = z.object({
-  filename: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+  filename: requiredText(255),
   contentType: z._default(z.string().check(z.maxLength(200)), 'application/octet-stream'),
   size: z.number().check(z.int(), z.gte(0)),
 });
@@ -155,7 +157,7 @@ export const expenseCategoryFigureSchema = z.object({
   amount: z.number(),
   percentage: z.number(),
   trend: z.enum(['up', 'down', 'stable']),
-  change: z.nullable(z.number()),
+  change: nullableNumber,
   previousAmount: z.number(),
 });
 
@@ -163,7 +165,7 @@ export const healthComponentSchema = z.object({
   key: z.enum(['margin', 'expenseGrowth', 'cashRunway', 'revenueConcentration', 'dataFreshness']),
   label: z.string(),
   weight: z.number(),
-  score: z.nullable(z.number()),
+  score: nullableNumber,
   detail: z.string(),
   missing: z.optional(z.object({ message: z.string(), link: z.string() })),
 });
@@ -175,10 +177,10 @@ export const financialAnalysisSchema = z.object({
   revenue: z.number(),
   expenses: z.number(),
   netIncome: z.number(),
-  profitMargin: z.nullable(z.number()),
+  profitMargin: nullableNumber,
   previous: z.object({ revenue: z.number(), expenses: z.number(), netIncome: z.number() }),
-  revenueChange: z.nullable(z.number()),
-  expenseChange: z.nullable(z.number()),
+  revenueChange: nullableNumber,
+  expenseChange: nullableNumber,
   expenseCategories: z.array(expenseCategoryFigureSchema),
   revenueByKind: z.array(
     z.object({ kind: revenueKindSchema, label: z.string(), amount: z.number(), percentage: z.number() }),
@@ -186,17 +188,17 @@ export const financialAnalysisSchema = z.object({
   otherIncome: z.number(),
   topPayer: z.nullable(z.object({ name: z.string(), amount: z.number(), share: z.number() })),
   cash: z.object({
-    balance: z.nullable(z.number()),
-    monthlyBurn: z.nullable(z.number()),
-    runwayMonths: z.nullable(z.number()),
+    balance: nullableNumber,
+    monthlyBurn: nullableNumber,
+    runwayMonths: nullableNumber,
   }),
-  latestTransactionDate: z.nullable(z.string()),
-  daysSinceLatest: z.nullable(z.number()),
-  healthScore: z.nullable(z.number()),
+  latestTransactionDate: nullableString,
+  daysSinceLatest: nullableNumber,
+  healthScore: nullableNumber,
   healthComponents: z.array(healthComponentSchema),
   insights: z.array(z.string()),
   recommendations: z.array(z.string()),
-  analyst: z.object({ source: z.enum(['built-in', 'openai']), model: z.nullable(z.string()) }),
+  analyst: z.object({ source: z.enum(['built-in', 'openai']), model: nullableString }),
 });
 export type FinancialAnalysis = z.infer<typeof financialAnalysisSchema>;
 
@@ -216,7 +218,7 @@ export const bankLinkStatuses = ['pending', 'connected', 'exited', 'expired'] as
 /** Where a link stands once the server has asked Plaid; `accounts` once connected. */
 export const bankLinkStatusSchema = z.object({
   status: z.enum(bankLinkStatuses),
-  institution: z.nullable(z.string()),
+  institution: nullableString,
   accounts: z.array(bankAccountSchema),
   message: z.string(),
 });

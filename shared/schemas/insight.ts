@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import type { AnalystSource } from '../format/analyst-label';
+import { nullableString } from './nullable';
 
 export const performanceTrends = ['improving', 'stable', 'declining'] as const;
 export const performanceTrendSchema = z.enum(performanceTrends);
@@ -40,6 +41,6 @@ export const employeeInsightSchema = z.extend(insightContentSchema, {
   lastAnalyzedAt: z.string(),
   source: insightSourceSchema,
   /** The OpenAI model used; null for the built-in analyst. */
-  model: z.nullable(z.string()),
+  model: nullableString,
 });
 export type EmployeeInsight = z.infer<typeof employeeInsightSchema>;

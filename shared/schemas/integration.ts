@@ -8,6 +8,7 @@ import {
   integrationProviderIds,
   isIntegrationProviderId,
 } from '../catalog/integrations';
+import { nullableNumber, nullableString } from './nullable';
 
 /**
  * Integrations (spec §3, §5, §7): the connect request with the catalogue's rules, the connection as the API shows it
@@ -91,17 +92,17 @@ export const integrationSchema = z.object({
   name: z.string(),
   authType: z.enum(integrationAuthTypes),
   apiUrl: z.string(),
-  accountId: z.nullable(z.string()),
+  accountId: nullableString,
   isActive: z.boolean(),
   syncStatus: z.enum(integrationSyncStatuses),
   lastSyncAt: z.nullable(isoDateTime),
   lastSuccessAt: z.nullable(isoDateTime),
   /** The provider's own words for the last failure; `lastErrorKind` picks the hint the card shows with it. */
-  lastError: z.nullable(z.string()),
+  lastError: nullableString,
   lastErrorKind: z.nullable(z.enum(integrationErrorKinds)),
   itemCount: z.number().check(z.int(), z.gte(0)),
   /** The key's last four characters ("…a1b2"), or null. Secrets never leave the server. */
-  apiKeyHint: z.nullable(z.string()),
+  apiKeyHint: nullableString,
   /** Connected to the local provider sandbox. */
   sandbox: z.boolean(),
   nextSyncAt: z.nullable(isoDateTime),
@@ -117,9 +118,9 @@ export const integrationDataItemSchema = z.object({
   name: z.string(),
   date: z.nullable(isoDateTime),
   /** In dollars (the currency's major unit), at most two decimals. */
-  value: z.nullable(z.number()),
-  currency: z.nullable(z.string()),
-  status: z.nullable(z.string()),
+  value: nullableNumber,
+  currency: nullableString,
+  status: nullableString,
 });
 export type IntegrationDataItem = z.infer<typeof integrationDataItemSchema>;
 
@@ -143,7 +144,7 @@ export const integrationDataQuerySchema = z.object({
 export const integrationDataPageSchema = z.object({
   items: z.array(integrationDataItemSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: z.nullable(z.string()),
+  nextCursor: nullableString,
 });
 export type IntegrationDataPage = z.infer<typeof integrationDataPageSchema>;
 

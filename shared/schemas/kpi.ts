@@ -1,6 +1,7 @@
 import * as z from '@shared/zod';
 import { DEFAULT_KPI_TIME_RANGE, kpiTimeRanges } from '../catalog/kpi-time-ranges';
 import { insightSourceSchema } from './insight';
+import { nullableNumber, nullableString } from './nullable';
 
 export const kpiTimeRangeSchema = z.enum(kpiTimeRanges, { error: 'timeRange must be one of 7d, 30d, 90d or 365d' });
 
@@ -41,11 +42,11 @@ export const weeklyTasksSchema = z.object({
 
 export const taskPerformanceSchema = z.object({
   /** Of the tasks created in the range, the share completed now, in whole percent; null when none were created. */
-  completionRate: z.nullable(z.number()),
+  completionRate: nullableNumber,
   tasksCreated: z.number(),
   tasksCreatedCompleted: z.number(),
   /** Median hours from creation to completion of the tasks completed in the range, one decimal; null if none. */
-  medianHoursToComplete: z.nullable(z.number()),
+  medianHoursToComplete: nullableNumber,
   tasksCompleted: z.number(),
   weekly: z.array(weeklyTasksSchema),
 });
@@ -57,7 +58,7 @@ export const healthComponentSchema = z.object({
   /** The most points it gives. */
   weight: z.number(),
   /** Points earned, one decimal; null when the data it needs does not exist. */
-  points: z.nullable(z.number()),
+  points: nullableNumber,
   /** How the points were earned, from the figures. */
   detail: z.string(),
   missing: z.nullable(missingDataSchema),
@@ -66,7 +67,7 @@ export type HealthComponent = z.infer<typeof healthComponentSchema>;
 
 export const healthScoreSchema = z.object({
   /** 0–100: the points earned over the points available; null when no component has data. */
-  score: z.nullable(z.number()),
+  score: nullableNumber,
   components: z.array(healthComponentSchema),
 });
 export type HealthScore = z.infer<typeof healthScoreSchema>;
@@ -106,7 +107,7 @@ export const businessTipSchema = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(120)),
   text: z.string().check(z.minLength(1), z.maxLength(600)),
   /** A screen of the app to act on it. */
-  href: z.nullable(z.string()),
+  href: nullableString,
 });
 export type BusinessTip = z.infer<typeof businessTipSchema>;
 
@@ -115,7 +116,7 @@ export const kpiTipsSchema = z.object({
   tips: z.array(businessTipSchema),
   source: insightSourceSchema,
   /** The OpenAI model; null for the built-in analyst. */
-  model: z.nullable(z.string()),
+  model: nullableString,
 });
 export type KpiTips = z.infer<typeof kpiTipsSchema>;
 

@@ -1,5 +1,7 @@
 import * as z from '@shared/zod';
 import { calendarDateSchema } from './dates';
+import { nullableString } from './nullable';
+import { requiredText } from './required-text';
 
 export const noteTypes = ['performance', 'disciplinary', 'commendation', 'general'] as const;
 export const noteTypeSchema = z.enum(noteTypes, {
@@ -16,20 +18,8 @@ export const noteMessages = {
 export const createNoteRequestSchema = z.pipe(
   z.object({
     noteType: z._default(noteTypeSchema, 'general'),
-    subject: z
-      .string({ error: noteMessages.subject })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: noteMessages.subject }),
-        z.maxLength(200, { error: 'Subject must be at most 200 characters' }),
-      ),
-    content: z
-      .string({ error: noteMessages.content })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: noteMessages.content }),
-        z.maxLength(5000, { error: 'Content must be at most 5000 characters' }),
-      ),
+    subject: requiredText(200, { required: noteMessages.subject, tooLong: 'Subject must be at most 200 characters' }),
+    content: requiredText(5000, { required: noteMessages.content, tooLong: 'Content must be at most 5000 characters' }),
     requiresFollowUp: z._default(z.boolean({ error: 'Requires follow-up must be true or false' }), false),
     followUpDate: z.pipe(
       z.optional(
@@ -56,7 +46,7 @@ export const employeeNoteSchema = z.object({
   subject: z.string(),
   content: z.string(),
   requiresFollowUp: z.boolean(),
-  followUpDate: z.nullable(z.string()),
+  followUpDate: nullableString,
   followUpCompleted: z.boolean(),
   isConfidential: z.boolean(),
   visibleToEmployee: z.boolean(),

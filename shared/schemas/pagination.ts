@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { nullableString } from './nullable';
 
 /**
  * The one paging convention of every list that can grow: `?limit=&cursor=` in, `{ items, cursor }` out. The cursor is
@@ -11,7 +12,7 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export function pageOf<Item extends z.ZodMiniType>(item: Item) {
-  return z.object({ items: z.array(item), cursor: z.nullable(z.string()) });
+  return z.object({ items: z.array(item), cursor: nullableString });
 }
 
 /** What a paged route answers: `pageOf(item)`'s shape. */

@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import { insightSourceSchema } from './insight';
+import { nullableString } from './nullable';
 
 /** `POST /api/ai/recommend-assignment`. */
 export const recommendAssignmentRequestSchema = z.object({
@@ -20,7 +21,7 @@ const percent = z.number().check(z.gte(0), z.lte(100));
 export const taskRecommendationSchema = z.object({
   id: z.string(),
   employeeId: z.string(),
-  employee: z.object({ name: z.string(), position: z.string(), department: z.nullable(z.string()) }),
+  employee: z.object({ name: z.string(), position: z.string(), department: nullableString }),
   matchScore: percent,
   skillMatch: percent,
   workloadBalance: percent,

@@ -1,6 +1,8 @@
 import * as z from '@shared/zod';
+import { nullableString } from './nullable';
 import { pageOf, pageQuerySchema } from './pagination';
 import { patchOf } from './patch';
+import { requiredText } from './required-text';
 
 export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
 export const taskStatusSchema = z.enum(taskStatuses);
@@ -20,30 +22,27 @@ export const TASK_DESCRIPTION_MAX = 5000;
 export const taskSchema = z.object({
   id: z.string(),
   title: z.string(),
-  description: z.nullable(z.string()),
+  description: nullableString,
   status: taskStatusSchema,
   priority: taskPrioritySchema,
-  dueDate: z.nullable(z.string()),
+  dueDate: nullableString,
   /** The user who created the task (the signed-in user; never taken from a request body). */
   userId: z.string(),
   /** Set by the team directory's assignment; `null` while unassigned. */
-  assigneeEmployeeId: z.nullable(z.string()),
+  assigneeEmployeeId: nullableString,
   /** Set when an automation created the task. */
-  createdByAutomationId: z.nullable(z.string()),
+  createdByAutomationId: nullableString,
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Set when the task enters completed, cleared when it leaves. */
-  completedAt: z.nullable(z.string()),
+  completedAt: nullableString,
 });
 export type Task = z.infer<typeof taskSchema>;
 
-const title = z
-  .string({ error: TASK_TITLE_REQUIRED })
-  .check(
-    z.trim(),
-    z.minLength(1, TASK_TITLE_REQUIRED),
-    z.maxLength(TASK_TITLE_MAX, `Task title must be at most ${TASK_TITLE_MAX} characters`),
-  );
+const title = requiredText(TASK_TITLE_MAX, {
+  required: TASK_TITLE_REQUIRED,
+  tooLong: `Task title must be at most ${TASK_TITLE_MAX} characters`,
+});
 
 /** Empty or blank descriptions are stored as `null` (spec §5). */
 const description = z.pipe(

@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { nullableString } from './nullable';
 
 export const subscriptionTiers = ['starter', 'pro', 'elite'] as const;
 export const subscriptionTierSchema = z.enum(subscriptionTiers);
@@ -7,10 +8,10 @@ export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
 /** The signed-in user as `GET /api/auth/user` returns it: never any credential material. */
 export const authUserSchema = z.object({
   id: z.string(),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  profileImageUrl: z.nullable(z.string()),
+  firstName: nullableString,
+  lastName: nullableString,
+  email: nullableString,
+  profileImageUrl: nullableString,
   subscriptionTier: subscriptionTierSchema,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

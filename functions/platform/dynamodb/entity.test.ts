@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ const noteSchema = z.object({
   text: z.string(),
   pinned: z.boolean(),
   views: z.number(),
-  editedAt: z.nullable(z.string()),
+  editedAt: nullableString,
 });
 type Note = z.infer<typeof noteSchema>;
 

@@ -148,7 +148,7 @@ export const proposeEmailTool = defineTool({
   input: z.object({
     to: text(254).check(z.describe('An email address, or an employee name')),
     subject: text(200),
-    body: z.string().check(z.trim(), z.minLength(1), z.maxLength(5000)),
+    body: text(5000),
   }),
   async run(input, context): Promise<ProposalResult> {
     let to = input.to;

@@ -2,8 +2,9 @@ import type { Automation } from '@shared/schemas/automation';
 import type { ChatActionPayload, ChatSource } from '@shared/schemas/chat';
 import type { Employee } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
+import { requiredText } from '@shared/schemas/required-text';
 import type { Task } from '@shared/schemas/task';
-import * as z from '@shared/zod';
+import type * as z from '@shared/zod';
 import { allAutomations } from '../automations';
 import { allEmployees, listEmployeeInsights } from '../employees';
 import { allTasks } from '../tasks';
@@ -105,4 +106,4 @@ function stripEmpty(args: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** An optional short text argument (a name, a title, a search). */
-export const text = (max = 200) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+export const text = (max = 200) => requiredText(max);

@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 
 type NullishText = z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString>>;
@@ -7,7 +8,7 @@ type NullishText = z.ZodMiniOptional<z.ZodMiniNullable<z.ZodMiniString>>;
  * Source), by name, for spreading into the record's schema beside the fields it always sends.
  */
 export function nullishText<const Name extends string>(...names: Name[]): { [N in Name]: NullishText } {
-  return Object.fromEntries(names.map((name) => [name, z.optional(z.nullable(z.string()))])) as {
+  return Object.fromEntries(names.map((name) => [name, z.optional(nullableString)])) as {
     [N in Name]: NullishText;
   };
 }

@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
@@ -23,7 +24,7 @@ const taskSchema = z.object({
   gid: z.string(),
   name: z.string(),
   completed: z.boolean(),
-  due_on: z.optional(z.nullable(z.string())),
+  due_on: z.optional(nullableString),
   created_at: z.string(),
   modified_at: z.string(),
 });

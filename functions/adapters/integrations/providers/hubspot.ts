@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
@@ -44,7 +45,7 @@ const dealProperties = [
   'hs_is_closed_won',
 ] as const;
 
-const propertiesSchema = z.record(z.string(), z.optional(z.nullable(z.string())));
+const propertiesSchema = z.record(z.string(), z.optional(nullableString));
 
 const searchAnswerSchema = z.object({
   total: z.optional(z.number()),

@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
@@ -29,14 +30,12 @@ const messageSchema = z.object({
   id: z.string(),
   messageType: z.optional(z.string()),
   createdDateTime: z.string(),
-  lastModifiedDateTime: z.optional(z.nullable(z.string())),
-  deletedDateTime: z.optional(z.nullable(z.string())),
+  lastModifiedDateTime: z.optional(nullableString),
+  deletedDateTime: z.optional(nullableString),
   from: z.optional(
-    z.nullable(
-      z.object({ user: z.optional(z.nullable(z.object({ displayName: z.optional(z.nullable(z.string())) }))) }),
-    ),
+    z.nullable(z.object({ user: z.optional(z.nullable(z.object({ displayName: z.optional(nullableString) }))) })),
   ),
-  body: z.optional(z.object({ contentType: z.optional(z.string()), content: z.optional(z.nullable(z.string())) })),
+  body: z.optional(z.object({ contentType: z.optional(z.string()), content: z.optional(nullableString) })),
 });
 type ChatMessage = z.infer<typeof messageSchema>;
 

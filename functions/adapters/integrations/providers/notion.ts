@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
@@ -36,7 +37,7 @@ type NotionPage = z.infer<typeof pageSchema>;
 
 const searchAnswer = z.object({
   results: z.array(z.union([pageSchema, z.looseObject({ object: z.literal('database') })])),
-  next_cursor: z.nullable(z.string()),
+  next_cursor: nullableString,
   has_more: z.boolean(),
 });
 
@@ -98,8 +99,8 @@ export const notionConnector = defineConnector({
     const me = await http(ctx).get(
       '/v1/users/me',
       z.object({
-        name: z.optional(z.nullable(z.string())),
-        bot: z.optional(z.object({ workspace_name: z.optional(z.nullable(z.string())) })),
+        name: z.optional(nullableString),
+        bot: z.optional(z.object({ workspace_name: z.optional(nullableString) })),
       }),
     );
     const workspace = me.bot?.workspace_name;

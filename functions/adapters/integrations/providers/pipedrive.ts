@@ -1,3 +1,4 @@
+import { nullableNumber, nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
@@ -22,7 +23,7 @@ const listAnswer = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     success: z.literal(true),
     data: z.nullable(z.array(item)),
-    additional_data: z.optional(z.object({ next_cursor: z.optional(z.nullable(z.string())) })),
+    additional_data: z.optional(z.object({ next_cursor: z.optional(nullableString) })),
   });
 
 const labelledValue = z.object({ value: z.string(), primary: z.optional(z.boolean()) });
@@ -30,25 +31,25 @@ const labelledValue = z.object({ value: z.string(), primary: z.optional(z.boolea
 const personSchema = z.object({
   id: z.number(),
   name: z.string(),
-  first_name: z.optional(z.nullable(z.string())),
-  last_name: z.optional(z.nullable(z.string())),
+  first_name: z.optional(nullableString),
+  last_name: z.optional(nullableString),
   emails: z.optional(z.nullable(z.array(labelledValue))),
   phones: z.optional(z.nullable(z.array(labelledValue))),
   add_time: z.string(),
-  update_time: z.nullable(z.string()),
+  update_time: nullableString,
 });
 type Person = z.infer<typeof personSchema>;
 
 const dealSchema = z.object({
   id: z.number(),
   title: z.string(),
-  value: z.nullable(z.number()),
-  currency: z.nullable(z.string()),
+  value: nullableNumber,
+  currency: nullableString,
   status: z.string(),
   add_time: z.string(),
-  update_time: z.nullable(z.string()),
-  close_time: z.optional(z.nullable(z.string())),
-  expected_close_date: z.optional(z.nullable(z.string())),
+  update_time: nullableString,
+  close_time: z.optional(nullableString),
+  expected_close_date: z.optional(nullableString),
 });
 type Deal = z.infer<typeof dealSchema>;
 
@@ -113,7 +114,7 @@ export const pipedriveConnector = defineConnector({
   async test(ctx) {
     const { data } = await http(ctx).get(
       '/v1/users/me',
-      z.object({ data: z.object({ name: z.string(), company_name: z.optional(z.nullable(z.string())) }) }),
+      z.object({ data: z.object({ name: z.string(), company_name: z.optional(nullableString) }) }),
     );
     return { message: `Connected to Pipedrive as ${data.name}${data.company_name ? ` (${data.company_name})` : ''}` };
   },

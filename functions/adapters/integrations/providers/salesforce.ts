@@ -1,3 +1,4 @@
+import { nullableNumber } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
@@ -41,7 +42,7 @@ type Lead = z.infer<typeof leadSchema>;
 const opportunitySchema = z.object({
   Id: z.string(),
   Name: z.string(),
-  Amount: z.optional(z.nullable(z.number())),
+  Amount: z.optional(nullableNumber),
   ...nullishText('StageName', 'CloseDate'),
   IsClosed: z.optional(z.boolean()),
   IsWon: z.optional(z.boolean()),

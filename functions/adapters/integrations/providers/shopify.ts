@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
@@ -35,20 +36,20 @@ const ORDER_FIELDS = [
 const orderSchema = z.object({
   id: z.number(),
   name: z.string(),
-  email: z.optional(z.nullable(z.string())),
+  email: z.optional(nullableString),
   created_at: z.string(),
   updated_at: z.string(),
-  cancelled_at: z.optional(z.nullable(z.string())),
+  cancelled_at: z.optional(nullableString),
   currency: z.string(),
   total_price: z.string(),
   current_total_price: z.optional(z.string()),
-  financial_status: z.optional(z.nullable(z.string())),
+  financial_status: z.optional(nullableString),
   customer: z.optional(
     z.nullable(
       z.object({
-        first_name: z.optional(z.nullable(z.string())),
-        last_name: z.optional(z.nullable(z.string())),
-        email: z.optional(z.nullable(z.string())),
+        first_name: z.optional(nullableString),
+        last_name: z.optional(nullableString),
+        email: z.optional(nullableString),
       }),
     ),
   ),

@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
@@ -45,11 +46,11 @@ const chargeSchema = z.object({
   created: z.number(),
   status: z.string(),
   refunded: z.optional(z.boolean()),
-  description: z.optional(z.nullable(z.string())),
-  invoice: z.optional(z.nullable(z.string())),
-  receipt_email: z.optional(z.nullable(z.string())),
+  description: z.optional(nullableString),
+  invoice: z.optional(nullableString),
+  receipt_email: z.optional(nullableString),
   billing_details: z.optional(
-    z.nullable(z.object({ name: z.optional(z.nullable(z.string())), email: z.optional(z.nullable(z.string())) })),
+    z.nullable(z.object({ name: z.optional(nullableString), email: z.optional(nullableString) })),
   ),
 });
 type Charge = z.infer<typeof chargeSchema>;
@@ -57,13 +58,13 @@ type Charge = z.infer<typeof chargeSchema>;
 const invoiceSchema = z.object({
   object: z.literal('invoice'),
   id: z.string(),
-  number: z.optional(z.nullable(z.string())),
-  status: z.nullable(z.string()),
+  number: z.optional(nullableString),
+  status: nullableString,
   total: z.number(),
   currency: z.string(),
   created: z.number(),
-  customer_name: z.optional(z.nullable(z.string())),
-  customer_email: z.optional(z.nullable(z.string())),
+  customer_name: z.optional(nullableString),
+  customer_email: z.optional(nullableString),
 });
 type Invoice = z.infer<typeof invoiceSchema>;
 

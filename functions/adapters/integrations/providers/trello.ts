@@ -1,3 +1,4 @@
+import { nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
@@ -24,10 +25,10 @@ const CARD_ACTIONS = 'createCard,updateCard,copyCard,moveCardToBoard,convertToCa
 const cardSchema = z.object({
   id: z.string(),
   name: z.string(),
-  due: z.optional(z.nullable(z.string())),
+  due: z.optional(nullableString),
   dueComplete: z.optional(z.boolean()),
   closed: z.optional(z.boolean()),
-  dateLastActivity: z.optional(z.nullable(z.string())),
+  dateLastActivity: z.optional(nullableString),
 });
 type Card = z.infer<typeof cardSchema>;
 

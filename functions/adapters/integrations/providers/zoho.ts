@@ -1,3 +1,4 @@
+import { nullableNumber, nullableString } from '@shared/schemas/nullable';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
@@ -25,9 +26,7 @@ const PAGE_SIZE = 200;
 const recordsAnswer = <T extends z.ZodMiniType>(record: T) =>
   z.object({
     data: z.array(record),
-    info: z.optional(
-      z.object({ more_records: z.optional(z.boolean()), next_page_token: z.optional(z.nullable(z.string())) }),
-    ),
+    info: z.optional(z.object({ more_records: z.optional(z.boolean()), next_page_token: z.optional(nullableString) })),
   });
 
 const leadSchema = z.object({
@@ -41,7 +40,7 @@ type Lead = z.infer<typeof leadSchema>;
 const dealSchema = z.object({
   id: z.string(),
   Deal_Name: z.string(),
-  Amount: z.optional(z.nullable(z.number())),
+  Amount: z.optional(nullableNumber),
   ...nullishText('Currency', 'Stage', 'Closing_Date'),
   Created_Time: z.string(),
   Modified_Time: z.string(),
