@@ -1,7 +1,6 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { revenueKinds, transactionCategories } from '@shared/catalog/finance-categories';
-import { categorySources } from '@shared/schemas/finance';
+import { categorySources, revenueKinds, transactionCategories } from '@shared/catalog/finance-categories';
 import * as z from '@shared/zod';
 import { db, tableName } from '../platform/dynamodb/client';
 import { defineWorkspaceEntity, getItemsConsistently } from '../platform/dynamodb/entity';

@@ -10,6 +10,10 @@ export type ExpenseCategory = (typeof expenseCategories)[number];
 export const transactionCategories = [...expenseCategories, 'Income', 'Transfer'] as const;
 export type TransactionCategory = (typeof transactionCategories)[number];
 
+/** Who set a transaction's category: the user, one of their rules, the built-in rules or classifier, or the AI. */
+export const categorySources = ['user', 'rule', 'built-in-rule', 'built-in-classifier', 'ai'] as const;
+export type CategorySource = (typeof categorySources)[number];
+
 export const revenueKinds = ['subscriptions', 'one_time_sales', 'recurring_services', 'add_ons'] as const;
 export type RevenueKind = (typeof revenueKinds)[number];
 

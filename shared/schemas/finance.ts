@@ -1,5 +1,5 @@
 import * as z from '@shared/zod';
-import { expenseCategories, revenueKinds, transactionCategories } from '../catalog/finance-categories';
+import { categorySources, expenseCategories, revenueKinds, transactionCategories } from '../catalog/finance-categories';
 import { nullableNumber, nullableString } from './nullable';
 import { pageOf, pageQuerySchema } from './pagination';
 import { requiredText } from './required-text';
@@ -33,7 +33,6 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 export const transactionCategorySchema = z.enum(transactionCategories);
 export const revenueKindSchema = z.enum(revenueKinds);
-export const categorySources = ['user', 'rule', 'built-in-rule', 'built-in-classifier', 'ai'] as const;
 
 export const transactionSourceSchema = z.discriminatedUnion('kind', [
   z.object({

@@ -1,4 +1,4 @@
-import type { RevenueKind, TransactionCategory } from '@shared/catalog/finance-categories';
+import type { CategorySource, RevenueKind, TransactionCategory } from '@shared/catalog/finance-categories';
 
 /** What categorisation needs of a transaction. */
 export interface CategorisableTransaction {
@@ -11,16 +11,14 @@ export interface CategorisableTransaction {
   merchant?: string | undefined;
 }
 
-/**
- * Who decided a category, shown beside it so a user knows what to correct: their own rule or correction, a
- * built-in merchant rule, the built-in classifier, or the AI.
- */
-export type CategorySource = 'user' | 'rule' | 'built-in-rule' | 'built-in-classifier' | 'ai';
-
 export interface Categorisation {
   category: TransactionCategory;
   /** For income: which part of the revenue split it belongs to; undefined for income that is not a sale. */
   revenueKind: RevenueKind | undefined;
+  /**
+   * Who decided the category, shown beside it so a user knows what to correct: their own rule or correction, a
+   * built-in merchant rule, the built-in classifier, or the AI.
+   */
   source: CategorySource;
   /** The workspace rule that decided it, when one did. */
   ruleId?: string;

@@ -1,7 +1,6 @@
-import type { RevenueKind, TransactionCategory } from '@shared/catalog/finance-categories';
+import type { CategorySource, RevenueKind, TransactionCategory } from '@shared/catalog/finance-categories';
 import { type DayTotals, dayTotalsDelta } from '../analysis/day-totals';
 import type { StoredTransaction, TransactionDayPage } from '../transactions/transaction-day';
-import type { CategorySource } from './categorisation';
 
 export interface CategoryChange {
   category: TransactionCategory;

@@ -1,6 +1,5 @@
-import type { RevenueKind, TransactionCategory } from '@shared/catalog/finance-categories';
+import type { CategorySource, RevenueKind, TransactionCategory } from '@shared/catalog/finance-categories';
 import type { CalendarDate } from '../calendar-date';
-import type { CategorySource } from '../categorise/categorisation';
 
 /**
  * Transactions are stored a day of an account at a time: one item holds an account's transactions of one date
