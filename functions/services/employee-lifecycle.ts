@@ -1,4 +1,5 @@
-import type { CreateEmployeeInput, EmployeeDetail, UpdateEmployeeInput } from '@shared/schemas/employee';
+import type { EmployeeDetail } from '@shared/schemas/employee';
+import type { CreateEmployeeInput, UpdateEmployeeInput } from '@shared/schemas/employee-requests';
 import { competencySnapshotEntity } from '../data/competency-snapshots';
 import { employeeInsightEntity } from '../data/employee-insights';
 import { employeeNoteEntity } from '../data/employee-notes';

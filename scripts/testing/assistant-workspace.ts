@@ -1,7 +1,7 @@
 import { uniformCompetencyScores } from '@shared/catalog/competencies';
 import { createAutomationInputSchema } from '@shared/schemas/automation';
 import { updateCompetenciesRequestSchema } from '@shared/schemas/competencies';
-import { createEmployeeRequestSchema } from '@shared/schemas/employee';
+import { createEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import { createTaskInputSchema } from '@shared/schemas/task';
 import { afterAll } from 'vitest';
 import { claimRun, finishRun } from '../../functions/data/automation-runs';

@@ -1,5 +1,6 @@
 import { type CompetencyScores, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
-import { type CreateEmployeeInput, DEFAULT_EMPLOYMENT_TYPE, type Employee } from '@shared/schemas/employee';
+import { DEFAULT_EMPLOYMENT_TYPE, type Employee } from '@shared/schemas/employee';
+import type { CreateEmployeeInput } from '@shared/schemas/employee-requests';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
 
 /** A new employee from validated input: competencies at the default 50, lists empty unless given. */

@@ -1,11 +1,6 @@
 import { updateCompetenciesRequestSchema } from '../../schemas/competencies';
-import {
-  createEmployeeRequestSchema,
-  employeeDetailSchema,
-  employeeListQuerySchema,
-  employeePageSchema,
-  updateEmployeeRequestSchema,
-} from '../../schemas/employee';
+import { employeeDetailSchema, employeeListQuerySchema, employeePageSchema } from '../../schemas/employee';
+import { createEmployeeRequestSchema, updateEmployeeRequestSchema } from '../../schemas/employee-requests';
 import { idParamsSchema } from '../../schemas/id-params';
 import { createNoteRequestSchema, employeeNoteSchema } from '../../schemas/note';
 import { defineRoute } from '../route-contract';

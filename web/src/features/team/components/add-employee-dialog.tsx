@@ -1,4 +1,4 @@
-import { createEmployeeRequestSchema } from '@shared/schemas/employee';
+import { createEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import type { ReactElement } from 'react';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useCreateEmployee } from '../api/create-employee';

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { type EmployeeDetail, updateEmployeeRequestSchema } from '@shared/schemas/employee';
+import type { EmployeeDetail } from '@shared/schemas/employee';
+import { updateEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import { Pencil } from 'lucide-react';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { useUpdateEmployee } from '../api/update-employee';

@@ -1,11 +1,11 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
-  type CreateEmployeeRequest,
   DEFAULT_EMPLOYMENT_TYPE,
   type EmployeeDetail,
   type EmploymentType,
   employmentTypes,
 } from '@shared/schemas/employee';
+import type { CreateEmployeeRequest } from '@shared/schemas/employee-requests';
 import type * as z from '@shared/zod';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
