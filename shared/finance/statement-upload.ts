@@ -5,6 +5,12 @@
  */
 export const MAX_STATEMENT_BYTES = 10 * 1024 * 1024;
 
+/**
+ * What a multipart upload of a statement may carry: the file and the framing around it. A file over 10 MB is still
+ * read, to answer the spec's message.
+ */
+export const MAX_STATEMENT_REQUEST_BYTES = MAX_STATEMENT_BYTES + 64 * 1024;
+
 export const invalidFileTypeMessage = 'Invalid File Type: Please upload a PDF or CSV file';
 
 export const fileTooLargeMessage = 'File too large: the maximum is 10MB';
