@@ -44,3 +44,7 @@ export const employeeInsightSchema = z.extend(insightContentSchema, {
   model: nullableString,
 });
 export type EmployeeInsight = z.infer<typeof employeeInsightSchema>;
+
+/** The employee's latest insight, or `null` when they were never analysed. */
+export const latestInsightSchema = z.nullable(employeeInsightSchema);
+export const employeeInsightListSchema = z.array(employeeInsightSchema);

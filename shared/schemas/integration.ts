@@ -109,6 +109,7 @@ export const integrationSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Integration = z.infer<typeof integrationSchema>;
+export const integrationListSchema = z.array(integrationSchema);
 
 export const integrationDataItemSchema = z.object({
   id: z.string(),

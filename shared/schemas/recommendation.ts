@@ -31,3 +31,6 @@ export const taskRecommendationSchema = z.object({
   source: insightSourceSchema,
 });
 export type TaskRecommendation = z.infer<typeof taskRecommendationSchema>;
+
+/** Every employee ranked for the task, best first. */
+export const taskRecommendationListSchema = z.array(taskRecommendationSchema);

@@ -35,3 +35,9 @@ export type PlanChangeInput = z.infer<typeof planChangeInputSchema>;
 
 export const checkoutSessionSchema = z.object({ url: z.string().check(z.minLength(1)) });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+/** Local billing's confirmation page: the tier it offers. */
+export const localCheckoutQuerySchema = z.object({ tier: subscriptionTierSchema });
+
+/** What the Stripe webhook answers Stripe once an event is verified. */
+export const stripeWebhookReceiptSchema = z.object({ received: z.literal(true) });

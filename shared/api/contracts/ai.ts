@@ -1,8 +1,7 @@
-import * as z from '@shared/zod';
 import { idParamsSchema } from '../../schemas/id-params';
-import { employeeInsightSchema } from '../../schemas/insight';
+import { employeeInsightListSchema, employeeInsightSchema, latestInsightSchema } from '../../schemas/insight';
 import { pageQuerySchema } from '../../schemas/pagination';
-import { recommendAssignmentRequestSchema, taskRecommendationSchema } from '../../schemas/recommendation';
+import { recommendAssignmentRequestSchema, taskRecommendationListSchema } from '../../schemas/recommendation';
 import { teamAnalyticsPageSchema } from '../../schemas/team-analytics';
 import { defineRoute } from '../route-contract';
 
@@ -28,7 +27,7 @@ export const getEmployeeInsight = /* @__PURE__ */ defineRoute({
   auth: 'session',
   handler: 'ai/get-insight',
   params: idParamsSchema,
-  response: z.nullable(employeeInsightSchema),
+  response: latestInsightSchema,
 });
 
 /** Analyses the employee now and stores the insight. */
@@ -49,7 +48,7 @@ export const analyzeTeam = /* @__PURE__ */ defineRoute({
   path: '/api/ai/analyze-team',
   auth: 'session',
   handler: 'ai/analyze-team',
-  response: z.array(employeeInsightSchema),
+  response: employeeInsightListSchema,
 });
 
 /** Every employee ranked for the task, best first. */
@@ -60,5 +59,5 @@ export const recommendAssignment = /* @__PURE__ */ defineRoute({
   auth: 'session',
   handler: 'ai/recommend-assignment',
   body: recommendAssignmentRequestSchema,
-  response: z.array(taskRecommendationSchema),
+  response: taskRecommendationListSchema,
 });

@@ -1,5 +1,5 @@
-import * as z from '@shared/zod';
 import { localSignInRequestSchema, localSignUpRequestSchema } from '../../schemas/auth';
+import { authCallbackQuerySchema, signInPageQuerySchema } from '../../schemas/auth-pages';
 import { authUserSchema } from '../../schemas/user';
 import { defineRoute } from '../route-contract';
 
@@ -39,7 +39,7 @@ export const authCallback = /* @__PURE__ */ defineRoute({
   path: '/api/auth/callback',
   auth: 'public',
   handler: 'auth/auth-callback',
-  query: z.object({ code: z.string().check(z.minLength(1)), state: z.string().check(z.minLength(1)) }),
+  query: authCallbackQuerySchema,
   response: 'page',
 });
 
@@ -50,7 +50,7 @@ export const getSignInPage = /* @__PURE__ */ defineRoute({
   path: '/api/auth/local',
   auth: 'public',
   handler: 'auth/get-sign-in-page',
-  query: z.object({ mode: z._default(z.catch(z.enum(['sign-in', 'sign-up']), 'sign-in'), 'sign-in') }),
+  query: signInPageQuerySchema,
   response: 'page',
 });
 

@@ -1,4 +1,3 @@
-import * as z from '@shared/zod';
 import { idParamsSchema } from '../../schemas/id-params';
 import {
   createIntegrationInputSchema,
@@ -6,6 +5,7 @@ import {
   integrationDataPageSchema,
   integrationDataQuerySchema,
   integrationDataSummarySchema,
+  integrationListSchema,
   integrationSchema,
   integrationSyncResultSchema,
   integrationTestResultSchema,
@@ -16,17 +16,17 @@ import {
 import { defineRoute } from '../route-contract';
 
 /** The workspace's connections with their sync health (spec §7). */
-export const listIntegrations = defineRoute({
+export const listIntegrations = /* @__PURE__ */ defineRoute({
   id: 'listIntegrations',
   method: 'GET',
   path: '/api/integrations',
   auth: 'session',
   handler: 'integrations/list-integrations',
-  response: z.array(integrationSchema),
+  response: integrationListSchema,
 });
 
 /** Connects a provider with a key or token (§5 rules); 409 when the provider is connected already. */
-export const createIntegration = defineRoute({
+export const createIntegration = /* @__PURE__ */ defineRoute({
   id: 'createIntegration',
   method: 'POST',
   path: '/api/integrations',
@@ -38,7 +38,7 @@ export const createIntegration = defineRoute({
 });
 
 /** Removes the connection, its credentials and its synced items, and stops its sync. */
-export const deleteIntegration = defineRoute({
+export const deleteIntegration = /* @__PURE__ */ defineRoute({
   id: 'deleteIntegration',
   method: 'DELETE',
   path: '/api/integrations/{id}',
@@ -49,7 +49,7 @@ export const deleteIntegration = defineRoute({
 });
 
 /** The provider's cheapest authenticated call with the stored credentials; never a 5xx for a provider's failure. */
-export const testIntegration = defineRoute({
+export const testIntegration = /* @__PURE__ */ defineRoute({
   id: 'testIntegration',
   method: 'POST',
   path: '/api/integrations/{id}/test',
@@ -60,7 +60,7 @@ export const testIntegration = defineRoute({
 });
 
 /** Syncs now; a failed sync answers 502 with the cause and keeps what was synced before. */
-export const syncIntegration = defineRoute({
+export const syncIntegration = /* @__PURE__ */ defineRoute({
   id: 'syncIntegration',
   method: 'POST',
   path: '/api/integrations/{id}/sync',
@@ -71,7 +71,7 @@ export const syncIntegration = defineRoute({
 });
 
 /** Synced items of every connection, newest first, a page at a time. */
-export const listIntegrationData = defineRoute({
+export const listIntegrationData = /* @__PURE__ */ defineRoute({
   id: 'listIntegrationData',
   method: 'GET',
   path: '/api/integrations/data',
@@ -82,7 +82,7 @@ export const listIntegrationData = defineRoute({
 });
 
 /** Count and totals per data type, from counters kept as items are written. */
-export const getIntegrationDataSummary = defineRoute({
+export const getIntegrationDataSummary = /* @__PURE__ */ defineRoute({
   id: 'getIntegrationDataSummary',
   method: 'GET',
   path: '/api/integrations/data/summary',
@@ -92,7 +92,7 @@ export const getIntegrationDataSummary = defineRoute({
 });
 
 /** What the connect dialog may offer here: the local sandbox, and OAuth for the providers the operator set up. */
-export const getIntegrationConnectOptions = defineRoute({
+export const getIntegrationConnectOptions = /* @__PURE__ */ defineRoute({
   id: 'getIntegrationConnectOptions',
   method: 'GET',
   path: '/api/integrations/connect-options',
@@ -102,7 +102,7 @@ export const getIntegrationConnectOptions = defineRoute({
 });
 
 /** Sends the browser to the provider's consent page, with a state bound to the session. */
-export const startIntegrationOAuth = defineRoute({
+export const startIntegrationOAuth = /* @__PURE__ */ defineRoute({
   id: 'startIntegrationOAuth',
   method: 'GET',
   path: '/api/integrations/oauth/{provider}/start',
@@ -114,7 +114,7 @@ export const startIntegrationOAuth = defineRoute({
 });
 
 /** Where the provider sends the browser back; stores the connection and returns to /integrations. */
-export const integrationOAuthCallback = defineRoute({
+export const integrationOAuthCallback = /* @__PURE__ */ defineRoute({
   id: 'integrationOAuthCallback',
   method: 'GET',
   path: '/api/integrations/oauth/callback',

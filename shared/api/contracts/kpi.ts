@@ -2,7 +2,7 @@ import { kpiReportQuerySchema, kpiStatsQuerySchema, kpiStatsSchema, kpiTipsSchem
 import { defineRoute } from '../route-contract';
 
 /** The dashboard's figures for a range (spec §3 'KPI stats' and issue 12's additions). */
-export const getKpiStats = defineRoute({
+export const getKpiStats = /* @__PURE__ */ defineRoute({
   id: 'getKpiStats',
   method: 'GET',
   path: '/api/kpi/stats',
@@ -13,7 +13,7 @@ export const getKpiStats = defineRoute({
 });
 
 /** Export Report: the range's figures as a CSV or PDF download (`Content-Disposition: attachment`). */
-export const getKpiReport = defineRoute({
+export const getKpiReport = /* @__PURE__ */ defineRoute({
   id: 'getKpiReport',
   method: 'GET',
   path: '/api/kpi/report',
@@ -24,7 +24,7 @@ export const getKpiReport = defineRoute({
 });
 
 /** The Insights tab's three tips, by OpenAI when configured, else by the built-in analyst. */
-export const getKpiTips = defineRoute({
+export const getKpiTips = /* @__PURE__ */ defineRoute({
   id: 'getKpiTips',
   method: 'GET',
   path: '/api/kpi/tips',

@@ -1,10 +1,14 @@
-import * as z from '@shared/zod';
-import { checkoutSessionSchema, planChangeInputSchema, subscriptionInfoSchema } from '../../schemas/subscription';
-import { subscriptionTierSchema } from '../../schemas/user';
+import {
+  checkoutSessionSchema,
+  localCheckoutQuerySchema,
+  planChangeInputSchema,
+  stripeWebhookReceiptSchema,
+  subscriptionInfoSchema,
+} from '../../schemas/subscription';
 import { defineRoute } from '../route-contract';
 
 /** The workspace's plan, its billing state, and usage against the plan's limits. */
-export const getSubscriptionInfo = defineRoute({
+export const getSubscriptionInfo = /* @__PURE__ */ defineRoute({
   id: 'getSubscriptionInfo',
   method: 'GET',
   path: '/api/subscription/info',
@@ -14,7 +18,7 @@ export const getSubscriptionInfo = defineRoute({
 });
 
 /** An upgrade: the URL of a Stripe Checkout Session, or of the local confirmation page without Stripe. */
-export const createCheckoutSession = defineRoute({
+export const createCheckoutSession = /* @__PURE__ */ defineRoute({
   id: 'createCheckoutSession',
   method: 'POST',
   path: '/api/subscription/create-checkout-session',
@@ -25,7 +29,7 @@ export const createCheckoutSession = defineRoute({
 });
 
 /** A downgrade: a paid tier changes the subscription's price, Starter cancels at the period end (local: at once). */
-export const updateSubscription = defineRoute({
+export const updateSubscription = /* @__PURE__ */ defineRoute({
   id: 'updateSubscription',
   method: 'POST',
   path: '/api/subscription/update',
@@ -36,7 +40,7 @@ export const updateSubscription = defineRoute({
 });
 
 /** A Stripe Billing Portal session (payment method, invoices); Stripe mode only. */
-export const createBillingPortalSession = defineRoute({
+export const createBillingPortalSession = /* @__PURE__ */ defineRoute({
   id: 'createBillingPortalSession',
   method: 'POST',
   path: '/api/subscription/billing-portal',
@@ -46,18 +50,18 @@ export const createBillingPortalSession = defineRoute({
 });
 
 /** Local billing's confirmation page, where create-checkout-session leads without Stripe. */
-export const getLocalCheckoutPage = defineRoute({
+export const getLocalCheckoutPage = /* @__PURE__ */ defineRoute({
   id: 'getLocalCheckoutPage',
   method: 'GET',
   path: '/api/subscription/local-checkout',
   auth: 'session',
   handler: 'subscription/get-local-checkout-page',
-  query: z.object({ tier: subscriptionTierSchema }),
+  query: localCheckoutQuerySchema,
   response: 'page',
 });
 
 /** The confirmation page's form post: applies the upgrade and returns to /subscription. */
-export const confirmLocalCheckout = defineRoute({
+export const confirmLocalCheckout = /* @__PURE__ */ defineRoute({
   id: 'confirmLocalCheckout',
   method: 'POST',
   path: '/api/subscription/local-checkout',
@@ -72,11 +76,11 @@ export const confirmLocalCheckout = defineRoute({
  * Stripe's events. Public (Stripe has no session): the `Stripe-Signature` over the raw body authenticates it, so
  * the route declares no body schema and the handler reads the bytes as they came.
  */
-export const stripeWebhook = defineRoute({
+export const stripeWebhook = /* @__PURE__ */ defineRoute({
   id: 'stripeWebhook',
   method: 'POST',
   path: '/api/billing/stripe-webhook',
   auth: 'public',
   handler: 'billing/stripe-webhook',
-  response: z.object({ received: z.literal(true) }),
+  response: stripeWebhookReceiptSchema,
 });

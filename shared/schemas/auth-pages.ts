@@ -1,0 +1,12 @@
+import * as z from '@shared/zod';
+
+/** Where Cognito sends the browser back: the authorization code and the state the sign-in started with. */
+export const authCallbackQuerySchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  state: z.string().check(z.minLength(1)),
+});
+
+/** The built-in sign-in page's tab: any other value shows sign-in. */
+export const signInPageQuerySchema = z.object({
+  mode: z._default(z.catch(z.enum(['sign-in', 'sign-up']), 'sign-in'), 'sign-in'),
+});
