@@ -1,5 +1,5 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
-import { integrationSchema } from '@shared/schemas/integration';
+import { integrationSchema } from '@shared/schemas/integration/connection';
 import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
