@@ -1,4 +1,4 @@
-import { categoryRuleSchema } from '@shared/schemas/finance';
+import { categoryRuleSchema } from '@shared/schemas/finance/transactions';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 

@@ -1,4 +1,4 @@
-import { bankAccountSchema } from '@shared/schemas/finance';
+import { bankAccountSchema } from '@shared/schemas/finance/accounts';
 import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';

@@ -1,4 +1,4 @@
-import { statementSchema } from '@shared/schemas/finance';
+import { statementSchema } from '@shared/schemas/finance/statements';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../platform/dynamodb/entity';
 
