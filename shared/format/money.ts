@@ -2,16 +2,21 @@
  * US dollars as the screens and the analyst write them (spec §2: figures in US dollars). Whole dollars for summary
  * figures and sentences (`$12,341`), cents for transactions (`-$54.99`); a minus sign, never parentheses.
  */
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+let dollarFormats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
 
 export function formatDollars(dollars: number, options: { cents?: boolean } = {}): string {
-  return options.cents ? withCents.format(dollars) : wholeDollars.format(Math.round(dollars));
+  // Made on first use: a process's first Intl formatter starts ICU (about 10 ms), and most modules that import this
+  // one only convert cents, so a function that never writes a dollar figure should not pay for it at import.
+  dollarFormats ??= {
+    whole: new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+    cents: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+  };
+  return options.cents ? dollarFormats.cents.format(dollars) : dollarFormats.whole.format(Math.round(dollars));
 }
 
 /** `12.5%`, `40%`: one decimal only when there is one. */

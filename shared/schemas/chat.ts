@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX } from '../chat/message-limits';
+import { groupThousands } from '../format/group-thousands';
 import { actionTypeSchema, automationActionConfigSchema, triggerTypeSchema } from './automation';
 import { nullableString } from './nullable';
 import { pageOf, pageQuerySchema } from './pagination';
@@ -69,7 +70,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const sendChatMessageRequestSchema = z.object({
   content: requiredText(CHAT_MESSAGE_MAX, {
     required: CHAT_MESSAGE_EMPTY,
-    tooLong: `Message must be at most ${CHAT_MESSAGE_MAX.toLocaleString('en-US')} characters`,
+    tooLong: `Message must be at most ${groupThousands(CHAT_MESSAGE_MAX)} characters`,
   }),
 });
 export type SendChatMessageRequest = z.input<typeof sendChatMessageRequestSchema>;

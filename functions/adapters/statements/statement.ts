@@ -1,3 +1,4 @@
+import { groupThousands } from '@shared/format/group-thousands';
 import type { CalendarDate } from '../../domain/finance/calendar-date';
 
 /**
@@ -72,7 +73,7 @@ export class StatementError extends Error {
 /** At most this many transactions per statement: larger files are refused before they are read whole. */
 export const MAX_STATEMENT_TRANSACTIONS = 100_000;
 
-export const tooManyRowsMessage = `This statement has more than ${MAX_STATEMENT_TRANSACTIONS.toLocaleString('en-US')} transactions; export a shorter period and upload each part`;
+export const tooManyRowsMessage = `This statement has more than ${groupThousands(MAX_STATEMENT_TRANSACTIONS)} transactions; export a shorter period and upload each part`;
 
 export function emptyAccount(): StatementAccount {
   return { mask: undefined, name: undefined, institution: undefined, type: undefined, currency: undefined };

@@ -114,12 +114,16 @@ export function analyzeEmployee(input: EmployeeAnalysisInput, now: Date): Insigh
   };
 }
 
-/** 'Nov 2026'. Intl rather than date-fns' `format`, which would add its 19 KB locale machinery to the Lambda. */
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * 'Nov 2026'. Intl rather than date-fns' `format`, which would add its 19 KB locale machinery to the Lambda; made on
+ * first use, because a process's first Intl formatter starts ICU (about 10 ms) and most imports never write a month.
+ */
+let monthYear: Intl.DateTimeFormat | undefined;
 
 function changeText(history: CompetencyHistory, key: CompetencyKey): string {
   const delta = history.changes[key];
   if (!history.since || Math.abs(delta) < 3) return '';
+  monthYear ??= new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const since = monthYear.format(new Date(history.since));
   return `, ${delta > 0 ? 'up' : 'down'} ${Math.abs(delta)} points since ${since}`;
 }

@@ -40,10 +40,12 @@ function http(ctx: ConnectorContext): ProviderHttp {
   });
 }
 
-const members = new Intl.NumberFormat('en-US');
+// Made on first use: a process's first Intl formatter starts ICU (about 10 ms), at import for every connector otherwise.
+let members: Intl.NumberFormat | undefined;
 
 export function mailchimpListItem(list: Audience): SyncedItem {
   const { stats } = list;
+  members ??= new Intl.NumberFormat('en-US');
   const changed = laterOf(
     laterOf(isoDateTime(list.date_created), isoDateTime(stats.last_sub_date)),
     isoDateTime(stats.last_unsub_date),
