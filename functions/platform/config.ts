@@ -1,11 +1,6 @@
 import * as z from '@shared/zod';
 import { perContext } from './runtime-context';
 
-// Settings of one shape share one schema (a schema is immutable): every function builds this one at import.
-const optionalUrl = z.optional(z.url());
-const optionalText = z.optional(z.string().check(z.minLength(1)));
-const optionalPriceId = z.optional(z.string().check(z.startsWith('price_')));
-
 /**
  * Every setting the functions read, parsed once with zod so a bad value fails loudly at the first request
  * instead of deep inside a handler. `.env.example` documents each one; infra sets them per function.
@@ -14,52 +9,52 @@ const configSchema = z.object({
   /** `local`: built-in email + password sign-in. `cognito`: Cognito managed login (OAuth2 code + PKCE). */
   AUTH_MODE: z._default(z.enum(['local', 'cognito']), 'local'),
   /** The app's public origin, e.g. `https://d111.cloudfront.net`. Used for CSRF checks and OAuth redirects. */
-  APP_ORIGIN: optionalUrl,
+  APP_ORIGIN: z.optional(z.url()),
   AWS_REGION: z._default(z.string(), 'us-east-1'),
   TABLE_NAME: z._default(z.string().check(z.minLength(1)), 'bizpilot'),
   /** Points the data layer at another DynamoDB (the embedded engine, DynamoDB Local…). Unset in AWS. */
-  DYNAMODB_ENDPOINT: optionalUrl,
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
   FILES_BUCKET: z._default(z.string().check(z.minLength(1)), 'bizpilot-files'),
   /** Points storage at an S3-compatible server (the embedded s3rver locally). Unset in AWS. */
-  S3_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: z.optional(z.url()),
   /**
    * Where browsers post presigned uploads: the stack sets the bucket's regional URL, the one the page's
    * Content-Security-Policy allows. Unset: the S3 client's own URL for the bucket (s3rver's, locally).
    */
-  FILES_UPLOAD_URL: optionalUrl,
+  FILES_UPLOAD_URL: z.optional(z.url()),
   /** Cognito managed-login base URL, e.g. `https://bizpilot.auth.eu-west-1.amazoncognito.com`. */
-  COGNITO_DOMAIN: optionalUrl,
+  COGNITO_DOMAIN: z.optional(z.url()),
   COGNITO_CLIENT_ID: z.optional(z.string()),
   COGNITO_USER_POOL_ID: z.optional(z.string()),
   /** Defaults to the user pool's issuer; tests point it at a local JWKS server. */
-  COGNITO_ISSUER: optionalUrl,
+  COGNITO_ISSUER: z.optional(z.url()),
   LOG_LEVEL: z._default(z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']), 'INFO'),
   /** An OpenAI-compatible server; unset means api.openai.com. The key itself is the secret `OPENAI_API_KEY`. */
-  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_BASE_URL: z.optional(z.url()),
   OPENAI_MODEL: z._default(z.string().check(z.minLength(1)), 'gpt-4o-mini'),
   /** Per-request limit for AI calls; on timeout the built-in analyst answers instead. */
   OPENAI_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(1000), z.lte(120_000)), 20_000),
   /** Stripe's price ids for the paid tiers; required with `STRIPE_SECRET_KEY` (the key itself is a secret). */
-  STRIPE_PRICE_PRO: optionalPriceId,
-  STRIPE_PRICE_ELITE: optionalPriceId,
+  STRIPE_PRICE_PRO: z.optional(z.string().check(z.startsWith('price_'))),
+  STRIPE_PRICE_ELITE: z.optional(z.string().check(z.startsWith('price_'))),
   /** Another Stripe API origin (a local fake in tests); unset means api.stripe.com. */
-  STRIPE_API_URL: optionalUrl,
+  STRIPE_API_URL: z.optional(z.url()),
   /** Plaid's client id (the secret is `PLAID_SECRET`); with both, bank linking runs through Plaid. */
-  PLAID_CLIENT_ID: optionalText,
+  PLAID_CLIENT_ID: z.optional(z.string().check(z.minLength(1))),
   /** Which Plaid environment the keys belong to. */
   PLAID_ENV: z._default(z.enum(['sandbox', 'production']), 'sandbox'),
   /** Another Plaid API origin (the tests' fake Plaid); unset means Plaid's host for `PLAID_ENV`. */
-  PLAID_API_URL: optionalUrl,
+  PLAID_API_URL: z.optional(z.url()),
   /** The app's EventBridge bus for business events. Unset locally: the in-process bus delivers them. */
-  EVENT_BUS_NAME: optionalText,
+  EVENT_BUS_NAME: z.optional(z.string().check(z.minLength(1))),
   /** `aws`: email and SMS actions send through SES and SNS. `outbox` (local default): they are only stored. */
   MESSAGE_DELIVERY: z._default(z.enum(['outbox', 'aws']), 'outbox'),
   /** SES-verified sender of automation emails; required when MESSAGE_DELIVERY=aws. */
   SES_FROM_ADDRESS: z.optional(z.email()),
   /** The KMS key that wraps the data keys of stored credentials (set by the stack). */
-  CREDENTIALS_KEY_ARN: optionalText,
+  CREDENTIALS_KEY_ARN: z.optional(z.string().check(z.minLength(1))),
   /** Locally: the key file that stands in for KMS (the runtime puts it in DATA_DIR, mode 0600). */
-  CREDENTIALS_KEY_FILE: optionalText,
+  CREDENTIALS_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
   /**
    * The request header that carries the client's address when a trusted proxy sets it (the stack:
    * `x-viewer-address`, set by a CloudFront Function). Unset: the connection's address, never a header the client could forge.
@@ -80,14 +75,14 @@ const configSchema = z.object({
    */
   INTEGRATION_URL_POLICY: z._default(z.enum(['public', 'local']), 'public'),
   /** Locally: the provider sandbox's origin, which 'Use sandbox' connects to. Never set in AWS. */
-  INTEGRATION_SANDBOX_URL: optionalUrl,
+  INTEGRATION_SANDBOX_URL: z.optional(z.url()),
   /**
    * Tests and the sandbox: the OAuth2 endpoints of every provider at `<base>/<provider>/authorize|token` instead of
    * the providers' own. Unset in AWS.
    */
-  INTEGRATION_OAUTH_BASE_URL: optionalUrl,
+  INTEGRATION_OAUTH_BASE_URL: z.optional(z.url()),
   /** The queue the hourly sync fans out to (SQS, set by the stack). Unset locally: the in-process queue. */
-  SYNC_QUEUE_URL: optionalUrl,
+  SYNC_QUEUE_URL: z.optional(z.url()),
 });
 
 export type Config = z.infer<typeof configSchema>;
