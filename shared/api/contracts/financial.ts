@@ -1,7 +1,6 @@
 import { fileTooLargeMessage, MAX_STATEMENT_REQUEST_BYTES } from '../../finance/statement-upload';
 import {
   bankAccountListSchema,
-  bankLinkParamsSchema,
   bankLinkStatusSchema,
   bankSyncOutcomeSchema,
   connectBankResponseSchema,
@@ -18,6 +17,7 @@ import {
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
 } from '../../schemas/finance';
+import { idParamsSchema } from '../../schemas/id-params';
 import { pageQuerySchema } from '../../schemas/pagination';
 import { defineRoute } from '../route-contract';
 
@@ -161,7 +161,7 @@ export const verifyBankLink = /* @__PURE__ */ defineRoute({
   path: '/api/financial/bank-links/{id}/verify',
   auth: 'session',
   handler: 'financial/verify-bank-link',
-  params: bankLinkParamsSchema,
+  params: idParamsSchema,
   response: bankLinkStatusSchema,
 });
 
@@ -172,7 +172,7 @@ export const syncBankLink = /* @__PURE__ */ defineRoute({
   path: '/api/financial/bank-links/{id}/sync',
   auth: 'session',
   handler: 'financial/sync-bank-link',
-  params: bankLinkParamsSchema,
+  params: idParamsSchema,
   response: bankSyncOutcomeSchema,
 });
 
@@ -183,6 +183,6 @@ export const removeBankLink = /* @__PURE__ */ defineRoute({
   path: '/api/financial/bank-links/{id}',
   auth: 'session',
   handler: 'financial/remove-bank-link',
-  params: bankLinkParamsSchema,
+  params: idParamsSchema,
   response: 'empty',
 });

@@ -24,9 +24,6 @@ export const bankLinkStatusSchema = z.object({
 });
 export type BankLinkStatus = z.infer<typeof bankLinkStatusSchema>;
 
-/** A link in a path. */
-export const bankLinkParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
-
 /** What one sync changed in the books. */
 export const bankSyncOutcomeSchema = z.object({
   imported: z.number().check(z.int()),

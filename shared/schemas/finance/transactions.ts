@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import { categorySources, revenueKinds, transactionCategories } from '../../catalog/finance-categories';
+import { idParamsOf } from '../id-params';
 import { pageOf, pageQuerySchema } from '../pagination';
 
 export const transactionCategorySchema = z.enum(transactionCategories);
@@ -66,7 +67,7 @@ export const categoryRuleSchema = z.object({
 export type CategoryRule = z.infer<typeof categoryRuleSchema>;
 
 /** A transaction's id (`<date>.<accountId>.<fingerprint>`) in a path. */
-export const transactionParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(160)) });
+export const transactionParamsSchema = idParamsOf(160);
 
 export const recategoriseResponseSchema = z.object({
   transaction: transactionSchema,
