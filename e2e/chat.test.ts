@@ -115,7 +115,7 @@ describe('AI assistant', () => {
     await longest.waitFor();
     const card = page.locator('div', { has: heading }).filter({ has: longest }).last();
     expect(await liesWithin(longest, card)).toBe(true);
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
   });
 
   it("prints a model's headings as headings, and scrolls a code line wider than the phone inside its bubble", async () => {

@@ -86,7 +86,7 @@ describe('subscription', () => {
     await page.setViewportSize({ width: 330, height: 800 });
     await planButton('elite').click();
     await page.waitForURL('**/api/subscription/local-checkout?tier=elite');
-    expect(await sidewaysOverflow(page)).toBe(0);
+    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
     expect(await liesWithin(page.getByRole('table', { name: 'What changes' }), page.getByRole('main'))).toBe(true);
     await page.getByRole('link', { name: 'Cancel' }).click();
     await toast('Checkout canceled').waitFor();

@@ -255,7 +255,7 @@ describe('automations', () => {
       const card = automationCard('Tell accounts about leads');
       await card.getByText(`to ${recipient}`).waitFor();
       // The address is one 70-character word: it once ran past the card and pushed the page 86 px sideways.
-      expect(await sidewaysOverflow(page)).toBe(0);
+      await expect.poll(() => sidewaysOverflow(page)).toBe(0);
       const warning = card.getByText(
         'No CRM connected yet: this automation runs when a connected CRM reports a new lead',
       );

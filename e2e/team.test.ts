@@ -236,7 +236,7 @@ describe('team directory', () => {
       await page.getByRole('tab', { name: 'Manager Notes' }).click();
       await page.getByText(link, { exact: true }).waitFor();
       // A subject is one line of the note's header row: a 100-character link once pushed the page ~330 px sideways.
-      expect(await sidewaysOverflow(page)).toBe(0);
+      await expect.poll(() => sidewaysOverflow(page)).toBe(0);
     });
     await page.getByRole('tab', { name: 'Overview' }).click();
   });
@@ -277,7 +277,7 @@ describe('team analytics and task matching', () => {
       const tabs = page.getByRole('tabpanel', { name: 'Team Analytics' }).getByRole('tablist');
       await tabs.getByRole('tab', { name: 'Recommendations' }).waitFor();
       // Its three tabs need ~360 px: the list scrolls, where it once pushed the whole page 45 px sideways.
-      expect(await sidewaysOverflow(page)).toBe(0);
+      await expect.poll(() => sidewaysOverflow(page)).toBe(0);
       expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
       // Each score sits at its row's end, wrapped under the name or not: once a wrapped row moved it to the left.
       await tabs.getByRole('tab', { name: 'Performance' }).click();

@@ -1,7 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP } from './browser';
 
-/** How many pixels the page reaches past the right edge of the window: 0 unless the whole page scrolls sideways. */
+/**
+ * How many pixels the page reaches past the right edge of the window: 0 unless the whole page scrolls sideways. Poll it
+ * after a resize: the charts take their width from a ResizeObserver, so they follow a frame or more later (a CI run
+ * under load once read 102 px before Team Analytics' charts had narrowed).
+ */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
