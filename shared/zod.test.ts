@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptionsFor } from '../infra/lambda-bundling';
+import { lambdaBuildOptions } from '../infra/lambda-bundling';
 import { paths } from '../infra/paths';
 import { pageQuerySchema } from './schemas/pagination';
 import * as z from './zod';
@@ -18,9 +18,8 @@ describe('zod as the repo imports it', () => {
     // A bundler may drop a module whose exports it resolves elsewhere unless package.json says it has side effects.
     const entry = `import { pageQuerySchema } from ${JSON.stringify(paths.resolve('shared/schemas/pagination.ts'))};
       export const message = pageQuerySchema.safeParse({ limit: 'many' }).error.issues[0].message;`;
-    const { entryPoints: _entry, outfile: _out, ...options } = esbuildOptionsFor('', '', paths.tsconfig);
     const built = await build({
-      ...options,
+      ...lambdaBuildOptions(paths.tsconfig),
       stdin: { contents: entry, resolveDir: paths.resolve('.'), loader: 'ts' },
       write: false,
       sourcemap: false,

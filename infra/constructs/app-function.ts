@@ -2,12 +2,10 @@ import { existsSync } from 'node:fs';
 import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { lambdaBundling } from '../lambda-bundling';
-import { paths } from '../paths';
+import { LAMBDA_HANDLER, lambdaCode } from '../lambda-bundling';
 
 /**
  * The only actions any function may hold on Resource "*": X-Ray's (every function, for tracing) and SNS Publish to a
@@ -45,12 +43,12 @@ export interface AppFunctionProps {
 
 /**
  * Every Lambda in BizPilot, with every default in one place: Node.js 24 on arm64, an ESM bundle that is minified and
- * source-mapped (bundled by the local esbuild, never Docker), X-Ray tracing, a log group with a retention,
+ * source-mapped, its dynamic imports split into chunks (`infra/lambda-bundling.ts`; the local esbuild, never Docker), X-Ray tracing, a log group with a retention,
  * and its own role that starts with nothing but writing its logs. Callers add access with the `grant*` methods,
  * each of which also sets the environment variable the code uses to find the resource.
  */
 export class AppFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.ILogGroup;
   /** Absolute path of the handler module. */
@@ -72,9 +70,9 @@ export class AppFunction extends Construct {
     this.role = props.role ?? sharedRole(this, 'Role', `Runs ${props.description}`);
     this.logGroup.grantWrite(this.role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    this.function = new lambda.Function(this, 'Function', {
+      code: lambdaCode(props.entry),
+      handler: LAMBDA_HANDLER,
       description: props.description,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
@@ -83,9 +81,6 @@ export class AppFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,
-      projectRoot: paths.root,
-      depsLockFilePath: paths.lockFile,
-      bundling: { ...lambdaBundling, tsconfig: paths.tsconfig },
       environment: {
         ...props.environment,
         // Stack traces point at the TypeScript sources through the bundled source map.

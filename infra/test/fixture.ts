@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { App, Validations } from 'aws-cdk-lib';
+import { join } from 'node:path';
+import { App, type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { RouteDefinition } from '../../shared/api/route-contract';
 import { BizPilotStack } from '../bizpilot-stack';
+import { AppFunction } from '../constructs/app-function';
 import { paths } from '../paths';
 import { readSettings } from '../settings';
 
@@ -101,4 +104,34 @@ export function iamPolicies(template: Template): Array<{ id: string; roles: stri
     })),
   );
   return [...standalone, ...inline];
+}
+
+/**
+ * An `AppFunction` per entry, synthesised into `outdir` with bundling on, as `cdk synth` bundles every function:
+ * the template, and per entry the folder of files Lambda is given.
+ */
+export function deployedFunctions(
+  entries: readonly string[],
+  outdir: string,
+): { template: Template; assetDirs: string[] } {
+  const app = new App({ outdir });
+  const stack = new Stack(app, 'Bundled');
+  const functions = entries.map(
+    (entry, i) =>
+      new AppFunction(stack, `Subject${i}`, {
+        entry,
+        description: 'a bundled fixture',
+        environment: {},
+        logRetention: RetentionDays.ONE_DAY,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+  );
+  const assembly = app.synth();
+  const template = Template.fromStack(stack);
+  const assetDirs = functions.map((fn) => {
+    const id = stack.getLogicalId(fn.function.node.defaultChild as CfnElement);
+    const { S3Key } = template.toJSON().Resources[id].Properties.Code as { S3Key: string };
+    return join(assembly.directory, `asset.${S3Key.replace(/\.zip$/, '')}`);
+  });
+  return { template, assetDirs };
 }

@@ -1,26 +1,24 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { App, Stack } from 'aws-cdk-lib';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { esbuildOptionsFor, lambdaBundling } from '../lambda-bundling';
+import { ENTRY_FILE, esbuildOptionsFor } from '../lambda-bundling';
 import { paths } from '../paths';
+import { deployedFunctions } from './fixture';
 
 /**
  * The Lambda bundles resolve credentials from the environment only (the SDK's default chain aliased away, see
  * `functions/platform/lambda-credentials.ts`): proven on a real bundle making a real signed call.
  */
 const dir = mkdtempSync(join(tmpdir(), 'bizpilot-credentials-'));
-const bundle = join(dir, 'first-aws-call.mjs');
+const bundle = join(dir, 'bundle', ENTRY_FILE);
 const { metafile } = await build({
-  ...esbuildOptionsFor(paths.resolve('infra/test/fixtures/first-aws-call.ts'), bundle, paths.tsconfig),
+  ...esbuildOptionsFor(paths.resolve('infra/test/fixtures/first-aws-call.ts'), join(dir, 'bundle'), paths.tsconfig),
   write: true,
 });
 const bundledPackages = Object.keys(metafile?.inputs ?? {}).map(
@@ -93,18 +91,9 @@ describe('credentials in a Lambda bundle', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('is what NodejsFunction deploys too (its esbuild command line carries the same alias)', () => {
-    const app = new App({ outdir: join(dir, 'cdk.out') });
-    new NodejsFunction(new Stack(app, 'Bundled'), 'FirstAwsCall', {
-      entry: paths.resolve('infra/test/fixtures/first-aws-call.ts'),
-      runtime: lambda.Runtime.NODEJS_24_X,
-      projectRoot: paths.root,
-      depsLockFilePath: paths.lockFile,
-      bundling: { ...lambdaBundling, tsconfig: paths.tsconfig },
-    });
-    const assembly = app.synth();
-    const asset = readdirSync(assembly.directory).find((entry) => entry.startsWith('asset.'))!;
-    const code = readFileSync(join(assembly.directory, asset, 'index.mjs'), 'utf8');
+  it('is what the stack deploys too (an AppFunction synthesised with bundling on)', () => {
+    const { assetDirs } = deployedFunctions([paths.resolve('infra/test/fixtures/first-aws-call.ts')], join(dir, 'out'));
+    const code = readFileSync(join(assetDirs[0]!, ENTRY_FILE), 'utf8');
     expect(code).toContain('Unable to find environment variable credentials.');
     // Each provider of the chain logs '<its package> - <its name>' when asked; only the environment's is left.
     expect(code).not.toMatch(/@aws-sdk\/credential-provider-(?!env)[a-z-]+ - /);

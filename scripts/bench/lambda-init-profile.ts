@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { esbuildOptionsFor } from '../../infra/lambda-bundling';
+import { ENTRY_FILE, esbuildOptionsFor } from '../../infra/lambda-bundling';
 import { paths } from '../../infra/paths';
 import type { CpuProfile } from './cpu-profile-summary';
 import { lambdaEntries } from './lambda-bundles';
@@ -39,10 +39,18 @@ export async function profileImport(name: string): Promise<string> {
   const dir = join(DIR, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'index.mjs');
-  await build({ ...esbuildOptionsFor(entry.entry, file, paths.tsconfig), minify: false, sourcemap: false });
-  const lines = moduleLines(readFileSync(file, 'utf8'));
-  const url = pathToFileURL(file).href;
+  const built = await build({
+    ...esbuildOptionsFor(entry.entry, dir, paths.tsconfig),
+    minify: false,
+    sourcemap: false,
+  });
+  // The entry and its chunks (paths relative to the working directory), each line mapped to the module it is in.
+  const linesByUrl = new Map(
+    Object.keys(built.metafile?.outputs ?? {})
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => [pathToFileURL(resolve(file)).href, moduleLines(readFileSync(file, 'utf8'))]),
+  );
+  const url = pathToFileURL(join(dir, ENTRY_FILE)).href;
   const script = `const t = performance.now(); await import(${JSON.stringify(url)}); process.stdout.write(String(performance.now() - t));`;
   const areas = new Map<string, number>();
   const functions = new Map<string, number>();
@@ -63,21 +71,21 @@ export async function profileImport(name: string): Promise<string> {
     let started = false;
     for (let i = 0; i < profile.samples.length; i++) {
       const { functionName, url: frameUrl, lineNumber } = byId.get(profile.samples[i]!)!.callFrame;
-      if (frameUrl === url) started = true;
+      const lines = linesByUrl.get(frameUrl);
+      if (lines) started = true;
       if (!started) continue;
       const micros = profile.timeDeltas[i + 1] ?? 0;
-      const area =
-        frameUrl === url
-          ? areaOf(lines[lineNumber] ?? '(bundle)')
-          : frameUrl
-            ? frameUrl.startsWith('node:')
-              ? 'node internals'
-              : frameUrl
-            : functionName.startsWith('(')
-              ? functionName
-              : `(native) ${functionName}`;
+      const area = lines
+        ? areaOf(lines[lineNumber] ?? '(bundle)')
+        : frameUrl
+          ? frameUrl.startsWith('node:')
+            ? 'node internals'
+            : frameUrl
+          : functionName.startsWith('(')
+            ? functionName
+            : `(native) ${functionName}`;
       areas.set(area, (areas.get(area) ?? 0) + micros);
-      const fn = `${functionName || '(anonymous)'} ${area}${frameUrl === url ? `:${lineNumber + 1}` : ''}`;
+      const fn = `${functionName || '(anonymous)'} ${area}${lines ? `:${lineNumber + 1}` : ''}`;
       functions.set(fn, (functions.get(fn) ?? 0) + micros);
       total += micros;
     }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptionsFor } from '../../infra/lambda-bundling';
+import { lambdaBuildOptions } from '../../infra/lambda-bundling';
 import { paths } from '../../infra/paths';
 import type { RouteContract } from './route-contract';
 import { routes } from './routes';
@@ -12,9 +12,8 @@ const areas = readdirSync(contractsDir).filter((file) => file.endsWith('.ts') &&
 
 /** The route ids a Lambda bundle of one route's contract carries, bundled as every function is. */
 async function routeIdsBundledWith(file: string, exportName: string): Promise<string[]> {
-  const { entryPoints: _entry, outfile: _out, ...options } = esbuildOptionsFor('', '', paths.tsconfig);
   const built = await build({
-    ...options,
+    ...lambdaBuildOptions(paths.tsconfig),
     stdin: {
       contents: `export { ${exportName} } from ${JSON.stringify(`${contractsDir}/${file}`)};`,
       resolveDir: paths.root,
