@@ -5,7 +5,6 @@ import { ConnectorError } from '../adapters/integrations/kit/connector-error';
 import { integrationEntity } from '../data/integrations';
 import type { CrmConnection } from '../domain/automations/actions';
 import { PermanentFailure } from '../domain/automations/retry';
-import { openConnection } from './open-integration-connection';
 
 /**
  * The `update_crm` action's CRM: the workspace's active HubSpot, Pipedrive, Salesforce or Zoho connection (the oldest,
@@ -22,6 +21,9 @@ export async function connectedCrm(workspaceId: string, now = () => new Date()):
   return {
     provider: providerName,
     async recordActivity(text, event) {
+      // The connectors load here, not with the runner: every provider's schemas are most of what they cost to import,
+      // and only an update_crm action that found a CRM needs one.
+      const { openConnection } = await import('./open-integration-connection');
       const { connector, ctx } = await openConnection(workspaceId, crm, now());
       if (!connector.crm) throw new PermanentFailure(`${providerName} cannot record notes`);
       try {

@@ -90,9 +90,19 @@ describe('what a function loads at start-up', () => {
   });
 
   it('reads the code a function imports dynamically only when it runs: a chunk of its own, not read at init', () => {
-    // The report's PDF writer, the statement import's PDF reader, Plaid's SDK (with axios and Node's http stack) and
-    // OpenAI's: each is imported where it is first needed (a PDF asked for, keys configured).
-    const lazy = ['pdf-lib', 'unpdf', 'plaid', 'axios', 'openai'];
+    // The report's PDF writer, the statement import's PDF reader, Plaid's SDK (with axios and Node's http stack),
+    // OpenAI's, and the AWS clients of rare paths: each is imported where it is first needed (a PDF asked for, keys
+    // configured, a message sent in `aws` mode, a task completed).
+    const lazy = [
+      'pdf-lib',
+      'unpdf',
+      'plaid',
+      'axios',
+      'openai',
+      '@aws-sdk/client-sesv2',
+      '@aws-sdk/client-sns',
+      '@aws-sdk/client-eventbridge',
+    ];
     const carriers = new Set<string>();
     for (const bundle of bundles) {
       for (const pkg of lazy.filter((p) => bundle.inputs.has(p))) {
