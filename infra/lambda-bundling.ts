@@ -18,8 +18,10 @@ import { paths } from './paths';
 /** The Lambda runtime's Node.js major version; esbuild targets the same. */
 export const NODE_MAJOR = 24;
 
-/** The file Lambda loads (`index.handler`): the entry's output. */
-export const ENTRY_FILE = 'index.mjs';
+/** The entry's output, the file Lambda loads, and the handler setting that names its `handler` export. */
+const ENTRY_NAME = 'index';
+export const ENTRY_FILE = `${ENTRY_NAME}.mjs`;
+export const LAMBDA_HANDLER = `${ENTRY_NAME}.handler`;
 
 /**
  * ESM output lets esbuild tree-shake ESM packages (Powertools, middy, zod). A few CommonJS dependencies still
@@ -72,7 +74,7 @@ export function lambdaBuildOptions(tsconfig: string): BuildOptions {
 export function esbuildOptionsFor(entry: string, outdir: string, tsconfig: string): BuildOptions {
   return {
     ...lambdaBuildOptions(tsconfig),
-    entryPoints: { [ENTRY_FILE.replace(/\.mjs$/, '')]: entry },
+    entryPoints: { [ENTRY_NAME]: entry },
     outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
@@ -105,6 +107,3 @@ class EsbuildBundling implements ILocalBundling {
     return true;
   }
 }
-
-/** The handler setting for `lambdaCode`'s output: `handler`, exported by `index.mjs`. */
-export const LAMBDA_HANDLER = 'index.handler';
