@@ -57,13 +57,25 @@ const hashSessionId = (id: string) => createHash('sha256').update(id).digest('ba
  */
 const recentSessions = perContext(() => new Map<string, { session: SessionRecord | undefined; readAt: number }>());
 const MAX_RECENT_SESSIONS = 10_000;
+/**
+ * The read of a session under way, by id hash: the requests that find its trust lapsed together (a page's requests,
+ * a burst) share one read instead of each making its own. Each still passes the result through `remember`, so a
+ * logout while the read is under way ends the session for all of them.
+ */
+const sessionReads = perContext(() => new Map<string, Promise<SessionRecord | undefined>>());
 
 async function readSession(idHash: string, now: Date): Promise<SessionRecord | undefined> {
   const trustMs = config().SESSION_CACHE_SECONDS * 1000;
   if (trustMs === 0) return sessionEntity.get({ idHash });
   const held = recentSessions().get(idHash);
   if (held && (held.session === undefined || now.getTime() - held.readAt < trustMs)) return held.session;
-  return remember(idHash, await sessionEntity.get({ idHash }), now);
+  const reads = sessionReads();
+  let read = reads.get(idHash);
+  if (!read) {
+    read = sessionEntity.get({ idHash }).finally(() => reads.delete(idHash));
+    reads.set(idHash, read);
+  }
+  return remember(idHash, await read, now);
 }
 
 /** Keeps what was read of a session and answers it, unless this process ended the session meanwhile. */
