@@ -8,14 +8,16 @@ import { newId } from '../../functions/platform/ids';
 import type { ApiClient } from '../testing/api-client';
 import { newEmployee } from '../testing/fixtures/new-employee';
 import type { BenchRow } from './bench-row';
+import { type Load, pacedLoad } from './paced-load';
 import { percentile } from './percentile';
 import { type RuntimeProcess, startBareFloor, startRuntimeProcess, withRuntimeDatabase } from './runtime-process';
 
 /**
  * Issue 16's load figures, against the local runtime in its own process with a workspace of 1,000 tasks and 200
- * employees: the list routes and the current user at 50, 100 and 200 req/s, each run beside a bare Node HTTP server
- * (its own process, answering the route's own body) at the same rate in the same run, so the ratio is the app's cost
- * whatever the machine is doing. Then the latency of one page at 100 and at 10,000 tasks, which must be the same.
+ * employees: the list routes and the current user at 50, 100 and 200 req/s, in bursts and paced (`LOADS`), each run
+ * beside a bare Node HTTP server (its own process, answering the route's own body) under the same load in the same
+ * run, so the ratio is the app's cost whatever the machine is doing. Then the latency of one page at 100 and at
+ * 10,000 tasks, which must be the same.
  */
 const RATES = [50, 100, 200] as const;
 const SECONDS = 10;
@@ -29,20 +31,12 @@ const PAGE_REQUESTS = 200;
 /** One page must cost the same at 100 and 10,000 tasks; the margin is the machine's noise between two medians. */
 const MAX_GROWTH = 1.25;
 
-interface Load {
-  p50: number;
-  p99: number;
-  sent: number;
-  offered: number;
-  errors: number;
-}
-
 export async function drive(
   url: string,
   rate: number,
   headers: Record<string, string>,
   seconds = SECONDS,
-  request: { method?: 'GET' | 'POST'; body?: string } = {},
+  request: Request = {},
 ): Promise<Load> {
   const result = await autocannon({
     url,
@@ -60,6 +54,27 @@ export async function drive(
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+type Request = { method?: 'GET' | 'POST'; body?: string };
+
+/**
+ * Each rate is offered in two shapes, each beside the floor under the same shape: autocannon's (each second's quota
+ * through 20 connections as fast as they are answered, so for part of every second 20 requests wait at once, and a
+ * request's latency is about 20 service times) and paced (one request every 1/rate s, answered or not: visitors
+ * arriving independently; `paced-load.ts`).
+ */
+const LOADS = [
+  {
+    shape: 'in bursts',
+    run: (url: string, rate: number, headers: Record<string, string>, request?: Request) =>
+      drive(url, rate, headers, SECONDS, request),
+  },
+  {
+    shape: 'paced',
+    run: (url: string, rate: number, headers: Record<string, string>, request?: Request) =>
+      pacedLoad(url, rate, SECONDS, headers, request),
+  },
+] as const;
 
 export async function measureApiLatency(): Promise<BenchRow[]> {
   const runtime = await startRuntimeProcess();
@@ -85,23 +100,25 @@ export async function measureApiLatency(): Promise<BenchRow[]> {
       await floor.answerWith(answer.text);
       // Warm, as a warm Lambda container is: the runtime loads a handler module on its first request.
       await drive(`${runtime.url}${path}`, 50, headers, 2);
-      for (const rate of RATES) {
-        const bare = await drive(`${floor.url}${path}`, rate, headers);
-        const route = await drive(`${runtime.url}${path}`, rate, headers);
-        const ratio = route.p99 / Math.max(1, bare.p99);
-        if (path === '/api/tasks') rows.push(await engineAlone(runtime, owner, rate, bare));
-        rows.push({
-          metric: `GET ${path} at ${rate} req/s (${(answer.text.length / 1024).toFixed(1)} KB)`,
-          value: `p50 ${route.p50} ms, p99 ${route.p99} ms`,
-          columns: {
-            floor: `p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
-            ratio: `${ratio.toFixed(1)}× (p99)`,
-            'sent / offered': `${route.sent} / ${route.offered}`,
-            errors: String(route.errors),
-          },
-          budget: `≤ ${MAX_RATIO}× floor, all sent, 0 errors`,
-          ok: ratio <= MAX_RATIO && route.sent >= route.offered && route.errors === 0,
-        });
+      for (const load of LOADS) {
+        for (const rate of RATES) {
+          const bare = await load.run(`${floor.url}${path}`, rate, headers);
+          if (path === '/api/tasks') rows.push(await engineAlone(runtime, owner, load, rate, bare));
+          const route = await load.run(`${runtime.url}${path}`, rate, headers);
+          const ratio = route.p99 / Math.max(1, bare.p99);
+          rows.push({
+            metric: `GET ${path} at ${rate} req/s ${load.shape} (${(answer.text.length / 1024).toFixed(1)} KB)`,
+            value: `p50 ${route.p50} ms, p99 ${route.p99} ms`,
+            columns: {
+              floor: `p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
+              ratio: `${ratio.toFixed(1)}× (p99)`,
+              'sent / offered': `${route.sent} / ${route.offered}`,
+              errors: String(route.errors),
+            },
+            budget: `≤ ${MAX_RATIO}× floor, all sent, 0 errors`,
+            ok: ratio <= MAX_RATIO && route.sent >= route.offered && route.errors === 0,
+          });
+        }
       }
     }
     rows.push(...(await pageCostAtScale(runtime)));
@@ -120,7 +137,13 @@ export async function measureApiLatency(): Promise<BenchRow[]> {
  * route makes this call and a BatchGetItem (its counter, the assignees' names) per request; so where this row's
  * p99 is already past 3× the floor, the route's cannot be under it on this machine, whatever the handlers do.
  */
-async function engineAlone(runtime: RuntimeProcess, owner: ApiClient, rate: number, bare: Load): Promise<BenchRow> {
+async function engineAlone(
+  runtime: RuntimeProcess,
+  owner: ApiClient,
+  load: (typeof LOADS)[number],
+  rate: number,
+  bare: Load,
+): Promise<BenchRow> {
   const workspaceId = await withRuntimeDatabase(runtime, () => workspaceOf(owner));
   const query = JSON.stringify({
     TableName: config().TABLE_NAME,
@@ -141,9 +164,9 @@ async function engineAlone(runtime: RuntimeProcess, owner: ApiClient, rate: numb
   const check = await fetch(runtime.dynamoEndpoint, { method: 'POST', headers: signed, body: query });
   const { Count } = (await check.json()) as { Count?: number };
   if (Count !== 50) throw new Error(`the engine answered ${check.status} with ${Count} tasks`);
-  const engine = await drive(runtime.dynamoEndpoint, rate, signed, SECONDS, { method: 'POST', body: query });
+  const engine = await load.run(runtime.dynamoEndpoint, rate, signed, { method: 'POST', body: query });
   return {
-    metric: `the embedded DynamoDB alone: the tasks page's Query at ${rate} req/s`,
+    metric: `the embedded DynamoDB alone: the tasks page's Query at ${rate} req/s ${load.shape}`,
     value: `p50 ${engine.p50} ms, p99 ${engine.p99} ms`,
     columns: {
       floor: `p50 ${bare.p50} ms, p99 ${bare.p99} ms`,
