@@ -1,6 +1,7 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startedForThisFile } from '../../scripts/testing/for-this-file';
+import { holdNextTableCall } from '../../scripts/testing/held-table-call';
 import { startTestTable } from '../../scripts/testing/test-table';
 import { userEntity } from '../data/users';
 import { db } from '../platform/dynamodb/client';
@@ -43,22 +44,12 @@ describe('the signed-in user view', () => {
   it('shows a change made while a read was in flight to the next request', async () => {
     const user = await newUser('renamed@example.com');
     // The first read finds the old name and is held until the rename has been written and forgotten.
-    const send = db().send.bind(db());
-    let read!: () => void;
-    let release!: () => void;
-    const readDone = new Promise<void>((resolve) => (read = resolve));
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.spyOn(db(), 'send').mockImplementationOnce(async (command) => {
-      const answer = await send(command as never);
-      read();
-      await held;
-      return answer;
-    });
+    const read = holdNextTableCall();
     const inFlight = loadAuthUser(user.id, user.workspaceId);
-    await readDone;
+    await read.answered;
     await userEntity.update({ id: user.id }, { firstName: 'Grace' });
     forgetAuthUser(user.id);
-    release();
+    read.release();
     expect((await inFlight)?.firstName).toBe('Ada');
     expect((await loadAuthUser(user.id, user.workspaceId))?.firstName).toBe('Grace');
   });

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { holdNextTableCall } from '../../../scripts/testing/held-table-call';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { config } from '../config';
 import { db } from '../dynamodb/client';
@@ -42,21 +43,11 @@ describe('reading sessions in the local runtime', () => {
 
   it('ends the session for every request sharing a read when the user logs out during it', async () => {
     const request = await signedInRequest();
-    const send = db().send.bind(db());
-    let readDone!: () => void;
-    let release!: () => void;
-    const read = new Promise<void>((resolve) => (readDone = resolve));
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.spyOn(db(), 'send').mockImplementationOnce(async (command) => {
-      const answer = await send(command as never);
-      readDone();
-      await held;
-      return answer;
-    });
+    const read = holdNextTableCall();
     const sharing = Promise.all(Array.from({ length: 3 }, () => resolveSession(request)));
-    await read;
+    await read.answered;
     await endSession(request);
-    release();
+    read.release();
     expect(await sharing).toEqual([undefined, undefined, undefined]);
     expect(await resolveSession(request)).toBeUndefined();
   });
