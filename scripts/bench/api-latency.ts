@@ -247,6 +247,25 @@ async function workspaceOf(client: ApiClient): Promise<string> {
   return (await userEntity.get({ id: me.body.id }))!.workspaceId;
 }
 
+/**
+ * The headers of a user of a workspace seeded as the bench's, once `path` has answered one request alone (a workspace
+ * seeded past the API counts its tasks on the first read) and 2 s of warm-up, as a warm Lambda container would have.
+ * For the tools that look inside one route under the bench's load (`profile-api.ts`, `thread-times.ts`).
+ */
+export async function warmedOnSeededWorkspace(
+  runtime: RuntimeProcess,
+  label: string,
+  path: string,
+): Promise<Record<string, string>> {
+  const owner = await runtime.signUp(label);
+  await seedWorkspace(runtime, owner);
+  const headers = { cookie: `__Host-sid=${owner.sessionCookie}` };
+  const first = await owner.get(path);
+  if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
+  await drive(`${runtime.url}${path}`, 50, headers, 2);
+  return headers;
+}
+
 /** The team through the API (as users add it), then the tasks through the data layer, assigned round the team. */
 export async function seedWorkspace(runtime: RuntimeProcess, owner: ApiClient): Promise<void> {
   const departments = ['Engineering', 'Sales', 'Support', 'Operations', 'Finance'];

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { drive, seedWorkspace } from './api-latency';
+import { drive, warmedOnSeededWorkspace } from './api-latency';
 import { type CpuProfile, summariseProfile } from './cpu-profile-summary';
 import { startRuntimeProcess } from './runtime-process';
 
@@ -35,13 +35,7 @@ const profileDir = await mkdtemp(join(tmpdir(), 'bizpilot-profile-'));
 const runtime = await startRuntimeProcess(['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
 let window: { from: number; to: number };
 try {
-  const owner = await runtime.signUp('profile');
-  await seedWorkspace(runtime, owner);
-  const headers = { cookie: `__Host-sid=${owner.sessionCookie}` };
-  // One request alone first, as the bench does: a workspace seeded past the API counts its tasks on the first read.
-  const first = await owner.get(path);
-  if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
-  await drive(`${runtime.url}${path}`, 50, headers, 2);
+  const headers = await warmedOnSeededWorkspace(runtime, 'profile', path);
   const cpuBefore = await threadCpuMs(runtime.pid);
   const from = microsNow();
   const load = await drive(`${runtime.url}${path}`, Number(rate), headers, Number(seconds));

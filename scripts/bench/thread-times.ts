@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { drive, seedWorkspace } from './api-latency';
+import { drive, warmedOnSeededWorkspace } from './api-latency';
 import { pacedLoad } from './paced-load';
 import { startRuntimeProcess } from './runtime-process';
 
@@ -34,14 +34,7 @@ async function threadTimes(pid: number): Promise<Map<string, Times>> {
 
 const runtime = await startRuntimeProcess();
 try {
-  const owner = await runtime.signUp('threads');
-  await seedWorkspace(runtime, owner);
-  const headers = { cookie: `__Host-sid=${owner.sessionCookie}` };
-  // One request alone first, as the bench does (a workspace seeded past the API counts its tasks on the first read),
-  // then a warm-up.
-  const first = await owner.get(path);
-  if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
-  await pacedLoad(`${runtime.url}${path}`, 50, 2, headers);
+  const headers = await warmedOnSeededWorkspace(runtime, 'threads', path);
   const before = await threadTimes(runtime.pid);
   const url = `${runtime.url}${path}`;
   const load =
