@@ -42,9 +42,9 @@ export interface AppFunctionProps {
 }
 
 /**
- * Every Lambda in BizPilot, with every default in one place: Node.js 24 on arm64, an ESM bundle that is minified and
- * source-mapped, its dynamic imports split into chunks (`infra/lambda-bundling.ts`; the local esbuild, never Docker), X-Ray tracing, a log group with a retention,
- * and its own role that starts with nothing but writing its logs. Callers add access with the `grant*` methods,
+ * Every Lambda in BizPilot, with every default in one place: Node.js 24 on arm64, an ESM bundle that is minified,
+ * source-mapped and split into chunks at its dynamic imports (`infra/lambda-bundling.ts`; the local esbuild, never
+ * Docker), X-Ray tracing, a log group with a retention, and its own role that starts with nothing but writing its logs. Callers add access with the `grant*` methods,
  * each of which also sets the environment variable the code uses to find the resource.
  */
 export class AppFunction extends Construct {
