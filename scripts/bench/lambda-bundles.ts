@@ -106,22 +106,21 @@ export async function measureLambdaBundleDetails(): Promise<LambdaBundleDetail[]
         write: false,
       });
       const outputs = javascriptOutputs(result.metafile);
-      const atStart = new Set(startChunks(outputs));
-      const startOutputs = outputs.filter(([file]) => atStart.has(file));
+      const atStart = startOutputs(outputs);
       const inputs = inputBytes(outputs);
       const largest = [...inputs]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 3)
         .map(([input, size]) => ({ input, bytes: size }));
-      const bytes = sum(outputs.map(([, output]) => output.bytes));
+      const bytes = bytesOf(outputs);
       return {
         function: name,
         bytes,
-        startBytes: sum(startOutputs.map(([, output]) => output.bytes)),
+        startBytes: bytesOf(atStart),
         ok: budgetedBytes(inputs, bytes) <= LAMBDA_BUNDLE_BUDGET_BYTES,
         largest,
         inputs,
-        startInputs: inputBytes(startOutputs),
+        startInputs: inputBytes(atStart),
       };
     }),
   );
@@ -135,20 +134,17 @@ export async function measureLambdaBundles(): Promise<LambdaBundle[]> {
 type Outputs = Array<[string, Metafile['outputs'][string]]>;
 
 /** A build's JavaScript files (source maps aside), with what esbuild knows of each. */
-export const javascriptOutputs = (metafile: Metafile | undefined): Outputs =>
+const javascriptOutputs = (metafile: Metafile | undefined): Outputs =>
   Object.entries(metafile?.outputs ?? {}).filter(([file]) => file.endsWith('.mjs'));
 
-/** Bytes of the entry's output and of every chunk it imports statically: what Lambda reads at init. */
-export const startBytesOf = (metafile: Metafile | undefined): number => {
-  const outputs = javascriptOutputs(metafile);
-  const atStart = new Set(startChunks(outputs));
-  return sum(outputs.filter(([file]) => atStart.has(file)).map(([, output]) => output.bytes));
-};
+const bytesOf = (outputs: Outputs) => outputs.reduce((total, [, output]) => total + output.bytes, 0);
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+/** Bytes of the entry's output and of every chunk it imports statically: what Lambda reads at init. */
+export const startBytesOf = (metafile: Metafile | undefined): number =>
+  bytesOf(startOutputs(javascriptOutputs(metafile)));
 
 /** The entry's output and every chunk it reaches through static imports: what importing the entry evaluates. */
-function startChunks(outputs: Outputs): string[] {
+function startOutputs(outputs: Outputs): Outputs {
   const byFile = new Map(outputs);
   const entry = outputs.find(([, output]) => output.entryPoint)?.[0];
   const found = new Set<string>();
@@ -160,7 +156,7 @@ function startChunks(outputs: Outputs): string[] {
     }
   };
   if (entry) visit(entry);
-  return [...found];
+  return outputs.filter(([file]) => found.has(file));
 }
 
 /** Output bytes per npm package (by name) or per source folder (`functions/platform`), summed over `outputs`. */
