@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { userEntity } from '../functions/data/users';
+import { userEntity } from '../functions/data/auth/users';
 import { addDays } from '../functions/domain/finance/calendar-date';
 import { dateInZone } from '../functions/domain/kpi/zoned-date';
 import { rollupWriter } from '../functions/services/kpi/kpi-rollups';

@@ -55,10 +55,10 @@ interface AreaRule extends Rule {
 
 /** Keyed by the first segment of `route.handler`. */
 export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
-  ai: { timeoutSeconds: 29 },
-  chat: { timeoutSeconds: 29 },
-  financial: { timeoutSeconds: 29 },
+  assistant: { timeoutSeconds: 29 },
+  finance: { timeoutSeconds: 29 },
   integrations: { timeoutSeconds: 29 },
+  team: { timeoutSeconds: 29 },
 };
 
 /** A handler slower than this is a bug, except in the areas that set their own. */

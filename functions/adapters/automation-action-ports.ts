@@ -1,9 +1,9 @@
 import { DEFAULT_PLAN_TIER, planFor } from '@shared/catalog/plans';
 import type { Automation } from '@shared/schemas/automation';
-import { releaseDailySend, reserveDailySend } from '../data/daily-sends';
-import { outboxEntity } from '../data/outbox';
-import { taskEntity } from '../data/tasks';
-import { workspaceEntity } from '../data/workspaces';
+import { releaseDailySend, reserveDailySend } from '../data/automations/daily-sends';
+import { outboxEntity } from '../data/automations/outbox';
+import { taskEntity } from '../data/tasks/tasks';
+import { workspaceEntity } from '../data/workspace/workspaces';
 import type { ActionPorts } from '../domain/automations/actions';
 import { defaultRetryPolicy, PermanentFailure, withRetry } from '../domain/automations/retry';
 import { messageSenders } from './message-senders';
@@ -78,7 +78,7 @@ export function automationActionPorts(
       }
       return { delivery: sender.delivery };
     },
-    // The workspace's connected CRM (services/connected-crm.ts), passed in: adapters do not reach into services.
+    // The workspace's connected CRM (services/integrations/connected-crm.ts), passed in: adapters do not reach into services.
     connectedCrm,
   };
 }

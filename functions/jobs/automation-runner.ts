@@ -1,4 +1,4 @@
-import { type AutomationRunResult, runAutomations } from '../services/automation-runner';
+import { type AutomationRunResult, runAutomations } from '../services/automations/automation-runner';
 
 /**
  * Runs automations for business events. In AWS the EventBridge rule on the app's bus (source `bizpilot`) invokes it;

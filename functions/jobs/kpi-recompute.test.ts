@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi, type TestUser } from '../../scripts/testing/test-runtime';
-import { addToDay, kpiDayEntity } from '../data/kpi-days';
-import { userEntity } from '../data/users';
+import { userEntity } from '../data/auth/users';
+import { addToDay, kpiDayEntity } from '../data/kpi/kpi-days';
 import { handler } from './kpi-recompute';
 
 const api = await startedForThisFile(startTestApi());

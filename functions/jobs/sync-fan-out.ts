@@ -1,4 +1,4 @@
-import { fanOutSyncTargets } from '../services/sync-fan-out';
+import { fanOutSyncTargets } from '../services/integrations/sync-fan-out';
 
 /**
  * The hourly sync's first half: EventBridge Scheduler invokes it at the top of every hour (locally, the in-process

@@ -1,5 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { runSyncMessage } from '../services/sync-targets';
+import { runSyncMessage } from '../services/integrations/sync-targets';
 
 /**
  * The hourly sync's second half: the sync queue's consumer (batch size 1, reserved concurrency, so providers are not

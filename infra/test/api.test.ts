@@ -266,7 +266,7 @@ describe('least privilege', () => {
   });
 
   it('gives provider-bound areas up to 29 s (API Gateway stops at 30 s) and everything else 10 s', () => {
-    expect(routeTimeoutSeconds({ handler: 'ai/analyze-team' })).toBe(29);
+    expect(routeTimeoutSeconds({ handler: 'team/analyze-team' })).toBe(29);
     expect(routeTimeoutSeconds({ handler: 'tasks/list-tasks' })).toBe(10);
     for (const route of routes) {
       const fn = stack.api.functions.get(route.id)!.function;
@@ -281,14 +281,14 @@ describe('least privilege', () => {
   it('adds area rules for features whose modules do not exist yet', () => {
     const none = new Set<string>();
     // Plaid's secret follows the module that reads it, not the area.
-    expect(routeAccess({ handler: 'financial/connect-plaid' }, none).secrets).toEqual([]);
+    expect(routeAccess({ handler: 'finance/connect-plaid' }, none).secrets).toEqual([]);
     expect(
-      routeAccess({ handler: 'financial/connect-plaid' }, new Set(['functions/adapters/plaid-settings.ts'])).secrets,
+      routeAccess({ handler: 'finance/connect-plaid' }, new Set(['functions/adapters/plaid-settings.ts'])).secrets,
     ).toEqual(['PLAID_SECRET']);
     // Finance routes get the files bucket from the storage module, only where they bundle it.
-    expect(routeAccess({ handler: 'financial/get-financial-analysis' }, none).files).toBe(false);
+    expect(routeAccess({ handler: 'finance/get-financial-analysis' }, none).files).toBe(false);
     expect(
-      routeAccess({ handler: 'financial/upload-statement' }, new Set(['functions/platform/storage.ts'])).files,
+      routeAccess({ handler: 'finance/upload-statement' }, new Set(['functions/platform/storage.ts'])).files,
     ).toBe(true);
     expect(routeAccess({ handler: 'integrations/list-integrations' }, none).credentialsKey).toBe(false);
     expect(

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Task, TaskStatus } from '@shared/schemas/task';
 import autocannon from 'autocannon';
-import { taskEntity } from '../../functions/data/tasks';
-import { userEntity } from '../../functions/data/users';
+import { userEntity } from '../../functions/data/auth/users';
+import { taskEntity } from '../../functions/data/tasks/tasks';
 import { config } from '../../functions/platform/config';
 import { newId } from '../../functions/platform/ids';
 import type { ApiClient } from '../testing/api-client';

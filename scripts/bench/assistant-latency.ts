@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { userEntity } from '../../functions/data/users';
+import { userEntity } from '../../functions/data/auth/users';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { bankCsv } from '../testing/bank-csv';
 import { upgradeLocally } from '../testing/local-billing';

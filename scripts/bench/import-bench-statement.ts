@@ -1,4 +1,4 @@
-import { statementEntity } from '../../functions/data/statements';
+import { statementEntity } from '../../functions/data/finance/statements';
 import { uploadedStatement } from '../../functions/services/finance/statement-files';
 import { runStatementImport } from '../../functions/services/finance/statement-runs';
 

@@ -1,8 +1,8 @@
 import './quiet-logs';
 import { startRuntimeContext } from '../../functions/platform/runtime-context';
-import { integrationDataSummary } from '../../functions/services/integration-data';
-import { syncIntegration } from '../../functions/services/integration-sync';
-import { connectIntegration } from '../../functions/services/integrations';
+import { integrationDataSummary } from '../../functions/services/integrations/integration-data';
+import { syncIntegration } from '../../functions/services/integrations/integration-sync';
+import { connectIntegration } from '../../functions/services/integrations/integrations';
 
 /**
  * The sync as the worker Lambda runs it, in its own process so its peak RSS is the sync's alone: a HubSpot

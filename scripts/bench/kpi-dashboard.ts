@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { taskEntity } from '../../functions/data/tasks';
-import { userEntity } from '../../functions/data/users';
-import { workspaceEntity } from '../../functions/data/workspaces';
+import { userEntity } from '../../functions/data/auth/users';
+import { taskEntity } from '../../functions/data/tasks/tasks';
+import { workspaceEntity } from '../../functions/data/workspace/workspaces';
 import { db, tableName } from '../../functions/platform/dynamodb/client';
 import { recomputeKpiRollups } from '../../functions/services/kpi/kpi-recompute';
 import { withTemporaryRuntime } from '../local/temporary-runtime';

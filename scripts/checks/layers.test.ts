@@ -17,25 +17,25 @@ describe('layering', () => {
   });
 
   it.each([
-    ['functions/http/tasks/list-tasks.ts', 'functions/data/tasks.ts'],
+    ['functions/http/tasks/list-tasks.ts', 'functions/data/tasks/tasks.ts'],
     ['functions/jobs/automation-runner.ts', 'functions/platform/dynamodb/entity.ts'],
     ['functions/domain/team/employee-analysis.ts', 'functions/platform/logger.ts'],
     ['functions/domain/tasks/task-events.ts', '@aws-sdk/lib-dynamodb'],
-    ['functions/data/tasks.ts', 'functions/domain/tasks/task-status.ts'],
-    ['functions/data/tasks.ts', 'functions/services/tasks.ts'],
-    ['functions/platform/events.ts', 'functions/data/automations.ts'],
-    ['functions/platform/auth/session.ts', 'functions/services/accounts.ts'],
-    ['functions/services/tasks.ts', 'functions/http/tasks/list-tasks.ts'],
+    ['functions/data/tasks/tasks.ts', 'functions/domain/tasks/task-status.ts'],
+    ['functions/data/tasks/tasks.ts', 'functions/services/tasks/tasks.ts'],
+    ['functions/platform/events.ts', 'functions/data/automations/automations.ts'],
+    ['functions/platform/auth/session.ts', 'functions/services/auth/accounts.ts'],
+    ['functions/services/tasks/tasks.ts', 'functions/http/tasks/list-tasks.ts'],
     ['shared/schemas/task.ts', 'functions/platform/config.ts'],
   ])('refuses %s → %s', (from, to) => {
     expect(layerViolations([{ from, to }])).toHaveLength(1);
   });
 
   it.each([
-    ['functions/http/tasks/list-tasks.ts', 'functions/services/tasks.ts'],
-    ['functions/services/tasks.ts', 'functions/data/tasks.ts'],
-    ['functions/services/task-changes.ts', 'functions/domain/tasks/task-status.ts'],
-    ['functions/data/tasks.ts', 'functions/platform/dynamodb/entity.ts'],
+    ['functions/http/tasks/list-tasks.ts', 'functions/services/tasks/tasks.ts'],
+    ['functions/services/tasks/tasks.ts', 'functions/data/tasks/tasks.ts'],
+    ['functions/services/tasks/task-changes.ts', 'functions/domain/tasks/task-status.ts'],
+    ['functions/data/tasks/tasks.ts', 'functions/platform/dynamodb/entity.ts'],
     ['functions/domain/team/task-load.ts', 'shared/schemas/task.ts'],
     ['functions/domain/automations/actions.ts', 'zod'],
     ['functions/platform/auth/session.ts', 'functions/platform/dynamodb/entity.ts'],

@@ -10,9 +10,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { localCredentialEntity } from '../../functions/data/local-credentials';
-import { userEntity } from '../../functions/data/users';
-import { workspaceEntity } from '../../functions/data/workspaces';
+import { localCredentialEntity } from '../../functions/data/auth/local-credentials';
+import { userEntity } from '../../functions/data/auth/users';
+import { workspaceEntity } from '../../functions/data/workspace/workspaces';
 import { config } from '../../functions/platform/config';
 import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
 import { type EmbeddedService, startEmbeddedDynamo } from '../local/embedded-services';

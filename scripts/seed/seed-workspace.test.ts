@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localCredentialEntity } from '../../functions/data/local-credentials';
-import { userEntity } from '../../functions/data/users';
+import { localCredentialEntity } from '../../functions/data/auth/local-credentials';
+import { userEntity } from '../../functions/data/auth/users';
 import { startedForThisFile } from '../testing/for-this-file';
 import { signUpUser, startTestApi } from '../testing/test-runtime';
 import { seedWorkspace } from './seed-workspace';

@@ -1,15 +1,15 @@
 import { addDays, subDays, subMonths } from 'date-fns';
-import { competencySnapshotEntity } from '../../functions/data/competency-snapshots';
-import { employeeNoteEntity } from '../../functions/data/employee-notes';
-import { employeeEntity } from '../../functions/data/employees';
-import { taskEntity } from '../../functions/data/tasks';
+import { taskEntity } from '../../functions/data/tasks/tasks';
+import { competencySnapshotEntity } from '../../functions/data/team/competency-snapshots';
+import { employeeNoteEntity } from '../../functions/data/team/employee-notes';
+import { employeeEntity } from '../../functions/data/team/employees';
 import { newEmployee, newEmployeeNote } from '../../functions/domain/team/new-employee';
 import { NO_TASKS, taskLoadByEmployee } from '../../functions/domain/team/task-load';
 import { Conflict } from '../../functions/platform/errors';
 import { newId } from '../../functions/platform/ids';
-import { claimIdentifiers } from '../../functions/services/employee-identifiers';
 import { recomputeKpiRollups } from '../../functions/services/kpi/kpi-recompute';
-import { analyzeAndStore, teamAnalyst } from '../../functions/services/team-analysis';
+import { claimIdentifiers } from '../../functions/services/team/employee-identifiers';
+import { analyzeAndStore, teamAnalyst } from '../../functions/services/team/team-analysis';
 import { currentScores, demoEmployees, demoTasks, scoreHistory } from './demo-team';
 
 export interface SeedResult {

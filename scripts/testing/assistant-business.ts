@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import type { IntegrationErrorKind } from '@shared/catalog/integration-sync-errors';
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import { integrationProvider } from '@shared/catalog/integrations';
-import { integrationEntity } from '../../functions/data/integrations';
-import { addToDay } from '../../functions/data/kpi-days';
+import { integrationEntity } from '../../functions/data/integrations/integrations';
+import { addToDay } from '../../functions/data/kpi/kpi-days';
 import { newId } from '../../functions/platform/ids';
 import { importBenchStatement } from '../bench/import-bench-statement';
 

@@ -1,4 +1,4 @@
-import type { ChatSource } from '@shared/schemas/chat';
+import type { ChatSource } from '@shared/schemas/assistant';
 import { expect } from 'vitest';
 import type { ToolContext } from '../../functions/services/assistant/tool-kit';
 import { callTool } from '../../functions/services/assistant/tool-kit';

@@ -4,8 +4,8 @@ import { updateCompetenciesRequestSchema } from '@shared/schemas/competencies';
 import { createEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import { createTaskInputSchema } from '@shared/schemas/task';
 import { afterAll } from 'vitest';
-import { claimRun, finishRun } from '../../functions/data/automation-runs';
-import { recordAutomationRun } from '../../functions/data/automations';
+import { claimRun, finishRun } from '../../functions/data/automations/automation-runs';
+import { recordAutomationRun } from '../../functions/data/automations/automations';
 import { setLocalEventTransport } from '../../functions/platform/events';
 import { newId } from '../../functions/platform/ids';
 import {
@@ -14,11 +14,11 @@ import {
   type ToolContext,
   workspaceData,
 } from '../../functions/services/assistant/tool-kit';
-import { createAutomation } from '../../functions/services/automation-creation';
-import { addEmployee } from '../../functions/services/employee-lifecycle';
-import { updateCompetencies } from '../../functions/services/employees';
-import { assignTask } from '../../functions/services/task-assignment';
-import { createTask } from '../../functions/services/task-changes';
+import { createAutomation } from '../../functions/services/automations/automation-creation';
+import { assignTask } from '../../functions/services/tasks/task-assignment';
+import { createTask } from '../../functions/services/tasks/task-changes';
+import { addEmployee } from '../../functions/services/team/employee-lifecycle';
+import { updateCompetencies } from '../../functions/services/team/employees';
 import { startedForThisFile } from './for-this-file';
 import { startTestTable } from './test-table';
 

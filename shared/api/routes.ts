@@ -1,15 +1,13 @@
-import * as ai from './contracts/ai';
+import * as assistant from './contracts/assistant';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
-import * as chat from './contracts/chat';
-import * as employees from './contracts/employees';
-import * as financial from './contracts/financial';
+import * as billing from './contracts/billing';
+import * as finance from './contracts/finance';
 import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
-import * as outbox from './contracts/outbox';
-import * as subscription from './contracts/subscription';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
+import * as team from './contracts/team';
 import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
@@ -44,47 +42,47 @@ export const routes = [
   automations.updateAutomation,
   automations.deleteAutomation,
   automations.listAutomationRuns,
-  outbox.listOutbox,
+  automations.listOutbox,
 
-  employees.listEmployees,
-  employees.createEmployee,
-  employees.getEmployee,
-  employees.updateEmployee,
-  employees.deleteEmployee,
-  employees.updateCompetencies,
-  employees.createEmployeeNote,
+  team.listEmployees,
+  team.createEmployee,
+  team.getEmployee,
+  team.updateEmployee,
+  team.deleteEmployee,
+  team.updateCompetencies,
+  team.createEmployeeNote,
 
-  ai.listTeamAnalytics,
-  ai.getEmployeeInsight,
-  ai.analyzeEmployee,
-  ai.analyzeTeam,
-  ai.recommendAssignment,
+  team.listTeamAnalytics,
+  team.getEmployeeInsight,
+  team.analyzeEmployee,
+  team.analyzeTeam,
+  team.recommendAssignment,
 
-  chat.listChatMessages,
-  chat.sendChatMessage,
-  chat.clearChatMessages,
-  chat.confirmChatAction,
-  chat.cancelChatAction,
+  assistant.listChatMessages,
+  assistant.sendChatMessage,
+  assistant.clearChatMessages,
+  assistant.confirmChatAction,
+  assistant.cancelChatAction,
 
   kpi.getKpiStats,
   kpi.getKpiReport,
   kpi.getKpiTips,
   workspace.setWorkspaceTimeZone,
 
-  financial.listBankAccounts,
-  financial.getFinancialAnalysis,
-  financial.createDemoBank,
-  financial.deleteDemoBank,
-  financial.uploadStatement,
-  financial.createStatementUploadUrl,
-  financial.startStatementImport,
-  financial.listStatements,
-  financial.listTransactions,
-  financial.recategoriseTransaction,
-  financial.connectPlaid,
-  financial.verifyBankLink,
-  financial.syncBankLink,
-  financial.removeBankLink,
+  finance.listBankAccounts,
+  finance.getFinancialAnalysis,
+  finance.createDemoBank,
+  finance.deleteDemoBank,
+  finance.uploadStatement,
+  finance.createStatementUploadUrl,
+  finance.startStatementImport,
+  finance.listStatements,
+  finance.listTransactions,
+  finance.recategoriseTransaction,
+  finance.connectPlaid,
+  finance.verifyBankLink,
+  finance.syncBankLink,
+  finance.removeBankLink,
 
   integrations.listIntegrations,
   integrations.createIntegration,
@@ -97,13 +95,13 @@ export const routes = [
   integrations.startIntegrationOAuth,
   integrations.integrationOAuthCallback,
 
-  subscription.getSubscriptionInfo,
-  subscription.createCheckoutSession,
-  subscription.updateSubscription,
-  subscription.createBillingPortalSession,
-  subscription.getLocalCheckoutPage,
-  subscription.confirmLocalCheckout,
-  subscription.stripeWebhook,
+  billing.getSubscriptionInfo,
+  billing.createCheckoutSession,
+  billing.updateSubscription,
+  billing.createBillingPortalSession,
+  billing.getLocalCheckoutPage,
+  billing.confirmLocalCheckout,
+  billing.stripeWebhook,
 ] as const satisfies readonly RouteContract[];
 
 export type Route = (typeof routes)[number];

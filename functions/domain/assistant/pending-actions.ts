@@ -1,6 +1,6 @@
 import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
-import type { ChatActionPayload, ChatActionStatus } from '@shared/schemas/chat';
+import type { ChatActionPayload, ChatActionStatus } from '@shared/schemas/assistant';
 import { formatDate } from './markdown';
 
 /**

@@ -6,7 +6,7 @@ import { NotFound, Unauthorized } from '../../platform/errors';
 import { readCookie } from '../../platform/http/cookies';
 import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
-import { signInWithCognito } from '../../services/cognito-accounts';
+import { signInWithCognito } from '../../services/auth/cognito-accounts';
 
 /** Cognito redirects here with the authorization code; we finish the OAuth2 flow server-side (BFF). */
 export const handler = defineHandler(api.authCallback, async ({ event, query }) => {

@@ -6,7 +6,7 @@ import { clientAddress } from '../../platform/http/client-address';
 import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
 import { jsonReply } from '../../platform/http/route-handler';
-import { signInLocal } from '../../services/local-accounts';
+import { signInLocal } from '../../services/auth/local-accounts';
 
 /** JSON callers get the user with the session cookie; the sign-in page's form post is redirected into the app. */
 export const handler = defineHandler(

@@ -5,7 +5,7 @@ import { NotFound } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
 import { jsonReply } from '../../platform/http/route-handler';
-import { signUpLocal } from '../../services/local-accounts';
+import { signUpLocal } from '../../services/auth/local-accounts';
 
 /** 201 with the new user and their session cookie for JSON callers; the sign-up form post is redirected into the app. */
 export const handler = defineHandler(

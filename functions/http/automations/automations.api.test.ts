@@ -5,8 +5,8 @@ import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-m
 import { runtimeEnvForThisTest, startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
-import { automationEntity } from '../../data/automations';
-import { userEntity } from '../../data/users';
+import { userEntity } from '../../data/auth/users';
+import { automationEntity } from '../../data/automations/automations';
 import { handler as automationRunner } from '../../jobs/automation-runner';
 
 const api = await startedForThisFile(startTestApi());

@@ -1,6 +1,6 @@
 import * as api from '@shared/api/contracts/automations';
 import { defineHandler } from '../../platform/http/define-handler';
-import { updateAutomation } from '../../services/automations';
+import { updateAutomation } from '../../services/automations/automations';
 
 /** `PATCH /api/automations/{id}`: `{isActive}` (and name, description); 200 with the automation. */
 export const handler = defineHandler(api.updateAutomation, async ({ body, params, session }) =>

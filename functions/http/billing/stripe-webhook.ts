@@ -1,4 +1,4 @@
-import * as api from '@shared/api/contracts/subscription';
+import * as api from '@shared/api/contracts/billing';
 import { defineHandler } from '../../platform/http/define-handler';
 import { rawRequestBody } from '../../platform/http/request-body';
 import { receiveStripeEvent } from '../../services/billing/stripe-webhooks';

@@ -10,7 +10,7 @@ import {
   startFakeProviders,
 } from '../../../scripts/testing/fakes/providers/fake-provider-server';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { userEntity } from '../../data/users';
+import { userEntity } from '../../data/auth/users';
 import { db, tableName } from '../../platform/dynamodb/client';
 import { recomputeKpiRollups } from '../../services/kpi/kpi-recompute';
 

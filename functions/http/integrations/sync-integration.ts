@@ -1,6 +1,6 @@
 import * as api from '@shared/api/contracts/integrations';
 import { defineHandler } from '../../platform/http/define-handler';
-import { syncIntegration } from '../../services/integration-sync';
+import { syncIntegration } from '../../services/integrations/integration-sync';
 
 /** `POST /api/integrations/{id}/sync`: `{message}`; 502 naming the cause when the provider fails. */
 export const handler = defineHandler(api.syncIntegration, async ({ params, session }) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { userEntity } from '../../data/users';
+import { userEntity } from '../../data/auth/users';
 import { addDays } from '../../domain/finance/calendar-date';
 import type { IntegrationItemFacts } from '../../domain/kpi/source-contributions';
 import { rollupWriter } from '../../services/kpi/kpi-rollups';

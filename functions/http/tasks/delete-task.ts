@@ -1,6 +1,6 @@
 import * as api from '@shared/api/contracts/tasks';
 import { defineHandler } from '../../platform/http/define-handler';
-import { deleteTask } from '../../services/tasks';
+import { deleteTask } from '../../services/tasks/tasks';
 
 /** `DELETE /api/tasks/{id}`: 204; 404 for a missing id or another workspace's. */
 export const handler = defineHandler(api.deleteTask, async ({ params, session }) => {

@@ -1,6 +1,6 @@
 import { integrationProvider } from '@shared/catalog/integrations';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
-import { BUILT_IN_ASSISTANT_LABEL, type ChatSource } from '@shared/schemas/chat';
+import { BUILT_IN_ASSISTANT_LABEL, type ChatSource } from '@shared/schemas/assistant';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import * as z from '@shared/zod';
 import {

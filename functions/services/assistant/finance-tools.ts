@@ -5,7 +5,7 @@ import {
   transactionsQuerySchema,
 } from '@shared/schemas/finance';
 import * as z from '@shared/zod';
-import { latestTransactionDate } from '../../data/transaction-days';
+import { latestTransactionDate } from '../../data/finance/transaction-days';
 import type { TransactionsResult } from '../../domain/assistant/tool-results';
 import { summariseTransactions, TOP_MERCHANTS } from '../../domain/assistant/transaction-summary';
 import { addDays, toCalendarDate } from '../../domain/finance/calendar-date';

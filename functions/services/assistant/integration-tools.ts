@@ -3,7 +3,7 @@ import { integrationProvider, integrationProviderIds } from '@shared/catalog/int
 import * as z from '@shared/zod';
 import { byHealth, integrationHealth } from '../../domain/assistant/integration-health';
 import type { IntegrationRow, IntegrationsResult } from '../../domain/assistant/tool-results';
-import { listIntegrations } from '../integrations';
+import { listIntegrations } from '../integrations/integrations';
 import { defineTool } from './tool-kit';
 
 /** The connected apps and their sync health, as the Integrations screen lists them. */

@@ -1,4 +1,4 @@
-import type { ChatSource } from '@shared/schemas/chat';
+import type { ChatSource } from '@shared/schemas/assistant';
 import * as z from '@shared/zod';
 import type { AiChatMessage, AiClient, AiMessage, AiToolSpec } from '../../platform/ai/ai-client';
 import { AiOutputError } from '../../platform/ai/ai-client';

@@ -1,10 +1,10 @@
+import type { ChatActionPayload } from '@shared/schemas/assistant';
 import {
   actionTypeSchema,
   automationActionConfigSchema,
   createAutomationInputSchema,
   triggerTypeSchema,
 } from '@shared/schemas/automation';
-import type { ChatActionPayload } from '@shared/schemas/chat';
 import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPrioritySchema } from '@shared/schemas/task';
 import * as z from '@shared/zod';
 import type { Lookup } from '../../domain/assistant/name-lookup';

@@ -1,13 +1,13 @@
+import type { ChatActionPayload, ChatSource } from '@shared/schemas/assistant';
 import type { Automation } from '@shared/schemas/automation';
-import type { ChatActionPayload, ChatSource } from '@shared/schemas/chat';
 import type { Employee } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import { requiredText } from '@shared/schemas/required-text';
 import type { Task } from '@shared/schemas/task';
 import type * as z from '@shared/zod';
-import { allAutomations } from '../automations';
-import { allEmployees, listEmployeeInsights } from '../employees';
-import { allTasks } from '../tasks';
+import { allAutomations } from '../automations/automations';
+import { allTasks } from '../tasks/tasks';
+import { allEmployees, listEmployeeInsights } from '../team/employees';
 
 /**
  * The assistant's tools: typed functions with a zod input schema, the same for the built-in assistant and for

@@ -28,8 +28,8 @@ import type {
   TeamPerformanceResult,
 } from '../../domain/assistant/tool-results';
 import { taskLoadByEmployee } from '../../domain/team/task-load';
-import { listAutomationRuns } from '../automations';
-import { rankForTask, teamAnalyst } from '../team-analysis';
+import { listAutomationRuns } from '../automations/automations';
+import { rankForTask, teamAnalyst } from '../team/team-analysis';
 import { defineTool, type ToolContext, text } from './tool-kit';
 
 /** The read-only tools over the workspace's tasks, team and automations. */

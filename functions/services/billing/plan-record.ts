@@ -1,4 +1,4 @@
-import type { WorkspacePlan } from '../../data/workspaces';
+import type { WorkspacePlan } from '../../data/workspace/workspaces';
 import type { PlanState } from '../../domain/billing/subscription-state';
 
 /** The plan's rules speak `PlanState`; the workspace item stores it under its own attribute names. */

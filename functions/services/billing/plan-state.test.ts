@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
-import { workspaceEntity } from '../../data/workspaces';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { applyLocalPlanChange } from '../../domain/billing/subscription-state';
 import { changePlan, loadPlan } from './plan-state';
 

@@ -1,7 +1,7 @@
 import { planChangeRefusal } from '@shared/billing/plan-transitions';
 import type { SubscriptionTier } from '@shared/schemas/user';
 import type { StripeBilling } from '../../adapters/stripe/stripe-billing';
-import { replaceWorkspacePlan, workspaceEntity, workspacePlanOf } from '../../data/workspaces';
+import { replaceWorkspacePlan, workspaceEntity, workspacePlanOf } from '../../data/workspace/workspaces';
 import {
   applySubscription,
   decideSubscriptionUpdate,
@@ -11,8 +11,8 @@ import {
 } from '../../domain/billing/subscription-state';
 import { ValidationFailed } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { forgetAuthUser } from '../accounts';
-import { notFound } from '../not-found';
+import { forgetAuthUser } from '../auth/accounts';
+import { notFound } from '../workspace/not-found';
 import { planRecordOf, planStateOf } from './plan-record';
 
 /**

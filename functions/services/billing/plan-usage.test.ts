@@ -2,7 +2,7 @@ import type { SubscriptionTier } from '@shared/schemas/user';
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
-import { workspaceEntity } from '../../data/workspaces';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { PlanLimitReached } from '../../platform/errors';
 import { planUsage, withinPlan } from './plan-usage';
 

@@ -8,8 +8,8 @@ import {
   reserveAutomationSlot,
   reserveMonthlyUse,
   type Usage,
-} from '../../data/usage-counters';
-import { workspaceEntity } from '../../data/workspaces';
+} from '../../data/billing/usage-counters';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { PlanLimitReached } from '../../platform/errors';
 
 /**

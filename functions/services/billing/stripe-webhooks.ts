@@ -8,8 +8,8 @@ import {
   stripeWebhookSecret,
   verifyStripeEvent,
 } from '../../adapters/stripe/stripe-webhook';
-import { recordStripeCustomer, workspaceOfStripeCustomer } from '../../data/stripe-customers';
-import { isStripeEventProcessed, recordStripeEvent } from '../../data/stripe-events';
+import { recordStripeCustomer, workspaceOfStripeCustomer } from '../../data/billing/stripe-customers';
+import { isStripeEventProcessed, recordStripeEvent } from '../../data/billing/stripe-events';
 import type { Observation } from '../../domain/billing/subscription-state';
 import { HttpError, NotFound } from '../../platform/errors';
 import { logger } from '../../platform/logger';

@@ -1,7 +1,7 @@
 import { centsToDollars } from '@shared/format/money';
 import type { BankAccount } from '@shared/schemas/finance';
-import { type BankLink, bankLinkEntity } from '../../data/bank-links';
-import { type FinanceAccount, financeAccountEntity } from '../../data/finance-accounts';
+import { type BankLink, bankLinkEntity } from '../../data/finance/bank-links';
+import { type FinanceAccount, financeAccountEntity } from '../../data/finance/finance-accounts';
 
 /** Spec §3's bank account from the stored one (balance in dollars), with its bank link's sync state if linked. */
 export function bankAccountOf(

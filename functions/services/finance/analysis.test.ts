@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
-import { statementEntity } from '../../data/statements';
+import { statementEntity } from '../../data/finance/statements';
 import { unsupportedNumbers } from '../../domain/finance/analysis/narrative';
 import { financialAnalysis } from './analysis';
 import { uploadedStatement } from './statement-files';

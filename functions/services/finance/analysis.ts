@@ -1,7 +1,7 @@
 import type { FinancialAnalysis } from '@shared/schemas/finance';
-import { financeAccountEntity } from '../../data/finance-accounts';
-import { listDayTotals } from '../../data/finance-day-totals';
-import { latestTransactionDate } from '../../data/transaction-days';
+import { financeAccountEntity } from '../../data/finance/finance-accounts';
+import { listDayTotals } from '../../data/finance/finance-day-totals';
+import { latestTransactionDate } from '../../data/finance/transaction-days';
 import { ANALYSIS_DAYS, analyseFinances } from '../../domain/finance/analysis/financial-analysis';
 import { writeNarrative } from '../../domain/finance/analysis/narrative';
 import { addDays, type CalendarDate, toCalendarDate } from '../../domain/finance/calendar-date';

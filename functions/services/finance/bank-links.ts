@@ -1,14 +1,14 @@
 import type { BankLinkStatus, ConnectBankResponse } from '@shared/schemas/finance';
 import { PlaidApiError } from '../../adapters/plaid-api-error';
-import { type BankLink, bankLinkEntity, pendingBankLink } from '../../data/bank-links';
-import { financeAccountEntity } from '../../data/finance-accounts';
-import { plaidTransactionRefEntity } from '../../data/plaid-transactions';
-import { syncTargetEntity } from '../../data/sync-targets';
+import { type BankLink, bankLinkEntity, pendingBankLink } from '../../data/finance/bank-links';
+import { financeAccountEntity } from '../../data/finance/finance-accounts';
+import { plaidTransactionRefEntity } from '../../data/finance/plaid-transactions';
+import { syncTargetEntity } from '../../data/integrations/sync-targets';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
-import { found, notFound } from '../not-found';
-import { BANK_LINK_TARGET } from '../sync-messages';
+import { BANK_LINK_TARGET } from '../integrations/sync-messages';
+import { found, notFound } from '../workspace/not-found';
 import { bankAccountOf } from './accounts';
 import {
   askPlaid,

@@ -1,6 +1,6 @@
-import { categoryRuleEntity } from '../../data/category-rules';
-import { financeAccountEntity } from '../../data/finance-accounts';
-import { readTransactionDays, writeTransactionDays } from '../../data/transaction-days';
+import { categoryRuleEntity } from '../../data/finance/category-rules';
+import { financeAccountEntity } from '../../data/finance/finance-accounts';
+import { readTransactionDays, writeTransactionDays } from '../../data/finance/transaction-days';
 import type { KnownAccount } from '../../domain/finance/accounts/match-account';
 import { aiCategoriser } from '../../domain/finance/categorise/ai-categoriser';
 import { type LabelledExample, trainClassifier } from '../../domain/finance/categorise/builtin-classifier';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
-import { listDayTotals } from '../../data/finance-day-totals';
+import { listDayTotals } from '../../data/finance/finance-day-totals';
 import { addToDayTotals as addDayTotals } from './day-totals';
 
 const _table = await startedForThisFile(startTestTable());

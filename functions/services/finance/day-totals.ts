@@ -1,4 +1,4 @@
-import { readDayTotals, writeDayTotals } from '../../data/finance-day-totals';
+import { readDayTotals, writeDayTotals } from '../../data/finance/finance-day-totals';
 import { type DayTotals, sumDayTotals } from '../../domain/finance/analysis/day-totals';
 
 /** Adds `deltas` to the workspace's day totals: read, added, written back (the caller holds the finance lease). */

@@ -1,6 +1,6 @@
 import type { BankAccount } from '@shared/schemas/finance';
-import { financeAccountEntity } from '../../data/finance-accounts';
-import { readTransactionDays, transactionDayEntity } from '../../data/transaction-days';
+import { financeAccountEntity } from '../../data/finance/finance-accounts';
+import { readTransactionDays, transactionDayEntity } from '../../data/finance/transaction-days';
 import { dayTotalsDelta, sumDayTotals } from '../../domain/finance/analysis/day-totals';
 import { addDays, toCalendarDate } from '../../domain/finance/calendar-date';
 import { DEMO_DAYS, generateDemoBank } from '../../domain/finance/demo-bank/demo-bank';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
-import { financeLeaseEntity, takeFinanceLease } from '../../data/finance-lease';
+import { financeLeaseEntity, takeFinanceLease } from '../../data/finance/finance-lease';
 import { FinanceLeaseLost, holdFinanceLease, LEASE_BUSY } from './finance-lease';
 
 const _table = await startedForThisFile(startTestTable());

@@ -1,4 +1,4 @@
-import { LEASE_SECONDS, releaseFinanceLease, takeFinanceLease } from '../../data/finance-lease';
+import { LEASE_SECONDS, releaseFinanceLease, takeFinanceLease } from '../../data/finance/finance-lease';
 import { Conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';

@@ -1,18 +1,18 @@
 import type { CategoryRule as CategoryRuleView, Transaction } from '@shared/schemas/finance';
-import { categoryRuleEntity } from '../../data/category-rules';
+import { categoryRuleEntity } from '../../data/finance/category-rules';
 import {
   allTransactionDays,
   readTransactionDays,
   type TransactionDayRecord,
   writeTransactionDays,
-} from '../../data/transaction-days';
+} from '../../data/finance/transaction-days';
 import type { DayTotals } from '../../domain/finance/analysis/day-totals';
 import { type CategoryChange, recategoriseDay } from '../../domain/finance/categorise/recategorise';
 import { merchantKey } from '../../domain/finance/transactions/merchant';
 import { parseTransactionId } from '../../domain/finance/transactions/transaction-day';
 import { transactionView } from '../../domain/finance/transactions/transaction-view';
 import { newId } from '../../platform/ids';
-import { notFound } from '../not-found';
+import { notFound } from '../workspace/not-found';
 import { addToDayTotals } from './day-totals';
 import { withFinanceLease } from './finance-lease';
 

@@ -8,11 +8,11 @@ import {
 import type { Statement } from '@shared/schemas/finance';
 import type { PageQuery } from '@shared/schemas/pagination';
 import { detectStatementFormat, FILE_TYPE_SNIFF_BYTES } from '../../adapters/statements/file-type';
-import { type StatementRecord, statementEntity } from '../../data/statements';
+import { type StatementRecord, statementEntity } from '../../data/finance/statements';
 import { HttpError, ValidationFailed } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { fileStore, workspaceFileKey } from '../../platform/storage';
-import { found, notFound } from '../not-found';
+import { found, notFound } from '../workspace/not-found';
 
 /**
  * A statement's file and its record. Both ways in end the same: the file is stored under

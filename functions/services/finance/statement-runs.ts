@@ -1,6 +1,6 @@
 import { parseStatement } from '../../adapters/statements/parse-statement';
 import { StatementError, type StatementFormat } from '../../adapters/statements/statement';
-import { statementEntity } from '../../data/statements';
+import { statementEntity } from '../../data/finance/statements';
 import { HttpError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@shared/schemas/finance';
 import * as z from '@shared/zod';
-import { queryTransactionDays } from '../../data/transaction-days';
+import { queryTransactionDays } from '../../data/finance/transaction-days';
 import type { TransactionFilter } from '../../domain/finance/transactions/transaction-view';
 import { matchesFilter, transactionView } from '../../domain/finance/transactions/transaction-view';
 import { ValidationFailed } from '../../platform/errors';

@@ -1,6 +1,6 @@
-import { kpiDayEntity, putDay, readDays } from '../../data/kpi-days';
-import { kpiMonthEntity, putMonth, readMonths } from '../../data/kpi-months';
-import { workspaceEntity } from '../../data/workspaces';
+import { kpiDayEntity, putDay, readDays } from '../../data/kpi/kpi-days';
+import { kpiMonthEntity, putMonth, readMonths } from '../../data/kpi/kpi-months';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { addDays } from '../../domain/finance/calendar-date';
 import { type DayDelta, sumDeltas } from '../../domain/kpi/day-metrics';
 import { monthOf, monthRollups, monthSpan } from '../../domain/kpi/month-rollups';
@@ -9,10 +9,10 @@ import { MATCH_WINDOW_DAYS } from '../../domain/kpi/revenue-match';
 import { dateInZone } from '../../domain/kpi/zoned-date';
 import { NotFound } from '../../platform/errors';
 import { logger } from '../../platform/logger';
-import { allTasks } from '../tasks';
+import { allTasks } from '../tasks/tasks';
+import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 import { readBankTransactions, readIntegrationItems } from './kpi-sources';
 import { listPairs, putInvoice, releasePair } from './revenue-pairs';
-import { workspaceTimeZone } from './workspace-time-zone';
 
 /**
  * What the job rebuilds: two years back (a 365d view and the year before it) and a year ahead (booked meetings),

@@ -1,13 +1,13 @@
-import { addToDay } from '../../data/kpi-days';
-import { addToMonth } from '../../data/kpi-months';
+import { addToDay } from '../../data/kpi/kpi-days';
+import { addToMonth } from '../../data/kpi/kpi-months';
 import { monthRollups } from '../../domain/kpi/month-rollups';
 import { isDeposit } from '../../domain/kpi/recompute';
 import type { TaskFacts } from '../../domain/kpi/source-contributions';
 import { logger } from '../../platform/logger';
+import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 import { asStoredTransaction, type BankTransactionRecord, readBankTransactions } from './kpi-sources';
 import * as pairs from './revenue-pairs';
 import { type ItemChange, type RollupPorts, RollupWriter } from './rollup-writer';
-import { workspaceTimeZone } from './workspace-time-zone';
 
 /**
  * The rollups' writer over DynamoDB, for one workspace and its time zone: each change adds to its days and, beside

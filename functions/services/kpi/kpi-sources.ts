@@ -1,12 +1,12 @@
-import { integrationItemEntity, type StoredItem } from '../../data/integration-items';
-import { integrationEntity } from '../../data/integrations';
-import { readTransactionDaysBetween } from '../../data/transaction-days';
+import { readTransactionDaysBetween } from '../../data/finance/transaction-days';
+import { integrationItemEntity, type StoredItem } from '../../data/integrations/integration-items';
+import { integrationEntity } from '../../data/integrations/integrations';
 import type { IntegrationItemFacts } from '../../domain/kpi/source-contributions';
 import type { StoredTransaction } from './rollup-writer';
 
 /**
  * The source items of the other areas, as the recompute job and the revenue matching read them. Tasks are read
- * where they live (`services/tasks.ts`); synced items from each integration's records; bank transactions from the
+ * where they live (`services/tasks/tasks.ts`); synced items from each integration's records; bank transactions from the
  * finance area's day pages.
  */
 export async function readIntegrationItems(workspaceId: string): Promise<(IntegrationItemFacts & { id: string })[]> {

@@ -2,19 +2,19 @@ import { type KpiTimeRange, kpiTimeRanges } from '@shared/catalog/kpi-time-range
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
-import { readDays } from '../../data/kpi-days';
-import { addToMonth } from '../../data/kpi-months';
-import { taskEntity } from '../../data/tasks';
-import { userEntity } from '../../data/users';
-import { workspaceEntity } from '../../data/workspaces';
+import { userEntity } from '../../data/auth/users';
+import { readDays } from '../../data/kpi/kpi-days';
+import { addToMonth } from '../../data/kpi/kpi-months';
+import { taskEntity } from '../../data/tasks/tasks';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
 import { kpiStats } from '../../domain/kpi/kpi-stats';
 import { dayLedger } from '../../domain/kpi/rollup-ledger';
 import { dateInZone } from '../../domain/kpi/zoned-date';
+import { setTimeZone } from '../workspace/workspace-time-zone';
 import { recomputeKpiRollups } from './kpi-recompute';
 import { recordTaskChange } from './kpi-rollups';
 import { getKpiStats } from './kpi-stats';
-import { setTimeZone } from './workspace-time-zone';
 
 const api = await startedForThisFile(startTestApi());
 const ZONE = 'America/New_York';

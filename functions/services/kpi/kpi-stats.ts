@@ -1,9 +1,9 @@
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import type { KpiStats } from '@shared/schemas/kpi';
-import { type DayRecord, readDays } from '../../data/kpi-days';
-import type { MonthRecord } from '../../data/kpi-months';
-import { readRollups } from '../../data/kpi-rollups';
-import { workspaceEntity } from '../../data/workspaces';
+import { type DayRecord, readDays } from '../../data/kpi/kpi-days';
+import type { MonthRecord } from '../../data/kpi/kpi-months';
+import { readRollups } from '../../data/kpi/kpi-rollups';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { type DayDelta, type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
 import { kpiStats, kpiStatsReads } from '../../domain/kpi/kpi-stats';
 import type { MonthRollup } from '../../domain/kpi/month-rollups';

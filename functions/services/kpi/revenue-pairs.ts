@@ -1,4 +1,4 @@
-import { kpiDepositPairEntity, kpiInvoiceEntity } from '../../data/kpi-days';
+import { kpiDepositPairEntity, kpiInvoiceEntity } from '../../data/kpi/kpi-days';
 import type { MoneyIn, Pair } from '../../domain/kpi/revenue-match';
 import type { PairedInvoice } from './rollup-writer';
 

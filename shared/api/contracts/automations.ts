@@ -3,6 +3,7 @@ import {
   automationRunPageSchema,
   automationSchema,
   createAutomationInputSchema,
+  outboxPageSchema,
   updateAutomationInputSchema,
 } from '../../schemas/automation';
 import { idParamsSchema } from '../../schemas/id-params';
@@ -63,4 +64,15 @@ export const listAutomationRuns = /* @__PURE__ */ defineRoute({
   params: idParamsSchema,
   query: pageQuerySchema,
   response: automationRunPageSchema,
+});
+
+/** A page of the emails and SMS the workspace's automations sent (or, locally, stored), newest first. */
+export const listOutbox = /* @__PURE__ */ defineRoute({
+  id: 'listOutbox',
+  method: 'GET',
+  path: '/api/outbox',
+  auth: 'session',
+  handler: 'automations/list-outbox',
+  query: pageQuerySchema,
+  response: outboxPageSchema,
 });

@@ -97,7 +97,7 @@ export const getIntegrationConnectOptions = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/connect-options',
   auth: 'session',
-  handler: 'integrations/get-connect-options',
+  handler: 'integrations/get-integration-connect-options',
   response: integrationConnectOptionsSchema,
 });
 
@@ -107,7 +107,7 @@ export const startIntegrationOAuth = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/oauth/{provider}/start',
   auth: 'session',
-  handler: 'integrations/start-oauth',
+  handler: 'integrations/start-integration-oauth',
   params: providerParamsSchema,
   query: oauthStartQuerySchema,
   response: 'page',
@@ -119,7 +119,7 @@ export const integrationOAuthCallback = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/oauth/callback',
   auth: 'session',
-  handler: 'integrations/oauth-callback',
+  handler: 'integrations/integration-oauth-callback',
   query: oauthCallbackQuerySchema,
   response: 'page',
 });

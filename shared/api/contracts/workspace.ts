@@ -7,7 +7,7 @@ export const setWorkspaceTimeZone = /* @__PURE__ */ defineRoute({
   method: 'PUT',
   path: '/api/workspace/time-zone',
   auth: 'session',
-  handler: 'workspace/set-time-zone',
+  handler: 'workspace/set-workspace-time-zone',
   body: timeZoneRequestSchema,
   response: timeZoneSettingSchema,
 });

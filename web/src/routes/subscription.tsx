@@ -2,8 +2,8 @@ import { readCheckoutReturn } from '@shared/billing/checkout-return';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ensureQuery, preload } from '../app/load-query';
-import { subscriptionInfoQueryOptions } from '../features/subscription/api/get-subscription-info';
-import { SubscriptionPage } from '../features/subscription/components/subscription-page';
+import { subscriptionInfoQueryOptions } from '../features/billing/api/get-subscription-info';
+import { SubscriptionPage } from '../features/billing/components/subscription-page';
 
 export const Route = createFileRoute('/subscription')({
   validateSearch: readCheckoutReturn,

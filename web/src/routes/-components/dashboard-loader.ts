@@ -1,7 +1,7 @@
 import { DEFAULT_KPI_TIME_RANGE } from '@shared/catalog/kpi-time-ranges';
 import type { QueryClient } from '@tanstack/react-query';
 import { ensureQuery, preload } from '../../app/load-query';
-import { kpiStatsQueryOptions } from '../../features/dashboard/api/get-kpi-stats';
+import { kpiStatsQueryOptions } from '../../features/kpi/api/get-kpi-stats';
 
 /**
  * '/' and '/dashboard' read the same figures. A module of its own: a route's loader stays in the route tree every

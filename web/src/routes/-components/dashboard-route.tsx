@@ -1,5 +1,5 @@
-import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 import { LazyIntegratedData } from '../../features/integrations/components/lazy-integrated-data';
+import { DashboardPage } from '../../features/kpi/components/dashboard-page';
 import { LazyTeamAnalytics } from '../../features/team/components/lazy-team-analytics';
 
 /**

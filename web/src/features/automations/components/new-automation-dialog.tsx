@@ -12,8 +12,8 @@ import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { type ActionType, createAutomationInputSchema, type TriggerType } from '@shared/schemas/automation';
 import { DEFAULT_TASK_PRIORITY, taskPriorities } from '@shared/schemas/task';
 import { AddButton } from '../../../components/add-button';
-import { DialogForm } from '../../../components/form/dialog-form';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialogContent } from '../../../components/form/form-dialog-content';
+import { FormDialogRoot } from '../../../components/form/form-dialog-root';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -31,9 +31,9 @@ interface NewAutomationDialogProps {
 /** The create dialog: name, description, trigger, action, and the settings the chosen action needs. */
 export function NewAutomationDialog({ connectedProviders }: NewAutomationDialogProps) {
   return (
-    <FormDialog trigger={<AddButton label="New Automation" />}>
+    <FormDialogRoot trigger={<AddButton label="New Automation" />}>
       <NewAutomationForm connectedProviders={connectedProviders} />
-    </FormDialog>
+    </FormDialogRoot>
   );
 }
 
@@ -74,7 +74,7 @@ function NewAutomationForm({ connectedProviders }: NewAutomationDialogProps) {
   const failure = serverMessage(create.error);
 
   return (
-    <DialogForm
+    <FormDialogContent
       title="Create Automation"
       form={form}
       mutation={create}
@@ -161,6 +161,6 @@ function NewAutomationForm({ connectedProviders }: NewAutomationDialogProps) {
           </Text>
         ) : null}
       </Stack>
-    </DialogForm>
+    </FormDialogContent>
   );
 }

@@ -2,8 +2,8 @@ import { Box, Button, HStack, Link, Separator, Stack, Text, useDialogContext } f
 import type { ConnectField, IntegrationProvider } from '@shared/catalog/integrations';
 import { createIntegrationInputSchema, type IntegrationConnectOptions } from '@shared/schemas/integration';
 import { ExternalLink, FlaskConical, LogIn, Plug } from 'lucide-react';
-import { DialogForm } from '../../../components/form/dialog-form';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialogContent } from '../../../components/form/form-dialog-content';
+import { FormDialogRoot } from '../../../components/form/form-dialog-root';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { useCreateIntegration } from '../api/create-integration';
@@ -22,7 +22,7 @@ interface ConnectIntegrationDialogProps {
  */
 export function ConnectIntegrationDialog({ provider, options }: ConnectIntegrationDialogProps) {
   return (
-    <FormDialog
+    <FormDialogRoot
       trigger={
         <Button size="sm" aria-label={`Connect ${provider.name}`}>
           <Plug size={14} aria-hidden />
@@ -31,7 +31,7 @@ export function ConnectIntegrationDialog({ provider, options }: ConnectIntegrati
       }
     >
       <ConnectForm provider={provider} options={options} />
-    </FormDialog>
+    </FormDialogRoot>
   );
 }
 
@@ -64,7 +64,7 @@ function ConnectForm({ provider, options }: ConnectIntegrationDialogProps) {
     );
 
   return (
-    <DialogForm
+    <FormDialogContent
       title={`Connect ${provider.name}`}
       form={form}
       mutation={create}
@@ -124,6 +124,6 @@ function ConnectForm({ provider, options }: ConnectIntegrationDialogProps) {
           </Box>
         ) : null}
       </Stack>
-    </DialogForm>
+    </FormDialogContent>
   );
 }

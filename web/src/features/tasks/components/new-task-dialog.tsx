@@ -3,8 +3,8 @@ import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPriorities } from '@shared/schemas/task';
 import { AddButton } from '../../../components/add-button';
 import { DateField } from '../../../components/form/date-field';
-import { DialogForm } from '../../../components/form/dialog-form';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialogContent } from '../../../components/form/form-dialog-content';
+import { FormDialogRoot } from '../../../components/form/form-dialog-root';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -17,9 +17,9 @@ export const dueDateToIso = (value: string) => (value ? new Date(`${value}T00:00
 /** The 'New Task' dialog: title (required), description, priority, due date. */
 export function NewTaskDialog() {
   return (
-    <FormDialog trigger={<AddButton label="New Task" />}>
+    <FormDialogRoot trigger={<AddButton label="New Task" />}>
       <NewTaskForm />
-    </FormDialog>
+    </FormDialogRoot>
   );
 }
 
@@ -40,7 +40,13 @@ function NewTaskForm() {
   });
 
   return (
-    <DialogForm title="New Task" form={form} mutation={createTask} submitLabel="Create Task" pendingLabel="Creating...">
+    <FormDialogContent
+      title="New Task"
+      form={form}
+      mutation={createTask}
+      submitLabel="Create Task"
+      pendingLabel="Creating..."
+    >
       <Stack gap="4">
         <TextField
           label="Title"
@@ -65,6 +71,6 @@ function NewTaskForm() {
           <DateField label="Due date" {...form.field('dueDate')} />
         </Stack>
       </Stack>
-    </DialogForm>
+    </FormDialogContent>
   );
 }

@@ -1,15 +1,15 @@
 import { createEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import type { ReactElement } from 'react';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialogRoot } from '../../../components/form/form-dialog-root';
 import { useCreateEmployee } from '../api/create-employee';
 import { EmployeeForm, newEmployeeForm } from './employee-form';
 
 /** 'Add New Employee'. `trigger` is the button that opens it ('Add Employee' or 'Add First Employee'). */
 export function AddEmployeeDialog({ trigger }: { trigger: ReactElement }) {
   return (
-    <FormDialog trigger={trigger} size="lg">
+    <FormDialogRoot trigger={trigger} size="lg">
       <AddEmployeeForm />
-    </FormDialog>
+    </FormDialogRoot>
   );
 }
 

@@ -4,8 +4,8 @@ import { noteTypeLabels } from '@shared/team/note-badges';
 import { AddButton } from '../../../components/add-button';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { DateField } from '../../../components/form/date-field';
-import { DialogForm } from '../../../components/form/dialog-form';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialogContent } from '../../../components/form/form-dialog-content';
+import { FormDialogRoot } from '../../../components/form/form-dialog-root';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
@@ -15,9 +15,9 @@ import { useCreateEmployeeNote } from '../api/create-employee-note';
 /** 'Add Manager Note': the Follow-up Date appears only when 'Requires Follow-up' is checked (spec §5). */
 export function AddNoteDialog({ employeeId }: { employeeId: string }) {
   return (
-    <FormDialog trigger={<AddButton label="Add Note" size="sm" colorPalette="blue" />}>
+    <FormDialogRoot trigger={<AddButton label="Add Note" size="sm" colorPalette="blue" />}>
       <AddNoteForm employeeId={employeeId} />
-    </FormDialog>
+    </FormDialogRoot>
   );
 }
 
@@ -43,7 +43,13 @@ function AddNoteForm({ employeeId }: { employeeId: string }) {
   });
   const { values, field } = form;
   return (
-    <DialogForm title="Add Manager Note" form={form} mutation={addNote} submitLabel="Add Note" pendingLabel="Adding...">
+    <FormDialogContent
+      title="Add Manager Note"
+      form={form}
+      mutation={addNote}
+      submitLabel="Add Note"
+      pendingLabel="Adding..."
+    >
       <Stack gap="4">
         <SelectField label="Note Type" {...field('noteType')} options={optionsOf(noteTypes, noteTypeLabels)} />
         <TextField label="Subject" required {...field('subject')} />
@@ -52,6 +58,6 @@ function AddNoteForm({ employeeId }: { employeeId: string }) {
         {values.requiresFollowUp ? <DateField label="Follow-up Date" {...field('followUpDate')} /> : null}
         <CheckboxField label="Confidential" {...field('isConfidential')} />
       </Stack>
-    </DialogForm>
+    </FormDialogContent>
   );
 }

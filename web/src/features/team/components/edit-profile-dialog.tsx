@@ -2,14 +2,14 @@ import { Button } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { updateEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import { Pencil } from 'lucide-react';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialogRoot } from '../../../components/form/form-dialog-root';
 import { useUpdateEmployee } from '../api/update-employee';
 import { EmployeeForm, employeeFormFrom } from './employee-form';
 
 /** 'Edit Employee Profile': scrollable, four sections; every opening starts from the saved profile (spec §2, §4). */
 export function EditProfileDialog({ employee }: { employee: EmployeeDetail }) {
   return (
-    <FormDialog
+    <FormDialogRoot
       size="lg"
       trigger={
         <Button variant="outline">
@@ -19,7 +19,7 @@ export function EditProfileDialog({ employee }: { employee: EmployeeDetail }) {
       }
     >
       <EditProfileForm employee={employee} />
-    </FormDialog>
+    </FormDialogRoot>
   );
 }
 

@@ -10,7 +10,7 @@ import type * as z from '@shared/zod';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { DateField } from '../../../components/form/date-field';
-import { DialogForm, type DialogMutation } from '../../../components/form/dialog-form';
+import { type DialogMutation, FormDialogContent } from '../../../components/form/form-dialog-content';
 import { MoneyField } from '../../../components/form/money-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -119,7 +119,13 @@ export function EmployeeForm<S extends z.ZodMiniType>(props: EmployeeFormProps<S
   const { title, submitLabel, pendingLabel, initial, schema, mutation, full = false } = props;
   const form = useForm({ initial, schema, toInput: (values) => employeeRequest(values) as z.input<S> });
   return (
-    <DialogForm title={title} form={form} mutation={mutation} submitLabel={submitLabel} pendingLabel={pendingLabel}>
+    <FormDialogContent
+      title={title}
+      form={form}
+      mutation={mutation}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+    >
       <Stack gap="6">
         <Section title="Personal Information">
           <PersonalFields form={form} withAddress={full} />
@@ -136,7 +142,7 @@ export function EmployeeForm<S extends z.ZodMiniType>(props: EmployeeFormProps<S
           </Section>
         ) : null}
       </Stack>
-    </DialogForm>
+    </FormDialogContent>
   );
 }
 

@@ -1,0 +1,102 @@
+import { type Task, type TaskCounts, type TaskStatus, taskSchema, taskStatusSchema } from '@shared/schemas/task';
+import * as z from '@shared/zod';
+import { defineWorkspaceEntity, getItems, type Page } from '../../platform/dynamodb/entity';
+import { talliedEntity } from '../../platform/dynamodb/tallied-entity';
+
+/**
+ * Tasks: `WS#<workspaceId>` / `TASK#<ulid>`. The workspace id always comes from the session (or, for the automation
+ * runner, from the event the workspace's own request raised). Listing is one Query on the partition, newest first.
+ *
+ * Two things are kept beside the tasks so that no screen reads them all:
+ * - the counts by status (`COUNTER#TASKS`, moved by every write through `taskEntity`);
+ * - a status index: one small item `TASKSTATUS#<status>#<taskId>` per status a task has entered, so the tasks of one
+ *   status are a prefix Query (newest first, since task ids are ULIDs). It is written before the task, and a task
+ *   that leaves the status leaves its entry behind: a reader checks each entry against its task and deletes the stale
+ *   ones (a minute after they were written, so an entry written just before its task changes is never taken for
+ *   stale), so an entry is never trusted and a crash halfway never hides a task.
+ */
+const storedTasks = defineWorkspaceEntity('Task', taskSchema, 'TASK#{id}');
+
+const statusEntries = defineWorkspaceEntity(
+  'TaskStatusEntry',
+  z.object({ id: z.string(), status: taskStatusSchema, writtenAt: z.number() }),
+  'TASKSTATUS#{status}#{id}',
+);
+
+const countedTasks = talliedEntity(storedTasks, {
+  counterKey: 'COUNTER#TASKS',
+  tally: (task) => ({ [task.status]: 1 }),
+  reads: ['status'],
+  // The first count of a workspace from before the index also indexes its tasks.
+  onCount: ({ workspaceId }, tasks) => indexTaskStatuses(workspaceId, tasks),
+});
+
+type TaskKey = { workspaceId: string; id: string };
+
+const STALE_AFTER_MS = 60_000;
+const putEntry = (workspaceId: string, id: string, status: TaskStatus) =>
+  statusEntries.put({ workspaceId, id, status, writtenAt: Date.now() });
+
+export const taskEntity = {
+  ...countedTasks,
+
+  async create(record: Task & { workspaceId: string }, options?: { expiresAt?: number }): Promise<boolean> {
+    await putEntry(record.workspaceId, record.id, record.status);
+    return countedTasks.create(record, options);
+  },
+
+  async update(
+    key: TaskKey,
+    changes: Parameters<typeof countedTasks.update>[1],
+    options?: Parameters<typeof countedTasks.update>[2],
+  ): Promise<Task | undefined> {
+    if (changes.status) await putEntry(key.workspaceId, key.id, changes.status);
+    return countedTasks.update(key, changes, options);
+  },
+};
+
+/** The key of the workspace's task counter (its counts by status), to read in one BatchGetItem with other items (`taskCountsIn`). */
+export const taskCounterKey = (workspaceId: string) => taskEntity.counterKey({ workspaceId });
+
+/** The counts by status in the counter item read with `taskCounterKey` (`undefined`: none yet, so the tasks are counted). */
+export async function taskCountsIn(workspaceId: string, counter: Record<string, unknown> | undefined) {
+  return byStatus(await taskEntity.countsIn({ workspaceId }, counter));
+}
+
+const byStatus = (counts: Record<string, number>): TaskCounts => ({
+  pending: counts.pending ?? 0,
+  in_progress: counts.in_progress ?? 0,
+  completed: counts.completed ?? 0,
+});
+
+/**
+ * One page of the tasks in `status`, newest first: a page of index entries, then one BatchGetItem of their tasks.
+ * Entries whose task has left the status (or is gone) are skipped and deleted.
+ */
+export async function queryTasksByStatus(
+  workspaceId: string,
+  status: TaskStatus,
+  page: { limit: number; cursor?: string },
+  now = Date.now(),
+): Promise<Page<Task>> {
+  const entries = await statusEntries.query({ workspaceId, status }, { ...page, newestFirst: true });
+  const raw = entries.items.length
+    ? await getItems(entries.items.map(({ id }) => storedTasks.keyOf({ workspaceId, id })))
+    : [];
+  const items: Task[] = [];
+  const stale: Array<{ id: string }> = [];
+  entries.items.forEach((entry, i) => {
+    const task = storedTasks.fromItem(raw[i]);
+    if (task?.status === status) items.push(task);
+    else if (entry.writtenAt < now - STALE_AFTER_MS) stale.push(entry);
+  });
+  await Promise.all(stale.map(({ id }) => statusEntries.delete({ workspaceId, status, id })));
+  return { items, cursor: entries.cursor };
+}
+
+/** Writes the status entry of every task (a workspace from before the index); idempotent. */
+async function indexTaskStatuses(workspaceId: string, tasks: readonly Task[]): Promise<void> {
+  for (let i = 0; i < tasks.length; i += 25) {
+    await Promise.all(tasks.slice(i, i + 25).map((task) => putEntry(workspaceId, task.id, task.status)));
+  }
+}

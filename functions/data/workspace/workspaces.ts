@@ -1,0 +1,86 @@
+import { providerStatuses } from '@shared/billing/provider-statuses';
+import { nullableNumber, nullableString } from '@shared/schemas/nullable';
+import { subscriptionStatusSchema } from '@shared/schemas/subscription';
+import { subscriptionTierSchema } from '@shared/schemas/user';
+import * as z from '@shared/zod';
+import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+
+/**
+ * The workspace's plan as billing established it (`functions/domain/billing/subscription-state.ts` decides every
+ * change). Workspaces created before billing existed have none of these attributes; the defaults read them as a
+ * Starter plan in good standing, which is what they were.
+ */
+const planFields = {
+  subscriptionTier: subscriptionTierSchema,
+  subscriptionStatus: z._default(subscriptionStatusSchema, 'active'),
+  currentPeriodEnd: z._default(nullableString, null),
+  cancelAtPeriodEnd: z._default(z.boolean(), false),
+  stripeCustomerId: z._default(nullableString, null),
+  stripeSubscriptionId: z._default(nullableString, null),
+  stripeSubscriptionStatus: z._default(z.nullable(z.enum(providerStatuses)), null),
+  /** Stripe's clock (Unix seconds) of the observation behind the plan: late events older than it are ignored. */
+  stripeObservedAt: z._default(nullableNumber, null),
+  /** Bumped by every plan change, which is conditional on the version it read: concurrent events cannot interleave. */
+  planVersion: z._default(z.number().check(z.int()), 0),
+};
+
+/**
+ * A workspace: its members and its plan. Its own item sits in its partition, beside every business item it owns:
+ * `WS#<id>` / `WORKSPACE`.
+ */
+export const workspaceEntity = defineWorkspaceEntity(
+  'Workspace',
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    ownerUserId: z.string(),
+    memberUserIds: z.array(z.string()),
+    createdAt: z.string(),
+    ...planFields,
+    /** The IANA zone the dashboard counts days in, sent once by the browser; null (UTC) until then. */
+    timeZone: z._default(nullableString, null),
+    /**
+     * Whether the KPI month rollups are whole: set for a workspace created with them, and by the recompute job once
+     * it rebuilt them. Until then (a workspace from before month rollups) the dashboard reads its days alone.
+     */
+    kpiMonthRollups: z._default(z.boolean(), false),
+  }),
+  'WORKSPACE',
+);
+
+export type WorkspaceRecord = z.infer<typeof workspaceEntity.schema>;
+export type WorkspacePlan = Pick<WorkspaceRecord, keyof typeof planFields>;
+
+const planKeys = Object.keys(planFields) as Array<keyof WorkspacePlan>;
+
+/** The plan fields of a workspace item. */
+export const workspacePlanOf = (workspace: WorkspaceRecord): WorkspacePlan =>
+  Object.fromEntries(planKeys.map((key) => [key, workspace[key]])) as WorkspacePlan;
+
+/**
+ * Replaces the workspace's plan if it is still at `readVersion` (a missing version is 0: a workspace from before
+ * billing). The workspace with its new plan, or `undefined` when another change came first (read again and decide
+ * again) or the workspace does not exist.
+ */
+export async function replaceWorkspacePlan(
+  workspaceId: string,
+  plan: Omit<WorkspacePlan, 'planVersion'>,
+  readVersion: number,
+): Promise<WorkspaceRecord | undefined> {
+  const stillAt =
+    readVersion === 0
+      ? 'attribute_not_exists(#planVersion) OR #planVersion = :readVersion'
+      : '#planVersion = :readVersion';
+  return workspaceEntity.update(
+    { workspaceId },
+    { ...plan },
+    {
+      add: { planVersion: 1 },
+      condition: {
+        expression: stillAt,
+        names: { '#planVersion': 'planVersion' },
+        values: { ':readVersion': readVersion },
+      },
+    },
+  );
+}

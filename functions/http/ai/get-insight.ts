@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/ai';
-import { defineHandler } from '../../platform/http/define-handler';
-import { getEmployeeInsight } from '../../services/employees';
-
-/** `GET /api/ai/insights/{id}`: the employee's latest insight, or `null` when they were never analysed. */
-export const handler = defineHandler(api.getEmployeeInsight, async ({ params, session }) =>
-  getEmployeeInsight(session.workspaceId, params.id),
-);

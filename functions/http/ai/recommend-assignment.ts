@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/ai';
-import { defineHandler } from '../../platform/http/define-handler';
-import { recommendAssignment } from '../../services/team-analysis';
-
-/** `POST /api/ai/recommend-assignment` `{taskId}`: every employee ranked for the task, best first. */
-export const handler = defineHandler(api.recommendAssignment, async ({ body, session }) =>
-  recommendAssignment(session.workspaceId, body.taskId),
-);

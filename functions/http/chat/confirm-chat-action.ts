@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/chat';
-import { defineHandler } from '../../platform/http/define-handler';
-import { confirmChatAction } from '../../services/chat-actions';
-
-/** `POST /api/chat/actions/{id}/confirm`: the action, carried out once; 409 if cancelled or expired. */
-export const handler = defineHandler(api.confirmChatAction, async ({ session, params }) =>
-  confirmChatAction(session.workspaceId, session.userId, params.id),
-);

@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/chat';
-import { defineHandler } from '../../platform/http/define-handler';
-import { sendChatMessage } from '../../services/chat-send';
-
-/** `POST /api/chat/send {content}`: the stored message and the assistant's answer; 402 at the plan's limit. */
-export const handler = defineHandler(api.sendChatMessage, async ({ session, body }) =>
-  sendChatMessage(session.workspaceId, session.userId, body.content),
-);

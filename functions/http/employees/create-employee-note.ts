@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/employees';
-import { defineHandler } from '../../platform/http/define-handler';
-import { addEmployeeNote } from '../../services/employees';
-
-/** `POST /api/employees/{id}/notes`: 201 with the manager note. */
-export const handler = defineHandler(api.createEmployeeNote, async ({ body, params, session }) =>
-  addEmployeeNote(session.workspaceId, params.id, body),
-);

@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/employees';
-import { defineHandler } from '../../platform/http/define-handler';
-import { getEmployeeDetail } from '../../services/employees';
-
-/** `GET /api/employees/{id}`: the employee with competencies, skills, certifications and notes (newest first). */
-export const handler = defineHandler(api.getEmployee, async ({ params, session }) =>
-  getEmployeeDetail(session.workspaceId, params.id),
-);

@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/employees';
-import { defineHandler } from '../../platform/http/define-handler';
-import { updateCompetencies } from '../../services/employees';
-
-/** `PUT /api/employees/{id}/competencies`: replaces the ten scores and the notes, keeping a dated snapshot. */
-export const handler = defineHandler(api.updateCompetencies, async ({ body, params, session }) =>
-  updateCompetencies(session.workspaceId, params.id, body),
-);

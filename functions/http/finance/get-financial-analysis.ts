@@ -1,0 +1,8 @@
+import * as api from '@shared/api/contracts/finance';
+import { defineHandler } from '../../platform/http/define-handler';
+import { financialAnalysis } from '../../services/finance/analysis';
+
+/** `GET /api/financial/analysis`. */
+export const handler = defineHandler(api.getFinancialAnalysis, async ({ session }) =>
+  financialAnalysis(session.workspaceId),
+);

@@ -1,6 +1,0 @@
-import * as api from '@shared/api/contracts/financial';
-import { defineHandler } from '../../platform/http/define-handler';
-import { connectBank } from '../../services/finance/bank-links';
-
-/** `POST /api/financial/connect-plaid`. */
-export const handler = defineHandler(api.connectPlaid, async ({ session }) => connectBank(session.workspaceId));

@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/financial';
-import { defineHandler } from '../../platform/http/define-handler';
-import { financialAnalysis } from '../../services/finance/analysis';
-
-/** `GET /api/financial/analysis`. */
-export const handler = defineHandler(api.getFinancialAnalysis, async ({ session }) =>
-  financialAnalysis(session.workspaceId),
-);

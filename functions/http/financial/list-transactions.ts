@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/financial';
-import { defineHandler } from '../../platform/http/define-handler';
-import { listTransactions } from '../../services/finance/transactions';
-
-/** `GET /api/financial/transactions`. */
-export const handler = defineHandler(api.listTransactions, async ({ session, query }) =>
-  listTransactions(session.workspaceId, query),
-);

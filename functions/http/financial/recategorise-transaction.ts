@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/financial';
-import { defineHandler } from '../../platform/http/define-handler';
-import { recategoriseTransaction } from '../../services/finance/recategorise';
-
-/** `PATCH /api/financial/transactions/{id}`. */
-export const handler = defineHandler(api.recategoriseTransaction, async ({ session, params, body }) =>
-  recategoriseTransaction(session.workspaceId, params.id, body),
-);

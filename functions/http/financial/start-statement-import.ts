@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/financial';
-import { defineHandler } from '../../platform/http/define-handler';
-import { startStatementImport } from '../../services/finance/statement-files';
-
-/** `POST /api/financial/statements`. */
-export const handler = defineHandler(api.startStatementImport, async ({ session, body }) =>
-  startStatementImport(session.workspaceId, body.key),
-);

@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/financial';
-import { defineHandler } from '../../platform/http/define-handler';
-import { syncBankLink } from '../../services/finance/bank-link-sync';
-
-/** `POST /api/financial/bank-links/{id}/sync`. */
-export const handler = defineHandler(api.syncBankLink, async ({ session, params }) =>
-  syncBankLink(session.workspaceId, params.id, { trigger: 'manual' }),
-);

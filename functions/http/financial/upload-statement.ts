@@ -1,9 +1,0 @@
-import * as api from '@shared/api/contracts/financial';
-import { defineHandler } from '../../platform/http/define-handler';
-import { requestFile } from '../../platform/http/multipart';
-import { uploadStatement } from '../../services/finance/statement-files';
-
-/** `POST /api/financial/upload-statement` (multipart, the file in `statement`). */
-export const handler = defineHandler(api.uploadStatement, async ({ session, event }) =>
-  uploadStatement(session.workspaceId, await requestFile(event, 'statement')),
-);

@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/financial';
-import { defineHandler } from '../../platform/http/define-handler';
-import { verifyBankLink } from '../../services/finance/bank-links';
-
-/** `POST /api/financial/bank-links/{id}/verify`. */
-export const handler = defineHandler(api.verifyBankLink, async ({ session, params }) =>
-  verifyBankLink(session.workspaceId, params.id),
-);

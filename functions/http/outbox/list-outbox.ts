@@ -1,8 +1,0 @@
-import * as api from '@shared/api/contracts/outbox';
-import { defineHandler } from '../../platform/http/define-handler';
-import { listOutbox } from '../../services/automations';
-
-/** `GET /api/outbox`: a page of the messages the workspace's automations sent, newest first. */
-export const handler = defineHandler(api.listOutbox, async ({ query, session }) =>
-  listOutbox(session.workspaceId, query),
-);

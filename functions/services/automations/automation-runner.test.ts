@@ -1,0 +1,232 @@
+import type { Automation, AutomationRun } from '@shared/schemas/automation';
+import { describe, expect, it, vi } from 'vitest';
+import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
+import type { ClaimResult, RunOutcome } from '../../data/automations/automation-runs';
+import type { ActionPorts, FollowUpTask, OutgoingMessage } from '../../domain/automations/actions';
+import { RUN_LEASE_MS, type RunnerDeps, runAutomations } from './automation-runner';
+
+const taskCompleted = {
+  id: 'c2a3d5c4-0000-4000-8000-000000000001',
+  'detail-type': 'task_completed',
+  source: 'bizpilot',
+  time: '2026-11-22T08:00:00.000Z',
+  detail: taskCompletedEvent({ data: { task: { ...taskCompletedEvent().data.task, title: 'Send invoice' } } }),
+};
+
+function automation(overrides: Partial<Automation> = {}): Automation {
+  return {
+    id: 'a1',
+    name: 'Follow up',
+    description: null,
+    isActive: true,
+    triggerType: 'task_completed',
+    actionType: 'create_task',
+    actionConfig: {},
+    createdByUserId: 'u1',
+    createdAt: '2026-11-22T07:00:00.000Z',
+    updatedAt: '2026-11-22T07:00:00.000Z',
+    runCount: 0,
+    lastRunAt: null,
+    lastRunStatus: null,
+    ...overrides,
+  };
+}
+
+/** An in-memory table for runs, tasks and messages, with the same conditional-write rules as the real one. */
+function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) {
+  const runs = new Map<string, AutomationRun>();
+  const tasks = new Map<string, FollowUpTask>();
+  const messages = new Map<string, OutgoingMessage>();
+  let ids = 0;
+  const deps: RunnerDeps = {
+    listActiveAutomations: async () => automations,
+    claimRun: async (_ws, run): Promise<ClaimResult> => {
+      const key = `${run.automationId}#${run.eventId}`;
+      const existing = runs.get(key);
+      if (existing) return { claimed: false, existing };
+      runs.set(key, { ...run });
+      return { claimed: true };
+    },
+    takeOverRun: async (_ws, run, startedAt) => {
+      const stored = runs.get(`${run.automationId}#${run.eventId}`)!;
+      if (stored.status !== 'running' || stored.startedAt !== run.startedAt) return false;
+      stored.startedAt = startedAt;
+      return true;
+    },
+    finishRun: async (_ws, run, outcome: RunOutcome) => {
+      Object.assign(runs.get(`${run.automationId}#${run.eventId}`)!, outcome);
+    },
+    recordAutomationRun: async () => {},
+    actionPorts: () => ({
+      createTask: async (task) => {
+        if (tasks.has(task.id)) return false;
+        tasks.set(task.id, task);
+        return true;
+      },
+      sendMessage: async (message) => {
+        messages.set(message.id, message);
+        return { delivery: 'outbox' };
+      },
+      connectedCrm: async () => undefined,
+      ...ports,
+    }),
+    timeZone: async () => 'America/New_York',
+    retryPolicy: { attempts: 3, baseDelayMs: 1, maxDelayMs: 2 },
+    newId: () => `run${++ids}`,
+    now: () => new Date(),
+  };
+  return { deps, runs, tasks, messages };
+}
+
+describe('automation runner', () => {
+  it('runs a matching automation once: creates the follow-up task and records a succeeded run', async () => {
+    const world = fakeWorld([automation()]);
+    const result = await runAutomations(taskCompleted, world.deps);
+    expect(result).toEqual({
+      status: 'recorded',
+      eventId: '01JEVENT0000000000000000AA',
+      automationsRun: 1,
+      runs: [{ automationId: 'a1', runId: 'run1', result: 'succeeded' }],
+    });
+    expect([...world.tasks.values()]).toEqual([
+      expect.objectContaining({
+        id: 'run1',
+        title: 'Follow up: Send invoice',
+        createdByAutomationId: 'a1',
+        userId: 'u1',
+      }),
+    ]);
+    expect(world.runs.get('a1#01JEVENT0000000000000000AA')).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      trigger: 'task_completed',
+      eventSummary: 'Task "Send invoice" completed',
+      detail: 'Created task "Follow up: Send invoice"',
+      error: null,
+    });
+  });
+
+  it('does not act twice when the same event is delivered again (at-least-once delivery)', async () => {
+    const world = fakeWorld([automation()]);
+    await runAutomations(taskCompleted, world.deps);
+    const again = await runAutomations({ ...taskCompleted, id: 'another-delivery-id' }, world.deps);
+    expect(again).toMatchObject({ automationsRun: 0, runs: [{ result: 'duplicate', runId: 'run1' }] });
+    expect(world.tasks.size).toBe(1);
+  });
+
+  it('fails a delivery whose run another delivery holds, and takes over a run abandoned past its lease with the same run id', async () => {
+    const world = fakeWorld([automation()]);
+    const stale = new Date(Date.now() - RUN_LEASE_MS - 1000).toISOString();
+    const held = new Date().toISOString();
+    const base = {
+      automationId: 'a1',
+      eventId: taskCompleted.detail.eventId,
+      trigger: 'task_completed' as const,
+    };
+    const running = {
+      ...base,
+      id: 'runA',
+      status: 'running' as const,
+      startedAt: held,
+      finishedAt: null,
+      attempts: 0,
+      eventSummary: '',
+      detail: null,
+      error: null,
+    };
+    world.runs.set(`a1#${base.eventId}`, { ...running });
+    // Failing the delivery gets it retried later, when the run has finished or its lease has expired.
+    await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(AggregateError);
+    expect(world.tasks.size).toBe(0);
+
+    world.runs.set(`a1#${base.eventId}`, { ...running, startedAt: stale });
+    expect(await runAutomations(taskCompleted, world.deps)).toMatchObject({
+      runs: [{ result: 'succeeded', runId: 'runA' }],
+    });
+    expect([...world.tasks.keys()]).toEqual(['runA']);
+  });
+
+  it('retries a transient failure with backoff and succeeds', async () => {
+    let calls = 0;
+    const world = fakeWorld([automation()], {
+      createTask: async () => {
+        calls += 1;
+        if (calls < 3) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+        return true;
+      },
+    });
+    await runAutomations(taskCompleted, world.deps);
+    expect(calls).toBe(3);
+    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({ status: 'succeeded', attempts: 3 });
+  });
+
+  it('fails the run with its reason after 3 transient failures', async () => {
+    const createTask = vi.fn(async () => {
+      throw Object.assign(new Error('Service unavailable'), { $metadata: { httpStatusCode: 503 } });
+    });
+    const world = fakeWorld([automation()], { createTask });
+    const result = await runAutomations(taskCompleted, world.deps);
+    expect(createTask).toHaveBeenCalledTimes(3);
+    expect(result).toMatchObject({ automationsRun: 1, runs: [{ result: 'failed' }] });
+    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      error: 'Service unavailable',
+      detail: null,
+    });
+  });
+
+  it("fails update_crm at once with 'No CRM integration connected' (a permanent failure is not retried)", async () => {
+    const world = fakeWorld([automation({ actionType: 'update_crm' })]);
+    await runAutomations(taskCompleted, world.deps);
+    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'No CRM integration connected',
+    });
+  });
+
+  it('skips inactive automations and other triggers, and runs several matching ones independently', async () => {
+    const world = fakeWorld([
+      automation({ id: 'off', isActive: false }),
+      automation({ id: 'lead', triggerType: 'new_lead' }),
+      automation({ id: 'mail', actionType: 'send_email', actionConfig: { emailTo: 'owner@example.com' } }),
+      automation({ id: 'crm', actionType: 'update_crm' }),
+    ]);
+    const result = await runAutomations(taskCompleted, world.deps);
+    expect(result.status === 'recorded' && result.runs.map((r) => [r.automationId, r.result])).toEqual([
+      ['mail', 'succeeded'],
+      ['crm', 'failed'],
+    ]);
+    expect([...world.messages.values()]).toEqual([
+      expect.objectContaining({ channel: 'email', to: 'owner@example.com', subject: 'Task completed: Send invoice' }),
+    ]);
+  });
+
+  it("gives the event's times in the workspace's time zone, not as ISO strings", async () => {
+    const world = fakeWorld([automation({ actionType: 'send_sms', actionConfig: { smsTo: '+15551234567' } })]);
+    await runAutomations(taskCompleted, world.deps);
+    // Completed 08:00 UTC: 3 AM in New York (the default text once read '… completed at 2026-11-22T08:00:00.000Z.').
+    expect([...world.messages.values()].map((m) => m.body)).toEqual([
+      'Task "Send invoice" was completed at Nov 22, 2026, 3:00 AM EST.',
+    ]);
+  });
+
+  it('throws when a run cannot be recorded, so the bus redelivers the event', async () => {
+    const world = fakeWorld([automation()]);
+    world.deps.finishRun = async () => {
+      throw new Error('DynamoDB unreachable');
+    };
+    await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(/did not finish in this delivery/);
+  });
+
+  it('rejects, without throwing, an event that is not a business event', async () => {
+    const world = fakeWorld([automation()]);
+    const result = await runAutomations(
+      { ...taskCompleted, source: 'aws.s3', detail: { type: 'task_completed' } },
+      world.deps,
+    );
+    expect(result.status).toBe('rejected');
+    expect(result.status === 'rejected' && result.issues.join(' ')).toMatch(/source/);
+  });
+});

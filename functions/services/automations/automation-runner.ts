@@ -1,0 +1,220 @@
+import type { Automation, AutomationRun } from '@shared/schemas/automation';
+import { type BusinessEventDetail, businessEventEnvelopeSchema } from '@shared/schemas/business-event';
+import { automationActionPorts } from '../../adapters/automation-action-ports';
+import { claimRun, finishRun, type RunOutcome, takeOverRun } from '../../data/automations/automation-runs';
+import { listActiveAutomationsFor, recordAutomationRun } from '../../data/automations/automations';
+import { taskEntity } from '../../data/tasks/tasks';
+import { type ActionPorts, describeEvent, performAction } from '../../domain/automations/actions';
+import { matchAutomations } from '../../domain/automations/matching';
+import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../../domain/automations/retry';
+import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
+import { newId } from '../../platform/ids';
+import { logger } from '../../platform/logger';
+import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
+import { connectedCrm } from '../integrations/connected-crm';
+import { recordTaskChange } from '../kpi/kpi-rollups';
+import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+
+/**
+ * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge
+ * rule on the app's bus in AWS and by the in-process bus locally).
+ *
+ * For each active automation of the event's workspace whose trigger is the event's type: claim the run keyed by
+ * (automation, event) with a conditional write — a redelivered event finds the run and does nothing — then perform
+ * the action, retrying transient failures with backoff (3 attempts), and record the run as succeeded or failed with
+ * its reason. Action failures never throw (they are recorded); only a failure to record throws, so EventBridge
+ * redelivers and the idempotent steps resume.
+ */
+export type RunOutcomeSummary = { automationId: string; runId: string; result: 'succeeded' | 'failed' | 'duplicate' };
+
+/**
+ * Another delivery of the same event holds the run. Thrown, so this delivery fails and is retried later (Lambda's
+ * async retries, the local bus's backoff): by then the run is finished (a duplicate) or its lease has expired and the
+ * retry takes it over.
+ */
+class RunInProgress extends Error {
+  constructor(automationId: string, runId: string) {
+    super(`Run ${runId} of automation ${automationId} is in progress in another delivery`);
+    this.name = 'RunInProgress';
+  }
+}
+
+export type AutomationRunResult =
+  | { status: 'rejected'; issues: string[] }
+  | { status: 'recorded'; eventId: string; automationsRun: number; runs: RunOutcomeSummary[] };
+
+export interface RunnerDeps {
+  listActiveAutomations(workspaceId: string, detail: BusinessEventDetail): Promise<Automation[]>;
+  claimRun: typeof claimRun;
+  takeOverRun: typeof takeOverRun;
+  finishRun: typeof finishRun;
+  recordAutomationRun: typeof recordAutomationRun;
+  actionPorts(workspaceId: string, automation: Automation, runId: string): ActionPorts;
+  /** The zone the actions' texts give times in: the workspace's (UTC until the browser sent one). */
+  timeZone(workspaceId: string): Promise<string>;
+  retryPolicy: RetryPolicy;
+  newId(): string;
+  now(): Date;
+}
+
+/**
+ * A run left `running` longer than this was abandoned by a runner that died: the Lambda timeout is 1 minute, and
+ * Lambda retries a failed async invocation after about 1 and 3 minutes, so the second retry takes over.
+ */
+export const RUN_LEASE_MS = 2 * 60 * 1000;
+
+export async function runAutomations(event: unknown, deps: RunnerDeps = defaultDeps()): Promise<AutomationRunResult> {
+  const parsed = businessEventEnvelopeSchema.safeParse(event);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`);
+    // Not thrown: a malformed event stays malformed, so redelivery would only repeat this line.
+    logger.error('Rejected a malformed business event', { issues });
+    return { status: 'rejected', issues };
+  }
+  const { detail } = parsed.data;
+  const candidates = await deps.listActiveAutomations(detail.workspaceId, detail);
+  const automations = matchAutomations(candidates, detail.type);
+  logger.info('Business event received', {
+    workspaceId: detail.workspaceId,
+    eventId: detail.eventId,
+    type: detail.type,
+    automations: automations.length,
+  });
+
+  // Read only when something will run: most events match no automation.
+  const timeZone = automations.length ? await deps.timeZone(detail.workspaceId) : DEFAULT_TIME_ZONE;
+  const settled = await Promise.allSettled(automations.map((automation) => runOne(automation, detail, timeZone, deps)));
+  const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failures.length) {
+    // The runs that did finish are recorded; redelivery skips them and resumes the others.
+    throw new AggregateError(
+      failures.map((f) => f.reason),
+      `${failures.length} automation run(s) did not finish in this delivery`,
+    );
+  }
+  const runs = settled.map((s) => (s as PromiseFulfilledResult<RunOutcomeSummary>).value);
+  return {
+    status: 'recorded',
+    eventId: detail.eventId,
+    automationsRun: runs.filter((r) => r.result !== 'duplicate').length,
+    runs,
+  };
+}
+
+async function runOne(
+  automation: Automation,
+  event: BusinessEventDetail,
+  timeZone: string,
+  deps: RunnerDeps,
+): Promise<RunOutcomeSummary> {
+  const startedAt = deps.now();
+  const run: AutomationRun = {
+    id: deps.newId(),
+    automationId: automation.id,
+    eventId: event.eventId,
+    trigger: event.type,
+    status: 'running',
+    startedAt: startedAt.toISOString(),
+    finishedAt: null,
+    attempts: 0,
+    eventSummary: describeEvent(event),
+    detail: null,
+    error: null,
+  };
+  const claim = await deps.claimRun(event.workspaceId, run, startedAt);
+  let runId = run.id;
+  if (!claim.claimed) {
+    const { existing } = claim;
+    if (existing.status !== 'running') return { automationId: automation.id, runId: existing.id, result: 'duplicate' };
+    const abandoned = startedAt.getTime() - Date.parse(existing.startedAt) > RUN_LEASE_MS;
+    if (!abandoned || !(await deps.takeOverRun(event.workspaceId, existing, run.startedAt))) {
+      // Not a success: if the runner holding the run dies, only a later redelivery can finish it.
+      throw new RunInProgress(automation.id, existing.id);
+    }
+    runId = existing.id;
+    logger.warn('Took over an abandoned automation run', { runId, automationId: automation.id });
+  }
+
+  const ports = deps.actionPorts(event.workspaceId, automation, runId);
+  const outcome = await withRetry(() => performAction(automation, event, runId, ports, timeZone), deps.retryPolicy);
+  const finishedAt = deps.now().toISOString();
+  const record: RunOutcome = outcome.ok
+    ? { status: 'succeeded', finishedAt, attempts: outcome.attempts, detail: outcome.value ?? null, error: null }
+    : {
+        status: 'failed',
+        finishedAt,
+        attempts: outcome.attempts,
+        detail: null,
+        error: outcome.error?.message || 'The action failed',
+      };
+  await deps.finishRun(event.workspaceId, run, record);
+  await deps.recordAutomationRun(event.workspaceId, automation.id, record.status, finishedAt);
+  if (!outcome.ok) {
+    logger.warn('Automation run failed', {
+      automationId: automation.id,
+      runId,
+      error: record.error,
+      attempts: record.attempts,
+    });
+  }
+  return { automationId: automation.id, runId, result: record.status };
+}
+
+/**
+ * A follow-up task counts against the plan like one a person creates: over the month's limit the run fails with the
+ * 402's message (a permanent failure: retrying cannot lift a limit), which its run history shows.
+ */
+function countingTasks(workspaceId: string, ports: ActionPorts): ActionPorts {
+  return {
+    ...ports,
+    async createTask(task) {
+      const use = await reservePlanUse(workspaceId, 'tasks');
+      let created = false;
+      try {
+        created = await ports.createTask(task);
+        return created;
+      } finally {
+        // Not created (it failed, or an earlier attempt of this run made it and was counted then): not counted now.
+        if (!created) await releasePlanUse(use);
+      }
+    },
+  };
+}
+
+/** The real ports: the table, and SES/SNS or the outbox. */
+function defaultDeps(): RunnerDeps {
+  return {
+    listActiveAutomations: (workspaceId, detail) => listActiveAutomationsFor(workspaceId, detail.type),
+    claimRun,
+    takeOverRun,
+    finishRun,
+    recordAutomationRun,
+    actionPorts: (workspaceId, automation) =>
+      countingTasks(
+        workspaceId,
+        withTaskRollups(
+          workspaceId,
+          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
+        ),
+      ),
+    timeZone: workspaceTimeZone,
+    retryPolicy: defaultRetryPolicy,
+    newId,
+    now: () => new Date(),
+  };
+}
+
+/** A follow-up task an automation creates counts on the dashboard like any other (once: a retried run creates none). */
+function withTaskRollups(workspaceId: string, ports: ActionPorts): ActionPorts {
+  return {
+    ...ports,
+    async createTask(task) {
+      const created = await ports.createTask(task);
+      if (created) {
+        const stored = await taskEntity.get({ workspaceId, id: task.id }, { consistent: true });
+        if (stored) await recordTaskChange(workspaceId, undefined, stored);
+      }
+      return created;
+    },
+  };
+}

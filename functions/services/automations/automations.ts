@@ -1,0 +1,70 @@
+import type {
+  Automation,
+  AutomationChanges,
+  AutomationPage,
+  AutomationRunPage,
+  OutboxPage,
+} from '@shared/schemas/automation';
+import type { PageQuery } from '@shared/schemas/pagination';
+import { automationRunEntity } from '../../data/automations/automation-runs';
+import { automationEntity } from '../../data/automations/automations';
+import { outboxEntity } from '../../data/automations/outbox';
+import { releaseAutomationSlot } from '../../data/billing/usage-counters';
+import { found, notFound } from '../workspace/not-found';
+
+/** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */
+/** A page of the workspace's automations, newest first, each with its last run. */
+export async function listAutomations(workspaceId: string, page: PageQuery): Promise<AutomationPage> {
+  const found = await automationEntity.query({ workspaceId }, { ...page, newestFirst: true, consistent: true });
+  return { items: found.items, cursor: found.cursor ?? null };
+}
+
+/** Switches it on or off, renames or redescribes it. */
+export async function updateAutomation(
+  workspaceId: string,
+  id: string,
+  changes: AutomationChanges,
+  now = new Date(),
+): Promise<Automation> {
+  const updated = found(
+    await automationEntity.update({ workspaceId, id }, { ...changes, updatedAt: now.toISOString() }),
+    'automation',
+  );
+  return updated;
+}
+
+/** Its runs stay until they expire; the runner no longer finds it. Its plan slot is freed. */
+export async function deleteAutomation(workspaceId: string, id: string): Promise<void> {
+  if (!(await automationEntity.delete({ workspaceId, id }))) throw notFound('automation');
+  await releaseAutomationSlot(workspaceId);
+}
+
+/**
+ * A page of the automation's runs, newest first: a run's key ends with its event's id, a ULID, so key order is the
+ * order events happened in.
+ */
+export async function listAutomationRuns(
+  workspaceId: string,
+  automationId: string,
+  page: PageQuery,
+): Promise<AutomationRunPage> {
+  if (!(await automationEntity.get({ workspaceId, id: automationId }, { consistent: true }))) {
+    throw notFound('automation');
+  }
+  const runs = await automationRunEntity.query(
+    { workspaceId, automationId },
+    { ...page, newestFirst: true, consistent: true },
+  );
+  return { items: runs.items, cursor: runs.cursor ?? null };
+}
+
+/** A page of the emails and SMS the workspace's automations sent (or, locally, stored), newest first. */
+export async function listOutbox(workspaceId: string, page: PageQuery): Promise<OutboxPage> {
+  const found = await outboxEntity.query({ workspaceId }, { ...page, newestFirst: true });
+  return { items: found.items, cursor: found.cursor ?? null };
+}
+
+/** Every automation of the workspace, newest first (the assistant reasons over all of them). */
+export function allAutomations(workspaceId: string): Promise<Automation[]> {
+  return automationEntity.queryAll({ workspaceId }, { newestFirst: true, consistent: true });
+}

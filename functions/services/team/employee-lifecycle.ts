@@ -1,0 +1,90 @@
+import type { EmployeeDetail } from '@shared/schemas/employee';
+import type { CreateEmployeeInput, UpdateEmployeeInput } from '@shared/schemas/employee-requests';
+import { competencySnapshotEntity } from '../../data/team/competency-snapshots';
+import { employeeInsightEntity } from '../../data/team/employee-insights';
+import { employeeNoteEntity } from '../../data/team/employee-notes';
+import { employeeEntity } from '../../data/team/employees';
+import { newEmployee } from '../../domain/team/new-employee';
+import { newId } from '../../platform/ids';
+import { unassignTasksOf } from '../tasks/tasks';
+import { found, notFound } from '../workspace/not-found';
+import { claimIdentifiers, releaseIdentifiers } from './employee-identifiers';
+import { notesOf } from './employees';
+
+/**
+ * An employee's arrival, change of identity and departure: what touches the workspace-wide uniqueness of their email
+ * and employee ID, and, on removal, everything that is theirs.
+ */
+
+/**
+ * Adds an employee: claims their email and employee ID in the workspace (409 when another employee has one), then
+ * writes the employee, releasing the claims if that fails. Competencies start at the default 50, which is not an
+ * assessment: no snapshot is kept until the first real one is saved.
+ */
+export async function addEmployee(
+  workspaceId: string,
+  input: CreateEmployeeInput,
+  now = new Date(),
+): Promise<EmployeeDetail> {
+  const employee = newEmployee(newId(), input, now);
+  const identifiers = { email: employee.email, employeeId: employee.employeeId };
+  await claimIdentifiers(workspaceId, employee.id, identifiers, now);
+  try {
+    await employeeEntity.create({ workspaceId, ...employee });
+  } catch (error) {
+    await releaseIdentifiers(workspaceId, employee.id, identifiers);
+    throw error;
+  }
+  return { ...employee, notes: [] };
+}
+
+/**
+ * Sets the profile fields sent. A new email or employee ID is claimed before the write (409 when another employee
+ * has it) and the old one released after it.
+ */
+export async function editEmployeeProfile(
+  workspaceId: string,
+  id: string,
+  changes: UpdateEmployeeInput,
+  now = new Date(),
+): Promise<EmployeeDetail> {
+  const current = found(await employeeEntity.get({ workspaceId, id }, { consistent: true }), 'employee');
+  const claiming = {
+    email: changed(current.email, changes.email),
+    employeeId: changed(current.employeeId, changes.employeeId),
+  };
+  await claimIdentifiers(workspaceId, id, claiming, now);
+  const updated = await employeeEntity.update({ workspaceId, id }, { ...changes, updatedAt: now.toISOString() });
+  if (!updated) {
+    await releaseIdentifiers(workspaceId, id, claiming);
+    throw notFound('employee');
+  }
+  await releaseIdentifiers(workspaceId, id, {
+    email: claiming.email !== undefined ? current.email : null,
+    employeeId: claiming.employeeId !== undefined ? current.employeeId : null,
+  });
+  return { ...updated, notes: await notesOf(workspaceId, id) };
+}
+
+/**
+ * Deletes an employee with everything that is theirs: their tasks lose the assignee first (so no task points at a
+ * deleted employee), then the employee goes (from here on nothing reaches the rest), then their notes, insight,
+ * competency history and identifier claims.
+ */
+export async function removeEmployee(workspaceId: string, id: string, now = new Date()): Promise<void> {
+  const employee = found(await employeeEntity.get({ workspaceId, id }, { consistent: true }), 'employee');
+  await unassignTasksOf(workspaceId, id, now);
+  if (!(await employeeEntity.delete({ workspaceId, id }))) throw notFound('employee');
+  await Promise.all([
+    employeeNoteEntity.deleteAll({ workspaceId, employeeId: id }),
+    competencySnapshotEntity.deleteAll({ workspaceId, employeeId: id }),
+    employeeInsightEntity.delete({ workspaceId, employeeId: id }),
+    releaseIdentifiers(workspaceId, id, { email: employee.email, employeeId: employee.employeeId }),
+  ]);
+}
+
+/** The new value of an identifier an edit changes (compared case-blind, as claims are); `undefined` if unchanged. */
+function changed(before: string | null, after: string | null | undefined): string | null | undefined {
+  if (after === undefined || (after ?? '').toLowerCase() === (before ?? '').toLowerCase()) return undefined;
+  return after;
+}

@@ -1,0 +1,149 @@
+import type { CompetencyScores } from '@shared/catalog/competencies';
+import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
+import type { Employee, EmployeeDetail, EmployeeListQuery, EmployeePage } from '@shared/schemas/employee';
+import type { EmployeeInsight } from '@shared/schemas/insight';
+import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
+import type { Page, PageQuery } from '@shared/schemas/pagination';
+import type { TeamAnalyticsMember } from '@shared/schemas/team-analytics';
+import { ALL_DEPARTMENTS, filterEmployees } from '@shared/team/team-summary';
+import { competencySnapshotEntity } from '../../data/team/competency-snapshots';
+import { employeeInsightEntity } from '../../data/team/employee-insights';
+import { employeeNoteEntity } from '../../data/team/employee-notes';
+import { employeeEntity, teamCounts } from '../../data/team/employees';
+import { newEmployeeNote, scoresOf } from '../../domain/team/new-employee';
+import { newId } from '../../platform/ids';
+import { found, notFound } from '../workspace/not-found';
+
+/**
+ * The team directory's use cases, in one workspace whose id comes from the caller's session; a missing id and another
+ * workspace's id are both 404. Adding, editing the identity of and removing employees are in `employee-lifecycle.ts`.
+ */
+/**
+ * One page of the workspace's employees in the order added (ULID order), searched and filtered by department on the
+ * server with the same rule the screen describes, and the whole team's counts (a counter: one read).
+ */
+export async function listEmployees(
+  workspaceId: string,
+  query: EmployeeListQuery & { limit: number },
+): Promise<EmployeePage> {
+  const search = query.search ?? '';
+  const department = query.department || ALL_DEPARTMENTS;
+  const filtered = search !== '' || department !== ALL_DEPARTMENTS;
+  const [page, team] = await Promise.all([
+    employeeEntity.query(
+      { workspaceId },
+      {
+        limit: query.limit,
+        cursor: query.cursor,
+        matching: filtered ? (e) => filterEmployees([e], search, department).length > 0 : undefined,
+      },
+    ),
+    teamCounts(workspaceId),
+  ]);
+  return { items: page.items, cursor: page.cursor ?? null, team };
+}
+
+/** The latest insight of every analysed employee. */
+export function listEmployeeInsights(workspaceId: string): Promise<EmployeeInsight[]> {
+  return employeeInsightEntity.queryAll({ workspaceId });
+}
+
+/** The employee with their notes, newest first. */
+export async function getEmployeeDetail(workspaceId: string, id: string): Promise<EmployeeDetail> {
+  const [employee, notes] = await Promise.all([
+    employeeEntity.get({ workspaceId, id }, { consistent: true }),
+    notesOf(workspaceId, id),
+  ]);
+  if (!employee) throw notFound('employee');
+  return { ...employee, notes };
+}
+
+/**
+ * Replaces the ten scores and the assessment notes, then keeps a dated snapshot so trends come from history. The
+ * employee is written first: a lost snapshot only thins the history (the analyst treats current scores as the latest
+ * point), while a snapshot without its save would invent one.
+ */
+export async function updateCompetencies(
+  workspaceId: string,
+  id: string,
+  input: UpdateCompetenciesRequest,
+  now = new Date(),
+): Promise<EmployeeDetail> {
+  const scores = scoresOf(input);
+  const updated = found(
+    await employeeEntity.update(
+      { workspaceId, id },
+      { competencies: { ...scores, notes: input.notes }, assessedAt: now.toISOString(), updatedAt: now.toISOString() },
+    ),
+    'employee',
+  );
+  await saveSnapshot(workspaceId, id, scores, now);
+  return { ...updated, notes: await notesOf(workspaceId, id) };
+}
+
+/**
+ * A page of the team as Team Analytics shows it, in the order added: one Query of employees and one BatchGetItem of
+ * their insights, whatever the team's size.
+ */
+export async function teamAnalyticsPage(workspaceId: string, page: PageQuery): Promise<Page<TeamAnalyticsMember>> {
+  const employees = await employeeEntity.query({ workspaceId }, page);
+  const insights = await employeeInsightEntity.getMany(
+    employees.items.map(({ id }) => ({ workspaceId, employeeId: id })),
+  );
+  return {
+    items: employees.items.map((employee, i) => {
+      const insight = insights[i];
+      return {
+        id: employee.id,
+        firstName: employee.firstName,
+        lastName: employee.lastName,
+        position: employee.position,
+        department: employee.department,
+        competencies: employee.competencies,
+        assessedAt: employee.assessedAt,
+        insight: insight
+          ? {
+              performanceTrend: insight.performanceTrend,
+              analysisConfidence: insight.analysisConfidence,
+              lastAnalyzedAt: insight.lastAnalyzedAt,
+            }
+          : null,
+      };
+    }),
+    cursor: employees.cursor ?? null,
+  };
+}
+
+/** The employee's latest insight, or `null` when they were never analysed. */
+export async function getEmployeeInsight(workspaceId: string, employeeId: string): Promise<EmployeeInsight | null> {
+  const [employee, insight] = await Promise.all([
+    employeeEntity.get({ workspaceId, id: employeeId }),
+    employeeInsightEntity.get({ workspaceId, employeeId }),
+  ]);
+  if (!employee) throw notFound('employee');
+  return insight ?? null;
+}
+
+export async function addEmployeeNote(
+  workspaceId: string,
+  employeeId: string,
+  input: CreateNoteInput,
+  now = new Date(),
+): Promise<EmployeeNote> {
+  if (!(await employeeEntity.get({ workspaceId, id: employeeId }))) throw notFound('employee');
+  const note = newEmployeeNote(employeeId, newId(), input, now);
+  await employeeNoteEntity.create({ workspaceId, ...note });
+  return note;
+}
+
+export const notesOf = (workspaceId: string, employeeId: string) =>
+  employeeNoteEntity.queryAll({ workspaceId, employeeId }, { newestFirst: true });
+
+function saveSnapshot(workspaceId: string, employeeId: string, scores: CompetencyScores, now: Date) {
+  return competencySnapshotEntity.put({ workspaceId, employeeId, id: newId(), savedAt: now.toISOString(), scores });
+}
+
+/** Every employee of the workspace, in the order added (the assistant reasons over the whole team). */
+export function allEmployees(workspaceId: string): Promise<Employee[]> {
+  return employeeEntity.queryAll({ workspaceId });
+}

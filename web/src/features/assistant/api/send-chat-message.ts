@@ -1,0 +1,23 @@
+import type { ChatHistory } from '@shared/schemas/assistant';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-route';
+import { notifyFailure } from '../../../lib/mutation-toasts';
+import { chatMessagesQueryKey } from './get-chat-messages';
+
+export const sendChatMessage = (content: string) => callRoute('sendChatMessage', { body: { content } });
+
+/** Sends a message; both the message and the answer join the conversation when the answer arrives. */
+export function useSendChatMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendChatMessage,
+    onSuccess: ({ userMessage, assistantMessage }) => {
+      queryClient.setQueryData<ChatHistory>(chatMessagesQueryKey, (history) => ({
+        items: [...(history?.items ?? []), userMessage, assistantMessage],
+        cursor: history?.cursor ?? null,
+      }));
+    },
+    // A plan limit shows the server's message with 'View plans'; anything else §8's toast.
+    onError: (error) => notifyFailure(error, 'Failed to send message. Please try again.'),
+  });
+}

@@ -1,0 +1,190 @@
+import type { ChatHistory, ChatMessage } from '@shared/schemas/assistant';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/ui/toaster';
+import { anAuthUser } from '../../../testing/fixtures';
+import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { type ApiCall, stubApi } from '../../../testing/stub-api';
+import { ChatPage } from './chat-page';
+
+vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
+
+const user = anAuthUser();
+
+const message = (over: Partial<ChatMessage>): ChatMessage => ({
+  id: 'm1',
+  role: 'user',
+  content: 'Hi',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  sources: [],
+  engine: null,
+  actions: [],
+  ...over,
+});
+
+let history: ChatHistory;
+let calls: ApiCall[];
+let sendReply: () => Promise<Response>;
+
+beforeEach(() => {
+  history = { items: [], cursor: null };
+  sendReply = async () => {
+    const body = calls.at(-1)!.body as { content: string };
+    return Response.json({
+      userMessage: message({ id: 'u-1', content: body.content }),
+      assistantMessage: message({
+        id: 'a-1',
+        role: 'assistant',
+        content: '**2 tasks are overdue**',
+        engine: 'Built-in assistant',
+        sources: [{ tool: 'list_tasks', label: 'Tasks', args: { due: 'overdue' }, summary: '2 of 5 tasks' }],
+      }),
+    });
+  };
+  calls = stubApi(async ({ method, url }) => {
+    if (url === '/api/chat/messages' && method === 'GET') return Response.json(history);
+    if (url === '/api/chat/send') return sendReply();
+    if (url.startsWith('/api/chat/actions/')) {
+      return Response.json({
+        id: 'act1',
+        type: 'create_task',
+        summary: 'Create task "Call Acme", high priority',
+        status: url.endsWith('/confirm') ? 'confirmed' : 'cancelled',
+        expiresAt: '2026-11-23T08:00:00.000Z',
+        result: url.endsWith('/confirm') ? { message: 'Created task "Call Acme"', taskId: 't1' } : null,
+      });
+    }
+    return new Response(null, { status: 204 });
+  });
+});
+afterEach(resetApp);
+
+const renderPage = () => renderInApp(<ChatPage />, { signedInAs: user });
+
+const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+const sends = () => calls.filter((c) => c.url === '/api/chat/send');
+
+describe('ChatPage', () => {
+  it('offers the four suggested prompts when empty, and a click sends one', async () => {
+    renderPage();
+    const prompt = await screen.findByRole('button', { name: 'How many tasks are overdue?' });
+    expect(screen.getAllByRole('button', { name: /\?$/ })).toHaveLength(4);
+    fireEvent.click(prompt);
+    // The first answer also loads the markdown renderer (a lazy chunk).
+    await screen.findByText('2 tasks are overdue', {}, { timeout: 10_000 });
+    expect(sends().map((c) => c.body)).toEqual([{ content: 'How many tasks are overdue?' }]);
+    expect(screen.getByText('Built-in assistant')).toBeTruthy();
+  });
+
+  it('sends on Enter, adds a line on Shift+Enter, never sends whitespace, and keeps focus after sending', async () => {
+    renderPage();
+    await screen.findByRole('button', { name: 'Which automations failed?' });
+    fireEvent.change(input(), { target: { value: '   ' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(sends()).toHaveLength(0);
+    expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(input(), { target: { value: 'Line one' } });
+    const shiftEnter = fireEvent.keyDown(input(), { key: 'Enter', shiftKey: true });
+    expect(shiftEnter).toBe(true); // not prevented: the textarea adds the line
+    expect(sends()).toHaveLength(0);
+
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await screen.findByText('2 tasks are overdue');
+    expect(sends().map((c) => c.body)).toEqual([{ content: 'Line one' }]);
+    await waitFor(() => expect(input().value).toBe(''));
+    expect(document.activeElement).toBe(input());
+  });
+
+  it("shows 'Thinking' while pending and refuses a second send meanwhile", async () => {
+    let release: () => void = () => undefined;
+    const reply = sendReply;
+    sendReply = () => new Promise((resolve) => (release = () => resolve(reply())));
+    renderPage();
+    await screen.findByRole('button', { name: 'Which automations failed?' });
+    fireEvent.change(input(), { target: { value: 'Anything overdue?' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(await screen.findByText('Thinking')).toBeTruthy();
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(sends()).toHaveLength(1);
+    release();
+    await screen.findByText('2 tasks are overdue');
+    expect(screen.queryByText('Thinking')).toBeNull();
+  });
+
+  it("shows §8's error toast on failure and keeps what was typed; the plan limit shows its own message", async () => {
+    sendReply = async () => new Response('{"message":"boom"}', { status: 500 });
+    renderPage();
+    await screen.findByRole('button', { name: 'Which automations failed?' });
+    fireEvent.change(input(), { target: { value: 'Keep me' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeTruthy();
+    expect(input().value).toBe('Keep me');
+
+    toaster.remove();
+    const limit =
+      'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.';
+    sendReply = async () => new Response(JSON.stringify({ message: limit }), { status: 402 });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    // The toast's title says 'Plan limit reached'; the rest of the server's message goes under it.
+    expect(
+      await screen.findByText(
+        'The Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Plan limit reached')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View plans' })).toBeTruthy();
+  });
+
+  it('renders assistant markdown without raw HTML, with collapsible sources and action cards', async () => {
+    history = {
+      cursor: null,
+      items: [
+        message({ id: 'u1', content: 'Create a task called Call Acme' }),
+        message({
+          id: 'a1',
+          role: 'assistant',
+          engine: 'Built-in assistant',
+          content: 'Prepared **this**. <img src=x onerror="alert(1)"> [bad](javascript:alert(1))',
+          sources: [
+            { tool: 'propose_create_task', label: 'Proposed task', args: { title: 'Call Acme' }, summary: 'ok' },
+          ],
+          actions: [
+            {
+              id: 'act1',
+              type: 'create_task',
+              summary: 'Create task "Call Acme", high priority',
+              status: 'pending',
+              expiresAt: '2026-11-23T08:00:00.000Z',
+              result: null,
+            },
+          ],
+        }),
+      ],
+    };
+    renderPage();
+    const strong = await screen.findByText('this');
+    expect(strong.tagName).toBe('STRONG');
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('bad').closest('a')?.getAttribute('href') ?? '').toBe('');
+
+    expect(screen.getByRole('button', { name: /Sources \(1\)/ })).toBeTruthy();
+    const card = screen.getByRole('group', { name: 'Proposed action: Create task "Call Acme", high priority' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await within(card).findByText('Done')).toBeTruthy();
+    expect(within(card).getByText('Created task "Call Acme"')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/chat/actions/act1/confirm')).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it("asks before 'Clear conversation' and clears on confirmation", async () => {
+    history = { cursor: null, items: [message({ id: 'u1', content: 'Hello there' })] };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear conversation' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear conversation' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/chat/messages')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'How many tasks are overdue?' })).toBeTruthy();
+  });
+});
