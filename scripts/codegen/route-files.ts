@@ -1,12 +1,13 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { RouteDefinition } from '@shared/api/route-contract';
 import { routes } from '@shared/api/routes';
 import { repoRoot } from '../local/repo-root';
 
 /**
- * Files generated from the route table (`npm run generate`); a test fails when one is out of date.
+ * Files generated from the route table, not tracked: `npm ci` (postinstall), `npm start`, `npm run typecheck`,
+ * `npm run build` and `npm run generate` write them (scripts/codegen/generate.ts), so two branches that each add a
+ * route never conflict in them. A test fails when one is out of date (a route added without regenerating).
  *
  * - `scripts/local/handler-map.gen.ts`: the local runtime loads handler modules through static `import()`s, so tools
  *   see every module it may load (type checking, go-to-definition, bundlers) and each still loads on its route's
@@ -63,9 +64,11 @@ export function isUpToDate(file: GeneratedFile, table: readonly RouteDefinition[
   return readFileSync(join(repoRoot, file.path), 'utf8') === file.render(table);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const file of generatedFiles) {
-    writeFileSync(join(repoRoot, file.path), file.render(routes));
-    console.log(`Wrote ${file.path}`);
-  }
+/** Writes each file whose content differs from what the table renders; answers the paths it wrote. */
+export function writeRouteFiles(table: readonly RouteDefinition[] = routes): string[] {
+  return generatedFiles.flatMap((file) => {
+    if (existsSync(join(repoRoot, file.path)) && isUpToDate(file, table)) return [];
+    writeFileSync(join(repoRoot, file.path), file.render(table));
+    return [file.path];
+  });
 }

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Generator, getConfig } from '@tanstack/router-generator';
 import { routeTreeOptions } from '../../web/route-tree.config';
 import { repoRoot } from '../local/repo-root';
@@ -7,14 +6,10 @@ import { repoRoot } from '../local/repo-root';
 /**
  * Writes `web/src/routeTree.gen.ts`, TanStack Router's typed tree of the files in `web/src/routes/`, with the options
  * the Vite plugin uses (`web/route-tree.config.ts`). The file is build output and not tracked, so everything that
- * reads it before Vite has run writes it first: `npm ci` (postinstall), `npm run typecheck`, `npm run generate`.
+ * reads it before Vite has run writes it first (scripts/codegen/generate.ts).
  * It is rewritten only when its content changes.
  */
 export async function generateRouteTree(): Promise<void> {
   const config = getConfig(routeTreeOptions);
   await new Generator({ config, root: join(repoRoot, 'web') }).run();
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await generateRouteTree();
 }

@@ -66,12 +66,35 @@ export interface RouteContract extends RouteDefinition {
   readonly status?: 200 | 201;
 }
 
+/** What a contract module declares of a route: everything but its handler module, which the area and id give. */
+export type RouteDeclaration = Omit<RouteContract, 'handler'>;
+
 /**
- * Keeps the literal types of the route (its path, its schemas) so everything derived from it is typed. Call it as
- * `/* @__PURE__ *\/ defineRoute({…})`: a bundle then drops the contracts (and schemas) of the routes it does not serve.
+ * `'create-task'` for `'createTask'`, `'start-integration-oauth'` for `'startIntegrationOAuth'`: a dash before each
+ * capital that follows a lower-case letter, then all lower case (so an acronym stays one word).
  */
-export function defineRoute<const R extends RouteContract>(route: R): R {
-  return route;
+export type KebabCase<S extends string, Previous extends string = ''> = S extends `${infer C}${infer Rest}`
+  ? `${IsLower<Previous> extends true ? (IsUpper<C> extends true ? '-' : '') : ''}${Lowercase<C>}${KebabCase<Rest, C>}`
+  : '';
+type IsLower<C extends string> = C extends Lowercase<C> ? (C extends Uppercase<C> ? false : true) : false;
+type IsUpper<C extends string> = C extends Uppercase<C> ? (C extends Lowercase<C> ? false : true) : false;
+
+export function kebabCase<S extends string>(id: S): KebabCase<S> {
+  return id.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase() as KebabCase<S>;
+}
+
+/**
+ * The `defineRoute` of one area (`contracts/<area>.ts`): a route's handler module is `<area>/<id in kebab case>` under
+ * `functions/http/` by convention, so a new route is its declaration and its handler file, nothing else to keep in
+ * step. Keeps the literal types of the route (its path, its schemas) so everything derived from it is typed. Call
+ * it as `/* @__PURE__ *\/ defineRoute({…})`: a bundle then drops the contracts (and schemas) of the routes it does
+ * not serve.
+ */
+export function routesOf<const Area extends string>(area: Area) {
+  return <const R extends RouteDeclaration>(route: R): R & { readonly handler: `${Area}/${KebabCase<R['id']>}` } => ({
+    ...route,
+    handler: `${area}/${kebabCase<R['id']>(route.id)}` as const,
+  });
 }
 
 export function isJsonRoute<R extends RouteContract>(route: R): route is R & { response: z.ZodMiniType } {

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { generatedFiles, isUpToDate } from '../../scripts/codegen/route-files';
-import { pathTo } from './route-contract';
+import { kebabCase, pathTo, routesOf } from './route-contract';
 import { routes } from './routes';
 
 const httpDir = fileURLToPath(new URL('../../functions/http', import.meta.url));
@@ -79,5 +79,18 @@ describe('pathTo', () => {
 
   it('refuses an empty parameter, which would address another route', () => {
     expect(() => pathTo(route, { id: '', runId: 'r' })).toThrow(/Missing path parameter id/);
+  });
+});
+
+describe('handler modules by convention', () => {
+  it('names a route’s module after its area and its id in kebab case, acronyms as one word', () => {
+    expect(kebabCase('createTask')).toBe('create-task');
+    expect(kebabCase('startIntegrationOAuth')).toBe('start-integration-oauth');
+    expect(kebabCase('getKpiStats')).toBe('get-kpi-stats');
+    expectTypeOf(kebabCase('integrationOAuthCallback')).toEqualTypeOf<'integration-oauth-callback'>();
+    const declare = routesOf('tasks');
+    const route = declare({ id: 'listTasks', method: 'GET', path: '/api/tasks', auth: 'session', response: 'empty' });
+    expectTypeOf(route.handler).toEqualTypeOf<'tasks/list-tasks'>();
+    expect(route.handler).toBe('tasks/list-tasks');
   });
 });

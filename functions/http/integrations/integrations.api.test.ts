@@ -237,6 +237,7 @@ describe('sync and synced data', () => {
       'Jane Lead101',
     ]);
     expect(page.body.items[0]).toMatchObject({ dataType: 'deal', value: 12500.5, status: 'won', provider: 'hubspot' });
+    expect(page.body.cursor).toBeNull();
     expect(page.body.nextCursor).toBeNull();
     expect((await alice.client.get('/api/integrations/data/summary')).body).toEqual([
       { dataType: 'lead', count: 3, totalValue: 0, revenue: 0 },
@@ -253,10 +254,11 @@ describe('sync and synced data', () => {
 
     const first = await alice.client.get('/api/integrations/data?limit=2');
     expect(first.body.items).toHaveLength(2);
-    const second = await alice.client.get(`/api/integrations/data?limit=2&cursor=${first.body.nextCursor}`);
+    const second = await alice.client.get(`/api/integrations/data?limit=2&cursor=${first.body.cursor}`);
+    expect(first.body.nextCursor).toBe(first.body.cursor);
     expect(second.body.items).toHaveLength(2);
     expect((await alice.client.get('/api/integrations/data?limit=201')).status).toBe(400);
-    expect((await bob.client.get(`/api/integrations/data?limit=2&cursor=${first.body.nextCursor}`)).status).toBe(400);
+    expect((await bob.client.get(`/api/integrations/data?limit=2&cursor=${first.body.cursor}`)).status).toBe(400);
     await remove(alice, hubspot.id);
   });
 

@@ -30,6 +30,7 @@ export async function listIntegrationData(
         ...item,
         value: valueCents === null ? null : centsToDollars(valueCents),
       })),
+    cursor: listings.cursor ?? null,
     nextCursor: listings.cursor ?? null,
   };
 }

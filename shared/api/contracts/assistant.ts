@@ -6,7 +6,9 @@ import {
   sendChatMessageResponseSchema,
 } from '../../schemas/assistant';
 import { idParamsSchema } from '../../schemas/id-params';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('assistant');
 
 /** The signed-in user's conversation: the latest 50 messages oldest first, and a cursor for the older ones. */
 export const listChatMessages = /* @__PURE__ */ defineRoute({
@@ -14,7 +16,6 @@ export const listChatMessages = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/chat/messages',
   auth: 'session',
-  handler: 'assistant/list-chat-messages',
   query: chatHistoryQuerySchema,
   response: chatHistorySchema,
 });
@@ -28,7 +29,6 @@ export const sendChatMessage = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/chat/send',
   auth: 'session',
-  handler: 'assistant/send-chat-message',
   body: sendChatMessageRequestSchema,
   response: sendChatMessageResponseSchema,
 });
@@ -39,7 +39,6 @@ export const clearChatMessages = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/chat/messages',
   auth: 'session',
-  handler: 'assistant/clear-chat-messages',
   response: 'empty',
 });
 
@@ -52,7 +51,6 @@ export const confirmChatAction = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/chat/actions/{id}/confirm',
   auth: 'session',
-  handler: 'assistant/confirm-chat-action',
   params: idParamsSchema,
   response: chatActionSchema,
 });
@@ -63,7 +61,6 @@ export const cancelChatAction = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/chat/actions/{id}/cancel',
   auth: 'session',
-  handler: 'assistant/cancel-chat-action',
   params: idParamsSchema,
   response: chatActionSchema,
 });

@@ -1,7 +1,9 @@
 import { localSignInRequestSchema, localSignUpRequestSchema } from '../../schemas/auth';
 import { authCallbackQuerySchema, signInPageQuerySchema } from '../../schemas/auth-pages';
 import { authUserSchema } from '../../schemas/user';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('auth');
 
 /** The signed-in user and their plan; 401 without a session. */
 export const getAuthUser = /* @__PURE__ */ defineRoute({
@@ -9,7 +11,6 @@ export const getAuthUser = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/auth/user',
   auth: 'session',
-  handler: 'auth/get-auth-user',
   response: authUserSchema,
 });
 
@@ -19,7 +20,6 @@ export const login = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/login',
   auth: 'public',
-  handler: 'auth/login',
   response: 'page',
 });
 
@@ -28,7 +28,6 @@ export const logout = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/logout',
   auth: 'public',
-  handler: 'auth/logout',
   response: 'page',
 });
 
@@ -38,7 +37,6 @@ export const authCallback = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/auth/callback',
   auth: 'public',
-  handler: 'auth/auth-callback',
   query: authCallbackQuerySchema,
   response: 'page',
 });
@@ -49,7 +47,6 @@ export const getSignInPage = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/auth/local',
   auth: 'public',
-  handler: 'auth/get-sign-in-page',
   query: signInPageQuerySchema,
   response: 'page',
 });
@@ -60,7 +57,6 @@ export const localSignUp = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/auth/local/sign-up',
   auth: 'public',
-  handler: 'auth/local-sign-up',
   body: localSignUpRequestSchema,
   bodyFormats: ['json', 'form'],
   response: authUserSchema,
@@ -72,7 +68,6 @@ export const localSignIn = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/auth/local/sign-in',
   auth: 'public',
-  handler: 'auth/local-sign-in',
   body: localSignInRequestSchema,
   bodyFormats: ['json', 'form'],
   response: authUserSchema,

@@ -8,7 +8,9 @@ import {
 } from '../../schemas/automation';
 import { idParamsSchema } from '../../schemas/id-params';
 import { pageQuerySchema } from '../../schemas/pagination';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('automations');
 
 /** A page of the workspace's automations, newest first, each with its last run. */
 export const listAutomations = /* @__PURE__ */ defineRoute({
@@ -16,7 +18,6 @@ export const listAutomations = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/automations',
   auth: 'session',
-  handler: 'automations/list-automations',
   query: pageQuerySchema,
   response: automationPageSchema,
 });
@@ -27,7 +28,6 @@ export const createAutomation = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/automations',
   auth: 'session',
-  handler: 'automations/create-automation',
   body: createAutomationInputSchema,
   response: automationSchema,
   status: 201,
@@ -38,7 +38,6 @@ export const updateAutomation = /* @__PURE__ */ defineRoute({
   method: 'PATCH',
   path: '/api/automations/{id}',
   auth: 'session',
-  handler: 'automations/update-automation',
   params: idParamsSchema,
   body: updateAutomationInputSchema,
   response: automationSchema,
@@ -49,7 +48,6 @@ export const deleteAutomation = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/automations/{id}',
   auth: 'session',
-  handler: 'automations/delete-automation',
   params: idParamsSchema,
   response: 'empty',
 });
@@ -60,7 +58,6 @@ export const listAutomationRuns = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/automations/{id}/runs',
   auth: 'session',
-  handler: 'automations/list-automation-runs',
   params: idParamsSchema,
   query: pageQuerySchema,
   response: automationRunPageSchema,
@@ -72,7 +69,6 @@ export const listOutbox = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/outbox',
   auth: 'session',
-  handler: 'automations/list-outbox',
   query: pageQuerySchema,
   response: outboxPageSchema,
 });

@@ -5,7 +5,9 @@ import {
   stripeWebhookReceiptSchema,
   subscriptionInfoSchema,
 } from '../../schemas/subscription';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('billing');
 
 /** The workspace's plan, its billing state, and usage against the plan's limits. */
 export const getSubscriptionInfo = /* @__PURE__ */ defineRoute({
@@ -13,7 +15,6 @@ export const getSubscriptionInfo = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/subscription/info',
   auth: 'session',
-  handler: 'billing/get-subscription-info',
   response: subscriptionInfoSchema,
 });
 
@@ -23,7 +24,6 @@ export const createCheckoutSession = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/subscription/create-checkout-session',
   auth: 'session',
-  handler: 'billing/create-checkout-session',
   body: planChangeInputSchema,
   response: checkoutSessionSchema,
 });
@@ -34,7 +34,6 @@ export const updateSubscription = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/subscription/update',
   auth: 'session',
-  handler: 'billing/update-subscription',
   body: planChangeInputSchema,
   response: subscriptionInfoSchema,
 });
@@ -45,7 +44,6 @@ export const createBillingPortalSession = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/subscription/billing-portal',
   auth: 'session',
-  handler: 'billing/create-billing-portal-session',
   response: checkoutSessionSchema,
 });
 
@@ -55,7 +53,6 @@ export const getLocalCheckoutPage = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/subscription/local-checkout',
   auth: 'session',
-  handler: 'billing/get-local-checkout-page',
   query: localCheckoutQuerySchema,
   response: 'page',
 });
@@ -66,7 +63,6 @@ export const confirmLocalCheckout = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/subscription/local-checkout',
   auth: 'session',
-  handler: 'billing/confirm-local-checkout',
   body: planChangeInputSchema,
   bodyFormats: ['form'],
   response: 'page',
@@ -81,6 +77,5 @@ export const stripeWebhook = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/billing/stripe-webhook',
   auth: 'public',
-  handler: 'billing/stripe-webhook',
   response: stripeWebhookReceiptSchema,
 });

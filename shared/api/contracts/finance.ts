@@ -19,7 +19,9 @@ import {
 } from '../../schemas/finance';
 import { idParamsSchema } from '../../schemas/id-params';
 import { pageQuerySchema } from '../../schemas/pagination';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('finance');
 
 /** Spec §7: the workspace's bank accounts (from statements, a linked bank, or the Demo Bank). */
 export const listBankAccounts = /* @__PURE__ */ defineRoute({
@@ -27,7 +29,6 @@ export const listBankAccounts = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/financial/accounts',
   auth: 'session',
-  handler: 'finance/list-bank-accounts',
   response: bankAccountListSchema,
 });
 
@@ -37,7 +38,6 @@ export const getFinancialAnalysis = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/financial/analysis',
   auth: 'session',
-  handler: 'finance/get-financial-analysis',
   response: financialAnalysisSchema,
 });
 
@@ -47,7 +47,6 @@ export const createDemoBank = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/demo-bank',
   auth: 'session',
-  handler: 'finance/create-demo-bank',
   response: demoBankCreatedSchema,
   status: 201,
 });
@@ -58,7 +57,6 @@ export const deleteDemoBank = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/financial/demo-bank',
   auth: 'session',
-  handler: 'finance/delete-demo-bank',
   response: 'empty',
 });
 
@@ -72,7 +70,6 @@ export const uploadStatement = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/upload-statement',
   auth: 'session',
-  handler: 'finance/upload-statement',
   // An expression here (not a constant) would keep this contract, and every statement schema, in every bundle that
   // imports one financial route: a bundler cannot prove the sum free of side effects.
   maxBodyBytes: MAX_STATEMENT_REQUEST_BYTES,
@@ -87,7 +84,6 @@ export const createStatementUploadUrl = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/statements/upload-url',
   auth: 'session',
-  handler: 'finance/create-statement-upload-url',
   body: uploadUrlRequestSchema,
   response: uploadUrlResponseSchema,
 });
@@ -98,7 +94,6 @@ export const startStatementImport = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/statements',
   auth: 'session',
-  handler: 'finance/start-statement-import',
   body: startImportRequestSchema,
   response: statementSchema,
   status: 201,
@@ -110,7 +105,6 @@ export const listStatements = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/financial/statements',
   auth: 'session',
-  handler: 'finance/list-statements',
   query: pageQuerySchema,
   response: statementPageSchema,
 });
@@ -124,7 +118,6 @@ export const listTransactions = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/financial/transactions',
   auth: 'session',
-  handler: 'finance/list-transactions',
   query: transactionsQuerySchema,
   response: transactionPageSchema,
 });
@@ -135,7 +128,6 @@ export const recategoriseTransaction = /* @__PURE__ */ defineRoute({
   method: 'PATCH',
   path: '/api/financial/transactions/{id}',
   auth: 'session',
-  handler: 'finance/recategorise-transaction',
   params: transactionParamsSchema,
   body: recategoriseRequestSchema,
   response: recategoriseResponseSchema,
@@ -150,7 +142,6 @@ export const connectPlaid = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/connect-plaid',
   auth: 'session',
-  handler: 'finance/connect-plaid',
   response: connectBankResponseSchema,
 });
 
@@ -160,7 +151,6 @@ export const verifyBankLink = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/bank-links/{id}/verify',
   auth: 'session',
-  handler: 'finance/verify-bank-link',
   params: idParamsSchema,
   response: bankLinkStatusSchema,
 });
@@ -171,7 +161,6 @@ export const syncBankLink = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/bank-links/{id}/sync',
   auth: 'session',
-  handler: 'finance/sync-bank-link',
   params: idParamsSchema,
   response: bankSyncOutcomeSchema,
 });
@@ -182,7 +171,6 @@ export const removeBankLink = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/financial/bank-links/{id}',
   auth: 'session',
-  handler: 'finance/remove-bank-link',
   params: idParamsSchema,
   response: 'empty',
 });

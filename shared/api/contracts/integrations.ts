@@ -13,7 +13,9 @@ import {
   oauthStartQuerySchema,
   providerParamsSchema,
 } from '../../schemas/integration';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('integrations');
 
 /** The workspace's connections with their sync health (spec §7). */
 export const listIntegrations = /* @__PURE__ */ defineRoute({
@@ -21,7 +23,6 @@ export const listIntegrations = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations',
   auth: 'session',
-  handler: 'integrations/list-integrations',
   response: integrationListSchema,
 });
 
@@ -31,7 +32,6 @@ export const createIntegration = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/integrations',
   auth: 'session',
-  handler: 'integrations/create-integration',
   body: createIntegrationInputSchema,
   response: integrationSchema,
   status: 201,
@@ -43,7 +43,6 @@ export const deleteIntegration = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/integrations/{id}',
   auth: 'session',
-  handler: 'integrations/delete-integration',
   params: idParamsSchema,
   response: 'empty',
 });
@@ -54,7 +53,6 @@ export const testIntegration = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/integrations/{id}/test',
   auth: 'session',
-  handler: 'integrations/test-integration',
   params: idParamsSchema,
   response: integrationTestResultSchema,
 });
@@ -65,7 +63,6 @@ export const syncIntegration = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/integrations/{id}/sync',
   auth: 'session',
-  handler: 'integrations/sync-integration',
   params: idParamsSchema,
   response: integrationSyncResultSchema,
 });
@@ -76,7 +73,6 @@ export const listIntegrationData = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/data',
   auth: 'session',
-  handler: 'integrations/list-integration-data',
   query: integrationDataQuerySchema,
   response: integrationDataPageSchema,
 });
@@ -87,7 +83,6 @@ export const getIntegrationDataSummary = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/data/summary',
   auth: 'session',
-  handler: 'integrations/get-integration-data-summary',
   response: integrationDataSummarySchema,
 });
 
@@ -97,7 +92,6 @@ export const getIntegrationConnectOptions = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/connect-options',
   auth: 'session',
-  handler: 'integrations/get-integration-connect-options',
   response: integrationConnectOptionsSchema,
 });
 
@@ -107,7 +101,6 @@ export const startIntegrationOAuth = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/oauth/{provider}/start',
   auth: 'session',
-  handler: 'integrations/start-integration-oauth',
   params: providerParamsSchema,
   query: oauthStartQuerySchema,
   response: 'page',
@@ -119,7 +112,6 @@ export const integrationOAuthCallback = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/oauth/callback',
   auth: 'session',
-  handler: 'integrations/integration-oauth-callback',
   query: oauthCallbackQuerySchema,
   response: 'page',
 });

@@ -1,5 +1,7 @@
 import { kpiReportQuerySchema, kpiStatsQuerySchema, kpiStatsSchema, kpiTipsSchema } from '../../schemas/kpi';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('kpi');
 
 /** The dashboard's figures for a range (spec §3 'KPI stats' and issue 12's additions). */
 export const getKpiStats = /* @__PURE__ */ defineRoute({
@@ -7,7 +9,6 @@ export const getKpiStats = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/kpi/stats',
   auth: 'session',
-  handler: 'kpi/get-kpi-stats',
   query: kpiStatsQuerySchema,
   response: kpiStatsSchema,
 });
@@ -18,7 +19,6 @@ export const getKpiReport = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/kpi/report',
   auth: 'session',
-  handler: 'kpi/get-kpi-report',
   query: kpiReportQuerySchema,
   response: 'page',
 });
@@ -29,7 +29,6 @@ export const getKpiTips = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/kpi/tips',
   auth: 'session',
-  handler: 'kpi/get-kpi-tips',
   query: kpiStatsQuerySchema,
   response: kpiTipsSchema,
 });

@@ -1,11 +1,12 @@
 import * as z from '@shared/zod';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('system');
 
 export const getHealth = /* @__PURE__ */ defineRoute({
   id: 'getHealth',
   method: 'GET',
   path: '/api/health',
   auth: 'public',
-  handler: 'system/get-health',
   response: z.object({ ok: z.literal(true) }),
 });

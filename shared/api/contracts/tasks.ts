@@ -7,7 +7,9 @@ import {
   taskSchema,
   updateTaskInputSchema,
 } from '../../schemas/task';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('tasks');
 
 /** A page of the workspace's tasks, newest first (`?status=` for one status), with counts and assignee names. */
 export const listTasks = /* @__PURE__ */ defineRoute({
@@ -15,7 +17,6 @@ export const listTasks = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/tasks',
   auth: 'session',
-  handler: 'tasks/list-tasks',
   query: taskListQuerySchema,
   response: taskPageSchema,
 });
@@ -25,7 +26,6 @@ export const createTask = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/tasks',
   auth: 'session',
-  handler: 'tasks/create-task',
   body: createTaskInputSchema,
   response: taskSchema,
   status: 201,
@@ -36,7 +36,6 @@ export const updateTask = /* @__PURE__ */ defineRoute({
   method: 'PATCH',
   path: '/api/tasks/{id}',
   auth: 'session',
-  handler: 'tasks/update-task',
   params: idParamsSchema,
   body: updateTaskInputSchema,
   response: taskSchema,
@@ -47,7 +46,6 @@ export const deleteTask = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/tasks/{id}',
   auth: 'session',
-  handler: 'tasks/delete-task',
   params: idParamsSchema,
   response: 'empty',
 });
@@ -58,7 +56,6 @@ export const assignTask = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/tasks/{id}/assign',
   auth: 'session',
-  handler: 'tasks/assign-task',
   params: idParamsSchema,
   body: assignTaskRequestSchema,
   response: taskSchema,

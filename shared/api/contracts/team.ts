@@ -7,7 +7,9 @@ import { createNoteRequestSchema, employeeNoteSchema } from '../../schemas/note'
 import { pageQuerySchema } from '../../schemas/pagination';
 import { recommendAssignmentRequestSchema, taskRecommendationListSchema } from '../../schemas/recommendation';
 import { teamAnalyticsPageSchema } from '../../schemas/team-analytics';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('team');
 
 /** A page of the workspace's employees (current competencies, no notes) in the order added, with the team's counts. */
 export const listEmployees = /* @__PURE__ */ defineRoute({
@@ -15,7 +17,6 @@ export const listEmployees = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/employees',
   auth: 'session',
-  handler: 'team/list-employees',
   query: employeeListQuerySchema,
   response: employeePageSchema,
 });
@@ -26,7 +27,6 @@ export const createEmployee = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/employees',
   auth: 'session',
-  handler: 'team/create-employee',
   body: createEmployeeRequestSchema,
   response: employeeDetailSchema,
   status: 201,
@@ -38,7 +38,6 @@ export const getEmployee = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/employees/{id}',
   auth: 'session',
-  handler: 'team/get-employee',
   params: idParamsSchema,
   response: employeeDetailSchema,
 });
@@ -49,7 +48,6 @@ export const updateEmployee = /* @__PURE__ */ defineRoute({
   method: 'PATCH',
   path: '/api/employees/{id}',
   auth: 'session',
-  handler: 'team/update-employee',
   params: idParamsSchema,
   body: updateEmployeeRequestSchema,
   response: employeeDetailSchema,
@@ -61,7 +59,6 @@ export const deleteEmployee = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/employees/{id}',
   auth: 'session',
-  handler: 'team/delete-employee',
   params: idParamsSchema,
   response: 'empty',
 });
@@ -72,7 +69,6 @@ export const updateCompetencies = /* @__PURE__ */ defineRoute({
   method: 'PUT',
   path: '/api/employees/{id}/competencies',
   auth: 'session',
-  handler: 'team/update-competencies',
   params: idParamsSchema,
   body: updateCompetenciesRequestSchema,
   response: employeeDetailSchema,
@@ -83,7 +79,6 @@ export const createEmployeeNote = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/employees/{id}/notes',
   auth: 'session',
-  handler: 'team/create-employee-note',
   params: idParamsSchema,
   body: createNoteRequestSchema,
   response: employeeNoteSchema,
@@ -99,7 +94,6 @@ export const listTeamAnalytics = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/ai/team-analytics',
   auth: 'session',
-  handler: 'team/list-team-analytics',
   query: pageQuerySchema,
   response: teamAnalyticsPageSchema,
 });
@@ -110,7 +104,6 @@ export const getEmployeeInsight = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/ai/insights/{id}',
   auth: 'session',
-  handler: 'team/get-employee-insight',
   params: idParamsSchema,
   response: latestInsightSchema,
 });
@@ -121,7 +114,6 @@ export const analyzeEmployee = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/ai/analyze-employee/{id}',
   auth: 'session',
-  handler: 'team/analyze-employee',
   params: idParamsSchema,
   response: employeeInsightSchema,
 });
@@ -132,7 +124,6 @@ export const analyzeTeam = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/ai/analyze-team',
   auth: 'session',
-  handler: 'team/analyze-team',
   response: employeeInsightListSchema,
 });
 
@@ -142,7 +133,6 @@ export const recommendAssignment = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/ai/recommend-assignment',
   auth: 'session',
-  handler: 'team/recommend-assignment',
   body: recommendAssignmentRequestSchema,
   response: taskRecommendationListSchema,
 });

@@ -1,5 +1,7 @@
 import { timeZoneRequestSchema, timeZoneSettingSchema } from '../../schemas/kpi';
-import { defineRoute } from '../route-contract';
+import { routesOf } from '../route-contract';
+
+const defineRoute = /* @__PURE__ */ routesOf('workspace');
 
 /** The browser's time zone, sent once and stored: the dashboard's days are the workspace's days. */
 export const setWorkspaceTimeZone = /* @__PURE__ */ defineRoute({
@@ -7,7 +9,6 @@ export const setWorkspaceTimeZone = /* @__PURE__ */ defineRoute({
   method: 'PUT',
   path: '/api/workspace/time-zone',
   auth: 'session',
-  handler: 'workspace/set-workspace-time-zone',
   body: timeZoneRequestSchema,
   response: timeZoneSettingSchema,
 });

@@ -37,7 +37,9 @@ export const integrationDataQuerySchema = z.object({
 
 export const integrationDataPageSchema = z.object({
   items: z.array(integrationDataItemSchema),
-  /** Pass as `cursor` for the next page; null on the last page. */
+  /** Pass as `cursor` for the next page; null on the last page (the paging of every list, `schemas/pagination.ts`). */
+  cursor: nullableString,
+  /** @deprecated The same as `cursor`, kept for one release for clients written before lists were made alike. */
   nextCursor: nullableString,
 });
 export type IntegrationDataPage = z.infer<typeof integrationDataPageSchema>;
