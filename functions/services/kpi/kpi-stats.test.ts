@@ -14,7 +14,7 @@ import { dateInZone } from '../../domain/kpi/zoned-date';
 import { recomputeKpiRollups } from './kpi-recompute';
 import { recordTaskChange } from './kpi-rollups';
 import { getKpiStats } from './kpi-stats';
-import { setTimeZone } from './workspace-time-zone';
+import { setTimeZone } from './time-zone-change';
 
 const api = await startedForThisFile(startTestApi());
 const ZONE = 'America/New_York';
