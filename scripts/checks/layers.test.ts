@@ -13,7 +13,7 @@ describe('layering', () => {
   describe('on a fixture of deliberately wrong code (scripts/checks/fixtures/wrong-import)', () => {
     const graph = importGraph(join(import.meta.dirname, 'fixtures/wrong-import'));
 
-    it('finds every breach, type-only and dynamic imports included', () => {
+    it('finds every breach, type-only imports, type-level and dynamic `import()`s included', () => {
       const found = layerViolations(graph.edges).map(({ from, to, kind }) => `${from} → ${to} (${kind})`);
       expect(found.sort()).toEqual([
         'functions/domain/clock.ts → node:crypto (value)',
@@ -23,6 +23,7 @@ describe('layering', () => {
         'infra/stack.ts → functions/data/things.ts (value)',
         'scripts/local/runtime.ts → scripts/testing/fake-things.ts (value)',
         'web/src/features/orders/order-list.ts → web/src/features/customers/customer-badge.ts (value)',
+        'web/src/lib/order-cells.ts → web/src/features/orders/order-list.ts (type)',
       ]);
     });
 
