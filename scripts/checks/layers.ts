@@ -258,7 +258,7 @@ export function describeCycle({ cycle, modules }: ImportCycle): string {
 }
 
 export function describeUnresolved({ from, to, line }: ImportEdge): string {
-  return `${from}:${line} imports ${to}, which resolves to no file (the check cannot see past it)`;
+  return `${from}:${line} imports ${to}, which resolves to no file: the check cannot see past it (a generated file? \`npm run generate\` writes them)`;
 }
 
 /** Every finding of the check over `graph`, one line each: layering violations, cycles, imports that lead nowhere. */
