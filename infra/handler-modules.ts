@@ -4,7 +4,7 @@ import { paths } from './paths';
 /**
  * One in-process esbuild run over `entries` (absolute, or relative to `root`) with npm packages left external: the
  * project modules each entry reaches and the imports of each, resolved exactly as the Lambda bundles resolve them
- * (tsconfig paths included). The layering check reads the same graph.
+ * (tsconfig paths included).
  */
 export function projectMetafile(entries: readonly string[], root: string = paths.root): Metafile {
   return buildSync({

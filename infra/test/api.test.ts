@@ -287,9 +287,9 @@ describe('least privilege', () => {
     ).toEqual(['PLAID_SECRET']);
     // Finance routes get the files bucket from the storage module, only where they bundle it.
     expect(routeAccess({ handler: 'finance/get-financial-analysis' }, none).files).toBe(false);
-    expect(
-      routeAccess({ handler: 'finance/upload-statement' }, new Set(['functions/platform/storage.ts'])).files,
-    ).toBe(true);
+    expect(routeAccess({ handler: 'finance/upload-statement' }, new Set(['functions/platform/storage.ts'])).files).toBe(
+      true,
+    );
     expect(routeAccess({ handler: 'integrations/list-integrations' }, none).credentialsKey).toBe(false);
     expect(
       routeAccess(

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import type { FakeDeal, FakePerson } from '../testing/fakes/providers/business-records';
-import { startFakeProviders } from '../testing/fakes/providers/fake-provider-server';
-import { hubspotFake } from '../testing/fakes/providers/hubspot';
+import type { FakeDeal, FakePerson } from '../local/sandbox/providers/business-records';
+import { startFakeProviders } from '../local/sandbox/providers/fake-provider-server';
+import { hubspotFake } from '../local/sandbox/providers/hubspot';
 import { withBenchTable } from './bench-child';
 import { atMost, type BenchRow } from './bench-row';
 

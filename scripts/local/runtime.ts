@@ -8,10 +8,10 @@ import { createApiDispatcher, errorResult, writeResult } from './api-dispatcher'
 import { type EmbeddedS3, type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
 import { installLocalSyncQueue } from './local-sync-queue';
-import { startProviderSandbox } from './provider-sandbox';
 import { ensureTable } from './provision-table';
 import { repoRoot } from './repo-root';
 import { installS3Notifications } from './s3-notifications';
+import { startProviderSandbox } from './sandbox/provider-sandbox';
 import { startLocalScheduler } from './scheduler';
 import { StartupError } from './startup-error';
 import { createStaticSite } from './static-site';

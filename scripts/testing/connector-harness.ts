@@ -2,9 +2,9 @@ import type { SyncedItem } from '@shared/schemas/synced-item';
 import { afterAll, beforeAll } from 'vitest';
 import type { Connector, ConnectorContext } from '../../functions/adapters/integrations/connector';
 import type { IntegrationProviderId } from '../../shared/catalog/integrations';
-import type { BusinessData } from './fakes/providers/business-records';
-import type { FakeProviderModule } from './fakes/providers/fake-provider';
-import { type FakeProviders, startFakeProviders } from './fakes/providers/fake-provider-server';
+import type { BusinessData } from '../local/sandbox/providers/business-records';
+import type { FakeProviderModule } from '../local/sandbox/providers/fake-provider';
+import { type FakeProviders, startFakeProviders } from '../local/sandbox/providers/fake-provider-server';
 
 /**
  * Runs a connector's real code against its provider fake: starts the fake for the test file, builds connection

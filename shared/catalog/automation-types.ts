@@ -69,8 +69,8 @@ export const actionTypes = [
   { value: 'update_crm', label: 'Update CRM', description: 'Record the event in the connected CRM' },
 ] as const satisfies readonly ActionTypeInfo[];
 
-export const DEFAULT_TRIGGER_TYPE: TriggerType = 'invoice_paid';
-export const DEFAULT_ACTION_TYPE: ActionType = 'send_email';
+// Declared beside the schemas, whose defaults they are (the catalogue builds on the schemas, not the other way round).
+export { DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE } from '../schemas/automation';
 
 export function triggerTypeInfo(value: TriggerType): TriggerTypeInfo {
   return triggerTypes.find((t) => t.value === value)!;

@@ -1,7 +1,7 @@
 import { type IntegrationProviderId, integrationProvider } from './integrations';
 
 /**
- * The local provider sandbox's accounts (scripts/local/provider-sandbox.ts; never part of the AWS build): keys that
+ * The local provider sandbox's accounts (scripts/local/sandbox/provider-sandbox.ts; never part of the AWS build): keys that
  * say they are the sandbox's, and the ids of the fake QuickBooks company and spreadsheet. The connect dialog's
  * 'Use sandbox' sends `sandbox: true`; the server fills in this connection, pointed at the running sandbox.
  */

@@ -1,5 +1,4 @@
 import * as z from '@shared/zod';
-import { DEFAULT_ACTION_TYPE, DEFAULT_TRIGGER_TYPE } from '../catalog/automation-types';
 import { businessEventTypes } from './business-event-type';
 import { nullableString } from './nullable';
 import { pageOf } from './pagination';
@@ -14,6 +13,10 @@ export type TriggerType = z.infer<typeof triggerTypeSchema>;
 export const actionTypeValues = ['send_email', 'create_task', 'send_sms', 'update_crm'] as const;
 export const actionTypeSchema = z.enum(actionTypeValues);
 export type ActionType = z.infer<typeof actionTypeSchema>;
+
+/** What a new automation starts with (the form's first choices, and the API's defaults). */
+export const DEFAULT_TRIGGER_TYPE: TriggerType = 'invoice_paid';
+export const DEFAULT_ACTION_TYPE: ActionType = 'send_email';
 
 export const AUTOMATION_NAME_REQUIRED = 'Automation name is required';
 export const EMAIL_RECIPIENT_INVALID = 'Email recipient must be a valid email address';

@@ -1,7 +1,8 @@
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import type * as z from '@shared/zod';
-import type { Credentials, HttpTransport } from './kit/provider-http';
+import type { Credentials } from './kit/auth-style';
+import type { HttpTransport } from './kit/provider-http';
 import type { OAuthProviderConfig } from './oauth/oauth-provider-config';
 
 /**

@@ -3,10 +3,10 @@ import { type IntegrationDataType, integrationDataTypeInfo } from '@shared/catal
 import { type IntegrationProviderId, integrationProvider } from '@shared/catalog/integrations';
 import { type SyncedItem, syncedItemSchema } from '@shared/schemas/synced-item';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BusinessGenerator } from '../../../scripts/local/sandbox/providers/business-generator';
+import type { BusinessData } from '../../../scripts/local/sandbox/providers/business-records';
+import { fakeProviderModules } from '../../../scripts/local/sandbox/providers/fake-provider-modules';
 import { connectorHarness } from '../../../scripts/testing/connector-harness';
-import { BusinessGenerator } from '../../../scripts/testing/fakes/providers/business-generator';
-import type { BusinessData } from '../../../scripts/testing/fakes/providers/business-records';
-import { fakeProviderModules } from '../../../scripts/testing/fakes/providers/fake-provider-modules';
 import { connectors } from './connectors';
 import { ConnectorError } from './kit/connector-error';
 

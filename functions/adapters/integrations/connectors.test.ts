@@ -1,6 +1,6 @@
 import { integrationProviderIds, integrationProviders } from '@shared/catalog/integrations';
 import { describe, expect, it } from 'vitest';
-import { fakeProviderModules } from '../../../scripts/testing/fakes/providers/fake-provider-modules';
+import { fakeProviderModules } from '../../../scripts/local/sandbox/providers/fake-provider-modules';
 import { connectors } from './connectors';
 
 const crmProviders = ['salesforce', 'hubspot', 'pipedrive', 'zoho'];

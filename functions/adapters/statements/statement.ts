@@ -1,4 +1,5 @@
 import { groupThousands } from '@shared/format/group-thousands';
+import { emptyAccount, type StatementAccount } from '../../domain/finance/accounts/statement-account';
 import type { CalendarDate } from '../../domain/finance/calendar-date';
 
 /**
@@ -14,14 +15,8 @@ export type StatementOrigin =
   | { kind: 'ofx'; entry: number; fitId: string | undefined }
   | { kind: 'pdf'; page: number; line: number };
 
-/** The account a statement belongs to, as far as the file says. Only the last four digits are ever kept. */
-export interface StatementAccount {
-  mask: string | undefined;
-  name: string | undefined;
-  institution: string | undefined;
-  type: 'checking' | 'savings' | 'credit' | 'other' | undefined;
-  currency: string | undefined;
-}
+// Declared in the domain, whose account matching reads it; the parsers' vocabulary re-exports it.
+export { emptyAccount, type StatementAccount };
 
 export interface ParsedTransaction {
   date: CalendarDate;
@@ -74,10 +69,6 @@ export class StatementError extends Error {
 export const MAX_STATEMENT_TRANSACTIONS = 100_000;
 
 export const tooManyRowsMessage = `This statement has more than ${groupThousands(MAX_STATEMENT_TRANSACTIONS)} transactions; export a shorter period and upload each part`;
-
-export function emptyAccount(): StatementAccount {
-  return { mask: undefined, name: undefined, institution: undefined, type: undefined, currency: undefined };
-}
 
 export interface CollectedAccount {
   account: StatementAccount;

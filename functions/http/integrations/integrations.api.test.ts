@@ -2,13 +2,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakePerson } from '../../../scripts/testing/fakes/providers/business-records';
-import { fakeProviderModules } from '../../../scripts/testing/fakes/providers/fake-provider-modules';
+import type { FakePerson } from '../../../scripts/local/sandbox/providers/business-records';
+import { fakeProviderModules } from '../../../scripts/local/sandbox/providers/fake-provider-modules';
 import {
   FAKE_OAUTH_CLIENT,
   type FakeProviders,
   startFakeProviders,
-} from '../../../scripts/testing/fakes/providers/fake-provider-server';
+} from '../../../scripts/local/sandbox/providers/fake-provider-server';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { db, tableName } from '../../platform/dynamodb/client';

@@ -3,11 +3,11 @@ import { financeAccountEntity } from '../../data/finance/finance-accounts';
 import { listDayTotals } from '../../data/finance/finance-day-totals';
 import { latestTransactionDate } from '../../data/finance/transaction-days';
 import { ANALYSIS_DAYS, analyseFinances } from '../../domain/finance/analysis/financial-analysis';
-import { writeNarrative } from '../../domain/finance/analysis/narrative';
 import { addDays, type CalendarDate, toCalendarDate } from '../../domain/finance/calendar-date';
 import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
+import { writeNarrative } from './ai-narrative';
 
 /** How long the AI may take to write the insights before the built-in analyst answers (the request's own budget). */
 export const NARRATIVE_BUDGET_MS = 10_000;

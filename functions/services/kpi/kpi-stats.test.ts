@@ -11,7 +11,7 @@ import { type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
 import { kpiStats } from '../../domain/kpi/kpi-stats';
 import { dayLedger } from '../../domain/kpi/rollup-ledger';
 import { dateInZone } from '../../domain/kpi/zoned-date';
-import { setTimeZone } from '../workspace/workspace-time-zone';
+import { setTimeZone } from '../workspace/time-zone-change';
 import { recomputeKpiRollups } from './kpi-recompute';
 import { recordTaskChange } from './kpi-rollups';
 import { getKpiStats } from './kpi-stats';

@@ -1,4 +1,8 @@
-import type { Credentials } from './provider-http';
+/** A connection's secrets, as the provider's auth style reads them. */
+export interface Credentials {
+  apiKey?: string;
+  apiSecret?: string;
+}
 
 /**
  * The ways the 19 providers take credentials: `Authorization: Bearer` (most), a named header (Shopify's

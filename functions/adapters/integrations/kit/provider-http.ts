@@ -1,6 +1,6 @@
 import type * as z from '@shared/zod';
 import { backoffDelay } from '../../../domain/automations/retry';
-import { type AuthStyle, applyAuth, authSecrets } from './auth-style';
+import { type AuthStyle, applyAuth, authSecrets, type Credentials } from './auth-style';
 import { ConnectorError, providerErrorReason, redact } from './connector-error';
 import { retryAfterMs } from './retry-after';
 
@@ -45,11 +45,6 @@ export const defaultRetryBudget: RetryBudget = {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Larger answers are refused rather than buffered: no page of a list API comes close. */
 const MAX_BODY_BYTES = 25 * 1024 * 1024;
-
-export interface Credentials {
-  apiKey?: string;
-  apiSecret?: string;
-}
 
 export interface ProviderHttpConfig {
   /** The provider's display name, used in every message. */

@@ -1,12 +1,12 @@
 import { type IntegrationProviderId, integrationProvider } from '@shared/catalog/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeProviderModules } from '../../../../scripts/testing/fakes/providers/fake-provider-modules';
+import { fakeProviderModules } from '../../../../scripts/local/sandbox/providers/fake-provider-modules';
 import {
   FAKE_OAUTH_CLIENT,
   type FakeProviders,
   startFakeProviders,
-} from '../../../../scripts/testing/fakes/providers/fake-provider-server';
-import { FAKE_QUICKBOOKS_REALM } from '../../../../scripts/testing/fakes/providers/quickbooks';
+} from '../../../../scripts/local/sandbox/providers/fake-provider-server';
+import { FAKE_QUICKBOOKS_REALM } from '../../../../scripts/local/sandbox/providers/quickbooks';
 import { connectorFor } from '../connectors';
 import { ConnectorError } from '../kit/connector-error';
 import type { OAuthProviderConfig } from './oauth-provider-config';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { googleCalendarFake } from '../../../../scripts/local/sandbox/providers/google-calendar';
 import { connectorHarness } from '../../../../scripts/testing/connector-harness';
-import { googleCalendarFake } from '../../../../scripts/testing/fakes/providers/google-calendar';
 import { googleCalendarConnector } from './google-calendar';
 
 const harness = connectorHarness(googleCalendarFake);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { googleSheetsFake } from '../../../../scripts/local/sandbox/providers/google-sheets';
 import { connectorHarness } from '../../../../scripts/testing/connector-harness';
-import { googleSheetsFake } from '../../../../scripts/testing/fakes/providers/google-sheets';
 import { ConnectorError } from '../kit/connector-error';
 import { googleSheetsConnector } from './google-sheets';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { FakePerson } from '../../../../scripts/local/sandbox/providers/business-records';
+import { hubspotFake } from '../../../../scripts/local/sandbox/providers/hubspot';
 import { connectorHarness } from '../../../../scripts/testing/connector-harness';
-import type { FakePerson } from '../../../../scripts/testing/fakes/providers/business-records';
-import { hubspotFake } from '../../../../scripts/testing/fakes/providers/hubspot';
 import { hubspotConnector } from './hubspot';
 
 const harness = connectorHarness(hubspotFake, { maxPageSize: 200 });

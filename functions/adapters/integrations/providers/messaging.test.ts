@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { slackFake } from '../../../../scripts/local/sandbox/providers/slack';
 import { connectorHarness } from '../../../../scripts/testing/connector-harness';
-import { slackFake } from '../../../../scripts/testing/fakes/providers/slack';
 import { htmlToText, teamsMessageItem } from './microsoft-teams';
 import { slackConnector, slackMessageItem } from './slack';
 import { trelloCreatedAt } from './trello';

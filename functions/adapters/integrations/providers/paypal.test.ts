@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paypalFake } from '../../../../scripts/local/sandbox/providers/paypal';
 import { connectorHarness } from '../../../../scripts/testing/connector-harness';
-import { paypalFake } from '../../../../scripts/testing/fakes/providers/paypal';
 import { paypalConnector } from './paypal';
 
 const harness = connectorHarness(paypalFake);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { quickbooksFake } from '../../../../scripts/local/sandbox/providers/quickbooks';
 import { connectorHarness } from '../../../../scripts/testing/connector-harness';
-import { quickbooksFake } from '../../../../scripts/testing/fakes/providers/quickbooks';
 import { quickbooksConnector, quickbooksInvoiceItem } from './quickbooks';
 
 const harness = connectorHarness(quickbooksFake);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { FakeInvoice, FakePayment } from '../../../../scripts/local/sandbox/providers/business-records';
+import { stripeDataFake } from '../../../../scripts/local/sandbox/providers/stripe-data';
 import { connectorHarness } from '../../../../scripts/testing/connector-harness';
-import type { FakeInvoice, FakePayment } from '../../../../scripts/testing/fakes/providers/business-records';
-import { stripeDataFake } from '../../../../scripts/testing/fakes/providers/stripe-data';
 import { stripeChargeItem, stripeDataConnector } from './stripe-data';
 
 const harness = connectorHarness(stripeDataFake);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAccount } from '../../../adapters/statements/statement';
 import { accountName, type KnownAccount, matchAccount, UPLOADED_STATEMENTS_ACCOUNT } from './match-account';
+import { emptyAccount } from './statement-account';
 
 const known: KnownAccount[] = [
   { id: 'a1', name: 'Checking ••4821', mask: '4821', origin: 'statement' },

@@ -1,4 +1,4 @@
-import type { StatementAccount } from '../../../adapters/statements/statement';
+import type { StatementAccount } from './statement-account';
 
 /**
  * Which of the workspace's accounts a statement belongs to. An account number (its last four digits) printed in the

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../../scripts/testing/fake-openai-server';
-import { createOpenAiClient } from '../../../platform/ai/openai-client';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar-date';
 import { trainClassifier } from '../categorise/builtin-classifier';
 import { categoriseByRules, rulesByMerchant } from '../categorise/categorise';
@@ -8,7 +6,7 @@ import { generateDemoBank } from '../demo-bank/demo-bank';
 import { merchantName } from '../transactions/merchant';
 import { dayTotalsDelta, sumDayTotals } from './day-totals';
 import { analyseFinances, type FinancialFigures } from './financial-analysis';
-import { builtInNarrative, numbersIn, unsupportedNumbers, writeNarrative } from './narrative';
+import { builtInNarrative, checkedNarrative, numbersIn, unsupportedNumbers } from './narrative';
 
 const today = '2026-03-31';
 
@@ -102,39 +100,17 @@ describe('the built-in narrative', () => {
   });
 });
 
-describe('writeNarrative with OpenAI (the real SDK against a local fake)', () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(() => fake.stop());
-  const ai = () =>
-    createOpenAiClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
-
-  it('takes the model’s sentences when every number in them is a figure', async () => {
+describe('checkedNarrative (the check of a model answer)', () => {
+  it('takes an answer that states only figures, and refuses one with an invented number', () => {
     const figures = scenarios.profitable!;
-    fake.reply(() => ({
-      content: JSON.stringify({
-        insights: [`Revenue reached $${Math.round(figures.revenue).toLocaleString('en-US')} in the last 30 days.`],
-        recommendations: ['Keep an eye on Technology costs as the team grows.'],
-      }),
-    }));
-    const narrative = await writeNarrative(figures, ai(), () => {});
-    expect(narrative).toMatchObject({ source: 'openai', model: 'gpt-4o-mini' });
-    expect(narrative.insights).toEqual(['Revenue reached $10,235 in the last 30 days.']);
-  });
-
-  it('discards an answer with an invented number for the built-in narrative', async () => {
-    const warnings: string[] = [];
-    fake.reply(() => ({
-      content: JSON.stringify({
-        insights: ['Revenue will grow 40% next quarter.'],
-        recommendations: ['Hire two more people.'],
-      }),
-    }));
-    const narrative = await writeNarrative(scenarios.profitable!, ai(), (m) => warnings.push(m));
-    expect(narrative.source).toBe('built-in');
-    expect(narrative.insights).toEqual(builtInNarrative(scenarios.profitable!).insights);
-    expect(warnings).toEqual(['AI financial narrative failed; using the built-in analyst']);
+    const revenue = `$${Math.round(figures.revenue).toLocaleString('en-US')}`;
+    const stated = { insights: [`Revenue reached ${revenue} in the last 30 days.`], recommendations: ['Hire slowly.'] };
+    expect(checkedNarrative(stated, figures, 'gpt-4o-mini')).toEqual({
+      ...stated,
+      source: 'openai',
+      model: 'gpt-4o-mini',
+    });
+    const invented = { insights: ['Revenue will grow 40% next quarter.'], recommendations: ['Hire two more people.'] };
+    expect(() => checkedNarrative(invented, figures, 'gpt-4o-mini')).toThrow('not in the figures: 40 in');
   });
 });

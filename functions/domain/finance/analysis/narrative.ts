@@ -1,13 +1,13 @@
 import { formatDollars, formatPercent } from '@shared/format/money';
 import * as z from '@shared/zod';
-import type { AiClient, AiMessage } from '../../../platform/ai/ai-client';
 import type { FinancialFigures } from './financial-analysis';
 
 /**
  * Insights and recommendations, written from the computed figures only. The built-in writer turns figures into
- * sentences by rule; with OpenAI configured the model writes them from the same figures. Either way every number
- * in a sentence must be one of the figures (`unsupportedNumbers`): a model answer that states any other number is
- * discarded for the built-in one, so no sentence can carry an invented figure.
+ * sentences by rule; with OpenAI configured the model writes them from the same figures (the prompt and the answer's
+ * check are here, the call is `services/finance/ai-narrative.ts`). Either way every number in a sentence must be one
+ * of the figures (`unsupportedNumbers`): a model answer that states any other number is discarded for the built-in
+ * one, so no sentence can carry an invented figure.
  */
 export interface Narrative {
   insights: string[];
@@ -116,36 +116,29 @@ export function builtInNarrative(f: FinancialFigures): Narrative {
   return { insights, recommendations, source: 'built-in', model: null };
 }
 
-const narrativeSchema = z.object({
+/** The JSON the model is asked for. */
+export const narrativeAnswerSchema = z.object({
   insights: z.array(z.string().check(z.minLength(10), z.maxLength(300))).check(z.minLength(1), z.maxLength(7)),
   recommendations: z.array(z.string().check(z.minLength(10), z.maxLength(300))).check(z.minLength(1), z.maxLength(6)),
 });
 
-export type Warn = (message: string, detail: Record<string, unknown>) => void;
-
-/** The model's narrative when it states only the figures, the built-in one otherwise. */
-export async function writeNarrative(
+/** The model's answer as the narrative, or an error when it states a number that is not a figure. */
+export function checkedNarrative(
+  answer: z.output<typeof narrativeAnswerSchema>,
   figures: FinancialFigures,
-  ai: AiClient | undefined,
-  warn: Warn,
-): Promise<Narrative> {
-  const builtIn = builtInNarrative(figures);
-  if (!ai || !figures.hasData) return builtIn;
-  try {
-    const answer = await ai.completeJson(narrativeSchema, narrativeMessages(figures, builtIn), { temperature: 0.3 });
-    const unsupported = unsupportedNumbers([...answer.insights, ...answer.recommendations], figures);
-    if (unsupported.length > 0)
-      throw new Error(`The model stated numbers that are not in the figures: ${unsupported.join(', ')}`);
-    return { ...answer, source: 'openai', model: ai.model };
-  } catch (error) {
-    warn('AI financial narrative failed; using the built-in analyst', {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return builtIn;
-  }
+  model: string,
+): Narrative {
+  const unsupported = unsupportedNumbers([...answer.insights, ...answer.recommendations], figures);
+  if (unsupported.length > 0)
+    throw new Error(`The model stated numbers that are not in the figures: ${unsupported.join(', ')}`);
+  return { ...answer, source: 'openai', model };
 }
 
-function narrativeMessages(figures: FinancialFigures, builtIn: Narrative): AiMessage[] {
+/** What the model is told: the figures, and the built-in narrative as a baseline. */
+export function narrativePrompt(
+  figures: FinancialFigures,
+  builtIn: Narrative,
+): { role: 'system' | 'user'; content: string }[] {
   return [
     {
       role: 'system',

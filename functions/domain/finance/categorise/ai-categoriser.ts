@@ -6,19 +6,20 @@ import {
 } from '@shared/catalog/finance-categories';
 import { centsToDollars } from '@shared/format/money';
 import * as z from '@shared/zod';
-import type { AiClient, AiMessage } from '../../../platform/ai/ai-client';
-import type { BuiltInClassifier, LabelledExample } from './builtin-classifier';
+import type { LabelledExample } from './builtin-classifier';
 import type { CategorisableTransaction, Categorisation } from './categorisation';
 
 /**
  * The AI layer of categorisation: what no rule decided goes to the model in batches, with the workspace's own
  * corrections as examples. Every answer is validated (a known category, each transaction answered once); a batch
  * whose answer fails, or a call that errors, is categorised by the built-in classifier instead, so an import never
- * fails because of the model.
+ * fails because of the model. The prompt and the checks are here; asking the model, batch by batch, is
+ * `services/finance/ai-categoriser.ts`.
  */
 export const AI_BATCH_SIZE = 50;
 
-const answerSchema = z.object({
+/** The JSON the model is asked for. */
+export const categorisationAnswerSchema = z.object({
   categories: z
     .array(
       z.object({
@@ -30,38 +31,11 @@ const answerSchema = z.object({
     .check(z.maxLength(AI_BATCH_SIZE)),
 });
 
-export type Warn = (message: string, detail: Record<string, unknown>) => void;
-
-export function aiCategoriser(
-  ai: AiClient,
-  fallback: BuiltInClassifier,
-  examples: readonly LabelledExample[],
-  warn: Warn,
-) {
-  return async (transactions: readonly CategorisableTransaction[]): Promise<Categorisation[]> => {
-    const results: Categorisation[] = [];
-    for (let start = 0; start < transactions.length; start += AI_BATCH_SIZE) {
-      const batch = transactions.slice(start, start + AI_BATCH_SIZE);
-      try {
-        results.push(...(await askBatch(ai, batch, examples)));
-      } catch (error) {
-        warn('AI categorisation failed; using the built-in classifier', {
-          error: error instanceof Error ? error.message : String(error),
-          transactions: batch.length,
-        });
-        results.push(...batch.map((t) => fallback.classify(t)));
-      }
-    }
-    return results;
-  };
-}
-
-async function askBatch(
-  ai: AiClient,
+/** The answer's categorisation of each transaction of the batch, or an error when it leaves one out. */
+export function answeredCategorisations(
   batch: readonly CategorisableTransaction[],
-  examples: readonly LabelledExample[],
-): Promise<Categorisation[]> {
-  const answer = await ai.completeJson(answerSchema, messages(batch, examples), { temperature: 0 });
+  answer: z.output<typeof categorisationAnswerSchema>,
+): Categorisation[] {
   const byIndex = new Map(answer.categories.map((a) => [a.index, a]));
   return batch.map((transaction, index) => {
     const found = byIndex.get(index);
@@ -80,7 +54,11 @@ function checked(
   return { category, revenueKind: category === 'Income' ? revenueKind : undefined, source: 'ai' };
 }
 
-function messages(batch: readonly CategorisableTransaction[], examples: readonly LabelledExample[]): AiMessage[] {
+/** What the model is told: the categories, the workspace's own examples and the batch. */
+export function categorisationPrompt(
+  batch: readonly CategorisableTransaction[],
+  examples: readonly LabelledExample[],
+): { role: 'system' | 'user'; content: string }[] {
   const data = {
     categories: {
       expenses: ['Payroll', 'Marketing', 'Operations', 'Technology', 'Utilities', 'Other'],

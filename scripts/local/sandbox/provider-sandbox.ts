@@ -2,12 +2,12 @@ import { randomInt } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from '@shared/zod';
-import { type SandboxConnection, sandboxConnection } from '../../shared/catalog/integration-sandbox';
-import { type IntegrationProviderId, integrationProviderIds } from '../../shared/catalog/integrations';
-import { BusinessGenerator } from '../testing/fakes/providers/business-generator';
-import { FakeWorld } from '../testing/fakes/providers/business-records';
-import { fakeProviderModules } from '../testing/fakes/providers/fake-provider-modules';
-import { type FakeProviders, startFakeProviders } from '../testing/fakes/providers/fake-provider-server';
+import { type SandboxConnection, sandboxConnection } from '../../../shared/catalog/integration-sandbox';
+import { type IntegrationProviderId, integrationProviderIds } from '../../../shared/catalog/integrations';
+import { BusinessGenerator } from './providers/business-generator';
+import { FakeWorld } from './providers/business-records';
+import { fakeProviderModules } from './providers/fake-provider-modules';
+import { type FakeProviders, startFakeProviders } from './providers/fake-provider-server';
 
 /**
  * The local provider sandbox: every provider's documented API, served on loopback by the same fakes the connector

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectorFor } from '../../functions/adapters/integrations/connectors';
-import { integrationProviderIds } from '../../shared/catalog/integrations';
+import { connectorFor } from '../../../functions/adapters/integrations/connectors';
+import { integrationProviderIds } from '../../../shared/catalog/integrations';
 import { type ProviderSandbox, startProviderSandbox } from './provider-sandbox';
 
 let dataDir: string;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { startFakeOpenAi } from '../../../../scripts/testing/fake-openai-server';
-import { startedForThisFile } from '../../../../scripts/testing/for-this-file';
-import { createOpenAiClient } from '../../../platform/ai/openai-client';
-import { AI_BATCH_SIZE, aiCategoriser } from './ai-categoriser';
-import { trainClassifier } from './builtin-classifier';
+import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { AI_BATCH_SIZE } from '../../domain/finance/categorise/ai-categoriser';
+import { trainClassifier } from '../../domain/finance/categorise/builtin-classifier';
+import { createOpenAiClient } from '../../platform/ai/openai-client';
+import { aiCategoriser } from './ai-categoriser';
 
 const fake = await startedForThisFile(startFakeOpenAi());
 

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { dayTotalsDelta, sumDayTotals } from '../../domain/finance/analysis/day-totals';
+import { analyseFinances } from '../../domain/finance/analysis/financial-analysis';
+import { builtInNarrative } from '../../domain/finance/analysis/narrative';
+import { addDays } from '../../domain/finance/calendar-date';
+import { createOpenAiClient } from '../../platform/ai/openai-client';
+import { writeNarrative } from './ai-narrative';
+
+const today = '2026-03-31';
+
+/** A profitable quarter (the domain's `narrative.test.ts` has more scenarios, for the built-in writer). */
+const profitable = analyseFinances({
+  today,
+  days: sumDayTotals(
+    (
+      [
+        [2, 9000, 'Income', 'subscriptions'],
+        [3, 1234.56, 'Income', 'one_time_sales'],
+        [4, -3000, 'Payroll'],
+        [5, -1800, 'Technology'],
+        [40, 7000, 'Income', 'subscriptions'],
+        [41, -3000, 'Payroll'],
+        [42, -400, 'Technology'],
+      ] as Array<[number, number, string, string?]>
+    ).map(([daysAgo, amount, category, kind]) =>
+      dayTotalsDelta({
+        date: addDays(today, -daysAgo),
+        amountCents: Math.round(amount * 100),
+        category: category as never,
+        revenueKind: kind as never,
+        merchant: kind ? 'Acme Retail Co' : 'X',
+      }),
+    ),
+  ),
+  balances: [{ type: 'checking', cents: 2_500_000 }],
+  latestTransactionDate: addDays(today, -2),
+});
+
+describe('writeNarrative with OpenAI (the real SDK against a local fake)', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+  });
+  afterAll(() => fake.stop());
+  const ai = () =>
+    createOpenAiClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
+
+  it('takes the model’s sentences when every number in them is a figure', async () => {
+    const figures = profitable;
+    fake.reply(() => ({
+      content: JSON.stringify({
+        insights: [`Revenue reached $${Math.round(figures.revenue).toLocaleString('en-US')} in the last 30 days.`],
+        recommendations: ['Keep an eye on Technology costs as the team grows.'],
+      }),
+    }));
+    const narrative = await writeNarrative(figures, ai(), () => {});
+    expect(narrative).toMatchObject({ source: 'openai', model: 'gpt-4o-mini' });
+    expect(narrative.insights).toEqual(['Revenue reached $10,235 in the last 30 days.']);
+  });
+
+  it('discards an answer with an invented number for the built-in narrative', async () => {
+    const warnings: string[] = [];
+    fake.reply(() => ({
+      content: JSON.stringify({
+        insights: ['Revenue will grow 40% next quarter.'],
+        recommendations: ['Hire two more people.'],
+      }),
+    }));
+    const narrative = await writeNarrative(profitable, ai(), (m) => warnings.push(m));
+    expect(narrative.source).toBe('built-in');
+    expect(narrative.insights).toEqual(builtInNarrative(profitable).insights);
+    expect(warnings).toEqual(['AI financial narrative failed; using the built-in analyst']);
+  });
+});
