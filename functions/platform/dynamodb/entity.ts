@@ -180,20 +180,22 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
       ([field, value]) => `${x.name(field)} = ${x.value(value)}`,
     );
     const from = versionOf(raw);
+    const v = x.name('v');
+    const unchanged = `${from === 1 ? `attribute_not_exists(${v}) OR ` : ''}${v} = ${x.value(from)}`;
     await db()
       .send(
         new UpdateCommand({
           TableName: tableName(),
           Key: { pk: raw.pk, sk: raw.sk },
           UpdateExpression: `SET ${sets}`,
-          ConditionExpression: `attribute_exists(pk) AND (${from === 1 ? `attribute_not_exists(${x.name('v')}) OR ` : ''}${x.name('v')} = ${x.value(from)})`,
+          ConditionExpression: `attribute_exists(pk) AND (${unchanged})`,
           ...x.attributes(),
         }),
       )
       .catch(() => undefined);
   };
 
-  /** The item as stored: its key, its type, its version and the schema's attributes (key-only fields stay in the key). */
+  /** The item as stored: its key, type and version, and the schema's attributes (key-only fields stay in the key). */
   const stored = (record: NewItem, expiresAt: number | undefined): Attributes => {
     const item: Attributes = { ...keyOf(record), type, v: stamp, expiresAt };
     for (const [name, value] of Object.entries(record)) if (attributes.has(name)) item[name] = value;
