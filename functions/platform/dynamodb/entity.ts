@@ -30,7 +30,7 @@ import { isExpired } from './expiry';
  * - the stored shape is versioned: items carry `v` (none: v1), every write stamps the current version, and a read
  *   upgrades an older item step by step (`versions`), writing it back where that is cheap (see `StoredVersion`).
  *
- * ElectroDB would do this at ~220 KB minified per Lambda; this is ~4 KB (see functions/data/README.md).
+ * ElectroDB would do this at ~220 KB minified per Lambda; this is ~5 KB (see functions/data/README.md).
  */
 
 /** The partition of every business item: the workspace's, whose id always comes from the session. */
