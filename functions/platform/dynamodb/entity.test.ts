@@ -277,14 +277,14 @@ describe('batches', () => {
   });
 });
 
-// A card stored as v1 `{ id, title }`, then v2 `{ id, text, pinned }`, then v3 `{ id, text, pinned, color }`.
+// A card stored as v1 `{ id, title }`, then v2 `{ id, text, pinned }`, then v3 `{ id, text, pinned, color, tag? }`.
 const cardV1 = z.object({ id: z.string(), title: z.string() });
 const cardV2 = z.object({ id: z.string(), text: z.string(), pinned: z.boolean() });
-const cardV3 = z.extend(cardV2, { color: z.string() });
+const cardV3 = z.extend(cardV2, { color: z.string(), tag: z.optional(z.string()) });
 const cards = defineWorkspaceEntity('TestCard', cardV3, 'CARD#{id}', {
   versions: {
     1: storedVersion(cardV1, ({ id, title }) => ({ id, text: title, pinned: false })),
-    2: storedVersion(cardV2, (card) => ({ ...card, color: 'grey' })),
+    2: storedVersion(cardV2, (card) => ({ ...card, color: 'grey', tag: undefined })),
   },
 });
 const unversionedCards = defineWorkspaceEntity('TestCard', cardV1, 'CARD#{id}');

@@ -176,9 +176,10 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
    */
   const writeBack = async (raw: Attributes, item: Item): Promise<void> => {
     const x = expression();
-    const sets = Object.entries({ ...item, v: version }).map(
-      ([field, value]) => `${x.name(field)} = ${x.value(value)}`,
-    );
+    // An absent optional field is left out (DynamoDB takes no undefined), as are the key's own attributes.
+    const sets = Object.entries({ ...item, v: version })
+      .filter(([field, value]) => value !== undefined && field !== 'pk' && field !== 'sk')
+      .map(([field, value]) => `${x.name(field)} = ${x.value(value)}`);
     const from = versionOf(raw);
     const v = x.name('v');
     const unchanged = `${from === 1 ? `attribute_not_exists(${v}) OR ` : ''}${v} = ${x.value(from)}`;
