@@ -49,8 +49,10 @@ describe('stored items', () => {
     expect(entities.size).toBe(definedEntities().length); // no two entities share a type
   });
 
-  it.each([...entities.keys()])('has a frozen v1 item of %s', (type) => {
-    expect(existsSync(join(fixturesDir, 'v1', `${type}.json`)), `add fixtures/v1/${type}.json`).toBe(true);
+  it.each([...entities.values()])('has a frozen item of every stored version of $type', ({ type, version }) => {
+    for (let v = 1; v <= version; v++) {
+      expect(existsSync(join(fixturesDir, `v${v}`, `${type}.json`)), `add fixtures/v${v}/${type}.json`).toBe(true);
+    }
   });
 
   it.each(fixtures)('reads the frozen v$version item of $type', ({ version, type, path }) => {
