@@ -1,6 +1,25 @@
 import { type AutomationRun, type AutomationRunStatus, automationRunSchema } from '@shared/schemas/automation';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
+
+/**
+ * The stored shape, v1: the API's fields as of v1, picked, so that a field the API adds is neither stored nor
+ * required of stored items until a new stored version says how old items get it (functions/data/README.md).
+ */
+export const storedAutomationRunV1 = z.pick(automationRunSchema, {
+  id: true,
+  automationId: true,
+  eventId: true,
+  trigger: true,
+  status: true,
+  startedAt: true,
+  finishedAt: true,
+  attempts: true,
+  eventSummary: true,
+  detail: true,
+  error: true,
+});
 
 /**
  * Automation runs: `WS#<workspaceId>` / `RUN#<automationId>#<eventId>`: one item per (automation, event), created
@@ -10,7 +29,7 @@ import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
  */
 export const automationRunEntity = defineWorkspaceEntity(
   'AutomationRun',
-  automationRunSchema,
+  storedAutomationRunV1,
   'RUN#{automationId}#{eventId}',
   { expires: true },
 );

@@ -16,13 +16,28 @@ import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
  * same keys: syncing twice changes nothing. Two writes per new or changed item is what a GSI would cost too, and it
  * needs no index (the embedded engine cannot add one to an existing table).
  */
-export const storedItemSchema = z.extend(syncedItemSchema, {
-  id: z.string(),
-  integrationId: z.string(),
-  provider: z.enum(integrationProviderIds),
-  firstSeenAt: z.string(),
-  sortDate: z.string(),
-});
+export const storedItemSchema = z.extend(
+  z.pick(syncedItemSchema, {
+    externalId: true,
+    dataType: true,
+    name: true,
+    date: true,
+    valueCents: true,
+    currency: true,
+    status: true,
+    contact: true,
+    reference: true,
+    source: true,
+    updatedAt: true,
+  }),
+  {
+    id: z.string(),
+    integrationId: z.string(),
+    provider: z.enum(integrationProviderIds),
+    firstSeenAt: z.string(),
+    sortDate: z.string(),
+  },
+);
 export type StoredItem = z.infer<typeof storedItemSchema>;
 
 export const integrationItemEntity = defineWorkspaceEntity(

@@ -10,18 +10,37 @@ import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
  * connector's sync cursor, and the sync lease. The item count is not stored here: it is the sum of the
  * integration's summary counters (`integration-summaries.ts`).
  */
-export const storedIntegrationSchema = z.extend(z.omit(integrationSchema, { itemCount: true, nextSyncAt: true }), {
-  /** `credentialsCipher().seal(JSON of {apiKey, apiSecret, refreshToken, accessTokenExpiresAt})`. */
-  sealedCredentials: z.string(),
-  /** The connector's incremental-sync state, as JSON; null before the first successful sync. */
-  cursor: nullableString,
-  /** Successful syncs so far; the first one reads the provider's history and raises no business events. */
-  syncCount: z.number().check(z.int(), z.gte(0)),
-  /** Who holds the sync, and until when: a conditional write, so one integration is never synced twice at once. */
-  syncLeaseId: nullableString,
-  syncLeaseUntil: nullableString,
-  updatedAt: z.string(),
-});
+export const storedIntegrationSchema = z.extend(
+  z.pick(integrationSchema, {
+    id: true,
+    provider: true,
+    name: true,
+    authType: true,
+    apiUrl: true,
+    accountId: true,
+    isActive: true,
+    syncStatus: true,
+    lastSyncAt: true,
+    lastSuccessAt: true,
+    lastError: true,
+    lastErrorKind: true,
+    apiKeyHint: true,
+    sandbox: true,
+    createdAt: true,
+  }),
+  {
+    /** `credentialsCipher().seal(JSON of {apiKey, apiSecret, refreshToken, accessTokenExpiresAt})`. */
+    sealedCredentials: z.string(),
+    /** The connector's incremental-sync state, as JSON; null before the first successful sync. */
+    cursor: nullableString,
+    /** Successful syncs so far; the first one reads the provider's history and raises no business events. */
+    syncCount: z.number().check(z.int(), z.gte(0)),
+    /** Who holds the sync, and until when: a conditional write, so one integration is never synced twice at once. */
+    syncLeaseId: nullableString,
+    syncLeaseUntil: nullableString,
+    updatedAt: z.string(),
+  },
+);
 export type StoredIntegration = z.infer<typeof storedIntegrationSchema>;
 
 export const integrationEntity = defineWorkspaceEntity('Integration', storedIntegrationSchema, 'INTEGRATION#{id}');

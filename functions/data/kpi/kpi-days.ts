@@ -43,7 +43,7 @@ export interface DayRecord {
   metrics: Readonly<Partial<Record<string, number>>>;
 }
 
-const NOT_METRICS = new Set(['pk', 'sk', 'type', 'date', 'expiresAt']);
+const NOT_METRICS = new Set(['pk', 'sk', 'type', 'v', 'date', 'expiresAt']);
 
 /** Adds the metrics to the day with one atomic UpdateItem (creating the day if it is new). */
 export async function addToDay(workspaceId: string, { date, metrics }: DayRecord): Promise<void> {

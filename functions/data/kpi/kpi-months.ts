@@ -25,7 +25,7 @@ export interface MonthRecord {
   days: readonly DayRecord[];
 }
 
-const NOT_METRICS = new Set(['pk', 'sk', 'type', 'month', 'expiresAt']);
+const NOT_METRICS = new Set(['pk', 'sk', 'type', 'v', 'month', 'expiresAt']);
 const DAILY_ATTRIBUTE = /^(.+)@(\d{2})$/;
 
 /** The item's metric attributes: the totals, then each day's counts. */

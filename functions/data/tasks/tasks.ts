@@ -4,6 +4,25 @@ import { defineWorkspaceEntity, getItems, type Page } from '../../platform/dynam
 import { talliedEntity } from '../../platform/dynamodb/tallied-entity';
 
 /**
+ * The stored shape, v1: the API's fields as of v1, picked, so that a field the API adds is neither stored nor
+ * required of stored items until a new stored version says how old items get it (functions/data/README.md).
+ */
+export const storedTaskV1 = z.pick(taskSchema, {
+  id: true,
+  title: true,
+  description: true,
+  status: true,
+  priority: true,
+  dueDate: true,
+  userId: true,
+  assigneeEmployeeId: true,
+  createdByAutomationId: true,
+  createdAt: true,
+  updatedAt: true,
+  completedAt: true,
+});
+
+/**
  * Tasks: `WS#<workspaceId>` / `TASK#<ulid>`. The workspace id always comes from the session (or, for the automation
  * runner, from the event the workspace's own request raised). Listing is one Query on the partition, newest first.
  *
@@ -15,7 +34,7 @@ import { talliedEntity } from '../../platform/dynamodb/tallied-entity';
  *   ones (a minute after they were written, so an entry written just before its task changes is never taken for
  *   stale), so an entry is never trusted and a crash halfway never hides a task.
  */
-const storedTasks = defineWorkspaceEntity('Task', taskSchema, 'TASK#{id}');
+const storedTasks = defineWorkspaceEntity('Task', storedTaskV1, 'TASK#{id}');
 
 const statusEntries = defineWorkspaceEntity(
   'TaskStatusEntry',

@@ -9,6 +9,9 @@ import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
  */
 export const competencySnapshotEntity = defineWorkspaceEntity(
   'CompetencySnapshot',
-  z.extend(competencySnapshotSchema, { id: z.string(), employeeId: z.string() }),
+  z.extend(z.pick(competencySnapshotSchema, { savedAt: true, scores: true }), {
+    id: z.string(),
+    employeeId: z.string(),
+  }),
   'EMPCOMP#{employeeId}#{savedAt}#{id}',
 );

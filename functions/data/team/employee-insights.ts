@@ -1,5 +1,25 @@
 import { employeeInsightSchema } from '@shared/schemas/insight';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+
+/**
+ * The stored shape, v1: the API's fields as of v1, picked, so that a field the API adds is neither stored nor
+ * required of stored items until a new stored version says how old items get it (functions/data/README.md).
+ */
+export const storedEmployeeInsightV1 = z.pick(employeeInsightSchema, {
+  analysisConfidence: true,
+  strengthsAnalysis: true,
+  developmentAreas: true,
+  performanceTrend: true,
+  recommendedTaskTypes: true,
+  optimalWorkload: true,
+  teamRoleRecommendation: true,
+  taskCompatibility: true,
+  employeeId: true,
+  lastAnalyzedAt: true,
+  source: true,
+  model: true,
+});
 
 /**
  * The latest AI insight of an employee: `WS#<workspaceId>` / `EMPINSIGHT#<employeeId>`. Each analysis replaces it
@@ -7,6 +27,6 @@ import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
  */
 export const employeeInsightEntity = defineWorkspaceEntity(
   'EmployeeInsight',
-  employeeInsightSchema,
+  storedEmployeeInsightV1,
   'EMPINSIGHT#{employeeId}',
 );

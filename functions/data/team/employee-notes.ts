@@ -1,5 +1,24 @@
 import { employeeNoteSchema } from '@shared/schemas/note';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+
+/**
+ * The stored shape, v1: the API's fields as of v1, picked, so that a field the API adds is neither stored nor
+ * required of stored items until a new stored version says how old items get it (functions/data/README.md).
+ */
+export const storedEmployeeNoteV1 = z.pick(employeeNoteSchema, {
+  id: true,
+  employeeId: true,
+  noteType: true,
+  subject: true,
+  content: true,
+  requiresFollowUp: true,
+  followUpDate: true,
+  followUpCompleted: true,
+  isConfidential: true,
+  visibleToEmployee: true,
+  createdAt: true,
+});
 
 /**
  * Manager notes: `WS#<workspaceId>` / `EMPNOTE#<employeeId>#<noteUlid>`, so one Query on the prefix reads an
@@ -7,6 +26,6 @@ import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
  */
 export const employeeNoteEntity = defineWorkspaceEntity(
   'EmployeeNote',
-  employeeNoteSchema,
+  storedEmployeeNoteV1,
   'EMPNOTE#{employeeId}#{id}',
 );

@@ -1,13 +1,42 @@
 import { employeeSchema, type TeamCounts } from '@shared/schemas/employee';
 import { performancePercent } from '@shared/team/team-summary';
+import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 import { talliedEntity } from '../../platform/dynamodb/tallied-entity';
+
+/**
+ * The stored shape, v1: the API's fields as of v1, picked, so that a field the API adds is neither stored nor
+ * required of stored items until a new stored version says how old items get it (functions/data/README.md).
+ */
+export const storedEmployeeV1 = z.pick(employeeSchema, {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  position: true,
+  department: true,
+  employeeId: true,
+  phone: true,
+  address: true,
+  hireDate: true,
+  employmentType: true,
+  salary: true,
+  hourlyRate: true,
+  profileImageUrl: true,
+  skills: true,
+  certifications: true,
+  performanceScore: true,
+  competencies: true,
+  assessedAt: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 /**
  * Employees: `WS#<workspaceId>` / `EMPLOYEE#<ulid>`. The current competencies live on the employee item (one read
  * for the list and the profile); every save also writes a dated snapshot (`competency-snapshots.ts`).
  */
-const storedEmployees = defineWorkspaceEntity('Employee', employeeSchema, 'EMPLOYEE#{id}');
+const storedEmployees = defineWorkspaceEntity('Employee', storedEmployeeV1, 'EMPLOYEE#{id}');
 
 /**
  * Every write keeps the team's counts (`COUNTER#EMPLOYEES`: team size, full-time, the sum of performance percents, and

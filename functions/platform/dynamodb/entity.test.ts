@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { db, tableName } from './client';
-import { defineWorkspaceEntity, InvalidCursor } from './entity';
+import { defineWorkspaceEntity, InvalidCursor, storedVersion } from './entity';
 import { nowEpochSeconds } from './expiry';
 
 /** Ids that sort in creation order, as the data layer's own do. */
@@ -274,5 +274,73 @@ describe('batches', () => {
 
     await events.deleteMany([...keys.slice(0, 2), { ...ws, id: 'e000' }]);
     expect(await events.queryAll(ws)).toHaveLength(128);
+  });
+});
+
+// A card stored as v1 `{ id, title }`, then v2 `{ id, text, pinned }`, then v3 `{ id, text, pinned, color, tag? }`.
+const cardV1 = z.object({ id: z.string(), title: z.string() });
+const cardV2 = z.object({ id: z.string(), text: z.string(), pinned: z.boolean() });
+const cardV3 = z.extend(cardV2, { color: z.string(), tag: z.optional(z.string()) });
+const cards = defineWorkspaceEntity('TestCard', cardV3, 'CARD#{id}', {
+  versions: {
+    1: storedVersion(cardV1, ({ id, title }) => ({ id, text: title, pinned: false })),
+    2: storedVersion(cardV2, (card) => ({ ...card, color: 'grey', tag: undefined })),
+  },
+});
+const unversionedCards = defineWorkspaceEntity('TestCard', cardV1, 'CARD#{id}');
+const putRaw = (item: Record<string, unknown>) => db().send(new PutCommand({ TableName: tableName(), Item: item }));
+
+describe('stored versions', () => {
+  const card = { id: 'c1', text: 'Hello', pinned: false, color: 'grey' };
+
+  it('reads an item of every older version upgraded step by step, and writes it back in the current shape', async () => {
+    const ws = workspace();
+    const pk = `WS#${ws.workspaceId}`;
+    await unversionedCards.create({ ...ws, id: 'c1', title: 'Hello' });
+    await putRaw({ pk, sk: 'CARD#c2', type: 'TestCard', v: 2, id: 'c2', text: 'Two', pinned: true });
+    expect(await raw(pk, 'CARD#c1')).toEqual({ pk, sk: 'CARD#c1', type: 'TestCard', id: 'c1', title: 'Hello' });
+
+    expect(await cards.queryAll(ws)).toEqual([card, { id: 'c2', text: 'Two', pinned: true, color: 'grey' }]);
+    expect((await raw(pk, 'CARD#c1'))?.v).toBeUndefined(); // a list only reads
+
+    expect(await cards.get({ ...ws, id: 'c1' })).toEqual(card);
+    // Written back: the new attributes and `v` set, none removed (an old reader still finds its own).
+    expect(await raw(pk, 'CARD#c1')).toEqual({ pk, sk: 'CARD#c1', type: 'TestCard', v: 3, title: 'Hello', ...card });
+    expect(await cards.get({ ...ws, id: 'c1' })).toEqual(card);
+  });
+
+  it('stamps the current version on every write', async () => {
+    const ws = workspace();
+    const pk = `WS#${ws.workspaceId}`;
+    await cards.create({ ...ws, ...card });
+    await cards.putMany([{ ...ws, ...card, id: 'c2' }]);
+    expect((await raw(pk, 'CARD#c1'))?.v).toBe(3);
+    expect((await raw(pk, 'CARD#c2'))?.v).toBe(3);
+    const upserted = { id: 'c3', text: 'New', pinned: false, color: 'red' };
+    expect(await cards.update({ ...ws, id: 'c3' }, upserted, { upsert: true })).toEqual(upserted);
+    expect((await raw(pk, 'CARD#c3'))?.v).toBe(3);
+  });
+
+  it('upgrades an older item before an update changes it, so no half-old item is stamped current', async () => {
+    const ws = workspace();
+    const pk = `WS#${ws.workspaceId}`;
+    await unversionedCards.create({ ...ws, id: 'c1', title: 'Hello' });
+    expect(await cards.update({ ...ws, id: 'c1' }, { pinned: true }, { if: { text: 'Hello' } })).toEqual({
+      ...card,
+      pinned: true,
+    });
+    expect(await raw(pk, 'CARD#c1')).toMatchObject({ v: 3, text: 'Hello', pinned: true, color: 'grey' });
+
+    await unversionedCards.create({ ...ws, id: 'c2', title: 'Two' });
+    expect(await cards.update({ ...ws, id: 'c2' }, { pinned: true }, { if: { text: 'Other' } })).toBeUndefined();
+    expect(await cards.update({ ...ws, id: 'missing' }, { pinned: true })).toBeUndefined();
+  });
+
+  it('refuses versions with a gap', () => {
+    expect(() =>
+      defineWorkspaceEntity('TestGap', cardV3, 'GAP#{id}', {
+        versions: { 2: storedVersion(cardV2, (c) => ({ ...c, color: 'grey' })) },
+      }),
+    ).toThrow('TestGap: stored version 1 is missing');
   });
 });

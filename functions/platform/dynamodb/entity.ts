@@ -26,9 +26,11 @@ import { isExpired } from './expiry';
  * - items are parsed with the schema on the way out, so a read returns what the schema promises;
  * - keys are templates with `{field}` placeholders (`'WS#{workspaceId}'`, `'TASK#{id}'`), and the workspace
  *   partition is `inWorkspace`, defined here once;
- * - a failed condition becomes a typed result here, never an exception for callers to recognise.
+ * - a failed condition becomes a typed result here, never an exception for callers to recognise;
+ * - the stored shape is versioned: items carry `v` (none: v1), every write stamps the current version, and a read
+ *   upgrades an older item step by step (`versions`), writing it back where that is cheap (see `StoredVersion`).
  *
- * ElectroDB would do this at ~220 KB minified per Lambda; this is ~4 KB (see functions/data/README.md).
+ * ElectroDB would do this at ~220 KB minified per Lambda; this is ~5 KB (see functions/data/README.md).
  */
 
 /** The partition of every business item: the workspace's, whose id always comes from the session. */
@@ -52,7 +54,38 @@ export interface EntityDefinition<S extends z.ZodMiniObject, P extends string, K
   sortKey: K;
   /** Items carry `expiresAt` (epoch seconds, the table's TTL); reads treat an expired item as absent. */
   expires?: boolean;
+  /**
+   * The shapes items were stored in before `schema`, by version: `{ 1: storedVersion(v1Schema, (v1) => v2) }`. The
+   * current version is the one after the last; without `versions` it is 1, and items carry no `v`.
+   */
+  versions?: Readonly<Record<number, StoredVersion>>;
 }
+
+/**
+ * A stored shape an entity has outgrown: the schema an item of that version is read with, and the step that turns
+ * it into the next version (pure; it sees only the parsed attributes, never the key). A read applies the steps from
+ * the item's `v` up to the current version, then parses with the entity's schema.
+ */
+export interface StoredVersion<Old = unknown> {
+  schema: { parse(item: unknown): Old };
+  upgrade(old: Old): Attributes;
+}
+
+/** `storedVersion(storedTaskV1, (task) => ({ ...task, priority: 'normal' }))`, typed from the old schema. */
+export const storedVersion = <S extends z.ZodMiniObject>(
+  schema: S,
+  upgrade: (old: z.output<S>) => Attributes,
+): StoredVersion<z.output<S>> => ({ schema, upgrade });
+
+/** What every entity declared in this process exposes for reading stored items (the stored-item tests use it). */
+export interface RegisteredEntity {
+  type: string;
+  version: number;
+  parseStored(item: Attributes): unknown;
+}
+const registry: RegisteredEntity[] = [];
+/** Every entity `defineEntity` has declared in this process (those of the modules imported so far). */
+export const definedEntities = (): readonly RegisteredEntity[] => registry;
 
 export interface QueryOptions<T, SortFields extends string = string> {
   /** Only items whose sort key is at or after the one these fields start (e.g. the last 15 minutes). */
@@ -113,18 +146,59 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
   type NewItem = Item & Omit<KeyOf, keyof Item>;
   type Query = QueryOptions<Item, TemplateFields<K>>;
 
-  const { type, schema, partitionKey, sortKey, expires } = definition;
+  const { type, schema, partitionKey, sortKey, expires, versions = {} } = definition;
   const attributes = new Set(Object.keys(schema.shape));
   const keyOf = (fields: Partial<Fields<string>>): Key => ({
     pk: fill(partitionKey, fields),
     sk: fill(sortKey, fields),
   });
+  // Versions 1…n are the old shapes, so the current one is n + 1; v1 items carry no `v`, so neither do their writes.
+  const steps = Object.keys(versions).map((_, i) => {
+    const step = versions[i + 1];
+    if (!step) throw new Error(`${type}: stored version ${i + 1} is missing`);
+    return step;
+  });
+  const version = steps.length + 1;
+  const stamp = version > 1 ? version : undefined;
+  const versionOf = (item: Attributes) => (typeof item.v === 'number' && item.v > 1 ? item.v : 1);
+  /** Any version's item, upgraded step by step and parsed with the current schema. */
+  const parseStored = (item: Attributes): Item =>
+    schema.parse(
+      steps.slice(versionOf(item) - 1).reduce((value, step) => step.upgrade(step.schema.parse(value)), item),
+    );
   const fromItem = (item?: Attributes): Item | undefined =>
-    item && !(expires && isExpired(item)) ? schema.parse(item) : undefined;
+    item && !(expires && isExpired(item)) ? parseStored(item) : undefined;
+  registry.push({ type, version, parseStored });
 
-  /** The item as stored: its key, its type and the schema's attributes (key-only fields stay in the key). */
+  /**
+   * Stores an older item read just now in the current shape (its attributes set, none removed), unless it changed
+   * version meanwhile; a failed write-back only leaves the upgrade to the next read.
+   */
+  const writeBack = async (raw: Attributes, item: Item): Promise<void> => {
+    const x = expression();
+    // An absent optional field is left out (DynamoDB takes no undefined), as are the key's own attributes.
+    const sets = Object.entries({ ...item, v: version })
+      .filter(([field, value]) => value !== undefined && field !== 'pk' && field !== 'sk')
+      .map(([field, value]) => `${x.name(field)} = ${x.value(value)}`);
+    const from = versionOf(raw);
+    const v = x.name('v');
+    const unchanged = `${from === 1 ? `attribute_not_exists(${v}) OR ` : ''}${v} = ${x.value(from)}`;
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: { pk: raw.pk, sk: raw.sk },
+          UpdateExpression: `SET ${sets}`,
+          ConditionExpression: `attribute_exists(pk) AND (${unchanged})`,
+          ...x.attributes(),
+        }),
+      )
+      .catch(() => undefined);
+  };
+
+  /** The item as stored: its key, type and version, and the schema's attributes (key-only fields stay in the key). */
   const stored = (record: NewItem, expiresAt: number | undefined): Attributes => {
-    const item: Attributes = { ...keyOf(record), type, expiresAt };
+    const item: Attributes = { ...keyOf(record), type, v: stamp, expiresAt };
     for (const [name, value] of Object.entries(record)) if (attributes.has(name)) item[name] = value;
     return item;
   };
@@ -186,9 +260,55 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
     return items.slice(0, max);
   };
 
+  /**
+   * Sets `changes` (and `add`s) on the item; the item as stored after, or `undefined` if a condition failed. Once
+   * the entity has versions, an update applies only to an item of the current version: an older one is upgraded
+   * (written back) first, then updated.
+   */
+  const update = async (
+    key: KeyOf,
+    changes: Partial<Item>,
+    options: UpdateOptions<Item>,
+    retried = false,
+  ): Promise<Item | undefined> => {
+    const x = expression();
+    const sets = Object.entries({ ...changes, ...(options.upsert && { type }), v: stamp })
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => `${x.name(field)} = ${x.value(value)}`);
+    const adds = Object.entries(options.add ?? {}).map(([field, by]) => `${x.name(field)} ${x.value(by)}`);
+    const condition = [
+      !options.upsert && 'attribute_exists(pk)',
+      stamp && `(${options.upsert ? 'attribute_not_exists(pk) OR ' : ''}${x.name('v')} = ${x.value(stamp)})`,
+      x.equals(options.if),
+      options.condition && x.raw(options.condition),
+    ].filter(Boolean);
+    const result = await orUndefined(
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keyOf(key),
+          UpdateExpression: `${sets.length ? `SET ${sets}` : ''} ${adds.length ? `ADD ${adds}` : ''}`,
+          ConditionExpression: condition.length ? condition.join(' AND ') : undefined,
+          ReturnValues: 'ALL_NEW',
+          ...x.attributes(),
+        }),
+      ),
+    );
+    if (result) return result.Attributes && schema.parse(result.Attributes);
+    if (!stamp || retried) return undefined;
+    // The condition failed: an item of an older version is upgraded and the update tried once more.
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keyOf(key), ConsistentRead: true }));
+    if (!Item || versionOf(Item) >= version) return undefined;
+    await writeBack(Item, parseStored(Item));
+    return update(key, changes, options, true);
+  };
+
   return {
     type,
     schema,
+    /** The stored version writes stamp as `v` (1: none); a module that writes items itself stamps it too. */
+    version,
+    parseStored,
     keyOf: (fields: KeyOf): Key => keyOf(fields),
     /** The partition key alone (`WS#<workspaceId>`), for items kept beside the entity's, such as its counter. */
     partitionOf: (fields: Fields<TemplateFields<P>>): string => fill(partitionKey, fields),
@@ -198,7 +318,9 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
       const { Item } = await db().send(
         new GetCommand({ TableName: tableName(), Key: keyOf(key), ConsistentRead: options.consistent }),
       );
-      return fromItem(Item);
+      const item = fromItem(Item);
+      if (Item && item && versionOf(Item) < version) await writeBack(Item, item);
+      return item;
     },
 
     /** Puts the item unless one with its key exists; `false` when it did (a retry, or a value taken). */
@@ -217,32 +339,7 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
       return (await getItems(keys.map((key) => keyOf(key)))).map((item) => fromItem(item));
     },
 
-    /** Sets `changes` (and `add`s) on the item; the item as stored after, or `undefined` if a condition failed. */
-    async update(key: KeyOf, changes: Partial<Item>, options: UpdateOptions<Item> = {}): Promise<Item | undefined> {
-      const x = expression();
-      const sets = Object.entries({ ...changes, ...(options.upsert && { type }) })
-        .filter(([, value]) => value !== undefined)
-        .map(([field, value]) => `${x.name(field)} = ${x.value(value)}`);
-      const adds = Object.entries(options.add ?? {}).map(([field, by]) => `${x.name(field)} ${x.value(by)}`);
-      const condition = [
-        !options.upsert && 'attribute_exists(pk)',
-        x.equals(options.if),
-        options.condition && x.raw(options.condition),
-      ].filter(Boolean);
-      const result = await orUndefined(
-        db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: keyOf(key),
-            UpdateExpression: `${sets.length ? `SET ${sets}` : ''} ${adds.length ? `ADD ${adds}` : ''}`,
-            ConditionExpression: condition.length ? condition.join(' AND ') : undefined,
-            ReturnValues: 'ALL_NEW',
-            ...x.attributes(),
-          }),
-        ),
-      );
-      return result?.Attributes && schema.parse(result.Attributes);
-    },
+    update: (key: KeyOf, changes: Partial<Item>, options: UpdateOptions<Item> = {}) => update(key, changes, options),
 
     /** Deletes the item if it exists (and has the `if` values); `false` otherwise. */
     async delete(key: KeyOf, options: { if?: Partial<Item> } = {}): Promise<boolean> {
@@ -314,7 +411,7 @@ export function defineWorkspaceEntity<S extends z.ZodMiniObject, K extends strin
   type: string,
   schema: S,
   sortKey: K,
-  options: Pick<EntityDefinition<S, typeof inWorkspace, K>, 'expires'> = {},
+  options: Pick<EntityDefinition<S, typeof inWorkspace, K>, 'expires' | 'versions'> = {},
 ) {
   return defineEntity({ type, schema, partitionKey: inWorkspace, sortKey, ...options });
 }
