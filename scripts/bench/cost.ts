@@ -230,13 +230,13 @@ async function addBundleSizes(measured: RouteCost[]): Promise<void> {
   for (const m of measured) m.bundleBytes = sizes.get(m.handler);
 }
 
-interface JobCost {
+export interface JobCost {
   items: number;
   tally: CapacityTally;
   ms: number;
 }
 
-interface Jobs {
+export interface Jobs {
   importBig: JobCost;
   importSmall: JobCost;
   syncFirst: JobCost;
@@ -400,7 +400,7 @@ function planRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
  * DynamoDB serves at most 1,000 WCU/s and 3,000 RCU/s per partition; past that it throttles (and on demand, a new
  * table's partitions split only after sustained load).
  */
-function partitionRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
+export function partitionRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
   const importRow = perItem(jobs.importBig, jobs.importSmall);
   const syncItem = perItem(jobs.syncFirst, jobs.syncNothingNew);
   const importPace = 1000 / importRow.durationMs; // rows per second
