@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { perContext } from '../runtime-context';
 import { capacityMiddleware, capacityMiddlewareOptions } from './capacity';
+import { partitionPacerMiddleware, partitionPacerMiddlewareOptions } from './partition-pacer';
 
 /** One client per container, reused across invocations (connection reuse is most of DynamoDB latency). */
 export const db: () => DynamoDBDocumentClient = perContext(
@@ -20,6 +21,8 @@ export const db: () => DynamoDBDocumentClient = perContext(
     client.middlewareStack.remove('loggerMiddleware');
     // Every call asks for its consumed capacity, summed per request (capacity.ts) and logged with it.
     client.middlewareStack.add(capacityMiddleware, capacityMiddlewareOptions);
+    // Bulk writes are paced per partition, under DynamoDB's 1,000 write units a second (partition-pacer.ts).
+    client.middlewareStack.add(partitionPacerMiddleware, partitionPacerMiddlewareOptions);
     return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   },
   (client) => client.destroy(),
