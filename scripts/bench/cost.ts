@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { userEntity } from '../../functions/data/auth/users';
 import { type CapacityTally, emptyTally, withCapacityTally } from '../../functions/platform/dynamodb/capacity';
+import { PARTITION_WRITE_UNITS_PER_SECOND } from '../../functions/platform/dynamodb/partition-pacer';
 import { onRequestLogged, type RequestLogLine } from '../../functions/platform/middleware/request-log';
 import { syncIntegration } from '../../functions/services/integrations/integration-sync';
 import { connectIntegration } from '../../functions/services/integrations/integrations';
@@ -418,23 +419,48 @@ export function partitionRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
   const importBudgetPace = 100_000 / IMPORT_SECONDS_BUDGET;
   const syncBudgetPace = SYNC_ITEMS_BUDGETED / SYNC_SECONDS_BUDGET;
   const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
-  const rows: Array<[string, number, number]> = [
+  const rows: Array<[string, number, number, number?]> = [
     [
       `100,000-row statement import at ${perSecond(importBudgetPace)} (budget pace; ${perSecond(importPace)} here)`,
       importRow.writeUnits * importBudgetPace,
       importRow.readUnits * importBudgetPace,
+      100_000 * importRow.writeUnits,
     ],
     [
       `10,000-item first sync at ${perSecond(syncBudgetPace)} (budget pace; ${perSecond(syncPace)} here)`,
       syncItem.writeUnits * syncBudgetPace,
       syncItem.readUnits * syncBudgetPace,
+      SYNC_ITEMS_BUDGETED * syncItem.writeUnits,
     ],
     // Not built yet: one entry (≤ 1 KB: 1 WU) per business write; a backfill written as the import writes.
-    [`1,000,000-entry audit log backfill at the import's pace (future; 1 WU an entry)`, 1 * importBudgetPace, 0],
+    [
+      `1,000,000-entry audit log backfill at the import's pace (future; 1 WU an entry)`,
+      1 * importBudgetPace,
+      0,
+      1_000_000,
+    ],
     ['Elite team of 10, busiest minute (its routes, measured units)', busyWrites, busyReads],
   ];
-  return rows.flatMap(([flow, wcu, rcu]) => [
-    atMost(`${flow}: WCU/s`, wcu, PARTITION_WCU, 'WCU/s'),
+  // Before: the flow's own pace. After: bulk writes paced per partition (functions/platform/dynamodb/partition-pacer.ts),
+  // so a flow asks at most PARTITION_WRITE_UNITS_PER_SECOND, and takes its units / that rate when it would ask more.
+  return rows.flatMap(([flow, wcu, rcu, totalUnits]) => [
+    // Unpaced (the flow's own pace) is the before: held to the budget only where nothing paces it.
+    totalUnits === undefined
+      ? atMost(`${flow}: WCU/s`, wcu, PARTITION_WCU, 'WCU/s')
+      : reported(`${flow}: WCU/s unpaced (before)`, `${Math.round(wcu)} WCU/s`),
     atMost(`${flow}: RCU/s`, rcu, PARTITION_RCU, 'RCU/s'),
+    ...(totalUnits === undefined
+      ? []
+      : [
+          atMost(
+            `  with bulk writes paced per partition (after): WCU/s`,
+            Math.min(wcu, PARTITION_WRITE_UNITS_PER_SECOND),
+            PARTITION_WCU,
+            'WCU/s',
+            {
+              detail: `${fixed(Math.max(totalUnits / wcu, totalUnits / PARTITION_WRITE_UNITS_PER_SECOND))} s for the flow's ${Math.round(totalUnits).toLocaleString('en-US')} WU`,
+            },
+          ),
+        ]),
   ]);
 }
