@@ -5,3 +5,16 @@
  * would hold a whole file into a failed import in the tests and the bench rather than a slow creep in production.
  */
 export const STATEMENT_IMPORT_HEAP_MB = 160;
+
+/**
+ * Each function's memory (MB), in one place: Lambda bills GB-seconds at the memory set, so the cost model
+ * (scripts/bench/cost-model.ts) reads these. Every API route runs at `route` (AppFunction's default).
+ */
+export const FUNCTION_MEMORY_MB = {
+  route: 1024,
+  automationRunner: 512,
+  syncFanOut: 512,
+  syncWorker: 1024,
+  kpiRecompute: 1024,
+  statementImport: 1024,
+} as const;

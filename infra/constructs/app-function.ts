@@ -5,6 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { FUNCTION_MEMORY_MB } from '../function-memory';
 import { LAMBDA_HANDLER, lambdaCode } from '../lambda-bundling';
 
 /**
@@ -76,7 +77,7 @@ export class AppFunction extends Construct {
       description: props.description,
       runtime: lambda.Runtime.NODEJS_24_X,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: props.memorySize ?? 1024,
+      memorySize: props.memorySize ?? FUNCTION_MEMORY_MB.route,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: lambda.Tracing.ACTIVE,
       role: this.role,

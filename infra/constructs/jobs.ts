@@ -14,7 +14,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STATEMENT_FILES_AREA } from '../../shared/finance/statement-upload';
 import { BUSINESS_EVENT_SOURCE } from '../../shared/schemas/business-event';
-import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
+import { FUNCTION_MEMORY_MB, STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
 import { paths } from '../paths';
 import { AppFunction, type AppFunctionProps } from './app-function';
 
@@ -97,7 +97,7 @@ export class Jobs extends Construct {
     this.automationRunner = job('AutomationRunner', 'automation-runner.ts', {
       description: 'Runs automations for business events from the event bus',
       timeout: Duration.minutes(1),
-      memorySize: 512,
+      memorySize: FUNCTION_MEMORY_MB.automationRunner,
     });
     new events.Rule(this, 'BusinessEventsRule', {
       eventBus: this.eventBus,
@@ -115,7 +115,7 @@ export class Jobs extends Construct {
     this.syncFanOut = job('SyncFanOut', 'sync-fan-out.ts', {
       description: 'Hourly: enqueues one sync message per connected integration',
       timeout: Duration.minutes(5),
-      memorySize: 512,
+      memorySize: FUNCTION_MEMORY_MB.syncFanOut,
     });
     new scheduler.Schedule(this, 'HourlySync', {
       description: 'Starts the hourly sync at the top of every hour',
@@ -132,7 +132,7 @@ export class Jobs extends Construct {
     this.syncWorker = job('SyncWorker', 'sync-worker.ts', {
       description: 'Syncs one integration per message of the sync queue',
       timeout: SYNC_WORKER_TIMEOUT,
-      memorySize: 1024,
+      memorySize: FUNCTION_MEMORY_MB.syncWorker,
     });
     // Reserved concurrency caps the worker; the event source's own maximum keeps the poller from being throttled.
     (this.syncWorker.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions =
@@ -149,7 +149,7 @@ export class Jobs extends Construct {
     this.kpiRecompute = job('KpiRecompute', 'kpi-recompute.ts', {
       description: "Rebuilds one workspace's dashboard rollups from its source items (invoked by hand)",
       timeout: Duration.minutes(5),
-      memorySize: 1024,
+      memorySize: FUNCTION_MEMORY_MB.kpiRecompute,
     });
     // A statement stored in the files bucket (by the API or a browser's presigned POST) starts its import: S3
     // invokes asynchronously, Lambda retries twice, then the event and its error are kept in the queue.
@@ -158,7 +158,7 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(5),
       // The import streams the file; memory buys CPU for parsing and categorising 100,000 rows, the heap limit keeps
       // what it holds small (see STATEMENT_IMPORT_HEAP_MB).
-      memorySize: 1024,
+      memorySize: FUNCTION_MEMORY_MB.statementImport,
       heapLimitMb: STATEMENT_IMPORT_HEAP_MB,
     });
     this.keepFailedInvocations(this.statementImport, 'StatementImportDlq');

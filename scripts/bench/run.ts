@@ -5,6 +5,7 @@ import { measureApiLatency } from './api-latency';
 import { measureAssistantLatency } from './assistant-latency';
 import { measureAutomationLatency } from './automation-latency';
 import type { BenchRow } from './bench-row';
+import { measureCost } from './cost';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureFinance } from './finance';
 import { measureIntegrations } from './integrations';
@@ -25,6 +26,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
   { title: 'Integrations sync and summary', run: measureIntegrations },
+  { title: 'Cost: DynamoDB units per route, dollars per workspace-month, load per partition', run: measureCost },
   {
     title: 'Lambda bundles',
     run: async () =>

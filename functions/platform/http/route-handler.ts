@@ -13,6 +13,7 @@ import type * as z from '@shared/zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { SessionIdentity } from '../auth/session';
 import { config } from '../config';
+import { emptyTally, withCapacityTally } from '../dynamodb/capacity';
 import { HttpError, payloadTooLargeFor } from '../errors';
 import { logger } from '../logger';
 import { csrfProtection } from '../middleware/csrf';
@@ -118,7 +119,9 @@ export function routeHandler<const R extends RouteContract>(
     .use(csrfProtection())
     .use(session ? [session.authentication] : [])
     .handler(core) as unknown as LambdaHandler;
-  return Object.assign(handler, { route });
+  // Each invocation keeps its own tally of table units, which the request log line reports.
+  const tallied: LambdaHandler = (event, context) => withCapacityTally(emptyTally(), () => handler(event, context));
+  return Object.assign(tallied, { route });
 }
 
 /** The decoded size of the body (API Gateway base64-encodes binary bodies: 4 characters carry 3 bytes). */

@@ -1,0 +1,466 @@
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import { build } from 'esbuild';
+import { userEntity } from '../../functions/data/auth/users';
+import { type CapacityTally, emptyTally, withCapacityTally } from '../../functions/platform/dynamodb/capacity';
+import { PARTITION_WRITE_UNITS_PER_SECOND } from '../../functions/platform/dynamodb/partition-pacer';
+import { onRequestLogged, type RequestLogLine } from '../../functions/platform/middleware/request-log';
+import { syncIntegration } from '../../functions/services/integrations/integration-sync';
+import { connectIntegration } from '../../functions/services/integrations/integrations';
+import { FUNCTION_MEMORY_MB } from '../../infra/function-memory';
+import { esbuildOptionsFor } from '../../infra/lambda-bundling';
+import { paths } from '../../infra/paths';
+import { routes } from '../../shared/api/routes';
+import { withTemporaryRuntime } from '../local/temporary-runtime';
+import type { ApiClient, ApiResponse } from '../testing/api-client';
+import { bankCsv } from '../testing/bank-csv';
+import { startFakeProviders } from '../testing/fakes/providers/fake-provider-server';
+import { hubspotFake } from '../testing/fakes/providers/hubspot';
+import { newEmployee } from '../testing/fixtures/new-employee';
+import { upgradeLocally } from '../testing/local-billing';
+import { signUpUser } from '../testing/test-runtime';
+import { atMost, type BenchRow, reported } from './bench-row';
+import {
+  AUTOMATION_RUN_ESTIMATE,
+  importFileOperation,
+  OP,
+  type Operation,
+  PLAN_ACTIVITY,
+  PRICES_AS_OF,
+  pageViewOperation,
+  perItemOperation,
+  planCost,
+  routeOperation,
+  syncRunOperation,
+  usageProfile,
+} from './cost-model';
+import { IMPORT_SECONDS_BUDGET } from './finance';
+import { importBenchStatement } from './import-bench-statement';
+import { SYNC_ITEMS as SYNC_ITEMS_BUDGETED, SYNC_SECONDS_BUDGET } from './integrations';
+
+/** One route's measured cost: medians over its repeats (the first call, which loads the module, not counted). */
+export interface RouteCost {
+  route: string;
+  handler: string;
+  readUnits: number;
+  writeUnits: number;
+  tableCalls: number;
+  durationMs: number;
+  responseBytes: number;
+  /** The fewest read units the route could be billed: see `minimumReadUnits`. */
+  minimumReadUnits: number;
+  bundleBytes?: number;
+}
+
+const REPEATS = 5;
+export const READ_RATIO_BUDGET = 2;
+/** DynamoDB's per-partition ceilings. */
+export const PARTITION_WCU = 1_000;
+export const PARTITION_RCU = 3_000;
+
+/**
+ * The least a route can read: the session (one eventually consistent GetItem of an item under 4 KB: 0.5) and the data
+ * it answers, read in one eventually consistent Query (0.5 per 4 KB, at least 0.5). The answer's JSON stands for the
+ * stored data it shows; a route that reads much more than it shows (per-item GetItems, whole partitions to count)
+ * shows as a ratio above 2.
+ */
+export const minimumReadUnits = (responseBytes: number): number =>
+  0.5 + Math.max(0.5, Math.ceil(responseBytes / 4096) * 0.5);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/**
+ * `npm run bench -- cost`: every main route's DynamoDB units, table calls, handler duration and bundle size against
+ * its minimum; the per-item units of the import and the sync; the plans' dollars per workspace-month from the cost
+ * model; and the write and read units per second the heaviest flows ask of one partition.
+ */
+export async function measureCost(): Promise<BenchRow[]> {
+  return withTemporaryRuntime(async (runtime) => {
+    const lines: RequestLogLine[] = [];
+    const stop = onRequestLogged((line) => lines.push(line));
+    try {
+      const { client, user } = await signUpUser(runtime, { email: 'cost-bench@example.com' });
+      await upgradeLocally(client, 'elite');
+      const workspaceId = (await userEntity.get({ id: user.id }))!.workspaceId;
+      const measured = await measureRoutes(client, lines);
+      await addBundleSizes(measured);
+      const jobs = await measureJobs(workspaceId);
+      return [...routeRows(measured), ...jobRows(jobs), ...planRows(measured, jobs), ...partitionRows(measured, jobs)];
+    } finally {
+      stop();
+    }
+  });
+}
+
+type Call = () => Promise<ApiResponse>;
+
+async function measureRoutes(client: ApiClient, lines: RequestLogLine[]): Promise<RouteCost[]> {
+  const results: RouteCost[] = [];
+  /** Runs `call` once to warm the module, then `repeats` times, each a fresh call from `make`. */
+  const measure = async (route: string, make: (i: number) => Call, repeats = REPEATS) => {
+    const handler = handlerOf(route);
+    await expectOk(route, make(-1));
+    const samples: Array<{ line: RequestLogLine; bytes: number }> = [];
+    for (let i = 0; i < repeats; i++) {
+      const before = lines.length;
+      const res = await expectOk(route, make(i));
+      const line = lines.slice(before).at(-1);
+      if (!line) throw new Error(`${route} wrote no request log line`);
+      samples.push({ line, bytes: Buffer.byteLength(res.text ?? '') });
+    }
+    const responseBytes = median(samples.map((s) => s.bytes));
+    results.push({
+      route,
+      handler,
+      readUnits: median(samples.map((s) => s.line.readUnits)),
+      writeUnits: median(samples.map((s) => s.line.writeUnits)),
+      tableCalls: median(samples.map((s) => s.line.tableCalls)),
+      durationMs: median(samples.map((s) => s.line.durationMs)),
+      responseBytes,
+      minimumReadUnits: minimumReadUnits(responseBytes),
+    });
+  };
+
+  // A workspace as a team uses it: 60 tasks, 10 employees, an automation, the Demo Bank's transactions.
+  const taskIds: string[] = [];
+  await measure('POST /api/tasks', () => async () => {
+    const res = await client.post('/api/tasks', { title: `Cost bench task ${taskIds.length}`, priority: 'medium' });
+    if (res.body?.id) taskIds.push(res.body.id);
+    return res;
+  });
+  for (let i = taskIds.length; i < 60; i++) {
+    taskIds.push((await client.post('/api/tasks', { title: `Task ${i}` })).body.id);
+  }
+  const employeeIds: string[] = [];
+  await measure('POST /api/employees', (i) => async () => {
+    const res = await client.post('/api/employees', newEmployee('Cost', `Bench${i + 1}`));
+    if (res.body?.id) employeeIds.push(res.body.id);
+    return res;
+  });
+  for (let i = employeeIds.length; i < 10; i++) await client.post('/api/employees', newEmployee('Team', `Member${i}`));
+  await measure(
+    'POST /api/automations',
+    (i) => () =>
+      client.post('/api/automations', {
+        name: `Follow up ${i}`,
+        triggerType: 'task_completed',
+        actionType: 'create_task',
+        actionConfig: { taskTitle: 'Follow up' },
+      }),
+    3,
+  );
+  // The Demo Bank once warm and once measured (a second POST would answer 409).
+  await client.request('DELETE', '/api/financial/demo-bank');
+  await measure(
+    'POST /api/financial/demo-bank',
+    (i) => async () => {
+      if (i >= 0) await client.request('DELETE', '/api/financial/demo-bank');
+      return client.post('/api/financial/demo-bank');
+    },
+    1,
+  );
+
+  let completed = 0;
+  await measure(
+    'PATCH /api/tasks/{id} (completed)',
+    () => () => client.request('PATCH', `/api/tasks/${taskIds[completed++]}`, { json: { status: 'completed' } }),
+  );
+  const get = (path: string) => () => () => client.get(path);
+  await measure('GET /api/auth/user', get('/api/auth/user'));
+  await measure('GET /api/tasks?limit=50', get('/api/tasks?limit=50'));
+  await measure('GET /api/tasks?status=pending&limit=50', get('/api/tasks?status=pending&limit=50'));
+  await measure('GET /api/kpi/stats?timeRange=30d', get('/api/kpi/stats?timeRange=30d'));
+  await measure('GET /api/kpi/tips', get('/api/kpi/tips'));
+  await measure('GET /api/employees', get('/api/employees'));
+  await measure('GET /api/employees/{id}', get(`/api/employees/${employeeIds[0]}`));
+  await measure(
+    'PATCH /api/employees/{id}',
+    (i) => () =>
+      client.request('PATCH', `/api/employees/${employeeIds[0]}`, { json: { position: `Engineer ${i + 2}` } }),
+  );
+  await measure('GET /api/automations', get('/api/automations'));
+  await measure('GET /api/outbox', get('/api/outbox'));
+  await measure('GET /api/financial/analysis', get('/api/financial/analysis'));
+  await measure('GET /api/financial/transactions', get('/api/financial/transactions'));
+  await measure('GET /api/financial/accounts', get('/api/financial/accounts'));
+  await measure('GET /api/integrations', get('/api/integrations'));
+  await measure('GET /api/integrations/data/summary', get('/api/integrations/data/summary'));
+  await measure('GET /api/subscription/info', get('/api/subscription/info'));
+  await measure(
+    'POST /api/chat/send',
+    () => () => client.post('/api/chat/send', { content: 'What was my revenue last month?' }),
+    3,
+  );
+  await measure('GET /api/chat/messages', get('/api/chat/messages'));
+  await measure('DELETE /api/tasks/{id}', (i) => () => client.request('DELETE', `/api/tasks/${taskIds[40 + i + 1]}`));
+  return results;
+}
+
+async function expectOk(route: string, call: Call): Promise<ApiResponse> {
+  const res = await call();
+  if (res.status >= 400) throw new Error(`${route} answered ${res.status}: ${res.text?.slice(0, 200)}`);
+  return res;
+}
+
+/** The handler module of a measured route (`GET /api/tasks?limit=50` → `tasks/list-tasks`). */
+function handlerOf(route: string): string {
+  const [method, target] = route.split(' ');
+  const path = target!.split('?')[0];
+  const found = routes.find((r) => r.method === method && r.path === path);
+  if (!found) throw new Error(`No route ${method} ${path}`);
+  return found.handler;
+}
+
+/** Each measured route's function, minified as the stack deploys it (JavaScript only, the AWS SDK included). */
+async function addBundleSizes(measured: RouteCost[]): Promise<void> {
+  const handlers = [...new Set(measured.map((m) => m.handler))];
+  const sizes = new Map<string, number>();
+  for (const handler of handlers) {
+    const result = await build({
+      ...esbuildOptionsFor(paths.httpHandler(handler as never), `/tmp/bizpilot-cost-bench/${handler}`, paths.tsconfig),
+      write: false,
+    });
+    const bytes = Object.entries(result.metafile?.outputs ?? {})
+      .filter(([file]) => file.endsWith('.mjs'))
+      .reduce((sum, [, output]) => sum + output.bytes, 0);
+    sizes.set(handler, bytes);
+  }
+  for (const m of measured) m.bundleBytes = sizes.get(m.handler);
+}
+
+export interface JobCost {
+  items: number;
+  tally: CapacityTally;
+  ms: number;
+}
+
+export interface Jobs {
+  importBig: JobCost;
+  importSmall: JobCost;
+  syncFirst: JobCost;
+  syncNothingNew: JobCost;
+}
+
+const IMPORT_ROWS = 5_000;
+const IMPORT_ROWS_SMALL = 50;
+const SYNC_ITEMS = 1_000;
+
+async function tallied<T>(items: number, fn: () => Promise<T>): Promise<JobCost> {
+  const tally = emptyTally();
+  const started = performance.now();
+  await withCapacityTally(tally, fn);
+  return { items, tally, ms: performance.now() - started };
+}
+
+/** The statement import and the sync, run in this process as their Lambdas run them, each under its own tally. */
+async function measureJobs(workspaceId: string): Promise<Jobs> {
+  const chunks = (rows: number, seed: string) => Readable.from(chunked(bankCsv({ rows, seed }), 64 * 1024));
+  const importBig = await tallied(IMPORT_ROWS, () =>
+    importBenchStatement(`${workspaceId}-import`, chunks(IMPORT_ROWS, 'cost')),
+  );
+  const importSmall = await tallied(IMPORT_ROWS_SMALL, () =>
+    importBenchStatement(`${workspaceId}-import-small`, chunks(IMPORT_ROWS_SMALL, 'cost-small')),
+  );
+
+  const token = 'pat-na1-cost0000-0000-0000-0000-000000000000';
+  const fake = await startFakeProviders({ modules: [hubspotFake], credentials: { hubspot: { apiSecret: token } } });
+  try {
+    const data = fake.world.data('hubspot');
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 37 * 60_000).toISOString();
+    data.persons = Array.from({ length: SYNC_ITEMS }, (_, i) => ({
+      id: String(100_000 + i),
+      firstName: 'Lead',
+      lastName: `Number ${i}`,
+      email: `lead${i}@cost.example`,
+      phone: null,
+      company: `Company ${i % 50}`,
+      source: 'Web form',
+      stage: 'lead',
+      createdAt: at(i),
+      updatedAt: at(i),
+    }));
+    const syncWorkspace = `${workspaceId}-sync`;
+    const integration = await connectIntegration(syncWorkspace, {
+      provider: 'hubspot',
+      authType: 'api_key',
+      name: 'Cost CRM',
+      apiSecret: token,
+      apiUrl: fake.url('hubspot'),
+    });
+    const syncFirst = await tallied(SYNC_ITEMS, () =>
+      syncIntegration(syncWorkspace, integration.id, { trigger: 'schedule' }),
+    );
+    const syncNothingNew = await tallied(0, () =>
+      syncIntegration(syncWorkspace, integration.id, { trigger: 'schedule' }),
+    );
+    return { importBig, importSmall, syncFirst, syncNothingNew };
+  } finally {
+    await fake.stop();
+  }
+}
+
+function* chunked(buffer: Buffer, size: number): Generator<Buffer> {
+  for (let at = 0; at < buffer.length; at += size) yield buffer.subarray(at, at + size);
+}
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+const kb = (bytes?: number) => (bytes === undefined ? '' : `${(bytes / 1024).toFixed(0)} KB`);
+
+function routeRows(measured: RouteCost[]): BenchRow[] {
+  return measured.map((m) => {
+    const ratio = m.readUnits / m.minimumReadUnits;
+    return {
+      metric: m.route,
+      value: `${fixed(m.readUnits)} RU / ${fixed(m.writeUnits)} WU`,
+      columns: {
+        calls: String(m.tableCalls),
+        'handler ms': fixed(m.durationMs),
+        bundle: kb(m.bundleBytes),
+        'min RU': fixed(m.minimumReadUnits),
+        'RU / min': `${fixed(ratio)}×`,
+      },
+      budget: `reads ≤ ${READ_RATIO_BUDGET}× min`,
+      ok: ratio <= READ_RATIO_BUDGET,
+    };
+  });
+}
+
+/** Per item of a job: the big run's figures less the fixed part (the small or nothing-new run). */
+function perItem(big: JobCost, base: JobCost): { readUnits: number; writeUnits: number; durationMs: number } {
+  const items = big.items - base.items;
+  return {
+    readUnits: (big.tally.readUnits - base.tally.readUnits) / items,
+    writeUnits: (big.tally.writeUnits - base.tally.writeUnits) / items,
+    durationMs: (big.ms - base.ms) / items,
+  };
+}
+
+function jobRows(jobs: Jobs): BenchRow[] {
+  const row = (metric: string, job: JobCost) =>
+    reported(
+      metric,
+      `${fixed(job.tally.readUnits)} RU / ${fixed(job.tally.writeUnits)} WU, ${job.tally.tableCalls} calls, ${fixed(job.ms / 1000, 2)} s`,
+    );
+  const importRow = perItem(jobs.importBig, jobs.importSmall);
+  const syncItem = perItem(jobs.syncFirst, jobs.syncNothingNew);
+  return [
+    row(`statement import, ${IMPORT_ROWS.toLocaleString('en-US')} rows (job, in process)`, jobs.importBig),
+    row(`statement import, ${IMPORT_ROWS_SMALL} rows`, jobs.importSmall),
+    reported(
+      'per imported row',
+      `${fixed(importRow.readUnits, 3)} RU / ${fixed(importRow.writeUnits, 3)} WU, ${fixed(importRow.durationMs, 3)} ms`,
+    ),
+    row(`first sync, ${SYNC_ITEMS.toLocaleString('en-US')} items (HubSpot fake)`, jobs.syncFirst),
+    row('hourly sync with nothing new', jobs.syncNothingNew),
+    reported(
+      'per synced item',
+      `${fixed(syncItem.readUnits, 3)} RU / ${fixed(syncItem.writeUnits, 3)} WU, ${fixed(syncItem.durationMs, 3)} ms`,
+    ),
+  ];
+}
+
+/** The operations the plans' profiles count, from this run's figures. */
+export function measuredOperations(measured: RouteCost[], jobs: Jobs): Record<string, Operation> {
+  const byRoute = Object.fromEntries(measured.map((m) => [m.route, routeOperation(m)]));
+  const job = (j: JobCost) => ({ readUnits: j.tally.readUnits, writeUnits: j.tally.writeUnits, durationMs: j.ms });
+  return {
+    ...byRoute,
+    [OP.pageView]: pageViewOperation(byRoute),
+    [OP.sync]: syncRunOperation(job(jobs.syncNothingNew)),
+    [OP.syncedItem]: perItemOperation(perItem(jobs.syncFirst, jobs.syncNothingNew), FUNCTION_MEMORY_MB.syncWorker),
+    [OP.import]: importFileOperation(job(jobs.importSmall)),
+    [OP.importedRow]: perItemOperation(perItem(jobs.importBig, jobs.importSmall), FUNCTION_MEMORY_MB.statementImport),
+    [OP.automationRun]: AUTOMATION_RUN_ESTIMATE,
+  };
+}
+
+function planRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
+  const operations = measuredOperations(measured, jobs);
+  return PLAN_ACTIVITY.map((activity): BenchRow => {
+    const cost = planCost(usageProfile(activity), operations);
+    const share = (items: Array<{ dollars: number; share: number }>, name: (i: number) => string) =>
+      items
+        .slice(0, 4)
+        .map((item, i) => `${name(i)} ${(item.share * 100).toFixed(0)} %`)
+        .join(', ');
+    return {
+      ...atMost(`${cost.plan}: $ per workspace-month (${cost.who})`, cost.total, cost.budget, '$', { digits: 3 }),
+      columns: {
+        services: share(cost.services, (i) => cost.services[i]!.service),
+        operations: share(cost.operations, (i) => cost.operations[i]!.operation),
+      },
+    };
+  }).concat(reported('prices', `${PRICES_AS_OF}, Lambda at ${FUNCTION_MEMORY_MB.route} MB (routes), arm64`));
+}
+
+/**
+ * Units per second the heaviest flows ask of one partition (a workspace is one), at the pace this run measured.
+ * DynamoDB serves at most 1,000 WCU/s and 3,000 RCU/s per partition; past that it throttles (and on demand, a new
+ * table's partitions split only after sustained load).
+ */
+export function partitionRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
+  const importRow = perItem(jobs.importBig, jobs.importSmall);
+  const syncItem = perItem(jobs.syncFirst, jobs.syncNothingNew);
+  const importPace = 1000 / importRow.durationMs; // rows per second
+  const syncPace = 1000 / syncItem.durationMs;
+  const route = (name: string) => measured.find((m) => m.route === name)!;
+  // An Elite team of 10 at its busiest: 6 screens a minute each, a task written every 20 s each, an assistant
+  // question a minute across the team, and its 4 integrations' hourly syncs landing in the same minute.
+  const pageView = pageViewOperation(Object.fromEntries(measured.map((m) => [m.route, routeOperation(m)])));
+  const busyReads = (10 * 6 * pageView.readUnits) / 60 + route('POST /api/chat/send').readUnits / 60;
+  const busyWrites =
+    (10 * 3 * (route('POST /api/tasks').writeUnits + route('PATCH /api/tasks/{id} (completed)').writeUnits)) / 2 / 60 +
+    route('POST /api/chat/send').writeUnits / 60;
+  // Judged at the pace the product promises (the finance and integrations benches' budgets: 100,000 rows in 15 s,
+  // 10,000 items in 20 s), which Lambda beside DynamoDB reaches; this shared machine's in-process pace is shown too.
+  const importBudgetPace = 100_000 / IMPORT_SECONDS_BUDGET;
+  const syncBudgetPace = SYNC_ITEMS_BUDGETED / SYNC_SECONDS_BUDGET;
+  const perSecond = (n: number) => `${Math.round(n).toLocaleString('en-US')}/s`;
+  const rows: Array<[string, number, number, number?]> = [
+    [
+      `100,000-row statement import at ${perSecond(importBudgetPace)} (budget pace; ${perSecond(importPace)} here)`,
+      importRow.writeUnits * importBudgetPace,
+      importRow.readUnits * importBudgetPace,
+      100_000 * importRow.writeUnits,
+    ],
+    [
+      `10,000-item first sync at ${perSecond(syncBudgetPace)} (budget pace; ${perSecond(syncPace)} here)`,
+      syncItem.writeUnits * syncBudgetPace,
+      syncItem.readUnits * syncBudgetPace,
+      SYNC_ITEMS_BUDGETED * syncItem.writeUnits,
+    ],
+    // Not built yet: one entry (≤ 1 KB: 1 WU) per business write; a backfill written as the import writes.
+    [
+      `1,000,000-entry audit log backfill at the import's pace (future; 1 WU an entry)`,
+      1 * importBudgetPace,
+      0,
+      1_000_000,
+    ],
+    ['Elite team of 10, busiest minute (its routes, measured units)', busyWrites, busyReads],
+  ];
+  // Before: the flow's own pace. After: bulk writes paced per partition (functions/platform/dynamodb/partition-pacer.ts),
+  // so a flow asks at most PARTITION_WRITE_UNITS_PER_SECOND, and takes its units / that rate when it would ask more.
+  return rows.flatMap(([flow, wcu, rcu, totalUnits]) => [
+    // Unpaced (the flow's own pace) is the before: held to the budget only where nothing paces it.
+    totalUnits === undefined
+      ? atMost(`${flow}: WCU/s`, wcu, PARTITION_WCU, 'WCU/s')
+      : reported(`${flow}: WCU/s unpaced (before)`, `${Math.round(wcu)} WCU/s`),
+    atMost(`${flow}: RCU/s`, rcu, PARTITION_RCU, 'RCU/s'),
+    ...(totalUnits === undefined
+      ? []
+      : [
+          atMost(
+            `  with bulk writes paced per partition (after): WCU/s`,
+            Math.min(wcu, PARTITION_WRITE_UNITS_PER_SECOND),
+            PARTITION_WCU,
+            'WCU/s',
+            {
+              detail: `${fixed(Math.max(totalUnits / wcu, totalUnits / PARTITION_WRITE_UNITS_PER_SECOND))} s for the flow's ${Math.round(totalUnits).toLocaleString('en-US')} WU`,
+            },
+          ),
+        ]),
+  ]);
+}
