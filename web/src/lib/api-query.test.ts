@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { pathQueryKey } from './api-query';
+import { routeQueryKey, routeQueryOptions } from './api-query';
 
 describe('route query keys', () => {
-  it('are the URL split where the parameters start', () => {
-    expect(pathQueryKey('/api/tasks')).toEqual(['/api/tasks']);
-    expect(pathQueryKey('/api/employees/{id}', { id: 'e1' })).toEqual(['/api/employees', 'e1']);
-    expect(pathQueryKey('/api/automations/{id}/runs', { id: 'a1' })).toEqual(['/api/automations', 'a1', 'runs']);
+  it('are the route id, then its path parameters, then its query', () => {
+    expect(routeQueryKey('listTasks')).toEqual(['listTasks']);
+    expect(routeQueryKey('getEmployee', { id: 'e1' })).toEqual(['getEmployee', { id: 'e1' }]);
+    expect(routeQueryKey('getKpiStats', undefined, { timeRange: '30d' })).toEqual([
+      'getKpiStats',
+      {},
+      { timeRange: '30d' },
+    ]);
   });
 
-  it('refuse a missing parameter', () => {
-    expect(() => pathQueryKey('/api/employees/{id}')).toThrow('Missing path parameter id for /api/employees/{id}');
+  it('leave out what a query leaves unsaid, so an unfiltered list has the bare key', () => {
+    expect(routeQueryKey('listTasks', undefined, { status: undefined, q: '' })).toEqual(['listTasks']);
+    expect(routeQueryKey('listTransactions', undefined, { q: 'acme', category: undefined })).toEqual([
+      'listTransactions',
+      {},
+      { q: 'acme' },
+    ]);
+  });
+
+  it('come from routeQueryOptions, whose query function calls the route the key names', () => {
+    expect(routeQueryOptions('getEmployee', { params: { id: 'e1' } }).queryKey).toEqual(['getEmployee', { id: 'e1' }]);
+    expect(routeQueryOptions('getKpiTips', { query: { timeRange: '7d' } }).queryKey).toEqual([
+      'getKpiTips',
+      {},
+      { timeRange: '7d' },
+    ]);
   });
 });

@@ -1,8 +1,5 @@
-import { readJson, throwIfResNotOk } from './api-client';
-import { type RouteResponse, routeEntry } from './api-route';
-import { checkResponseInDev } from './check-response';
+import { callRoute, type RouteResponse, routeEntry } from './api-route';
 
-export const AUTH_USER_URL = routeEntry('getAuthUser').path;
 export const SIGN_IN_URL = routeEntry('login').path;
 export const SIGN_OUT_URL = routeEntry('logout').path;
 
@@ -10,16 +7,11 @@ type AuthUser = RouteResponse<'getAuthUser'>;
 
 /** The signed-in user, or null when signed out: 401 is an answer here, not an error (no redirect, no toast). */
 export async function getAuthUser(signal?: AbortSignal): Promise<AuthUser | null> {
-  const init: RequestInit = { credentials: 'include' };
-  if (signal) init.signal = signal;
-  const res = await fetch(AUTH_USER_URL, init);
-  if (res.status === 401) {
-    // Read the body: an unread response stays open in the browser (the page never reaches network idle).
-    await res.text();
-    return null;
+  try {
+    return await callRoute('getAuthUser', { signal });
+  } catch (error) {
+    // Spec §8's form, "401: …" (the failed answer's body has been read, so the response is closed).
+    if (error instanceof Error && error.message.startsWith('401: ')) return null;
+    throw error;
   }
-  await throwIfResNotOk(res);
-  const user = await readJson<AuthUser>(res);
-  await checkResponseInDev('getAuthUser', user);
-  return user;
 }

@@ -1,9 +1,10 @@
 import type { AuthUser } from '@shared/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTH_USER_URL, getAuthUser } from './auth-user';
+import { routeQueryKey } from './api-query';
+import { getAuthUser } from './auth-user';
 
 export const authUserQueryOptions = queryOptions({
-  queryKey: [AUTH_USER_URL],
+  queryKey: routeQueryKey('getAuthUser'),
   queryFn: ({ signal }) => getAuthUser(signal),
   retry: false,
 });

@@ -1,4 +1,4 @@
-import { type InfiniteData, type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import {
   type ApiRouteId,
   callRoute,
@@ -9,6 +9,7 @@ import {
 } from './api-route';
 import { notifyFailure, notifySuccess } from './mutation-toasts';
 import { mapPages } from './paged-query';
+import { useRouteMutation } from './route-mutation';
 
 /** A cached list: the pages of a paged route, or the whole of a short one (the integration catalogue). */
 type CachedList<T> = InfiniteData<{ items: T[] }, unknown> | T[];
@@ -31,7 +32,9 @@ interface ListChangeOptions<T, V, R> {
 interface OptimisticListMutation<T, V, R> extends ListChangeOptions<T, V, R> {
   /** The list the change shows in at once: every cached view under this key (each filter) takes it. */
   queryKey: QueryKey;
-  mutationFn: (variables: V) => Promise<R>;
+  /** The route that makes the change, and the call's options for the variables. */
+  route: ApiRouteId;
+  callOptions: (variables: V) => object;
   /** The list as it will be once the server agrees. */
   apply: (list: T[], variables: V) => T[];
 }
@@ -39,13 +42,14 @@ interface OptimisticListMutation<T, V, R> extends ListChangeOptions<T, V, R> {
 /**
  * A change to a cached list that the screen shows at once and takes back if the server refuses. The list's in-flight
  * reads are cancelled first: a read started before the change must not land after it and undo it on screen. Once the
- * server has answered either way, the list is read again so the screen ends on the server's truth.
+ * server has agreed, what the route changes is read again (the route-effects table, which names the list too), so the
+ * screen ends on the server's truth; after a refusal, the list is.
  */
 function useOptimisticListMutation<T, V, R>(options: OptimisticListMutation<T, V, R>) {
-  const { queryKey, mutationFn, apply, successToast, failureToast, onSuccess } = options;
+  const { queryKey, route, callOptions, apply, successToast, failureToast, onSuccess } = options;
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
+  return useRouteMutation(route, {
+    mutationFn: (variables: V) => callRouteAs<R>(route, callOptions(variables)),
     onMutate: async (variables: V) => {
       await queryClient.cancelQueries({ queryKey });
       const snapshot = queryClient.getQueriesData<CachedList<T>>({ queryKey });
@@ -60,13 +64,13 @@ function useOptimisticListMutation<T, V, R>(options: OptimisticListMutation<T, V
     },
     onSuccess: (result, variables, context) => {
       notifySuccess(successToast);
-      onSuccess?.(result, { variables, previous: context?.previous, queryClient });
+      onSuccess?.(result as R, { variables, previous: context?.previous, queryClient });
     },
-    onError: (error, _variables, context) => {
+    onError: async (error, _variables, context) => {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
       notifyFailure(error, failureToast);
+      await queryClient.invalidateQueries({ queryKey });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });
 }
 
@@ -92,11 +96,9 @@ type DeleteRoute = {
     : never;
 }[ApiRouteId];
 
-/** `callRoute` for a by-id route; the types above checked the route against the item and the fields. */
-const callById = callRoute as (
-  route: ApiRouteId,
-  options: { params: { id: string }; body?: unknown },
-) => Promise<unknown>;
+/** `callRoute` for a route the types above checked against the item and the fields. */
+const callRouteAs = <R>(route: ApiRouteId, options: object) =>
+  (callRoute as (route: ApiRouteId, options: object) => Promise<unknown>)(route, options) as Promise<R>;
 
 /**
  * A patch `{ id, ...fields }` to one item through its route (PATCH `{id}` with the fields, answering the item): it
@@ -107,8 +109,8 @@ export function useOptimisticPatch<T extends { id: string }, V extends { id: str
   route: PatchRoute<T, Omit<V, 'id'>>,
   options: ListChangeOptions<T, V, T>,
 ) {
-  const mutationFn = ({ id, ...fields }: V) => callById(route, { params: { id }, body: fields }) as Promise<T>;
-  return useOptimisticListMutation<T, V, T>({ queryKey, mutationFn, apply: patchItem, ...options });
+  const callOptions = ({ id, ...fields }: V) => ({ params: { id }, body: fields });
+  return useOptimisticListMutation<T, V, T>({ queryKey, route, callOptions, apply: patchItem, ...options });
 }
 
 /** A delete by id through its route: the item leaves the list at once and comes back if the server refuses. */
@@ -117,8 +119,8 @@ export function useOptimisticRemove<T extends { id: string }>(
   route: DeleteRoute,
   options: ListChangeOptions<T, string, unknown>,
 ) {
-  const mutationFn = (id: string) => callById(route, { params: { id } });
-  return useOptimisticListMutation<T, string, unknown>({ queryKey, mutationFn, apply: removeItem, ...options });
+  const callOptions = (id: string) => ({ params: { id } });
+  return useOptimisticListMutation<T, string, unknown>({ queryKey, route, callOptions, apply: removeItem, ...options });
 }
 
 function patchItem<T extends { id: string }>(list: T[], { id, ...patch }: { id: string } & Partial<T>): T[] {

@@ -5,15 +5,8 @@ import {
   type UseInfiniteQueryResult,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { pathQueryKey, type UrlQueryKey } from './api-query';
-import {
-  type ApiRouteId,
-  callRoute,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResponse,
-  routeEntry,
-} from './api-route';
+import { routeQueryKey } from './api-query';
+import { type ApiRouteId, callRoute, type RouteParams, type RouteQuery, type RouteResponse } from './api-route';
 
 /** A route that answers one page (`shared/schemas/pagination.ts`): `{ items, cursor }`, `cursor: null` on the last. */
 type PagedRouteId = {
@@ -25,22 +18,20 @@ type PageOf<I extends PagedRouteId> = RouteResponse<I> & { items: unknown[]; cur
 type Filters<I extends PagedRouteId> = Omit<NonNullable<RouteQuery<I>>, 'cursor'>;
 
 /**
- * The pages of a list route as one infinite query. The key is the route's URL parts (so invalidating the list's key
- * refreshes every filtered view of it too) followed by the filters as a query string; the first page is what the
- * route answers without a cursor, each next page is asked with the cursor the last one answered.
+ * The pages of a list route as one infinite query. The key is the route's (`routeQueryKey`: the route id, then the
+ * parameters and the filters), so invalidating `[routeId]` refreshes every filtered view of the list; the first page
+ * is what the route answers without a cursor, each next page is asked with the cursor the last one answered.
  */
 export function pagedQueryOptions<I extends PagedRouteId>(
   id: I,
   options: { params?: RouteParams<I>; filters?: Filters<I> } = {},
 ) {
   const { params, filters } = options;
-  const search = new URLSearchParams(
-    Object.entries(filters ?? {}).flatMap(([name, value]) =>
-      value === undefined || value === '' ? [] : [[name, String(value)]],
-    ),
-  ).toString();
-  const base = pathQueryKey(routeEntry(id).path, params as Readonly<Record<string, string>> | undefined);
-  const queryKey: UrlQueryKey = search ? [...base, `?${search}`] : base;
+  const queryKey = routeQueryKey(
+    id,
+    params as Readonly<Record<string, string>> | undefined,
+    filters as Readonly<Record<string, string | number | undefined>> | undefined,
+  );
   const call = callRoute as unknown as (id: ApiRouteId, options: object) => Promise<PageOf<I>>;
   return infiniteQueryOptions({
     queryKey,

@@ -26,18 +26,20 @@ describe('query client', () => {
     expect(mutations).toMatchObject({ retry: false });
   });
 
-  it('GETs the query key parts joined by slashes, with credentials', async () => {
-    fetchMock.mockResolvedValue(new Response('{"id":"e1"}', { status: 200 }));
-    const data = await createQueryClient().fetchQuery({ queryKey: ['/api/employees', 'e1'] });
-    expect(data).toEqual({ id: 'e1' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/employees/e1');
+  it('by default calls the route the key names, with its parameters and query, and with credentials', async () => {
+    fetchMock.mockResolvedValue(new Response('{"items":[],"cursor":null}', { status: 200 }));
+    const data = await createQueryClient().fetchQuery({
+      queryKey: ['listChatMessages', {}, { cursor: 'c/1' }],
+    });
+    expect(data).toEqual({ items: [], cursor: null });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/chat/messages?cursor=c%2F1');
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'include' });
   });
 
   it('sends the user to sign-in when a query or a mutation meets a 401 Unauthorized', async () => {
     const client = createQueryClient();
     fetchMock.mockImplementation(async () => new Response('{"message":"Unauthorized"}', { status: 401 }));
-    await expect(client.fetchQuery({ queryKey: ['/api/tasks'] })).rejects.toThrow('401: {"message":"Unauthorized"}');
+    await expect(client.fetchQuery({ queryKey: ['listTasks'] })).rejects.toThrow('401: {"message":"Unauthorized"}');
     expect(handleUnauthorized).toHaveBeenCalledTimes(1);
 
     const mutation = client.getMutationCache().build(client, {
@@ -49,7 +51,7 @@ describe('query client', () => {
 
   it('leaves other failures to the screen that made the call', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(createQueryClient().fetchQuery({ queryKey: ['/api/tasks'] })).rejects.toThrow(
+    await expect(createQueryClient().fetchQuery({ queryKey: ['listTasks'] })).rejects.toThrow(
       '500: Internal Server Error',
     );
     expect(handleUnauthorized).not.toHaveBeenCalled();

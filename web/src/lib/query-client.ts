@@ -1,9 +1,12 @@
-import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { routeQueryFn } from './api-query';
 import { handleUnauthorized, isUnauthorizedError } from './unauthorized';
 
-/** Spec §7: by default a query GETs its key parts joined by slashes, e.g. ['/api/employees', id]. */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKey.join('/'), signal);
+/**
+ * Spec §7's default data fetching, by route: a query calls the route its key names (`routeQueryKey`), e.g.
+ * `['getEmployee', { id }]` GETs /api/employees/{id}.
+ */
+export const defaultQueryFn = routeQueryFn;
 
 function onError(error: unknown): void {
   if (isUnauthorizedError(error)) handleUnauthorized();

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { Toaster, toaster } from '../components/ui/toaster';
 import type { RouteResponse } from '../lib/api-route';
-import { AUTH_USER_URL } from '../lib/auth-user';
+import { authUserQueryOptions } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { themeSystem } from '../theme/system';
 
@@ -15,7 +15,7 @@ import { themeSystem } from '../theme/system';
  */
 export function renderInApp(ui: ReactElement, options: { signedInAs?: RouteResponse<'getAuthUser'> } = {}) {
   const queryClient = createQueryClient();
-  if (options.signedInAs) queryClient.setQueryData([AUTH_USER_URL], options.signedInAs);
+  if (options.signedInAs) queryClient.setQueryData(authUserQueryOptions.queryKey, options.signedInAs);
   const rendered = render(
     <ChakraProvider value={themeSystem()}>
       <QueryClientProvider client={queryClient}>

@@ -1,15 +1,14 @@
 import type { ChatHistory } from '@shared/schemas/assistant';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useRouteMutation } from '../../../lib/route-mutation';
 import { chatMessagesQueryKey } from './get-chat-messages';
 
 export function useClearChat() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation('clearChatMessages', {
     mutationFn: () => callRoute('clearChatMessages'),
-    onSuccess: () => {
-      queryClient.setQueryData<ChatHistory>(chatMessagesQueryKey, { items: [], cursor: null });
+    onSuccess: (_answer, _variables, _context, { client }) => {
+      client.setQueryData<ChatHistory>(chatMessagesQueryKey, { items: [], cursor: null });
       notifySuccess('Conversation cleared');
     },
     onError: (error) => notifyFailure(error, 'Failed to clear the conversation. Please try again.'),

@@ -1,8 +1,7 @@
-import type { ChatAction, ChatActionType, ChatHistory } from '@shared/schemas/assistant';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routeQueryOptions } from '../../../lib/api-query';
+import type { ChatAction, ChatHistory } from '@shared/schemas/assistant';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useRouteMutation } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
 import { chatMessagesQueryKey } from './get-chat-messages';
 
@@ -11,24 +10,20 @@ export interface ActionDecision {
   decision: 'confirm' | 'cancel';
 }
 
-export const decideChatAction = ({ id, decision }: ActionDecision) =>
-  callRoute(decision === 'confirm' ? 'confirmChatAction' : 'cancelChatAction', { params: { id } });
+const routeOf = ({ decision }: ActionDecision) => (decision === 'confirm' ? 'confirmChatAction' : 'cancelChatAction');
 
-/** The lists a confirmed action changed, so their screens show it at once. */
-const changedLists: Readonly<Record<ChatActionType, () => readonly unknown[]>> = {
-  create_task: () => routeQueryOptions('listTasks').queryKey,
-  assign_task: () => routeQueryOptions('listTasks').queryKey,
-  create_automation: () => routeQueryOptions('listAutomations').queryKey,
-  send_email: () => routeQueryOptions('listOutbox').queryKey,
-};
+export const decideChatAction = (variables: ActionDecision) =>
+  callRoute(routeOf(variables), { params: { id: variables.id } });
 
-/** Confirms or cancels a proposed action; the card shows the outcome the server recorded. */
+/**
+ * Confirms or cancels a proposed action; the card shows the outcome the server recorded, and what a confirmed action
+ * changed (a task, an automation, an email) is read again (the route's effects).
+ */
 export function useDecideChatAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation(routeOf, {
     mutationFn: decideChatAction,
-    onSuccess: async (action: ChatAction, { decision }) => {
-      queryClient.setQueryData<ChatHistory>(chatMessagesQueryKey, (history) =>
+    onSuccess: (action: ChatAction, { decision }, _context, { client }) => {
+      client.setQueryData<ChatHistory>(chatMessagesQueryKey, (history) =>
         history
           ? {
               ...history,
@@ -39,10 +34,7 @@ export function useDecideChatAction() {
             }
           : history,
       );
-      if (decision === 'confirm') {
-        notifySuccess(action.result?.message ?? 'Done');
-        await queryClient.invalidateQueries({ queryKey: changedLists[action.type]() });
-      }
+      if (decision === 'confirm') notifySuccess(action.result?.message ?? 'Done');
     },
     onError: (error, { decision }) =>
       notifyFailure(

@@ -1,8 +1,7 @@
 import type { ChatHistory } from '@shared/schemas/assistant';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
 import { routeQueryOptions } from '../../../lib/api-query';
-import { routeEntry } from '../../../lib/api-route';
+import { callRoute } from '../../../lib/api-route';
 
 /** The latest page of the conversation (oldest first), the key every chat change updates. */
 export const chatMessagesQueryOptions = () => routeQueryOptions('listChatMessages');
@@ -14,5 +13,5 @@ export function useChatMessages() {
 
 /** The page of messages before `cursor` (the cursor a page answered). */
 export function fetchOlderMessages(cursor: string): Promise<ChatHistory> {
-  return apiGet<ChatHistory>(`${routeEntry('listChatMessages').path}?cursor=${encodeURIComponent(cursor)}`);
+  return callRoute('listChatMessages', { query: { cursor } });
 }

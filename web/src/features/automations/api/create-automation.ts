@@ -1,8 +1,7 @@
 import { useListAdd } from '../../../lib/list-add';
-import { automationsQueryKey } from './get-automations';
 
 export function useCreateAutomation() {
-  return useListAdd(automationsQueryKey, 'createAutomation', {
+  return useListAdd('createAutomation', {
     successToast: 'Automation created',
     failureToast: 'Failed to create automation. Please try again.',
   });

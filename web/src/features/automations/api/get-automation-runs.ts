@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { pagedQueryOptions, withItems } from '../../../lib/paged-query';
 
-/** GET /api/automations/{id}/runs, keyed under the automations list so refreshing the list refreshes the runs. */
+/** GET /api/automations/{id}/runs: one automation's runs, newest first. */
 export const automationRunsQueryOptions = (automationId: string) =>
   infiniteQueryOptions({
     ...pagedQueryOptions('listAutomationRuns', { params: { id: automationId } }),

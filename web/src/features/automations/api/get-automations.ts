@@ -3,7 +3,7 @@ import { pagedQueryOptions, withItems } from '../../../lib/paged-query';
 
 export const automationsQueryOptions = () => pagedQueryOptions('listAutomations');
 
-/** The list's key; every automation's runs sit under it, so refreshing it refreshes them too. */
+/** The list's key: every cached view of it sits under it. */
 export const automationsQueryKey = automationsQueryOptions().queryKey;
 
 export function useAutomations() {

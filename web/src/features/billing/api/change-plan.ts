@@ -1,8 +1,8 @@
 import type { SubscriptionTier } from '@shared/schemas/user';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { navigateTo } from '../../../lib/navigate';
+import { useRouteMutation } from '../../../lib/route-mutation';
 import { storeSubscriptionInfo } from './get-subscription-info';
 
 /** Spec §8's toasts for every plan change. */
@@ -14,7 +14,7 @@ export const PLAN_CHANGED = 'Subscription updated';
  * and comes back to `/subscription?checkout=success&tier=…`. Stays pending until the page unloads.
  */
 export function useStartUpgrade() {
-  return useMutation({
+  return useRouteMutation('createCheckoutSession', {
     mutationFn: async (tier: SubscriptionTier) => {
       const { url } = await callRoute('createCheckoutSession', { body: { tier } });
       navigateTo(url);
@@ -26,11 +26,10 @@ export function useStartUpgrade() {
 
 /** A downgrade, confirmed first; the API answers the updated info. */
 export function useDowngrade() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation('updateSubscription', {
     mutationFn: (tier: SubscriptionTier) => callRoute('updateSubscription', { body: { tier } }),
-    onSuccess: (info) => {
-      storeSubscriptionInfo(queryClient, info);
+    onSuccess: (info, _tier, _context, { client }) => {
+      storeSubscriptionInfo(client, info);
       notifySuccess(PLAN_CHANGED);
     },
     onError: (error) => notifyFailure(error, PLAN_CHANGE_FAILED),
@@ -39,7 +38,7 @@ export function useDowngrade() {
 
 /** 'Manage billing': Stripe's Billing Portal (payment method, invoices), which returns to the screen. */
 export function useOpenBillingPortal() {
-  return useMutation({
+  return useRouteMutation('createBillingPortalSession', {
     mutationFn: async () => {
       const { url } = await callRoute('createBillingPortalSession');
       navigateTo(url);

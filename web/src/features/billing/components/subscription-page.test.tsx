@@ -3,6 +3,7 @@ import type { AuthUser } from '@shared/schemas/user';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
+import { authUserQueryOptions } from '../../../lib/auth';
 import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
@@ -102,7 +103,8 @@ describe('SubscriptionPage', () => {
   it('asks before a downgrade, saying what happens to usage over the new limits, then shows the new plan', async () => {
     infos = [infoOn('pro')];
     const { queryClient } = renderPage();
-    queryClient.setQueryData(['/api/auth/user'], { ...user, subscriptionTier: 'pro' });
+    const proUser: AuthUser = { ...user, subscriptionTier: 'pro' };
+    queryClient.setQueryData(authUserQueryOptions.queryKey, proUser);
     fireEvent.click(await screen.findByRole('button', { name: 'Downgrade to Starter' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(
@@ -115,7 +117,7 @@ describe('SubscriptionPage', () => {
     await screen.findByText('Subscription updated');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ tier: 'starter' });
     await waitFor(() => expect(screen.getByText('Current plan: Starter')).toBeTruthy());
-    expect((queryClient.getQueryData(['/api/auth/user']) as AuthUser).subscriptionTier).toBe('starter');
+    expect(queryClient.getQueryData(authUserQueryOptions.queryKey)?.subscriptionTier).toBe('starter');
   });
 
   it("shows 'Error: Failed to process subscription. Please try again.' when a change fails", async () => {
@@ -133,7 +135,7 @@ describe('SubscriptionPage', () => {
     await screen.findByText('Subscription updated', {}, { timeout: 5000 });
     expect(screen.queryByText('Finishing your upgrade…')).toBeNull();
     expect(onCheckoutHandled).toHaveBeenCalled();
-    expect((queryClient.getQueryData(['/api/auth/user']) as AuthUser).subscriptionTier).toBe('pro');
+    expect(queryClient.getQueryData(authUserQueryOptions.queryKey)?.subscriptionTier).toBe('pro');
   });
 
   it('stops waiting after 30 s and says the payment is still being confirmed', async () => {

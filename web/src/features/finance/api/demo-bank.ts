@@ -1,26 +1,14 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useRouteMutation } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
-import { bankAccountsQueryKey } from './get-bank-accounts';
-import { financialAnalysisQueryKey } from './get-financial-analysis';
 
-/** After the books change: the accounts and the analysis are read again. */
-export async function refreshBooks(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: financialAnalysisQueryKey }),
-  ]);
-}
-
+/** The Demo Bank's accounts and transactions join the books; what they change is read again (the route's effects). */
 export function useCreateDemoBank() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation('createDemoBank', {
     mutationFn: () => callRoute('createDemoBank', {}),
-    onSuccess: async () => {
-      notifySuccess('Bank Connected Successfully', 'The Demo Bank added two accounts and 90 days of transactions.');
-      await refreshBooks(queryClient);
-    },
+    onSuccess: () =>
+      notifySuccess('Bank Connected Successfully', 'The Demo Bank added two accounts and 90 days of transactions.'),
     onError: (error) =>
       notifyFailure(
         error,
@@ -31,13 +19,9 @@ export function useCreateDemoBank() {
 }
 
 export function useDeleteDemoBank() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation('deleteDemoBank', {
     mutationFn: () => callRoute('deleteDemoBank', {}),
-    onSuccess: async () => {
-      notifySuccess('Demo Bank removed');
-      await refreshBooks(queryClient);
-    },
+    onSuccess: () => notifySuccess('Demo Bank removed'),
     onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to remove the Demo Bank.'),
   });
 }

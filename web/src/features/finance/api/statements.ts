@@ -1,13 +1,12 @@
 import type { Statement } from '@shared/schemas/finance';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { invalidateRouteEffects, useRouteMutation } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
 import { postFileToS3 } from '../utils/post-to-s3';
-import { refreshBooks } from './demo-bank';
-import { transactionsQueryKey } from './transactions';
 
 export const statementsQueryOptions = () => routeQueryOptions('listStatements');
 export const statementsQueryKey = statementsQueryOptions().queryKey;
@@ -36,10 +35,8 @@ export function useStatements() {
   const finished = query.data ? finishedImports(query.data.items) : undefined;
   if (finished !== undefined && finished !== seenFinished) {
     setSeenFinished(finished);
-    if (seenFinished !== undefined) {
-      void refreshBooks(queryClient);
-      void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
-    }
+    // What an import changes (the route that imports in one step says it): the books, and this list.
+    if (seenFinished !== undefined) void invalidateRouteEffects(queryClient, 'uploadStatement');
   }
   return query;
 }
@@ -49,9 +46,8 @@ export function useStatements() {
  * the spec's messages), the file posted straight to the bucket with progress, then the import started.
  */
 export function useUploadStatement() {
-  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | undefined>();
-  const mutation = useMutation({
+  const mutation = useRouteMutation('startStatementImport', {
     mutationFn: async (file: File) => {
       setProgress(0);
       const upload = await callRoute('createStatementUploadUrl', {
@@ -60,10 +56,7 @@ export function useUploadStatement() {
       await postFileToS3(upload, file, setProgress);
       return callRoute('startStatementImport', { body: { key: upload.key } });
     },
-    onSuccess: async (statement) => {
-      notifySuccess('Statement uploaded', `${statement.filename} is being imported.`);
-      await queryClient.invalidateQueries({ queryKey: statementsQueryKey });
-    },
+    onSuccess: (statement) => notifySuccess('Statement uploaded', `${statement.filename} is being imported.`),
     onError: (error) =>
       notifyFailure(error, serverMessage(error) ?? 'The statement could not be uploaded.', 'Upload Failed'),
     onSettled: () => setProgress(undefined),

@@ -24,7 +24,7 @@ export function TransactionsPanel() {
   // Typing in the search box asks the server once the typing settles, not on every key.
   const deferred = useDeferredValue(applied);
   const transactions = useTransactions(deferred);
-  const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  const { items } = transactions;
   return (
     <Stack gap="4">
       <TransactionFilters value={filters} onChange={change} />

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { invalidateRouteEffects } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
-import { connectPlaid, refreshBankData, verifyBankLink } from '../api/bank-links';
+import { connectPlaid, verifyBankLink } from '../api/bank-links';
 import { openBankPopup } from '../utils/bank-link-popup';
 
 /**
@@ -83,7 +84,7 @@ export function useBankLinkFlow() {
           closePopup();
           setFlow({ step: 'idle' });
           notifySuccess('Bank Connected Successfully', status.message);
-          await refreshBankData(queryClient);
+          await invalidateRouteEffects(queryClient, 'verifyBankLink');
           return;
         }
         if (status.status !== 'pending') {

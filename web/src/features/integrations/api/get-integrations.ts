@@ -2,6 +2,7 @@ import type { Integration } from '@shared/schemas/integration';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { routeQueryOptions } from '../../../lib/api-query';
+import { invalidateRouteEffects } from '../../../lib/route-mutation';
 
 /** A connection whose sync the server has queued or is running (a new connection's first sync, the hourly one). */
 const isBusy = (integration: Integration) =>
@@ -16,7 +17,7 @@ export const integrationsQueryOptions = () =>
     refetchInterval: (query) => (query.state.data?.some(isBusy) ? BUSY_REFETCH_MS : false),
   });
 
-/** The connections' cache key; its prefix also covers the synced data and the summary (`/api/integrations/…`). */
+/** The connections' cache key. */
 export const integrationsQueryKey = integrationsQueryOptions().queryKey;
 
 /**
@@ -29,7 +30,8 @@ export function useIntegrations() {
   const busy = Boolean(query.data?.some(isBusy));
   const wasBusy = useRef(busy);
   useEffect(() => {
-    if (wasBusy.current && !busy) void queryClient.invalidateQueries({ queryKey: integrationsQueryKey });
+    // What the sync changed: the connections, the synced data, the summary, the dashboard's figures.
+    if (wasBusy.current && !busy) void invalidateRouteEffects(queryClient, 'syncIntegration');
     wasBusy.current = busy;
   }, [busy, queryClient]);
   return query;

@@ -1,8 +1,8 @@
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { useQuery } from '@tanstack/react-query';
-import { kpiRangeQueryOptions } from './kpi-range-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 
 /** `GET /api/kpi/tips?timeRange=…`: asked for only when the Insights tab shows (the AI may take seconds). */
 export function useKpiTips(timeRange: KpiTimeRange) {
-  return useQuery(kpiRangeQueryOptions('getKpiTips', timeRange));
+  return useQuery(routeQueryOptions('getKpiTips', { query: { timeRange } }));
 }

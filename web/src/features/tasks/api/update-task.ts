@@ -1,7 +1,7 @@
 import type { Task } from '@shared/schemas/task';
 import { useOptimisticPatch } from '../../../lib/optimistic-list';
+import { refreshAfterAutomations } from '../../../lib/refresh-after-automations';
 import { tasksQueryKey } from './get-tasks';
-import { refreshAfterAutomations } from './refresh-after-automations';
 
 /** What the Tasks screen changes on a task: its status (spec §7: PATCH {status}). */
 export type TaskStatusChange = Pick<Task, 'id' | 'status'>;

@@ -1,19 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useRouteMutation } from '../../../lib/route-mutation';
 import { insightQueryKey } from './get-insight';
-import { teamAnalyticsQueryKey } from './get-team-analytics';
 
 export const analyzeTeam = () => callRoute('analyzeTeam');
 
 /** Refreshes every employee's insight; 'Team Analysis Complete' or 'Analysis Failed: Failed to analyze team…' (spec §8). */
 export function useAnalyzeTeam() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation('analyzeTeam', {
     mutationFn: analyzeTeam,
-    onSuccess: (insights) => {
-      for (const insight of insights) queryClient.setQueryData(insightQueryKey(insight.employeeId), insight);
-      void queryClient.invalidateQueries({ queryKey: teamAnalyticsQueryKey });
+    onSuccess: (insights, _variables, _context, { client }) => {
+      for (const insight of insights) client.setQueryData(insightQueryKey(insight.employeeId), insight);
       notifySuccess(
         'Team Analysis Complete',
         `${insights.length} team member${insights.length === 1 ? '' : 's'} analyzed.`,

@@ -1,19 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useRouteMutation } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
-import { tasksQueryKey } from '../../tasks/api/get-tasks';
 
 export const assignTask = ({ taskId, employeeId }: { taskId: string; employeeId: string }) =>
   callRoute('assignTask', { params: { id: taskId }, body: { employeeId } });
 
-/** Sets the task's assignee; 'Task Assigned' (spec §8) naming who; refreshes the task list. */
+/** Sets the task's assignee; 'Task Assigned' (spec §8) naming who; the task list refreshes (the route's effects). */
 export function useAssignTask({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRouteMutation('assignTask', {
     mutationFn: (input: { taskId: string; employeeId: string; employeeName: string }) => assignTask(input),
     onSuccess: (_task, { employeeName }) => {
-      void queryClient.invalidateQueries({ queryKey: tasksQueryKey });
       notifySuccess('Task Assigned', `Assigned to ${employeeName}.`);
       onSuccess?.();
     },

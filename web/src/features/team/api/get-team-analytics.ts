@@ -7,8 +7,6 @@ import { pagedQueryOptions, useEveryPage, withItems } from '../../../lib/paged-q
  */
 export const teamAnalyticsQueryOptions = () => pagedQueryOptions('listTeamAnalytics', { filters: { limit: 200 } });
 
-export const teamAnalyticsQueryKey = teamAnalyticsQueryOptions().queryKey;
-
 export function useTeamAnalytics() {
   return useEveryPage(withItems(useInfiniteQuery(teamAnalyticsQueryOptions())));
 }

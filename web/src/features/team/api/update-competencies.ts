@@ -7,7 +7,7 @@ export const updateCompetencies = (id: string, body: RouteBody<'updateCompetenci
 
 /** Ten scores plus notes; refresh; 'Competencies updated successfully' (spec §7). */
 export function useUpdateCompetencies(id: string, { onSuccess }: { onSuccess?: () => void } = {}) {
-  return useEmployeeChange(id, {
+  return useEmployeeChange('updateCompetencies', id, {
     mutationFn: (input: RouteBody<'updateCompetencies'>) => updateCompetencies(id, input),
     saved: employeeMessages.competenciesUpdated,
     // Spec §8 leaves this failure's toast open; say what happened rather than fail silently.

@@ -7,7 +7,7 @@ export const updateEmployee = (id: string, body: RouteBody<'updateEmployee'>) =>
 
 /** Refreshes the detail and the list; toast 'Employee profile updated successfully' (spec §7). */
 export function useUpdateEmployee(id: string) {
-  return useEmployeeChange(id, {
+  return useEmployeeChange('updateEmployee', id, {
     mutationFn: (patch: RouteBody<'updateEmployee'>) => updateEmployee(id, patch),
     saved: employeeMessages.updated,
     failed: employeeMessages.updateFailed,

@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RouteResponse } from '../../../lib/api-route';
+import type { ApiRouteId, RouteResponse } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useRouteMutation } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
 import { employeeQueryKey } from './get-employee';
-import { refreshTeam } from './get-employees';
+
+/** The routes that change one employee and answer the employee as saved. */
+type EmployeeChangeRoute = Extract<ApiRouteId, 'updateEmployee' | 'updateCompetencies'>;
 
 interface EmployeeChange<V> {
   /** Sends the change; the server answers the employee as saved. */
@@ -15,14 +17,19 @@ interface EmployeeChange<V> {
   onSaved?: () => void;
 }
 
-/** A change to one employee: the profile shows the saved employee at once, the team lists refresh, a toast says so. */
-export function useEmployeeChange<V>(id: string, { mutationFn, saved, failed, onSaved }: EmployeeChange<V>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/**
+ * A change to one employee: the profile shows the saved employee at once, the team lists refresh (the route's
+ * effects), a toast says so.
+ */
+export function useEmployeeChange<V>(
+  route: EmployeeChangeRoute,
+  id: string,
+  { mutationFn, saved, failed, onSaved }: EmployeeChange<V>,
+) {
+  return useRouteMutation(route, {
     mutationFn,
-    onSuccess: (employee) => {
-      queryClient.setQueryData(employeeQueryKey(id), employee);
-      refreshTeam(queryClient);
+    onSuccess: (employee, _variables, _context, { client }) => {
+      client.setQueryData(employeeQueryKey(id), employee);
       notifySuccess('Success', saved);
       onSaved?.();
     },
