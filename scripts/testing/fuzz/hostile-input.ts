@@ -29,6 +29,9 @@ const oddText = fc.constantFrom(
   'NaN',
   'true',
   'null',
+  // Just over DynamoDB's 1,024-byte sort key, in one- and two-byte characters (issue 29, finding 1).
+  'a'.repeat(1025),
+  'é'.repeat(513),
 );
 
 const hugeText = fc.integer({ min: 1_000, max: 100_000 }).map((n) => 'x'.repeat(n));
