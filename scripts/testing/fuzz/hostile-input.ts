@@ -19,6 +19,9 @@ const oddText = fc.constantFrom(
   "'; DROP TABLE tasks; --",
   '../../../../etc/passwd',
   '%00%E0%A4%A',
+  // Malformed percent-escapes: an overlong '..' and a non-hex escape (issue 29, finding 2).
+  '%c0%ae%c0%ae',
+  '%ZZ',
   '{{constructor.constructor("return process")()}}',
   '\r\n\r\nHTTP/1.1 200 OK',
   'ﾠ',
