@@ -48,7 +48,8 @@ function sendPartially(
 }
 
 const json = { 'content-type': 'application/json' };
-const cookie = () => ({ cookie: `__Host-sid=${user.client.sessionCookie}` });
+/** The session cookie, with the Origin a browser sends beside it (a cookie without one is refused as cross-site). */
+const cookie = () => ({ cookie: `__Host-sid=${user.client.sessionCookie}`, origin: api.url });
 const megabytes = (n: number) => Buffer.alloc(n * 1024 * 1024, 'a');
 /** Announces a 50 MB body and sends its first megabyte, without a session: the server must not wait for the rest. */
 const announceFiftyMegabytes = (path: string) =>
