@@ -32,6 +32,10 @@ const oddText = fc.constantFrom(
   'NaN',
   'true',
   'null',
+  // The metadata endpoint and loopback as IPv4-compatible and -mapped IPv6, for URL fields (issue 29, finding 5).
+  'https://[::a9fe:a9fe]/latest/meta-data/',
+  'https://[::127.0.0.1]/',
+  'https://[::ffff:169.254.169.254]/',
   // Just over DynamoDB's 1,024-byte sort key, in one- and two-byte characters (issue 29, finding 1).
   'a'.repeat(1025),
   'é'.repeat(513),
