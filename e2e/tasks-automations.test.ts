@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { baseUrl } from './support/env';
 import { fillFields } from './support/forms';
 import { atWidth, iconWidths, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
@@ -247,6 +248,8 @@ describe('automations', () => {
   it('fits a phone: long addresses wrap inside the card, and a wrapped warning keeps its icon', async () => {
     const recipient = 'accountsreceivableteamleadership@northwindtradersholdings.example.com';
     const created = await page.request.post('/api/automations', {
+      // The app's own pages send their Origin; a signed-in write without one is refused as cross-site.
+      headers: { origin: baseUrl() },
       data: { name: 'Tell accounts about leads', triggerType: 'new_lead', actionConfig: { emailTo: recipient } },
     });
     expect(created.status()).toBe(201);
@@ -269,6 +272,8 @@ describe('automations', () => {
     const existing = await page.getByTestId('automation-card').count();
     for (let i = existing; i < 5; i++) {
       const created = await page.request.post('/api/automations', {
+        // The app's own pages send their Origin; a signed-in write without one is refused as cross-site.
+        headers: { origin: baseUrl() },
         data: { name: `Filler ${i}`, triggerType: 'new_lead', actionType: 'update_crm' },
       });
       expect(created.status()).toBe(201);

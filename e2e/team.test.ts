@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { baseUrl } from './support/env';
 import { fillFields } from './support/forms';
 import { atWidth, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
@@ -222,6 +223,8 @@ describe('team directory', () => {
     const link = 'https://wiki.example.com/reviews/2026/q4/backend-engineering/maya-chen/self-assessment-and-goals';
     const employeeId = new URL(profileUrl).pathname.split('/').pop();
     const added = await page.request.post(`/api/employees/${employeeId}/notes`, {
+      // The app's own pages send their Origin; a signed-in write without one is refused as cross-site.
+      headers: { origin: baseUrl() },
       data: {
         noteType: 'general',
         subject: link,

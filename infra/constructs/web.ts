@@ -38,9 +38,16 @@ export interface WebProps {
  * SPA fallback at the edge, for the default (S3) behaviour only: a path whose last segment has no file extension is
  * a client-side route, so it gets `/index.html`. This beats mapping S3's 403/404 to index.html with error responses:
  * those apply to the whole distribution, so they would also turn the API's JSON 403s and 404s into the SPA's HTML.
+ * A path with a malformed percent-escape (`/team/%ZZ`, the overlong `%c0%ae`) names no file and no route: 400, as the
+ * local runtime answers it, instead of a page the router cannot decode.
  */
 export const SPA_REWRITE_FUNCTION = `function handler(event) {
   var request = event.request;
+  try {
+    decodeURIComponent(request.uri);
+  } catch (e) {
+    return { statusCode: 400, statusDescription: 'Bad Request' };
+  }
   var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') === -1) {
     request.uri = '/index.html';

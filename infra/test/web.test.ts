@@ -83,6 +83,18 @@ describe('Web', () => {
     expect(uriFor('/favicon.ico')).toBe('/favicon.ico');
   });
 
+  it('answers a path with malformed percent-escapes with 400 at the edge, as the local runtime does', () => {
+    const rewrite = new Function(`${SPA_REWRITE_FUNCTION}; return handler;`)() as (e: unknown) => {
+      uri?: string;
+      statusCode?: number;
+    };
+    for (const uri of ['/%c0%ae%c0%ae/', '/team/%ZZ', '/%E0%A4%A', '/favicon%ZZ.ico', '/%']) {
+      expect(rewrite({ request: { uri } }), uri).toMatchObject({ statusCode: 400 });
+    }
+    // Well-formed escapes are still client-side routes.
+    expect(rewrite({ request: { uri: '/team/J%C3%BCrgen' } })).toMatchObject({ uri: '/index.html' });
+  });
+
   it('adds HSTS and the security headers to SPA and API responses', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({

@@ -79,25 +79,82 @@ const tooManyRequests = (seconds: number) =>
 
 /**
  * Answers without reading the rest of the body. A request that may still be sending one is answered with
- * `Connection: close`, so the socket ends instead of Node draining an upload nobody reads.
+ * `Connection: close`, then closed gracefully (`lingeringClose`), so the client can read the answer.
  */
 function refuse(req: IncomingMessage, res: ServerResponse, result: HttpResult): void {
   if (!req.complete && (req.headers['content-length'] !== '0' || req.headers['transfer-encoding'])) {
     result.headers.connection = 'close';
+    if (!req.destroyed) lingerAfterAnswer(req);
   }
   writeResult(res, result);
 }
 
-/** The body, or `undefined` as soon as it passes `limit` bytes (what was read is dropped). */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** How much of an upload nobody reads is still taken (and dropped) after the answer, at most, and for how long. */
+export const LINGER_BYTES = 64 * 1024 * 1024;
+export const LINGER_MS = 5_000;
+
+/**
+ * The close of a connection whose upload is refused, as nginx's lingering close: after the answer, what the client
+ * still sends is read and dropped until the body ends, `LINGER_BYTES` or `LINGER_MS`, whichever comes first; only
+ * then does Node close the socket. Closing it as soon as the answer was flushed left the client's bytes in flight
+ * to a closed socket, which answers them with a TCP reset: a client still uploading, as Node's fetch does before it
+ * reads the answer, could lose the answer and report 'fetch failed' (issue 29, finding 7).
+ */
+function lingerAfterAnswer(req: IncomingMessage): void {
+  const socket = req.socket;
+  const closeNow = socket.destroySoon.bind(socket);
+  let answered = false;
+  let done = false;
+  let dropped = 0;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    if (answered) closeNow();
+  };
+  const timer = setTimeout(finish, LINGER_MS);
+  timer.unref();
+  // Node calls this once the `Connection: close` answer is flushed.
+  socket.destroySoon = () => {
+    answered = true;
+    if (done) closeNow();
+  };
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER_BYTES) finish();
+  });
+  req.once('end', finish);
+  req.once('error', finish);
+  socket.once('close', () => clearTimeout(timer));
+  req.resume();
+}
+
+/**
+ * The body, or `undefined` as soon as it passes `limit` bytes (what was read is dropped). The request is left open
+ * then, not destroyed, so the 413 can be answered and the connection closed gracefully (`lingerAfterAnswer`).
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (body: Buffer | undefined) => {
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      resolve(body);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        settle(undefined);
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => settle(Buffer.concat(chunks));
+    const onError = (error: Error) => {
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      reject(error);
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
 }
 
 export function writeResult(res: ServerResponse, result: HttpResult, headOnly = false): void {

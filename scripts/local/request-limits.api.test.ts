@@ -1,4 +1,5 @@
 import { type IncomingHttpHeaders, request } from 'node:http';
+import { connect } from 'node:net';
 import { SIGN_IN_REQUESTS_PER_MINUTE } from '@shared/api/abuse-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApi, type TestApi, type TestUser } from '../testing/test-runtime';
@@ -47,8 +48,32 @@ function sendPartially(
   });
 }
 
+/**
+ * Sends a POST with `body` over a plain socket, all of it whatever the server answers, and reports the answer, the
+ * socket errors seen (a reset: ECONNRESET or EPIPE) and whether the server ended the connection with a FIN.
+ */
+function rawUpload(path: string, body: Buffer): Promise<{ answer: string; errors: string[]; ended: boolean }> {
+  const { hostname, port } = new URL(api.url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    let answer = '';
+    let ended = false;
+    const errors: string[] = [];
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => (ended = true));
+    socket.on('error', (error: NodeJS.ErrnoException) => errors.push(error.code ?? error.message));
+    socket.on('close', () => resolve({ answer, errors, ended }));
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nhost: ${hostname}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n`,
+    );
+    socket.end(body);
+  });
+}
+
 const json = { 'content-type': 'application/json' };
-const cookie = () => ({ cookie: `__Host-sid=${user.client.sessionCookie}` });
+/** The session cookie, with the Origin a browser sends beside it (a cookie without one is refused as cross-site). */
+const cookie = () => ({ cookie: `__Host-sid=${user.client.sessionCookie}`, origin: api.url });
 const megabytes = (n: number) => Buffer.alloc(n * 1024 * 1024, 'a');
 /** Announces a 50 MB body and sends its first megabyte, without a session: the server must not wait for the rest. */
 const announceFiftyMegabytes = (path: string) =>
@@ -95,6 +120,59 @@ describe('requests refused before their body is read', () => {
     const answer = await sendPartially('POST', '/api/tasks', headers, Buffer.alloc(0), body);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).message).toBe('Validation error: Task title must be at most 200 characters');
+  });
+});
+
+describe('an early refusal a client can read while it is still uploading (issue 29, finding 7)', () => {
+  // Node's fetch sends the whole body before it looks at the answer; a server that answers early and then resets the
+  // connection made it report 'fetch failed' instead of the status. Twenty megabytes, five times each: not by luck.
+  const twentyMegabytes = megabytes(20);
+  const upload = (path: string, headers: Record<string, string>) =>
+    fetch(new URL(path, api.url), { method: 'POST', headers: { ...json, ...headers }, body: twentyMegabytes });
+
+  it('a session route without a session cookie: fetch reads the 401', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await upload('/api/tasks', {});
+      expect(res.status, `upload ${i + 1}`).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('a body over the limit: fetch reads the 413', async () => {
+    for (let i = 0; i < 5; i++) {
+      const res = await upload('/api/tasks', cookie());
+      expect(res.status, `upload ${i + 1}`).toBe(413);
+      expect(await res.json()).toEqual({ message: 'Request body too large: the limit is 1 MB' });
+    }
+  });
+
+  it('keeps taking the upload after the answer and then ends the connection cleanly: no reset mid-upload', async () => {
+    // A raw client, so the reset is seen where fetch may hide it: with the answer sent, the server used to close at
+    // once, and the bytes still arriving drew a TCP reset; a client that had not yet read the answer lost it.
+    for (let i = 0; i < 3; i++) {
+      const outcome = await rawUpload('/api/tasks', twentyMegabytes);
+      expect(outcome.errors, `upload ${i + 1}`).toEqual([]);
+      expect(outcome.answer, `upload ${i + 1}`).toMatch(/^HTTP\/1\.1 401 /);
+      expect(outcome.answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(outcome.ended, `upload ${i + 1}`).toBe(true);
+    }
+  });
+
+  it('a chunked upload that passes the limit: fetch reads the 413', async () => {
+    for (let i = 0; i < 5; i++) {
+      const stream = new Blob([twentyMegabytes]).stream(); // no Content-Length: sent chunked, counted while read
+      const res = await fetch(new URL('/api/tasks', api.url), {
+        method: 'POST',
+        headers: { ...json, ...cookie() },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(res.status, `upload ${i + 1}`).toBe(413);
+    }
+  });
+
+  it('an unknown route: fetch reads the 404', async () => {
+    for (let i = 0; i < 5; i++) expect((await upload('/api/nowhere', {})).status, `upload ${i + 1}`).toBe(404);
   });
 });
 

@@ -98,13 +98,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const notifications = installS3Notifications(embeddedS3);
     services.push({ endpoint: 'in-process', stop: () => notifications.stop() });
   }
-  // Connections may point at loopback here (the sandbox); in AWS only at public https addresses.
-  setOwnEnv('INTEGRATION_URL_POLICY', 'local');
   try {
     if (options.providerSandbox ?? process.env.INTEGRATION_SANDBOX !== 'off') {
       const sandbox = await startProviderSandbox({ dataDir, host: '127.0.0.1' });
       services.push({ endpoint: sandbox.origin, stop: () => sandbox.stop() });
       setOwnEnv('INTEGRATION_SANDBOX_URL', sandbox.origin);
+      // Connections may point at loopback (in any of its forms) only for the sandbox, and only through this setting;
+      // without the sandbox, or in AWS, only at public https addresses. A value the operator set wins.
+      if (!process.env.INTEGRATION_URL_POLICY) setOwnEnv('INTEGRATION_URL_POLICY', 'local');
     }
   } catch (error) {
     await stopServices();

@@ -57,6 +57,16 @@ describe('static SPA hosting', () => {
     expect(res.status).toBe(404);
   });
 
+  it('answers a path with malformed percent-escapes with 400, never a 500', async () => {
+    // Overlong UTF-8 for '..', a non-hex escape, a truncated sequence, a lone surrogate, each on a page and an asset.
+    for (const path of ['/%c0%ae%c0%ae/', '/team/%ZZ', '/%E0%A4%A', '/team/%ED%A0%80', '/assets/%ZZ.js', '/%']) {
+      const res = await fetch(base + path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toMatch(/malformed/i);
+      expect(res.headers.get('content-security-policy'), path).toContain('default-src');
+    }
+  });
+
   it('never serves files outside the site folder', async () => {
     const res = await fetch(`${base}/..%2Fsecret.txt`);
     expect(await res.text()).not.toContain('outside the site');

@@ -28,6 +28,15 @@ const securityHeaders = (uploadOrigin: string | undefined) => ({
   'referrer-policy': 'strict-origin-when-cross-origin',
 });
 
+/** The path with its percent-escapes decoded; `undefined` when one is malformed (`%ZZ`, `%c0%ae`, a cut sequence). */
+function decodedPath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built SPA like CloudFront does: hashed `/assets/*` cached for a year, everything else revalidated,
  * and any path that is not a file falls back to `index.html` so client-side routes survive a reload.
@@ -38,7 +47,7 @@ export function createStaticSite(root: string, options: { uploadOrigin?: string 
   const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
 
   async function resolveFile(urlPath: string): Promise<{ path: string; size: number; mtimeMs: number } | undefined> {
-    const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '');
+    const relative = normalize(decodedPath(urlPath) ?? '').replace(/^([/\\])+/, '');
     const path = join(root, relative);
     if (!path.startsWith(root + sep) && path !== root) return undefined;
     try {
@@ -55,6 +64,13 @@ export function createStaticSite(root: string, options: { uploadOrigin?: string 
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://local').pathname;
+    // No file or route has such a name, and CloudFront's viewer-request function refuses them the same way.
+    if (decodedPath(urlPath) === undefined) {
+      res
+        .writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS })
+        .end('Bad request: the path has a malformed percent-escape');
+      return;
+    }
     let file = urlPath === '/' ? undefined : await resolveFile(urlPath);
     if (!file && extname(urlPath) && urlPath !== '/index.html') {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');

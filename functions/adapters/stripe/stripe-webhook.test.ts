@@ -65,6 +65,27 @@ describe('verifyStripeEvent', () => {
     );
     expect(verifyStripeEvent(payload, sign(payload, signedAt - 299), secret, now).id).toBe('evt_1');
   });
+
+  it('refuses a signature dated more than 300 s ahead (issue 29, finding 6) and accepts one just inside', () => {
+    const now = Date.now();
+    const signedAt = Math.floor(now / 1000);
+    for (const ahead of [301, 3_600, 86_400 * 365]) {
+      expect(() => verifyStripeEvent(payload, sign(payload, signedAt + ahead), secret, now), `${ahead} s`).toThrow(
+        /Timestamp outside the tolerance zone/,
+      );
+    }
+    expect(verifyStripeEvent(payload, sign(payload, signedAt + 299), secret, now).id).toBe('evt_1');
+  });
+
+  it('dates the signature by the header as Stripe reads it: a second, future t= cannot slip past', () => {
+    const now = Date.now();
+    const signedAt = Math.floor(now / 1000) + 3_600;
+    const header = sign(payload, signedAt);
+    expect(() => verifyStripeEvent(payload, header, secret, now)).toThrow(InvalidStripeSignature);
+    expect(() => verifyStripeEvent(payload, `t=${signedAt - 3_600},${header}`, secret, now)).toThrow(
+      InvalidStripeSignature,
+    );
+  });
 });
 
 describe('billingEventOf (events as the fake Stripe emits them)', () => {

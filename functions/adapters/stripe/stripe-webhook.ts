@@ -3,7 +3,10 @@ import type { Observation } from '../../domain/billing/subscription-state';
 import { readSecret } from '../../platform/secrets';
 import { idOf, type StripePrices, toProviderSubscription } from './stripe-subscription';
 
-/** Stripe's own default, written down: a signed event older than this is refused (replay protection). */
+/**
+ * Stripe's own default, written down: a signed event older than this is refused (replay protection), and so is one
+ * dated further ahead (Stripe's library checks only the past; a future date would stretch a replay's window).
+ */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The webhook endpoint's signing secret (`whsec_…`); enough on its own to verify events. */
@@ -26,8 +29,9 @@ export function verifyStripeEvent(
   receivedAt?: number,
 ): Stripe.Event {
   if (!signatureHeader) throw new InvalidStripeSignature('The request has no Stripe-Signature header');
+  let event: Stripe.Event;
   try {
-    return Stripe.webhooks.constructEvent(
+    event = Stripe.webhooks.constructEvent(
       rawBody,
       signatureHeader,
       signingSecret,
@@ -40,6 +44,20 @@ export function verifyStripeEvent(
       throw new InvalidStripeSignature(error.message);
     throw error;
   }
+  const nowSeconds = Math.floor((receivedAt ?? Date.now()) / 1000);
+  if (signatureTimestamps(signatureHeader).some((t) => t - nowSeconds > WEBHOOK_TOLERANCE_SECONDS)) {
+    throw new InvalidStripeSignature('Timestamp outside the tolerance zone: the signature is dated in the future');
+  }
+  return event;
+}
+
+/** Every `t=` of the header (Stripe sends one; all are checked, whichever its library reads). */
+function signatureTimestamps(header: string): number[] {
+  return header
+    .split(',')
+    .map((item) => item.trim().split('='))
+    .filter(([key]) => key === 't')
+    .map(([, value]) => Number(value));
 }
 
 /** What a verified event means for billing, in this app's words. */

@@ -218,6 +218,9 @@ describe('the webhook', () => {
     const stale = await postWebhook(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) - 301 }));
     expect(stale.status).toBe(400);
     expect(((await stale.json()) as { message: string }).message).toMatch(/Timestamp outside the tolerance zone/);
+    const future = await postWebhook(payload, sign(payload, { timestamp: Math.floor(Date.now() / 1000) + 3_600 }));
+    expect(future.status).toBe(400);
+    expect(((await future.json()) as { message: string }).message).toMatch(/Timestamp outside the tolerance zone/);
     expect((await info(user.client)).tier).toBe('pro');
 
     // The same bytes, properly signed: accepted, and only the subscriber's workspace changes.

@@ -156,7 +156,7 @@ describe('connect rules (§5)', () => {
     const res = await postStripe(alice, { apiUrl: 'http://10.0.0.5/stripe' });
     expect([res.status, res.body.message]).toEqual([
       400,
-      'Validation error: The API URL must point to a public address; 10.0.0.5 is 10.0.0.5',
+      'Validation error: The API URL must point to a public address; 10.0.0.5 is 10.0.0.5 (private)',
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { db, tableName } from './client';
-import { defineWorkspaceEntity, InvalidCursor, storedVersion } from './entity';
+import { defineWorkspaceEntity, InvalidCursor, KeyTooLong, storedVersion } from './entity';
 import { nowEpochSeconds } from './expiry';
 
 /** Ids that sort in creation order, as the data layer's own do. */
@@ -59,6 +59,20 @@ describe('keys', () => {
 
   it('refuses a key with a missing or empty field rather than writing a wrong key', async () => {
     await expect(notes.get({ workspaceId: '', employeeId: 'e1', id: 'n1' })).rejects.toThrow(/workspaceId is missing/);
+  });
+
+  it('answers a key longer than DynamoDB takes as a 400 (KeyTooLong), on reads, writes and queries alike', async () => {
+    const ws = workspace();
+    const long = 'é'.repeat(600); // 600 characters, 1,200 bytes: over the 1,024-byte sort key limit
+    const calls: (() => Promise<unknown>)[] = [
+      () => notes.get({ ...ws, employeeId: 'e1', id: long }),
+      () => notes.create({ ...ws, ...note({ id: long }) }),
+      () => notes.delete({ ...ws, employeeId: 'e1', id: long }),
+      () => notes.query({ ...ws, employeeId: long }, { limit: 1 }),
+    ];
+    for (const call of calls) await expect(Promise.resolve().then(() => call())).rejects.toBeInstanceOf(KeyTooLong);
+    await expect(notes.get({ ...ws, employeeId: 'e1', id: 'a'.repeat(1000) })).resolves.toBeUndefined();
+    expect(new KeyTooLong().statusCode).toBe(400);
   });
 });
 

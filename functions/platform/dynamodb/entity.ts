@@ -135,6 +135,25 @@ export class InvalidCursor extends ValidationFailed {
   }
 }
 
+/**
+ * A key longer than DynamoDB takes (a partition key over 2,048 bytes, a sort key over 1,024) can only come from
+ * request text no route should have let through (issue 29, finding 1). No such item can exist, and DynamoDB would
+ * refuse the call with an error that reads as a 500, so it is the caller's 400.
+ */
+export class KeyTooLong extends ValidationFailed {
+  constructor() {
+    super('Validation error: A value is too long', [{ path: 'key', message: 'Too long' }]);
+  }
+}
+
+const MAX_PARTITION_KEY_BYTES = 2048;
+const MAX_SORT_KEY_BYTES = 1024;
+
+function withinLimit(key: string, maxBytes: number): string {
+  if (key.length > maxBytes / 3 && Buffer.byteLength(key, 'utf8') > maxBytes) throw new KeyTooLong();
+  return key;
+}
+
 export function defineEntity<S extends z.ZodMiniObject, P extends string, K extends string>(
   definition: EntityDefinition<S, P, K>,
 ) {
@@ -149,8 +168,8 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
   const { type, schema, partitionKey, sortKey, expires, versions = {} } = definition;
   const attributes = new Set(Object.keys(schema.shape));
   const keyOf = (fields: Partial<Fields<string>>): Key => ({
-    pk: fill(partitionKey, fields),
-    sk: fill(sortKey, fields),
+    pk: withinLimit(fill(partitionKey, fields), MAX_PARTITION_KEY_BYTES),
+    sk: withinLimit(fill(sortKey, fields), MAX_SORT_KEY_BYTES),
   });
   // Versions 1…n are the old shapes, so the current one is n + 1; v1 items carry no `v`, so neither do their writes.
   const steps = Object.keys(versions).map((_, i) => {
@@ -219,9 +238,11 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
   /** One Query page of the items under `prefix`, parsed; `start` continues after a key. */
   const page = async (prefix: Prefix, options: Query & { limit?: number }, start?: Attributes) => {
     const x = expression();
-    const skPrefix = fillPrefix(sortKey, prefix);
-    const lower = options.from ? fillPrefix(sortKey, { ...prefix, ...options.from }) : skPrefix;
-    const upper = `${options.to ? fillPrefix(sortKey, { ...prefix, ...options.to }) : skPrefix}\uffff`;
+    const skPrefix = withinLimit(fillPrefix(sortKey, prefix), MAX_SORT_KEY_BYTES);
+    const lower = options.from
+      ? withinLimit(fillPrefix(sortKey, { ...prefix, ...options.from }), MAX_SORT_KEY_BYTES)
+      : skPrefix;
+    const upper = `${options.to ? withinLimit(fillPrefix(sortKey, { ...prefix, ...options.to }), MAX_SORT_KEY_BYTES - 3) : skPrefix}\uffff`;
     const sk =
       options.from || options.to
         ? // A range within the prefix: no key outside the prefix sorts between the two.
@@ -229,7 +250,7 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
         : `begins_with(${x.name('sk')}, ${x.value(skPrefix)})`;
     const input: QueryCommandInput = {
       TableName: tableName(),
-      KeyConditionExpression: `${x.name('pk')} = ${x.value(fill(partitionKey, prefix))} AND ${sk}`,
+      KeyConditionExpression: `${x.name('pk')} = ${x.value(withinLimit(fill(partitionKey, prefix), MAX_PARTITION_KEY_BYTES))} AND ${sk}`,
       FilterExpression: x.equals(options.where),
       ScanIndexForward: !options.newestFirst,
       ConsistentRead: options.consistent,
@@ -362,8 +383,8 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
      * under any other partition or prefix, so a cursor from one workspace never reads another's items.
      */
     async query(prefix: Prefix, options: Query & PageOptions<Item>): Promise<Page<Item>> {
-      const pk = fill(partitionKey, prefix);
-      const skPrefix = fillPrefix(sortKey, prefix);
+      const pk = withinLimit(fill(partitionKey, prefix), MAX_PARTITION_KEY_BYTES);
+      const skPrefix = withinLimit(fillPrefix(sortKey, prefix), MAX_SORT_KEY_BYTES);
       let start: Attributes | undefined =
         options.cursor === undefined ? undefined : decodeCursor(options.cursor, pk, skPrefix);
       const { matching } = options;

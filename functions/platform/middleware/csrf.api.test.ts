@@ -22,7 +22,17 @@ function send(method: string, path: string, headers: Record<string, string>) {
     const req = request(
       url,
       // Content-Length set: Node's client frames a DELETE body only when told its length.
-      { method, headers: { cookie: `__Host-sid=${owner.client.sessionCookie}`, 'content-length': '2', ...headers } },
+      // An empty value leaves the header out (`cookie: ''`: a client without cookies).
+      {
+        method,
+        headers: Object.fromEntries(
+          Object.entries({
+            cookie: `__Host-sid=${owner.client.sessionCookie}`,
+            'content-length': '2',
+            ...headers,
+          }).filter(([, value]) => value !== ''),
+        ),
+      },
       (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
@@ -48,6 +58,11 @@ describe('CSRF: forged browser requests to every state-changing route', () => {
     ['another port on localhost', () => ({ origin: 'http://localhost:1' })],
     ['the app host over https (another scheme)', () => ({ origin: `https://localhost:${port()}` })],
     ['a forged Host matching a foreign Origin', () => ({ host: 'evil.example', origin: 'http://evil.example' })],
+    // No Origin (an older browser, or one that leaves it off a form post): the Referer still names the other site.
+    ['no Origin and a cross-site Referer', () => ({ referer: 'https://evil.example/pay.html' })],
+    ['no Origin and a Referer on another localhost port', () => ({ referer: 'http://localhost:1/' })],
+    // No Origin and no Referer (a referrer policy of no-referrer) with the session cookie: no script sends that.
+    ['no Origin and no Referer, with the session cookie', () => ({})],
     [
       'a forged Host with its port matching a foreign Origin',
       () => ({ host: `evil.example:${port()}`, origin: `http://evil.example:${port()}` }),
@@ -64,12 +79,39 @@ describe('CSRF: forged browser requests to every state-changing route', () => {
     expect(answers).toEqual(writes.map((route) => `${route.id} 403`));
   });
 
-  it('lets the app origin (and its loopback aliases) and header-less scripts through to the route', async () => {
+  it('lets the app origin (and its loopback aliases), or without Origin its own Referer, through to the route', async () => {
     for (const origin of [api.url, api.url.replace('localhost', '127.0.0.1')]) {
       const res = await send('POST', '/api/tasks', { 'content-type': 'application/json', origin });
       expect(res.status).toBe(400); // past the CSRF check: the empty task fails validation
     }
-    expect((await send('POST', '/api/tasks', { 'content-type': 'application/json' })).status).toBe(400);
+    const referer = `${api.url}/tasks`;
+    expect((await send('POST', '/api/tasks', { 'content-type': 'application/json', referer })).status).toBe(400);
+  });
+
+  it('lets a script with neither header and no cookie through (a bearer client of a public API)', async () => {
+    const res = await send('POST', '/api/auth/local/sign-in', {
+      'content-type': 'application/json',
+      cookie: '',
+    });
+    expect(res.status).toBe(400); // past the CSRF check: the empty sign-in fails validation
+  });
+});
+
+describe('a cross-site form post without Origin (issue 29, finding 4)', () => {
+  it('cannot change the plan through the local checkout form, and leaves the plan as it was', async () => {
+    const { client } = await signUpUser(api);
+    const res = await client.request('POST', '/api/subscription/local-checkout', {
+      body: new URLSearchParams({ tier: 'elite' }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: '',
+        'sec-fetch-site': '',
+        referer: 'https://evil.example/free-upgrade.html',
+      },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/cross-site/i);
+    expect((await client.get('/api/auth/user')).body.subscriptionTier).toBe('starter');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOwnOrigin } from './csrf';
+import { csrfRefusal, isOwnOrigin } from './csrf';
 
 describe('isOwnOrigin', () => {
   const app = 'https://app.example.com';
@@ -25,5 +25,53 @@ describe('isOwnOrigin', () => {
     expect(isOwnOrigin('null', localApp)).toBe(false);
     expect(isOwnOrigin('not a url', localApp)).toBe(false);
     expect(isOwnOrigin(localApp, undefined)).toBe(false);
+  });
+});
+
+describe('csrfRefusal', () => {
+  const app = 'https://app.example.com';
+  const event = (method: string, headers: Record<string, string>, cookies?: string[]) => ({
+    headers,
+    cookies,
+    requestContext: { http: { method } },
+  });
+  const session = ['__Host-sid=abc'];
+
+  it.each([
+    ['a read, from anywhere', 'GET', { origin: 'https://evil.example' }, session, true],
+    ['the app origin', 'POST', { origin: app }, session, true],
+    ['a foreign origin', 'POST', { origin: 'https://evil.example' }, session, false],
+    [
+      'Sec-Fetch-Site cross-site, even with the app origin',
+      'POST',
+      { origin: app, 'sec-fetch-site': 'cross-site' },
+      session,
+      false,
+    ],
+    ['no Origin, the app as Referer', 'POST', { referer: `${app}/subscription` }, session, true],
+    ['no Origin, a cross-site Referer', 'POST', { referer: 'https://evil.example/x' }, session, false],
+    ['no Origin, a Referer that only begins like the app', 'POST', { referer: `${app}.evil.example/` }, session, false],
+    ['no Origin, a Referer that is not a URL', 'POST', { referer: 'nonsense' }, session, false],
+    ['no Origin, no Referer, Sec-Fetch-Site cross-site', 'PATCH', { 'sec-fetch-site': 'cross-site' }, undefined, false],
+    ['no Origin, no Referer, with the session cookie', 'POST', {}, session, false],
+    ['no Origin, no Referer, a cookie header only', 'DELETE', { cookie: 'a=b' }, undefined, false],
+    [
+      'no Origin, no Referer, Sec-Fetch-Site none, with the session cookie',
+      'POST',
+      { 'sec-fetch-site': 'none' },
+      session,
+      false,
+    ],
+    [
+      'no Origin, no Referer, Sec-Fetch-Site same-origin (a browser says so)',
+      'POST',
+      { 'sec-fetch-site': 'same-origin' },
+      session,
+      true,
+    ],
+    ['no Origin, no Referer, no cookie (a script, a bearer client)', 'POST', {}, undefined, true],
+    ['no Origin, no Referer, an empty cookie list', 'PUT', {}, [], true],
+  ])('%s: allowed %s', (_, method, headers, cookies, allowed) => {
+    expect(csrfRefusal(event(method, headers as Record<string, string>, cookies), app) === undefined).toBe(allowed);
   });
 });

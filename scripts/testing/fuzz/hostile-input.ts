@@ -19,6 +19,9 @@ const oddText = fc.constantFrom(
   "'; DROP TABLE tasks; --",
   '../../../../etc/passwd',
   '%00%E0%A4%A',
+  // Malformed percent-escapes: an overlong '..' and a non-hex escape (issue 29, finding 2).
+  '%c0%ae%c0%ae',
+  '%ZZ',
   '{{constructor.constructor("return process")()}}',
   '\r\n\r\nHTTP/1.1 200 OK',
   'ﾠ',
@@ -29,6 +32,13 @@ const oddText = fc.constantFrom(
   'NaN',
   'true',
   'null',
+  // The metadata endpoint and loopback as IPv4-compatible and -mapped IPv6, for URL fields (issue 29, finding 5).
+  'https://[::a9fe:a9fe]/latest/meta-data/',
+  'https://[::127.0.0.1]/',
+  'https://[::ffff:169.254.169.254]/',
+  // Just over DynamoDB's 1,024-byte sort key, in one- and two-byte characters (issue 29, finding 1).
+  'a'.repeat(1025),
+  'é'.repeat(513),
 );
 
 const hugeText = fc.integer({ min: 1_000, max: 100_000 }).map((n) => 'x'.repeat(n));

@@ -79,8 +79,12 @@ export const oauthStartQuerySchema = z.object({
   accountId: optionalText(200),
 });
 
+/**
+ * The state is ours (32 base64url characters from the start) and becomes part of a table key, which DynamoDB caps at
+ * 1,024 bytes: anything longer or of other characters cannot be a state we issued, so it is a 400 here.
+ */
 export const oauthCallbackQuerySchema = z.looseObject({
-  state: z.string().check(z.minLength(1), z.maxLength(4096)),
+  state: z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/)),
   code: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
   error: z.optional(z.string().check(z.maxLength(200))),
   error_description: z.optional(z.string().check(z.maxLength(1000))),

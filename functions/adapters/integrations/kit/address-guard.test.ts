@@ -62,6 +62,21 @@ describe('API URL address guard', () => {
     await expect(assertReachableApiUrl(new URL('http://192.168.1.20/api'), local)).rejects.toThrow('is 192.168.1.20');
   });
 
+  it('refuses the metadata endpoint and loopback written as IPv4-compatible IPv6 (issue 29, finding 5)', async () => {
+    await expect(assertReachableApiUrl(new URL('https://[::a9fe:a9fe]/latest'), aws)).rejects.toThrow(
+      'must point to a public address',
+    );
+    await expect(assertReachableApiUrl(new URL('https://[::127.0.0.1]/'), aws)).rejects.toThrow(
+      'must point to a public address',
+    );
+    await expect(assertReachableApiUrl(new URL('http://[::a9fe:a9fe]/latest'), local)).rejects.toThrow(
+      'must point to a public address',
+    );
+    // Locally the sandbox's loopback is reachable in its IPv4-mapped and -compatible forms too: they are loopback.
+    await expect(assertReachableApiUrl(new URL('http://[::ffff:127.0.0.1]:4555/'), local)).resolves.toBeUndefined();
+    await expect(assertReachableApiUrl(new URL('http://[::127.0.0.1]:4555/'), local)).resolves.toBeUndefined();
+  });
+
   it('says when a host cannot be found', async () => {
     const missing = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
