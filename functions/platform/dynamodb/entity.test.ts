@@ -224,7 +224,7 @@ describe('pagination', () => {
 
     const fromOtherWorkspace = notes.query({ ...theirs, employeeId: 'e1' }, { limit: 1, cursor });
     await expect(fromOtherWorkspace).rejects.toBeInstanceOf(InvalidCursor);
-    await expect(fromOtherWorkspace).rejects.toMatchObject({ statusCode: 400 });
+    await expect(fromOtherWorkspace).rejects.toMatchObject({ code: 'validation' });
     await expect(notes.query({ ...mine, employeeId: 'e2' }, { limit: 1, cursor })).rejects.toBeInstanceOf(
       InvalidCursor,
     );
