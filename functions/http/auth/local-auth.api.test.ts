@@ -176,7 +176,7 @@ describe('the HTTP contract', () => {
     expect(res.body).toEqual({ ok: true });
   });
 
-  it('answers 401 {"message":"Unauthorized"} to a protected route without a session or with a forged one', async () => {
+  it('answers 401 {"code":"unauthorized","message":"Unauthorized"} to a protected route without a session or with a forged one', async () => {
     expect((await api.client().get('/api/auth/user')).body).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
     const forged = api.client();
     forged.cookies.set('__Host-sid', 'A'.repeat(43));
