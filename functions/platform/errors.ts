@@ -1,68 +1,89 @@
+import type { ErrorCode, ErrorIssue } from '@shared/api/error-codes';
 import { maxBodyBytes, type RouteContract } from '@shared/api/route-contract';
 
 /**
- * Typed errors a handler or domain function throws. `error-handler` maps them to HTTP in one place, so no handler
- * writes a status code for a failure.
+ * Typed errors the services, the handler kit and the local runtime throw. Each carries a code of the catalogue
+ * (`shared/api/error-codes.ts`) and a message, never an HTTP status: the error handler's one table
+ * (`middleware/error-handler.ts`) maps the code to the status, so no service or handler writes a status code for a
+ * failure.
  */
-export class HttpError extends Error {
+export abstract class AppError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly details?: Record<string, unknown>,
-    readonly headers?: Record<string, string>,
+    /** Sent as `Retry-After`: when the same request may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = new.target.name;
   }
 }
 
-export interface ValidationIssue {
-  path: string;
-  message: string;
-}
+export type ValidationIssue = ErrorIssue;
 
-export class ValidationFailed extends HttpError {
+export class ValidationFailed extends AppError {
   constructor(
     message: string,
     readonly issues: ValidationIssue[] = [],
   ) {
-    super(400, message, { issues });
+    super('validation', message);
   }
 }
 
-export class Unauthorized extends HttpError {
+/** A request that cannot be read at all (a malformed URL, a webhook whose signature does not verify). */
+export class BadRequest extends AppError {
+  constructor(message: string) {
+    super('bad_request', message);
+  }
+}
+
+/** No valid session. The web signs in again on this one, so a refused sign-in is `SignInFailed` instead. */
+export class Unauthorized extends AppError {
   constructor(message = 'Unauthorized') {
-    super(401, message);
+    super('unauthorized', message);
   }
 }
 
-export class PlanLimitReached extends HttpError {
+/** A sign-in refused: wrong email or password, or the identity provider's answer did not check out. */
+export class SignInFailed extends AppError {
   constructor(message: string) {
-    super(402, message);
+    super('sign_in_failed', message);
   }
 }
 
-export class Forbidden extends HttpError {
+export class PlanLimitReached extends AppError {
+  constructor(message: string) {
+    super('plan_limit', message);
+  }
+}
+
+export class Forbidden extends AppError {
   constructor(message = 'Forbidden') {
-    super(403, message);
+    super('forbidden', message);
   }
 }
 
-export class NotFound extends HttpError {
+export class NotFound extends AppError {
   constructor(message = 'Not found') {
-    super(404, message);
+    super('not_found', message);
   }
 }
 
-export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+export class MethodNotAllowed extends AppError {
+  constructor(message = 'Method not allowed') {
+    super('method_not_allowed', message);
   }
 }
 
-export class PayloadTooLarge extends HttpError {
+export class Conflict extends AppError {
+  constructor(message: string, retryAfterSeconds?: number) {
+    super('conflict', message, retryAfterSeconds);
+  }
+}
+
+export class PayloadTooLarge extends AppError {
   constructor(limitBytes: number, message = `Request body too large: the limit is ${formatBytes(limitBytes)}`) {
-    super(413, message);
+    super('payload_too_large', message);
   }
 }
 
@@ -73,15 +94,41 @@ export const payloadTooLargeFor = (route: RouteContract) =>
 const formatBytes = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-export class TooManyRequests extends HttpError {
+export class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super('unsupported_media_type', message);
+  }
+}
+
+export class IdempotencyKeyReused extends AppError {
+  constructor(message = 'This Idempotency-Key was already used with a different request') {
+    super('idempotency_key_reused', message);
+  }
+}
+
+export class TooManyRequests extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+    super('rate_limited', message, retryAfterSeconds);
   }
 }
 
 /** A provider the app called on the user's behalf failed; the message names the provider and the cause. */
-export class UpstreamFailed extends HttpError {
+export class UpstreamFailed extends AppError {
   constructor(message: string) {
-    super(502, message);
+    super('upstream_failed', message);
+  }
+}
+
+/** A feature the request needs is not configured on this deployment (Stripe webhooks without their secret). */
+export class NotConfigured extends AppError {
+  constructor(message: string) {
+    super('not_configured', message);
+  }
+}
+
+/** What an unexpected failure answers: no internals, only this message (and, from a handler, the request id). */
+export class InternalServerError extends AppError {
+  constructor(message = 'Internal Server Error') {
+    super('internal', message);
   }
 }

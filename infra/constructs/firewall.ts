@@ -1,6 +1,7 @@
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { isSignInRoute, SIGN_IN_REQUESTS_PER_MINUTE } from '../../shared/api/abuse-limits';
+import type { ErrorBody } from '../../shared/api/error-codes';
 import type { RouteDefinition } from '../../shared/api/route-contract';
 
 export interface FirewallProps {
@@ -71,7 +72,11 @@ export class Firewall extends Construct {
       customResponseBodies: {
         [TOO_MANY]: {
           contentType: 'APPLICATION_JSON',
-          content: JSON.stringify({ message: 'Too many requests. Try again in a few minutes.' }),
+          // The app's own error shape, so the web reads the WAF's refusal like the API's.
+          content: JSON.stringify({
+            code: 'rate_limited',
+            message: 'Too many requests. Try again in a few minutes.',
+          } satisfies ErrorBody),
         },
       },
       rules: [

@@ -46,7 +46,10 @@ describe('the firewall (AWS WAF on CloudFront)', () => {
     });
     const [[, acl]] = resourcesOf(template, 'AWS::WAFv2::WebACL') as [[string, { Properties: any }]];
     const body = acl.Properties.CustomResponseBodies['too-many-requests'];
-    expect(JSON.parse(body.Content)).toEqual({ message: expect.stringMatching(/^Too many requests/) });
+    expect(JSON.parse(body.Content)).toEqual({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests/),
+    });
   });
 
   it("runs AWS's common rule set, only counting its 8 KB body rule (the API caps bodies itself)", () => {

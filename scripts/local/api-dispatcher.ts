@@ -4,10 +4,11 @@ import { createRouteMatcher } from '@shared/api/match-route';
 import { maxBodyBytes } from '@shared/api/route-contract';
 import { type HandlerModuleName, routes } from '@shared/api/routes';
 import { carriesSessionCookie } from '../../functions/platform/auth/session';
-import { payloadTooLargeFor, TooManyRequests, Unauthorized } from '../../functions/platform/errors';
-import { type HttpResult, json } from '../../functions/platform/http/response';
+import { type AppError, payloadTooLargeFor, TooManyRequests, Unauthorized } from '../../functions/platform/errors';
+import type { HttpResult } from '../../functions/platform/http/response';
 import type { LambdaHandler } from '../../functions/platform/http/route-handler';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
+import { errorResponse } from '../../functions/platform/middleware/error-handler';
 import { withSecurityHeaders } from '../../functions/platform/middleware/security-headers';
 import { handlerModules } from './handler-map.gen';
 import { localLambdaContext, requestCookies, toLambdaEvent } from './lambda-event';
@@ -63,15 +64,9 @@ export function createApiDispatcher(options: { signInRequestsPerMinute?: number 
   };
 }
 
-/** The JSON answer a handler's error handler would give, with the same security headers. */
-export function errorResult(error: {
-  statusCode: number;
-  message: string;
-  headers?: Record<string, string>;
-}): HttpResult {
-  const result = withSecurityHeaders(json(error.statusCode, { message: error.message }));
-  Object.assign(result.headers, error.headers);
-  return result;
+/** The JSON answer a handler's error handler would give (status from its table, `{code, message}`, `Retry-After`). */
+export function errorResult(error: AppError): HttpResult {
+  return withSecurityHeaders(errorResponse(error));
 }
 
 const tooManyRequests = (seconds: number) =>

@@ -95,7 +95,7 @@ describe('requests refused before their body is read', () => {
   it('a session route without a session cookie: 401 at once', async () => {
     const answer = await announceFiftyMegabytes('/api/tasks');
     expect(answer.status).toBe(401);
-    expect(JSON.parse(answer.body)).toEqual({ message: 'Unauthorized' });
+    expect(JSON.parse(answer.body)).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
     expectSecurityHeaders(answer);
   });
 
@@ -103,7 +103,10 @@ describe('requests refused before their body is read', () => {
     const headers = { ...json, ...cookie(), 'content-length': String(2 << 20) };
     const answer = await sendPartially('POST', '/api/tasks', headers, Buffer.from('{"title":"'));
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ message: 'Request body too large: the limit is 1 MB' });
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'payload_too_large',
+      message: 'Request body too large: the limit is 1 MB',
+    });
     expectSecurityHeaders(answer);
   });
 
@@ -192,6 +195,7 @@ describe('the per-client rate limit on the public sign-in routes', () => {
     const wait = Number(limited[0]!.headers.get('retry-after'));
     expect([1, 2, 3]).toContain(wait);
     expect(limited[0]!.body.message).toMatch(new RegExp(`^Too many requests. Try again in ${wait} seconds?.$`));
+    expect(limited[0]!.body.code).toBe('rate_limited');
     expect((await api.client().get('/api/auth/local')).status).toBe(429);
   });
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { config } from '../../functions/platform/config';
+import { InternalServerError } from '../../functions/platform/errors';
 import { logger } from '../../functions/platform/logger';
 import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
 import { createApiDispatcher, errorResult, writeResult } from './api-dispatcher';
@@ -133,7 +134,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     } catch (error) {
       logger.error('Local runtime failed to serve a request', { url: req.url, error: error as Error });
       if (res.headersSent) res.end();
-      else writeResult(res, errorResult({ statusCode: 500, message: 'Internal Server Error' }));
+      else writeResult(res, errorResult(new InternalServerError()));
     } finally {
       inFlight -= 1;
       if (inFlight === 0) drained?.();

@@ -2,7 +2,7 @@ import * as api from '@shared/api/contracts/auth';
 import { stateCookieSecret } from '../../platform/auth/cognito';
 import { clearOAuthStateCookie, OAUTH_COOKIE, readOAuthState } from '../../platform/auth/oauth-state-cookie';
 import { config } from '../../platform/config';
-import { NotFound, Unauthorized } from '../../platform/errors';
+import { NotFound, SignInFailed } from '../../platform/errors';
 import { readCookie } from '../../platform/http/cookies';
 import { defineHandler } from '../../platform/http/define-handler';
 import { redirect } from '../../platform/http/response';
@@ -13,7 +13,7 @@ export const handler = defineHandler(api.authCallback, async ({ event, query }) 
   if (config().AUTH_MODE !== 'cognito') throw new NotFound();
   const state = readOAuthState(readCookie(event, OAUTH_COOKIE), await stateCookieSecret());
   if (!state || state.state !== query.state)
-    throw new Unauthorized('Sign-in failed: the sign-in attempt expired or was tampered with');
+    throw new SignInFailed('Sign-in failed: the sign-in attempt expired or was tampered with');
   const { sessionCookies } = await signInWithCognito(query.code, state);
   return redirect('/', [...sessionCookies, clearOAuthStateCookie()]);
 });

@@ -96,7 +96,8 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
     const { client, authorizeUrl } = await beginSignIn();
     const code = idp.authorize(authorizeUrl, claims);
     const res = await client.get(`/api/auth/callback?code=${code}&state=forged`);
-    expect(res.status).toBe(401);
+    // A refused sign-in, not a gone session: the web must not answer it with 'sign in again'.
+    expect([res.status, res.body.code]).toEqual([401, 'sign_in_failed']);
     expect(client.sessionCookie).toBeUndefined();
   });
 
@@ -112,7 +113,7 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
     const code = idp.authorize(authorizeUrl, { ...claims, nonce: 'replayed-nonce' });
     const state = new URL(authorizeUrl).searchParams.get('state')!;
     const res = await client.get(`/api/auth/callback?code=${code}&state=${state}`);
-    expect(res.status).toBe(401);
+    expect([res.status, res.body.code]).toEqual([401, 'sign_in_failed']);
     expect(client.sessionCookie).toBeUndefined();
   });
 

@@ -65,7 +65,7 @@ describe('local sign-up, sign-in and sign-out', () => {
     const unknown = await api.client().post('/api/auth/local/sign-in', { email: 'nobody@example.com', password });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ code: 'sign_in_failed', message: 'Invalid email or password' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('local sign-up, sign-in and sign-out', () => {
       lastName: 'Licate',
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'An account with this email already exists' });
+    expect(again.body).toEqual({ code: 'conflict', message: 'An account with this email already exists' });
   });
 
   it('validates sign-up input with a message per problem', async () => {
@@ -113,7 +113,7 @@ describe('local sign-up, sign-in and sign-out', () => {
     expect((await client.get('/api/auth/user')).status).toBe(401);
     const replay = await stolenCopy.get('/api/auth/user');
     expect(replay.status).toBe(401);
-    expect(replay.body).toEqual({ message: 'Unauthorized' });
+    expect(replay.body).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
   });
 
   it('locks an email out after 10 failed sign-ins in 15 minutes, even with the right password', async () => {
@@ -176,8 +176,8 @@ describe('the HTTP contract', () => {
     expect(res.body).toEqual({ ok: true });
   });
 
-  it('answers 401 {"message":"Unauthorized"} to a protected route without a session or with a forged one', async () => {
-    expect((await api.client().get('/api/auth/user')).body).toEqual({ message: 'Unauthorized' });
+  it('answers 401 {"code":"unauthorized","message":"Unauthorized"} to a protected route without a session or with a forged one', async () => {
+    expect((await api.client().get('/api/auth/user')).body).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
     const forged = api.client();
     forged.cookies.set('__Host-sid', 'A'.repeat(43));
     expect((await forged.get('/api/auth/user')).status).toBe(401);
@@ -186,11 +186,11 @@ describe('the HTTP contract', () => {
   it('answers unknown /api paths with JSON 404 and wrong methods with JSON 405', async () => {
     const missing = await api.client().get('/api/does-not-exist');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Not found' });
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Not found' });
     const wrongMethod = await api.client().request('DELETE', '/api/auth/user');
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('GET');
-    expect(wrongMethod.body).toEqual({ message: 'Method not allowed' });
+    expect(wrongMethod.body).toEqual({ code: 'method_not_allowed', message: 'Method not allowed' });
   });
 
   it('answers a path parameter that is not valid percent-encoding with 400, not a crash', async () => {
@@ -198,7 +198,7 @@ describe('the HTTP contract', () => {
     for (const path of ['/api/employees/%E0%A4%A', '/api/ai/insights/100%']) {
       const res = await client.get(path);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Malformed URL' });
+      expect(res.body).toEqual({ code: 'bad_request', message: 'Malformed URL' });
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });

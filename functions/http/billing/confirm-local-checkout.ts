@@ -4,7 +4,7 @@ import { checkoutReturnPath } from '@shared/billing/checkout-return';
 import { subscriptionTierSchema } from '@shared/schemas/user';
 import { renderLocalCheckoutPage } from '../../platform/billing/local-checkout-page';
 import { defineHandler } from '../../platform/http/define-handler';
-import { htmlPage, redirect } from '../../platform/http/response';
+import { redirect } from '../../platform/http/response';
 import { confirmLocalUpgrade } from '../../services/billing/local-billing';
 
 /**
@@ -21,14 +21,13 @@ export const handler = defineHandler(
     formErrorPage: (error, submitted) => {
       const tier = subscriptionTierSchema.safeParse(submitted.tier);
       const to = tier.success ? tier.data : 'pro';
-      const page = renderLocalCheckoutPage({
+      return renderLocalCheckoutPage({
         from: to,
         to,
         formAction: pathTo(api.confirmLocalCheckout),
         cancelUrl: checkoutReturnPath('canceled'),
         problem: error.message,
       });
-      return htmlPage(error.statusCode, page);
     },
   },
 );

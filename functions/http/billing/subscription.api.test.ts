@@ -261,6 +261,6 @@ describe('the Stripe webhook without Stripe configured', () => {
       body: JSON.stringify({ id: 'evt_1', type: 'customer.subscription.updated' }),
     });
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: 'Stripe webhooks are not configured' });
+    expect(await res.json()).toEqual({ code: 'not_configured', message: 'Stripe webhooks are not configured' });
   });
 });

@@ -113,7 +113,10 @@ describe('GET /api/employees and /api/employees/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: employee.id, skills: [], certifications: [], notes: [] });
     expect((await bob.client.get(`/api/employees/${employee.id}`)).status).toBe(404);
-    expect((await alice.client.get('/api/employees/01NOPE')).body).toEqual({ message: 'Employee not found' });
+    expect((await alice.client.get('/api/employees/01NOPE')).body).toEqual({
+      code: 'not_found',
+      message: 'Employee not found',
+    });
   });
 });
 
@@ -342,7 +345,7 @@ describe('DELETE /api/employees/{id}', () => {
     const employee = await addEmployee(alice);
     const res = await bob.client.delete(`/api/employees/${employee.id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Employee not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Employee not found' });
     expect((await alice.client.delete('/api/employees/01NOPE')).status).toBe(404);
     expect((await alice.client.get(`/api/employees/${employee.id}`)).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import * as z from '@shared/zod';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { cognitoIssuer, config } from '../config';
-import { Unauthorized } from '../errors';
+import { SignInFailed } from '../errors';
 import { readSecret } from '../secrets';
 import type { OAuthState } from './oauth-state-cookie';
 
@@ -101,13 +101,13 @@ export async function exchangeCode(code: string, state: OAuthState): Promise<IdT
     }),
     signal: AbortSignal.timeout(10_000),
   });
-  if (!response.ok) throw new Unauthorized('Sign-in failed: the authorization code was not accepted');
+  if (!response.ok) throw new SignInFailed('Sign-in failed: the authorization code was not accepted');
   const tokens = tokenResponseSchema.parse(await response.json());
 
   const key = `${s.issuer}|${s.clientId}`;
   if (!verifiers.has(key)) verifiers.set(key, createVerifier(s.issuer, s.clientId));
   const payload = await verifiers.get(key)!.verify(tokens.id_token);
   const claims = idTokenClaimsSchema.parse(payload);
-  if (claims.nonce !== state.nonce) throw new Unauthorized('Sign-in failed: the ID token nonce does not match');
+  if (claims.nonce !== state.nonce) throw new SignInFailed('Sign-in failed: the ID token nonce does not match');
   return claims;
 }

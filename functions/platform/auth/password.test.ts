@@ -25,8 +25,8 @@ describe('password hashing', () => {
     expect(refused[0]).toBeInstanceOf(TooManyRequests);
     expect(refused[0]).toMatchObject({
       message: SIGN_IN_BUSY_MESSAGE,
-      statusCode: 429,
-      headers: { 'retry-after': '2' },
+      code: 'rate_limited',
+      retryAfterSeconds: 2,
     });
     // The queue drains: the next one is checked again.
     await expect(verifyPassword('correct horse battery', hash)).resolves.toBe(true);

@@ -72,7 +72,7 @@ describe('keys', () => {
     ];
     for (const call of calls) await expect(Promise.resolve().then(() => call())).rejects.toBeInstanceOf(KeyTooLong);
     await expect(notes.get({ ...ws, employeeId: 'e1', id: 'a'.repeat(1000) })).resolves.toBeUndefined();
-    expect(new KeyTooLong().statusCode).toBe(400);
+    expect(new KeyTooLong().code).toBe('validation');
   });
 });
 
@@ -238,7 +238,7 @@ describe('pagination', () => {
 
     const fromOtherWorkspace = notes.query({ ...theirs, employeeId: 'e1' }, { limit: 1, cursor });
     await expect(fromOtherWorkspace).rejects.toBeInstanceOf(InvalidCursor);
-    await expect(fromOtherWorkspace).rejects.toMatchObject({ statusCode: 400 });
+    await expect(fromOtherWorkspace).rejects.toMatchObject({ code: 'validation' });
     await expect(notes.query({ ...mine, employeeId: 'e2' }, { limit: 1, cursor })).rejects.toBeInstanceOf(
       InvalidCursor,
     );

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { SessionIdentity } from '../auth/session';
 import { defineEntity } from '../dynamodb/entity';
 import { nowEpochSeconds } from '../dynamodb/expiry';
-import { HttpError, ValidationFailed } from '../errors';
+import { Conflict, IdempotencyKeyReused, ValidationFailed } from '../errors';
 import type { HttpResult } from './response';
 
 /**
@@ -87,12 +87,10 @@ async function replay(
   // Expired (or freed by a failure) between the claim and this read: claim it again.
   if (!record) return retry();
   if (record.requestHash !== requestHash) {
-    throw new HttpError(422, 'This Idempotency-Key was already used with a different request');
+    throw new IdempotencyKeyReused();
   }
   if (record.status === 'in_progress' || !record.response) {
-    throw new HttpError(409, 'A request with this Idempotency-Key is still in progress; retry in a moment', undefined, {
-      'retry-after': '1',
-    });
+    throw new Conflict('A request with this Idempotency-Key is still in progress; retry in a moment', 1);
   }
   return { ...record.response, headers: { ...record.response.headers, 'idempotent-replayed': 'true' } };
 }

@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HttpError, ValidationFailed } from '../errors';
+import { UnsupportedMediaType, ValidationFailed } from '../errors';
 
 /**
  * `multipart/form-data` with the platform's own parser (the WHATWG `Response.formData()` that Node ships), so a
@@ -42,7 +42,7 @@ export async function multipartFile(
 export async function requestFile(event: APIGatewayProxyEventV2, field: string): Promise<UploadedFile> {
   const contentType = event.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw new HttpError(415, `Unsupported content type; send multipart/form-data with the file in "${field}"`);
+    throw new UnsupportedMediaType(`Unsupported content type; send multipart/form-data with the file in "${field}"`);
   }
   const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
   let file: UploadedFile | undefined;

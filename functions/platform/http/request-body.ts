@@ -1,6 +1,6 @@
 import type { BodyFormat } from '@shared/api/route-contract';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { HttpError, PayloadTooLarge, ValidationFailed } from '../errors';
+import { PayloadTooLarge, UnsupportedMediaType, ValidationFailed } from '../errors';
 
 export interface ParsedBody {
   format: BodyFormat | 'none';
@@ -47,7 +47,7 @@ export function parseRequestBody(
   throw unsupported(accepted);
 }
 
-function unsupported(accepted: readonly BodyFormat[]): HttpError {
+function unsupported(accepted: readonly BodyFormat[]): UnsupportedMediaType {
   const names = accepted.map((f) => (f === 'json' ? 'application/json' : 'application/x-www-form-urlencoded'));
-  return new HttpError(415, `Unsupported content type; send ${names.join(' or ')}`);
+  return new UnsupportedMediaType(`Unsupported content type; send ${names.join(' or ')}`);
 }

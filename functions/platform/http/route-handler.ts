@@ -14,16 +14,16 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { SessionIdentity } from '../auth/session';
 import { config } from '../config';
 import { emptyTally, withCapacityTally } from '../dynamodb/capacity';
-import { HttpError, payloadTooLargeFor } from '../errors';
+import { AppError, payloadTooLargeFor } from '../errors';
 import { logger } from '../logger';
 import { csrfProtection } from '../middleware/csrf';
-import { errorHandler } from '../middleware/error-handler';
+import { errorHandler, errorHeaders, httpStatusOf } from '../middleware/error-handler';
 import { requestLog } from '../middleware/request-log';
 import { securityHeaders } from '../middleware/security-headers';
 import type { HttpContext, HttpMiddleware } from '../middleware/types';
 import type { onceForKey } from './idempotency';
 import { parseRequestBody } from './request-body';
-import { HttpReply, type HttpResult, json, noContent } from './response';
+import { HttpReply, type HttpResult, htmlPage, json, noContent } from './response';
 import { validate } from './validate';
 
 export interface HttpRequest<R extends RouteContract> {
@@ -51,9 +51,10 @@ export type HandlerReply<R extends RouteContract> = R['response'] extends z.ZodM
 export interface HandlerOptions {
   /**
    * For routes posted to by a server-rendered HTML form: renders the failure as a page (keeping what the user
-   * typed) instead of JSON. JSON callers still get the JSON error.
+   * typed) instead of JSON; the page is answered with the error's status and headers from the error handler's
+   * table. JSON callers still get the JSON error.
    */
-  formErrorPage?: (error: HttpError, submitted: Record<string, string>) => HttpReply;
+  formErrorPage?: (error: AppError, submitted: Record<string, string>) => string;
 }
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
@@ -105,8 +106,11 @@ export function routeHandler<const R extends RouteContract>(
       // Awaited, so the handler's own errors reach the form error page below.
       return await run();
     } catch (error) {
-      if (options.formErrorPage && parsedBody?.format === 'form' && error instanceof HttpError) {
-        return options.formErrorPage(error, parsedBody.value as Record<string, string>).result;
+      if (options.formErrorPage && parsedBody?.format === 'form' && error instanceof AppError) {
+        const page = options.formErrorPage(error, parsedBody.value as Record<string, string>);
+        const { result } = htmlPage(httpStatusOf[error.code], page);
+        Object.assign(result.headers, errorHeaders(error));
+        return result;
       }
       throw error;
     }

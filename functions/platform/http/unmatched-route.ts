@@ -1,7 +1,9 @@
 import { createRouteMatcher } from '@shared/api/match-route';
 import { routeIndex } from '@shared/api/route-index.gen';
+import { BadRequest, MethodNotAllowed, NotFound } from '../errors';
+import { errorResponse } from '../middleware/error-handler';
 import { withSecurityHeaders } from '../middleware/security-headers';
-import { type HttpResult, json } from './response';
+import type { HttpResult } from './response';
 
 const matchRoute = createRouteMatcher(routeIndex);
 
@@ -12,11 +14,11 @@ const matchRoute = createRouteMatcher(routeIndex);
  */
 export function unmatchedRoute(method: string, path: string): HttpResult {
   const match = matchRoute(method, path);
-  if (match.kind === 'malformed') return withSecurityHeaders(json(400, { message: 'Malformed URL' }));
+  if (match.kind === 'malformed') return withSecurityHeaders(errorResponse(new BadRequest('Malformed URL')));
   if (match.kind === 'method-not-allowed') {
-    const result = withSecurityHeaders(json(405, { message: 'Method not allowed' }));
+    const result = withSecurityHeaders(errorResponse(new MethodNotAllowed()));
     result.headers.allow = match.allowed.join(', ');
     return result;
   }
-  return withSecurityHeaders(json(404, { message: 'Not found' }));
+  return withSecurityHeaders(errorResponse(new NotFound()));
 }

@@ -3,7 +3,7 @@ import { localCredentialEntity } from '../../data/auth/local-credentials';
 import { type AttemptWindow, releaseSignInAttempt, reserveSignInAttempt } from '../../data/auth/sign-in-attempts';
 import { userEntity } from '../../data/auth/users';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/password';
-import { Conflict, TooManyRequests, Unauthorized } from '../../platform/errors';
+import { Conflict, SignInFailed, TooManyRequests } from '../../platform/errors';
 import { discardUser, provisionUser, type SignedIn, signIn } from './accounts';
 
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
@@ -59,7 +59,7 @@ export async function signInLocal(
   const credential = await localCredentialEntity.get({ email: request.email });
   const passwordOk = await verifyPassword(request.password, credential?.passwordHash ?? (await decoyHash()));
   const user = credential && passwordOk ? await userEntity.get({ id: credential.userId }) : undefined;
-  if (!user) throw new Unauthorized(authMessages.invalidCredentials);
+  if (!user) throw new SignInFailed(authMessages.invalidCredentials);
   await Promise.all(windows.map(releaseSignInAttempt));
   return signIn(user);
 }

@@ -46,7 +46,7 @@ describe('withinPlan: the AI assistant’s monthly messages', () => {
     );
     await expect(refused).rejects.toBeInstanceOf(PlanLimitReached);
     await expect(refused).rejects.toMatchObject({
-      statusCode: 402,
+      code: 'plan_limit',
       message:
         'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.',
     });

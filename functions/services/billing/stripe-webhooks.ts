@@ -11,7 +11,7 @@ import {
 import { recordStripeCustomer, workspaceOfStripeCustomer } from '../../data/billing/stripe-customers';
 import { isStripeEventProcessed, recordStripeEvent } from '../../data/billing/stripe-events';
 import type { Observation } from '../../domain/billing/subscription-state';
-import { HttpError, NotFound } from '../../platform/errors';
+import { BadRequest, NotConfigured, NotFound } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { applyStripeObservation } from './plan-state';
 
@@ -31,9 +31,9 @@ export type WebhookOutcome =
   /** Older than what the workspace has, or the same: nothing to change. */
   | 'stale';
 
-export class WebhooksNotConfigured extends HttpError {
+export class WebhooksNotConfigured extends NotConfigured {
   constructor(message = 'Stripe webhooks are not configured') {
-    super(503, message);
+    super(message);
   }
 }
 
@@ -48,7 +48,7 @@ export async function receiveStripeEvent(
   try {
     event = verifyStripeEvent(rawBody, signature, secret);
   } catch (error) {
-    if (error instanceof InvalidStripeSignature) throw new HttpError(400, `Invalid Stripe signature: ${error.message}`);
+    if (error instanceof InvalidStripeSignature) throw new BadRequest(`Invalid Stripe signature: ${error.message}`);
     throw error;
   }
   if (await isStripeEventProcessed(event.id)) return 'duplicate';

@@ -9,7 +9,7 @@ import type { Statement } from '@shared/schemas/finance';
 import type { PageQuery } from '@shared/schemas/pagination';
 import { detectStatementFormat, FILE_TYPE_SNIFF_BYTES } from '../../adapters/statements/file-type';
 import { type StatementRecord, statementEntity } from '../../data/finance/statements';
-import { HttpError, ValidationFailed } from '../../platform/errors';
+import { PayloadTooLarge, ValidationFailed } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { fileStore, workspaceFileKey } from '../../platform/storage';
 import { found, notFound } from '../workspace/not-found';
@@ -33,9 +33,9 @@ export class InvalidStatementFile extends ValidationFailed {
   }
 }
 
-export class StatementTooLarge extends HttpError {
+export class StatementTooLarge extends PayloadTooLarge {
   constructor() {
-    super(413, fileTooLargeMessage);
+    super(MAX_STATEMENT_BYTES, fileTooLargeMessage);
   }
 }
 

@@ -1,7 +1,7 @@
 import { parseStatement } from '../../adapters/statements/parse-statement';
 import { StatementError, type StatementFormat } from '../../adapters/statements/statement';
 import { statementEntity } from '../../data/finance/statements';
-import { HttpError } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { fileStore } from '../../platform/storage';
@@ -90,7 +90,7 @@ export async function importUploadedStatement(key: string): Promise<'imported' |
   try {
     statement = await registerStatement(ref.workspaceId, ref.statementId);
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
       logger.info('A stored file is not an importable statement; left for the API to refuse', {
         key,
         reason: error.message,

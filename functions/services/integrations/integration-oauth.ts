@@ -5,7 +5,7 @@ import { authorizationUrl, createPkcePair, exchangeCode } from '../../adapters/i
 import { integrationOAuthStateEntity } from '../../data/integrations/integration-oauth-states';
 import { config } from '../../platform/config';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
-import { HttpError, ValidationFailed } from '../../platform/errors';
+import { AppError, ValidationFailed } from '../../platform/errors';
 import { oauthClientFor } from './integration-oauth-clients';
 import { oauthConfigFor } from './integration-oauth-config';
 import { saveConnection } from './integrations';
@@ -108,7 +108,7 @@ export async function finishOAuth(
     return backTo({ connected: pending.provider });
   } catch (error) {
     // The provider refused, or the connection cannot be saved (already connected, a private address): say so.
-    if (error instanceof ConnectorError || error instanceof HttpError) return backTo({ oauthError: error.message });
+    if (error instanceof ConnectorError || error instanceof AppError) return backTo({ oauthError: error.message });
     throw error;
   }
 }

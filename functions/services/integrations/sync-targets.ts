@@ -1,3 +1,4 @@
+import { NotFound, UpstreamFailed } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
 import { syncBankLink } from '../finance/bank-link-sync';
@@ -50,9 +51,8 @@ export async function runSyncMessage(body: unknown): Promise<SyncMessageResult> 
     await run(parsed.data);
     return 'done';
   } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    // 404: removed meanwhile; 502: the provider failed and the integration says so.
-    if (status === 404 || status === 502) return 'done';
+    // Removed meanwhile, or the provider failed and the integration says so: nothing a redelivery would change.
+    if (error instanceof NotFound || error instanceof UpstreamFailed) return 'done';
     logger.error('Sync message failed; the queue will deliver it again', { ...parsed.data, error: error as Error });
     return 'retry';
   }

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
 import { renderInApp, resetApp } from '../testing/render-in-app';
 import { LoadFailed } from './list-states';
 
@@ -10,7 +11,7 @@ describe('LoadFailed', () => {
     renderInApp(
       <LoadFailed
         title="Integrations could not be loaded"
-        error={new Error('500: {"message":"Something went wrong on our side"}')}
+        error={new ApiError(500, '{"code":"internal","message":"Something went wrong on our side"}')}
         onRetry={vi.fn()}
       />,
     );
@@ -20,7 +21,11 @@ describe('LoadFailed', () => {
 
   it('shows the status when the answer had no message of its own', () => {
     renderInApp(
-      <LoadFailed title="Integrations could not be loaded" error={new Error('502: Bad Gateway')} onRetry={vi.fn()} />,
+      <LoadFailed
+        title="Integrations could not be loaded"
+        error={new ApiError(502, 'Bad Gateway')}
+        onRetry={vi.fn()}
+      />,
     );
     expect(screen.getByText('502: Bad Gateway')).toBeTruthy();
   });

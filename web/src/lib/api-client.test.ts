@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest } from './api-client';
+import { ApiError, apiGet, apiRequest } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -24,16 +24,65 @@ describe('apiRequest', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toEqual({ method: 'POST', credentials: 'include', body: form });
   });
 
-  it('turns a failure into "<status>: <body>"', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('{"message":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }),
-    );
-    await expect(apiRequest('GET', '/api/tasks')).rejects.toThrow('401: {"message":"Unauthorized"}');
+  it('turns a failure into an ApiError: message "<status>: <body>", the status, the code and the body', async () => {
+    const body = '{"code":"unauthorized","message":"Unauthorized"}';
+    fetchMock.mockResolvedValue(new Response(body, { status: 401, statusText: 'Unauthorized' }));
+    const error = await apiRequest('GET', '/api/tasks').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      message: `401: ${body}`,
+      status: 401,
+      code: 'unauthorized',
+      body: { code: 'unauthorized', message: 'Unauthorized' },
+    });
   });
 
-  it('uses the status text when the body is empty', async () => {
+  it('uses the status text when the body is empty, with no code or body', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(apiRequest('GET', '/api/tasks')).rejects.toThrow('500: Internal Server Error');
+    const error = await apiRequest('GET', '/api/tasks').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: '500: Internal Server Error',
+      status: 500,
+      code: undefined,
+      body: undefined,
+    });
+  });
+});
+
+describe('ApiError', () => {
+  it("keeps a validation failure's issues", () => {
+    const text = JSON.stringify({
+      code: 'validation',
+      message: 'Validation error: Task title is required',
+      issues: [{ path: 'title', message: 'Task title is required' }],
+    });
+    const error = new ApiError(400, text);
+    expect(error.message).toBe(`400: ${text}`);
+    expect(error.code).toBe('validation');
+    expect(error.body?.issues).toEqual([{ path: 'title', message: 'Task title is required' }]);
+  });
+
+  it("reads a message without a code (API Gateway's own answers) as a body with no code", () => {
+    const error = new ApiError(503, '{"message":"Service Unavailable"}');
+    expect(error.code).toBeUndefined();
+    expect(error.body).toEqual({ message: 'Service Unavailable' });
+  });
+
+  it('has no body when the answer is not a JSON message', () => {
+    for (const text of [
+      'Bad Gateway',
+      '<html>502</html>',
+      '[1,2]',
+      'null',
+      '"text"',
+      '{"message":42}',
+      '{"code":"x"}',
+    ]) {
+      const error = new ApiError(502, text);
+      expect([error.message, error.code, error.body]).toEqual([`502: ${text}`, undefined, undefined]);
+    }
   });
 });
 

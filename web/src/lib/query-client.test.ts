@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import { createQueryClient } from './query-client';
 import { handleUnauthorized } from './unauthorized';
 
@@ -38,12 +39,13 @@ describe('query client', () => {
 
   it('sends the user to sign-in when a query or a mutation meets a 401 Unauthorized', async () => {
     const client = createQueryClient();
-    fetchMock.mockImplementation(async () => new Response('{"message":"Unauthorized"}', { status: 401 }));
-    await expect(client.fetchQuery({ queryKey: ['listTasks'] })).rejects.toThrow('401: {"message":"Unauthorized"}');
+    const unauthorized = '{"code":"unauthorized","message":"Unauthorized"}';
+    fetchMock.mockImplementation(async () => new Response(unauthorized, { status: 401 }));
+    await expect(client.fetchQuery({ queryKey: ['listTasks'] })).rejects.toThrow(`401: ${unauthorized}`);
     expect(handleUnauthorized).toHaveBeenCalledTimes(1);
 
     const mutation = client.getMutationCache().build(client, {
-      mutationFn: () => Promise.reject(new Error('401: {"message":"Unauthorized"}')),
+      mutationFn: () => Promise.reject(new ApiError(401, unauthorized)),
     });
     await expect(mutation.execute(undefined)).rejects.toThrow();
     expect(handleUnauthorized).toHaveBeenCalledTimes(2);

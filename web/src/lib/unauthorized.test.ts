@@ -7,7 +7,7 @@ vi.mock('./navigate', () => ({ navigateTo: mocks.navigateTo }));
 /** A fresh copy per test: the module remembers that a redirect is already on its way. */
 async function load() {
   vi.resetModules();
-  return import('./unauthorized');
+  return { ...(await import('./unauthorized')), ApiError: (await import('./api-client')).ApiError };
 }
 
 /** The toaster is imported on the first 401: wait for it and the toast it creates. */
@@ -17,16 +17,19 @@ async function toasterLoaded() {
 }
 
 describe('isUnauthorizedError', () => {
-  it('matches a 401 whose message contains Unauthorized', async () => {
-    const { isUnauthorizedError } = await load();
-    expect(isUnauthorizedError(new Error('401: {"message":"Unauthorized"}'))).toBe(true);
-    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
+  it("matches the API's 401 unauthorized", async () => {
+    const { isUnauthorizedError, ApiError } = await load();
+    expect(isUnauthorizedError(new ApiError(401, '{"code":"unauthorized","message":"Unauthorized"}'))).toBe(true);
   });
-  it('ignores other statuses, other 401 texts and non-errors', async () => {
-    const { isUnauthorizedError } = await load();
-    expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
-    expect(isUnauthorizedError(new Error('401: Session expired'))).toBe(false);
-    expect(isUnauthorizedError(new Error('500: 401: Unauthorized'))).toBe(false);
+  it('ignores a refused password, a 401 without the code, other codes, and errors that only read like one', async () => {
+    const { isUnauthorizedError, ApiError } = await load();
+    expect(
+      isUnauthorizedError(new ApiError(401, '{"code":"sign_in_failed","message":"Invalid email or password"}')),
+    ).toBe(false);
+    expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized"}'))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(401, 'Unauthorized'))).toBe(false);
+    expect(isUnauthorizedError(new ApiError(403, '{"code":"forbidden","message":"Unauthorized"}'))).toBe(false);
+    expect(isUnauthorizedError(new Error('401: {"code":"unauthorized","message":"Unauthorized"}'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
   });
 });

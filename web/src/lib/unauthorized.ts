@@ -1,12 +1,16 @@
+import { ApiError } from './api-client';
 import { SIGN_IN_URL } from './auth-user';
 import { navigateTo } from './navigate';
 
 export const UNAUTHORIZED_TOAST = { title: 'Unauthorized', description: 'You are logged out. Logging in again...' };
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 
-/** Spec §8: a message that starts with 401 and contains 'Unauthorized' means the session is gone. */
-export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
+/**
+ * Spec §8's "401 … Unauthorized": the session is gone (`unauthorized`). A refused password (`sign_in_failed`) and a
+ * 401 that did not come from the app (no code) are not this.
+ */
+export function isUnauthorizedError(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 401 && error.code === 'unauthorized';
 }
 
 // A screen often has several calls in flight when the session ends; the user needs one toast and one redirect.

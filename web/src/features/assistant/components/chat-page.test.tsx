@@ -125,7 +125,7 @@ describe('ChatPage', () => {
     toaster.remove();
     const limit =
       'Plan limit reached: the Starter plan includes 100 AI messages a month. Upgrade to Pro for unlimited messages.';
-    sendReply = async () => new Response(JSON.stringify({ message: limit }), { status: 402 });
+    sendReply = async () => new Response(JSON.stringify({ code: 'plan_limit', message: limit }), { status: 402 });
     fireEvent.keyDown(input(), { key: 'Enter' });
     // The toast's title says 'Plan limit reached'; the rest of the server's message goes under it.
     expect(

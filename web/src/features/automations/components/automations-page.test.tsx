@@ -205,7 +205,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   it("answers a plan limit with the server's message and a way to the plans, not the generic failure", async () => {
     const limit =
       'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.';
-    failWith = { status: 402, text: JSON.stringify({ message: limit }) };
+    failWith = { status: 402, text: JSON.stringify({ code: 'plan_limit', message: limit }) };
     await submitNewAutomation('Sixth');
     await screen.findByText('Plan limit reached');
     const detail = 'The Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.';
@@ -216,7 +216,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   });
 
   it("leaves a 401 to the sign-in redirect: the 'Unauthorized' toast, not the error toast", async () => {
-    failWith = { status: 401, text: '{"message":"Unauthorized"}' };
+    failWith = { status: 401, text: '{"code":"unauthorized","message":"Unauthorized"}' };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete automation Follow up finished work' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
