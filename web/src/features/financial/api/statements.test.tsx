@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { stubApi } from '../../../testing/stub-api';
 import { useBankAccounts } from './get-bank-accounts';
 import { statementsQueryKey, useStatements } from './statements';
 
@@ -31,13 +32,12 @@ let accountReads: number;
 beforeEach(() => {
   statements = [];
   accountReads = 0;
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url === '/api/financial/statements') return Response.json(aPage(statements));
-    if (url === '/api/financial/accounts') {
+  stubApi({
+    listStatements: () => aPage(statements),
+    listBankAccounts: () => {
       accountReads += 1;
-      return Response.json([]);
-    }
-    return Response.json({});
+      return [];
+    },
   });
 });
 afterEach(resetApp);
