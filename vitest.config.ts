@@ -13,7 +13,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'infra/**/*.test.ts'],
-          // API tests start the real local runtime (embedded DynamoDB + S3) per file; give them room on 2 cores.
+          // API tests use the real local runtime (embedded DynamoDB + S3): one shared by the files that can
+          // (`sharedTestApi`), started by this globalSetup on first use; the others start their own per file.
+          globalSetup: ['scripts/testing/shared-runtime.global.ts'],
+          // Give them room on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './local/repo-root';
 import { startLocalRuntime } from './local/runtime';
-import { StartupError } from './local/startup-error';
+import { startupFailureLine } from './local/startup-error';
 import { ensureWebBuild, webDist } from './local/web-build';
 
 /**
@@ -20,8 +20,7 @@ const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
 const apiOnly = process.argv.includes('--api-only');
 
 function fail(error: unknown): never {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(error instanceof StartupError ? message : `BizPilot could not start: ${message}`);
+  console.error(startupFailureLine(error));
   process.exit(1);
 }
 

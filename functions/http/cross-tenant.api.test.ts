@@ -1,9 +1,10 @@
 import type { HttpMethod, RouteContract } from '@shared/api/route-contract';
 import { routes } from '@shared/api/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleInput } from '../../scripts/testing/fuzz/example-input';
 import { idsOf, seedWorkspace, snapshotOf } from '../../scripts/testing/fuzz/workspace-fixture';
-import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../scripts/testing/test-runtime';
+import { sharedTestApi } from '../../scripts/testing/shared-test-api';
+import { signUpUser, type TestApi, type TestUser } from '../../scripts/testing/test-runtime';
 
 /**
  * The cross-tenant matrix, generated from the route table: every route whose path carries an id, under every HTTP
@@ -20,7 +21,7 @@ let ownerIds: string[];
 let before: Record<string, string>;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await sharedTestApi();
   [owner, intruder] = [await signUpUser(api), await signUpUser(api)];
   await seedWorkspace(owner.client, 'Owner');
   // The intruder has items of its own, so "not found" cannot come from an empty workspace.
@@ -28,7 +29,6 @@ beforeAll(async () => {
   ownerIds = await idsOf(owner.client);
   before = await snapshotOf(owner.client, ownerIds);
 }, 120_000);
-afterAll(() => api.stop());
 
 const idPaths = [...new Set(routes.filter((route) => route.path.includes('{')).map((route) => route.path))];
 const routeAt = (path: string, method: HttpMethod) =>

@@ -5,3 +5,9 @@
 export class StartupError extends Error {
   override name = 'StartupError';
 }
+
+/** The one line `npm start` prints for a failure to start: a StartupError's own message, anything else prefixed. */
+export function startupFailureLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return error instanceof StartupError ? message : `BizPilot could not start: ${message}`;
+}

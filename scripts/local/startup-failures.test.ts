@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../testing/api-client';
 import { signInUser, signUpUser } from '../testing/test-runtime';
@@ -38,13 +39,22 @@ function childEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs `npm start -- --api-only` (its script, without npm) until it exits or says it is running. */
-function start(dataDir: string, options: { uid?: number } = {}): Promise<Run> {
+function start(dataDir: string): Promise<Run> {
+  return run(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--api-only'], {
+    cwd: repoRoot,
+    env: { ...childEnv(), DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'SILENT' },
+  });
+}
+
+/** Runs a program until it exits or says it is running. */
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; uid?: number },
+): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--api-only'], {
-      cwd: repoRoot,
-      env: { ...childEnv(), DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'SILENT' },
-      ...(options.uid !== undefined ? { uid: options.uid, gid: options.uid } : {}),
-    });
+    const { uid, ...rest } = options;
+    const child = spawn(command, args, { ...rest, ...(uid !== undefined ? { uid, gid: uid } : {}) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -55,6 +65,34 @@ function start(dataDir: string, options: { uid?: number } = {}): Promise<Run> {
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code, stdout, stderr: stderr.trim() }));
   });
+}
+
+/**
+ * Runs npm start's data folder check, and its one-line failure, as uid 65534 ("nobody"), from a bundle in a folder
+ * of its own: it needs nothing from the checkout, wherever that lies and whoever may enter it.
+ */
+async function checkAsNobody(dataDir: string): Promise<Run> {
+  const folder = await freshFolder();
+  const bundle = join(folder, 'check-data-folder.mjs');
+  await build({
+    stdin: {
+      contents: `import { checkDataFolder } from './data-folder';
+import { startupFailureLine } from './startup-error';
+checkDataFolder(process.env.DATA_DIR).then(
+  () => console.log('BizPilot is running'),
+  (error) => { console.error(startupFailureLine(error)); process.exit(1); },
+);`,
+      resolveDir: import.meta.dirname,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: bundle,
+    logLevel: 'silent',
+  });
+  await chmod(bundle, 0o644);
+  return run(process.execPath, [bundle], { cwd: folder, env: { ...childEnv(), DATA_DIR: dataDir }, uid: 65534 });
 }
 
 /** A data folder holding one account, written by a runtime that stopped cleanly. */
@@ -88,9 +126,19 @@ describe('npm start refuses a data folder it cannot use, in one line', () => {
   it('a read-only data folder', async () => {
     const dataDir = await freshFolder();
     await chmod(dataDir, 0o555);
-    // root writes anywhere: run the app as an unprivileged user to see what a user sees.
-    const run = await start(dataDir, process.getuid?.() === 0 ? { uid: 65534 } : {});
+    // root writes anywhere, so as root the check runs as an unprivileged user, to see what a user sees. That user
+    // may not be able to enter the checkout (a clone under a 0700 home), so it runs a bundle of the start-up's data
+    // folder check copied next to the data; the line npm start prints for that refusal is checked below, as root.
+    const run = process.getuid?.() === 0 ? await checkAsNobody(dataDir) : await start(dataDir);
     expectOneLine(run, /^The data folder .+ is not writable \(EACCES\): give this user write access to it/);
+  });
+
+  it('a data folder that cannot be created (a file stands in its path), as any user, root included', async () => {
+    const file = join(await freshFolder(), 'a-file');
+    await writeFile(file, 'not a folder');
+    const run = await start(join(file, 'data'));
+    expectOneLine(run, /^The data folder .+ is not writable \(ENOTDIR\): give this user write access to it/);
+    expect(await readFile(file, 'utf8')).toBe('not a folder');
   });
 
   it('a second instance on the same data folder', async () => {

@@ -1,16 +1,18 @@
 /**
  * Polls until `check` returns a value, for what happens after a request answers (the event bus delivers
- * asynchronously); answers the value and how long it took.
+ * asynchronously); answers the value and how long it took. A slow background job (a statement import in the same
+ * process) is polled less often, so the polls do not take the cores it needs.
  */
 export async function eventually<T>(
   check: () => Promise<T | undefined>,
   timeoutMs = 5000,
+  intervalMs = 25,
 ): Promise<{ value: T; ms: number }> {
   const started = Date.now();
   for (;;) {
     const value = await check();
     if (value !== undefined) return { value, ms: Date.now() - started };
     if (Date.now() - started > timeoutMs) throw new Error(`Not within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

@@ -1,5 +1,4 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type FakeHttpRequest, json, startFakeHttpServer } from '../local/sandbox/fake-http-server';
 
 /**
  * A local stand-in for the OpenAI API, answering `POST /v1/chat/completions` in the documented Chat Completions
@@ -16,11 +15,7 @@ export interface FakeReply {
   delayMs?: number;
 }
 
-export interface RecordedRequest {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: any;
-}
+export type RecordedRequest = FakeHttpRequest;
 
 export interface FakeOpenAi {
   /** Pass as `baseURL` (ends in /v1, like the real one). */
@@ -32,37 +27,27 @@ export interface FakeOpenAi {
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   let handler: (body: any) => FakeReply = () => ({ content: '{}' });
-  const requests: RecordedRequest[] = [];
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined;
-    requests.push({ path: req.url ?? '', headers: req.headers, body });
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      res
-        .writeHead(404, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { message: 'Unknown path', type: 'invalid_request_error', code: null } }));
-      return;
+  const server = await startFakeHttpServer(async ({ method, path, body }) => {
+    if (method !== 'POST' || path !== '/v1/chat/completions') {
+      return json(404, { error: { message: 'Unknown path', type: 'invalid_request_error', code: null } });
     }
     const reply = handler(body);
     if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-    if (res.destroyed) return;
     const status = reply.status ?? 200;
     if (status !== 200) {
-      res.writeHead(status, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          error: {
-            message: `Fake error ${status}`,
-            type: status === 401 ? 'invalid_api_key' : 'server_error',
-            code: null,
-          },
-        }),
-      );
-      return;
+      return json(status, {
+        error: {
+          message: `Fake error ${status}`,
+          type: status === 401 ? 'invalid_api_key' : 'server_error',
+          code: null,
+        },
+      });
     }
-    res.writeHead(200, { 'content-type': 'application/json', 'x-request-id': `req_${requests.length}` }).end(
-      JSON.stringify({
-        id: `chatcmpl-${requests.length}`,
+    const n = server.requests.length;
+    return json(
+      200,
+      {
+        id: `chatcmpl-${n}`,
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body?.model ?? 'gpt-4o-mini',
@@ -76,7 +61,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
               ...(reply.toolCalls?.length
                 ? {
                     tool_calls: reply.toolCalls.map((call, i) => ({
-                      id: call.id ?? `call_${requests.length}_${i}`,
+                      id: call.id ?? `call_${n}_${i}`,
                       type: 'function',
                       function: {
                         name: call.name,
@@ -91,21 +76,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           },
         ],
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }),
+      },
+      { 'x-request-id': `req_${n}` },
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseURL: `http://127.0.0.1:${port}/v1`,
-    requests,
+    baseURL: `${server.origin}/v1`,
+    requests: server.requests,
     reply: (h) => {
       handler = h;
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: server.stop,
   };
 }

@@ -1,5 +1,6 @@
 import type { Statement } from '@shared/schemas/finance';
 import type { ApiClient, ApiResponse } from './api-client';
+import { eventually } from './eventually';
 
 /**
  * Uploading a statement the two ways the API takes one, as a browser would: the multipart route, or the presigned
@@ -50,11 +51,18 @@ export async function statementNow(client: ApiClient, statementId: string): Prom
 
 /** Polls the statement list until the statement is imported or failed (the job runs in the background). */
 export async function waitForImport(client: ApiClient, statementId: string, timeoutMs = 120_000): Promise<Statement> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const statement = await statementNow(client, statementId);
-    if (statement && (statement.status === 'imported' || statement.status === 'failed')) return statement;
-    if (Date.now() > deadline) throw new Error(`Statement ${statementId} is still ${statement?.status ?? 'missing'}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let last: Statement | undefined;
+  try {
+    const { value } = await eventually(
+      async () => {
+        last = await statementNow(client, statementId);
+        return last && (last.status === 'imported' || last.status === 'failed') ? last : undefined;
+      },
+      timeoutMs,
+      100,
+    );
+    return value;
+  } catch {
+    throw new Error(`Statement ${statementId} is still ${last?.status ?? 'missing'} after ${timeoutMs} ms`);
   }
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type LocalRuntimeOptions, startLocalRuntime } from '../local/runtime';
+import type { LocalRuntimeOptions } from '../local/runtime';
 import { ApiClient } from './api-client';
 
 export interface TestApi {
@@ -22,6 +22,9 @@ export async function startTestApi(
   // A handler that drifts from its route's contract fails here, in the tests, not in the web. The app itself (npm
   // start, Lambda) skips the check: it would cost every request a second parse of its answer.
   process.env.VALIDATE_RESPONSES ??= 'true';
+  // Loaded here, not at the top: a file on the shared runtime (shared-test-api.ts) signs up its users with this
+  // module and must not pay for importing the whole app.
+  const { startLocalRuntime } = await import('../local/runtime');
   const runtime = await startLocalRuntime({
     port: 0,
     dataDir,

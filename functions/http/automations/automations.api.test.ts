@@ -171,12 +171,23 @@ describe('the automation engine over the local runtime', () => {
       actionConfig: { taskTitle: 'Should not appear {{task.title}}' },
       isActive: false,
     });
+    // The sentinel: an active automation on the same trigger. The runner reads a workspace's active automations
+    // once per event and runs them together, so once the sentinel's run for "Quiet" has finished, the event has
+    // been handled; a runner that handles nothing fails here instead of passing by waiting.
+    const sentinel = await newAutomation(alice.client, {
+      name: 'Sentinel',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Sentinel saw {{task.title}}' },
+    });
     await completeNewTask(alice.client, 'Quiet');
-    await new Promise((r) => setTimeout(r, 500));
+    const { value: sentinelRuns } = await settledRuns(alice.client, sentinel.id, 1);
+    expect(sentinelRuns).toMatchObject([{ status: 'succeeded', eventSummary: 'Task "Quiet" completed' }]);
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
-    const tasks = (await alice.client.get('/api/tasks')).body.items as any[];
-    expect(tasks.some((t) => t.title.startsWith('Should not appear'))).toBe(false);
+    const titles = ((await alice.client.get('/api/tasks')).body.items as any[]).map((t) => t.title);
+    expect(titles).toContain('Sentinel saw Quiet');
+    expect(titles.filter((title) => title.startsWith('Should not appear'))).toEqual([]);
     await alice.client.delete(`/api/automations/${automation.id}`);
+    await alice.client.delete(`/api/automations/${sentinel.id}`);
   });
 
   it('stores email and SMS actions in the outbox with the templates filled in', async () => {
@@ -415,10 +426,19 @@ describe('automations: workspace isolation', () => {
     expect((await bob.client.delete(`/api/automations/${automation.id}`)).status).toBe(404);
     expect((await bob.client.get(`/api/automations/${automation.id}/runs`)).status).toBe(404);
 
+    // The sentinel: Bob's own automation on the same trigger. The runner reads the event's workspace's automations
+    // once and runs them together, so once Bob's has finished its run for the event, the event has been handled.
+    const bobs = await newAutomation(bob.client, {
+      name: 'Bob sentinel',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Bob saw {{task.title}}' },
+    });
     await completeNewTask(bob.client, "Bob's task");
-    await new Promise((r) => setTimeout(r, 500));
+    const { value: bobRuns } = await settledRuns(bob.client, bobs.id, 1);
+    expect(bobRuns).toMatchObject([{ status: 'succeeded', eventSummary: 'Task "Bob\'s task" completed' }]);
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
     expect((await bob.client.get('/api/outbox')).body).toEqual({ items: [], cursor: null });
+    await bob.client.delete(`/api/automations/${bobs.id}`);
 
     await completeNewTask(alice.client, "Alice's task");
     await settledRuns(alice.client, automation.id, 1);

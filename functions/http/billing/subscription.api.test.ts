@@ -3,12 +3,12 @@ import { subscriptionTiers } from '@shared/schemas/user';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { confirmLocally, upgradeLocally } from '../../../scripts/testing/local-billing';
-import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
+import { signUpTwoUsers, signUpUser, type TestUser } from '../../../scripts/testing/test-runtime';
 
 /** Local billing (no Stripe key): the whole plan lifecycle through the real routes. */
-const api = await startedForThisFile(startTestApi());
+const api = await sharedTestApi();
 const [alice, bob] = await signUpTwoUsers(api);
 
 const info = async (client: ApiClient) => {

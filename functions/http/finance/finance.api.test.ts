@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
+import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
+import { signUpTwoUsers } from '../../../scripts/testing/test-runtime';
 import { unsupportedNumbers } from '../../domain/finance/analysis/narrative';
 
-const api = await startedForThisFile(startTestApi());
+const api = await sharedTestApi();
 const [alice, bob] = await signUpTwoUsers(api);
 
 describe('financial API: accounts, analysis and the Demo Bank', { timeout: 60_000 }, () => {

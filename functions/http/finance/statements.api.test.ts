@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileTooLargeMessage, invalidFileTypeMessage, MAX_STATEMENT_BYTES } from '@shared/finance/statement-upload';
 import type { Statement } from '@shared/schemas/finance';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { statementNow, uploadDirect, uploadPresigned, waitForImport } from '../../../scripts/testing/statement-uploads';
 import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
@@ -131,11 +132,15 @@ describe('statement upload: the API route and the presigned S3 POST', { timeout:
     expect(csv.byteLength).toBeLessThan(MAX_STATEMENT_BYTES);
     const { registered } = await uploadPresigned(alice.client, 'two-hundred-thousand.csv', csv);
     const seen = new Set<string>([registered!.body.status]);
-    for (let status = registered!.body.status; status === 'uploaded' || status === 'processing'; ) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      status = (await statementNow(alice.client, registered!.body.id))!.status;
-      seen.add(status);
-    }
+    await eventually(
+      async () => {
+        const { status } = (await statementNow(alice.client, registered!.body.id))!;
+        seen.add(status);
+        return status === 'uploaded' || status === 'processing' ? undefined : status;
+      },
+      120_000,
+      50,
+    );
     expect([...seen]).toContain('processing');
     const done = await waitForImport(alice.client, registered!.body.id);
     expect(done).toMatchObject({

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Transaction } from '@shared/schemas/finance';
 import { describe, expect, it } from 'vitest';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { uploadDirect, waitForImport } from '../../../scripts/testing/statement-uploads';
-import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
+import { signUpTwoUsers } from '../../../scripts/testing/test-runtime';
 
-const api = await startedForThisFile(startTestApi());
+const api = await sharedTestApi();
 const [alice, bob] = await signUpTwoUsers(api);
 
 const fixture = (name: string) => readFileSync(new URL(`../../adapters/statements/fixtures/${name}`, import.meta.url));

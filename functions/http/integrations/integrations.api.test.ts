@@ -9,6 +9,7 @@ import {
   type FakeProviders,
   startFakeProviders,
 } from '../../../scripts/local/sandbox/providers/fake-provider-server';
+import { eventually } from '../../../scripts/testing/eventually';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { db, tableName } from '../../platform/dynamodb/client';
@@ -86,13 +87,13 @@ async function connectHubSpot(user: TestUser) {
 
 /** Waits until the integration's automatic first sync (queued on connect) has finished. */
 async function settled(user: TestUser, id: string) {
-  for (let i = 0; i < 200; i += 1) {
+  const { value } = await eventually(async () => {
     const list = await user.client.get('/api/integrations');
     const found = list.body.find((x: { id: string }) => x.id === id);
-    if (!found || !['pending', 'syncing'].includes(found.syncStatus)) return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('The first sync did not finish');
+    if (!found) return { missing: true };
+    return ['pending', 'syncing'].includes(found.syncStatus) ? undefined : { found };
+  }, 15_000);
+  return 'found' in value ? value.found : undefined;
 }
 
 /** A loopback port nothing listens on. */
@@ -358,11 +359,10 @@ describe('automations fed by integrations', () => {
     data.persons.push(person('502', { updatedAt: '2026-02-09T10:00:00.000Z' }));
     await alice.client.post(`/api/integrations/${hubspot.id}/sync`);
     await alice.client.post(`/api/integrations/${hubspot.id}/sync`);
-    let tasks: { title: string }[] = [];
-    for (let i = 0; i < 100 && (!tasks.length || !data.notes.length); i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      tasks = (await alice.client.get('/api/tasks?limit=200')).body.items;
-    }
+    const { value: tasks } = await eventually(async () => {
+      const tasks: { title: string }[] = (await alice.client.get('/api/tasks?limit=200')).body.items;
+      return tasks.length && data.notes.length ? tasks : undefined;
+    }, 15_000);
     expect(tasks.map((t) => t.title)).toEqual(['Follow up: New lead: Jane Lead502']);
     expect(data.notes).toEqual([
       expect.objectContaining({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { runtimeEnvForThisTest, startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
@@ -127,13 +128,25 @@ describe('concurrent edits of one task', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((answer) => answer.body.completedAt)).size).toBe(1);
 
-    let runs: unknown[] = [];
-    for (let waited = 0; waited < 5000 && runs.length === 0; waited += 100) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      runs = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items).toHaveLength(1);
+    const runsOf = async () =>
+      (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items as {
+        eventSummary: string;
+        status: string;
+      }[];
+    // The sentinel: a second task completed after all 50 answers. Any duplicate event was published before its
+    // PATCH answered, so once the runner has run the automation for this later event, a duplicate would show too.
+    const sentinel = await alice.client.create('/api/tasks', { title: 'Sentinel' });
+    expect((await alice.client.patch(`/api/tasks/${sentinel.id}`, { status: 'completed' })).status).toBe(200);
+    const { value: runs } = await eventually(async () => {
+      const runs = await runsOf();
+      const sentinelRan = runs.some((run) => run.eventSummary === 'Task "Sentinel" completed');
+      return sentinelRan && runs.every((run) => run.status !== 'running') ? runs : undefined;
+    });
+    expect(runs.map((run) => run.eventSummary).sort()).toEqual([
+      'Task "Close the books" completed',
+      'Task "Sentinel" completed',
+    ]);
+    await alice.client.delete(`/api/automations/${automation.id}`);
   });
 });
 

@@ -1,10 +1,10 @@
 import { uniformCompetencyScores } from '@shared/catalog/competencies';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../../../scripts/testing/api-client';
-import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
+import { signUpTwoUsers, signUpUser, type TestUser } from '../../../scripts/testing/test-runtime';
 
-const api = await startedForThisFile(startTestApi());
+const api = await sharedTestApi();
 const [alice, bob] = await signUpTwoUsers(api);
 
 const newHire = {

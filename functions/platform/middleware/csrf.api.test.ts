@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import { routes } from '@shared/api/routes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
+import { signUpUser, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
 /**
  * The CSRF matrix: every state-changing route of the table × every way a forged browser request can present itself,
@@ -10,10 +11,9 @@ import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../../
 let api: TestApi;
 let owner: TestUser;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await sharedTestApi();
   owner = await signUpUser(api);
 });
-afterAll(() => api.stop());
 
 /** A raw request, so the Host header is ours to forge (fetch would set its own). */
 function send(method: string, path: string, headers: Record<string, string>) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type FakeHttpRequest, json, startFakeHttpServer } from '../../local/sandbox/fake-http-server';
 
 /**
  * A local stand-in for Plaid's API, answering in the shapes Plaid documents, so tests run the real `plaid` SDK (via
@@ -81,34 +80,25 @@ export async function startFakePlaid(): Promise<FakePlaid> {
   const linkTokens = new Map<string, LinkToken>();
   const items = new Map<string, Item>();
   const publicTokens = new Map<string, string>();
-  const failures = new Map<string, string>();
-  const requests: FakePlaid['requests'] = [];
   const requestId = () => randomUUID().slice(0, 15);
 
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, any>;
-    const path = req.url ?? '';
-    requests.push({ path, body: Object.fromEntries(Object.entries(body).filter(([k]) => k !== 'secret')) });
-    const reply = (status: number, payload: unknown) =>
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-    const error = (type: string, code: string, message: string) =>
-      reply(400, {
-        error_type: type,
-        error_code: code,
-        error_message: message,
-        display_message: null,
-        request_id: requestId(),
-      });
+  const error = (type: string, code: string, message: string) =>
+    json(400, {
+      error_type: type,
+      error_code: code,
+      error_message: message,
+      display_message: null,
+      request_id: requestId(),
+    });
+  const authorized = (headers: FakeHttpRequest['headers']) =>
+    headers['plaid-client-id'] === clientId && headers['plaid-secret'] === secret;
 
-    if (req.headers['plaid-client-id'] !== clientId || req.headers['plaid-secret'] !== secret) {
+  const server = await startFakeHttpServer(async (req) => {
+    const body = (req.body ?? {}) as Record<string, any>;
+    const { path } = req;
+    const reply = (status: number, payload: unknown) => json(status, payload);
+    if (!authorized(req.headers)) {
       return error('INVALID_INPUT', 'INVALID_API_KEYS', 'invalid client_id or secret provided');
-    }
-    const failure = failures.get(path);
-    if (failure) {
-      failures.delete(path);
-      return error(failure === 'ITEM_LOGIN_REQUIRED' ? 'ITEM_ERROR' : 'TRANSACTIONS_ERROR', failure, `fake ${failure}`);
     }
     const itemFor = (accessToken: unknown) =>
       [...items.values()].find((i) => i.accessToken === accessToken && !i.removed);
@@ -275,14 +265,18 @@ export async function startFakePlaid(): Promise<FakePlaid> {
         return error('INVALID_REQUEST', 'UNKNOWN_FIELDS', `unknown path ${path}`);
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   const fake: FakePlaid = {
-    basePath: `http://127.0.0.1:${port}`,
+    basePath: server.origin,
     clientId,
     secret,
-    requests,
+    // A view of what the kit recorded, scripted failures included, without the secret.
+    get requests() {
+      return server.requests.map(({ path, body }) => ({
+        path,
+        body: Object.fromEntries(Object.entries(body ?? {}).filter(([k]) => k !== 'secret')),
+      }));
+    },
     pageSize: 100,
     linkTokenLifetimeMs: 4 * 3600_000,
     completeLink(linkToken) {
@@ -346,14 +340,18 @@ export async function startFakePlaid(): Promise<FakePlaid> {
       item.changes.push({ kind: 'removed', transaction: original });
     },
     failNext(path, errorCode) {
-      failures.set(path, errorCode);
+      server.failNext({
+        when: (req) => req.path === path && authorized(req.headers),
+        reply: () =>
+          error(
+            errorCode === 'ITEM_LOGIN_REQUIRED' ? 'ITEM_ERROR' : 'TRANSACTIONS_ERROR',
+            errorCode,
+            `fake ${errorCode}`,
+          ),
+      });
     },
     item: (itemId) => items.get(itemId),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: server.stop,
   };
   return fake;
 }

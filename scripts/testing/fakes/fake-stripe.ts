@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
+import { json, startFakeHttpServer } from '../../local/sandbox/fake-http-server';
 
 /**
  * A local stand-in for the Stripe API, speaking its documented wire format (form-encoded requests with bracket
@@ -125,11 +125,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       webhook = endpoint;
     },
     deliver,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => server.stop(),
   };
 
   const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -431,23 +427,18 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     }
   }
 
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const [path = '', query = ''] = (req.url ?? '').split('?');
-    const method = req.method ?? 'GET';
-    const params = decodeParams(method === 'GET' || method === 'DELETE' ? query : Buffer.concat(chunks).toString());
+  const server = await startFakeHttpServer(async (req) => {
+    const { method, path } = req;
+    const params = decodeParams(method === 'GET' || method === 'DELETE' ? req.search.slice(1) : req.rawBody);
     requests.push({ method, path, headers: req.headers, params });
     const reply = (status: number, body: unknown, extra: Record<string, string> = {}) =>
-      res
-        .writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': id('req'),
-          // Answers and events share Stripe's clock, which tests move.
-          date: new Date(fake.now * 1000).toUTCString(),
-          ...extra,
-        })
-        .end(JSON.stringify(body));
+      json(status, body, {
+        'content-type': 'application/json',
+        'request-id': id('req'),
+        // Answers and events share Stripe's clock, which tests move.
+        date: new Date(fake.now * 1000).toUTCString(),
+        ...extra,
+      });
 
     if (req.headers.authorization !== `Bearer ${apiKey}`) {
       return reply(401, {
@@ -467,10 +458,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       body = { error: error.body };
     }
     if (idempotencyKey) idempotent.set(`${path} ${idempotencyKey}`, { status, body });
-    reply(status, body);
+    return reply(status, body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = server;
   origin = `http://127.0.0.1:${port}`;
   fake.connection.port = port;
   fake.url = origin;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { type IntegrationProviderId, integrationProvider } from '../../../../shared/catalog/integrations';
+import { type FakeHttpRequest, startFakeHttpServer } from '../fake-http-server';
 import { FakeWorld } from './business-records';
 import {
   basicCredentials,
@@ -91,87 +91,81 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
   const credentials = new Map<IntegrationProviderId, FakeCredentials>(
     Object.entries(options.credentials ?? {}) as [IntegrationProviderId, FakeCredentials][],
   );
-  const failures = new Map<IntegrationProviderId, ScriptedFailure[]>();
-  const requests: RecordedProviderRequest[] = [];
   const oauth: FakeProviders['oauth'] = { refreshTokens: new Map(), codes: new Map(), tokenRequests: [] };
   const now = options.now ?? (() => new Date());
   const credentialsOf = (provider: IntegrationProviderId) =>
     credentials.get(provider) ?? defaultFakeCredentials(provider);
-  let origin = '';
 
-  const server = createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const rawBody = await readBody(req);
-      const [, first = '', ...rest] = url.pathname.split('/');
-      if (first === 'oauth') return send(res, oauthReply(rest, url, rawBody, req));
-      const control = first === '__control' && req.method === 'POST' ? options.controls?.[rest[0] ?? ''] : undefined;
-      if (control) return send(res, await control(url.searchParams));
-      const module = modules.get(first);
-      if (!module) return send(res, { status: 404, body: { message: `No fake provider at /${first}` } });
-      const provider = module.provider;
-      const path = `/${rest.join('/')}`;
-      const body = parseBody(rawBody, req.headers['content-type']);
-      requests.push({ provider, method: req.method ?? 'GET', path, query: url.search, headers: req.headers, body });
-      options.beforeRequest?.(provider);
-
-      const scripted = failures.get(provider)?.shift();
-      if (scripted) {
-        const reply = module.error(scripted.status, scripted.message ?? `Scripted failure ${scripted.status}`);
-        return send(res, { ...reply, status: scripted.status, headers: { ...reply.headers, ...scripted.headers } });
-      }
-      const request: FakeRequest = {
-        method: req.method ?? 'GET',
-        path,
-        query: url.searchParams,
-        headers: req.headers,
-        body,
-        baseUrl: `${origin}/${provider}`,
-        params: {},
-      };
-      const accepted = credentialsOf(provider);
-      const refusal = module.authenticate(request, accepted);
-      if (refusal) return send(res, refusal);
-      for (const route of module.routes) {
-        if (route.method !== request.method) continue;
-        const params = matchPath(route.path, path);
-        if (!params) continue;
-        const ctx: FakeContext = {
-          data: world.data(provider),
-          credentials: accepted,
-          now,
-          pageSize: (requested, fallback, max) => {
-            const asked = Number(requested);
-            const size = Number.isInteger(asked) && asked > 0 ? Math.min(asked, max) : fallback;
-            return Math.min(size, options.maxPageSize ?? size);
-          },
+  const server = await startFakeHttpServer(
+    async (req) => {
+      try {
+        const [, first = '', ...rest] = req.path.split('/');
+        if (first === 'oauth') return oauthReply(rest, req);
+        const control = first === '__control' && req.method === 'POST' ? options.controls?.[rest[0] ?? ''] : undefined;
+        if (control) return await control(req.query);
+        const module = modules.get(first);
+        if (!module) return { status: 404, body: { message: `No fake provider at /${first}` } };
+        const provider = module.provider;
+        options.beforeRequest?.(provider);
+        const path = `/${rest.join('/')}`;
+        const request: FakeRequest = {
+          method: req.method,
+          path,
+          query: req.query,
+          headers: req.headers,
+          body: req.body,
+          baseUrl: `${origin}/${provider}`,
+          params: {},
         };
-        return send(res, route.handle({ ...request, params }, ctx));
+        const accepted = credentialsOf(provider);
+        const refusal = module.authenticate(request, accepted);
+        if (refusal) return refusal;
+        for (const route of module.routes) {
+          if (route.method !== request.method) continue;
+          const params = matchPath(route.path, path);
+          if (!params) continue;
+          const ctx: FakeContext = {
+            data: world.data(provider),
+            credentials: accepted,
+            now,
+            pageSize: (requested, fallback, max) => {
+              const asked = Number(requested);
+              const size = Number.isInteger(asked) && asked > 0 ? Math.min(asked, max) : fallback;
+              return Math.min(size, options.maxPageSize ?? size);
+            },
+          };
+          return route.handle({ ...request, params }, ctx);
+        }
+        return module.error(404, `Unknown path ${request.method} ${path}`);
+      } catch (error) {
+        return { status: 500, body: { message: `Fake provider failed: ${(error as Error).message}` } };
       }
-      return send(res, module.error(404, `Unknown path ${request.method} ${path}`));
-    } catch (error) {
-      send(res, { status: 500, body: { message: `Fake provider failed: ${(error as Error).message}` } });
-    }
-  });
+    },
+    { port: options.port, host: options.host },
+  );
+  const origin = server.origin;
+
+  /** The provider fake a request is for (the first segment of its path), if it is for one. */
+  const providerOf = (path: string) => modules.get(path.split('/')[1] ?? '');
 
   /**
    * The provider's authorization server: consents at once, and issues tokens the provider's fake then accepts. The
    * app authenticates with `FAKE_OAUTH_CLIENT` over HTTP Basic or in the body (form, or JSON as Square's takes it).
    * Extras as the real ones send them: Salesforce's `instance_url`, Zoho's `api_domain`, QuickBooks' `realmId`.
    */
-  function oauthReply(segments: string[], url: URL, rawBody: string, req: IncomingMessage): FakeReply {
+  function oauthReply(segments: string[], req: FakeHttpRequest): FakeReply {
     const [provider, step] = segments as [IntegrationProviderId, string];
     if (step === 'authorize') {
       const code = `code-${randomBytes(8).toString('hex')}`;
       oauth.codes.set(code, provider);
-      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      const back = new URL(req.query.get('redirect_uri') ?? '');
       back.searchParams.set('code', code);
-      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      back.searchParams.set('state', req.query.get('state') ?? '');
       if (provider === 'quickbooks') back.searchParams.set('realmId', FAKE_QUICKBOOKS_REALM);
       return { status: 302, headers: { location: back.toString() } };
     }
     if (step !== 'token' || req.method !== 'POST') return { status: 404, body: { error: 'not_found' } };
-    const form = parseBody(rawBody, req.headers['content-type']) ?? {};
+    const form = req.body ?? {};
     oauth.tokenRequests.push({ provider, headers: req.headers, body: form });
     const basic = basicCredentials(req);
     const client = basic ?? { username: form.client_id, password: form.client_secret };
@@ -202,26 +196,37 @@ export async function startFakeProviders(options: FakeProvidersOptions): Promise
     };
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
-  origin = `http://${options.host ?? '127.0.0.1'}:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     world,
     url: (provider) => `${origin}/${provider}`,
     credentials: credentialsOf,
     setCredentials: (provider, value) => credentials.set(provider, value),
-    failNext: (provider, failure, times = 1) => {
-      const queue = failures.get(provider) ?? [];
-      for (let i = 0; i < times; i += 1) queue.push(failure);
-      failures.set(provider, queue);
+    failNext: (provider, failure, times = 1) =>
+      server.failNext(
+        {
+          when: (req) => providerOf(req.path)?.provider === provider,
+          reply: () => {
+            const reply = modules
+              .get(provider)!
+              .error(failure.status, failure.message ?? `Scripted failure ${failure.status}`);
+            return { ...reply, status: failure.status, headers: { ...reply.headers, ...failure.headers } };
+          },
+        },
+        times,
+      ),
+    // A view of what the kit recorded (scripted failures included): the requests to the providers' APIs.
+    get requests() {
+      return server.requests.flatMap((req): RecordedProviderRequest[] => {
+        const module = providerOf(req.path);
+        if (!module) return [];
+        const path = `/${req.path.split('/').slice(2).join('/')}`;
+        const { method, search: query, headers, body } = req;
+        return [{ provider: module.provider, method, path, query, headers, body }];
+      });
     },
-    requests,
     oauth,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: server.stop,
   };
 }
 
@@ -236,30 +241,4 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
     else if (segment !== got[i]) return undefined;
   }
   return params;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function parseBody(raw: string, contentType: string | undefined): any {
-  if (!raw) return undefined;
-  if (contentType?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
-}
-
-function send(res: ServerResponse, reply: FakeReply): void {
-  const status = reply.status ?? 200;
-  if (reply.body === undefined) {
-    res.writeHead(status, reply.headers).end();
-    return;
-  }
-  const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers }).end(text);
 }

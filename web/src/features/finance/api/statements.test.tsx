@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { stubApi } from '../../../testing/stub-api';
 import { useBankAccounts } from './get-bank-accounts';
 import { statementsQueryKey, useStatements } from './statements';
 
@@ -31,13 +32,12 @@ let accountReads: number;
 beforeEach(() => {
   statements = [];
   accountReads = 0;
-  vi.stubGlobal('fetch', async (url: string) => {
-    if (url === '/api/financial/statements') return Response.json(aPage(statements));
-    if (url === '/api/financial/accounts') {
+  stubApi({
+    listStatements: () => aPage(statements),
+    listBankAccounts: () => {
       accountReads += 1;
-      return Response.json([]);
-    }
-    return Response.json({});
+      return [];
+    },
   });
 });
 afterEach(resetApp);
@@ -66,7 +66,12 @@ describe('useStatements', () => {
     await screen.findByText('1 statements');
     await act(() => queryClient.invalidateQueries({ queryKey: statementsQueryKey }));
     await vi.waitFor(() => expect(accountReads).toBe(1), { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(accountReads).toBe(1);
+    // The sentinel: a statement imported since the last read, which the screen does answer with one more read of the
+    // accounts. Had the re-read of the unchanged list also read them, there would be three reads by then.
+    statements = [{ ...imported, id: 's2', filename: 'april.csv' }, imported];
+    await act(() => queryClient.invalidateQueries({ queryKey: statementsQueryKey }));
+    await screen.findByText('2 statements');
+    await vi.waitFor(() => expect(accountReads).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    expect(accountReads).toBe(2);
   });
 });

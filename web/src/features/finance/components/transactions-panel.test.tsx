@@ -2,6 +2,7 @@ import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTransaction } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { stubApi } from '../../../testing/stub-api';
 import { TransactionsPanel } from './transactions-panel';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -9,16 +10,20 @@ configure({ asyncUtilTimeout: 5000 });
 let asked: URLSearchParams[];
 beforeEach(() => {
   asked = [];
-  vi.stubGlobal('fetch', async (url: string) => {
-    const query = new URL(url, 'http://app').searchParams;
-    asked.push(query);
-    const from = query.get('from');
-    const to = query.get('to');
-    // As the server answers a reversed range.
-    if (from && to && from > to) {
-      return Response.json({ message: 'Validation error: "from" must not be after "to"', issues: [] }, { status: 400 });
-    }
-    return Response.json({ items: [aTransaction()], cursor: null });
+  stubApi({
+    listTransactions: ({ query }) => {
+      asked.push(query);
+      const from = query.get('from');
+      const to = query.get('to');
+      // As the server answers a reversed range.
+      if (from && to && from > to) {
+        return Response.json(
+          { message: 'Validation error: "from" must not be after "to"', issues: [] },
+          { status: 400 },
+        );
+      }
+      return { items: [aTransaction()], cursor: null };
+    },
   });
 });
 afterEach(resetApp);

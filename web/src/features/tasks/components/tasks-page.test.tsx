@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeFields } from '../../../testing/change-fields';
 import { aTask, aTaskPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
-import { type ApiCall, stubApi } from '../../../testing/stub-api';
+import { type ApiCall, failure, stubApi } from '../../../testing/stub-api';
 import { submitRefused } from '../../../testing/submit-refused';
 import { TasksPage } from './tasks-page';
 
@@ -27,12 +27,13 @@ beforeEach(() => {
     task({ id: 't1', title: 'Call Acme', description: 'About the renewal' }),
     task({ id: 't0', title: 'Done thing', status: 'completed', assigneeEmployeeId: 'e1' }),
   ];
-  calls = stubApi(async ({ method, url, body }) => {
-    if (method !== 'GET' && failWith) return new Response('{"message":"nope"}', { status: failWith });
-    if (method === 'GET') return Response.json(aTaskPage(tasks, url, { e1: 'Ada Lovelace' }));
-    if (method === 'POST') return Response.json(task({ id: 'new', ...body }), { status: 201 });
-    if (method === 'PATCH') return Response.json({ ...tasks.find((t) => url.endsWith(t.id)), ...body });
-    return new Response(null, { status: 204 });
+  const refusing = () => (failWith ? failure(failWith, 'nope') : undefined);
+  calls = stubApi({
+    listTasks: ({ call }) => aTaskPage(tasks, call.url, { e1: 'Ada Lovelace' }),
+    createTask: ({ body }) =>
+      refusing() ?? Response.json(task({ id: 'new', ...(body as Partial<Task>) }), { status: 201 }),
+    updateTask: ({ params, body }) => refusing() ?? { ...tasks.find((t) => t.id === params.id)!, ...body },
+    deleteTask: () => refusing() ?? null,
   });
 });
 afterEach(resetApp);
@@ -91,6 +92,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
       method: 'PATCH',
       url: '/api/tasks/t1',
       body: { status: 'in_progress' },
+      routeId: 'updateTask',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Status: Completed. Mark as Pending' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ status: 'pending' }));
@@ -163,11 +165,12 @@ describe('TasksPage', { timeout: 20_000 }, () => {
   });
 
   it('asks the server for one status when filtered, and loads the next page with the cursor', async () => {
-    vi.stubGlobal('fetch', async (url: string) => {
-      calls.push({ method: 'GET', url, body: undefined });
-      const page = aTaskPage(tasks, url);
-      if (url.includes('cursor=c1')) return Response.json({ ...page, items: [task({ id: 'old', title: 'Older' })] });
-      return Response.json({ ...page, cursor: url.includes('status') ? null : 'c1' });
+    calls = stubApi({
+      listTasks: ({ query, call }) => {
+        const page = aTaskPage(tasks, call.url);
+        if (query.get('cursor') === 'c1') return { ...page, items: [task({ id: 'old', title: 'Older' })] };
+        return { ...page, cursor: query.has('status') ? null : 'c1' };
+      },
     });
     renderPage();
     await screen.findByText('Send invoices');
