@@ -17,52 +17,57 @@ type PageContext = Record<string, string | null | undefined>;
  * Issue 29's finding 3: RSS grew 81 MB in 60 s at 50 req/s on a workspace of 5,000 tasks, still rising. The runtime
  * in its own process is offered 50 req/s of a signed-in user's reads on such a workspace (task pages walked to the
  * end with their cursors, by status, the user, the team) for `MINUTES`; the first minute warms it (handlers loaded,
- * JIT, LevelDB's block cache filled), and from then on RSS (after a full GC) may grow at most 50 MB. RSS is sampled
- * every minute, so a plateau (a cache filling to its bound) reads differently from a leak (growth every minute).
+ * JIT, LevelDB's block cache filled, the task counter made), and from then on RSS (after a full GC) may grow at most
+ * 50 MB, with no errors. RSS is sampled every minute, so a plateau (a cache filling to its bound) reads differently
+ * from a leak (growth every minute).
  */
 export async function measureSteadySoak(): Promise<BenchRow[]> {
   return withRuntimeProcess(async (runtime) => {
     const { headers, employeeId } = await seededWorkspace(runtime);
-    const requests = steadyRequests(employeeId);
-    const samples: number[] = [];
-    let stopSampling = false;
-    const sampling = (async () => {
-      const startedAt = Date.now();
-      for (let minute = 1; minute <= MINUTES && !stopSampling; minute++) {
-        await sleepUntil(startedAt + minute * 60_000, () => stopSampling);
-        if (!stopSampling || minute === MINUTES) samples.push((await runtime.rssMb()).now);
-      }
-    })();
+    const load = (seconds: number) =>
+      autocannon({
+        url: runtime.url,
+        connections: 10,
+        overallRate: RATE,
+        duration: seconds,
+        headers,
+        requests: steadyRequests(employeeId),
+      });
     const start = await runtime.rssMb();
-    const result = await autocannon({
-      url: runtime.url,
-      connections: 10,
-      overallRate: RATE,
-      duration: MINUTES * 60,
-      headers,
-      requests,
-    });
-    stopSampling = true;
-    await sampling;
+    // The first minute: the traffic meets the workspace as seeded (its task counter not made yet), handler modules
+    // load, JIT and caches settle. Its errors are reported, not held to the budget.
+    const warmUp = await load(60);
+    const samples = [(await runtime.rssMb()).now];
+    const results: autocannon.Result[] = [];
+    for (let minute = 2; minute <= MINUTES; minute++) {
+      results.push(await load(60));
+      samples.push((await runtime.rssMb()).now);
+    }
     const end = await runtime.rssMb();
-    const afterFirstMinute = samples[0] ?? start.now;
-    const growth = end.now - afterFirstMinute;
-    const errors = result.errors + result.timeouts + result.non2xx;
+    const growth = end.now - samples[0]!;
+    const failed = (r: autocannon.Result) => r.errors + r.timeouts + r.non2xx;
+    const errors = results.reduce((sum, r) => sum + failed(r), 0);
+    const sent = results.reduce((sum, r) => sum + r.requests.total, 0);
+    const p99 = Math.max(...results.map((r) => r.latency.p99));
     return [
       reported(
-        `steady soak: ${RATE} req/s for ${MINUTES} min on ${TASKS.toLocaleString('en-US')} tasks, p50 / p99`,
-        `${result.latency.p50} / ${result.latency.p99} ms`,
+        `steady soak: ${RATE} req/s for ${MINUTES} min on ${TASKS.toLocaleString('en-US')} tasks, first minute`,
+        `p50 ${warmUp.latency.p50} ms, p99 ${warmUp.latency.p99} ms, ${failed(warmUp)} errors`,
       ),
-      reported('steady soak requests sent / offered', `${result.requests.total} / ${RATE * MINUTES * 60}`),
-      atMost('steady soak errors (incl. non-2xx, timeouts)', errors, 0, ''),
+      reported('steady soak after the first minute: worst minute p99', `${p99} ms`),
+      reported('steady soak requests sent / offered after the first minute', `${sent} / ${RATE * (MINUTES - 1) * 60}`),
+      atMost('steady soak errors after the first minute (incl. non-2xx, timeouts)', errors, 0, ''),
       atMost('steady soak RSS growth after the first minute', growth, RSS_BUDGET_MB, 'MB', {
-        detail: `start ${start.now}, each minute ${[...samples, end.now].join(' → ')} MB, peak ${end.peak} MB`,
+        detail: `start ${start.now}, each minute ${samples.join(' → ')} MB, peak ${end.peak} MB`,
       }),
     ];
   });
 }
 
-/** A user's workspace of 5,000 tasks and 20 employees, its counts read once; the user's headers. */
+/**
+ * A user's workspace of 5,000 tasks and 20 employees, the tasks written through the data layer as the app writes them
+ * (past the plan's monthly limit): like a workspace from before the task counter, it has none until a read counts it.
+ */
 export async function seededWorkspace(runtime: RuntimeProcess) {
   const owner = await runtime.signUp('steady');
   const employees: string[] = [];
@@ -72,16 +77,7 @@ export async function seededWorkspace(runtime: RuntimeProcess) {
     employees.push(res.body.id);
   }
   await withRuntimeDatabase(runtime, async () => seedTasks(await workspaceOf(owner), TASKS, employees));
-  // The first read counts the tasks seeded past the API; on a busy machine that can outlast the 30 s timeout once.
-  let first = await owner.get('/api/tasks');
-  for (let retry = 0; retry < 3 && first.status !== 200; retry++) first = await owner.get('/api/tasks');
-  if (first.status !== 200) throw new Error(`/api/tasks answered ${first.status}`);
   return { headers: { cookie: `__Host-sid=${owner.sessionCookie}` }, employeeId: employees[0]! };
-}
-
-async function sleepUntil(at: number, stopped: () => boolean): Promise<void> {
-  while (Date.now() < at && !stopped())
-    await new Promise((resolve) => setTimeout(resolve, Math.min(1_000, at - Date.now())));
 }
 
 /** What the soak offers: a signed-in user's reads of a large workspace, the task lists walked to the end. */
