@@ -26,22 +26,29 @@ describe('file store over S3', () => {
     expect(await store.stream(key)).toBeUndefined();
   });
 
-  it('issues presigned POST policies the browser can post a file to, limited in size and key', async () => {
+  it('issues presigned POST policies the browser can post a file to, limited in size, key and type', async () => {
     const store = fileStore();
     const key = workspaceFileKey('statements', 'ws1', 'upload');
-    const post = await store.presignedPost(key, { maxBytes: 1024, fields: { 'x-amz-meta-filename': 'upload.pdf' } });
-    expect(post.fields).toMatchObject({ key, 'x-amz-meta-filename': 'upload.pdf' });
+    const post = await store.presignedPost(key, {
+      maxBytes: 1024,
+      contentType: 'application/pdf',
+      fields: { 'x-amz-meta-filename': 'upload.pdf' },
+    });
+    expect(post.fields).toMatchObject({ key, 'x-amz-meta-filename': 'upload.pdf', 'Content-Type': 'application/pdf' });
     const policy = JSON.parse(Buffer.from(post.fields.Policy!, 'base64').toString());
     expect(policy.conditions).toContainEqual(['content-length-range', 0, 1024]);
     expect(policy.conditions).toContainEqual({ key });
     expect(policy.conditions).toContainEqual({ 'x-amz-meta-filename': 'upload.pdf' });
+    expect(policy.conditions).toContainEqual({ 'Content-Type': 'application/pdf' });
 
     const form = new FormData();
     for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
     form.append('file', new Blob(['%PDF-1.7']), 'upload.pdf');
     const posted = await fetch(post.url, { method: 'POST', body: form });
     expect(posted.ok).toBe(true);
-    expect((await store.get(key))?.body.toString()).toBe('%PDF-1.7');
+    const stored = await store.get(key);
+    expect(stored?.body.toString()).toBe('%PDF-1.7');
+    expect(stored?.contentType).toBe('application/pdf');
     expect((await store.head(key))?.metadata).toEqual({ filename: 'upload.pdf' });
   });
 

@@ -22,12 +22,12 @@ export interface FileStore {
   stream(key: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   delete(key: string): Promise<void>;
   /**
-   * A presigned S3 POST policy the browser posts a file to directly: exactly this key, at most `maxBytes`, the
-   * given fields (metadata) fixed by the signature, valid for `expiresInSeconds`.
+   * A presigned S3 POST policy the browser posts a file to directly: exactly this key, at most `maxBytes`, stored as
+   * `contentType`, the given fields (metadata) fixed by the signature, valid for `expiresInSeconds`.
    */
   presignedPost(
     key: string,
-    options: { maxBytes: number; fields: Record<string, string>; expiresInSeconds?: number },
+    options: { maxBytes: number; contentType: string; fields: Record<string, string>; expiresInSeconds?: number },
   ): Promise<{ url: string; fields: Record<string, string> }>;
 }
 
@@ -103,13 +103,13 @@ export function fileStore(): FileStore {
     async delete(key) {
       await s3().send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async presignedPost(key, { maxBytes, fields, expiresInSeconds = 300 }) {
+    async presignedPost(key, { maxBytes, contentType, fields, expiresInSeconds = 300 }) {
       // Loaded on first use: only the upload-URL route signs POSTs, every other user of the store skips its init.
       const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
       const post = await createPresignedPost(s3(), {
         Bucket,
         Key: key,
-        Fields: fields,
+        Fields: { ...fields, 'Content-Type': contentType },
         Conditions: [['content-length-range', 0, maxBytes]],
         Expires: expiresInSeconds,
       });

@@ -242,7 +242,7 @@ async function pageCostAtScale(runtime: RuntimeProcess): Promise<BenchRow[]> {
   return rows;
 }
 
-async function workspaceOf(client: ApiClient): Promise<string> {
+export async function workspaceOf(client: ApiClient): Promise<string> {
   const me = await client.get('/api/auth/user');
   return (await userEntity.get({ id: me.body.id }))!.workspaceId;
 }
@@ -289,7 +289,7 @@ export async function seedWorkspace(runtime: RuntimeProcess, owner: ApiClient): 
 const STATUSES: readonly TaskStatus[] = ['pending', 'in_progress', 'completed'];
 
 /** `count` tasks written as the app writes them (`taskEntity.create`: the status index and the counts move too). */
-async function seedTasks(workspaceId: string, count: number, assignees: readonly string[]): Promise<void> {
+export async function seedTasks(workspaceId: string, count: number, assignees: readonly string[]): Promise<void> {
   let next = 0;
   const write = async () => {
     while (next < count) {

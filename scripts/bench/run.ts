@@ -13,6 +13,7 @@ import { measureKpiDashboard } from './kpi-dashboard';
 import { measureLambdaBundles } from './lambda-bundles';
 import { lambdaInitRows } from './lambda-init';
 import { measureFlood, measureSoak } from './soak-and-flood';
+import { measureSteadySoak } from './steady-soak';
 import { measureWebBudgets } from './web-budgets';
 
 /** `npm run bench`: every performance budget of the issues in one table per area. */
@@ -23,6 +24,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
   { title: 'API soak', run: measureSoak },
   { title: 'Sign-in flood', run: measureFlood },
+  { title: 'Steady soak (50 req/s on 5,000 tasks; SOAK_MINUTES, default 10)', run: measureSteadySoak },
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
   { title: 'Integrations sync and summary', run: measureIntegrations },

@@ -14,6 +14,8 @@ export interface RuntimeProcess {
   dynamoEndpoint: string;
   /** Resident memory now (after a full garbage collection), and the peak so far, in MB. */
   rssMb(): Promise<{ now: number; peak: number }>;
+  /** Writes the main thread's heap (after a full garbage collection) to `path`, answering where it was written. */
+  heapSnapshot(path: string): Promise<string>;
   /** A new account, signed in. */
   signUp(label: string): Promise<ApiClient>;
   stop(): Promise<void>;
@@ -57,6 +59,16 @@ export async function startRuntimeProcess(nodeOptions: readonly string[] = []): 
       const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
       return { now: mb('VmRSS'), peak: mb('VmHWM') };
     },
+    heapSnapshot: (path) =>
+      new Promise<string>((resolve) => {
+        const done = (message: unknown) => {
+          if (typeof message !== 'object' || !message || !('heapSnapshotWritten' in message)) return;
+          server.off('message', done);
+          resolve(String(message.heapSnapshotWritten));
+        };
+        server.on('message', done);
+        server.send({ heapSnapshot: path });
+      }),
     async signUp(label) {
       const { client } = await signUpUser(
         { url },

@@ -25,6 +25,11 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
+    /**
+     * Called by the POST Object controller (patches/s3rver+3.7.1.patch) with the form fields sent before the file:
+     * answers the file's bytes to store, or rejects with `{code, message, detail}`, answered as that S3 error.
+     */
+    checkPost?: (bucket: string, fields: Record<string, string>, file: AsyncIterable<Uint8Array>) => Promise<Buffer>;
     /** S3 event notifications (`ObjectCreated:Put|Post|Copy`, `ObjectRemoved:Delete`), in S3's event shape. */
     on(event: 'event', listener: (event: import('aws-lambda').S3Event) => void): this;
   }

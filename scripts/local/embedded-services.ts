@@ -7,6 +7,7 @@ import type { S3Event } from 'aws-lambda';
 import S3rver from 's3rver';
 import { logger } from '../../functions/platform/logger';
 import { checkDataFolder, dynamoDir, holdsDatabase } from './data-folder';
+import { checkPresignedPost } from './post-policy';
 import { StartupError } from './startup-error';
 
 export interface EmbeddedService {
@@ -63,6 +64,9 @@ export async function startEmbeddedDynamo(
   };
 }
 
+/** The embedded S3's only account (s3rver's default), which the app's S3 client signs with locally. */
+const LOCAL_S3_KEYS = new Map([['S3RVER', 'S3RVER']]);
+
 export interface EmbeddedS3 extends EmbeddedService {
   /** Listens to the bucket's S3 event notifications (s3rver emits them in S3's own shape). */
   onEvent(listener: (event: S3Event) => void): void;
@@ -84,6 +88,9 @@ export async function startEmbeddedS3(dataDir: string, bucket: string): Promise<
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  // As S3 does: a browser POST is stored only if its presigned policy holds (signature, expiry, key, type, size).
+  s3.checkPost = (bucketName, fields, file) =>
+    checkPresignedPost(bucketName, fields, file, (accessKeyId) => LOCAL_S3_KEYS.get(accessKeyId));
   const { port } = (await s3.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -10,6 +10,7 @@ import {
   startFakeProviders,
 } from '../../../scripts/local/sandbox/providers/fake-provider-server';
 import { eventually } from '../../../scripts/testing/eventually';
+import { startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { db, tableName } from '../../platform/dynamodb/client';
@@ -94,6 +95,50 @@ async function settled(user: TestUser, id: string) {
     return ['pending', 'syncing'].includes(found.syncStatus) ? undefined : { found };
   }, 15_000);
   return 'found' in value ? value.found : undefined;
+}
+
+/**
+ * A provider's address that holds every request until `release()`, then passes them (and all later ones) on to
+ * `target`: a sync caught in flight. `firstArrived` settles when the first request is held.
+ */
+async function holdingGate(target: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived!: () => void;
+  const firstArrived = new Promise<void>((resolve) => (arrived = resolve));
+  let received = 0;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    received += 1;
+    arrived();
+    await released;
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+    ) as Record<string, string>;
+    const answer = await fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    firstArrived,
+    get received() {
+      return received;
+    },
+    release,
+    stop: () => {
+      release();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      return closed;
+    },
+  };
 }
 
 /** A loopback port nothing listens on. */
@@ -280,6 +325,34 @@ describe('sync and synced data', () => {
     expect((await alice.client.get('/api/integrations/data')).body.items).toHaveLength(2);
     fake.setCredentials('hubspot', { apiSecret: HUBSPOT_TOKEN });
     await remove(alice, hubspot.id);
+  });
+
+  it("joins the first sync when Sync is pressed right after connecting: 202 with that sync's progress, not 409", async () => {
+    Object.assign(fake.world.data('hubspot'), { persons: [person('401'), person('402'), person('403')], deals: [] });
+    const gate = await startedForThisTest(holdingGate(fake.url('hubspot')));
+    const connected = await alice.client.post('/api/integrations', {
+      provider: 'hubspot',
+      authType: 'api_key',
+      apiSecret: HUBSPOT_TOKEN,
+      apiUrl: gate.url,
+    });
+    expect(connected.status, connected.text).toBe(201);
+    // The first sync (queued on connect) holds the lease and waits at the provider.
+    await gate.firstArrived;
+
+    const pressed = await alice.client.post(`/api/integrations/${connected.body.id}/sync`);
+    expect(pressed.status).toBe(202);
+    expect(pressed.body).toEqual({
+      message: 'HubSpot is syncing now (0 items so far); the result shows here when it finishes',
+      running: true,
+    });
+    // Joined, not started again: the provider still sees only the first sync's request.
+    expect(gate.received).toBe(1);
+    expect((await alice.client.get('/api/integrations')).body[0]).toMatchObject({ syncStatus: 'syncing' });
+
+    gate.release();
+    expect(await settled(alice, connected.body.id)).toMatchObject({ syncStatus: 'success', itemCount: 3 });
+    await remove(alice, connected.body.id);
   });
 
   it('removes the connection with its items and counts, and lets the provider be connected again', async () => {

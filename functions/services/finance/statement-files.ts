@@ -67,12 +67,13 @@ function checkAnnounced(filename: string, size: number): void {
 /** `POST /api/financial/statements/upload-url`: a presigned POST for one new key of this workspace. */
 export async function createStatementUploadUrl(
   workspaceId: string,
-  request: { filename: string; size: number },
+  request: { filename: string; contentType: string; size: number },
 ): Promise<{ url: string; fields: Record<string, string>; key: string }> {
   checkAnnounced(request.filename, request.size);
   const key = statementFileKey(workspaceId, newId());
   const post = await fileStore().presignedPost(key, {
     maxBytes: MAX_STATEMENT_BYTES,
+    contentType: request.contentType,
     fields: { [`x-amz-meta-${FILENAME_METADATA}`]: encodeURIComponent(request.filename) },
   });
   return { ...post, key };

@@ -9,7 +9,7 @@ import {
   integrationItemListingEntity,
   type StoredItem,
 } from '../../data/integrations/integration-items';
-import { addToSummary } from '../../data/integrations/integration-summaries';
+import { addToSummary, integrationSummaryEntity } from '../../data/integrations/integration-summaries';
 import {
   acquireSyncLease,
   finishSync,
@@ -24,7 +24,7 @@ import {
   type SummaryDelta,
   summaryDelta,
 } from '../../domain/integrations/item-change';
-import { Conflict, UpstreamFailed } from '../../platform/errors';
+import { UpstreamFailed } from '../../platform/errors';
 import { publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
@@ -47,7 +47,8 @@ import { openConnection } from './open-integration-connection';
  * day rollups).
  */
 export interface SyncOutcome {
-  status: 'synced' | 'busy';
+  /** `running`: a manual sync found another under way (the first sync after connecting, the hourly one) and joined it. */
+  status: 'synced' | 'busy' | 'running';
   created: number;
   updated: number;
   unchanged: number;
@@ -74,7 +75,8 @@ export async function syncIntegration(workspaceId: string, id: string, options: 
     now: started.toISOString(),
   });
   if (!leased) {
-    if (options.trigger === 'manual') throw new Conflict(`A sync of ${providerName} is already running`);
+    // The user asked for what is already happening: a second sync would only wait for the first one's lease.
+    if (options.trigger === 'manual') return joinRunningSync(workspaceId, id, providerName);
     return { status: 'busy', created: 0, updated: 0, unchanged: 0, message: `${providerName} is syncing already` };
   }
 
@@ -136,6 +138,23 @@ export async function syncIntegration(workspaceId: string, id: string, options: 
     if (error instanceof ConnectorError) throw new UpstreamFailed(cause.message);
     throw error;
   }
+}
+
+/**
+ * The answer to a Sync pressed while another sync of the connection runs: that sync is the one the user gets, and
+ * its progress so far (the items its pages have counted). Its outcome shows on the connection when it ends, as any
+ * sync's does.
+ */
+async function joinRunningSync(workspaceId: string, integrationId: string, providerName: string): Promise<SyncOutcome> {
+  const counters = await integrationSummaryEntity.queryAll({ workspaceId });
+  const items = counters.filter((c) => c.integrationId === integrationId).reduce((sum, c) => sum + c.count, 0);
+  return {
+    status: 'running',
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    message: `${providerName} is syncing now (${items} ${items === 1 ? 'item' : 'items'} so far); the result shows here when it finishes`,
+  };
 }
 
 function readCursor<C>(schema: { safeParse(value: unknown): { success: boolean; data?: C } }, stored: string | null) {

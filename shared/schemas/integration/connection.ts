@@ -35,7 +35,11 @@ export type Integration = z.infer<typeof integrationSchema>;
 export const integrationListSchema = z.array(integrationSchema);
 
 export const integrationTestResultSchema = z.object({ isConnected: z.boolean(), message: z.string() });
-export const integrationSyncResultSchema = z.object({ message: z.string() });
+/**
+ * What a Sync answers: 200 `{message}` when it ran, or 202 `{message, running: true}` when it joined a sync already
+ * under way (the first one after connecting, the hourly one), whose progress the message gives.
+ */
+export const integrationSyncResultSchema = z.object({ message: z.string(), running: z.optional(z.boolean()) });
 
 /** What the connect dialog may offer on this deployment. */
 export const integrationConnectOptionsSchema = z.object({

@@ -14,6 +14,11 @@ export function notifySuccess(title: string, description?: string): void {
   notify({ type: 'success', title, description });
 }
 
+/** Work the call handed on, still under way (a sync already running): its progress, neither success nor failure. */
+export function notifyInProgress(title: string, description?: string): void {
+  notify({ type: 'info', title, description });
+}
+
 export function notifyFailure(error: unknown, description: string, title = 'Error'): void {
   if (isUnauthorizedError(error)) return;
   if (isPlanLimitError(error)) notifyPlanLimit(serverMessage(error) ?? description);

@@ -168,6 +168,24 @@ describe('IntegrationsPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Sync Failed')).toHaveLength(2);
   });
 
+  it("joins a sync already running: 'Sync in progress' with its progress, and the card shows it syncing", async () => {
+    reply = (call) => {
+      if (!call.url.endsWith('/sync')) return undefined;
+      // The first sync after connecting holds the connection; the server joins it.
+      integrations = [{ ...hubspot, syncStatus: 'syncing', lastError: null, lastErrorKind: null }];
+      return Response.json(
+        { message: 'HubSpot is syncing now (40 items so far); the result shows here when it finishes', running: true },
+        { status: 202 },
+      );
+    };
+    renderPage();
+    fireEvent.click(within(await card('HubSpot')).getByRole('button', { name: 'Sync' }));
+    await screen.findByText('HubSpot is syncing now (40 items so far); the result shows here when it finishes');
+    expect(screen.getByText('Sync in progress')).toBeTruthy();
+    expect(screen.queryByText('Sync Complete')).toBeNull();
+    await waitFor(async () => expect(within(await card('HubSpot')).getByText('Syncing')).toBeTruthy());
+  });
+
   it('tests the connection and says what the provider answered', async () => {
     renderPage();
     fireEvent.click(within(await card('HubSpot')).getByRole('button', { name: 'Test' }));

@@ -1,0 +1,34 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from '@shared/zod';
+import { describe, expect, it, vi } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { startTestTable } from '../../../scripts/testing/test-table';
+import { db } from './client';
+import { defineWorkspaceEntity } from './entity';
+import { talliedEntity } from './tallied-entity';
+
+await startedForThisFile(startTestTable());
+
+const notes = defineWorkspaceEntity('TallyNote', z.object({ id: z.string(), kind: z.string() }), 'TALLYNOTE#{id}');
+const counted = talliedEntity(notes, {
+  counterKey: 'COUNTER#TALLYNOTES',
+  tally: (n) => ({ [n.kind]: 1 }),
+  reads: ['kind'],
+});
+
+describe('talliedEntity: the counter made on first read', () => {
+  it('counts a partition without a counter once, however many requests find it missing at the same moment', async () => {
+    const workspaceId = 'ws-burst';
+    // Written before any counter exists (a workspace from before the counter, or seeded past it): none is made.
+    for (let i = 0; i < 30; i++) await counted.create({ workspaceId, id: `n${i}`, kind: i % 3 ? 'open' : 'done' });
+    const send = vi.spyOn(db(), 'send');
+    // A burst of list requests, each finding no counter (what each read in its BatchGetItem).
+    const answers = await Promise.all(Array.from({ length: 8 }, () => counted.countsIn({ workspaceId }, undefined)));
+    for (const counts of answers) expect(counts).toEqual({ open: 20, done: 10 });
+    const commands = send.mock.calls.map(([command]) => command);
+    // One count: the partition read once and one counter stored, not one of each per request.
+    expect(commands.filter((c) => c instanceof QueryCommand)).toHaveLength(1);
+    expect(commands.filter((c) => c instanceof PutCommand)).toHaveLength(1);
+    send.mockRestore();
+  });
+});
