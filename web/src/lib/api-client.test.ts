@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiRequest } from './api-client';
+import { ApiError, apiRequest, readJson } from './api-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
@@ -86,11 +86,9 @@ describe('ApiError', () => {
   });
 });
 
-describe('apiGet', () => {
-  it('parses JSON and reads an empty body as null', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('[1,2]', { status: 200 }));
-    await expect(apiGet('/api/tasks')).resolves.toEqual([1, 2]);
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 200 }));
-    await expect(apiGet('/api/ai/insights/e1')).resolves.toBeNull();
+describe('readJson', () => {
+  it('parses JSON and reads an empty body as null (no insight yet)', async () => {
+    await expect(readJson(new Response('[1,2]', { status: 200 }))).resolves.toEqual([1, 2]);
+    await expect(readJson(new Response('', { status: 200 }))).resolves.toBeNull();
   });
 });

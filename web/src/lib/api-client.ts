@@ -74,7 +74,3 @@ export async function apiRequest(
   await throwIfResNotOk(res);
   return res;
 }
-
-export async function apiGet<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return readJson<T>(await apiRequest('GET', url, undefined, signal));
-}

@@ -1,3 +1,4 @@
+import { ApiError } from './api-client';
 import { callRoute, type RouteResponse, routeEntry } from './api-route';
 
 export const SIGN_IN_URL = routeEntry('login').path;
@@ -10,8 +11,7 @@ export async function getAuthUser(signal?: AbortSignal): Promise<AuthUser | null
   try {
     return await callRoute('getAuthUser', { signal });
   } catch (error) {
-    // Spec §8's form, "401: …" (the failed answer's body has been read, so the response is closed).
-    if (error instanceof Error && error.message.startsWith('401: ')) return null;
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }

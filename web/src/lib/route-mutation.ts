@@ -1,6 +1,7 @@
 import { effectsOf } from '@shared/api/route-effects';
 import {
   type MutationFunctionContext,
+  type Query,
   type QueryClient,
   type UseMutationOptions,
   type UseMutationResult,
@@ -11,20 +12,33 @@ import { type ApiRouteId, type CallOptions, callRoute, type RouteResponse } from
 
 /**
  * Marks every cached read that a change of route `id` touched as stale (the route-effects table,
- * `shared/api/route-effects.ts`): the reads on screen are asked again now, the others when next shown. A read
- * written at or after `keepWrittenSince` (the change's answer, stored by the caller) is the server's word already and
- * is left alone.
+ * `shared/api/route-effects.ts`): the reads on screen are asked again now, the others when next shown. A read that
+ * `keep` accepts (one the caller just stored from the change's answer: the server's word already) is left alone.
  */
 export function invalidateRouteEffects(
   queryClient: QueryClient,
   id: ApiRouteId,
-  keepWrittenSince = Number.POSITIVE_INFINITY,
+  keep: (query: Query) => boolean = () => false,
 ): Promise<void> {
   const effects = new Set<unknown>(effectsOf(id));
   if (effects.size === 0) return Promise.resolve();
-  return queryClient.invalidateQueries({
-    predicate: (query) => effects.has(query.queryKey[0]) && query.state.dataUpdatedAt < keepWrittenSince,
-  });
+  return queryClient.invalidateQueries({ predicate: (query) => effects.has(query.queryKey[0]) && !keep(query) });
+}
+
+/**
+ * Which reads `write` stores data in: each query's update count before and after, so a clock that does not move
+ * between a read and the change's answer (the same millisecond, a test's frozen time) cannot hide a stale read.
+ */
+async function readsWrittenBy(queryClient: QueryClient, write: () => unknown): Promise<(query: Query) => boolean> {
+  const countOf = (query: Query) => query.state.dataUpdateCount;
+  const before = new Map(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .map((query) => [query.queryHash, countOf(query)]),
+  );
+  await write();
+  return (query) => before.get(query.queryHash) !== countOf(query);
 }
 
 type Options<V, D, C> = Omit<UseMutationOptions<D, Error, V, C>, 'mutationFn' | 'mutationKey'> & {
@@ -63,9 +77,8 @@ export function useRouteMutation<V, D, C>(
     ...(typeof route === 'string' ? { mutationKey: [route] } : {}),
     mutationFn: mutationFn ?? ((variables: V) => call(idOf(variables), variables as object | undefined)),
     onSuccess: async (data, variables, context, mutation: MutationFunctionContext) => {
-      const answeredAt = Date.now();
-      await onSuccess?.(data, variables, context, mutation);
-      await invalidateRouteEffects(queryClient, idOf(variables), answeredAt);
+      const written = await readsWrittenBy(queryClient, () => onSuccess?.(data, variables, context, mutation));
+      await invalidateRouteEffects(queryClient, idOf(variables), written);
     },
     onError: async (error, variables, context, mutation: MutationFunctionContext) => {
       await onError?.(error, variables, context, mutation);

@@ -3,6 +3,7 @@ import { triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun } from '@shared/schemas/automation';
 import { PagedList } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format-date';
+import { serverMessage } from '../../../lib/server-message';
 import { useAutomationRuns } from '../api/get-automation-runs';
 import { RefreshButton } from './refresh-button';
 
@@ -26,7 +27,7 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
         loading={<Skeleton height="10" aria-label="Loading runs" />}
         failed={(error) => (
           <Text fontSize="sm" color="fg.error">
-            Runs could not be loaded: {error.message}
+            Runs could not be loaded: {serverMessage(error) ?? error.message}
           </Text>
         )}
         empty={

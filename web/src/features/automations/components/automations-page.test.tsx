@@ -133,6 +133,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'PATCH')).toEqual({
       method: 'PATCH',
       url: '/api/automations/a1',
+      routeId: 'updateAutomation',
       body: { isActive: false },
     });
   });
@@ -158,6 +159,17 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText('Service unavailable (after 3 attempts)')).toBeTruthy();
     expect(within(rows[1]!).getByText('Succeeded')).toBeTruthy();
     expect(within(rows[1]!).getByText('Created task "Next: Call Acme"')).toBeTruthy();
+  });
+
+  it("says in the server's words why the run history could not be loaded, never the raw answer", async () => {
+    stubApi(async ({ url }) => {
+      if (url === '/api/automations') return Response.json(aPage([automation]));
+      return Response.json({ code: 'internal', message: 'Internal Server Error', requestId: 'r1' }, { status: 500 });
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Run history of Follow up finished work' }));
+    expect(await screen.findByText('Runs could not be loaded: Internal Server Error')).toBeTruthy();
+    expect(screen.queryByText(/requestId/)).toBeNull();
   });
 
   it('deletes only after confirmation, with the Automation deleted toast', async () => {

@@ -4,6 +4,7 @@ import { Inbox, Mail, MessageSquare } from 'lucide-react';
 import { EmptyList } from '../../../components/list-states';
 import { PagedList } from '../../../components/query-states';
 import { formatDateTime } from '../../../lib/format-date';
+import { serverMessage } from '../../../lib/server-message';
 import { useOutbox } from '../api/get-outbox';
 import { RefreshButton } from './refresh-button';
 
@@ -31,7 +32,9 @@ export function OutboxList() {
         label="Outbox messages"
         gap="2"
         loading={<Skeleton height="16" aria-label="Loading outbox" />}
-        failed={(error) => <Text color="fg.error">The outbox could not be loaded: {error.message}</Text>}
+        failed={(error) => (
+          <Text color="fg.error">The outbox could not be loaded: {serverMessage(error) ?? error.message}</Text>
+        )}
         empty={
           <EmptyList
             icon={<Inbox aria-hidden />}

@@ -96,6 +96,7 @@ describe('SubscriptionPage', () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/subscription/create-checkout-session',
+      routeId: 'createCheckoutSession',
       body: { tier: 'elite' },
     });
   });

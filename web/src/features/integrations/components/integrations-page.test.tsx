@@ -115,6 +115,7 @@ describe('IntegrationsPage', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/integrations',
+      routeId: 'createIntegration',
       body: {
         provider: 'stripe_data',
         authType: 'api_key',

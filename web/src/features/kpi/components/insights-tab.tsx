@@ -5,6 +5,7 @@ import type { KpiStats } from '@shared/schemas/kpi';
 import { AdviceCard } from '../../../components/advice-card';
 import { navItems } from '../../../components/layout/nav-items';
 import { MissingData } from '../../../components/missing-data';
+import { serverMessage } from '../../../lib/server-message';
 import { useKpiTips } from '../api/get-kpi-tips';
 
 /** Insights (spec §2): the business health score with its components, and three tips written from the figures. */
@@ -71,7 +72,7 @@ export function InsightsTab({ stats, timeRange }: { stats: KpiStats; timeRange: 
           [0, 1, 2].map((i) => <Skeleton key={i} height="16" rounded="l2" />)
         ) : tips.isError ? (
           <Text fontSize="sm" color="fg.error">
-            The tips could not be loaded: {tips.error.message}
+            The tips could not be loaded: {serverMessage(tips.error) ?? tips.error.message}
           </Text>
         ) : (
           tips.data.tips.map((tip) => (

@@ -48,7 +48,12 @@ describe('FindTeamMemberDialog', { timeout: 20_000 }, () => {
   it('asks for recommendations for the task and ranks them, the first as Top Recommendation', async () => {
     renderDialog(task('high'));
     await screen.findByText('Top Recommendation');
-    expect(calls[0]).toEqual({ method: 'POST', url: '/api/ai/recommend-assignment', body: { taskId: 't1' } });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/ai/recommend-assignment',
+      routeId: 'recommendAssignment',
+      body: { taskId: 't1' },
+    });
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items.map((i) => within(i).getByText(/^(Maya Chen|Sam Lee)$/).textContent)).toEqual([
       'Maya Chen',
@@ -71,7 +76,12 @@ describe('FindTeamMemberDialog', { timeout: 20_000 }, () => {
     const { onClose } = renderDialog(task('high'));
     fireEvent.click(await screen.findByRole('button', { name: 'Assign to Sam Lee' }));
     await screen.findByText('Task Assigned');
-    expect(calls.at(-1)).toEqual({ method: 'POST', url: '/api/tasks/t1/assign', body: { employeeId: 'e2' } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/tasks/t1/assign',
+      routeId: 'assignTask',
+      body: { employeeId: 'e2' },
+    });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
