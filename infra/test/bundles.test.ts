@@ -58,10 +58,11 @@ describe('Lambda bundles', () => {
     const allowed: Record<string, RegExp> = {
       // The finance analyst writes the insights and the imports (statements, bank syncs) categorise with the model;
       // the dashboard's tips.
-      openai: /^(ai|chat|financial)\/|^kpi\/get-kpi-tips$|^jobs\/(statement-import|sync-worker)$/,
-      stripe: /^(subscription|billing)\//,
+      openai:
+        /^team\/(analyze-employee|analyze-team|get-employee-insight|list-team-analytics|recommend-assignment)$|^(assistant|finance)\/|^kpi\/get-kpi-tips$|^jobs\/(statement-import|sync-worker)$/,
+      stripe: /^billing\//,
       // The bank links' routes, and the hourly sync's worker that syncs them (the fan-out knows kinds by name only).
-      plaid: /^financial\/|^jobs\/sync-worker$/,
+      plaid: /^finance\/|^jobs\/sync-worker$/,
     };
     for (const bundle of bundles) {
       for (const sdk of PROVIDER_SDKS) {

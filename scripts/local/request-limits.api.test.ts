@@ -137,7 +137,7 @@ describe('an early refusal a client can read while it is still uploading (issue 
     for (let i = 0; i < 5; i++) {
       const res = await upload('/api/tasks', {});
       expect(res.status, `upload ${i + 1}`).toBe(401);
-      expect(await res.json()).toEqual({ message: 'Unauthorized' });
+      expect(await res.json()).toEqual({ code: 'unauthorized', message: 'Unauthorized' });
     }
   });
 
@@ -145,7 +145,10 @@ describe('an early refusal a client can read while it is still uploading (issue 
     for (let i = 0; i < 5; i++) {
       const res = await upload('/api/tasks', cookie());
       expect(res.status, `upload ${i + 1}`).toBe(413);
-      expect(await res.json()).toEqual({ message: 'Request body too large: the limit is 1 MB' });
+      expect(await res.json()).toEqual({
+        code: 'payload_too_large',
+        message: 'Request body too large: the limit is 1 MB',
+      });
     }
   });
 
