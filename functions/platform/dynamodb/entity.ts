@@ -222,7 +222,8 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
     return item;
   };
 
-  const put = (record: NewItem, expiresAt: number | undefined, condition?: string) => {
+  // Async, as every operation: a key over DynamoDB's limits is then a rejection, never a throw a caller's .catch misses.
+  const put = async (record: NewItem, expiresAt: number | undefined, condition?: string) => {
     const item = stored(record, expiresAt);
     return succeeds(
       db().send(
@@ -352,7 +353,7 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
     put: (record: NewItem, options: { expiresAt?: number } = {}): Promise<boolean> => put(record, options.expiresAt),
 
     /** Puts many items (replacing any with their keys) in BatchWriteItem calls of 25: no conditions, fewer trips. */
-    putMany: (records: readonly NewItem[]): Promise<void> =>
+    putMany: async (records: readonly NewItem[]): Promise<void> =>
       writeBatches(records.map((record) => ({ PutRequest: { Item: stored(record, undefined) } }))),
 
     /** Reads many items by key in BatchGetItem calls of 100; `undefined` for a missing one, in the keys' order. */
@@ -413,7 +414,7 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
     queryAll,
 
     /** Deletes the items with these keys (missing ones are no error) in BatchWriteItem calls of 25. */
-    deleteMany: (keys: readonly KeyOf[]): Promise<void> => deleteKeys(keys.map((key) => keyOf(key))),
+    deleteMany: async (keys: readonly KeyOf[]): Promise<void> => deleteKeys(keys.map((key) => keyOf(key))),
 
     /** Deletes every item whose key starts with `prefix` (e.g. an employee's notes); how many there were. */
     async deleteAll(prefix: Prefix): Promise<number> {
