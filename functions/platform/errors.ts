@@ -63,6 +63,20 @@ export class Forbidden extends AppError {
   }
 }
 
+/** The member's role lacks what the request needs: 'Your role (Member) cannot view financial data'. */
+export class RoleForbidden extends AppError {
+  constructor(message: string) {
+    super('role_forbidden', message);
+  }
+}
+
+/** The session's person was removed from its workspace: refused at once, on every route that needs a member. */
+export class NotAMember extends AppError {
+  constructor(message = 'You are no longer a member of this workspace') {
+    super('not_a_member', message);
+  }
+}
+
 export class NotFound extends AppError {
   constructor(message = 'Not found') {
     super('not_found', message);

@@ -326,6 +326,7 @@ describe('route table drives the stack', () => {
     method: 'GET',
     path,
     auth: 'public',
+    permission: 'public',
     handler,
   });
 

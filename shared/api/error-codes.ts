@@ -15,7 +15,11 @@ export const errorCodes = {
   unauthorized: 'No valid session: signed out, expired or never signed in; the web signs in again',
   sign_in_failed: 'A sign-in was refused: wrong email or password, or the identity provider did not vouch for it',
   plan_limit: "The workspace's plan does not allow this; the message names the limit and the plan that lifts it",
-  forbidden: 'Signed in, but not allowed: a cross-site write, a role without the capability',
+  forbidden: 'Signed in, but not allowed: a cross-site write, an invitation meant for another address',
+  role_forbidden:
+    "The member's role lacks the capability the request needs; the message names the role and what it cannot do",
+  not_a_member:
+    'The signed-in person no longer belongs to the workspace of their session (removed); they may switch to another',
   not_found: "No such resource or path, or another workspace's id",
   method_not_allowed: 'The path exists under other methods; `Allow` lists them',
   conflict: 'The request conflicts with the current state: a duplicate, a change under way, a concurrent edit',

@@ -3,9 +3,30 @@ import { createRouteMatcher } from './match-route';
 import type { RouteDefinition } from './route-contract';
 
 const table: RouteDefinition[] = [
-  { id: 'getItem', method: 'GET', path: '/api/items/{id}', auth: 'session', handler: 'items/get-item' },
-  { id: 'deleteItem', method: 'DELETE', path: '/api/items/{id}', auth: 'session', handler: 'items/delete-item' },
-  { id: 'itemSummary', method: 'GET', path: '/api/items/summary', auth: 'session', handler: 'items/summary' },
+  {
+    id: 'getItem',
+    method: 'GET',
+    path: '/api/items/{id}',
+    auth: 'session',
+    permission: 'tasks.view',
+    handler: 'items/get-item',
+  },
+  {
+    id: 'deleteItem',
+    method: 'DELETE',
+    path: '/api/items/{id}',
+    auth: 'session',
+    permission: 'tasks.view',
+    handler: 'items/delete-item',
+  },
+  {
+    id: 'itemSummary',
+    method: 'GET',
+    path: '/api/items/summary',
+    auth: 'session',
+    permission: 'tasks.view',
+    handler: 'items/summary',
+  },
 ];
 const match = createRouteMatcher(table);
 

@@ -1,3 +1,4 @@
+import type { Capability } from '@shared/access/roles';
 import type * as z from '@shared/zod';
 
 /**
@@ -25,6 +26,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `session`: a signed-in user is required (401 otherwise). `public`: anyone may call it. */
 export type RouteAuth = 'session' | 'public';
 
+/**
+ * What a caller must hold to reach the route's handler: `public` for anyone (the `public` routes), `account` for any
+ * signed-in person whether or not they belong to the session's workspace (their workspaces, accepting an
+ * invitation), or the capability of `shared/access/roles.ts` a member's role must have (403 naming what the role
+ * lacks otherwise). Routes whose answer a role may see only part of require the capability to see the rest and
+ * filter in the service.
+ */
+export type RoutePermission = 'public' | 'account' | Capability;
+
 /** Formats a request body may come in; JSON unless a route also serves a server-rendered HTML form. */
 export type BodyFormat = 'json' | 'form';
 
@@ -35,6 +45,7 @@ export interface RouteDefinition {
   /** API Gateway syntax: `/api/tasks/{id}`. */
   readonly path: `/api/${string}`;
   readonly auth: RouteAuth;
+  readonly permission: RoutePermission;
   /** The module under `functions/http/` whose `handler` export serves the route, in Lambda and locally. */
   readonly handler: string;
 }

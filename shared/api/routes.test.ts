@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { generatedFiles, isUpToDate } from '../../scripts/codegen/route-files';
+import { capabilityNames } from '../access/roles';
 import { kebabCase, pathTo, routesOf } from './route-contract';
 import { routes } from './routes';
 
@@ -29,6 +30,14 @@ describe('route table', () => {
     expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
     expect(new Set(routes.map((r) => `${r.method} ${r.path}`)).size).toBe(routes.length);
     expect(new Set(routes.map((r) => r.handler)).size).toBe(routes.length);
+  });
+
+  it('gives every route the permission it needs: public exactly for the public routes, else a capability or account', () => {
+    for (const route of routes) {
+      expect(route.permission, `${route.id} has no permission`).toBeDefined();
+      if (route.auth === 'public') expect(route.permission, route.id).toBe('public');
+      else expect([...capabilityNames, 'account'], route.id).toContain(route.permission);
+    }
   });
 
   it('uses API Gateway path syntax under /api', () => {
@@ -69,6 +78,7 @@ describe('pathTo', () => {
     method: 'GET',
     path: '/api/automations/{id}/runs/{runId}',
     auth: 'session',
+    permission: 'automations.view',
     handler: 'x',
   } as const;
 
@@ -89,7 +99,14 @@ describe('handler modules by convention', () => {
     expect(kebabCase('getKpiStats')).toBe('get-kpi-stats');
     expectTypeOf(kebabCase('integrationOAuthCallback')).toEqualTypeOf<'integration-oauth-callback'>();
     const declare = routesOf('tasks');
-    const route = declare({ id: 'listTasks', method: 'GET', path: '/api/tasks', auth: 'session', response: 'empty' });
+    const route = declare({
+      id: 'listTasks',
+      method: 'GET',
+      path: '/api/tasks',
+      auth: 'session',
+      permission: 'tasks.view',
+      response: 'empty',
+    });
     expectTypeOf(route.handler).toEqualTypeOf<'tasks/list-tasks'>();
     expect(route.handler).toBe('tasks/list-tasks');
   });

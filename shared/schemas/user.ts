@@ -1,3 +1,4 @@
+import { capabilitySchema, roleSchema } from '@shared/access/roles';
 import * as z from '@shared/zod';
 import { nullableString } from './nullable';
 
@@ -13,5 +14,13 @@ export const authUserSchema = z.object({
   email: nullableString,
   profileImageUrl: nullableString,
   subscriptionTier: subscriptionTierSchema,
+  /** The workspace the session works in, and the person's place in it. */
+  workspaceId: z.string(),
+  workspaceName: z.string(),
+  role: roleSchema,
+  /** The employee record that is this person in the workspace, if one is linked. */
+  employeeId: nullableString,
+  /** The capabilities of the role (`shared/access/roles.ts`): the web shows only what they allow. */
+  permissions: z.array(capabilitySchema),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

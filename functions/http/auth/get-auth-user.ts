@@ -1,10 +1,10 @@
 import * as api from '@shared/api/contracts/auth';
 import { Unauthorized } from '../../platform/errors';
 import { defineHandler } from '../../platform/http/define-handler';
-import { loadAuthUser } from '../../services/auth/accounts';
+import { authUserOfSession } from '../../services/auth/accounts';
 
-export const handler = defineHandler(api.getAuthUser, async ({ session }) => {
-  const user = await loadAuthUser(session.userId, session.workspaceId);
+export const handler = defineHandler(api.getAuthUser, async ({ event, session }) => {
+  const user = await authUserOfSession(event, session);
   if (!user) throw new Unauthorized();
   return user;
 });

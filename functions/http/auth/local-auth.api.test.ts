@@ -1,3 +1,4 @@
+import { permissionsOf } from '@shared/access/roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
@@ -23,7 +24,14 @@ describe('local sign-up, sign-in and sign-out', () => {
       email: 'grace.hopper@example.com',
       profileImageUrl: null,
       subscriptionTier: 'starter',
+      // A new account owns a workspace of its own, and holds every capability there.
+      workspaceId: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{26}$/),
+      workspaceName: "Grace Hopper's workspace",
+      role: 'owner',
+      employeeId: null,
+      permissions: permissionsOf('owner'),
     });
+    expect(res.body.permissions).toContain('billing.manage');
     expect(res.text).not.toMatch(/scrypt|password/i);
 
     const me = await client.get('/api/auth/user');

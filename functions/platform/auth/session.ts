@@ -163,3 +163,20 @@ export async function endSession(event: Pick<APIGatewayProxyEventV2, 'cookies'>)
   }
   return [clearHostCookie(SESSION_COOKIE), clearHostCookie(SESSION_HINT_COOKIE, { httpOnly: false })];
 }
+
+/**
+ * Moves the request's session to another workspace (switching workspaces, accepting an invitation, leaving one the
+ * person was removed from). The caller has checked the person is a member there. `false` when the session ended
+ * meanwhile. The same cookie stays: only what it points at changes.
+ */
+export async function moveSession(
+  event: Pick<APIGatewayProxyEventV2, 'cookies'>,
+  workspaceId: string,
+): Promise<boolean> {
+  const id = readCookie(event, SESSION_COOKIE);
+  if (!id) return false;
+  const idHash = hashSessionId(id);
+  recentSessions().delete(idHash);
+  const moved = await sessionEntity.update({ idHash }, { workspaceId });
+  return moved !== undefined;
+}

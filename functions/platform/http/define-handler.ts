@@ -18,5 +18,5 @@ export function defineHandler<const R extends RouteContract>(
   fn: (request: HttpRequest<R>) => Promise<HandlerReply<R>>,
   options: HandlerOptions = {},
 ): RouteHandler<R> {
-  return routeHandler(route, fn, options, { authentication: sessionAuthentication(route.auth), onceForKey });
+  return routeHandler(route, fn, options, { authentication: sessionAuthentication(route), onceForKey });
 }

@@ -11,6 +11,7 @@ import {
 } from '@shared/api/route-contract';
 import type * as z from '@shared/zod';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Member } from '../auth/members';
 import type { SessionIdentity } from '../auth/session';
 import { config } from '../config';
 import { emptyTally, withCapacityTally } from '../dynamodb/capacity';
@@ -34,6 +35,11 @@ export interface HttpRequest<R extends RouteContract> {
   bodyFormat: BodyFormat | 'none';
   /** Present on every `session` route; may be present on a `public` one. */
   session: R['auth'] extends 'session' ? SessionIdentity : SessionIdentity | undefined;
+  /**
+   * The member the session acts as, whose role holds the route's capability: present on every route that requires
+   * one (for filtering what the role may see of an answer, and for rules about one's own items).
+   */
+  member: R['permission'] extends 'public' | 'account' ? undefined : Member;
   requestId: string;
 }
 
@@ -97,6 +103,7 @@ export function routeHandler<const R extends RouteContract>(
         params: route.params ? validate(route.params, event.pathParameters ?? {}) : undefined,
         bodyFormat: parsedBody?.format ?? 'none',
         session: context.session,
+        member: context.member,
         requestId: event.requestContext.requestId,
       } as HttpRequest<R>;
       const run = async () => toResult(route, await fn(request));

@@ -16,6 +16,8 @@ export const httpStatusOf: Readonly<Record<ErrorCode, number>> = {
   sign_in_failed: 401,
   plan_limit: 402,
   forbidden: 403,
+  role_forbidden: 403,
+  not_a_member: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -1,11 +1,14 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Member } from '../auth/members';
 import type { SessionIdentity } from '../auth/session';
 import type { HttpResult } from '../http/response';
 
 /** The Lambda context, plus what the middleware stack learns about the request. */
 export interface HttpContext extends Context {
   session?: SessionIdentity;
+  /** On routes that require a capability: the member the session acts as, whose role holds it. */
+  member?: Member;
 }
 
 export type HttpMiddleware = MiddlewareObj<APIGatewayProxyEventV2, HttpResult, Error, HttpContext>;

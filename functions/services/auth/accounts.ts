@@ -1,9 +1,11 @@
-import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
+import { permissionsOf } from '@shared/access/roles';
 import type { AuthUser } from '@shared/schemas/user';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { type UserProfile, type UserRecord, userEntity } from '../../data/auth/users';
 import { workspaceEntity } from '../../data/workspace/workspaces';
 import { INITIAL_PLAN_STATE } from '../../domain/billing/subscription-state';
-import { startSession } from '../../platform/auth/session';
+import { memberEntity, membershipEntity, putMember, resolveMember } from '../../platform/auth/members';
+import { moveSession, type SessionIdentity, startSession } from '../../platform/auth/session';
 import { getItems } from '../../platform/dynamodb/entity';
 import { newId } from '../../platform/ids';
 import { perContext } from '../../platform/runtime-context';
@@ -39,15 +41,24 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
     kpiMonthRollups: true,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
-  await userEntity.create(user).catch(async (error: unknown) => {
-    await workspaceEntity.delete({ workspaceId });
+  await Promise.all([
+    userEntity.create(user),
+    putMember(workspaceId, { userId, role: 'owner', employeeId: null, joinedAt: at }),
+  ]).catch(async (error: unknown) => {
+    await discardUser(user);
     throw error;
   });
   return user;
 }
 
 export async function discardUser(user: UserRecord): Promise<void> {
-  await Promise.all([userEntity.delete(user), workspaceEntity.delete({ workspaceId: user.workspaceId })]);
+  const { id: userId, workspaceId } = user;
+  await Promise.all([
+    userEntity.delete(user),
+    workspaceEntity.delete({ workspaceId }),
+    memberEntity.delete({ workspaceId, userId }),
+    membershipEntity.delete({ userId, workspaceId }),
+  ]);
 }
 
 /**
@@ -62,47 +73,75 @@ export async function discardUser(user: UserRecord): Promise<void> {
 const AUTH_USER_TTL_MS = 5_000;
 type AuthUserEntry = { view: Promise<AuthUser | undefined>; expiresAt: number };
 const authUserCache = perContext(() => new Map<string, AuthUserEntry>());
+const cacheKey = (userId: string, workspaceId: string) => `${userId}/${workspaceId}`;
 
+/** Forgets the user's view in every workspace (a new name, plan or role). */
 export function forgetAuthUser(userId: string): void {
-  authUserCache().delete(userId);
+  const cache = authUserCache();
+  for (const key of cache.keys()) if (key.startsWith(`${userId}/`)) cache.delete(key);
 }
 
-/** The public view of a user: never any credential material. */
+/**
+ * The public view of a user in a workspace: never any credential material. `undefined` when the user is gone or is
+ * no longer a member of the workspace.
+ */
 export function loadAuthUser(userId: string, workspaceId: string): Promise<AuthUser | undefined> {
   const cache = authUserCache();
-  const cached = cache.get(userId);
+  const key = cacheKey(userId, workspaceId);
+  const cached = cache.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.view;
 
   // Until the read settles the entry serves everyone who asks; a forget meanwhile removes it, so the next request
   // reads again rather than keeping a view from before the write.
   const entry: AuthUserEntry = { view: readAuthUser(userId, workspaceId), expiresAt: Number.POSITIVE_INFINITY };
   if (cache.size >= 10_000) cache.clear();
-  cache.set(userId, entry);
+  cache.set(key, entry);
   const settle = (view: AuthUser | undefined) => {
-    if (cache.get(userId) !== entry) return;
+    if (cache.get(key) !== entry) return;
     if (view) entry.expiresAt = Date.now() + AUTH_USER_TTL_MS;
-    else cache.delete(userId);
+    else cache.delete(key);
   };
   entry.view.then(settle, () => settle(undefined));
   return entry.view;
 }
 
 async function readAuthUser(userId: string, workspaceId: string): Promise<AuthUser | undefined> {
-  const [userItem, workspaceItem] = await getItems([
-    userEntity.keyOf({ id: userId }),
-    workspaceEntity.keyOf({ workspaceId }),
+  const [[userItem, workspaceItem], member] = await Promise.all([
+    getItems([userEntity.keyOf({ id: userId }), workspaceEntity.keyOf({ workspaceId })]),
+    resolveMember(workspaceId, userId),
   ]);
   const user = userEntity.fromItem(userItem);
-  if (!user) return undefined;
   const workspace = workspaceEntity.fromItem(workspaceItem);
+  if (!user || !workspace || !member) return undefined;
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
     profileImageUrl: user.profileImageUrl,
-    subscriptionTier: workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER,
+    subscriptionTier: workspace.subscriptionTier,
+    workspaceId,
+    workspaceName: workspace.name,
+    role: member.role,
+    employeeId: member.employeeId,
+    permissions: permissionsOf(member.role),
   };
+}
+
+/**
+ * The signed-in user in their session's workspace. Someone removed from that workspace is moved back to their own
+ * (which they own, so cannot be removed from) and answered there; `undefined` when the user is gone.
+ */
+export async function authUserOfSession(
+  event: Pick<APIGatewayProxyEventV2, 'cookies'>,
+  session: SessionIdentity,
+): Promise<AuthUser | undefined> {
+  const view = await loadAuthUser(session.userId, session.workspaceId);
+  if (view) return view;
+  const user = await userEntity.get({ id: session.userId });
+  if (!user || user.workspaceId === session.workspaceId) return undefined;
+  if (!(await moveSession(event, user.workspaceId))) return undefined;
+  return loadAuthUser(user.id, user.workspaceId);
 }
 
 /** Starts a session for the user (a fresh id at every sign-in). */

@@ -16,6 +16,7 @@ export const listChatMessages = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/chat/messages',
   auth: 'session',
+  permission: 'assistant.use',
   query: chatHistoryQuerySchema,
   response: chatHistorySchema,
 });
@@ -29,6 +30,7 @@ export const sendChatMessage = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/chat/send',
   auth: 'session',
+  permission: 'assistant.use',
   body: sendChatMessageRequestSchema,
   response: sendChatMessageResponseSchema,
 });
@@ -39,6 +41,7 @@ export const clearChatMessages = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/chat/messages',
   auth: 'session',
+  permission: 'assistant.use',
   response: 'empty',
 });
 
@@ -51,6 +54,7 @@ export const confirmChatAction = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/chat/actions/{id}/confirm',
   auth: 'session',
+  permission: 'assistant.act',
   params: idParamsSchema,
   response: chatActionSchema,
 });
@@ -61,6 +65,7 @@ export const cancelChatAction = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/chat/actions/{id}/cancel',
   auth: 'session',
+  permission: 'assistant.use',
   params: idParamsSchema,
   response: chatActionSchema,
 });

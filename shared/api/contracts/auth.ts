@@ -11,6 +11,7 @@ export const getAuthUser = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/auth/user',
   auth: 'session',
+  permission: 'account',
   response: authUserSchema,
 });
 
@@ -20,6 +21,7 @@ export const login = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/login',
   auth: 'public',
+  permission: 'public',
   response: 'page',
 });
 
@@ -28,6 +30,7 @@ export const logout = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/logout',
   auth: 'public',
+  permission: 'public',
   response: 'page',
 });
 
@@ -37,6 +40,7 @@ export const authCallback = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/auth/callback',
   auth: 'public',
+  permission: 'public',
   query: authCallbackQuerySchema,
   response: 'page',
 });
@@ -47,6 +51,7 @@ export const getSignInPage = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/auth/local',
   auth: 'public',
+  permission: 'public',
   query: signInPageQuerySchema,
   response: 'page',
 });
@@ -57,6 +62,7 @@ export const localSignUp = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/auth/local/sign-up',
   auth: 'public',
+  permission: 'public',
   body: localSignUpRequestSchema,
   bodyFormats: ['json', 'form'],
   response: authUserSchema,
@@ -68,6 +74,7 @@ export const localSignIn = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/auth/local/sign-in',
   auth: 'public',
+  permission: 'public',
   body: localSignInRequestSchema,
   bodyFormats: ['json', 'form'],
   response: authUserSchema,

@@ -18,6 +18,7 @@ export const listAutomations = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/automations',
   auth: 'session',
+  permission: 'automations.view',
   query: pageQuerySchema,
   response: automationPageSchema,
 });
@@ -28,6 +29,7 @@ export const createAutomation = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/automations',
   auth: 'session',
+  permission: 'automations.manage',
   body: createAutomationInputSchema,
   response: automationSchema,
   status: 201,
@@ -38,6 +40,7 @@ export const updateAutomation = /* @__PURE__ */ defineRoute({
   method: 'PATCH',
   path: '/api/automations/{id}',
   auth: 'session',
+  permission: 'automations.manage',
   params: idParamsSchema,
   body: updateAutomationInputSchema,
   response: automationSchema,
@@ -48,6 +51,7 @@ export const deleteAutomation = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/automations/{id}',
   auth: 'session',
+  permission: 'automations.manage',
   params: idParamsSchema,
   response: 'empty',
 });
@@ -58,6 +62,7 @@ export const listAutomationRuns = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/automations/{id}/runs',
   auth: 'session',
+  permission: 'automations.view',
   params: idParamsSchema,
   query: pageQuerySchema,
   response: automationRunPageSchema,
@@ -69,6 +74,7 @@ export const listOutbox = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/outbox',
   auth: 'session',
+  permission: 'automations.view',
   query: pageQuerySchema,
   response: outboxPageSchema,
 });

@@ -15,6 +15,7 @@ export const getSubscriptionInfo = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/subscription/info',
   auth: 'session',
+  permission: 'workspace.view',
   response: subscriptionInfoSchema,
 });
 
@@ -24,6 +25,7 @@ export const createCheckoutSession = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/subscription/create-checkout-session',
   auth: 'session',
+  permission: 'billing.manage',
   body: planChangeInputSchema,
   response: checkoutSessionSchema,
 });
@@ -34,6 +36,7 @@ export const updateSubscription = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/subscription/update',
   auth: 'session',
+  permission: 'billing.manage',
   body: planChangeInputSchema,
   response: subscriptionInfoSchema,
 });
@@ -44,6 +47,7 @@ export const createBillingPortalSession = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/subscription/billing-portal',
   auth: 'session',
+  permission: 'billing.manage',
   response: checkoutSessionSchema,
 });
 
@@ -53,6 +57,7 @@ export const getLocalCheckoutPage = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/subscription/local-checkout',
   auth: 'session',
+  permission: 'billing.manage',
   query: localCheckoutQuerySchema,
   response: 'page',
 });
@@ -63,6 +68,7 @@ export const confirmLocalCheckout = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/subscription/local-checkout',
   auth: 'session',
+  permission: 'billing.manage',
   body: planChangeInputSchema,
   bodyFormats: ['form'],
   response: 'page',
@@ -77,5 +83,6 @@ export const stripeWebhook = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/billing/stripe-webhook',
   auth: 'public',
+  permission: 'public',
   response: stripeWebhookReceiptSchema,
 });

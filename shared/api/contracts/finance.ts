@@ -29,6 +29,7 @@ export const listBankAccounts = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/financial/accounts',
   auth: 'session',
+  permission: 'finance.view',
   response: bankAccountListSchema,
 });
 
@@ -38,6 +39,7 @@ export const getFinancialAnalysis = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/financial/analysis',
   auth: 'session',
+  permission: 'finance.view',
   response: financialAnalysisSchema,
 });
 
@@ -47,6 +49,7 @@ export const createDemoBank = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/demo-bank',
   auth: 'session',
+  permission: 'finance.manage',
   response: demoBankCreatedSchema,
   status: 201,
 });
@@ -57,6 +60,7 @@ export const deleteDemoBank = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/financial/demo-bank',
   auth: 'session',
+  permission: 'finance.manage',
   response: 'empty',
 });
 
@@ -70,6 +74,7 @@ export const uploadStatement = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/upload-statement',
   auth: 'session',
+  permission: 'finance.manage',
   // An expression here (not a constant) would keep this contract, and every statement schema, in every bundle that
   // imports one financial route: a bundler cannot prove the sum free of side effects.
   maxBodyBytes: MAX_STATEMENT_REQUEST_BYTES,
@@ -84,6 +89,7 @@ export const createStatementUploadUrl = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/statements/upload-url',
   auth: 'session',
+  permission: 'finance.manage',
   body: uploadUrlRequestSchema,
   response: uploadUrlResponseSchema,
 });
@@ -94,6 +100,7 @@ export const startStatementImport = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/statements',
   auth: 'session',
+  permission: 'finance.manage',
   body: startImportRequestSchema,
   response: statementSchema,
   status: 201,
@@ -105,6 +112,7 @@ export const listStatements = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/financial/statements',
   auth: 'session',
+  permission: 'finance.view',
   query: pageQuerySchema,
   response: statementPageSchema,
 });
@@ -118,6 +126,7 @@ export const listTransactions = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/financial/transactions',
   auth: 'session',
+  permission: 'finance.view',
   query: transactionsQuerySchema,
   response: transactionPageSchema,
 });
@@ -128,6 +137,7 @@ export const recategoriseTransaction = /* @__PURE__ */ defineRoute({
   method: 'PATCH',
   path: '/api/financial/transactions/{id}',
   auth: 'session',
+  permission: 'finance.manage',
   params: transactionParamsSchema,
   body: recategoriseRequestSchema,
   response: recategoriseResponseSchema,
@@ -142,6 +152,7 @@ export const connectPlaid = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/connect-plaid',
   auth: 'session',
+  permission: 'finance.manage',
   response: connectBankResponseSchema,
 });
 
@@ -151,6 +162,7 @@ export const verifyBankLink = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/bank-links/{id}/verify',
   auth: 'session',
+  permission: 'finance.manage',
   params: idParamsSchema,
   response: bankLinkStatusSchema,
 });
@@ -161,6 +173,7 @@ export const syncBankLink = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/financial/bank-links/{id}/sync',
   auth: 'session',
+  permission: 'finance.manage',
   params: idParamsSchema,
   response: bankSyncOutcomeSchema,
 });
@@ -171,6 +184,7 @@ export const removeBankLink = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/financial/bank-links/{id}',
   auth: 'session',
+  permission: 'finance.manage',
   params: idParamsSchema,
   response: 'empty',
 });

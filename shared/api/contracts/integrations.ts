@@ -23,6 +23,7 @@ export const listIntegrations = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations',
   auth: 'session',
+  permission: 'integrations.view',
   response: integrationListSchema,
 });
 
@@ -32,6 +33,7 @@ export const createIntegration = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/integrations',
   auth: 'session',
+  permission: 'integrations.manage',
   body: createIntegrationInputSchema,
   response: integrationSchema,
   status: 201,
@@ -43,6 +45,7 @@ export const deleteIntegration = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/integrations/{id}',
   auth: 'session',
+  permission: 'integrations.manage',
   params: idParamsSchema,
   response: 'empty',
 });
@@ -53,6 +56,7 @@ export const testIntegration = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/integrations/{id}/test',
   auth: 'session',
+  permission: 'integrations.manage',
   params: idParamsSchema,
   response: integrationTestResultSchema,
 });
@@ -63,6 +67,7 @@ export const syncIntegration = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/integrations/{id}/sync',
   auth: 'session',
+  permission: 'integrations.manage',
   params: idParamsSchema,
   response: integrationSyncResultSchema,
 });
@@ -73,6 +78,7 @@ export const listIntegrationData = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/data',
   auth: 'session',
+  permission: 'integrations.view',
   query: integrationDataQuerySchema,
   response: integrationDataPageSchema,
 });
@@ -83,6 +89,7 @@ export const getIntegrationDataSummary = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/data/summary',
   auth: 'session',
+  permission: 'integrations.view',
   response: integrationDataSummarySchema,
 });
 
@@ -92,6 +99,7 @@ export const getIntegrationConnectOptions = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/connect-options',
   auth: 'session',
+  permission: 'integrations.manage',
   response: integrationConnectOptionsSchema,
 });
 
@@ -101,6 +109,7 @@ export const startIntegrationOAuth = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/oauth/{provider}/start',
   auth: 'session',
+  permission: 'integrations.manage',
   params: providerParamsSchema,
   query: oauthStartQuerySchema,
   response: 'page',
@@ -112,6 +121,7 @@ export const integrationOAuthCallback = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/integrations/oauth/callback',
   auth: 'session',
+  permission: 'integrations.manage',
   query: oauthCallbackQuerySchema,
   response: 'page',
 });

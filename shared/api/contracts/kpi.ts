@@ -9,6 +9,7 @@ export const getKpiStats = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/kpi/stats',
   auth: 'session',
+  permission: 'kpi.view',
   query: kpiStatsQuerySchema,
   response: kpiStatsSchema,
 });
@@ -19,6 +20,7 @@ export const getKpiReport = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/kpi/report',
   auth: 'session',
+  permission: 'kpi.view',
   query: kpiReportQuerySchema,
   response: 'page',
 });
@@ -29,6 +31,7 @@ export const getKpiTips = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/kpi/tips',
   auth: 'session',
+  permission: 'kpi.view',
   query: kpiStatsQuerySchema,
   response: kpiTipsSchema,
 });

@@ -8,5 +8,6 @@ export const getHealth = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/health',
   auth: 'public',
+  permission: 'public',
   response: z.object({ ok: z.literal(true) }),
 });

@@ -17,6 +17,7 @@ export const listEmployees = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/employees',
   auth: 'session',
+  permission: 'team.view',
   query: employeeListQuerySchema,
   response: employeePageSchema,
 });
@@ -27,6 +28,7 @@ export const createEmployee = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/employees',
   auth: 'session',
+  permission: 'employees.manage',
   body: createEmployeeRequestSchema,
   response: employeeDetailSchema,
   status: 201,
@@ -38,6 +40,7 @@ export const getEmployee = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/employees/{id}',
   auth: 'session',
+  permission: 'team.view',
   params: idParamsSchema,
   response: employeeDetailSchema,
 });
@@ -48,6 +51,7 @@ export const updateEmployee = /* @__PURE__ */ defineRoute({
   method: 'PATCH',
   path: '/api/employees/{id}',
   auth: 'session',
+  permission: 'employees.manage',
   params: idParamsSchema,
   body: updateEmployeeRequestSchema,
   response: employeeDetailSchema,
@@ -59,6 +63,7 @@ export const deleteEmployee = /* @__PURE__ */ defineRoute({
   method: 'DELETE',
   path: '/api/employees/{id}',
   auth: 'session',
+  permission: 'employees.manage',
   params: idParamsSchema,
   response: 'empty',
 });
@@ -69,6 +74,7 @@ export const updateCompetencies = /* @__PURE__ */ defineRoute({
   method: 'PUT',
   path: '/api/employees/{id}/competencies',
   auth: 'session',
+  permission: 'employees.manage',
   params: idParamsSchema,
   body: updateCompetenciesRequestSchema,
   response: employeeDetailSchema,
@@ -79,6 +85,7 @@ export const createEmployeeNote = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/employees/{id}/notes',
   auth: 'session',
+  permission: 'employees.manage',
   params: idParamsSchema,
   body: createNoteRequestSchema,
   response: employeeNoteSchema,
@@ -94,6 +101,7 @@ export const listTeamAnalytics = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/ai/team-analytics',
   auth: 'session',
+  permission: 'team.view',
   query: pageQuerySchema,
   response: teamAnalyticsPageSchema,
 });
@@ -104,6 +112,7 @@ export const getEmployeeInsight = /* @__PURE__ */ defineRoute({
   method: 'GET',
   path: '/api/ai/insights/{id}',
   auth: 'session',
+  permission: 'team.view',
   params: idParamsSchema,
   response: latestInsightSchema,
 });
@@ -114,6 +123,7 @@ export const analyzeEmployee = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/ai/analyze-employee/{id}',
   auth: 'session',
+  permission: 'employees.manage',
   params: idParamsSchema,
   response: employeeInsightSchema,
 });
@@ -124,6 +134,7 @@ export const analyzeTeam = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/ai/analyze-team',
   auth: 'session',
+  permission: 'employees.manage',
   response: employeeInsightListSchema,
 });
 
@@ -133,6 +144,7 @@ export const recommendAssignment = /* @__PURE__ */ defineRoute({
   method: 'POST',
   path: '/api/ai/recommend-assignment',
   auth: 'session',
+  permission: 'tasks.contribute',
   body: recommendAssignmentRequestSchema,
   response: taskRecommendationListSchema,
 });

@@ -9,6 +9,7 @@ export const setWorkspaceTimeZone = /* @__PURE__ */ defineRoute({
   method: 'PUT',
   path: '/api/workspace/time-zone',
   auth: 'session',
+  permission: 'workspace.settings',
   body: timeZoneRequestSchema,
   response: timeZoneSettingSchema,
 });

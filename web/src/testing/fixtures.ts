@@ -1,3 +1,4 @@
+import { permissionsOf } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import type { BankAccount, FinancialAnalysis, Transaction } from '@shared/schemas/finance';
@@ -30,6 +31,11 @@ export const anAuthUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   email: 'ada@example.com',
   profileImageUrl: null,
   subscriptionTier: 'starter',
+  workspaceId: 'w1',
+  workspaceName: "Ada L's workspace",
+  role: 'owner',
+  employeeId: null,
+  permissions: permissionsOf(overrides.role ?? 'owner'),
   ...overrides,
 });
 
