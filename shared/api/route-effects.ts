@@ -42,6 +42,10 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   // Sign-in and sign-up answer the server-rendered sign-in page, which then loads the app afresh.
   localSignUp: [],
   localSignIn: [],
+  // The name and picture show in the user menu; the other two end sessions (the web then signs in again).
+  updateAccount: ['getAuthUser'],
+  changePassword: [],
+  signOutEverywhere: [],
 
   // A plan counts the tasks created this month (the subscription's usage).
   createTask: [...TASKS, 'getSubscriptionInfo'],

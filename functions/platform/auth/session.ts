@@ -47,6 +47,19 @@ const sessionEntity = defineEntity({
   expires: true,
 });
 
+/**
+ * A twin of each session under its person, `USER#<userId>` / `SESSION#<idHash>`, so that all of one person's sessions
+ * can be ended at once (a password change, 'Sign out everywhere'). It expires with the session it points at.
+ * Sessions started before twins existed have none; they still end at their own expiry (30 days at most).
+ */
+const sessionTwinEntity = defineEntity({
+  type: 'SessionTwin',
+  schema: z.object({ userId: z.string(), idHash: z.string(), expiresAt: epochSeconds }),
+  partitionKey: 'USER#{userId}',
+  sortKey: 'SESSION#{idHash}',
+  expires: true,
+});
+
 const hashSessionId = (id: string) => createHash('sha256').update(id).digest('base64url');
 
 /**
@@ -102,8 +115,11 @@ export async function startSession(identity: SessionIdentity, now: Date = new Da
   const at = nowEpochSeconds(now);
   const absoluteExpiresAt = at + SESSION_ABSOLUTE_SECONDS;
   const idleExpiresAt = at + SESSION_IDLE_SECONDS;
+  const idHash = hashSessionId(id);
+  // The twin first: a session without one could not be ended by 'Sign out everywhere'.
+  await sessionTwinEntity.put({ userId: identity.userId, idHash, expiresAt: absoluteExpiresAt });
   await sessionEntity.create({
-    idHash: hashSessionId(id),
+    idHash,
     ...identity,
     createdAt: at,
     lastSeenAt: at,
@@ -179,4 +195,25 @@ export async function moveSession(
   recentSessions().delete(idHash);
   const moved = await sessionEntity.update({ idHash }, { workspaceId });
   return moved !== undefined;
+}
+
+/**
+ * Ends every session of a person but the request's own (`keep`, a password change) or all of them. Each is gone from
+ * the table at once, and from this process's memory of recent sessions; another container that trusts its memory
+ * (`SESSION_CACHE_SECONDS`, off by default) may serve one for at most that long.
+ */
+export async function endSessionsOf(userId: string, keep?: Pick<APIGatewayProxyEventV2, 'cookies'>): Promise<number> {
+  const kept = keep && readCookie(keep, SESSION_COOKIE);
+  const keptHash = kept ? hashSessionId(kept) : undefined;
+  const twins = await sessionTwinEntity.queryAll({ userId });
+  const ending = twins.filter((twin) => twin.idHash !== keptHash);
+  const recent = recentSessions();
+  await Promise.all(
+    ending.map(async ({ idHash }) => {
+      if (config().SESSION_CACHE_SECONDS > 0) recent.set(idHash, { session: undefined, readAt: Date.now() });
+      await sessionEntity.delete({ idHash });
+      await sessionTwinEntity.delete({ userId, idHash });
+    }),
+  );
+  return ending.length;
 }

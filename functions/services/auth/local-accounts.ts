@@ -8,7 +8,7 @@ import { discardUser, provisionUser, type SignedIn, signIn } from './accounts';
 
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 /** Failed sign-ins an email may have in a window before it is locked, even for the right password. */
-const MAX_FAILED_SIGN_INS_PER_EMAIL = 10;
+export const MAX_FAILED_SIGN_INS_PER_EMAIL = 10;
 /** Failed sign-ins one client address may have in a window, across every email (password spraying). */
 const MAX_FAILED_SIGN_INS_PER_ADDRESS = 50;
 
@@ -50,10 +50,10 @@ export async function signInLocal(
 ): Promise<SignedIn> {
   const windows = attemptWindows(request.email, clientAddress, now);
   const [email, address] = windows;
-  if (!(await reserveSignInAttempt(email, MAX_FAILED_SIGN_INS_PER_EMAIL))) throw locked(email, now);
+  if (!(await reserveSignInAttempt(email, MAX_FAILED_SIGN_INS_PER_EMAIL))) throw tooManyAttempts(email, now);
   if (!(await reserveSignInAttempt(address, MAX_FAILED_SIGN_INS_PER_ADDRESS))) {
     await releaseSignInAttempt(email);
-    throw locked(address, now);
+    throw tooManyAttempts(address, now);
   }
 
   const credential = await localCredentialEntity.get({ email: request.email });
@@ -64,7 +64,7 @@ export async function signInLocal(
   return signIn(user);
 }
 
-function attemptWindows(email: string, clientAddress: string, now: Date): [AttemptWindow, AttemptWindow] {
+export function attemptWindows(email: string, clientAddress: string, now: Date): [AttemptWindow, AttemptWindow] {
   const epochSeconds = Math.floor(now.getTime() / 1000);
   const startsAt = epochSeconds - (epochSeconds % SIGN_IN_WINDOW_SECONDS);
   const window = { startsAt, lengthSeconds: SIGN_IN_WINDOW_SECONDS };
@@ -75,7 +75,7 @@ function attemptWindows(email: string, clientAddress: string, now: Date): [Attem
 }
 
 /** Retry-After: until the window ends (at most the 15 minutes the message names). */
-function locked(window: AttemptWindow, now: Date): TooManyRequests {
+export function tooManyAttempts(window: AttemptWindow, now: Date): TooManyRequests {
   const secondsLeft = window.startsAt + window.lengthSeconds - Math.floor(now.getTime() / 1000);
   return new TooManyRequests(authMessages.tooManyAttempts, Math.max(1, secondsLeft));
 }

@@ -1,3 +1,4 @@
+import { changePasswordRequestSchema, updateAccountRequestSchema } from '../../schemas/account';
 import { localSignInRequestSchema, localSignUpRequestSchema } from '../../schemas/auth';
 import { authCallbackQuerySchema, signInPageQuerySchema } from '../../schemas/auth-pages';
 import { authUserSchema } from '../../schemas/user';
@@ -78,4 +79,36 @@ export const localSignIn = /* @__PURE__ */ defineRoute({
   body: localSignInRequestSchema,
   bodyFormats: ['json', 'form'],
   response: authUserSchema,
+});
+
+/** Settings → Account: name and profile picture; answers the signed-in user as `getAuthUser` does. */
+export const updateAccount = /* @__PURE__ */ defineRoute({
+  id: 'updateAccount',
+  method: 'PATCH',
+  path: '/api/account',
+  auth: 'session',
+  permission: 'account',
+  body: updateAccountRequestSchema,
+  response: authUserSchema,
+});
+
+/** A built-in account's new password; every other session of the person ends. */
+export const changePassword = /* @__PURE__ */ defineRoute({
+  id: 'changePassword',
+  method: 'POST',
+  path: '/api/account/password',
+  auth: 'session',
+  permission: 'account',
+  body: changePasswordRequestSchema,
+  response: 'empty',
+});
+
+/** Ends every session of the person, this one included, on every device. */
+export const signOutEverywhere = /* @__PURE__ */ defineRoute({
+  id: 'signOutEverywhere',
+  method: 'POST',
+  path: '/api/account/sign-out-everywhere',
+  auth: 'session',
+  permission: 'account',
+  response: 'empty',
 });
