@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { textCell } from '../workspace/csv';
 import { sumDeltas } from './day-metrics';
 import { kpiReport } from './kpi-report';
 import { kpiStats } from './kpi-stats';
-import { reportCsv, textCell } from './report-csv';
+import { reportCsv } from './report-csv';
 import { dayLedger } from './rollup-ledger';
 
 const stats = kpiStats({

@@ -1,3 +1,4 @@
+import { textCell } from '../workspace/csv';
 import type { KpiReport, ReportTable } from './kpi-report';
 
 /**
@@ -27,11 +28,4 @@ function tableLines(table: ReportTable): string[][] {
       }),
     ),
   ];
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function textCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -11,6 +11,7 @@ import {
   startImportRequestSchema,
   statementPageSchema,
   statementSchema,
+  transactionExportQuerySchema,
   transactionPageSchema,
   transactionParamsSchema,
   transactionsQuerySchema,
@@ -187,4 +188,15 @@ export const removeBankLink = /* @__PURE__ */ defineRoute({
   permission: 'finance.manage',
   params: idParamsSchema,
   response: 'empty',
+});
+
+/** The transactions matching the list's filters as a CSV download. */
+export const exportTransactions = /* @__PURE__ */ defineRoute({
+  id: 'exportTransactions',
+  method: 'GET',
+  path: '/api/financial/transactions/export',
+  auth: 'session',
+  permission: 'finance.view',
+  query: transactionExportQuerySchema,
+  response: 'page',
 });

@@ -65,3 +65,13 @@ export const assignTask = /* @__PURE__ */ defineRoute({
   body: assignTaskRequestSchema,
   response: taskSchema,
 });
+
+/** Every task of the workspace as a CSV download (formula-safe), for a spreadsheet or another tool. */
+export const exportTasks = /* @__PURE__ */ defineRoute({
+  id: 'exportTasks',
+  method: 'GET',
+  path: '/api/tasks/export',
+  auth: 'session',
+  permission: 'tasks.view',
+  response: 'page',
+});

@@ -148,3 +148,13 @@ export const recommendAssignment = /* @__PURE__ */ defineRoute({
   body: recommendAssignmentRequestSchema,
   response: taskRecommendationListSchema,
 });
+
+/** The team as a CSV download; salary and hourly rate only for a role that may see compensation. */
+export const exportEmployees = /* @__PURE__ */ defineRoute({
+  id: 'exportEmployees',
+  method: 'GET',
+  path: '/api/employees/export',
+  auth: 'session',
+  permission: 'team.view',
+  response: 'page',
+});

@@ -75,3 +75,12 @@ export const recategoriseResponseSchema = z.object({
   /** Other transactions of the merchant the rule re-categorised. */
   recategorised: z.number().check(z.int()),
 });
+
+/** The CSV export takes the list's filters (not its paging: the file holds every match). */
+export const transactionExportQuerySchema = z.object({
+  from: z.optional(calendarDate),
+  to: z.optional(calendarDate),
+  category: z.optional(transactionCategorySchema),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  accountId: z.optional(z.string().check(z.maxLength(64))),
+});
