@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
@@ -94,5 +95,34 @@ describe('GET /api/financial/transactions/export', () => {
     const res = await alice.client.get('/api/financial/transactions/export?from=yesterday');
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation');
+  });
+});
+
+describe('GET /api/workspace/export', () => {
+  it('downloads one ZIP with every kind of item as JSON and CSV, and no secret', async () => {
+    const res = await fetch(`${api.url}/api/workspace/export`, {
+      headers: { cookie: `__Host-sid=${alice.client.sessionCookie}`, origin: api.url, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        'tasks.json',
+        'tasks.csv',
+        'employees.csv',
+        'transactions.json',
+        'members.json',
+        'README.txt',
+      ]),
+    );
+    const tasks = JSON.parse(strFromU8(files['tasks.json']!)) as Array<{ title: string }>;
+    expect(tasks.map((t) => t.title)).toContain('Call the flour supplier, re: December');
+    expect(tasks.map((t) => t.title)).not.toContain('Bob’s own task');
+    expect(JSON.parse(strFromU8(files['members.json']!))).toEqual([expect.objectContaining({ role: 'owner' })]);
+    const everything = Object.values(files)
+      .map((file) => strFromU8(file))
+      .join('\n');
+    expect(everything).not.toMatch(/passwordHash|sealed|accessToken|idHash/i);
   });
 });

@@ -15,7 +15,7 @@ export interface CsvFile {
 }
 
 /** Pages of a list read through its own service, so an export holds exactly what the screen's list holds. */
-async function everyPage<Item>(read: (cursor?: string) => Promise<{ items: Item[]; cursor: string | null }>) {
+export async function everyPage<Item>(read: (cursor?: string) => Promise<{ items: Item[]; cursor: string | null }>) {
   const items: Item[] = [];
   let cursor: string | undefined;
   do {

@@ -13,3 +13,13 @@ export const setWorkspaceTimeZone = /* @__PURE__ */ defineRoute({
   body: timeZoneRequestSchema,
   response: timeZoneSettingSchema,
 });
+
+/** 'Export all my data': every kind of item of the workspace as CSV and JSON in one ZIP download (owner). */
+export const exportWorkspaceData = /* @__PURE__ */ defineRoute({
+  id: 'exportWorkspaceData',
+  method: 'GET',
+  path: '/api/workspace/export',
+  auth: 'session',
+  permission: 'workspace.own',
+  response: 'page',
+});
