@@ -7,10 +7,12 @@ export interface TextFieldProps extends FieldProps {
   placeholder?: string;
   maxLength?: number;
   autoFocus?: boolean;
+  /** For the person's own passwords, so password managers fill and save them; other secrets stay `off`. */
+  autoComplete?: 'current-password' | 'new-password';
 }
 
 /** A one-line text input; `type` brings the matching mobile keyboard. */
-export function TextField({ type = 'text', ...props }: TextFieldProps) {
+export function TextField({ type = 'text', autoComplete, ...props }: TextFieldProps) {
   const { frame, control } = textFieldParts(props);
   return (
     <FieldFrame {...frame}>
@@ -18,7 +20,7 @@ export function TextField({ type = 'text', ...props }: TextFieldProps) {
         {...control}
         type={type}
         inputMode={type === 'text' || type === 'password' ? undefined : type}
-        autoComplete={type === 'password' ? 'off' : undefined}
+        autoComplete={autoComplete ?? (type === 'password' ? 'off' : undefined)}
       />
     </FieldFrame>
   );

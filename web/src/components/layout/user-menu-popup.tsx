@@ -1,7 +1,8 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
-import { LogOut } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { LogOut, UserCog } from 'lucide-react';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
 import { navigateTo } from '../../lib/navigate';
 import { UserAvatar } from '../user-avatar';
@@ -9,6 +10,7 @@ import { userMenuTriggerProps } from './user-menu';
 
 /** The header's user menu, loaded by `UserMenu` when first used; it mounts open (the use that loaded it). */
 export default function UserMenuPopup({ user }: { user: AuthUser }) {
+  const navigate = useNavigate();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
       <Menu.Trigger {...userMenuTriggerProps(user)}>
@@ -31,6 +33,10 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               </Text>
             </Box>
             <Menu.Separator />
+            <Menu.Item value="account" onSelect={() => void navigate({ to: '/settings/account' })}>
+              <UserCog size={16} aria-hidden />
+              Account settings
+            </Menu.Item>
             <Menu.Item value="log-out" onSelect={() => navigateTo(SIGN_OUT_URL)}>
               <LogOut size={16} aria-hidden />
               Log Out

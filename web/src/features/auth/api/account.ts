@@ -1,0 +1,36 @@
+import type { ChangePasswordRequest, UpdateAccountRequest } from '@shared/schemas/account';
+import { callRoute } from '../../../lib/api-route';
+import { SIGN_OUT_URL } from '../../../lib/auth-user';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { navigateTo } from '../../../lib/navigate';
+import { useRouteMutation } from '../../../lib/route-mutation';
+import { serverMessage } from '../../../lib/server-message';
+
+export const ACCOUNT_SAVED = 'Account updated';
+export const PASSWORD_CHANGED = 'Password changed';
+
+/** Name and picture; the user menu shows them once `getAuthUser` is read again (the route's effect). */
+export function useUpdateAccount() {
+  return useRouteMutation('updateAccount', {
+    mutationFn: (changes: UpdateAccountRequest) => callRoute('updateAccount', { body: changes }),
+    onSuccess: () => notifySuccess(ACCOUNT_SAVED),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to update your account.'),
+  });
+}
+
+/** A new password; the server ends the person's other sessions and keeps this one. */
+export function useChangePassword() {
+  return useRouteMutation('changePassword', {
+    mutationFn: (request: ChangePasswordRequest) => callRoute('changePassword', { body: request }),
+    onSuccess: () => notifySuccess(PASSWORD_CHANGED, 'You were signed out on your other devices.'),
+  });
+}
+
+/** Every session ends, this one too: the browser goes to the signed-out page. */
+export function useSignOutEverywhere() {
+  return useRouteMutation('signOutEverywhere', {
+    mutationFn: () => callRoute('signOutEverywhere'),
+    onSuccess: () => navigateTo(SIGN_OUT_URL),
+    onError: (error) => notifyFailure(error, 'Failed to sign out everywhere.'),
+  });
+}

@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/ui/toaster';
+import { anAuthUser } from '../../../testing/fixtures';
+import { renderInApp } from '../../../testing/render-in-app';
+import { stubApi } from '../../../testing/stub-api';
+import { AccountPage } from './account-page';
+
+const { navigateTo } = vi.hoisted(() => ({ navigateTo: vi.fn() }));
+vi.mock('../../../lib/navigate', () => ({ navigateTo }));
+
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+  navigateTo.mockReset();
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('AccountPage', () => {
+  it('saves the name and picture, sending only valid values', async () => {
+    const user = anAuthUser({ firstName: 'Ada', lastName: 'L' });
+    const calls = stubApi({ updateAccount: ({ body }) => ({ ...user, ...body }) });
+    renderInApp(<AccountPage />, { signedInAs: user });
+
+    type('Profile image URL', 'http://insecure.example/a.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile image must be an https:// address')).toBeTruthy();
+    expect(calls.filter((c) => c.routeId === 'updateAccount')).toEqual([]);
+
+    type('First name', 'Augusta');
+    type('Profile image URL', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Account updated')).toBeTruthy();
+    expect(calls.find((c) => c.routeId === 'updateAccount')?.body).toEqual({
+      firstName: 'Augusta',
+      lastName: 'L',
+      profileImageUrl: null,
+    });
+  });
+
+  it('changes the password, and shows the server’s words when the current one is wrong', async () => {
+    let answer: Response | null = Response.json(
+      { code: 'validation', message: 'Current password is incorrect' },
+      { status: 400 },
+    );
+    const calls = stubApi({ changePassword: () => answer });
+    renderInApp(<AccountPage />, { signedInAs: anAuthUser() });
+
+    type('Current password', 'wrong one');
+    type('New password', 'a brand new passphrase');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('a brand new passphrase');
+
+    answer = null;
+    type('Current password', 'the right one');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe(''));
+    expect(calls.filter((c) => c.routeId === 'changePassword').map((c) => c.body.currentPassword)).toEqual([
+      'wrong one',
+      'the right one',
+    ]);
+    expect(screen.getByLabelText('Current password').getAttribute('autocomplete')).toBe('current-password');
+  });
+
+  it('asks before signing out everywhere, then leaves the app', async () => {
+    const calls = stubApi({ signOutEverywhere: () => null });
+    renderInApp(<AccountPage />, { signedInAs: anAuthUser() });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(calls).toEqual([]);
+    fireEvent.click(
+      [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Sign out everywhere') as HTMLElement,
+    );
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/logout'));
+    expect(calls.map((c) => c.routeId)).toEqual(['signOutEverywhere']);
+  });
+
+  it('offers the whole export to the owner only', async () => {
+    stubApi({});
+    renderInApp(<AccountPage />, { signedInAs: anAuthUser({ role: 'owner' }) });
+    expect(screen.getByRole('link', { name: 'Export all my data' }).getAttribute('href')).toBe('/api/workspace/export');
+    cleanup();
+    renderInApp(<AccountPage />, { signedInAs: anAuthUser({ role: 'admin' }) });
+    expect(screen.queryByRole('link', { name: 'Export all my data' })).toBeNull();
+  });
+});

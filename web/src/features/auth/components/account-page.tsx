@@ -1,0 +1,169 @@
+import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { can } from '@shared/access/roles';
+import { changePasswordRequestSchema, updateAccountRequestSchema } from '@shared/schemas/account';
+import type { AuthUser } from '@shared/schemas/user';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
+import { ApiError } from '../../../lib/api-client';
+import { routeEntry } from '../../../lib/api-route';
+import { useSignedInUser } from '../../../lib/auth';
+import { useChangePassword, useSignOutEverywhere, useUpdateAccount } from '../api/account';
+
+/** Settings → Account: the person's own name, picture, password, sessions and data. */
+export function AccountPage() {
+  const user = useSignedInUser();
+  return (
+    <Stack gap="6" maxW="2xl">
+      <PageHeader title="Account" description="Your name, password and sign-in, and your workspace's data." />
+      <ProfileSection user={user} />
+      <PasswordSection />
+      <SessionsSection />
+      {can(user.role, 'workspace.own') ? <DataSection /> : null}
+    </Stack>
+  );
+}
+
+function ProfileSection({ user }: { user: AuthUser }) {
+  const update = useUpdateAccount();
+  const form = useForm({
+    initial: () => ({
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      profileImageUrl: user.profileImageUrl ?? '',
+    }),
+    schema: updateAccountRequestSchema,
+    toInput: (v) => ({
+      firstName: v.firstName,
+      lastName: v.lastName,
+      profileImageUrl: v.profileImageUrl.trim() || null,
+    }),
+  });
+  return (
+    <SectionCard title="Profile">
+      <form noValidate onSubmit={form.handleSubmit((input) => update.mutate(input))}>
+        <Stack gap="4">
+          <HStack gap="4" align="start" wrap="wrap">
+            <TextField label="First name" {...form.field('firstName')} />
+            <TextField label="Last name" {...form.field('lastName')} />
+          </HStack>
+          <TextField
+            label="Profile image URL"
+            type="url"
+            placeholder="https://…"
+            helper="An https:// address of a picture; leave empty for your initials."
+            {...form.field('profileImageUrl')}
+          />
+          <HStack>
+            <Button type="submit" loading={update.isPending}>
+              Save profile
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
+
+function PasswordSection() {
+  const change = useChangePassword();
+  const [refusal, setRefusal] = useState<string>();
+  const form = useForm({
+    initial: () => ({ currentPassword: '', newPassword: '' }),
+    schema: changePasswordRequestSchema,
+    toInput: (v) => v,
+  });
+  return (
+    <SectionCard title="Password">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => {
+          setRefusal(undefined);
+          change.mutate(input, {
+            onSuccess: () => {
+              form.set('currentPassword')('');
+              form.set('newPassword')('');
+            },
+            onError: (error) =>
+              setRefusal(
+                error instanceof ApiError && error.body?.message ? error.body.message : 'Failed to change password.',
+              ),
+          });
+        })}
+      >
+        <Stack gap="4">
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...form.field('currentPassword')}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            helper="At least 10 characters. Your other devices will be signed out."
+            {...form.field('newPassword')}
+          />
+          {refusal ? (
+            <Text color="fg.error" role="alert">
+              {refusal}
+            </Text>
+          ) : null}
+          <HStack>
+            <Button type="submit" loading={change.isPending}>
+              Change password
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
+
+function SessionsSection() {
+  const signOut = useSignOutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <SectionCard title="Sessions">
+      <Stack gap="3" align="start">
+        <Text color="fg.muted">
+          Signed in on a shared or lost device? End every session of your account, this one too.
+        </Text>
+        <Button variant="outline" onClick={() => setConfirming(true)}>
+          Sign out everywhere
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out everywhere?"
+        description="Every device signed in to your account, this one included, will need to sign in again."
+        confirmLabel="Sign out everywhere"
+        onConfirm={() => signOut.mutate()}
+        pending={signOut.isPending}
+      />
+    </SectionCard>
+  );
+}
+
+function DataSection() {
+  return (
+    <SectionCard title="Your data">
+      <Stack gap="3" align="start">
+        <Text color="fg.muted">
+          One ZIP file with every task, automation, employee, note, transaction, integration record and assistant
+          message of this workspace, each as CSV and JSON.
+        </Text>
+        <Button asChild variant="outline">
+          <Link href={routeEntry('exportWorkspaceData').path} download>
+            Export all my data
+          </Link>
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}
