@@ -8,16 +8,18 @@ import type { RecategoriseInput } from '../components/recategorise-dialog';
 import type { TransactionFilterValues } from '../components/transaction-filters';
 
 /** The Transactions tab's list: filtered on the server, 50 at a time ('Load more' asks for the next page). */
+/** The filters as the API takes them, for the list and its CSV export alike. */
+export function transactionQuery(filters: TransactionFilterValues) {
+  return {
+    q: filters.q.trim() || undefined,
+    category: filters.category === 'all' ? undefined : filters.category,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
+}
+
 export function useTransactions(filters: TransactionFilterValues) {
-  const q = filters.q.trim();
-  const options = pagedQueryOptions('listTransactions', {
-    filters: {
-      q: q || undefined,
-      category: filters.category === 'all' ? undefined : filters.category,
-      from: filters.from || undefined,
-      to: filters.to || undefined,
-    },
-  });
+  const options = pagedQueryOptions('listTransactions', { filters: transactionQuery(filters) });
   // Another filter's list shows its own loading state rather than the last filter's rows.
   return withItems(useInfiniteQuery({ ...options, placeholderData: undefined }));
 }

@@ -1,8 +1,9 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Transaction } from '@shared/schemas/finance';
 import { useDeferredValue, useState } from 'react';
+import { ExportLink } from '../../../components/export-link';
 import { QueryStates } from '../../../components/query-states';
-import { useRecategorise, useTransactions } from '../api/transactions';
+import { transactionQuery, useRecategorise, useTransactions } from '../api/transactions';
 import { RecategoriseDialog } from './recategorise-dialog';
 import {
   datesReversed,
@@ -27,7 +28,10 @@ export function TransactionsPanel() {
   const { items } = transactions;
   return (
     <Stack gap="4">
-      <TransactionFilters value={filters} onChange={change} />
+      <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+        <TransactionFilters value={filters} onChange={change} />
+        <ExportLink route="exportTransactions" query={transactionQuery(applied)} />
+      </HStack>
       <QueryStates
         query={transactions}
         loading={

@@ -4,6 +4,7 @@ import type { Task } from '@shared/schemas/task';
 import { ListTodo } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
+import { ExportLink } from '../../../components/export-link';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
@@ -40,7 +41,12 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
       <PageHeader
         title="Tasks"
         description="Plan the work, track it to done, and let automations follow up."
-        actions={<NewTaskDialog />}
+        actions={
+          <>
+            <ExportLink route="exportTasks" />
+            <NewTaskDialog />
+          </>
+        }
       />
 
       <Group attached role="group" aria-label="Filter tasks by status" wrap="wrap">

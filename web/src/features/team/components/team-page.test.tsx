@@ -80,7 +80,9 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     expect(summary('Full-Time')).toBe('Full-Time1');
     expect(summary('Avg Performance')).toBe('Avg Performance80%');
     expect(summary('Departments')).toBe('Departments2');
-    expect(screen.getAllByRole('link')[0]!.getAttribute('href')).toBe('/team/e1');
+    const employees = screen.getByRole('list', { name: 'Employees' });
+    expect(within(employees).getAllByRole('link')[0]!.getAttribute('href')).toBe('/team/e1');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/employees/export');
   });
 
   it('searches case-insensitively and filters by department, with the right empty-state hint', async () => {

@@ -4,6 +4,7 @@ import { ALL_DEPARTMENTS, filterEmployees, teamListSummary } from '@shared/team/
 import { LayoutGrid, List, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AddButton } from '../../../components/add-button';
+import { ExportLink } from '../../../components/export-link';
 import { EmptyList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
@@ -46,7 +47,12 @@ export function TeamPage() {
       <PageHeader
         title="Team"
         description="Manage your team and track employee performance"
-        actions={<AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} />}
+        actions={
+          <>
+            <ExportLink route="exportEmployees" />
+            <AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} />
+          </>
+        }
       />
 
       <StatGrid
