@@ -161,6 +161,27 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByText('Created task "Next: Call Acme"')).toBeTruthy();
   });
 
+  it('shows a skipped run with why it did not act (a loop prevented)', async () => {
+    const skipped: AutomationRun = {
+      ...runs[1]!,
+      id: 'r3',
+      eventId: 'e3',
+      status: 'skipped',
+      attempts: 0,
+      eventSummary: 'Task "Next: Call Acme" completed',
+      detail: 'Not run: this event came from this automation’s own run, so running it again would loop',
+    };
+    stubApi(async ({ url }) => {
+      if (url === '/api/automations') return Response.json(aPage([automation]));
+      return Response.json(aPage([skipped]));
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Run history of Follow up finished work' }));
+    const row = await screen.findByTestId('automation-run');
+    expect(within(row).getByText('Skipped')).toBeTruthy();
+    expect(within(row).getByText(skipped.detail!)).toBeTruthy();
+  });
+
   it("says in the server's words why the run history could not be loaded, never the raw answer", async () => {
     stubApi(async ({ url }) => {
       if (url === '/api/automations') return Response.json(aPage([automation]));
