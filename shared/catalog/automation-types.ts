@@ -1,5 +1,6 @@
 import type { ActionType, AutomationActionConfig, TriggerType } from '../schemas/automation';
 import type { BusinessEventType } from '../schemas/business-event-type';
+import { automationVariables } from './automation-variables';
 
 /**
  * Automation triggers and actions with their labels (spec §4: trigger types invoice_paid (default), new_lead,
@@ -20,45 +21,32 @@ export interface ActionTypeInfo {
   readonly description: string;
 }
 
-const commonVariables = ['event.type', 'event.occurredAt'] as const;
+const namesOf = (trigger: BusinessEventType) => automationVariables[trigger].map((v) => v.name);
 
 export const triggerTypes = [
   {
     value: 'invoice_paid',
     label: 'Invoice Paid',
     description: 'When a customer pays an invoice',
-    variables: ['invoice.number', 'invoice.amount', 'invoice.currency', 'invoice.customerName', ...commonVariables],
+    variables: namesOf('invoice_paid'),
   },
   {
     value: 'new_lead',
     label: 'New Lead',
     description: 'When a new lead arrives',
-    variables: ['lead.name', 'lead.email', 'lead.phone', 'lead.source', ...commonVariables],
+    variables: namesOf('new_lead'),
   },
   {
     value: 'meeting_scheduled',
     label: 'Meeting Scheduled',
     description: 'When a meeting is booked',
-    variables: [
-      'meeting.title',
-      'meeting.startsAt',
-      'meeting.attendeeName',
-      'meeting.attendeeEmail',
-      ...commonVariables,
-    ],
+    variables: namesOf('meeting_scheduled'),
   },
   {
     value: 'task_completed',
     label: 'Task Completed',
     description: 'When a task is marked completed',
-    variables: [
-      'task.title',
-      'task.description',
-      'task.priority',
-      'task.dueDate',
-      'task.completedAt',
-      ...commonVariables,
-    ],
+    variables: namesOf('task_completed'),
   },
 ] as const satisfies readonly TriggerTypeInfo[];
 
@@ -89,7 +77,7 @@ const subjectOf: Readonly<Record<BusinessEventType, string>> = {
 };
 
 const sentenceOf: Readonly<Record<BusinessEventType, string>> = {
-  invoice_paid: '{{invoice.customerName}} paid invoice {{invoice.number}}: {{invoice.amount}} {{invoice.currency}}.',
+  invoice_paid: '{{invoice.customerName}} paid invoice {{invoice.number}}: {{invoice.amount}}.',
   new_lead: 'New lead {{lead.name}} ({{lead.email}}) from {{lead.source}}.',
   meeting_scheduled: 'Meeting "{{meeting.title}}" with {{meeting.attendeeName}} at {{meeting.startsAt}}.',
   task_completed: 'Task "{{task.title}}" was completed at {{task.completedAt}}.',

@@ -28,3 +28,24 @@ export function formatPercent(value: number): string {
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in its currency as a person writes it: `$2,996.06` for US dollars, `€1,250.50`, `CA$10.00` (Intl's
+ * symbols, US style). An unknown code is written after the amount (`12.00 XYZ`) instead of failing.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  if (code === 'USD') return formatDollars(amount, { cents: true });
+  let format = currencyFormats.get(code);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    } catch {
+      return `${amount.toFixed(2)} ${code}`;
+    }
+    currencyFormats.set(code, format);
+  }
+  return format.format(amount);
+}

@@ -34,8 +34,38 @@ describe('automation input schemas', () => {
     ).toBeUndefined();
   });
 
+  it('accepts one {{variable}} as a recipient (the server checks which on save)', () => {
+    const ok = (input: object) => createAutomationInputSchema.safeParse({ name: 'x', ...input }).success;
+    expect(ok({ actionConfig: { emailTo: '{{invoice.customerEmail}}' } })).toBe(true);
+    expect(ok({ actionType: 'send_sms', actionConfig: { smsTo: '{{ lead.phone }}' } })).toBe(true);
+    expect(ok({ actionConfig: { emailTo: 'Dear {{invoice.customerEmail}}' } })).toBe(false);
+  });
+
   it('accepts {isActive} as the patch and refuses an empty one', () => {
     expect(updateAutomationInputSchema.parse({ isActive: false })).toEqual({ isActive: false });
     expect(updateAutomationInputSchema.safeParse({}).success).toBe(false);
+  });
+
+  it('takes every field the create dialog sets as a patch, checked as on create', () => {
+    expect(
+      updateAutomationInputSchema.parse({
+        name: ' Thanks ',
+        description: '',
+        triggerType: 'new_lead',
+        actionType: 'send_email',
+        actionConfig: { emailTo: '{{lead.email}}' },
+      }),
+    ).toEqual({
+      name: 'Thanks',
+      description: null,
+      triggerType: 'new_lead',
+      actionType: 'send_email',
+      actionConfig: { emailTo: '{{lead.email}}' },
+    });
+    const message = (input: object) => updateAutomationInputSchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ name: ' ' })).toBe('Automation name is required');
+    expect(message({ actionType: 'send_sms', actionConfig: { smsTo: '555' } })).toBe(
+      'SMS number must be in international format, e.g. +15551234567',
+    );
   });
 });

@@ -27,6 +27,29 @@ const TEXT_MAX = 2000;
 export const e164Pattern = /^\+[1-9]\d{6,14}$/;
 
 /**
+ * A recipient given as one `{{variable}}` of the trigger (`{{invoice.customerEmail}}`), filled from each event. Which
+ * variables a trigger offers, and whether one is an address, is the catalogue's to say: the server checks it on save.
+ */
+export const recipientVariablePattern = /^\{\{\s*[a-zA-Z][\w.]*\s*\}\}$/;
+
+/** The problems of an action's settings that the form can show by field (the variables are checked on save). */
+export function actionConfigIssues(
+  actionType: ActionType,
+  actionConfig: AutomationActionConfig,
+): { path: ['actionConfig', keyof AutomationActionConfig]; message: string }[] {
+  const { emailTo, smsTo } = actionConfig;
+  if (actionType === 'send_email' && emailTo && !recipientVariablePattern.test(emailTo)) {
+    if (!z.email().safeParse(emailTo).success) {
+      return [{ path: ['actionConfig', 'emailTo'], message: EMAIL_RECIPIENT_INVALID }];
+    }
+  }
+  if (actionType === 'send_sms' && !(smsTo && (e164Pattern.test(smsTo) || recipientVariablePattern.test(smsTo)))) {
+    return [{ path: ['actionConfig', 'smsTo'], message: SMS_NUMBER_INVALID }];
+  }
+  return [];
+}
+
+/**
  * What the chosen action needs. Texts may use `{{variables}}` of the trigger (see the catalogue); empty texts
  * fall back to the catalogue's defaults. Only the fields of the automation's action are kept.
  */
@@ -42,8 +65,15 @@ export const automationActionConfigSchema = z.object({
 });
 export type AutomationActionConfig = z.infer<typeof automationActionConfigSchema>;
 
+/** How an automation's last run ended, as its card shows it. */
 export const automationRunStatuses = ['running', 'succeeded', 'failed'] as const;
 export type AutomationRunStatus = (typeof automationRunStatuses)[number];
+/**
+ * A run's status: `skipped` is a run that did not act and says why (the event came from this automation's own chain of
+ * runs, or from a chain as long as chains may be).
+ */
+export const runRecordStatuses = [...automationRunStatuses, 'skipped'] as const;
+export type RunRecordStatus = (typeof runRecordStatuses)[number];
 
 /** An automation as the API returns it (spec §3 plus its action settings and its last run). */
 export const automationSchema = z.object({
@@ -85,12 +115,8 @@ export const createAutomationInputSchema = z
   })
   .check(
     z.superRefine((input, ctx) => {
-      const { actionType, actionConfig } = input;
-      if (actionType === 'send_email' && actionConfig.emailTo && !z.email().safeParse(actionConfig.emailTo).success) {
-        ctx.addIssue({ code: 'custom', path: ['actionConfig', 'emailTo'], message: EMAIL_RECIPIENT_INVALID });
-      }
-      if (actionType === 'send_sms' && !e164Pattern.test(actionConfig.smsTo ?? '')) {
-        ctx.addIssue({ code: 'custom', path: ['actionConfig', 'smsTo'], message: SMS_NUMBER_INVALID });
+      for (const issue of actionConfigIssues(input.actionType, input.actionConfig)) {
+        ctx.addIssue({ code: 'custom', ...issue });
       }
     }),
   );
@@ -98,8 +124,26 @@ export type CreateAutomationInput = z.input<typeof createAutomationInputSchema>;
 /** A new automation as the server receives it, defaults applied. */
 export type NewAutomation = z.output<typeof createAutomationInputSchema>;
 
-/** `PATCH /api/automations/{id}`: the spec's client sends `{isActive}`; name and description may change too. */
-export const updateAutomationInputSchema = patchOf({ isActive: z.boolean(), name, description });
+/**
+ * `PATCH /api/automations/{id}`: the spec's client sends `{isActive}`; the edit dialog sends the rest of what the
+ * create dialog does. Each field is checked as on create; the settings against the action the automation will have
+ * (the body's, else its own), which the server checks again on the merged automation.
+ */
+export const updateAutomationInputSchema = patchOf({
+  isActive: z.boolean(),
+  name,
+  description,
+  triggerType: triggerTypeSchema,
+  actionType: actionTypeSchema,
+  actionConfig: automationActionConfigSchema,
+}).check(
+  z.superRefine((input, ctx) => {
+    if (!input.actionType || !input.actionConfig) return;
+    for (const issue of actionConfigIssues(input.actionType, input.actionConfig)) {
+      ctx.addIssue({ code: 'custom', ...issue });
+    }
+  }),
+);
 export type AutomationChanges = z.output<typeof updateAutomationInputSchema>;
 
 /** One execution of an automation for one event; keyed by (automation, event) so it happens at most once. */
@@ -108,13 +152,16 @@ export const automationRunSchema = z.object({
   automationId: z.string(),
   eventId: z.string(),
   trigger: triggerTypeSchema,
-  status: z.enum(automationRunStatuses),
+  status: z.enum(runRecordStatuses),
   startedAt: z.string(),
   finishedAt: nullableString,
   attempts: z.number(),
   /** What the event was about, e.g. 'Task "Call Acme" completed'. */
   eventSummary: z.string(),
-  /** On success what the action did (e.g. 'Created task "Follow up: Call Acme"'); on failure the reason. */
+  /**
+   * On success what the action did (e.g. 'Created task "Follow up: Call Acme"'); skipped, why it did not act; on
+   * failure the reason.
+   */
   detail: nullableString,
   error: nullableString,
 });

@@ -19,6 +19,12 @@ const base = z.object({
   occurredAt: z.iso.datetime({ offset: true }),
   /** The signed-in user whose action raised the event, if any. */
   actorUserId: z.optional(nullableString),
+  /**
+   * The automations whose runs led to this event, oldest first (a person completing a task an automation created: that
+   * automation, and the chain its run carried). Absent or empty when a person or a provider alone raised it. The
+   * runner never runs an automation on its own chain, and runs none on a chain already as long as chains may be.
+   */
+  chain: z.optional(z.array(z.string().check(z.maxLength(64))).check(z.maxLength(20))),
 });
 
 /** One event type's detail: the fields every event has, its `type`, and the `data` that type carries. */
@@ -61,6 +67,7 @@ export const invoicePaidDetailSchema = eventDetail('invoice_paid', {
     amount: z.number(),
     currency: z.string(),
     customerName: z.optional(nullableString),
+    customerEmail: z.optional(nullableString),
   }),
 });
 

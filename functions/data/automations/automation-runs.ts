@@ -1,25 +1,36 @@
-import { type AutomationRun, type AutomationRunStatus, automationRunSchema } from '@shared/schemas/automation';
+import {
+  type AutomationRun,
+  type AutomationRunStatus,
+  automationRunSchema,
+  runRecordStatuses,
+} from '@shared/schemas/automation';
 import * as z from '@shared/zod';
-import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+import { defineWorkspaceEntity, storedVersion } from '../../platform/dynamodb/entity';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 
 /**
  * The stored shape, v1: the API's fields as of v1, picked, so that a field the API adds is neither stored nor
- * required of stored items until a new stored version says how old items get it (functions/data/README.md).
+ * required of stored items until a new stored version says how old items get it (functions/data/README.md). Its
+ * statuses are frozen here: the API's grew `skipped` in v2.
  */
-export const storedAutomationRunV1 = z.pick(automationRunSchema, {
-  id: true,
-  automationId: true,
-  eventId: true,
-  trigger: true,
-  status: true,
-  startedAt: true,
-  finishedAt: true,
-  attempts: true,
-  eventSummary: true,
-  detail: true,
-  error: true,
-});
+export const storedAutomationRunV1 = z.extend(
+  z.pick(automationRunSchema, {
+    id: true,
+    automationId: true,
+    eventId: true,
+    trigger: true,
+    startedAt: true,
+    finishedAt: true,
+    attempts: true,
+    eventSummary: true,
+    detail: true,
+    error: true,
+  }),
+  { status: z.enum(['running', 'succeeded', 'failed']) },
+);
+
+/** v2: a run may be `skipped` (the event's automation chain ruled it out; `detail` says why). Every v1 item is a v2 one. */
+export const storedAutomationRunV2 = z.extend(storedAutomationRunV1, { status: z.enum(runRecordStatuses) });
 
 /**
  * Automation runs: `WS#<workspaceId>` / `RUN#<automationId>#<eventId>`: one item per (automation, event), created
@@ -29,16 +40,19 @@ export const storedAutomationRunV1 = z.pick(automationRunSchema, {
  */
 export const automationRunEntity = defineWorkspaceEntity(
   'AutomationRun',
-  storedAutomationRunV1,
+  storedAutomationRunV2,
   'RUN#{automationId}#{eventId}',
-  { expires: true },
+  { expires: true, versions: { 1: storedVersion(storedAutomationRunV1, (run) => run) } },
 );
 
 const RUN_RETENTION_SECONDS = 90 * 24 * 3600;
 
 export type ClaimResult = { claimed: true } | { claimed: false; existing: AutomationRun };
 
-/** Creates the run in `running`; if the (automation, event) run exists already, answers it instead. */
+/**
+ * Creates the run (in `running`, or already `skipped`); if the (automation, event) run exists already, answers it
+ * instead.
+ */
 export async function claimRun(workspaceId: string, run: AutomationRun, now: Date): Promise<ClaimResult> {
   const expiresAt = nowEpochSeconds(now) + RUN_RETENTION_SECONDS;
   if (await automationRunEntity.create({ workspaceId, ...run }, { expiresAt })) return { claimed: true };

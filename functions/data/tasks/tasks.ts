@@ -1,6 +1,6 @@
 import { type Task, type TaskCounts, type TaskStatus, taskSchema, taskStatusSchema } from '@shared/schemas/task';
 import * as z from '@shared/zod';
-import { defineWorkspaceEntity, getItems, type Page } from '../../platform/dynamodb/entity';
+import { defineWorkspaceEntity, getItems, type Page, storedVersion } from '../../platform/dynamodb/entity';
 import { talliedEntity } from '../../platform/dynamodb/tallied-entity';
 
 /**
@@ -23,6 +23,15 @@ export const storedTaskV1 = z.pick(taskSchema, {
 });
 
 /**
+ * v2: a task an automation's run created keeps the run's chain (`automationChain`: the automations whose runs led to
+ * it, oldest first), so that its completion, by whoever, carries it and the automation does not run on its own
+ * follow-up (functions/domain/automations/chain.ts). Absent on the tasks people create. A v1 task an automation
+ * created gets the chain of that automation alone, which is what its run's chain was unless it ran on another's event.
+ */
+export const storedTaskV2 = z.extend(storedTaskV1, { automationChain: z.optional(z.array(z.string())) });
+export type StoredTask = z.infer<typeof storedTaskV2>;
+
+/**
  * Tasks: `WS#<workspaceId>` / `TASK#<ulid>`. The workspace id always comes from the session (or, for the automation
  * runner, from the event the workspace's own request raised). Listing is one Query on the partition, newest first.
  *
@@ -34,7 +43,13 @@ export const storedTaskV1 = z.pick(taskSchema, {
  *   ones (a minute after they were written, so an entry written just before its task changes is never taken for
  *   stale), so an entry is never trusted and a crash halfway never hides a task.
  */
-const storedTasks = defineWorkspaceEntity('Task', storedTaskV1, 'TASK#{id}');
+const storedTasks = defineWorkspaceEntity('Task', storedTaskV2, 'TASK#{id}', {
+  versions: {
+    1: storedVersion(storedTaskV1, (task) =>
+      task.createdByAutomationId ? { ...task, automationChain: [task.createdByAutomationId] } : task,
+    ),
+  },
+});
 
 const statusEntries = defineWorkspaceEntity(
   'TaskStatusEntry',
@@ -59,7 +74,7 @@ const putEntry = (workspaceId: string, id: string, status: TaskStatus) =>
 export const taskEntity = {
   ...countedTasks,
 
-  async create(record: Task & { workspaceId: string }, options?: { expiresAt?: number }): Promise<boolean> {
+  async create(record: StoredTask & { workspaceId: string }, options?: { expiresAt?: number }): Promise<boolean> {
     await putEntry(record.workspaceId, record.id, record.status);
     return countedTasks.create(record, options);
   },
@@ -68,7 +83,7 @@ export const taskEntity = {
     key: TaskKey,
     changes: Parameters<typeof countedTasks.update>[1],
     options?: Parameters<typeof countedTasks.update>[2],
-  ): Promise<Task | undefined> {
+  ): Promise<StoredTask | undefined> {
     if (changes.status) await putEntry(key.workspaceId, key.id, changes.status);
     return countedTasks.update(key, changes, options);
   },

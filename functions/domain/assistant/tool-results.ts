@@ -1,4 +1,4 @@
-import type { AutomationRunStatus } from '@shared/schemas/automation';
+import type { AutomationRunStatus, RunRecordStatus } from '@shared/schemas/automation';
 import type { TaskPriority, TaskStatus } from '@shared/schemas/task';
 import type { TaskCounts } from './task-queries';
 
@@ -113,7 +113,7 @@ export interface AutomationListResult {
 export interface RunRow {
   automationId: string;
   automationName: string;
-  status: AutomationRunStatus;
+  status: RunRecordStatus;
   startedAt: string;
   event: string;
   error: string | null;

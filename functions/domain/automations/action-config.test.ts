@@ -36,4 +36,26 @@ describe('prepareActionConfig', () => {
       prepareActionConfig('send_email', 'new_lead', { emailSubject: 'Lead {{lead.name}}' }, 'o@example.com').problem,
     ).toBeUndefined();
   });
+
+  it('takes a recipient variable of the right kind only, and checks recipients for unknown variables', () => {
+    expect(
+      prepareActionConfig('send_email', 'invoice_paid', { emailTo: '{{invoice.customerEmail}}' }, 'o@example.com'),
+    ).toEqual({ config: { emailTo: '{{invoice.customerEmail}}' } });
+    expect(
+      prepareActionConfig('send_sms', 'new_lead', { smsTo: '{{ lead.phone }}' }, 'o@example.com').problem,
+    ).toBeUndefined();
+    expect(
+      prepareActionConfig('send_email', 'invoice_paid', { emailTo: '{{invoice.customerName}}' }, 'o@example.com'),
+    ).toMatchObject({
+      path: 'actionConfig.emailTo',
+      problem: 'Email recipient {{invoice.customerName}} is not an email address; use {{invoice.customerEmail}}',
+    });
+    expect(
+      prepareActionConfig('send_email', 'task_completed', { emailTo: '{{task.title}}' }, 'o@example.com').problem,
+    ).toBe('Email recipient {{task.title}} is not an email address, and the Task Completed trigger offers none');
+    expect(
+      prepareActionConfig('send_email', 'invoice_paid', { emailTo: '{{invoice.customerMail}}' }, 'o@example.com')
+        .problem,
+    ).toMatch(/^Unknown template variable \{\{invoice\.customerMail\}\} for the Invoice Paid trigger/);
+  });
 });

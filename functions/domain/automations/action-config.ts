@@ -1,6 +1,12 @@
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
-import type { ActionType, AutomationActionConfig, TriggerType } from '@shared/schemas/automation';
-import { unknownVariables } from './template';
+import { type VariableKind, variablesOfKind } from '@shared/catalog/automation-variables';
+import {
+  type ActionType,
+  type AutomationActionConfig,
+  recipientVariablePattern,
+  type TriggerType,
+} from '@shared/schemas/automation';
+import { templateVariables, unknownVariables } from './template';
 
 /** The settings each action uses; the others are dropped when an automation is saved. */
 const fieldsOf: Readonly<Record<ActionType, readonly (keyof AutomationActionConfig)[]>> = {
@@ -11,6 +17,8 @@ const fieldsOf: Readonly<Record<ActionType, readonly (keyof AutomationActionConf
 };
 
 const textFields: readonly (keyof AutomationActionConfig)[] = [
+  'emailTo',
+  'smsTo',
   'emailSubject',
   'emailBody',
   'smsMessage',
@@ -22,7 +30,20 @@ export interface PreparedConfig {
   config: AutomationActionConfig;
   /** A message for the user when the settings cannot work, e.g. an unknown `{{variable}}`. */
   problem?: string;
+  /** The setting the problem is about, e.g. `actionConfig.emailTo`. */
+  path?: string;
 }
+
+/** The recipients that may be a variable, and the kind of variable each takes. */
+const recipients = [
+  { field: 'emailTo', kind: 'email', what: 'Email recipient', noun: 'an email address' },
+  { field: 'smsTo', kind: 'phone', what: 'SMS number', noun: 'a phone number' },
+] as const satisfies readonly {
+  field: keyof AutomationActionConfig;
+  kind: VariableKind;
+  what: string;
+  noun: string;
+}[];
 
 /**
  * Keeps the action's own settings (empty texts dropped, so the catalogue's defaults apply), fills the email
@@ -52,7 +73,22 @@ export function prepareActionConfig(
     const list = unknown.map((v) => `{{${v}}}`).join(', ');
     return {
       config,
+      path: 'actionConfig',
       problem: `Unknown template variable ${list} for the ${trigger.label} trigger; use one of ${trigger.variables.map((v) => `{{${v}}}`).join(', ')}`,
+    };
+  }
+  for (const { field, kind, what, noun } of recipients) {
+    const value = config[field];
+    if (!value || !recipientVariablePattern.test(value)) continue;
+    const [variable] = templateVariables(value);
+    const fitting = variablesOfKind(triggerType, kind).map((v) => `{{${v.name}}}`);
+    if (fitting.includes(`{{${variable}}}`)) continue;
+    return {
+      config,
+      path: `actionConfig.${field}`,
+      problem: fitting.length
+        ? `${what} {{${variable}}} is not ${noun}; use ${fitting.join(' or ')}`
+        : `${what} {{${variable}}} is not ${noun}, and the ${trigger.label} trigger offers none`,
     };
   }
   return { config };

@@ -54,9 +54,16 @@ describe('performAction', () => {
         description: 'Created by the automation "Auto" (Task "Call Acme" completed).',
         priority: 'medium',
         createdByAutomationId: 'a1',
+        automationChain: ['a1'],
         userId: 'u1',
       },
     ]);
+  });
+
+  it("create_task: the task keeps the run's chain, so its completion carries it", async () => {
+    const p = ports();
+    await performAction(automation('create_task'), event, 'run2', p.value, 'UTC', ['a0', 'a1']);
+    expect(p.tasks[0]?.automationChain).toEqual(['a0', 'a1']);
   });
 
   it('create_task: says so when an earlier attempt already created the task', async () => {
@@ -92,6 +99,56 @@ describe('performAction', () => {
   });
 });
 
+describe('recipients given as variables', () => {
+  const invoicePaid = (customerEmail: string | null) => ({
+    eventId: 'e',
+    workspaceId: 'w',
+    occurredAt: '2026-11-22T08:00:00.000Z',
+    type: 'invoice_paid' as const,
+    data: {
+      invoice: { id: 'i1', number: 'INV-7', amount: 2996.06, currency: 'USD', customerName: 'Acme', customerEmail },
+    },
+  });
+  const thankYou = {
+    ...automation('send_email', {
+      emailTo: '{{invoice.customerEmail}}',
+      emailSubject: 'Thank you, {{invoice.customerName}}',
+      emailBody: 'We received {{invoice.amount}} for {{invoice.number}}.',
+    }),
+    triggerType: 'invoice_paid' as const,
+  };
+
+  it("emails the event's customer, with money as money", async () => {
+    const p = ports();
+    expect(await performAction(thankYou, invoicePaid('ap@acme.example'), 'r1', p.value, 'UTC')).toBe(
+      'Stored email in the outbox to ap@acme.example: "Thank you, Acme"',
+    );
+    expect(p.messages).toEqual([
+      {
+        id: 'r1',
+        channel: 'email',
+        to: 'ap@acme.example',
+        subject: 'Thank you, Acme',
+        body: 'We received $2,996.06 for INV-7.',
+      },
+    ]);
+  });
+
+  it('fails for good when the event has no usable address, saying which', async () => {
+    const p = ports();
+    await expect(performAction(thankYou, invoicePaid(null), 'r', p.value, 'UTC')).rejects.toThrow(
+      'The recipient {{invoice.customerEmail}} is empty for this event, so there is no one to send to',
+    );
+    await expect(performAction(thankYou, invoicePaid('not an address'), 'r', p.value, 'UTC')).rejects.toThrow(
+      'The recipient {{invoice.customerEmail}} is "not an address" for this event, which is not an email address',
+    );
+    await expect(performAction(thankYou, invoicePaid(null), 'r', p.value, 'UTC')).rejects.toBeInstanceOf(
+      PermanentFailure,
+    );
+    expect(p.messages).toEqual([]);
+  });
+});
+
 describe('describeEvent', () => {
   it('says in one line what each event is about', () => {
     expect(describeEvent(event)).toBe('Task "Call Acme" completed');
@@ -103,7 +160,7 @@ describe('describeEvent', () => {
         type: 'invoice_paid',
         data: { invoice: { id: 'i1', number: 'INV-7', amount: 120, currency: 'USD' } },
       }),
-    ).toBe('Invoice INV-7 paid: 120 USD');
+    ).toBe('Invoice INV-7 paid: $120.00');
     expect(
       describeEvent({
         ...base,

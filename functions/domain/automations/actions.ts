@@ -1,7 +1,9 @@
 import { defaultActionTexts } from '@shared/catalog/automation-types';
-import type { Automation } from '@shared/schemas/automation';
+import { formatMoney } from '@shared/format/money';
+import { type Automation, e164Pattern } from '@shared/schemas/automation';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@shared/schemas/task';
+import * as z from '@shared/zod';
 import { PermanentFailure } from './retry';
 import { renderTemplate } from './template';
 import { templateValues } from './template-values';
@@ -17,6 +19,8 @@ export interface FollowUpTask {
   description: string;
   priority: TaskPriority;
   createdByAutomationId: string;
+  /** The run's chain (`chain.ts`), kept on the task so that its completion, whoever completes it, carries it. */
+  automationChain: string[];
   userId: string;
 }
 
@@ -54,13 +58,28 @@ export function describeEvent(event: BusinessEventDetail): string {
     case 'meeting_scheduled':
       return `Meeting "${event.data.meeting.title}" scheduled for ${event.data.meeting.startsAt}`;
     case 'invoice_paid':
-      return `Invoice ${event.data.invoice.number ?? event.data.invoice.id} paid: ${event.data.invoice.amount} ${event.data.invoice.currency}`;
+      return `Invoice ${event.data.invoice.number ?? event.data.invoice.id} paid: ${formatMoney(event.data.invoice.amount, event.data.invoice.currency)}`;
   }
 }
 
 /**
+ * The recipient for this event: the address or number as saved, or the `{{variable}}` filled from the event (the
+ * customer of a paid invoice). An event that lacks it, or holds something that is not one, fails the run for good.
+ */
+function recipient(template: string, filled: string, channel: 'email' | 'sms'): string {
+  const usable = channel === 'email' ? z.email().safeParse(filled).success : e164Pattern.test(filled);
+  if (usable) return filled;
+  const what = channel === 'email' ? 'an email address' : 'a phone number in international format';
+  throw new PermanentFailure(
+    filled
+      ? `The recipient ${template} is "${filled}" for this event, which is not ${what}`
+      : `The recipient ${template} is empty for this event, so there is no one to send to`,
+  );
+}
+
+/**
  * Performs the automation's action for the event; answers what it did, or throws why it could not. Its texts give
- * times in `timeZone`, the workspace's.
+ * times in `timeZone`, the workspace's. A task it creates remembers `chain`, the run's chain.
  */
 export async function performAction(
   automation: Pick<Automation, 'id' | 'name' | 'actionType' | 'actionConfig' | 'triggerType' | 'createdByUserId'>,
@@ -68,6 +87,7 @@ export async function performAction(
   runId: string,
   ports: ActionPorts,
   timeZone: string,
+  chain: readonly string[] = [automation.id],
 ): Promise<string> {
   const config = automation.actionConfig;
   const defaults = defaultActionTexts(automation.triggerType);
@@ -83,32 +103,35 @@ export async function performAction(
         description: `Created by the automation "${automation.name}" (${describeEvent(event)}).`,
         priority: config.taskPriority ?? DEFAULT_TASK_PRIORITY,
         createdByAutomationId: automation.id,
+        automationChain: [...chain],
         userId: automation.createdByUserId,
       });
       return created ? `Created task "${title}"` : `Task "${title}" already created`;
     }
     case 'send_email': {
       if (!config.emailTo) throw new PermanentFailure('The automation has no email recipient');
+      const to = recipient(config.emailTo, fill(config.emailTo, ''), 'email');
       const subject = fill(config.emailSubject, defaults.emailSubject);
       const { delivery } = await ports.sendMessage({
         id: runId,
         channel: 'email',
-        to: config.emailTo,
+        to,
         subject,
         body: fill(config.emailBody, defaults.emailBody),
       });
-      return `${delivery === 'outbox' ? 'Stored email in the outbox' : 'Sent email'} to ${config.emailTo}: "${subject}"`;
+      return `${delivery === 'outbox' ? 'Stored email in the outbox' : 'Sent email'} to ${to}: "${subject}"`;
     }
     case 'send_sms': {
       if (!config.smsTo) throw new PermanentFailure('The automation has no SMS number');
+      const to = recipient(config.smsTo, fill(config.smsTo, ''), 'sms');
       const { delivery } = await ports.sendMessage({
         id: runId,
         channel: 'sms',
-        to: config.smsTo,
+        to,
         subject: null,
         body: fill(config.smsMessage, defaults.smsMessage),
       });
-      return `${delivery === 'outbox' ? 'Stored SMS in the outbox' : 'Sent SMS'} to ${config.smsTo}`;
+      return `${delivery === 'outbox' ? 'Stored SMS in the outbox' : 'Sent SMS'} to ${to}`;
     }
     case 'update_crm': {
       const crm = await ports.connectedCrm();

@@ -25,6 +25,31 @@ describe('templateValues', () => {
     });
   });
 
+  it("writes days as the spec's 'MMM dd, yyyy'", () => {
+    const early = taskCompletedEvent({
+      data: { task: { ...taskCompletedEvent().data.task, dueDate: '2026-12-01T00:00:00.000Z' } },
+    });
+    expect(templateValues(early, 'Pacific/Honolulu')).toMatchObject({ task: { dueDate: 'Dec 01, 2026' } });
+  });
+
+  it('writes money in its currency, not as a bare number and a code', () => {
+    const paid = (amount: number, currency: string) =>
+      templateValues(
+        {
+          eventId: 'e',
+          workspaceId: 'w',
+          occurredAt: '2026-12-01T09:00:00Z',
+          type: 'invoice_paid',
+          data: { invoice: { id: 'i', amount, currency, customerName: 'Acme', customerEmail: 'ap@acme.example' } },
+        },
+        'UTC',
+      );
+    expect(paid(2996.06, 'USD')).toMatchObject({
+      invoice: { amount: '$2,996.06', currency: 'USD', customerName: 'Acme', customerEmail: 'ap@acme.example' },
+    });
+    expect(paid(1250.5, 'EUR')).toMatchObject({ invoice: { amount: '€1,250.50' } });
+  });
+
   it("gives a meeting's start in the zone and leaves other values as they are", () => {
     const base = { eventId: 'e', workspaceId: 'w', occurredAt: '2026-12-01T09:00:00Z' };
     expect(
@@ -36,10 +61,10 @@ describe('templateValues', () => {
         },
         'UTC',
       ),
-    ).toMatchObject({ meeting: { title: 'Kickoff', startsAt: 'Dec 1, 2026, 3:30 PM UTC' } });
+    ).toMatchObject({ meeting: { title: 'Kickoff', startsAt: 'Dec 01, 2026, 3:30 PM UTC' } });
     expect(templateValues({ ...base, type: 'new_lead', data: { lead: { name: 'Ada', email: null } } }, 'UTC')).toEqual({
       lead: { name: 'Ada', email: null },
-      event: { type: 'new_lead', occurredAt: 'Dec 1, 2026, 9:00 AM UTC' },
+      event: { type: 'new_lead', occurredAt: 'Dec 01, 2026, 9:00 AM UTC' },
     });
   });
 });

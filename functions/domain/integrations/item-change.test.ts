@@ -22,7 +22,7 @@ const openInvoice = item({
   valueCents: 125_050,
   currency: 'EUR',
   reference: 'INV-7',
-  contact: { name: 'Brightside', email: null, phone: null },
+  contact: { name: 'Brightside', email: 'billing@brightside.example', phone: null },
 });
 const paidInvoice = { ...openInvoice, status: 'paid' };
 const meeting = item({
@@ -72,7 +72,17 @@ describe('item changes', () => {
   it('raises invoice_paid when an invoice turns paid, or first appears paid, and never again', () => {
     const event = {
       type: 'invoice_paid',
-      data: { invoice: { id: 'in_1', number: 'INV-7', amount: 1250.5, currency: 'EUR', customerName: 'Brightside' } },
+      data: {
+        invoice: {
+          id: 'in_1',
+          number: 'INV-7',
+          amount: 1250.5,
+          currency: 'EUR',
+          customerName: 'Brightside',
+          // The customer's address, so a thank-you email can go to them.
+          customerEmail: 'billing@brightside.example',
+        },
+      },
     };
     expect(itemBusinessEvents(openInvoice, paidInvoice, live)).toEqual([event]);
     expect(itemBusinessEvents(undefined, paidInvoice, live)).toEqual([event]);

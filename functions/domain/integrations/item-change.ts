@@ -50,7 +50,14 @@ export type ItemBusinessEvent =
   | {
       type: 'invoice_paid';
       data: {
-        invoice: { id: string; number: string | null; amount: number; currency: string; customerName: string | null };
+        invoice: {
+          id: string;
+          number: string | null;
+          amount: number;
+          currency: string;
+          customerName: string | null;
+          customerEmail: string | null;
+        };
       };
     };
 
@@ -123,6 +130,7 @@ export function itemBusinessEvents(
               amount: centsToDollars(next.valueCents ?? 0),
               currency: next.currency ?? context.defaultCurrency,
               customerName: contact?.name ?? null,
+              customerEmail: contact?.email ?? null,
             },
           },
         },

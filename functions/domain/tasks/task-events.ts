@@ -1,10 +1,13 @@
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { Task } from '@shared/schemas/task';
 
-/** The `task_completed` event for a task of the workspace that has just entered completed. */
+/**
+ * The `task_completed` event for a task of the workspace that has just entered completed. A task an automation's run
+ * created carries that run's chain (`automationChain`), whoever completes it.
+ */
 export function taskCompletedEvent(
   workspaceId: string,
-  task: Task,
+  task: Task & { automationChain?: readonly string[] },
   eventId: string,
   actorUserId: string | null,
 ): BusinessEventDetail {
@@ -14,6 +17,7 @@ export function taskCompletedEvent(
     workspaceId,
     occurredAt: task.completedAt ?? task.updatedAt,
     actorUserId,
+    ...(task.automationChain?.length ? { chain: [...task.automationChain] } : {}),
     data: {
       task: {
         id: task.id,

@@ -113,6 +113,200 @@ describe('automations API', () => {
   });
 });
 
+describe('editing an automation (PATCH /api/automations/{id})', () => {
+  it('changes each field the create dialog sets, one at a time, and keeps the others', async () => {
+    const { client, email } = await signUpUser(api);
+    const created = await client.create('/api/automations', { name: 'Thank customers', triggerType: 'invoice_paid' });
+    const patch = async (body: object) => {
+      const res = await client.patch(`/api/automations/${created.id}`, body);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    expect(await patch({ name: '  Thank-you email on paid invoice ' })).toMatchObject({
+      name: 'Thank-you email on paid invoice',
+      actionConfig: { emailTo: email },
+    });
+    expect(await patch({ description: 'Say thanks the day they pay' })).toMatchObject({
+      description: 'Say thanks the day they pay',
+    });
+    expect(await patch({ description: '' })).toMatchObject({ description: null });
+    expect(
+      await patch({
+        actionConfig: { emailTo: '{{invoice.customerEmail}}', emailSubject: 'Thanks, {{invoice.customerName}}' },
+      }),
+    ).toMatchObject({
+      actionConfig: { emailTo: '{{invoice.customerEmail}}', emailSubject: 'Thanks, {{invoice.customerName}}' },
+    });
+    // A new trigger takes settings its events can fill; a new action keeps only its own settings.
+    expect(
+      await patch({
+        triggerType: 'new_lead',
+        actionConfig: { emailTo: '{{lead.email}}', emailBody: 'Hi {{lead.name}}' },
+      }),
+    ).toMatchObject({
+      triggerType: 'new_lead',
+      actionConfig: { emailTo: '{{lead.email}}', emailBody: 'Hi {{lead.name}}' },
+    });
+    const sms = await patch({ actionType: 'send_sms', actionConfig: { smsTo: '{{lead.phone}}' } });
+    expect(sms).toMatchObject({ actionType: 'send_sms', actionConfig: { smsTo: '{{lead.phone}}' } });
+    expect(sms.actionConfig).not.toHaveProperty('emailTo');
+    expect(await patch({ isActive: false })).toMatchObject({ isActive: false, actionType: 'send_sms' });
+    const listed = ((await client.get('/api/automations')).body.items as any[]).find((a) => a.id === created.id);
+    expect(listed).toMatchObject({
+      name: 'Thank-you email on paid invoice',
+      triggerType: 'new_lead',
+      actionType: 'send_sms',
+      isActive: false,
+    });
+    expect(listed.updatedAt > created.updatedAt).toBe(true);
+  });
+
+  it('refuses what creation refuses, with the same messages, and changes nothing', async () => {
+    const { client } = await signUpUser(api);
+    const created = await client.create('/api/automations', {
+      name: 'Follow up',
+      triggerType: 'task_completed',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Review: {{task.title}}' },
+    });
+    const refused = async (body: object) => {
+      const res = await client.patch(`/api/automations/${created.id}`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation');
+      return res.body.message as string;
+    };
+    for (const name of ['', '  ', null]) {
+      expect(await refused({ name })).toBe('Validation error: Automation name is required');
+    }
+    expect(await refused({})).toBe('Validation error: Nothing to update');
+    expect(await refused({ triggerType: 'payday' })).toMatch(/^Validation error: /);
+    expect(await refused({ actionType: 'call' })).toMatch(/^Validation error: /);
+    // The settings are checked against the action the automation will have: here send_sms, without a number.
+    expect(await refused({ actionType: 'send_sms' })).toBe(
+      'Validation error: SMS number must be in international format, e.g. +15551234567',
+    );
+    expect(await refused({ actionType: 'send_email', actionConfig: { emailTo: 'nobody' } })).toBe(
+      'Validation error: Email recipient must be a valid email address',
+    );
+    // The title's {{task.title}} means nothing to a new lead.
+    expect(await refused({ triggerType: 'new_lead' })).toMatch(
+      /^Validation error: Unknown template variable \{\{task\.title\}\} for the New Lead trigger; use one of \{\{lead\.name\}\}/,
+    );
+    expect(await refused({ actionConfig: { taskTitle: 'Next: {{task.titel}}' } })).toMatch(
+      /^Validation error: Unknown template variable \{\{task\.titel\}\} for the Task Completed trigger/,
+    );
+    const body = await client.patch(`/api/automations/${created.id}`, {
+      triggerType: 'invoice_paid',
+      actionType: 'send_email',
+      actionConfig: { emailTo: '{{invoice.customerName}}' },
+    });
+    expect(body.status).toBe(400);
+    expect(body.body).toEqual({
+      code: 'validation',
+      message:
+        'Validation error: Email recipient {{invoice.customerName}} is not an email address; use {{invoice.customerEmail}}',
+      issues: [
+        {
+          path: 'actionConfig.emailTo',
+          message: 'Email recipient {{invoice.customerName}} is not an email address; use {{invoice.customerEmail}}',
+        },
+      ],
+    });
+    const unchanged = ((await client.get('/api/automations')).body.items as any[]).find((a) => a.id === created.id);
+    expect(unchanged).toEqual(created);
+  });
+
+  it('answers 404 for an automation that does not exist or was deleted, whatever the body', async () => {
+    const { client } = await signUpUser(api);
+    const created = await client.create('/api/automations', { name: 'Short-lived' });
+    await client.delete(`/api/automations/${created.id}`);
+    for (const body of [{ name: 'Renamed' }, { triggerType: 'new_lead' }, { isActive: true }]) {
+      const res = await client.patch(`/api/automations/${created.id}`, body);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 'not_found', message: 'Automation not found' });
+    }
+    expect((await client.patch('/api/automations/01JNOSUCHAUTOMATION0000000', { name: 'x' })).status).toBe(404);
+  });
+});
+
+describe('automation chains over the local runtime', () => {
+  const taskTitles = async (client: ApiClient) =>
+    ((await client.get('/api/tasks?limit=200')).body.items as any[]).map((t) => t.title as string);
+  const completeTitled = async (client: ApiClient, title: string) => {
+    const task = ((await client.get('/api/tasks?limit=200')).body.items as any[]).find((t) => t.title === title);
+    expect(task, `a task titled ${title}`).toBeDefined();
+    expect((await client.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(200);
+  };
+
+  it("does not loop when a person completes the task a 'task completed → create task' run created", async () => {
+    const { client } = await signUpUser(api);
+    const review = await newAutomation(client, {
+      name: 'Review finished work',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Review: {{task.title}}' },
+    });
+    await completeNewTask(client, 'Call Acme');
+    const [first] = (await settledRuns(client, review.id, 1)).value;
+    expect(first).toMatchObject({ status: 'succeeded', detail: 'Created task "Review: Call Acme"' });
+
+    // A person completes the review task: its event carries the run's chain, so the automation does not run on it,
+    // and the run history says why. That skipped run is the sentinel that the event has been handled.
+    await completeTitled(client, 'Review: Call Acme');
+    const { value: runs } = await settledRuns(client, review.id, 2);
+    expect(runs[0]).toMatchObject({
+      status: 'skipped',
+      eventSummary: 'Task "Review: Call Acme" completed',
+      detail: 'Not run: this event came from this automation’s own run, so running it again would loop',
+      attempts: 0,
+      error: null,
+    });
+    expect((await taskTitles(client)).filter((t) => t.startsWith('Review: Review:'))).toEqual([]);
+    // The card counts only the runs that acted.
+    const card = ((await client.get('/api/automations')).body.items as any[]).find((a) => a.id === review.id);
+    expect(card).toMatchObject({ runCount: 1, lastRunStatus: 'succeeded' });
+
+    // A task a person made and completed still runs it.
+    await completeNewTask(client, 'Send quote');
+    await eventually(async () => ((await taskTitles(client)).includes('Review: Send quote') ? true : undefined));
+  });
+
+  it('stops a chain through several automations at depth 3, saying so in the run history', async () => {
+    const { client } = await signUpUser(api);
+    // D runs at every step too, but is never in the chain that reaches the end: only the depth stops it there.
+    const [a, b, c, d] = await Promise.all(
+      ['A', 'B', 'C', 'D'].map((letter) =>
+        newAutomation(client, {
+          name: `Step ${letter}`,
+          actionType: 'create_task',
+          actionConfig: { taskTitle: `${letter}> {{task.title}}` },
+        }),
+      ),
+    );
+    const waitForTask = (title: string) =>
+      eventually(async () => ((await taskTitles(client)).includes(title) ? true : undefined));
+    await completeNewTask(client, 'T');
+    await waitForTask('A> T');
+    await completeTitled(client, 'A> T'); // chain [A]: B and C run, A does not
+    await waitForTask('B> A> T');
+    await completeTitled(client, 'B> A> T'); // chain [A, B]: C runs
+    await waitForTask('C> B> A> T');
+    await completeTitled(client, 'C> B> A> T'); // chain [A, B, C]: nothing runs
+    const depth = 'Not run: this event came from a chain of 3 automation runs, and chains stop at 3';
+    const loop = 'Not run: this event came from this automation’s own run, so running it again would loop';
+    for (const automation of [a!, b!, c!, d!]) {
+      const { value: runs } = await eventually(async () => {
+        const list = await runsOf(client, automation.id);
+        return list.some((r) => r.eventSummary === 'Task "C> B> A> T" completed') ? list : undefined;
+      });
+      expect(runs.find((r) => r.eventSummary === 'Task "C> B> A> T" completed')).toMatchObject({
+        status: 'skipped',
+        detail: automation.id === d!.id ? depth : loop,
+      });
+    }
+    expect((await taskTitles(client)).filter((t) => t.endsWith('> C> B> A> T'))).toEqual([]);
+  });
+});
+
 describe('the automation engine over the local runtime', () => {
   it('creates the follow-up task when a task is completed, once, and records a succeeded run', async () => {
     const automation = await newAutomation(alice.client, {

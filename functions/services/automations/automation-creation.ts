@@ -1,10 +1,8 @@
 import type { Automation, NewAutomation } from '@shared/schemas/automation';
-import { userEntity } from '../../data/auth/users';
 import { automationEntity } from '../../data/automations/automations';
-import { prepareActionConfig } from '../../domain/automations/action-config';
-import { ValidationFailed } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { withinPlan } from '../billing/plan-usage';
+import { savedActionConfig } from './action-settings';
 
 /**
  * A new automation within the plan's limit (`billing/plan-usage.ts`: 402 naming the limit and the plan that lifts it
@@ -16,13 +14,7 @@ export async function createAutomation(
   input: NewAutomation,
   now = new Date(),
 ): Promise<Automation> {
-  const user = await userEntity.get({ id: userId });
-  const prepared = prepareActionConfig(input.actionType, input.triggerType, input.actionConfig, user?.email ?? null);
-  if (prepared.problem) {
-    throw new ValidationFailed(`Validation error: ${prepared.problem}`, [
-      { path: 'actionConfig', message: prepared.problem },
-    ]);
-  }
+  const actionConfig = await savedActionConfig(userId, input.actionType, input.triggerType, input.actionConfig);
 
   const automation: Automation = {
     id: newId(),
@@ -31,7 +23,7 @@ export async function createAutomation(
     isActive: input.isActive,
     triggerType: input.triggerType,
     actionType: input.actionType,
-    actionConfig: prepared.config,
+    actionConfig,
     createdByUserId: userId,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),

@@ -220,6 +220,52 @@ describe('automation runner', () => {
     await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(/did not finish in this delivery/);
   });
 
+  it('skips an automation on an event its own run led to, records why, and runs the others with the chain grown', async () => {
+    const world = fakeWorld([automation(), automation({ id: 'b', actionConfig: { taskTitle: 'B: {{task.title}}' } })]);
+    const fromA = { ...taskCompleted, detail: { ...taskCompleted.detail, chain: ['a1'] } };
+    const result = await runAutomations(fromA, world.deps);
+    expect(result).toMatchObject({
+      automationsRun: 1,
+      runs: [
+        { automationId: 'a1', result: 'skipped' },
+        { automationId: 'b', result: 'succeeded' },
+      ],
+    });
+    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({
+      status: 'skipped',
+      attempts: 0,
+      finishedAt: expect.any(String),
+      detail: 'Not run: this event came from this automation’s own run, so running it again would loop',
+    });
+    expect([...world.tasks.values()]).toEqual([
+      expect.objectContaining({ title: 'B: Send invoice', createdByAutomationId: 'b', automationChain: ['a1', 'b'] }),
+    ]);
+    // A redelivery finds the skipped run: nothing more happens.
+    expect(await runAutomations(fromA, world.deps)).toMatchObject({
+      automationsRun: 0,
+      runs: [{ result: 'duplicate' }, { result: 'duplicate' }],
+    });
+  });
+
+  it('runs nothing on an event from a chain of 3 runs, and says so in each run history', async () => {
+    const world = fakeWorld([automation({ id: 'd' })]);
+    const deep = { ...taskCompleted, detail: { ...taskCompleted.detail, chain: ['a', 'b', 'c'] } };
+    expect(await runAutomations(deep, world.deps)).toMatchObject({ automationsRun: 0, runs: [{ result: 'skipped' }] });
+    expect(world.runs.get(`d#${taskCompleted.detail.eventId}`)).toMatchObject({
+      status: 'skipped',
+      detail: 'Not run: this event came from a chain of 3 automation runs, and chains stop at 3',
+    });
+    expect(world.tasks.size).toBe(0);
+    // One short of the limit still runs, and its task carries the full chain of 3.
+    const shorter = {
+      ...taskCompleted,
+      id: 'x',
+      detail: { ...taskCompleted.detail, eventId: 'E2', chain: ['a', 'b'] },
+    };
+    await runAutomations(shorter, world.deps);
+    expect([...world.tasks.values()].map((t) => t.automationChain)).toEqual([['a', 'b', 'd']]);
+  });
+
   it('rejects, without throwing, an event that is not a business event', async () => {
     const world = fakeWorld([automation()]);
     const result = await runAutomations(

@@ -5,6 +5,7 @@ import { claimRun, finishRun, type RunOutcome, takeOverRun } from '../../data/au
 import { listActiveAutomationsFor, recordAutomationRun } from '../../data/automations/automations';
 import { taskEntity } from '../../data/tasks/tasks';
 import { type ActionPorts, describeEvent, performAction } from '../../domain/automations/actions';
+import { chainDecision } from '../../domain/automations/chain';
 import { matchAutomations } from '../../domain/automations/matching';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../../domain/automations/retry';
 import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
@@ -23,9 +24,15 @@ import { workspaceTimeZone } from '../workspace/workspace-time-zone';
  * (automation, event) with a conditional write — a redelivered event finds the run and does nothing — then perform
  * the action, retrying transient failures with backoff (3 attempts), and record the run as succeeded or failed with
  * its reason. Action failures never throw (they are recorded); only a failure to record throws, so EventBridge
- * redelivers and the idempotent steps resume.
+ * redelivers and the idempotent steps resume. An automation the event's chain rules out (`domain/automations/chain.ts`:
+ * its own run led to the event, or the chain is as long as chains may be) does not act: its run is recorded as
+ * skipped, with why.
  */
-export type RunOutcomeSummary = { automationId: string; runId: string; result: 'succeeded' | 'failed' | 'duplicate' };
+export type RunOutcomeSummary = {
+  automationId: string;
+  runId: string;
+  result: 'succeeded' | 'failed' | 'skipped' | 'duplicate';
+};
 
 /**
  * Another delivery of the same event holds the run. Thrown, so this delivery fails and is retried later (Lambda's
@@ -96,7 +103,7 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
   return {
     status: 'recorded',
     eventId: detail.eventId,
-    automationsRun: runs.filter((r) => r.result !== 'duplicate').length,
+    automationsRun: runs.filter((r) => r.result === 'succeeded' || r.result === 'failed').length,
     runs,
   };
 }
@@ -108,20 +115,28 @@ async function runOne(
   deps: RunnerDeps,
 ): Promise<RunOutcomeSummary> {
   const startedAt = deps.now();
+  const decision = chainDecision(event.chain, automation.id);
   const run: AutomationRun = {
     id: deps.newId(),
     automationId: automation.id,
     eventId: event.eventId,
     trigger: event.type,
-    status: 'running',
+    status: decision.run ? 'running' : 'skipped',
     startedAt: startedAt.toISOString(),
-    finishedAt: null,
+    finishedAt: decision.run ? null : startedAt.toISOString(),
     attempts: 0,
     eventSummary: describeEvent(event),
-    detail: null,
+    detail: decision.run ? null : decision.reason,
     error: null,
   };
   const claim = await deps.claimRun(event.workspaceId, run, startedAt);
+  if (!decision.run) {
+    if (claim.claimed) {
+      logger.info('Automation skipped: chain rule', { automationId: automation.id, chain: event.chain });
+      return { automationId: automation.id, runId: run.id, result: 'skipped' };
+    }
+    return { automationId: automation.id, runId: claim.existing.id, result: 'duplicate' };
+  }
   let runId = run.id;
   if (!claim.claimed) {
     const { existing } = claim;
@@ -136,7 +151,10 @@ async function runOne(
   }
 
   const ports = deps.actionPorts(event.workspaceId, automation, runId);
-  const outcome = await withRetry(() => performAction(automation, event, runId, ports, timeZone), deps.retryPolicy);
+  const outcome = await withRetry(
+    () => performAction(automation, event, runId, ports, timeZone, decision.chain),
+    deps.retryPolicy,
+  );
   const finishedAt = deps.now().toISOString();
   const record: RunOutcome = outcome.ok
     ? { status: 'succeeded', finishedAt, attempts: outcome.attempts, detail: outcome.value ?? null, error: null }

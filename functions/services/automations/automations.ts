@@ -10,7 +10,9 @@ import { automationRunEntity } from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
 import { outboxEntity } from '../../data/automations/outbox';
 import { releaseAutomationSlot } from '../../data/billing/usage-counters';
+import { Conflict } from '../../platform/errors';
 import { found, notFound } from '../workspace/not-found';
+import { savedActionConfig } from './action-settings';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */
 /** A page of the workspace's automations, newest first, each with its last run. */
@@ -19,18 +21,43 @@ export async function listAutomations(workspaceId: string, page: PageQuery): Pro
   return { items: found.items, cursor: found.cursor ?? null };
 }
 
-/** Switches it on or off, renames or redescribes it. */
+/**
+ * Switches it on or off, or edits it as the create dialog made it: name, description, trigger, action and its
+ * settings. A change of trigger, action or settings is checked on the automation as it will be (the settings against
+ * the action and the trigger it will have, as on create), and written only if trigger and action are still those it
+ * was checked against.
+ */
 export async function updateAutomation(
   workspaceId: string,
+  userId: string,
   id: string,
   changes: AutomationChanges,
   now = new Date(),
 ): Promise<Automation> {
-  const updated = found(
-    await automationEntity.update({ workspaceId, id }, { ...changes, updatedAt: now.toISOString() }),
-    'automation',
+  const updatedAt = now.toISOString();
+  const { triggerType, actionType, actionConfig, ...simple } = changes;
+  if (triggerType === undefined && actionType === undefined && actionConfig === undefined) {
+    return found(await automationEntity.update({ workspaceId, id }, { ...simple, updatedAt }), 'automation');
+  }
+  const current = found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation');
+  const next = {
+    triggerType: triggerType ?? current.triggerType,
+    actionType: actionType ?? current.actionType,
+  };
+  const config = await savedActionConfig(
+    userId,
+    next.actionType,
+    next.triggerType,
+    actionConfig ?? current.actionConfig,
   );
-  return updated;
+  const updated = await automationEntity.update(
+    { workspaceId, id },
+    { ...simple, ...next, actionConfig: config, updatedAt },
+    { if: { triggerType: current.triggerType, actionType: current.actionType } },
+  );
+  if (updated) return updated;
+  if (!(await automationEntity.get({ workspaceId, id }, { consistent: true }))) throw notFound('automation');
+  throw new Conflict('The automation changed while it was being saved; reload it and try again');
 }
 
 /** Its runs stay until they expire; the runner no longer finds it. Its plan slot is freed. */

@@ -1,5 +1,5 @@
 import type { NewTask, Task, TaskChanges } from '@shared/schemas/task';
-import { taskEntity } from '../../data/tasks/tasks';
+import { type StoredTask, taskEntity } from '../../data/tasks/tasks';
 import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict } from '../../platform/errors';
@@ -95,8 +95,16 @@ export async function updateTask(
 /** A few milliseconds, growing and jittered, so racing writers do not meet again at once. */
 const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
 
-/** The completion's event, or the completion undone if it cannot be published (see the module note). */
-async function publishCompletion(workspaceId: string, userId: string, current: Task, updated: Task): Promise<void> {
+/**
+ * The completion's event, or the completion undone if it cannot be published (see the module note). A task an
+ * automation created carries its run's chain into the event, so that automation does not run on it again.
+ */
+async function publishCompletion(
+  workspaceId: string,
+  userId: string,
+  current: Task,
+  updated: StoredTask,
+): Promise<void> {
   const { id } = current;
   try {
     await publishEvent(taskCompletedEvent(workspaceId, updated, newId(), userId));

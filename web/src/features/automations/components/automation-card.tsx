@@ -6,6 +6,7 @@ import { ArrowRight, ChevronDown, History } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/delete-button';
 import { formatDateTime } from '../../../lib/format-date';
+import { EditAutomationDialog } from './automation-dialog';
 import { AutomationRuns, runStatusLabel, runStatusPalette } from './automation-runs';
 import { TriggerSourceHint } from './trigger-source-hint';
 
@@ -95,6 +96,7 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
                 <VisuallyHidden>Active: {automation.name}</VisuallyHidden>
               </Switch.Label>
             </Switch.Root>
+            <EditAutomationDialog automation={automation} connectedProviders={connectedProviders} />
             <DeleteButton label={`Delete automation ${automation.name}`} onClick={() => onDelete(automation)} />
           </HStack>
         </HStack>

@@ -7,8 +7,14 @@ import { serverMessage } from '../../../lib/server-message';
 import { useAutomationRuns } from '../api/get-automation-runs';
 import { RefreshButton } from './refresh-button';
 
-export const runStatusPalette = { running: 'blue', succeeded: 'green', failed: 'red' } as const;
-export const runStatusLabel = { running: 'Running', succeeded: 'Succeeded', failed: 'Failed' } as const;
+/** `skipped`: the run did not act (its detail says why: a loop or a chain's depth), so it reads as neither outcome. */
+export const runStatusPalette = { running: 'blue', succeeded: 'green', failed: 'red', skipped: 'gray' } as const;
+export const runStatusLabel = {
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  skipped: 'Skipped',
+} as const;
 
 /** One automation's run history, newest first: status, trigger event, time, and what happened or why it failed. */
 export function AutomationRuns({ automationId }: { automationId: string }) {

@@ -161,6 +161,27 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByText('Created task "Next: Call Acme"')).toBeTruthy();
   });
 
+  it('shows a skipped run with why it did not act (a loop prevented)', async () => {
+    const skipped: AutomationRun = {
+      ...runs[1]!,
+      id: 'r3',
+      eventId: 'e3',
+      status: 'skipped',
+      attempts: 0,
+      eventSummary: 'Task "Next: Call Acme" completed',
+      detail: 'Not run: this event came from this automation’s own run, so running it again would loop',
+    };
+    stubApi(async ({ url }) => {
+      if (url === '/api/automations') return Response.json(aPage([automation]));
+      return Response.json(aPage([skipped]));
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Run history of Follow up finished work' }));
+    const row = await screen.findByTestId('automation-run');
+    expect(within(row).getByText('Skipped')).toBeTruthy();
+    expect(within(row).getByText(skipped.detail!)).toBeTruthy();
+  });
+
   it("says in the server's words why the run history could not be loaded, never the raw answer", async () => {
     stubApi(async ({ url }) => {
       if (url === '/api/automations') return Response.json(aPage([automation]));
@@ -248,6 +269,69 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByLabelText('Action') as HTMLSelectElement).value).toBe('send_email');
+  });
+
+  it('edits an automation in the same dialog, prefilled, and saves every field with PATCH', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit automation Follow up finished work' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Automation' });
+    const value = (label: RegExp | string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
+    expect(value(/Name/)).toBe('Follow up finished work');
+    expect(value('Description')).toBe('Never drop a customer');
+    expect(value('Trigger')).toBe('task_completed');
+    expect(value('Action')).toBe('create_task');
+    expect(value('Task title')).toBe('Next: {{task.title}}');
+
+    changeFields(dialog, { Name: ' ' });
+    await submitRefused(dialog, 'Save Changes', 'Validation error: Automation name is required');
+    changeFields(dialog, {
+      Name: 'Thank-you email on paid invoice',
+      Trigger: 'invoice_paid',
+      Action: 'send_email',
+    });
+    // The chosen trigger's variables, the customer's address among them, with what each holds.
+    const variables = within(dialog)
+      .getAllByTestId('automation-variable')
+      .map((v) => v.textContent);
+    expect(variables).toContain('{{invoice.customerEmail}} Customer’s email');
+    expect(variables).toContain('{{invoice.amount}} Amount paid, e.g. $2,996.06');
+    expect(variables.some((v) => v?.startsWith('{{task.'))).toBe(false);
+    expect(within(dialog).getByText(/To reach the other party, enter \{\{invoice\.customerEmail\}\}\./)).toBeTruthy();
+    changeFields(dialog, {
+      'Email recipient': '{{invoice.customerEmail}}',
+      'Email subject': 'Thank you, {{invoice.customerName}}',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Automation updated');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch).toMatchObject({ url: '/api/automations/a1', routeId: 'updateAutomation' });
+    expect(patch?.body).toMatchObject({
+      name: 'Thank-you email on paid invoice',
+      description: 'Never drop a customer',
+      triggerType: 'invoice_paid',
+      actionType: 'send_email',
+      actionConfig: { emailTo: '{{invoice.customerEmail}}', emailSubject: 'Thank you, {{invoice.customerName}}' },
+    });
+    // The card's switch, not the dialog, says whether it runs.
+    expect(patch?.body).not.toHaveProperty('isActive');
+  });
+
+  it("keeps the edit dialog open with the server's reason and the spec's toast when saving fails", async () => {
+    failWith = {
+      status: 400,
+      text: '{"code":"validation","message":"Validation error: Unknown template variable {{task.titel}}"}',
+    };
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit automation Follow up finished work' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Automation' });
+    changeFields(dialog, { 'Task title': 'Next: {{task.titel}}' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Failed to update automation.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Validation error: Unknown template variable {{task.titel}}',
+    );
+    expect((within(dialog).getByLabelText('Task title') as HTMLInputElement).value).toBe('Next: {{task.titel}}');
   });
 
   it('lists the outbox with what was stored instead of sent', async () => {

@@ -11,7 +11,7 @@ import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
 import { useUpdateAutomation } from '../api/update-automation';
 import { AutomationCard } from './automation-card';
-import { NewAutomationDialog } from './new-automation-dialog';
+import { NewAutomationDialog } from './automation-dialog';
 import { OutboxList } from './outbox-list';
 
 interface AutomationsPageProps {
