@@ -13,6 +13,7 @@ describe('PATCH /api/tasks/{id}: editing a task', () => {
   it('changes title, description, priority and due date, clears the due date with null, and says whether it is overdue', async () => {
     const task = await alice.client.create('/api/tasks', { title: 'Draft', description: 'v1' });
     expect(task.overdue).toBe(false);
+    const countsBefore = (await alice.client.get('/api/tasks')).body.counts;
     const edited = await alice.client.patch(`/api/tasks/${task.id}`, {
       title: '  Final  ',
       description: 'v2',
@@ -30,8 +31,14 @@ describe('PATCH /api/tasks/{id}: editing a task', () => {
     });
     const cleared = await alice.client.patch(`/api/tasks/${task.id}`, { dueDate: null });
     expect(cleared.body).toMatchObject({ dueDate: null, overdue: false, title: 'Final', priority: 'high' });
-    const listed = (await alice.client.get('/api/tasks')).body.items.find((t: { id: string }) => t.id === task.id);
-    expect(listed).toMatchObject({ title: 'Final', dueDate: null, overdue: false });
+    const page = (await alice.client.get('/api/tasks')).body;
+    expect(page.items.find((t: { id: string }) => t.id === task.id)).toMatchObject({
+      title: 'Final',
+      dueDate: null,
+      overdue: false,
+    });
+    // Only a status change moves the counts by status.
+    expect(page.counts).toEqual(countsBefore);
   });
 
   it('is no longer overdue once completed', async () => {

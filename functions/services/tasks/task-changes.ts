@@ -112,10 +112,11 @@ export async function updateTask(
       { if: { status: current.status } },
     );
     if (updated) {
-      if (assignee && assignee !== current.assigneeEmployeeId) await keepAssigneeReal(workspaceId, id, assignee);
       if (entersCompleted) await publishCompletion(actor, current, updated);
       // Only the writer whose conditional write changed the status moves the dashboard's rollups.
       if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
+      // Last: what else the change did stands (and is counted) even if the assignee turns out to be gone.
+      if (assignee && assignee !== current.assigneeEmployeeId) await keepAssigneeReal(workspaceId, id, assignee);
       return viewOfTask(workspaceId, updated, now);
     }
     if (attempt === UPDATE_ATTEMPTS) {
