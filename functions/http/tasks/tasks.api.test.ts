@@ -30,6 +30,7 @@ describe('tasks API', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       completedAt: null,
+      overdue: false,
     });
   });
 

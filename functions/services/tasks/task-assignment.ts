@@ -1,14 +1,16 @@
-import type { Task } from '@shared/schemas/task';
-import { taskEntity } from '../../data/tasks/tasks';
-import { employeeEntity } from '../../data/team/employees';
-import { found, notFound } from '../workspace/not-found';
+import type { TaskView } from '@shared/schemas/task';
+import { updateTask } from './task-changes';
 
-/** Sets the task's assignee, an employee of the same workspace. */
-export async function assignTask(workspaceId: string, id: string, employeeId: string, now = new Date()): Promise<Task> {
-  if (!(await employeeEntity.get({ workspaceId, id: employeeId }))) throw notFound('employee');
-  const updated = found(
-    await taskEntity.update({ workspaceId, id }, { assigneeEmployeeId: employeeId, updatedAt: now.toISOString() }),
-    'task',
-  );
-  return updated;
+/**
+ * Sets the task's assignee, an employee of the same workspace (`POST /api/tasks/{id}/assign`, an assistant action):
+ * an edit of the task like any other, so it passes the same checks.
+ */
+export function assignTask(
+  workspaceId: string,
+  id: string,
+  employeeId: string,
+  now = new Date(),
+  userId: string | null = null,
+): Promise<TaskView> {
+  return updateTask({ workspaceId, userId }, id, { assigneeEmployeeId: employeeId }, now);
 }

@@ -1,5 +1,6 @@
-import type { NewTask, Task, TaskChanges } from '@shared/schemas/task';
+import type { NewTask, Task, TaskChanges, TaskView } from '@shared/schemas/task';
 import { type StoredTask, taskEntity } from '../../data/tasks/tasks';
+import { employeeEntity } from '../../data/team/employees';
 import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict } from '../../platform/errors';
@@ -8,7 +9,8 @@ import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { recordTaskChange } from '../kpi/kpi-rollups';
-import { found } from '../workspace/not-found';
+import { found, notFound } from '../workspace/not-found';
+import { viewOfTask } from './task-clock';
 
 /**
  * Creating and editing tasks. A task entering completed publishes `task_completed`, which runs the workspace's
@@ -18,7 +20,12 @@ import { found } from '../workspace/not-found';
  */
 
 /** A new task by the signed-in user (whatever `userId` a body carries), counted against the plan's monthly tasks. */
-export async function createTask(workspaceId: string, userId: string, input: NewTask, now = new Date()): Promise<Task> {
+export async function createTask(
+  workspaceId: string,
+  userId: string,
+  input: NewTask,
+  now = new Date(),
+): Promise<TaskView> {
   const { completedAt, entersCompleted } = planStatusChange(undefined, input.status, now);
   const task: Task = {
     id: newId(),
@@ -52,27 +59,52 @@ export async function createTask(workspaceId: string, userId: string, input: New
     }
   }
   await recordTaskChange(workspaceId, undefined, task);
-  return task;
+  return viewOfTask(workspaceId, task, now);
 }
 
 /** Conditional writes that lose a race are tried again this often, re-reading the task each time. */
 const UPDATE_ATTEMPTS = 5;
 
 /**
+ * Who asks for a change: the workspace (from the session) and the user (`null` for the system acting on its own, such
+ * as an assistant action confirmed without one).
+ */
+export interface TaskActor {
+  workspaceId: string;
+  userId: string | null;
+}
+
+/**
+ * The task as it is now, for `actor` to change: 404 when it does not exist (or is another workspace's). This is the
+ * one place every edit of a task passes (status, fields, assignment, from any route), so a rule about who may change
+ * what (a member may edit only their own tasks) goes here, seeing the actor, the task and the changes.
+ */
+async function taskToChange(actor: TaskActor, id: string, _changes: TaskChanges): Promise<Task> {
+  return found(await taskEntity.get({ workspaceId: actor.workspaceId, id }, { consistent: true }), 'task');
+}
+
+/**
  * Applies the changes. The write is conditional on the status read before it, so of two concurrent completions only
  * one sees "entered completed" and publishes the event. A write that lost the race is simply tried again on the task
  * as it now is (setting a value twice is the same as once), so concurrent edits all succeed; 409 only when the task
  * keeps changing under it `UPDATE_ATTEMPTS` times.
+ *
+ * Only a status change moves the dashboard's rollups and the counts by status: they read nothing else of a task
+ * (`TaskFacts`). An assignee must be an employee of the workspace (404 'Employee not found'); the team's workload
+ * figures are computed from the tasks' assignees when read, so they follow the write.
  */
 export async function updateTask(
-  workspaceId: string,
-  userId: string,
+  actor: TaskActor,
   id: string,
   changes: TaskChanges,
   now = new Date(),
-): Promise<Task> {
+): Promise<TaskView> {
+  const { workspaceId } = actor;
+  const assignee = changes.assigneeEmployeeId;
   for (let attempt = 1; ; attempt++) {
-    const current = found(await taskEntity.get({ workspaceId, id }, { consistent: true }), 'task');
+    const current = await taskToChange(actor, id, changes);
+    if (attempt === 1 && assignee && assignee !== current.assigneeEmployeeId)
+      await mustBeEmployee(workspaceId, assignee);
     const { completedAt, entersCompleted } = planStatusChange(current.status, changes.status, now);
     const updated = await taskEntity.update(
       { workspaceId, id },
@@ -80,16 +112,37 @@ export async function updateTask(
       { if: { status: current.status } },
     );
     if (updated) {
-      if (entersCompleted) await publishCompletion(workspaceId, userId, current, updated);
+      if (entersCompleted) await publishCompletion(actor, current, updated);
       // Only the writer whose conditional write changed the status moves the dashboard's rollups.
       if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
-      return updated;
+      // Last: what else the change did stands (and is counted) even if the assignee turns out to be gone.
+      if (assignee && assignee !== current.assigneeEmployeeId) await keepAssigneeReal(workspaceId, id, assignee);
+      return viewOfTask(workspaceId, updated, now);
     }
     if (attempt === UPDATE_ATTEMPTS) {
       throw new Conflict('The task changed while it was being updated; reload and try again');
     }
     await backOff(attempt);
   }
+}
+
+async function mustBeEmployee(workspaceId: string, employeeId: string): Promise<void> {
+  if (!(await employeeEntity.get({ workspaceId, id: employeeId }, { consistent: true }))) throw notFound('employee');
+}
+
+/**
+ * An employee being deleted first unassigns their tasks, then goes. An assignment written between the two would point
+ * at nobody, so after the write the employee is read again: gone, the assignment is taken back (if the task is still
+ * theirs) and the request answers 404, as it would have a moment later.
+ */
+async function keepAssigneeReal(workspaceId: string, id: string, employeeId: string): Promise<void> {
+  if (await employeeEntity.get({ workspaceId, id: employeeId }, { consistent: true })) return;
+  await taskEntity.update(
+    { workspaceId, id },
+    { assigneeEmployeeId: null },
+    { if: { assigneeEmployeeId: employeeId } },
+  );
+  throw notFound('employee');
 }
 
 /** A few milliseconds, growing and jittered, so racing writers do not meet again at once. */
@@ -99,21 +152,26 @@ const backOff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  * The completion's event, or the completion undone if it cannot be published (see the module note). A task an
  * automation created carries its run's chain into the event, so that automation does not run on it again.
  */
-async function publishCompletion(
-  workspaceId: string,
-  userId: string,
-  current: Task,
-  updated: StoredTask,
-): Promise<void> {
+async function publishCompletion(actor: TaskActor, current: Task, updated: StoredTask): Promise<void> {
+  const { workspaceId, userId } = actor;
   const { id } = current;
   try {
     await publishEvent(taskCompletedEvent(workspaceId, updated, newId(), userId));
   } catch (error) {
-    const { title, description, status, priority, dueDate, completedAt: before, updatedAt } = current;
+    const {
+      title,
+      description,
+      status,
+      priority,
+      dueDate,
+      assigneeEmployeeId,
+      completedAt: before,
+      updatedAt,
+    } = current;
     const undone = await taskEntity
       .update(
         { workspaceId, id },
-        { title, description, status, priority, dueDate, completedAt: before, updatedAt },
+        { title, description, status, priority, dueDate, assigneeEmployeeId, completedAt: before, updatedAt },
         { if: { status: 'completed' } },
       )
       .catch((undoError: unknown) => undoError);

@@ -1,8 +1,14 @@
-import type { Task, TaskListQuery, TaskPage } from '@shared/schemas/task';
+import type { Task, TaskListFilters, TaskPage, TaskSort } from '@shared/schemas/task';
+import { taskStatusSchema } from '@shared/schemas/task';
+import * as z from '@shared/zod';
 import { queryTasksByStatus, taskEntity } from '../../data/tasks/tasks';
+import { placeOf, type TaskPlace, taskListPage } from '../../domain/tasks/task-list-order';
+import { toTaskView } from '../../domain/tasks/task-view';
+import { InvalidCursor } from '../../platform/dynamodb/entity';
 import { Conflict } from '../../platform/errors';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { notFound } from '../workspace/not-found';
+import { workspaceToday } from './task-clock';
 import { taskCountsAndAssigneeNames } from './task-page-details';
 
 /**
@@ -13,14 +19,74 @@ import { taskCountsAndAssigneeNames } from './task-page-details';
  * One page of the workspace's tasks, newest first (of one status when asked, through the status index), with the
  * counts by status and the names of the page's assignees: a Query, then one BatchGetItem for the counter and the
  * assignees together, whatever the number of tasks (the status index adds its BatchGetItem of the page's tasks).
+ * Each task says whether it is overdue in the workspace's time zone (its GetItem runs beside the Query).
+ *
+ * Only overdue, a search or another order (`ordered`) read every task of the workspace and cut the page from them.
  */
-export async function listTasks(workspaceId: string, query: TaskListQuery & { limit: number }): Promise<TaskPage> {
+export async function listTasks(workspaceId: string, query: TaskListFilters, now = new Date()): Promise<TaskPage> {
+  const clock = workspaceToday(workspaceId, now);
+  // Awaited below; a page that fails first must not leave its rejection unhandled.
+  clock.catch(() => undefined);
+  const byIndex = query.overdue === undefined && !query.q && (query.sort ?? 'created') === 'created';
+  const page = byIndex ? await indexedPage(workspaceId, query) : await ordered(workspaceId, query, (await clock).today);
+  const [{ timeZone, today }, { counts, assigneeNames }] = await Promise.all([
+    clock,
+    taskCountsAndAssigneeNames(workspaceId, page.items),
+  ]);
+  const items = page.items.map((task) => toTaskView(task, today));
+  return { items, cursor: page.cursor ?? null, counts, assigneeNames, timeZone };
+}
+
+function indexedPage(workspaceId: string, query: TaskListFilters) {
   const page = { limit: query.limit, cursor: query.cursor };
-  const tasks = query.status
-    ? await queryTasksByStatus(workspaceId, query.status, page)
-    : await taskEntity.query({ workspaceId }, { ...page, newestFirst: true });
-  const { counts, assigneeNames } = await taskCountsAndAssigneeNames(workspaceId, tasks.items);
-  return { items: tasks.items, cursor: tasks.cursor ?? null, counts, assigneeNames };
+  return query.status
+    ? queryTasksByStatus(workspaceId, query.status, page)
+    : taskEntity.query({ workspaceId }, { ...page, newestFirst: true });
+}
+
+/**
+ * A page of the tasks that match, in the asked order, read from all of the workspace's tasks (one Query of the task
+ * items, paged by DynamoDB at 1 MB): no stored index serves a search or these orders. The cursor is the previous
+ * page's last place (`task-list-order.ts`).
+ */
+async function ordered(workspaceId: string, query: TaskListFilters, today: string) {
+  const sort = query.sort ?? 'created';
+  const after = query.cursor === undefined ? undefined : placeFromCursor(query.cursor, sort);
+  const { items, next } = taskListPage(await allTasks(workspaceId), {
+    filters: query,
+    sort,
+    today,
+    limit: query.limit,
+    after,
+  });
+  return { items, cursor: next && cursorOf(next, sort) };
+}
+
+const placeSchema = z.object({
+  s: z.string(),
+  id: z.string(),
+  status: taskStatusSchema,
+  priority: z.enum(['low', 'medium', 'high']),
+  dueDate: z.nullable(z.string()),
+  title: z.string(),
+});
+
+/** An opaque cursor holding a place in `sort`'s order (the title only where it decides the place). */
+function cursorOf(place: TaskPlace, sort: TaskSort): string {
+  const held = { s: sort, ...placeOf(place), title: sort === 'title' ? place.title : '' };
+  return Buffer.from(JSON.stringify(held)).toString('base64url');
+}
+
+/** The place a cursor holds; 400 'Invalid cursor' for anything not made by `cursorOf` for this order. */
+function placeFromCursor(cursor: string, sort: TaskSort): TaskPlace {
+  let held: z.infer<typeof placeSchema>;
+  try {
+    held = placeSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
+  } catch {
+    throw new InvalidCursor();
+  }
+  if (held.s !== sort) throw new InvalidCursor();
+  return placeOf(held);
 }
 
 /** Every task of the workspace (the team analyst's workload figures), newest first. */

@@ -4,14 +4,17 @@ import {
   createTaskInputSchema,
   taskListQuerySchema,
   taskPageSchema,
-  taskSchema,
+  taskViewSchema,
   updateTaskInputSchema,
 } from '../../schemas/task';
 import { routesOf } from '../route-contract';
 
 const defineRoute = /* @__PURE__ */ routesOf('tasks');
 
-/** A page of the workspace's tasks, newest first (`?status=` for one status), with counts and assignee names. */
+/**
+ * A page of the workspace's tasks, newest first (`?status=` for one status; `?overdue=true`, `?q=` and `?sort=` on the
+ * server too), with counts and assignee names.
+ */
 export const listTasks = /* @__PURE__ */ defineRoute({
   id: 'listTasks',
   method: 'GET',
@@ -29,7 +32,7 @@ export const createTask = /* @__PURE__ */ defineRoute({
   auth: 'session',
   permission: 'tasks.contribute',
   body: createTaskInputSchema,
-  response: taskSchema,
+  response: taskViewSchema,
   status: 201,
 });
 
@@ -41,7 +44,7 @@ export const updateTask = /* @__PURE__ */ defineRoute({
   permission: 'tasks.contribute',
   params: idParamsSchema,
   body: updateTaskInputSchema,
-  response: taskSchema,
+  response: taskViewSchema,
 });
 
 export const deleteTask = /* @__PURE__ */ defineRoute({
@@ -63,7 +66,7 @@ export const assignTask = /* @__PURE__ */ defineRoute({
   permission: 'tasks.contribute',
   params: idParamsSchema,
   body: assignTaskRequestSchema,
-  response: taskSchema,
+  response: taskViewSchema,
 });
 
 /** Every task of the workspace as a CSV download (formula-safe), for a spreadsheet or another tool. */

@@ -2,12 +2,12 @@ import type { Task } from '@shared/schemas/task';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ensureFirstPage, preload } from '../app/load-query';
-import { tasksQueryOptions } from '../features/tasks/api/get-tasks';
+import { DEFAULT_TASK_FILTERS, tasksQueryOptions } from '../features/tasks/api/get-tasks';
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { FindTeamMemberDialog } from '../features/team/components/find-team-member-dialog';
 
 export const Route = createFileRoute('/tasks')({
-  loader: ({ context }) => preload(context.queryClient, ensureFirstPage(tasksQueryOptions())),
+  loader: ({ context }) => preload(context.queryClient, ensureFirstPage(tasksQueryOptions(DEFAULT_TASK_FILTERS))),
   component: TasksRoute,
 });
 

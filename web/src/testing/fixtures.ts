@@ -2,12 +2,12 @@ import { permissionsOf } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import type { BankAccount, FinancialAnalysis, Transaction } from '@shared/schemas/finance';
-import type { Task } from '@shared/schemas/task';
+import type { TaskView } from '@shared/schemas/task';
 import type { AuthUser } from '@shared/schemas/user';
 import { ALL_DEPARTMENTS, filterEmployees, performancePercent } from '@shared/team/team-summary';
 
 /** A valid task as the API answers it (it passes the route's response schema, which tests check in dev mode). */
-export const aTask = (overrides: Partial<Task> = {}): Task => ({
+export const aTask = (overrides: Partial<TaskView> = {}): TaskView => ({
   id: 't1',
   title: 'Call Acme',
   description: null,
@@ -20,6 +20,7 @@ export const aTask = (overrides: Partial<Task> = {}): Task => ({
   createdAt: '2026-11-22T08:00:00.000Z',
   updatedAt: '2026-11-22T08:00:00.000Z',
   completedAt: null,
+  overdue: false,
   ...overrides,
 });
 
@@ -130,13 +131,18 @@ export const aPage = <T, Extra extends object = object>(items: T[], extra?: Extr
 });
 
 /** GET /api/tasks's page as the server answers it: the `?status=` filter applied, counts and assignee names beside. */
-export function aTaskPage(tasks: Task[], url: string, assigneeNames: Record<string, string> = {}) {
+export function aTaskPage(
+  tasks: TaskView[],
+  url: string,
+  assigneeNames: Record<string, string> = {},
+  timeZone = 'UTC',
+) {
   const status = new URL(url, 'http://localhost').searchParams.get('status');
   const counts = { pending: 0, in_progress: 0, completed: 0 };
   for (const t of tasks) counts[t.status] += 1;
   return aPage(
     tasks.filter((t) => !status || t.status === status),
-    { counts, assigneeNames },
+    { counts, assigneeNames, timeZone },
   );
 }
 

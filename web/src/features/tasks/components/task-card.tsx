@@ -1,9 +1,11 @@
-import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { nextTaskStatus, taskPriorityLabels, taskStatusLabels } from '@shared/catalog/task-statuses';
 import type { Task } from '@shared/schemas/task';
-import { Calendar, UserCheck, UserSearch, Zap } from 'lucide-react';
+import type { CalendarDay } from '@shared/tasks/task-due';
+import { Calendar, Pencil, UserCheck, UserMinus, UserPlus, UserSearch, Zap } from 'lucide-react';
 import { DeleteButton } from '../../../components/delete-button';
 import { formatDay } from '../../../lib/format-date';
+import { TaskDueBadge } from './task-due-badge';
 import { TaskStatusButton } from './task-status-button';
 
 const priorityPalette = { low: 'gray', medium: 'blue', high: 'red' } as const;
@@ -11,9 +13,14 @@ const statusPalette = { pending: 'gray', in_progress: 'blue', completed: 'green'
 
 interface TaskCardProps {
   task: Task;
+  /** The workspace's calendar date, which decides 'Overdue' and 'Due soon'. */
+  today: CalendarDay;
   onChangeStatus: (task: Task, status: Task['status']) => void;
+  onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
   onFindTeamMember: (task: Task) => void;
+  onPickAssignee: (task: Task) => void;
+  onUnassign: (task: Task) => void;
   /** The assignee's name, when the page knows it (the team directory owns employees). */
   assigneeName?: string;
   statusPending?: boolean;
@@ -21,9 +28,13 @@ interface TaskCardProps {
 
 export function TaskCard({
   task,
+  today,
   onChangeStatus,
+  onEdit,
   onDelete,
   onFindTeamMember,
+  onPickAssignee,
+  onUnassign,
   assigneeName,
   statusPending,
 }: TaskCardProps) {
@@ -39,14 +50,23 @@ export function TaskCard({
               onCycle={() => onChangeStatus(task, nextTaskStatus(task.status))}
             />
             <Stack gap="1.5" flex="1" minW="0">
-              <Text
-                as="h2"
-                fontWeight="semibold"
-                textDecoration={completed ? 'line-through' : undefined}
-                color={completed ? 'fg.muted' : undefined}
-                wordBreak="break-word"
-              >
-                {task.title}
+              <Text as="h2" fontWeight="semibold" wordBreak="break-word">
+                {/* The title opens the edit dialog: a button, so the keyboard reaches it too. */}
+                <Button
+                  variant="plain"
+                  p="0"
+                  h="auto"
+                  minW="0"
+                  fontWeight="inherit"
+                  textAlign="start"
+                  whiteSpace="normal"
+                  textDecoration={completed ? 'line-through' : undefined}
+                  color={completed ? 'fg.muted' : undefined}
+                  _hover={{ textDecoration: 'underline' }}
+                  onClick={() => onEdit(task)}
+                >
+                  {task.title}
+                </Button>
               </Text>
               {task.description ? (
                 <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
@@ -64,6 +84,7 @@ export function TaskCard({
                     <Text>Due {formatDay(task.dueDate)}</Text>
                   </HStack>
                 ) : null}
+                <TaskDueBadge task={task} today={today} />
                 {task.assigneeEmployeeId ? (
                   <Badge colorPalette="teal" variant="subtle">
                     <UserCheck size={12} aria-hidden />
@@ -86,6 +107,29 @@ export function TaskCard({
                 Find Team Member
               </Button>
             ) : null}
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => onPickAssignee(task)}
+              aria-label={`${task.assigneeEmployeeId ? 'Reassign' : 'Assign'} task ${task.title}`}
+            >
+              <UserPlus size={14} aria-hidden />
+              {task.assigneeEmployeeId ? 'Reassign' : 'Assign'}
+            </Button>
+            {task.assigneeEmployeeId ? (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => onUnassign(task)}
+                aria-label={`Unassign task ${task.title}`}
+              >
+                <UserMinus size={14} aria-hidden />
+                Unassign
+              </Button>
+            ) : null}
+            <IconButton size="xs" variant="ghost" aria-label={`Edit task ${task.title}`} onClick={() => onEdit(task)}>
+              <Pencil size={14} aria-hidden />
+            </IconButton>
             <DeleteButton label={`Delete task ${task.title}`} onClick={() => onDelete(task)} />
           </HStack>
         </Flex>

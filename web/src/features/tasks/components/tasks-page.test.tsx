@@ -1,4 +1,4 @@
-import type { Task } from '@shared/schemas/task';
+import type { TaskView } from '@shared/schemas/task';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeFields } from '../../../testing/change-fields';
@@ -11,7 +11,7 @@ import { TasksPage } from './tasks-page';
 const task = aTask;
 
 let calls: ApiCall[];
-let tasks: Task[];
+let tasks: TaskView[];
 let failWith: number | undefined;
 
 beforeEach(() => {
@@ -31,7 +31,7 @@ beforeEach(() => {
   calls = stubApi({
     listTasks: ({ call }) => aTaskPage(tasks, call.url, { e1: 'Ada Lovelace' }),
     createTask: ({ body }) =>
-      refusing() ?? Response.json(task({ id: 'new', ...(body as Partial<Task>) }), { status: 201 }),
+      refusing() ?? Response.json(task({ id: 'new', ...(body as Partial<TaskView>) }), { status: 201 }),
     updateTask: ({ params, body }) => refusing() ?? { ...tasks.find((t) => t.id === params.id)!, ...body },
     deleteTask: () => refusing() ?? null,
   });
@@ -176,10 +176,10 @@ describe('TasksPage', { timeout: 20_000 }, () => {
     await screen.findByText('Send invoices');
     fireEvent.click(screen.getByRole('button', { name: 'Load more tasks' }));
     await screen.findByText('Older');
-    expect(calls.map((c) => c.url)).toEqual(['/api/tasks', '/api/tasks?cursor=c1']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/tasks?sort=status', '/api/tasks?sort=status&cursor=c1']);
     fireEvent.click(screen.getByRole('button', { name: 'Completed' }));
     await waitFor(() => expect(cards()).toEqual(['Done thing']));
-    expect(calls.at(-1)?.url).toBe('/api/tasks?status=completed');
+    expect(calls.at(-1)?.url).toBe('/api/tasks?status=completed&sort=status');
     expect(screen.queryByRole('button', { name: 'Load more tasks' })).toBeNull();
   });
 
