@@ -1,42 +1,77 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Statement } from '@shared/schemas/finance';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
-import { useUploadStatement } from './statements';
+import { useBankAccounts } from './get-bank-accounts';
+import { statementsQueryKey, useStatements } from './statements';
 
-// The browser's upload straight to S3 (an XHR with progress) is not this test's concern.
-vi.mock('../utils/post-to-s3', () => ({ postFileToS3: async () => undefined }));
+const imported: Statement = {
+  id: 's1',
+  filename: 'march.csv',
+  format: 'csv',
+  size: 120,
+  status: 'imported',
+  uploadedAt: '2026-03-31T10:00:00.000Z',
+  finishedAt: '2026-03-31T10:00:01.000Z',
+  outcome: {
+    accounts: [{ id: 'a1', name: 'Uploaded statements' }],
+    imported: 4,
+    duplicates: 0,
+    skipped: [],
+    skippedCount: 0,
+  },
+  failure: null,
+};
 
+/** What the server's statement list answers now, and how often the accounts were read. */
+let statements: Statement[];
+let accountReads: number;
+
+beforeEach(() => {
+  statements = [];
+  accountReads = 0;
+  stubApi({
+    listStatements: () => aPage(statements),
+    listBankAccounts: () => {
+      accountReads += 1;
+      return [];
+    },
+  });
+});
 afterEach(resetApp);
 
-function UploadButton() {
-  const upload = useUploadStatement();
-  return (
-    <button type="button" onClick={() => upload.mutate(new File(['a,b'], 'march.csv', { type: 'text/csv' }))}>
-      Upload
-    </button>
-  );
+function StatementsAndAccounts() {
+  const list = useStatements();
+  useBankAccounts();
+  return <p>{list.data ? `${list.data.items.length} statements` : 'loading'}</p>;
 }
 
-describe('useUploadStatement', () => {
-  it("titles its success toast 'Statement Uploaded', as spec §8 lists it", async () => {
-    stubApi({
-      createStatementUploadUrl: () => ({ url: 'https://s3.example/bucket', fields: {}, key: 'k/march.csv' }),
-      startStatementImport: () => ({
-        id: 's1',
-        filename: 'march.csv',
-        format: 'csv',
-        size: 3,
-        status: 'uploaded',
-        uploadedAt: '2026-11-28T09:00:00.000Z',
-        finishedAt: null,
-        outcome: null,
-        failure: null,
-      }),
-    });
-    renderInApp(<UploadButton />);
-    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Statement Uploaded')).toBeTruthy();
-    expect(screen.getByText('march.csv is being imported.')).toBeTruthy();
+describe('useStatements', () => {
+  it('reads the accounts again when an upload is already imported by the time the list is read', async () => {
+    const { queryClient } = renderInApp(<StatementsAndAccounts />);
+    await screen.findByText('0 statements');
+    await vi.waitFor(() => expect(accountReads).toBe(1), { timeout: 5000 });
+    // The file was small: its import ended before the list was read again, so the list never showed it importing.
+    statements = [imported];
+    await act(() => queryClient.invalidateQueries({ queryKey: statementsQueryKey }));
+    await screen.findByText('1 statements');
+    await vi.waitFor(() => expect(accountReads).toBe(2), { timeout: 5000 });
+  });
+
+  it('does not read the accounts again for statements that had finished before the screen opened', async () => {
+    statements = [imported];
+    const { queryClient } = renderInApp(<StatementsAndAccounts />);
+    await screen.findByText('1 statements');
+    await act(() => queryClient.invalidateQueries({ queryKey: statementsQueryKey }));
+    await vi.waitFor(() => expect(accountReads).toBe(1), { timeout: 5000 });
+    // The sentinel: a statement imported since the last read, which the screen does answer with one more read of the
+    // accounts. Had the re-read of the unchanged list also read them, there would be three reads by then.
+    statements = [{ ...imported, id: 's2', filename: 'april.csv' }, imported];
+    await act(() => queryClient.invalidateQueries({ queryKey: statementsQueryKey }));
+    await screen.findByText('2 statements');
+    await vi.waitFor(() => expect(accountReads).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    expect(accountReads).toBe(2);
   });
 });
