@@ -81,7 +81,7 @@ describe('statements and transactions', () => {
       .getByLabel('Bank statement file')
       .setInputFiles({ name: 'recent.csv', mimeType: 'text/csv', buffer: recentStatement() });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await toast('Statement uploaded').waitFor();
+    await toast('Statement Uploaded').waitFor();
     const statements = page.getByRole('list', { name: 'Uploaded statements' });
     await statements.getByText('Imported', { exact: true }).waitFor({ timeout: 30_000 });
     await statements.getByText('4 transactions imported into Uploaded statements.').waitFor();

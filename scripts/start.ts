@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './local/repo-root';
 import { startLocalRuntime } from './local/runtime';
+import { startedMessage } from './local/started-message';
 import { startupFailureLine } from './local/startup-error';
 import { ensureWebBuild, webDist } from './local/web-build';
 
@@ -40,7 +41,7 @@ const runtime = await startLocalRuntime({
     process.exit(1);
   },
 }).catch(fail);
-console.log(`BizPilot is running at ${runtime.url} (data in ${dataDir}). Press Ctrl+C to stop.`);
+console.log(startedMessage(runtime, dataDir));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -34,6 +34,8 @@ export interface LocalRuntimeOptions {
 export interface LocalRuntime {
   url: string;
   port: number;
+  /** Where the provider sandbox answers ('Use sandbox'), or null when it is off. */
+  sandboxUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -99,9 +101,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     const notifications = installS3Notifications(embeddedS3);
     services.push({ endpoint: 'in-process', stop: () => notifications.stop() });
   }
+  let sandboxUrl: string | null = null;
   try {
     if (options.providerSandbox ?? process.env.INTEGRATION_SANDBOX !== 'off') {
       const sandbox = await startProviderSandbox({ dataDir, host: '127.0.0.1' });
+      sandboxUrl = sandbox.origin;
       services.push({ endpoint: sandbox.origin, stop: () => sandbox.stop() });
       setOwnEnv('INTEGRATION_SANDBOX_URL', sandbox.origin);
       // Connections may point at loopback (in any of its forms) only for the sandbox, and only through this setting;
@@ -161,6 +165,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   return {
     url,
     port,
+    sandboxUrl,
     // Stops taking requests, lets the ones in progress finish (up to 5 s), then closes the engines so that
     // LevelDB is flushed with nothing half-written.
     stop: async () => {

@@ -57,3 +57,15 @@ export const integrationDataTypes = [
 export function integrationDataTypeInfo(id: IntegrationDataType): IntegrationDataTypeInfo {
   return integrationDataTypes.find((t) => t.id === id)!;
 }
+
+/** The data types whose items count towards external revenue: the ones with revenue states. */
+export const revenueDataTypes: readonly IntegrationDataTypeInfo[] = integrationDataTypes.filter(
+  (t) => t.revenueStatuses.length > 0,
+);
+
+/** What external revenue sums, in words from the catalogue: 'Paid invoices, orders and payments, net of refunds'. */
+export function externalRevenueDescription(): string {
+  const labels = revenueDataTypes.map((t) => t.label.toLowerCase());
+  const list = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
+  return `Paid ${list}, net of refunds`;
+}

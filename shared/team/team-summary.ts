@@ -3,7 +3,11 @@ import type { Employee, TeamCounts } from '../schemas/employee';
 import { competencyValue, overallScore } from './competency-score';
 import { isTopPerformer, needsSupport } from './score-badge';
 
-/** An employee's performance percent: the last review score when there is one, else the competency overall. */
+/**
+ * The one definition of 'performance' (the Avg Performance card on /team): the last review score when there is
+ * one, else the competency overall. It is not the competency score the cards, Team Analytics and the assistant
+ * show, so the card says what it averages (`AVG_PERFORMANCE_HINT`).
+ */
 export function performancePercent(employee: Pick<Employee, 'performanceScore' | 'competencies'>): number {
   return employee.performanceScore ?? overallScore(employee.competencies);
 }
@@ -25,6 +29,29 @@ export function teamListSummary(counts: TeamCounts): TeamListSummary {
     avgPerformance: counts.total ? Math.round(counts.performanceTotal / counts.total) : 0,
     departments: counts.departments.length || 1,
   };
+}
+
+/** What /team's Avg Performance averages, shown under it: the employee cards show competency, a different figure. */
+export const AVG_PERFORMANCE_HINT = 'Last review scores (competency where none); cards show competency';
+
+/** The caption of an employee's score on cards and rows: the overall competency, as Team Analytics counts it. */
+export const COMPETENCY_SCORE_LABEL = 'Competency';
+
+/** Team lists read in name order (first name, then last name), case- and accent-insensitive. */
+export function byName(
+  a: Pick<Employee, 'firstName' | 'lastName'>,
+  b: Pick<Employee, 'firstName' | 'lastName'>,
+): number {
+  const compare = (x: string, y: string) => x.localeCompare(y, 'en', { sensitivity: 'base' });
+  return compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`);
+}
+
+/** Team Analytics' order: highest score first, the not yet assessed last, ties by name. */
+export function byTeamScore<E extends AssessedEmployee & Pick<Employee, 'firstName' | 'lastName'>>(a: E, b: E): number {
+  const sa = teamScore(a);
+  const sb = teamScore(b);
+  if (sa !== sb) return (sb ?? -1) - (sa ?? -1);
+  return byName(a, b);
 }
 
 export const ALL_DEPARTMENTS = 'all';

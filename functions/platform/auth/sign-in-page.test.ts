@@ -1,3 +1,4 @@
+import { APP_FONT_STACK } from '@shared/ui/app-font';
 import { describe, expect, it } from 'vitest';
 import { renderSignInPage } from './sign-in-page';
 
@@ -17,5 +18,14 @@ describe('renderSignInPage', () => {
     expect(renderSignInPage({ mode: 'sign-in' })).toContain('action="/api/auth/local/sign-in"');
     expect(renderSignInPage({ mode: 'sign-up' })).toContain('action="/api/auth/local/sign-up"');
     expect(renderSignInPage({ mode: 'sign-up' })).not.toMatch(/<script/i);
+  });
+  it("follows the device's light or dark theme and uses the app's typeface, on both pages", () => {
+    for (const mode of ['sign-in', 'sign-up'] as const) {
+      const page = renderSignInPage({ mode });
+      expect(page).toContain('color-scheme: light dark');
+      expect(page).toMatch(/@media \(prefers-color-scheme: dark\) \{[\s\S]*body \{ background: #0b1120/);
+      expect(page).toContain(`font-family: ${APP_FONT_STACK};`);
+      expect(APP_FONT_STACK.startsWith('Inter, ')).toBe(true);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { APP_FONT_STACK } from '@shared/ui/app-font';
+
 /**
  * The frame of the few pages the API renders itself (local sign-in, local billing): plain HTML and inline styles,
  * no JavaScript, so they work under the API's strict page CSP and look like one product.
@@ -11,8 +13,12 @@ export function errorList(errors: readonly string[]): string {
   return `<div class="errors" role="alert"><ul>${errors.map((e) => `<li>${escapeHtml(e)}</li>`).join('')}</ul></div>`;
 }
 
+/**
+ * Light or dark as the device prefers (the page runs no script, so it cannot read the app's saved choice), in the
+ * app's typeface and colours.
+ */
 const BASE_STYLES = `
-    :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; }
+    :root { color-scheme: light dark; font-family: ${APP_FONT_STACK}; }
     body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f4f6fb; color: #111827; }
     main { box-sizing: border-box; width: min(26rem, calc(100vw - 2rem)); background: #fff; border-radius: 12px;
       padding: 2rem; box-shadow: 0 10px 30px rgba(15, 23, 42, .08); }
@@ -35,7 +41,8 @@ const BASE_STYLES = `
     @media (prefers-color-scheme: dark) {
       body { background: #0b1120; color: #e5e7eb; } main { background: #111827; }
       .note, .hint { color: #9ca3af; } input { background: #0b1120; color: inherit; border-color: #4b5563; }
-      a, .brand { color: #93c5fd; }
+      a, .brand { color: #93c5fd; } button { background: #2563eb; }
+      main { box-shadow: 0 10px 30px rgba(0, 0, 0, .4); border: 1px solid #1f2937; }
       .errors { background: #450a0a; color: #fecaca; border-color: #7f1d1d; }
     }`;
 

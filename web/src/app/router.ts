@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from '../components/route-error';
+import { failRoutesWhoseCodeIsUnreachable } from '../lib/screen-code';
 import { routeTree } from '../routeTree.gen';
 
 export interface RouterContext {
@@ -9,14 +11,18 @@ export interface RouterContext {
 }
 
 export function createAppRouter(queryClient: QueryClient, onShellMounted: () => void = () => {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient, onShellMounted },
     defaultPreload: 'intent',
     // The query cache decides freshness (never stale, spec §9); the router must not cache loader data on top.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A screen that fails shows why inside the shell; one whose code is unreachable offers Retry (issue 28 §7).
+    defaultErrorComponent: RouteError,
   });
+  failRoutesWhoseCodeIsUnreachable(Object.values(router.routesById));
+  return router;
 }
 
 declare module '@tanstack/react-router' {

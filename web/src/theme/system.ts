@@ -46,6 +46,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { APP_FONT_STACK } from '@shared/ui/app-font';
 
 /**
  * Chakra's palettes the app never uses: each costs ~40 tokens (its shades and its colorPalette semantic tokens) that
@@ -104,7 +105,11 @@ const config = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    tokens: {
+      ...tokens,
+      fonts: { ...tokens.fonts, heading: { value: APP_FONT_STACK }, body: { value: APP_FONT_STACK } },
+      colors: withoutUnusedPalettes(tokens.colors ?? {}),
+    },
     semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,

@@ -4,6 +4,7 @@ import { TooltipDelayGroup } from '../ui/tooltip';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { SidebarProvider } from './sidebar-context';
+import { UnreachableNotice } from './unreachable-notice';
 
 const MAIN_ID = 'main-content';
 
@@ -47,6 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               px={{ base: '4', md: '6' }}
               py="6"
             >
+              <UnreachableNotice />
               {children}
             </Box>
           </Flex>

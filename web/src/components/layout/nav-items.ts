@@ -10,9 +10,12 @@ import {
   Zap,
 } from 'lucide-react';
 
-/** Spec §2: the sidebar's items, in this order. */
+/**
+ * Spec §2: the sidebar's items, in this order. `alsoAt` lists the other paths of the same screen ('/' and
+ * '/dashboard' are both the Dashboard), where the item is active too.
+ */
 export const navItems = [
-  { label: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard, alsoAt: ['/dashboard'] },
   { label: 'Tasks', to: '/tasks', icon: SquareCheckBig },
   { label: 'Automations', to: '/automations', icon: Zap },
   { label: 'AI Assistant', to: '/chat', icon: MessageSquare },
@@ -20,4 +23,4 @@ export const navItems = [
   { label: 'Integrations', to: '/integrations', icon: Plug },
   { label: 'Financial', to: '/financial', icon: Wallet },
   { label: 'Subscription', to: '/subscription', icon: CreditCard },
-] as const satisfies ReadonlyArray<{ label: string; to: string; icon: LucideIcon }>;
+] as const satisfies ReadonlyArray<{ label: string; to: string; icon: LucideIcon; alsoAt?: readonly string[] }>;

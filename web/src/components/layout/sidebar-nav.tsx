@@ -1,40 +1,49 @@
 import { Box, Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { Tooltip } from '../ui/tooltip';
 import { navItems } from './nav-items';
 
 /**
  * The eight items. Spec §2: the active item is the one whose path equals the current location, hence exact
- * matching ('/' is not active on '/tasks', and nothing is active on '/dashboard'). The router marks it with
- * aria-current="page", which also drives its style.
+ * matching ('/' is not active on '/tasks'); '/dashboard' is the Dashboard's other path, so it marks Dashboard too.
+ * The router marks the active link with aria-current="page", which also drives its style.
  */
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <Box as="nav" aria-label="Main" flex="1" overflowY="auto" px="2" py="2">
       <Box as="ul" display="flex" flexDirection="column" gap="1" listStyleType="none">
-        {navItems.map(({ label, to, icon: Icon }) => (
-          <li key={to}>
-            <Tooltip content={label} disabled={!collapsed}>
-              <Button
-                asChild
-                variant="ghost"
-                size="sm"
-                width="full"
-                justifyContent={collapsed ? 'center' : 'flex-start'}
-                px={collapsed ? '0' : '3'}
-                fontWeight="normal"
-                _currentPage={{ bg: 'bg.emphasized', fontWeight: 'semibold' }}
-              >
-                <Link to={to} activeOptions={{ exact: true, includeSearch: false, includeHash: false }}>
-                  <Icon aria-hidden />
-                  <Box as="span" srOnly={collapsed} truncate>
-                    {label}
-                  </Box>
-                </Link>
-              </Button>
-            </Tooltip>
-          </li>
-        ))}
+        {navItems.map((item) => {
+          const { label, to, icon: Icon } = item;
+          const alsoHere = 'alsoAt' in item && (item.alsoAt as readonly string[]).includes(pathname);
+          return (
+            <li key={to}>
+              <Tooltip content={label} disabled={!collapsed}>
+                <Button
+                  asChild
+                  variant="ghost"
+                  size="sm"
+                  width="full"
+                  justifyContent={collapsed ? 'center' : 'flex-start'}
+                  px={collapsed ? '0' : '3'}
+                  fontWeight="normal"
+                  _currentPage={{ bg: 'bg.emphasized', fontWeight: 'semibold' }}
+                >
+                  <Link
+                    to={to}
+                    activeOptions={{ exact: true, includeSearch: false, includeHash: false }}
+                    aria-current={alsoHere ? 'page' : undefined}
+                  >
+                    <Icon aria-hidden />
+                    <Box as="span" srOnly={collapsed} truncate>
+                      {label}
+                    </Box>
+                  </Link>
+                </Button>
+              </Tooltip>
+            </li>
+          );
+        })}
       </Box>
     </Box>
   );

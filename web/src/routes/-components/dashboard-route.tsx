@@ -7,5 +7,10 @@ import { LazyTeamAnalytics } from '../../features/team/components/lazy-team-anal
  * team analytics and integrated data tabs.
  */
 export function DashboardRoute() {
-  return <DashboardPage teamAnalytics={<LazyTeamAnalytics />} integratedData={<LazyIntegratedData />} />;
+  return (
+    <DashboardPage
+      teamAnalytics={<LazyTeamAnalytics />}
+      integratedData={(timeRange) => <LazyIntegratedData timeRange={timeRange} />}
+    />
+  );
 }

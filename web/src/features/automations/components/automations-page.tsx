@@ -7,6 +7,7 @@ import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -34,7 +35,7 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
       />
 
       <Tabs.Root defaultValue="automations" lazyMount variant="line">
-        <Tabs.List>
+        <ScrollingTabList>
           <Tabs.Trigger value="automations">
             <Workflow size={16} aria-hidden />
             Automations
@@ -43,7 +44,7 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
             <Inbox size={16} aria-hidden />
             Outbox
           </Tabs.Trigger>
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Content value="automations">
           <PagedList
             query={automations}

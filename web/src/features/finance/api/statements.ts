@@ -56,7 +56,7 @@ export function useUploadStatement() {
       await postFileToS3(upload, file, setProgress);
       return callRoute('startStatementImport', { body: { key: upload.key } });
     },
-    onSuccess: (statement) => notifySuccess('Statement uploaded', `${statement.filename} is being imported.`),
+    onSuccess: (statement) => notifySuccess('Statement Uploaded', `${statement.filename} is being imported.`),
     onError: (error) =>
       notifyFailure(error, serverMessage(error) ?? 'The statement could not be uploaded.', 'Upload Failed'),
     onSettled: () => setProgress(undefined),

@@ -2,6 +2,7 @@ import { Badge, Box, Card, HStack, List, Progress, Stack, Tabs, Text } from '@ch
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import { Lightbulb, List as ListIcon, PieChart, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { ExpenseBreakdown } from './expense-breakdown';
 
 /**
@@ -15,7 +16,7 @@ export function AnalysisTabs({ analysis, transactions }: { analysis: FinancialAn
     <Card.Root variant="outline">
       <Card.Body>
         <Tabs.Root defaultValue="expenses" variant="line">
-          <Tabs.List>
+          <ScrollingTabList>
             <Tabs.Trigger value="expenses">
               <PieChart size={16} aria-hidden /> Expense Breakdown
             </Tabs.Trigger>
@@ -30,7 +31,7 @@ export function AnalysisTabs({ analysis, transactions }: { analysis: FinancialAn
                 <ListIcon size={16} aria-hidden /> Transactions
               </Tabs.Trigger>
             ) : null}
-          </Tabs.List>
+          </ScrollingTabList>
           <Tabs.Content value="expenses">
             <ExpenseBreakdown categories={analysis.expenseCategories} />
           </Tabs.Content>

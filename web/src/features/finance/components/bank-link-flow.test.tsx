@@ -67,6 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  sessionStorage.clear();
   resetApp();
 });
 
@@ -134,6 +135,22 @@ describe('Connect Bank with Plaid', { timeout: 20_000 }, () => {
     expect(within(notice).getByRole('button', { name: 'Link the Demo Bank' })).toBeTruthy();
     expect(popup.closed).toBe(true);
     expect(screen.queryByText('Connection Failed')).toBeNull();
+  });
+
+  it('stops showing Connect Bank with Plaid as the primary action once the server says linking is not configured', async () => {
+    server.connect = { message: 'Bank linking is not configured on this server (it needs Plaid keys).' };
+    const first = renderInApp(<FinancialPage />);
+    const demo = () => screen.getAllByRole('button', { name: 'Link the Demo Bank' })[0]!;
+    const primary = (await connectButton()).className;
+    expect(primary).not.toBe(demo().className);
+    fireEvent.click(await connectButton());
+    await screen.findByText('Bank linking is not configured');
+    // Styled as the outline Demo Bank button beside it, not as the solid primary one.
+    expect((await connectButton()).className).toBe(demo().className);
+    // Coming back to the page in the same tab, before any click.
+    first.unmount();
+    renderInApp(<FinancialPage />);
+    expect((await connectButton()).className).toBe(demo().className);
   });
 
   it("shows 'Connection Failed' with the server's words when Plaid refuses, and closes the popup", async () => {

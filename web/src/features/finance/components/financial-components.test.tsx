@@ -56,6 +56,14 @@ describe('the financial screen’s parts', () => {
     expect(screen.getByText('+25% vs previous 30 days')).toBeTruthy();
   });
 
+  it('says its Revenue is bank data only and links to the dashboard’s all-sources figure (issue 28 §3)', () => {
+    renderIn(<FinancialSummaryCards analysis={analysis} />);
+    const source = screen.getByText(/From bank statements and linked accounts/);
+    expect(within(source).getByRole('link', { name: 'All revenue on the Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
   it('breaks expenses down by category and shows the score, its parts and the recommendations in their tabs', () => {
     renderIn(<AnalysisTabs analysis={analysis} />);
     const list = screen.getByRole('list', { name: 'Expenses by category' });

@@ -49,6 +49,7 @@ export function FinancialPage() {
   );
   const connectButton = (
     <Button
+      variant={bankLink.configured ? 'solid' : 'outline'}
       onClick={bankLink.start}
       loading={bankLink.flow.step === 'starting'}
       loadingText="Connecting..."

@@ -1,7 +1,10 @@
 import { Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { revenueCrossLinks, revenueSourceLabels } from '@shared/catalog/revenue-sources';
 import { formatDollars, formatPercent } from '@shared/format/money';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import { DollarSign, type LucideIcon, Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ScreenLink } from '../../../components/screen-link';
 
 interface CardFigure {
   label: string;
@@ -9,6 +12,8 @@ interface CardFigure {
   value: string;
   hint: string;
   tone?: string;
+  /** Where the figure comes from, when another screen shows a figure of the same name. */
+  source?: ReactNode;
 }
 
 /** Spec §2: four summary cards, in US dollars, labelled with the period ('Last 30 days'). */
@@ -24,6 +29,12 @@ export function FinancialSummaryCards({ analysis }: { analysis: FinancialAnalysi
       Icon: DollarSign,
       value: formatDollars(analysis.revenue),
       hint: change(analysis.revenueChange, 'revenue'),
+      source: (
+        <>
+          {revenueSourceLabels.financial} ·{' '}
+          <ScreenLink to={revenueCrossLinks.financial.to}>{revenueCrossLinks.financial.text}</ScreenLink>
+        </>
+      ),
     },
     {
       label: 'Expenses',
@@ -73,6 +84,11 @@ function SummaryCard(props: CardFigure & { period: string }) {
         <Text fontSize="xs" color="fg.muted">
           {props.period}
         </Text>
+        {props.source ? (
+          <Text fontSize="xs" color="fg.muted">
+            {props.source}
+          </Text>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

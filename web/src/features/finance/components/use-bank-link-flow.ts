@@ -21,6 +21,27 @@ export type BankLinkFlow =
   | { step: 'ended'; title: string; message: string };
 
 export const POLL_MS = 2_000;
+/**
+ * Set for the browser tab once the server said it has no Plaid keys: the Connect button is then no longer the
+ * page's primary action (the Demo Bank and statements are), on this visit and the next ones.
+ */
+const NOT_CONFIGURED_KEY = 'bizpilot.bankLinking.notConfigured';
+
+function rememberedNotConfigured(): boolean {
+  try {
+    return sessionStorage.getItem(NOT_CONFIGURED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberNotConfigured(): void {
+  try {
+    sessionStorage.setItem(NOT_CONFIGURED_KEY, '1');
+  } catch {
+    // Storage refused (a private window's quota): this visit still knows from its flow.
+  }
+}
 /** Checks after the popup was closed before the link counts as abandoned (Plaid may still be saving it). */
 const CLOSED_GRACE_CHECKS = 2;
 
@@ -59,6 +80,7 @@ export function useBankLinkFlow() {
         return;
       }
       closePopup();
+      rememberNotConfigured();
       setFlow({ step: 'not-configured', message: answer.message ?? 'Bank linking is not available.' });
     } catch (error) {
       fail(error);
@@ -117,5 +139,6 @@ export function useBankLinkFlow() {
   // Leaving the page ends the flow: the popup would otherwise outlive the screen that watches it.
   useEffect(() => closePopup, [closePopup]);
 
-  return { flow, start, cancel };
+  const configured = flow.step !== 'not-configured' && !rememberedNotConfigured();
+  return { flow, start, cancel, configured };
 }

@@ -1,5 +1,7 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
+import { type KpiTimeRange, kpiTimeRangeLabels } from '@shared/catalog/kpi-time-ranges';
 import { LoadFailed } from '../../../components/list-states';
+import { useKpiStats } from '../../kpi/api/get-kpi-stats';
 import { useIntegrationData } from '../api/get-integration-data';
 import { useIntegrationSummary } from '../api/get-integration-summary';
 import { useIntegrations } from '../api/get-integrations';
@@ -7,10 +9,12 @@ import { IntegratedDataView, RECENT_ITEMS_SHOWN } from './integrated-data-view';
 
 /**
  * The dashboard's Integrated Data tab. The synced data and its summary are asked for only once a connection exists
- * (spec §7); before that, the tab shows the prompt to connect one.
+ * (spec §7); before that, the tab shows the prompt to connect one. External revenue is the dashboard's own figure
+ * for its selected range (the revenue from connected apps), read from the same cached answer as the cards.
  */
-export function IntegratedDataTab() {
+export function IntegratedDataTab({ timeRange }: { timeRange: KpiTimeRange }) {
   const integrations = useIntegrations();
+  const stats = useKpiStats(timeRange);
   const any = Boolean(integrations.data?.length);
   const summary = useIntegrationSummary(any);
   const recent = useIntegrationData(RECENT_ITEMS_SHOWN, any);
@@ -38,6 +42,11 @@ export function IntegratedDataTab() {
       integrations={integrations.data ?? []}
       summary={summary.data ?? []}
       recent={recent.data?.items ?? []}
+      externalRevenue={
+        stats.data
+          ? { amount: stats.data.revenueSources.apps, rangeLabel: kpiTimeRangeLabels[stats.data.range.timeRange] }
+          : undefined
+      }
     />
   );
 }

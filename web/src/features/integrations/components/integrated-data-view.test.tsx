@@ -76,12 +76,16 @@ describe('Integrated Data tab', () => {
           { dataType: 'lead', count: 1300, totalValue: 0, revenue: 0 },
         ]}
         recent={recent}
+        externalRevenue={{ amount: 148.5, rangeLabel: 'Last 7 days' }}
       />,
     );
     const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    const hint = (label: string) => screen.getByText(label).nextElementSibling?.nextElementSibling?.textContent;
     expect(figure('Active integrations')).toBe('1');
     expect(figure('Synced items')).toBe('1,312');
-    expect(figure('External revenue')).toBe('$594.00');
+    // The dashboard's figure for its range, not the all-time total of the table below (issue 28 §3).
+    expect(figure('External revenue')).toBe('$148.50');
+    expect(hint('External revenue')).toBe('Paid invoices, orders and payments, net of refunds · Last 7 days');
     expect(figure('Last sync')).toBe(
       new Date('2026-03-02T09:00:00.000Z').toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'medium' }),
     );
@@ -92,5 +96,38 @@ describe('Integrated Data tab', () => {
     expect(rows).toEqual(['Payments12$594.00', 'Leads1,300—']);
     const list = screen.getByRole('list', { name: 'Recent synced items' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('lists the recent items newest first by their own date, undated ones last', async () => {
+    const item = (id: string, date: string | null) => ({
+      id,
+      integrationId: 'i1',
+      provider: 'stripe_data' as const,
+      dataType: 'payment' as const,
+      name: `Payment ${id}`,
+      date,
+      value: 10,
+      currency: 'USD',
+      status: 'succeeded',
+    });
+    await renderInRouter(
+      <IntegratedDataView
+        integrations={[integration({})]}
+        summary={[]}
+        recent={[
+          item('a', '2026-03-01T10:00:00.000Z'),
+          item('b', null),
+          item('c', '2026-03-05T10:00:00.000Z'),
+          item('d', '2026-02-20T10:00:00.000Z'),
+        ]}
+      />,
+    );
+    const list = await screen.findByRole('list', { name: 'Recent synced items' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.match(/Payment (\w)/)?.[1]),
+    ).toEqual(['c', 'a', 'd', 'b']);
+    expect(screen.getByText('External revenue').nextElementSibling?.textContent).toBe('—');
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Card, EmptyState, Link, SimpleGrid, Stack, Table, Text, VStack } from '@chakra-ui/react';
-import { integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
+import { externalRevenueDescription, integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
 import { integrationProvider } from '@shared/catalog/integrations';
 import type { Integration, IntegrationDataItem, IntegrationDataSummary } from '@shared/schemas/integration';
 import { Link as RouterLink } from '@tanstack/react-router';
@@ -17,14 +17,24 @@ export interface IntegratedDataViewProps {
   summary: IntegrationDataSummary;
   /** The newest synced items (the first page of the data list). */
   recent: readonly IntegrationDataItem[];
+  /**
+   * Revenue from connected apps over the dashboard's selected range (the dashboard's own figure, so the two agree),
+   * and the range's label; undefined while it loads.
+   */
+  externalRevenue?: { amount: number; rangeLabel: string };
+}
+
+/** Newest first by the item's own date; items without one after those with one, in the order they came. */
+export function byItemDate(items: readonly IntegrationDataItem[]): IntegrationDataItem[] {
+  return [...items].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''));
 }
 
 /**
  * The dashboard's Integrated Data tab (spec §2): with no connection, a prompt that leads to /integrations; else the
- * active connections, synced items, external revenue (paid invoices, orders and payments net of refunds), the last
- * sync, the totals per data type and the five newest items.
+ * active connections, synced items, external revenue over the dashboard's range (paid invoices, orders and payments net
+ * of refunds), the last sync, the totals per data type (all time) and the five newest items, newest first.
  */
-export function IntegratedDataView({ integrations, summary, recent }: IntegratedDataViewProps) {
+export function IntegratedDataView({ integrations, summary, recent, externalRevenue }: IntegratedDataViewProps) {
   if (!integrations.length) {
     return (
       <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="l3">
@@ -47,7 +57,6 @@ export function IntegratedDataView({ integrations, summary, recent }: Integrated
   }
   const active = integrations.filter((i) => i.isActive).length;
   const items = summary.reduce((n, s) => n + s.count, 0);
-  const revenue = summary.reduce((n, s) => n + s.revenue, 0);
   const lastSync = integrations
     .map((i) => i.lastSyncAt)
     .filter((at): at is string => Boolean(at))
@@ -58,12 +67,19 @@ export function IntegratedDataView({ integrations, summary, recent }: Integrated
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         <Figure label="Active integrations" value={count.format(active)} />
         <Figure label="Synced items" value={count.format(items)} />
-        <Figure label="External revenue" value={money(revenue)} />
+        <Figure
+          label="External revenue"
+          value={externalRevenue ? money(externalRevenue.amount) : '—'}
+          hint={`${externalRevenueDescription()}${externalRevenue ? ` · ${externalRevenue.rangeLabel}` : ''}`}
+        />
         <Figure label="Last sync" value={lastSync ? formatDateTime(lastSync) : 'Never'} />
       </SimpleGrid>
       <Stack gap="2">
         <Text as="h2" fontWeight="semibold">
           Totals by data type
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          Everything synced so far, whatever the dashboard's range
         </Text>
         {summary.length ? (
           <Table.Root size="sm" variant="outline">
@@ -94,24 +110,26 @@ export function IntegratedDataView({ integrations, summary, recent }: Integrated
         </Text>
         {recent.length ? (
           <Stack as="ul" gap="2" listStyleType="none" aria-label="Recent synced items">
-            {recent.slice(0, RECENT_ITEMS_SHOWN).map((item) => (
-              <Card.Root as="li" key={item.id} size="sm" variant="outline">
-                <Card.Body flexDirection="row" justifyContent="space-between" gap="3" flexWrap="wrap">
-                  <Stack gap="0">
-                    <Text fontWeight="medium">{item.name}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {integrationProvider(item.provider).name} · {integrationDataTypeInfo(item.dataType).label}
-                      {item.date ? ` · ${formatInstantDate(item.date)}` : ''}
-                    </Text>
-                  </Stack>
-                  {/* Wrapped under a long name (a phone), the value stays at the right edge like the others. */}
-                  <Stack gap="1" align="end" ms="auto">
-                    {item.value !== null ? <Text>{money(item.value, item.currency ?? 'USD')}</Text> : null}
-                    {item.status ? <Badge variant="subtle">{item.status}</Badge> : null}
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
-            ))}
+            {byItemDate(recent)
+              .slice(0, RECENT_ITEMS_SHOWN)
+              .map((item) => (
+                <Card.Root as="li" key={item.id} size="sm" variant="outline">
+                  <Card.Body flexDirection="row" justifyContent="space-between" gap="3" flexWrap="wrap">
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{item.name}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {integrationProvider(item.provider).name} · {integrationDataTypeInfo(item.dataType).label}
+                        {item.date ? ` · ${formatInstantDate(item.date)}` : ''}
+                      </Text>
+                    </Stack>
+                    {/* Wrapped under a long name (a phone), the value stays at the right edge like the others. */}
+                    <Stack gap="1" align="end" ms="auto">
+                      {item.value !== null ? <Text>{money(item.value, item.currency ?? 'USD')}</Text> : null}
+                      {item.status ? <Badge variant="subtle">{item.status}</Badge> : null}
+                    </Stack>
+                  </Card.Body>
+                </Card.Root>
+              ))}
           </Stack>
         ) : (
           <Text color="fg.muted">No items yet.</Text>
@@ -121,7 +139,7 @@ export function IntegratedDataView({ integrations, summary, recent }: Integrated
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card.Root size="sm" variant="outline">
       <Card.Body gap="1">
@@ -131,6 +149,11 @@ function Figure({ label, value }: { label: string; value: string }) {
         <Text fontSize="xl" fontWeight="semibold">
           {value}
         </Text>
+        {hint ? (
+          <Text fontSize="xs" color="fg.muted">
+            {hint}
+          </Text>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { notify } from '../../../components/ui/toaster';
 import { useDeleteIntegration } from '../api/delete-integration';
 import { useConnectOptions } from '../api/get-connect-options';
@@ -62,13 +63,13 @@ export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: Integrat
         />
       ) : (
         <Tabs.Root defaultValue={integrationCategories[0].id} variant="line" lazyMount>
-          <Tabs.List>
+          <ScrollingTabList>
             {integrationCategories.map((category) => (
               <Tabs.Trigger key={category.id} value={category.id}>
                 {category.label}
               </Tabs.Trigger>
             ))}
-          </Tabs.List>
+          </ScrollingTabList>
           {integrationCategories.map((category) => (
             <Tabs.Content key={category.id} value={category.id}>
               {integrations.isPending ? (

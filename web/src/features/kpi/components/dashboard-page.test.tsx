@@ -106,6 +106,33 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('img', { name: /Revenue chart\. Nov 16: \$0, .*Nov 21: \$1,200/ })).toBeTruthy();
   });
 
+  it('says where its Revenue comes from and links to the bank-only figure on Financial (issue 28 §3)', async () => {
+    renderPage();
+    const revenue = await screen.findByTestId('kpi-Revenue');
+    await vi.waitFor(() => expect(revenue.textContent).toContain('From connected apps and bank data'), {
+      timeout: 5000,
+    });
+    expect(within(revenue).getByRole('link', { name: 'Bank revenue on Financial' }).getAttribute('href')).toBe(
+      '/financial',
+    );
+  });
+
+  it('hands the Integrated Data tab the selected range, and its tab list scrolls on a narrow screen', async () => {
+    const ranges: string[] = [];
+    renderInApp(
+      <DashboardPage
+        integratedData={(range) => {
+          ranges.push(range);
+          return <p>Integrated data for {range}</p>;
+        }}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Time range'), { target: { value: '90d' } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Integrated Data' }));
+    expect(await screen.findByText('Integrated data for 90d')).toBeTruthy();
+    expect(getComputedStyle(screen.getAllByRole('tablist')[0]!).overflowX).toBe('auto');
+  });
+
   it('offers the report for the selected range as CSV and PDF downloads', async () => {
     renderPage();
     fireEvent.change(screen.getByLabelText('Time range'), { target: { value: '90d' } });

@@ -16,6 +16,7 @@ import {
   kpiTimeRangeLabels,
   kpiTimeRanges,
 } from '@shared/catalog/kpi-time-ranges';
+import { revenueCrossLinks, revenueSourceLabels } from '@shared/catalog/revenue-sources';
 import { formatDollars } from '@shared/format/money';
 import { longDayLabel } from '@shared/kpi/calendar-labels';
 import type { KpiStats } from '@shared/schemas/kpi';
@@ -24,6 +25,7 @@ import { CalendarCheck, CircleCheckBig, DollarSign, Download, UserPlus } from 'l
 import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { ScreenLink } from '../../../components/screen-link';
 import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
 import { useKpiStats } from '../api/get-kpi-stats';
 import { reportUrl } from '../api/report-url';
@@ -34,8 +36,8 @@ import { KpiCard } from './kpi-card';
 export interface DashboardPageProps {
   /** The Team Analytics tab's content; the routes pass the team feature's component (features never import each other). */
   teamAnalytics?: ReactNode;
-  /** The Integrated Data tab's content, from the integrations feature once it exists. */
-  integratedData?: ReactNode;
+  /** The Integrated Data tab's content for the selected range, from the integrations feature once it exists. */
+  integratedData?: (timeRange: KpiTimeRange) => ReactNode;
 }
 
 const dollarsAndCents = (value: number) => formatDollars(value, { cents: true });
@@ -86,6 +88,12 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
               icon={<DollarSign size={16} aria-hidden />}
               figure={data?.revenue}
               format={dollarsAndCents}
+              source={
+                <>
+                  {revenueSourceLabels.dashboard} ·{' '}
+                  <ScreenLink to={revenueCrossLinks.dashboard.to}>{revenueCrossLinks.dashboard.text}</ScreenLink>
+                </>
+              }
             />
             <KpiCard label="Leads" icon={<UserPlus size={16} aria-hidden />} figure={data?.leads} format={count} />
             <KpiCard
@@ -110,7 +118,7 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
           stats={data}
           timeRange={timeRange}
           teamAnalytics={teamAnalytics}
-          integratedData={integratedData}
+          integratedData={integratedData?.(timeRange)}
         />
       ) : (
         <Stack gap="4">

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { describeSeries, LineChart } from '../../../components/charts/line-chart';
 import { MissingData } from '../../../components/missing-data';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { SectionCard } from '../../../components/section-card';
 import { InsightsTab } from './insights-tab';
 import { PerformanceTab } from './performance-tab';
@@ -25,14 +26,14 @@ const dollars = (value: number) => formatDollars(value);
 export function DashboardTabs({ stats: data, timeRange, teamAnalytics, integratedData }: DashboardTabsProps) {
   return (
     <Tabs.Root defaultValue="overview" variant="line" lazyMount>
-      <Tabs.List>
+      <ScrollingTabList>
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
         <Tabs.Trigger value="revenue">Revenue</Tabs.Trigger>
         <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
         <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
         <Tabs.Trigger value="team-analytics">Team Analytics</Tabs.Trigger>
         <Tabs.Trigger value="integrated-data">Integrated Data</Tabs.Trigger>
-      </Tabs.List>
+      </ScrollingTabList>
       <Tabs.Content value="overview">
         {data ? (
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

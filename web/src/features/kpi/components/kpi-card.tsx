@@ -9,13 +9,15 @@ interface KpiCardProps {
   icon: ReactNode;
   figure: KpiFigure | undefined;
   format: (value: number) => string;
+  /** Where the figure comes from, under it, when another screen shows a figure of the same name. */
+  source?: ReactNode;
 }
 
 /**
  * One of the four KPI cards (spec §2): the figure, and its change with an arrow 'vs previous period'. No change is
  * neither good news nor bad: a level arrow in the muted colour, though the API's trend calls it 'up'.
  */
-export function KpiCard({ label, icon, figure, format }: KpiCardProps) {
+export function KpiCard({ label, icon, figure, format, source }: KpiCardProps) {
   const level = figure?.change === 0;
   const up = figure?.trend === 'up';
   const Arrow = level ? ArrowRight : up ? ArrowUpRight : ArrowDownRight;
@@ -46,6 +48,11 @@ export function KpiCard({ label, icon, figure, format }: KpiCardProps) {
                 vs previous period
               </Text>
             </HStack>
+            {source ? (
+              <Text fontSize="xs" color="fg.muted">
+                {source}
+              </Text>
+            ) : null}
           </>
         ) : (
           <>

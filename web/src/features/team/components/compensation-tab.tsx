@@ -1,9 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { formatDollars } from '@shared/format/money';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { LabelledValue } from '../../../components/labelled-value';
 import { SectionCard } from '../../../components/section-card';
 
+/** A salary in whole dollars; an hourly rate always with its cents ('$24.50/hour', never '$24.5/hour'). */
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+const hourly = (n: number) => `${formatDollars(n, { cents: true })}/hour`;
 
 export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
   const none = employee.salary === null && employee.hourlyRate === null;
@@ -15,9 +18,7 @@ export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
         ) : (
           <Stack gap="3">
             {employee.salary !== null ? <Figure label="Annual Salary">{usd(employee.salary)}</Figure> : null}
-            {employee.hourlyRate !== null ? (
-              <Figure label="Hourly Rate">{`${usd(employee.hourlyRate)}/hour`}</Figure>
-            ) : null}
+            {employee.hourlyRate !== null ? <Figure label="Hourly Rate">{hourly(employee.hourlyRate)}</Figure> : null}
           </Stack>
         )}
       </SectionCard>

@@ -2,6 +2,7 @@ import { Badge, Box, Card, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/r
 import type { Employee } from '@shared/schemas/employee';
 import { overallScore, topStrengths } from '@shared/team/competency-score';
 import { scoreRating } from '@shared/team/score-badge';
+import { COMPETENCY_SCORE_LABEL } from '@shared/team/team-summary';
 import { tenureYearsText } from '@shared/team/tenure';
 import { Link } from '@tanstack/react-router';
 import { scoreBadgeProps } from './badge-props';
@@ -60,9 +61,14 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
         <HStack gap="3" align="start">
           <EmployeeAvatar employee={employee} />
           <NameAndPosition employee={employee} />
-          <Badge {...scoreBadgeProps(score)} title={scoreRating(score)}>
-            {score}%
-          </Badge>
+          <Stack gap="0" align="end" flexShrink="0">
+            <Badge {...scoreBadgeProps(score)} title={scoreRating(score)}>
+              {score}%
+            </Badge>
+            <Text fontSize="2xs" color="fg.muted">
+              {COMPETENCY_SCORE_LABEL}
+            </Text>
+          </Stack>
         </HStack>
         <HStack gap="2" wrap="wrap">
           {employee.department ? <Badge variant="outline">{employee.department}</Badge> : null}
@@ -111,7 +117,9 @@ export function EmployeeRow({ employee }: { employee: Employee }) {
         <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
           {tenureYearsText(employee.hireDate)}
         </Text>
-        <Badge {...scoreBadgeProps(score)}>{score}%</Badge>
+        <Badge {...scoreBadgeProps(score)} aria-label={`${COMPETENCY_SCORE_LABEL} ${score}%`}>
+          {score}%
+        </Badge>
       </HStack>
     </Box>
   );

@@ -81,6 +81,7 @@ async function openEditProfile() {
 configure({ asyncUtilTimeout: 5000 });
 describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   it('shows the header and the Overview and Compensation tabs', async () => {
+    employee = { ...employee, hourlyRate: 24.5 };
     renderProfile();
     await screen.findByRole('heading', { level: 1, name: 'Maya Chen' });
     expect(screen.getByRole('link', { name: 'Back to Team' }).getAttribute('href')).toBe('/team');
@@ -93,6 +94,7 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Certifications')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Compensation' }));
     expect(await screen.findByText('$120,000')).toBeTruthy();
+    expect(screen.getByText('$24.50/hour')).toBeTruthy();
   });
 
   it('edits the assessment: ten sliders (step 5), Cancel discards, Save sends the ten scores and notes', async () => {

@@ -15,6 +15,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { lazyPanel } from '../../../components/lazy-panel';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { useEmployee } from '../api/get-employee';
 import { AiInsightsCard } from './ai-insights-card';
 import { CompensationTab } from './compensation-tab';
@@ -80,13 +81,13 @@ export function EmployeeProfilePage({ id }: { id: string }) {
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
             <GridItem minW="0">
               <Tabs.Root defaultValue="overview" variant="line" lazyMount>
-                <Tabs.List flexWrap="wrap">
+                <ScrollingTabList>
                   {profileTabs.map((tab) => (
                     <Tabs.Trigger key={tab.value} value={tab.value}>
                       {tab.label}
                     </Tabs.Trigger>
                   ))}
-                </Tabs.List>
+                </ScrollingTabList>
                 {profileTabs.map(({ value, Panel }) => (
                   <Tabs.Content key={value} value={value}>
                     <Panel employee={employee.data} />

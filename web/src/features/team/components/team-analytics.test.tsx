@@ -140,6 +140,17 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     expect(rows[3]!.textContent).toContain('analysis confidence 25%');
   });
 
+  it('ranks the Performance list by score, best first, the not assessed last, whatever order the server sends', async () => {
+    team = [team[3]!, team[2]!, team[1]!, team[0]!];
+    renderAnalytics();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Performance' }));
+    const list = await screen.findByRole('list', { name: 'Employee performance' });
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent?.match(/^(\w+) Test/)?.[1]);
+    expect(names).toEqual(['Ana', 'Ben', 'Cy', 'Dee']);
+  });
+
   it('shows recommendation cards for the counts plus the Teamwork card', async () => {
     renderAnalytics();
     await vi.waitFor(() => expect(stat('Need Support')).toContain('1'), SLOW_MACHINE);

@@ -9,6 +9,7 @@ import {
 import { Award, Brain, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import { AdviceCard } from '../../../components/advice-card';
 import { MissingData } from '../../../components/missing-data';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { useAnalyzeTeam } from '../api/analyze-team';
 import { useTeamAnalytics } from '../api/get-team-analytics';
 import { StatGrid } from './stat-card';
@@ -48,11 +49,11 @@ export function TeamAnalytics() {
       </HStack>
 
       <Tabs.Root defaultValue="overview" variant="enclosed" lazyMount>
-        <Tabs.List>
+        <ScrollingTabList>
           <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
           <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
           <Tabs.Trigger value="recommendations">Recommendations</Tabs.Trigger>
-        </Tabs.List>
+        </ScrollingTabList>
 
         <Tabs.Content value="overview">
           <Stack gap="4">

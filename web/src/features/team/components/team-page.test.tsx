@@ -1,5 +1,6 @@
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
+import { AVG_PERFORMANCE_HINT } from '@shared/team/team-summary';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,11 +79,20 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     await screen.findByRole('list', { name: 'Employees' });
     expect(summary('Total Employees')).toBe('Total Employees2');
     expect(summary('Full-Time')).toBe('Full-Time1');
-    expect(summary('Avg Performance')).toBe('Avg Performance80%');
+    // Avg Performance averages last review scores, not the competency the cards show, and says so (issue 28 §3).
+    expect(summary('Avg Performance')).toBe(`Avg Performance80%${AVG_PERFORMANCE_HINT}`);
     expect(summary('Departments')).toBe('Departments2');
     const employees = screen.getByRole('list', { name: 'Employees' });
-    expect(within(employees).getAllByRole('link')[0]!.getAttribute('href')).toBe('/team/e1');
+    expect(within(employees).getAllByRole('link')[0]!.getAttribute('href')).toBe('/team/e2');
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/employees/export');
+  });
+
+  it('lists the team by name, each card captioning its score as competency', async () => {
+    // The server answers in creation order: Maya first.
+    renderPage();
+    await screen.findByRole('list', { name: 'Employees' });
+    expect(cardNames()).toEqual(['James Okafor', 'Maya Chen']);
+    expect(within(screen.getByRole('list', { name: 'Employees' })).getAllByText('Competency')).toHaveLength(2);
   });
 
   it('searches case-insensitively and filters by department, with the right empty-state hint', async () => {

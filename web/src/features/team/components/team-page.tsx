@@ -1,6 +1,12 @@
 import { Group, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import type { Employee } from '@shared/schemas/employee';
-import { ALL_DEPARTMENTS, filterEmployees, teamListSummary } from '@shared/team/team-summary';
+import {
+  ALL_DEPARTMENTS,
+  AVG_PERFORMANCE_HINT,
+  byName,
+  filterEmployees,
+  teamListSummary,
+} from '@shared/team/team-summary';
 import { LayoutGrid, List, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AddButton } from '../../../components/add-button';
@@ -36,8 +42,9 @@ export function TeamPage() {
   const summary = teamListSummary(team ?? { total: 0, fullTime: 0, performanceTotal: 0, departments: [] });
   const departments = team?.departments ?? [];
   // The server's answer is already filtered; narrowing what is loaded shows a change at once, while it is asked.
+  // The server pages in creation order; what is loaded reads by name.
   const visible = useMemo(
-    () => filterEmployees<Employee>(employees.items, search, department),
+    () => filterEmployees<Employee>(employees.items, search, department).sort(byName),
     [employees.items, search, department],
   );
   const teamIsEmpty = team?.total === 0;
@@ -60,7 +67,7 @@ export function TeamPage() {
         stats={[
           { label: 'Total Employees', value: summary.totalEmployees },
           { label: 'Full-Time', value: summary.fullTimeCount },
-          { label: 'Avg Performance', value: `${summary.avgPerformance}%` },
+          { label: 'Avg Performance', value: `${summary.avgPerformance}%`, hint: AVG_PERFORMANCE_HINT },
           { label: 'Departments', value: summary.departments },
         ]}
       />

@@ -2,12 +2,15 @@ import { Badge, Box, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { TeamAnalyticsMember } from '@shared/schemas/team-analytics';
 import { dashboardShowsImproving } from '@shared/team/performance-trend';
 import { scoreRating } from '@shared/team/score-badge';
-import { teamScore } from '@shared/team/team-summary';
+import { byTeamScore, teamScore } from '@shared/team/team-summary';
 import { TrendingUp } from 'lucide-react';
 import { formatInstantDate } from '../../../lib/format-date';
 import { scoreBadgeProps } from './badge-props';
 
-/** Team Analytics' Performance tab: each employee's score, rating and trend, and when they were last analysed. */
+/**
+ * Team Analytics' Performance tab: each employee's score, rating and trend, and when they were last analysed; best
+ * score first, the not yet assessed last.
+ */
 export function TeamPerformanceList({ employees, loading }: { employees: TeamAnalyticsMember[]; loading: boolean }) {
   if (loading) {
     return (
@@ -21,7 +24,7 @@ export function TeamPerformanceList({ employees, loading }: { employees: TeamAna
   if (employees.length === 0) return <Text color="fg.muted">No employees yet. Add your team on the Team page.</Text>;
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label="Employee performance">
-      {employees.map((employee) => {
+      {[...employees].sort(byTeamScore).map((employee) => {
         const { insight } = employee;
         const score = teamScore(employee);
         return (
