@@ -1,6 +1,7 @@
 import { fileTooLargeMessage, MAX_STATEMENT_REQUEST_BYTES } from '../../finance/statement-upload';
 import {
   bankAccountListSchema,
+  bankAccountSchema,
   bankLinkStatusSchema,
   bankSyncOutcomeSchema,
   connectBankResponseSchema,
@@ -8,6 +9,7 @@ import {
   financialAnalysisSchema,
   recategoriseRequestSchema,
   recategoriseResponseSchema,
+  renameBankAccountRequestSchema,
   startImportRequestSchema,
   statementPageSchema,
   statementSchema,
@@ -30,6 +32,17 @@ export const listBankAccounts = /* @__PURE__ */ defineRoute({
   path: '/api/financial/accounts',
   auth: 'session',
   response: bankAccountListSchema,
+});
+
+/** Renames an account (an uploaded statement's account is named after its bank and last digits until then). */
+export const renameBankAccount = /* @__PURE__ */ defineRoute({
+  id: 'renameBankAccount',
+  method: 'PATCH',
+  path: '/api/financial/accounts/{id}',
+  auth: 'session',
+  params: idParamsSchema,
+  body: renameBankAccountRequestSchema,
+  response: bankAccountSchema,
 });
 
 /** Spec §7: the financial analysis of the last 30 days (§3's shape plus its health components and analyst). */
@@ -107,6 +120,19 @@ export const listStatements = /* @__PURE__ */ defineRoute({
   auth: 'session',
   query: pageQuerySchema,
   response: statementPageSchema,
+});
+
+/**
+ * Deletes a statement: its transactions leave the books (the analysis and the dashboard's figures with them), then
+ * its file and its record go. A statement still importing cannot be deleted yet (409).
+ */
+export const deleteStatement = /* @__PURE__ */ defineRoute({
+  id: 'deleteStatement',
+  method: 'DELETE',
+  path: '/api/financial/statements/{id}',
+  auth: 'session',
+  params: idParamsSchema,
+  response: 'empty',
 });
 
 /**
