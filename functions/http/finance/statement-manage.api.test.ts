@@ -96,3 +96,17 @@ describe('an uploaded statement’s account and the statement itself: rename, de
     expect((await alice.client.get('/api/financial/transactions')).body.items).toHaveLength(2);
   });
 });
+
+describe('the analysis period', { timeout: 60_000 }, () => {
+  it('takes the dashboard’s ranges, 30 days by default, and refuses any other', async () => {
+    const byDefault = (await alice.client.get('/api/financial/analysis')).body;
+    expect(byDefault.period).toMatchObject({ from: daysAgo(29), label: 'Last 30 days' });
+    const week = await alice.client.get('/api/financial/analysis?timeRange=7d');
+    expect(week.status).toBe(200);
+    expect(week.body.period).toMatchObject({ from: daysAgo(6), label: 'Last 7 days' });
+    expect((await alice.client.get('/api/financial/analysis?timeRange=365d')).body.period.label).toBe('Last year');
+    const wrong = await alice.client.get('/api/financial/analysis?timeRange=2w');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('validation');
+  });
+});

@@ -6,6 +6,7 @@ import {
   bankSyncOutcomeSchema,
   connectBankResponseSchema,
   demoBankCreatedSchema,
+  financialAnalysisQuerySchema,
   financialAnalysisSchema,
   recategoriseRequestSchema,
   recategoriseResponseSchema,
@@ -45,12 +46,16 @@ export const renameBankAccount = /* @__PURE__ */ defineRoute({
   response: bankAccountSchema,
 });
 
-/** Spec §7: the financial analysis of the last 30 days (§3's shape plus its health components and analyst). */
+/**
+ * Spec §7: the financial analysis of the last 30 days, or of the dashboard's other ranges (`timeRange` 7d, 90d,
+ * 365d), against the period before (§3's shape plus its health components and analyst).
+ */
 export const getFinancialAnalysis = /* @__PURE__ */ defineRoute({
   id: 'getFinancialAnalysis',
   method: 'GET',
   path: '/api/financial/analysis',
   auth: 'session',
+  query: financialAnalysisQuerySchema,
   response: financialAnalysisSchema,
 });
 
