@@ -89,6 +89,10 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   // The statement is listed at once; the books change when its import ends, which the web sees in the list and
   // answers with `uploadStatement`'s entry (the same import in one step).
   startStatementImport: ['listStatements'],
+  // Its transactions leave the books.
+  deleteStatement: ['listStatements', ...BOOKS],
+  // The account's name shows in the accounts, the transactions' filter and the statements' outcomes.
+  renameBankAccount: ['listBankAccounts', 'listTransactions', 'listStatements'],
   // Only starts a link; `verifyBankLink` reports it connected.
   connectPlaid: [],
   verifyBankLink: BOOKS,

@@ -52,7 +52,9 @@ export type StatementEvent =
   | { type: 'account'; account: StatementAccount }
   | { type: 'transaction'; transaction: ParsedTransaction }
   | { type: 'balance'; balance: Balance }
-  | { type: 'skipped'; row: SkippedRow };
+  | { type: 'skipped'; row: SkippedRow }
+  /** Something the user should know about how the file was read (columns chosen by their content). */
+  | { type: 'notice'; message: string };
 
 /** A file the parser cannot read at all. The message is shown to the user as the statement's failure reason. */
 export class StatementError extends Error {
@@ -79,6 +81,7 @@ export interface CollectedAccount {
 export interface CollectedStatement {
   accounts: CollectedAccount[];
   skipped: SkippedRow[];
+  notices?: string[];
 }
 
 /** Reads a parser's events into memory: for tests and files known to be small. */
@@ -91,6 +94,8 @@ export async function readStatement(events: AsyncIterable<StatementEvent>): Prom
       result.accounts.push(current);
     } else if (event.type === 'skipped') {
       result.skipped.push(event.row);
+    } else if (event.type === 'notice') {
+      result.notices = [...(result.notices ?? []), event.message];
     } else if (!current) {
       throw new Error(`A parser sent a ${event.type} before its account`);
     } else if (event.type === 'transaction') {

@@ -3,6 +3,6 @@ import { defineHandler } from '../../platform/http/define-handler';
 import { financialAnalysis } from '../../services/finance/analysis';
 
 /** `GET /api/financial/analysis`. */
-export const handler = defineHandler(api.getFinancialAnalysis, async ({ session }) =>
-  financialAnalysis(session.workspaceId),
+export const handler = defineHandler(api.getFinancialAnalysis, async ({ session, query }) =>
+  financialAnalysis(session.workspaceId, undefined, query.timeRange),
 );

@@ -38,10 +38,10 @@ describe('statement upload: the API route and the presigned S3 POST', { timeout:
     expect(first).toMatchObject({
       status: 'imported',
       failure: null,
-      outcome: { imported: 8, duplicates: 0, skippedCount: 0, accounts: [{ name: 'Uploaded statements' }] },
+      outcome: { imported: 8, duplicates: 0, skippedCount: 0, accounts: [{ name: 'Chase' }] },
     });
     expect((await alice.client.get('/api/financial/accounts')).body).toMatchObject([
-      { name: 'Uploaded statements', origin: 'statement', balance: 18305.17 },
+      { name: 'Chase', institution: 'Chase', origin: 'statement', balance: 18305.17 },
     ]);
   });
 

@@ -1,8 +1,14 @@
+import {
+  DEFAULT_KPI_TIME_RANGE,
+  type KpiTimeRange,
+  kpiTimeRangeDays,
+  kpiTimeRangeLabels,
+} from '@shared/catalog/kpi-time-ranges';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import { financeAccountEntity } from '../../data/finance/finance-accounts';
 import { listDayTotals } from '../../data/finance/finance-day-totals';
 import { latestTransactionDate } from '../../data/finance/transaction-days';
-import { ANALYSIS_DAYS, analyseFinances } from '../../domain/finance/analysis/financial-analysis';
+import { analyseFinances } from '../../domain/finance/analysis/financial-analysis';
 import { addDays, type CalendarDate, toCalendarDate } from '../../domain/finance/calendar-date';
 import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
@@ -13,14 +19,17 @@ import { writeNarrative } from './ai-narrative';
 export const NARRATIVE_BUDGET_MS = 10_000;
 
 /**
- * `GET /api/financial/analysis`: the last 30 days against the 30 before, from 60 day-total items, the account
+ * `GET /api/financial/analysis?timeRange=…`: the period (the dashboard's 7, 30, 90 or 365 days; 30 by default) against
+ * the one before, from twice its days of day-total items, the account
  * balances and the newest transaction's date — a fixed handful of reads however many transactions there are.
  */
 export async function financialAnalysis(
   workspaceId: string,
   today: CalendarDate = toCalendarDate(new Date()),
+  timeRange: KpiTimeRange = DEFAULT_KPI_TIME_RANGE,
 ): Promise<FinancialAnalysis> {
-  const from = addDays(today, -(2 * ANALYSIS_DAYS - 1));
+  const periodDays = kpiTimeRangeDays[timeRange];
+  const from = addDays(today, -(2 * periodDays - 1));
   const [days, accounts, latest, ai] = await Promise.all([
     listDayTotals(workspaceId, from, today),
     financeAccountEntity.queryAll({ workspaceId }),
@@ -32,6 +41,8 @@ export async function financialAnalysis(
     days,
     balances: accounts.flatMap((a) => (a.balanceCents === null ? [] : [{ type: a.type, cents: a.balanceCents }])),
     latestTransactionDate: latest,
+    periodDays,
+    periodLabel: kpiTimeRangeLabels[timeRange],
   });
   const bounded = ai ? withDeadline(ai, Date.now() + NARRATIVE_BUDGET_MS) : undefined;
   const narrative = await writeNarrative(figures, bounded, (message, detail) => logger.warn(message, detail));

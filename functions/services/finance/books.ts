@@ -58,7 +58,13 @@ export async function workspaceBooks(workspaceId: string, lease: HeldLease): Pro
 
     async accounts(): Promise<KnownAccount[]> {
       const accounts = await financeAccountEntity.queryAll({ workspaceId });
-      return accounts.map((a) => ({ id: a.id, name: a.name, mask: a.mask, origin: a.origin }));
+      return accounts.map((a) => ({
+        id: a.id,
+        name: a.name,
+        mask: a.mask,
+        institution: a.institution,
+        origin: a.origin,
+      }));
     },
 
     async createAccount({ name, mask, statement }) {
@@ -79,7 +85,7 @@ export async function workspaceBooks(workspaceId: string, lease: HeldLease): Pro
         currency: statement.currency ?? null,
         createdAt: new Date().toISOString(),
       });
-      return { id, name, mask, origin: 'statement' };
+      return { id, name, mask, institution: statement.institution ?? null, origin: 'statement' };
     },
 
     async recordBalance(accountId, balance) {

@@ -26,8 +26,14 @@ function books() {
     },
     categorise: (transactions) => categoriseAll(transactions, rulesByMerchant([]), classifyWith(classifier)),
     accounts: async () => [...accounts],
-    createAccount: async ({ name, mask }) => {
-      const account: KnownAccount = { id: `acc${accounts.length + 1}`, name, mask, origin: 'statement' };
+    createAccount: async ({ name, mask, statement }) => {
+      const account: KnownAccount = {
+        id: `acc${accounts.length + 1}`,
+        name,
+        mask,
+        institution: statement.institution ?? null,
+        origin: 'statement',
+      };
       accounts.push(account);
       return account;
     },
@@ -44,8 +50,14 @@ const file = (name: string) => readFileSync(new URL(`../../adapters/statements/f
 async function* chunks(bytes: Uint8Array) {
   yield bytes;
 }
-const run = (ports: StatementImportPorts, id: string, name: string, format: 'csv' | 'ofx' = 'csv', max?: number) =>
-  importStatement(id, parseStatement(format, chunks(file(name)), { maxTransactions: max }), ports);
+const run = (
+  ports: StatementImportPorts,
+  id: string,
+  name: string,
+  format: 'csv' | 'ofx' = 'csv',
+  max?: number,
+  filename?: string,
+) => importStatement(id, parseStatement(format, chunks(file(name)), { maxTransactions: max }), ports, filename);
 
 describe('importStatement', () => {
   it('imports a statement into the account its mask names, with the closing balance', async () => {
@@ -57,6 +69,7 @@ describe('importStatement', () => {
       duplicates: 0,
       skipped: [],
       skippedCount: 0,
+      notices: [],
     });
     expect(store.balances.get('acc1')).toEqual({ cents: 1120470, date: '2026-03-31' });
   });
@@ -78,6 +91,23 @@ describe('importStatement', () => {
       'Northwind Credit Union card ••8801',
     ]);
     expect(outcome.imported).toBe(5);
+  });
+
+  it('names a new account after the bank and the last digits the file name gives, and files the next upload there', async () => {
+    const store = books();
+    const outcome = await run(store.ports, 'st1', 'revolut-business.csv', 'csv', undefined, 'Chase4821_Activity.CSV');
+    expect(outcome.accounts).toEqual([{ id: 'acc1', name: 'Chase ••4821' }]);
+    const again = await run(store.ports, 'st2', 'lloyds-uk.csv', 'csv', undefined, 'chase-4821-april.csv');
+    expect(again.accounts.map((a) => a.id)).not.toContain('acc1');
+    const sameDigits = await run(store.ports, 'st3', 'revolut-business.csv', 'csv', undefined, 'Chase4821_May.CSV');
+    expect(sameDigits).toMatchObject({ accounts: [{ id: 'acc1' }], imported: 0 });
+  });
+
+  it('passes on how the file was read when its columns were chosen by their content', async () => {
+    const outcome = await run(books().ports, 'st1', 'wells-fargo-checking.csv');
+    expect(outcome.notices).toEqual([
+      expect.stringMatching(/^This file has no header row, so its columns were chosen/),
+    ]);
   });
 
   it('keeps the skipped rows with their reasons', async () => {

@@ -1,4 +1,5 @@
 import type { Balance, SkippedRow, StatementAccount, StatementEvent } from '../../adapters/statements/statement';
+import { withFileNameHints } from '../../domain/finance/accounts/bank-name';
 import { type KnownAccount, matchAccount } from '../../domain/finance/accounts/match-account';
 import { type ImportPorts, TransactionImport } from './transaction-import';
 
@@ -23,6 +24,8 @@ export interface StatementOutcome {
   /** The first `SKIPPED_ROWS_KEPT` rows that were not transactions; `skippedCount` counts them all. */
   skipped: SkippedRow[];
   skippedCount: number;
+  /** How the file was read, when the user should know (columns chosen by their content). */
+  notices: string[];
 }
 
 export const SKIPPED_ROWS_KEPT = 100;
@@ -31,21 +34,26 @@ export async function importStatement(
   statementId: string,
   events: AsyncIterable<StatementEvent>,
   ports: StatementImportPorts,
+  /** The uploaded file's name: it may name the bank and the account's last digits when the file does not. */
+  filename?: string,
 ): Promise<StatementOutcome> {
   const run = new TransactionImport(ports);
   const known = await ports.accounts();
   const used = new Map<string, KnownAccount>();
   const skipped: SkippedRow[] = [];
   let skippedCount = 0;
+  const notices: string[] = [];
   let current: KnownAccount | undefined;
   try {
     for await (const event of events) {
       if (event.type === 'account') {
-        current = await accountFor(event.account, known, ports);
+        current = await accountFor(withFileNameHints(event.account, filename), known, ports);
         used.set(current.id, current);
       } else if (event.type === 'skipped') {
         skippedCount += 1;
         if (skipped.length < SKIPPED_ROWS_KEPT) skipped.push(event.row);
+      } else if (event.type === 'notice') {
+        notices.push(event.message);
       } else if (!current) {
         throw new Error(`The parser sent a ${event.type} before its account`);
       } else if (event.type === 'transaction') {
@@ -77,6 +85,7 @@ export async function importStatement(
     ...run.totals,
     skipped,
     skippedCount,
+    notices,
   };
 }
 

@@ -39,7 +39,7 @@ describe('runStatementImport (the import job against the embedded table)', () =>
     expect(first.status).toBe('imported');
     expect(first.outcome).toMatchObject({ imported: 8, duplicates: 0, skippedCount: 0 });
     const [account] = await financeAccountEntity.queryAll({ workspaceId: 'ws1' });
-    expect(account).toMatchObject({ name: 'Uploaded statements', balanceCents: 1830517, balanceAsOf: '2026-01-30' });
+    expect(account).toMatchObject({ name: 'Chase', balanceCents: 1830517, balanceAsOf: '2026-01-30' });
     const totals = await listDayTotals('ws1', '2026-01-01', '2026-01-31');
     expect(totals.find((d) => d.date === '2026-01-30')?.expenses).toEqual({ Payroll: 842055 });
 

@@ -46,6 +46,7 @@ export async function runStatementImport(run: StatementRun, renewEveryMs?: numbe
           statementId,
           parseStatement(run.format, run.chunks),
           await workspaceBooks(workspaceId, lease),
+          started.filename,
         );
         await statementEntity.update(
           { workspaceId, id: statementId },

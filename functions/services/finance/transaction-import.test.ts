@@ -74,11 +74,11 @@ describe('TransactionImport', () => {
       ['2026-03-02', 'Payroll', null],
       ['2026-03-02', 'Other', null],
       ['2026-03-02', 'Other', null],
-      ['2026-03-03', 'Income', 'subscriptions'],
+      ['2026-03-03', 'Income', 'one_time_sales'],
     ]);
     expect(store.totals).toEqual([
       { date: '2026-03-02', income: {}, expenses: { Payroll: 400000, Other: 900 }, payers: {} },
-      { date: '2026-03-03', income: { subscriptions: 125000 }, expenses: {}, payers: {} },
+      { date: '2026-03-03', income: { one_time_sales: 125000 }, expenses: {}, payers: {} },
     ]);
     expect(store.imported.map((t) => t.source)).toEqual(march.map((r) => r.source));
   });
@@ -134,6 +134,6 @@ describe('TransactionImport', () => {
     const net = (key: 'Other' | 'Payroll') => store.totals.reduce((sum, d) => sum + (d.expenses[key] ?? 0), 0);
     expect(net('Other')).toBe(0);
     expect(net('Payroll')).toBe(400000);
-    expect(store.totals.reduce((sum, d) => sum + (d.income.subscriptions ?? 0), 0)).toBe(0);
+    expect(store.totals.reduce((sum, d) => sum + (d.income.one_time_sales ?? 0), 0)).toBe(0);
   });
 });

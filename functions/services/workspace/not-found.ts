@@ -6,6 +6,7 @@ import { NotFound } from '../../platform/errors';
  */
 const messages = {
   automation: 'Automation not found',
+  bankAccount: 'Account not found',
   bankLink: 'Bank link not found',
   chatAction: 'Action not found',
   employee: 'Employee not found',

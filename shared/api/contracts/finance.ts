@@ -1,13 +1,16 @@
 import { fileTooLargeMessage, MAX_STATEMENT_REQUEST_BYTES } from '../../finance/statement-upload';
 import {
   bankAccountListSchema,
+  bankAccountSchema,
   bankLinkStatusSchema,
   bankSyncOutcomeSchema,
   connectBankResponseSchema,
   demoBankCreatedSchema,
+  financialAnalysisQuerySchema,
   financialAnalysisSchema,
   recategoriseRequestSchema,
   recategoriseResponseSchema,
+  renameBankAccountRequestSchema,
   startImportRequestSchema,
   statementPageSchema,
   statementSchema,
@@ -34,13 +37,29 @@ export const listBankAccounts = /* @__PURE__ */ defineRoute({
   response: bankAccountListSchema,
 });
 
-/** Spec §7: the financial analysis of the last 30 days (§3's shape plus its health components and analyst). */
+/** Renames an account (an uploaded statement's account is named after its bank and last digits until then). */
+export const renameBankAccount = /* @__PURE__ */ defineRoute({
+  id: 'renameBankAccount',
+  method: 'PATCH',
+  path: '/api/financial/accounts/{id}',
+  auth: 'session',
+  permission: 'finance.manage',
+  params: idParamsSchema,
+  body: renameBankAccountRequestSchema,
+  response: bankAccountSchema,
+});
+
+/**
+ * Spec §7: the financial analysis of the last 30 days, or of the dashboard's other ranges (`timeRange` 7d, 90d,
+ * 365d), against the period before (§3's shape plus its health components and analyst).
+ */
 export const getFinancialAnalysis = /* @__PURE__ */ defineRoute({
   id: 'getFinancialAnalysis',
   method: 'GET',
   path: '/api/financial/analysis',
   auth: 'session',
   permission: 'finance.view',
+  query: financialAnalysisQuerySchema,
   response: financialAnalysisSchema,
 });
 
@@ -116,6 +135,20 @@ export const listStatements = /* @__PURE__ */ defineRoute({
   permission: 'finance.view',
   query: pageQuerySchema,
   response: statementPageSchema,
+});
+
+/**
+ * Deletes a statement: its transactions leave the books (the analysis and the dashboard's figures with them), then
+ * its file and its record go. A statement still importing cannot be deleted yet (409).
+ */
+export const deleteStatement = /* @__PURE__ */ defineRoute({
+  id: 'deleteStatement',
+  method: 'DELETE',
+  path: '/api/financial/statements/{id}',
+  auth: 'session',
+  permission: 'finance.manage',
+  params: idParamsSchema,
+  response: 'empty',
 });
 
 /**

@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import { nullableNumber, nullableString } from '../nullable';
+import { requiredText } from '../required-text';
 
 export const accountTypes = ['checking', 'savings', 'credit', 'other'] as const;
 export const accountOrigins = ['statement', 'plaid', 'demo'] as const;
@@ -27,3 +28,11 @@ export const bankAccountListSchema = z.array(bankAccountSchema);
 
 /** What adding the Demo Bank answers: its accounts and how many transactions came with them. */
 export const demoBankCreatedSchema = z.object({ accounts: bankAccountListSchema, imported: z.number().check(z.int()) });
+
+/** A new name for an account: what the user calls it (`Chase ••4821` → `Main checking`). */
+export const renameBankAccountRequestSchema = z.object({
+  name: requiredText(80, {
+    required: 'Account name is required',
+    tooLong: 'Account name must be at most 80 characters',
+  }),
+});

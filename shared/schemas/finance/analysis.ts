@@ -1,3 +1,4 @@
+import { DEFAULT_KPI_TIME_RANGE, kpiTimeRanges } from '@shared/catalog/kpi-time-ranges';
 import * as z from '@shared/zod';
 import { expenseCategories } from '../../catalog/finance-categories';
 import { nullableNumber, nullableString } from '../nullable';
@@ -52,3 +53,11 @@ export const financialAnalysisSchema = z.object({
   analyst: z.object({ source: z.enum(['built-in', 'openai']), model: nullableString }),
 });
 export type FinancialAnalysis = z.infer<typeof financialAnalysisSchema>;
+
+/** `GET /api/financial/analysis?timeRange=…`: the dashboard's ranges (spec §2), 30 days when absent. */
+export const financialAnalysisQuerySchema = z.object({
+  timeRange: z._default(
+    z.enum(kpiTimeRanges, { error: 'timeRange must be one of 7d, 30d, 90d or 365d' }),
+    DEFAULT_KPI_TIME_RANGE,
+  ),
+});

@@ -24,6 +24,8 @@ export const statementSchema = z.object({
       /** The first 100 rows that were not transactions, with why; `skippedCount` counts them all. */
       skipped: z.array(skippedRowSchema),
       skippedCount: z.number().check(z.int()),
+      /** How the file was read, when the user should know: the columns chosen by their content, and which. */
+      notices: z.array(z.string()),
     }),
   ),
   /** When failed: the problem, naming the line when there is one. */

@@ -59,6 +59,21 @@ const names: Array<[Role, string[]]> = [
       'date de valeur',
       'data',
       'data operazione',
+      'data contabile',
+      'data valuta',
+      'data movimento',
+      'data lancamento',
+      'data do movimento',
+      'data mov',
+      'fecha valor',
+      'f. valor',
+      'f. operacion',
+      'date comptable',
+      'date de comptabilisation',
+      "date de l'operation",
+      'boekdatum',
+      'rentedatum',
+      'transactiedatum',
     ],
   ],
   [
@@ -78,6 +93,13 @@ const names: Array<[Role, string[]]> = [
       'auftraggeber/empfänger',
       'naam / omschrijving',
       'naam/omschrijving',
+      'naam',
+      'tegenpartij',
+      'auftraggeber',
+      'zahlungspflichtiger',
+      'beneficiaire',
+      'beneficiario',
+      'ordenante',
     ],
   ],
   [
@@ -103,6 +125,20 @@ const names: Array<[Role, string[]]> = [
       'omschrijving',
       'mededelingen',
       'descrizione',
+      'descrizione operazione',
+      'causale',
+      'descricao',
+      'descricao do movimento',
+      'historico',
+      'movimento',
+      'movimiento',
+      'concepto ampliado',
+      'libelle simplifie',
+      'libelle operation',
+      'detail',
+      "details de l'operation",
+      'buchungsdetails',
+      'omschrijving-1',
     ],
   ],
   [
@@ -138,6 +174,13 @@ const names: Array<[Role, string[]]> = [
       'bedrag',
       'importo',
       'sum',
+      'valor',
+      'montante',
+      'importe eur',
+      'montant eur',
+      'bedrag eur',
+      'betrag eur',
+      'importo eur',
     ],
   ],
   [
@@ -160,6 +203,9 @@ const names: Array<[Role, string[]]> = [
       'cargo',
       'cargos',
       'uscite',
+      'dare',
+      'debito',
+      'debitos',
     ],
   ],
   [
@@ -182,6 +228,9 @@ const names: Array<[Role, string[]]> = [
       'abono',
       'abonos',
       'entrate',
+      'avere',
+      'credito',
+      'creditos',
     ],
   ],
   [
@@ -197,6 +246,9 @@ const names: Array<[Role, string[]]> = [
       'solde',
       'kontostand',
       'saldo nach buchung',
+      'saldo disponivel',
+      'saldo contabile',
+      'solde courant',
     ],
   ],
   [
@@ -228,13 +280,18 @@ const names: Array<[Role, string[]]> = [
 ];
 
 const ROLE_BY_NAME = new Map<string, Role>();
-for (const [role, list] of names) for (const name of list) ROLE_BY_NAME.set(name, role);
+for (const [role, list] of names) for (const name of list) ROLE_BY_NAME.set(normaliseHeader(name), role);
 
-/** `Amount (USD)` → `amount`, `Running Bal.` → `running bal`, `"Date:"` → `date`. */
+/**
+ * `Amount (USD)` → `amount`, `Running Bal.` → `running bal`, `"Date:"` → `date`, `Descrição` → `descricao`: accents
+ * go, since banks write `Libelle` and `Libellé`, `Debito` and `Débito` alike.
+ */
 export function normaliseHeader(cell: string): string {
   return cell
     .replace(/^\ufeff/, '')
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/\((?:[a-z]{3}|[$€£¥]|utc)\)/g, (m) => (m === '(utc)' ? m : ''))
     .replace(/[\s_]+/g, ' ')
     .replace(/[.:]+$/, '')
@@ -336,7 +393,9 @@ export function columnsFromValues(rows: readonly (readonly string[])[]): ColumnM
   const indexes = [...Array(width).keys()];
   const date = indexes.find((i) => all(i, (c) => readDate(c) !== undefined));
   if (date === undefined) return undefined;
-  const money = indexes.filter((i) => i !== date && all(i, (c) => /\d/.test(c) && parseMoney(c) !== undefined));
+  // Amounts with a decimal point or a decimal comma (`-1 234,56`): the reader decides which once the columns are known.
+  const isMoney = (c: string) => /\d/.test(c) && (parseMoney(c) !== undefined || parseMoney(c, ',') !== undefined);
+  const money = indexes.filter((i) => i !== date && all(i, isMoney));
   const letters = (i: number) => sample.reduce((n, row) => n + (row[i]?.match(/\p{L}/gu)?.length ?? 0), 0);
   const text = indexes.filter((i) => i !== date && !money.includes(i)).sort((a, b) => letters(b) - letters(a))[0];
   if (money.length === 0 || text === undefined || letters(text) < sample.length * 3) return undefined;
@@ -354,4 +413,23 @@ export function columnsFromValues(rows: readonly (readonly string[])[]): ColumnM
     fee: undefined,
     account: undefined,
   };
+}
+
+/**
+ * What the import tells the user when it chose columns by their content: which column it read as what, by number
+ * and by the file's own name for it when the file has a header row it did not recognise.
+ */
+export function describeChosenColumns(columns: ColumnMap, header: readonly string[] | undefined): string {
+  const named = (index: number) => {
+    const name = header?.[index]?.trim();
+    return `column ${index + 1}${name ? ` ("${name.slice(0, 40)}")` : ''}`;
+  };
+  const parts = [
+    `dates from ${named(columns.date)}`,
+    `descriptions from ${columns.description.map(named).join(' and ')}`,
+    ...(columns.amount === undefined ? [] : [`amounts from ${named(columns.amount)}`]),
+    ...(columns.balance === undefined ? [] : [`balances from ${named(columns.balance)}`]),
+  ];
+  const why = header ? 'No column names in this file were recognised' : 'This file has no header row';
+  return `${why}, so its columns were chosen by their content: ${parts.join(', ')}.`;
 }

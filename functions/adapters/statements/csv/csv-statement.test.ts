@@ -40,9 +40,9 @@ const bankSamples: BankSample[] = [
 }));
 
 describe('parseCsvStatement over real banks’ layouts', () => {
-  for (const { bank, covers, file, accounts, skipped } of bankSamples) {
+  for (const { bank, covers, file, accounts, skipped, notices } of bankSamples) {
     it(`${bank}: ${covers}`, async () => {
-      expect(await parse(readFileSync(new URL(file, fixtures)))).toEqual({ accounts, skipped });
+      expect(await parse(readFileSync(new URL(file, fixtures)))).toEqual({ accounts, skipped, notices });
     });
   }
 });
@@ -144,5 +144,111 @@ describe('parseCsvStatement with files it half understands or cannot read', () =
       ['2026-01-05', 'Rent', -1500, 2],
       ['2026-01-06', 'Phone', -45, 3],
     ]);
+  });
+});
+
+describe('parseCsvStatement with banks outside the US', () => {
+  const cases: Array<[language: string, csv: string[]]> = [
+    [
+      'Dutch',
+      [
+        'Datum;Naam;Omschrijving;Bedrag (EUR);Saldo',
+        '03-04-2026;Bakkerij Visser;Levering brood;-1.234,56;8.765,44',
+        '04-04-2026;Klant BV;Factuur 118;2.500,00;11.265,44',
+      ],
+    ],
+    [
+      'French',
+      [
+        'Date opération;Libellé;Montant;Solde',
+        '03/04/2026;Livraison pain;-1 234,56;8 765,44',
+        '04/04/2026;Facture 118;2 500,00;11 265,44',
+      ],
+    ],
+    [
+      'German',
+      [
+        'Buchungstag;Verwendungszweck;Betrag;Saldo',
+        '03.04.2026;Livraison pain;-1.234,56;8.765,44',
+        '04.04.2026;Rechnung 118;2.500,00;11.265,44',
+      ],
+    ],
+    [
+      'Spanish',
+      [
+        'Fecha valor;Concepto;Importe;Saldo',
+        '03/04/2026;Entrega pan;-1.234,56;8.765,44',
+        '04/04/2026;Factura 118;2.500,00;11.265,44',
+      ],
+    ],
+    [
+      'Italian',
+      [
+        'Data contabile;Descrizione operazione;Importo;Saldo contabile',
+        '03/04/2026;Consegna pane;-1.234,56;8.765,44',
+        '04/04/2026;Fattura 118;2.500,00;11.265,44',
+      ],
+    ],
+    [
+      'Portuguese',
+      [
+        'Data movimento;Descrição;Valor;Saldo disponível',
+        '03-04-2026;Entrega pão;-1.234,56;8.765,44',
+        '04-04-2026;Fatura 118;2.500,00;11.265,44',
+      ],
+    ],
+  ];
+
+  it.each(cases)('reads %s headers, semicolons and decimal commas', async (_, csv) => {
+    const statement = await parse(csv.join('\n'));
+    expect(rows(statement).map(([date, , amount]) => [date, amount])).toEqual([
+      ['2026-04-03', -1234.56],
+      ['2026-04-04', 2500],
+    ]);
+    expect(statement.accounts[0]!.closingBalance).toEqual({ cents: 1126544, date: '2026-04-04' });
+    expect(statement.notices).toBeUndefined();
+  });
+
+  it('reads Portuguese débito and crédito columns', async () => {
+    const statement = await parse(
+      ['Data;Descrição;Débito;Crédito', '03/04/2026;Renda loja;1.200,00;', '05/04/2026;Venda;;310,50'].join('\n'),
+    );
+    expect(rows(statement).map(([, , amount]) => amount)).toEqual([-1200, 310.5]);
+  });
+
+  it('finds the columns by their content under a header it does not know, and says which it chose', async () => {
+    const statement = await parse(
+      [
+        'Data księgowania;Kwota;Opis operacji;Saldo po operacji',
+        '2026-04-03;-1 234,56;Hurtownia spożywcza dostawa;8 765,44',
+        '2026-04-04;2 500,00;Faktura 118 Kowalski;11 265,44',
+        '2026-04-06;-89,90;Orange Polska abonament;11 175,54',
+      ].join('\n'),
+    );
+    expect(rows(statement)).toEqual([
+      ['2026-04-03', 'Hurtownia spożywcza dostawa', -1234.56, 2],
+      ['2026-04-04', 'Faktura 118 Kowalski', 2500, 3],
+      ['2026-04-06', 'Orange Polska abonament', -89.9, 4],
+    ]);
+    expect(statement.notices).toEqual([
+      'No column names in this file were recognised, so its columns were chosen by their content: dates from column 1 ("Data księgowania"), descriptions from column 3 ("Opis operacji"), amounts from column 2 ("Kwota"), balances from column 4 ("Saldo po operacji").',
+    ]);
+  });
+
+  it('names the bank from a header only it writes, or a preamble line', async () => {
+    const amex = await parse(
+      ['Date,Description,Card Member,Account #,Amount', '04/03/2026,SYSCO BOSTON,J LOPEZ,-41006,512.40'].join('\n'),
+    );
+    expect(amex.accounts[0]!.account.institution).toBe('Amex');
+    const preamble = await parse(
+      [
+        'Wells Fargo Business Checking',
+        'Account number: ****4821',
+        '',
+        'Date,Description,Amount',
+        '2026-04-03,SYSCO BOSTON,-512.40',
+      ].join('\n'),
+    );
+    expect(preamble.accounts[0]!.account).toMatchObject({ institution: 'Wells Fargo', mask: '4821' });
   });
 });

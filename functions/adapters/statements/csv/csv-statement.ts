@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
+import { bankNamedIn, bankOfHeader } from '../../../domain/finance/accounts/bank-name';
 import {
   type DateOrder,
   type DateReading,
@@ -21,7 +22,14 @@ import {
   type StatementEvent,
 } from '../statement';
 import { decodeText } from '../text-decoding';
-import { type ColumnMap, columnsFromHeader, columnsFromValues, directionOf, headerScore } from './column-roles';
+import {
+  type ColumnMap,
+  columnsFromHeader,
+  columnsFromValues,
+  describeChosenColumns,
+  directionOf,
+  headerScore,
+} from './column-roles';
 import { type Delimiter, detectDelimiter } from './delimiter';
 
 interface Row {
@@ -71,8 +79,9 @@ export async function* parseCsvStatement(chunks: AsyncIterable<Uint8Array>): Asy
 
   yield {
     type: 'account',
-    account: accountFrom(head.slice(0, layout.dataFrom), layout.columns, head[layout.dataFrom]),
+    account: accountFrom(head.slice(0, layout.dataFrom), layout.columns, head[layout.dataFrom], layout.header),
   };
+  if (layout.byContent) yield { type: 'notice', message: describeChosenColumns(layout.columns, layout.header) };
   for (const row of [...head.slice(layout.dataFrom), ...overflow]) yield* reader.read(row);
   for (let next = await batches.next(); !next.done; next = await batches.next()) {
     for (const row of next.value) if (hasContent(row)) yield* reader.read(row);
@@ -85,7 +94,12 @@ interface Layout {
   header: string[] | undefined;
   /** Index in the head rows of the first data row. */
   dataFrom: number;
+  /** No header was recognised: the columns were chosen by what their values look like. */
+  byContent?: boolean;
 }
+
+/** Lines of a preamble (or an unrecognised header row) skipped before trying columns by content. */
+const MAX_LEADING_ROWS = 5;
 
 function findLayout(head: readonly Row[]): Layout {
   let best: (Layout & { score: number }) | undefined;
@@ -96,8 +110,15 @@ function findLayout(head: readonly Row[]): Layout {
     if (columns && (!best || score > best.score)) best = { columns, header: row.cells, dataFrom: index + 1, score };
   });
   if (best) return best;
-  const columns = columnsFromValues(head.map((r) => r.cells));
-  if (columns) return { columns, header: undefined, dataFrom: 0 };
+  // No header named the columns: after any preamble or a header in words not known here, the first rows whose
+  // columns hold dates, amounts and text throughout decide. A row just before them is the file's own header.
+  for (let from = 0; from <= Math.min(MAX_LEADING_ROWS, head.length - 1); from++) {
+    const columns = columnsFromValues(head.slice(from).map((r) => r.cells));
+    if (!columns) continue;
+    const previous = head[from - 1]?.cells;
+    const header = previous && previous.length === head[from]!.cells.length ? previous : undefined;
+    return { columns, header, dataFrom: from, byContent: true };
+  }
   const shown = (head.find((r) => r.cells.filter(Boolean).length >= 2) ?? head[0])?.cells.filter(Boolean) ?? [];
   throw new StatementError(
     `Could not identify the date, description and amount columns of this CSV. Headers found: ${shown
@@ -117,10 +138,17 @@ function decimalOf(columns: ColumnMap, rows: readonly Row[]): DecimalSeparator {
 
 const ACCOUNT_LINE = /\b(?:account|acct|card|konto|compte|cuenta|iban)\b[^\d*xX•]{0,24}([*xX•\d][\d*xX• -]{3,})/i;
 
-function accountFrom(preamble: readonly Row[], columns: ColumnMap, firstData: Row | undefined): StatementAccount {
+function accountFrom(
+  preamble: readonly Row[],
+  columns: ColumnMap,
+  firstData: Row | undefined,
+  header: readonly string[] | undefined,
+): StatementAccount {
   const account = emptyAccount();
+  account.institution = header ? bankOfHeader(header) : undefined;
   for (const row of preamble) {
     const line = row.cells.filter(Boolean).join(' ');
+    account.institution ??= bankOfHeader(row.cells) ?? bankNamedIn(line);
     const number = ACCOUNT_LINE.exec(line)?.[1];
     if (number && !account.mask) account.mask = maskOf(number);
     const name = /\baccount name\b\W*(.+)$/i.exec(line)?.[1];

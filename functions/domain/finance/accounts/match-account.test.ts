@@ -32,6 +32,31 @@ describe('matchAccount', () => {
     expect(matchAccount(emptyAccount(), [])).toEqual({ kind: 'new', name: 'Uploaded statements', mask: null });
   });
 
+  it('names an account after its bank and last digits', () => {
+    expect(matchAccount({ ...emptyAccount(), mask: '4821', institution: 'Chase' }, [])).toEqual({
+      kind: 'new',
+      name: 'Chase ••4821',
+      mask: '4821',
+    });
+    expect(matchAccount({ ...emptyAccount(), institution: 'Wells Fargo' }, known)).toEqual({
+      kind: 'new',
+      name: 'Wells Fargo',
+      mask: null,
+    });
+  });
+
+  it('files statements of one bank without account digits together, apart from other banks', () => {
+    const withBank: KnownAccount[] = [
+      ...known,
+      { id: 'a4', name: 'My Wells account', mask: null, institution: 'Wells Fargo', origin: 'statement' },
+    ];
+    expect(matchAccount({ ...emptyAccount(), institution: 'Wells Fargo' }, withBank)).toEqual({
+      kind: 'existing',
+      id: 'a4',
+    });
+    expect(matchAccount({ ...emptyAccount(), institution: 'Chase' }, withBank)).toMatchObject({ kind: 'new' });
+  });
+
   it('names accounts plainly', () => {
     expect(accountName({ ...emptyAccount(), mask: '8801', type: 'credit' })).toBe('Card ••8801');
     expect(accountName({ ...emptyAccount(), name: 'Business Everyday' })).toBe('Business Everyday');

@@ -12,6 +12,8 @@ export interface KnownAccount {
   id: string;
   name: string;
   mask: string | null;
+  /** The bank, when known: statements without account digits from the same bank share its account. */
+  institution?: string | null;
   /** Where the account came from: statements, a Plaid link, the Demo Bank. */
   origin: 'statement' | 'plaid' | 'demo';
 }
@@ -26,18 +28,30 @@ export function matchAccount(statement: StatementAccount, accounts: readonly Kno
       ? { kind: 'existing', id: same.id }
       : { kind: 'new', name: accountName(statement), mask: statement.mask };
   }
-  const fallback = uploaded.find((a) => a.mask === null && a.name === UPLOADED_STATEMENTS_ACCOUNT);
+  if (statement.institution) {
+    const same = uploaded.find((a) => a.mask === null && a.institution === statement.institution);
+    return same ? { kind: 'existing', id: same.id } : { kind: 'new', name: accountName(statement), mask: null };
+  }
+  const fallback = uploaded.find((a) => a.mask === null && !a.institution && a.name === UPLOADED_STATEMENTS_ACCOUNT);
   return fallback
     ? { kind: 'existing', id: fallback.id }
     : { kind: 'new', name: UPLOADED_STATEMENTS_ACCOUNT, mask: null };
 }
 
-/** `Checking ••4821`, `First Harbor Bank ••3377`, `Card ••8801`: what the bank called it, or what it is. */
+/**
+ * `Chase ••4821`, `Northwind Credit Union savings ••9934`, `Card ••8801`, `Wells Fargo`: what the bank called it, or
+ * the bank and what it is, with the last digits when the file gives them.
+ */
 export function accountName(statement: StatementAccount): string {
   if (statement.name) return statement.name;
   const kind = { checking: 'Checking', savings: 'Savings', credit: 'Card', other: 'Account' }[
     statement.type ?? 'other'
   ];
-  const base = statement.institution ? `${statement.institution} ${kind.toLowerCase()}` : kind;
+  const known = statement.type !== undefined && statement.type !== 'other';
+  const base = statement.institution
+    ? known
+      ? `${statement.institution} ${kind.toLowerCase()}`
+      : statement.institution
+    : kind;
   return statement.mask ? `${base} ••${statement.mask}` : base;
 }

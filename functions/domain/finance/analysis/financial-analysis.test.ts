@@ -128,3 +128,23 @@ describe('analyseFinances', () => {
     expect(stale.healthComponents.find((c) => c.key === 'dataFreshness')!.score).toBe(0);
   });
 });
+
+describe('the analysis period, chosen like the dashboard’s', () => {
+  const input = { today, days: days(month), balances: [], latestTransactionDate: ago(2) };
+
+  it('covers the last 7 days against the 7 before when asked', () => {
+    const week = analyseFinances({ ...input, periodDays: 7, periodLabel: 'Last 7 days' });
+    expect(week.period).toEqual({ from: ago(6), to: today, label: 'Last 7 days' });
+    // Days 2–6 of the month's rows: 6,000 in; 4,000 + 1,500 out.
+    expect([week.revenue, week.expenses]).toEqual([6000, 5500]);
+    // Days 7–13 before it: 3,000 in; 700 + 300 out, less the 200 refund.
+    expect(week.previous).toEqual({ revenue: 3000, expenses: 800, netIncome: 2200 });
+  });
+
+  it('covers the last 90 days, and 30 when no period is given', () => {
+    const quarter = analyseFinances({ ...input, periodDays: 90, periodLabel: 'Last 90 days' });
+    expect(quarter.period.from).toBe(ago(89));
+    expect(quarter.revenue).toBe(18000);
+    expect(analyseFinances(input).period).toEqual({ from: ago(29), to: today, label: 'Last 30 days' });
+  });
+});

@@ -12,7 +12,8 @@ import { type HealthComponent, healthComponents, healthScore } from './health-sc
 
 /**
  * The figures of the Financial Management screen (spec §3: revenue, expenses, netIncome, profitMargin,
- * expenseCategories, healthScore), for the last 30 days ending `today`, with trends against the 30 days before.
+ * expenseCategories, healthScore), for the period ending `today` (30 days unless the user picks the dashboard's 7, 90
+ * or 365), with trends against the period before.
  * Everything is computed from the day totals and known balances; the insights and recommendations are written
  * from these figures afterwards (`narrative.ts`). Amounts are dollars with cents; percentages have one decimal.
  */
@@ -74,11 +75,19 @@ export interface AnalysisInput {
   days: readonly DayTotals[];
   balances: readonly KnownBalance[];
   latestTransactionDate: CalendarDate | null;
+  /** How many days the period covers, today included (the dashboard's ranges); 30 when absent. */
+  periodDays?: number;
+  /** What the screen calls the period ('Last 90 days'). */
+  periodLabel?: string;
 }
 
+/** Burn and runway are per month whatever the period: a 7-day loss is not a month's. */
+const MONTH_DAYS = 30;
+
 export function analyseFinances(input: AnalysisInput): FinancialFigures {
-  const from = addDays(input.today, -(ANALYSIS_DAYS - 1));
-  const previousFrom = addDays(from, -ANALYSIS_DAYS);
+  const periodDays = input.periodDays ?? ANALYSIS_DAYS;
+  const from = addDays(input.today, -(periodDays - 1));
+  const previousFrom = addDays(from, -periodDays);
   const current = summarise(input.days.filter((d) => d.date >= from && d.date <= input.today));
   const previous = summarise(input.days.filter((d) => d.date >= previousFrom && d.date < from));
 
@@ -89,7 +98,7 @@ export function analyseFinances(input: AnalysisInput): FinancialFigures {
   const expenseChange = change(current.expensesCents, previous.expensesCents);
 
   const cashCents = cashOf(input.balances);
-  const burnCents = netCents < 0 ? -netCents : 0;
+  const burnCents = netCents < 0 ? Math.round((-netCents * MONTH_DAYS) / periodDays) : 0;
   const runwayMonths = cashCents !== null && burnCents > 0 ? round1(Math.max(0, cashCents) / burnCents) : null;
 
   const [topName, topCents] =
@@ -115,7 +124,7 @@ export function analyseFinances(input: AnalysisInput): FinancialFigures {
 
   return {
     hasData: input.latestTransactionDate !== null,
-    period: { from, to: input.today, label: PERIOD_LABEL },
+    period: { from, to: input.today, label: input.periodLabel ?? PERIOD_LABEL },
     revenue: centsToDollars(revenueCents),
     expenses: centsToDollars(current.expensesCents),
     netIncome: centsToDollars(netCents),

@@ -1,4 +1,4 @@
-import { merchantKey, merchantName } from '../transactions/merchant';
+import { merchantKey, merchantName, plainMerchantName } from '../transactions/merchant';
 import type { BuiltInClassifier } from './builtin-classifier';
 import { builtInRule } from './builtin-rules';
 import type { CategorisableTransaction, Categorisation, CategoryRule } from './categorisation';
@@ -12,8 +12,12 @@ export function categoriseByRules(
   transaction: CategorisableTransaction,
   rules: ReadonlyMap<string, CategoryRule>,
 ): Categorisation | undefined {
+  // A rule made before a brand's name was cleaned up names the merchant as the statement spelled it.
   const rule =
-    rules.size > 0 ? rules.get(merchantKey(transaction.merchant ?? merchantName(transaction.description))) : undefined;
+    rules.size > 0
+      ? (rules.get(merchantKey(transaction.merchant ?? merchantName(transaction.description))) ??
+        rules.get(merchantKey(plainMerchantName(transaction.description))))
+      : undefined;
   if (rule) return { category: rule.category, revenueKind: rule.revenueKind, source: 'rule', ruleId: rule.id };
   return builtInRule(transaction);
 }

@@ -22,17 +22,43 @@ const REGION =
   /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|ON|QC|BC|AB|CH)$/;
 
 export function merchantName(description: string): string {
-  let text = description.toUpperCase().replace(/\s+/g, ' ').trim();
-  for (let again = true; again; ) {
-    again = false;
-    for (const prefix of PREFIXES) {
-      const stripped = text.replace(prefix, '');
-      if (stripped !== text && stripped.length > 0) {
-        text = stripped;
-        again = true;
-      }
-    }
-  }
+  const text = withoutPrefixes(description);
+  return BRANDS.find(([pattern]) => pattern.test(text))?.[1] ?? plainMerchantName(description);
+}
+
+/**
+ * Names a bank spells many ways, written the one way people know them: `SQUARE INC DES:SQ260202` and `Square INC
+ * Dep` are Square, `GOOGLE *GSUITE_lopezbakery` is Google Workspace, `SAMSCLUB #4707` is Sam's Club. Tested on the
+ * description once its card and transfer prefixes are gone, so `SQ *BLUE BOTTLE` stays the café it paid.
+ */
+const BRANDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(?:SQUARE(?: INC)?|SQ INC|SQUAREUP)\b(?! ?PAYROLL)/, 'Square'],
+  [/^(?:ORIG CO NAME:)?STRIPE\b/, 'Stripe'],
+  [/^PAYPAL\b/, 'PayPal'],
+  [/^SHOPIFY\b/, 'Shopify'],
+  [/^GOOGLE ?\*? ?(?:GSUITE|G SUITE|WORKSPACE)|^GSUITE/, 'Google Workspace'],
+  [/^GOOGLE ?\*? ?ADS/, 'Google Ads'],
+  [/^(?:AMAZON WEB SERVICES|AWS)\b/, 'Amazon Web Services'],
+  [/^(?:AMZN|AMAZON)\b/, 'Amazon'],
+  [/^(?:MSFT|MICROSOFT)\b/, 'Microsoft'],
+  [/^(?:INTUIT ?\*? ?)?(?:QBOOKS|QUICKBOOKS)\b/, 'QuickBooks'],
+  [/^RESTAURANT DEPOT\b/, 'Restaurant Depot'],
+  [/^(?:SAM'?S ?CLUB|SAMSCLUB)/, "Sam's Club"],
+  [/^COSTCO (?:BUS|BUSINESS)\b/, 'Costco Business Center'],
+  [/^(?:WWW )?COSTCO\b/, 'Costco'],
+  [/^SYSCO\b/, 'Sysco'],
+  [/^(?:USF\*)?US ?FOODS\b/, 'US Foods'],
+  [/^(?:WWW\.)?WEBSTAURANT/, 'WebstaurantStore'],
+  [/^GORDON FOOD\b/, 'Gordon Food Service'],
+  [/^DOORDASH\b/, 'DoorDash'],
+  [/^UBER ?\*? ?EATS\b/, 'Uber Eats'],
+  [/^GRUBHUB\b/, 'Grubhub'],
+  [/^(?:TOAST|DEPOSIT TOAST)\b/, 'Toast'],
+];
+
+/** The merchant as the description spells it, without the known brands' spellings applied. */
+export function plainMerchantName(description: string): string {
+  let text = withoutPrefixes(description);
   const stop = STOPS.exec(` ${text}`);
   if (stop) text = ` ${text}`.slice(0, stop.index).trim();
 
@@ -58,6 +84,21 @@ export function merchantName(description: string): string {
   return name ? titleCase(name) : description.trim().slice(0, 40);
 }
 
+function withoutPrefixes(description: string): string {
+  let text = description.toUpperCase().replace(/\s+/g, ' ').trim();
+  for (let again = true; again; ) {
+    again = false;
+    for (const prefix of PREFIXES) {
+      const stripped = text.replace(prefix, '');
+      if (stripped !== text && stripped.length > 0) {
+        text = stripped;
+        again = true;
+      }
+    }
+  }
+  return text;
+}
+
 /** Rules compare merchants by this key: same letters, any case or spacing. */
 export function merchantKey(merchant: string): string {
   return merchant
@@ -77,7 +118,7 @@ function titleCase(text: string): string {
 }
 
 const PROCESSORS =
-  /^(?:STRIPE|SQUARE|SQ|SHOPIFY|PAYPAL|ETSY|CLOVER|TOAST|AMAZON|AMZN|REMOTE ONLINE DEPOSIT|MOBILE DEPOSIT|DEPOSIT|CASH DEPOSIT|INTEREST|DIVIDEND)\b/;
+  /^(?:STRIPE|SQUARE|SQ|SHOPIFY|PAYPAL|ETSY|CLOVER|TOAST|AMAZON|AMZN|DOORDASH|UBER EATS|GRUBHUB|REMOTE ONLINE DEPOSIT|MOBILE DEPOSIT|DEPOSIT|CASH DEPOSIT|INTEREST|DIVIDEND)\b/;
 
 /**
  * Card processors and marketplaces pay out many customers' money at once, and deposits and interest have no

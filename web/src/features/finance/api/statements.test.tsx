@@ -21,6 +21,7 @@ const imported: Statement = {
     duplicates: 0,
     skipped: [],
     skippedCount: 0,
+    notices: [],
   },
   failure: null,
 };

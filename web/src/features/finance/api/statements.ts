@@ -63,3 +63,12 @@ export function useUploadStatement() {
   });
   return { ...mutation, progress };
 }
+
+/** Deletes a statement: its transactions leave the books, so the books and the list are read again. */
+export function useDeleteStatement() {
+  return useRouteMutation('deleteStatement', {
+    mutationFn: (id: string) => callRoute('deleteStatement', { params: { id } }),
+    onSuccess: () => notifySuccess('Statement deleted', 'Its transactions have left your figures.'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to delete the statement.'),
+  });
+}

@@ -1,7 +1,7 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatDollars } from '@shared/format/money';
 import type { BankAccount } from '@shared/schemas/finance';
-import { Building2, CreditCard, PiggyBank } from 'lucide-react';
+import { Building2, CreditCard, Pencil, PiggyBank } from 'lucide-react';
 import { formatDay } from '../../../lib/format-date';
 
 const typeLabels: Readonly<Record<BankAccount['type'], string>> = {
@@ -12,7 +12,14 @@ const typeLabels: Readonly<Record<BankAccount['type'], string>> = {
 };
 
 /** Connected accounts (spec §2): name, institution, mask, type and balance; Demo Bank accounts are badged. */
-export function BankAccountList({ accounts }: { accounts: readonly BankAccount[] }) {
+export function BankAccountList({
+  accounts,
+  onRename,
+}: {
+  accounts: readonly BankAccount[];
+  /** Asks to rename an account (the screen opens its dialog). */
+  onRename?: (account: BankAccount) => void;
+}) {
   if (accounts.length === 0) {
     return <Text color="fg.muted">No accounts yet. Link a bank or upload a statement to add one.</Text>;
   }
@@ -38,6 +45,16 @@ export function BankAccountList({ accounts }: { accounts: readonly BankAccount[]
                 <HStack gap="2" flexWrap="wrap">
                   <Text fontWeight="medium">{account.name}</Text>
                   {account.origin === 'demo' ? <Badge colorPalette="purple">Demo</Badge> : null}
+                  {onRename ? (
+                    <Button
+                      size="2xs"
+                      variant="ghost"
+                      aria-label={`Rename account ${account.name}`}
+                      onClick={() => onRename(account)}
+                    >
+                      <Pencil size={12} aria-hidden /> Rename
+                    </Button>
+                  ) : null}
                 </HStack>
                 <Text fontSize="sm" color="fg.muted">
                   {[account.institution, typeLabels[account.type], account.mask ? `••${account.mask}` : null]

@@ -122,6 +122,7 @@ describe('the financial screen’s parts', () => {
         duplicates: 3,
         skipped: [{ line: 7, reason: 'Not settled (status: PENDING)', text: 'Linkedin Ads | -250.00' }],
         skippedCount: 1,
+        notices: [],
       },
       failure: null,
     };

@@ -20,7 +20,7 @@ beforeEach(() => {
       return Response.json({ accounts: [demoAccount], imported: 160 }, { status: 201 });
     }
     if (url === '/api/financial/accounts') return Response.json(linked ? [demoAccount] : []);
-    if (url === '/api/financial/analysis') {
+    if (url.startsWith('/api/financial/analysis')) {
       return Response.json(
         linked
           ? {

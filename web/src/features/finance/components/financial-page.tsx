@@ -1,4 +1,10 @@
-import { Box, Button, Card, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
+import {
+  DEFAULT_KPI_TIME_RANGE,
+  type KpiTimeRange,
+  kpiTimeRangeLabels,
+  kpiTimeRanges,
+} from '@shared/catalog/kpi-time-ranges';
 import type { BankAccount } from '@shared/schemas/finance';
 import { Landmark, Link2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,23 +15,30 @@ import { useRemoveBankLink, useSyncBankLink } from '../api/bank-links';
 import { useCreateDemoBank, useDeleteDemoBank } from '../api/demo-bank';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import { useFinancialAnalysis } from '../api/get-financial-analysis';
+import { useRenameBankAccount } from '../api/rename-bank-account';
 import { AnalysisTabs } from './analysis-tabs';
 import { BankAccountList } from './bank-account-list';
 import { BankLinkNotice } from './bank-link-notice';
 import { FinancialSummaryCards } from './financial-summary-cards';
 import { LinkedBankHeader } from './linked-bank-header';
+import { RenameAccountDialog } from './rename-account-dialog';
 import { StatementsCard } from './statements-card';
 import { TransactionsPanel } from './transactions-panel';
 import { useBankLinkFlow } from './use-bank-link-flow';
 
 /**
- * Financial Management (spec §2): connected accounts, the four summary cards for the last 30 days, the Expense
+ * Financial Management (spec §2): connected accounts, the four summary cards for the period picked (the last 30
+ * days unless the dashboard's other ranges are chosen), the Expense
  * Breakdown, AI Insights and Recommendations tabs (and Transactions), and the statement upload with each statement's
  * import; 'No Financial Data Yet' until a bank or statement adds some. 'Connect Bank with Plaid' links a bank in
  * the spec's popup, verified by the server; each linked bank syncs on demand and unlinks after a confirmation.
  */
 export function FinancialPage() {
-  const analysis = useFinancialAnalysis();
+  // The period is picked like the dashboard's: 7, 30 (the default), 90 or 365 days.
+  const [timeRange, setTimeRange] = useState<KpiTimeRange>(DEFAULT_KPI_TIME_RANGE);
+  const analysis = useFinancialAnalysis(timeRange);
+  const rename = useRenameBankAccount();
+  const [renaming, setRenaming] = useState<BankAccount | undefined>();
   const accounts = useBankAccounts();
   const createDemo = useCreateDemoBank();
   const deleteDemo = useDeleteDemoBank();
@@ -66,6 +79,20 @@ export function FinancialPage() {
         description="Your revenue, expenses and financial health from your bank data"
         actions={
           <>
+            <NativeSelect.Root size="sm" width="40">
+              <NativeSelect.Field
+                aria-label="Analysis period"
+                value={timeRange}
+                onChange={(event) => setTimeRange(event.currentTarget.value as KpiTimeRange)}
+              >
+                {kpiTimeRanges.map((range) => (
+                  <option key={range} value={range}>
+                    {kpiTimeRangeLabels[range]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
             {connectButton}
             {hasDemo ? null : demoButton}
           </>
@@ -131,18 +158,26 @@ export function FinancialPage() {
                     onSync={() => syncBank.mutate(group[0]!.bankLinkId!)}
                     onUnlink={() => setUnlinking(group[0]!)}
                   />
-                  <BankAccountList accounts={group} />
+                  <BankAccountList accounts={group} onRename={setRenaming} />
                 </Stack>
               ))}
               {accounts.data && (others.length > 0 || linked.length === 0) ? (
                 <Box>
-                  <BankAccountList accounts={others} />
+                  <BankAccountList accounts={others} onRename={setRenaming} />
                 </Box>
               ) : null}
             </Stack>
           )}
         </Card.Body>
       </Card.Root>
+      <RenameAccountDialog
+        account={renaming}
+        onClose={() => setRenaming(undefined)}
+        saving={rename.isPending}
+        onSave={(name) =>
+          renaming && rename.mutate({ id: renaming.id, name }, { onSuccess: () => setRenaming(undefined) })
+        }
+      />
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}

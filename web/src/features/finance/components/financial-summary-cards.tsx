@@ -18,10 +18,9 @@ interface CardFigure {
 
 /** Spec §2: four summary cards, in US dollars, labelled with the period ('Last 30 days'). */
 export function FinancialSummaryCards({ analysis }: { analysis: FinancialAnalysis }) {
+  const before = `previous ${periodDays(analysis.period)} days`;
   const change = (value: number | null, label: string) =>
-    value === null
-      ? `No ${label} in the previous 30 days`
-      : `${value >= 0 ? '+' : ''}${formatPercent(value)} vs previous 30 days`;
+    value === null ? `No ${label} in the ${before}` : `${value >= 0 ? '+' : ''}${formatPercent(value)} vs ${before}`;
   const profitable = analysis.netIncome >= 0;
   const cards: CardFigure[] = [
     {
@@ -92,4 +91,9 @@ function SummaryCard(props: CardFigure & { period: string }) {
       </Card.Body>
     </Card.Root>
   );
+}
+
+/** How many days the period covers, both ends included ('2026-03-02'–'2026-03-31' is 30). */
+function periodDays(period: FinancialAnalysis['period']): number {
+  return Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1;
 }

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Statement } from '@shared/schemas/finance';
 import { FileText } from 'lucide-react';
+import { DeleteButton } from '../../../components/delete-button';
 import { formatInstantDate } from '../../../lib/format-date';
 
 const statusBadge: Readonly<Record<Statement['status'], { label: string; palette: string }>> = {
@@ -11,7 +12,14 @@ const statusBadge: Readonly<Record<Statement['status'], { label: string; palette
 };
 
 /** Uploaded statements with their import status and outcome: what was added, what was a duplicate, what was skipped and why. */
-export function StatementList({ statements }: { statements: readonly Statement[] }) {
+export function StatementList({
+  statements,
+  onDelete,
+}: {
+  statements: readonly Statement[];
+  /** Asks to delete a statement (the screen confirms first); not offered while it imports. */
+  onDelete?: (statement: Statement) => void;
+}) {
   if (statements.length === 0) return null;
   return (
     <Stack as="ul" gap="3" listStyleType="none" aria-label="Uploaded statements">
@@ -34,6 +42,9 @@ export function StatementList({ statements }: { statements: readonly Statement[]
             <HStack gap="2">
               {s.status === 'processing' || s.status === 'uploaded' ? <Spinner size="xs" /> : null}
               <Badge colorPalette={statusBadge[s.status].palette}>{statusBadge[s.status].label}</Badge>
+              {onDelete && s.status !== 'processing' ? (
+                <DeleteButton label={`Delete statement ${s.filename}`} onClick={() => onDelete(s)} />
+              ) : null}
             </HStack>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
@@ -60,6 +71,11 @@ function Outcome({ outcome }: { outcome: NonNullable<Statement['outcome']> }) {
         {outcome.duplicates ? `, ${plural(outcome.duplicates, 'duplicate', 'duplicates')} skipped` : ''}
         {outcome.accounts.length ? ` into ${outcome.accounts.map((a) => a.name).join(', ')}` : ''}.
       </Text>
+      {outcome.notices.map((notice) => (
+        <Text key={notice} fontSize="xs" color="fg.muted" role="note">
+          {notice}
+        </Text>
+      ))}
       {outcome.skippedCount > 0 ? (
         <details>
           <summary>{plural(outcome.skippedCount, 'row was', 'rows were')} not a transaction</summary>

@@ -1,6 +1,9 @@
 import { Card, Progress, Stack, Text } from '@chakra-ui/react';
+import type { Statement } from '@shared/schemas/finance';
+import { useState } from 'react';
+import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/list-states';
-import { useStatements, useUploadStatement } from '../api/statements';
+import { useDeleteStatement, useStatements, useUploadStatement } from '../api/statements';
 import { StatementList } from './statement-list';
 import { StatementUploadCard } from './statement-upload-card';
 
@@ -8,6 +11,8 @@ import { StatementUploadCard } from './statement-upload-card';
 export function StatementsCard() {
   const upload = useUploadStatement();
   const statements = useStatements();
+  const remove = useDeleteStatement();
+  const [deleting, setDeleting] = useState<Statement | undefined>();
   return (
     <Stack gap="3">
       <StatementUploadCard onUpload={(file) => upload.mutate(file)} uploading={upload.isPending} />
@@ -35,10 +40,28 @@ export function StatementsCard() {
             </Card.Title>
           </Card.Header>
           <Card.Body>
-            <StatementList statements={statements.data.items} />
+            <StatementList statements={statements.data.items} onDelete={setDeleting} />
           </Card.Body>
         </Card.Root>
       ) : null}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(undefined)}
+        remove={remove}
+        title={`Delete ${deleting?.filename ?? 'this statement'}?`}
+        description={deleteConsequence(deleting)}
+      />
     </Stack>
   );
+}
+
+function deleteConsequence(statement: Statement | undefined): string {
+  const imported = statement?.outcome?.imported ?? 0;
+  const what =
+    imported === 1
+      ? 'the transaction it imported leaves'
+      : `the ${imported.toLocaleString('en-US')} transactions it imported leave`;
+  return imported > 0
+    ? `The file and ${what} your books: the analysis and the dashboard's figures no longer count them. Its accounts stay.`
+    : 'The file is removed. It added no transactions, so your figures do not change.';
 }
