@@ -329,4 +329,62 @@ export const phrasings: readonly [string, Intent][] = [
   ['What questions can I ask?', { kind: 'help' }],
   ['What is the capital of France?', { kind: 'unknown' }],
   ['Tell me a joke', { kind: 'unknown' }],
+
+  // Written after the parser, and scored as they came: not tuned to.
+  [
+    'Hey, can you add a task to book the fire safety inspection for next Tuesday',
+    task('Book the fire safety inspection', { dueDate: '2026-12-01' }),
+  ],
+  ["Put 'reorder paper cups' on my to-do list", task('Reorder paper cups')],
+  [
+    'Create a low priority task to tidy the storeroom',
+    task('Tidy the storeroom', { priority: 'low' }),
+  ],
+  [
+    'Please create a task: chase the unpaid Henderson invoice by Wednesday, high priority',
+    task('Chase the unpaid Henderson invoice', { priority: 'high', dueDate: '2026-12-02' }),
+  ],
+  [
+    'Add a task for Elena to renew the liquor licence before Dec 20',
+    task('Renew the liquor licence', { dueDate: '2026-12-20', assignee: 'Elena Garcia' }),
+  ],
+  ['Remind me to call mum on Sunday', task('Call mum', { dueDate: '2026-11-29' })],
+  [
+    'Write an email to Marcus reminding him about Saturday’s stocktake',
+    { kind: 'draft_email', recipient: 'Marcus', purpose: 'remind', topic: 'Saturday’s stocktake' },
+  ],
+  [
+    'Draft an email to Sam thanking him for his help with the move',
+    { kind: 'draft_email', recipient: 'Sam', purpose: 'thank', topic: 'your help with the move' },
+  ],
+  [
+    'Email Priya asking whether the new oven has been delivered',
+    { kind: 'draft_email', recipient: 'Priya', purpose: 'ask', topic: 'whether the new oven has been delivered' },
+  ],
+  ['How much revenue did we make last quarter?', kpi(['revenue'], { kind: 'last_quarter' })],
+  ['What were sales in August 2026?', kpi(['revenue'], { kind: 'month', month: 8, year: 2026 })],
+  ['Revenue this year vs last year', kpi(['revenue'], { kind: 'year_to_date' }, { kind: 'last_year' })],
+  ['How many leads came in yesterday?', kpi(['leads'], { kind: 'yesterday' })],
+  ['How many new leads this quarter compared with last quarter?', kpi(['leads'], { kind: 'this_quarter' }, { kind: 'last_quarter' })],
+  ['Appointments last week?', kpi(['appointments'], { kind: 'last_week' })],
+  ['What did we spend on utilities last month?', { kind: 'spending', category: 'Utilities', merchant: null, period: LAST_MONTH }],
+  ['How much money is in our accounts right now?', { kind: 'cash_balance' }],
+  ['Total cash on hand?', { kind: 'cash_balance' }],
+  [
+    'Create an automation to text me when a meeting is scheduled',
+    { kind: 'create_automation', trigger: 'meeting_scheduled', action: 'send_sms', recipient: { kind: 'me' } },
+  ],
+  [
+    'When a task is completed, email priya',
+    {
+      kind: 'create_automation',
+      trigger: 'task_completed',
+      action: 'send_email',
+      recipient: { kind: 'employee', name: 'Priya Shah' },
+    },
+  ],
+  ['Is Google Calendar syncing?', { kind: 'integration_status', provider: 'google_calendar' }],
+  ['Who on the team is underperforming?', { kind: 'team_performance', focus: 'support' }],
+  ['Which tasks are overdue for Dana?', { kind: 'overdue_tasks' }],
+  ['Who should I give the newsletter to?', { kind: 'who_should_take', task: 'the newsletter' }],
 ];
