@@ -336,10 +336,7 @@ export const phrasings: readonly [string, Intent][] = [
     task('Book the fire safety inspection', { dueDate: '2026-12-01' }),
   ],
   ["Put 'reorder paper cups' on my to-do list", task('Reorder paper cups')],
-  [
-    'Create a low priority task to tidy the storeroom',
-    task('Tidy the storeroom', { priority: 'low' }),
-  ],
+  ['Create a low priority task to tidy the storeroom', task('Tidy the storeroom', { priority: 'low' })],
   [
     'Please create a task: chase the unpaid Henderson invoice by Wednesday, high priority',
     task('Chase the unpaid Henderson invoice', { priority: 'high', dueDate: '2026-12-02' }),
@@ -365,9 +362,15 @@ export const phrasings: readonly [string, Intent][] = [
   ['What were sales in August 2026?', kpi(['revenue'], { kind: 'month', month: 8, year: 2026 })],
   ['Revenue this year vs last year', kpi(['revenue'], { kind: 'year_to_date' }, { kind: 'last_year' })],
   ['How many leads came in yesterday?', kpi(['leads'], { kind: 'yesterday' })],
-  ['How many new leads this quarter compared with last quarter?', kpi(['leads'], { kind: 'this_quarter' }, { kind: 'last_quarter' })],
+  [
+    'How many new leads this quarter compared with last quarter?',
+    kpi(['leads'], { kind: 'this_quarter' }, { kind: 'last_quarter' }),
+  ],
   ['Appointments last week?', kpi(['appointments'], { kind: 'last_week' })],
-  ['What did we spend on utilities last month?', { kind: 'spending', category: 'Utilities', merchant: null, period: LAST_MONTH }],
+  [
+    'What did we spend on utilities last month?',
+    { kind: 'spending', category: 'Utilities', merchant: null, period: LAST_MONTH },
+  ],
   ['How much money is in our accounts right now?', { kind: 'cash_balance' }],
   ['Total cash on hand?', { kind: 'cash_balance' }],
   [
