@@ -142,7 +142,7 @@ export const HELP_ANSWER = [
   '',
   '- How many tasks are overdue? · Which high-priority tasks are open?',
   '- Who should take the task "…"? · Who are my top performers, and who needs support?',
-  '- What was our revenue this month compared with last month? · Leads in Q3? · Appointments this week? · Tasks completed year to date?',
+  '- What was our revenue this month compared with last month? · Leads last quarter? · Appointments this week? · Tasks completed year to date?',
   '- What are our biggest expense categories, and what changed? · How much did we spend on marketing in October? · Who were our top merchants last month? · What is my cash balance across all bank accounts?',
   '- Which automations failed? · Which integrations are failing? · When did Shopify last sync?',
   '',
