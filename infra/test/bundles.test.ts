@@ -77,6 +77,11 @@ describe('Lambda bundles', () => {
       if (bundle.inputs.has('unpdf')) expect(bundle.function).toBe('jobs/statement-import');
     }
   });
+
+  it("bundles the date parser only into the assistant's send route", () => {
+    const withParser = bundles.filter((b) => b.inputs.has('chrono-node'));
+    expect(withParser.map((b) => b.function)).toEqual(['assistant/send-chat-message']);
+  });
 });
 
 describe('what a function loads at start-up', () => {

@@ -34,7 +34,12 @@ export async function expectOnlyToolNumbers(
   const allowed = numbersIn(question);
   for (const source of answer.sources) {
     const tool = byName.get(source.tool);
-    if (!tool) continue; // proposal tools: their figures are the user's own words
+    if (!tool) {
+      // Proposal tools: their figures are the user's own words and what the tool read from them (a due date's year),
+      // as the proposal it answered says them.
+      allowed.push(...numbersIn(source.summary));
+      continue;
+    }
     const outcome = await callTool(tool, source.args, context(), []);
     if (!outcome.ok) throw new Error(outcome.error);
     allowed.push(...numbersOf(outcome.result));

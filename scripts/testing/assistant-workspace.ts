@@ -38,6 +38,7 @@ export function contextFor(workspaceId: string, now = NOW): ToolContext {
     data: workspaceData(workspaceId),
     proposals: [],
     userName: async () => 'Olivia Owner',
+    userEmail: async () => 'olivia@example.com',
   };
 }
 

@@ -97,6 +97,9 @@ export const chatActionPayloadSchema = z.discriminatedUnion('type', [
     description: z.nullable(z.string().check(z.maxLength(5000))),
     priority: taskPrioritySchema,
     dueDate: nullableString,
+    /** The employee to assign the new task to (absent on actions stored before assignees could be named). */
+    assigneeEmployeeId: z.optional(nullableString),
+    assigneeName: z.optional(nullableString),
   }),
   z.object({
     type: z.literal('assign_task'),

@@ -142,11 +142,11 @@ export const HELP_ANSWER = [
   '',
   '- How many tasks are overdue? · Which high-priority tasks are open?',
   '- Who should take the task "…"? · Who are my top performers, and who needs support?',
-  '- What was our revenue this week (or this month) compared with the previous period? · Leads, appointments and tasks completed too',
-  '- What are our biggest expense categories, and what changed? · How much did we spend on marketing in October? · Who were our top merchants last month?',
+  '- What was our revenue this month compared with last month? · Leads last quarter? · Appointments this week? · Tasks completed year to date?',
+  '- What are our biggest expense categories, and what changed? · How much did we spend on marketing in October? · Who were our top merchants last month? · What is my cash balance across all bank accounts?',
   '- Which automations failed? · Which integrations are failing? · When did Shopify last sync?',
   '',
-  'I can also prepare changes for you to confirm: "create a task called …", "assign … to …", "draft an email to … about …".',
+  'I can also prepare changes for you to confirm: "create a task for Dana: call the supplier, high priority, due next Friday", "assign … to …", "email Priya reminding her about …", "create an automation that emails me when a new lead comes in".',
 ].join('\n');
 
 export function unknownAnswer(): string {

@@ -1,22 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { draftEmail } from './email-draft';
+import { draftEmail, readEmailRequest } from './email-draft';
+
+const draft = (words: string | null, recipientName: string | null = 'Priya Shah') =>
+  draftEmail({ recipientName, senderName: 'Olivia Owner', ...readEmailRequest(words) });
 
 describe('draftEmail', () => {
   it('writes a short email about the topic, signed by the sender', () => {
-    expect(draftEmail({ recipientName: 'Dana', topic: 'the Q3 report', senderName: 'Olivia Owner' })).toEqual({
+    expect(draft('about the Q3 report', 'Dana')).toEqual({
       subject: 'The Q3 report',
       body: "Hi Dana,\n\nI'm writing about the Q3 report.\nPlease let me know if you have any questions.\n\nBest regards,\nOlivia Owner",
     });
   });
 
-  it('turns a purpose into the sentence and the subject', () => {
-    const thanks = draftEmail({
-      recipientName: null,
-      topic: 'thank them for the quick delivery',
-      senderName: 'Olivia',
+  it('turns a reminder into a grammatical subject and sentence, never a cut of the request', () => {
+    const reminder = draft('reminding her about the vendor renewal');
+    expect(reminder.subject).toBe('Reminder: the vendor renewal');
+    expect(reminder.body).toMatch(/^Hi Priya,\n\nJust a quick reminder about the vendor renewal\.\n/);
+    const todo = draft('to remind her to submit her timesheet');
+    expect(todo.subject).toBe('Reminder: submit your timesheet');
+    expect(todo.body).toContain('Just a quick reminder to submit your timesheet.');
+  });
+
+  it('speaks to the recipient: their pronouns become "you"', () => {
+    expect(draft('thanking her for covering the Saturday shift').body).toContain(
+      'Thank you for covering the Saturday shift.',
+    );
+    expect(draft('and ask him to confirm his hours').body).toContain('Could you please confirm your hours?');
+    expect(draft('let her know that she is on the rota').body).toContain(
+      'I wanted to let you know that you are on the rota.',
+    );
+  });
+
+  it('reads each purpose', () => {
+    expect(readEmailRequest('thank them for the quick delivery')).toEqual({
+      purpose: 'thank',
+      topic: 'the quick delivery',
     });
-    expect(thanks.subject).toBe('Thank you');
-    expect(thanks.body).toMatch(/^Hello,\n\nThank you for the quick delivery\./);
-    expect(draftEmail({ recipientName: 'Sam Park', topic: null, senderName: 'O' }).body).toMatch(/^Hi Sam,/);
+    expect(readEmailRequest('asking him about the delivery schedule')).toEqual({
+      purpose: 'ask',
+      topic: 'the delivery schedule',
+    });
+    expect(readEmailRequest('to follow up on the catering quote')).toEqual({
+      purpose: 'follow_up',
+      topic: 'the catering quote',
+    });
+    expect(readEmailRequest(null)).toEqual({ purpose: 'about', topic: null });
+  });
+
+  it('greets by first name, or says hello', () => {
+    expect(draft('thank them for the quick delivery', null).body).toMatch(
+      /^Hello,\n\nThank you for the quick delivery\./,
+    );
+    expect(draft(null, 'Sam Park')).toMatchObject({ subject: 'A quick note' });
+    expect(draft(null, 'Sam Park').body).toMatch(/^Hi Sam,/);
   });
 });

@@ -1,24 +1,28 @@
 import type { ExpenseCategory } from '@shared/catalog/finance-categories';
 import { type IntegrationProviderId, integrationProviders } from '@shared/catalog/integrations';
+import type { ActionType, TriggerType } from '@shared/schemas/automation';
 import type { TaskPriority } from '@shared/schemas/task';
-import { type PeriodRef, periodIn } from './periods';
+import type { CalendarDate } from '../finance/calendar-date';
+import { type EmailPurpose, readEmailRequest } from './email-draft';
+import { type PeriodRef, periodIn, periodsIn } from './periods';
+import { parseTaskRequest, type RequestContext } from './task-request';
 
 /**
  * What the built-in assistant recognises in a message: the documented questions and action requests, each with the
- * few words it needs (a period, a task's or employee's name). Pure: the same text always gives the same intent.
- * Anything else is `unknown`, which the assistant answers by saying what it can answer.
+ * arguments it needs (a period, a title, a due date, an employee's name), classified by patterns and keywords, with
+ * dates read by chrono in the workspace's time zone. Pure: the same text, now, zone and employees always give the same
+ * intent. Anything else is `unknown`, which the assistant answers by saying what it can answer.
  */
 export type KpiMetric = 'revenue' | 'leads' | 'appointments' | 'tasks';
-/** The figures the dashboard also keeps per calendar month (its year chart). */
-export type MonthlyMetric = 'revenue' | 'leads';
-/** A calendar month a question names: 'last month', 'in October', 'in Oct 2025'. */
-export type CalendarMonth = Extract<PeriodRef, { kind: 'last_month' | 'month' }>;
-/** The dashboard's ranges: the last 7, 30, 90 or 365 days. */
-export type Period = 'week' | 'month' | 'quarter' | 'year';
+
+/** Who an automation's message goes to: the person asking ('me'), an employee by full name, an address or number. */
+export type AutomationRecipient =
+  | { kind: 'me' }
+  | { kind: 'employee'; name: string }
+  | { kind: 'address'; value: string };
 
 export type Intent =
-  | { kind: 'kpi'; metrics: KpiMetric[]; period: Period }
-  | { kind: 'kpi_month'; metrics: MonthlyMetric[]; month: CalendarMonth }
+  | { kind: 'kpi'; metrics: KpiMetric[]; period: PeriodRef; compare: PeriodRef | 'previous' | null }
   | { kind: 'overdue_tasks' }
   | { kind: 'high_priority_tasks' }
   | { kind: 'task_summary' }
@@ -27,16 +31,25 @@ export type Intent =
   | { kind: 'expenses' }
   | { kind: 'spending'; category: ExpenseCategory | null; merchant: string | null; period: PeriodRef | null }
   | { kind: 'top_merchants'; period: PeriodRef | null }
+  | { kind: 'cash_balance' }
   | { kind: 'failed_automations' }
+  | { kind: 'create_automation'; trigger: TriggerType; action: ActionType; recipient: AutomationRecipient | null }
   | { kind: 'failing_integrations' }
   | { kind: 'integration_status'; provider: IntegrationProviderId }
-  | { kind: 'draft_email'; recipient: string; topic: string | null }
-  | { kind: 'create_task'; title: string; priority: TaskPriority | null }
+  | { kind: 'draft_email'; recipient: string; purpose: EmailPurpose; topic: string | null }
+  | {
+      kind: 'create_task';
+      title: string;
+      priority: TaskPriority | null;
+      dueDate: CalendarDate | null;
+      assignee: string | null;
+    }
   | { kind: 'assign_task'; task: string; employee: string }
   | { kind: 'help' }
   | { kind: 'unknown' };
 
 export type IntentKind = Intent['kind'];
+export type { RequestContext };
 
 /** Lower case, straight quotes, single spaces, no trailing punctuation. */
 export function normalize(text: string): string {
@@ -60,33 +73,31 @@ function cleanRef(text: string): string {
     .trim();
 }
 
-const PRIORITY_WORDS =
-  /[,;]?\s*(?:with |at |as |set to )?(?:a )?\b(high|urgent|medium|normal|low)[- ]priority\b|[,;]?\s*\b(?:priority|prio) (high|medium|low)\b/i;
+/** 'Create a task …', 'Add a to-do …', 'Remind me to …', 'New task: …', 'Put … on my to-do list'. */
+const TASK_REQUEST = [
+  /^(?:(?:hey|ok|okay|so)[, ]+)?(?:please |can you |could you |would you |will you |i'?d like you to |i want you to |i need you to |go ahead and |let'?s |help me )*(?:create|add|make|open|set up|log|put in|put|schedule|write|enter|record|raise|start)(?: me)?(?: up)? (?:a |an |one |another )?(?:new |quick )?(?:(?:high|urgent|top|medium|normal|low)[- ]priority |urgent |important )?(?:task|to-?do|todo|action item|reminder)(?: item)?\b(.*)$/i,
+  /^(?:please |can you |could you )*(?:i need|i want|i'?d like|we need) (?:a |an )?(?:new )?(?:(?:high|urgent|medium|low)[- ]priority )?(?:task|to-?do|reminder)\b(.*)$/i,
+  /^(?:please |can you |could you )*(?:remind me|don'?t let me forget|make sure i remember) (?:to )?(.+)$/i,
+  /^(?:new |add )(?:task|to-?do)[:\s-]+(.+)$/i,
+  /^(?:please |can you |could you )*(?:add|put) (.+?) (?:to|on) (?:my|the|our) (?:tasks|task list|to-?do(?: list)?|todo list|list)\b(.*)$/i,
+];
 
-const priorityOf = (word: string | undefined): TaskPriority | null => {
-  if (!word) return null;
-  const w = word.toLowerCase();
-  if (w === 'high' || w === 'urgent') return 'high';
-  if (w === 'low') return 'low';
-  return 'medium';
-};
-
-function createTaskIntent(original: string): Intent | undefined {
-  const match =
-    /^(?:please |can you |could you |would you )*(?:create|add|make|open|set up|log)(?: me)? (?:a |an )?(?:new )?(?:(high|urgent|medium|low)[- ]priority )?(?:task|to-?do)(?: item)?(?: (?:called|named|titled|for|to|that says|saying))?[:\s-]+(.+)$/i.exec(
-      original.trim(),
-    ) ?? /^(?:please )?(?:remind me to|new task[:\s]+)\s*(.+)$/i.exec(original.trim());
-  if (!match) return undefined;
-  const leading = match.length === 3 ? match[1] : undefined;
-  let rest = (match.length === 3 ? match[2] : match[1]) ?? '';
-  const priorityMatch = PRIORITY_WORDS.exec(rest);
-  let priority = priorityOf(leading);
-  if (priorityMatch) {
-    priority = priorityOf(priorityMatch[1] ?? priorityMatch[2]);
-    rest = rest.replace(priorityMatch[0], '');
+function createTaskIntent(original: string, context: RequestContext): Intent | undefined {
+  for (const pattern of TASK_REQUEST) {
+    const match = pattern.exec(original.trim());
+    if (!match) continue;
+    // A leading priority ('a high-priority task') is read with the rest.
+    const leading =
+      /\b(?:(high|urgent|top|medium|normal|low)[- ]priority|(urgent|important)) (?:task|to-?do|reminder)/i.exec(
+        original,
+      );
+    const leadingWord = leading?.[1] ?? leading?.[2];
+    const body = `${match[1] ?? ''}${match[2] ? ` ${match[2]}` : ''}${leadingWord ? `, ${leadingWord} priority` : ''}`;
+    const request = parseTaskRequest(body, context);
+    if (!request.title) return undefined;
+    return { kind: 'create_task', ...request };
   }
-  const title = cleanRef(rest.replace(/[?!.]+$/, ''));
-  return title ? { kind: 'create_task', title, priority } : undefined;
+  return undefined;
 }
 
 function assignIntent(text: string): Intent | undefined {
@@ -105,28 +116,36 @@ function assignIntent(text: string): Intent | undefined {
   return undefined;
 }
 
+const EMAIL_NOUN = '(?:e-?mail|message|note|mail|letter)';
+const EMAIL_VERB = '(?:draft|write|compose|prepare|send|shoot|drop|fire off|put together)';
+const EMAIL_REQUEST = [
+  new RegExp(
+    `^(?:please |can you |could you |would you |will you |help me |i need to |i want to |i'?d like to |let'?s )*${EMAIL_VERB}(?: me| up| out| off)? (?:an? |the |quick |short |brief )*${EMAIL_NOUN} (?:to|for) (.+)$`,
+    'i',
+  ),
+  new RegExp(
+    `^(?:please |can you |could you |would you |help me |i need to |i want to )*(?:send|write|shoot|drop) (\\S+(?: \\S+)?) (?:an? |the |quick |short )+${EMAIL_NOUN}\\b,?(.*)$`,
+    'i',
+  ),
+  /^(?:please |can you |could you |would you |help me |i need to |i want to )*(?:e-?mail|write to|message|send) (?!an? |the )(.+)$/i,
+];
+
+/** Where the recipient ends and what to say begins: a joining word, a participle, or a purpose verb. */
+const RECIPIENT_END =
+  /^(.+?)(?:,? (?:and |to )?(?=(?:remind|thank|ask|tell|let|inform|follow|updat|say)\w*\b)|,? (?=(?:about|regarding|re:?|concerning|on the subject of)\b)| (?=for (?:the|her|his|their|your|our|a|an)\b)|, ?)(.*)$/i;
+
 function draftEmailIntent(original: string): Intent | undefined {
-  const match =
-    /^(?:please |can you |could you |would you |help me )*(?:draft|write|compose|prepare|send)(?: me| up)? (?:an? |the )?(?:quick |short )?(?:e-?mail|message|note)(?: to| for) (.+)$/i.exec(
-      original.trim(),
-    ) ?? /^(?:please )?(?:e-?mail) (\S+(?: \S+)?) (?:about|regarding|re:?|on|to) (.+)$/i.exec(original.trim());
-  if (!match) return undefined;
-  let recipient = match[1] ?? '';
-  let topic: string | null = match[2] ?? null;
-  if (topic === null) {
-    const split =
-      /^(.+?)(?: about| regarding| re:?| on the subject of| concerning| to (?:say|tell|ask|thank|remind|let)\b)(.*)$/i.exec(
-        recipient,
-      );
-    if (split) {
-      recipient = split[1] ?? '';
-      const joiner = /to (say|tell|ask|thank|remind|let)\b/i.exec(split[0].slice(split[1]!.length));
-      topic = `${joiner ? `${joiner[0].slice(3)} ` : ''}${(split[2] ?? '').trim()}`.trim() || null;
-    }
+  for (const pattern of EMAIL_REQUEST) {
+    const match = pattern.exec(original.trim());
+    if (!match) continue;
+    const tail = `${match[1]!.trim()}${match[2] ? `, ${match[2].trim()}` : ''}`;
+    const split = RECIPIENT_END.exec(tail);
+    const recipient = cleanRef(split ? split[1]! : tail).replace(/^(?:my |our )/i, '');
+    if (!recipient || recipient.split(' ').length > 4) continue;
+    const request = readEmailRequest(split ? split[2]! : null);
+    return { kind: 'draft_email', recipient, ...request };
   }
-  recipient = cleanRef(recipient);
-  topic = topic ? topic.replace(/[?!.]+$/, '').trim() || null : null;
-  return recipient ? { kind: 'draft_email', recipient, topic } : undefined;
+  return undefined;
 }
 
 function whoShouldTakeIntent(text: string): Intent | undefined {
@@ -147,15 +166,6 @@ function whoShouldTakeIntent(text: string): Intent | undefined {
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
-
-function periodOf(text: string): Period {
-  if (has(text, /\b(this|past|last|previous) (7 days|week)\b|\bweekly\b|\bthis wk\b|\bso far this week\b|\bweek\b/)) {
-    return 'week';
-  }
-  if (has(text, /\b(quarter(ly)?|qtd|90 days|(3|three) months)\b/)) return 'quarter';
-  if (has(text, /\b(year|yearly|annual(ly)?|ytd|365 days|(12|twelve) months)\b/)) return 'year';
-  return 'month';
-}
 
 function kpiMetrics(text: string): KpiMetric[] {
   const metrics: KpiMetric[] = [];
@@ -187,26 +197,37 @@ function kpiMetrics(text: string): KpiMetric[] {
   return metrics;
 }
 
-export function recognizeIntent(message: string): Intent {
-  const text = normalize(message).toLowerCase();
+/** The workspace facts a message is read against; without them, UTC now and no employees. */
+const NO_CONTEXT: RequestContext = { now: new Date(0), timeZone: 'UTC', employees: [] };
+
+export function recognizeIntent(message: string, context: RequestContext = NO_CONTEXT): Intent {
+  const original = normalize(message);
+  const text = original.toLowerCase();
   if (!text) return { kind: 'help' };
 
   // Requests to change something come first: their free text (a title) may contain any other keyword.
-  const action = createTaskIntent(normalize(message)) ?? draftEmailIntent(normalize(message));
+  const automation = createAutomationIntent(text, context);
+  if (automation) return automation;
+  const action = createTaskIntent(original, context) ?? draftEmailIntent(original);
   if (action) return action;
-  const who = whoShouldTakeIntent(normalize(message));
+  const who = whoShouldTakeIntent(original);
   if (who) return who;
-  const assign = assignIntent(normalize(message));
+  const assign = assignIntent(original);
   if (assign) return assign;
 
-  if (has(text, /^(help|\?|what can you (do|answer|help with)|what (questions|things) can i ask|how can you help)/)) {
+  if (
+    has(
+      text,
+      /^(help|\?|what can you (do|answer|help( me)? with)|what (questions|things) can i ask|how can you help|what do you do)/,
+    )
+  ) {
     return { kind: 'help' };
   }
   if (
     has(text, /\bautomations?\b|\bworkflows?\b/) &&
     has(
       text,
-      /\b(fail\w*|errors?|error(ed)?|broke\w*|problems?|issues?|did ?n[o']t (run|work)|went wrong|not working)\b/,
+      /\b(fail\w*|errors?|error(ed)?|broke\w*|problems?|issues?|did ?n[o']t (run|work)|went wrong|not working)\b|^(are|is|did|do|have) .*\b(working|running|run|ok|okay|healthy)\b/,
     )
   ) {
     return { kind: 'failed_automations' };
@@ -214,15 +235,15 @@ export function recognizeIntent(message: string): Intent {
   const status = integrationStatusIntent(text);
   if (status) return status;
   if (
-    has(text, /\b(integrations?|syncs?|syncing|connected apps?|connections?)\b/) &&
-    has(text, /\b(fail\w*|errors?|broke\w*|problems?|issues?|health|healthy|not (working|syncing)|down|stale)\b/)
+    has(text, /\b(integrations?|syncs?|syncing|connected apps?|connections?|connectors?)\b/) &&
+    has(text, /\b(fail\w*|errors?|broke\w*|problems?|issues?|health|healthy|not (working|syncing)|down|stale|wrong)\b/)
   ) {
     return { kind: 'failing_integrations' };
   }
   if (
     has(
       text,
-      /\b(overdue|past due|late|missed (their |the )?(deadline|due date)|behind schedule|past (their|the) (due date|deadline))\b/,
+      /\b(overdue|past due|late|miss(ed)? (any |their |the )?(deadlines?|due dates?)|behind schedule|past (their|the) (due dates?|deadlines?))\b/,
     )
   ) {
     return { kind: 'overdue_tasks' };
@@ -242,6 +263,13 @@ export function recognizeIntent(message: string): Intent {
     /\b(needs?|need|needing|requires?) (support|help|coaching|attention)\b|\b(struggling|underperform\w*|low performers?|weakest|falling behind)\b/,
   );
   if (top || support) return { kind: 'team_performance', focus: top && support ? 'both' : top ? 'top' : 'support' };
+  if (
+    has(text, /\b(cash|balances?|money in the bank|in the bank|bank accounts?|funds|liquidity)\b/) &&
+    has(text, /\b(cash|balances?|how much (money )?(do|have) we|have we got|bank|accounts?|funds)\b/) &&
+    !has(text, /\b(spen[dt]|expenses?|revenue|sales)\b/)
+  ) {
+    return { kind: 'cash_balance' };
+  }
   const merchants = topMerchantsIntent(text);
   if (merchants) return merchants;
   const paidUs = has(text, /\b(pa(y|id)|paying) us\b/);
@@ -249,13 +277,7 @@ export function recognizeIntent(message: string): Intent {
     return spendingIntent(text) ?? { kind: 'expenses' };
   }
   const metrics = kpiMetrics(text);
-  if (metrics.length) {
-    const month = periodIn(text)?.period;
-    const monthly = metrics.every((m): m is MonthlyMetric => m === 'revenue' || m === 'leads');
-    if (monthly && (month?.kind === 'last_month' || month?.kind === 'month'))
-      return { kind: 'kpi_month', metrics, month };
-    return { kind: 'kpi', metrics, period: periodOf(text) };
-  }
+  if (metrics.length) return kpiIntent(text, metrics);
   if (
     has(text, /\b(tasks?|to-?dos?)\b/) &&
     has(text, /\b(how many|list|show|what|which|open|pending|status|summary|do i have|are there)\b/)
@@ -263,6 +285,91 @@ export function recognizeIntent(message: string): Intent {
     return { kind: 'task_summary' };
   }
   return { kind: 'unknown' };
+}
+
+/**
+ * A figure over a period: the first period named (this month when none is), and what it is compared with: a second
+ * period named ('this month compared with last month'), or the period before when the question asks for a change
+ * without naming one ('vs the previous period', 'how did it change').
+ */
+function kpiIntent(text: string, metrics: KpiMetric[]): Intent {
+  const named = periodsIn(text);
+  const period = named[0]?.period ?? { kind: 'month_to_date' };
+  const compares = has(
+    text,
+    /\b(compar\w*|vs\.?|versus|against|than|relative to|change[ds]?|grow(th|n)?|trend|up or down|differ\w*)\b/,
+  );
+  const second = named[1]?.period;
+  const compare: PeriodRef | 'previous' | null = second ? second : compares ? 'previous' : null;
+  return { kind: 'kpi', metrics, period, compare };
+}
+
+/** The business events an automation can start on, as people say them. */
+const TRIGGER_WORDS: [RegExp, TriggerType][] = [
+  [/\b(new )?(leads?|prospects?|enquir(y|ies)|inquir(y|ies)|sign-?ups?)\b/, 'new_lead'],
+  [
+    /\b(invoices?|payments?)\b.*\b(paid|pays?|settled|comes? in|received|arrives?)\b|\b(pays?|paid|settles?) (an |the |their )?invoices?\b/,
+    'invoice_paid',
+  ],
+  [
+    /\b(meetings?|appointments?|calls?|demos?|bookings?)\b.*\b(scheduled|booked|set up|made|created|comes? in)\b|\b(books?|schedules?) (a |an )?(meeting|appointment|call|demo)\b|\bnew (meeting|appointment|booking)s?\b/,
+    'meeting_scheduled',
+  ],
+  [
+    /\btasks?\b.*\b(completed?|done|finished|closed|marked (as )?(done|complete))\b|\b(complete|finish)(es|s)? (a |any )?tasks?\b/,
+    'task_completed',
+  ],
+];
+
+/**
+ * 'Create an automation that emails me when a new lead comes in', 'Whenever an invoice is paid, text +1555…',
+ * 'Set up a workflow to create a follow-up task when a meeting is booked'.
+ */
+function createAutomationIntent(text: string, context: RequestContext): Intent | undefined {
+  const asksToCreate =
+    has(
+      text,
+      /\b(create|add|make|set ?up|build|start|new|want|need|like|automate)\b.*\b(automations?|workflows?|rules?|zaps?)\b/,
+    ) ||
+    has(text, /^(?:please |can you |could you )*automate\b/) ||
+    has(text, /^(?:please |can you |could you )*(?:whenever|every time|each time|when|if|as soon as|any time)\b.*,/) ||
+    has(text, /\b(whenever|every time|each time|as soon as|any time)\b/);
+  if (!asksToCreate) return undefined;
+  if (
+    has(text, /\b(fail\w*|errors?|broke\w*|did ?n[o']t|which|list|show|how many)\b/) &&
+    !has(text, /\b(create|set ?up|make|build|add)\b/)
+  ) {
+    return undefined;
+  }
+  const trigger = TRIGGER_WORDS.find(([pattern]) => pattern.test(text))?.[1];
+  if (!trigger) return undefined;
+  const action: ActionType = has(text, /\b(text(s|ing|ed)?|sms|text messages?)\b/)
+    ? 'send_sms'
+    : has(text, /\b(crm|hubspot|salesforce|pipedrive)\b/) && !has(text, /\be-?mail/)
+      ? 'update_crm'
+      : has(text, /\b(create|add|make|open)s? (a |an )?(new )?(follow[- ]?up )?(task|to-?do)\b/)
+        ? 'create_task'
+        : 'send_email';
+  return { kind: 'create_automation', trigger, action, recipient: recipientOf(text, action, context) };
+}
+
+function recipientOf(text: string, action: ActionType, context: RequestContext): AutomationRecipient | null {
+  if (action === 'update_crm' || action === 'create_task') return null;
+  const address =
+    action === 'send_sms'
+      ? /\+[1-9]\d{6,14}\b/.exec(text.replace(/[\s()-](?=\d)/g, ''))
+      : /[\w.+-]+@[\w-]+(\.[\w-]+)+/.exec(text);
+  if (address) return { kind: 'address', value: address[0] };
+  for (const name of context.employees) {
+    const first = name.split(/\s+/)[0]!.toLowerCase();
+    const onlyOne = context.employees.filter((e) => e.split(/\s+/)[0]!.toLowerCase() === first).length === 1;
+    if (new RegExp(`\\b${name.toLowerCase()}\\b`).test(text) || (onlyOne && new RegExp(`\\b${first}\\b`).test(text))) {
+      return { kind: 'employee', name };
+    }
+  }
+  if (has(text, /\b(me|myself|my (inbox|email|phone))\b|\bnotif(y|ies) me\b|\bi (get|receive)\b/))
+    return { kind: 'me' };
+  return null;
 }
 
 /** Words for the expense categories, as people say them. */

@@ -1,12 +1,11 @@
-import type { KpiMetric, MonthlyMetric } from './intents';
-import { formatSpan, listJoin, md, usd } from './markdown';
-import type { DateSpan } from './periods';
-import type { KpiFigureRow, KpiStatsResult } from './tool-results';
+import type { KpiMetric } from './intents';
+import { formatSpan, md, usd } from './markdown';
+import type { KpiPeriodFigures, KpiPeriodResult } from './tool-results';
 
 /**
- * The built-in assistant's answers on revenue, leads, appointments and task completion: the dashboard's figures for
- * a range and the period before it, worded from the KPI tool's result. A figure with no data in either period is
- * not given as 0: the answer says what would fill it, with the screen.
+ * The built-in assistant's answers on revenue, leads, appointments and task completion over a calendar period the
+ * question named (this month so far, last month, Q3, the last 30 days when asked for), and, when asked, compared
+ * with another: worded from the `kpi_period` tool's result, which reads the dashboard's rollups.
  */
 const NAMES: Readonly<Record<KpiMetric, string>> = {
   revenue: 'Revenue',
@@ -15,72 +14,63 @@ const NAMES: Readonly<Record<KpiMetric, string>> = {
   tasks: 'Tasks completed',
 };
 
-function comparison(figure: KpiFigureRow, shown: (n: number) => string, before: string): string {
-  if (figure.previous === 0) return `nothing in the ${before}`;
-  if (figure.change === 0) return `unchanged on the ${before} (${shown(figure.previous)})`;
-  const direction = figure.change > 0 ? 'up' : 'down';
-  return `${direction} ${Math.abs(figure.change)}% on the ${before} (${shown(figure.previous)})`;
-}
+const figureOf = (metric: KpiMetric, f: KpiPeriodFigures) => (metric === 'tasks' ? f.tasksCompleted : f[metric]);
+const shownOf = (metric: KpiMetric) => (metric === 'revenue' ? usd : (n: number) => n.toLocaleString('en-US'));
 
-function line(metric: KpiMetric, r: KpiStatsResult, before: string): string {
-  const missing = r.missing.find((m) => m.metric === metric);
-  // Task completion is missing when no task was created; tasks completed are still a count worth giving.
-  if (missing && metric !== 'tasks') {
-    return `- **${NAMES[metric]}**: no data in this period or the one before. ${md(missing.message)} on [${screenName(missing.href)}](${missing.href}).`;
+function line(metric: KpiMetric, r: KpiPeriodResult): string {
+  const shown = shownOf(metric);
+  const now = figureOf(metric, r.period.figures);
+  let text = `- **${NAMES[metric]}**: **${shown(now)}**`;
+  if (r.compare && r.change) {
+    const before = figureOf(metric, r.compare.figures);
+    const change = r.change[metric === 'tasks' ? 'tasksCompleted' : metric];
+    const against = `${md(r.compare.label)} (${shown(before)})`;
+    text +=
+      before === 0
+        ? `, against nothing in ${against}`
+        : change === 0
+          ? `, the same as ${against}`
+          : `, ${change > 0 ? 'up' : 'down'} ${Math.abs(change)}% on ${against}`;
   }
-  const figure = metric === 'tasks' ? r.tasksCompleted : r[metric];
-  const shown = metric === 'revenue' ? usd : (n: number) => n.toLocaleString('en-US');
-  const text = `- **${NAMES[metric]}**: **${shown(figure.current)}**, ${comparison(figure, shown, before)}`;
   if (metric !== 'tasks') return `${text}.`;
-  const { completionRate, tasksCreated, tasksCreatedCompleted } = r.taskCompletion;
+  const { tasksCreated, tasksCreatedCompleted, completionRate } = r.period.figures;
   return completionRate === null
     ? `${text}; no tasks were created in this period, so there is no completion rate.`
     : `${text}; of the ${tasksCreated} tasks created in this period, ${tasksCreatedCompleted} are done (a ${completionRate}% completion rate).`;
 }
 
+/** A figure with no data at all (no source connected): what would fill it, instead of a zero. */
+export type MissingFigure = { metric: KpiMetric; message: string; href: string };
+
 const SCREENS: Readonly<Record<string, string>> = { '/integrations': 'Integrations', '/tasks': 'Tasks' };
 const screenName = (href: string) => SCREENS[href] ?? 'Dashboard';
 
-export function kpiAnswer(r: KpiStatsResult, metrics: readonly KpiMetric[]): string {
-  const days = r.range.label.toLowerCase();
-  const before = `${days.replace(/^last /, '')} before`;
-  const head = `In the **${days}** (${formatSpan(r.range.from, r.range.to)}), compared with the ${before} (${formatSpan(r.range.previousFrom, r.range.previousTo)}):`;
-  const lines = metrics.map((metric) => line(metric, r, before));
-  const sources =
-    metrics.includes('revenue') && r.revenue.current !== 0
-      ? `\n\nRevenue counts ${usd(r.revenueSources.apps)} from connected apps and ${usd(r.revenueSources.bank)} from bank data${
-          r.revenueSources.matched
-            ? ` (${usd(r.revenueSources.matched)} of bank deposits matched to paid invoices are counted once)`
-            : ''
-        }.`
-      : '';
-  return `${head}\n\n${lines.join('\n')}${sources}\n\nThese are the figures on the [Dashboard](/dashboard) (days in ${md(r.range.timeZone)}).`;
+function missingLine(metric: KpiMetric, missing: MissingFigure): string {
+  return `- **${NAMES[metric]}**: no data yet. ${md(missing.message)} on [${screenName(missing.href)}](${missing.href}).`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-/** The chart's label of the month a span starts in: 'Oct 2026'. */
-const chartLabel = (span: DateSpan) => `${MONTHS[Number(span.from.slice(5, 7)) - 1]} ${span.from.slice(0, 4)}`;
+/** Whether every figure asked for is zero in every period read (then the engine checks whether data exists at all). */
+export function allZero(r: KpiPeriodResult, metrics: readonly KpiMetric[]): boolean {
+  const rows = r.compare ? [r.period, r.compare] : [r.period];
+  return rows.every((row) => metrics.every((m) => figureOf(m, row.figures) === 0));
+}
 
-/**
- * 'What was revenue last month?', 'How many leads did we get in October?': one calendar month's revenue and new
- * leads, from the dashboard's year chart (a point per month, this one so far and the 11 before), read with 365d.
- */
-export function kpiMonthAnswer(r: KpiStatsResult, metrics: readonly MonthlyMetric[], month: DateSpan): string {
-  const point = r.months.find((m) => m.label === chartLabel(month));
-  if (!point) {
-    return `The dashboard keeps revenue and leads by calendar month for the last 12 months (${md(r.months[0]?.label ?? '')} to ${md(r.months.at(-1)?.label ?? '')}), and ${md(month.label)} is not one of them, so I have no figure for it. See the [Dashboard](/dashboard).`;
-  }
-  const parts = metrics.map((metric) => {
-    const missing = r.missing.find((m) => m.metric === metric);
-    if (missing) {
-      return `no ${metric === 'revenue' ? 'revenue' : 'leads'} data this past year (${md(missing.message)} on [${screenName(missing.href)}](${missing.href}))`;
-    }
-    return metric === 'revenue'
-      ? `revenue was **${usd(point.revenue)}**`
-      : `**${point.leads.toLocaleString('en-US')}** new leads came in`;
-  });
-  return (
-    `In **${md(month.label)}**, ${listJoin(parts)}.\n\n` +
-    `From the month-by-month chart of the [Dashboard](/dashboard) ('${md(r.range.label)}', days in ${md(r.range.timeZone)}).`
-  );
+export function kpiPeriodAnswer(
+  r: KpiPeriodResult,
+  metrics: readonly KpiMetric[],
+  missing: readonly MissingFigure[] = [],
+): string {
+  const head = r.compare
+    ? `**${md(r.period.label)}** (${formatSpan(r.period.from, r.period.to)}) compared with **${md(r.compare.label)}** (${formatSpan(r.compare.from, r.compare.to)}):`
+    : `**${md(r.period.label)}** (${formatSpan(r.period.from, r.period.to)}):`;
+  const partial =
+    r.compare && r.period.label.endsWith('so far') && !r.compare.label.endsWith('so far')
+      ? `\n\n${md(r.period.label)} is not over yet, so it is compared with a whole period.`
+      : '';
+  return `${head}\n\n${metrics
+    .map((m) => {
+      const none = missing.find((x) => x.metric === m && m !== 'tasks');
+      return none ? missingLine(m, none) : line(m, r);
+    })
+    .join('\n')}${partial}\n\nFrom the same figures as the [Dashboard](/dashboard) (days in ${md(r.timeZone)}).`;
 }

@@ -55,6 +55,17 @@ describe('pending actions', () => {
     ).toBe('Create task "Pay rent", medium priority, due Dec 1, 2026');
     expect(
       summarizeAction({
+        type: 'create_task',
+        title: 'Order flour',
+        description: null,
+        priority: 'high',
+        dueDate: '2026-12-03T00:00:00.000Z',
+        assigneeEmployeeId: 'e1',
+        assigneeName: 'Priya Shah',
+      }),
+    ).toBe('Create task "Order flour", high priority, due Dec 3, 2026, assigned to Priya Shah');
+    expect(
+      summarizeAction({
         type: 'assign_task',
         taskId: 't',
         taskTitle: 'Fix bug',

@@ -60,12 +60,21 @@ export function summarizeAction(payload: ChatActionPayload): string {
   switch (payload.type) {
     case 'create_task': {
       const due = payload.dueDate ? `, due ${formatDate(payload.dueDate)}` : '';
-      return `Create task "${payload.title}", ${taskPriorityLabels[payload.priority].toLowerCase()} priority${due}`;
+      const assignee = payload.assigneeName ? `, assigned to ${payload.assigneeName}` : '';
+      return `Create task "${payload.title}", ${taskPriorityLabels[payload.priority].toLowerCase()} priority${due}${assignee}`;
     }
     case 'assign_task':
       return `Assign "${payload.taskTitle}" to ${payload.employeeName}`;
-    case 'create_automation':
-      return `Create automation "${payload.name}": when ${triggerTypeInfo(payload.triggerType).label}, ${actionTypeInfo(payload.actionType).label}`;
+    case 'create_automation': {
+      const config = payload.actionConfig;
+      const to =
+        payload.actionType === 'send_email' && config.emailTo
+          ? ` to ${config.emailTo}`
+          : payload.actionType === 'send_sms' && config.smsTo
+            ? ` to ${config.smsTo}`
+            : '';
+      return `Create automation "${payload.name}": when ${triggerTypeInfo(payload.triggerType).label}, ${actionTypeInfo(payload.actionType).label}${to}`;
+    }
     case 'send_email':
       return `Send email to ${payload.to}: "${payload.subject}"`;
   }

@@ -236,3 +236,51 @@ export interface IntegrationsResult {
   /** Set when a provider was asked for and is not connected. */
   notConnected?: string;
 }
+
+/** The dashboard's counts over one calendar span (revenue in US dollars). */
+export interface KpiPeriodFigures {
+  revenue: number;
+  leads: number;
+  appointments: number;
+  tasksCompleted: number;
+  /** Tasks created in the span, and how many of those are completed now. */
+  tasksCreated: number;
+  tasksCreatedCompleted: number;
+  /** Of the tasks created, the share completed now, in whole percent; null when none were created. */
+  completionRate: number | null;
+}
+
+export interface KpiPeriodRow {
+  from: string;
+  to: string;
+  /** 'November 2026 so far', 'October 2026', 'Q3 2026', 'the last 30 days'. */
+  label: string;
+  figures: KpiPeriodFigures;
+}
+
+export interface KpiPeriodResult {
+  timeZone: string;
+  period: KpiPeriodRow;
+  /** The period it is compared with, when one was asked for. */
+  compare: KpiPeriodRow | null;
+  /** Percent change of each figure against `compare` (as the dashboard computes it); null without one. */
+  change: { revenue: number; leads: number; appointments: number; tasksCompleted: number } | null;
+}
+
+/** The workspace's accounts with a balance, and the cash they hold together. */
+export interface CashBalanceResult {
+  accounts: {
+    name: string;
+    institution: string | null;
+    mask: string | null;
+    type: string;
+    balance: number | null;
+    balanceAsOf: string | null;
+  }[];
+  /** Dollars in checking, savings and other deposit accounts with a known balance. */
+  totalCash: number;
+  /** Dollars owed on credit accounts (a positive number), which is not cash. */
+  creditOwed: number;
+  /** Accounts whose balance is not known yet (no statement or bank figure). */
+  unknownBalances: number;
+}

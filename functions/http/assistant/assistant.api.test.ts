@@ -134,6 +134,60 @@ describe('chat with the built-in assistant', () => {
   });
 });
 
+describe('automations and task details the built-in assistant proposes', () => {
+  it('proposes an automation from a sentence and creates it through the automations service only on confirm', async () => {
+    const owner = await signUpUser(api);
+    const res = await send(owner, 'Create an automation that emails me when a new lead comes in');
+    expect(res.status).toBe(200);
+    const [action] = res.body.assistantMessage.actions;
+    expect(action).toMatchObject({
+      type: 'create_automation',
+      summary: `Create automation "Email me when a new lead comes in": when New Lead, Send Email to ${owner.email}`,
+      status: 'pending',
+    });
+    expect((await owner.client.get('/api/automations')).body.items).toEqual([]);
+
+    const confirmed = await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({
+      status: 'confirmed',
+      result: { message: 'Created automation "Email me when a new lead comes in"' },
+    });
+    const automations = (await owner.client.get('/api/automations')).body.items;
+    expect(automations).toHaveLength(1);
+    expect(automations[0]).toMatchObject({
+      id: confirmed.body.result.automationId,
+      name: 'Email me when a new lead comes in',
+      isActive: true,
+      triggerType: 'new_lead',
+      actionType: 'send_email',
+      actionConfig: { emailTo: owner.email },
+    });
+    // Confirming again answers the same result and creates nothing more.
+    expect((await owner.client.post(`/api/chat/actions/${action.id}/confirm`)).body).toEqual(confirmed.body);
+    expect((await owner.client.get('/api/automations')).body.items).toHaveLength(1);
+  });
+
+  it('creates a task with the due date and assignee the request named, on confirm', async () => {
+    const owner = await signUpUser(api);
+    const priya = await addEmployee(owner, 'Priya', 'Shah', { communication: 80 });
+    const res = await send(owner, 'Create a task for Priya: call the flour supplier, high priority, due in 3 days');
+    const [action] = res.body.assistantMessage.actions;
+    expect(action.summary).toMatch(
+      /^Create task "Call the flour supplier", high priority, due \w{3} \d{1,2}, \d{4}, assigned to Priya Shah$/,
+    );
+    const confirmed = await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
+    expect(confirmed.body.result.message).toBe('Created task "Call the flour supplier", assigned to Priya Shah');
+    const [task] = (await owner.client.get('/api/tasks?limit=200')).body.items;
+    expect(task).toMatchObject({
+      title: 'Call the flour supplier',
+      priority: 'high',
+      assigneeEmployeeId: priya.id,
+      dueDate: `${daysFromNow(3).slice(0, 10)}T00:00:00.000Z`,
+    });
+  });
+});
+
 describe('the plan limit on AI messages', () => {
   it('answers the 101st message of the month on Starter with 402 and the limit message, storing nothing', async () => {
     const owner = await signUpUser(api);

@@ -114,6 +114,10 @@ async function perform(
         },
         now,
       );
+      if (payload.assigneeEmployeeId) {
+        await assignTask(workspaceId, task.id, payload.assigneeEmployeeId, now);
+        return { message: `Created task "${task.title}", assigned to ${payload.assigneeName}`, taskId: task.id };
+      }
       return { message: `Created task "${task.title}"`, taskId: task.id };
     }
     case 'assign_task': {

@@ -62,6 +62,11 @@ export async function sendChatMessage(
     // Only the model reads earlier turns (read before this message is stored); the built-in assistant answers each
     // message on its own.
     const history = ai ? await recentMessages(workspaceId, userId, CONTEXT_MESSAGES) : [];
+    let userRead: ReturnType<typeof userEntity.get> | undefined;
+    const user = () => {
+      userRead ??= userEntity.get({ id: userId });
+      return userRead;
+    };
     const context: ToolContext = {
       workspaceId,
       userId,
@@ -69,7 +74,8 @@ export async function sendChatMessage(
       deadlineAt: now.getTime() + ANSWER_BUDGET_MS,
       data: workspaceData(workspaceId),
       proposals: [],
-      userName: async () => displayName(await userEntity.get({ id: userId })),
+      userName: async () => displayName(await user()),
+      userEmail: async () => (await user())?.email ?? '',
     };
     const [, reply] = await Promise.all([
       chatMessageEntity.create({ workspaceId, ...userMessage }),

@@ -1,4 +1,4 @@
-import type { BankAccount, FinancialAnalysis } from '@shared/schemas/finance';
+import type { FinancialAnalysis } from '@shared/schemas/finance';
 import { describe, expect, it } from 'vitest';
 import { expectOnlyToolNumbers } from '../../../scripts/testing/assistant-numbers';
 import {
@@ -11,6 +11,7 @@ import {
 import type {
   AutomationListResult,
   AutomationRunsResult,
+  CashBalanceResult,
   EmployeeDetailResult,
   EmployeeSearchResult,
   ProposalResult,
@@ -135,12 +136,17 @@ describe('the workspace tools', () => {
     const analysis = await run<FinancialAnalysis>('financial_analysis', {});
     expect(analysis).toEqual(await financialAnalysis(WS, '2026-11-20'));
     expect(analysis.hasData).toBe(true);
-    const accounts = await run<{ accounts: BankAccount[] }>('bank_accounts', {});
-    expect(accounts.accounts).toEqual(await listBankAccounts(WS));
+    const accounts = await run<CashBalanceResult>('bank_accounts', {});
+    const listed = await listBankAccounts(WS);
+    expect(accounts.accounts.map((a) => [a.name, a.balance])).toEqual(listed.map((a) => [a.name, a.balance]));
     expect(accounts.accounts.length).toBeGreaterThan(0);
+    // Cash is what the deposit accounts hold; a card's balance is owed, not cash.
+    const cents = (n: number) => Math.round(n * 100);
+    const deposits = listed.filter((a) => a.type !== 'credit' && a.balance !== null);
+    expect(cents(accounts.totalCash)).toBe(deposits.reduce((sum, a) => sum + cents(a.balance!), 0));
     // The other workspace has no bank data: nothing of this one's.
     expect((await run<FinancialAnalysis>('financial_analysis', {}, OTHER)).hasData).toBe(false);
-    expect((await run<{ accounts: BankAccount[] }>('bank_accounts', {}, OTHER)).accounts).toEqual([]);
+    expect((await run<CashBalanceResult>('bank_accounts', {}, OTHER)).accounts).toEqual([]);
   });
 
   it('never read another workspace: the same questions in the other workspace see only its own items', async () => {
@@ -170,13 +176,33 @@ describe('the built-in assistant answers from the tools only', () => {
     ['How many tasks do I have?', /You have \*\*6 tasks\*\*: 4 pending, 1 in progress and 1 completed/],
     [
       'What was our revenue this week compared with last week?',
-      /In the \*\*last 7 days\*\* \(Nov 14, 2026 to Nov 20, 2026\)[\s\S]*\*\*Revenue\*\*: \*\*\$[\d,.]+\*\*/,
+      /\*\*the week of Nov 16 so far\*\* \(Nov 16, 2026 to Nov 20, 2026\) compared with \*\*the week of Nov 9\*\*[\s\S]*\*\*Revenue\*\*: \*\*\$[\d,.]+\*\*/,
     ],
     [
       'How many leads did we get this month?',
-      /\*\*New leads\*\*: no data in this period or the one before\. Connect a CRM to see new leads on \[Integrations\]\(\/integrations\)/,
+      /\*\*New leads\*\*: no data yet\. Connect a CRM to see new leads on \[Integrations\]\(\/integrations\)/,
     ],
-    ['How many appointments do we have this week?', /\*\*Appointments\*\*: no data[^\n]*Connect a calendar/],
+    ['How many appointments do we have this week?', /\*\*Appointments\*\*: no data yet[^\n]*Connect a calendar/],
+    [
+      'What is my cash balance across all bank accounts?',
+      /^Your cash across \d+ accounts? is \*\*\$[\d,.]+\*\*\.[\s\S]*\n- \*\*[^\n]+: \$[\d,.]+ \(checking/,
+    ],
+    [
+      'Create a task for me: call the flour supplier about the December order, high priority, due Dec 3',
+      /Create task "Call the flour supplier about the December order", high priority, due Dec 3, 2026\*\*/,
+    ],
+    [
+      'Create a task for Mia: update the price list by next Friday',
+      /Create task "Update the price list", medium priority, due Nov 27, 2026, assigned to Mia Chen/,
+    ],
+    [
+      'Send an email to Dana reminding her about the vendor renewal',
+      /\*\*Subject:\*\* Reminder: the vendor renewal\n\n> Hi Dana,\n> \n> Just a quick reminder about the vendor renewal\./,
+    ],
+    [
+      'Create an automation that emails me when a new lead comes in',
+      /Create automation "Email me when a new lead comes in": when New Lead, Send Email to olivia@example\.com/,
+    ],
     [
       'What are our biggest expense categories?',
       /Expenses were \*\*\$[\d,.]+\*\* in the last 30 days[\s\S]*Biggest categories first:\n\n- \*\*Payroll\*\*: \$/,

@@ -1,5 +1,4 @@
 import { integrationProvider } from '@shared/catalog/integrations';
-import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { BUILT_IN_ASSISTANT_LABEL, type ChatSource } from '@shared/schemas/assistant';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import * as z from '@shared/zod';
@@ -15,16 +14,20 @@ import {
   unknownAnswer,
   whoShouldTakeAnswer,
 } from '../../domain/assistant/answers';
+import { automationProposal } from '../../domain/assistant/automation-request';
+import { cashBalanceAnswer } from '../../domain/assistant/cash-balance';
 import { draftEmail } from '../../domain/assistant/email-draft';
 import { expensesAnswer, spendingAnswer, topMerchantsAnswer } from '../../domain/assistant/finance-answers';
 import { failingIntegrationsAnswer, integrationStatusAnswer } from '../../domain/assistant/integration-answers';
-import { type Intent, type Period, recognizeIntent } from '../../domain/assistant/intents';
-import { kpiAnswer, kpiMonthAnswer } from '../../domain/assistant/kpi-answers';
-import { type DateSpan, type PeriodRef, resolvePeriod } from '../../domain/assistant/periods';
+import { type Intent, recognizeIntent } from '../../domain/assistant/intents';
+import { allZero, kpiPeriodAnswer } from '../../domain/assistant/kpi-answers';
+import { type DateSpan, type PeriodRef, periodText, resolvePeriod } from '../../domain/assistant/periods';
 import type {
   AutomationListResult,
   AutomationRunsResult,
+  CashBalanceResult,
   IntegrationsResult,
+  KpiPeriodResult,
   KpiStatsResult,
   ProposalResult,
   TaskListResult,
@@ -32,15 +35,21 @@ import type {
   TeamPerformanceResult,
   TransactionsResult,
 } from '../../domain/assistant/tool-results';
-import { toCalendarDate } from '../../domain/finance/calendar-date';
-import { financialAnalysisTool, transactionsTool } from './finance-tools';
+import { dateInZone } from '../../domain/kpi/zoned-date';
+import { bankAccountsTool, financialAnalysisTool, transactionsTool } from './finance-tools';
 import { integrationsTool } from './integration-tools';
-import { kpiStatsTool } from './kpi-tools';
-import { proposeAssignTaskTool, proposeCreateTaskTool, proposeEmailTool } from './proposal-tools';
+import { kpiPeriodTool, kpiStatsTool } from './kpi-tools';
+import {
+  proposeAssignTaskTool,
+  proposeCreateAutomationTool,
+  proposeCreateTaskTool,
+  proposeEmailTool,
+} from './proposal-tools';
 import { type AssistantTool, callTool, type ToolContext } from './tool-kit';
 import {
   automationRunsTool,
   findEmployee,
+  fullName,
   listAutomationsTool,
   listTasksTool,
   matchTaskTool,
@@ -67,13 +76,15 @@ export async function answerBuiltIn(message: string, context: ToolContext): Prom
     if (!outcome.ok) throw new Error(outcome.error);
     return outcome.result as R;
   };
-  const content = await answerIntent(recognizeIntent(message), call, context);
+  const [timeZone, employees] = await Promise.all([context.data.timeZone(), context.data.employees()]);
+  const intent = recognizeIntent(message, { now: context.now, timeZone, employees: employees.map(fullName) });
+  const content = await answerIntent(intent, call, context, dateInZone(context.now, timeZone));
   return { content, sources, engine: BUILT_IN_ASSISTANT_LABEL };
 }
 
 type Call = <R>(tool: AssistantTool<z.ZodMiniObject, R>, args: Record<string, unknown>) => Promise<R>;
 
-async function answerIntent(intent: Intent, call: Call, context: ToolContext): Promise<string> {
+async function answerIntent(intent: Intent, call: Call, context: ToolContext, today: string): Promise<string> {
   switch (intent.kind) {
     case 'overdue_tasks':
       return overdueTasksAnswer(await call<TaskListResult>(listTasksTool, { due: 'overdue', limit: 10 }));
@@ -92,18 +103,25 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext): P
       const runs = await call<AutomationRunsResult>(automationRunsTool, { status: 'failed' });
       return failedAutomationsAnswer(list, runs);
     }
-    case 'kpi':
-      return kpiAnswer(await call<KpiStatsResult>(kpiStatsTool, { range: KPI_RANGES[intent.period] }), intent.metrics);
-    case 'kpi_month':
-      return kpiMonthAnswer(
-        await call<KpiStatsResult>(kpiStatsTool, { range: '365d' }),
-        intent.metrics,
-        spanOf(intent.month, context),
-      );
+    case 'kpi': {
+      const result = await call<KpiPeriodResult>(kpiPeriodTool, {
+        period: periodText(intent.period),
+        ...(intent.compare
+          ? { compareWith: intent.compare === 'previous' ? 'previous' : periodText(intent.compare) }
+          : {}),
+      });
+      // Nothing at all: is there no data source, or just nothing in these days? The dashboard's year says which.
+      const missing = allZero(result, intent.metrics)
+        ? (await call<KpiStatsResult>(kpiStatsTool, { range: '365d' })).missing
+        : [];
+      return kpiPeriodAnswer(result, intent.metrics, missing);
+    }
+    case 'cash_balance':
+      return cashBalanceAnswer(await call<CashBalanceResult>(bankAccountsTool, {}));
     case 'expenses':
       return expensesAnswer(await call<FinancialAnalysis>(financialAnalysisTool, {}));
     case 'spending': {
-      const span = spanOf(intent.period, context);
+      const span = spanOf(intent.period, today);
       const result = await call<TransactionsResult>(transactionsTool, {
         from: span.from,
         to: span.to,
@@ -113,7 +131,7 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext): P
       return spendingAnswer(result, { periodLabel: span.label, category: intent.category, merchant: intent.merchant });
     }
     case 'top_merchants': {
-      const span = spanOf(intent.period, context);
+      const span = spanOf(intent.period, today);
       const result = await call<TransactionsResult>(transactionsTool, { from: span.from, to: span.to });
       return topMerchantsAnswer(result, span.label);
     }
@@ -129,8 +147,24 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext): P
         await call<ProposalResult>(proposeCreateTaskTool, {
           title: intent.title,
           ...(intent.priority ? { priority: intent.priority } : {}),
+          ...(intent.dueDate ? { dueDate: intent.dueDate } : {}),
+          ...(intent.assignee ? { assignee: intent.assignee } : {}),
         }),
       );
+    case 'create_automation': {
+      const recipient = intent.recipient;
+      let to: string | null = null;
+      if (recipient?.kind === 'me') to = (await context.userEmail()) || null;
+      else if (recipient?.kind === 'address') to = recipient.value;
+      else if (recipient?.kind === 'employee') {
+        const employee = await findEmployee(context, recipient.name);
+        to =
+          employee.kind === 'found'
+            ? (intent.action === 'send_sms' ? employee.item.phone : employee.item.email) || null
+            : null;
+      }
+      return proposalAnswer(await call<ProposalResult>(proposeCreateAutomationTool, automationProposal(intent, to)));
+    }
     case 'assign_task':
       return proposalAnswer(
         await call<ProposalResult>(proposeAssignTaskTool, { task: intent.task, employee: intent.employee }),
@@ -144,12 +178,9 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext): P
   }
 }
 
-/** The dashboard range each period of a KPI question reads. */
-const KPI_RANGES: Readonly<Record<Period, KpiTimeRange>> = { week: '7d', month: '30d', quarter: '90d', year: '365d' };
-
 /** The days a question's period covers; without one, the last 30 days (the financial analysis's span). */
-function spanOf(period: PeriodRef | null, context: ToolContext): DateSpan {
-  return resolvePeriod(period ?? { kind: 'days', days: 30 }, toCalendarDate(context.now));
+function spanOf(period: PeriodRef | null, today: string): DateSpan {
+  return resolvePeriod(period ?? { kind: 'days', days: 30 }, today);
 }
 
 async function draftEmailAnswer(
@@ -160,7 +191,12 @@ async function draftEmailAnswer(
   const isAddress = z.email().safeParse(intent.recipient).success;
   const employee = isAddress ? undefined : await findEmployee(context, intent.recipient);
   const recipientName = employee?.kind === 'found' ? employee.item.firstName : isAddress ? null : intent.recipient;
-  const draft = draftEmail({ recipientName, topic: intent.topic, senderName: await context.userName() });
+  const draft = draftEmail({
+    recipientName,
+    purpose: intent.purpose,
+    topic: intent.topic,
+    senderName: await context.userName(),
+  });
   const to = employee?.kind === 'found' ? employee.item.email : intent.recipient;
   const result = await call<ProposalResult>(proposeEmailTool, { to, subject: draft.subject, body: draft.body });
   return emailDraftAnswer(result, { to, ...draft });

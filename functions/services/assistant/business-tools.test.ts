@@ -184,29 +184,48 @@ describe('integrations', () => {
 
 describe('the built-in answers on figures, spending and syncs', () => {
   const documented: [question: string, workspace: string, expected: RegExp][] = [
+    // Calendar periods, from the rollups: November so far holds Nov 10 ($450.50, 2 leads), Nov 12 (1 lead) and Nov 18 ($1,200, 3
+    // leads, 2 appointments); October holds Oct 5 ($1,000, 4 leads) and Oct 25 ($300, 1 appointment).
     [
       'What was our revenue this month?',
       FIGURES,
-      /In the \*\*last 30 days\*\* \(Oct 22, 2026 to Nov 20, 2026\)[\s\S]*\*\*Revenue\*\*: \*\*\$1,950\.50\*\*, up 95\.1% on the 30 days before \(\$1,000\.00\)/,
+      /\*\*November 2026 so far\*\* \(Nov 1, 2026 to Nov 20, 2026\):\n\n- \*\*Revenue\*\*: \*\*\$1,650\.50\*\*\./,
     ],
-    ['How much did we make this month?', FIGURES, /\*\*Revenue\*\*: \*\*\$1,950\.50\*\*/],
-    // Calendar months, from the year chart: October holds Oct 5 ($1,000, 4 leads) and Oct 25 ($300).
-    ['What was revenue last month?', FIGURES, /In \*\*October 2026\*\*, revenue was \*\*\$1,300\.00\*\*\./],
-    ['How much revenue did we make in October?', FIGURES, /revenue was \*\*\$1,300\.00\*\*/],
-    ['How many leads did we get in October?', FIGURES, /\*\*4\*\* new leads came in/],
+    ['How much did we make this month?', FIGURES, /\*\*Revenue\*\*: \*\*\$1,650\.50\*\*/],
+    [
+      'What was our revenue this month compared with last month?',
+      FIGURES,
+      /compared with \*\*October 2026\*\* \(Oct 1, 2026 to Oct 31, 2026\):\n\n- \*\*Revenue\*\*: \*\*\$1,650\.50\*\*, up 27% on October 2026 \(\$1,300\.00\)\.[\s\S]*is not over yet/,
+    ],
+    [
+      'What was revenue last month?',
+      FIGURES,
+      /\*\*October 2026\*\* \(Oct 1, 2026 to Oct 31, 2026\):\n\n- \*\*Revenue\*\*: \*\*\$1,300\.00\*\*\./,
+    ],
+    ['How much revenue did we make in October?', FIGURES, /\*\*Revenue\*\*: \*\*\$1,300\.00\*\*/],
+    ['How many leads did we get in October?', FIGURES, /\*\*New leads\*\*: \*\*4\*\*\./],
     [
       'Revenue and leads in November',
       FIGURES,
-      /In \*\*November 2026 so far\*\*, revenue was \*\*\$1,650\.50\*\* and \*\*6\*\* new leads came in/,
+      /\*\*November 2026 so far\*\*[^\n]*\n\n- \*\*Revenue\*\*: \*\*\$1,650\.50\*\*\.\n- \*\*New leads\*\*: \*\*6\*\*\./,
     ],
     [
-      'What was revenue in October 2024?',
+      'What was revenue in Q4?',
       FIGURES,
-      /by calendar month for the last 12 months \(Dec 2025 to Nov 2026\), and October 2024 is not one of them/,
+      /\*\*Q4 2026 so far\*\* \(Oct 1, 2026 to Nov 20, 2026\)[\s\S]*\*\*\$2,950\.50\*\*/,
     ],
-    ['How many leads this week?', FIGURES, /\*\*New leads\*\*: \*\*3\*\*, unchanged on the 7 days before \(3\)/],
-    ['How many new leads did we get in the last 30 days?', FIGURES, /\*\*New leads\*\*: \*\*6\*\*, up 50%/],
-    ['How many appointments this month?', FIGURES, /\*\*Appointments\*\*: \*\*3\*\*, nothing in the 30 days before/],
+    // This week is Monday Nov 16 to today: Nov 18's 3 leads; the week before, Nov 10's 2 and Nov 12's 1.
+    [
+      'How many leads this week compared with last week?',
+      FIGURES,
+      /\*\*New leads\*\*: \*\*3\*\*, the same as the week of Nov 9 \(3\)/,
+    ],
+    [
+      'How many new leads did we get in the last 30 days?',
+      FIGURES,
+      /\*\*the last 30 days\*\*[^\n]*\n\n- \*\*New leads\*\*: \*\*6\*\*\./,
+    ],
+    ['How many appointments this month?', FIGURES, /\*\*Appointments\*\*: \*\*2\*\*\./],
     ['Meetings booked this week?', FIGURES, /\*\*Appointments\*\*: \*\*2\*\*/],
     [
       "What's our task completion rate this month?",
@@ -269,7 +288,7 @@ describe('the built-in answers on figures, spending and syncs', () => {
   it('gives no figure where there is no data: it says what would fill it, with the screen', async () => {
     const revenue = await answerBuiltIn('What was revenue this month?', contextFor(EMPTY));
     expect(revenue.content).toMatch(
-      /\*\*Revenue\*\*: no data in this period or the one before\. Connect a payment, accounting or e-commerce app, or import a bank statement, to see revenue on \[Integrations\]\(\/integrations\)/,
+      /\*\*Revenue\*\*: no data yet\. Connect a payment, accounting or e-commerce app, or import a bank statement, to see revenue on \[Integrations\]\(\/integrations\)/,
     );
     expect(revenue.content).not.toMatch(/\$/);
     const spending = await answerBuiltIn('How much did we spend on marketing in October?', contextFor(EMPTY));

@@ -1,12 +1,8 @@
-import {
-  type BankAccount,
-  type FinancialAnalysis,
-  transactionCategorySchema,
-  transactionsQuerySchema,
-} from '@shared/schemas/finance';
+import { type FinancialAnalysis, transactionCategorySchema, transactionsQuerySchema } from '@shared/schemas/finance';
 import * as z from '@shared/zod';
 import { latestTransactionDate } from '../../data/finance/transaction-days';
-import type { TransactionsResult } from '../../domain/assistant/tool-results';
+import { cashBalance } from '../../domain/assistant/cash-balance';
+import type { CashBalanceResult, TransactionsResult } from '../../domain/assistant/tool-results';
 import { summariseTransactions, TOP_MERCHANTS } from '../../domain/assistant/transaction-summary';
 import { addDays, toCalendarDate } from '../../domain/finance/calendar-date';
 import { listBankAccounts } from '../finance/accounts';
@@ -31,10 +27,11 @@ export const financialAnalysisTool = defineTool({
 export const bankAccountsTool = defineTool({
   name: 'bank_accounts',
   label: 'Bank accounts',
-  description: "The workspace's bank accounts with institution, type and balance (US dollars).",
+  description:
+    "The workspace's bank accounts with institution, type and balance (US dollars), the cash they hold in total (checking, savings and other deposit accounts with a known balance) and what is owed on credit accounts.",
   input: z.object({}),
-  async run(_input, context): Promise<{ accounts: BankAccount[] }> {
-    return { accounts: await listBankAccounts(context.workspaceId) };
+  async run(_input, context): Promise<CashBalanceResult> {
+    return cashBalance(await listBankAccounts(context.workspaceId));
   },
   summarize: (r) => `${r.accounts.length} accounts`,
 });

@@ -1,5 +1,6 @@
 import type { ChatSource } from '@shared/schemas/assistant';
 import * as z from '@shared/zod';
+import { dateInZone } from '../../domain/kpi/zoned-date';
 import type { AiChatMessage, AiClient, AiMessage, AiToolSpec } from '../../platform/ai/ai-client';
 import { AiOutputError } from '../../platform/ai/ai-client';
 import type { EngineAnswer } from './built-in-engine';
@@ -52,8 +53,13 @@ export async function answerWithOpenAi(
   const sources: ChatSource[] = [];
   const specs = toolSpecs();
   const byName = new Map(allTools.map((t) => [t.name, t]));
+  const timeZone = await context.data.timeZone();
   const messages: AiChatMessage[] = [
-    { role: 'system', content: `${SYSTEM_PROMPT}\nToday is ${context.now.toISOString().slice(0, 10)} (UTC).` },
+    {
+      role: 'system',
+      // Today in the workspace's zone, so 'this month' and 'tomorrow' are the business's own.
+      content: `${SYSTEM_PROMPT}\nToday is ${dateInZone(context.now, timeZone)} (${timeZone}).`,
+    },
     ...history,
     { role: 'user', content: message },
   ];

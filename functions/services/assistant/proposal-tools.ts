@@ -69,14 +69,22 @@ export const proposeCreateTaskTool = defineTool({
     description: z.optional(z.string().check(z.trim(), z.maxLength(5000))),
     priority: z._default(taskPrioritySchema, DEFAULT_TASK_PRIORITY),
     dueDate: z.optional(dueDateInput),
+    assignee: z.optional(text()).check(z.describe("An employee's name, to assign the new task to")),
   }),
   async run(input, context): Promise<ProposalResult> {
+    let assignee: { assigneeEmployeeId: string; assigneeName: string } | undefined;
+    if (input.assignee) {
+      const employee = await findEmployee(context, input.assignee);
+      if (employee.kind !== 'found') return notOne(employee, 'employee', input.assignee, fullName);
+      assignee = { assigneeEmployeeId: employee.item.id, assigneeName: fullName(employee.item) };
+    }
     return proposeChecked(context, createTaskInputSchema, input, ({ title, description, priority, dueDate }) => ({
       type: 'create_task',
       title,
       description,
       priority,
       dueDate,
+      ...assignee,
     }));
   },
   summarize: summarizeProposal,

@@ -8,6 +8,7 @@ import type * as z from '@shared/zod';
 import { allAutomations } from '../automations/automations';
 import { allTasks } from '../tasks/tasks';
 import { allEmployees, listEmployeeInsights } from '../team/employees';
+import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 
 /**
  * The assistant's tools: typed functions with a zod input schema, the same for the built-in assistant and for
@@ -45,6 +46,8 @@ export interface WorkspaceData {
   employees(): Promise<Employee[]>;
   insights(): Promise<EmployeeInsight[]>;
   automations(): Promise<Automation[]>;
+  /** The workspace's IANA time zone (UTC until the browser sent one): dates a request names are its dates. */
+  timeZone(): Promise<string>;
 }
 
 export function workspaceData(workspaceId: string): WorkspaceData {
@@ -60,6 +63,7 @@ export function workspaceData(workspaceId: string): WorkspaceData {
     employees: once(() => allEmployees(workspaceId)),
     insights: once(() => listEmployeeInsights(workspaceId)),
     automations: once(() => allAutomations(workspaceId)),
+    timeZone: once(() => workspaceTimeZone(workspaceId)),
   };
 }
 
@@ -74,6 +78,8 @@ export interface ToolContext {
   readonly proposals: Proposal[];
   /** The signed-in user's name, for drafts (read only when an answer needs it). */
   userName(): Promise<string>;
+  /** The signed-in user's email address, for what they ask to be sent to themselves ('email me when …'). */
+  userEmail(): Promise<string>;
 }
 
 export type ToolOutcome<R = unknown> = { ok: true; result: R } | { ok: false; error: string };

@@ -1,6 +1,6 @@
 import { bankAccountsTool, financialAnalysisTool, transactionsTool } from './finance-tools';
 import { integrationsTool } from './integration-tools';
-import { kpiStatsTool } from './kpi-tools';
+import { kpiPeriodTool, kpiStatsTool } from './kpi-tools';
 import type { AssistantTool } from './tool-kit';
 import {
   automationRunsTool,
@@ -15,6 +15,7 @@ import {
 /** The read-only tools both engines use. A new data source is one tool module and one line here. */
 export const readTools = [
   kpiStatsTool,
+  kpiPeriodTool,
   listTasksTool,
   searchEmployeesTool,
   getEmployeeTool,

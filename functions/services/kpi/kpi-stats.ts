@@ -4,10 +4,19 @@ import { type DayRecord, readDays } from '../../data/kpi/kpi-days';
 import type { MonthRecord } from '../../data/kpi/kpi-months';
 import { readRollups } from '../../data/kpi/kpi-rollups';
 import { workspaceEntity } from '../../data/workspace/workspaces';
+import type { CalendarDate } from '../../domain/finance/calendar-date';
 import { type DayDelta, type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
+import type { DaySpan } from '../../domain/kpi/kpi-periods';
 import { kpiStats, kpiStatsReads } from '../../domain/kpi/kpi-stats';
 import type { MonthRollup } from '../../domain/kpi/month-rollups';
-import { datesIn, dayReads, rollupLedger } from '../../domain/kpi/rollup-ledger';
+import {
+  datesIn,
+  dayReads,
+  planReads,
+  type RollupReads,
+  type Rollups,
+  rollupLedger,
+} from '../../domain/kpi/rollup-ledger';
 import { DEFAULT_TIME_ZONE, dateInZone } from '../../domain/kpi/zoned-date';
 
 /**
@@ -22,7 +31,40 @@ export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now 
   const timeZone = saved ?? DEFAULT_TIME_ZONE;
   const today = dateInZone(now, timeZone);
   const planned = kpiStatsReads(range, today);
-  const reads = workspace?.kpiMonthRollups ? planned.reads : dayReads(planned.span);
+  const rollups = await readLedger(workspaceId, workspace?.kpiMonthRollups === true, planned);
+  return kpiStats({ range, today, timeZone, timeZoneSaved: saved !== null, rollups });
+}
+
+/**
+ * The rollups of any calendar spans (the assistant's 'this month', 'Q3', 'October'), in the workspace's time zone:
+ * the spans are computed by the caller from today there (`spansOf(today)`), then read as the dashboard reads a range.
+ */
+export async function getKpiSpanTotals<S extends DaySpan>(
+  workspaceId: string,
+  spansOf: (today: CalendarDate) => S[],
+  now = new Date(),
+): Promise<{ timeZone: string; today: CalendarDate; spans: { span: S; metrics: DayMetrics }[] }> {
+  const workspace = await workspaceEntity.get({ workspaceId });
+  const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
+  const today = dateInZone(now, timeZone);
+  const spans = spansOf(today);
+  const outer = {
+    from: spans.map((s) => s.from).reduce((a, b) => (a < b ? a : b)),
+    to: spans.map((s) => s.to).reduce((a, b) => (a > b ? a : b)),
+  };
+  const rollups = await readLedger(workspaceId, workspace?.kpiMonthRollups === true, {
+    span: outer,
+    reads: planReads(outer, spans),
+  });
+  return { timeZone, today, spans: spans.map((span) => ({ span, metrics: rollups.total(span) })) };
+}
+
+async function readLedger(
+  workspaceId: string,
+  monthItems: boolean,
+  planned: { span: DaySpan; reads: RollupReads },
+): Promise<Rollups> {
+  const reads = monthItems ? planned.reads : dayReads(planned.span);
   // A long run of days is one Query (it reads only the days that exist); the rest are read by key, at once.
   const long = reads.days.filter((run) => datesIn([run]).length > LONG_RUN);
   const [read, queried] = await Promise.all([
@@ -30,8 +72,7 @@ export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now 
     Promise.all(long.map((run) => readDays(workspaceId, run.from, run.to))),
   ]);
   const days = [...read.days, ...queried.flat()].map(dayDelta);
-  const rollups = rollupLedger(reads, read.months.map(monthRollup), days);
-  return kpiStats({ range, today, timeZone, timeZoneSaved: saved !== null, rollups });
+  return rollupLedger(reads, read.months.map(monthRollup), days);
 }
 
 const LONG_RUN = 31;

@@ -187,4 +187,86 @@ describe('ChatPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/chat/messages')).toBe(true));
     expect(await screen.findByRole('button', { name: 'How many tasks are overdue?' })).toBeTruthy();
   });
+
+  describe('scrolling', () => {
+    // jsdom lays nothing out: the conversation is 1,000 px of content in a 300 px view, scrolled where a test says.
+    let scrolledTo: number[];
+    let scrollTop: number;
+    beforeEach(() => {
+      scrolledTo = [];
+      scrollTop = 0;
+      const isConversation = (el: Element) => el.getAttribute('aria-label') === 'Conversation';
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return isConversation(this) ? 1000 : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        return isConversation(this) ? 300 : 0;
+      });
+      vi.spyOn(HTMLElement.prototype, 'scrollTop', 'get').mockImplementation(function (this: HTMLElement) {
+        return isConversation(this) ? scrollTop : 0;
+      });
+      Element.prototype.scrollTo = function (this: Element, options?: ScrollToOptions | number) {
+        if (isConversation(this) && typeof options === 'object') {
+          scrollTop = (options.top ?? 0) - 300;
+          scrolledTo.push(options.top ?? 0);
+        }
+      } as Element['scrollTo'];
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      delete (Element.prototype as Partial<Element>).scrollTo;
+    });
+
+    const longHistory = (): ChatHistory => ({
+      cursor: null,
+      items: Array.from({ length: 12 }, (_, i) =>
+        message({ id: `m${i}`, role: i % 2 ? 'assistant' : 'user', content: `Message number ${i}` }),
+      ),
+    });
+
+    it('opens at the newest message', async () => {
+      history = longHistory();
+      renderPage();
+      await screen.findByText('Message number 11', {}, { timeout: 10_000 });
+      await waitFor(() => expect(scrolledTo.at(-1)).toBe(1000));
+    });
+
+    it('follows an answer as it arrives, unless the user scrolled up to read', async () => {
+      history = longHistory();
+      let release: () => void = () => undefined;
+      const reply = sendReply;
+      sendReply = () => new Promise((resolve) => (release = () => resolve(reply())));
+      renderPage();
+      await screen.findByText('Message number 11', {}, { timeout: 10_000 });
+
+      // At the bottom: the question and the answer keep the view there.
+      fireEvent.change(input(), { target: { value: 'Anything overdue?' } });
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      await screen.findByText('Thinking');
+      release();
+      await screen.findByText('2 tasks are overdue', {}, { timeout: 10_000 });
+      await waitFor(() => expect(scrolledTo.at(-1)).toBe(1000));
+
+      // Scrolled up to read an older message while the next answer is pending: the view stays put.
+      sendReply = () => new Promise((resolve) => (release = () => resolve(reply())));
+      fireEvent.change(input(), { target: { value: 'And tomorrow?' } });
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      await screen.findByText('Thinking');
+      const box = screen.getByLabelText('Conversation');
+      scrollTop = 100;
+      fireEvent.scroll(box);
+      const before = scrolledTo.length;
+      release();
+      await waitFor(() => expect(screen.queryByText('Thinking')).toBeNull());
+      expect(scrolledTo.length).toBe(before);
+
+      // Back at the bottom, it follows again.
+      scrollTop = 700;
+      fireEvent.scroll(box);
+      fireEvent.change(input(), { target: { value: 'Thanks' } });
+      sendReply = reply;
+      fireEvent.keyDown(input(), { key: 'Enter' });
+      await waitFor(() => expect(scrolledTo.length).toBeGreaterThan(before));
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { Button, HStack, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { suggestedPrompts } from '@shared/catalog/assistant-prompts';
 import type { ChatMessage as Message } from '@shared/schemas/assistant';
 import { MessageSquare, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type DependencyList, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
@@ -18,7 +18,8 @@ import { ChatMessage } from './chat-message';
 /**
  * The AI Assistant screen: the conversation (older pages on request), the four suggested prompts while it is
  * empty, the 'Thinking' indicator while an answer is pending, action cards, and 'Clear conversation'. The view
- * follows the newest message and the input keeps focus after sending.
+ * opens at the newest message and stays there as answers arrive, unless the user scrolled up to read; the input
+ * keeps focus after sending.
  */
 export function ChatPage() {
   const history = useChatMessages();
@@ -29,18 +30,16 @@ export function ChatPage() {
   const [older, setOlder] = useState<{ messages: Message[]; cursor: string | null }>();
   const [loadingOlder, setLoadingOlder] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const endRef = useRef<HTMLDivElement>(null);
 
   const latest = history.data?.items ?? [];
   const messages = [...(older?.messages ?? []), ...latest];
   const olderCursor = older ? older.cursor : (history.data?.cursor ?? null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message and the pending indicator
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [latest.length, sendMessage.isPending]);
+  const { conversationRef, listRef, onScroll, pin } = usePinnedToBottom([latest.length, sendMessage.isPending]);
 
   const send = async (content: string) => {
+    // Sending is reading the newest: the view goes to the bottom and follows the answer.
+    pin();
     try {
       await sendMessage.mutateAsync(content);
     } finally {
@@ -111,13 +110,22 @@ export function ChatPage() {
         }
       >
         {() => (
-          <Stack gap="4" flex="1" overflowY="auto" aria-live="polite" aria-label="Conversation" minH="0">
+          <Stack
+            ref={conversationRef}
+            onScroll={onScroll}
+            gap="4"
+            flex="1"
+            overflowY="auto"
+            aria-live="polite"
+            aria-label="Conversation"
+            minH="0"
+          >
             {olderCursor ? (
               <Button size="xs" variant="ghost" alignSelf="center" onClick={showOlder} loading={loadingOlder}>
                 Show earlier messages
               </Button>
             ) : null}
-            <Stack as="ol" gap="4" listStyleType="none">
+            <Stack as="ol" ref={listRef} gap="4" listStyleType="none">
               {messages.map((message) => (
                 <ChatMessage
                   key={message.id}
@@ -133,7 +141,6 @@ export function ChatPage() {
                 <Text>Thinking</Text>
               </HStack>
             ) : null}
-            <div ref={endRef} />
           </Stack>
         )}
       </QueryStates>
@@ -156,4 +163,47 @@ export function ChatPage() {
       />
     </Stack>
   );
+}
+
+/** How close to the bottom (in pixels) still counts as reading the newest message. */
+const PINNED_WITHIN = 48;
+
+/**
+ * Keeps a scrolling list at its bottom while the user is there: when it first shows, when `changes` change (a new
+ * message, the pending indicator) and when its content grows (an answer's markdown renders after a lazy load). A user
+ * who scrolls up to read is left where they are until they come back down or send a message (`pin`).
+ */
+function usePinnedToBottom(changes: DependencyList) {
+  const conversationRef = useRef<HTMLDivElement>(null);
+  // Chakra types the list's ref as its default element's; any element can be observed.
+  const listRef = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+
+  const toBottom = useCallback(() => {
+    const el = conversationRef.current;
+    if (el && pinned.current) el.scrollTo?.({ top: el.scrollHeight });
+  }, []);
+
+  const onScroll = useCallback(() => {
+    const el = conversationRef.current;
+    if (el) pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight <= PINNED_WITHIN;
+  }, []);
+
+  const pin = useCallback(() => {
+    pinned.current = true;
+    toBottom();
+  }, [toBottom]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's changes are what moves the bottom
+  useLayoutEffect(toBottom, changes);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(toBottom);
+    observer.observe(list);
+    return () => observer.disconnect();
+  });
+
+  return { conversationRef, listRef, onScroll, pin };
 }
