@@ -1,7 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
+const repo = fileURLToPath(new URL('.', import.meta.url));
+
+/** The test files under `folders` whose text matches `pattern` (paths from the repository's root). */
+function testFilesSaying(folders: string[], pattern: RegExp): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(`${repo}${folder}`, { recursive: true, encoding: 'utf8' })
+      .map((file) => `${folder}/${file.replaceAll('\\', '/')}`)
+      .filter(
+        (file) => /\.test\.tsx?$/.test(file) && pattern.test(`${file}\n${readFileSync(`${repo}${file}`, 'utf8')}`),
+      ),
+  );
+}
+
+/*
+ * Isolation (a fresh module graph, and for node a fresh process, per test file) made up most of the suite's time:
+ * every file loaded React and Chakra, or the AWS SDK and the app, again. Files that leave nothing behind share one
+ * per worker instead (`isolate: false`); a file that could leave something behind, or needs a fresh start, keeps
+ * its own. Which is which is read from what each file says, so a new test is placed without a list to keep up.
+ */
+
+/**
+ * Node tests kept isolated: API tests (a runtime, users, the environment it sets), and whatever mocks modules,
+ * changes the environment, globals, timers or the process, installs local transports, or spawns processes.
+ */
+const nodeNeedsIsolation =
+  /\.api\.test\.ts\n|\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|process\.env|process\.on|vi\.stub(?:Env|Global)\(|useFakeTimers|setSystemTime|globalThis|startTestApi|startLocalRuntime|sharedTestApi|installLocal|for-this-file|test-table|spawn|fork\(|Worker/;
+const nodeFolders = ['shared', 'functions', 'scripts', 'infra'];
+const nodeTests = nodeFolders.map((folder) => `${folder}/**/*.test.ts`);
+const isolatedNodeTests = testFilesSaying(nodeFolders, nodeNeedsIsolation);
+
+/**
+ * Web tests kept isolated: module mocks (with shared modules, a component cached by an earlier file keeps the real
+ * module, and a mock would reach later files), another environment than the DOM, listeners on the shared document.
+ */
+const webNeedsIsolation = /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|installPageActions\(/;
+const isolatedWebTests = testFilesSaying(['web/src'], webNeedsIsolation);
+
+const node = {
+  environment: 'node' as const,
+  include: nodeTests,
+  // Give them room on 2 cores.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
+};
+
+const web = {
+  environment: 'happy-dom' as const,
+  include: ['web/src/**/*.test.{ts,tsx}'],
+  // Also cleans up after each file, for the files that share a DOM.
+  setupFiles: ['web/src/testing/setup.ts'],
+  testTimeout: 20_000,
+};
 
 export default defineConfig({
   resolve: { alias },
@@ -10,28 +64,17 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          ...node,
           name: 'node',
-          environment: 'node',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'infra/**/*.test.ts'],
+          include: isolatedNodeTests,
           // API tests use the real local runtime (embedded DynamoDB + S3): one shared by the files that can
           // (`sharedTestApi`), started by this globalSetup on first use; the others start their own per file.
           globalSetup: ['scripts/testing/shared-runtime.global.ts'],
-          // Give them room on 2 cores.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'web',
-          environment: 'happy-dom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/testing/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
+      { resolve: { alias }, test: { ...node, name: 'node-shared', exclude: isolatedNodeTests, isolate: false } },
+      { resolve: { alias }, test: { ...web, name: 'web', exclude: isolatedWebTests, isolate: false } },
+      { resolve: { alias }, test: { ...web, name: 'web-isolated', include: isolatedWebTests } },
     ],
   },
 });

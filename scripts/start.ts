@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkDataFolder } from './local/data-folder';
 import { repoRoot } from './local/repo-root';
-import { startLocalRuntime } from './local/runtime';
 import { startedMessage } from './local/started-message';
 import { startupFailureLine } from './local/startup-error';
 import { ensureWebBuild, webDist } from './local/web-build';
@@ -25,12 +25,17 @@ function fail(error: unknown): never {
   process.exit(1);
 }
 
+// A data folder it cannot use is refused at once, as the runtime would refuse it, but before a build of the SPA and
+// before the app's modules load (which takes seconds).
+if (!process.env.DYNAMODB_ENDPOINT) await checkDataFolder(dataDir).catch(fail);
+
 try {
   if (!apiOnly) ensureWebBuild();
 } catch (error) {
   fail(error);
 }
 
+const { startLocalRuntime } = await import('./local/runtime');
 const runtime = await startLocalRuntime({
   port,
   dataDir,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -95,13 +95,19 @@ checkDataFolder(process.env.DATA_DIR).then(
   return run(process.execPath, [bundle], { cwd: folder, env: { ...childEnv(), DATA_DIR: dataDir }, uid: 65534 });
 }
 
-/** A data folder holding one account, written by a runtime that stopped cleanly. */
+/** A data folder holding one account, written by a runtime that stopped cleanly (once; each test gets a copy). */
+let withAnAccount: Promise<string> | undefined;
 async function folderWithAnAccount(): Promise<string> {
-  const dataDir = await freshFolder();
-  const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'none') });
-  await signUpUser(runtime, { email: 'keep@example.com', firstName: 'Keep', lastName: 'Me' });
-  await runtime.stop();
-  return dataDir;
+  withAnAccount ??= (async () => {
+    const dataDir = await freshFolder();
+    const runtime = await startLocalRuntime({ port: 0, dataDir, webDist: join(dataDir, 'none') });
+    await signUpUser(runtime, { email: 'keep@example.com', firstName: 'Keep', lastName: 'Me' });
+    await runtime.stop();
+    return dataDir;
+  })();
+  const copy = await freshFolder();
+  await cp(await withAnAccount, copy, { recursive: true });
+  return copy;
 }
 
 const snapshot = async (dir: string) => {
@@ -117,7 +123,8 @@ const expectOneLine = (run: Run, pattern: RegExp) => {
   expect(run.stderr).toMatch(pattern);
 };
 
-describe('npm start refuses a data folder it cannot use, in one line', () => {
+// Each case starts a process that loads the app: seconds on a quiet machine, far longer on two busy cores.
+describe('npm start refuses a data folder it cannot use, in one line', { timeout: 120_000 }, () => {
   it('starts on a fresh folder (the control case)', async () => {
     const run = await start(join(await freshFolder(), '.data'));
     expect(run.stdout).toContain('is running');
