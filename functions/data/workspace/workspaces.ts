@@ -84,3 +84,26 @@ export async function replaceWorkspacePlan(
     },
   );
 }
+
+/**
+ * Adds or removes a person in the workspace's `memberUserIds` (billing forgets their cached views by it). Each write is
+ * conditional on the list read, and tried again when another change came first. The workspace after, or `undefined`
+ * when it does not exist.
+ */
+export async function changeMemberUserIds(
+  workspaceId: string,
+  change: (ids: readonly string[]) => string[],
+  changes: Partial<Pick<WorkspaceRecord, 'ownerUserId'>> = {},
+): Promise<WorkspaceRecord | undefined> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const workspace = await workspaceEntity.get({ workspaceId }, { consistent: true });
+    if (!workspace) return undefined;
+    const updated = await workspaceEntity.update(
+      { workspaceId },
+      { memberUserIds: change(workspace.memberUserIds), ...changes },
+      { if: { memberUserIds: workspace.memberUserIds } },
+    );
+    if (updated) return updated;
+  }
+  throw new Error(`Workspace ${workspaceId}: its members kept changing`);
+}
