@@ -254,7 +254,7 @@ export async function acceptInvitation(
       ? invitation.employeeId
       : null;
   await putMember(workspaceId, { userId, role: invitation.role, employeeId, joinedAt });
-  const workspace = await changeMemberUserIds(workspaceId, (ids) => [...ids.filter((id) => id !== userId), userId]);
+  const workspace = await changeMemberUserIds(workspaceId, { add: userId });
   forgetAuthUser(userId);
   await moveSession(event, workspaceId);
   return {

@@ -93,7 +93,7 @@ export async function removeMember(workspaceId: string, userId: string): Promise
   const removed = await memberEntity.delete({ workspaceId, userId }, { if: { role: member.role } });
   if (!removed) throw new Conflict('The member changed meanwhile; reload and try again');
   await membershipEntity.delete({ userId, workspaceId });
-  await changeMemberUserIds(workspaceId, (ids) => ids.filter((id) => id !== userId));
+  await changeMemberUserIds(workspaceId, { remove: userId });
   forgetAuthUser(userId);
 }
 
