@@ -261,4 +261,24 @@ describe('invitations', () => {
     ).toBe(401);
     expect((await anonymous.post('/api/invitations/whatever/accept')).status).toBe(401);
   });
+
+  it('sign-in comes back to the invitation: a same-origin path only', async () => {
+    const browser = api.client();
+    const login = await browser.get('/api/login?returnTo=%2Finvite%2Fabc');
+    expect([login.status, login.headers.get('location')]).toEqual([302, '/api/auth/local?returnTo=%2Finvite%2Fabc']);
+    const evil = await browser.get('/api/login?returnTo=%2F%2Fevil.example');
+    expect(evil.headers.get('location')).toBe('/api/auth/local');
+    const page = await browser.get('/api/auth/local?mode=sign-up&returnTo=%2Finvite%2Fabc');
+    expect(page.text).toContain('<input type="hidden" name="returnTo" value="/invite/abc">');
+    const form = (fields: Record<string, string>) =>
+      browser.request('POST', '/api/auth/local/sign-up', {
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const base = { password: 'correct horse battery', firstName: 'Ret', lastName: 'Urn' };
+    const back = await form({ ...base, email: `back${Date.now()}@example.com`, returnTo: '/invite/abc' });
+    expect([back.status, back.headers.get('location')]).toEqual([302, '/invite/abc']);
+    const away = await form({ ...base, email: `away${Date.now()}@example.com`, returnTo: 'https://evil.example' });
+    expect([away.status, away.headers.get('location')]).toEqual([302, '/']);
+  });
 });

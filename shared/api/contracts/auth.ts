@@ -1,5 +1,5 @@
 import { localSignInRequestSchema, localSignUpRequestSchema } from '../../schemas/auth';
-import { authCallbackQuerySchema, signInPageQuerySchema } from '../../schemas/auth-pages';
+import { authCallbackQuerySchema, loginQuerySchema, signInPageQuerySchema } from '../../schemas/auth-pages';
 import { authUserSchema } from '../../schemas/user';
 import { routesOf } from '../route-contract';
 
@@ -22,6 +22,7 @@ export const login = /* @__PURE__ */ defineRoute({
   path: '/api/login',
   auth: 'public',
   permission: 'public',
+  query: loginQuerySchema,
   response: 'page',
 });
 
