@@ -25,4 +25,8 @@ export const signInPageQuerySchema = z.object({
 });
 
 /** `/api/login?returnTo=/invite/…`: sign in, then come back there. */
-export const loginQuerySchema = z.object({ returnTo: returnToSchema });
+export const loginQuerySchema = z.object({
+  returnTo: returnToSchema,
+  /** Opens the built-in page on 'Create an account' (local mode; Cognito's managed login has its own link). */
+  mode: z.catch(z.optional(z.enum(['sign-in', 'sign-up'])), undefined),
+});

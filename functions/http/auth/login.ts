@@ -8,7 +8,10 @@ import { redirect } from '../../platform/http/response';
 
 /** Local mode: the built-in sign-in page. AWS: Cognito managed login, with PKCE, state and nonce. */
 export const handler = definePublicHandler(api.login, async ({ query }) => {
-  if (config().AUTH_MODE === 'local') return redirect(`/api/auth/local${returnToQuery(query.returnTo)}`);
+  if (config().AUTH_MODE === 'local') {
+    const mode = query.mode === 'sign-up' ? '?mode=sign-up' : '';
+    return redirect(`/api/auth/local${mode}${returnToQuery(query.returnTo, mode ? '&' : '?')}`);
+  }
   const state = newOAuthState();
   return redirect(authorizeUrl(state), [oauthStateCookie(state, await stateCookieSecret())]);
 });

@@ -266,6 +266,8 @@ describe('invitations', () => {
     const browser = api.client();
     const login = await browser.get('/api/login?returnTo=%2Finvite%2Fabc');
     expect([login.status, login.headers.get('location')]).toEqual([302, '/api/auth/local?returnTo=%2Finvite%2Fabc']);
+    const signUp = await browser.get('/api/login?mode=sign-up&returnTo=%2Finvite%2Fabc');
+    expect(signUp.headers.get('location')).toBe('/api/auth/local?mode=sign-up&returnTo=%2Finvite%2Fabc');
     const evil = await browser.get('/api/login?returnTo=%2F%2Fevil.example');
     expect(evil.headers.get('location')).toBe('/api/auth/local');
     const page = await browser.get('/api/auth/local?mode=sign-up&returnTo=%2Finvite%2Fabc');

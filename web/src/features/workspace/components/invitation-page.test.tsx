@@ -36,7 +36,7 @@ describe('InvitationPage', () => {
       '/api/login?returnTo=%2Finvite%2Ftok_1',
     );
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      '/api/auth/local?mode=sign-up&returnTo=%2Finvite%2Ftok_1',
+      '/api/login?mode=sign-up&returnTo=%2Finvite%2Ftok_1',
     );
   });
 

@@ -106,7 +106,7 @@ export function InvitationPage({ token }: { token: string }) {
                       <a href={`${SIGN_IN_URL}${back}`}>Sign in</a>
                     </Button>
                     <Button asChild variant="outline">
-                      <a href={`/api/auth/local?mode=sign-up${returnToQuery(here, '&')}`}>Create an account</a>
+                      <a href={`${SIGN_IN_URL}?mode=sign-up${returnToQuery(here, '&')}`}>Create an account</a>
                     </Button>
                   </HStack>
                 </Stack>
