@@ -71,12 +71,15 @@ export async function updateMember(
     throw new Conflict(OWNER_PROTECTED_MESSAGE);
   }
   if (change.employeeId) found(await employeeEntity.get({ workspaceId, id: change.employeeId }), 'employee');
+  const changes = {
+    ...(change.role !== undefined && member.role !== 'owner' && { role: change.role }),
+    ...(change.employeeId !== undefined && { employeeId: change.employeeId }),
+  };
+  // Nothing to change: the member as they are.
+  if (Object.keys(changes).length === 0) return memberView(member, await userEntity.get({ id: userId }));
   const updated = await memberEntity.update(
     { workspaceId, userId },
-    {
-      ...(change.role !== undefined && member.role !== 'owner' && { role: change.role }),
-      ...(change.employeeId !== undefined && { employeeId: change.employeeId }),
-    },
+    changes,
     // The owner's role changes only by a transfer, even one under way now.
     { if: { role: member.role } },
   );
