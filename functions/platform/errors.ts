@@ -83,6 +83,13 @@ export class NotFound extends AppError {
   }
 }
 
+/** It existed and is no longer usable: an invitation used, revoked or expired. */
+export class Gone extends AppError {
+  constructor(message: string) {
+    super('gone', message);
+  }
+}
+
 export class MethodNotAllowed extends AppError {
   constructor(message = 'Method not allowed') {
     super('method_not_allowed', message);

@@ -18,6 +18,7 @@ import { startRuntimeContext, stopRuntimeContext } from '../../functions/platfor
 import { type EmbeddedService, startEmbeddedDynamo } from '../local/embedded-services';
 import { ensureTable } from '../local/provision-table';
 import { repoRoot } from '../local/repo-root';
+import { seedTeammates } from './seed-teammates';
 import { seedWorkspace } from './seed-workspace';
 
 const envFile = join(repoRoot, '.env');
@@ -55,13 +56,21 @@ async function main(): Promise<void> {
     const result = await seedWorkspace(workspaceId, userId);
     if (result.employees === 0) {
       console.log(`Workspace ${workspaceId} already has the demo team (${result.alreadyThere} of its employees).`);
-      return;
+    } else {
+      const left = result.alreadyThere ? ` (${result.alreadyThere} demo employees were already there)` : '';
+      console.log(
+        `Seeded workspace ${workspaceId}: ${result.employees} employees${left}, ${result.snapshots} competency ` +
+          `assessments, ${result.notes} manager notes, ${result.tasks} tasks, ${result.insights} AI insights.`,
+      );
     }
-    const left = result.alreadyThere ? ` (${result.alreadyThere} demo employees were already there)` : '';
-    console.log(
-      `Seeded workspace ${workspaceId}: ${result.employees} employees${left}, ${result.snapshots} competency ` +
-        `assessments, ${result.notes} manager notes, ${result.tasks} tasks, ${result.insights} AI insights.`,
-    );
+    const { teammates, planNote } = await seedTeammates(workspaceId);
+    if (planNote) console.log(planNote);
+    console.log('Demo teammates (sign in with these to try their roles):');
+    for (const t of teammates) {
+      const linked = t.employee ? `, linked to the employee ${t.employee}` : '';
+      console.log(`  ${t.role.padEnd(8)} ${t.email}  password: ${t.password}${linked}`);
+    }
+    console.log("  Each lands in their own workspace first: pick yours under 'Switch workspace' in the user menu.");
   } finally {
     stopRuntimeContext();
     await engine?.stop();

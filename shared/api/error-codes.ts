@@ -21,6 +21,7 @@ export const errorCodes = {
   not_a_member:
     'The signed-in person no longer belongs to the workspace of their session (removed); they may switch to another',
   not_found: "No such resource or path, or another workspace's id",
+  gone: 'The resource existed but is no longer usable: an invitation used, revoked or expired',
   method_not_allowed: 'The path exists under other methods; `Allow` lists them',
   conflict: 'The request conflicts with the current state: a duplicate, a change under way, a concurrent edit',
   payload_too_large: "The body is over the route's limit",

@@ -25,6 +25,8 @@ const INTEGRATIONS = [
   'getIntegrationDataSummary',
   ...DASHBOARD,
 ] as const satisfies readonly ReadRouteId[];
+/** The workspace's people: its members, its invitations and the seats they take. */
+const MEMBERS = ['listMembers'] as const satisfies readonly ReadRouteId[];
 /** A plan: the subscription's details and the signed-in user, whose tier the sidebar shows. */
 const PLAN = ['getSubscriptionInfo', 'getAuthUser'] as const satisfies readonly ReadRouteId[];
 
@@ -79,6 +81,18 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
 
   // The figures are counted in the workspace's time zone.
   setWorkspaceTimeZone: DASHBOARD,
+
+  // Members and invitations: the members screen (with its seat count) and tasks' assignees who have an account.
+  createInvitation: MEMBERS,
+  resendInvitation: MEMBERS,
+  revokeInvitation: MEMBERS,
+  updateMember: [...MEMBERS, 'getAuthUser'],
+  removeMember: [...MEMBERS, 'listWorkspaces'],
+  transferOwnership: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
+  // The session moves to another workspace: everything a screen shows is another workspace's, so the web drops its
+  // whole cache after these two (`web/src/features/workspace/`); the entries name what is the person's own.
+  acceptInvitation: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
+  switchWorkspace: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
 
   createDemoBank: BOOKS,
   deleteDemoBank: BOOKS,

@@ -1,6 +1,9 @@
 import * as z from '@shared/zod';
 import { requiredText } from './required-text';
 
+/** Where a sign-in form returns to; only checked for length here, the handler keeps it only if it is a safe path. */
+const returnToField = z.optional(z.string().check(z.maxLength(2048)));
+
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** RFC 5321's limit for a deliverable address (a path of 256 octets, less the brackets). */
@@ -29,6 +32,8 @@ export const localSignUpRequestSchema = z.object({
   password: passwordSchema,
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
+  /** The sign-up form's way back (an invitation's page); an unsafe value is ignored. */
+  returnTo: returnToField,
 });
 export type LocalSignUpRequest = z.infer<typeof localSignUpRequestSchema>;
 
@@ -37,6 +42,7 @@ export const localSignInRequestSchema = z.object({
   password: z
     .string({ error: 'Password is required' })
     .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(1024)),
+  returnTo: returnToField,
 });
 export type LocalSignInRequest = z.infer<typeof localSignInRequestSchema>;
 

@@ -28,6 +28,13 @@ async function start(root: HTMLElement): Promise<void> {
   } else {
     settleSessionHint(document, false);
   }
+  const invitation = /^\/invite\/([A-Za-z0-9_-]{1,128})$/.exec(window.location.pathname);
+  if (!user && invitation?.[1]) {
+    // An invitation's link works signed out: it shows the invitation and the way to sign in, not the landing page.
+    const { mountInvitation } = await import('./app/invite-entry');
+    mountInvitation(root, invitation[1]);
+    return;
+  }
   if (!user && !root.hasChildNodes()) {
     const { mountLanding } = await import('./app/landing-entry');
     mountLanding(root);

@@ -84,3 +84,36 @@ export async function replaceWorkspacePlan(
     },
   );
 }
+
+/**
+ * Adds or removes a person in the workspace's `memberUserIds` (billing forgets their cached views by it). Each write is
+ * conditional on the list's size and on the person's presence as read, and tried again when another change came first.
+ * The workspace after, or `undefined` when it does not exist.
+ */
+export async function changeMemberUserIds(
+  workspaceId: string,
+  change: { add: string } | { remove: string },
+  changes: Partial<Pick<WorkspaceRecord, 'ownerUserId'>> = {},
+): Promise<WorkspaceRecord | undefined> {
+  const userId = 'add' in change ? change.add : change.remove;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const workspace = await workspaceEntity.get({ workspaceId }, { consistent: true });
+    if (!workspace) return undefined;
+    const ids = workspace.memberUserIds;
+    const present = ids.includes(userId);
+    const next = 'add' in change ? (present ? ids : [...ids, userId]) : ids.filter((id) => id !== userId);
+    const updated = await workspaceEntity.update(
+      { workspaceId },
+      { memberUserIds: next, ...changes },
+      {
+        condition: {
+          expression: `size(#memberUserIds) = :size AND ${present ? '' : 'NOT '}contains(#memberUserIds, :userId)`,
+          names: { '#memberUserIds': 'memberUserIds' },
+          values: { ':size': ids.length, ':userId': userId },
+        },
+      },
+    );
+    if (updated) return updated;
+  }
+  throw new Error(`Workspace ${workspaceId}: its members kept changing`);
+}

@@ -7,5 +7,5 @@ import { htmlPage } from '../../platform/http/response';
 
 export const handler = definePublicHandler(api.getSignInPage, async ({ query }) => {
   if (config().AUTH_MODE !== 'local') throw new NotFound();
-  return htmlPage(200, renderSignInPage({ mode: query.mode }));
+  return htmlPage(200, renderSignInPage({ mode: query.mode, returnTo: query.returnTo }));
 });

@@ -1,4 +1,5 @@
 import * as api from '@shared/api/contracts/auth';
+import { safeReturnPath } from '@shared/security/return-path';
 import { localAuthFormErrorPage } from '../../platform/auth/sign-in-form-errors';
 import { config } from '../../platform/config';
 import { NotFound } from '../../platform/errors';
@@ -14,7 +15,7 @@ export const handler = defineHandler(
   async ({ body, bodyFormat, event }) => {
     if (config().AUTH_MODE !== 'local') throw new NotFound();
     const { user, sessionCookies } = await signInLocal(body, clientAddress(event));
-    if (bodyFormat === 'form') return redirect('/', sessionCookies);
+    if (bodyFormat === 'form') return redirect(safeReturnPath(body.returnTo) ?? '/', sessionCookies);
     return jsonReply(api.localSignIn, user, sessionCookies);
   },
   { formErrorPage: localAuthFormErrorPage('sign-in') },

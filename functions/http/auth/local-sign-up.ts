@@ -1,4 +1,5 @@
 import * as api from '@shared/api/contracts/auth';
+import { safeReturnPath } from '@shared/security/return-path';
 import { localAuthFormErrorPage } from '../../platform/auth/sign-in-form-errors';
 import { config } from '../../platform/config';
 import { NotFound } from '../../platform/errors';
@@ -13,7 +14,7 @@ export const handler = defineHandler(
   async ({ body, bodyFormat }) => {
     if (config().AUTH_MODE !== 'local') throw new NotFound();
     const { user, sessionCookies } = await signUpLocal(body);
-    if (bodyFormat === 'form') return redirect('/', sessionCookies);
+    if (bodyFormat === 'form') return redirect(safeReturnPath(body.returnTo) ?? '/', sessionCookies);
     return jsonReply(api.localSignUp, user, sessionCookies);
   },
   { formErrorPage: localAuthFormErrorPage('sign-up') },

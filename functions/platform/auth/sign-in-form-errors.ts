@@ -9,6 +9,7 @@ export function localAuthFormErrorPage(mode: SignInPageMode) {
       mode,
       errors,
       values: { email: submitted.email, firstName: submitted.firstName, lastName: submitted.lastName },
+      returnTo: submitted.returnTo,
     });
   };
 }

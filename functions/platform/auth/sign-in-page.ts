@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@shared/schemas/auth';
+import { returnToQuery, safeReturnPath } from '@shared/security/return-path';
 import { errorList, escapeHtml, renderHtmlPage } from '../http/html-page';
 
 export type SignInPageMode = 'sign-in' | 'sign-up';
@@ -8,6 +9,8 @@ export interface SignInPageState {
   errors?: string[];
   /** What the user typed, so a failed attempt loses nothing but the password. */
   values?: { email?: string; firstName?: string; lastName?: string };
+  /** Where the app continues after signing in (a safe path of the app: an invitation). */
+  returnTo?: string;
 }
 
 function field(name: string, label: string, type: string, autocomplete: string, value = '', extra = ''): string {
@@ -19,8 +22,10 @@ function field(name: string, label: string, type: string, autocomplete: string, 
  * The built-in sign-in page of local mode: plain HTML forms posting to the API, no JavaScript, so it works
  * under the API's strict CSP. In AWS, Cognito's managed login replaces it.
  */
-export function renderSignInPage({ mode, errors = [], values = {} }: SignInPageState): string {
+export function renderSignInPage({ mode, errors = [], values = {}, returnTo }: SignInPageState): string {
   const signUp = mode === 'sign-up';
+  const back = safeReturnPath(returnTo);
+  const backField = back ? `<input type="hidden" name="returnTo" value="${escapeHtml(back)}">` : '';
   const title = signUp ? 'Create your BizPilot account' : 'Sign in to BizPilot';
   const nameFields = signUp
     ? `${field('firstName', 'First name', 'text', 'given-name', values.firstName, 'maxlength="100"')}
@@ -31,8 +36,8 @@ export function renderSignInPage({ mode, errors = [], values = {} }: SignInPageS
     ? `<p id="password-hint" class="hint">At least ${PASSWORD_MIN_LENGTH} characters.</p>`
     : '';
   const switchLink = signUp
-    ? `Already have an account? <a href="/api/auth/local">Sign in</a>`
-    : `New to BizPilot? <a href="/api/auth/local?mode=sign-up">Create an account</a>`;
+    ? `Already have an account? <a href="/api/auth/local${escapeHtml(returnToQuery(back))}">Sign in</a>`
+    : `New to BizPilot? <a href="/api/auth/local?mode=sign-up${escapeHtml(returnToQuery(back, '&'))}">Create an account</a>`;
 
   return renderHtmlPage({
     title,
@@ -40,6 +45,7 @@ export function renderSignInPage({ mode, errors = [], values = {} }: SignInPageS
     <p class="note">Local sign-in: accounts are stored in this app's own database on this machine.</p>
     ${errorList(errors)}
     <form method="post" action="/api/auth/local/${signUp ? 'sign-up' : 'sign-in'}">
+      ${backField}
       ${nameFields}
       ${field('email', 'Email', 'email', 'email', values.email)}
       ${field('password', 'Password', 'password', signUp ? 'new-password' : 'current-password', '', passwordExtra)}

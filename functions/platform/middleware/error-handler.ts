@@ -20,6 +20,7 @@ export const httpStatusOf: Readonly<Record<ErrorCode, number>> = {
   not_a_member: 403,
   not_found: 404,
   method_not_allowed: 405,
+  gone: 410,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

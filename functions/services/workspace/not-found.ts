@@ -11,6 +11,8 @@ const messages = {
   chatAction: 'Action not found',
   employee: 'Employee not found',
   integration: 'Integration not found',
+  invitation: 'Invitation not found',
+  member: 'Member not found',
   statement: 'Statement not found',
   task: 'Task not found',
   transaction: 'Transaction not found',

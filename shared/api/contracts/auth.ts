@@ -1,6 +1,6 @@
 import { changePasswordRequestSchema, updateAccountRequestSchema } from '../../schemas/account';
 import { localSignInRequestSchema, localSignUpRequestSchema } from '../../schemas/auth';
-import { authCallbackQuerySchema, signInPageQuerySchema } from '../../schemas/auth-pages';
+import { authCallbackQuerySchema, loginQuerySchema, signInPageQuerySchema } from '../../schemas/auth-pages';
 import { authUserSchema } from '../../schemas/user';
 import { routesOf } from '../route-contract';
 
@@ -23,6 +23,7 @@ export const login = /* @__PURE__ */ defineRoute({
   path: '/api/login',
   auth: 'public',
   permission: 'public',
+  query: loginQuerySchema,
   response: 'page',
 });
 

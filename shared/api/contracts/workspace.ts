@@ -1,4 +1,19 @@
+import { idParamsSchema } from '../../schemas/id-params';
 import { timeZoneRequestSchema, timeZoneSettingSchema } from '../../schemas/kpi';
+import {
+  createInvitationSchema,
+  invitationPreviewSchema,
+  invitationTokenParamsSchema,
+  membershipSchema,
+  membersListSchema,
+  sentInvitationSchema,
+  switchWorkspaceSchema,
+  transferOwnershipSchema,
+  updateMemberSchema,
+  userIdParamsSchema,
+  workspaceMemberSchema,
+  workspacesListSchema,
+} from '../../schemas/members';
 import { routesOf } from '../route-contract';
 
 const defineRoute = /* @__PURE__ */ routesOf('workspace');
@@ -22,4 +37,124 @@ export const exportWorkspaceData = /* @__PURE__ */ defineRoute({
   auth: 'session',
   permission: 'workspace.own',
   response: 'page',
+});
+
+/** The workspace's members and pending invitations, with the seats the plan allows. */
+export const listMembers = /* @__PURE__ */ defineRoute({
+  id: 'listMembers',
+  method: 'GET',
+  path: '/api/workspace/members',
+  auth: 'session',
+  permission: 'members.manage',
+  response: membersListSchema,
+});
+
+/** Invites someone by email (any role but owner), within the plan's seats; the email carries the link. */
+export const createInvitation = /* @__PURE__ */ defineRoute({
+  id: 'createInvitation',
+  method: 'POST',
+  path: '/api/workspace/invitations',
+  auth: 'session',
+  permission: 'members.manage',
+  body: createInvitationSchema,
+  response: sentInvitationSchema,
+  status: 201,
+});
+
+/** A new link and expiry for a pending invitation; the old link stops working. */
+export const resendInvitation = /* @__PURE__ */ defineRoute({
+  id: 'resendInvitation',
+  method: 'POST',
+  path: '/api/workspace/invitations/{id}/resend',
+  auth: 'session',
+  permission: 'members.manage',
+  params: idParamsSchema,
+  response: sentInvitationSchema,
+});
+
+export const revokeInvitation = /* @__PURE__ */ defineRoute({
+  id: 'revokeInvitation',
+  method: 'DELETE',
+  path: '/api/workspace/invitations/{id}',
+  auth: 'session',
+  permission: 'members.manage',
+  params: idParamsSchema,
+  response: 'empty',
+});
+
+/** What the invitation page shows to anyone holding the link: 410 once it is used, revoked or expired. */
+export const getInvitation = /* @__PURE__ */ defineRoute({
+  id: 'getInvitation',
+  method: 'GET',
+  path: '/api/invitations/{token}',
+  auth: 'public',
+  permission: 'public',
+  params: invitationTokenParamsSchema,
+  response: invitationPreviewSchema,
+});
+
+/** Joins the workspace as the signed-in person (whose email must be the invitation's) and moves the session there. */
+export const acceptInvitation = /* @__PURE__ */ defineRoute({
+  id: 'acceptInvitation',
+  method: 'POST',
+  path: '/api/invitations/{token}/accept',
+  auth: 'session',
+  permission: 'account',
+  params: invitationTokenParamsSchema,
+  response: membershipSchema,
+});
+
+/** A member's role or linked employee record; the owner's role changes only by a transfer. */
+export const updateMember = /* @__PURE__ */ defineRoute({
+  id: 'updateMember',
+  method: 'PATCH',
+  path: '/api/workspace/members/{userId}',
+  auth: 'session',
+  permission: 'members.manage',
+  params: userIdParamsSchema,
+  body: updateMemberSchema,
+  response: workspaceMemberSchema,
+});
+
+/** Removes a member: their next request in this workspace is refused. */
+export const removeMember = /* @__PURE__ */ defineRoute({
+  id: 'removeMember',
+  method: 'DELETE',
+  path: '/api/workspace/members/{userId}',
+  auth: 'session',
+  permission: 'members.manage',
+  params: userIdParamsSchema,
+  response: 'empty',
+});
+
+/** Makes another member the owner; the old owner becomes an admin. */
+export const transferOwnership = /* @__PURE__ */ defineRoute({
+  id: 'transferOwnership',
+  method: 'POST',
+  path: '/api/workspace/transfer-ownership',
+  auth: 'session',
+  permission: 'workspace.own',
+  body: transferOwnershipSchema,
+  response: membersListSchema,
+});
+
+/** The workspaces the signed-in person belongs to, with their role in each. */
+export const listWorkspaces = /* @__PURE__ */ defineRoute({
+  id: 'listWorkspaces',
+  method: 'GET',
+  path: '/api/workspaces',
+  auth: 'session',
+  permission: 'account',
+  response: workspacesListSchema,
+});
+
+/** Moves the session to another workspace of the person's. */
+export const switchWorkspace = /* @__PURE__ */ defineRoute({
+  id: 'switchWorkspace',
+  method: 'POST',
+  path: '/api/workspace/switch',
+  auth: 'session',
+  permission: 'account',
+  body: switchWorkspaceSchema,
+  response: membershipSchema,
 });

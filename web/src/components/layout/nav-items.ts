@@ -1,3 +1,4 @@
+import type { Capability } from '@shared/access/roles';
 import {
   CreditCard,
   LayoutDashboard,
@@ -5,6 +6,7 @@ import {
   MessageSquare,
   Plug,
   SquareCheckBig,
+  UserCog,
   Users,
   Wallet,
   Zap,
@@ -24,3 +26,8 @@ export const navItems = [
   { label: 'Financial', to: '/financial', icon: Wallet },
   { label: 'Subscription', to: '/subscription', icon: CreditCard },
 ] as const satisfies ReadonlyArray<{ label: string; to: string; icon: LucideIcon; alsoAt?: readonly string[] }>;
+
+/** Settings items below the main ones, each shown only to the roles that hold its capability. */
+export const settingsNavItems = [
+  { label: 'Team members', to: '/settings/members', icon: UserCog, requires: 'members.manage' },
+] as const satisfies ReadonlyArray<{ label: string; to: string; icon: LucideIcon; requires: Capability }>;

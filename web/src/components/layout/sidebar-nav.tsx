@@ -1,7 +1,8 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useAuthUser } from '../../lib/auth';
 import { Tooltip } from '../ui/tooltip';
-import { navItems } from './nav-items';
+import { navItems, settingsNavItems } from './nav-items';
 
 /**
  * The eight items. Spec §2: the active item is the one whose path equals the current location, hence exact
@@ -10,10 +11,12 @@ import { navItems } from './nav-items';
  */
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
+  const permissions = useAuthUser().data?.permissions ?? [];
+  const items = [...navItems, ...settingsNavItems.filter((item) => permissions.includes(item.requires))];
   return (
     <Box as="nav" aria-label="Main" flex="1" overflowY="auto" px="2" py="2">
       <Box as="ul" display="flex" flexDirection="column" gap="1" listStyleType="none">
-        {navItems.map((item) => {
+        {items.map((item) => {
           const { label, to, icon: Icon } = item;
           const alsoHere = 'alsoAt' in item && (item.alsoAt as readonly string[]).includes(pathname);
           return (

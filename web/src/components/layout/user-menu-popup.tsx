@@ -1,16 +1,35 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
+import { roleLabels } from '@shared/access/roles';
 import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LogOut, UserCog } from 'lucide-react';
+import { ArrowLeftRight, CircleUser, LogOut, UserCog } from 'lucide-react';
+import { routeQueryOptions } from '../../lib/api-query';
+import { callRoute } from '../../lib/api-route';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
+import { notifyFailure, notifySuccess } from '../../lib/mutation-toasts';
 import { navigateTo } from '../../lib/navigate';
+import { useRouteMutation } from '../../lib/route-mutation';
+import { serverMessage } from '../../lib/server-message';
 import { UserAvatar } from '../user-avatar';
 import { userMenuTriggerProps } from './user-menu';
 
 /** The header's user menu, loaded by `UserMenu` when first used; it mounts open (the use that loaded it). */
 export default function UserMenuPopup({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
+  const workspaces = useQuery(routeQueryOptions('listWorkspaces'));
+  const others = (workspaces.data?.workspaces ?? []).filter((w) => w.workspaceId !== user.workspaceId);
+  const switchTo = useRouteMutation('switchWorkspace', {
+    mutationFn: (workspaceId: string) => callRoute('switchWorkspace', { body: { workspaceId } }),
+    // Every cached read was the old workspace's: all of it is read again, in the new one.
+    onSuccess: async (membership, _v, _c, { client }) => {
+      await client.resetQueries();
+      notifySuccess('Workspace switched', `You are now in ${membership.workspaceName}`);
+      await navigate({ to: '/' });
+    },
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to switch workspace'),
+  });
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>
       <Menu.Trigger {...userMenuTriggerProps(user)}>
@@ -31,10 +50,34 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               <Text fontSize="xs" color="fg.muted">
                 {planLabel(user.subscriptionTier)}
               </Text>
+              <Text fontSize="xs" color="fg.muted" truncate data-testid="user-menu-workspace">
+                {user.workspaceName} · {roleLabels[user.role]}
+              </Text>
             </Box>
+            {user.permissions.includes('members.manage') ? (
+              <Menu.Item value="team-members" onSelect={() => void navigate({ to: '/settings/members' })}>
+                <UserCog size={16} aria-hidden />
+                Team members
+              </Menu.Item>
+            ) : null}
+            {others.length > 0 ? (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>Switch workspace</Menu.ItemGroupLabel>
+                {others.map((w) => (
+                  <Menu.Item
+                    key={w.workspaceId}
+                    value={`workspace-${w.workspaceId}`}
+                    onSelect={() => switchTo.mutate(w.workspaceId)}
+                  >
+                    <ArrowLeftRight size={16} aria-hidden />
+                    {w.workspaceName} ({roleLabels[w.role]})
+                  </Menu.Item>
+                ))}
+              </Menu.ItemGroup>
+            ) : null}
             <Menu.Separator />
             <Menu.Item value="account" onSelect={() => void navigate({ to: '/settings/account' })}>
-              <UserCog size={16} aria-hidden />
+              <CircleUser size={16} aria-hidden />
               Account settings
             </Menu.Item>
             <Menu.Item value="log-out" onSelect={() => navigateTo(SIGN_OUT_URL)}>

@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAccount, signUp, type TestAccount } from './support/accounts';
+import { accessibilityViolations } from './support/axe';
+import { browserForThisFile, openPage } from './support/browser';
+
+/**
+ * A team in the browser: the owner (on Elite through local billing) invites a manager and a member, each accepts in
+ * their own browser context through the invitation page, and each sees only what their role may use.
+ */
+const browser: Browser = await browserForThisFile();
+const { page: owner } = await openPage(browser);
+const ownerAccount = await signUp(owner, newAccount('Olive', 'Owner'));
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function invite(account: TestAccount, role: string): Promise<string> {
+  await owner.getByRole('button', { name: 'Invite member' }).click();
+  const dialog = owner.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(account.email);
+  await dialog.getByLabel('Role').selectOption(role);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  const link = await dialog.getByLabel('Invitation link').inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return link;
+}
+
+/** Opens the link signed out, creates the invited account there, comes back and accepts. */
+async function acceptAsNewAccount(link: string, account: TestAccount): Promise<Page> {
+  const { page } = await openPage(browser);
+  await page.goto(link);
+  await page.getByRole('heading', { name: "Join Olive Owner's workspace" }).waitFor();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === new URL(link).pathname);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('button', { name: /User menu/ }).waitFor();
+  return page;
+}
+
+describe('teams', () => {
+  const manager = newAccount('Max', 'Manager');
+  const member = newAccount('Mia', 'Member');
+  let managerPage: Page;
+  let memberPage: Page;
+
+  it('the owner on Elite invites a manager and a member from Settings → Team members', async () => {
+    await owner.goto('/subscription');
+    await owner.getByTestId('plan-elite').getByRole('button').click();
+    await owner.getByRole('button', { name: 'Confirm upgrade to Elite' }).click();
+    await owner.getByTestId('current-plan').getByText('Current plan: Elite').waitFor();
+
+    await sidebar(owner).getByRole('link', { name: 'Team members' }).click();
+    await owner.getByRole('heading', { level: 1, name: 'Team members' }).waitFor();
+    await owner.getByTestId('seat-count').getByText('1 of 10 seats').waitFor();
+    expect(await accessibilityViolations(owner)).toEqual([]);
+
+    const managerLink = await invite(manager, 'manager');
+    const memberLink = await invite(member, 'member');
+    await owner.getByTestId('seat-count').getByText('3 of 10 seats').waitFor();
+    expect(await accessibilityViolations(owner)).toEqual([]);
+
+    managerPage = await acceptAsNewAccount(managerLink, manager);
+    memberPage = await acceptAsNewAccount(memberLink, member);
+
+    await owner.reload();
+    await owner.getByText(manager.email).waitFor();
+    await owner.getByText(member.email).waitFor();
+    await owner.getByText('No pending invitations.').waitFor();
+    expect(ownerAccount.email).toBeTruthy();
+  });
+
+  it('each sees only their screens: no Team members for the manager or the member; the server refuses the rest', async () => {
+    for (const page of [managerPage, memberPage]) {
+      await sidebar(page).getByRole('link', { name: 'Tasks' }).waitFor();
+      expect(await sidebar(page).getByRole('link', { name: 'Team members' }).count()).toBe(0);
+    }
+    const refused = await memberPage.evaluate(async () => {
+      const res = await fetch('/api/workspace/members');
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused).toEqual({
+      status: 403,
+      body: { code: 'role_forbidden', message: 'Your role (Member) cannot manage members and invitations' },
+    });
+    const finance = await memberPage.evaluate(async () => (await fetch('/api/financial/analysis')).status);
+    expect(finance).toBe(403);
+
+    await memberPage.getByRole('button', { name: /User menu/ }).click();
+    await memberPage.getByTestId('user-menu-workspace').getByText("Olive Owner's workspace · Member").waitFor();
+    await memberPage
+      .getByRole('menuitem', { name: /Switch|Mia Member's workspace/ })
+      .first()
+      .waitFor();
+  });
+});

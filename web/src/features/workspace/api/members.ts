@@ -1,0 +1,78 @@
+import type { CreateInvitationRequest, UpdateMemberRequest } from '@shared/schemas/members';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-query';
+import { callRoute } from '../../../lib/api-route';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useRouteMutation } from '../../../lib/route-mutation';
+import { serverMessage } from '../../../lib/server-message';
+
+export const membersQueryOptions = () => routeQueryOptions('listMembers');
+export const useMembers = () => useQuery(membersQueryOptions());
+
+export const workspacesQueryOptions = () => routeQueryOptions('listWorkspaces');
+
+export const createInvitation = (body: CreateInvitationRequest) => callRoute('createInvitation', { body });
+
+export function useCreateInvitation() {
+  return useRouteMutation('createInvitation', { mutationFn: createInvitation });
+}
+
+export function useResendInvitation() {
+  return useRouteMutation('resendInvitation', {
+    mutationFn: (id: string) => callRoute('resendInvitation', { params: { id } }),
+    onSuccess: (sent) => notifySuccess('Invitation sent again', `A new link went to ${sent.email}`),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to resend the invitation'),
+  });
+}
+
+export function useRevokeInvitation() {
+  return useRouteMutation('revokeInvitation', {
+    mutationFn: (id: string) => callRoute('revokeInvitation', { params: { id } }),
+    onSuccess: () => notifySuccess('Invitation revoked'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to revoke the invitation'),
+  });
+}
+
+export function useUpdateMember() {
+  return useRouteMutation('updateMember', {
+    mutationFn: ({ userId, body }: { userId: string; body: UpdateMemberRequest }) =>
+      callRoute('updateMember', { params: { userId }, body }),
+    onSuccess: () => notifySuccess('Member updated'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to update the member'),
+  });
+}
+
+export function useRemoveMember() {
+  return useRouteMutation('removeMember', {
+    mutationFn: (userId: string) => callRoute('removeMember', { params: { userId } }),
+    onSuccess: () => notifySuccess('Member removed'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to remove the member'),
+  });
+}
+
+export function useTransferOwnership() {
+  return useRouteMutation('transferOwnership', {
+    mutationFn: (userId: string) => callRoute('transferOwnership', { body: { userId } }),
+    onSuccess: () => notifySuccess('Ownership transferred'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to transfer ownership'),
+  });
+}
+
+/**
+ * After the session moved to another workspace (a switch, an accepted invitation): every cached read was the old
+ * workspace's, so all of it is dropped and read again.
+ */
+export async function afterWorkspaceChange(queryClient: QueryClient): Promise<void> {
+  await queryClient.resetQueries();
+}
+
+export function useSwitchWorkspace() {
+  return useRouteMutation('switchWorkspace', {
+    mutationFn: (workspaceId: string) => callRoute('switchWorkspace', { body: { workspaceId } }),
+    onSuccess: async (membership, _v, _c, { client }) => {
+      await afterWorkspaceChange(client);
+      notifySuccess('Workspace switched', `You are now in ${membership.workspaceName}`);
+    },
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to switch workspace'),
+  });
+}

@@ -1,0 +1,387 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Link as ChakraLink,
+  Dialog,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { type AssignableRole, assignableRoles, roleDescriptions, roleLabels } from '@shared/access/roles';
+import { displayName } from '@shared/format/user-display';
+import type { MembersList, PendingInvitation, WorkspaceMember } from '@shared/schemas/members';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageHeader } from '../../../components/page-header';
+import { QueryStates } from '../../../components/query-states';
+import { SectionCard } from '../../../components/section-card';
+import { useSignedInUser } from '../../../lib/auth';
+import { formatInstantDate } from '../../../lib/format-date';
+import { notifySuccess } from '../../../lib/mutation-toasts';
+import { serverMessage } from '../../../lib/server-message';
+import { useEmployees } from '../../team/api/get-employees';
+import {
+  useCreateInvitation,
+  useMembers,
+  useRemoveMember,
+  useResendInvitation,
+  useRevokeInvitation,
+  useTransferOwnership,
+  useUpdateMember,
+} from '../api/members';
+import { can } from '../can';
+
+const roleOptions = assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+async function copyLink(url: string) {
+  await navigator.clipboard?.writeText(url);
+  notifySuccess('Link copied', 'Send it to the person you invited');
+}
+
+/** Settings → Team members: who is in the workspace, their roles, pending invitations and the plan's seats. */
+export function MembersPage() {
+  const members = useMembers();
+  return (
+    <Stack gap="6">
+      <PageHeader title="Team members" description="Who can sign in to this workspace, and what each may do." />
+      <QueryStates
+        query={members}
+        loading={<Skeleton height="40" data-testid="members-loading" />}
+        failed="Team members could not be loaded"
+      >
+        {(data) => <MembersContent data={data} />}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+function MembersContent({ data }: { data: MembersList }) {
+  const user = useSignedInUser();
+  const [inviting, setInviting] = useState(false);
+  const [lastLinks, setLastLinks] = useState<Record<string, string>>({});
+  const full = data.seats.used >= data.seats.limit;
+  const isOwner = can(user, 'workspace.own');
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Text data-testid="seat-count" fontWeight="medium">
+          {data.seats.used} of {data.seats.limit} {data.seats.limit === 1 ? 'seat' : 'seats'}
+        </Text>
+        <HStack gap="3">
+          {full ? (
+            <ChakraLink asChild colorPalette="blue">
+              <Link to="/subscription">Upgrade for more seats</Link>
+            </ChakraLink>
+          ) : null}
+          <Button onClick={() => setInviting(true)} disabled={full}>
+            Invite member
+          </Button>
+        </HStack>
+      </HStack>
+      <SectionCard title="Members">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Role</Table.ColumnHeader>
+              <Table.ColumnHeader>Joined</Table.ColumnHeader>
+              <Table.ColumnHeader>
+                <Box srOnly>Actions</Box>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.members.map((member) => (
+              <MemberRow key={member.userId} member={member} isSelf={member.userId === user.id} isOwner={isOwner} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </SectionCard>
+      <SectionCard title="Pending invitations">
+        {data.invitations.length === 0 ? (
+          <Text color="fg.muted">No pending invitations.</Text>
+        ) : (
+          <Stack gap="3" as="ul" listStyleType="none">
+            {data.invitations.map((invitation) => (
+              <InvitationRow
+                key={invitation.id}
+                invitation={invitation}
+                link={lastLinks[invitation.id]}
+                onLink={(url) => setLastLinks((links) => ({ ...links, [invitation.id]: url }))}
+              />
+            ))}
+          </Stack>
+        )}
+      </SectionCard>
+      <InviteDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        onInvited={(id, url) => setLastLinks((links) => ({ ...links, [id]: url }))}
+      />
+    </Stack>
+  );
+}
+
+function MemberRow({ member, isSelf, isOwner }: { member: WorkspaceMember; isSelf: boolean; isOwner: boolean }) {
+  const update = useUpdateMember();
+  const remove = useRemoveMember();
+  const transfer = useTransferOwnership();
+  const [confirming, setConfirming] = useState<'remove' | 'transfer' | null>(null);
+  const name = displayName(member);
+  return (
+    <Table.Row data-testid={`member-${member.userId}`}>
+      <Table.Cell>
+        <Text fontWeight="medium">
+          {name}
+          {isSelf ? ' (you)' : ''}
+        </Text>
+        {member.email ? (
+          <Text fontSize="xs" color="fg.muted">
+            {member.email}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        {member.role === 'owner' ? (
+          <Badge>{roleLabels.owner}</Badge>
+        ) : (
+          <NativeSelect.Root size="sm" width="40" disabled={update.isPending}>
+            <NativeSelect.Field
+              aria-label={`Role of ${name}`}
+              value={member.role}
+              onChange={(e) =>
+                update.mutate({ userId: member.userId, body: { role: e.target.value as AssignableRole } })
+              }
+            >
+              {roleOptions.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      </Table.Cell>
+      <Table.Cell>{formatInstantDate(member.joinedAt)}</Table.Cell>
+      <Table.Cell textAlign="end">
+        {member.role === 'owner' ? null : (
+          <HStack justify="end" gap="2">
+            {isOwner ? (
+              <Button size="xs" variant="outline" onClick={() => setConfirming('transfer')}>
+                Make owner
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Remove ${name}`}
+              onClick={() => setConfirming('remove')}
+            >
+              Remove
+            </Button>
+          </HStack>
+        )}
+        <ConfirmDialog
+          open={confirming === 'remove'}
+          onOpenChange={(open) => setConfirming(open ? 'remove' : null)}
+          title={`Remove ${name}?`}
+          description={`${name} loses access to this workspace at once. Their tasks and records stay.`}
+          confirmLabel="Remove"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(member.userId, { onSettled: () => setConfirming(null) })}
+        />
+        <ConfirmDialog
+          open={confirming === 'transfer'}
+          onOpenChange={(open) => setConfirming(open ? 'transfer' : null)}
+          title={`Make ${name} the owner?`}
+          description="They take over billing and ownership; you stay as an admin. Only they can give it back."
+          confirmLabel="Transfer ownership"
+          pending={transfer.isPending}
+          onConfirm={() => transfer.mutate(member.userId, { onSettled: () => setConfirming(null) })}
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function InvitationRow({
+  invitation,
+  link,
+  onLink,
+}: {
+  invitation: PendingInvitation;
+  link: string | undefined;
+  onLink: (url: string) => void;
+}) {
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const expired = Date.parse(invitation.expiresAt) <= Date.now();
+  return (
+    <HStack as="li" justify="space-between" wrap="wrap" gap="3" data-testid={`invitation-${invitation.email}`}>
+      <Box>
+        <Text fontWeight="medium">{invitation.email}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {roleLabels[invitation.role]} · invited by {invitation.invitedBy} ·{' '}
+          {expired ? 'expired' : `expires ${formatInstantDate(invitation.expiresAt)}`}
+        </Text>
+      </Box>
+      <HStack gap="2">
+        {link ? (
+          <Button size="xs" variant="outline" onClick={() => void copyLink(link)}>
+            Copy link
+          </Button>
+        ) : null}
+        <Button
+          size="xs"
+          variant="outline"
+          loading={resend.isPending}
+          onClick={() => resend.mutate(invitation.id, { onSuccess: (sent) => onLink(sent.inviteUrl) })}
+        >
+          Resend
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          loading={revoke.isPending}
+          onClick={() => revoke.mutate(invitation.id)}
+        >
+          Revoke
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
+
+function InviteDialog({
+  open,
+  onOpenChange,
+  onInvited,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onInvited: (id: string, url: string) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AssignableRole>('member');
+  const [employeeId, setEmployeeId] = useState('');
+  const [sentUrl, setSentUrl] = useState<string | null>(null);
+  const create = useCreateInvitation();
+  const employees = useEmployees({}, 100);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setEmail('');
+      setRole('member');
+      setEmployeeId('');
+      setSentUrl(null);
+      create.reset();
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { email, role, ...(employeeId ? { employeeId } : {}) },
+      {
+        onSuccess: (sent) => {
+          setSentUrl(sent.inviteUrl);
+          onInvited(sent.id, sent.inviteUrl);
+        },
+      },
+    );
+  };
+  const error = create.error ? (serverMessage(create.error) ?? 'The invitation could not be sent') : null;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => close(e.open)} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Invite member</Dialog.Title>
+            </Dialog.Header>
+            {sentUrl ? (
+              <>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Text>The invitation was sent to {email}. You can also pass on the link yourself:</Text>
+                    <Input readOnly value={sentUrl} aria-label="Invitation link" />
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={() => void copyLink(sentUrl)}>
+                    Copy link
+                  </Button>
+                  <Button onClick={() => close(false)}>Done</Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <form onSubmit={submit}>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Field.Root required>
+                      <Field.Label>Email</Field.Label>
+                      <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Role</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as AssignableRole)}>
+                          {roleOptions.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      <Field.HelperText>{roleDescriptions[role]}</Field.HelperText>
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Employee record (optional)</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={employeeId} onChange={(e) => setEmployeeId(e.target.value)}>
+                          <option value="">None</option>
+                          {employees.items.map((employee) => (
+                            <option key={employee.id} value={employee.id}>
+                              {employee.firstName} {employee.lastName}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      <Field.HelperText>Links the account to the person's profile and tasks.</Field.HelperText>
+                    </Field.Root>
+                    {error ? (
+                      <Text role="alert" color="fg.error">
+                        {error}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">Cancel</Button>
+                  </Dialog.ActionTrigger>
+                  <Button type="submit" loading={create.isPending}>
+                    Send invitation
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
