@@ -6,7 +6,7 @@ import { SectionCard } from '../../../components/section-card';
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
-  const none = employee.salary === null && employee.hourlyRate === null;
+  const none = employee.salary == null && employee.hourlyRate == null;
   return (
     <Stack pt="2">
       <SectionCard title="Compensation Details">
@@ -14,8 +14,8 @@ export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
           <Text color="fg.muted">No compensation information available</Text>
         ) : (
           <Stack gap="3">
-            {employee.salary !== null ? <Figure label="Annual Salary">{usd(employee.salary)}</Figure> : null}
-            {employee.hourlyRate !== null ? (
+            {employee.salary != null ? <Figure label="Annual Salary">{usd(employee.salary)}</Figure> : null}
+            {employee.hourlyRate != null ? (
               <Figure label="Hourly Rate">{`${usd(employee.hourlyRate)}/hour`}</Figure>
             ) : null}
           </Stack>

@@ -77,8 +77,8 @@ export const employeeFormFrom = (e: EmployeeDetail): EmployeeFormValues => ({
   employeeId: e.employeeId ?? '',
   hireDate: e.hireDate.slice(0, 10),
   employmentType: e.employmentType,
-  salary: amountText(e.salary),
-  hourlyRate: amountText(e.hourlyRate),
+  salary: amountText(e.salary ?? null),
+  hourlyRate: amountText(e.hourlyRate ?? null),
   skills: e.skills.join(', '),
   certifications: e.certifications.join(', '),
 });
