@@ -30,6 +30,7 @@ const filtered: Partial<Record<RouteId, { whole: Capability; isPart: (body: any)
     whole: 'compensation.view',
     isPart: (body) => !('salary' in body) && !('hourlyRate' in body),
   },
+  getKpiStats: { whole: 'finance.view', isPart: (body) => body.revenue === null && body.revenueHidden !== null },
 };
 
 function expected(route: RouteContract, role: Role): Expected {

@@ -1,5 +1,6 @@
+import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
-import type { KpiStats } from '@shared/schemas/kpi';
+import type { KpiStats, KpiStatsView } from '@shared/schemas/kpi';
 import { type DayRecord, readDays } from '../../data/kpi/kpi-days';
 import type { MonthRecord } from '../../data/kpi/kpi-months';
 import { readRollups } from '../../data/kpi/kpi-rollups';
@@ -7,6 +8,7 @@ import { workspaceEntity } from '../../data/workspace/workspaces';
 import { type DayDelta, type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
 import { kpiStats, kpiStatsReads } from '../../domain/kpi/kpi-stats';
 import type { MonthRollup } from '../../domain/kpi/month-rollups';
+import { kpiStatsFor } from '../../domain/kpi/revenue-access';
 import { datesIn, dayReads, rollupLedger } from '../../domain/kpi/rollup-ledger';
 import { DEFAULT_TIME_ZONE, dateInZone } from '../../domain/kpi/zoned-date';
 
@@ -32,6 +34,15 @@ export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now 
   const days = [...read.days, ...queried.flat()].map(dayDelta);
   const rollups = rollupLedger(reads, read.months.map(monthRollup), days);
   return kpiStats({ range, today, timeZone, timeZoneSaved: saved !== null, rollups });
+}
+
+/** The figures as the member's role may see them (revenue only with `finance.view`). */
+export async function getKpiStatsView(
+  member: { workspaceId: string; role: Role },
+  range: KpiTimeRange,
+  now = new Date(),
+): Promise<KpiStatsView> {
+  return kpiStatsFor(member.role, await getKpiStats(member.workspaceId, range, now));
 }
 
 const LONG_RUN = 31;
