@@ -39,7 +39,7 @@ export const tipsWithoutRevenue = (tips: readonly BusinessTip[]): BusinessTip[] 
 
 /** Export Report for a role that may not see revenue: no revenue row, column, split or chart. */
 export function reportWithoutRevenue(report: KpiReport): KpiReport {
-  const { kpis, series, split, performance } = report.tables;
+  const { kpis, series, performance } = report.tables;
   return {
     ...report,
     tables: {
