@@ -34,6 +34,7 @@ export function contextFor(workspaceId: string, now = NOW): ToolContext {
   return {
     workspaceId,
     userId: `user-${workspaceId}`,
+    role: 'owner',
     now,
     deadlineAt: now.getTime() + 25_000,
     data: workspaceData(workspaceId),
