@@ -1,5 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useAuthUser } from '../../lib/auth';
 import { Tooltip } from '../ui/tooltip';
 import { navItems } from './nav-items';
 
@@ -9,10 +10,13 @@ import { navItems } from './nav-items';
  * aria-current="page", which also drives its style.
  */
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
+  // Only the screens the role may use (issue 30); before the user is known, all of them (the gate holds the page).
+  const permissions = useAuthUser().data?.permissions;
+  const items = permissions ? navItems.filter((item) => permissions.includes(item.capability)) : navItems;
   return (
     <Box as="nav" aria-label="Main" flex="1" overflowY="auto" px="2" py="2">
       <Box as="ul" display="flex" flexDirection="column" gap="1" listStyleType="none">
-        {navItems.map(({ label, to, icon: Icon }) => (
+        {items.map(({ label, to, icon: Icon }) => (
           <li key={to}>
             <Tooltip content={label} disabled={!collapsed}>
               <Button

@@ -7,6 +7,7 @@ import { AddButton } from '../../../components/add-button';
 import { EmptyList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
+import { useCan } from '../../../lib/use-can';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
@@ -22,6 +23,7 @@ const views = [
 
 /** /team (spec §2 'Team list'). */
 export function TeamPage() {
+  const canManage = useCan('employees.manage');
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const [view, setView] = useState<View>('grid');
@@ -46,7 +48,9 @@ export function TeamPage() {
       <PageHeader
         title="Team"
         description="Manage your team and track employee performance"
-        actions={<AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} />}
+        actions={
+          canManage ? <AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} /> : null
+        }
       />
 
       <StatGrid
@@ -124,7 +128,7 @@ export function TeamPage() {
               teamIsEmpty ? 'Start by adding your first team member' : 'Try adjusting your search or filters'
             }
             action={
-              teamIsEmpty ? (
+              teamIsEmpty && canManage ? (
                 <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
               ) : null
             }
