@@ -110,6 +110,7 @@ export async function seedWorkspace(
             isConfidential: note.isConfidential ?? false,
             visibleToEmployee: !(note.isConfidential ?? false),
           },
+          userId,
           created,
         ),
         followUpCompleted: note.followUpCompleted ?? false,

@@ -6,6 +6,7 @@ import { createTaskInputSchema } from '@shared/schemas/task';
 import { afterAll } from 'vitest';
 import { claimRun, finishRun } from '../../functions/data/automations/automation-runs';
 import { recordAutomationRun } from '../../functions/data/automations/automations';
+import type { Member } from '../../functions/platform/auth/members';
 import { setLocalEventTransport } from '../../functions/platform/events';
 import { newId } from '../../functions/platform/ids';
 import {
@@ -33,6 +34,7 @@ export function contextFor(workspaceId: string, now = NOW): ToolContext {
   return {
     workspaceId,
     userId: `user-${workspaceId}`,
+    role: 'owner',
     now,
     deadlineAt: now.getTime() + 25_000,
     data: workspaceData(workspaceId),
@@ -64,9 +66,17 @@ export async function runTool<R>(tool: AssistantTool, args: Record<string, unkno
 const scores = (value: number, over: Record<string, number> = {}) =>
   updateCompetenciesRequestSchema.parse({ ...uniformCompetencyScores(value), notes: null, ...over });
 
+/** The workspace's owner, as the services see the person acting. */
+export const ownerOf = (workspaceId: string): Member => ({
+  workspaceId,
+  userId: `user-${workspaceId}`,
+  role: 'owner',
+  employeeId: null,
+});
+
 async function employee(workspaceId: string, firstName: string, lastName: string, level: number, over = {}) {
   const created = await addEmployee(
-    workspaceId,
+    ownerOf(workspaceId),
     createEmployeeRequestSchema.parse({
       firstName,
       lastName,
@@ -77,7 +87,7 @@ async function employee(workspaceId: string, firstName: string, lastName: string
     }),
     NOW,
   );
-  await updateCompetencies(workspaceId, created.id, scores(level, over), NOW);
+  await updateCompetencies(ownerOf(workspaceId), created.id, scores(level, over), NOW);
   return created;
 }
 

@@ -13,6 +13,7 @@ declare module 'vitest' {
 
 interface Started {
   url: string;
+  tableEndpoint?: string;
   child: ChildProcess;
 }
 
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   const broker = createServer((_req, res) => {
     starting ??= startSharedRuntime();
     starting.then(
-      ({ url }) => res.end(JSON.stringify({ url })),
+      ({ url, tableEndpoint }) => res.end(JSON.stringify({ url, tableEndpoint })),
       (error: Error) => {
         res.statusCode = 500;
         res.end(error.message);
@@ -57,7 +58,7 @@ function startSharedRuntime(): Promise<Started> {
     child.stdout!.on('data', (chunk) => {
       stdout += chunk;
       const line = stdout.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ url: (JSON.parse(line) as { url: string }).url, child });
+      if (line) resolve({ ...(JSON.parse(line) as { url: string; tableEndpoint?: string }), child });
     });
     child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`The shared test runtime exited (${code}) before it was running`)));

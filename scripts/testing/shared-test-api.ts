@@ -18,6 +18,6 @@ export async function sharedTestApi(): Promise<TestApi> {
   }
   const answer = await fetch(broker);
   if (!answer.ok) throw new Error(`The shared test runtime did not start: ${await answer.text()}`);
-  const { url } = (await answer.json()) as { url: string };
-  return { url, client: () => new ApiClient(url), stop: async () => {} };
+  const { url, tableEndpoint } = (await answer.json()) as { url: string; tableEndpoint?: string };
+  return { url, tableEndpoint, client: () => new ApiClient(url), stop: async () => {} };
 }

@@ -6,6 +6,11 @@ import { ApiClient } from './api-client';
 
 export interface TestApi {
   url: string;
+  /**
+   * The endpoint of the runtime's table, for a test that writes what no route makes (yet) straight into it
+   * (`scripts/testing/teams.ts`); absent when the table is not the embedded engine's.
+   */
+  tableEndpoint?: string;
   /** A fresh, signed-out client. */
   client(): ApiClient;
   stop(): Promise<void>;
@@ -35,6 +40,7 @@ export async function startTestApi(
   });
   return {
     url: runtime.url,
+    tableEndpoint: process.env.DYNAMODB_ENDPOINT,
     client: () => new ApiClient(runtime.url),
     stop: async () => {
       await runtime.stop();

@@ -57,6 +57,8 @@ export const capabilities = {
   'finance.view': { refusal: 'view financial data', roles: ownerAndAdmin },
   'finance.manage': { refusal: 'change financial data', roles: ownerAndAdmin },
   'compensation.view': { refusal: 'view or change compensation', roles: ownerAndAdmin },
+  /** Read every confidential note (the author of one reads theirs without it). */
+  'notes.confidential': { refusal: 'read confidential notes', roles: ownerAndAdmin },
   'team.view': { refusal: 'view the team', roles: everyone },
   'employees.manage': { refusal: 'add, edit or delete employees, their competencies or notes', roles: managers },
   'tasks.view': { refusal: 'view tasks', roles: everyone },

@@ -31,7 +31,11 @@ export const employeeMessages = {
   updateFailed: 'Failed to update employee profile',
 } as const;
 
-/** An employee as the API returns it. The list leaves out `notes`; `GET /api/employees/{id}` includes them. */
+/**
+ * An employee as the API returns it. The list leaves out `notes`; `GET /api/employees/{id}` includes them. `salary`
+ * and `hourlyRate` are absent (not null) for a reader whose role may not see compensation (owners and admins may; a
+ * member sees their own).
+ */
 export const employeeSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -44,8 +48,8 @@ export const employeeSchema = z.object({
   address: nullableString,
   hireDate: z.string(),
   employmentType: employmentTypeSchema,
-  salary: nullableNumber,
-  hourlyRate: nullableNumber,
+  salary: z.optional(nullableNumber),
+  hourlyRate: z.optional(nullableNumber),
   profileImageUrl: nullableString,
   skills: z.array(z.string()),
   certifications: z.array(z.string()),
@@ -60,6 +64,8 @@ export const employeeSchema = z.object({
   updatedAt: z.string(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+/** An employee as stored, with compensation always there (null for none). */
+export type EmployeeRecord = Employee & { salary: number | null; hourlyRate: number | null };
 
 export const employeeDetailSchema = z.extend(employeeSchema, { notes: z.array(employeeNoteSchema) });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;

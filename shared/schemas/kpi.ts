@@ -101,6 +101,29 @@ export const kpiStatsSchema = z.object({
   insights: z.object({ healthScore: healthScoreSchema }),
 });
 export type KpiStats = z.infer<typeof kpiStatsSchema>;
+
+/** Why a reader sees no revenue figures: the dashboard's Revenue is for the roles with `finance.view`. */
+export const REVENUE_HIDDEN_MESSAGE = 'Revenue is visible to owners and admins';
+
+/**
+ * `GET /api/kpi/stats` as a reader sees it: for a role without `finance.view` the revenue figures are null (the
+ * series, the split, the sources, the revenue part of the health score) and `revenueHidden` says why; the rest is
+ * `kpiStatsSchema`'s.
+ */
+export const kpiStatsViewSchema = z.extend(kpiStatsSchema, {
+  revenue: z.nullable(figure),
+  chartData: z.object({
+    labels: z.array(z.string()),
+    revenue: z.nullable(z.array(z.number())),
+    leads: z.array(z.number()),
+  }),
+  previous: z.object({ revenue: nullableNumber, leads: z.number(), appointments: z.number(), tasks: z.number() }),
+  revenueSplit: z.nullable(z.array(revenueShareSchema)),
+  revenueSources: z.nullable(z.object({ apps: z.number(), bank: z.number(), matched: z.number() })),
+  /** Null when the reader sees revenue; else the sentence the Revenue card shows instead. */
+  revenueHidden: nullableString,
+});
+export type KpiStatsView = z.infer<typeof kpiStatsViewSchema>;
 export type KpiFigure = z.infer<typeof figure>;
 
 export const businessTipSchema = z.object({

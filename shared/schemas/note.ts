@@ -50,6 +50,8 @@ export const employeeNoteSchema = z.object({
   followUpCompleted: z.boolean(),
   isConfidential: z.boolean(),
   visibleToEmployee: z.boolean(),
+  /** Who wrote it (a confidential note is theirs to read); null for notes written before authors were recorded. */
+  authorUserId: nullableString,
   createdAt: z.string(),
 });
 export type EmployeeNote = z.infer<typeof employeeNoteSchema>;

@@ -1,4 +1,5 @@
 import { employeeSchema, type TeamCounts } from '@shared/schemas/employee';
+import { nullableNumber } from '@shared/schemas/nullable';
 import { performancePercent } from '@shared/team/team-summary';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
@@ -8,29 +9,31 @@ import { talliedEntity } from '../../platform/dynamodb/tallied-entity';
  * The stored shape, v1: the API's fields as of v1, picked, so that a field the API adds is neither stored nor
  * required of stored items until a new stored version says how old items get it (functions/data/README.md).
  */
-export const storedEmployeeV1 = z.pick(employeeSchema, {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  position: true,
-  department: true,
-  employeeId: true,
-  phone: true,
-  address: true,
-  hireDate: true,
-  employmentType: true,
-  salary: true,
-  hourlyRate: true,
-  profileImageUrl: true,
-  skills: true,
-  certifications: true,
-  performanceScore: true,
-  competencies: true,
-  assessedAt: true,
-  createdAt: true,
-  updatedAt: true,
-});
+export const storedEmployeeV1 = z.extend(
+  z.pick(employeeSchema, {
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    position: true,
+    department: true,
+    employeeId: true,
+    phone: true,
+    address: true,
+    hireDate: true,
+    employmentType: true,
+    profileImageUrl: true,
+    skills: true,
+    certifications: true,
+    performanceScore: true,
+    competencies: true,
+    assessedAt: true,
+    createdAt: true,
+    updatedAt: true,
+  }),
+  // Always stored (null for none); the API leaves them out for readers who may not see compensation.
+  { salary: nullableNumber, hourlyRate: nullableNumber },
+);
 
 /**
  * Employees: `WS#<workspaceId>` / `EMPLOYEE#<ulid>`. The current competencies live on the employee item (one read

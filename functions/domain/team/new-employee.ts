@@ -1,10 +1,10 @@
 import { type CompetencyScores, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
-import { DEFAULT_EMPLOYMENT_TYPE, type Employee } from '@shared/schemas/employee';
+import { DEFAULT_EMPLOYMENT_TYPE, type EmployeeRecord } from '@shared/schemas/employee';
 import type { CreateEmployeeInput } from '@shared/schemas/employee-requests';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
 
 /** A new employee from validated input: competencies at the default 50, lists empty unless given. */
-export function newEmployee(id: string, input: CreateEmployeeInput, now: Date): Employee {
+export function newEmployee(id: string, input: CreateEmployeeInput, now: Date): EmployeeRecord {
   const at = now.toISOString();
   return {
     id,
@@ -32,8 +32,14 @@ export function newEmployee(id: string, input: CreateEmployeeInput, now: Date): 
 }
 
 /** A new manager note: follow-up not yet completed. */
-export function newEmployeeNote(employeeId: string, id: string, input: CreateNoteInput, now: Date): EmployeeNote {
-  return { id, employeeId, ...input, followUpCompleted: false, createdAt: now.toISOString() };
+export function newEmployeeNote(
+  employeeId: string,
+  id: string,
+  input: CreateNoteInput,
+  authorUserId: string,
+  now: Date,
+): EmployeeNote {
+  return { id, employeeId, ...input, followUpCompleted: false, authorUserId, createdAt: now.toISOString() };
 }
 
 /** The ten scores of a competencies object (dropping its notes), e.g. for a snapshot. */

@@ -4,7 +4,7 @@ import { fileDownload } from '../../platform/http/response';
 import { getKpiReport } from '../../services/kpi/kpi-report';
 
 /** `GET /api/kpi/report?timeRange=…&format=csv|pdf`: Export Report, as an attachment. */
-export const handler = defineHandler(api.getKpiReport, async ({ query, session }) => {
-  const file = await getKpiReport(session.workspaceId, query.timeRange, query.format);
+export const handler = defineHandler(api.getKpiReport, async ({ query, member }) => {
+  const file = await getKpiReport(member, query.timeRange, query.format);
   return fileDownload(file.fileName, file.contentType, file.body);
 });

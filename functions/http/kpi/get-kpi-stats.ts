@@ -1,8 +1,6 @@
 import * as api from '@shared/api/contracts/kpi';
 import { defineHandler } from '../../platform/http/define-handler';
-import { getKpiStats } from '../../services/kpi/kpi-stats';
+import { getKpiStatsView } from '../../services/kpi/kpi-stats';
 
 /** `GET /api/kpi/stats?timeRange=7d|30d|90d|365d` (30d by default): the workspace's KPI figures. */
-export const handler = defineHandler(api.getKpiStats, ({ query, session }) =>
-  getKpiStats(session.workspaceId, query.timeRange),
-);
+export const handler = defineHandler(api.getKpiStats, ({ query, member }) => getKpiStatsView(member, query.timeRange));

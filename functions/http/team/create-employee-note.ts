@@ -3,6 +3,6 @@ import { defineHandler } from '../../platform/http/define-handler';
 import { addEmployeeNote } from '../../services/team/employees';
 
 /** `POST /api/employees/{id}/notes`: 201 with the manager note. */
-export const handler = defineHandler(api.createEmployeeNote, async ({ body, params, session }) =>
-  addEmployeeNote(session.workspaceId, params.id, body),
+export const handler = defineHandler(api.createEmployeeNote, async ({ body, params, member }) =>
+  addEmployeeNote(member, params.id, body),
 );

@@ -1,9 +1,11 @@
+import type { Role } from '@shared/access/roles';
 import type { ChatAction, ChatActionPayload, ChatActionResult } from '@shared/schemas/assistant';
 import { messageSenders } from '../../adapters/message-senders';
 import { chatActionEntity, claimChatAction, type StoredChatAction } from '../../data/assistant/assistant-actions';
 import { outboxEntity } from '../../data/automations/outbox';
+import { actionRefusal } from '../../domain/assistant/assistant-access';
 import { type Decision, decideCancel, decideConfirm } from '../../domain/assistant/pending-actions';
-import { Conflict } from '../../platform/errors';
+import { Conflict, RoleForbidden } from '../../platform/errors';
 import { createAutomation } from '../automations/automation-creation';
 import { assignTask } from '../tasks/task-assignment';
 import { createTask } from '../tasks/task-changes';
@@ -26,12 +28,14 @@ async function read(workspaceId: string, id: string): Promise<StoredChatAction> 
 }
 
 export async function confirmChatAction(
-  workspaceId: string,
-  userId: string,
+  { workspaceId, userId, role }: { workspaceId: string; userId: string; role: Role },
   id: string,
   now = new Date(),
 ): Promise<ChatAction> {
   let action = await read(workspaceId, id);
+  // Carried out only if the person approving it may make the change themself (whoever asked for it).
+  const refusal = actionRefusal(role, action.payload.type);
+  if (refusal) throw new RoleForbidden(refusal);
   let decision = decideConfirm(action, now);
   const waitUntil = Date.now() + BUSY_WAIT_MS;
   while (decision.kind === 'busy' || decision.kind === 'act') {

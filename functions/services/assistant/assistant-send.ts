@@ -1,3 +1,4 @@
+import type { Role } from '@shared/access/roles';
 import { displayName } from '@shared/format/user-display';
 import type { ChatMessage, SendChatMessageResponse } from '@shared/schemas/assistant';
 import {
@@ -39,8 +40,7 @@ export interface SendDeps {
 const defaultDeps: SendDeps = { ai: aiClient, now: () => new Date() };
 
 export async function sendChatMessage(
-  workspaceId: string,
-  userId: string,
+  { workspaceId, userId, role }: { workspaceId: string; userId: string; role: Role },
   content: string,
   deps: SendDeps = defaultDeps,
 ): Promise<SendChatMessageResponse> {
@@ -70,6 +70,7 @@ export async function sendChatMessage(
     const context: ToolContext = {
       workspaceId,
       userId,
+      role,
       now,
       deadlineAt: now.getTime() + ANSWER_BUDGET_MS,
       data: workspaceData(workspaceId),

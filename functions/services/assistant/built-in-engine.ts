@@ -72,15 +72,26 @@ export async function answerBuiltIn(message: string, context: ToolContext): Prom
   const sources: ChatSource[] = [];
   const call = async <R>(tool: AssistantTool<z.ZodMiniObject, R>, args: Record<string, unknown>): Promise<R> => {
     const outcome = await callTool(tool as AssistantTool, args, context, sources);
-    // The built-in engine builds its own arguments; a refusal here is a bug, not a user error.
+    // The asker's role may not read this: the answer is the refusal ('Your role (Member) cannot view financial data').
+    if (!outcome.ok && outcome.refused) throw new ToolRefused(outcome.error);
+    // The built-in engine builds its own arguments; any other refusal here is a bug, not a user error.
     if (!outcome.ok) throw new Error(outcome.error);
     return outcome.result as R;
   };
   const [timeZone, employees] = await Promise.all([context.data.timeZone(), context.data.employees()]);
   const intent = recognizeIntent(message, { now: context.now, timeZone, employees: employees.map(fullName) });
-  const content = await answerIntent(intent, call, context, dateInZone(context.now, timeZone));
+  let content: string;
+  try {
+    content = await answerIntent(intent, call, context, dateInZone(context.now, timeZone));
+  } catch (error) {
+    if (!(error instanceof ToolRefused)) throw error;
+    content = `${error.message}.`;
+  }
   return { content, sources, engine: BUILT_IN_ASSISTANT_LABEL };
 }
+
+/** A tool the asker's role may not use, met while answering: the answer says so instead. */
+class ToolRefused extends Error {}
 
 type Call = <R>(tool: AssistantTool<z.ZodMiniObject, R>, args: Record<string, unknown>) => Promise<R>;
 

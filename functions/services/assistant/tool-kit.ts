@@ -1,3 +1,4 @@
+import type { Role } from '@shared/access/roles';
 import type { ChatActionPayload, ChatSource } from '@shared/schemas/assistant';
 import type { Automation } from '@shared/schemas/automation';
 import type { Employee } from '@shared/schemas/employee';
@@ -5,6 +6,7 @@ import type { EmployeeInsight } from '@shared/schemas/insight';
 import { requiredText } from '@shared/schemas/required-text';
 import type { Task } from '@shared/schemas/task';
 import type * as z from '@shared/zod';
+import { toolRefusal } from '../../domain/assistant/assistant-access';
 import { allAutomations } from '../automations/automations';
 import { allTasks } from '../tasks/tasks';
 import { allEmployees, listEmployeeInsights } from '../team/employees';
@@ -70,6 +72,8 @@ export function workspaceData(workspaceId: string): WorkspaceData {
 export interface ToolContext {
   readonly workspaceId: string;
   readonly userId: string;
+  /** The asker's role in the workspace: a tool reads only what it may read (`domain/assistant/assistant-access.ts`). */
+  readonly role: Role;
   readonly now: Date;
   /** Epoch ms by which the whole answer must be ready (AI calls a tool makes share it). */
   readonly deadlineAt: number;
@@ -82,7 +86,13 @@ export interface ToolContext {
   userEmail(): Promise<string>;
 }
 
-export type ToolOutcome<R = unknown> = { ok: true; result: R } | { ok: false; error: string };
+export type ToolOutcome<R = unknown> =
+  | { ok: true; result: R }
+  | {
+      ok: false;
+      error: string /** The asker's role may not use the tool: the error is the sentence to tell them. */;
+      refused?: true;
+    };
 
 /**
  * Calls a tool with arguments from an engine (OpenAI's arrive as JSON text): validates them with the tool's schema,
@@ -95,6 +105,8 @@ export async function callTool(
   context: ToolContext,
   sources: ChatSource[],
 ): Promise<ToolOutcome> {
+  const refusal = toolRefusal(context.role, tool.name);
+  if (refusal) return { ok: false, error: refusal, refused: true };
   const parsed = tool.input.safeParse(rawArgs ?? {});
   if (!parsed.success) {
     return {

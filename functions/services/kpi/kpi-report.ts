@@ -1,7 +1,9 @@
+import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import type { KpiReportFormat } from '@shared/schemas/kpi';
 import { type KpiReport, kpiReport } from '../../domain/kpi/kpi-report';
 import { reportCsv } from '../../domain/kpi/report-csv';
+import { reportWithoutRevenue, seesRevenue } from '../../domain/kpi/revenue-access';
 import { getKpiStats } from './kpi-stats';
 
 /**
@@ -15,12 +17,13 @@ export interface ReportFile {
 }
 
 export async function getKpiReport(
-  workspaceId: string,
+  member: { workspaceId: string; role: Role },
   range: KpiTimeRange,
   format: KpiReportFormat,
   now = new Date(),
 ): Promise<ReportFile> {
-  const report = kpiReport(await getKpiStats(workspaceId, range, now), now);
+  const whole = kpiReport(await getKpiStats(member.workspaceId, range, now), now);
+  const report = seesRevenue(member.role) ? whole : reportWithoutRevenue(whole);
   return format === 'csv'
     ? { fileName: `${report.fileName}.csv`, contentType: 'text/csv; charset=utf-8', body: reportCsv(report) }
     : { fileName: `${report.fileName}.pdf`, contentType: 'application/pdf', body: await pdfOf(report, now) };

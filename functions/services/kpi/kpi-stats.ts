@@ -1,5 +1,6 @@
+import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
-import type { KpiStats } from '@shared/schemas/kpi';
+import type { KpiStats, KpiStatsView } from '@shared/schemas/kpi';
 import { type DayRecord, readDays } from '../../data/kpi/kpi-days';
 import type { MonthRecord } from '../../data/kpi/kpi-months';
 import { readRollups } from '../../data/kpi/kpi-rollups';
@@ -9,6 +10,7 @@ import { type DayDelta, type DayMetrics, isMetric } from '../../domain/kpi/day-m
 import type { DaySpan } from '../../domain/kpi/kpi-periods';
 import { kpiStats, kpiStatsReads } from '../../domain/kpi/kpi-stats';
 import type { MonthRollup } from '../../domain/kpi/month-rollups';
+import { kpiStatsFor } from '../../domain/kpi/revenue-access';
 import {
   datesIn,
   dayReads,
@@ -73,6 +75,15 @@ async function readLedger(
   ]);
   const days = [...read.days, ...queried.flat()].map(dayDelta);
   return rollupLedger(reads, read.months.map(monthRollup), days);
+}
+
+/** The figures as the member's role may see them (revenue only with `finance.view`). */
+export async function getKpiStatsView(
+  member: { workspaceId: string; role: Role },
+  range: KpiTimeRange,
+  now = new Date(),
+): Promise<KpiStatsView> {
+  return kpiStatsFor(member.role, await getKpiStats(member.workspaceId, range, now));
 }
 
 const LONG_RUN = 31;

@@ -1,7 +1,9 @@
+import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { businessTipSchema, type KpiStats, type KpiTips } from '@shared/schemas/kpi';
 import * as z from '@shared/zod';
 import { builtInTips, citesOnlyFigures, TIP_COUNT } from '../../domain/kpi/business-tips';
+import { seesRevenue, tipsWithoutRevenue } from '../../domain/kpi/revenue-access';
 import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
@@ -17,8 +19,15 @@ const aiTipsSchema = z.object({ tips: z.array(z.omit(businessTipSchema, { href: 
  * only if every number in it is one of the figures; otherwise (no key, an error, a timeout, an invented number)
  * the built-in analyst's tips are shown. The answer says which wrote them.
  */
-export async function getKpiTips(workspaceId: string, range: KpiTimeRange, now = new Date()): Promise<KpiTips> {
-  const stats = await getKpiStats(workspaceId, range, now);
+export async function getKpiTips(
+  member: { workspaceId: string; role: Role },
+  range: KpiTimeRange,
+  now = new Date(),
+): Promise<KpiTips> {
+  const stats = await getKpiStats(member.workspaceId, range, now);
+  // A role that may not see revenue gets the built-in analyst's tips that do not speak of it (OpenAI reads it all).
+  if (!seesRevenue(member.role))
+    return { tips: tipsWithoutRevenue(builtInTips(stats)), source: 'built-in', model: null };
   const builtIn: KpiTips = { tips: builtInTips(stats), source: 'built-in', model: null };
   const ai = await aiClient();
   if (!ai) return builtIn;

@@ -4,12 +4,15 @@ import { competencySnapshotEntity } from '../../data/team/competency-snapshots';
 import { employeeInsightEntity } from '../../data/team/employee-insights';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { employeeEntity } from '../../data/team/employees';
+import { compensationWriteRefusal } from '../../domain/team/employee-access';
 import { newEmployee } from '../../domain/team/new-employee';
+import type { Member } from '../../platform/auth/members';
+import { RoleForbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { unassignTasksOf } from '../tasks/tasks';
 import { found, notFound } from '../workspace/not-found';
 import { claimIdentifiers, releaseIdentifiers } from './employee-identifiers';
-import { notesOf } from './employees';
+import { detailFor, notesOf } from './employees';
 
 /**
  * An employee's arrival, change of identity and departure: what touches the workspace-wide uniqueness of their email
@@ -22,10 +25,13 @@ import { notesOf } from './employees';
  * assessment: no snapshot is kept until the first real one is saved.
  */
 export async function addEmployee(
-  workspaceId: string,
+  member: Member,
   input: CreateEmployeeInput,
   now = new Date(),
 ): Promise<EmployeeDetail> {
+  // An empty salary field on the add form is no salary, not a write of one.
+  refuseCompensationWrite(member, { salary: input.salary ?? undefined, hourlyRate: input.hourlyRate ?? undefined });
+  const { workspaceId } = member;
   const employee = newEmployee(newId(), input, now);
   const identifiers = { email: employee.email, employeeId: employee.employeeId };
   await claimIdentifiers(workspaceId, employee.id, identifiers, now);
@@ -35,7 +41,13 @@ export async function addEmployee(
     await releaseIdentifiers(workspaceId, employee.id, identifiers);
     throw error;
   }
-  return { ...employee, notes: [] };
+  return detailFor(member, employee, []);
+}
+
+/** Setting salary or hourly rate needs `compensation.view`: 403 naming the role otherwise. */
+function refuseCompensationWrite(member: Member, changes: { salary?: unknown; hourlyRate?: unknown }): void {
+  const refusal = compensationWriteRefusal(member, changes);
+  if (refusal) throw new RoleForbidden(refusal);
 }
 
 /**
@@ -43,11 +55,13 @@ export async function addEmployee(
  * has it) and the old one released after it.
  */
 export async function editEmployeeProfile(
-  workspaceId: string,
+  member: Member,
   id: string,
   changes: UpdateEmployeeInput,
   now = new Date(),
 ): Promise<EmployeeDetail> {
+  refuseCompensationWrite(member, changes);
+  const { workspaceId } = member;
   const current = found(await employeeEntity.get({ workspaceId, id }, { consistent: true }), 'employee');
   const claiming = {
     email: changed(current.email, changes.email),
@@ -63,7 +77,7 @@ export async function editEmployeeProfile(
     email: claiming.email !== undefined ? current.email : null,
     employeeId: claiming.employeeId !== undefined ? current.employeeId : null,
   });
-  return { ...updated, notes: await notesOf(workspaceId, id) };
+  return detailFor(member, updated, await notesOf(workspaceId, id));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CompetencyScores } from '@shared/catalog/competencies';
 import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
-import type { Employee, EmployeeDetail, EmployeeListQuery, EmployeePage } from '@shared/schemas/employee';
+import type { EmployeeDetail, EmployeeListQuery, EmployeePage, EmployeeRecord } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
 import type { Page, PageQuery } from '@shared/schemas/pagination';
@@ -10,7 +10,9 @@ import { competencySnapshotEntity } from '../../data/team/competency-snapshots';
 import { employeeInsightEntity } from '../../data/team/employee-insights';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { employeeEntity, teamCounts } from '../../data/team/employees';
+import { compensationFor, notesFor } from '../../domain/team/employee-access';
 import { newEmployeeNote, scoresOf } from '../../domain/team/new-employee';
+import type { Member } from '../../platform/auth/members';
 import { newId } from '../../platform/ids';
 import { found, notFound } from '../workspace/not-found';
 
@@ -23,9 +25,10 @@ import { found, notFound } from '../workspace/not-found';
  * server with the same rule the screen describes, and the whole team's counts (a counter: one read).
  */
 export async function listEmployees(
-  workspaceId: string,
+  member: Member,
   query: EmployeeListQuery & { limit: number },
 ): Promise<EmployeePage> {
+  const { workspaceId } = member;
   const search = query.search ?? '';
   const department = query.department || ALL_DEPARTMENTS;
   const filtered = search !== '' || department !== ALL_DEPARTMENTS;
@@ -40,7 +43,7 @@ export async function listEmployees(
     ),
     teamCounts(workspaceId),
   ]);
-  return { items: page.items, cursor: page.cursor ?? null, team };
+  return { items: page.items.map((employee) => compensationFor(member, employee)), cursor: page.cursor ?? null, team };
 }
 
 /** The latest insight of every analysed employee. */
@@ -48,14 +51,20 @@ export function listEmployeeInsights(workspaceId: string): Promise<EmployeeInsig
   return employeeInsightEntity.queryAll({ workspaceId });
 }
 
-/** The employee with their notes, newest first. */
-export async function getEmployeeDetail(workspaceId: string, id: string): Promise<EmployeeDetail> {
+/** The employee with their notes, newest first: what the member may see of them (compensation, notes). */
+export async function getEmployeeDetail(member: Member, id: string): Promise<EmployeeDetail> {
+  const { workspaceId } = member;
   const [employee, notes] = await Promise.all([
     employeeEntity.get({ workspaceId, id }, { consistent: true }),
     notesOf(workspaceId, id),
   ]);
   if (!employee) throw notFound('employee');
-  return { ...employee, notes };
+  return detailFor(member, employee, notes);
+}
+
+/** An employee and their notes as the member may see them: compensation and notes filtered by the role table. */
+export function detailFor(member: Member, employee: EmployeeRecord, notes: EmployeeNote[]): EmployeeDetail {
+  return { ...compensationFor(member, employee), notes: notesFor(member, employee.id, notes) };
 }
 
 /**
@@ -64,11 +73,12 @@ export async function getEmployeeDetail(workspaceId: string, id: string): Promis
  * point), while a snapshot without its save would invent one.
  */
 export async function updateCompetencies(
-  workspaceId: string,
+  member: Member,
   id: string,
   input: UpdateCompetenciesRequest,
   now = new Date(),
 ): Promise<EmployeeDetail> {
+  const { workspaceId } = member;
   const scores = scoresOf(input);
   const updated = found(
     await employeeEntity.update(
@@ -78,7 +88,7 @@ export async function updateCompetencies(
     'employee',
   );
   await saveSnapshot(workspaceId, id, scores, now);
-  return { ...updated, notes: await notesOf(workspaceId, id) };
+  return detailFor(member, updated, await notesOf(workspaceId, id));
 }
 
 /**
@@ -125,13 +135,14 @@ export async function getEmployeeInsight(workspaceId: string, employeeId: string
 }
 
 export async function addEmployeeNote(
-  workspaceId: string,
+  member: Member,
   employeeId: string,
   input: CreateNoteInput,
   now = new Date(),
 ): Promise<EmployeeNote> {
+  const { workspaceId } = member;
   if (!(await employeeEntity.get({ workspaceId, id: employeeId }))) throw notFound('employee');
-  const note = newEmployeeNote(employeeId, newId(), input, now);
+  const note = newEmployeeNote(employeeId, newId(), input, member.userId, now);
   await employeeNoteEntity.create({ workspaceId, ...note });
   return note;
 }
@@ -144,6 +155,6 @@ function saveSnapshot(workspaceId: string, employeeId: string, scores: Competenc
 }
 
 /** Every employee of the workspace, in the order added (the assistant reasons over the whole team). */
-export function allEmployees(workspaceId: string): Promise<Employee[]> {
+export function allEmployees(workspaceId: string): Promise<EmployeeRecord[]> {
   return employeeEntity.queryAll({ workspaceId });
 }

@@ -55,9 +55,9 @@ export async function exportTasks(workspaceId: string, now = new Date()): Promis
  * their own linked record alone (blank on the others), as on the screens.
  */
 export async function exportEmployees(member: Member, now = new Date()): Promise<CsvFile> {
-  const employees = await everyPage((cursor) => listEmployees(member.workspaceId, { limit: EXPORT_PAGE, cursor }));
-  const seesAll = can(member.role, 'compensation.view');
-  const seesPayOf = (e: Employee) => seesAll || e.id === member.employeeId;
+  // The list already leaves out what the reader's role may not see (compensation but their own).
+  const employees = await everyPage((cursor) => listEmployees(member, { limit: EXPORT_PAGE, cursor }));
+  const seesAny = can(member.role, 'compensation.view') || member.employeeId !== null;
   const columns: CsvColumn<Employee>[] = [
     { header: 'First name', value: (e) => e.firstName },
     { header: 'Last name', value: (e) => e.lastName },
@@ -68,10 +68,10 @@ export async function exportEmployees(member: Member, now = new Date()): Promise
     { header: 'Phone', value: (e) => e.phone },
     { header: 'Employment type', value: (e) => e.employmentType },
     { header: 'Hire date', value: (e) => e.hireDate },
-    ...(seesAll || member.employeeId
+    ...(seesAny
       ? [
-          { header: 'Salary', value: (e: Employee) => (seesPayOf(e) ? e.salary : null) },
-          { header: 'Hourly rate', value: (e: Employee) => (seesPayOf(e) ? e.hourlyRate : null) },
+          { header: 'Salary', value: (e: Employee) => e.salary },
+          { header: 'Hourly rate', value: (e: Employee) => e.hourlyRate },
         ]
       : []),
     { header: 'Performance score', value: (e) => e.performanceScore },

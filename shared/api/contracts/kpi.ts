@@ -1,9 +1,12 @@
-import { kpiReportQuerySchema, kpiStatsQuerySchema, kpiStatsSchema, kpiTipsSchema } from '../../schemas/kpi';
+import { kpiReportQuerySchema, kpiStatsQuerySchema, kpiStatsViewSchema, kpiTipsSchema } from '../../schemas/kpi';
 import { routesOf } from '../route-contract';
 
 const defineRoute = /* @__PURE__ */ routesOf('kpi');
 
-/** The dashboard's figures for a range (spec §3 'KPI stats' and issue 12's additions). */
+/**
+ * The dashboard's figures for a range (spec §3 'KPI stats' and issue 12's additions); without the revenue figures for
+ * a role without `finance.view` (filtered, not refused).
+ */
 export const getKpiStats = /* @__PURE__ */ defineRoute({
   id: 'getKpiStats',
   method: 'GET',
@@ -11,7 +14,7 @@ export const getKpiStats = /* @__PURE__ */ defineRoute({
   auth: 'session',
   permission: 'kpi.view',
   query: kpiStatsQuerySchema,
-  response: kpiStatsSchema,
+  response: kpiStatsViewSchema,
 });
 
 /** Export Report: the range's figures as a CSV or PDF download (`Content-Disposition: attachment`). */

@@ -11,8 +11,11 @@ import { navItems, settingsNavItems } from './nav-items';
  */
 export function SidebarNav({ collapsed }: { collapsed: boolean }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const permissions = useAuthUser().data?.permissions ?? [];
-  const items = [...navItems, ...settingsNavItems.filter((item) => permissions.includes(item.requires))];
+  // Only the screens the role may use (issue 30); before the user is known, the main ones (the gate holds the page).
+  const permissions = useAuthUser().data?.permissions;
+  const items = permissions
+    ? [...navItems, ...settingsNavItems].filter((item) => permissions.includes(item.capability))
+    : navItems;
   return (
     <Box as="nav" aria-label="Main" flex="1" overflowY="auto" px="2" py="2">
       <Box as="ul" display="flex" flexDirection="column" gap="1" listStyleType="none">

@@ -43,7 +43,8 @@ export function IntegratedDataTab({ timeRange }: { timeRange: KpiTimeRange }) {
       summary={summary.data ?? []}
       recent={recent.data?.items ?? []}
       externalRevenue={
-        stats.data
+        // A role without finance sees no revenue figure here either ('—'), as on the dashboard.
+        stats.data?.revenueSources
           ? { amount: stats.data.revenueSources.apps, rangeLabel: kpiTimeRangeLabels[stats.data.range.timeRange] }
           : undefined
       }

@@ -1,4 +1,4 @@
-import type { KpiStats, KpiTips } from '@shared/schemas/kpi';
+import { type KpiStatsView, type KpiTips, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ vi.mock('@tanstack/react-router', () => ({
 
 const figure = (current: number, change: number) => ({ current, change, trend: change >= 0 ? 'up' : 'down' }) as const;
 
-function stats(range: '7d' | '30d', fill: boolean): KpiStats {
+function stats(range: '7d' | '30d', fill: boolean): KpiStatsView {
   const labels = range === '7d' ? ['Nov 16', 'Nov 17', 'Nov 18', 'Nov 19', 'Nov 20', 'Nov 21', 'Nov 22'] : ['Oct 24'];
   const zeros = labels.map(() => 0);
   return {
@@ -65,8 +65,20 @@ function stats(range: '7d' | '30d', fill: boolean): KpiStats {
         ],
       },
     },
+    revenueHidden: null,
   };
 }
+
+/** What a role without `finance.view` gets: the same figures without revenue (`kpiStatsFor` on the server). */
+const withoutRevenue = (whole: KpiStatsView): KpiStatsView => ({
+  ...whole,
+  revenue: null,
+  chartData: { ...whole.chartData, revenue: null },
+  previous: { ...whole.previous, revenue: null },
+  revenueSplit: null,
+  revenueSources: null,
+  revenueHidden: REVENUE_HIDDEN_MESSAGE,
+});
 
 const tips: KpiTips = {
   tips: [{ title: 'New leads fell 50%', text: '1 new lead came in.', href: null }],
@@ -76,13 +88,17 @@ const tips: KpiTips = {
 
 let requests: string[];
 let fill: boolean;
+let hideRevenue: boolean;
 beforeEach(() => {
   requests = [];
   fill = true;
+  hideRevenue = false;
   vi.stubGlobal('fetch', async (url: string) => {
     requests.push(url);
     const range = new URL(url, 'http://x').searchParams.get('timeRange') as '7d' | '30d';
-    if (url.startsWith('/api/kpi/stats')) return Response.json(stats(range, fill));
+    if (url.startsWith('/api/kpi/stats')) {
+      return Response.json(hideRevenue ? withoutRevenue(stats(range, fill)) : stats(range, fill));
+    }
     if (url.startsWith('/api/kpi/tips')) return Response.json(tips);
     return new Response('not found', { status: 404 });
   });
@@ -131,6 +147,17 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Integrated Data' }));
     expect(await screen.findByText('Integrated data for 90d')).toBeTruthy();
     expect(getComputedStyle(screen.getAllByRole('tablist')[0]!).overflowX).toBe('auto');
+  });
+
+  it('says who sees revenue instead of the figure, and has no Revenue tab, for a role without finance', async () => {
+    hideRevenue = true;
+    renderPage();
+    const revenue = await screen.findByTestId('kpi-Revenue');
+    await vi.waitFor(() => expect(revenue.textContent).toContain(REVENUE_HIDDEN_MESSAGE), { timeout: 5000 });
+    expect(revenue.textContent).not.toContain('$');
+    expect(screen.getByTestId('kpi-Leads').textContent).toContain('-50%vs previous period');
+    expect(await screen.findByRole('tab', { name: 'Performance' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Revenue' })).toBeNull();
   });
 
   it('offers the report for the selected range as CSV and PDF downloads', async () => {

@@ -19,7 +19,7 @@ import {
 import { revenueCrossLinks, revenueSourceLabels } from '@shared/catalog/revenue-sources';
 import { formatDollars } from '@shared/format/money';
 import { longDayLabel } from '@shared/kpi/calendar-labels';
-import type { KpiStats } from '@shared/schemas/kpi';
+import type { KpiStatsView } from '@shared/schemas/kpi';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CircleCheckBig, DollarSign, Download, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -86,7 +86,8 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
             <KpiCard
               label="Revenue"
               icon={<DollarSign size={16} aria-hidden />}
-              figure={data?.revenue}
+              figure={data?.revenue ?? undefined}
+              hidden={data?.revenueHidden}
               format={dollarsAndCents}
               source={
                 <>
@@ -131,10 +132,10 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
 }
 
 /** The period the figures cover; with nothing in it, where the numbers come from, so zeros are not a mystery. */
-function RangeNote({ stats }: { stats: KpiStats }) {
+function RangeNote({ stats }: { stats: KpiStatsView }) {
   const { range } = stats;
   const empty = [stats.revenue, stats.leads, stats.appointments, stats.tasks].every(
-    (f) => f.current === 0 && f.change === 0,
+    (f) => f === null || (f.current === 0 && f.change === 0),
   );
   return (
     <Stack gap="2">

@@ -1,7 +1,7 @@
 import { Box, Card, SimpleGrid, Skeleton, Tabs, Text } from '@chakra-ui/react';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { formatDollars } from '@shared/format/money';
-import type { KpiStats } from '@shared/schemas/kpi';
+import type { KpiStatsView } from '@shared/schemas/kpi';
 import type { ReactNode } from 'react';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { describeSeries, LineChart } from '../../../components/charts/line-chart';
@@ -14,7 +14,7 @@ import { RevenueSplit } from './revenue-split';
 
 interface DashboardTabsProps {
   /** The figures for the selected range; undefined while they load. */
-  stats: KpiStats | undefined;
+  stats: KpiStatsView | undefined;
   timeRange: KpiTimeRange;
   teamAnalytics?: ReactNode;
   integratedData?: ReactNode;
@@ -28,7 +28,7 @@ export function DashboardTabs({ stats: data, timeRange, teamAnalytics, integrate
     <Tabs.Root defaultValue="overview" variant="line" lazyMount>
       <ScrollingTabList>
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-        <Tabs.Trigger value="revenue">Revenue</Tabs.Trigger>
+        {data?.revenueHidden ? null : <Tabs.Trigger value="revenue">Revenue</Tabs.Trigger>}
         <Tabs.Trigger value="performance">Performance</Tabs.Trigger>
         <Tabs.Trigger value="insights">Insights</Tabs.Trigger>
         <Tabs.Trigger value="team-analytics">Team Analytics</Tabs.Trigger>
@@ -61,7 +61,11 @@ export function DashboardTabs({ stats: data, timeRange, teamAnalytics, integrate
               </SectionCard>
             </Box>
             <SectionCard title="Revenue Split">
-              <RevenueSplit stats={data} />
+              {data.revenueSplit && data.revenueSources ? (
+                <RevenueSplit split={data.revenueSplit} sources={data.revenueSources} />
+              ) : (
+                <Text color="fg.muted">{data.revenueHidden}</Text>
+              )}
             </SectionCard>
           </SimpleGrid>
         ) : (
@@ -89,7 +93,8 @@ export function DashboardTabs({ stats: data, timeRange, teamAnalytics, integrate
   );
 }
 
-function RevenueChart({ stats }: { stats: KpiStats }) {
+function RevenueChart({ stats }: { stats: KpiStatsView }) {
+  if (stats.chartData.revenue === null) return <Text color="fg.muted">{stats.revenueHidden}</Text>;
   return (
     <LineChart
       name="Revenue"

@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { analystLabel } from '@shared/format/analyst-label';
-import type { KpiStats } from '@shared/schemas/kpi';
+import type { KpiStatsView } from '@shared/schemas/kpi';
 import { AdviceCard } from '../../../components/advice-card';
 import { navItems } from '../../../components/layout/nav-items';
 import { MissingData } from '../../../components/missing-data';
@@ -9,7 +9,7 @@ import { serverMessage } from '../../../lib/server-message';
 import { useKpiTips } from '../api/get-kpi-tips';
 
 /** Insights (spec §2): the business health score with its components, and three tips written from the figures. */
-export function InsightsTab({ stats, timeRange }: { stats: KpiStats; timeRange: KpiTimeRange }) {
+export function InsightsTab({ stats, timeRange }: { stats: KpiStatsView; timeRange: KpiTimeRange }) {
   const { score, components } = stats.insights.healthScore;
   const tips = useKpiTips(timeRange);
   return (

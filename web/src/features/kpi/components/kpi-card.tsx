@@ -11,13 +11,15 @@ interface KpiCardProps {
   format: (value: number) => string;
   /** Where the figure comes from, under it, when another screen shows a figure of the same name. */
   source?: ReactNode;
+  /** Shown instead of the figure when the reader's role may not see it ('Revenue is visible to owners and admins'). */
+  hidden?: string | null;
 }
 
 /**
  * One of the four KPI cards (spec §2): the figure, and its change with an arrow 'vs previous period'. No change is
  * neither good news nor bad: a level arrow in the muted colour, though the API's trend calls it 'up'.
  */
-export function KpiCard({ label, icon, figure, format, source }: KpiCardProps) {
+export function KpiCard({ label, icon, figure, format, source, hidden }: KpiCardProps) {
   const level = figure?.change === 0;
   const up = figure?.trend === 'up';
   const Arrow = level ? ArrowRight : up ? ArrowUpRight : ArrowDownRight;
@@ -31,7 +33,11 @@ export function KpiCard({ label, icon, figure, format, source }: KpiCardProps) {
           </Text>
           {icon}
         </HStack>
-        {figure ? (
+        {hidden ? (
+          <Text fontSize="sm" color="fg.muted">
+            {hidden}
+          </Text>
+        ) : figure ? (
           <>
             <Text fontSize="2xl" fontWeight="bold" lineHeight="short">
               {format(figure.current)}

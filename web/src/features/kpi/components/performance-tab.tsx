@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { KpiStats } from '@shared/schemas/kpi';
+import type { KpiStatsView } from '@shared/schemas/kpi';
 import type { ReactNode } from 'react';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { MissingData } from '../../../components/missing-data';
@@ -9,7 +9,7 @@ import { SectionCard } from '../../../components/section-card';
  * Performance (spec §2's three cards and the weekly task chart), from task timestamps; satisfaction needs a review
  * source, which no connected app provides yet, so its card says how to get one instead of showing a number.
  */
-export function PerformanceTab({ stats }: { stats: KpiStats }) {
+export function PerformanceTab({ stats }: { stats: KpiStatsView }) {
   const p = stats.performance;
   return (
     <Stack gap="4">

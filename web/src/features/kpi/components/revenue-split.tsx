@@ -3,9 +3,15 @@ import { formatDollars } from '@shared/format/money';
 import type { KpiStats } from '@shared/schemas/kpi';
 
 /** Revenue by kind (spec §2's four, plus other income when there is any), from the workspace's own data. */
-export function RevenueSplit({ stats }: { stats: KpiStats }) {
-  const shares = stats.revenueSplit.filter((share) => share.kind !== 'other' || share.amount !== 0);
-  const { apps, bank, matched } = stats.revenueSources;
+export function RevenueSplit({
+  split,
+  sources,
+}: {
+  split: KpiStats['revenueSplit'];
+  sources: KpiStats['revenueSources'];
+}) {
+  const shares = split.filter((share) => share.kind !== 'other' || share.amount !== 0);
+  const { apps, bank, matched } = sources;
   return (
     <Stack gap="3">
       {shares.map((share) => (

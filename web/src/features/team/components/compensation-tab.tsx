@@ -9,7 +9,7 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const hourly = (n: number) => `${formatDollars(n, { cents: true })}/hour`;
 
 export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
-  const none = employee.salary === null && employee.hourlyRate === null;
+  const none = employee.salary == null && employee.hourlyRate == null;
   return (
     <Stack pt="2">
       <SectionCard title="Compensation Details">
@@ -17,8 +17,8 @@ export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
           <Text color="fg.muted">No compensation information available</Text>
         ) : (
           <Stack gap="3">
-            {employee.salary !== null ? <Figure label="Annual Salary">{usd(employee.salary)}</Figure> : null}
-            {employee.hourlyRate !== null ? <Figure label="Hourly Rate">{hourly(employee.hourlyRate)}</Figure> : null}
+            {employee.salary != null ? <Figure label="Annual Salary">{usd(employee.salary)}</Figure> : null}
+            {employee.hourlyRate != null ? <Figure label="Hourly Rate">{hourly(employee.hourlyRate)}</Figure> : null}
           </Stack>
         )}
       </SectionCard>

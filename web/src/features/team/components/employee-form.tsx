@@ -17,6 +17,7 @@ import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { type FormFields, useForm } from '../../../components/form/use-form';
 import { parseMoney } from '../../../lib/parse-number';
+import { useCan } from '../../../lib/use-can';
 
 export const employmentTypeLabels: Readonly<Record<EmploymentType, string>> = {
   'full-time': 'Full-time',
@@ -77,8 +78,8 @@ export const employeeFormFrom = (e: EmployeeDetail): EmployeeFormValues => ({
   employeeId: e.employeeId ?? '',
   hireDate: e.hireDate.slice(0, 10),
   employmentType: e.employmentType,
-  salary: amountText(e.salary),
-  hourlyRate: amountText(e.hourlyRate),
+  salary: amountText(e.salary ?? null),
+  hourlyRate: amountText(e.hourlyRate ?? null),
   skills: e.skills.join(', '),
   certifications: e.certifications.join(', '),
 });
@@ -91,11 +92,12 @@ export const splitList = (text: string) =>
     .filter(Boolean);
 
 /** The request both dialogs send (spec §5): amounts as numbers (empty → null), skills and certifications as lists. */
-export const employeeRequest = (values: EmployeeFormValues) =>
+export const employeeRequest = (values: EmployeeFormValues, withCompensation = true) =>
   ({
     ...values,
-    salary: parseMoney(values.salary),
-    hourlyRate: parseMoney(values.hourlyRate),
+    // A role without `compensation.view` never sends it (the server refuses a write of it with 403).
+    salary: withCompensation ? parseMoney(values.salary) : undefined,
+    hourlyRate: withCompensation ? parseMoney(values.hourlyRate) : undefined,
     skills: splitList(values.skills),
     certifications: splitList(values.certifications),
   }) satisfies CreateEmployeeRequest;
@@ -117,7 +119,12 @@ interface EmployeeFormProps<S extends z.ZodMiniType> {
 /** The add and edit dialogs' form: the same fields in the same sections, the edit form with its extra ones. */
 export function EmployeeForm<S extends z.ZodMiniType>(props: EmployeeFormProps<S>) {
   const { title, submitLabel, pendingLabel, initial, schema, mutation, full = false } = props;
-  const form = useForm({ initial, schema, toInput: (values) => employeeRequest(values) as z.input<S> });
+  const seesCompensation = useCan('compensation.view');
+  const form = useForm({
+    initial,
+    schema,
+    toInput: (values) => employeeRequest(values, seesCompensation) as z.input<S>,
+  });
   return (
     <FormDialogContent
       title={title}
@@ -133,9 +140,11 @@ export function EmployeeForm<S extends z.ZodMiniType>(props: EmployeeFormProps<S
         <Section title="Employment Information">
           <EmploymentFields form={form} />
         </Section>
-        <Section title="Compensation">
-          <CompensationFields form={form} />
-        </Section>
+        {seesCompensation ? (
+          <Section title="Compensation">
+            <CompensationFields form={form} />
+          </Section>
+        ) : null}
         {full ? (
           <Section title="Skills & Certifications">
             <SkillsFields form={form} />

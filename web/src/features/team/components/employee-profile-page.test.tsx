@@ -3,7 +3,7 @@ import type { EmployeeDetail } from '@shared/schemas/employee';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anEmployee } from '../../../testing/fixtures';
+import { anAuthUser, anEmployee } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { EmployeeProfilePage } from './employee-profile-page';
 
@@ -60,6 +60,7 @@ beforeEach(() => {
       ...body,
       followUpCompleted: false,
       visibleToEmployee: true,
+      authorUserId: 'u1',
       createdAt: '2026-11-20T10:00:00.000Z',
     };
     employee = { ...employee, notes: [note] };
@@ -68,7 +69,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-const renderProfile = () => renderInApp(<EmployeeProfilePage id="e1" />);
+const renderProfile = () => renderInApp(<EmployeeProfilePage id="e1" />, { signedInAs: anAuthUser() });
 
 /** Opens the profile and its 'Edit Profile' dialog; answers the dialog. */
 async function openEditProfile() {

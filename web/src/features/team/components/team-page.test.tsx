@@ -1,10 +1,11 @@
+import type { Role } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import { AVG_PERFORMANCE_HINT } from '@shared/team/team-summary';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { anEmployee, anEmployeePage } from '../../../testing/fixtures';
+import { anAuthUser, anEmployee, anEmployeePage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamPage } from './team-page';
 
@@ -53,7 +54,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-const renderPage = () => renderInApp(<TeamPage />);
+const renderPage = (role: Role = 'owner') => renderInApp(<TeamPage />, { signedInAs: anAuthUser({ role }) });
 
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Employees' }))
@@ -63,8 +64,8 @@ const cardNames = () =>
 const summary = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
 
 /** Opens the page, once its employees show, and its 'Add Employee' dialog; answers the dialog. */
-async function openAddEmployee() {
-  renderPage();
+async function openAddEmployee(role: Role = 'owner') {
+  renderPage(role);
   await screen.findByRole('list', { name: 'Employees' });
   fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
   return screen.findByRole('dialog', { name: 'Add New Employee' });
@@ -117,6 +118,30 @@ describe('TeamPage', { timeout: 20_000 }, () => {
     await screen.findByText('Start by adding your first team member');
     expect(screen.getByRole('button', { name: 'Add First Employee' })).toBeTruthy();
     expect(summary('Departments')).toBe('Departments1');
+  });
+
+  it.each(['member', 'viewer'] as const)(
+    'offers a %s no Add Employee button (the role cannot add employees)',
+    async (role) => {
+      renderPage(role);
+      await screen.findByRole('list', { name: 'Employees' });
+      expect(screen.queryByRole('button', { name: 'Add Employee' })).toBeNull();
+    },
+  );
+
+  it("gives a manager's add form no compensation fields and sends none", async () => {
+    const dialog = await openAddEmployee('manager');
+    expect(within(dialog).queryByLabelText('Annual Salary')).toBeNull();
+    expect(within(dialog).queryByText('Compensation')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
+    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/Position/), { target: { value: 'Analyst' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
+    await screen.findByText('Employee added successfully');
+    expect(posts[0]).toMatchObject({ firstName: 'Ada' });
+    expect(posts[0]).not.toHaveProperty('salary');
+    expect(posts[0]).not.toHaveProperty('hourlyRate');
   });
 
   it('adds an employee: validates, sends numbers for salary, toasts and refreshes the list', async () => {

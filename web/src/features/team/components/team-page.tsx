@@ -14,6 +14,7 @@ import { ExportLink } from '../../../components/export-link';
 import { EmptyList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
+import { useCan } from '../../../lib/use-can';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
@@ -29,6 +30,7 @@ const views = [
 
 /** /team (spec §2 'Team list'). */
 export function TeamPage() {
+  const canManage = useCan('employees.manage');
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const [view, setView] = useState<View>('grid');
@@ -57,7 +59,7 @@ export function TeamPage() {
         actions={
           <>
             <ExportLink route="exportEmployees" />
-            <AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} />
+            {canManage ? <AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} /> : null}
           </>
         }
       />
@@ -137,7 +139,7 @@ export function TeamPage() {
               teamIsEmpty ? 'Start by adding your first team member' : 'Try adjusting your search or filters'
             }
             action={
-              teamIsEmpty ? (
+              teamIsEmpty && canManage ? (
                 <AddEmployeeDialog trigger={<AddButton label="Add First Employee" colorPalette="blue" />} />
               ) : null
             }

@@ -1,0 +1,57 @@
+import { can, type Role } from '@shared/access/roles';
+import type { BusinessTip } from '@shared/schemas/kpi';
+import { type KpiStats, type KpiStatsView, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
+import type { KpiReport } from './kpi-report';
+
+/** Whether the role sees the dashboard's revenue figures. */
+export const seesRevenue = (role: Role) => can(role, 'finance.view');
+
+/**
+ * The figures as the role may see them: whole for `finance.view`; otherwise every revenue figure is null (the
+ * revenue part of the health score says why instead of how it was earned) and `revenueHidden` names who sees them.
+ */
+export function kpiStatsFor(role: Role, stats: KpiStats): KpiStatsView {
+  if (seesRevenue(role)) return { ...stats, revenueHidden: null };
+  return {
+    ...stats,
+    revenue: null,
+    chartData: { ...stats.chartData, revenue: null },
+    previous: { ...stats.previous, revenue: null },
+    revenueSplit: null,
+    revenueSources: null,
+    insights: {
+      healthScore: {
+        ...stats.insights.healthScore,
+        components: stats.insights.healthScore.components.map((component) =>
+          component.id === 'revenue'
+            ? { ...component, points: null, detail: REVENUE_HIDDEN_MESSAGE, missing: null }
+            : component,
+        ),
+      },
+    },
+    revenueHidden: REVENUE_HIDDEN_MESSAGE,
+  };
+}
+
+/** Tips for a role that may not see revenue: none that speaks of it (its figures would show through the words). */
+export const tipsWithoutRevenue = (tips: readonly BusinessTip[]): BusinessTip[] =>
+  tips.filter((tip) => !/revenue|money comes in|sales|\$/i.test(`${tip.title} ${tip.text}`));
+
+/** Export Report for a role that may not see revenue: no revenue row, column, split or chart. */
+export function reportWithoutRevenue(report: KpiReport): KpiReport {
+  const { kpis, series, performance } = report.tables;
+  return {
+    ...report,
+    tables: {
+      kpis: { ...kpis, rows: kpis.rows.filter((row) => row[0] !== 'Revenue (USD)') },
+      series: {
+        title: 'Leads',
+        columns: series.columns.filter((column) => column.header !== 'Revenue (USD)'),
+        rows: series.rows.map((row) => [row[0]!, row[2]!]),
+      },
+      split: { title: `Revenue split: ${REVENUE_HIDDEN_MESSAGE.toLowerCase()}`, columns: [], rows: [] },
+      performance,
+    },
+    chart: { labels: report.chart.labels, revenue: [] },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Role } from '@shared/access/roles';
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anAuthUser } from '../../testing/fixtures';
+import { renderInApp, resetApp } from '../../testing/render-in-app';
+import { SidebarNav } from './sidebar-nav';
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
+  useLocation: () => '/',
+}));
+afterEach(resetApp);
+
+const itemsFor = (role: Role) => {
+  renderInApp(<SidebarNav collapsed={false} />, { signedInAs: anAuthUser({ role }) });
+  return screen.getAllByRole('link').map((link) => link.textContent);
+};
+
+describe('SidebarNav by role', () => {
+  it('shows an owner every screen', () => {
+    expect(itemsFor('owner')).toEqual([
+      'Dashboard',
+      'Tasks',
+      'Automations',
+      'AI Assistant',
+      'Team',
+      'Integrations',
+      'Financial',
+      'Subscription',
+      'Team members',
+    ]);
+  });
+
+  it('hides Financial from a manager, and Financial and Integrations from a member and a viewer', () => {
+    const managers = itemsFor('manager');
+    expect(managers).not.toContain('Financial');
+    expect(managers).toContain('Integrations');
+    expect(managers).not.toContain('Team members');
+    resetApp();
+    for (const role of ['member', 'viewer'] as const) {
+      const items = itemsFor(role);
+      expect(items).not.toContain('Financial');
+      expect(items).not.toContain('Integrations');
+      expect(items).toContain('Tasks');
+      resetApp();
+    }
+  });
+});
