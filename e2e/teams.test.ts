@@ -92,11 +92,68 @@ describe('teams', () => {
     const finance = await memberPage.evaluate(async () => (await fetch('/api/financial/analysis')).status);
     expect(finance).toBe(403);
 
+    // The manager runs the team and its integrations but sees no finance; the member neither.
+    await sidebar(managerPage).getByRole('link', { name: 'Integrations' }).waitFor();
+    expect(await sidebar(managerPage).getByRole('link', { name: 'Financial' }).count()).toBe(0);
+    for (const name of ['Financial', 'Integrations']) {
+      expect(await sidebar(memberPage).getByRole('link', { name }).count()).toBe(0);
+    }
+    await managerPage.goto('/team');
+    await managerPage.getByRole('button', { name: 'Add Employee' }).waitFor();
+    await memberPage.goto('/team');
+    await memberPage.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
+    expect(await memberPage.getByRole('button', { name: 'Add Employee' }).count()).toBe(0);
+
     await memberPage.getByRole('button', { name: /User menu/ }).click();
     await memberPage.getByTestId('user-menu-workspace').getByText("Olive Owner's workspace · Member").waitFor();
     await memberPage
       .getByRole('menuitem', { name: /Switch|Mia Member's workspace/ })
       .first()
       .waitFor();
+  });
+
+  it('the member linked to their employee record sees their own profile with only the notes meant for them', async () => {
+    const origin = new URL(owner.url()).origin;
+    const headers = { origin };
+    const hired = await owner.request.post('/api/employees', {
+      headers,
+      data: {
+        firstName: 'Mia',
+        lastName: 'Member',
+        email: 'mia.member@example.com',
+        position: 'Baker',
+        hireDate: '2025-02-01',
+      },
+    });
+    expect(hired.status()).toBe(201);
+    const employeeId = (await hired.json()).id as string;
+    for (const [subject, isConfidential, visibleToEmployee] of [
+      ['Great first month', false, true],
+      ['Salary review notes', true, false],
+      ['Shift pattern (managers only)', false, false],
+    ] as const) {
+      const note = await owner.request.post(`/api/employees/${employeeId}/notes`, {
+        headers,
+        data: { subject, content: `${subject}.`, isConfidential, visibleToEmployee },
+      });
+      expect(note.status()).toBe(201);
+    }
+    const members = (await (await owner.request.get('/api/workspace/members')).json()) as {
+      members: Array<{ userId: string; email: string }>;
+    };
+    const mia = members.members.find((m) => m.email === member.email);
+    const linked = await owner.request.patch(`/api/workspace/members/${mia?.userId}`, {
+      headers,
+      data: { employeeId },
+    });
+    expect(linked.status()).toBe(200);
+
+    await memberPage.goto(`/team/${employeeId}`);
+    await memberPage.getByRole('heading', { level: 1, name: 'Mia Member' }).waitFor();
+    await memberPage.getByRole('tab', { name: 'Manager Notes' }).click();
+    await memberPage.getByText('Great first month', { exact: true }).waitFor();
+    expect(await memberPage.getByText('Salary review notes').count()).toBe(0);
+    expect(await memberPage.getByText('Shift pattern (managers only)').count()).toBe(0);
+    expect(await accessibilityViolations(memberPage)).toEqual([]);
   });
 });

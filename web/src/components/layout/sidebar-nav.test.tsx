@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,9 +12,11 @@ async function renderAt(path: string) {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <ChakraProvider value={themeSystem()}>
-          <SidebarNav collapsed={false} />
-        </ChakraProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <ChakraProvider value={themeSystem()}>
+            <SidebarNav collapsed={false} />
+          </ChakraProvider>
+        </QueryClientProvider>
       ),
     }),
     history: createMemoryHistory({ initialEntries: [path] }),
