@@ -1,4 +1,5 @@
 import * as api from '@shared/api/contracts/auth';
+import { safeReturnPath } from '@shared/security/return-path';
 import { stateCookieSecret } from '../../platform/auth/cognito';
 import { clearOAuthStateCookie, OAUTH_COOKIE, readOAuthState } from '../../platform/auth/oauth-state-cookie';
 import { config } from '../../platform/config';
@@ -15,5 +16,7 @@ export const handler = defineHandler(api.authCallback, async ({ event, query }) 
   if (!state || state.state !== query.state)
     throw new SignInFailed('Sign-in failed: the sign-in attempt expired or was tampered with');
   const { sessionCookies } = await signInWithCognito(query.code, state);
-  return redirect('/', [...sessionCookies, clearOAuthStateCookie()]);
+  // A first sign-in still gets a workspace of its own; one that came from an invitation lands on it to accept.
+  const home = safeReturnPath(state.returnTo) ?? '/';
+  return redirect(home, [...sessionCookies, clearOAuthStateCookie()]);
 });

@@ -21,9 +21,9 @@ afterAll(async () => {
   await idp.stop();
 });
 
-async function beginSignIn() {
+async function beginSignIn(query = '') {
   const client = api.client();
-  const login = await client.get('/api/login');
+  const login = await client.get(`/api/login${query}`);
   return { client, login, authorizeUrl: login.headers.get('location')! };
 }
 
@@ -74,6 +74,29 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
       profileImageUrl: 'https://img.example/ada.png',
       subscriptionTier: 'starter',
     });
+  });
+
+  it('comes back to the invitation it started from, and never to another site', async () => {
+    const invited = await beginSignIn('?returnTo=%2Finvite%2Fabc123');
+    const code = idp.authorize(invited.authorizeUrl, {
+      ...claims,
+      sub: 'cognito-sub-invited',
+      email: 'inv@example.com',
+    });
+    const state = new URL(invited.authorizeUrl).searchParams.get('state')!;
+    const back = await invited.client.get(`/api/auth/callback?code=${code}&state=${state}`);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/invite/abc123');
+
+    const elsewhere = await beginSignIn('?returnTo=%2F%2Fevil.example%2Fx');
+    const code2 = idp.authorize(elsewhere.authorizeUrl, {
+      ...claims,
+      sub: 'cognito-sub-other',
+      email: 'o@example.com',
+    });
+    const state2 = new URL(elsewhere.authorizeUrl).searchParams.get('state')!;
+    const home = await elsewhere.client.get(`/api/auth/callback?code=${code2}&state=${state2}`);
+    expect(home.headers.get('location')).toBe('/');
   });
 
   it('signs the same subject into the same user and refreshes the profile', async () => {

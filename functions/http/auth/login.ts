@@ -1,5 +1,5 @@
 import * as api from '@shared/api/contracts/auth';
-import { returnToQuery } from '@shared/security/return-path';
+import { returnToQuery, safeReturnPath } from '@shared/security/return-path';
 import { authorizeUrl, stateCookieSecret } from '../../platform/auth/cognito';
 import { newOAuthState, oauthStateCookie } from '../../platform/auth/oauth-state-cookie';
 import { config } from '../../platform/config';
@@ -12,6 +12,7 @@ export const handler = definePublicHandler(api.login, async ({ query }) => {
     const mode = query.mode === 'sign-up' ? '?mode=sign-up' : '';
     return redirect(`/api/auth/local${mode}${returnToQuery(query.returnTo, mode ? '&' : '?')}`);
   }
-  const state = newOAuthState();
+  // The return path (an invitation) rides in the signed state cookie, so Cognito's round trip comes back to it.
+  const state = newOAuthState(new Date(), safeReturnPath(query.returnTo));
   return redirect(authorizeUrl(state), [oauthStateCookie(state, await stateCookieSecret())]);
 });

@@ -10,18 +10,21 @@ export interface OAuthState {
   nonce: string;
   codeVerifier: string;
   expiresAt: number;
+  /** Where the app goes after sign-in (an invitation's page), already checked to be a path of the app. */
+  returnTo?: string;
 }
 
 const randomToken = () => randomBytes(32).toString('base64url');
 
 const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url');
 
-export function newOAuthState(now: Date = new Date()): OAuthState {
+export function newOAuthState(now: Date = new Date(), returnTo?: string): OAuthState {
   return {
     state: randomToken(),
     nonce: randomToken(),
     codeVerifier: randomToken(),
     expiresAt: Math.floor(now.getTime() / 1000) + LIFETIME_SECONDS,
+    ...(returnTo ? { returnTo } : {}),
   };
 }
 
