@@ -46,6 +46,12 @@ const capabilityRoutes = routes.filter(
   (route: RouteContract) => route.permission !== 'public' && route.permission !== 'account',
 ) as RouteContract[];
 const accountRoutes = routes.filter((route: RouteContract) => route.permission === 'account') as RouteContract[];
+/**
+ * Routes that end the caller's sessions: called after every other route of the role, so they do not sign the
+ * caller out under the others' feet.
+ */
+const endsSessions = new Set<string>(['signOutEverywhere']);
+
 /** An id no item has: what a made-up id in a path or a body is. */
 const madeUpId = '01JAAAAAAAAAAAAAAAAAAAAAAA';
 
@@ -83,6 +89,8 @@ async function call(client: ApiClient, route: RouteContract) {
   });
 }
 
+const refusedAsMember = (code: unknown) => code === 'role_forbidden' || code === 'not_a_member';
+
 describe('the permission matrix (every route × every role)', () => {
   it('has a permission on every route', () => {
     for (const route of routes) expect(() => expected(route as RouteContract, 'owner'), route.id).not.toThrow();
@@ -94,24 +102,27 @@ describe('the permission matrix (every route × every role)', () => {
     async (role) => {
       const { client } = team[role];
       const mismatches: string[] = [];
-      await Promise.all(
-        [...capabilityRoutes, ...accountRoutes].map(async (route) => {
-          const answer = await call(client, route);
-          const expectation = expected(route, role);
-          const what = `${route.id} (${route.permission}) → ${answer.status} ${answer.text.slice(0, 160)}`;
-          if (expectation === 'refused') {
-            const message = refusalMessage(role, route.permission as Capability);
-            if (answer.status !== 403 || answer.body?.code !== 'role_forbidden' || answer.body?.message !== message) {
-              mismatches.push(`${what}: expected 403 '${message}'`);
-            }
-          } else if (answer.status === 403 || answer.status >= 500) {
-            mismatches.push(`${what}: expected ${expectation}`);
-          } else if (answer.status === 200 && filtered[route.id as RouteId]) {
-            const isPart = filtered[route.id as RouteId]!.isPart(answer.body);
-            if (isPart !== (expectation === 'filtered')) mismatches.push(`${what}: expected ${expectation}`);
+      const check = async (route: RouteContract) => {
+        const answer = await call(client, route);
+        const expectation = expected(route, role);
+        const what = `${route.id} (${route.permission}) → ${answer.status} ${answer.text.slice(0, 160)}`;
+        if (expectation === 'refused') {
+          const message = refusalMessage(role, route.permission as Capability);
+          if (answer.status !== 403 || answer.body?.code !== 'role_forbidden' || answer.body?.message !== message) {
+            mismatches.push(`${what}: expected 403 '${message}'`);
           }
-        }),
-      );
+        } else if (answer.status >= 500 || refusedAsMember(answer.body?.code)) {
+          // A 403 of the route's own (an invitation for another address, a workspace the caller is not in) is
+          // an answer, not a refusal of the role.
+          mismatches.push(`${what}: expected ${expectation}`);
+        } else if (answer.status === 200 && filtered[route.id as RouteId]) {
+          const isPart = filtered[route.id as RouteId]!.isPart(answer.body);
+          if (isPart !== (expectation === 'filtered')) mismatches.push(`${what}: expected ${expectation}`);
+        }
+      };
+      const all = [...capabilityRoutes, ...accountRoutes];
+      await Promise.all(all.filter((route) => !endsSessions.has(route.id)).map(check));
+      for (const route of all.filter((route) => endsSessions.has(route.id))) await check(route);
       expect(mismatches).toEqual([]);
     },
   );
