@@ -27,7 +27,12 @@ describe('financial management', () => {
     for (const label of ['Revenue', 'Expenses', 'Net Income', 'Profit Margin']) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
-    expect(await page.getByText('Last 30 days', { exact: true }).count()).toBe(4);
+    // The four cards name their period, which the 'Analysis period' picker (issue 28) chose: 30 days by default.
+    expect(await page.getByLabel('Analysis period').inputValue()).toBe('30d');
+    const periodLabels = await page
+      .getByText('Last 30 days', { exact: true })
+      .evaluateAll((found) => found.filter((element) => element.tagName !== 'OPTION').length);
+    expect(periodLabels).toBe(4);
     await page.getByRole('list', { name: 'Expenses by category' }).getByText('Payroll').waitFor();
 
     await page.getByRole('tab', { name: /Recommendations/ }).click();

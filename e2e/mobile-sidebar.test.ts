@@ -22,7 +22,7 @@ describe('mobile sidebar (under 768 px)', () => {
   });
 
   it('closes when the location changes', async () => {
-    await sheet().getByRole('link', { name: 'Team' }).click();
+    await sheet().getByRole('link', { name: 'Team', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
     await sheet().waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/team');

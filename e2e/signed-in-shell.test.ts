@@ -28,8 +28,9 @@ describe('signed-in shell', () => {
     await screenshot(page, 'shell-dashboard');
   });
 
-  it('lists the eight sidebar items in spec order and marks the exact-path item active', async () => {
-    expect(await nav().getByRole('link').allInnerTexts()).toEqual(NAV_LABELS);
+  it('lists the eight sidebar items in spec order, then the owner’s Team members, and marks the exact-path item active', async () => {
+    // The spec's eight, then the settings an owner may use (issue 30).
+    expect(await nav().getByRole('link').allInnerTexts()).toEqual([...NAV_LABELS, 'Team members']);
     expect(await currentItems()).toEqual(['Dashboard']);
 
     await nav().getByRole('link', { name: 'Tasks' }).click();

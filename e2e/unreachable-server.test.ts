@@ -18,7 +18,7 @@ describe('when the server cannot be reached', () => {
     });
 
     await page.route(everything, (route) => route.abort('connectionrefused'));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: "Can't reach BizPilot" });
     await alert.waitFor();
     expect(new URL(page.url()).pathname).toBe('/team');
