@@ -1,18 +1,27 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { authUserQueryOptions } from '../../lib/auth';
+import { createQueryClient } from '../../lib/query-client';
+import { anAuthUser } from '../../testing/fixtures';
 import { themeSystem } from '../../theme/system';
 import { SidebarNav } from './sidebar-nav';
 
 afterEach(cleanup);
 
 async function renderAt(path: string) {
+  // The sidebar lists the pages the signed-in person's role may open: the owner sees them all.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(authUserQueryOptions.queryKey, anAuthUser());
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
         <ChakraProvider value={themeSystem()}>
-          <SidebarNav collapsed={false} />
+          <QueryClientProvider client={queryClient}>
+            <SidebarNav collapsed={false} />
+          </QueryClientProvider>
         </ChakraProvider>
       ),
     }),
