@@ -5,7 +5,7 @@ import { RoleForbidden } from '../../platform/errors';
 import { found } from '../workspace/not-found';
 
 /**
- * Refuses (403 `role_forbidden`) a change the actor's role may not make to this task (`domain/tasks/task-permissions.ts`),
+ * Refuses (403 `role_forbidden`) a change the actor's role may not make to this task (`shared/tasks/task-permissions.ts`),
  * before the change is made; 404 when the task is not in the workspace. Every path that changes a task on a person's
  * behalf (the task routes, the assistant's confirmed actions) calls it first.
  */

@@ -1,4 +1,8 @@
 import type { Capability } from '@shared/access/roles';
+import type { RoutePermission } from '@shared/api/route-contract';
+import { type TaskChange, type TaskOwnership, taskChangeRefusal } from '@shared/tasks/task-permissions';
+import type { ApiRouteId } from './api-route';
+import { routeEntry } from './api-route';
 import { useAuthUser } from './auth';
 
 /**
@@ -9,4 +13,33 @@ import { useAuthUser } from './auth';
 export function useCan(capability: Capability): boolean {
   const { data } = useAuthUser();
   return data?.permissions.includes(capability) ?? false;
+}
+
+/** Whether permissions allow a route's `permission`: `public` and `account` routes need no capability. */
+export function allows(permissions: readonly string[] | undefined, permission: RoutePermission): boolean {
+  if (permission === 'public' || permission === 'account') return true;
+  return permissions?.includes(permission) ?? false;
+}
+
+/**
+ * Whether the signed-in person may call the route: its `permission` in the route table, against their role's
+ * permissions. A button is shown by the route it calls (`useCanCall('deleteEmployee')`), so the web and the API
+ * answer the same question from one table. False while the user is not known, bar `public` and `account` routes.
+ */
+export function useCanCall(routeId: ApiRouteId): boolean {
+  const { data } = useAuthUser();
+  return allows(data?.permissions, routeEntry(routeId).permission);
+}
+
+/**
+ * Whether the signed-in person may make this change to the task, by the rule the API enforces
+ * (`shared/tasks/task-permissions.ts`): any task for managers, their own for members, the status of the tasks
+ * assigned to them; nothing for viewers.
+ */
+export function useMayChangeTask(): (task: TaskOwnership, change: TaskChange) => boolean {
+  const { data } = useAuthUser();
+  return (task, change) =>
+    data !== undefined &&
+    data !== null &&
+    taskChangeRefusal({ userId: data.id, role: data.role, employeeId: data.employeeId }, task, change) === undefined;
 }

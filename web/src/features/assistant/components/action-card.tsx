@@ -1,5 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ChatAction, ChatActionStatus } from '@shared/schemas/assistant';
+import { useCanCall } from '../../../lib/use-can';
 
 /** How each status shows on the card's badge. */
 const statusBadge: Readonly<Record<ChatActionStatus, { label: string; palette: string }>> = {
@@ -16,8 +17,12 @@ interface ActionCardProps {
   pending?: 'confirm' | 'cancel';
 }
 
-/** A proposed change: nothing happens until Confirm. Once decided, the card says what happened. */
+/**
+ * A proposed change: nothing happens until Confirm. Once decided, the card says what happened. Confirm only for the
+ * roles that may act through the assistant (`assistant.act`); the others may still dismiss it.
+ */
 export function ActionCard({ action, onDecide, pending }: ActionCardProps) {
+  const canConfirm = useCanCall('confirmChatAction');
   return (
     <Stack
       gap="2"
@@ -34,10 +39,16 @@ export function ActionCard({ action, onDecide, pending }: ActionCardProps) {
       </HStack>
       {action.result ? <Text color="fg.muted">{action.result.message}</Text> : null}
       {action.status === 'pending' ? (
-        <HStack gap="2">
-          <Button size="sm" onClick={() => onDecide('confirm')} loading={pending === 'confirm'} disabled={!!pending}>
-            Confirm
-          </Button>
+        <HStack gap="2" wrap="wrap">
+          {canConfirm ? (
+            <Button size="sm" onClick={() => onDecide('confirm')} loading={pending === 'confirm'} disabled={!!pending}>
+              Confirm
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              Your role cannot make changes through the assistant.
+            </Text>
+          )}
           <Button
             size="sm"
             variant="outline"

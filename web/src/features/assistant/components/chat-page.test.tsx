@@ -270,3 +270,43 @@ describe('ChatPage', () => {
     });
   });
 });
+
+describe('ChatPage by role', () => {
+  const pendingAction = () => {
+    history = {
+      cursor: null,
+      items: [
+        message({
+          id: 'a1',
+          role: 'assistant',
+          content: 'Shall I?',
+          actions: [
+            {
+              id: 'act1',
+              type: 'create_task',
+              summary: 'Create task "Call Acme", high priority',
+              status: 'pending',
+              expiresAt: '2026-11-23T08:00:00.000Z',
+              result: null,
+            },
+          ],
+        }),
+      ],
+    };
+  };
+  const card = () => screen.findByRole('group', { name: 'Proposed action: Create task "Call Acme", high priority' });
+
+  it('shows a viewer no Confirm on a proposed action, and why', async () => {
+    pendingAction();
+    renderInApp(<ChatPage />, { signedInAs: anAuthUser({ role: 'viewer' }) });
+    const proposed = await card();
+    expect(within(proposed).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(within(proposed).getByText('Your role cannot make changes through the assistant.')).toBeTruthy();
+  });
+
+  it.each(['owner', 'member'] as const)('shows a %s Confirm on a proposed action', async (role) => {
+    pendingAction();
+    renderInApp(<ChatPage />, { signedInAs: anAuthUser({ role }) });
+    expect(within(await card()).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+  });
+});

@@ -6,6 +6,7 @@ import { ArrowRight, ChevronDown, History } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/delete-button';
 import { formatDateTime } from '../../../lib/format-date';
+import { useCanCall } from '../../../lib/use-can';
 import { EditAutomationDialog } from './automation-dialog';
 import { AutomationRuns, runStatusLabel, runStatusPalette } from './automation-runs';
 import { TriggerSourceHint } from './trigger-source-hint';
@@ -35,6 +36,8 @@ function actionSummary({ actionType, actionConfig }: Automation): string | undef
 export function AutomationCard({ automation, connectedProviders, onToggle, onDelete }: AutomationCardProps) {
   const [showRuns, setShowRuns] = useState(false);
   const summary = actionSummary(automation);
+  const canUpdate = useCanCall('updateAutomation');
+  const canDelete = useCanCall('deleteAutomation');
   return (
     <Card.Root as="li" size="sm" variant="outline" data-testid="automation-card" aria-label={automation.name}>
       <Card.Body gap="3">
@@ -81,23 +84,33 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
             </Text>
           </Stack>
           <HStack gap="3">
-            <Switch.Root
-              checked={automation.isActive}
-              onCheckedChange={(e) => onToggle(automation, e.checked)}
-              colorPalette="green"
-            >
-              {/* Announced as a switch (on/off), not a checkbox; the native input keeps the checked state. */}
-              <Switch.HiddenInput role="switch" />
-              <Switch.Control>
-                <Switch.Thumb />
-              </Switch.Control>
-              <Switch.Label fontSize="sm">
-                <span aria-hidden>{automation.isActive ? 'Active' : 'Inactive'}</span>
-                <VisuallyHidden>Active: {automation.name}</VisuallyHidden>
-              </Switch.Label>
-            </Switch.Root>
-            <EditAutomationDialog automation={automation} connectedProviders={connectedProviders} />
-            <DeleteButton label={`Delete automation ${automation.name}`} onClick={() => onDelete(automation)} />
+            {canUpdate ? (
+              <Switch.Root
+                checked={automation.isActive}
+                onCheckedChange={(e) => onToggle(automation, e.checked)}
+                colorPalette="green"
+              >
+                {/* Announced as a switch (on/off), not a checkbox; the native input keeps the checked state. */}
+                <Switch.HiddenInput role="switch" />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Switch.Label fontSize="sm">
+                  <span aria-hidden>{automation.isActive ? 'Active' : 'Inactive'}</span>
+                  <VisuallyHidden>Active: {automation.name}</VisuallyHidden>
+                </Switch.Label>
+              </Switch.Root>
+            ) : (
+              <Badge colorPalette={automation.isActive ? 'green' : 'gray'} variant="subtle">
+                {automation.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            )}
+            {canUpdate ? (
+              <EditAutomationDialog automation={automation} connectedProviders={connectedProviders} />
+            ) : null}
+            {canDelete ? (
+              <DeleteButton label={`Delete automation ${automation.name}`} onClick={() => onDelete(automation)} />
+            ) : null}
           </HStack>
         </HStack>
         <Collapsible.Root open={showRuns} onOpenChange={(e) => setShowRuns(e.open)} lazyMount>

@@ -344,3 +344,27 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     expect(within(message).getByText('From the automation “Tell the boss”')).toBeTruthy();
   });
 });
+
+describe('AutomationsPage by role', { timeout: 20_000 }, () => {
+  it.each(['member', 'viewer'] as const)(
+    'shows a %s the automations read-only: no New, Edit, Delete or active switch',
+    async (role) => {
+      renderInApp(<AutomationsPage />, { signedInAs: anAuthUser({ role }) });
+      const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+      expect(screen.queryByRole('button', { name: 'New Automation' })).toBeNull();
+      expect(within(card).queryByRole('switch')).toBeNull();
+      expect(within(card).getByText('Active')).toBeTruthy();
+      expect(within(card).queryByRole('button', { name: /^(Edit|Delete) automation/ })).toBeNull();
+      expect(within(card).getByRole('button', { name: 'Run history of Follow up finished work' })).toBeTruthy();
+    },
+  );
+
+  it.each(['owner', 'manager'] as const)('shows a %s New, Edit, Delete and the switch', async (role) => {
+    renderInApp(<AutomationsPage />, { signedInAs: anAuthUser({ role }) });
+    const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+    expect(screen.getByRole('button', { name: 'New Automation' })).toBeTruthy();
+    expect(within(card).getByRole('switch', { name: 'Active: Follow up finished work' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Edit automation Follow up finished work' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Delete automation Follow up finished work' })).toBeTruthy();
+  });
+});

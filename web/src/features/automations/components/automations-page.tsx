@@ -8,6 +8,7 @@ import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
+import { useCanCall } from '../../../lib/use-can';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
 import { useUpdateAutomation } from '../api/update-automation';
@@ -25,13 +26,14 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
   const update = useUpdateAutomation();
   const remove = useDeleteAutomation();
   const [toDelete, setToDelete] = useState<Automation>();
+  const canCreate = useCanCall('createAutomation');
 
   return (
     <Stack gap="6">
       <PageHeader
         title="Automations"
         description="When something happens in your business, act on it automatically."
-        actions={<NewAutomationDialog connectedProviders={connectedProviders} />}
+        actions={canCreate ? <NewAutomationDialog connectedProviders={connectedProviders} /> : undefined}
       />
 
       <Tabs.Root defaultValue="automations" lazyMount variant="line">
@@ -56,7 +58,11 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
               <EmptyList
                 icon={<Workflow aria-hidden />}
                 title="No automations yet"
-                description="Create one with 'New Automation' — for example, when a task is completed, create a follow-up task."
+                description={
+                  canCreate
+                    ? "Create one with 'New Automation' — for example, when a task is completed, create a follow-up task."
+                    : 'Automations your workspace sets up will show here.'
+                }
               />
             }
           >

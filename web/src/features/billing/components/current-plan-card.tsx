@@ -8,7 +8,8 @@ import { periodLine, STATUS_LABELS } from '../plan-summary';
 const STATUS_COLORS = { active: 'green', trialing: 'blue', past_due: 'orange', canceled: 'red' } as const;
 
 /** The workspace's plan: tier, price, billing status, when it renews or ends, and how it is billed. */
-export function CurrentPlanCard({ info }: { info: SubscriptionInfo }) {
+/** `canManage`: whether the person may change the plan and open billing (`billing.manage`, the owner). */
+export function CurrentPlanCard({ info, canManage = true }: { info: SubscriptionInfo; canManage?: boolean }) {
   const plan = planFor(info.tier);
   const period = periodLine(info);
   const portal = useOpenBillingPortal();
@@ -43,7 +44,7 @@ export function CurrentPlanCard({ info }: { info: SubscriptionInfo }) {
           ) : null}
         </Stack>
       </Card.Body>
-      {hasBillingAccount ? (
+      {hasBillingAccount && canManage ? (
         <Card.Footer>
           <Button variant="outline" onClick={() => portal.mutate()} loading={portal.isPending}>
             Manage billing

@@ -8,12 +8,14 @@ interface PlanOptionsProps {
   current: SubscriptionTier;
   onUpgrade: (tier: SubscriptionTier) => void;
   onDowngrade: (tier: SubscriptionTier) => void;
+  /** For roles that may not change the plan: the plans without their buttons. */
+  readOnly?: boolean;
   /** The tier whose change is on its way (its button spins, the others wait). */
   pending?: SubscriptionTier;
 }
 
 /** The three plans with spec §2/§4's buttons: 'Current Plan' disabled, Upgrade / Downgrade where offered, else 'Not Available'. */
-export function PlanOptions({ current, onUpgrade, onDowngrade, pending }: PlanOptionsProps) {
+export function PlanOptions({ current, onUpgrade, onDowngrade, pending, readOnly = false }: PlanOptionsProps) {
   return (
     // Three across only from lg: between 768 and 1024 px the open sidebar leaves ~500 px, and '$199 /month' ran out of
     // its third of that.
@@ -35,17 +37,19 @@ export function PlanOptions({ current, onUpgrade, onDowngrade, pending }: PlanOp
               plan={plan}
               current={transition === 'current'}
               action={
-                <Button
-                  width="full"
-                  colorPalette="blue"
-                  variant={transition === 'upgrade' ? 'solid' : 'outline'}
-                  disabled={!offered || (pending !== undefined && pending !== plan.tier)}
-                  loading={pending === plan.tier}
-                  aria-label={offered ? `${PLAN_BUTTON_LABELS[transition]} to ${plan.name}` : undefined}
-                  onClick={() => (transition === 'upgrade' ? onUpgrade(plan.tier) : onDowngrade(plan.tier))}
-                >
-                  {PLAN_BUTTON_LABELS[transition]}
-                </Button>
+                readOnly ? null : (
+                  <Button
+                    width="full"
+                    colorPalette="blue"
+                    variant={transition === 'upgrade' ? 'solid' : 'outline'}
+                    disabled={!offered || (pending !== undefined && pending !== plan.tier)}
+                    loading={pending === plan.tier}
+                    aria-label={offered ? `${PLAN_BUTTON_LABELS[transition]} to ${plan.name}` : undefined}
+                    onClick={() => (transition === 'upgrade' ? onUpgrade(plan.tier) : onDowngrade(plan.tier))}
+                  >
+                    {PLAN_BUTTON_LABELS[transition]}
+                  </Button>
+                )
               }
             />
           </li>

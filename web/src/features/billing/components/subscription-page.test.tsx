@@ -151,3 +151,34 @@ describe('SubscriptionPage', () => {
     expect(screen.queryByText('Subscription updated')).toBeNull();
   });
 });
+
+describe('SubscriptionPage by role', () => {
+  const renderAs = (role: AuthUser['role']) =>
+    renderInApp(<SubscriptionPage checkoutReturn={{}} onCheckoutHandled={vi.fn()} />, {
+      signedInAs: anAuthUser({ role }),
+    });
+
+  it.each(['admin', 'manager', 'member', 'viewer'] as const)(
+    'shows a %s the plan and usage without Upgrade, Downgrade or Manage billing, and says who can',
+    async (role) => {
+      infos = [infoOn('pro', { billingMode: 'stripe' })];
+      renderAs(role);
+      const current = await screen.findByTestId('current-plan');
+      expect(within(current).getByText('Current plan: Pro')).toBeTruthy();
+      expect(screen.getByText('Only the workspace owner can change the plan.')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^(Upgrade|Downgrade) to/ })).toBeNull();
+      for (const tier of ['starter', 'pro', 'elite'])
+        expect(within(screen.getByTestId(`plan-${tier}`)).queryByRole('button')).toBeNull();
+    },
+  );
+
+  it('shows the owner Upgrade, Downgrade and Manage billing', async () => {
+    infos = [infoOn('pro', { billingMode: 'stripe' })];
+    renderAs('owner');
+    expect(await screen.findByRole('button', { name: 'Manage billing' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade to Elite' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Downgrade to Starter' })).toBeTruthy();
+    expect(screen.queryByText('Only the workspace owner can change the plan.')).toBeNull();
+  });
+});

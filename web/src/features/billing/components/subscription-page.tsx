@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { CheckoutReturn } from '@shared/billing/checkout-return';
 import type { SubscriptionTier } from '@shared/schemas/user';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
 import { notify } from '../../../components/ui/toaster';
 import { notifySuccess } from '../../../lib/mutation-toasts';
+import { useCanCall } from '../../../lib/use-can';
 import { PLAN_CHANGED, useDowngrade, useStartUpgrade } from '../api/change-plan';
 import { useSubscriptionInfo } from '../api/get-subscription-info';
 import { CheckoutReturnNotice } from './checkout-return-notice';
@@ -33,6 +34,9 @@ export function SubscriptionPage({ checkoutReturn, onCheckoutHandled }: Subscrip
   const info = useSubscriptionInfo(confirmation === 'finishing' ? POLL_MS : false);
   const startUpgrade = useStartUpgrade();
   const downgrade = useDowngrade();
+  // Upgrade, Downgrade and Manage billing call owner-only routes (`billing.manage`).
+  const canChangePlan = useCanCall('createCheckoutSession');
+  const canOpenBilling = useCanCall('createBillingPortalSession');
   const [downgradeTo, setDowngradeTo] = useState<SubscriptionTier>();
   const handled = useRef(false);
 
@@ -90,13 +94,15 @@ export function SubscriptionPage({ checkoutReturn, onCheckoutHandled }: Subscrip
       >
         {(data) => (
           <>
-            <CurrentPlanCard info={data} />
+            <CurrentPlanCard info={data} canManage={canOpenBilling} />
             <UsageMeters info={data} />
             <Stack as="section" aria-labelledby="plans-heading" gap="3">
               <Heading as="h2" id="plans-heading" size="lg">
                 Plans
               </Heading>
+              {canChangePlan ? null : <Text color="fg.muted">Only the workspace owner can change the plan.</Text>}
               <PlanOptions
+                readOnly={!canChangePlan}
                 current={data.tier}
                 pending={pending}
                 onUpgrade={(tier) => startUpgrade.mutate(tier)}

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { useCanCall } from '../../../lib/use-can';
 import { useRemoveBankLink, useSyncBankLink } from '../api/bank-links';
 import { useCreateDemoBank, useDeleteDemoBank } from '../api/demo-bank';
 import { useBankAccounts } from '../api/get-bank-accounts';
@@ -47,7 +48,15 @@ export function FinancialPage() {
   const removeBank = useRemoveBankLink();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [unlinking, setUnlinking] = useState<BankAccount | null>(null);
+  const canConnect = useCanCall('connectPlaid');
+  const canAddDemo = useCanCall('createDemoBank');
+  const canRemoveDemo = useCanCall('deleteDemoBank');
+  const canSync = useCanCall('syncBankLink');
+  const canUnlink = useCanCall('removeBankLink');
+  const canRename = useCanCall('renameBankAccount');
   const hasDemo = accounts.data?.some((a) => a.origin === 'demo') ?? false;
+  // Offered only to the roles that may link it (`finance.manage`).
+  const offerDemo = !hasDemo && canAddDemo;
   const { linked, others } = byBankLink(accounts.data ?? []);
 
   const demoButton = (
@@ -93,12 +102,12 @@ export function FinancialPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            {connectButton}
-            {hasDemo ? null : demoButton}
+            {canConnect ? connectButton : null}
+            {offerDemo ? demoButton : null}
           </>
         }
       />
-      <BankLinkNotice flow={bankLink.flow} onCancel={bankLink.cancel} demoAction={hasDemo ? null : demoButton} />
+      <BankLinkNotice flow={bankLink.flow} onCancel={bankLink.cancel} demoAction={offerDemo ? demoButton : null} />
       {analysis.isPending || accounts.isPending ? (
         <HStack justify="center" py="12">
           <Spinner aria-label="Loading your finances" />
@@ -114,7 +123,7 @@ export function FinancialPage() {
           icon={<Landmark />}
           title="No Financial Data Yet"
           description="Link a bank or upload a statement to see your revenue, expenses and health score. The Demo Bank shows it all with realistic data."
-          action={hasDemo ? undefined : demoButton}
+          action={offerDemo ? demoButton : undefined}
         />
       ) : (
         <>
@@ -129,7 +138,7 @@ export function FinancialPage() {
             <Card.Title as="h2" fontSize="md">
               Connected accounts
             </Card.Title>
-            {hasDemo ? (
+            {hasDemo && canRemoveDemo ? (
               <Button size="sm" variant="outline" onClick={() => setConfirmRemove(true)}>
                 Remove Demo Bank
               </Button>
@@ -155,15 +164,15 @@ export function FinancialPage() {
                   <LinkedBankHeader
                     account={group[0]!}
                     syncing={syncBank.isPending && syncBank.variables === group[0]!.bankLinkId}
-                    onSync={() => syncBank.mutate(group[0]!.bankLinkId!)}
-                    onUnlink={() => setUnlinking(group[0]!)}
+                    onSync={canSync ? () => syncBank.mutate(group[0]!.bankLinkId!) : undefined}
+                    onUnlink={canUnlink ? () => setUnlinking(group[0]!) : undefined}
                   />
-                  <BankAccountList accounts={group} onRename={setRenaming} />
+                  <BankAccountList accounts={group} onRename={canRename ? setRenaming : undefined} />
                 </Stack>
               ))}
               {accounts.data && (others.length > 0 || linked.length === 0) ? (
                 <Box>
-                  <BankAccountList accounts={others} onRename={setRenaming} />
+                  <BankAccountList accounts={others} onRename={canRename ? setRenaming : undefined} />
                 </Box>
               ) : null}
             </Stack>

@@ -13,8 +13,9 @@ export function LinkedBankHeader({
   /** Any of the link's accounts: they share the institution and the sync state. */
   account: BankAccount;
   syncing: boolean;
-  onSync: () => void;
-  onUnlink: () => void;
+  /** Sync now and Unlink show only when given: for the roles that may call their routes. */
+  onSync?: () => void;
+  onUnlink?: () => void;
 }) {
   const institution = account.institution ?? 'Linked bank';
   return (
@@ -33,25 +34,29 @@ export function LinkedBankHeader({
         )}
       </Box>
       <HStack gap="2">
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={onSync}
-          loading={syncing}
-          loadingText="Syncing..."
-          aria-label={`Sync now (${institution})`}
-        >
-          <RefreshCw size={14} aria-hidden /> Sync now
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="red"
-          onClick={onUnlink}
-          aria-label={`Unlink (${institution})`}
-        >
-          <Unlink size={14} aria-hidden /> Unlink
-        </Button>
+        {onSync ? (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onSync}
+            loading={syncing}
+            loadingText="Syncing..."
+            aria-label={`Sync now (${institution})`}
+          >
+            <RefreshCw size={14} aria-hidden /> Sync now
+          </Button>
+        ) : null}
+        {onUnlink ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            onClick={onUnlink}
+            aria-label={`Unlink (${institution})`}
+          >
+            <Unlink size={14} aria-hidden /> Unlink
+          </Button>
+        ) : null}
       </HStack>
     </HStack>
   );

@@ -1,7 +1,8 @@
+import { permissionsOf } from '@shared/access/roles';
 import type { BankAccount, FinancialAnalysis, Statement } from '@shared/schemas/finance';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aBankAccount, anAnalysis, aPage } from '../../../testing/fixtures';
+import { aBankAccount, anAnalysis, anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { FinancialPage } from './financial-page';
@@ -131,3 +132,30 @@ describe('managing the books on the Financial screen', { timeout: 45_000 }, () =
 async function waitGone(role: string, name?: string) {
   await waitFor(() => expect(screen.queryByRole(role, name ? { name } : undefined)).toBeNull());
 }
+
+describe('the Financial screen by permission', { timeout: 45_000 }, () => {
+  const manageActions = [
+    'Connect Bank with Plaid',
+    'Link the Demo Bank',
+    'Upload',
+    'Rename account Chase ••4821',
+    'Delete statement Chase4821_Activity.csv',
+  ];
+
+  it('shows who may only view finances (no finance.manage) the books without a button that changes them', async () => {
+    const viewOnly = anAuthUser({
+      role: 'admin',
+      permissions: permissionsOf('admin').filter((capability) => capability !== 'finance.manage'),
+    });
+    renderInApp(<FinancialPage />, { signedInAs: viewOnly });
+    await screen.findByText('Chase4821_Activity.csv');
+    await screen.findByText('Chase ••4821');
+    for (const name of manageActions) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it.each(['owner', 'admin'] as const)('shows an %s every one of them', async (role) => {
+    renderInApp(<FinancialPage />, { signedInAs: anAuthUser({ role }) });
+    await screen.findByText('Chase4821_Activity.csv');
+    for (const name of manageActions) expect(await screen.findByRole('button', { name })).toBeTruthy();
+  });
+});

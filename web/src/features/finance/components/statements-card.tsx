@@ -3,6 +3,7 @@ import type { Statement } from '@shared/schemas/finance';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/list-states';
+import { useCanCall } from '../../../lib/use-can';
 import { useDeleteStatement, useStatements, useUploadStatement } from '../api/statements';
 import { StatementList } from './statement-list';
 import { StatementUploadCard } from './statement-upload-card';
@@ -13,9 +14,11 @@ export function StatementsCard() {
   const statements = useStatements();
   const remove = useDeleteStatement();
   const [deleting, setDeleting] = useState<Statement | undefined>();
+  const canUpload = useCanCall('createStatementUploadUrl');
+  const canDelete = useCanCall('deleteStatement');
   return (
     <Stack gap="3">
-      <StatementUploadCard onUpload={(file) => upload.mutate(file)} uploading={upload.isPending} />
+      {canUpload ? <StatementUploadCard onUpload={(file) => upload.mutate(file)} uploading={upload.isPending} /> : null}
       {upload.progress !== undefined ? (
         <Progress.Root value={Math.round(upload.progress * 100)} size="sm" aria-label="Upload progress">
           <Progress.Track>
@@ -40,7 +43,7 @@ export function StatementsCard() {
             </Card.Title>
           </Card.Header>
           <Card.Body>
-            <StatementList statements={statements.data.items} onDelete={setDeleting} />
+            <StatementList statements={statements.data.items} onDelete={canDelete ? setDeleting : undefined} />
           </Card.Body>
         </Card.Root>
       ) : null}

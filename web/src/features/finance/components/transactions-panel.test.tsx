@@ -1,6 +1,7 @@
+import { permissionsOf } from '@shared/access/roles';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aTransaction } from '../../../testing/fixtures';
+import { anAuthUser, aTransaction } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { TransactionsPanel } from './transactions-panel';
@@ -44,5 +45,22 @@ describe('TransactionsPanel', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     await vi.waitFor(() => expect(asked.at(-1)?.get('to')).toBe('2026-03-31'), { timeout: 5000 });
     expect(screen.queryByText('Pick a day on or after From')).toBeNull();
+  });
+});
+
+describe('TransactionsPanel by permission', { timeout: 20_000 }, () => {
+  const changeCategory = 'Income: change category of STRIPE TRANSFER ST-K2L7Q9';
+
+  it('shows the category as text, not a recategorise button, without finance.manage', async () => {
+    const permissions = permissionsOf('admin').filter((capability) => capability !== 'finance.manage');
+    renderInApp(<TransactionsPanel />, { signedInAs: anAuthUser({ role: 'admin', permissions }) });
+    expect(await screen.findByText('Stripe Transfer')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: changeCategory, hidden: true })).toEqual([]);
+    expect(screen.getAllByText('Income').length).toBeGreaterThan(0);
+  });
+
+  it('offers the owner the recategorise button', async () => {
+    renderInApp(<TransactionsPanel />, { signedInAs: anAuthUser({ role: 'owner' }) });
+    expect((await screen.findAllByRole('button', { name: changeCategory, hidden: true })).length).toBeGreaterThan(0);
   });
 });

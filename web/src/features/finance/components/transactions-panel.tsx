@@ -3,6 +3,7 @@ import type { Transaction } from '@shared/schemas/finance';
 import { useDeferredValue, useState } from 'react';
 import { ExportLink } from '../../../components/export-link';
 import { QueryStates } from '../../../components/query-states';
+import { useCanCall } from '../../../lib/use-can';
 import { transactionQuery, useRecategorise, useTransactions } from '../api/transactions';
 import { RecategoriseDialog } from './recategorise-dialog';
 import {
@@ -64,7 +65,10 @@ export function TransactionsPanel() {
   );
 }
 
+/** The category: a button that recategorises for the roles that may (`finance.manage`), the plain label otherwise. */
 function CategoryButton({ transaction }: { transaction: Transaction }) {
   const mutation = useRecategorise(transaction.id);
+  const canRecategorise = useCanCall('recategoriseTransaction');
+  if (!canRecategorise) return <Text fontSize="sm">{transaction.category}</Text>;
   return <RecategoriseDialog transaction={transaction} mutation={mutation} />;
 }

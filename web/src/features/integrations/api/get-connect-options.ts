@@ -3,6 +3,7 @@ import { routeQueryOptions } from '../../../lib/api-query';
 
 export const connectOptionsQueryOptions = () => routeQueryOptions('getIntegrationConnectOptions');
 
-export function useConnectOptions() {
-  return useQuery(connectOptionsQueryOptions());
+/** Asked only of roles that may connect (`enabled`): the route answers 403 to the rest. */
+export function useConnectOptions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...connectOptionsQueryOptions(), enabled });
 }

@@ -23,9 +23,10 @@ export interface IntegrationCardProps {
   integration: Integration | undefined;
   /** The connect dialog's trigger, for a provider not connected yet. */
   connect: ReactNode;
-  onTest: (integration: Integration) => void;
-  onSync: (integration: Integration) => void;
-  onRemove: (integration: Integration) => void;
+  /** Test, Sync and Remove show only when given: for the roles that may call their routes. */
+  onTest?: (integration: Integration) => void;
+  onSync?: (integration: Integration) => void;
+  onRemove?: (integration: Integration) => void;
   testing: boolean;
   syncing: boolean;
   now?: Date;
@@ -81,15 +82,21 @@ export function IntegrationCard({
       <Card.Footer gap="2" flexWrap="wrap">
         {integration ? (
           <>
-            <CardAction icon={PlugZap} busy={testing} busyText="Testing..." onClick={() => onTest(integration)}>
-              Test
-            </CardAction>
-            <CardAction icon={RefreshCw} busy={syncing} busyText="Syncing..." onClick={() => onSync(integration)}>
-              Sync
-            </CardAction>
-            <DeleteButton size="sm" label={`Remove ${provider.name}`} onClick={() => onRemove(integration)}>
-              Remove
-            </DeleteButton>
+            {onTest ? (
+              <CardAction icon={PlugZap} busy={testing} busyText="Testing..." onClick={() => onTest(integration)}>
+                Test
+              </CardAction>
+            ) : null}
+            {onSync ? (
+              <CardAction icon={RefreshCw} busy={syncing} busyText="Syncing..." onClick={() => onSync(integration)}>
+                Sync
+              </CardAction>
+            ) : null}
+            {onRemove ? (
+              <DeleteButton size="sm" label={`Remove ${provider.name}`} onClick={() => onRemove(integration)}>
+                Remove
+              </DeleteButton>
+            ) : null}
           </>
         ) : (
           connect

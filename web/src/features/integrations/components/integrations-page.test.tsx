@@ -2,6 +2,7 @@ import type { Integration } from '@shared/schemas/integration';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
+import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { IntegrationsPage } from './integrations-page';
@@ -204,5 +205,25 @@ describe('IntegrationsPage', { timeout: 20_000 }, () => {
     await screen.findByText('Integration Removed');
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/integrations/i1');
     await waitFor(async () => expect(within(await card('HubSpot')).getByText('Not connected')).toBeTruthy());
+  });
+});
+
+describe('IntegrationsPage by role', { timeout: 20_000 }, () => {
+  it('shows a manager the integrations and their health, but no Connect, Test, Sync or Remove', async () => {
+    renderInApp(<IntegrationsPage />, { signedInAs: anAuthUser({ role: 'manager' }) });
+    const hub = await card('HubSpot');
+    expect(within(hub).getByText('1,204 items')).toBeTruthy();
+    for (const name of ['Test', 'Sync', 'Remove HubSpot'])
+      expect(within(hub).queryByRole('button', { name })).toBeNull();
+    expect(within(await card('Salesforce')).queryByRole('button', { name: 'Connect Salesforce' })).toBeNull();
+    expect(calls.some((call) => call.url === '/api/integrations/connect-options')).toBe(false);
+  });
+
+  it.each(['owner', 'admin'] as const)('shows an %s Connect, Test, Sync and Remove', async (role) => {
+    renderInApp(<IntegrationsPage />, { signedInAs: anAuthUser({ role }) });
+    const hub = await card('HubSpot');
+    for (const name of ['Test', 'Sync', 'Remove HubSpot'])
+      expect(within(hub).getByRole('button', { name })).toBeTruthy();
+    expect(within(await card('Salesforce')).getByRole('button', { name: 'Connect Salesforce' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { notify } from '../../../components/ui/toaster';
+import { useCanCall } from '../../../lib/use-can';
 import { useDeleteIntegration } from '../api/delete-integration';
 import { useConnectOptions } from '../api/get-connect-options';
 import { useIntegrations } from '../api/get-integrations';
@@ -32,7 +33,11 @@ interface IntegrationsPageProps {
  */
 export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: IntegrationsPageProps) {
   const integrations = useIntegrations();
-  const options = useConnectOptions();
+  const canConnect = useCanCall('createIntegration');
+  const canTest = useCanCall('testIntegration');
+  const canSync = useCanCall('syncIntegration');
+  const canRemove = useCanCall('deleteIntegration');
+  const options = useConnectOptions({ enabled: canConnect });
   const test = useTestIntegration();
   const sync = useSyncIntegration();
   const remove = useDeleteIntegration();
@@ -93,10 +98,12 @@ export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: Integrat
                         key={provider.id}
                         provider={provider}
                         integration={integration}
-                        connect={<ConnectIntegrationDialog provider={provider} options={options.data} />}
-                        onTest={(i) => test.mutate(i.id)}
-                        onSync={(i) => sync.mutate(i.id)}
-                        onRemove={setToRemove}
+                        connect={
+                          canConnect ? <ConnectIntegrationDialog provider={provider} options={options.data} /> : null
+                        }
+                        onTest={canTest ? (i) => test.mutate(i.id) : undefined}
+                        onSync={canSync ? (i) => sync.mutate(i.id) : undefined}
+                        onRemove={canRemove ? setToRemove : undefined}
                         testing={integration ? busy(test, integration) : false}
                         syncing={integration ? busy(sync, integration) : false}
                       />

@@ -5,6 +5,7 @@ import type { CalendarDay } from '@shared/tasks/task-due';
 import { Calendar, Pencil, UserCheck, UserMinus, UserPlus, UserSearch, Zap } from 'lucide-react';
 import { DeleteButton } from '../../../components/delete-button';
 import { formatDay } from '../../../lib/format-date';
+import { useMayChangeTask } from '../../../lib/use-can';
 import { TaskDueBadge } from './task-due-badge';
 import { TaskStatusButton } from './task-status-button';
 
@@ -39,6 +40,12 @@ export function TaskCard({
   statusPending,
 }: TaskCardProps) {
   const completed = task.status === 'completed';
+  // Only the actions the API would allow this person on this task (the rule of `shared/tasks/task-permissions.ts`).
+  const mayChange = useMayChangeTask();
+  const canEdit = mayChange(task, { kind: 'edit', fields: ['title'] });
+  const canSetStatus = mayChange(task, { kind: 'edit', fields: ['status'] });
+  const canAssign = mayChange(task, { kind: 'assign' });
+  const canDelete = mayChange(task, { kind: 'delete' });
   return (
     <Card.Root as="li" size="sm" variant="outline" data-testid="task-card" aria-label={task.title}>
       <Card.Body>
@@ -47,26 +54,37 @@ export function TaskCard({
             <TaskStatusButton
               status={task.status}
               disabled={statusPending}
+              readOnly={!canSetStatus}
               onCycle={() => onChangeStatus(task, nextTaskStatus(task.status))}
             />
             <Stack gap="1.5" flex="1" minW="0">
               <Text as="h2" fontWeight="semibold" wordBreak="break-word">
                 {/* The title opens the edit dialog: a button, so the keyboard reaches it too. */}
-                <Button
-                  variant="plain"
-                  p="0"
-                  h="auto"
-                  minW="0"
-                  fontWeight="inherit"
-                  textAlign="start"
-                  whiteSpace="normal"
-                  textDecoration={completed ? 'line-through' : undefined}
-                  color={completed ? 'fg.muted' : undefined}
-                  _hover={{ textDecoration: 'underline' }}
-                  onClick={() => onEdit(task)}
-                >
-                  {task.title}
-                </Button>
+                {canEdit ? (
+                  <Button
+                    variant="plain"
+                    p="0"
+                    h="auto"
+                    minW="0"
+                    fontWeight="inherit"
+                    textAlign="start"
+                    whiteSpace="normal"
+                    textDecoration={completed ? 'line-through' : undefined}
+                    color={completed ? 'fg.muted' : undefined}
+                    _hover={{ textDecoration: 'underline' }}
+                    onClick={() => onEdit(task)}
+                  >
+                    {task.title}
+                  </Button>
+                ) : (
+                  <Text
+                    as="span"
+                    textDecoration={completed ? 'line-through' : undefined}
+                    color={completed ? 'fg.muted' : undefined}
+                  >
+                    {task.title}
+                  </Text>
+                )}
               </Text>
               {task.description ? (
                 <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap" wordBreak="break-word">
@@ -101,22 +119,24 @@ export function TaskCard({
             </Stack>
           </HStack>
           <HStack gap="1" flexShrink={0} wrap="wrap" justify="end" ms="auto">
-            {!completed ? (
+            {!completed && canAssign ? (
               <Button size="xs" variant="outline" onClick={() => onFindTeamMember(task)}>
                 <UserSearch size={14} aria-hidden />
                 Find Team Member
               </Button>
             ) : null}
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => onPickAssignee(task)}
-              aria-label={`${task.assigneeEmployeeId ? 'Reassign' : 'Assign'} task ${task.title}`}
-            >
-              <UserPlus size={14} aria-hidden />
-              {task.assigneeEmployeeId ? 'Reassign' : 'Assign'}
-            </Button>
-            {task.assigneeEmployeeId ? (
+            {canAssign ? (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => onPickAssignee(task)}
+                aria-label={`${task.assigneeEmployeeId ? 'Reassign' : 'Assign'} task ${task.title}`}
+              >
+                <UserPlus size={14} aria-hidden />
+                {task.assigneeEmployeeId ? 'Reassign' : 'Assign'}
+              </Button>
+            ) : null}
+            {task.assigneeEmployeeId && canAssign ? (
               <Button
                 size="xs"
                 variant="outline"
@@ -127,10 +147,12 @@ export function TaskCard({
                 Unassign
               </Button>
             ) : null}
-            <IconButton size="xs" variant="ghost" aria-label={`Edit task ${task.title}`} onClick={() => onEdit(task)}>
-              <Pencil size={14} aria-hidden />
-            </IconButton>
-            <DeleteButton label={`Delete task ${task.title}`} onClick={() => onDelete(task)} />
+            {canEdit ? (
+              <IconButton size="xs" variant="ghost" aria-label={`Edit task ${task.title}`} onClick={() => onEdit(task)}>
+                <Pencil size={14} aria-hidden />
+              </IconButton>
+            ) : null}
+            {canDelete ? <DeleteButton label={`Delete task ${task.title}`} onClick={() => onDelete(task)} /> : null}
           </HStack>
         </Flex>
       </Card.Body>

@@ -2,7 +2,7 @@ import type { TaskView } from '@shared/schemas/task';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeFields } from '../../../testing/change-fields';
-import { aTask, aTaskPage } from '../../../testing/fixtures';
+import { anAuthUser, aTask, aTaskPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, failure, stubApi } from '../../../testing/stub-api';
 import { submitRefused } from '../../../testing/submit-refused';
@@ -205,5 +205,62 @@ describe('TasksPage', { timeout: 20_000 }, () => {
     tasks = [];
     renderPage();
     await screen.findByText('No tasks yet');
+  });
+});
+
+describe('TasksPage by role', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    tasks = [
+      task({ id: 'mine', title: 'My own task', userId: 'u2' }),
+      task({ id: 'assigned', title: 'Assigned to me', userId: 'u1', assigneeEmployeeId: 'e2' }),
+      task({ id: 'other', title: 'Someone else', userId: 'u1' }),
+    ];
+  });
+
+  const buttonsOf = (title: string) =>
+    within(screen.getByRole('listitem', { name: title }))
+      .queryAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+
+  it('shows the owner every action on every task', async () => {
+    renderInApp(<TasksPage onFindTeamMember={vi.fn()} />, { signedInAs: anAuthUser({ role: 'owner', id: 'u9' }) });
+    await screen.findByText('Someone else');
+    expect(screen.getByRole('button', { name: 'New Task' })).toBeTruthy();
+    expect(buttonsOf('Someone else')).toEqual([
+      'Status: Pending. Mark as In Progress',
+      'Someone else',
+      'Find Team Member',
+      'Assign task Someone else',
+      'Edit task Someone else',
+      'Delete task Someone else',
+    ]);
+  });
+
+  it("shows a member every action on their own tasks, the status only on those assigned to them, none on others'", async () => {
+    renderInApp(<TasksPage onFindTeamMember={vi.fn()} />, {
+      signedInAs: anAuthUser({ role: 'member', id: 'u2', employeeId: 'e2' }),
+    });
+    await screen.findByText('Someone else');
+    expect(screen.getByRole('button', { name: 'New Task' })).toBeTruthy();
+    expect(buttonsOf('My own task')).toEqual([
+      'Status: Pending. Mark as In Progress',
+      'My own task',
+      'Find Team Member',
+      'Assign task My own task',
+      'Edit task My own task',
+      'Delete task My own task',
+    ]);
+    expect(buttonsOf('Assigned to me')).toEqual(['Status: Pending. Mark as In Progress']);
+    expect(buttonsOf('Someone else')).toEqual([]);
+    expect(screen.getAllByRole('img', { name: 'Status: Pending' })).toHaveLength(1);
+  });
+
+  it('shows a viewer no task action and no New Task', async () => {
+    renderInApp(<TasksPage onFindTeamMember={vi.fn()} />, {
+      signedInAs: anAuthUser({ role: 'viewer', id: 'u2', employeeId: 'e2' }),
+    });
+    await screen.findByText('Someone else');
+    expect(screen.queryByRole('button', { name: 'New Task' })).toBeNull();
+    for (const title of ['My own task', 'Assigned to me', 'Someone else']) expect(buttonsOf(title)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { ExportLink } from '../../../components/export-link';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
+import { useCanCall } from '../../../lib/use-can';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteTask } from '../api/delete-task';
 import { DEFAULT_TASK_SORT, useTasks } from '../api/get-tasks';
@@ -44,6 +45,7 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
   const updateTask = useUpdateTask();
   const assignTask = useAssignTaskTo();
   const deleteTask = useDeleteTask();
+  const canCreate = useCanCall('createTask');
   const [toDelete, setToDelete] = useState<Task>();
   const [editing, setEditing] = useState<Task>();
   const [picking, setPicking] = useState<Task>();
@@ -83,7 +85,7 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
         actions={
           <>
             <ExportLink route="exportTasks" />
-            <NewTaskDialog />
+            {canCreate ? <NewTaskDialog /> : null}
           </>
         }
       />
@@ -158,7 +160,11 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
               icon={<ListTodo aria-hidden />}
               title={filter === 'all' ? 'No tasks yet' : `No ${labelOf(filter).toLowerCase()} tasks`}
               description={
-                filter === 'all' ? "Create your first task with 'New Task'." : 'Choose another filter to see the rest.'
+                filter !== 'all'
+                  ? 'Choose another filter to see the rest.'
+                  : canCreate
+                    ? "Create your first task with 'New Task'."
+                    : 'Tasks your workspace creates will show here.'
               }
             />
           )

@@ -1,6 +1,7 @@
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { AiInsightsCard } from './ai-insights-card';
 
@@ -75,5 +76,19 @@ describe('AiInsightsCard', { timeout: 20_000 }, () => {
     await screen.findByText('Analysis Failed');
     expect(screen.getByText('Failed to generate AI insights. Please try again.')).toBeTruthy();
     expect(screen.getByText('No AI analysis available yet')).toBeTruthy();
+  });
+});
+
+describe('AiInsightsCard by role', { timeout: 20_000 }, () => {
+  it.each(['member', 'viewer'] as const)('shows a %s the analysis but no Analyze or Refresh button', async (role) => {
+    renderInApp(<AiInsightsCard employeeId="e1" />, { signedInAs: anAuthUser({ role }) });
+    await screen.findByText('No AI analysis available yet');
+    expect(screen.queryByRole('button', { name: 'Analyze Employee' })).toBeNull();
+    stored = insight;
+    resetApp();
+    vi.stubGlobal('fetch', async () => Response.json(insight));
+    renderInApp(<AiInsightsCard employeeId="e1" />, { signedInAs: anAuthUser({ role }) });
+    await screen.findByText('Last analyzed: Nov 20, 2026');
+    expect(screen.queryByRole('button', { name: 'Refresh analysis' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { trendLabel } from '@shared/team/performance-trend';
 import { Brain, HelpCircle, Minus, RefreshCw, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatInstantDate } from '../../../lib/format-date';
+import { useCanCall } from '../../../lib/use-can';
 import { useAnalyzeEmployee } from '../api/analyze-employee';
 import { useInsight } from '../api/get-insight';
 
@@ -48,6 +49,7 @@ function Bar({ label, value }: { label: string; value: number }) {
 export function AiInsightsCard({ employeeId }: { employeeId: string }) {
   const insight = useInsight(employeeId);
   const analyze = useAnalyzeEmployee(employeeId);
+  const canAnalyze = useCanCall('analyzeEmployee');
   const data: EmployeeInsight | null | undefined = insight.data;
 
   return (
@@ -70,7 +72,7 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
               </Text>
             ) : null}
           </Stack>
-          {data ? (
+          {data && canAnalyze ? (
             <IconButton
               aria-label="Refresh analysis"
               size="sm"
@@ -96,15 +98,17 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
         ) : !data ? (
           <Stack gap="3" align="center" textAlign="center" py="4">
             <Text color="fg.muted">No AI analysis available yet</Text>
-            <Button
-              colorPalette="blue"
-              onClick={() => analyze.mutate()}
-              loading={analyze.isPending}
-              loadingText="Analyzing..."
-            >
-              <Brain size={16} aria-hidden />
-              Analyze Employee
-            </Button>
+            {canAnalyze ? (
+              <Button
+                colorPalette="blue"
+                onClick={() => analyze.mutate()}
+                loading={analyze.isPending}
+                loadingText="Analyzing..."
+              >
+                <Brain size={16} aria-hidden />
+                Analyze Employee
+              </Button>
+            ) : null}
           </Stack>
         ) : (
           <Stack gap="4">

@@ -11,6 +11,7 @@ import { competencyEntries, competencyValue } from '@shared/team/competency-scor
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/section-card';
+import { useCanCall } from '../../../lib/use-can';
 import { useUpdateCompetencies } from '../api/update-competencies';
 import { CompetencyRadar } from './competency-radar';
 
@@ -20,6 +21,7 @@ const scoresOf = (employee: EmployeeDetail): CompetencyScores =>
 /** 'Competency Assessment': radar + bars; 'Edit Assessment' switches to sliders (step 5) and 'Assessment Notes'. */
 export function CompetenciesTab({ employee }: { employee: EmployeeDetail }) {
   const [editing, setEditing] = useState(false);
+  const canEdit = useCanCall('updateCompetencies');
   const [scores, setScores] = useState<CompetencyScores>(() => scoresOf(employee));
   const [notes, setNotes] = useState(employee.competencies.notes ?? '');
   const save = useUpdateCompetencies(employee.id, { onSuccess: () => setEditing(false) });
@@ -87,12 +89,14 @@ export function CompetenciesTab({ employee }: { employee: EmployeeDetail }) {
           </Stack>
         ) : (
           <Stack gap="5">
-            <HStack justify="end">
-              <Button size="sm" variant="outline" onClick={startEditing}>
-                <Pencil size={14} aria-hidden />
-                Edit Assessment
-              </Button>
-            </HStack>
+            {canEdit ? (
+              <HStack justify="end">
+                <Button size="sm" variant="outline" onClick={startEditing}>
+                  <Pencil size={14} aria-hidden />
+                  Edit Assessment
+                </Button>
+              </HStack>
+            ) : null}
             <CompetencyRadar competencies={employee.competencies} size={300} />
             <Stack gap="3" as="ul" listStyleType="none" aria-label="Competency scores">
               {competencyEntries(employee.competencies).map((c) => (

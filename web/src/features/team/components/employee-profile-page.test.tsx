@@ -258,3 +258,34 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog', { name: 'Edit Employee Profile' })).toBeTruthy();
   });
 });
+
+describe('EmployeeProfilePage by role', { timeout: 20_000 }, () => {
+  const actions = ['Edit Profile', 'Delete employee'];
+
+  it.each(['member', 'viewer'] as const)(
+    'shows a %s no edit, delete, note, assessment or analysis button',
+    async (role) => {
+      renderInApp(<EmployeeProfilePage id="e1" />, { signedInAs: anAuthUser({ role }) });
+      await screen.findByRole('heading', { level: 1, name: 'Maya Chen' });
+      await screen.findByText('No AI analysis available yet');
+      for (const name of [...actions, 'Analyze Employee']) expect(screen.queryByRole('button', { name })).toBeNull();
+      fireEvent.click(screen.getByRole('tab', { name: 'Competencies' }));
+      await screen.findByRole('list', { name: 'Competency scores' });
+      expect(screen.queryByRole('button', { name: 'Edit Assessment' })).toBeNull();
+      fireEvent.click(screen.getByRole('tab', { name: 'Manager Notes' }));
+      await screen.findByText('No manager notes yet');
+      expect(screen.queryByRole('button', { name: 'Add Note' })).toBeNull();
+    },
+  );
+
+  it.each(['owner', 'manager'] as const)('shows a %s every one of them', async (role) => {
+    renderInApp(<EmployeeProfilePage id="e1" />, { signedInAs: anAuthUser({ role }) });
+    await screen.findByRole('heading', { level: 1, name: 'Maya Chen' });
+    for (const name of [...actions, 'Analyze Employee'])
+      expect(await screen.findByRole('button', { name })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Competencies' }));
+    expect(await screen.findByRole('button', { name: 'Edit Assessment' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Manager Notes' }));
+    expect(await screen.findByRole('button', { name: 'Add Note' })).toBeTruthy();
+  });
+});

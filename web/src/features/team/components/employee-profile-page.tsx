@@ -16,6 +16,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { lazyPanel } from '../../../components/lazy-panel';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
+import { useCanCall } from '../../../lib/use-can';
 import { useEmployee } from '../api/get-employee';
 import { AiInsightsCard } from './ai-insights-card';
 import { CompensationTab } from './compensation-tab';
@@ -41,6 +42,8 @@ const profileTabs = [
 /** /team/{id} (spec §2 'Employee profile'). */
 export function EmployeeProfilePage({ id }: { id: string }) {
   const employee = useEmployee(id);
+  const canEdit = useCanCall('updateEmployee');
+  const canDelete = useCanCall('deleteEmployee');
 
   return (
     <Stack gap="6">
@@ -73,8 +76,8 @@ export function EmployeeProfilePage({ id }: { id: string }) {
               </HStack>
             </Stack>
             <HStack gap="2" wrap="wrap">
-              <EditProfileDialog employee={employee.data} />
-              <DeleteEmployeeButton employee={employee.data} />
+              {canEdit ? <EditProfileDialog employee={employee.data} /> : null}
+              {canDelete ? <DeleteEmployeeButton employee={employee.data} /> : null}
             </HStack>
           </HStack>
 

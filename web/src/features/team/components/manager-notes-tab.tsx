@@ -8,17 +8,21 @@ import {
 } from '@shared/team/note-badges';
 import { SectionCard } from '../../../components/section-card';
 import { formatDay, formatInstantDate } from '../../../lib/format-date';
+import { useCanCall } from '../../../lib/use-can';
 import { AddNoteDialog } from './add-note-dialog';
 import { badgeProps } from './badge-props';
 
 export function ManagerNotesTab({ employee }: { employee: EmployeeDetail }) {
+  const canAddNote = useCanCall('createEmployeeNote');
   return (
     <Stack pt="2">
       <SectionCard title="Manager Notes">
         <Stack gap="4">
-          <HStack justify="end">
-            <AddNoteDialog employeeId={employee.id} />
-          </HStack>
+          {canAddNote ? (
+            <HStack justify="end">
+              <AddNoteDialog employeeId={employee.id} />
+            </HStack>
+          ) : null}
           {employee.notes.length === 0 ? (
             <Text color="fg.muted">No manager notes yet</Text>
           ) : (

@@ -4,7 +4,7 @@ import type { TeamAnalyticsMember } from '@shared/schemas/team-analytics';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
-import { aPage } from '../../../testing/fixtures';
+import { anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamAnalytics } from './team-analytics';
 
@@ -182,5 +182,18 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analyze Team' }));
     await screen.findByText('Analysis Failed');
     expect(screen.getByText('Failed to analyze team. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('TeamAnalytics by role', { timeout: 20_000 }, () => {
+  it.each(['member', 'viewer'] as const)('shows a %s the analytics without Analyze Team', async (role) => {
+    renderInApp(<TeamAnalytics />, { signedInAs: anAuthUser({ role }) });
+    await vi.waitFor(() => expect(stat('Team Size')).toContain('4'), SLOW_MACHINE);
+    expect(screen.queryByRole('button', { name: 'Analyze Team' })).toBeNull();
+  });
+
+  it('shows a manager Analyze Team', async () => {
+    renderInApp(<TeamAnalytics />, { signedInAs: anAuthUser({ role: 'manager' }) });
+    expect(await screen.findByRole('button', { name: 'Analyze Team' })).toBeTruthy();
   });
 });

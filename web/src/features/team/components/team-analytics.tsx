@@ -10,6 +10,7 @@ import { Award, Brain, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import { AdviceCard } from '../../../components/advice-card';
 import { MissingData } from '../../../components/missing-data';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
+import { useCanCall } from '../../../lib/use-can';
 import { useAnalyzeTeam } from '../api/analyze-team';
 import { useTeamAnalytics } from '../api/get-team-analytics';
 import { StatGrid } from './stat-card';
@@ -20,6 +21,7 @@ export function TeamAnalytics() {
   const team = useTeamAnalytics();
   const list = team.items;
   const analyzeTeam = useAnalyzeTeam();
+  const canAnalyze = useCanCall('analyzeTeam');
   const summary = teamAnalyticsSummary(list);
   const skills = skillDistribution(list);
   const cards = teamRecommendationCards(summary, strongestSkill(list), teamAverage(list, 'teamwork'));
@@ -36,16 +38,18 @@ export function TeamAnalytics() {
             Competencies and AI insights across your team
           </Text>
         </Stack>
-        <Button
-          colorPalette="blue"
-          onClick={() => analyzeTeam.mutate()}
-          loading={analyzeTeam.isPending}
-          loadingText="Analyzing..."
-          disabled={list.length === 0}
-        >
-          <Brain size={16} aria-hidden />
-          Analyze Team
-        </Button>
+        {canAnalyze ? (
+          <Button
+            colorPalette="blue"
+            onClick={() => analyzeTeam.mutate()}
+            loading={analyzeTeam.isPending}
+            loadingText="Analyzing..."
+            disabled={list.length === 0}
+          >
+            <Brain size={16} aria-hidden />
+            Analyze Team
+          </Button>
+        ) : null}
       </HStack>
 
       <Tabs.Root defaultValue="overview" variant="enclosed" lazyMount>

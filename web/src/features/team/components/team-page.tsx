@@ -14,7 +14,7 @@ import { ExportLink } from '../../../components/export-link';
 import { EmptyList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
-import { useCan } from '../../../lib/use-can';
+import { useCanCall } from '../../../lib/use-can';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../api/get-employees';
 import { AddEmployeeDialog } from './add-employee-dialog';
@@ -30,7 +30,7 @@ const views = [
 
 /** /team (spec §2 'Team list'). */
 export function TeamPage() {
-  const canManage = useCan('employees.manage');
+  const canManage = useCanCall('createEmployee');
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState(ALL_DEPARTMENTS);
   const [view, setView] = useState<View>('grid');

@@ -29,7 +29,7 @@ describe('InvitationPage', () => {
       getInvitation: () => preview,
       getAuthUser: () => Response.json({ code: 'unauthorized' }, { status: 401 }),
     });
-    renderInApp(<InvitationPage token="tok_1" />);
+    renderInApp(<InvitationPage token="tok_1" />, { signedInAs: null });
     expect(await screen.findByRole('heading', { name: 'Join Acme Shop' })).toBeTruthy();
     expect(screen.getByText(/Ada L invited/).textContent).toContain('max@example.com');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
