@@ -7,6 +7,7 @@ import { type Capability, can, type Role, refusalMessage } from '@shared/access/
 export const toolCapabilities: Readonly<Record<string, readonly Capability[]>> = {
   // The KPI figures are revenue first: the whole tool is for the roles that see financial data.
   kpi_stats: ['kpi.view', 'finance.view'],
+  kpi_period: ['kpi.view', 'finance.view'],
   list_tasks: ['tasks.view'],
   search_employees: ['team.view'],
   get_employee: ['team.view'],
