@@ -70,4 +70,23 @@ describe("the assistant with the asker's role", () => {
     expect(byManager.status).toBe(200);
     expect(byManager.body.status).toBe('confirmed');
   });
+
+  it('never carries compensation or notes in what the team tools read, whoever asks', async () => {
+    const paid = await owner.client.create(
+      '/api/employees',
+      newEmployee('Omar', 'Haddad', { salary: 87_654, hourlyRate: 41.25 }),
+    );
+    const note = await owner.client.post(`/api/employees/${paid.id}/notes`, {
+      subject: 'Raise planned in March',
+      content: 'Confidential: raise planned.',
+      isConfidential: true,
+    });
+    expect(note.status).toBe(201);
+    for (const who of [owner, manager, member, viewer]) {
+      const answer = await ask(who, 'Which employees are struggling?');
+      expect(answer.sources.map((s) => s.tool)).toContain('team_performance');
+      const said = JSON.stringify(answer);
+      for (const secret of ['87,654', '87654', '41.25', 'Raise planned']) expect(said).not.toContain(secret);
+    }
+  });
 });

@@ -85,6 +85,8 @@ describe('the workspace tools', () => {
     const omar = await run<EmployeeDetailResult>('get_employee', { employee: 'Omar Haddad' });
     expect(omar.employee).toMatchObject({ name: 'Omar Haddad', openTasks: 1, insight: null });
     expect(omar.employee!.competencies['Customer Focus']).toBe(96);
+    // What every role's assistant may read (issue 30): never compensation, never notes.
+    expect(JSON.stringify([omar, found])).not.toMatch(/salary|hourlyRate|notes/i);
     expect(await run<EmployeeDetailResult>('get_employee', { employee: 'Zed' })).toEqual({
       employee: null,
       candidates: [],
