@@ -57,6 +57,13 @@ export class PlanLimitReached extends AppError {
   }
 }
 
+/** The workspace's plan does not include a feature of the route (`planFeature`); the message names the plan. */
+export class PlanFeatureMissing extends AppError {
+  constructor(message: string) {
+    super('plan_limit', message);
+  }
+}
+
 export class Forbidden extends AppError {
   constructor(message = 'Forbidden') {
     super('forbidden', message);

@@ -48,11 +48,11 @@ export const routeIndex: GeneratedFile = {
       '',
       '/** Every route without its schemas: for code that only matches methods and paths. */',
       'export const routeIndex: readonly RouteDefinition[] = [',
-      ...table.flatMap(({ id, method, path, auth, permission, handler }) => [
+      ...table.flatMap(({ id, method, path, auth, permission, planFeature, handler }) => [
         '  {',
-        ...Object.entries({ id, method, path, auth, permission, handler }).map(
-          ([key, value]) => `    ${key}: '${value}',`,
-        ),
+        ...Object.entries({ id, method, path, auth, permission, planFeature, handler })
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => `    ${key}: '${value}',`),
         '  },',
       ]),
       '];',

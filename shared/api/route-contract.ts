@@ -1,4 +1,5 @@
 import type { Capability } from '@shared/access/roles';
+import type { PlanFeature } from '@shared/billing/plan-features';
 import type * as z from '@shared/zod';
 
 /**
@@ -46,6 +47,11 @@ export interface RouteDefinition {
   readonly path: `/api/${string}`;
   readonly auth: RouteAuth;
   readonly permission: RoutePermission;
+  /**
+   * A feature of the pricing card the workspace's plan must include (`shared/billing/plan-features.ts`): 402 naming
+   * the plan otherwise, checked after the role. Absent: every plan.
+   */
+  readonly planFeature?: PlanFeature;
   /** The module under `functions/http/` whose `handler` export serves the route, in Lambda and locally. */
   readonly handler: string;
 }

@@ -1,5 +1,6 @@
 import type { Capability } from '@shared/access/roles';
 import type { RoutePermission } from '@shared/api/route-contract';
+import { hasPlanFeature, type PlanFeature } from '@shared/billing/plan-features';
 import { type TaskChange, type TaskOwnership, taskChangeRefusal } from '@shared/tasks/task-permissions';
 import type { ApiRouteId } from './api-route';
 import { routeEntry } from './api-route';
@@ -42,4 +43,14 @@ export function useMayChangeTask(): (task: TaskOwnership, change: TaskChange) =>
     data !== undefined &&
     data !== null &&
     taskChangeRefusal({ userId: data.id, role: data.role, employeeId: data.employeeId }, task, change) === undefined;
+}
+
+/**
+ * Whether the workspace's plan includes a feature of the pricing card (`shared/billing/plan-features.ts`), from the
+ * tier `GET /api/auth/user` answers. A screen of a feature the plan lacks shows what it is and the upgrade, not the
+ * controls; the server refuses its routes with 402 either way. False until the user is known.
+ */
+export function usePlanFeature(feature: PlanFeature): boolean {
+  const { data } = useAuthUser();
+  return data ? hasPlanFeature(data.subscriptionTier, feature) : false;
 }
