@@ -3,6 +3,7 @@ import { putMember } from '../../functions/platform/auth/members';
 import { startSession } from '../../functions/platform/auth/session';
 import { startRuntimeContext } from '../../functions/platform/runtime-context';
 import { ApiClient } from './api-client';
+import { upgradeLocally } from './local-billing';
 import { signUpUser, type TestApi, type TestUser } from './test-runtime';
 
 /** A person signed in to a team's workspace with a role. */
@@ -71,9 +72,13 @@ export async function formerMember(api: TestApi, owner: Teammate): Promise<TestU
   return { ...person, client: await sessionIn(api, person.user.id, owner.workspaceId) };
 }
 
-/** The owner and one teammate of each other role, all in the owner's workspace. */
-export async function aTeam(api: TestApi): Promise<Record<Role, Teammate>> {
+/**
+ * The owner and one teammate of each other role, all in the owner's workspace: on Starter unless a `tier` is given
+ * (the Elite plan's features need Elite).
+ */
+export async function aTeam(api: TestApi, options: { tier?: 'pro' | 'elite' } = {}): Promise<Record<Role, Teammate>> {
   const owner = await signUpOwner(api);
+  if (options.tier) await upgradeLocally(owner.client, options.tier);
   const [admin, manager, member, viewer] = await Promise.all(
     (['admin', 'manager', 'member', 'viewer'] as const).map((role) => joinTeam(api, owner, role)),
   );
