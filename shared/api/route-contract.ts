@@ -52,6 +52,8 @@ export interface RouteDefinition {
    * the plan otherwise, checked after the role. Absent: every plan.
    */
   readonly planFeature?: PlanFeature;
+  /** The route is an AI feature: 403 `ai_disabled` while the workspace has AI turned off (any plan). */
+  readonly usesAi?: true;
   /** The module under `functions/http/` whose `handler` export serves the route, in Lambda and locally. */
   readonly handler: string;
 }

@@ -81,6 +81,7 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
 
   // The figures are counted in the workspace's time zone.
   setWorkspaceTimeZone: DASHBOARD,
+  updateAiSettings: ['getAiSettings', 'getAuthUser'],
 
   // Members and invitations: the members screen (with its seat count) and tasks' assignees who have an account.
   createInvitation: MEMBERS,

@@ -15,6 +15,7 @@ export const httpStatusOf: Readonly<Record<ErrorCode, number>> = {
   unauthorized: 401,
   sign_in_failed: 401,
   plan_limit: 402,
+  ai_disabled: 403,
   forbidden: 403,
   role_forbidden: 403,
   not_a_member: 403,

@@ -38,6 +38,7 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
     ...planRecordOf(INITIAL_PLAN_STATE),
     planVersion: 0,
     timeZone: null,
+    aiEnabled: true,
     kpiMonthRollups: true,
   });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
@@ -125,6 +126,7 @@ async function readAuthUser(userId: string, workspaceId: string): Promise<AuthUs
     role: member.role,
     employeeId: member.employeeId,
     permissions: permissionsOf(member.role),
+    aiEnabled: workspace.aiEnabled,
   };
 }
 

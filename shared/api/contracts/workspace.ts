@@ -1,3 +1,4 @@
+import { aiSettingsSchema, updateAiSettingsSchema } from '../../schemas/ai-settings';
 import { idParamsSchema } from '../../schemas/id-params';
 import { timeZoneRequestSchema, timeZoneSettingSchema } from '../../schemas/kpi';
 import {
@@ -157,4 +158,28 @@ export const switchWorkspace = /* @__PURE__ */ defineRoute({
   permission: 'account',
   body: switchWorkspaceSchema,
   response: membershipSchema,
+});
+
+/** The workspace's AI settings: the switch and the guidance its AI reads (`shared/schemas/ai-settings.ts`). */
+export const getAiSettings = /* @__PURE__ */ defineRoute({
+  id: 'getAiSettings',
+  method: 'GET',
+  path: '/api/workspace/ai-settings',
+  auth: 'session',
+  permission: 'workspace.view',
+  response: aiSettingsSchema,
+});
+
+/**
+ * Changes the fields sent: `enabled` on every plan; `instructions`, `glossary` and `goals` on the plan with 'Custom
+ * AI training' (402 naming it otherwise).
+ */
+export const updateAiSettings = /* @__PURE__ */ defineRoute({
+  id: 'updateAiSettings',
+  method: 'PUT',
+  path: '/api/workspace/ai-settings',
+  auth: 'session',
+  permission: 'workspace.settings',
+  body: updateAiSettingsSchema,
+  response: aiSettingsSchema,
 });
