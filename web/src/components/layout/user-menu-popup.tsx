@@ -4,7 +4,7 @@ import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeftRight, CircleUser, LogOut, UserCog } from 'lucide-react';
+import { ArrowLeftRight, CircleUser, LogOut, Sparkles, UserCog } from 'lucide-react';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
@@ -76,6 +76,10 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               </Menu.ItemGroup>
             ) : null}
             <Menu.Separator />
+            <Menu.Item value="ai-settings" onSelect={() => void navigate({ to: '/settings/ai' })}>
+              <Sparkles size={16} aria-hidden />
+              AI settings
+            </Menu.Item>
             <Menu.Item value="account" onSelect={() => void navigate({ to: '/settings/account' })}>
               <CircleUser size={16} aria-hidden />
               Account settings
