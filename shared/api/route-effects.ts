@@ -127,6 +127,11 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   updateSubscription: PLAN,
   confirmLocalCheckout: PLAN,
   stripeWebhook: PLAN,
+
+  // The bell's list and count; the email choices of the settings screen.
+  markNotificationRead: ['listNotifications'],
+  markAllNotificationsRead: ['listNotifications'],
+  updateNotificationPreferences: ['getNotificationPreferences'],
 };
 
 /**
