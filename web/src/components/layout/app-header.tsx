@@ -1,5 +1,6 @@
 import { Flex, HStack, IconButton } from '@chakra-ui/react';
 import { PanelLeft } from 'lucide-react';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ThemeToggle } from '../theme-toggle';
 import { useSidebar } from './sidebar-context';
 import { UserMenu } from './user-menu';
@@ -29,6 +30,7 @@ export function AppHeader() {
         <PanelLeft aria-hidden />
       </IconButton>
       <HStack gap="2">
+        <NotificationBell />
         <ThemeToggle />
         <UserMenu />
       </HStack>
