@@ -89,6 +89,8 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   updateMember: [...MEMBERS, 'getAuthUser'],
   removeMember: [...MEMBERS, 'listWorkspaces'],
   transferOwnership: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
+  // The session ends with the workspace: the web leaves for the sign-in page.
+  deleteWorkspace: [],
   // The session moves to another workspace: everything a screen shows is another workspace's, so the web drops its
   // whole cache after these two (`web/src/features/workspace/`); the entries name what is the person's own.
   acceptInvitation: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],

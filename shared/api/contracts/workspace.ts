@@ -2,6 +2,7 @@ import { idParamsSchema } from '../../schemas/id-params';
 import { timeZoneRequestSchema, timeZoneSettingSchema } from '../../schemas/kpi';
 import {
   createInvitationSchema,
+  deleteWorkspaceSchema,
   invitationPreviewSchema,
   invitationTokenParamsSchema,
   membershipSchema,
@@ -37,6 +38,20 @@ export const exportWorkspaceData = /* @__PURE__ */ defineRoute({
   auth: 'session',
   permission: 'workspace.own',
   response: 'page',
+});
+
+/**
+ * 'Delete my workspace' (owner): `confirm` must be the workspace's name. Deletes every item, file and sealed secret
+ * of the workspace, cancels its billing, removes every member, and ends the session (its cookies are cleared).
+ */
+export const deleteWorkspace = /* @__PURE__ */ defineRoute({
+  id: 'deleteWorkspace',
+  method: 'DELETE',
+  path: '/api/workspace',
+  auth: 'session',
+  permission: 'workspace.own',
+  body: deleteWorkspaceSchema,
+  response: 'empty',
 });
 
 /** The workspace's members and pending invitations, with the seats the plan allows. */
