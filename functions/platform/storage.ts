@@ -25,6 +25,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Deletes every file whose key starts with `prefix` (a workspace's files of one area); how many there were. */
   deleteAll(prefix: string): Promise<number>;
+  /** A link that downloads the file as `fileName` for `expiresInSeconds` (a presigned GET). */
+  presignedGet(key: string, options: { fileName: string; expiresInSeconds: number }): Promise<string>;
   /**
    * A presigned S3 POST policy the browser posts a file to directly: exactly this key, at most `maxBytes`, stored as
    * `contentType`, the given fields (metadata) fixed by the signature, valid for `expiresInSeconds`.
@@ -122,6 +124,15 @@ export function fileStore(): FileStore {
         ContinuationToken = page.NextContinuationToken;
       } while (ContinuationToken);
       return deleted;
+    },
+    async presignedGet(key, { fileName, expiresInSeconds }) {
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+      });
+      return getSignedUrl(s3(), command, { expiresIn: expiresInSeconds });
     },
     async presignedPost(key, { maxBytes, contentType, fields, expiresInSeconds = 300 }) {
       // Loaded on first use: only the upload-URL route signs POSTs, every other user of the store skips its init.

@@ -89,6 +89,8 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   updateMember: [...MEMBERS, 'getAuthUser'],
   removeMember: [...MEMBERS, 'listWorkspaces'],
   transferOwnership: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
+  // The new export shows in the list of exports.
+  startWorkspaceExport: ['listWorkspaceExports'],
   // The session ends with the workspace: the web leaves for the sign-in page.
   deleteWorkspace: [],
   // The session moves to another workspace: everything a screen shows is another workspace's, so the web drops its
