@@ -59,6 +59,8 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   finance: { timeoutSeconds: 29 },
   integrations: { timeoutSeconds: 29 },
   team: { timeoutSeconds: 29 },
+  // Deleting a workspace deletes every item and file it has.
+  workspace: { timeoutSeconds: 29 },
 };
 
 /** A handler slower than this is a bug, except in the areas that set their own. */

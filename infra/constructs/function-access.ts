@@ -39,6 +39,12 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
       actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
       resourceArns: [resources.filesBucket.arnForObjects('*')],
     });
+    // Listing a workspace's prefix: deleting a workspace deletes its files, whose keys no item lists.
+    iam.Grant.addToPrincipal({
+      grantee: fn.function,
+      actions: ['s3:ListBucket'],
+      resourceArns: [resources.filesBucket.bucketArn],
+    });
     const bucketId = Stack.of(fn).getLogicalId(resources.filesBucket.node.defaultChild as CfnElement);
     Validations.of(fn.role).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`,

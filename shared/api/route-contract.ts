@@ -81,8 +81,8 @@ export interface RouteContract extends RouteDefinition {
   /** What a 413 says for this route (the statement upload: the spec's 'File too large' message). */
   readonly bodyTooLargeMessage?: string;
   readonly response: RouteResponse;
-  /** Status of a JSON answer; 200 unless the route creates something (201). */
-  readonly status?: 200 | 201;
+  /** Status of a JSON answer; 200 unless the route creates something (201) or accepts work done later (202). */
+  readonly status?: 200 | 201 | 202;
 }
 
 /** What a contract module declares of a route: everything but its handler module, which the area and id give. */

@@ -90,6 +90,10 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   updateMember: [...MEMBERS, 'getAuthUser'],
   removeMember: [...MEMBERS, 'listWorkspaces'],
   transferOwnership: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
+  // The new export shows in the list of exports.
+  startWorkspaceExport: ['listWorkspaceExports'],
+  // The session ends with the workspace: the web leaves for the sign-in page.
+  deleteWorkspace: [],
   // The session moves to another workspace: everything a screen shows is another workspace's, so the web drops its
   // whole cache after these two (`web/src/features/workspace/`); the entries name what is the person's own.
   acceptInvitation: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
@@ -128,6 +132,11 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   updateSubscription: PLAN,
   confirmLocalCheckout: PLAN,
   stripeWebhook: PLAN,
+
+  // The bell's list and count; the email choices of the settings screen.
+  markNotificationRead: ['listNotifications'],
+  markAllNotificationsRead: ['listNotifications'],
+  updateNotificationPreferences: ['getNotificationPreferences'],
 };
 
 /**

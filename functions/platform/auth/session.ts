@@ -217,3 +217,22 @@ export async function endSessionsOf(userId: string, keep?: Pick<APIGatewayProxyE
   );
   return ending.length;
 }
+
+/**
+ * Ends the person's sessions that point at `workspaceId` (the workspace is being deleted); their sessions in other
+ * workspaces stay. How many ended.
+ */
+export async function endSessionsIn(userId: string, workspaceId: string): Promise<number> {
+  const twins = await sessionTwinEntity.queryAll({ userId });
+  const sessions = await sessionEntity.getMany(twins.map(({ idHash }) => ({ idHash })));
+  const ending = twins.filter((_, i) => sessions[i]?.workspaceId === workspaceId);
+  const recent = recentSessions();
+  await Promise.all(
+    ending.map(async ({ idHash }) => {
+      if (config().SESSION_CACHE_SECONDS > 0) recent.set(idHash, { session: undefined, readAt: Date.now() });
+      await sessionEntity.delete({ idHash });
+      await sessionTwinEntity.delete({ userId, idHash });
+    }),
+  );
+  return ending.length;
+}

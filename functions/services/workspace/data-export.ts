@@ -32,8 +32,9 @@ type Row = Record<string, unknown>;
  * list the Integrations screen shows. The assistant conversation is the exporting person's own.
  */
 export async function exportWorkspaceData(
-  member: Member,
+  member: Pick<Member, 'workspaceId' | 'userId'>,
   now = new Date(),
+  onProgress: (progress: { done: number; total: number }) => Promise<void> = async () => {},
 ): Promise<{ fileName: string; body: Uint8Array }> {
   const { workspaceId, userId } = member;
   const inWorkspace = { workspaceId };
@@ -68,10 +69,12 @@ export async function exportWorkspaceData(
     'assistant-actions': chatActionEntity.queryAll(inWorkspace),
   };
   const files: Record<string, Uint8Array> = {};
-  for (const [kind, reading] of Object.entries(kinds)) {
+  const entries = Object.entries(kinds);
+  for (const [i, [kind, reading]] of entries.entries()) {
     const rows = (await reading) as Row[];
     files[`${kind}.json`] = strToU8(`${JSON.stringify(rows, null, 2)}\n`);
     files[`${kind}.csv`] = strToU8(recordsCsv(rows));
+    await onProgress({ done: i + 1, total: entries.length });
   }
   const day = now.toISOString().slice(0, 10);
   files['README.txt'] = strToU8(

@@ -1,5 +1,6 @@
 import type { Capability } from '@shared/access/roles';
 import {
+  Bell,
   CreditCard,
   LayoutDashboard,
   type LucideIcon,
@@ -31,6 +32,7 @@ export const navItems = [
 /** Settings items below the main ones, each shown only to the roles that hold its capability. */
 export const settingsNavItems = [
   { label: 'Team members', to: '/settings/members', icon: UserCog, capability: 'members.manage' },
+  { label: 'Notifications', to: '/settings/notifications', icon: Bell, capability: 'workspace.view' },
 ] as const satisfies ReadonlyArray<NavItem>;
 
 interface NavItem {

@@ -29,6 +29,7 @@ describe('SidebarNav by role', () => {
       'Financial',
       'Subscription',
       'Team members',
+      'Notifications',
     ]);
   });
 
@@ -43,6 +44,8 @@ describe('SidebarNav by role', () => {
       expect(items).not.toContain('Financial');
       expect(items).not.toContain('Integrations');
       expect(items).toContain('Tasks');
+      // Every member has notifications, and chooses for themselves which are emailed.
+      expect(items).toContain('Notifications');
       resetApp();
     }
   });

@@ -34,3 +34,11 @@ export function useSignOutEverywhere() {
     onError: (error) => notifyFailure(error, 'Failed to sign out everywhere.'),
   });
 }
+
+/** 'Delete my workspace': the workspace is gone and the session with it, so the browser leaves for the signed-out page. */
+export function useDeleteWorkspace() {
+  return useRouteMutation('deleteWorkspace', {
+    mutationFn: (confirm: string) => callRoute('deleteWorkspace', { body: { confirm } }),
+    onSuccess: () => navigateTo(SIGN_OUT_URL),
+  });
+}

@@ -87,4 +87,39 @@ describe('AccountPage', () => {
     renderInApp(<AccountPage />, { signedInAs: anAuthUser({ role: 'admin' }) });
     expect(screen.queryByRole('link', { name: 'Export all my data' })).toBeNull();
   });
+  it('deletes the workspace only once its name is typed, shows a refusal, then leaves for the signed-out page', async () => {
+    let answer: Response | null = Response.json(
+      { code: 'validation', message: "Type the workspace's name exactly as shown, “Corner Bakery”, to delete it" },
+      { status: 400 },
+    );
+    const calls = stubApi({ deleteWorkspace: () => answer });
+    renderInApp(<AccountPage />, { signedInAs: anAuthUser({ role: 'owner', workspaceName: 'Corner Bakery' }) });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my workspace' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = screen.getByRole('button', { name: 'Delete workspace' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    type('Type “Corner Bakery” to confirm', 'Corner');
+    expect(confirm.disabled).toBe(true);
+    type('Type “Corner Bakery” to confirm', 'Corner Bakery');
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByText(/exactly as shown/)).toBeTruthy();
+    expect(dialog).toBeTruthy();
+    expect(navigateTo).not.toHaveBeenCalled();
+
+    answer = null;
+    fireEvent.click(confirm);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(calls.filter((c) => c.routeId === 'deleteWorkspace').map((c) => c.body)).toEqual([
+      { confirm: 'Corner Bakery' },
+      { confirm: 'Corner Bakery' },
+    ]);
+  });
+
+  it('offers deleting the workspace to its owner only', () => {
+    stubApi({});
+    renderInApp(<AccountPage />, { signedInAs: anAuthUser({ role: 'admin' }) });
+    expect(screen.queryByRole('button', { name: 'Delete my workspace' })).toBeNull();
+  });
 });

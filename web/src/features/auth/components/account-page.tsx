@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { routeEntry } from '../../../lib/api-route';
 import { useSignedInUser } from '../../../lib/auth';
 import { useChangePassword, useSignOutEverywhere, useUpdateAccount } from '../api/account';
+import { DeleteWorkspaceSection } from './delete-workspace-section';
 
 /** Settings → Account: the person's own name, picture, password, sessions and data. */
 export function AccountPage() {
@@ -23,6 +24,7 @@ export function AccountPage() {
       <PasswordSection />
       <SessionsSection />
       {can(user.role, 'workspace.own') ? <DataSection /> : null}
+      {can(user.role, 'workspace.own') ? <DeleteWorkspaceSection workspaceName={user.workspaceName} /> : null}
     </Stack>
   );
 }
