@@ -5,6 +5,7 @@ import * as billing from './contracts/billing';
 import * as finance from './contracts/finance';
 import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
+import * as sso from './contracts/sso';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as team from './contracts/team';
@@ -12,7 +13,20 @@ import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /** Every area of the API, one contracts module each (`contracts/<area>.ts`), and its handler folder `functions/http/<area>/`. */
-const areas = { system, auth, tasks, automations, team, assistant, kpi, workspace, finance, integrations, billing };
+const areas = {
+  system,
+  auth,
+  tasks,
+  automations,
+  team,
+  assistant,
+  kpi,
+  workspace,
+  finance,
+  integrations,
+  billing,
+  sso,
+};
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */
 export type Route = { [A in keyof typeof areas]: (typeof areas)[A][keyof (typeof areas)[A]] }[keyof typeof areas];
