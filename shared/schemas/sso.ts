@@ -49,6 +49,8 @@ export const ssoSettingsRequestSchema = z.object({
   ),
 });
 export type SsoSettingsRequest = z.infer<typeof ssoSettingsRequestSchema>;
+/** What a client sends: `sessionHours` may be left out. */
+export type SsoSettingsInput = z.input<typeof ssoSettingsRequestSchema>;
 
 /** The settings as the screen shows them: never the secret, only whether one is stored. */
 export const ssoSettingsSchema = z.object({
