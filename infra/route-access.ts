@@ -58,6 +58,8 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   assistant: { timeoutSeconds: 29 },
   finance: { timeoutSeconds: 29 },
   integrations: { timeoutSeconds: 29 },
+  /** Discovery, the token exchange and the JWKS of a workspace's identity provider, each up to 5 s. */
+  sso: { timeoutSeconds: 29 },
   team: { timeoutSeconds: 29 },
   // Deleting a workspace deletes every item and file it has.
   workspace: { timeoutSeconds: 29 },

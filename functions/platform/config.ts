@@ -81,6 +81,11 @@ const configSchema = z.object({
    * the providers' own. Unset in AWS.
    */
   INTEGRATION_OAUTH_BASE_URL: z.optional(z.url()),
+  /**
+   * Local testing only: lets single sign-on use an `http://` loopback issuer (an OpenID provider on this machine).
+   * Honoured only with `AUTH_MODE=local`, so no AWS deployment (always Cognito) can accept a private issuer.
+   */
+  SSO_ALLOW_PRIVATE_ISSUERS: z._default(z.stringbool(), false),
   /** The queue the hourly sync fans out to (SQS, set by the stack). Unset locally: the in-process queue. */
   SYNC_QUEUE_URL: z.optional(z.url()),
 });

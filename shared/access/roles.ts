@@ -51,6 +51,8 @@ export const capabilities = {
   'workspace.own': { refusal: 'delete the workspace or transfer ownership', roles: ['owner'] },
   'workspace.view': { refusal: 'view the workspace', roles: everyone },
   'workspace.settings': { refusal: 'change workspace settings', roles: ownerAndAdmin },
+  /** Single sign-on: who may sign in and how, so only the person who cannot be locked out by it. */
+  'security.manage': { refusal: 'change how people sign in to the workspace (single sign-on)', roles: ['owner'] },
   'members.manage': { refusal: 'manage members and invitations', roles: ownerAndAdmin },
   'integrations.view': { refusal: 'view integrations and their data', roles: managers },
   'integrations.manage': { refusal: 'connect, sync or remove integrations', roles: ownerAndAdmin },

@@ -99,6 +99,11 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   acceptInvitation: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
   switchWorkspace: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
 
+  // Single sign-on: its own settings screen; the test changes nothing.
+  putSsoSettings: ['getSsoSettings'],
+  deleteSsoSettings: ['getSsoSettings'],
+  testSsoSettings: [],
+
   createDemoBank: BOOKS,
   deleteDemoBank: BOOKS,
   // A statement imported in one step (and what any import changes once it ends).

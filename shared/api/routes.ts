@@ -6,6 +6,7 @@ import * as finance from './contracts/finance';
 import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
 import * as notifications from './contracts/notifications';
+import * as sso from './contracts/sso';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as team from './contracts/team';
@@ -26,6 +27,7 @@ const areas = {
   integrations,
   billing,
   notifications,
+  sso,
 };
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */

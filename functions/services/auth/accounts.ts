@@ -184,11 +184,18 @@ export async function authUserOfSession(
   return loadAuthUser(user.id, user.workspaceId);
 }
 
-/** Starts a session for the user (a fresh id at every sign-in). */
-export async function signIn(signingIn: UserRecord): Promise<SignedIn> {
+/**
+ * Starts a session for the user (a fresh id at every sign-in), in their own workspace unless `into` names another they
+ * belong to (single sign-on lands in the workspace whose provider signed them in, for that workspace's hours).
+ */
+export async function signIn(
+  signingIn: UserRecord,
+  into?: { workspaceId: string; lifetimeSeconds: number },
+): Promise<SignedIn> {
   const user = await withHomeWorkspace(signingIn);
-  const sessionCookies = await startSession({ userId: user.id, workspaceId: user.workspaceId });
-  const view = await loadAuthUser(user.id, user.workspaceId);
+  const workspaceId = into?.workspaceId ?? user.workspaceId;
+  const sessionCookies = await startSession({ userId: user.id, workspaceId }, new Date(), into?.lifetimeSeconds);
+  const view = await loadAuthUser(user.id, workspaceId);
   if (!view) throw new Error(`User ${user.id} vanished while signing in`);
   return { user: view, sessionCookies };
 }

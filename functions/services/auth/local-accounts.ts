@@ -4,6 +4,7 @@ import { type AttemptWindow, releaseSignInAttempt, reserveSignInAttempt } from '
 import { userEntity } from '../../data/auth/users';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import { Conflict, SignInFailed, TooManyRequests } from '../../platform/errors';
+import { assertPasswordSignInAllowed } from '../sso/password-policy';
 import { discardUser, provisionUser, type SignedIn, signIn } from './accounts';
 
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
@@ -61,6 +62,7 @@ export async function signInLocal(
   const user = credential && passwordOk ? await userEntity.get({ id: credential.userId }) : undefined;
   if (!user) throw new SignInFailed(authMessages.invalidCredentials);
   await Promise.all(windows.map(releaseSignInAttempt));
+  await assertPasswordSignInAllowed(user);
   return signIn(user);
 }
 

@@ -4,7 +4,7 @@ import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeftRight, CircleUser, LogOut, Sparkles, UserCog } from 'lucide-react';
+import { ArrowLeftRight, CircleUser, LogOut, ShieldCheck, Sparkles, UserCog } from 'lucide-react';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
@@ -58,6 +58,12 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               <Menu.Item value="team-members" onSelect={() => void navigate({ to: '/settings/members' })}>
                 <UserCog size={16} aria-hidden />
                 Team members
+              </Menu.Item>
+            ) : null}
+            {user.permissions.includes('security.manage') ? (
+              <Menu.Item value="security" onSelect={() => void navigate({ to: '/settings/security' })}>
+                <ShieldCheck size={16} aria-hidden />
+                Security
               </Menu.Item>
             ) : null}
             {others.length > 0 ? (
