@@ -189,6 +189,8 @@ describe('Sign in with SSO against a real OpenID provider', () => {
     refusedWith(await browser.get(denied), 'refused');
     const page = await browser.get('/api/auth/sso?error=refused');
     expect(page.text).toContain(ssoFailureReasons.refused);
+    // Browsers apply form-action to the redirect after the submit: the form must be allowed to end at the provider.
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https: http://127.0.0.1:*");
   });
 
   it('accepts a code once: a replayed callback is refused', async () => {

@@ -1,8 +1,8 @@
 import * as api from '@shared/api/contracts/sso';
-import { ssoFailureRedirect, ssoStateCookie } from '../../platform/auth/sso-browser';
+import { ssoFailureRedirect, ssoPage, ssoStateCookie } from '../../platform/auth/sso-browser';
 import { renderSsoSignInPage } from '../../platform/auth/sso-sign-in-page';
 import { defineHandler } from '../../platform/http/define-handler';
-import { htmlPage, redirect } from '../../platform/http/response';
+import { redirect } from '../../platform/http/response';
 import { startSsoSignIn } from '../../services/sso/sso-sign-in';
 
 const SSO_NOT_SET_UP = 'Single sign-on is not set up for this email domain';
@@ -12,7 +12,7 @@ export const handler = defineHandler(api.startSsoSignIn, async ({ query }) => {
   try {
     const started = await startSsoSignIn(query.email, query.returnTo);
     if (!started) {
-      return htmlPage(
+      return ssoPage(
         404,
         renderSsoSignInPage({ errors: [SSO_NOT_SET_UP], email: query.email, returnTo: query.returnTo }),
       );

@@ -1,8 +1,10 @@
 import type { SsoFailureReason } from '@shared/schemas/sso';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../config';
 import { clearHostCookie, hostCookie, readCookie } from '../http/cookies';
-import { redirect } from '../http/response';
+import { type HttpReply, htmlPage, redirect } from '../http/response';
 import { logger } from '../logger';
+import { PAGE_CSP } from '../middleware/security-headers';
 
 /** How long a sign-in may take at the identity provider. */
 export const SSO_FLOW_SECONDS = 600;
@@ -26,4 +28,29 @@ export const ssoRefusedRedirect = (reason: SsoFailureReason) =>
 export function ssoFailureRedirect(error: unknown) {
   logger.warn('SSO sign-in failed', { error: error as Error });
   return ssoRefusedRedirect('unavailable');
+}
+
+/**
+ * Whether an issuer may be an `http://` loopback address: only in local mode with `SSO_ALLOW_PRIVATE_ISSUERS=1` (a
+ * provider on this machine, for testing). AWS deployments run Cognito mode, where the setting is ignored.
+ */
+export function allowsLoopbackIssuers(): boolean {
+  const c = config();
+  return c.SSO_ALLOW_PRIVATE_ISSUERS && c.AUTH_MODE === 'local';
+}
+
+/**
+ * The 'Sign in with SSO' page: the pages' policy, but its form may end at the identity provider, since browsers apply
+ * `form-action` to the redirect that follows the submit too (https anywhere; loopback http where allowed).
+ */
+export function ssoPage(statusCode: number, body: string): HttpReply {
+  const destinations = allowsLoopbackIssuers()
+    ? "'self' https: http://127.0.0.1:* http://localhost:*"
+    : "'self' https:";
+  const reply = htmlPage(statusCode, body);
+  reply.result.headers['content-security-policy'] = PAGE_CSP.replace(
+    "form-action 'self'",
+    `form-action ${destinations}`,
+  );
+  return reply;
 }

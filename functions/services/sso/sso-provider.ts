@@ -1,7 +1,7 @@
 import { discoverProvider, type OidcProvider } from '../../adapters/sso/oidc-client';
 import { type SsoSettingsRecord, ssoSettingsEntity } from '../../data/sso/sso-settings';
 import { appOrigin } from '../../platform/app-origin';
-import { config } from '../../platform/config';
+import { allowsLoopbackIssuers } from '../../platform/auth/sso-browser';
 import { credentialsCipher } from '../../platform/crypto/credentials-cipher';
 import { type OutboundPolicy, PUBLIC_ONLY } from '../../platform/outbound/address-guard';
 import { perContext } from '../../platform/runtime-context';
@@ -12,10 +12,7 @@ import { perContext } from '../../platform/runtime-context';
  * AWS deployments run Cognito mode, where the setting is ignored.
  */
 export function issuerPolicy(): OutboundPolicy {
-  const c = config();
-  return c.SSO_ALLOW_PRIVATE_ISSUERS && c.AUTH_MODE === 'local'
-    ? { requireHttps: false, allowLoopback: true }
-    : PUBLIC_ONLY;
+  return allowsLoopbackIssuers() ? { requireHttps: false, allowLoopback: true } : PUBLIC_ONLY;
 }
 
 /** The URL the provider must send people back to: its 'redirect URI' (or 'callback URL'). */
