@@ -52,6 +52,7 @@ export const capabilities = {
   'workspace.view': { refusal: 'view the workspace', roles: everyone },
   'workspace.settings': { refusal: 'change workspace settings', roles: ownerAndAdmin },
   'members.manage': { refusal: 'manage members and invitations', roles: ownerAndAdmin },
+  'apiKeys.manage': { refusal: 'create or revoke API keys', roles: ownerAndAdmin },
   'integrations.view': { refusal: 'view integrations and their data', roles: managers },
   'integrations.manage': { refusal: 'connect, sync or remove integrations', roles: ownerAndAdmin },
   'finance.view': { refusal: 'view financial data', roles: ownerAndAdmin },

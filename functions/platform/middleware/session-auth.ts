@@ -5,6 +5,7 @@ import { resolveMember } from '../auth/members';
 import { resolveSession } from '../auth/session';
 import { workspaceTierOf } from '../billing/workspace-tier';
 import { NotAMember, PlanFeatureMissing, RoleForbidden, Unauthorized } from '../errors';
+import { authenticateApiKey, bearerTokenOf } from './api-key-auth';
 import type { HttpMiddleware } from './types';
 
 /**
@@ -15,10 +16,16 @@ import type { HttpMiddleware } from './types';
  * could not use it on any plan is told about their role, not about an upgrade they cannot buy).
  */
 export function sessionAuthentication(
-  route: Pick<RouteContract, 'auth' | 'permission' | 'planFeature'>,
+  route: Pick<RouteContract, 'method' | 'path' | 'auth' | 'permission' | 'response' | 'planFeature'>,
 ): HttpMiddleware {
   return {
     before: async (request) => {
+      const token = bearerTokenOf(request.event);
+      // A bearer request is the key's alone: any cookie it carries is not read.
+      if (token !== undefined) {
+        if (route.permission === 'public') return;
+        return authenticateApiKey(route, token, request.context);
+      }
       const session = await resolveSession(request.event);
       if (!session) {
         if (route.auth === 'session') throw new Unauthorized();
