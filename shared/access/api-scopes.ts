@@ -92,6 +92,13 @@ export function keyAccessOf(route: Classified): KeyAccess {
   return { kind: 'scoped', area, access, scope: `${area}:${access}` };
 }
 
+/** The scope a key needs for the route, when a key may call it at all (never a write of a read-only area). */
+export function keyScopeOf(route: Classified): ApiScope | undefined {
+  const access = keyAccessOf(route);
+  if (access.kind !== 'scoped') return undefined;
+  return access.access === 'write' && readOnlyAreas.includes(access.area) ? undefined : access.scope;
+}
+
 const SESSION = { kind: 'session' } as const;
 const OPEN = { kind: 'open' } as const;
 
