@@ -1,3 +1,4 @@
+import * as apiDocs from './contracts/api-docs';
 import * as apiKeys from './contracts/api-keys';
 import * as assistant from './contracts/assistant';
 import * as auth from './contracts/auth';
@@ -26,6 +27,7 @@ const areas = {
   integrations,
   billing,
   apiKeys,
+  apiDocs,
 };
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */

@@ -1,4 +1,4 @@
-import * as api from '@shared/api/contracts/system';
+import * as api from '@shared/api/contracts/api-docs';
 import { openApiDocument } from '@shared/api/openapi';
 import { routes } from '@shared/api/routes';
 import type { OpenApiDocument } from '@shared/schemas/openapi';
