@@ -1,3 +1,4 @@
+import { API_KEY_BURST_PER_SECOND, API_KEY_REQUESTS_PER_MINUTE } from '@shared/api/abuse-limits';
 import * as z from '@shared/zod';
 import { perContext } from './runtime-context';
 
@@ -86,6 +87,12 @@ const configSchema = z.object({
    * Honoured only with `AUTH_MODE=local`, so no AWS deployment (always Cognito) can accept a private issuer.
    */
   SSO_ALLOW_PRIVATE_ISSUERS: z._default(z.stringbool(), false),
+  /**
+   * An API key's requests per minute and per second (`shared/api/abuse-limits.ts` has the plan's numbers, the
+   * defaults). Only tests lower them, to reach the limit within a test.
+   */
+  API_KEY_REQUESTS_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.gte(1)), API_KEY_REQUESTS_PER_MINUTE),
+  API_KEY_BURST_PER_SECOND: z._default(z.coerce.number().check(z.int(), z.gte(1)), API_KEY_BURST_PER_SECOND),
   /** The queue the hourly sync fans out to (SQS, set by the stack). Unset locally: the in-process queue. */
   SYNC_QUEUE_URL: z.optional(z.url()),
 });

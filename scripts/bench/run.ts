@@ -1,6 +1,7 @@
 import './quiet-logs';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { ensureWebBuild } from '../local/web-build';
+import { measureApiKeys } from './api-keys';
 import { measureApiLatency } from './api-latency';
 import { measureAssistantLatency } from './assistant-latency';
 import { measureAutomationLatency } from './automation-latency';
@@ -19,6 +20,7 @@ import { measureWebBudgets } from './web-budgets';
 /** `npm run bench`: every performance budget of the issues in one table per area. */
 const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API under load (list routes and the current user vs a bare Node floor)', run: measureApiLatency },
+  { title: 'API keys (rate limiter and bearer authentication)', run: measureApiKeys },
   { title: 'Automation engine', run: measureAutomationLatency },
   { title: 'AI assistant (built-in)', run: measureAssistantLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },

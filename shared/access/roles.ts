@@ -54,6 +54,7 @@ export const capabilities = {
   /** Single sign-on: who may sign in and how, so only the person who cannot be locked out by it. */
   'security.manage': { refusal: 'change how people sign in to the workspace (single sign-on)', roles: ['owner'] },
   'members.manage': { refusal: 'manage members and invitations', roles: ownerAndAdmin },
+  'apiKeys.manage': { refusal: 'create or revoke API keys', roles: ownerAndAdmin },
   'integrations.view': { refusal: 'view integrations and their data', roles: managers },
   'integrations.manage': { refusal: 'connect, sync or remove integrations', roles: ownerAndAdmin },
   'finance.view': { refusal: 'view financial data', roles: ownerAndAdmin },

@@ -87,6 +87,9 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   createInvitation: MEMBERS,
   resendInvitation: MEMBERS,
   revokeInvitation: MEMBERS,
+  // The keys list; a key's own requests change what it touches, as a person's would.
+  createApiKey: ['listApiKeys'],
+  revokeApiKey: ['listApiKeys'],
   updateMember: [...MEMBERS, 'getAuthUser'],
   removeMember: [...MEMBERS, 'listWorkspaces'],
   transferOwnership: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],

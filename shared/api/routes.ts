@@ -1,3 +1,5 @@
+import * as apiDocs from './contracts/api-docs';
+import * as apiKeys from './contracts/api-keys';
 import * as assistant from './contracts/assistant';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
@@ -28,6 +30,8 @@ const areas = {
   billing,
   notifications,
   sso,
+  apiKeys,
+  apiDocs,
 };
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */

@@ -17,6 +17,7 @@ import { config } from '../config';
 import { emptyTally, withCapacityTally } from '../dynamodb/capacity';
 import { AppError, payloadTooLargeFor } from '../errors';
 import { logger } from '../logger';
+import { keysOnlyWhereAllowed, rateLimitHeaders } from '../middleware/api-key-auth';
 import { csrfProtection } from '../middleware/csrf';
 import { errorHandler, errorHeaders, httpStatusOf } from '../middleware/error-handler';
 import { requestLog } from '../middleware/request-log';
@@ -127,11 +128,17 @@ export function routeHandler<const R extends RouteContract>(
     .use(requestLog())
     .use(securityHeaders())
     .use(errorHandler())
+    .use(keysOnlyWhereAllowed(route))
     .use(csrfProtection())
     .use(session ? [session.authentication] : [])
     .handler(core) as unknown as LambdaHandler;
   // Each invocation keeps its own tally of table units, which the request log line reports.
-  const tallied: LambdaHandler = (event, context) => withCapacityTally(emptyTally(), () => handler(event, context));
+  const tallied: LambdaHandler = (event, context: HttpContext) =>
+    withCapacityTally(emptyTally(), async () => {
+      const result = await handler(event, context);
+      Object.assign(result.headers ?? {}, rateLimitHeaders(context));
+      return result;
+    });
   return Object.assign(tallied, { route });
 }
 

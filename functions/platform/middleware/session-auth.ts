@@ -4,6 +4,7 @@ import { hasPlanFeature, planFeatureRefusal } from '@shared/billing/plan-feature
 import { resolveMember } from '../auth/members';
 import { resolveSession } from '../auth/session';
 import { AiDisabled, NotAMember, PlanFeatureMissing, RoleForbidden, Unauthorized } from '../errors';
+import { authenticateApiKey, bearerTokenOf } from './api-key-auth';
 import type { HttpMiddleware } from './types';
 import { workspaceGatesOf } from './workspace-gates';
 
@@ -16,10 +17,16 @@ import { workspaceGatesOf } from './workspace-gates';
  * AI refuses with 403 `ai_disabled` while the workspace has AI turned off, so no model is called.
  */
 export function sessionAuthentication(
-  route: Pick<RouteContract, 'auth' | 'permission' | 'planFeature' | 'usesAi'>,
+  route: Pick<RouteContract, 'method' | 'path' | 'auth' | 'permission' | 'response' | 'planFeature' | 'usesAi'>,
 ): HttpMiddleware {
   return {
     before: async (request) => {
+      const token = bearerTokenOf(request.event);
+      // A bearer request is the key's alone: any cookie it carries is not read.
+      if (token !== undefined) {
+        if (route.permission === 'public') return;
+        return authenticateApiKey(route, token, request.context);
+      }
       const session = await resolveSession(request.event);
       if (!session) {
         if (route.auth === 'session') throw new Unauthorized();

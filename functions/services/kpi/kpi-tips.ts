@@ -26,8 +26,7 @@ export async function getKpiTips(
 ): Promise<KpiTips> {
   const stats = await getKpiStats(member.workspaceId, range, now);
   // A role that may not see revenue gets the built-in analyst's tips that do not speak of it (OpenAI reads it all).
-  if (!seesRevenue(member.role))
-    return { tips: tipsWithoutRevenue(builtInTips(stats)), source: 'built-in', model: null };
+  if (!seesRevenue(member)) return { tips: tipsWithoutRevenue(builtInTips(stats)), source: 'built-in', model: null };
   const builtIn: KpiTips = { tips: builtInTips(stats), source: 'built-in', model: null };
   const { client: ai } = await workspaceAi(member.workspaceId);
   if (!ai) return builtIn;

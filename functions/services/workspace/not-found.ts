@@ -5,6 +5,7 @@ import { NotFound } from '../../platform/errors';
  * caller learns nothing about other workspaces.
  */
 const messages = {
+  apiKey: 'API key not found',
   automation: 'Automation not found',
   bankAccount: 'Account not found',
   bankLink: 'Bank link not found',

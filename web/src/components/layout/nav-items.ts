@@ -1,6 +1,7 @@
 import type { Capability } from '@shared/access/roles';
 import {
   Bell,
+  Code2,
   CreditCard,
   LayoutDashboard,
   type LucideIcon,
@@ -33,6 +34,7 @@ export const navItems = [
 export const settingsNavItems = [
   { label: 'Team members', to: '/settings/members', icon: UserCog, capability: 'members.manage' },
   { label: 'Notifications', to: '/settings/notifications', icon: Bell, capability: 'workspace.view' },
+  { label: 'Developers', to: '/settings/developers', icon: Code2, capability: 'apiKeys.manage' },
 ] as const satisfies ReadonlyArray<NavItem>;
 
 interface NavItem {

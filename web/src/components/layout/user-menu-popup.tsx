@@ -4,7 +4,7 @@ import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeftRight, CircleUser, LogOut, ShieldCheck, Sparkles, UserCog } from 'lucide-react';
+import { ArrowLeftRight, CircleUser, Code2, LogOut, ShieldCheck, Sparkles, UserCog } from 'lucide-react';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
@@ -64,6 +64,12 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               <Menu.Item value="security" onSelect={() => void navigate({ to: '/settings/security' })}>
                 <ShieldCheck size={16} aria-hidden />
                 Security
+              </Menu.Item>
+            ) : null}
+            {user.permissions.includes('apiKeys.manage') ? (
+              <Menu.Item value="developers" onSelect={() => void navigate({ to: '/settings/developers' })}>
+                <Code2 size={16} aria-hidden />
+                Developers
               </Menu.Item>
             ) : null}
             {others.length > 0 ? (
