@@ -1,4 +1,5 @@
 import * as assistant from './contracts/assistant';
+import * as audit from './contracts/audit';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as billing from './contracts/billing';
@@ -12,7 +13,20 @@ import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /** Every area of the API, one contracts module each (`contracts/<area>.ts`), and its handler folder `functions/http/<area>/`. */
-const areas = { system, auth, tasks, automations, team, assistant, kpi, workspace, finance, integrations, billing };
+const areas = {
+  system,
+  auth,
+  tasks,
+  automations,
+  team,
+  assistant,
+  kpi,
+  workspace,
+  finance,
+  integrations,
+  billing,
+  audit,
+};
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */
 export type Route = { [A in keyof typeof areas]: (typeof areas)[A][keyof (typeof areas)[A]] }[keyof typeof areas];

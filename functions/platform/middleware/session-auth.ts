@@ -5,6 +5,7 @@ import { resolveMember } from '../auth/members';
 import { resolveSession } from '../auth/session';
 import { workspaceTierOf } from '../billing/workspace-tier';
 import { NotAMember, PlanFeatureMissing, RoleForbidden, Unauthorized } from '../errors';
+import { requestScope } from '../http/request-scope';
 import type { HttpMiddleware } from './types';
 
 /**
@@ -25,6 +26,8 @@ export function sessionAuthentication(
         return;
       }
       request.context.session = session;
+      const scope = requestScope();
+      if (scope) scope.session = session;
       const { permission } = route;
       if (permission === 'public' || permission === 'account') return;
       const member = await resolveMember(session.workspaceId, session.userId);
