@@ -29,6 +29,11 @@ export interface FunctionAccess {
   readonly sendMessages: boolean;
   /** Send messages to the sync queue (`SYNC_QUEUE_URL`): the hourly fan-out, and connect/remove. */
   readonly sendToSyncQueue: boolean;
+  /**
+   * Append to the audit log: PutItem on `AUDIT#…` keys. Every other function is denied any write there, and no
+   * function may update or delete an audit item (`Data.grantData`).
+   */
+  readonly auditWrites: boolean;
 }
 
 type Rule = Partial<FunctionAccess>;
@@ -43,6 +48,7 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/adapters/message-senders.ts': { sendMessages: true },
   'functions/platform/crypto/credentials-cipher.ts': { credentialsKey: true },
   'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
+  'functions/services/audit/audit-chain.ts': { auditWrites: true },
   'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
   'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
   'functions/adapters/plaid-settings.ts': { secrets: ['PLAID_SECRET'] },
@@ -76,6 +82,7 @@ export const NO_ACCESS: FunctionAccess = {
   publishEvents: false,
   sendMessages: false,
   sendToSyncQueue: false,
+  auditWrites: false,
 };
 
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
@@ -91,6 +98,7 @@ export function mergeAccess(...rules: Rule[]): FunctionAccess {
       publishEvents: access.publishEvents || (rule.publishEvents ?? false),
       sendMessages: access.sendMessages || (rule.sendMessages ?? false),
       sendToSyncQueue: access.sendToSyncQueue || (rule.sendToSyncQueue ?? false),
+      auditWrites: access.auditWrites || (rule.auditWrites ?? false),
     };
   }
   return { ...access, secrets: [...secrets].sort() };

@@ -203,6 +203,7 @@ export function accessName(access: FunctionAccess): string {
     access.publishEvents && 'Events',
     access.sendMessages && 'Messages',
     access.sendToSyncQueue && 'SyncQueue',
+    access.auditWrites && 'AuditWrites',
     ...[...access.secrets]
       .sort()
       .map((secret) => secret.toLowerCase().replace(/(^|_)(\w)/g, (_, _s, c: string) => c.toUpperCase())),

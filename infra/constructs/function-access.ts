@@ -27,7 +27,7 @@ export interface FunctionResources {
  */
 export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: FunctionResources): void {
   if (access.table) {
-    resources.data.grantData(fn.function);
+    resources.data.grantData(fn.function, { auditWrites: access.auditWrites });
     fn.addEnvironment('TABLE_NAME', resources.data.table.tableName);
   }
 

@@ -51,6 +51,7 @@ const areaOfCapability: Record<Capability, ApiArea | 'session'> = {
   'members.manage': 'session',
   'apiKeys.manage': 'session',
   'security.manage': 'session',
+  'audit.view': 'session',
   'assistant.use': 'session',
   'assistant.act': 'session',
   'integrations.view': 'integrations',

@@ -1,6 +1,7 @@
 import * as apiDocs from './contracts/api-docs';
 import * as apiKeys from './contracts/api-keys';
 import * as assistant from './contracts/assistant';
+import * as audit from './contracts/audit';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as billing from './contracts/billing';
@@ -32,6 +33,7 @@ const areas = {
   sso,
   apiKeys,
   apiDocs,
+  audit,
 };
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */

@@ -25,6 +25,7 @@ import { securityHeaders } from '../middleware/security-headers';
 import type { HttpContext, HttpMiddleware } from '../middleware/types';
 import type { onceForKey } from './idempotency';
 import { parseRequestBody } from './request-body';
+import { inRequestScope } from './request-scope';
 import { HttpReply, type HttpResult, htmlPage, json, noContent } from './response';
 import { validate } from './validate';
 
@@ -133,12 +134,15 @@ export function routeHandler<const R extends RouteContract>(
     .use(session ? [session.authentication] : [])
     .handler(core) as unknown as LambdaHandler;
   // Each invocation keeps its own tally of table units, which the request log line reports.
+  // …and its request scope: who and from where, for the audit log far below the handler.
   const tallied: LambdaHandler = (event, context: HttpContext) =>
-    withCapacityTally(emptyTally(), async () => {
-      const result = await handler(event, context);
-      Object.assign(result.headers ?? {}, rateLimitHeaders(context));
-      return result;
-    });
+    withCapacityTally(emptyTally(), () =>
+      inRequestScope(event, route.id, async () => {
+        const result = await handler(event, context);
+        Object.assign(result.headers ?? {}, rateLimitHeaders(context));
+        return result;
+      }),
+    );
   return Object.assign(tallied, { route });
 }
 

@@ -7,6 +7,7 @@ import { takeRateSlot } from '../auth/api-rate-limit';
 import { resolveMember } from '../auth/members';
 import { config } from '../config';
 import { AiDisabled, Forbidden, PlanFeatureMissing, RoleForbidden, TooManyRequests, Unauthorized } from '../errors';
+import { requestScope } from '../http/request-scope';
 import type { HttpContext, HttpMiddleware } from './types';
 import { workspaceGatesOf } from './workspace-gates';
 
@@ -90,6 +91,11 @@ export async function authenticateApiKey(
   if (route.usesAi && !aiEnabled) throw new AiDisabled();
   await noteApiKeyUse(key, now);
   context.session = { userId: key.createdBy, workspaceId: key.workspaceId };
+  const scope = requestScope();
+  if (scope) {
+    scope.session = context.session;
+    scope.apiKey = { id: key.keyId, workspaceId: key.workspaceId };
+  }
   context.member = { ...member, apiKeyScopes: key.scopes };
 }
 

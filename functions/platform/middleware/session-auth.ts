@@ -4,6 +4,7 @@ import { hasPlanFeature, planFeatureRefusal } from '@shared/billing/plan-feature
 import { resolveMember } from '../auth/members';
 import { resolveSession } from '../auth/session';
 import { AiDisabled, NotAMember, PlanFeatureMissing, RoleForbidden, Unauthorized } from '../errors';
+import { requestScope } from '../http/request-scope';
 import { authenticateApiKey, bearerTokenOf } from './api-key-auth';
 import type { HttpMiddleware } from './types';
 import { workspaceGatesOf } from './workspace-gates';
@@ -33,6 +34,8 @@ export function sessionAuthentication(
         return;
       }
       request.context.session = session;
+      const scope = requestScope();
+      if (scope) scope.session = session;
       const { permission } = route;
       if (permission === 'public' || permission === 'account') return;
       const member = await resolveMember(session.workspaceId, session.userId);

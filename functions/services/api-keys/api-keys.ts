@@ -5,6 +5,7 @@ import { deleteApiKey, listApiKeyRecords, newApiKey, storeApiKey } from '../../p
 import type { Member } from '../../platform/auth/members';
 import { Forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { recordAudit } from '../audit/audit-log';
 import { notFound } from '../workspace/not-found';
 
 /** A new key for the member's workspace, acting as them; the key itself is in this answer only. */
@@ -24,6 +25,11 @@ export async function createApiKey(member: Member, request: CreateApiKey, now = 
     validUntil: expiry.validUntil,
   };
   await storeApiKey(member.workspaceId, record);
+  await recordAudit(member.workspaceId, {
+    action: 'api_key.created',
+    target: { type: 'api_key', id: record.id, label: record.name },
+    changes: { scopes: [null, record.scopes], expiresAt: [null, record.validUntil] },
+  });
   return { id: record.id, name: record.name, key, prefix, scopes: record.scopes, expiresAt: record.validUntil };
 }
 
@@ -43,4 +49,5 @@ export async function listApiKeys(workspaceId: string): Promise<ApiKey[]> {
 
 export async function revokeApiKey(workspaceId: string, id: string): Promise<void> {
   if (!(await deleteApiKey(workspaceId, id))) throw notFound('apiKey');
+  await recordAudit(workspaceId, { action: 'api_key.revoked', target: { type: 'api_key', id, label: id } });
 }

@@ -11,6 +11,8 @@ import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../../domain/au
 import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { recordAudit } from '../audit/audit-log';
+import { automationTarget } from '../audit/audit-targets';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { connectedCrm } from '../integrations/connected-crm';
 import { recordTaskChange } from '../kpi/kpi-rollups';
@@ -56,6 +58,8 @@ export interface RunnerDeps {
   takeOverRun: typeof takeOverRun;
   finishRun: typeof finishRun;
   recordAutomationRun: typeof recordAutomationRun;
+  /** Puts what a run did on the audit log (absent in runner tests that keep no log). */
+  recordAudit?: typeof recordAudit;
   actionPorts(workspaceId: string, automation: Automation, runId: string): ActionPorts;
   /** The zone the actions' texts give times in: the workspace's (UTC until the browser sent one). */
   timeZone(workspaceId: string): Promise<string>;
@@ -167,6 +171,14 @@ async function runOne(
       };
   await deps.finishRun(event.workspaceId, run, record);
   await deps.recordAutomationRun(event.workspaceId, automation.id, record.status, finishedAt);
+  if (outcome.ok) {
+    await deps.recordAudit?.(event.workspaceId, {
+      action: 'automation.action_performed',
+      actor: { type: 'automation', id: automation.id, name: automation.name },
+      target: automationTarget(automation),
+      changes: { [automation.actionType]: [null, record.detail] },
+    });
+  }
   if (!outcome.ok) {
     logger.warn('Automation run failed', {
       automationId: automation.id,
@@ -207,6 +219,7 @@ function defaultDeps(): RunnerDeps {
     takeOverRun,
     finishRun,
     recordAutomationRun,
+    recordAudit,
     actionPorts: (workspaceId, automation) =>
       countingTasks(
         workspaceId,

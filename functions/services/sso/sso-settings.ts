@@ -1,8 +1,10 @@
 import type { SsoSettings, SsoSettingsRequest, SsoTestResult } from '@shared/schemas/sso';
 import { discoverProvider, OidcError, providerProblems } from '../../adapters/sso/oidc-client';
 import { type SsoSettingsRecord, ssoDomainEntity, ssoSettingsEntity } from '../../data/sso/sso-settings';
+import { changedFields } from '../../domain/audit/changes';
 import { Conflict, NotFound, ValidationFailed } from '../../platform/errors';
 import { assertOutboundUrl, OutboundUrlRefused } from '../../platform/outbound/address-guard';
+import { recordAudit } from '../audit/audit-log';
 import { issuerPolicy, openClientSecret, readSsoSettings, sealClientSecret, ssoRedirectUri } from './sso-provider';
 
 const NOT_SET_UP = 'Single sign-on is not set up for this workspace';
@@ -59,6 +61,16 @@ async function releaseDomains(workspaceId: string, domains: readonly string[]): 
   await Promise.all(domains.map((domain) => ssoDomainEntity.delete({ domain }, { if: { workspaceId } })));
 }
 
+const SSO_TARGET = { type: 'settings', id: 'sso', label: 'Single sign-on' } as const;
+const SSO_AUDITED_FIELDS = [
+  'issuerUrl',
+  'clientId',
+  'allowedDomains',
+  'defaultRole',
+  'requireSso',
+  'sessionHours',
+] as const satisfies readonly (keyof SsoSettings)[];
+
 export async function putSsoSettings(
   workspaceId: string,
   request: SsoSettingsRequest,
@@ -85,6 +97,15 @@ export async function putSsoSettings(
     updatedAt: now.toISOString(),
   };
   await ssoSettingsEntity.put({ workspaceId, ...record });
+  await recordAudit(workspaceId, {
+    action: existing ? 'sso.updated' : 'sso.set_up',
+    target: SSO_TARGET,
+    changes: {
+      ...changedFields(existing ? view(existing) : null, view(record), SSO_AUDITED_FIELDS),
+      // That the secret was replaced, never the secret.
+      ...(secret && existing ? { clientSecretReplaced: [false, true] } : {}),
+    },
+  });
   await releaseDomains(
     workspaceId,
     held.filter((d) => !allowedDomains.includes(d)),
@@ -97,6 +118,7 @@ export async function deleteSsoSettings(workspaceId: string): Promise<void> {
   const existing = await readSsoSettings(workspaceId);
   if (!existing) throw new NotFound(NOT_SET_UP);
   await ssoSettingsEntity.delete({ workspaceId });
+  await recordAudit(workspaceId, { action: 'sso.removed', target: SSO_TARGET });
   await releaseDomains(workspaceId, existing.allowedDomains);
 }
 

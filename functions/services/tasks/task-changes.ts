@@ -1,12 +1,15 @@
 import type { NewTask, Task, TaskChanges, TaskView } from '@shared/schemas/task';
 import { type StoredTask, taskEntity } from '../../data/tasks/tasks';
 import { employeeEntity } from '../../data/team/employees';
+import { changedFields } from '../../domain/audit/changes';
 import { taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { recordAudit } from '../audit/audit-log';
+import { taskTarget } from '../audit/audit-targets';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { found, notFound } from '../workspace/not-found';
@@ -59,8 +62,12 @@ export async function createTask(
     }
   }
   await recordTaskChange(workspaceId, undefined, task);
+  await recordAudit(workspaceId, { action: 'task.created', target: taskTarget(task) });
   return viewOfTask(workspaceId, task, now);
 }
+
+/** The fields of a task the audit log follows. */
+const AUDITED_TASK_FIELDS = ['title', 'description', 'status', 'priority', 'dueDate', 'assigneeEmployeeId'] as const;
 
 /** Conditional writes that lose a race are tried again this often, re-reading the task each time. */
 const UPDATE_ATTEMPTS = 5;
@@ -117,6 +124,9 @@ export async function updateTask(
       if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
       // Last: what else the change did stands (and is counted) even if the assignee turns out to be gone.
       if (assignee && assignee !== current.assigneeEmployeeId) await keepAssigneeReal(workspaceId, id, assignee);
+      const changed = changedFields(current, updated, AUDITED_TASK_FIELDS);
+      const action = Object.keys(changed).join() === 'assigneeEmployeeId' ? 'task.assigned' : 'task.updated';
+      await recordAudit(workspaceId, { action, target: taskTarget(updated), changes: changed });
       return viewOfTask(workspaceId, updated, now);
     }
     if (attempt === UPDATE_ATTEMPTS) {

@@ -6,6 +6,8 @@ import { placeOf, type TaskPlace, taskListPage } from '../../domain/tasks/task-l
 import { toTaskView } from '../../domain/tasks/task-view';
 import { InvalidCursor } from '../../platform/dynamodb/entity';
 import { Conflict } from '../../platform/errors';
+import { recordAudit } from '../audit/audit-log';
+import { taskTarget } from '../audit/audit-targets';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { notFound } from '../workspace/not-found';
 import { workspaceToday } from './task-clock';
@@ -104,6 +106,7 @@ export async function deleteTask(workspaceId: string, id: string): Promise<void>
     throw notFound('task');
   }
   await recordTaskChange(workspaceId, current, undefined);
+  await recordAudit(workspaceId, { action: 'task.deleted', target: taskTarget(current) });
 }
 
 /**

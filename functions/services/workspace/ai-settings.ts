@@ -3,11 +3,13 @@ import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
 import { type AiGuidance, type AiSettings, type AiSettingsChanges, NO_GUIDANCE } from '@shared/schemas/ai-settings';
 import { aiGuidanceEntity } from '../../data/workspace/ai-guidance';
 import { workspaceEntity } from '../../data/workspace/workspaces';
+import { changedFields } from '../../domain/audit/changes';
 import { guidanceSection } from '../../domain/workspace/ai-settings';
 import type { AiChatMessage, AiClient } from '../../platform/ai/ai-client';
 import { aiClient } from '../../platform/ai/ai-provider';
 import { getItems } from '../../platform/dynamodb/entity';
 import { NotFound, PlanFeatureMissing } from '../../platform/errors';
+import { recordAudit } from '../audit/audit-log';
 import { forgetAuthUser } from '../auth/accounts';
 
 /**
@@ -48,6 +50,7 @@ export async function updateAiSettings(
   now = new Date(),
 ): Promise<AiSettings> {
   const { workspace, guidance } = await readSettings(workspaceId);
+  const before: AiSettings = { enabled: workspace.aiEnabled, ...guidanceOf(guidance) };
   const { enabled, ...guidanceChanges } = changes;
   if (Object.keys(guidanceChanges).length > 0) {
     const tier = workspace.subscriptionTier ?? DEFAULT_PLAN_TIER;
@@ -65,7 +68,16 @@ export async function updateAiSettings(
     // The app reads the switch from the signed-in user's view (other members' views follow within its few seconds).
     forgetAuthUser(userId);
   }
-  return aiSettingsOf(workspaceId);
+  const after = await aiSettingsOf(workspaceId);
+  const changed = changedFields(before, after);
+  if (Object.keys(changed).length > 0) {
+    await recordAudit(workspaceId, {
+      action: 'settings.changed',
+      target: { type: 'settings', id: 'ai', label: 'AI settings' },
+      changes: changed,
+    });
+  }
+  return after;
 }
 
 /** What an AI feature of the workspace works with. */

@@ -18,6 +18,8 @@ import { type CsvColumn, csvDocument } from '../../domain/workspace/csv';
 import type { Member } from '../../platform/auth/members';
 import { memberEntity } from '../../platform/auth/members';
 import { NotFound } from '../../platform/errors';
+import { recordAudit } from '../audit/audit-log';
+import { reportTarget } from '../audit/audit-targets';
 import { listTransactions } from '../finance/transactions';
 import { listIntegrations } from '../integrations/integrations';
 import { everyPage } from './csv-exports';
@@ -81,6 +83,7 @@ export async function exportWorkspaceData(
     `BizPilot export of "${workspace.name}", made ${now.toISOString()}.\r\n` +
       'Each kind of item is here twice: as JSON (exactly as stored) and as CSV (one column per field).\r\n',
   );
+  await recordAudit(workspaceId, { action: 'report.exported', target: reportTarget('workspace data') });
   return { fileName: `bizpilot-export-${day}.zip`, body: zipSync(files, { level: 6, mtime: now }) };
 }
 
