@@ -127,6 +127,14 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   updateSubscription: PLAN,
   confirmLocalCheckout: PLAN,
   stripeWebhook: PLAN,
+
+  createWebhook: ['listWebhooks'],
+  updateWebhook: ['listWebhooks'],
+  deleteWebhook: ['listWebhooks'],
+  rotateWebhookSecret: ['listWebhooks'],
+  // The test event and a redelivery are logged as they go; the screen polls the log while one is pending.
+  testWebhook: ['listWebhookDeliveries'],
+  redeliverWebhookDelivery: ['listWebhookDeliveries'],
 };
 
 /**

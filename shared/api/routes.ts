@@ -8,11 +8,25 @@ import * as kpi from './contracts/kpi';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as team from './contracts/team';
+import * as webhooks from './contracts/webhooks';
 import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /** Every area of the API, one contracts module each (`contracts/<area>.ts`), and its handler folder `functions/http/<area>/`. */
-const areas = { system, auth, tasks, automations, team, assistant, kpi, workspace, finance, integrations, billing };
+const areas = {
+  system,
+  auth,
+  tasks,
+  automations,
+  team,
+  assistant,
+  kpi,
+  workspace,
+  finance,
+  integrations,
+  billing,
+  webhooks,
+};
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */
 export type Route = { [A in keyof typeof areas]: (typeof areas)[A][keyof (typeof areas)[A]] }[keyof typeof areas];

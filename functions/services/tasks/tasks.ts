@@ -2,10 +2,13 @@ import type { Task, TaskListFilters, TaskPage, TaskSort } from '@shared/schemas/
 import { taskStatusSchema } from '@shared/schemas/task';
 import * as z from '@shared/zod';
 import { queryTasksByStatus, taskEntity } from '../../data/tasks/tasks';
+import { taskDeletedEvent } from '../../domain/tasks/task-events';
 import { placeOf, type TaskPlace, taskListPage } from '../../domain/tasks/task-list-order';
 import { toTaskView } from '../../domain/tasks/task-view';
 import { InvalidCursor } from '../../platform/dynamodb/entity';
 import { Conflict } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
+import { newId } from '../../platform/ids';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { notFound } from '../workspace/not-found';
 import { workspaceToday } from './task-clock';
@@ -104,6 +107,7 @@ export async function deleteTask(workspaceId: string, id: string): Promise<void>
     throw notFound('task');
   }
   await recordTaskChange(workspaceId, current, undefined);
+  await publishEvent(taskDeletedEvent(workspaceId, current, newId(), new Date()));
 }
 
 /**
