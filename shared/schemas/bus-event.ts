@@ -83,7 +83,7 @@ export const notifyOnlyDetailSchemas = [
     }),
   }),
   eventDetail('subscription_updated', {
-    subscription: z.object({ tier: z.string(), previousTier: nullableString }),
+    subscription: z.object({ tier: z.string(), status: z.string(), previousTier: nullableString }),
   }),
   eventDetail('automation_run_succeeded', { run: automationRun }),
   eventDetail('automation_run_failed', { run: automationRun }),

@@ -1,6 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../scripts/testing/eventually';
+import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
@@ -99,6 +100,38 @@ describe('delivering events from the bus', () => {
     ).value;
     expect(logged).toMatchObject({ eventType: 'task.created', nextAttemptAt: null });
     expect(logged!.attempts).toEqual([expect.objectContaining({ statusCode: 204, error: null })]);
+  });
+
+  it('carries task and employee changes from the bus, never an employee’s pay', async () => {
+    const hook = await receiver();
+    await register(owner.client, hook.url, [
+      'task.updated',
+      'task.deleted',
+      'employee.created',
+      'employee.updated',
+      'employee.deleted',
+    ]);
+    const task = await createTask(owner.client, 'Changing');
+    await owner.client.patch(`/api/tasks/${task.id}`, { title: 'Changed' });
+    await owner.client.delete(`/api/tasks/${task.id}`);
+    const employee = await owner.client.create<{ id: string }>(
+      '/api/employees',
+      newEmployee('Wendy', 'Hook', { salary: 70_000 }),
+    );
+    await owner.client.patch(`/api/employees/${employee.id}`, { position: 'Lead' });
+    await owner.client.delete(`/api/employees/${employee.id}`);
+    const received = (await receivedCount(hook, 5)).value.map((r) => JSON.parse(r.body));
+    expect(received.map((e) => e.type).sort()).toEqual([
+      'employee.created',
+      'employee.deleted',
+      'employee.updated',
+      'task.deleted',
+      'task.updated',
+    ]);
+    expect(received.find((e) => e.type === 'task.updated').data.task).toMatchObject({ id: task.id, title: 'Changed' });
+    expect(received.find((e) => e.type === 'employee.updated').data.employee).toMatchObject({ position: 'Lead' });
+    expect(JSON.stringify(received)).not.toContain('70000');
+    expect(JSON.stringify(received)).not.toContain('salary');
   });
 
   it('sends only the events an endpoint subscribes to', async () => {

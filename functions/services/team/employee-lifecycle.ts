@@ -5,9 +5,11 @@ import { employeeInsightEntity } from '../../data/team/employee-insights';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { employeeEntity } from '../../data/team/employees';
 import { compensationWriteRefusal } from '../../domain/team/employee-access';
+import { employeeChangedEvent, employeeDeletedEvent } from '../../domain/team/employee-events';
 import { newEmployee } from '../../domain/team/new-employee';
 import type { Member } from '../../platform/auth/members';
 import { RoleForbidden } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { unassignTasksOf } from '../tasks/tasks';
 import { found, notFound } from '../workspace/not-found';
@@ -41,6 +43,7 @@ export async function addEmployee(
     await releaseIdentifiers(workspaceId, employee.id, identifiers);
     throw error;
   }
+  await publishEvent(employeeChangedEvent('employee_created', workspaceId, employee, newId(), member.userId));
   return detailFor(member, employee, []);
 }
 
@@ -77,6 +80,7 @@ export async function editEmployeeProfile(
     email: claiming.email !== undefined ? current.email : null,
     employeeId: claiming.employeeId !== undefined ? current.employeeId : null,
   });
+  await publishEvent(employeeChangedEvent('employee_updated', workspaceId, updated, newId(), member.userId));
   return detailFor(member, updated, await notesOf(workspaceId, id));
 }
 
@@ -95,6 +99,7 @@ export async function removeEmployee(workspaceId: string, id: string, now = new 
     employeeInsightEntity.delete({ workspaceId, employeeId: id }),
     releaseIdentifiers(workspaceId, id, { email: employee.email, employeeId: employee.employeeId }),
   ]);
+  await publishEvent(employeeDeletedEvent(workspaceId, id, newId(), now));
 }
 
 /** The new value of an identifier an edit changes (compared case-blind, as claims are); `undefined` if unchanged. */
