@@ -158,8 +158,8 @@ async function publishCompletion(actor: TaskActor, current: Task, updated: Store
   const { id } = current;
   try {
     await publishEvents([
-      taskChangedEvent('task_updated', workspaceId, updated, newId(), userId),
       taskCompletedEvent(workspaceId, updated, newId(), userId),
+      taskChangedEvent('task_updated', workspaceId, updated, newId(), userId),
     ]);
   } catch (error) {
     const {
