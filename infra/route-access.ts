@@ -29,6 +29,8 @@ export interface FunctionAccess {
   readonly sendMessages: boolean;
   /** Send messages to the sync queue (`SYNC_QUEUE_URL`): the hourly fan-out, and connect/remove. */
   readonly sendToSyncQueue: boolean;
+  /** Send webhook delivery attempts to the webhook queue (`WEBHOOK_QUEUE_URL`). */
+  readonly sendToWebhookQueue: boolean;
 }
 
 type Rule = Partial<FunctionAccess>;
@@ -43,6 +45,7 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/adapters/message-senders.ts': { sendMessages: true },
   'functions/platform/crypto/credentials-cipher.ts': { credentialsKey: true },
   'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
+  'functions/platform/webhook-queue.ts': { sendToWebhookQueue: true },
   'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
   'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
   'functions/adapters/plaid-settings.ts': { secrets: ['PLAID_SECRET'] },
@@ -72,6 +75,7 @@ export const NO_ACCESS: FunctionAccess = {
   publishEvents: false,
   sendMessages: false,
   sendToSyncQueue: false,
+  sendToWebhookQueue: false,
 };
 
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
@@ -87,6 +91,7 @@ export function mergeAccess(...rules: Rule[]): FunctionAccess {
       publishEvents: access.publishEvents || (rule.publishEvents ?? false),
       sendMessages: access.sendMessages || (rule.sendMessages ?? false),
       sendToSyncQueue: access.sendToSyncQueue || (rule.sendToSyncQueue ?? false),
+      sendToWebhookQueue: access.sendToWebhookQueue || (rule.sendToWebhookQueue ?? false),
     };
   }
   return { ...access, secrets: [...secrets].sort() };

@@ -306,55 +306,57 @@ function CreateWebhookDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={submit}>
-            <Dialog.Header>
-              <Dialog.Title>Add webhook</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required invalid={Boolean(error)}>
-                  <Field.Label>Endpoint URL</Field.Label>
-                  <Input
-                    type="url"
-                    value={url}
-                    placeholder="https://example.com/bizpilot-events"
-                    onChange={(e) => setUrl(e.target.value)}
-                  />
-                  <Field.HelperText>Must be https and reachable from the internet.</Field.HelperText>
-                  {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>Description</Field.Label>
-                  <Input value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
-                </Field.Root>
-                <fieldset>
-                  <Text as="legend" fontWeight="medium" mb="2">
-                    Events
-                  </Text>
-                  <Stack gap="1">
-                    {subscribableWebhookEvents.map((event) => (
-                      <Checkbox.Root
-                        key={event}
-                        checked={events.includes(event)}
-                        onCheckedChange={(e) => toggle(event, e.checked === true)}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{event}</Checkbox.Label>
-                      </Checkbox.Root>
-                    ))}
-                  </Stack>
-                </fieldset>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending} disabled={!url || events.length === 0}>
-                Add webhook
-              </Button>
-            </Dialog.Footer>
+          <Dialog.Content>
+            <form onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>Add webhook</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root required invalid={Boolean(error)}>
+                    <Field.Label>Endpoint URL</Field.Label>
+                    <Input
+                      type="url"
+                      value={url}
+                      placeholder="https://example.com/bizpilot-events"
+                      onChange={(e) => setUrl(e.target.value)}
+                    />
+                    <Field.HelperText>Must be https and reachable from the internet.</Field.HelperText>
+                    {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>Description</Field.Label>
+                    <Input value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
+                  </Field.Root>
+                  <fieldset>
+                    <Text as="legend" fontWeight="medium" mb="2">
+                      Events
+                    </Text>
+                    <Stack gap="1">
+                      {subscribableWebhookEvents.map((event) => (
+                        <Checkbox.Root
+                          key={event}
+                          checked={events.includes(event)}
+                          onCheckedChange={(e) => toggle(event, e.checked === true)}
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{event}</Checkbox.Label>
+                        </Checkbox.Root>
+                      ))}
+                    </Stack>
+                  </fieldset>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={create.isPending} disabled={!url || events.length === 0}>
+                  Add webhook
+                </Button>
+              </Dialog.Footer>
+            </form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
