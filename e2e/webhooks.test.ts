@@ -38,7 +38,7 @@ describe('Settings → Developers: webhooks', () => {
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add webhook' });
     // A public literal address: accepted without DNS; no receiver answers there, which the log then shows.
-    await dialog.getByLabel('Endpoint URL').fill('https://203.0.113.10/bizpilot');
+    await dialog.getByLabel('Endpoint URL').fill('https://93.184.216.34/bizpilot');
     await dialog.getByText('task.created', { exact: true }).click();
     await dialog.getByText('invoice.paid', { exact: true }).click();
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -49,7 +49,7 @@ describe('Settings → Developers: webhooks', () => {
     expect(secret).toMatch(/^whsec_/);
     await secretDialog.getByRole('button', { name: 'Done' }).click();
     const webhook = page.getByTestId('webhook');
-    await webhook.getByText('https://203.0.113.10/bizpilot').waitFor();
+    await webhook.getByText('https://93.184.216.34/bizpilot').waitFor();
     await webhook.getByText('Events: task.created, invoice.paid').waitFor();
     expect(await page.content()).not.toContain(secret!);
 
