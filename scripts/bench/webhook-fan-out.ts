@@ -9,7 +9,7 @@ const ENDPOINTS = 5;
 /** Issue 32's bar: 1,000 events to 5 endpoints, all delivered within 60 s locally. */
 const BUDGET_MS = 60_000;
 /** Requests in flight while the events are raised (tasks created through the API). */
-const CONCURRENCY = 20;
+const CONCURRENCY = 4;
 
 /**
  * Webhook fan-out end to end on the local runtime: 1,000 `task.created` events (each a task created through the API,
