@@ -34,6 +34,8 @@ export interface FunctionAccess {
    * function may update or delete an audit item (`Data.grantData`).
    */
   readonly auditWrites: boolean;
+  /** Send webhook delivery attempts to the webhook queue (`WEBHOOK_QUEUE_URL`). */
+  readonly sendToWebhookQueue: boolean;
 }
 
 type Rule = Partial<FunctionAccess>;
@@ -49,6 +51,7 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/platform/crypto/credentials-cipher.ts': { credentialsKey: true },
   'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
   'functions/services/audit/audit-chain.ts': { auditWrites: true },
+  'functions/platform/webhook-queue.ts': { sendToWebhookQueue: true },
   'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
   'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
   'functions/adapters/plaid-settings.ts': { secrets: ['PLAID_SECRET'] },
@@ -83,6 +86,7 @@ export const NO_ACCESS: FunctionAccess = {
   sendMessages: false,
   sendToSyncQueue: false,
   auditWrites: false,
+  sendToWebhookQueue: false,
 };
 
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
@@ -99,6 +103,7 @@ export function mergeAccess(...rules: Rule[]): FunctionAccess {
       sendMessages: access.sendMessages || (rule.sendMessages ?? false),
       sendToSyncQueue: access.sendToSyncQueue || (rule.sendToSyncQueue ?? false),
       auditWrites: access.auditWrites || (rule.auditWrites ?? false),
+      sendToWebhookQueue: access.sendToWebhookQueue || (rule.sendToWebhookQueue ?? false),
     };
   }
   return { ...access, secrets: [...secrets].sort() };

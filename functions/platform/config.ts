@@ -95,6 +95,24 @@ const configSchema = z.object({
   API_KEY_BURST_PER_SECOND: z._default(z.coerce.number().check(z.int(), z.gte(1)), API_KEY_BURST_PER_SECOND),
   /** The queue the hourly sync fans out to (SQS, set by the stack). Unset locally: the in-process queue. */
   SYNC_QUEUE_URL: z.optional(z.url()),
+  /** The queue of webhook delivery attempts (SQS, set by the stack). Unset locally: the in-process queue. */
+  WEBHOOK_QUEUE_URL: z.optional(z.url()),
+  /**
+   * Local runs and tests only: webhooks may target `http://` and loopback addresses (a receiver on this machine).
+   * The AWS stack refuses to deploy with it; there webhooks reach only https URLs on public addresses.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z._default(z.stringbool(), false),
+  /**
+   * The waits before each retry of a webhook delivery, in seconds, comma-separated (tests shrink it). The default is
+   * issue 32's: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+   */
+  WEBHOOK_RETRY_DELAYS_SECONDS: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d+(,\d+)*$/)),
+      z.transform((list) => list.split(',').map(Number)),
+    ),
+    [5, 300, 1800, 7200, 18_000, 36_000, 36_000],
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;

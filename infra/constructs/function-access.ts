@@ -16,6 +16,8 @@ export interface FunctionResources {
   readonly eventBus: events.IEventBus;
   /** Where the hourly sync's fan-out (and connect/remove) hand work to the sync worker. */
   readonly syncQueue: sqs.IQueue;
+  /** Where webhook deliveries queue their attempts (with the retry schedule's delays). */
+  readonly webhookQueue: sqs.IQueue;
   /** Set when the stage sends real e-mail and SMS (context `sesFromAddress`); otherwise messages stay in the outbox. */
   readonly messageDelivery?: { readonly fromAddress: string; readonly identity: string };
 }
@@ -73,6 +75,11 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
   if (access.sendToSyncQueue) {
     resources.syncQueue.grantSendMessages(fn.function);
     fn.addEnvironment('SYNC_QUEUE_URL', resources.syncQueue.queueUrl);
+  }
+
+  if (access.sendToWebhookQueue) {
+    resources.webhookQueue.grantSendMessages(fn.function);
+    fn.addEnvironment('WEBHOOK_QUEUE_URL', resources.webhookQueue.queueUrl);
   }
 
   if (access.sendMessages && resources.messageDelivery) {

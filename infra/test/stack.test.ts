@@ -4,6 +4,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
+import { businessEventTypes } from '../../shared/schemas/business-event-type';
 import { SECRET_NAMES } from '../constructs/secrets';
 import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
 import { defaultStack, iamPolicies, resourcesOf, synth, TEST_ENV } from './fixture';
@@ -222,11 +223,11 @@ describe('Jobs', () => {
     });
   });
 
-  it('routes business events on the app bus to the automation runner', () => {
+  it('routes the automation trigger types on the app bus to the automation runner, and every event to webhooks', () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'bizpilot-dev' });
     template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: { Ref: Match.stringLikeRegexp('^JobsEventBus') },
-      EventPattern: { source: ['bizpilot'] },
+      EventPattern: { source: ['bizpilot'], 'detail-type': [...businessEventTypes] },
       Targets: [
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsAutomationRunnerFunction'), 'Arn'] },
@@ -234,6 +235,39 @@ describe('Jobs', () => {
         }),
       ],
     });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: { Ref: Match.stringLikeRegexp('^JobsEventBus') },
+      EventPattern: { source: ['bizpilot'] },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsWebhookFanOutFunction'), 'Arn'] },
+          DeadLetterConfig: { Arn: Match.anyValue() },
+        }),
+      ],
+    });
+  });
+
+  it('makes webhook attempts from a delayed SQS queue with a DLQ, and never lets webhooks reach private targets', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: Match.stringLikeRegexp('^JobsWebhookDeliveryFunction') },
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsWebhookQueue'), 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const queue = resourcesOf(template, 'AWS::SQS::Queue').find(([id]) => /^JobsWebhookQueue(?!Dlq)/.test(id))!;
+    expect(queue[1].Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: 3 });
+    const senders = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>
+      JSON.stringify(fn.Properties.Environment?.Variables?.WEBHOOK_QUEUE_URL ?? '').includes('JobsWebhookQueue'),
+    );
+    expect(senders.map(([id]) => id)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^JobsWebhookFanOutFunction/),
+        expect.stringMatching(/^JobsWebhookDeliveryFunction/),
+      ]),
+    );
+    for (const [, fn] of resourcesOf(template, 'AWS::Lambda::Function')) {
+      expect(fn.Properties.Environment?.Variables?.WEBHOOKS_ALLOW_PRIVATE_TARGETS).toBeUndefined();
+    }
   });
 
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
@@ -250,12 +284,12 @@ describe('Jobs', () => {
 
   it('keeps dead letters encrypted, TLS-only, for 14 days', () => {
     const deadLetterQueues = resourcesOf(template, 'AWS::SQS::Queue').filter(([id]) => id.includes('Dlq'));
-    expect(deadLetterQueues).toHaveLength(4);
+    expect(deadLetterQueues).toHaveLength(6);
     for (const [, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     }
-    // Each queue's policy refuses requests without TLS: the four DLQs and the sync queue.
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 5);
+    // Each queue's policy refuses requests without TLS: the six DLQs, the sync queue and the webhook queue.
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 8);
   });
 });
 

@@ -16,6 +16,7 @@ import { lambdaInitRows } from './lambda-init';
 import { measureFlood, measureSoak } from './soak-and-flood';
 import { measureSteadySoak } from './steady-soak';
 import { measureWebBudgets } from './web-budgets';
+import { measureWebhookFanOut } from './webhook-fan-out';
 
 /** `npm run bench`: every performance budget of the issues in one table per area. */
 const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
@@ -30,6 +31,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
   { title: 'Integrations sync and summary', run: measureIntegrations },
+  { title: 'Webhook fan-out (1,000 events to 5 endpoints)', run: measureWebhookFanOut },
   { title: 'Cost: DynamoDB units per route, dollars per workspace-month, load per partition', run: measureCost },
   {
     title: 'Lambda bundles',

@@ -52,6 +52,7 @@ const areaOfCapability: Record<Capability, ApiArea | 'session'> = {
   'apiKeys.manage': 'session',
   'security.manage': 'session',
   'audit.view': 'session',
+  'webhooks.manage': 'webhooks',
   'assistant.use': 'session',
   'assistant.act': 'session',
   'integrations.view': 'integrations',

@@ -57,6 +57,7 @@ export const capabilities = {
   'apiKeys.manage': { refusal: 'create or revoke API keys', roles: ownerAndAdmin },
   'integrations.view': { refusal: 'view integrations and their data', roles: managers },
   'integrations.manage': { refusal: 'connect, sync or remove integrations', roles: ownerAndAdmin },
+  'webhooks.manage': { refusal: 'view or change outgoing webhooks', roles: ownerAndAdmin },
   'finance.view': { refusal: 'view financial data', roles: ownerAndAdmin },
   'finance.manage': { refusal: 'change financial data', roles: ownerAndAdmin },
   'compensation.view': { refusal: 'view or change compensation', roles: ownerAndAdmin },

@@ -145,6 +145,13 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   markNotificationRead: ['listNotifications'],
   markAllNotificationsRead: ['listNotifications'],
   updateNotificationPreferences: ['getNotificationPreferences'],
+  createWebhook: ['listWebhooks'],
+  updateWebhook: ['listWebhooks'],
+  deleteWebhook: ['listWebhooks'],
+  rotateWebhookSecret: ['listWebhooks'],
+  // The test event and a redelivery are logged as they go; the screen polls the log while one is pending.
+  testWebhook: ['listWebhookDeliveries'],
+  redeliverWebhookDelivery: ['listWebhookDeliveries'],
 };
 
 /**

@@ -13,6 +13,7 @@ import * as sso from './contracts/sso';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as team from './contracts/team';
+import * as webhooks from './contracts/webhooks';
 import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
@@ -34,6 +35,7 @@ const areas = {
   apiKeys,
   apiDocs,
   audit,
+  webhooks,
 };
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */

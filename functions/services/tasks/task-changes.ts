@@ -2,10 +2,10 @@ import type { NewTask, Task, TaskChanges, TaskView } from '@shared/schemas/task'
 import { type StoredTask, taskEntity } from '../../data/tasks/tasks';
 import { employeeEntity } from '../../data/team/employees';
 import { changedFields } from '../../domain/audit/changes';
-import { taskCompletedEvent } from '../../domain/tasks/task-events';
+import { taskChangedEvent, taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict } from '../../platform/errors';
-import { publishEvent } from '../../platform/events';
+import { publishEvent, publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { recordAudit } from '../audit/audit-log';
@@ -16,10 +16,10 @@ import { found, notFound } from '../workspace/not-found';
 import { viewOfTask } from './task-clock';
 
 /**
- * Creating and editing tasks. A task entering completed publishes `task_completed`, which runs the workspace's
- * automations; the event is part of the change, so when it cannot be published the change is undone and the request
- * fails (the user can complete the task again), instead of leaving a completed task whose automations silently never
- * ran.
+ * Creating and editing tasks. A new task publishes `task_created`, a change `task_updated` (for outgoing webhooks),
+ * and a task entering completed also `task_completed`, which runs the workspace's automations; a creation's and a
+ * completion's events are part of the change, so when they cannot be published the change is undone and the request
+ * fails (the user can try again), instead of leaving a completed task whose automations silently never ran.
  */
 
 /** A new task by the signed-in user (whatever `userId` a body carries), counted against the plan's monthly tasks. */
@@ -51,15 +51,15 @@ export async function createTask(
     await releasePlanUse(use);
     throw error;
   }
-  if (entersCompleted) {
-    try {
-      await publishEvent(taskCompletedEvent(workspaceId, task, newId(), userId));
-    } catch (error) {
-      // No completed task without its event: the failed request leaves nothing behind, not even its count.
-      await taskEntity.delete({ workspaceId, id: task.id }).catch(() => false);
-      await releasePlanUse(use).catch(() => undefined);
-      throw error;
-    }
+  const events = [taskChangedEvent('task_created', workspaceId, task, newId(), userId)];
+  if (entersCompleted) events.push(taskCompletedEvent(workspaceId, task, newId(), userId));
+  try {
+    await publishEvents(events);
+  } catch (error) {
+    // No task without its events: the failed request leaves nothing behind, not even its count.
+    await taskEntity.delete({ workspaceId, id: task.id }).catch(() => false);
+    await releasePlanUse(use).catch(() => undefined);
+    throw error;
   }
   await recordTaskChange(workspaceId, undefined, task);
   await recordAudit(workspaceId, { action: 'task.created', target: taskTarget(task) });
@@ -120,6 +120,7 @@ export async function updateTask(
     );
     if (updated) {
       if (entersCompleted) await publishCompletion(actor, current, updated);
+      else await publishEvent(taskChangedEvent('task_updated', workspaceId, updated, newId(), actor.userId));
       // Only the writer whose conditional write changed the status moves the dashboard's rollups.
       if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
       // Last: what else the change did stands (and is counted) even if the assignee turns out to be gone.
@@ -166,7 +167,10 @@ async function publishCompletion(actor: TaskActor, current: Task, updated: Store
   const { workspaceId, userId } = actor;
   const { id } = current;
   try {
-    await publishEvent(taskCompletedEvent(workspaceId, updated, newId(), userId));
+    await publishEvents([
+      taskCompletedEvent(workspaceId, updated, newId(), userId),
+      taskChangedEvent('task_updated', workspaceId, updated, newId(), userId),
+    ]);
   } catch (error) {
     const {
       title,

@@ -6,9 +6,11 @@ import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { employeeEntity } from '../../data/team/employees';
 import { changedFields } from '../../domain/audit/changes';
 import { compensationWriteRefusal } from '../../domain/team/employee-access';
+import { employeeChangedEvent, employeeDeletedEvent } from '../../domain/team/employee-events';
 import { newEmployee } from '../../domain/team/new-employee';
 import type { Member } from '../../platform/auth/members';
 import { RoleForbidden } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { recordAudit } from '../audit/audit-log';
 import { employeeTarget } from '../audit/audit-targets';
@@ -50,6 +52,7 @@ export async function addEmployee(
     target: employeeTarget(employee),
     changes: changedFields(undefined, employee, given),
   });
+  await publishEvent(employeeChangedEvent('employee_created', workspaceId, employee, newId(), member.userId));
   return detailFor(member, employee, []);
 }
 
@@ -92,6 +95,7 @@ export async function editEmployeeProfile(
     target: employeeTarget(updated),
     changes: changedFields(current, updated, sent),
   });
+  await publishEvent(employeeChangedEvent('employee_updated', workspaceId, updated, newId(), member.userId));
   return detailFor(member, updated, await notesOf(workspaceId, id));
 }
 
@@ -111,6 +115,7 @@ export async function removeEmployee(workspaceId: string, id: string, now = new 
     releaseIdentifiers(workspaceId, id, { email: employee.email, employeeId: employee.employeeId }),
   ]);
   await recordAudit(workspaceId, { action: 'employee.deleted', target: employeeTarget(employee) });
+  await publishEvent(employeeDeletedEvent(workspaceId, id, newId(), now));
 }
 
 /** The new value of an identifier an edit changes (compared case-blind, as claims are); `undefined` if unchanged. */

@@ -17,6 +17,8 @@ const messages = {
   statement: 'Statement not found',
   task: 'Task not found',
   transaction: 'Transaction not found',
+  webhook: 'Webhook not found',
+  webhookDelivery: 'Delivery not found',
   workspace: 'Workspace not found',
 } as const;
 

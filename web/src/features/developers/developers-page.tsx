@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { SectionCard } from '../../components/section-card';
 import { usePlanFeature } from '../../lib/use-can';
 import { ApiKeysPanel } from './api-keys-panel';
+import { WebhooksPanel } from './webhooks-panel';
 
 /**
  * Settings → Developers: the workspace's API keys (and, beside them, its webhooks), with a link to the API reference.
@@ -25,7 +26,14 @@ export function DevelopersPage() {
         </ChakraLink>{' '}
         for every route, its scopes and a first request with curl.
       </Text>
-      {hasApiAccess ? <ApiKeysPanel /> : <ApiAccessUpgrade />}
+      {hasApiAccess ? (
+        <>
+          <ApiKeysPanel />
+          <WebhooksPanel />
+        </>
+      ) : (
+        <ApiAccessUpgrade />
+      )}
     </Stack>
   );
 }
@@ -37,7 +45,8 @@ function ApiAccessUpgrade() {
       <Stack gap="3" data-testid="api-access-upgrade">
         <Text>
           API keys let a script or another tool read and change this workspace's tasks, team, automations and more, with
-          the scopes you choose. {planFeatureInfo.apiAccess.subject} is part of the {plan} plan.
+          the scopes you choose, and webhooks send its events to your own systems as they happen, signed.{' '}
+          {planFeatureInfo.apiAccess.subject} is part of the {plan} plan.
         </Text>
         <ChakraLink asChild colorPalette="blue">
           <Link to="/subscription">Upgrade to {plan}</Link>
