@@ -2,7 +2,6 @@ import {
   Alert,
   Badge,
   Button,
-  Link as ChakraLink,
   Checkbox,
   Code,
   Dialog,
@@ -17,7 +16,6 @@ import {
 } from '@chakra-ui/react';
 import type { Webhook, WebhookDelivery } from '@shared/schemas/webhook';
 import { type SubscribableWebhookEvent, subscribableWebhookEvents } from '@shared/schemas/webhook-events';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryStates } from '../../components/query-states';
@@ -25,7 +23,7 @@ import { SectionCard } from '../../components/section-card';
 import { formatInstantDate } from '../../lib/format-date';
 import { notifySuccess } from '../../lib/mutation-toasts';
 import { serverMessage } from '../../lib/server-message';
-import { useCan, usePlanFeature } from '../../lib/use-can';
+import { useCan } from '../../lib/use-can';
 import {
   useCreateWebhook,
   useDeleteWebhook,
