@@ -1,4 +1,4 @@
-import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -47,9 +47,8 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
       actions: ['s3:ListBucket'],
       resourceArns: [resources.filesBucket.bucketArn],
     });
-    const bucketId = Stack.of(fn).getLogicalId(resources.filesBucket.node.defaultChild as CfnElement);
     Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`,
+      id: `AwsSolutions-IAM5[Resource::<${arnAsReferencedBy(fn, resources.filesBucket)}>/*]`,
       reason:
         'Object keys are made at upload time (statements/<workspace>/<id>); the code scopes every key to the session’s workspace.',
     });
@@ -96,4 +95,15 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
     // SMS goes to a phone number, which has no ARN, so AWS requires Resource "*" for sns:Publish here.
     fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
   }
+}
+
+/**
+ * How the bucket's ARN reads in the function's template, as cdk-nag names it: `<Logical.Arn>` in the bucket's own
+ * stack, the parameter a nested stack (the API routes') receives it by otherwise: CDK names that parameter
+ * `reference-to-<the bucket's unique id><attribute>` (aws-cdk-lib core/lib/private/refs), without the dashes.
+ */
+function arnAsReferencedBy(fn: AppFunction, bucket: s3.IBucket): string {
+  const resource = bucket.node.defaultChild as CfnElement;
+  if (Stack.of(fn) === Stack.of(resource)) return `${Stack.of(fn).getLogicalId(resource)}.Arn`;
+  return `referenceto${Names.nodeUniqueId(resource.node)}Arn`;
 }
