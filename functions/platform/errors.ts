@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorIssue } from '@shared/api/error-codes';
 import { maxBodyBytes, type RouteContract } from '@shared/api/route-contract';
-import { AI_DISABLED_MESSAGE } from '@shared/schemas/ai-settings';
+import { AI_DISABLED_MESSAGE } from '@shared/catalog/ai-settings';
 
 /**
  * Typed errors the services, the handler kit and the local runtime throw. Each carries a code of the catalogue

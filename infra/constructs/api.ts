@@ -228,6 +228,7 @@ export function accessName(access: FunctionAccess): string {
     access.sendMessages && 'Messages',
     access.sendToSyncQueue && 'SyncQueue',
     access.auditWrites && 'AuditWrites',
+    access.sendToWebhookQueue && 'WebhookQueue',
     ...[...access.secrets]
       .sort()
       .map((secret) => secret.toLowerCase().replace(/(^|_)(\w)/g, (_, _s, c: string) => c.toUpperCase())),

@@ -106,9 +106,11 @@ describe('AppFunction defaults', () => {
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the catch-all, the five jobs and the origin authorizer', () => {
-    expect(functions).toHaveLength(routes.length + 6);
-    expect(all).toHaveLength(routes.length + 7);
+  it('covers every route, the catch-all, the seven jobs and the origin authorizer', () => {
+    // The jobs: sync fan-out and worker, statement import, KPI recompute, automation runner, webhook fan-out and
+    // webhook attempts.
+    expect(functions).toHaveLength(routes.length + 8);
+    expect(all).toHaveLength(routes.length + 9);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {

@@ -60,7 +60,8 @@ describe('Lambda bundles', () => {
       // the dashboard's tips.
       openai:
         /^team\/(analyze-employee|analyze-team|get-employee-insight|list-team-analytics|recommend-assignment)$|^(assistant|finance)\/|^kpi\/get-kpi-tips$|^jobs\/(statement-import|sync-worker)$/,
-      stripe: /^billing\//,
+      // Billing, and deleting a workspace, which cancels its subscription first.
+      stripe: /^billing\/|^workspace\/delete-workspace$/,
       // The bank links' routes, and the hourly sync's worker that syncs them (the fan-out knows kinds by name only).
       plaid: /^finance\/|^jobs\/sync-worker$/,
     };

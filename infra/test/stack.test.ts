@@ -4,8 +4,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
-import { businessEventTypes } from '../../shared/schemas/business-event-type';
 import { routes } from '../../shared/api/routes';
+import { businessEventTypes } from '../../shared/schemas/business-event-type';
 import { SECRET_NAMES } from '../constructs/secrets';
 import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
 import { ROUTES_PER_STACK, routeGroups } from '../route-stacks';
@@ -274,7 +274,8 @@ describe('Jobs', () => {
 
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
     const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
-    expect(configs).toHaveLength(3);
+    // One per function EventBridge or the Scheduler invokes asynchronously (the webhook fan-out is the newest).
+    expect(configs).toHaveLength(4);
     for (const [, config] of configs) {
       expect(config.Properties).toMatchObject({
         MaximumRetryAttempts: 2,
@@ -343,13 +344,13 @@ describe('Monitoring', () => {
     const t = variant.template;
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@bizpilot.example' });
     const alarms = resourcesOf(t, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    // The API, each of the four jobs that run on their own (not the KPI recompute, run by hand), each of the four
-    // dead-letter queues.
-    expect(alarms).toHaveLength(1 + 4 + 4);
+    // The API, each of the six jobs that run on their own (not the KPI recompute, run by hand; the webhook fan-out
+    // and attempts among them), each of the six dead-letter queues.
+    expect(alarms).toHaveLength(1 + 6 + 6);
     expect(alarms.map((a) => `${a.Namespace}/${a.MetricName}`).sort()).toEqual([
       'AWS/ApiGateway/5xx',
-      ...Array(4).fill('AWS/Lambda/Errors'),
-      ...Array(4).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
+      ...Array(6).fill('AWS/Lambda/Errors'),
+      ...Array(6).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
     ]);
     for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
   });

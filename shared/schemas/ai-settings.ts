@@ -1,4 +1,5 @@
 import * as z from '@shared/zod';
+import { GLOSSARY_MAX_TERMS, GOALS_MAX, INSTRUCTIONS_MAX } from '../catalog/ai-settings';
 
 /**
  * The workspace's AI settings ('Custom AI training' on the Elite card, and the switch every plan has): whether AI
@@ -6,10 +7,6 @@ import * as z from '@shared/zod';
  * instructions, its words and its goals. They are data the models read, never commands: no setting widens a
  * permission or skips an approval.
  */
-export const AI_DISABLED_MESSAGE = 'AI features are turned off for this workspace';
-export const INSTRUCTIONS_MAX = 4000;
-export const GOALS_MAX = 1000;
-export const GLOSSARY_MAX_TERMS = 50;
 
 export const glossaryEntrySchema = z.object({
   term: z
@@ -50,8 +47,6 @@ export const aiGuidanceSchema = z.object({
   goals: z.string().check(z.trim(), z.maxLength(GOALS_MAX, `Goals must be at most ${GOALS_MAX} characters`)),
 });
 export type AiGuidance = z.infer<typeof aiGuidanceSchema>;
-
-export const NO_GUIDANCE: AiGuidance = { instructions: '', glossary: [], goals: '' };
 
 /** `GET /api/workspace/ai-settings`. */
 export const aiSettingsSchema = z.extend(aiGuidanceSchema, { enabled: z.boolean() });

@@ -140,7 +140,15 @@ describe('API keys: scopes', () => {
   it('every route of the table is classified, and the key-callable ones are the data routes', () => {
     for (const route of routes) expect(['scoped', 'open', 'session']).toContain(keyAccessOf(route).kind);
     const areas = new Set(scoped.map((route) => (keyAccessOf(route) as { area: string }).area));
-    expect([...areas].sort()).toEqual(['automations', 'employees', 'finance', 'integrations', 'kpi', 'tasks']);
+    expect([...areas].sort()).toEqual([
+      'automations',
+      'employees',
+      'finance',
+      'integrations',
+      'kpi',
+      'tasks',
+      'webhooks',
+    ]);
     const session = routes.filter((route) => keyAccessOf(route).kind === 'session').map((route) => route.path);
     for (const path of [
       '/api/api-keys',
@@ -153,11 +161,13 @@ describe('API keys: scopes', () => {
 
   it('every key-callable route refuses a key without its scope with 403 naming the scope', async () => {
     runtimeEnvForThisTest(UNLIMITED);
-    // A key whose only scope is of an area no route below belongs to.
-    const { key } = await createKey(owner, ['webhooks:read']);
+    // Each route is called with a key whose only scope is of another area.
+    const { key: dashboardKey } = await createKey(owner, ['kpi:read']);
+    const { key: tasksKey } = await createKey(owner, ['tasks:read']);
     for (const route of scoped) {
       const access = keyAccessOf(route) as { scope: string; access: string; area: string };
       const path = route.path.replace(/\{\w+\}/g, 'x');
+      const key = access.area === 'kpi' ? tasksKey : dashboardKey;
       const answer = await withKey(key, route.method, path, route.body ? {} : undefined);
       expect(answer.status, `${route.method} ${route.path}`).toBe(403);
       expect(answer.body.message, `${route.method} ${route.path}`).toContain(

@@ -1,7 +1,7 @@
 import type { RouteContract } from '@shared/api/route-contract';
 import { routes } from '@shared/api/routes';
 import { planFeatureRefusal } from '@shared/billing/plan-features';
-import { AI_DISABLED_MESSAGE } from '@shared/schemas/ai-settings';
+import { AI_DISABLED_MESSAGE } from '@shared/catalog/ai-settings';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addEmployee, addTask, send } from '../../../scripts/testing/chat-fixtures';
 import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';

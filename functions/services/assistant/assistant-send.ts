@@ -15,7 +15,7 @@ import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
-import { type WorkspaceAi, workspaceAi } from '../workspace/ai-settings';
+import { type WorkspaceAi, workspaceAi } from '../workspace/workspace-ai';
 import { recentMessages, toChatMessage } from './assistant-history';
 import { answerBuiltIn, type EngineAnswer } from './built-in-engine';
 import { answerWithOpenAi } from './openai-engine';

@@ -12,7 +12,7 @@ import { analyseFinances } from '../../domain/finance/analysis/financial-analysi
 import { addDays, type CalendarDate, toCalendarDate } from '../../domain/finance/calendar-date';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
-import { workspaceAi } from '../workspace/ai-settings';
+import { workspaceAi } from '../workspace/workspace-ai';
 import { writeNarrative } from './ai-narrative';
 
 /** How long the AI may take to write the insights before the built-in analyst answers (the request's own budget). */

@@ -8,7 +8,7 @@ import { categoriseAll, classifyWith, rulesByMerchant } from '../../domain/finan
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { recordBankTransactions } from '../kpi/kpi-rollups';
-import { workspaceAi } from '../workspace/ai-settings';
+import { workspaceAi } from '../workspace/workspace-ai';
 import { aiCategoriser } from './ai-categoriser';
 import { addToDayTotals } from './day-totals';
 import type { HeldLease } from './finance-lease';

@@ -2,7 +2,8 @@ import { NotFound, UpstreamFailed } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
 import { syncBankLink } from '../finance/bank-link-sync';
-import { EXPORT_WORKSPACE_MESSAGE, runExportJob } from '../workspace/export-jobs';
+import { runExportJob } from '../workspace/export-job-run';
+import { EXPORT_WORKSPACE_MESSAGE } from '../workspace/export-jobs';
 import { syncIntegration } from './integration-sync';
 import { purgeItems } from './integrations';
 import {

@@ -6,7 +6,7 @@ import { builtInTips, citesOnlyFigures, TIP_COUNT } from '../../domain/kpi/busin
 import { seesRevenue, tipsWithoutRevenue } from '../../domain/kpi/revenue-access';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
-import { workspaceAi } from '../workspace/ai-settings';
+import { workspaceAi } from '../workspace/workspace-ai';
 import { getKpiStats } from './kpi-stats';
 
 /** How long the tips may wait for OpenAI before the built-in analyst answers (the tab shows a skeleton meanwhile). */

@@ -14,8 +14,8 @@ import { withDeadline } from '../../platform/ai/with-deadline';
 import { TooManyRequests } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { allTasks } from '../tasks/tasks';
-import { workspaceAi } from '../workspace/ai-settings';
 import { found, notFound } from '../workspace/not-found';
+import { workspaceAi } from '../workspace/workspace-ai';
 import { createTeamAnalyst, type TeamAnalyst } from './team-analyst';
 
 /**

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { AI_DISABLED_MESSAGE } from '@shared/schemas/ai-settings';
+import { AI_DISABLED_MESSAGE } from '@shared/catalog/ai-settings';
 import { useCan } from '../lib/use-can';
 import { ScreenLink } from './screen-link';
 

@@ -1,11 +1,6 @@
 import { Button, HStack, IconButton, Input, Stack, Switch, Text } from '@chakra-ui/react';
-import {
-  type AiSettings,
-  GLOSSARY_MAX_TERMS,
-  GOALS_MAX,
-  INSTRUCTIONS_MAX,
-  updateAiSettingsSchema,
-} from '@shared/schemas/ai-settings';
+import { GLOSSARY_MAX_TERMS, GOALS_MAX, INSTRUCTIONS_MAX } from '@shared/catalog/ai-settings';
+import { type AiSettings, updateAiSettingsSchema } from '@shared/schemas/ai-settings';
 import { Plus, Trash2 } from 'lucide-react';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useForm } from '../../../components/form/use-form';
