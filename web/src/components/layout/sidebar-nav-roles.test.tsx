@@ -30,6 +30,7 @@ describe('SidebarNav by role', () => {
       'Subscription',
       'Team members',
       'Notifications',
+      'Developers',
     ]);
   });
 
@@ -38,6 +39,7 @@ describe('SidebarNav by role', () => {
     expect(managers).not.toContain('Financial');
     expect(managers).toContain('Integrations');
     expect(managers).not.toContain('Team members');
+    expect(managers).not.toContain('Developers');
     resetApp();
     for (const role of ['member', 'viewer'] as const) {
       const items = itemsFor(role);
