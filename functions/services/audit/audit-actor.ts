@@ -24,6 +24,9 @@ export function asActor<T>(actor: AuditActor, fn: () => Promise<T>): Promise<T> 
 
 export const systemActor: AuditActor = { type: 'system', id: 'system', name: 'BizPilot' };
 
+/** The workspace's assistant: what it proposes, and what it carries out once a person approved it. */
+export const assistantActor: AuditActor = { type: 'assistant', id: 'assistant', name: 'Assistant' };
+
 /** Names read in the last minute, per container: a burst of writes by one person reads their profile once. */
 const names = perContext(() => new Map<string, { name: Promise<string>; until: number }>());
 const NAME_SECONDS = 60;

@@ -51,3 +51,10 @@ export const automationTarget = (automation: { id: string; name: string }): Audi
 
 /** A download of the workspace's data: `tasks`, `team`, `transactions`, `workspace data`. */
 export const reportTarget = (report: string): AuditTarget => ({ type: 'report', id: report, label: report });
+
+/** An action the assistant proposed, labelled with its summary ('Create task "Call the bank"'). */
+export const chatActionTarget = (action: { id: string; summary: string }): AuditTarget => ({
+  type: 'assistant_action',
+  id: action.id,
+  label: action.summary,
+});

@@ -1,0 +1,43 @@
+import type { AuditEntry } from '@shared/schemas/audit';
+import { describe, expect, it } from 'vitest';
+import { send } from '../../../scripts/testing/chat-fixtures';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
+import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
+import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
+
+delete process.env.OPENAI_API_KEY;
+const api = await sharedTestApi();
+
+async function entries(reader: Teammate, query = ''): Promise<AuditEntry[]> {
+  const res = await reader.client.get(`/api/audit${query}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body.items;
+}
+
+async function eliteOwner(name: string): Promise<Teammate> {
+  const owner = await signUpOwner(api, name);
+  await upgradeLocally(owner.client, 'elite');
+  return owner;
+}
+
+describe('the assistant', () => {
+  it('records an action proposed and executed by the assistant, approved or rejected by the person', async () => {
+    const owner = await eliteOwner('Ana');
+    const approved = (await send(owner, 'Create a task called Call the bank')).body.assistantMessage.actions[0];
+    const rejected = (await send(owner, 'Create a task called Close the shop')).body.assistantMessage.actions[0];
+    expect((await owner.client.post(`/api/chat/actions/${approved.id}/confirm`)).status).toBe(200);
+    expect((await owner.client.post(`/api/chat/actions/${rejected.id}/cancel`)).status).toBe(200);
+
+    const assistant = { type: 'assistant', id: 'assistant', name: 'Assistant' };
+    const log = await entries(owner, `?targetType=assistant_action&targetId=${approved.id}`);
+    expect(log.map((e) => [e.action, e.actor])).toEqual([
+      ['assistant_action.executed', assistant],
+      ['assistant_action.approved', { type: 'user', id: owner.user.id, name: 'Ana Owner' }],
+      ['assistant_action.proposed', assistant],
+    ]);
+    expect(log[0]!.target.label).toBe('Create task "Call the bank", medium priority');
+    expect(log[0]!.changes).toEqual({ result: [null, 'Created task "Call the bank"'] });
+    const other = await entries(owner, `?targetType=assistant_action&targetId=${rejected.id}`);
+    expect(other.map((e) => e.action)).toEqual(['assistant_action.rejected', 'assistant_action.proposed']);
+  });
+});
