@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@shared/schemas/audit';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../../scripts/testing/chat-fixtures';
+import { eventually } from '../../../scripts/testing/eventually';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
@@ -39,5 +40,41 @@ describe('the assistant', () => {
     expect(log[0]!.changes).toEqual({ result: [null, 'Created task "Call the bank"'] });
     const other = await entries(owner, `?targetType=assistant_action&targetId=${rejected.id}`);
     expect(other.map((e) => e.action)).toEqual(['assistant_action.rejected', 'assistant_action.proposed']);
+  });
+});
+
+describe('integrations', () => {
+  it('records a connection, its scheduled sync by the provider with counts, a test, a manual sync and its removal', async () => {
+    const owner = await eliteOwner('Ivan');
+    const shop = await owner.client.post('/api/integrations', {
+      provider: 'shopify',
+      authType: 'api_key',
+      sandbox: true,
+    });
+    expect(shop.status, shop.text).toBe(201);
+    const id = shop.body.id as string;
+    const target = `?targetType=integration&targetId=${id}`;
+    const first = await eventually(async () => {
+      const log = await entries(owner, `${target}&action=integration.synced`);
+      return log.length ? log[0] : undefined;
+    }, 20_000);
+    expect(first.value.actor).toEqual({ type: 'provider', id: 'shopify', name: 'Shopify' });
+    expect(first.value.changes.created![1]).toBeGreaterThan(0);
+
+    expect((await owner.client.post(`/api/integrations/${id}/test`)).status).toBe(200);
+    expect([200, 202]).toContain((await owner.client.post(`/api/integrations/${id}/sync`)).status);
+    expect((await owner.client.delete(`/api/integrations/${id}`)).status).toBe(204);
+    const log = await entries(owner, target);
+    const me = { type: 'user', id: owner.user.id, name: 'Ivan Owner' };
+    expect(log.map((e) => [e.action, e.actor.type])).toEqual(
+      expect.arrayContaining([
+        ['integration.removed', 'user'],
+        ['integration.tested', 'user'],
+        ['integration.synced', 'provider'],
+        ['integration.connected', 'user'],
+      ]),
+    );
+    expect(log.find((e) => e.action === 'integration.connected')!.actor).toEqual(me);
+    expect(log.find((e) => e.action === 'integration.tested')!.changes).toEqual({ isConnected: [null, true] });
   });
 });

@@ -24,6 +24,9 @@ export function asActor<T>(actor: AuditActor, fn: () => Promise<T>): Promise<T> 
 
 export const systemActor: AuditActor = { type: 'system', id: 'system', name: 'BizPilot' };
 
+/** A connected provider, for what its scheduled sync brought in ('HubSpot'). */
+export const providerActor = (provider: string, name: string): AuditActor => ({ type: 'provider', id: provider, name });
+
 /** The workspace's assistant: what it proposes, and what it carries out once a person approved it. */
 export const assistantActor: AuditActor = { type: 'assistant', id: 'assistant', name: 'Assistant' };
 

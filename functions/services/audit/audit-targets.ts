@@ -58,3 +58,9 @@ export const chatActionTarget = (action: { id: string; summary: string }): Audit
   id: action.id,
   label: action.summary,
 });
+
+export const integrationTarget = (integration: { id: string; name: string }): AuditTarget => ({
+  type: 'integration',
+  id: integration.id,
+  label: integration.name,
+});
