@@ -78,3 +78,12 @@ describe('integrations', () => {
     expect(log.find((e) => e.action === 'integration.tested')!.changes).toEqual({ isConnected: [null, true] });
   });
 });
+
+describe('the subscription', () => {
+  it("records the owner's own plan change (local billing) as theirs, with the tiers before and after", async () => {
+    const owner = await eliteOwner('Paula');
+    const [changed] = await entries(owner, '?action=subscription.changed');
+    expect(changed!.actor).toEqual({ type: 'user', id: owner.user.id, name: 'Paula Owner' });
+    expect(changed!.changes.tier).toEqual(['starter', 'elite']);
+  });
+});

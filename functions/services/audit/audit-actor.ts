@@ -27,6 +27,9 @@ export const systemActor: AuditActor = { type: 'system', id: 'system', name: 'Bi
 /** A connected provider, for what its scheduled sync brought in ('HubSpot'). */
 export const providerActor = (provider: string, name: string): AuditActor => ({ type: 'provider', id: provider, name });
 
+/** Stripe, for a subscription its webhook event changed (a renewal failed, a cancellation took effect). */
+export const stripeActor: AuditActor = { type: 'stripe', id: 'stripe', name: 'Stripe' };
+
 /** The workspace's assistant: what it proposes, and what it carries out once a person approved it. */
 export const assistantActor: AuditActor = { type: 'assistant', id: 'assistant', name: 'Assistant' };
 

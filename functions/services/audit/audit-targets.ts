@@ -64,3 +64,10 @@ export const integrationTarget = (integration: { id: string; name: string }): Au
   id: integration.id,
   label: integration.name,
 });
+
+/** The workspace's plan: one per workspace. */
+export const subscriptionTarget = (workspaceId: string): AuditTarget => ({
+  type: 'subscription',
+  id: workspaceId,
+  label: 'Subscription',
+});
