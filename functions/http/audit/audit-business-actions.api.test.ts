@@ -1,9 +1,11 @@
 import type { AuditEntry } from '@shared/schemas/audit';
+import type { Transaction } from '@shared/schemas/finance';
 import { describe, expect, it } from 'vitest';
 import { send } from '../../../scripts/testing/chat-fixtures';
 import { eventually } from '../../../scripts/testing/eventually';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
+import { uploadDirect, waitForImport } from '../../../scripts/testing/statement-uploads';
 import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 
 delete process.env.OPENAI_API_KEY;
@@ -85,5 +87,45 @@ describe('the subscription', () => {
     const [changed] = await entries(owner, '?action=subscription.changed');
     expect(changed!.actor).toEqual({ type: 'user', id: owner.user.id, name: 'Paula Owner' });
     expect(changed!.changes.tier).toEqual(['starter', 'elite']);
+  });
+});
+
+describe('statements and transactions', { timeout: 120_000 }, () => {
+  it('records a statement uploaded, imported (counts) or failed, a transaction recategorised and a category rule', async () => {
+    const owner = await eliteOwner('Fiona');
+    const csv = Buffer.from(
+      'Date,Description,Amount\n2026-01-05,BRIGHTLINE STUDIO LLC,-500.00\n2026-01-12,BRIGHTLINE STUDIO LLC,-700.00',
+    );
+    const good = await uploadDirect(owner.client, 'january.csv', csv);
+    expect(good.status).toBe(201);
+    expect((await waitForImport(owner.client, good.body.id)).status).toBe('imported');
+    const bad = await uploadDirect(owner.client, 'empty.csv', Buffer.from('Date,Description,Amount\n'));
+    expect(bad.status).toBe(201);
+    expect((await waitForImport(owner.client, bad.body.id)).status).toBe('failed');
+
+    const statements = await entries(owner, '?targetType=statement');
+    expect(statements.map((e) => [e.action, e.target.label])).toEqual(
+      expect.arrayContaining([
+        ['statement.uploaded', 'january.csv'],
+        ['statement.imported', 'january.csv'],
+        ['statement.uploaded', 'empty.csv'],
+        ['statement.failed', 'empty.csv'],
+      ]),
+    );
+    const imported = statements.find((e) => e.action === 'statement.imported')!;
+    expect(imported.changes).toEqual({ imported: [null, 2], duplicates: [null, 0] });
+    expect(statements.find((e) => e.action === 'statement.failed')!.changes.reason![1]).toEqual(expect.any(String));
+
+    const [first] = (await owner.client.get('/api/financial/transactions?q=brightline')).body.items as Transaction[];
+    const ruled = await owner.client.patch(`/api/financial/transactions/${first!.id}`, {
+      category: 'Marketing',
+      applyToMerchant: true,
+    });
+    expect(ruled.status).toBe(200);
+    const [recategorised] = await entries(owner, '?action=transaction.recategorised');
+    expect(recategorised!.changes).toEqual({ category: [first!.category, 'Marketing'] });
+    expect(recategorised!.target).toEqual({ type: 'transaction', id: first!.id, label: first!.merchant });
+    const [rule] = await entries(owner, '?action=category_rule.created');
+    expect(rule!.changes).toEqual({ category: [null, 'Marketing'], recategorised: [null, 1] });
   });
 });

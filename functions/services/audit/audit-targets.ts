@@ -71,3 +71,16 @@ export const subscriptionTarget = (workspaceId: string): AuditTarget => ({
   id: workspaceId,
   label: 'Subscription',
 });
+
+export const statementTarget = (statement: { id: string; filename: string }): AuditTarget => ({
+  type: 'statement',
+  id: statement.id,
+  label: statement.filename,
+});
+
+/** A linked bank, by its institution once Plaid named it. */
+export const bankLinkTarget = (link: { id: string; institution: string | null }): AuditTarget => ({
+  type: 'bank_link',
+  id: link.id,
+  label: link.institution ?? 'Bank',
+});
