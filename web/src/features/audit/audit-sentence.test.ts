@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@shared/schemas/audit';
 import { describe, expect, it } from 'vitest';
 import { auditSentence } from './audit-sentence';
+import { verificationSentence } from './audit-verification';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 'e1',
@@ -69,5 +70,17 @@ describe('auditSentence', () => {
         entry({ result: 'denied', target: { type: 'route', id: 'DELETE /api/tasks/1', label: 'delete a task' } }),
       ),
     ).toBe('Maria Lopez was refused: delete a task');
+  });
+});
+
+describe('verificationSentence', () => {
+  it('says a verified log with its count, and the first mismatch in words', () => {
+    expect(verificationSentence({ ok: true, checked: 12408, firstMismatch: null, mismatches: [] })).toBe(
+      'Log verified: 12,408 entries, no gaps',
+    );
+    const broken = { ok: false, checked: 40, firstMismatch: { seq: 7, problem: 'missing' as const } };
+    expect(verificationSentence({ ...broken, mismatches: [broken.firstMismatch, { seq: 9, problem: 'edited' }] })).toBe(
+      'Log check failed: entry #7 was deleted (2 problems found)',
+    );
   });
 });
