@@ -3,9 +3,10 @@ import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuditEntry } from '@shared/schemas/audit';
+import type { AuditPage } from '@shared/schemas/audit';
 import { afterAll, expect, it } from 'vitest';
 import { repoRoot } from '../../../scripts/local/repo-root';
+import type { ApiResponse } from '../../../scripts/testing/api-client';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signInUser, signUpUser } from '../../../scripts/testing/test-runtime';
 
@@ -89,11 +90,11 @@ it('finds an entry for every task creation acknowledged before a SIGKILL, after 
   const logged = new Set<string>();
   let cursor: string | null = null;
   do {
-    const res = await again.client.get(
+    const res: ApiResponse<AuditPage> = await again.client.get(
       `/api/audit?action=task.created&limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
     );
     expect(res.status, res.text).toBe(200);
-    for (const entry of res.body.items as AuditEntry[]) logged.add(entry.target.id);
+    for (const entry of res.body.items) logged.add(entry.target.id);
     cursor = res.body.cursor;
   } while (cursor);
   expect(ackedAtKill.filter((id) => !logged.has(id))).toEqual([]);
