@@ -4,7 +4,7 @@ import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeftRight, CircleUser, Code2, LogOut, ShieldCheck, Sparkles, UserCog } from 'lucide-react';
+import { ArrowLeftRight, CircleUser, Code2, LogOut, ScrollText, ShieldCheck, Sparkles, UserCog } from 'lucide-react';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
@@ -64,6 +64,12 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               <Menu.Item value="security" onSelect={() => void navigate({ to: '/settings/security' })}>
                 <ShieldCheck size={16} aria-hidden />
                 Security
+              </Menu.Item>
+            ) : null}
+            {user.permissions.includes('audit.view') ? (
+              <Menu.Item value="audit-log" onSelect={() => void navigate({ to: '/settings/audit' })}>
+                <ScrollText size={16} aria-hidden />
+                Audit log
               </Menu.Item>
             ) : null}
             {user.permissions.includes('apiKeys.manage') ? (
