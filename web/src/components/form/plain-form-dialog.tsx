@@ -1,6 +1,7 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { DialogFrame, type DialogFrameProps } from '../dialog-frame';
+import { FormRefusal } from './form-actions';
 
 interface PlainFormDialogProps extends Omit<DialogFrameProps, 'children'> {
   onSubmit: () => void;
@@ -43,11 +44,7 @@ export function PlainFormDialog({
           <Dialog.Body>
             <Stack gap="4">
               {children}
-              {error ? (
-                <Text role="alert" color="fg.error">
-                  {error}
-                </Text>
-              ) : null}
+              <FormRefusal message={error} />
             </Stack>
           </Dialog.Body>
           <Dialog.Footer>
