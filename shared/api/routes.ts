@@ -3,6 +3,7 @@ import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as billing from './contracts/billing';
 import * as finance from './contracts/finance';
+import * as forecast from './contracts/forecast';
 import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
 import * as system from './contracts/system';
@@ -12,7 +13,20 @@ import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /** Every area of the API, one contracts module each (`contracts/<area>.ts`), and its handler folder `functions/http/<area>/`. */
-const areas = { system, auth, tasks, automations, team, assistant, kpi, workspace, finance, integrations, billing };
+const areas = {
+  system,
+  auth,
+  tasks,
+  automations,
+  team,
+  assistant,
+  kpi,
+  workspace,
+  finance,
+  forecast,
+  integrations,
+  billing,
+};
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */
 export type Route = { [A in keyof typeof areas]: (typeof areas)[A][keyof (typeof areas)[A]] }[keyof typeof areas];
