@@ -1,7 +1,7 @@
 import { mean } from 'simple-statistics';
 import { addDays, type CalendarDate, daysBetween } from '../finance/calendar-date';
 import { backtestOrigins, chooseMethod, intervalOffsets, type MethodBacktest, meanAbsoluteErrorAt } from './backtest';
-import { cumulative, dailySeries, winsorised } from './daily-series';
+import { cumulative, dailySeries, withoutOutliers } from './daily-series';
 import { dailyTotals, type Flow, projectSeries } from './flows';
 import { candidateMethods, type Forecasters, type ModelMethod, type SeriesForecaster } from './models';
 import { detectRecurring, type FlowTransaction, type RecurringSeries, type RecurringStatus } from './recurring';
@@ -95,7 +95,7 @@ export function computeCashModel(input: CashInput): CashModel {
   const band = chosen ? intervalOffsets(chosen, CASH_DAYS) : { low: [], high: [] };
   return {
     ...base,
-    restDaily: forecaster(winsorised(rest), CASH_DAYS).map(Math.round),
+    restDaily: forecaster(withoutOutliers(rest), CASH_DAYS).map(Math.round),
     bandLow: band.low.map(Math.round),
     bandHigh: band.high.map(Math.round),
     method,
@@ -150,7 +150,7 @@ function backtestCash(
     const known = history.filter((t) => t.date <= originDate);
     const series = detectRecurring(known, originDate);
     const recurring = dailyTotals(projectAll(series, statuses, originDate, CASH_DAYS), originDate, CASH_DAYS);
-    const rest = winsorised(restSeries(known, series, dataFrom, originDate));
+    const rest = withoutOutliers(restSeries(known, series, dataFrom, originDate));
     const actual = cumulative(actualDaily.slice(origin, origin + CASH_DAYS));
     for (const result of results) {
       const restForecast = (methods[result.method] as SeriesForecaster)(rest, CASH_DAYS);

@@ -40,6 +40,8 @@ export interface RecurringSeries {
 
 /** Amounts within this factor of the smallest in a group are one series (a subscription's tax, a price change). */
 const AMOUNT_SPREAD = 1.25;
+/** The least step between the amounts of two series of one counterparty (and so between a series and the rest). */
+const AMOUNT_GAP = 1.1;
 /** A series must have this share of its gaps within its cadence's range. */
 const MIN_REGULAR_SHARE = 0.75;
 const ENDED_AFTER_PERIODS = 1.5;
@@ -78,7 +80,17 @@ function amountClusters(group: readonly FlowTransaction[]): FlowTransaction[][] 
       clusters.push([t]);
     }
   }
-  return clusters;
+  const size = (t: FlowTransaction | undefined) => Math.abs(t?.amountCents ?? 0);
+  // A group whose amounts run on without a break (daily card sales) is cut into bands by the rule above, but a band
+  // of it is no series: only a cluster with a clear gap to the amounts either side of it is one.
+  return clusters.filter((cluster, i) => {
+    const below = clusters[i - 1]?.at(-1);
+    const above = clusters[i + 1]?.[0];
+    return (
+      (!below || size(below) * AMOUNT_GAP < size(cluster[0])) &&
+      (!above || size(cluster.at(-1)) * AMOUNT_GAP < size(above))
+    );
+  });
 }
 
 function seriesOf(cluster: readonly FlowTransaction[], asOf: CalendarDate): RecurringSeries | undefined {

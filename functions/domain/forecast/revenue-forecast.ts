@@ -2,7 +2,7 @@ import { mean, quantile } from 'simple-statistics';
 import { addDays, type CalendarDate, daysBetween } from '../finance/calendar-date';
 import { backtestOrigins, chooseMethod, type MethodBacktest } from './backtest';
 import { MIN_MODEL_DAYS } from './cash-forecast';
-import { type DatedCents, dailySeries, winsorised } from './daily-series';
+import { type DatedCents, dailySeries, withoutOutliers } from './daily-series';
 import type { Flow } from './flows';
 import { candidateMethods, type Forecasters, type ModelMethod, type SeriesForecaster } from './models';
 
@@ -79,7 +79,7 @@ export function computeRevenueModel(input: RevenueInput): RevenueModel {
   const score = (b: MethodBacktest) => mape(b, actualBlocks, 0) + mape(b, actualBlocks, 2);
   const chosen = actualBlocks.length ? chooseMethod(backtests, score) : undefined;
   const method = chosen?.method ?? 'seasonal_naive';
-  const forecast = (methods[method] as SeriesForecaster)(winsorised(series), horizon).map((v) => Math.max(0, v));
+  const forecast = (methods[method] as SeriesForecaster)(withoutOutliers(series), horizon).map((v) => Math.max(0, v));
 
   const points = months.map((month, i) => {
     const start = Math.max(0, daysBetween(asOf, `${month}-01`) - 1);
@@ -111,7 +111,7 @@ function backtestRevenue(series: readonly number[], methods: Record<string, Seri
   const backtests: MethodBacktest[] = Object.keys(methods).map((m) => ({ method: m as ModelMethod, folds: [] }));
   const actualBlocks: number[][] = [];
   for (const origin of backtestOrigins(series.length, BACKTEST_DAYS)) {
-    const training = winsorised(series.slice(0, origin));
+    const training = withoutOutliers(series.slice(0, origin));
     const actual = blocks(series.slice(origin, origin + BACKTEST_DAYS));
     actualBlocks.push(actual);
     for (const backtest of backtests) {

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { fileStore } from '../../platform/storage';
+import { recomputeForecastAfterBooksChanged } from '../forecast/books-changed';
 import { workspaceBooks } from './books';
 import { holdFinanceLease, LEASE_BUSY } from './finance-lease';
 import { parseStatementFileKey, registerStatement } from './statement-files';
@@ -73,6 +74,7 @@ export async function runStatementImport(run: StatementRun, renewEveryMs?: numbe
   if (done === LEASE_BUSY) {
     throw new Error(`The finance lease of workspace ${workspaceId} stayed taken; the import will be retried`);
   }
+  await recomputeForecastAfterBooksChanged(workspaceId);
 }
 
 /**

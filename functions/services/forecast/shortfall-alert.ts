@@ -1,11 +1,13 @@
 import { centsToDollars, formatDollars } from '@shared/format/money';
 import { messageSenders } from '../../adapters/message-senders';
 import { userEntity } from '../../data/auth/users';
+import { outboxEntity } from '../../data/automations/outbox';
 import { forecastSettingsEntity } from '../../data/forecast/forecast-records';
 import type { StoredForecast } from '../../data/forecast/forecast-snapshots';
 import { cashView } from '../../domain/forecast/cash-view';
 import { shortfallWithin } from '../../domain/forecast/shortfall';
 import { memberEntity } from '../../platform/auth/members';
+import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 
 /** The window the alert looks at (issue 34). */
@@ -56,13 +58,26 @@ async function emailOwnersAndAdmins(
     '',
     'Open Financial Management → Forecast in BizPilot to see the forecast and try scenarios.',
   ].join('\n');
+  const subject = `Cash forecast: below your threshold on ${shortfall.lowestDate}`;
   for (const user of users) {
     if (!user?.email) continue;
     try {
-      await email.send({
+      const { providerMessageId } = await email.send({ to: user.email, subject, body });
+      // Like the assistant's emails: in the outbox with no automation, so local mode shows what was sent.
+      const id = newId();
+      await outboxEntity.create({
+        workspaceId,
+        id,
+        channel: 'email',
         to: user.email,
-        subject: `Cash forecast: below your threshold on ${shortfall.lowestDate}`,
+        subject,
         body,
+        delivery: email.delivery,
+        providerMessageId,
+        automationId: null,
+        automationName: null,
+        runId: id,
+        createdAt: new Date().toISOString(),
       });
     } catch (error) {
       logger.warn('Shortfall email not sent', { workspaceId, error: error as Error });
