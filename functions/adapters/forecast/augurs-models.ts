@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AutoETS, initSync as initEts } from '@bsull/augurs/ets';
 import { initSync as initMstl, MSTL } from '@bsull/augurs/mstl';
+import { AUGURS_WASM_FILES, AUGURS_WASM_FOLDER } from '@shared/forecast/model-assets';
 import type { Forecasters, SeriesForecaster } from '../../domain/forecast/models';
 
 /**
@@ -14,22 +15,22 @@ import type { Forecasters, SeriesForecaster } from '../../domain/forecast/models
 
 /** The models learn from the last year: enough for a weekly season and a trend, and it bounds the fitting time. */
 const TRAINING_DAYS = 365;
-/** Where the Lambda bundle puts the modules' WebAssembly (`infra/lambda-bundling.ts` copies them there). */
-export const AUGURS_WASM_FILES = ['ets_bg.wasm', 'mstl_bg.wasm'] as const;
 
 let loaded = false;
 
+/** In Lambda, the bundle's copy (`infra/lambda-bundling.ts` puts it there); elsewhere, the installed package. */
 function wasmDirectory(): string {
-  const bundled = process.env.AUGURS_WASM_DIR;
-  if (bundled) return bundled;
+  const taskRoot = process.env.LAMBDA_TASK_ROOT;
+  if (taskRoot) return join(taskRoot, AUGURS_WASM_FOLDER);
   return dirname(createRequire(import.meta.url).resolve('@bsull/augurs/ets'));
 }
 
 function load(): void {
   if (loaded) return;
   const directory = wasmDirectory();
-  initEts({ module: readFileSync(join(directory, 'ets_bg.wasm')) });
-  initMstl({ module: readFileSync(join(directory, 'mstl_bg.wasm')) });
+  const [ets, mstl] = AUGURS_WASM_FILES;
+  initEts({ module: readFileSync(join(directory, ets)) });
+  initMstl({ module: readFileSync(join(directory, mstl)) });
   loaded = true;
 }
 

@@ -1,4 +1,3 @@
-import { augursForecasters } from '../../adapters/forecast/augurs-models';
 import { financeAccountEntity } from '../../data/finance/finance-accounts';
 import { readTransactionDaysBetween } from '../../data/finance/transaction-days';
 import { recurringStatusEntity } from '../../data/forecast/forecast-records';
@@ -43,6 +42,8 @@ export async function recomputeForecast(workspaceId: string, now = new Date()): 
   );
   const statusById = new Map<string, RecurringStatus>(statuses.map((s) => [s.id, s.status]));
   const known = knownInvoiceFlows(invoices, asOf);
+  // Loaded on the first recompute only: the WebAssembly models stay out of the reads' cold start.
+  const { augursForecasters } = await import('../../adapters/forecast/augurs-models');
   const forecasters = augursForecasters();
   const cash = computeCashModel({
     asOf,
