@@ -40,7 +40,9 @@ function customerLateness(invoices: readonly InvoiceFacts[]): Map<string, number
   const days = new Map<string, number[]>();
   for (const i of invoices) {
     if (i.status !== 'paid' || !i.date || !i.paidOn || !i.customer) continue;
-    days.set(i.customer, [...(days.get(i.customer) ?? []), daysBetween(i.date, i.paidOn)]);
+    const lates = days.get(i.customer) ?? [];
+    lates.push(daysBetween(i.date, i.paidOn));
+    days.set(i.customer, lates);
   }
   return new Map([...days.entries()].map(([customer, lates]) => [customer, Math.round(median(lates))]));
 }

@@ -56,7 +56,9 @@ export function detectRecurring(transactions: readonly FlowTransaction[], asOf: 
   for (const t of transactions) {
     if (t.amountCents === 0 || t.date > asOf) continue;
     const key = `${t.amountCents > 0 ? 'in' : 'out'}|${merchantKey(t.merchant)}`;
-    byCounterparty.set(key, [...(byCounterparty.get(key) ?? []), t]);
+    const group = byCounterparty.get(key);
+    if (group) group.push(t);
+    else byCounterparty.set(key, [t]);
   }
   const found: RecurringSeries[] = [];
   for (const group of byCounterparty.values()) {
@@ -96,7 +98,11 @@ function amountClusters(group: readonly FlowTransaction[]): FlowTransaction[][] 
 function seriesOf(cluster: readonly FlowTransaction[], asOf: CalendarDate): RecurringSeries | undefined {
   // Two payments the same day (a split charge) are one occurrence.
   const byDate = new Map<CalendarDate, FlowTransaction[]>();
-  for (const t of cluster) byDate.set(t.date, [...(byDate.get(t.date) ?? []), t]);
+  for (const t of cluster) {
+    const day = byDate.get(t.date);
+    if (day) day.push(t);
+    else byDate.set(t.date, [t]);
+  }
   const dates = [...byDate.keys()].sort();
   if (dates.length < 2) return undefined;
   const gaps = dates.slice(1).map((date, i) => daysBetween(dates[i] as CalendarDate, date));
