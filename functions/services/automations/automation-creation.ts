@@ -1,6 +1,8 @@
 import type { Automation, NewAutomation } from '@shared/schemas/automation';
 import { automationEntity } from '../../data/automations/automations';
 import { newId } from '../../platform/ids';
+import { recordAudit } from '../audit/audit-log';
+import { automationTarget } from '../audit/audit-targets';
 import { withinPlan } from '../billing/plan-usage';
 import { savedActionConfig } from './action-settings';
 
@@ -32,5 +34,6 @@ export async function createAutomation(
     lastRunStatus: null,
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
+  await recordAudit(workspaceId, { action: 'automation.created', target: automationTarget(automation) });
   return automation;
 }
