@@ -10,6 +10,7 @@ export const recurringStatusSchema = z.enum(['detected', 'confirmed', 'dismissed
 export const forecastMethodSchema = z.enum([
   'seasonal_naive',
   'seasonal_naive_yearly',
+  'seasonal_mean',
   'holt_winters',
   'damped_trend',
   'recurring_and_known',

@@ -13,8 +13,11 @@ import type { Forecasters, SeriesForecaster } from '../../domain/forecast/models
  * once per process (measured in the README: about 20–70 ms for both modules).
  */
 
-/** The models learn from the last year: enough for a weekly season and a trend, and it bounds the fitting time. */
-const TRAINING_DAYS = 365;
+/**
+ * The models learn from the last half year: enough for a weekly season and a trend. A whole year drags a season
+ * they cannot model (a December peak, before two years of history) into the trend, which then follows noise.
+ */
+const TRAINING_DAYS = 182;
 
 let loaded = false;
 

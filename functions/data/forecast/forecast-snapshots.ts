@@ -13,6 +13,7 @@ const monthErrors = z.nullable(z.object({ month1: z.number(), month3: z.number()
 const method = z.enum([
   'seasonal_naive',
   'seasonal_naive_yearly',
+  'seasonal_mean',
   'holt_winters',
   'damped_trend',
   'recurring_and_known',

@@ -3,11 +3,12 @@ import type { ModelMethod } from './models';
 
 /**
  * The rolling-origin backtest (issue 34): the forecast is made again from earlier days of the workspace's own
- * history, as if each were today, and compared with what then happened. Origins are two weeks apart, the latest one a
- * whole horizon before today; each uses only what was known on its day.
+ * history, as if each were today, and compared with what then happened. Origins are a week apart, the latest one a
+ * whole horizon before today; each uses only what was known on its day. Ten origins a week apart (rather than a few
+ * spread wider) keep one unusual stretch, such as the weeks after a December peak, from deciding the method alone.
  */
-export const BACKTEST_FOLDS = 6;
-export const BACKTEST_STEP_DAYS = 14;
+export const BACKTEST_FOLDS = 10;
+export const BACKTEST_STEP_DAYS = 7;
 /** Days a fold needs before its origin: eight weeks, so a weekly season has been seen eight times. */
 export const MIN_TRAINING_DAYS = 56;
 

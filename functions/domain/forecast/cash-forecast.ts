@@ -116,7 +116,7 @@ function projectAll(
 }
 
 /** What is neither a recurring series (whatever its status) nor in the future: the daily net flow the models learn. */
-function restSeries(
+export function restSeries(
   history: readonly FlowTransaction[],
   series: readonly RecurringSeries[],
   from: CalendarDate,
