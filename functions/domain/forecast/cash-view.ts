@@ -60,7 +60,8 @@ export function cashView(model: CashModel, weeks: number, scenario: readonly Flo
   };
 }
 
-function driversUntil(model: CashModel, flows: readonly Flow[], until: CalendarDate): Driver[] {
+/** The three flows that take the most out of the balance up to `until`, the modelled rest among them. */
+export function driversUntil(model: CashModel, flows: readonly Flow[], until: CalendarDate): Driver[] {
   const sums = new Map<string, { kind: Driver['kind']; cents: number }>();
   for (const f of flows) {
     if (f.date > until) continue;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../scripts/testing/eventually';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { aTeam, signUpOwner } from '../../../scripts/testing/teams';
 
@@ -129,23 +130,52 @@ describe('forecast API (issue 34)', { timeout: 120_000 }, () => {
     expect((await cash()).points[90].balance).toBeCloseTo(before.points[90].balance, 2);
   });
 
-  it('emails the owners and admins once a day when the balance falls below the threshold within 30 days', async () => {
+  it('tells the owners and admins once a day when the balance falls below the threshold within 30 days, and runs the cash_low automations', async () => {
+    const automation = await owner.client.create('/api/automations', {
+      name: 'Warn the bookkeeper',
+      triggerType: 'cash_low',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Cash low on {{forecast.lowestDate}}: {{forecast.lowestBalance}}' },
+    });
     const set = await owner.client.put('/api/forecast/settings', { threshold: 50_000_000 });
     expect(set.body).toEqual({ threshold: 50_000_000 });
     expect((await owner.client.get('/api/forecast/settings')).body).toEqual({ threshold: 50_000_000 });
     const [series] = (await owner.client.get('/api/forecast/recurring')).body.items;
-    // A change of a series redoes the forecast, and the alert is checked against it: twice, one email each.
+    // A change of a series redoes the forecast, and the alert is checked against it: twice, one alert a day.
     await owner.client.patch(`/api/forecast/recurring/${series.id}`, { status: 'confirmed' });
     await owner.client.patch(`/api/forecast/recurring/${series.id}`, { status: 'detected' });
-    const outbox = (await owner.client.get('/api/outbox')).body.items as {
-      to: string;
-      subject: string;
-      body: string;
-    }[];
-    const alerts = outbox.filter((m) => m.subject.startsWith('Cash forecast: below your threshold'));
-    expect(alerts.map((m) => m.to).sort()).toEqual([owner.email, admin.email].sort());
-    expect(alerts[0]?.body).toMatch(/below your threshold of \$50,000,000\.00/);
-    expect(alerts[0]?.body).toMatch(/What takes it there:/);
+
+    const alertsOf = async (user: typeof owner) =>
+      (
+        (await user.client.get('/api/notifications')).body.items as { kind: string; body: string; link: string }[]
+      ).filter((n) => n.kind === 'cash_low');
+    for (const user of [owner, admin]) {
+      const alerts = await alertsOf(user);
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0]?.body).toMatch(
+        /falls to \$[\d,.]+ on \d{4}-\d{2}-\d{2}, below your threshold of \$50,000,000\.00\./,
+      );
+      expect(alerts[0]?.link).toBe('/financial?tab=forecast');
+    }
+    expect(
+      (await member.client.get('/api/notifications')).body.items.some((n: { kind: string }) => n.kind === 'cash_low'),
+    ).toBe(false);
+    const outbox = (await owner.client.get('/api/outbox')).body.items as { to: string; subject: string }[];
+    const emails = outbox.filter((m) => m.subject.startsWith('BizPilot: Cash forecast: below your threshold'));
+    expect(emails.map((m) => m.to).sort()).toEqual([owner.email, admin.email].sort());
+
+    const { value: runs } = await eventually(async () => {
+      const runs = (await owner.client.get(`/api/automations/${automation.id}/runs`)).body.items as {
+        status: string;
+        eventSummary: string;
+      }[];
+      return runs.length && runs.every((run) => run.status !== 'running') ? runs : undefined;
+    });
+    expect(runs).toHaveLength(1);
+    expect(runs[0]?.status).toBe('succeeded');
+    expect(runs[0]?.eventSummary).toMatch(/^Cash forecast to fall to \$[\d,.-]+ on \d{4}-\d{2}-\d{2}$/);
+    const tasks = (await owner.client.get('/api/tasks')).body.items as { title: string }[];
+    expect(tasks.some((t) => /^Cash low on \w{3} \d{2}, \d{4}: -?\$/.test(t.title))).toBe(true);
     expect((await cash()).threshold).toBe(50_000_000);
   });
 });
