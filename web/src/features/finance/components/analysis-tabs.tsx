@@ -18,7 +18,10 @@ export function AnalysisTabs({
   forecast?: ReactNode;
   transactions?: ReactNode;
 }) {
-  const [tab, setTab] = useState('expenses');
+  // The low-cash notification links to `/financial?tab=forecast`: it opens on the forecast.
+  const [tab, setTab] = useState(() =>
+    forecast && new URLSearchParams(window.location.search).get('tab') === 'forecast' ? 'forecast' : 'expenses',
+  );
   const analyst =
     analysis.analyst.source === 'openai' ? `OpenAI ${analysis.analyst.model ?? ''}`.trim() : 'Built-in analyst';
   return (

@@ -179,4 +179,18 @@ describe('ForecastTab', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('tab', { name: 'Expense Breakdown' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'Forecast' })).toBeNull();
   });
+
+  it('opens on the forecast from the low-cash notification’s link', async () => {
+    window.history.replaceState(null, '', '/financial?tab=forecast');
+    stubApi({
+      getFinancialAnalysis: () => anAnalysis({ hasData: true }),
+      listBankAccounts: () => [],
+      getCashForecast: () => aCashForecast(),
+      getRevenueForecast: () => revenue,
+      listScenarios: () => ({ items: [] }),
+    });
+    renderInApp(<FinancialPage />, { signedInAs: elite });
+    expect(await screen.findByText('Typical error ±6% at 30 days (seasonal naive: ±11%)')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
 });
