@@ -16,6 +16,8 @@ describe('automation catalogue', () => {
       'new_lead',
       'meeting_scheduled',
       'task_completed',
+      // Issue 34: the cash forecast's shortfall.
+      'cash_low',
     ]);
     expect(triggerTypes.map((t) => t.value)).toEqual([...businessEventTypes]);
     expect(actionTypes.map((a) => a.value)).toEqual(['send_email', 'create_task', 'send_sms', 'update_crm']);

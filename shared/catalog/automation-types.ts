@@ -48,6 +48,12 @@ export const triggerTypes = [
     description: 'When a task is marked completed',
     variables: namesOf('task_completed'),
   },
+  {
+    value: 'cash_low',
+    label: 'Cash Running Low',
+    description: 'When the cash forecast falls under the workspace’s threshold',
+    variables: namesOf('cash_low'),
+  },
 ] as const satisfies readonly TriggerTypeInfo[];
 
 export const actionTypes = [
@@ -74,6 +80,7 @@ const subjectOf: Readonly<Record<BusinessEventType, string>> = {
   new_lead: 'New lead: {{lead.name}}',
   meeting_scheduled: 'Meeting scheduled: {{meeting.title}}',
   task_completed: '{{task.title}}',
+  cash_low: 'Cash low: {{forecast.lowestBalance}} on {{forecast.lowestDate}}',
 };
 
 const sentenceOf: Readonly<Record<BusinessEventType, string>> = {
@@ -81,6 +88,8 @@ const sentenceOf: Readonly<Record<BusinessEventType, string>> = {
   new_lead: 'New lead {{lead.name}} ({{lead.email}}) from {{lead.source}}.',
   meeting_scheduled: 'Meeting "{{meeting.title}}" with {{meeting.attendeeName}} at {{meeting.startsAt}}.',
   task_completed: 'Task "{{task.title}}" was completed at {{task.completedAt}}.',
+  cash_low:
+    'Cash is forecast to fall to {{forecast.lowestBalance}} on {{forecast.lowestDate}}, under the {{forecast.threshold}} threshold.',
 };
 
 /** The texts an action uses when the user leaves them empty; the create dialog shows them as placeholders. */

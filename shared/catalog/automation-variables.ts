@@ -50,6 +50,13 @@ export const automationVariables: Readonly<Record<BusinessEventType, readonly Au
     { name: 'task.completedAt', label: 'When it was completed', kind: 'instant' },
     ...common,
   ],
+  cash_low: [
+    { name: 'forecast.lowestDate', label: 'The day cash is lowest, e.g. Dec 01, 2026', kind: 'day' },
+    { name: 'forecast.lowestBalance', label: 'The lowest balance forecast', kind: 'money' },
+    { name: 'forecast.threshold', label: 'The threshold it falls under', kind: 'money' },
+    { name: 'forecast.daysUntilLowest', label: 'Days until then', kind: 'text' },
+    ...common,
+  ],
 };
 
 /** The variables of `trigger` of one kind, e.g. the addresses an email can go to. */

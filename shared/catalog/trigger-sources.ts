@@ -12,9 +12,16 @@ const feedingDataType: Readonly<Record<BusinessEventType, IntegrationDataType | 
   meeting_scheduled: 'event',
   invoice_paid: 'invoice',
   task_completed: null,
+  cash_low: null,
 };
 
-const missingMessage: Readonly<Record<Exclude<BusinessEventType, 'task_completed'>, string>> = {
+/** What feeds the triggers no integration feeds. */
+const ownSource: Readonly<Partial<Record<BusinessEventType, string>>> = {
+  task_completed: 'Fed by your tasks in BizPilot',
+  cash_low: 'Fed by the cash forecast',
+};
+
+const missingMessage: Readonly<Record<Exclude<BusinessEventType, 'task_completed' | 'cash_low'>, string>> = {
   new_lead: 'No CRM connected yet: this automation runs when a connected CRM reports a new lead',
   meeting_scheduled: 'No calendar connected yet: this automation runs when a connected calendar reports a new meeting',
   invoice_paid:
@@ -25,7 +32,7 @@ export type TriggerSource = { fed: true; message: string } | { fed: false; messa
 
 export function triggerSource(trigger: BusinessEventType, connected: readonly IntegrationProviderId[]): TriggerSource {
   const dataType = feedingDataType[trigger];
-  if (!dataType) return { fed: true, message: 'Fed by your tasks in BizPilot' };
+  if (!dataType) return { fed: true, message: ownSource[trigger] ?? 'Fed by BizPilot' };
   const feeders = connected.filter((id) => (integrationProvider(id).dataTypes as readonly string[]).includes(dataType));
   if (!feeders.length) return { fed: false, message: missingMessage[trigger as keyof typeof missingMessage] };
   return { fed: true, message: `Fed by ${feeders.map((id) => integrationProvider(id).name).join(', ')}` };

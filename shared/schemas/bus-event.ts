@@ -1,6 +1,7 @@
 import * as z from '@shared/zod';
 import {
   BUSINESS_EVENT_SOURCE,
+  cashLowDetailSchema,
   eventDetail,
   invoicePaidDetailSchema,
   meetingScheduledDetailSchema,
@@ -101,6 +102,7 @@ export const busEventDetailSchema = z.discriminatedUnion('type', [
   newLeadDetailSchema,
   meetingScheduledDetailSchema,
   invoicePaidDetailSchema,
+  cashLowDetailSchema,
   ...notifyOnlyDetailSchemas,
 ]);
 export type BusEventDetail = z.infer<typeof busEventDetailSchema>;

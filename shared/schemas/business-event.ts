@@ -6,7 +6,7 @@ import { nullableString } from './nullable';
  * Business events: what happened in a workspace, published on the event bus (EventBridge in AWS, the in-process
  * bus locally) and consumed by the automation runner. The event `type` is an automation trigger type.
  *
- * Only `task_completed` is published today (by the tasks API). `new_lead`, `meeting_scheduled` and `invoice_paid`
+ * `task_completed` is published by the tasks API and `cash_low` by the cash forecast. `new_lead`, `meeting_scheduled` and `invoice_paid`
  * are defined here so integrations and billing can publish them with the same contract.
  */
 /** EventBridge `source` of every business event. */
@@ -71,11 +71,26 @@ export const invoicePaidDetailSchema = eventDetail('invoice_paid', {
   }),
 });
 
+/**
+ * The cash forecast falls below the workspace's threshold within 30 days (issue 34), published at most once a day
+ * while it lasts. Amounts are dollars; the drivers are the three flows that take the balance down to its lowest.
+ */
+export const cashLowDetailSchema = eventDetail('cash_low', {
+  forecast: z.object({
+    lowestDate: z.string(),
+    lowestBalance: z.number(),
+    threshold: z.number(),
+    daysUntilLowest: z.number().check(z.int()),
+    drivers: z.array(z.object({ label: z.string(), amount: z.number(), direction: z.enum(['in', 'out']) })),
+  }),
+});
+
 export const businessEventDetailSchema = z.discriminatedUnion('type', [
   taskCompletedDetailSchema,
   newLeadDetailSchema,
   meetingScheduledDetailSchema,
   invoicePaidDetailSchema,
+  cashLowDetailSchema,
 ]);
 export type BusinessEventDetail = z.infer<typeof businessEventDetailSchema>;
 

@@ -12,6 +12,7 @@ const WHEN: Readonly<Record<TriggerType, string>> = {
   invoice_paid: 'an invoice is paid',
   meeting_scheduled: 'a meeting is scheduled',
   task_completed: 'a task is completed',
+  cash_low: 'cash runs low',
 };
 
 function doing(action: ActionType, recipient: string): string {

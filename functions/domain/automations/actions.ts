@@ -59,6 +59,8 @@ export function describeEvent(event: BusinessEventDetail): string {
       return `Meeting "${event.data.meeting.title}" scheduled for ${event.data.meeting.startsAt}`;
     case 'invoice_paid':
       return `Invoice ${event.data.invoice.number ?? event.data.invoice.id} paid: ${formatMoney(event.data.invoice.amount, event.data.invoice.currency)}`;
+    case 'cash_low':
+      return `Cash forecast to fall to ${formatMoney(event.data.forecast.lowestBalance, 'USD')} on ${event.data.forecast.lowestDate}`;
   }
 }
 

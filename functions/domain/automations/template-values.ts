@@ -25,6 +25,18 @@ export function templateValues(event: BusinessEventDetail, timeZone: string): Te
       const { invoice } = event.data;
       return { ...values, invoice: { ...invoice, amount: formatMoney(invoice.amount, invoice.currency) } };
     }
+    case 'cash_low': {
+      const { forecast } = event.data;
+      return {
+        ...values,
+        forecast: {
+          ...forecast,
+          lowestDate: formatDay(forecast.lowestDate),
+          lowestBalance: formatMoney(forecast.lowestBalance, 'USD'),
+          threshold: formatMoney(forecast.threshold, 'USD'),
+        },
+      };
+    }
     default:
       return values;
   }

@@ -48,6 +48,7 @@ function contactOf(event: BusinessEventDetail): CrmNote['contact'] {
     case 'invoice_paid':
       return { name: event.data.invoice.customerName ?? null, email: null };
     case 'task_completed':
+    case 'cash_low':
       return { name: null, email: null };
   }
 }
