@@ -1,11 +1,11 @@
 import type { Branding, BrandingChanges } from '@shared/schemas/branding';
+import { brandingInForce } from '../../data/branding/brand-in-force';
 import { brandingEntity, type StoredBranding } from '../../data/branding/branding';
 import { changedFields } from '../../domain/audit/changes';
 import { readableAccent } from '../../domain/branding/accent-contrast';
 import { NotFound } from '../../platform/errors';
 import { fileStore } from '../../platform/storage';
 import { recordAudit } from '../audit/audit-log';
-import { brandingInForce } from './brand-in-force';
 
 /** Settings → Branding: what is stored, as the app applies it, and its changes (the logo's are `logo-upload.ts`). */
 

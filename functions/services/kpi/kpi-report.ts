@@ -1,10 +1,10 @@
 import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import type { KpiReportFormat } from '@shared/schemas/kpi';
+import { brandNameOf } from '../../data/branding/brand-in-force';
 import { type KpiReport, kpiReport } from '../../domain/kpi/kpi-report';
 import { reportCsv } from '../../domain/kpi/report-csv';
 import { reportWithoutRevenue, seesRevenue } from '../../domain/kpi/revenue-access';
-import { brandNameOf } from '../branding/brand-in-force';
 import { getKpiStats } from './kpi-stats';
 
 /**

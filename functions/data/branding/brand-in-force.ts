@@ -1,14 +1,14 @@
 import { hasPlanFeature } from '@shared/billing/plan-features';
 import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
-import { brandingEntity, type StoredBranding } from '../../data/branding/branding';
-import { workspaceEntity } from '../../data/workspace/workspaces';
 import { getItems } from '../../platform/dynamodb/entity';
+import { workspaceEntity } from '../workspace/workspaces';
+import { brandingEntity, type StoredBranding } from './branding';
 
 /**
  * The branding a workspace's screens, reports and emails carry: what it stored, while its plan includes 'Custom
  * branding'. On any other plan (a downgrade included) nothing stored applies, so BizPilot's own look comes back
- * without the settings being lost. Apart from the settings' service, so reports and emails read it without the
- * logo checks' DOM.
+ * without the settings being lost. Here, beside the entity, because the
+ * settings, the reports and the automations' email port all read it.
  */
 export async function brandingInForce(workspaceId: string): Promise<StoredBranding | undefined> {
   const [workspaceItem, brandingItem] = await getItems([
