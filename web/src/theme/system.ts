@@ -183,9 +183,9 @@ const accessible = defineConfig({
 
 /**
  * The workspace's accent colour ('Custom branding'): the app's accent is the blue palette, so its solid colour (buttons,
- * the mark), its text colour and its focus ring read the `--brand-accent` variable the signed-in shell sets, with
- * Chakra's blues as the fallback. The server only ever answers a colour white text is readable on (4.5:1), which is
- * then also readable as text on white; dark mode keeps its light blues, which a dark accent would not be.
+ * the mark) and its focus ring read the `--brand-accent` variable the signed-in shell sets, with Chakra's blues as
+ * the fallback. The server only answers a colour white text is readable on (4.5:1). The palette's text colour stays
+ * blue: it also sits on the palette's light tints (avatars, badges), where a darkened accent failed axe's contrast.
  */
 const accent = (fallback: string) => `var(--brand-accent, var(--chakra-colors-${fallback.replace('.', '-')}))`;
 const branded = defineConfig({
@@ -194,7 +194,6 @@ const branded = defineConfig({
       colors: {
         blue: {
           solid: { value: { _light: accent('blue.600'), _dark: accent('blue.600') } },
-          fg: { value: { _light: accent('blue.700'), _dark: '{colors.blue.300}' } },
           focusRing: { value: { _light: accent('blue.500'), _dark: '{colors.blue.500}' } },
         },
       },
