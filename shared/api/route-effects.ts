@@ -89,6 +89,9 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   // The figures are counted in the workspace's time zone.
   setWorkspaceTimeZone: DASHBOARD,
   updateAiSettings: ['getAiSettings', 'getAuthUser'],
+  updateBranding: ['getBranding'],
+  uploadBrandingLogo: ['getBranding'],
+  deleteBrandingLogo: ['getBranding'],
 
   // Members and invitations: the members screen (with its seat count) and tasks' assignees who have an account.
   createInvitation: MEMBERS,
