@@ -130,14 +130,16 @@ async function filteredPages(): Promise<BenchRow[]> {
         );
       }
     }
+    const largest = SIZES.at(-1) ?? 1;
     for (const [name, [small, large]] of Object.entries(p95s)) {
       if (small === undefined || large === undefined) continue;
-      // A page reads its keys' range only (by time: ~log2(entries) one-item probes more), so at 1,000,000 entries
-      // the figure is the larger size's, give or take those probes: extrapolated, not measured here.
+      // A page reads its keys' range only; a time range also makes ~log2(entries) one-item probes, so its figure is
+      // scaled by log2(1,000,000) / log2(the larger size), as if the probes were all of its time. A model, not a run.
+      const scale = name.startsWith('by time') ? Math.log2(1_000_000) / Math.log2(largest) : 1;
       rows.push(
         reported(
           `A page ${name} at 1,000,000 entries (extrapolated, not measured: fill too slow here)`,
-          `~${Math.max(small, large).toFixed(0)} ms (p95 ${small.toFixed(0)} → ${large.toFixed(0)} ms from ${SIZES[0]?.toLocaleString('en-US')} to ${SIZES[1]?.toLocaleString('en-US')} entries; goal ≤ ${PAGE_P95_MS} ms)`,
+          `~${(Math.max(small, large) * scale).toFixed(0)} ms (p95 ${small.toFixed(0)} → ${large.toFixed(0)} ms from ${SIZES[0]?.toLocaleString('en-US')} to ${largest.toLocaleString('en-US')} entries${scale === 1 ? '' : `, × ${scale.toFixed(2)} for the search's extra probes`}; goal ≤ ${PAGE_P95_MS} ms)`,
         ),
       );
     }
