@@ -4,6 +4,7 @@ import { ensureWebBuild } from '../local/web-build';
 import { measureApiKeys } from './api-keys';
 import { measureApiLatency } from './api-latency';
 import { measureAssistantLatency } from './assistant-latency';
+import { measureAuditBench } from './audit';
 import { measureAutomationLatency } from './automation-latency';
 import type { BenchRow } from './bench-row';
 import { measureCost } from './cost';
@@ -33,6 +34,10 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'Finance import and analysis', run: measureFinance },
   { title: 'Forecast (3 years, 20,000 transactions)', run: measureForecast },
   { title: 'Integrations sync and summary', run: measureIntegrations },
+  {
+    title: 'Audit log (create route with and without its entry; filtered pages over a large log)',
+    run: measureAuditBench,
+  },
   { title: 'Webhook fan-out (1,000 events to 5 endpoints)', run: measureWebhookFanOut },
   { title: 'Cost: DynamoDB units per route, dollars per workspace-month, load per partition', run: measureCost },
   {
