@@ -9,7 +9,7 @@ import {
 } from '../../functions/data/audit/audit-entries';
 import { userEntity } from '../../functions/data/auth/users';
 import { newId } from '../../functions/platform/ids';
-import { entryHash, lookupsOf } from '../../functions/services/audit/audit-chain';
+import { entryHash, pointersOf } from '../../functions/services/audit/audit-chain';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { upgradeLocally } from '../testing/local-billing';
 import { signUpUser } from '../testing/test-runtime';
@@ -187,21 +187,7 @@ async function fill(workspaceId: string, tail: AuditEntryRecord, count: number):
       while (next < batches.length) {
         const entries = batches[next++]!;
         await auditEntryEntity.putMany(entries.map((entry) => ({ workspaceId, seqKey: seqKey(entry.seq), ...entry })));
-        await auditPointerEntity.putMany(
-          entries.flatMap((entry) =>
-            lookupsOf(entry).map((lookup) => ({
-              workspaceId,
-              seqKey: seqKey(entry.seq),
-              lookup,
-              at: entry.at,
-              seq: entry.seq,
-              actorId: entry.actor.id,
-              action: entry.action,
-              targetType: entry.target.type,
-              targetId: entry.target.id,
-            })),
-          ),
-        );
+        await auditPointerEntity.putMany(entries.flatMap((entry) => pointersOf(workspaceId, entry)));
       }
     }),
   );

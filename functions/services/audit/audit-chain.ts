@@ -87,26 +87,24 @@ async function place(workspaceId: string, draft: AuditDraft, now: () => Date): P
   throw new Error(`Could not append to the audit log of ${workspaceId}: too many concurrent writers`);
 }
 
+/** The lookup items that let a filtered page (by actor, by target) read only its own entries. */
+export function pointersOf(workspaceId: string, entry: AuditEntryRecord) {
+  return lookupsOf(entry).map((lookup) => ({
+    workspaceId,
+    seqKey: seqKey(entry.seq),
+    lookup,
+    at: entry.at,
+    seq: entry.seq,
+    actorId: entry.actor.id,
+    action: entry.action,
+    targetType: entry.target.type,
+    targetId: entry.target.id,
+  }));
+}
+
 async function writePointers(workspaceId: string, entry: AuditEntryRecord): Promise<void> {
   const expiresAt = nowEpochSeconds(new Date(entry.at)) + RETENTION_SECONDS;
-  await Promise.all(
-    lookupsOf(entry).map((lookup) =>
-      auditPointerEntity.create(
-        {
-          workspaceId,
-          seqKey: seqKey(entry.seq),
-          lookup,
-          at: entry.at,
-          seq: entry.seq,
-          actorId: entry.actor.id,
-          action: entry.action,
-          targetType: entry.target.type,
-          targetId: entry.target.id,
-        },
-        { expiresAt },
-      ),
-    ),
-  );
+  await Promise.all(pointersOf(workspaceId, entry).map((pointer) => auditPointerEntity.create(pointer, { expiresAt })));
 }
 
 /**
