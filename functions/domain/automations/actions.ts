@@ -139,5 +139,7 @@ export async function performAction(
       await crm.recordActivity(fill(config.crmNote, defaults.crmNote), event);
       return `Recorded the event in ${crm.provider}`;
     }
+    default:
+      throw new PermanentFailure(`The ${automation.actionType} action runs as a step of the step runner`);
   }
 }

@@ -1,15 +1,15 @@
-import type { BusinessEventType } from '@shared/schemas/business-event-type';
+import type { TriggerType } from '@shared/schemas/automation';
 
 export interface MatchableAutomation {
   id: string;
   isActive: boolean;
-  triggerType: BusinessEventType;
+  triggerType: TriggerType;
 }
 
 /** The automations an event should run: active ones whose trigger is the event's type. */
 export function matchAutomations<A extends MatchableAutomation>(
   automations: readonly A[],
-  eventType: BusinessEventType,
+  eventType: TriggerType,
 ): A[] {
   return automations.filter((a) => a.isActive && a.triggerType === eventType);
 }

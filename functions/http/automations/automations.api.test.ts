@@ -48,6 +48,10 @@ describe('automations API', () => {
       runCount: 0,
       lastRunAt: null,
       lastRunStatus: null,
+      // Issue 33: the one action is the automation's one step.
+      triggerConfig: null,
+      steps: [{ type: 'action', action: 'send_email', config: { emailTo: alice.email } }],
+      pausedReason: null,
     });
     await alice.client.delete(`/api/automations/${automation.id}`);
   });

@@ -1,8 +1,9 @@
-import type { Automation, NewAutomation } from '@shared/schemas/automation';
-import { automationEntity } from '../../data/automations/automations';
+import { type Automation, keptTriggerConfig, type NewAutomation, stepsFromAction } from '@shared/schemas/automation';
+import { automationEntity, type StoredAutomation } from '../../data/automations/automations';
 import { newId } from '../../platform/ids';
 import { withinPlan } from '../billing/plan-usage';
-import { savedActionConfig } from './action-settings';
+import { savedActionConfig, savedSteps } from './action-settings';
+import { firstAction, toAutomation } from './automation-view';
 
 /**
  * A new automation within the plan's limit (`billing/plan-usage.ts`: 402 naming the limit and the plan that lifts it
@@ -14,16 +15,26 @@ export async function createAutomation(
   input: NewAutomation,
   now = new Date(),
 ): Promise<Automation> {
-  const actionConfig = await savedActionConfig(userId, input.actionType, input.triggerType, input.actionConfig);
+  // Without steps, today's one action (its settings checked as today, messages included), as the one step.
+  const steps = input.steps
+    ? await savedSteps(userId, input.triggerType, input.steps)
+    : stepsFromAction(
+        input.actionType,
+        await savedActionConfig(userId, input.actionType, input.triggerType, input.actionConfig),
+      );
 
-  const automation: Automation = {
+  const automation: StoredAutomation = {
     id: newId(),
     name: input.name,
     description: input.description,
     isActive: input.isActive,
     triggerType: input.triggerType,
-    actionType: input.actionType,
-    actionConfig,
+    triggerConfig: keptTriggerConfig(input.triggerType, input.triggerConfig),
+    ...firstAction(steps),
+    steps,
+    sealedHookToken: null,
+    failedRunsInARow: 0,
+    pausedReason: null,
     createdByUserId: userId,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -32,5 +43,5 @@ export async function createAutomation(
     lastRunStatus: null,
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
-  return automation;
+  return toAutomation(automation);
 }

@@ -1,4 +1,4 @@
-import type { Automation, AutomationRun } from '@shared/schemas/automation';
+import { type Automation, type AutomationRun, stepsFromAction } from '@shared/schemas/automation';
 import { describe, expect, it, vi } from 'vitest';
 import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
 import type { ClaimResult, RunOutcome } from '../../data/automations/automation-runs';
@@ -14,7 +14,7 @@ const taskCompleted = {
 };
 
 function automation(overrides: Partial<Automation> = {}): Automation {
-  return {
+  const made = {
     id: 'a1',
     name: 'Follow up',
     description: null,
@@ -28,8 +28,10 @@ function automation(overrides: Partial<Automation> = {}): Automation {
     runCount: 0,
     lastRunAt: null,
     lastRunStatus: null,
+    triggerConfig: null,
     ...overrides,
-  };
+  } satisfies Omit<Automation, 'steps'>;
+  return { ...made, steps: made.steps ?? stepsFromAction(made.actionType, made.actionConfig) };
 }
 
 /** An in-memory table for runs, tasks and messages, with the same conditional-write rules as the real one. */

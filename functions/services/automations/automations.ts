@@ -1,24 +1,29 @@
-import type {
-  Automation,
-  AutomationChanges,
-  AutomationPage,
-  AutomationRunPage,
-  OutboxPage,
+import {
+  type Automation,
+  type AutomationChanges,
+  type AutomationPage,
+  type AutomationRunPage,
+  type AutomationStep,
+  keptTriggerConfig,
+  type OutboxPage,
+  stepsFromAction,
+  triggerConfigIssues,
 } from '@shared/schemas/automation';
 import type { PageQuery } from '@shared/schemas/pagination';
 import { automationRunEntity } from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
 import { outboxEntity } from '../../data/automations/outbox';
 import { releaseAutomationSlot } from '../../data/billing/usage-counters';
-import { Conflict } from '../../platform/errors';
+import { Conflict, ValidationFailed } from '../../platform/errors';
 import { found, notFound } from '../workspace/not-found';
-import { savedActionConfig } from './action-settings';
+import { savedActionConfig, savedSteps } from './action-settings';
+import { firstAction, toAutomation } from './automation-view';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */
 /** A page of the workspace's automations, newest first, each with its last run. */
 export async function listAutomations(workspaceId: string, page: PageQuery): Promise<AutomationPage> {
   const found = await automationEntity.query({ workspaceId }, { ...page, newestFirst: true, consistent: true });
-  return { items: found.items, cursor: found.cursor ?? null };
+  return { items: found.items.map(toAutomation), cursor: found.cursor ?? null };
 }
 
 /**
@@ -35,27 +40,57 @@ export async function updateAutomation(
   now = new Date(),
 ): Promise<Automation> {
   const updatedAt = now.toISOString();
-  const { triggerType, actionType, actionConfig, ...simple } = changes;
-  if (triggerType === undefined && actionType === undefined && actionConfig === undefined) {
-    return found(await automationEntity.update({ workspaceId, id }, { ...simple, updatedAt }), 'automation');
+  const { triggerType, triggerConfig, actionType, actionConfig, steps, ...simple } = changes;
+  // Switched on again by a person: the failures that paused it are behind it.
+  const resumed = simple.isActive ? { failedRunsInARow: 0, pausedReason: null } : {};
+  if ([triggerType, triggerConfig, actionType, actionConfig, steps].every((v) => v === undefined)) {
+    const updated = await automationEntity.update({ workspaceId, id }, { ...simple, ...resumed, updatedAt });
+    return toAutomation(found(updated, 'automation'));
   }
   const current = found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation');
-  const next = {
-    triggerType: triggerType ?? current.triggerType,
-    actionType: actionType ?? current.actionType,
-  };
-  const config = await savedActionConfig(
-    userId,
-    next.actionType,
-    next.triggerType,
-    actionConfig ?? current.actionConfig,
-  );
+  const nextTrigger = triggerType ?? current.triggerType;
+  const nextTriggerConfig = triggerConfig === undefined ? current.triggerConfig : triggerConfig;
+  const [issue] = triggerConfigIssues(nextTrigger, nextTriggerConfig);
+  if (issue) {
+    throw new ValidationFailed(`Validation error: ${issue.message}`, [
+      { path: issue.path.join('.'), message: issue.message },
+    ]);
+  }
+  let nextSteps: AutomationStep[];
+  if (steps) {
+    nextSteps = steps;
+  } else if (actionType !== undefined || actionConfig !== undefined) {
+    // Today's edit dialog: the first action step becomes the action it describes; the other steps stay.
+    const action = actionType ?? current.actionType;
+    const config = await savedActionConfig(userId, action, nextTrigger, actionConfig ?? current.actionConfig);
+    const [replacement] = stepsFromAction(action, config);
+    if (!replacement) {
+      throw new ValidationFailed(`Validation error: The ${action} action's settings go in steps`, [
+        { path: 'steps', message: `The ${action} action's settings go in steps` },
+      ]);
+    }
+    const at = current.steps.findIndex((step) => step.type === 'action');
+    nextSteps = current.steps.map((step, i) => (i === at ? replacement : step));
+    if (at < 0) nextSteps.unshift(replacement);
+  } else {
+    nextSteps = current.steps;
+  }
+  // Checked against the trigger it will have: a trigger change can leave a step reading data the new one lacks.
+  const saved = await savedSteps(userId, nextTrigger, nextSteps);
   const updated = await automationEntity.update(
     { workspaceId, id },
-    { ...simple, ...next, actionConfig: config, updatedAt },
-    { if: { triggerType: current.triggerType, actionType: current.actionType } },
+    {
+      ...simple,
+      ...resumed,
+      triggerType: nextTrigger,
+      triggerConfig: keptTriggerConfig(nextTrigger, nextTriggerConfig),
+      steps: saved,
+      ...firstAction(saved),
+      updatedAt,
+    },
+    { if: { updatedAt: current.updatedAt } },
   );
-  if (updated) return updated;
+  if (updated) return toAutomation(updated);
   if (!(await automationEntity.get({ workspaceId, id }, { consistent: true }))) throw notFound('automation');
   throw new Conflict('The automation changed while it was being saved; reload it and try again');
 }
@@ -92,6 +127,7 @@ export async function listOutbox(workspaceId: string, page: PageQuery): Promise<
 }
 
 /** Every automation of the workspace, newest first (the assistant reasons over all of them). */
-export function allAutomations(workspaceId: string): Promise<Automation[]> {
-  return automationEntity.queryAll({ workspaceId }, { newestFirst: true, consistent: true });
+export async function allAutomations(workspaceId: string): Promise<Automation[]> {
+  const stored = await automationEntity.queryAll({ workspaceId }, { newestFirst: true, consistent: true });
+  return stored.map(toAutomation);
 }

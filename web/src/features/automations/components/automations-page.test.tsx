@@ -28,6 +28,8 @@ const automation: Automation = {
   runCount: 2,
   lastRunAt: '2026-11-22T09:00:00.000Z',
   lastRunStatus: 'failed',
+  triggerConfig: null,
+  steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Follow up' } }],
 };
 
 const runs: AutomationRun[] = [
@@ -43,6 +45,7 @@ const runs: AutomationRun[] = [
     eventSummary: 'Task "Quote" completed',
     detail: null,
     error: 'Service unavailable',
+    steps: [],
   },
   {
     id: 'r1',
@@ -56,6 +59,7 @@ const runs: AutomationRun[] = [
     eventSummary: 'Task "Call Acme" completed',
     detail: 'Created task "Next: Call Acme"',
     error: null,
+    steps: [],
   },
 ];
 
