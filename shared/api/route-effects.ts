@@ -57,7 +57,9 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
 
   // A plan counts the automations.
   createAutomation: ['listAutomations', 'getSubscriptionInfo'],
-  updateAutomation: ['listAutomations'],
+  updateAutomation: ['listAutomations', 'getAutomation'],
+  // A proposal only: nothing is saved until the ordinary create.
+  draftAutomation: [],
   deleteAutomation: ['listAutomations', 'listAutomationRuns', 'getSubscriptionInfo'],
 
   createEmployee: TEAM,

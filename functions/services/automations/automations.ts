@@ -26,6 +26,11 @@ export async function listAutomations(workspaceId: string, page: PageQuery): Pro
   return { items: found.items.map(toAutomation), cursor: found.cursor ?? null };
 }
 
+/** One automation of the workspace as the list answers it (the builder opens it), or 404. */
+export async function getAutomation(workspaceId: string, id: string): Promise<Automation> {
+  return toAutomation(found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'));
+}
+
 /**
  * Switches it on or off, or edits it as the create dialog made it: name, description, trigger, action and its
  * settings. A change of trigger, action or settings is checked on the automation as it will be (the settings against

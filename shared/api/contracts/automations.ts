@@ -6,6 +6,7 @@ import {
   outboxPageSchema,
   updateAutomationInputSchema,
 } from '../../schemas/automation';
+import { draftAutomationInputSchema, draftAutomationResultSchema } from '../../schemas/automation-draft';
 import { idParamsSchema } from '../../schemas/id-params';
 import { pageQuerySchema } from '../../schemas/pagination';
 import { routesOf } from '../route-contract';
@@ -77,4 +78,26 @@ export const listOutbox = /* @__PURE__ */ defineRoute({
   permission: 'automations.view',
   query: pageQuerySchema,
   response: outboxPageSchema,
+});
+
+/** One automation, as the list shows it (the builder opens it by its id). */
+export const getAutomation = /* @__PURE__ */ defineRoute({
+  id: 'getAutomation',
+  method: 'GET',
+  path: '/api/automations/{id}',
+  auth: 'session',
+  permission: 'automations.view',
+  params: idParamsSchema,
+  response: automationSchema,
+});
+
+/** 'Describe it': a proposed automation from plain words; nothing is saved (saving is the ordinary create). */
+export const draftAutomation = /* @__PURE__ */ defineRoute({
+  id: 'draftAutomation',
+  method: 'POST',
+  path: '/api/automations/draft',
+  auth: 'session',
+  permission: 'automations.manage',
+  body: draftAutomationInputSchema,
+  response: draftAutomationResultSchema,
 });
