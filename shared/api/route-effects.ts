@@ -59,6 +59,8 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   createAutomation: ['listAutomations', 'getSubscriptionInfo'],
   updateAutomation: ['listAutomations'],
   deleteAutomation: ['listAutomations', 'listAutomationRuns', 'getSubscriptionInfo'],
+  // A dry run changes nothing that any screen reads.
+  testAutomation: [],
 
   createEmployee: TEAM,
   updateEmployee: TEAM,

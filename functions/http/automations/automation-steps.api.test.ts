@@ -110,3 +110,54 @@ describe('automations with steps (issue 33)', () => {
     expect((await bob.client.get('/api/automations')).body.items.some((a: any) => a.id === mine.id)).toBe(false);
   });
 });
+
+describe('test runs (POST /api/automations/{id}/test)', () => {
+  it('evaluates conditions and fills texts over the sample, and sends and writes nothing', async () => {
+    const automation = await alice.client.create('/api/automations', {
+      name: 'Big invoices',
+      triggerType: 'invoice_paid',
+      isActive: true,
+      steps: [
+        ...bigInvoice,
+        {
+          type: 'branch',
+          if: { terms: [{ field: 'trigger.currency', op: 'eq', value: 'USD' }] },
+          // biome-ignore lint/suspicious/noThenProperty: issue 33's wire shape names a branch's sides `then` and `else`
+          then: [{ type: 'delay', minutes: 60 }],
+          else: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Convert {{trigger.currency}}' } }],
+        },
+      ],
+    });
+    const tasksBefore = (await alice.client.get('/api/tasks')).body.items.length;
+    const sample = { amount: 600, currency: 'USD', customerName: 'Acme', customerEmail: 'ap@acme.example' };
+    const res = await alice.client.post(`/api/automations/${automation.id}/test`, { sampleEvent: sample });
+    expect(res.status).toBe(200);
+    expect(res.body.steps.map((s: any) => [s.index, s.type, s.outcome])).toEqual([
+      [1, 'condition', 'would_run'],
+      [2, 'action', 'would_run'],
+      [3, 'action', 'would_run'],
+      [4, 'branch', 'would_run'],
+      [5, 'delay', 'would_run'],
+      [6, 'action', 'skipped'],
+    ]);
+    expect(res.body.steps[1].preview).toBe('Would create the task "Call Acme", due in 14 day(s)');
+    expect(res.body.steps[2].preview).toBe(
+      'Would email ap@acme.example: "Invoice  paid" — Task <steps.2.taskId> is ours: 600',
+    );
+    const small = await alice.client.post(`/api/automations/${automation.id}/test`, { sampleEvent: { amount: 100 } });
+    expect(small.body.steps.map((s: any) => s.outcome)).toEqual([
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+      'skipped',
+    ]);
+    expect(small.body.steps[1].preview).toBe('Skipped by condition (step 1)');
+    // Nothing was written: no task, no message, no run.
+    expect((await alice.client.get('/api/tasks')).body.items.length).toBe(tasksBefore);
+    expect((await alice.client.get('/api/outbox')).body.items).toEqual([]);
+    expect((await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items).toEqual([]);
+    expect((await bob.client.post(`/api/automations/${automation.id}/test`, {})).status).toBe(404);
+  });
+});

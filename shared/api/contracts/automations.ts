@@ -4,6 +4,8 @@ import {
   automationSchema,
   createAutomationInputSchema,
   outboxPageSchema,
+  testRunInputSchema,
+  testRunResultSchema,
   updateAutomationInputSchema,
 } from '../../schemas/automation';
 import { idParamsSchema } from '../../schemas/id-params';
@@ -77,4 +79,19 @@ export const listOutbox = /* @__PURE__ */ defineRoute({
   permission: 'automations.view',
   query: pageQuerySchema,
   response: outboxPageSchema,
+});
+
+/**
+ * A test run: every step in dry mode over the sample's trigger fields (conditions evaluated, texts filled, nothing sent
+ * or written), each step's outcome and preview.
+ */
+export const testAutomation = /* @__PURE__ */ defineRoute({
+  id: 'testAutomation',
+  method: 'POST',
+  path: '/api/automations/{id}/test',
+  auth: 'session',
+  permission: 'automations.manage',
+  params: idParamsSchema,
+  body: testRunInputSchema,
+  response: testRunResultSchema,
 });
