@@ -61,6 +61,8 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   // A proposal only: nothing is saved until the ordinary create.
   draftAutomation: [],
   deleteAutomation: ['listAutomations', 'listAutomationRuns', 'getSubscriptionInfo'],
+  // A dry run changes nothing that any screen reads.
+  testAutomation: [],
 
   createEmployee: TEAM,
   updateEmployee: TEAM,

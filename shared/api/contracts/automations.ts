@@ -4,6 +4,8 @@ import {
   automationSchema,
   createAutomationInputSchema,
   outboxPageSchema,
+  testRunInputSchema,
+  testRunResultSchema,
   updateAutomationInputSchema,
 } from '../../schemas/automation';
 import { draftAutomationInputSchema, draftAutomationResultSchema } from '../../schemas/automation-draft';
@@ -100,4 +102,19 @@ export const draftAutomation = /* @__PURE__ */ defineRoute({
   permission: 'automations.manage',
   body: draftAutomationInputSchema,
   response: draftAutomationResultSchema,
+});
+
+/**
+ * A test run: every step in dry mode over the sample's trigger fields (conditions evaluated, texts filled, nothing sent
+ * or written), each step's outcome and preview.
+ */
+export const testAutomation = /* @__PURE__ */ defineRoute({
+  id: 'testAutomation',
+  method: 'POST',
+  path: '/api/automations/{id}/test',
+  auth: 'session',
+  permission: 'automations.manage',
+  params: idParamsSchema,
+  body: testRunInputSchema,
+  response: testRunResultSchema,
 });

@@ -1,0 +1,10 @@
+import type { TestRunInput, TestRunResult } from '@shared/schemas/automation';
+import { automationEntity } from '../../data/automations/automations';
+import { dryRun, sampleData } from '../../domain/automations/dry-run';
+import { found } from '../workspace/not-found';
+
+/** `POST /api/automations/{id}/test`: the automation as saved, run dry over the sample; reads only. */
+export async function testAutomation(workspaceId: string, id: string, input: TestRunInput): Promise<TestRunResult> {
+  const automation = found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation');
+  return dryRun(automation.triggerType, automation.steps, sampleData(automation.triggerType, input.sampleEvent ?? {}));
+}
