@@ -40,6 +40,7 @@ import { DescribeIt } from './describe-it';
 import { Flow, type StepOutcome } from './flow';
 import { builderIssues, hasIssues } from './step-issues';
 import { StepPanel, selectionNumber } from './step-panel';
+import { TestRun } from './test-run';
 import { type BuilderPeople, useBuilderPeople } from './use-builder-people';
 
 // Loaded only where they show: the templates when asked for, the run history of a saved automation (the route's
@@ -351,6 +352,9 @@ export function BuilderPage({ automation, integrations, justSaved }: BuilderPage
               ) : null}
             </Stack>
           ) : null}
+          {automation ? (
+            <TestRun automation={automation} unsaved={dirty} onResult={(result) => setOutcomes(outcomesOf(result))} />
+          ) : null}
         </Stack>
         <StepPanel
           draft={draft}
@@ -389,4 +393,8 @@ function itemNumbers(steps: AutomationStep[]) {
       then: numbered.filter((n) => n.within?.branchIndex === top.index && n.within.side === 'then').map((n) => n.index),
       else: numbered.filter((n) => n.within?.branchIndex === top.index && n.within.side === 'else').map((n) => n.index),
     }));
+}
+
+function outcomesOf(result: { steps: StepOutcome[] }): ReadonlyMap<number, StepOutcome> {
+  return new Map(result.steps.map((s) => [s.index, s]));
 }
