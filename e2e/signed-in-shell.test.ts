@@ -28,9 +28,14 @@ describe('signed-in shell', () => {
     await screenshot(page, 'shell-dashboard');
   });
 
-  it('lists the eight sidebar items in spec order, then the owner’s Team members, and marks the exact-path item active', async () => {
-    // The spec's eight, then the settings an owner may use (issue 30).
-    expect(await nav().getByRole('link').allInnerTexts()).toEqual([...NAV_LABELS, 'Team members']);
+  it('lists the eight sidebar items in spec order, then the owner’s settings, and marks the exact-path item active', async () => {
+    // The spec's eight, then the settings an owner may use: members (issue 30), notifications and developers.
+    expect(await nav().getByRole('link').allInnerTexts()).toEqual([
+      ...NAV_LABELS,
+      'Team members',
+      'Notifications',
+      'Developers',
+    ]);
     expect(await currentItems()).toEqual(['Dashboard']);
 
     await nav().getByRole('link', { name: 'Tasks' }).click();

@@ -124,6 +124,7 @@ export class BizPilotStack extends Stack {
       secrets: this.secrets,
       eventBus: this.jobs.eventBus,
       syncQueue: this.jobs.syncQueue,
+      webhookQueue: this.jobs.webhookQueue,
       ...(settings.sesFromAddress && settings.sesIdentity
         ? { messageDelivery: { fromAddress: settings.sesFromAddress, identity: settings.sesIdentity } }
         : {}),

@@ -17,4 +17,6 @@ export const FUNCTION_MEMORY_MB = {
   syncWorker: 1024,
   kpiRecompute: 1024,
   statementImport: 1024,
+  webhookFanOut: 512,
+  webhookDelivery: 512,
 } as const;

@@ -29,6 +29,13 @@ export interface FunctionAccess {
   readonly sendMessages: boolean;
   /** Send messages to the sync queue (`SYNC_QUEUE_URL`): the hourly fan-out, and connect/remove. */
   readonly sendToSyncQueue: boolean;
+  /**
+   * Append to the audit log: PutItem on `AUDIT#…` keys. Every other function is denied any write there, and no
+   * function may update or delete an audit item (`Data.grantData`).
+   */
+  readonly auditWrites: boolean;
+  /** Send webhook delivery attempts to the webhook queue (`WEBHOOK_QUEUE_URL`). */
+  readonly sendToWebhookQueue: boolean;
 }
 
 type Rule = Partial<FunctionAccess>;
@@ -43,6 +50,8 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/adapters/message-senders.ts': { sendMessages: true },
   'functions/platform/crypto/credentials-cipher.ts': { credentialsKey: true },
   'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
+  'functions/services/audit/audit-chain.ts': { auditWrites: true },
+  'functions/platform/webhook-queue.ts': { sendToWebhookQueue: true },
   'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
   'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
   'functions/adapters/plaid-settings.ts': { secrets: ['PLAID_SECRET'] },
@@ -58,7 +67,11 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   assistant: { timeoutSeconds: 29 },
   finance: { timeoutSeconds: 29 },
   integrations: { timeoutSeconds: 29 },
+  /** Discovery, the token exchange and the JWKS of a workspace's identity provider, each up to 5 s. */
+  sso: { timeoutSeconds: 29 },
   team: { timeoutSeconds: 29 },
+  // Deleting a workspace deletes every item and file it has.
+  workspace: { timeoutSeconds: 29 },
 };
 
 /** A handler slower than this is a bug, except in the areas that set their own. */
@@ -72,6 +85,8 @@ export const NO_ACCESS: FunctionAccess = {
   publishEvents: false,
   sendMessages: false,
   sendToSyncQueue: false,
+  auditWrites: false,
+  sendToWebhookQueue: false,
 };
 
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
@@ -87,6 +102,8 @@ export function mergeAccess(...rules: Rule[]): FunctionAccess {
       publishEvents: access.publishEvents || (rule.publishEvents ?? false),
       sendMessages: access.sendMessages || (rule.sendMessages ?? false),
       sendToSyncQueue: access.sendToSyncQueue || (rule.sendToSyncQueue ?? false),
+      auditWrites: access.auditWrites || (rule.auditWrites ?? false),
+      sendToWebhookQueue: access.sendToWebhookQueue || (rule.sendToWebhookQueue ?? false),
     };
   }
   return { ...access, secrets: [...secrets].sort() };

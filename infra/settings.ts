@@ -151,7 +151,13 @@ function parsePositive(value: unknown, fallback: number, key: string): number {
 
 /** Variables the stack sets itself (or Lambda reserves) cannot be overridden from context. */
 const RESERVED =
-  /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|CLIENT_ADDRESS_HEADER|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
+  /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|CLIENT_ADDRESS_HEADER|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|SYNC_QUEUE_URL|WEBHOOK_QUEUE_URL|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
+
+/**
+ * Settings the local app and the tests use that must never reach AWS: webhooks to private addresses (the SSRF rule's
+ * only override) and a shrunk retry schedule.
+ */
+const LOCAL_ONLY = /^(WEBHOOKS_ALLOW_PRIVATE_TARGETS|WEBHOOK_RETRY_DELAYS_SECONDS)$/;
 
 function parseEnvironment(value: unknown): Record<string, string> {
   if (value === undefined || value === null || value === '') return {};
@@ -163,6 +169,11 @@ function parseEnvironment(value: unknown): Record<string, string> {
   for (const [name, v] of Object.entries(parsed)) {
     if (!/^[A-Z][A-Z0-9_]*$/.test(name)) throw new Error(`Context "environment": bad variable name "${name}"`);
     if (RESERVED.test(name)) throw new Error(`Context "environment": ${name} is set by the stack itself`);
+    if (LOCAL_ONLY.test(name)) {
+      throw new Error(
+        `Context "environment": ${name} is for local runs and tests only; in AWS webhooks reach only public https URLs`,
+      );
+    }
     if (/SECRET|API_KEY|PASSWORD|TOKEN/.test(name)) {
       throw new Error(`Context "environment": ${name} looks secret; store it in Secrets Manager (infra/README.md)`);
     }

@@ -3,6 +3,7 @@ import { routes } from '@shared/api/routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleInput } from '../../scripts/testing/fuzz/example-input';
 import { idsOf, seedWorkspace, snapshotOf } from '../../scripts/testing/fuzz/workspace-fixture';
+import { upgradeLocally } from '../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../scripts/testing/shared-test-api';
 import { signUpUser, type TestApi, type TestUser } from '../../scripts/testing/test-runtime';
 
@@ -23,6 +24,8 @@ let before: Record<string, string>;
 beforeAll(async () => {
   api = await sharedTestApi();
   [owner, intruder] = [await signUpUser(api), await signUpUser(api)];
+  // On Elite, so the plan's features (API keys, webhooks, audit…) answer for their ids rather than with a 402.
+  await Promise.all([upgradeLocally(owner.client, 'elite'), upgradeLocally(intruder.client, 'elite')]);
   await seedWorkspace(owner.client, 'Owner');
   // The intruder has items of its own, so "not found" cannot come from an empty workspace.
   await seedWorkspace(intruder.client, 'Intruder');

@@ -1,3 +1,4 @@
+import { API_KEY_BURST_PER_SECOND, API_KEY_REQUESTS_PER_MINUTE } from '@shared/api/abuse-limits';
 import * as z from '@shared/zod';
 import { perContext } from './runtime-context';
 
@@ -81,8 +82,37 @@ const configSchema = z.object({
    * the providers' own. Unset in AWS.
    */
   INTEGRATION_OAUTH_BASE_URL: z.optional(z.url()),
+  /**
+   * Local testing only: lets single sign-on use an `http://` loopback issuer (an OpenID provider on this machine).
+   * Honoured only with `AUTH_MODE=local`, so no AWS deployment (always Cognito) can accept a private issuer.
+   */
+  SSO_ALLOW_PRIVATE_ISSUERS: z._default(z.stringbool(), false),
+  /**
+   * An API key's requests per minute and per second (`shared/api/abuse-limits.ts` has the plan's numbers, the
+   * defaults). Only tests lower them, to reach the limit within a test.
+   */
+  API_KEY_REQUESTS_PER_MINUTE: z._default(z.coerce.number().check(z.int(), z.gte(1)), API_KEY_REQUESTS_PER_MINUTE),
+  API_KEY_BURST_PER_SECOND: z._default(z.coerce.number().check(z.int(), z.gte(1)), API_KEY_BURST_PER_SECOND),
   /** The queue the hourly sync fans out to (SQS, set by the stack). Unset locally: the in-process queue. */
   SYNC_QUEUE_URL: z.optional(z.url()),
+  /** The queue of webhook delivery attempts (SQS, set by the stack). Unset locally: the in-process queue. */
+  WEBHOOK_QUEUE_URL: z.optional(z.url()),
+  /**
+   * Local runs and tests only: webhooks may target `http://` and loopback addresses (a receiver on this machine).
+   * The AWS stack refuses to deploy with it; there webhooks reach only https URLs on public addresses.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z._default(z.stringbool(), false),
+  /**
+   * The waits before each retry of a webhook delivery, in seconds, comma-separated (tests shrink it). The default is
+   * issue 32's: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
+   */
+  WEBHOOK_RETRY_DELAYS_SECONDS: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d+(,\d+)*$/)),
+      z.transform((list) => list.split(',').map(Number)),
+    ),
+    [5, 300, 1800, 7200, 18_000, 36_000, 36_000],
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;

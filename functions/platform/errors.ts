@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorIssue } from '@shared/api/error-codes';
 import { maxBodyBytes, type RouteContract } from '@shared/api/route-contract';
+import { AI_DISABLED_MESSAGE } from '@shared/catalog/ai-settings';
 
 /**
  * Typed errors the services, the handler kit and the local runtime throw. Each carries a code of the catalogue
@@ -61,6 +62,13 @@ export class PlanLimitReached extends AppError {
 export class PlanFeatureMissing extends AppError {
   constructor(message: string) {
     super('plan_limit', message);
+  }
+}
+
+/** The workspace turned AI off: no AI feature answers, and no model is called. */
+export class AiDisabled extends AppError {
+  constructor() {
+    super('ai_disabled', AI_DISABLED_MESSAGE);
   }
 }
 

@@ -1,5 +1,5 @@
 import { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import type { BusinessEventEnvelope } from '@shared/schemas/business-event';
+import type { BusEventEnvelope } from '@shared/schemas/bus-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeAwsMessaging } from '../../scripts/testing/fakes/fake-aws-messaging';
 import { taskCompletedEvent } from '../../scripts/testing/fixtures/business-events';
@@ -28,7 +28,7 @@ const client = () =>
 
 describe('publishEvent', () => {
   it('hands an EventBridge-shaped envelope to the local transport when no bus name is set', async () => {
-    const published: BusinessEventEnvelope[] = [];
+    const published: BusEventEnvelope[] = [];
     setLocalEventTransport({ publish: async (envelopes) => void published.push(...envelopes) });
     await publishEvent(detail);
     expect(published).toEqual([

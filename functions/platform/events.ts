@@ -1,23 +1,20 @@
 import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
-import {
-  BUSINESS_EVENT_SOURCE,
-  type BusinessEventDetail,
-  type BusinessEventEnvelope,
-  businessEventDetailSchema,
-} from '@shared/schemas/business-event';
+import { type BusEventDetail, type BusEventEnvelope, busEventDetailSchema } from '@shared/schemas/bus-event';
+import { BUSINESS_EVENT_SOURCE } from '@shared/schemas/business-event';
 import { config } from './config';
 import { perContext } from './runtime-context';
 
 /**
  * THE way to publish a business event. In AWS (`EVENT_BUS_NAME` set) it is an EventBridge `PutEvents` on the app's
- * bus, whose rule invokes the automation runner; locally the in-process bus (`scripts/local/event-bus.ts`, installed
- * by the local runtime) delivers the same EventBridge-shaped event to the same runner module.
+ * bus, whose rules invoke the automation runner (trigger types only) and the webhook fan-out (every event); locally
+ * the in-process bus (`scripts/local/event-bus.ts`, installed by the local runtime) delivers the same
+ * EventBridge-shaped event to the same modules, with the same filters.
  *
  * Publishing happens after the write that caused the event. If it fails, the caller's request fails (500) and the
  * error is logged: the change is kept, and the user sees the failure instead of an automation that silently never ran.
  */
 export interface EventTransport {
-  publish(envelopes: BusinessEventEnvelope[]): Promise<void>;
+  publish(envelopes: BusEventEnvelope[]): Promise<void>;
 }
 
 let localTransport: EventTransport | undefined;
@@ -27,13 +24,13 @@ export function setLocalEventTransport(transport: EventTransport | undefined): v
   localTransport = transport;
 }
 
-export async function publishEvents(details: BusinessEventDetail[]): Promise<void> {
+export async function publishEvents(details: BusEventDetail[]): Promise<void> {
   if (!details.length) return;
   const envelopes = details.map(toEnvelope);
   await (await transport()).publish(envelopes);
 }
 
-export const publishEvent = (detail: BusinessEventDetail) => publishEvents([detail]);
+export const publishEvent = (detail: BusEventDetail) => publishEvents([detail]);
 
 async function transport(): Promise<EventTransport> {
   const busName = config().EVENT_BUS_NAME;
@@ -44,14 +41,14 @@ async function transport(): Promise<EventTransport> {
   );
 }
 
-function toEnvelope(detail: BusinessEventDetail): BusinessEventEnvelope {
+function toEnvelope(detail: BusEventDetail): BusEventEnvelope {
   return {
     id: detail.eventId,
     'detail-type': detail.type,
     source: BUSINESS_EVENT_SOURCE,
     time: detail.occurredAt,
     // Validated here so a malformed event fails at its publisher, not later in the runner.
-    detail: businessEventDetailSchema.parse(detail),
+    detail: busEventDetailSchema.parse(detail),
   };
 }
 

@@ -1,7 +1,9 @@
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -21,6 +23,10 @@ export interface FileStore {
   /** The body as a stream of chunks, for files too large to hold whole. */
   stream(key: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   delete(key: string): Promise<void>;
+  /** Deletes every file whose key starts with `prefix` (a workspace's files of one area); how many there were. */
+  deleteAll(prefix: string): Promise<number>;
+  /** A link that downloads the file as `fileName` for `expiresInSeconds` (a presigned GET). */
+  presignedGet(key: string, options: { fileName: string; expiresInSeconds: number }): Promise<string>;
   /**
    * A presigned S3 POST policy the browser posts a file to directly: exactly this key, at most `maxBytes`, stored as
    * `contentType`, the given fields (metadata) fixed by the signature, valid for `expiresInSeconds`.
@@ -102,6 +108,31 @@ export function fileStore(): FileStore {
     },
     async delete(key) {
       await s3().send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deleteAll(prefix) {
+      let deleted = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        // A page is at most 1,000 keys, which is also what one DeleteObjects takes.
+        const page = await s3().send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length) {
+          const result = await s3().send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+          if (result.Errors?.length) throw new Error(`S3 kept ${result.Errors.length} files under ${prefix}`);
+        }
+        deleted += keys.length;
+        ContinuationToken = page.NextContinuationToken;
+      } while (ContinuationToken);
+      return deleted;
+    },
+    async presignedGet(key, { fileName, expiresInSeconds }) {
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+      });
+      return getSignedUrl(s3(), command, { expiresIn: expiresInSeconds });
     },
     async presignedPost(key, { maxBytes, contentType, fields, expiresInSeconds = 300 }) {
       // Loaded on first use: only the upload-URL route signs POSTs, every other user of the store skips its init.

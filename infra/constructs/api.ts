@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -13,6 +13,7 @@ import type { RouteDefinition } from '../../shared/api/route-contract';
 import { sourceModulesOf } from '../handler-modules';
 import { paths } from '../paths';
 import { type FunctionAccess, routeAccess, routeTimeoutSeconds } from '../route-access';
+import { routeGroups } from '../route-stacks';
 import { AppFunction, sharedRole } from './app-function';
 import { type FunctionResources, grantAccess } from './function-access';
 
@@ -53,6 +54,8 @@ export class Api extends Construct {
   readonly functions = new Map<string, AppFunction>();
   /** What each route's function was granted, by route id (see `route-access.ts`). */
   readonly access = new Map<string, FunctionAccess>();
+  /** The nested stacks that hold the route functions and routes (see `route-stacks.ts`). */
+  readonly routeStacks: NestedStack[] = [];
   /** Serves `ANY /api/{proxy+}`: what no route-table entry serves. Set by `addRouteTable`. */
   fallbackFunction?: AppFunction;
   private readonly props: ApiProps;
@@ -122,54 +125,21 @@ export class Api extends Construct {
   }
 
   addRouteTable(props: RouteFunctionsProps): void {
-    const scope = new Construct(this, 'Routes');
     for (const route of props.routes) {
       const entry = paths.httpHandler(route.handler);
-      if (!existsSync(entry)) throw new Error(`${scope.node.path}/${route.id}: handler module ${entry} does not exist`);
+      if (!existsSync(entry))
+        throw new Error(`${this.node.path}/Routes/${route.id}: handler module ${entry} does not exist`);
     }
     const modules = sourceModulesOf(props.routes.map((route) => paths.httpHandler(route.handler)));
     const signInRoutes: apigw.HttpRoute[] = [];
-    const logGroup = new logs.LogGroup(this, 'RouteLogs', {
-      retention: this.props.logRetention,
-      removalPolicy: this.props.removalPolicy,
-    });
-
-    // Route functions granted the same access share one role: still exactly what each function's code needs, at
-    // two CloudFormation resources per kind of access instead of per route.
-    const roles = new Map<string, iam.Role>();
-    const roleFor = (access: FunctionAccess) => {
-      const name = accessName(access);
-      const role = roles.get(name) ?? sharedRole(scope, `${name}Role`, `Runs the API routes granted ${name}`);
-      roles.set(name, role);
-      return role;
-    };
-
-    for (const route of props.routes) {
-      const entry = paths.httpHandler(route.handler);
-      const access = routeAccess(route, modules.get(entry) ?? new Set());
-      const fn = new AppFunction(scope, route.id, {
-        entry,
-        description: `${route.method} ${route.path} (${route.handler})`,
-        environment: props.environment,
-        timeout: Duration.seconds(routeTimeoutSeconds(route)),
-        logRetention: this.props.logRetention,
-        removalPolicy: this.props.removalPolicy,
-        logGroup,
-        role: roleFor(access),
+    for (const group of routeGroups(props.routes)) {
+      // A stack holds 500 resources and each route costs four: the routes live in nested stacks, one per area, and
+      // what they use of this stack (API, table, secrets…) reaches them as the nested stack's parameters.
+      const scope = new NestedStack(this, `${group.name}Routes`, {
+        description: `BizPilot API routes: ${group.name} (${group.routes.length})`,
       });
-      grantAccess(fn, access, props.resources);
-      this.functions.set(route.id, fn);
-      this.access.set(route.id, access);
-
-      const [created] = this.httpApi.addRoutes({
-        path: route.path,
-        methods: [apigw.HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.function, {
-          payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
-        }),
-      });
-      if (created) acknowledgeSessionAuth(created);
-      if (created && isSignInRoute(route)) signInRoutes.push(created);
+      this.routeStacks.push(scope);
+      signInRoutes.push(...this.addRoutes(scope, group.routes, modules, props));
     }
     this.throttle(signInRoutes);
 
@@ -192,6 +162,60 @@ export class Api extends Construct {
     });
     if (fallback) acknowledgeSessionAuth(fallback);
   }
+
+  /** A function, integration and route per entry, in `scope`; returns the public sign-in routes among them. */
+  private addRoutes(
+    scope: NestedStack,
+    routes: readonly RouteDefinition[],
+    modules: ReadonlyMap<string, ReadonlySet<string>>,
+    props: RouteFunctionsProps,
+  ): apigw.HttpRoute[] {
+    const logGroup = new logs.LogGroup(scope, 'RouteLogs', {
+      retention: this.props.logRetention,
+      removalPolicy: this.props.removalPolicy,
+    });
+
+    // Route functions granted the same access share one role: still exactly what each function's code needs, at
+    // one CloudFormation resource per kind of access (and nested stack) instead of per route.
+    const roles = new Map<string, iam.Role>();
+    const roleFor = (access: FunctionAccess) => {
+      const name = accessName(access);
+      const role = roles.get(name) ?? sharedRole(scope, `${name}Role`, `Runs the API routes granted ${name}`);
+      roles.set(name, role);
+      return role;
+    };
+
+    const signInRoutes: apigw.HttpRoute[] = [];
+    for (const route of routes) {
+      const entry = paths.httpHandler(route.handler);
+      const access = routeAccess(route, modules.get(entry) ?? new Set());
+      const fn = new AppFunction(scope, route.id, {
+        entry,
+        description: `${route.method} ${route.path} (${route.handler})`,
+        environment: props.environment,
+        timeout: Duration.seconds(routeTimeoutSeconds(route)),
+        logRetention: this.props.logRetention,
+        removalPolicy: this.props.removalPolicy,
+        logGroup,
+        role: roleFor(access),
+      });
+      grantAccess(fn, access, props.resources);
+      this.functions.set(route.id, fn);
+      this.access.set(route.id, access);
+
+      // `httpApi.addRoutes` would create the route under the API, in this stack: the route is made in the nested one.
+      const created = new apigw.HttpRoute(scope, `${route.id}Route`, {
+        httpApi: this.httpApi,
+        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+        integration: new HttpLambdaIntegration(`${route.id}Integration`, fn.function, {
+          payloadFormatVersion: apigw.PayloadFormatVersion.VERSION_2_0,
+        }),
+      });
+      acknowledgeSessionAuth(created);
+      if (isSignInRoute(route)) signInRoutes.push(created);
+    }
+    return signInRoutes;
+  }
 }
 
 /** A construct-id-safe name of what an access grants, e.g. `TableFilesOpenaiApiKey` (`NoAccess` for nothing). */
@@ -203,6 +227,8 @@ export function accessName(access: FunctionAccess): string {
     access.publishEvents && 'Events',
     access.sendMessages && 'Messages',
     access.sendToSyncQueue && 'SyncQueue',
+    access.auditWrites && 'AuditWrites',
+    access.sendToWebhookQueue && 'WebhookQueue',
     ...[...access.secrets]
       .sort()
       .map((secret) => secret.toLowerCase().replace(/(^|_)(\w)/g, (_, _s, c: string) => c.toUpperCase())),

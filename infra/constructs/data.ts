@@ -39,7 +39,7 @@ export class Data extends Construct {
    * Item reads and writes on the table, named one by one. No Scan, no table management: every access pattern is a
    * key lookup or a Query.
    */
-  grantData(grantee: iam.IGrantable): void {
+  grantData(grantee: iam.IGrantable, options: { auditWrites: boolean }): void {
     iam.Grant.addToPrincipal({
       grantee,
       actions: [
@@ -54,5 +54,18 @@ export class Data extends Construct {
       ],
       resourceArns: [this.table.tableArn],
     });
+    // The audit log is append-only (functions/data/README.md, "Audit log"): its items are told apart by their
+    // partition key, `AUDIT#<workspaceId>`. No function may update or delete one (BatchWriteItem, which can delete,
+    // is denied on those keys too), and only the functions that bundle the audit writer may put one.
+    const auditActions = ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+    if (!options.auditWrites) auditActions.push('dynamodb:PutItem');
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        effect: iam.Effect.DENY,
+        actions: auditActions,
+        resources: [this.table.tableArn],
+        conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+      }),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Names, Stack, Validations } from 'aws-cdk-lib';
 import type * as events from 'aws-cdk-lib/aws-events';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -16,6 +16,8 @@ export interface FunctionResources {
   readonly eventBus: events.IEventBus;
   /** Where the hourly sync's fan-out (and connect/remove) hand work to the sync worker. */
   readonly syncQueue: sqs.IQueue;
+  /** Where webhook deliveries queue their attempts (with the retry schedule's delays). */
+  readonly webhookQueue: sqs.IQueue;
   /** Set when the stage sends real e-mail and SMS (context `sesFromAddress`); otherwise messages stay in the outbox. */
   readonly messageDelivery?: { readonly fromAddress: string; readonly identity: string };
 }
@@ -27,7 +29,7 @@ export interface FunctionResources {
  */
 export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: FunctionResources): void {
   if (access.table) {
-    resources.data.grantData(fn.function);
+    resources.data.grantData(fn.function, { auditWrites: access.auditWrites });
     fn.addEnvironment('TABLE_NAME', resources.data.table.tableName);
   }
 
@@ -39,9 +41,14 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
       actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
       resourceArns: [resources.filesBucket.arnForObjects('*')],
     });
-    const bucketId = Stack.of(fn).getLogicalId(resources.filesBucket.node.defaultChild as CfnElement);
+    // Listing a workspace's prefix: deleting a workspace deletes its files, whose keys no item lists.
+    iam.Grant.addToPrincipal({
+      grantee: fn.function,
+      actions: ['s3:ListBucket'],
+      resourceArns: [resources.filesBucket.bucketArn],
+    });
     Validations.of(fn.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/*]`,
+      id: `AwsSolutions-IAM5[Resource::<${arnAsReferencedBy(fn, resources.filesBucket)}>/*]`,
       reason:
         'Object keys are made at upload time (statements/<workspace>/<id>); the code scopes every key to the session’s workspace.',
     });
@@ -69,6 +76,11 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
     fn.addEnvironment('SYNC_QUEUE_URL', resources.syncQueue.queueUrl);
   }
 
+  if (access.sendToWebhookQueue) {
+    resources.webhookQueue.grantSendMessages(fn.function);
+    fn.addEnvironment('WEBHOOK_QUEUE_URL', resources.webhookQueue.queueUrl);
+  }
+
   if (access.sendMessages && resources.messageDelivery) {
     const { fromAddress, identity } = resources.messageDelivery;
     fn.addEnvironment('MESSAGE_DELIVERY', 'aws');
@@ -83,4 +95,15 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
     // SMS goes to a phone number, which has no ARN, so AWS requires Resource "*" for sns:Publish here.
     fn.role.addToPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
   }
+}
+
+/**
+ * How the bucket's ARN reads in the function's template, as cdk-nag names it: `<Logical.Arn>` in the bucket's own
+ * stack, the parameter a nested stack (the API routes') receives it by otherwise: CDK names that parameter
+ * `reference-to-<the bucket's unique id><attribute>` (aws-cdk-lib core/lib/private/refs), without the dashes.
+ */
+function arnAsReferencedBy(fn: AppFunction, bucket: s3.IBucket): string {
+  const resource = bucket.node.defaultChild as CfnElement;
+  if (Stack.of(fn) === Stack.of(resource)) return `${Stack.of(fn).getLogicalId(resource)}.Arn`;
+  return `referenceto${Names.nodeUniqueId(resource.node)}Arn`;
 }

@@ -14,6 +14,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STATEMENT_FILES_AREA } from '../../shared/finance/statement-upload';
 import { BUSINESS_EVENT_SOURCE } from '../../shared/schemas/business-event';
+import { businessEventTypes } from '../../shared/schemas/business-event-type';
 import { FUNCTION_MEMORY_MB, STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
 import { paths } from '../paths';
 import { AppFunction, type AppFunctionProps } from './app-function';
@@ -37,6 +38,10 @@ type JobSettings = Pick<AppFunctionProps, 'description' | 'timeout' | 'memorySiz
 export const SYNC_WORKER_CONCURRENCY = 5;
 /** A 10,000-item first sync takes well under this; the sync's own lease (15 minutes) is longer still. */
 const SYNC_WORKER_TIMEOUT = Duration.minutes(5);
+/** An attempt waits at most 10 s for the receiver, plus the table reads and writes around it. */
+const WEBHOOK_DELIVERY_TIMEOUT = Duration.seconds(30);
+/** Attempts in flight at once, across all workspaces: a slow receiver holds one for up to 10 s. */
+const WEBHOOK_DELIVERY_CONCURRENCY = 20;
 
 /**
  * Background work, each delivery path with its own dead-letter queue (a message or event that cannot be delivered is
@@ -53,9 +58,13 @@ const SYNC_WORKER_TIMEOUT = Duration.minutes(5);
 export class Jobs extends Construct {
   readonly eventBus: events.EventBus;
   readonly syncQueue: sqs.Queue;
+  /** One message per webhook delivery attempt, delayed by the retry schedule (at most 15 minutes a hop). */
+  readonly webhookQueue: sqs.Queue;
   automationRunner!: AppFunction;
   syncFanOut!: AppFunction;
   syncWorker!: AppFunction;
+  webhookFanOut!: AppFunction;
+  webhookDelivery!: AppFunction;
   kpiRecompute!: AppFunction;
   statementImport!: AppFunction;
   readonly deadLetterQueues: sqs.Queue[] = [];
@@ -77,11 +86,29 @@ export class Jobs extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue('SyncQueueDlq'), maxReceiveCount: 3 },
       removalPolicy: props.removalPolicy,
     });
+    this.webhookQueue = new sqs.Queue(this, 'WebhookQueue', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(WEBHOOK_DELIVERY_TIMEOUT.toSeconds() * 6),
+      // The longest wait between attempts is 10 h, made of 15-minute hops; a message lives far less than this.
+      retentionPeriod: Duration.days(4),
+      // A message fails only when its attempt could not be logged (a receiver's failure is retried by schedule).
+      deadLetterQueue: { queue: this.deadLetterQueue('WebhookQueueDlq'), maxReceiveCount: 3 },
+      removalPolicy: props.removalPolicy,
+    });
   }
 
   /** Every function of the jobs, for their grants and monitoring. */
   get functions(): AppFunction[] {
-    return [this.automationRunner, this.syncFanOut, this.syncWorker, this.kpiRecompute, this.statementImport];
+    return [
+      this.automationRunner,
+      this.syncFanOut,
+      this.syncWorker,
+      this.kpiRecompute,
+      this.statementImport,
+      this.webhookFanOut,
+      this.webhookDelivery,
+    ];
   }
 
   addFunctions(props: JobFunctionsProps): void {
@@ -101,8 +128,9 @@ export class Jobs extends Construct {
     });
     new events.Rule(this, 'BusinessEventsRule', {
       eventBus: this.eventBus,
-      description: 'Every business event goes to the automation runner',
-      eventPattern: { source: [BUSINESS_EVENT_SOURCE] },
+      description: 'Business events of the automation trigger types go to the automation runner',
+      // Only triggers: the bus also carries notify-only events (task created, employee updated…) for webhooks.
+      eventPattern: { source: [BUSINESS_EVENT_SOURCE], detailType: [...businessEventTypes] },
       targets: [
         new eventTargets.LambdaFunction(this.automationRunner.function, {
           deadLetterQueue: this.keepFailedInvocations(this.automationRunner, 'AutomationEventsDlq'),
@@ -111,6 +139,36 @@ export class Jobs extends Construct {
         }),
       ],
     });
+
+    this.webhookFanOut = job('WebhookFanOut', 'webhook-fan-out.ts', {
+      description: 'Turns every business event into deliveries to the webhooks subscribed to it',
+      timeout: Duration.minutes(1),
+      memorySize: FUNCTION_MEMORY_MB.webhookFanOut,
+    });
+    new events.Rule(this, 'WebhookEventsRule', {
+      eventBus: this.eventBus,
+      description: 'Every business event goes to the webhook fan-out',
+      eventPattern: { source: [BUSINESS_EVENT_SOURCE] },
+      targets: [
+        new eventTargets.LambdaFunction(this.webhookFanOut.function, {
+          deadLetterQueue: this.keepFailedInvocations(this.webhookFanOut, 'WebhookEventsDlq'),
+          retryAttempts: 4,
+          maxEventAge: Duration.hours(2),
+        }),
+      ],
+    });
+    this.webhookDelivery = job('WebhookDelivery', 'webhook-delivery.ts', {
+      description: 'Makes one webhook delivery attempt per message of the webhook queue',
+      timeout: WEBHOOK_DELIVERY_TIMEOUT,
+      memorySize: FUNCTION_MEMORY_MB.webhookDelivery,
+    });
+    this.webhookDelivery.function.addEventSource(
+      new lambdaEventSources.SqsEventSource(this.webhookQueue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: WEBHOOK_DELIVERY_CONCURRENCY,
+      }),
+    );
 
     this.syncFanOut = job('SyncFanOut', 'sync-fan-out.ts', {
       description: 'Hourly: enqueues one sync message per connected integration',

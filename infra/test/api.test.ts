@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { isSignInRoute } from '../../shared/api/abuse-limits';
@@ -8,26 +9,33 @@ import { accessName } from '../constructs/api';
 import { RESOURCE_STAR_ACTIONS } from '../constructs/app-function';
 import { paths } from '../paths';
 import { MODULE_RULES, NO_ACCESS, routeAccess, routeTimeoutSeconds } from '../route-access';
-import { defaultStack, iamPolicies, resourcesOf, synth } from './fixture';
+import { allTemplates, defaultStack, iamPolicies, resourcesIn, resourcesOf, synth, templateOf } from './fixture';
 
 const { stack, template } = defaultStack();
+/** The parent template and every nested route stack's: the routes and their functions live in the nested ones. */
+const templates = allTemplates(stack);
 
 /** The IAM policy statements attached to a route function's role. */
 function statementsOf(routeId: string): Array<{ Action: string | string[]; Resource: unknown }> {
   const fn = stack.api.functions.get(routeId);
   if (!fn) throw new Error(`no function for ${routeId}`);
-  const roleId = stack.getLogicalId(fn.role.node.defaultChild as never);
-  return iamPolicies(template)
+  const roleId = Stack.of(fn).getLogicalId(fn.role.node.defaultChild as never);
+  return iamPolicies(templateOf(fn))
     .filter((p) => p.roles.includes(roleId))
     .flatMap((p) => p.statements);
 }
 
 function envOf(routeId: string): Record<string, unknown> {
+  return functionResource(routeId).Properties.Environment.Variables;
+}
+
+/** A route function's `AWS::Lambda::Function` resource, from the nested stack it is in. */
+function functionResource(routeId: string): { Properties: Record<string, any> } {
   const fn = stack.api.functions.get(routeId)!.function;
-  const [, resource] = resourcesOf(template, 'AWS::Lambda::Function').find(
-    ([id]) => id === stack.getLogicalId(fn.node.defaultChild as never),
+  const [, resource] = resourcesOf(templateOf(fn), 'AWS::Lambda::Function').find(
+    ([id]) => id === Stack.of(fn).getLogicalId(fn.node.defaultChild as never),
   )!;
-  return resource.Properties.Environment.Variables;
+  return resource;
 }
 
 function actionsOf(routeId: string): string[] {
@@ -36,11 +44,11 @@ function actionsOf(routeId: string): string[] {
 
 describe('HTTP API', () => {
   it('has one route per route-table entry, each with its own function, plus the JSON 404/405 catch-all', () => {
-    const apiRoutes = resourcesOf(template, 'AWS::ApiGatewayV2::Route');
+    const apiRoutes = resourcesIn(templates, 'AWS::ApiGatewayV2::Route');
     expect(apiRoutes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(
       [...routes.map((r) => `${r.method} ${r.path}`), 'ANY /api/{proxy+}'].sort(),
     );
-    const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+    const integrations = resourcesIn(templates, 'AWS::ApiGatewayV2::Integration');
     const targets = new Set(integrations.map(([, i]) => JSON.stringify(i.Properties.IntegrationUri)));
     expect(targets.size).toBe(routes.length + 1);
     expect(stack.api.functions.size).toBe(routes.length);
@@ -73,7 +81,9 @@ describe('HTTP API', () => {
       IdentitySource: ['$request.header.x-origin-verify'],
       AuthorizerResultTtlInSeconds: 300,
     });
-    for (const [, route] of resourcesOf(template, 'AWS::ApiGatewayV2::Route')) {
+    const routeResources = resourcesIn(templates, 'AWS::ApiGatewayV2::Route');
+    expect(routeResources).toHaveLength(routes.length + 1);
+    for (const [, route] of routeResources) {
       expect(route.Properties.AuthorizationType, route.Properties.RouteKey).toBe('CUSTOM');
     }
     const env = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith('ApiOriginAuthorizer'))![1]
@@ -83,22 +93,24 @@ describe('HTTP API', () => {
   });
 
   it('uses Lambda proxy payload v2 (APIGatewayProxyEventV2)', () => {
-    for (const [, integration] of resourcesOf(template, 'AWS::ApiGatewayV2::Integration')) {
+    for (const [, integration] of resourcesIn(templates, 'AWS::ApiGatewayV2::Integration')) {
       expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
     }
   });
 });
 
 describe('AppFunction defaults', () => {
-  const all = resourcesOf(template, 'AWS::Lambda::Function').filter(
+  const all = resourcesIn(templates, 'AWS::Lambda::Function').filter(
     ([, fn]) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME === 'bizpilot',
   );
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the catch-all, the five jobs and the origin authorizer', () => {
-    expect(functions).toHaveLength(routes.length + 6);
-    expect(all).toHaveLength(routes.length + 7);
+  it('covers every route, the catch-all, the seven jobs and the origin authorizer', () => {
+    // The jobs: sync fan-out and worker, statement import, KPI recompute, automation runner, webhook fan-out and
+    // webhook attempts.
+    expect(functions).toHaveLength(routes.length + 8);
+    expect(all).toHaveLength(routes.length + 9);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {
@@ -116,7 +128,9 @@ describe('AppFunction defaults', () => {
       );
     }
     for (const [, fn] of all) expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'] });
-    const groups = resourcesOf(template, 'AWS::Logs::LogGroup');
+    const groups = resourcesIn(templates, 'AWS::Logs::LogGroup');
+    // The parent's (API access logs, authorizer, catch-all, jobs) and one per nested route stack.
+    expect(groups.length).toBeGreaterThan(stack.api.routeStacks.length);
     expect(groups.every(([, g]) => g.Properties.RetentionInDays === 30)).toBe(true);
   });
 
@@ -137,9 +151,13 @@ describe('AppFunction defaults', () => {
     }
   });
 
-  it('gives route functions a role per kind of access, shared only by routes granted the same, never managed', () => {
-    const roles = resourcesOf(template, 'AWS::IAM::Role').filter(([id]) => id.startsWith('ApiRoutes'));
-    const kinds = new Set(routes.map((route) => accessName(stack.api.access.get(route.id)!)));
+  it('gives route functions a role per kind of access and nested stack, shared only by routes granted the same, never managed', () => {
+    const roles = resourcesIn(stack.api.routeStacks.map(templateOf), 'AWS::IAM::Role');
+    const stackOf = (id: string) => Stack.of(stack.api.functions.get(id)!);
+    // A role cannot be shared across stacks without a cross-stack reference per route: one per kind in each stack.
+    const kinds = new Set(
+      routes.map((route) => `${stackOf(route.id).node.id} ${accessName(stack.api.access.get(route.id)!)}`),
+    );
     expect(roles).toHaveLength(kinds.size);
     expect(roles.length).toBeLessThan(routes.length / 2);
     for (const [, role] of roles) expect(role.Properties.ManagedPolicyArns).toBeUndefined();
@@ -147,7 +165,8 @@ describe('AppFunction defaults', () => {
       for (const b of routes) {
         const shared = stack.api.functions.get(a.id)!.role === stack.api.functions.get(b.id)!.role;
         expect(shared, `${a.id} / ${b.id}`).toBe(
-          JSON.stringify(stack.api.access.get(a.id)) === JSON.stringify(stack.api.access.get(b.id)),
+          stackOf(a.id) === stackOf(b.id) &&
+            JSON.stringify(stack.api.access.get(a.id)) === JSON.stringify(stack.api.access.get(b.id)),
         );
       }
     }
@@ -171,10 +190,7 @@ describe('least privilege', () => {
 
   it('grants each secret only with its _SECRET_ARN variable, to the functions whose code reads it', () => {
     for (const route of routes) {
-      const fn = resourcesOf(template, 'AWS::Lambda::Function').find(
-        ([id]) => id === stack.getLogicalId(stack.api.functions.get(route.id)!.function.node.defaultChild as never),
-      )!;
-      const env = fn[1].Properties.Environment.Variables as Record<string, unknown>;
+      const env = envOf(route.id);
       const secretVars = Object.keys(env)
         .filter((k) => k.endsWith('_SECRET_ARN'))
         .sort();
@@ -202,7 +218,7 @@ describe('least privilege', () => {
   });
 
   it("serves Stripe's webhook as its own route, with the Stripe secrets only in the billing functions that read them", () => {
-    const routeKeys = resourcesOf(template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    const routeKeys = resourcesIn(templates, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
     expect(routeKeys).toContain('POST /api/billing/stripe-webhook');
     const secretsOf = (id: string) => stack.api.access.get(id)?.secrets;
     // The webhook verifies with the signing secret and reads subscriptions with the API key.
@@ -269,10 +285,7 @@ describe('least privilege', () => {
     expect(routeTimeoutSeconds({ handler: 'team/analyze-team' })).toBe(29);
     expect(routeTimeoutSeconds({ handler: 'tasks/list-tasks' })).toBe(10);
     for (const route of routes) {
-      const fn = stack.api.functions.get(route.id)!.function;
-      const [, resource] = resourcesOf(template, 'AWS::Lambda::Function').find(
-        ([id]) => id === stack.getLogicalId(fn.node.defaultChild as never),
-      )!;
+      const resource = functionResource(route.id);
       expect(resource.Properties.Timeout, route.id).toBe(routeTimeoutSeconds(route));
       expect(resource.Properties.Timeout).toBeLessThan(30);
     }
@@ -309,7 +322,7 @@ describe('least privilege', () => {
 
 describe('Resource "*"', () => {
   it('appears only with actions that have no resource-level permissions', () => {
-    for (const { id, statements } of iamPolicies(template)) {
+    for (const { id, statements } of templates.flatMap(iamPolicies)) {
       if (id.startsWith('CustomCDKBucketDeployment')) continue; // CDK's deploy-time handler, acknowledged in web.ts
       for (const statement of statements) {
         if (statement.Resource !== '*') continue;
@@ -332,12 +345,17 @@ describe('route table drives the stack', () => {
 
   it('adds a function and a route for a new table entry with no infra change', () => {
     const extra = publicGet('getHealthCopy', '/api/health-copy', 'system/get-health');
-    const { template: t } = synth({ routes: [...routes, extra] });
+    const { stack: s } = synth({ routes: [...routes, extra] });
+    const t = allTemplates(s);
     // +1 for the new entry, +1 for the catch-all.
-    t.resourceCountIs('AWS::ApiGatewayV2::Route', routes.length + 2);
-    t.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: 'GET /api/health-copy' });
+    expect(resourcesIn(t, 'AWS::ApiGatewayV2::Route')).toHaveLength(routes.length + 2);
+    // It joins its area's nested stack.
+    templateOf(s.api.functions.get('getHealthCopy')!).hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /api/health-copy',
+    });
+    expect(Stack.of(s.api.functions.get('getHealthCopy')!)).toBe(Stack.of(s.api.functions.get('getHealth')!));
     // The copy shares its handler module with getHealth; each route still gets its own function.
-    t.resourceCountIs('AWS::ApiGatewayV2::Integration', routes.length + 2);
+    expect(resourcesIn(t, 'AWS::ApiGatewayV2::Integration')).toHaveLength(routes.length + 2);
   });
 
   it('fails loudly when a route names a handler module that does not exist', () => {

@@ -5,7 +5,7 @@ import { isSignInRoute, SIGN_IN_REQUESTS_PER_MINUTE } from '../../shared/api/abu
 import { routes } from '../../shared/api/routes';
 import { VIEWER_ADDRESS_FUNCTION, VIEWER_ADDRESS_HEADER } from '../constructs/web';
 import { EdgeFirewallStack } from '../edge-firewall-stack';
-import { defaultStack, resourcesOf, synth, TEST_ENV } from './fixture';
+import { allTemplates, defaultStack, resourcesIn, resourcesOf, synth, TEST_ENV } from './fixture';
 
 const { stack, template } = defaultStack();
 const signInPaths = [...new Set(routes.filter(isSignInRoute).map((route) => route.path))].sort();
@@ -85,7 +85,7 @@ describe('the firewall (AWS WAF on CloudFront)', () => {
       FunctionCode: VIEWER_ADDRESS_FUNCTION,
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
     });
-    const functions = resourcesOf(template, 'AWS::Lambda::Function').filter(
+    const functions = resourcesIn(allTemplates(stack), 'AWS::Lambda::Function').filter(
       ([, fn]) => fn.Properties.Environment?.Variables?.APP_ORIGIN,
     );
     expect(functions.length).toBeGreaterThan(routes.length - 1);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { App, type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IConstruct } from 'constructs';
 import type { RouteDefinition } from '../../shared/api/route-contract';
 import { BizPilotStack } from '../bizpilot-stack';
 import { AppFunction } from '../constructs/app-function';
@@ -62,7 +63,7 @@ export function synth(options: SynthOptions = {}): Synthesized {
       reason: 'Tests synthesise without web/dist unless a test builds one.',
     });
   }
-  return { app, stack, template: Template.fromStack(stack) };
+  return { app, stack, template: templateOf(stack) };
 }
 
 /** The account and region the variant tests deploy to (a concrete environment, as with `cdk deploy`). */
@@ -74,6 +75,34 @@ let shared: Synthesized | undefined;
 export function defaultStack(): Synthesized {
   shared ??= synth();
   return shared;
+}
+
+/**
+ * The template of the stack a construct is in: the parent's, or a route area's nested stack (`Api.routeStacks`).
+ * Logical ids (`Stack.of(x).getLogicalId`) are only meaningful in that template.
+ */
+export function templateOf(construct: IConstruct): Template {
+  const stack = Stack.of(construct);
+  let template = templates.get(stack);
+  if (!template) {
+    template = Template.fromStack(stack);
+    templates.set(stack, template);
+  }
+  return template;
+}
+const templates = new WeakMap<Stack, Template>();
+
+/** The parent stack's template followed by every nested route stack's: what one `cdk deploy` creates. */
+export function allTemplates(stack: BizPilotStack): Template[] {
+  return [templateOf(stack), ...stack.api.routeStacks.map(templateOf)];
+}
+
+/** Resources of one type across templates (see `resourcesOf`). */
+export function resourcesIn(
+  templates: readonly Template[],
+  type: string,
+): Array<[string, { Properties: Record<string, any> }]> {
+  return templates.flatMap((template) => resourcesOf(template, type));
 }
 
 /** Resources of one type as [logicalId, resource] pairs. */

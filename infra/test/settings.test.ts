@@ -53,5 +53,13 @@ describe('settings from CDK context', () => {
     );
     expect(() => settingsFor({ environment: { TABLE_NAME: 'x' } })).toThrow(/set by the stack/);
     expect(() => settingsFor({ environment: { STRIPE_SECRET_KEY: 'sk' } })).toThrow(/Secrets Manager/);
+    // The SSRF rule's only override is for local runs: the stack refuses it (and a shrunk retry schedule).
+    expect(() => settingsFor({ environment: { WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1' } })).toThrow(
+      /local runs and tests only/,
+    );
+    expect(() => settingsFor({ environment: { WEBHOOK_RETRY_DELAYS_SECONDS: '1' } })).toThrow(
+      /local runs and tests only/,
+    );
+    expect(() => settingsFor({ environment: { WEBHOOK_QUEUE_URL: 'https://x' } })).toThrow(/set by the stack/);
   });
 });

@@ -1,12 +1,15 @@
 import { Validations } from 'aws-cdk-lib';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
+import { routes } from '../../shared/api/routes';
+import { businessEventTypes } from '../../shared/schemas/business-event-type';
 import { SECRET_NAMES } from '../constructs/secrets';
 import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
-import { defaultStack, iamPolicies, resourcesOf, synth, TEST_ENV } from './fixture';
+import { ROUTES_PER_STACK, routeGroups } from '../route-stacks';
+import { defaultStack, iamPolicies, resourcesOf, synth, TEST_ENV, templateOf } from './fixture';
 
 const { stack, template } = defaultStack();
 
@@ -222,11 +225,11 @@ describe('Jobs', () => {
     });
   });
 
-  it('routes business events on the app bus to the automation runner', () => {
+  it('routes the automation trigger types on the app bus to the automation runner, and every event to webhooks', () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'bizpilot-dev' });
     template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: { Ref: Match.stringLikeRegexp('^JobsEventBus') },
-      EventPattern: { source: ['bizpilot'] },
+      EventPattern: { source: ['bizpilot'], 'detail-type': [...businessEventTypes] },
       Targets: [
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsAutomationRunnerFunction'), 'Arn'] },
@@ -234,11 +237,45 @@ describe('Jobs', () => {
         }),
       ],
     });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      EventBusName: { Ref: Match.stringLikeRegexp('^JobsEventBus') },
+      EventPattern: { source: ['bizpilot'] },
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsWebhookFanOutFunction'), 'Arn'] },
+          DeadLetterConfig: { Arn: Match.anyValue() },
+        }),
+      ],
+    });
+  });
+
+  it('makes webhook attempts from a delayed SQS queue with a DLQ, and never lets webhooks reach private targets', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: Match.stringLikeRegexp('^JobsWebhookDeliveryFunction') },
+      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsWebhookQueue'), 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const queue = resourcesOf(template, 'AWS::SQS::Queue').find(([id]) => /^JobsWebhookQueue(?!Dlq)/.test(id))!;
+    expect(queue[1].Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: 3 });
+    const senders = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>
+      JSON.stringify(fn.Properties.Environment?.Variables?.WEBHOOK_QUEUE_URL ?? '').includes('JobsWebhookQueue'),
+    );
+    expect(senders.map(([id]) => id)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^JobsWebhookFanOutFunction/),
+        expect.stringMatching(/^JobsWebhookDeliveryFunction/),
+      ]),
+    );
+    for (const [, fn] of resourcesOf(template, 'AWS::Lambda::Function')) {
+      expect(fn.Properties.Environment?.Variables?.WEBHOOKS_ALLOW_PRIVATE_TARGETS).toBeUndefined();
+    }
   });
 
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
     const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
-    expect(configs).toHaveLength(3);
+    // One per function EventBridge or the Scheduler invokes asynchronously (the webhook fan-out is the newest).
+    expect(configs).toHaveLength(4);
     for (const [, config] of configs) {
       expect(config.Properties).toMatchObject({
         MaximumRetryAttempts: 2,
@@ -250,12 +287,12 @@ describe('Jobs', () => {
 
   it('keeps dead letters encrypted, TLS-only, for 14 days', () => {
     const deadLetterQueues = resourcesOf(template, 'AWS::SQS::Queue').filter(([id]) => id.includes('Dlq'));
-    expect(deadLetterQueues).toHaveLength(4);
+    expect(deadLetterQueues).toHaveLength(6);
     for (const [, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     }
-    // Each queue's policy refuses requests without TLS: the four DLQs and the sync queue.
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 5);
+    // Each queue's policy refuses requests without TLS: the six DLQs, the sync queue and the webhook queue.
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 8);
   });
 });
 
@@ -307,13 +344,13 @@ describe('Monitoring', () => {
     const t = variant.template;
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@bizpilot.example' });
     const alarms = resourcesOf(t, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    // The API, each of the four jobs that run on their own (not the KPI recompute, run by hand), each of the four
-    // dead-letter queues.
-    expect(alarms).toHaveLength(1 + 4 + 4);
+    // The API, each of the six jobs that run on their own (not the KPI recompute, run by hand; the webhook fan-out
+    // and attempts among them), each of the six dead-letter queues.
+    expect(alarms).toHaveLength(1 + 6 + 6);
     expect(alarms.map((a) => `${a.Namespace}/${a.MetricName}`).sort()).toEqual([
       'AWS/ApiGateway/5xx',
-      ...Array(4).fill('AWS/Lambda/Errors'),
-      ...Array(4).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
+      ...Array(6).fill('AWS/Lambda/Errors'),
+      ...Array(6).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
     ]);
     for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
   });
@@ -335,9 +372,8 @@ describe('Custom domain and WAF', () => {
   });
 
   it('uses the custom domain as the app origin and OAuth callback', () => {
-    const fn = resourcesOf(variant.template, 'AWS::Lambda::Function').find(([id]) =>
-      id.startsWith('ApiRoutesgetHealth'),
-    )!;
+    const getHealth = variant.stack.api.functions.get('getHealth')!;
+    const fn = resourcesOf(templateOf(getHealth), 'AWS::Lambda::Function').find(([id]) => id.startsWith('getHealth'))!;
     expect(fn[1].Properties.Environment.Variables.APP_ORIGIN).toBe('https://app.bizpilot.example');
     variant.template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       CallbackURLs: ['https://app.bizpilot.example/api/auth/callback'],
@@ -360,12 +396,59 @@ describe('CloudFormation validation', () => {
 });
 
 describe('CloudFormation limits', () => {
-  it('stays under the 500-resource limit of a stack, with room for more routes', () => {
-    const resources = Object.keys(template.toJSON().Resources).length;
-    const perRoute = 5; // function, role (its grants inline), route, integration, permission
-    // Deploy would fail past 500; at that point move the route functions into a nested stack.
-    expect(resources).toBeLessThan(500);
-    expect(Math.floor((500 - resources) / perRoute), 'routes that still fit').toBeGreaterThan(0);
+  // CloudFormation refuses a stack of more than 500 resources (TooManyResourcesInStack), 200 parameters or 200
+  // outputs. The route functions live in nested stacks (one per area, see infra/route-stacks.ts) so none gets near.
+  const HEADROOM = 400;
+  const counts = (t: Template) => {
+    const json = t.toJSON();
+    return {
+      resources: Object.keys(json.Resources ?? {}).length,
+      parameters: Object.keys(json.Parameters ?? {}).length,
+      outputs: Object.keys(json.Outputs ?? {}).length,
+    };
+  };
+
+  it('keeps the parent stack and every nested route stack far below 500 resources', () => {
+    expect(counts(template).resources).toBeLessThan(HEADROOM);
+    for (const nested of stack.api.routeStacks) {
+      const { resources, parameters, outputs } = counts(templateOf(nested));
+      expect(resources, nested.node.id).toBeLessThan(HEADROOM);
+      expect(parameters, nested.node.id).toBeLessThan(HEADROOM / 2);
+      expect(outputs, nested.node.id).toBeLessThan(HEADROOM / 2);
+    }
+    // Every route of the table is in exactly one nested stack.
+    const grouped = routeGroups(routes).flatMap((group) => group.routes.map((route) => route.id));
+    expect(grouped.sort()).toEqual(routes.map((route) => route.id).sort());
+    expect(stack.api.routeStacks.map((nested) => nested.node.id)).toEqual(
+      routeGroups(routes).map((group) => `${group.name}Routes`),
+    );
+  });
+
+  it('fits a full nested stack of routes under the headroom: the table can grow to hundreds of routes', () => {
+    // What a route costs in its nested stack (function, permission, integration, route) and what a stack costs
+    // besides (log group, one role per kind of access), measured on the real stacks.
+    let overhead = 0;
+    for (const [i, group] of routeGroups(routes).entries()) {
+      const nested = templateOf(stack.api.routeStacks[i]!);
+      const perRoute = [
+        'AWS::Lambda::Function',
+        'AWS::Lambda::Permission',
+        'AWS::ApiGatewayV2::Integration',
+        'AWS::ApiGatewayV2::Route',
+      ];
+      for (const type of perRoute)
+        expect(resourcesOf(nested, type), `${group.name} ${type}`).toHaveLength(group.routes.length);
+      overhead = Math.max(overhead, counts(nested).resources - perRoute.length * group.routes.length);
+    }
+    expect(ROUTES_PER_STACK * 4 + overhead).toBeLessThan(HEADROOM);
+
+    // 400 routes in one area (the worst case) are cut into stacks of at most ROUTES_PER_STACK, each named stably.
+    const many = Array.from({ length: 400 }, (_, i) => ({ ...routes[0]!, id: `r${i}`, handler: 'tasks/list-tasks' }));
+    const groups = routeGroups(many);
+    expect(groups.map((g) => g.name)).toEqual(['Tasks', 'Tasks2', 'Tasks3', 'Tasks4', 'Tasks5']);
+    for (const group of groups) expect(group.routes.length).toBeLessThanOrEqual(ROUTES_PER_STACK);
+    // The parent holds one resource per nested stack, whatever the number of routes in it.
+    expect(counts(template).resources + groups.length).toBeLessThan(HEADROOM);
   });
 });
 

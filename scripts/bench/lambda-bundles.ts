@@ -14,7 +14,11 @@ import { routes } from '../../shared/api/routes';
 export const LAMBDA_BUNDLE_BUDGET_BYTES = 350 * 1024;
 
 /** The AWS SDK's packages (clients, their Smithy runtime, AWS's crypto helpers): bundled, weighed, not budgeted. */
-const isAwsSdk = (input: string) => /^@(aws-sdk|smithy|aws-crypto)\//.test(input);
+/**
+ * The AWS SDK's packages, and the one outside its scopes that it brings along: `bowser`, the user-agent parser
+ * `@aws-sdk/core` bundles into its client module (34 KB minified where that module is bundled as CommonJS).
+ */
+const isAwsSdk = (input: string) => /^@(aws-sdk|smithy|aws-crypto)\//.test(input) || input === 'bowser';
 
 /**
  * What a function may carry on top of the budget, only where its code calls it: a provider's SDK, and the PDF

@@ -1,6 +1,7 @@
 import './quiet-logs';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { ensureWebBuild } from '../local/web-build';
+import { measureApiKeys } from './api-keys';
 import { measureApiLatency } from './api-latency';
 import { measureAssistantLatency } from './assistant-latency';
 import { measureAutomationLatency } from './automation-latency';
@@ -15,10 +16,12 @@ import { lambdaInitRows } from './lambda-init';
 import { measureFlood, measureSoak } from './soak-and-flood';
 import { measureSteadySoak } from './steady-soak';
 import { measureWebBudgets } from './web-budgets';
+import { measureWebhookFanOut } from './webhook-fan-out';
 
 /** `npm run bench`: every performance budget of the issues in one table per area. */
 const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API under load (list routes and the current user vs a bare Node floor)', run: measureApiLatency },
+  { title: 'API keys (rate limiter and bearer authentication)', run: measureApiKeys },
   { title: 'Automation engine', run: measureAutomationLatency },
   { title: 'AI assistant (built-in)', run: measureAssistantLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
@@ -28,6 +31,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
   { title: 'Integrations sync and summary', run: measureIntegrations },
+  { title: 'Webhook fan-out (1,000 events to 5 endpoints)', run: measureWebhookFanOut },
   { title: 'Cost: DynamoDB units per route, dollars per workspace-month, load per partition', run: measureCost },
   {
     title: 'Lambda bundles',

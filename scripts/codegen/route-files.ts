@@ -48,11 +48,11 @@ export const routeIndex: GeneratedFile = {
       '',
       '/** Every route without its schemas: for code that only matches methods and paths. */',
       'export const routeIndex: readonly RouteDefinition[] = [',
-      ...table.flatMap(({ id, method, path, auth, permission, planFeature, handler }) => [
+      ...table.flatMap(({ id, method, path, auth, permission, planFeature, usesAi, handler }) => [
         '  {',
-        ...Object.entries({ id, method, path, auth, permission, planFeature, handler })
+        ...Object.entries({ id, method, path, auth, permission, planFeature, usesAi, handler })
           .filter(([, value]) => value !== undefined)
-          .map(([key, value]) => `    ${key}: '${value}',`),
+          .map(([key, value]) => `    ${key}: ${typeof value === 'string' ? `'${value}'` : value},`),
         '  },',
       ]),
       '];',

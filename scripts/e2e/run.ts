@@ -24,6 +24,8 @@ async function main(): Promise<number> {
   process.env.LOG_LEVEL ??= 'WARN';
   // Every answer the browser gets is checked against its route's contract, as in the API tests.
   process.env.VALIDATE_RESPONSES ??= 'true';
+  // The single sign-on test runs a real OpenID provider on loopback (http), which only this setting lets through.
+  process.env.SSO_ALLOW_PRIVATE_ISSUERS ??= 'true';
   const { startLocalRuntime } = await import('../local/runtime');
   const runtime = await startLocalRuntime({ port: 0, dataDir });
   try {

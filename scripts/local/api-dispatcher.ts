@@ -8,6 +8,7 @@ import { type AppError, payloadTooLargeFor, TooManyRequests, Unauthorized } from
 import type { HttpResult } from '../../functions/platform/http/response';
 import type { LambdaHandler } from '../../functions/platform/http/route-handler';
 import { unmatchedRoute } from '../../functions/platform/http/unmatched-route';
+import { bearerTokenOf } from '../../functions/platform/middleware/api-key-auth';
 import { errorResponse } from '../../functions/platform/middleware/error-handler';
 import { withSecurityHeaders } from '../../functions/platform/middleware/security-headers';
 import { handlerModules } from './handler-map.gen';
@@ -48,7 +49,8 @@ export function createApiDispatcher(options: { signInRequestsPerMinute?: number 
       const taken = signInBuckets.take(req.socket.remoteAddress ?? 'unknown');
       if (!taken.ok) return refuse(req, res, errorResult(tooManyRequests(taken.retryAfterSeconds)));
     }
-    if (route.auth === 'session' && !carriesSessionCookie({ cookies: requestCookies(req) })) {
+    const signedIn = carriesSessionCookie({ cookies: requestCookies(req) }) || bearerTokenOf(req) !== undefined;
+    if (route.auth === 'session' && !signedIn) {
       return refuse(req, res, errorResult(new Unauthorized()));
     }
     const limit = maxBodyBytes(route);

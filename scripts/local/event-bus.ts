@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { BusinessEventEnvelope } from '@shared/schemas/business-event';
+import type { BusEventEnvelope, BusEventType } from '@shared/schemas/bus-event';
+import { businessEventTypes } from '@shared/schemas/business-event-type';
 import { handler as automationRunner } from '../../functions/jobs/automation-runner';
+import { handler as webhookFanOut } from '../../functions/jobs/webhook-fan-out';
 import { type EventTransport, setLocalEventTransport } from '../../functions/platform/events';
 import { type AsyncDelivery, createAsyncDelivery } from './async-delivery';
 
 /** An EventBridge event as a Lambda target receives it. */
-export type DeliveredEvent = BusinessEventEnvelope & {
+export type DeliveredEvent = BusEventEnvelope & {
   id: string;
   time: string;
   account: string;
@@ -16,8 +18,24 @@ export type DeliveredEvent = BusinessEventEnvelope & {
 
 export type EventTarget = (event: DeliveredEvent) => Promise<unknown>;
 
+/** A rule of the bus and its target: the events whose `detail-type` is listed (all, without a list) go to it. */
+export interface EventRule {
+  name: string;
+  target: EventTarget;
+  detailTypes?: readonly BusEventType[];
+}
+
+/**
+ * The rules of the stack (infra): the automation runner gets the automation trigger types only, the webhook fan-out
+ * every event.
+ */
+export const appEventRules: readonly EventRule[] = [
+  { name: 'automation runner', target: automationRunner, detailTypes: businessEventTypes },
+  { name: 'webhook fan-out', target: webhookFanOut },
+];
+
 export interface LocalEventBusOptions {
-  /** The rule's target; the automation runner's handler, as in AWS. */
+  /** One target for every event instead of the stack's rules (a test's recorder). */
   target?: EventTarget;
   /** Deliveries after the first failed one, like the EventBridge target's `retryAttempts` in infra. */
   retryAttempts?: number;
@@ -33,19 +51,23 @@ export type LocalEventBus = EventTransport & Pick<AsyncDelivery<DeliveredEvent>,
  * is logged as undeliverable (in AWS it would go to the rule's dead-letter queue).
  */
 export function createLocalEventBus(options: LocalEventBusOptions = {}): LocalEventBus {
-  const delivery = createAsyncDelivery<DeliveredEvent>({
-    target: options.target ?? automationRunner,
-    retryAttempts: options.retryAttempts ?? 4,
-    baseDelayMs: options.baseDelayMs ?? 200,
-    name: 'Event delivery',
-    describe: (event) => ({ eventId: event.detail.eventId, detailType: event['detail-type'] }),
-  });
+  const rules = options.target ? [{ name: 'target', target: options.target }] : appEventRules;
+  const deliveries = rules.map((rule) => ({
+    accepts: (type: BusEventType) => !rule.detailTypes || rule.detailTypes.includes(type),
+    delivery: createAsyncDelivery<DeliveredEvent>({
+      target: rule.target,
+      retryAttempts: options.retryAttempts ?? 4,
+      baseDelayMs: options.baseDelayMs ?? 200,
+      name: `Event delivery to the ${rule.name}`,
+      describe: (event) => ({ eventId: event.detail.eventId, detailType: event['detail-type'] }),
+    }),
+  }));
 
   return {
     async publish(envelopes) {
-      if (delivery.stopped) throw new Error('The local event bus is stopped');
+      if (deliveries.some(({ delivery }) => delivery.stopped)) throw new Error('The local event bus is stopped');
       for (const envelope of envelopes) {
-        delivery.send({
+        const event: DeliveredEvent = {
           version: '0',
           ...envelope,
           id: randomUUID(),
@@ -53,11 +75,12 @@ export function createLocalEventBus(options: LocalEventBusOptions = {}): LocalEv
           account: '000000000000',
           region: process.env.AWS_REGION ?? 'us-east-1',
           resources: [],
-        });
+        };
+        for (const { accepts, delivery } of deliveries) if (accepts(event['detail-type'])) delivery.send(event);
       }
     },
-    idle: () => delivery.idle(),
-    stop: () => delivery.stop(),
+    idle: async () => void (await Promise.all(deliveries.map(({ delivery }) => delivery.idle()))),
+    stop: async () => void (await Promise.all(deliveries.map(({ delivery }) => delivery.stop()))),
   };
 }
 

@@ -21,7 +21,8 @@ export interface LocalQueueOptions {
 }
 
 export interface LocalQueue {
-  send(bodies: readonly unknown[]): void;
+  /** With `delayMs`, the messages are received only after it (SQS's `DelaySeconds`). */
+  send(bodies: readonly unknown[], delayMs?: number): void;
   /** Resolves when nothing is waiting, running or due for a retry. */
   idle(): Promise<void>;
   /** Stops receiving: waits for the invocations under way; messages still waiting are dropped (logged). */
@@ -112,10 +113,20 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
   };
 
   return {
-    send(bodies) {
+    send(bodies, delayMs = 0) {
       if (stopped) throw new Error(`The local queue ${options.name} is stopped`);
       const sentAt = Date.now();
-      for (const body of bodies) waiting.push({ id: randomUUID(), body: JSON.stringify(body), receives: 0, sentAt });
+      const messages = bodies.map((body) => ({ id: randomUUID(), body: JSON.stringify(body), receives: 0, sentAt }));
+      if (delayMs > 0) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          waiting.push(...messages);
+          pump();
+        }, delayMs);
+        timers.add(timer);
+        return;
+      }
+      waiting.push(...messages);
       // setImmediate: the sender finishes first, as with a real queue.
       setImmediate(pump);
     },

@@ -9,6 +9,7 @@ import { createApiDispatcher, errorResult, writeResult } from './api-dispatcher'
 import { type EmbeddedS3, type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
 import { installLocalSyncQueue } from './local-sync-queue';
+import { installLocalWebhookQueue } from './local-webhook-queue';
 import { ensureTable } from './provision-table';
 import { repoRoot } from './repo-root';
 import { installS3Notifications } from './s3-notifications';
@@ -93,7 +94,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     throw error;
   }
 
-  // Business events (e.g. task_completed) go to the automation runner, as the EventBridge rule does in AWS.
+  // Business events go to the automation runner (trigger types) and the webhook fan-out, as the EventBridge rules do in AWS.
   const eventBus = installLocalEventBus();
   services.push({ endpoint: 'in-process', stop: () => eventBus.stop() });
   // Stored statements start their import, as the bucket's notification does in AWS (an external S3 sends none).
@@ -120,6 +121,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // reverse), so a sync under way still reaches the sandbox and the event bus.
   const syncQueue = installLocalSyncQueue();
   services.push({ endpoint: 'in-process', stop: () => syncQueue.stop() });
+  // Webhook delivery attempts, delayed by the retry schedule, as the webhook SQS queue and its consumer are in AWS.
+  const webhookQueue = installLocalWebhookQueue();
+  services.push({ endpoint: 'in-process', stop: () => webhookQueue.stop() });
   startRuntimeContext();
 
   const dispatchApi = createApiDispatcher({ signInRequestsPerMinute: options.signInRequestsPerMinute });

@@ -143,7 +143,7 @@ export async function seedWorkspace(
   await recomputeKpiRollups(workspaceId, now);
 
   const load = taskLoadByEmployee(tasks);
-  const analyst = await teamAnalyst();
+  const analyst = await teamAnalyst(workspaceId);
   for (const employee of await employeeEntity.queryAll({ workspaceId })) {
     if (![...ids.values()].includes(employee.id)) continue;
     await analyzeAndStore(workspaceId, employee, analyst, {

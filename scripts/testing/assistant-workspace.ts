@@ -38,6 +38,7 @@ export function contextFor(workspaceId: string, now = NOW): ToolContext {
     now,
     deadlineAt: now.getTime() + 25_000,
     data: workspaceData(workspaceId),
+    glossary: [],
     proposals: [],
     userName: async () => 'Olivia Owner',
     userEmail: async () => 'olivia@example.com',

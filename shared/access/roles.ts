@@ -51,9 +51,13 @@ export const capabilities = {
   'workspace.own': { refusal: 'delete the workspace or transfer ownership', roles: ['owner'] },
   'workspace.view': { refusal: 'view the workspace', roles: everyone },
   'workspace.settings': { refusal: 'change workspace settings', roles: ownerAndAdmin },
+  /** Single sign-on: who may sign in and how, so only the person who cannot be locked out by it. */
+  'security.manage': { refusal: 'change how people sign in to the workspace (single sign-on)', roles: ['owner'] },
   'members.manage': { refusal: 'manage members and invitations', roles: ownerAndAdmin },
+  'apiKeys.manage': { refusal: 'create or revoke API keys', roles: ownerAndAdmin },
   'integrations.view': { refusal: 'view integrations and their data', roles: managers },
   'integrations.manage': { refusal: 'connect, sync or remove integrations', roles: ownerAndAdmin },
+  'webhooks.manage': { refusal: 'view or change outgoing webhooks', roles: ownerAndAdmin },
   'finance.view': { refusal: 'view financial data', roles: ownerAndAdmin },
   'finance.manage': { refusal: 'change financial data', roles: ownerAndAdmin },
   'compensation.view': { refusal: 'view or change compensation', roles: ownerAndAdmin },
@@ -71,6 +75,8 @@ export const capabilities = {
   'kpi.view': { refusal: 'view the dashboard', roles: everyone },
   'assistant.use': { refusal: 'use the assistant', roles: everyone },
   /** Propose and approve the assistant's changes (each still needs the capability of the change itself). */
+  /** Read, export and verify the audit log (the Elite plan's). */
+  'audit.view': { refusal: 'view the audit log', roles: ownerAndAdmin },
   'assistant.act': { refusal: 'ask the assistant to make changes', roles: ['owner', 'admin', 'manager', 'member'] },
 } as const satisfies Record<string, CapabilityDefinition>;
 

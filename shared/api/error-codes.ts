@@ -18,6 +18,7 @@ export const errorCodes = {
   forbidden: 'Signed in, but not allowed: a cross-site write, an invitation meant for another address',
   role_forbidden:
     "The member's role lacks the capability the request needs; the message names the role and what it cannot do",
+  ai_disabled: 'The workspace turned AI features off (any plan can); the route would use AI, so nothing ran',
   not_a_member:
     'The signed-in person no longer belongs to the workspace of their session (removed); they may switch to another',
   not_found: "No such resource or path, or another workspace's id",

@@ -52,6 +52,8 @@ export interface RouteDefinition {
    * the plan otherwise, checked after the role. Absent: every plan.
    */
   readonly planFeature?: PlanFeature;
+  /** The route is an AI feature: 403 `ai_disabled` while the workspace has AI turned off (any plan). */
+  readonly usesAi?: true;
   /** The module under `functions/http/` whose `handler` export serves the route, in Lambda and locally. */
   readonly handler: string;
 }
@@ -79,8 +81,8 @@ export interface RouteContract extends RouteDefinition {
   /** What a 413 says for this route (the statement upload: the spec's 'File too large' message). */
   readonly bodyTooLargeMessage?: string;
   readonly response: RouteResponse;
-  /** Status of a JSON answer; 200 unless the route creates something (201). */
-  readonly status?: 200 | 201;
+  /** Status of a JSON answer; 200 unless the route creates something (201) or accepts work done later (202). */
+  readonly status?: 200 | 201 | 202;
 }
 
 /** What a contract module declares of a route: everything but its handler module, which the area and id give. */

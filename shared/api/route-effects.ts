@@ -85,18 +85,31 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
 
   // The figures are counted in the workspace's time zone.
   setWorkspaceTimeZone: DASHBOARD,
+  updateAiSettings: ['getAiSettings', 'getAuthUser'],
 
   // Members and invitations: the members screen (with its seat count) and tasks' assignees who have an account.
   createInvitation: MEMBERS,
   resendInvitation: MEMBERS,
   revokeInvitation: MEMBERS,
+  // The keys list; a key's own requests change what it touches, as a person's would.
+  createApiKey: ['listApiKeys'],
+  revokeApiKey: ['listApiKeys'],
   updateMember: [...MEMBERS, 'getAuthUser'],
   removeMember: [...MEMBERS, 'listWorkspaces'],
   transferOwnership: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
+  // The new export shows in the list of exports.
+  startWorkspaceExport: ['listWorkspaceExports'],
+  // The session ends with the workspace: the web leaves for the sign-in page.
+  deleteWorkspace: [],
   // The session moves to another workspace: everything a screen shows is another workspace's, so the web drops its
   // whole cache after these two (`web/src/features/workspace/`); the entries name what is the person's own.
   acceptInvitation: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
   switchWorkspace: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
+
+  // Single sign-on: its own settings screen; the test changes nothing.
+  putSsoSettings: ['getSsoSettings'],
+  deleteSsoSettings: ['getSsoSettings'],
+  testSsoSettings: [],
 
   createDemoBank: BOOKS,
   deleteDemoBank: BOOKS,
@@ -131,6 +144,18 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   updateSubscription: PLAN,
   confirmLocalCheckout: PLAN,
   stripeWebhook: PLAN,
+
+  // The bell's list and count; the email choices of the settings screen.
+  markNotificationRead: ['listNotifications'],
+  markAllNotificationsRead: ['listNotifications'],
+  updateNotificationPreferences: ['getNotificationPreferences'],
+  createWebhook: ['listWebhooks'],
+  updateWebhook: ['listWebhooks'],
+  deleteWebhook: ['listWebhooks'],
+  rotateWebhookSecret: ['listWebhooks'],
+  // The test event and a redelivery are logged as they go; the screen polls the log while one is pending.
+  testWebhook: ['listWebhookDeliveries'],
+  redeliverWebhookDelivery: ['listWebhookDeliveries'],
 };
 
 /**

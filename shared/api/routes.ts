@@ -1,18 +1,42 @@
+import * as apiDocs from './contracts/api-docs';
+import * as apiKeys from './contracts/api-keys';
 import * as assistant from './contracts/assistant';
+import * as audit from './contracts/audit';
 import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as billing from './contracts/billing';
 import * as finance from './contracts/finance';
 import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
+import * as notifications from './contracts/notifications';
+import * as sso from './contracts/sso';
 import * as system from './contracts/system';
 import * as tasks from './contracts/tasks';
 import * as team from './contracts/team';
+import * as webhooks from './contracts/webhooks';
 import * as workspace from './contracts/workspace';
 import type { RouteContract } from './route-contract';
 
 /** Every area of the API, one contracts module each (`contracts/<area>.ts`), and its handler folder `functions/http/<area>/`. */
-const areas = { system, auth, tasks, automations, team, assistant, kpi, workspace, finance, integrations, billing };
+const areas = {
+  system,
+  auth,
+  tasks,
+  automations,
+  team,
+  assistant,
+  kpi,
+  workspace,
+  finance,
+  integrations,
+  billing,
+  notifications,
+  sso,
+  apiKeys,
+  apiDocs,
+  audit,
+  webhooks,
+};
 
 /** Any route of the table, typed from its declaration: its id, path, schemas and handler module name. */
 export type Route = { [A in keyof typeof areas]: (typeof areas)[A][keyof (typeof areas)[A]] }[keyof typeof areas];

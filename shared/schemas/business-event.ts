@@ -28,7 +28,7 @@ const base = z.object({
 });
 
 /** One event type's detail: the fields every event has, its `type`, and the `data` that type carries. */
-const eventDetail = <Type extends string, Data extends z.core.$ZodShape>(type: Type, data: Data) =>
+export const eventDetail = <Type extends string, Data extends z.core.$ZodShape>(type: Type, data: Data) =>
   z.extend(base, { type: z.literal(type), data: z.object(data) });
 
 export const taskCompletedDetailSchema = eventDetail('task_completed', {

@@ -102,3 +102,9 @@ export const transferOwnershipSchema = z.object({
 export const switchWorkspaceSchema = z.object({
   workspaceId: z.string({ error: 'workspaceId is required' }).check(z.minLength(1), z.maxLength(64)),
 });
+
+/** 'Delete my workspace': the workspace's name, typed by the owner as the confirmation. */
+export const deleteWorkspaceSchema = z.object({
+  confirm: z.string().check(z.minLength(1, "Type the workspace's name to delete it"), z.maxLength(200)),
+});
+export type DeleteWorkspaceRequest = z.infer<typeof deleteWorkspaceSchema>;

@@ -22,5 +22,7 @@ export const authUserSchema = z.object({
   employeeId: nullableString,
   /** The capabilities of the role (`shared/access/roles.ts`): the web shows only what they allow. */
   permissions: z.array(capabilitySchema),
+  /** The workspace's AI switch: while off, every AI surface says 'AI features are turned off for this workspace'. */
+  aiEnabled: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -27,6 +27,8 @@ export interface StripeBilling {
   changeSubscriptionTier(subscriptionId: string, tier: PaidTier): Promise<Observation>;
   /** The plan stays until the period ends; then Stripe ends the subscription and says so with an event. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<Observation>;
+  /** Ends the subscription now, without proration or a final invoice (the workspace is being deleted). */
+  cancelNow(subscriptionId: string): Promise<void>;
   /** A Billing Portal session (payment method, invoices) that returns to `returnUrl`. */
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
 }
@@ -89,6 +91,10 @@ export function createStripeBilling(settings: StripeSettings): StripeBilling {
 
     async cancelAtPeriodEnd(subscriptionId) {
       return observe(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+    },
+
+    async cancelNow(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
     },
 
     async createPortalSession({ customerId, returnUrl }) {

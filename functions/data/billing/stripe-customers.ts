@@ -21,3 +21,8 @@ export async function recordStripeCustomer(customerId: string, workspaceId: stri
 export async function workspaceOfStripeCustomer(customerId: string): Promise<string | undefined> {
   return (await stripeCustomerEntity.get({ customerId }, { consistent: true }))?.workspaceId;
 }
+
+/** Forgets the customer's workspace (the workspace was deleted): later events about it are then of no workspace. */
+export async function forgetStripeCustomer(customerId: string): Promise<void> {
+  await stripeCustomerEntity.delete({ customerId });
+}

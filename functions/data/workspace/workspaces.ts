@@ -44,6 +44,11 @@ export const workspaceEntity = defineWorkspaceEntity(
      * it rebuilt them. Until then (a workspace from before month rollups) the dashboard reads its days alone.
      */
     kpiMonthRollups: z._default(z.boolean(), false),
+    /**
+     * The workspace's AI switch (`PUT /api/workspace/ai-settings`); the middleware reads it for every route that uses
+     * AI, so it sits on this item beside the plan rather than with the instructions. On until turned off.
+     */
+    aiEnabled: z._default(z.boolean(), true),
   }),
   'WORKSPACE',
 );

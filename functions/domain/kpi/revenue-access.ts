@@ -1,17 +1,17 @@
-import { can, type Role } from '@shared/access/roles';
+import { type Actor, actorCan } from '@shared/access/api-scopes';
 import type { BusinessTip } from '@shared/schemas/kpi';
 import { type KpiStats, type KpiStatsView, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
 import type { KpiReport } from './kpi-report';
 
-/** Whether the role sees the dashboard's revenue figures. */
-export const seesRevenue = (role: Role) => can(role, 'finance.view');
+/** Whether the member (or an API key acting as them, which then needs `finance:read`) sees the revenue figures. */
+export const seesRevenue = (actor: Actor) => actorCan(actor, 'finance.view');
 
 /**
  * The figures as the role may see them: whole for `finance.view`; otherwise every revenue figure is null (the
  * revenue part of the health score says why instead of how it was earned) and `revenueHidden` names who sees them.
  */
-export function kpiStatsFor(role: Role, stats: KpiStats): KpiStatsView {
-  if (seesRevenue(role)) return { ...stats, revenueHidden: null };
+export function kpiStatsFor(actor: Actor, stats: KpiStats): KpiStatsView {
+  if (seesRevenue(actor)) return { ...stats, revenueHidden: null };
   return {
     ...stats,
     revenue: null,

@@ -1,3 +1,4 @@
+import type { BusEventDetail } from '@shared/schemas/bus-event';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { Task } from '@shared/schemas/task';
 
@@ -28,5 +29,54 @@ export function taskCompletedEvent(
         completedAt: task.completedAt ?? task.updatedAt,
       },
     },
+  };
+}
+
+/** `task_created` or `task_updated` (for outgoing webhooks): the task as it now is. */
+export function taskChangedEvent(
+  type: 'task_created' | 'task_updated',
+  workspaceId: string,
+  task: Task & { automationChain?: readonly string[] },
+  eventId: string,
+  actorUserId: string | null,
+): BusEventDetail {
+  const { id, title, description, status, priority, dueDate, assigneeEmployeeId, createdAt, updatedAt, completedAt } =
+    task;
+  return {
+    type,
+    eventId,
+    workspaceId,
+    occurredAt: updatedAt,
+    actorUserId,
+    ...(task.automationChain?.length ? { chain: [...task.automationChain] } : {}),
+    data: {
+      task: {
+        id,
+        title,
+        description,
+        status,
+        priority,
+        dueDate,
+        assigneeEmployeeId,
+        createdAt,
+        updatedAt,
+        completedAt,
+      },
+    },
+  };
+}
+
+export function taskDeletedEvent(
+  workspaceId: string,
+  task: Pick<Task, 'id' | 'title'>,
+  eventId: string,
+  occurredAt: Date,
+): BusEventDetail {
+  return {
+    type: 'task_deleted',
+    eventId,
+    workspaceId,
+    occurredAt: occurredAt.toISOString(),
+    data: { task: { id: task.id, title: task.title } },
   };
 }

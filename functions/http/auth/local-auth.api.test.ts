@@ -30,6 +30,7 @@ describe('local sign-up, sign-in and sign-out', () => {
       role: 'owner',
       employeeId: null,
       permissions: permissionsOf('owner'),
+      aiEnabled: true,
     });
     expect(res.body.permissions).toContain('billing.manage');
     expect(res.text).not.toMatch(/scrypt|password/i);

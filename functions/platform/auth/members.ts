@@ -1,3 +1,4 @@
+import type { ApiScope } from '@shared/access/api-scopes';
 import type { Role } from '@shared/access/roles';
 import * as z from '@shared/zod';
 import { defineEntity, getItemAttributes, inWorkspace } from '../dynamodb/entity';
@@ -45,6 +46,11 @@ export interface Member {
   workspaceId: string;
   role: Role;
   employeeId: string | null;
+  /**
+   * On a request made with an API key (acting as the member who created it): the key's scopes. What the member's role
+   * allows is then narrowed to them (`actorCan` in `shared/access/api-scopes.ts`).
+   */
+  apiKeyScopes?: readonly ApiScope[];
 }
 
 /** Adds a member: the twin first, so a crash between the writes leaves only an ignored pointer. */

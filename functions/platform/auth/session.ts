@@ -110,10 +110,15 @@ function remember(idHash: string, session: SessionRecord | undefined, now: Date)
  * A fresh 256-bit id at every sign-in (never reused). Answers the Set-Cookie values: the session, and the session
  * hint the web's first paint reads (`shared/security/session-hint.ts`), with the same lifetime.
  */
-export async function startSession(identity: SessionIdentity, now: Date = new Date()): Promise<string[]> {
+export async function startSession(
+  identity: SessionIdentity,
+  now: Date = new Date(),
+  /** Shorter than the default 30 days: a single sign-on session ends when the workspace's owner says. */
+  lifetimeSeconds: number = SESSION_ABSOLUTE_SECONDS,
+): Promise<string[]> {
   const id = randomBytes(32).toString('base64url');
   const at = nowEpochSeconds(now);
-  const absoluteExpiresAt = at + SESSION_ABSOLUTE_SECONDS;
+  const absoluteExpiresAt = at + Math.min(lifetimeSeconds, SESSION_ABSOLUTE_SECONDS);
   const idleExpiresAt = at + SESSION_IDLE_SECONDS;
   const idHash = hashSessionId(id);
   // The twin first: a session without one could not be ended by 'Sign out everywhere'.
@@ -127,9 +132,10 @@ export async function startSession(identity: SessionIdentity, now: Date = new Da
     idleExpiresAt,
     expiresAt: Math.min(absoluteExpiresAt, idleExpiresAt),
   });
+  const maxAgeSeconds = absoluteExpiresAt - at;
   return [
-    hostCookie(SESSION_COOKIE, id, { maxAgeSeconds: SESSION_ABSOLUTE_SECONDS }),
-    hostCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds: SESSION_ABSOLUTE_SECONDS, httpOnly: false }),
+    hostCookie(SESSION_COOKIE, id, { maxAgeSeconds }),
+    hostCookie(SESSION_HINT_COOKIE, '1', { maxAgeSeconds, httpOnly: false }),
   ];
 }
 
@@ -207,6 +213,25 @@ export async function endSessionsOf(userId: string, keep?: Pick<APIGatewayProxyE
   const keptHash = kept ? hashSessionId(kept) : undefined;
   const twins = await sessionTwinEntity.queryAll({ userId });
   const ending = twins.filter((twin) => twin.idHash !== keptHash);
+  const recent = recentSessions();
+  await Promise.all(
+    ending.map(async ({ idHash }) => {
+      if (config().SESSION_CACHE_SECONDS > 0) recent.set(idHash, { session: undefined, readAt: Date.now() });
+      await sessionEntity.delete({ idHash });
+      await sessionTwinEntity.delete({ userId, idHash });
+    }),
+  );
+  return ending.length;
+}
+
+/**
+ * Ends the person's sessions that point at `workspaceId` (the workspace is being deleted); their sessions in other
+ * workspaces stay. How many ended.
+ */
+export async function endSessionsIn(userId: string, workspaceId: string): Promise<number> {
+  const twins = await sessionTwinEntity.queryAll({ userId });
+  const sessions = await sessionEntity.getMany(twins.map(({ idHash }) => ({ idHash })));
+  const ending = twins.filter((_, i) => sessions[i]?.workspaceId === workspaceId);
   const recent = recentSessions();
   await Promise.all(
     ending.map(async ({ idHash }) => {

@@ -52,6 +52,7 @@ export function renderSignInPage({ mode, errors = [], values = {}, returnTo }: S
       ${passwordHint}
       <button type="submit">${signUp ? 'Create account' : 'Sign in'}</button>
     </form>
-    <p class="switch">${switchLink}</p>`,
+    <p class="switch">${switchLink}</p>
+    <p class="switch"><a href="/api/auth/sso${escapeHtml(returnToQuery(back))}">Sign in with SSO</a></p>`,
   });
 }

@@ -559,6 +559,56 @@ async function writeBatches(requests: WriteRequests): Promise<void> {
 
 const deleteKeys = (keys: readonly Key[]) => writeBatches(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
+/** How many items partition `pk` holds, counting at most `upTo` (DynamoDB counts a page of up to 1 MB per call). */
+export async function countPartition(pk: string, options: { upTo: number }): Promise<number> {
+  let count = 0;
+  let start: Attributes | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': 'pk' },
+        ExpressionAttributeValues: { ':pk': pk },
+        Select: 'COUNT',
+        Limit: options.upTo - count,
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += result.Count ?? 0;
+    start = result.LastEvaluatedKey;
+  } while (start && count < options.upTo);
+  return count;
+}
+
+/**
+ * Deletes every item of partition `pk`, of whatever entity (a workspace's partition holds entities no one module
+ * knows all of), except those whose sort key is in `keep`; how many it deleted. Reads keys only, page by page.
+ */
+export async function deletePartition(pk: string, options: { keep?: readonly string[] } = {}): Promise<number> {
+  const keep = new Set(options.keep);
+  let deleted = 0;
+  let start: Attributes | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: '#pk = :pk',
+        ProjectionExpression: '#pk, #sk',
+        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const keys = (result.Items ?? []).filter((item) => !keep.has(item.sk as string)) as Key[];
+    await deleteKeys(keys);
+    deleted += keys.length;
+    start = result.LastEvaluatedKey;
+  } while (start);
+  return deleted;
+}
+
 /** The one place a failed condition stops being an exception. */
 async function orUndefined<T>(operation: Promise<T>): Promise<T | undefined> {
   try {

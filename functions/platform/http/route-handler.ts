@@ -17,6 +17,7 @@ import { config } from '../config';
 import { emptyTally, withCapacityTally } from '../dynamodb/capacity';
 import { AppError, payloadTooLargeFor } from '../errors';
 import { logger } from '../logger';
+import { keysOnlyWhereAllowed, rateLimitHeaders } from '../middleware/api-key-auth';
 import { csrfProtection } from '../middleware/csrf';
 import { errorHandler, errorHeaders, httpStatusOf } from '../middleware/error-handler';
 import { requestLog } from '../middleware/request-log';
@@ -24,6 +25,7 @@ import { securityHeaders } from '../middleware/security-headers';
 import type { HttpContext, HttpMiddleware } from '../middleware/types';
 import type { onceForKey } from './idempotency';
 import { parseRequestBody } from './request-body';
+import { inRequestScope } from './request-scope';
 import { HttpReply, type HttpResult, htmlPage, json, noContent } from './response';
 import { validate } from './validate';
 
@@ -127,11 +129,20 @@ export function routeHandler<const R extends RouteContract>(
     .use(requestLog())
     .use(securityHeaders())
     .use(errorHandler())
+    .use(keysOnlyWhereAllowed(route))
     .use(csrfProtection())
     .use(session ? [session.authentication] : [])
     .handler(core) as unknown as LambdaHandler;
   // Each invocation keeps its own tally of table units, which the request log line reports.
-  const tallied: LambdaHandler = (event, context) => withCapacityTally(emptyTally(), () => handler(event, context));
+  // …and its request scope: who and from where, for the audit log far below the handler.
+  const tallied: LambdaHandler = (event, context: HttpContext) =>
+    withCapacityTally(emptyTally(), () =>
+      inRequestScope(event, route.id, async () => {
+        const result = await handler(event, context);
+        Object.assign(result.headers ?? {}, rateLimitHeaders(context));
+        return result;
+      }),
+    );
   return Object.assign(tallied, { route });
 }
 

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config';
 import { Forbidden } from '../errors';
+import { bearerTokenOf } from './api-key-auth';
 import type { HttpMiddleware } from './types';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,6 +15,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function csrfProtection(): HttpMiddleware {
   return {
     before: async ({ event }) => {
+      // A bearer request proves itself with its key, which no other site can make a browser send; its cookies are not read.
+      if (bearerTokenOf(event) !== undefined) return;
       const refusal = csrfRefusal(event, config().APP_ORIGIN);
       if (refusal) throw new Forbidden(refusal);
     },

@@ -3,6 +3,7 @@ import { errorCodeNames } from '@shared/api/error-codes';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import {
+  AiDisabled,
   type AppError,
   BadRequest,
   Conflict,
@@ -56,6 +57,7 @@ describe('error mapping', () => {
     [new Forbidden('Cross-site request refused'), 403, 'forbidden'],
     [new RoleForbidden('Your role (Member) cannot view financial data'), 403, 'role_forbidden'],
     [new NotAMember(), 403, 'not_a_member'],
+    [new AiDisabled(), 403, 'ai_disabled'],
     [new NotFound('Employee not found'), 404, 'not_found'],
     [new MethodNotAllowed(), 405, 'method_not_allowed'],
     [new Gone('This invitation has expired'), 410, 'gone'],

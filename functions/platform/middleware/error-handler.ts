@@ -1,5 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@shared/api/error-codes';
+import type { SessionIdentity } from '../auth/session';
 import { AppError, InternalServerError, ValidationFailed } from '../errors';
+import { reportRefusedWrite, requestScope } from '../http/request-scope';
 import { type HttpResult, json } from '../http/response';
 import { logger } from '../logger';
 import type { HttpMiddleware } from './types';
@@ -15,6 +17,7 @@ export const httpStatusOf: Readonly<Record<ErrorCode, number>> = {
   unauthorized: 401,
   sign_in_failed: 401,
   plan_limit: 402,
+  ai_disabled: 403,
   forbidden: 403,
   role_forbidden: 403,
   not_a_member: 403,
@@ -51,6 +54,7 @@ export function errorHandler(): HttpMiddleware {
     onError: async (request) => {
       const { error, event } = request;
       if (error instanceof AppError) {
+        await recordIfRefusedWrite(error, request.context.session);
         request.response = errorResponse(error);
         return;
       }
@@ -59,4 +63,18 @@ export function errorHandler(): HttpMiddleware {
       request.response = errorResponse(new InternalServerError(), { requestId });
     },
   };
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A 403 on a write by a signed-in person goes on record (`result: 'denied'`) before the client hears of it. */
+async function recordIfRefusedWrite(error: AppError, session: SessionIdentity | undefined): Promise<void> {
+  const scope = requestScope();
+  if (!scope || !session || httpStatusOf[error.code] !== 403 || !WRITE_METHODS.has(scope.method)) return;
+  try {
+    await reportRefusedWrite({ scope, session, code: error.code, message: error.message });
+  } catch (failure) {
+    // The refusal still stands; a lost record of it is logged, never turned into a 500 for the refused client.
+    logger.error('Could not record a refused write', { requestId: scope.requestId, error: failure as Error });
+  }
 }

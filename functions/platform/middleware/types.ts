@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { RateDecision } from '../auth/api-rate-limit';
 import type { Member } from '../auth/members';
 import type { SessionIdentity } from '../auth/session';
 import type { HttpResult } from '../http/response';
@@ -9,6 +10,8 @@ export interface HttpContext extends Context {
   session?: SessionIdentity;
   /** On routes that require a capability: the member the session acts as, whose role holds it. */
   member?: Member;
+  /** On requests made with an API key: the key's rate limit as its slot was taken (for the RateLimit headers). */
+  rateLimit?: RateDecision;
 }
 
 export type HttpMiddleware = MiddlewareObj<APIGatewayProxyEventV2, HttpResult, Error, HttpContext>;

@@ -10,12 +10,12 @@ import { chatMessageEntity, type StoredChatMessage } from '../../data/assistant/
 import { userEntity } from '../../data/auth/users';
 import { ACTION_CONFIRM_WINDOW_MS } from '../../domain/assistant/pending-actions';
 import type { AiClient } from '../../platform/ai/ai-client';
-import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
+import { type WorkspaceAi, workspaceAi } from '../workspace/workspace-ai';
 import { recentMessages, toChatMessage } from './assistant-history';
 import { answerBuiltIn, type EngineAnswer } from './built-in-engine';
 import { answerWithOpenAi } from './openai-engine';
@@ -33,11 +33,11 @@ const ANSWER_BUDGET_MS = 25_000;
 const CONTEXT_MESSAGES = 10;
 
 export interface SendDeps {
-  ai: () => Promise<AiClient | undefined>;
+  ai: (workspaceId: string) => Promise<WorkspaceAi>;
   now: () => Date;
 }
 
-const defaultDeps: SendDeps = { ai: aiClient, now: () => new Date() };
+const defaultDeps: SendDeps = { ai: workspaceAi, now: () => new Date() };
 
 export async function sendChatMessage(
   { workspaceId, userId, role }: { workspaceId: string; userId: string; role: Role },
@@ -58,7 +58,7 @@ export async function sendChatMessage(
     actions: [],
   };
   try {
-    const ai = await deps.ai();
+    const { client: ai, guidance } = await deps.ai(workspaceId);
     // Only the model reads earlier turns (read before this message is stored); the built-in assistant answers each
     // message on its own.
     const history = ai ? await recentMessages(workspaceId, userId, CONTEXT_MESSAGES) : [];
@@ -75,6 +75,7 @@ export async function sendChatMessage(
       deadlineAt: now.getTime() + ANSWER_BUDGET_MS,
       data: workspaceData(workspaceId),
       proposals: [],
+      glossary: guidance.glossary,
       userName: async () => displayName(await user()),
       userEmail: async () => (await user())?.email ?? '',
     };

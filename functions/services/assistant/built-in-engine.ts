@@ -36,6 +36,7 @@ import type {
   TransactionsResult,
 } from '../../domain/assistant/tool-results';
 import { dateInZone } from '../../domain/kpi/zoned-date';
+import { applyGlossary } from '../../domain/workspace/ai-settings';
 import { bankAccountsTool, financialAnalysisTool, transactionsTool } from './finance-tools';
 import { integrationsTool } from './integration-tools';
 import { kpiPeriodTool, kpiStatsTool } from './kpi-tools';
@@ -79,7 +80,11 @@ export async function answerBuiltIn(message: string, context: ToolContext): Prom
     return outcome.result as R;
   };
   const [timeZone, employees] = await Promise.all([context.data.timeZone(), context.data.employees()]);
-  const intent = recognizeIntent(message, { now: context.now, timeZone, employees: employees.map(fullName) });
+  const intent = recognizeIntent(applyGlossary(message, context.glossary), {
+    now: context.now,
+    timeZone,
+    employees: employees.map(fullName),
+  });
   let content: string;
   try {
     content = await answerIntent(intent, call, context, dateInZone(context.now, timeZone));

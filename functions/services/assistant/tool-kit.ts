@@ -1,4 +1,5 @@
 import type { Role } from '@shared/access/roles';
+import type { GlossaryEntry } from '@shared/schemas/ai-settings';
 import type { ChatActionPayload, ChatSource } from '@shared/schemas/assistant';
 import type { Automation } from '@shared/schemas/automation';
 import type { Employee } from '@shared/schemas/employee';
@@ -80,6 +81,11 @@ export interface ToolContext {
   readonly data: WorkspaceData;
   /** Proposals made so far in this answer. */
   readonly proposals: Proposal[];
+  /**
+   * The workspace's own words (its AI settings): the built-in engine reads a question in its words ('covers' →
+   * appointments); the model has them in its system message.
+   */
+  readonly glossary: readonly GlossaryEntry[];
   /** The signed-in user's name, for drafts (read only when an answer needs it). */
   userName(): Promise<string>;
   /** The signed-in user's email address, for what they ask to be sent to themselves ('email me when …'). */

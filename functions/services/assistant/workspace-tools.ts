@@ -231,7 +231,7 @@ export const matchTaskTool = defineTool({
     const [employees, tasks, analyst] = await Promise.all([
       context.data.employees(),
       context.data.tasks(),
-      teamAnalyst({ deadlineAt: context.deadlineAt }),
+      teamAnalyst(context.workspaceId, { deadlineAt: context.deadlineAt }),
     ]);
     const ranked = await rankForTask(task, employees, tasks, analyst);
     return {

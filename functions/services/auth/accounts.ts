@@ -25,21 +25,8 @@ export interface SignedIn {
  */
 export async function provisionUser(profile: UserProfile, now = new Date()): Promise<UserRecord> {
   const userId = newId();
-  const workspaceId = newId();
+  const workspaceId = await createPersonalWorkspace(userId, profile, now);
   const at = now.toISOString();
-  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
-  await workspaceEntity.create({
-    workspaceId,
-    id: workspaceId,
-    name: name ? `${name}'s workspace` : 'My workspace',
-    ownerUserId: userId,
-    memberUserIds: [userId],
-    createdAt: at,
-    ...planRecordOf(INITIAL_PLAN_STATE),
-    planVersion: 0,
-    timeZone: null,
-    kpiMonthRollups: true,
-  });
   const user: UserRecord = { id: userId, ...profile, workspaceId, createdAt: at, updatedAt: at };
   await Promise.all([
     userEntity.create(user),
@@ -51,14 +38,63 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
   return user;
 }
 
-export async function discardUser(user: UserRecord): Promise<void> {
-  const { id: userId, workspaceId } = user;
+/** A new workspace on the starting plan, owned by the person and named after them; its id. */
+async function createPersonalWorkspace(
+  userId: string,
+  profile: Pick<UserProfile, 'firstName' | 'lastName'>,
+  now: Date,
+): Promise<string> {
+  const workspaceId = newId();
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ').trim();
+  await workspaceEntity.create({
+    workspaceId,
+    id: workspaceId,
+    name: name ? `${name}'s workspace` : 'My workspace',
+    ownerUserId: userId,
+    memberUserIds: [userId],
+    createdAt: now.toISOString(),
+    ...planRecordOf(INITIAL_PLAN_STATE),
+    planVersion: 0,
+    timeZone: null,
+    aiEnabled: true,
+    kpiMonthRollups: true,
+  });
+  return workspaceId;
+}
+
+/**
+ * The user with a workspace to sign in to: their own, or, when it was deleted, a fresh one made as sign-up makes it
+ * (they keep their account; the other workspaces they belong to stay a switch away). Writes the workspace, its owner,
+ * then points the user at it only if the user still points at the deleted one (two sign-ins at once make one home).
+ */
+async function withHomeWorkspace(user: UserRecord, now = new Date()): Promise<UserRecord> {
+  if (await workspaceEntity.get({ workspaceId: user.workspaceId }, { consistent: true })) return user;
+  const workspaceId = await createPersonalWorkspace(user.id, user, now);
+  const at = now.toISOString();
+  await putMember(workspaceId, { userId: user.id, role: 'owner', employeeId: null, joinedAt: at });
+  const moved = await userEntity.update(
+    { id: user.id },
+    { workspaceId, updatedAt: at },
+    { if: { workspaceId: user.workspaceId } },
+  );
+  if (moved) return moved;
+  // Another sign-in made the home first: this one's workspace goes, and the user is read as that one left them.
+  await discardWorkspace(user.id, workspaceId);
+  const current = await userEntity.get({ id: user.id }, { consistent: true });
+  if (!current) throw new Error(`User ${user.id} vanished while signing in`);
+  return current;
+}
+
+async function discardWorkspace(userId: string, workspaceId: string): Promise<void> {
   await Promise.all([
-    userEntity.delete(user),
     workspaceEntity.delete({ workspaceId }),
     memberEntity.delete({ workspaceId, userId }),
     membershipEntity.delete({ userId, workspaceId }),
   ]);
+}
+
+export async function discardUser(user: UserRecord): Promise<void> {
+  await Promise.all([userEntity.delete(user), discardWorkspace(user.id, user.workspaceId)]);
 }
 
 /**
@@ -125,12 +161,14 @@ async function readAuthUser(userId: string, workspaceId: string): Promise<AuthUs
     role: member.role,
     employeeId: member.employeeId,
     permissions: permissionsOf(member.role),
+    aiEnabled: workspace.aiEnabled,
   };
 }
 
 /**
- * The signed-in user in their session's workspace. Someone removed from that workspace is moved back to their own
- * (which they own, so cannot be removed from) and answered there; `undefined` when the user is gone.
+ * The signed-in user in their session's workspace. Someone removed from that workspace (or whose workspace was
+ * deleted) is moved back to their own (which they own, so cannot be removed from; made afresh if it was deleted) and
+ * answered there; `undefined` when the user is gone.
  */
 export async function authUserOfSession(
   event: Pick<APIGatewayProxyEventV2, 'cookies'>,
@@ -138,16 +176,26 @@ export async function authUserOfSession(
 ): Promise<AuthUser | undefined> {
   const view = await loadAuthUser(session.userId, session.workspaceId);
   if (view) return view;
-  const user = await userEntity.get({ id: session.userId });
-  if (!user || user.workspaceId === session.workspaceId) return undefined;
+  const found = await userEntity.get({ id: session.userId });
+  if (!found) return undefined;
+  const user = await withHomeWorkspace(found);
+  if (user.workspaceId === session.workspaceId) return undefined;
   if (!(await moveSession(event, user.workspaceId))) return undefined;
   return loadAuthUser(user.id, user.workspaceId);
 }
 
-/** Starts a session for the user (a fresh id at every sign-in). */
-export async function signIn(user: UserRecord): Promise<SignedIn> {
-  const sessionCookies = await startSession({ userId: user.id, workspaceId: user.workspaceId });
-  const view = await loadAuthUser(user.id, user.workspaceId);
+/**
+ * Starts a session for the user (a fresh id at every sign-in), in their own workspace unless `into` names another they
+ * belong to (single sign-on lands in the workspace whose provider signed them in, for that workspace's hours).
+ */
+export async function signIn(
+  signingIn: UserRecord,
+  into?: { workspaceId: string; lifetimeSeconds: number },
+): Promise<SignedIn> {
+  const user = await withHomeWorkspace(signingIn);
+  const workspaceId = into?.workspaceId ?? user.workspaceId;
+  const sessionCookies = await startSession({ userId: user.id, workspaceId }, new Date(), into?.lifetimeSeconds);
+  const view = await loadAuthUser(user.id, workspaceId);
   if (!view) throw new Error(`User ${user.id} vanished while signing in`);
   return { user: view, sessionCookies };
 }

@@ -2,6 +2,7 @@ import { externalIdentityEntity } from '../../data/auth/external-identities';
 import { type UserProfile, type UserRecord, userEntity } from '../../data/auth/users';
 import { exchangeCode, type IdTokenClaims } from '../../platform/auth/cognito';
 import type { OAuthState } from '../../platform/auth/oauth-state-cookie';
+import { assertPasswordSignInAllowed } from '../sso/password-policy';
 import { discardUser, forgetAuthUser, provisionUser, type SignedIn, signIn } from './accounts';
 
 const profileFrom = (claims: IdTokenClaims): UserProfile => ({
@@ -13,7 +14,9 @@ const profileFrom = (claims: IdTokenClaims): UserProfile => ({
 
 /** Finishes Cognito sign-in: exchanges the authorization code (PKCE) and signs the user in, created at first sight. */
 export async function signInWithCognito(code: string, state: OAuthState): Promise<SignedIn> {
-  return signIn(await upsertCognitoUser(await exchangeCode(code, state)));
+  const user = await upsertCognitoUser(await exchangeCode(code, state));
+  await assertPasswordSignInAllowed(user);
+  return signIn(user);
 }
 
 /**

@@ -4,6 +4,8 @@ import { type AttemptWindow, releaseSignInAttempt, reserveSignInAttempt } from '
 import { userEntity } from '../../data/auth/users';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import { Conflict, SignInFailed, TooManyRequests } from '../../platform/errors';
+import { recordAccountEvent } from '../audit/account-events';
+import { assertPasswordSignInAllowed } from '../sso/password-policy';
 import { discardUser, provisionUser, type SignedIn, signIn } from './accounts';
 
 const SIGN_IN_WINDOW_SECONDS = 15 * 60;
@@ -50,7 +52,10 @@ export async function signInLocal(
 ): Promise<SignedIn> {
   const windows = attemptWindows(request.email, clientAddress, now);
   const [email, address] = windows;
-  if (!(await reserveSignInAttempt(email, MAX_FAILED_SIGN_INS_PER_EMAIL))) throw tooManyAttempts(email, now);
+  if (!(await reserveSignInAttempt(email, MAX_FAILED_SIGN_INS_PER_EMAIL))) {
+    await recordForEmail(request.email, 'auth.locked_out');
+    throw tooManyAttempts(email, now);
+  }
   if (!(await reserveSignInAttempt(address, MAX_FAILED_SIGN_INS_PER_ADDRESS))) {
     await releaseSignInAttempt(email);
     throw tooManyAttempts(address, now);
@@ -59,9 +64,21 @@ export async function signInLocal(
   const credential = await localCredentialEntity.get({ email: request.email });
   const passwordOk = await verifyPassword(request.password, credential?.passwordHash ?? (await decoyHash()));
   const user = credential && passwordOk ? await userEntity.get({ id: credential.userId }) : undefined;
-  if (!user) throw new SignInFailed(authMessages.invalidCredentials);
+  if (!user) {
+    if (credential) await recordAccountEvent(credential.userId, 'auth.sign_in_failed');
+    throw new SignInFailed(authMessages.invalidCredentials);
+  }
   await Promise.all(windows.map(releaseSignInAttempt));
-  return signIn(user);
+  await assertPasswordSignInAllowed(user);
+  const signedIn = await signIn(user);
+  await recordAccountEvent(user.id, 'auth.signed_in');
+  return signedIn;
+}
+
+/** An account event for the account of an email, if there is one (an unknown email has no workspace to record in). */
+async function recordForEmail(email: string, action: string): Promise<void> {
+  const credential = await localCredentialEntity.get({ email });
+  if (credential) await recordAccountEvent(credential.userId, action);
 }
 
 export function attemptWindows(email: string, clientAddress: string, now: Date): [AttemptWindow, AttemptWindow] {

@@ -1,6 +1,8 @@
 import { type Automation, keptTriggerConfig, type NewAutomation, stepsFromAction } from '@shared/schemas/automation';
 import { automationEntity, type StoredAutomation } from '../../data/automations/automations';
 import { newId } from '../../platform/ids';
+import { recordAudit } from '../audit/audit-log';
+import { automationTarget } from '../audit/audit-targets';
 import { withinPlan } from '../billing/plan-usage';
 import { savedActionConfig, savedSteps } from './action-settings';
 import { firstAction, toAutomation } from './automation-view';
@@ -43,5 +45,6 @@ export async function createAutomation(
     lastRunStatus: null,
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
+  await recordAudit(workspaceId, { action: 'automation.created', target: automationTarget(automation) });
   return toAutomation(automation);
 }

@@ -1,4 +1,5 @@
 import type { Automation, AutomationRun } from '@shared/schemas/automation';
+import type { BusEventDetail } from '@shared/schemas/bus-event';
 import { type BusinessEventDetail, businessEventEnvelopeSchema } from '@shared/schemas/business-event';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
 import { claimRun, finishRun, type RunOutcome, takeOverRun } from '../../data/automations/automation-runs';
@@ -9,8 +10,11 @@ import { chainDecision } from '../../domain/automations/chain';
 import { matchAutomations } from '../../domain/automations/matching';
 import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../../domain/automations/retry';
 import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
+import { publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { recordAudit } from '../audit/audit-log';
+import { automationTarget } from '../audit/audit-targets';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { connectedCrm } from '../integrations/connected-crm';
 import { recordTaskChange } from '../kpi/kpi-rollups';
@@ -56,10 +60,14 @@ export interface RunnerDeps {
   takeOverRun: typeof takeOverRun;
   finishRun: typeof finishRun;
   recordAutomationRun: typeof recordAutomationRun;
+  /** Puts what a run did on the audit log (absent in runner tests that keep no log). */
+  recordAudit?: typeof recordAudit;
   actionPorts(workspaceId: string, automation: Automation, runId: string): ActionPorts;
   /** The zone the actions' texts give times in: the workspace's (UTC until the browser sent one). */
   timeZone(workspaceId: string): Promise<string>;
   retryPolicy: RetryPolicy;
+  /** Announces a finished run on the bus (outgoing webhooks); absent, runs are not announced. */
+  publish?: (details: BusEventDetail[]) => Promise<void>;
   newId(): string;
   now(): Date;
 }
@@ -167,6 +175,15 @@ async function runOne(
       };
   await deps.finishRun(event.workspaceId, run, record);
   await deps.recordAutomationRun(event.workspaceId, automation.id, record.status, finishedAt);
+  if (outcome.ok) {
+    await deps.recordAudit?.(event.workspaceId, {
+      action: 'automation.action_performed',
+      actor: { type: 'automation', id: automation.id, name: automation.name },
+      target: automationTarget(automation),
+      changes: { [automation.actionType]: [null, record.detail] },
+    });
+  }
+  await announceRun(deps, event, automation, { ...record, id: runId, finishedAt });
   if (!outcome.ok) {
     logger.warn('Automation run failed', {
       automationId: automation.id,
@@ -176,6 +193,43 @@ async function runOne(
     });
   }
   return { automationId: automation.id, runId, result: record.status };
+}
+
+/**
+ * `automation_run_succeeded` / `automation_run_failed` on the bus. The run is recorded whether or not it is
+ * announced, and a redelivery would find it finished and announce nothing, so a bus failure is logged, not thrown.
+ */
+async function announceRun(
+  deps: RunnerDeps,
+  event: BusinessEventDetail,
+  automation: Automation,
+  run: RunOutcome & { id: string; finishedAt: string },
+): Promise<void> {
+  if (!deps.publish || (run.status !== 'succeeded' && run.status !== 'failed')) return;
+  try {
+    await deps.publish([
+      {
+        type: run.status === 'succeeded' ? 'automation_run_succeeded' : 'automation_run_failed',
+        eventId: deps.newId(),
+        workspaceId: event.workspaceId,
+        occurredAt: run.finishedAt,
+        data: {
+          run: {
+            id: run.id,
+            automationId: automation.id,
+            automationName: automation.name,
+            trigger: event.type,
+            triggerEventId: event.eventId,
+            finishedAt: run.finishedAt,
+            attempts: run.attempts,
+            error: run.error,
+          },
+        },
+      },
+    ]);
+  } catch (error) {
+    logger.error('Publishing the automation run failed', { runId: run.id, error: error as Error });
+  }
 }
 
 /**
@@ -207,6 +261,7 @@ function defaultDeps(): RunnerDeps {
     takeOverRun,
     finishRun,
     recordAutomationRun,
+    recordAudit,
     actionPorts: (workspaceId, automation) =>
       countingTasks(
         workspaceId,
@@ -217,6 +272,7 @@ function defaultDeps(): RunnerDeps {
       ),
     timeZone: workspaceTimeZone,
     retryPolicy: defaultRetryPolicy,
+    publish: publishEvents,
     newId,
     now: () => new Date(),
   };

@@ -14,7 +14,10 @@ import { automationRunEntity } from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
 import { outboxEntity } from '../../data/automations/outbox';
 import { releaseAutomationSlot } from '../../data/billing/usage-counters';
+import { changedFields } from '../../domain/audit/changes';
 import { Conflict, ValidationFailed } from '../../platform/errors';
+import { recordAudit } from '../audit/audit-log';
+import { automationTarget } from '../audit/audit-targets';
 import { found, notFound } from '../workspace/not-found';
 import { savedActionConfig, savedSteps } from './action-settings';
 import { firstAction, toAutomation } from './automation-view';
@@ -43,6 +46,22 @@ export async function updateAutomation(
   id: string,
   changes: AutomationChanges,
   now = new Date(),
+): Promise<Automation> {
+  const before = toAutomation(found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'));
+  const updated = await saveAutomationChanges(workspaceId, userId, id, changes, now);
+  const changed = changedFields(before, updated, Object.keys(changes) as (keyof AutomationChanges)[]);
+  const toggled = Object.keys(changed).join() === 'isActive';
+  const action = toggled ? 'automation.toggled' : 'automation.updated';
+  await recordAudit(workspaceId, { action, target: automationTarget(updated), changes: changed });
+  return updated;
+}
+
+async function saveAutomationChanges(
+  workspaceId: string,
+  userId: string,
+  id: string,
+  changes: AutomationChanges,
+  now: Date,
 ): Promise<Automation> {
   const updatedAt = now.toISOString();
   const { triggerType, triggerConfig, actionType, actionConfig, steps, ...simple } = changes;
@@ -102,8 +121,10 @@ export async function updateAutomation(
 
 /** Its runs stay until they expire; the runner no longer finds it. Its plan slot is freed. */
 export async function deleteAutomation(workspaceId: string, id: string): Promise<void> {
-  if (!(await automationEntity.delete({ workspaceId, id }))) throw notFound('automation');
+  const automation = await automationEntity.get({ workspaceId, id }, { consistent: true });
+  if (!automation || !(await automationEntity.delete({ workspaceId, id }))) throw notFound('automation');
   await releaseAutomationSlot(workspaceId);
+  await recordAudit(workspaceId, { action: 'automation.deleted', target: automationTarget(automation) });
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   type SubscriptionDecision,
 } from '../../domain/billing/subscription-state';
 import { ValidationFailed } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
+import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { forgetAuthUser } from '../auth/accounts';
 import { notFound } from '../workspace/not-found';
@@ -63,10 +65,31 @@ export async function changePlan(
     if (saved) {
       // The sidebar's plan label comes from the (briefly cached) signed-in user: let it follow at once.
       for (const userId of saved.memberUserIds) forgetAuthUser(userId);
-      return planStateOf(workspacePlanOf(saved));
+      const after = planStateOf(workspacePlanOf(saved));
+      await announcePlanChange(workspaceId, stored.state, after);
+      return after;
     }
   }
   throw new Error(`The plan of workspace ${workspaceId} kept changing; gave up after ${MAX_ROUNDS} attempts`);
+}
+
+/**
+ * `subscription_updated` on the bus (outgoing webhooks) when the tier or status moved. The plan change stands whether
+ * or not it is announced (it may come from Stripe, which must not see a failure for it), so a bus failure is logged.
+ */
+async function announcePlanChange(workspaceId: string, before: PlanState, after: PlanState): Promise<void> {
+  if (before.tier === after.tier && before.status === after.status) return;
+  try {
+    await publishEvent({
+      type: 'subscription_updated',
+      eventId: newId(),
+      workspaceId,
+      occurredAt: new Date().toISOString(),
+      data: { subscription: { tier: after.tier, status: after.status, previousTier: before.tier } },
+    });
+  } catch (error) {
+    logger.error('Publishing subscription_updated failed', { workspaceId, error: error as Error });
+  }
 }
 
 /**

@@ -10,9 +10,9 @@ import { listDayTotals } from '../../data/finance/finance-day-totals';
 import { latestTransactionDate } from '../../data/finance/transaction-days';
 import { analyseFinances } from '../../domain/finance/analysis/financial-analysis';
 import { addDays, type CalendarDate, toCalendarDate } from '../../domain/finance/calendar-date';
-import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
+import { workspaceAi } from '../workspace/workspace-ai';
 import { writeNarrative } from './ai-narrative';
 
 /** How long the AI may take to write the insights before the built-in analyst answers (the request's own budget). */
@@ -30,11 +30,11 @@ export async function financialAnalysis(
 ): Promise<FinancialAnalysis> {
   const periodDays = kpiTimeRangeDays[timeRange];
   const from = addDays(today, -(2 * periodDays - 1));
-  const [days, accounts, latest, ai] = await Promise.all([
+  const [days, accounts, latest, { client: ai }] = await Promise.all([
     listDayTotals(workspaceId, from, today),
     financeAccountEntity.queryAll({ workspaceId }),
     latestTransactionDate(workspaceId),
-    aiClient(),
+    workspaceAi(workspaceId),
   ]);
   const figures = analyseFinances({
     today,

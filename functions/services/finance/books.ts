@@ -5,10 +5,10 @@ import type { KnownAccount } from '../../domain/finance/accounts/match-account';
 import { type LabelledExample, trainClassifier } from '../../domain/finance/categorise/builtin-classifier';
 import type { CategoryRule } from '../../domain/finance/categorise/categorisation';
 import { categoriseAll, classifyWith, rulesByMerchant } from '../../domain/finance/categorise/categorise';
-import { aiClient } from '../../platform/ai/ai-provider';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { recordBankTransactions } from '../kpi/kpi-rollups';
+import { workspaceAi } from '../workspace/workspace-ai';
 import { aiCategoriser } from './ai-categoriser';
 import { addToDayTotals } from './day-totals';
 import type { HeldLease } from './finance-lease';
@@ -21,7 +21,10 @@ import type { StatementImportPorts } from './statement-import';
  * hold the finance lease while they write through it, and pass it in so each write checks it is still theirs.
  */
 export async function workspaceBooks(workspaceId: string, lease: HeldLease): Promise<StatementImportPorts> {
-  const [rules, ai] = await Promise.all([categoryRuleEntity.queryAll({ workspaceId }), aiClient()]);
+  const [rules, { client: ai }] = await Promise.all([
+    categoryRuleEntity.queryAll({ workspaceId }),
+    workspaceAi(workspaceId),
+  ]);
   const domainRules: CategoryRule[] = rules.map((r) => ({
     id: r.id,
     merchant: r.merchant,

@@ -1,7 +1,9 @@
 import { parseStatement } from '../../adapters/statements/parse-statement';
 import { StatementError, type StatementFormat } from '../../adapters/statements/statement';
-import { statementEntity } from '../../data/finance/statements';
+import { type StatementRecord, statementEntity } from '../../data/finance/statements';
+import { statementImportedEvent } from '../../domain/finance/statement-events';
 import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { fileStore } from '../../platform/storage';
@@ -48,10 +50,11 @@ export async function runStatementImport(run: StatementRun, renewEveryMs?: numbe
           await workspaceBooks(workspaceId, lease),
           started.filename,
         );
-        await statementEntity.update(
+        const imported = await statementEntity.update(
           { workspaceId, id: statementId },
           { status: 'imported', outcome, failure: null, finishedAt: new Date().toISOString() },
         );
+        if (imported) await announceImport(workspaceId, imported);
       } catch (error) {
         const known = error instanceof StatementError;
         if (!known) logger.error('Statement import failed', { statementId, error: (error as Error).message });
@@ -72,6 +75,18 @@ export async function runStatementImport(run: StatementRun, renewEveryMs?: numbe
   );
   if (done === LEASE_BUSY) {
     throw new Error(`The finance lease of workspace ${workspaceId} stayed taken; the import will be retried`);
+  }
+}
+
+/**
+ * `statement_imported` on the bus (outgoing webhooks). The import stands whether or not it is announced, so a bus
+ * failure is logged, not turned into a failed import.
+ */
+async function announceImport(workspaceId: string, statement: StatementRecord): Promise<void> {
+  try {
+    await publishEvent(statementImportedEvent(workspaceId, statement, newId()));
+  } catch (error) {
+    logger.error('Publishing statement_imported failed', { statementId: statement.id, error: error as Error });
   }
 }
 

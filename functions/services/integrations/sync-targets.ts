@@ -2,6 +2,7 @@ import { NotFound, UpstreamFailed } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
 import { syncBankLink } from '../finance/bank-link-sync';
+import { EXPORT_WORKSPACE_MESSAGE } from '../workspace/export-jobs';
 import { syncIntegration } from './integration-sync';
 import { purgeItems } from './integrations';
 import {
@@ -27,7 +28,13 @@ export const syncTargetKinds = {
   purge_integration: async (m) => {
     if (!(await purgeItems(m.workspaceId, m.targetId, 20_000))) await sendToSyncQueue([m]);
   },
-} as const satisfies Readonly<Record<SyncTargetKind | 'purge_integration', SyncTargetRun>>;
+  /** Not a target either: a background 'Export all my data' (the worker's five minutes suit a large workspace). */
+  // Loaded when an export runs: the ZIP writer and the notice's email sender are no part of an hourly sync's start.
+  [EXPORT_WORKSPACE_MESSAGE]: async (m) =>
+    (await import('../workspace/export-job-run')).runExportJob(m.workspaceId, m.targetId),
+} as const satisfies Readonly<
+  Record<SyncTargetKind | 'purge_integration' | typeof EXPORT_WORKSPACE_MESSAGE, SyncTargetRun>
+>;
 
 export type SyncMessageResult = 'done' | 'retry';
 

@@ -23,7 +23,7 @@ export async function getKpiReport(
   now = new Date(),
 ): Promise<ReportFile> {
   const whole = kpiReport(await getKpiStats(member.workspaceId, range, now), now);
-  const report = seesRevenue(member.role) ? whole : reportWithoutRevenue(whole);
+  const report = seesRevenue(member) ? whole : reportWithoutRevenue(whole);
   return format === 'csv'
     ? { fileName: `${report.fileName}.csv`, contentType: 'text/csv; charset=utf-8', body: reportCsv(report) }
     : { fileName: `${report.fileName}.pdf`, contentType: 'application/pdf', body: await pdfOf(report, now) };

@@ -83,7 +83,7 @@ export async function getKpiStatsView(
   range: KpiTimeRange,
   now = new Date(),
 ): Promise<KpiStatsView> {
-  return kpiStatsFor(member.role, await getKpiStats(member.workspaceId, range, now));
+  return kpiStatsFor(member, await getKpiStats(member.workspaceId, range, now));
 }
 
 const LONG_RUN = 31;

@@ -4,9 +4,9 @@ import { businessTipSchema, type KpiStats, type KpiTips } from '@shared/schemas/
 import * as z from '@shared/zod';
 import { builtInTips, citesOnlyFigures, TIP_COUNT } from '../../domain/kpi/business-tips';
 import { seesRevenue, tipsWithoutRevenue } from '../../domain/kpi/revenue-access';
-import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
+import { workspaceAi } from '../workspace/workspace-ai';
 import { getKpiStats } from './kpi-stats';
 
 /** How long the tips may wait for OpenAI before the built-in analyst answers (the tab shows a skeleton meanwhile). */
@@ -26,10 +26,9 @@ export async function getKpiTips(
 ): Promise<KpiTips> {
   const stats = await getKpiStats(member.workspaceId, range, now);
   // A role that may not see revenue gets the built-in analyst's tips that do not speak of it (OpenAI reads it all).
-  if (!seesRevenue(member.role))
-    return { tips: tipsWithoutRevenue(builtInTips(stats)), source: 'built-in', model: null };
+  if (!seesRevenue(member)) return { tips: tipsWithoutRevenue(builtInTips(stats)), source: 'built-in', model: null };
   const builtIn: KpiTips = { tips: builtInTips(stats), source: 'built-in', model: null };
-  const ai = await aiClient();
+  const { client: ai } = await workspaceAi(member.workspaceId);
   if (!ai) return builtIn;
   try {
     const answer = await withDeadline(ai, Date.now() + TIPS_BUDGET_MS).completeJson(aiTipsSchema, tipMessages(stats), {

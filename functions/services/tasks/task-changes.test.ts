@@ -7,9 +7,15 @@ import { startTestTable } from '../../../scripts/testing/test-table';
 import { taskEntity } from '../../data/tasks/tasks';
 import { employeeEntity } from '../../data/team/employees';
 import { newEmployee } from '../../domain/team/new-employee';
+import { setLocalEventTransport } from '../../platform/events';
 import { updateTask } from './task-changes';
 
 const _table = await startedForThisFile(startTestTable());
+// A change publishes its bus event (webhooks carry it); here the events are kept, not delivered.
+const published: string[] = [];
+setLocalEventTransport({
+  publish: async (envelopes) => void published.push(...envelopes.map((e) => e['detail-type'])),
+});
 const now = new Date('2026-11-22T08:00:00.000Z');
 
 afterEach(() => vi.restoreAllMocks());
@@ -64,5 +70,14 @@ describe('updateTask', () => {
       updateTask({ workspaceId, userId: 'u1' }, task.id, { assigneeEmployeeId: employee.id }, now),
     ).rejects.toMatchObject({ code: 'not_found', message: 'Employee not found' });
     expect((await taskEntity.get({ workspaceId, id: task.id }, { consistent: true }))?.assigneeEmployeeId).toBeNull();
+  });
+});
+
+describe('the bus events of a change', () => {
+  it('announces an edit as task_updated, for the webhooks', async () => {
+    const { task } = await aTaskAndAnEmployee('ws-events');
+    published.length = 0;
+    await updateTask({ workspaceId: 'ws-events', userId: 'u1' }, task.id, { title: 'Reconcile the books' }, now);
+    expect(published).toEqual(['task_updated']);
   });
 });

@@ -1,22 +1,25 @@
 import type { NewTask, Task, TaskChanges, TaskView } from '@shared/schemas/task';
 import { type StoredTask, taskEntity } from '../../data/tasks/tasks';
 import { employeeEntity } from '../../data/team/employees';
-import { taskCompletedEvent } from '../../domain/tasks/task-events';
+import { changedFields } from '../../domain/audit/changes';
+import { taskChangedEvent, taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict } from '../../platform/errors';
-import { publishEvent } from '../../platform/events';
+import { publishEvent, publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { recordAudit } from '../audit/audit-log';
+import { taskTarget } from '../audit/audit-targets';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { found, notFound } from '../workspace/not-found';
 import { viewOfTask } from './task-clock';
 
 /**
- * Creating and editing tasks. A task entering completed publishes `task_completed`, which runs the workspace's
- * automations; the event is part of the change, so when it cannot be published the change is undone and the request
- * fails (the user can complete the task again), instead of leaving a completed task whose automations silently never
- * ran.
+ * Creating and editing tasks. A new task publishes `task_created`, a change `task_updated` (for outgoing webhooks),
+ * and a task entering completed also `task_completed`, which runs the workspace's automations; a creation's and a
+ * completion's events are part of the change, so when they cannot be published the change is undone and the request
+ * fails (the user can try again), instead of leaving a completed task whose automations silently never ran.
  */
 
 /** A new task by the signed-in user (whatever `userId` a body carries), counted against the plan's monthly tasks. */
@@ -48,19 +51,23 @@ export async function createTask(
     await releasePlanUse(use);
     throw error;
   }
-  if (entersCompleted) {
-    try {
-      await publishEvent(taskCompletedEvent(workspaceId, task, newId(), userId));
-    } catch (error) {
-      // No completed task without its event: the failed request leaves nothing behind, not even its count.
-      await taskEntity.delete({ workspaceId, id: task.id }).catch(() => false);
-      await releasePlanUse(use).catch(() => undefined);
-      throw error;
-    }
+  const events = [taskChangedEvent('task_created', workspaceId, task, newId(), userId)];
+  if (entersCompleted) events.push(taskCompletedEvent(workspaceId, task, newId(), userId));
+  try {
+    await publishEvents(events);
+  } catch (error) {
+    // No task without its events: the failed request leaves nothing behind, not even its count.
+    await taskEntity.delete({ workspaceId, id: task.id }).catch(() => false);
+    await releasePlanUse(use).catch(() => undefined);
+    throw error;
   }
   await recordTaskChange(workspaceId, undefined, task);
+  await recordAudit(workspaceId, { action: 'task.created', target: taskTarget(task) });
   return viewOfTask(workspaceId, task, now);
 }
+
+/** The fields of a task the audit log follows. */
+const AUDITED_TASK_FIELDS = ['title', 'description', 'status', 'priority', 'dueDate', 'assigneeEmployeeId'] as const;
 
 /** Conditional writes that lose a race are tried again this often, re-reading the task each time. */
 const UPDATE_ATTEMPTS = 5;
@@ -113,10 +120,14 @@ export async function updateTask(
     );
     if (updated) {
       if (entersCompleted) await publishCompletion(actor, current, updated);
+      else await publishEvent(taskChangedEvent('task_updated', workspaceId, updated, newId(), actor.userId));
       // Only the writer whose conditional write changed the status moves the dashboard's rollups.
       if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
       // Last: what else the change did stands (and is counted) even if the assignee turns out to be gone.
       if (assignee && assignee !== current.assigneeEmployeeId) await keepAssigneeReal(workspaceId, id, assignee);
+      const changed = changedFields(current, updated, AUDITED_TASK_FIELDS);
+      const action = Object.keys(changed).join() === 'assigneeEmployeeId' ? 'task.assigned' : 'task.updated';
+      await recordAudit(workspaceId, { action, target: taskTarget(updated), changes: changed });
       return viewOfTask(workspaceId, updated, now);
     }
     if (attempt === UPDATE_ATTEMPTS) {
@@ -156,7 +167,10 @@ async function publishCompletion(actor: TaskActor, current: Task, updated: Store
   const { workspaceId, userId } = actor;
   const { id } = current;
   try {
-    await publishEvent(taskCompletedEvent(workspaceId, updated, newId(), userId));
+    await publishEvents([
+      taskCompletedEvent(workspaceId, updated, newId(), userId),
+      taskChangedEvent('task_updated', workspaceId, updated, newId(), userId),
+    ]);
   } catch (error) {
     const {
       title,

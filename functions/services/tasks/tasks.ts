@@ -2,10 +2,15 @@ import type { Task, TaskListFilters, TaskPage, TaskSort } from '@shared/schemas/
 import { taskStatusSchema } from '@shared/schemas/task';
 import * as z from '@shared/zod';
 import { queryTasksByStatus, taskEntity } from '../../data/tasks/tasks';
+import { taskDeletedEvent } from '../../domain/tasks/task-events';
 import { placeOf, type TaskPlace, taskListPage } from '../../domain/tasks/task-list-order';
 import { toTaskView } from '../../domain/tasks/task-view';
 import { InvalidCursor } from '../../platform/dynamodb/entity';
 import { Conflict } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
+import { newId } from '../../platform/ids';
+import { recordAudit } from '../audit/audit-log';
+import { taskTarget } from '../audit/audit-targets';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { notFound } from '../workspace/not-found';
 import { workspaceToday } from './task-clock';
@@ -104,6 +109,8 @@ export async function deleteTask(workspaceId: string, id: string): Promise<void>
     throw notFound('task');
   }
   await recordTaskChange(workspaceId, current, undefined);
+  await recordAudit(workspaceId, { action: 'task.deleted', target: taskTarget(current) });
+  await publishEvent(taskDeletedEvent(workspaceId, current, newId(), new Date()));
 }
 
 /**

@@ -4,11 +4,16 @@ import { competencySnapshotEntity } from '../../data/team/competency-snapshots';
 import { employeeInsightEntity } from '../../data/team/employee-insights';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { employeeEntity } from '../../data/team/employees';
+import { changedFields } from '../../domain/audit/changes';
 import { compensationWriteRefusal } from '../../domain/team/employee-access';
+import { employeeChangedEvent, employeeDeletedEvent } from '../../domain/team/employee-events';
 import { newEmployee } from '../../domain/team/new-employee';
 import type { Member } from '../../platform/auth/members';
 import { RoleForbidden } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
 import { newId } from '../../platform/ids';
+import { recordAudit } from '../audit/audit-log';
+import { employeeTarget } from '../audit/audit-targets';
 import { unassignTasksOf } from '../tasks/tasks';
 import { found, notFound } from '../workspace/not-found';
 import { claimIdentifiers, releaseIdentifiers } from './employee-identifiers';
@@ -41,6 +46,13 @@ export async function addEmployee(
     await releaseIdentifiers(workspaceId, employee.id, identifiers);
     throw error;
   }
+  const given = Object.keys(input) as (keyof typeof employee & keyof typeof input)[];
+  await recordAudit(workspaceId, {
+    action: 'employee.created',
+    target: employeeTarget(employee),
+    changes: changedFields(undefined, employee, given),
+  });
+  await publishEvent(employeeChangedEvent('employee_created', workspaceId, employee, newId(), member.userId));
   return detailFor(member, employee, []);
 }
 
@@ -77,6 +89,13 @@ export async function editEmployeeProfile(
     email: claiming.email !== undefined ? current.email : null,
     employeeId: claiming.employeeId !== undefined ? current.employeeId : null,
   });
+  const sent = Object.keys(changes) as (keyof typeof updated & keyof typeof changes)[];
+  await recordAudit(workspaceId, {
+    action: 'employee.updated',
+    target: employeeTarget(updated),
+    changes: changedFields(current, updated, sent),
+  });
+  await publishEvent(employeeChangedEvent('employee_updated', workspaceId, updated, newId(), member.userId));
   return detailFor(member, updated, await notesOf(workspaceId, id));
 }
 
@@ -95,6 +114,8 @@ export async function removeEmployee(workspaceId: string, id: string, now = new 
     employeeInsightEntity.delete({ workspaceId, employeeId: id }),
     releaseIdentifiers(workspaceId, id, { email: employee.email, employeeId: employee.employeeId }),
   ]);
+  await recordAudit(workspaceId, { action: 'employee.deleted', target: employeeTarget(employee) });
+  await publishEvent(employeeDeletedEvent(workspaceId, id, newId(), now));
 }
 
 /** The new value of an identifier an edit changes (compared case-blind, as claims are); `undefined` if unchanged. */

@@ -14,6 +14,8 @@ import { compensationFor, notesFor } from '../../domain/team/employee-access';
 import { newEmployeeNote, scoresOf } from '../../domain/team/new-employee';
 import type { Member } from '../../platform/auth/members';
 import { newId } from '../../platform/ids';
+import { recordAudit } from '../audit/audit-log';
+import { employeeTarget, noteTarget } from '../audit/audit-targets';
 import { found, notFound } from '../workspace/not-found';
 
 /**
@@ -59,7 +61,13 @@ export async function getEmployeeDetail(member: Member, id: string): Promise<Emp
     notesOf(workspaceId, id),
   ]);
   if (!employee) throw notFound('employee');
-  return detailFor(member, employee, notes);
+  const detail = detailFor(member, employee, notes);
+  // Reading someone else's confidential note is itself on record, one entry per note shown.
+  for (const note of detail.notes ?? []) {
+    if (note.isConfidential && note.authorUserId !== member.userId)
+      await recordAudit(workspaceId, { action: 'note.confidential_read', target: noteTarget(note) });
+  }
+  return detail;
 }
 
 /** An employee and their notes as the member may see them: compensation and notes filtered by the role table. */
@@ -88,6 +96,7 @@ export async function updateCompetencies(
     'employee',
   );
   await saveSnapshot(workspaceId, id, scores, now);
+  await recordAudit(workspaceId, { action: 'employee.competencies_updated', target: employeeTarget(updated) });
   return detailFor(member, updated, await notesOf(workspaceId, id));
 }
 
@@ -144,6 +153,7 @@ export async function addEmployeeNote(
   if (!(await employeeEntity.get({ workspaceId, id: employeeId }))) throw notFound('employee');
   const note = newEmployeeNote(employeeId, newId(), input, member.userId, now);
   await employeeNoteEntity.create({ workspaceId, ...note });
+  await recordAudit(workspaceId, { action: 'note.created', target: noteTarget(note) });
   return note;
 }
 

@@ -10,12 +10,12 @@ import { employeeEntity } from '../../data/team/employees';
 import { releaseTeamAnalysisLease, takeTeamAnalysisLease } from '../../data/team/team-analysis-lease';
 import { assessmentsOf } from '../../domain/team/competency-trend';
 import { NO_TASKS, type TaskLoad, taskLoadByEmployee } from '../../domain/team/task-load';
-import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { TooManyRequests } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { allTasks } from '../tasks/tasks';
 import { found, notFound } from '../workspace/not-found';
+import { workspaceAi } from '../workspace/workspace-ai';
 import { createTeamAnalyst, type TeamAnalyst } from './team-analyst';
 
 /**
@@ -31,13 +31,14 @@ const TEAM_ANALYSIS_CONCURRENCY = 4;
 /** Trends look at recent history; older snapshots change nothing. */
 const SNAPSHOTS_READ = 24;
 
-export async function teamAnalyst(options: { deadlineAt?: number } = {}): Promise<TeamAnalyst> {
-  const ai = await aiClient();
+export async function teamAnalyst(workspaceId: string, options: { deadlineAt?: number } = {}): Promise<TeamAnalyst> {
+  const { client: ai } = await workspaceAi(workspaceId);
   const bounded = ai && options.deadlineAt ? withDeadline(ai, options.deadlineAt) : ai;
   return createTeamAnalyst(bounded, (message, detail) => logger.warn(message, detail));
 }
 
-const requestAnalyst = () => teamAnalyst({ deadlineAt: Date.now() + AI_REQUEST_BUDGET_MS });
+const requestAnalyst = (workspaceId: string) =>
+  teamAnalyst(workspaceId, { deadlineAt: Date.now() + AI_REQUEST_BUDGET_MS });
 
 async function employeeOf(workspaceId: string, employeeId: string): Promise<Employee> {
   const employee = found(await employeeEntity.get({ workspaceId, id: employeeId }, { consistent: true }), 'employee');
@@ -46,7 +47,7 @@ async function employeeOf(workspaceId: string, employeeId: string): Promise<Empl
 
 /** Analyses one employee now and stores the insight. */
 export async function analyzeEmployee(workspaceId: string, employeeId: string): Promise<EmployeeInsight> {
-  const [employee, analyst] = await Promise.all([employeeOf(workspaceId, employeeId), requestAnalyst()]);
+  const [employee, analyst] = await Promise.all([employeeOf(workspaceId, employeeId), requestAnalyst(workspaceId)]);
   return analyzeAndStore(workspaceId, employee, analyst);
 }
 
@@ -76,7 +77,7 @@ export async function analyzeTeam(workspaceId: string, now = new Date()): Promis
       employeeEntity.queryAll({ workspaceId }),
       allTasks(workspaceId),
       employeeInsightEntity.queryAll({ workspaceId }),
-      requestAnalyst(),
+      requestAnalyst(workspaceId),
     ]);
     const analysedAt = new Map(insights.map((insight) => [insight.employeeId, insight.lastAnalyzedAt]));
     const stalestFirst = [...employees].sort((a, b) =>
@@ -139,7 +140,7 @@ export async function recommendAssignment(workspaceId: string, taskId: string): 
     taskEntity.get({ workspaceId, id: taskId }, { consistent: true }),
     employeeEntity.queryAll({ workspaceId }),
     allTasks(workspaceId),
-    requestAnalyst(),
+    requestAnalyst(workspaceId),
   ]);
   if (!task) throw notFound('task');
   return rankForTask(task, employees, tasks, analyst);

@@ -3,6 +3,8 @@ import type { Employee } from '@shared/schemas/employee';
 import type { Task } from '@shared/schemas/task';
 import { type CsvColumn, csvDocument } from '../../domain/workspace/csv';
 import type { Member } from '../../platform/auth/members';
+import { recordAudit } from '../audit/audit-log';
+import { reportTarget } from '../audit/audit-targets';
 import { listBankAccounts } from '../finance/accounts';
 import { listTransactions, type TransactionsQuery } from '../finance/transactions';
 import { listTasks } from '../tasks/tasks';
@@ -27,6 +29,14 @@ export async function everyPage<Item>(read: (cursor?: string) => Promise<{ items
 }
 
 const EXPORT_PAGE = 200;
+
+/** Every download is on the audit log before it is answered: what left the workspace, and how many rows. */
+export const recordExport = (workspaceId: string, report: string, rows: number) =>
+  recordAudit(workspaceId, {
+    action: 'report.exported',
+    target: reportTarget(report),
+    changes: { rows: [null, rows] },
+  });
 const dated = (name: string, now: Date) => `${name}-${now.toISOString().slice(0, 10)}.csv`;
 
 export async function exportTasks(workspaceId: string, now = new Date()): Promise<CsvFile> {
@@ -47,6 +57,7 @@ export async function exportTasks(workspaceId: string, now = new Date()): Promis
     { header: 'Completed', value: (t) => t.completedAt },
     { header: 'ID', value: (t) => t.id },
   ];
+  await recordExport(workspaceId, 'tasks', tasks.length);
   return { fileName: dated('tasks', now), body: csvDocument(columns, tasks) };
 }
 
@@ -79,6 +90,7 @@ export async function exportEmployees(member: Member, now = new Date()): Promise
     { header: 'Certifications', value: (e) => e.certifications.join('; ') },
     { header: 'ID', value: (e) => e.id },
   ];
+  await recordExport(member.workspaceId, 'team', employees.length);
   return { fileName: dated('team', now), body: csvDocument(columns, employees) };
 }
 
@@ -103,5 +115,6 @@ export async function exportTransactions(
     { header: 'Account', value: (t) => accountNames.get(t.accountId) ?? '' },
     { header: 'ID', value: (t) => t.id },
   ];
+  await recordExport(workspaceId, 'transactions', transactions.length);
   return { fileName: dated('transactions', now), body: csvDocument(columns, transactions) };
 }

@@ -18,6 +18,8 @@ import { type CsvColumn, csvDocument } from '../../domain/workspace/csv';
 import type { Member } from '../../platform/auth/members';
 import { memberEntity } from '../../platform/auth/members';
 import { NotFound } from '../../platform/errors';
+import { recordAudit } from '../audit/audit-log';
+import { reportTarget } from '../audit/audit-targets';
 import { listTransactions } from '../finance/transactions';
 import { listIntegrations } from '../integrations/integrations';
 import { everyPage } from './csv-exports';
@@ -32,8 +34,9 @@ type Row = Record<string, unknown>;
  * list the Integrations screen shows. The assistant conversation is the exporting person's own.
  */
 export async function exportWorkspaceData(
-  member: Member,
+  member: Pick<Member, 'workspaceId' | 'userId'>,
   now = new Date(),
+  onProgress: (progress: { done: number; total: number }) => Promise<void> = async () => {},
 ): Promise<{ fileName: string; body: Uint8Array }> {
   const { workspaceId, userId } = member;
   const inWorkspace = { workspaceId };
@@ -68,16 +71,19 @@ export async function exportWorkspaceData(
     'assistant-actions': chatActionEntity.queryAll(inWorkspace),
   };
   const files: Record<string, Uint8Array> = {};
-  for (const [kind, reading] of Object.entries(kinds)) {
+  const entries = Object.entries(kinds);
+  for (const [i, [kind, reading]] of entries.entries()) {
     const rows = (await reading) as Row[];
     files[`${kind}.json`] = strToU8(`${JSON.stringify(rows, null, 2)}\n`);
     files[`${kind}.csv`] = strToU8(recordsCsv(rows));
+    await onProgress({ done: i + 1, total: entries.length });
   }
   const day = now.toISOString().slice(0, 10);
   files['README.txt'] = strToU8(
     `BizPilot export of "${workspace.name}", made ${now.toISOString()}.\r\n` +
       'Each kind of item is here twice: as JSON (exactly as stored) and as CSV (one column per field).\r\n',
   );
+  await recordAudit(workspaceId, { action: 'report.exported', target: reportTarget('workspace data') });
   return { fileName: `bizpilot-export-${day}.zip`, body: zipSync(files, { level: 6, mtime: now }) };
 }
 

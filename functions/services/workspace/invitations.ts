@@ -29,6 +29,9 @@ import { moveSession } from '../../platform/auth/session';
 import { Conflict, Forbidden, Gone, NotFound, PlanLimitReached, TooManyRequests } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { userActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-log';
+import { invitationTarget } from '../audit/audit-targets';
 import { forgetAuthUser } from '../auth/accounts';
 import { found, notFound } from './not-found';
 
@@ -145,6 +148,11 @@ export async function createInvitation(
   await invitationEntity.create({ workspaceId, ...invitation });
   const inviteUrl = inviteUrlOf(token);
   await sendInvitationEmail(invitation, workspaceName, inviteUrl);
+  await recordAudit(workspaceId, {
+    action: 'invitation.created',
+    target: invitationTarget(invitation),
+    changes: { role: [null, invitation.role] },
+  });
   return { id: invitation.id, email, role: invitation.role, expiresAt: invitation.validUntil, inviteUrl };
 }
 
@@ -177,6 +185,7 @@ export async function resendInvitation(workspaceId: string, id: string, now = ne
   await invitationTokenEntity.delete({ tokenHash: invitation.tokenHash });
   const inviteUrl = inviteUrlOf(token);
   await sendInvitationEmail(renewed, found(workspace, 'workspace').name, inviteUrl);
+  await recordAudit(workspaceId, { action: 'invitation.resent', target: invitationTarget(renewed) });
   return { id, email: renewed.email, role: renewed.role, expiresAt: validUntil, inviteUrl };
 }
 
@@ -187,6 +196,7 @@ export async function revokeInvitation(workspaceId: string, id: string, now = ne
     { if: { status: 'pending' } },
   );
   if (!revoked) throw notFound('invitation');
+  await recordAudit(workspaceId, { action: 'invitation.revoked', target: invitationTarget(revoked) });
 }
 
 /** The invitation a link leads to, whatever its state: 404 for a link that never existed or was replaced. */
@@ -257,6 +267,12 @@ export async function acceptInvitation(
   const workspace = await changeMemberUserIds(workspaceId, { add: userId });
   forgetAuthUser(userId);
   await moveSession(event, workspaceId);
+  await recordAudit(workspaceId, {
+    action: 'invitation.accepted',
+    target: invitationTarget(invitation),
+    changes: { role: [null, invitation.role] },
+    actor: await userActor(userId),
+  });
   return {
     workspaceId,
     workspaceName: found(workspace, 'workspace').name,

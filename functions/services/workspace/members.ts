@@ -11,10 +11,13 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { userEntity } from '../../data/auth/users';
 import { employeeEntity } from '../../data/team/employees';
 import { changeMemberUserIds, workspaceEntity } from '../../data/workspace/workspaces';
+import { changedFields } from '../../domain/audit/changes';
 import { invitationState, OWNER_PROTECTED_MESSAGE } from '../../domain/workspace/invitations';
 import { type MemberRecord, memberEntity, membershipEntity, resolveMember } from '../../platform/auth/members';
 import { moveSession } from '../../platform/auth/session';
 import { Conflict, Forbidden } from '../../platform/errors';
+import { recordAudit } from '../audit/audit-log';
+import { memberTarget, workspaceTarget } from '../audit/audit-targets';
 import { forgetAuthUser } from '../auth/accounts';
 import { openInvitations } from './invitations';
 import { found, notFound } from './not-found';
@@ -85,6 +88,12 @@ export async function updateMember(
   );
   if (!updated) throw new Conflict('The member changed meanwhile; reload and try again');
   forgetAuthUser(userId);
+  const changed = changedFields(member, updated, ['role', 'employeeId']);
+  await recordAudit(workspaceId, {
+    action: changed.role ? 'member.role_changed' : 'member.updated',
+    target: await memberTarget(userId),
+    changes: changed,
+  });
   return memberView(updated, await userEntity.get({ id: userId }));
 }
 
@@ -98,6 +107,11 @@ export async function removeMember(workspaceId: string, userId: string): Promise
   await membershipEntity.delete({ userId, workspaceId });
   await changeMemberUserIds(workspaceId, { remove: userId });
   forgetAuthUser(userId);
+  await recordAudit(workspaceId, {
+    action: 'member.removed',
+    target: await memberTarget(userId),
+    changes: { role: [member.role, null] },
+  });
 }
 
 /** Makes another member the owner; the old owner stays, as an admin. */
@@ -114,6 +128,11 @@ export async function transferOwnership(workspaceId: string, ownerUserId: string
   await workspaceEntity.update({ workspaceId }, { ownerUserId: toUserId });
   forgetAuthUser(toUserId);
   forgetAuthUser(ownerUserId);
+  await recordAudit(workspaceId, {
+    action: 'member.ownership_transferred',
+    target: await memberTarget(toUserId),
+    changes: { role: [target.role, 'owner'] },
+  });
 }
 
 /**
@@ -158,6 +177,10 @@ export async function switchWorkspace(
   if (!workspace) throw new Forbidden('You are not a member of this workspace');
   await moveSession(event, workspaceId);
   forgetAuthUser(userId);
+  await recordAudit(workspaceId, {
+    action: 'workspace.switched',
+    target: workspaceTarget(workspaceId, workspace.name),
+  });
   return {
     workspaceId,
     workspaceName: workspace.name,

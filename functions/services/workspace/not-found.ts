@@ -5,6 +5,7 @@ import { NotFound } from '../../platform/errors';
  * caller learns nothing about other workspaces.
  */
 const messages = {
+  apiKey: 'API key not found',
   automation: 'Automation not found',
   bankAccount: 'Account not found',
   bankLink: 'Bank link not found',
@@ -16,6 +17,8 @@ const messages = {
   statement: 'Statement not found',
   task: 'Task not found',
   transaction: 'Transaction not found',
+  webhook: 'Webhook not found',
+  webhookDelivery: 'Delivery not found',
   workspace: 'Workspace not found',
 } as const;
 

@@ -1,4 +1,6 @@
 import { workspaceEntity } from '../../data/workspace/workspaces';
+import { recordAudit } from '../audit/audit-log';
+import { workspaceTarget } from '../audit/audit-targets';
 import { recomputeKpiRollups } from '../kpi/kpi-recompute';
 import { workspaceTimeZone } from './workspace-time-zone';
 
@@ -28,6 +30,11 @@ export async function setTimeZone(
   );
   if (stored) {
     await recomputeKpiRollups(workspaceId, now);
+    await recordAudit(workspaceId, {
+      action: 'settings.changed',
+      target: workspaceTarget(workspaceId, stored.name),
+      changes: { timeZone: [null, timeZone] },
+    });
     return { timeZone, saved: true };
   }
   return { timeZone: await workspaceTimeZone(workspaceId), saved: false };

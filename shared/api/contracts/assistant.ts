@@ -31,6 +31,7 @@ export const sendChatMessage = /* @__PURE__ */ defineRoute({
   path: '/api/chat/send',
   auth: 'session',
   permission: 'assistant.use',
+  usesAi: true,
   body: sendChatMessageRequestSchema,
   response: sendChatMessageResponseSchema,
 });

@@ -35,6 +35,7 @@ export const getKpiTips = /* @__PURE__ */ defineRoute({
   path: '/api/kpi/tips',
   auth: 'session',
   permission: 'kpi.view',
+  usesAi: true,
   query: kpiStatsQuerySchema,
   response: kpiTipsSchema,
 });

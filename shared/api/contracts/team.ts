@@ -124,6 +124,7 @@ export const analyzeEmployee = /* @__PURE__ */ defineRoute({
   path: '/api/ai/analyze-employee/{id}',
   auth: 'session',
   permission: 'employees.manage',
+  usesAi: true,
   params: idParamsSchema,
   response: employeeInsightSchema,
 });
@@ -135,6 +136,7 @@ export const analyzeTeam = /* @__PURE__ */ defineRoute({
   path: '/api/ai/analyze-team',
   auth: 'session',
   permission: 'employees.manage',
+  usesAi: true,
   response: employeeInsightListSchema,
 });
 
@@ -145,6 +147,7 @@ export const recommendAssignment = /* @__PURE__ */ defineRoute({
   path: '/api/ai/recommend-assignment',
   auth: 'session',
   permission: 'tasks.contribute',
+  usesAi: true,
   body: recommendAssignmentRequestSchema,
   response: taskRecommendationListSchema,
 });

@@ -1,7 +1,9 @@
+import { aiSettingsSchema, updateAiSettingsSchema } from '../../schemas/ai-settings';
 import { idParamsSchema } from '../../schemas/id-params';
 import { timeZoneRequestSchema, timeZoneSettingSchema } from '../../schemas/kpi';
 import {
   createInvitationSchema,
+  deleteWorkspaceSchema,
   invitationPreviewSchema,
   invitationTokenParamsSchema,
   membershipSchema,
@@ -14,6 +16,7 @@ import {
   workspaceMemberSchema,
   workspacesListSchema,
 } from '../../schemas/members';
+import { exportJobSchema, workspaceExportsSchema } from '../../schemas/workspace-exports';
 import { routesOf } from '../route-contract';
 
 const defineRoute = /* @__PURE__ */ routesOf('workspace');
@@ -37,6 +40,62 @@ export const exportWorkspaceData = /* @__PURE__ */ defineRoute({
   auth: 'session',
   permission: 'workspace.own',
   response: 'page',
+});
+
+/** The recent background exports, and whether this workspace is large enough to export in the background (owner). */
+export const listWorkspaceExports = /* @__PURE__ */ defineRoute({
+  id: 'listWorkspaceExports',
+  method: 'GET',
+  path: '/api/workspace/exports',
+  auth: 'session',
+  permission: 'workspace.own',
+  response: workspaceExportsSchema,
+});
+
+/** Starts 'Export all my data' in the background: 202 with the job; a notification says when the ZIP is ready. */
+export const startWorkspaceExport = /* @__PURE__ */ defineRoute({
+  id: 'startWorkspaceExport',
+  method: 'POST',
+  path: '/api/workspace/exports',
+  auth: 'session',
+  permission: 'workspace.own',
+  response: exportJobSchema,
+  status: 202,
+});
+
+export const getWorkspaceExport = /* @__PURE__ */ defineRoute({
+  id: 'getWorkspaceExport',
+  method: 'GET',
+  path: '/api/workspace/exports/{id}',
+  auth: 'session',
+  permission: 'workspace.own',
+  params: idParamsSchema,
+  response: exportJobSchema,
+});
+
+/** The finished ZIP: a redirect to a download link that works for 5 minutes (a new one at every visit). */
+export const downloadWorkspaceExport = /* @__PURE__ */ defineRoute({
+  id: 'downloadWorkspaceExport',
+  method: 'GET',
+  path: '/api/workspace/exports/{id}/download',
+  auth: 'session',
+  permission: 'workspace.own',
+  params: idParamsSchema,
+  response: 'page',
+});
+
+/**
+ * 'Delete my workspace' (owner): `confirm` must be the workspace's name. Deletes every item, file and sealed secret
+ * of the workspace, cancels its billing, removes every member, and ends the session (its cookies are cleared).
+ */
+export const deleteWorkspace = /* @__PURE__ */ defineRoute({
+  id: 'deleteWorkspace',
+  method: 'DELETE',
+  path: '/api/workspace',
+  auth: 'session',
+  permission: 'workspace.own',
+  body: deleteWorkspaceSchema,
+  response: 'empty',
 });
 
 /** The workspace's members and pending invitations, with the seats the plan allows. */
@@ -157,4 +216,28 @@ export const switchWorkspace = /* @__PURE__ */ defineRoute({
   permission: 'account',
   body: switchWorkspaceSchema,
   response: membershipSchema,
+});
+
+/** The workspace's AI settings: the switch and the guidance its AI reads (`shared/schemas/ai-settings.ts`). */
+export const getAiSettings = /* @__PURE__ */ defineRoute({
+  id: 'getAiSettings',
+  method: 'GET',
+  path: '/api/workspace/ai-settings',
+  auth: 'session',
+  permission: 'workspace.view',
+  response: aiSettingsSchema,
+});
+
+/**
+ * Changes the fields sent: `enabled` on every plan; `instructions`, `glossary` and `goals` on the plan with 'Custom
+ * AI training' (402 naming it otherwise).
+ */
+export const updateAiSettings = /* @__PURE__ */ defineRoute({
+  id: 'updateAiSettings',
+  method: 'PUT',
+  path: '/api/workspace/ai-settings',
+  auth: 'session',
+  permission: 'workspace.settings',
+  body: updateAiSettingsSchema,
+  response: aiSettingsSchema,
 });

@@ -3,6 +3,8 @@ import { callRoute, type RouteResponse, routeEntry } from './api-route';
 
 export const SIGN_IN_URL = routeEntry('login').path;
 export const SIGN_OUT_URL = routeEntry('logout').path;
+/** 'Sign in with SSO': the work email finds the workspace's identity provider (both modes). */
+export const SSO_SIGN_IN_URL = routeEntry('getSsoSignInPage').path;
 
 type AuthUser = RouteResponse<'getAuthUser'>;
 

@@ -29,7 +29,19 @@ export function allows(permissions: readonly string[] | undefined, permission: R
  */
 export function useCanCall(routeId: ApiRouteId): boolean {
   const { data } = useAuthUser();
-  return allows(data?.permissions, routeEntry(routeId).permission);
+  const route = routeEntry(routeId);
+  // A route that uses AI answers 403 while the workspace has AI off: its button goes with it.
+  if (route.usesAi && data?.aiEnabled === false) return false;
+  return allows(data?.permissions, route.permission);
+}
+
+/**
+ * Whether the workspace has AI on (its AI settings). Off, each AI surface shows 'AI features are turned off for this
+ * workspace' where the feature would be (`AiOffNotice`), and asks the server nothing. True until the user is known.
+ */
+export function useAiEnabled(): boolean {
+  const { data } = useAuthUser();
+  return data?.aiEnabled ?? true;
 }
 
 /**

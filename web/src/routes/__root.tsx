@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { RouterContext } from '../app/router';
 import { AppShell } from '../components/layout/app-shell';
 import { NotFoundPage } from '../components/not-found-page';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useAfterFirstCommit } from '../lib/use-after-first-commit';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -20,7 +21,7 @@ function RootLayout() {
   }, [shown, onShellMounted]);
   if (!shown) return null;
   return (
-    <AppShell>
+    <AppShell headerActions={<NotificationBell />}>
       <Outlet />
     </AppShell>
   );

@@ -37,6 +37,7 @@ export const anAuthUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   role: 'owner',
   employeeId: null,
   permissions: permissionsOf(overrides.role ?? 'owner'),
+  aiEnabled: true,
   ...overrides,
 });
 

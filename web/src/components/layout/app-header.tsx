@@ -1,10 +1,12 @@
 import { Flex, HStack, IconButton } from '@chakra-ui/react';
 import { PanelLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ThemeToggle } from '../theme-toggle';
 import { useSidebar } from './sidebar-context';
 import { UserMenu } from './user-menu';
 
-export function AppHeader() {
+/** `actions`: what the app puts beside the theme toggle (the notification bell), which this toolkit knows nothing of. */
+export function AppHeader({ actions }: { actions?: ReactNode }) {
   const { isMobile, open, openMobile, toggle } = useSidebar();
   return (
     <Flex
@@ -29,6 +31,7 @@ export function AppHeader() {
         <PanelLeft aria-hidden />
       </IconButton>
       <HStack gap="2">
+        {actions}
         <ThemeToggle />
         <UserMenu />
       </HStack>

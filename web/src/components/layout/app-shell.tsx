@@ -9,7 +9,7 @@ import { UnreachableNotice } from './unreachable-notice';
 const MAIN_ID = 'main-content';
 
 /** The signed-in frame: sidebar, header and a width-capped main area (spec §2). */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   return (
     <SidebarProvider>
       <TooltipDelayGroup>
@@ -35,7 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Flex minH="100dvh">
           <AppSidebar />
           <Flex direction="column" flex="1" minW="0">
-            <AppHeader />
+            <AppHeader actions={headerActions} />
             <Box
               as="main"
               id={MAIN_ID}

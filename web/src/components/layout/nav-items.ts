@@ -1,5 +1,7 @@
 import type { Capability } from '@shared/access/roles';
 import {
+  Bell,
+  Code2,
   CreditCard,
   LayoutDashboard,
   type LucideIcon,
@@ -31,6 +33,8 @@ export const navItems = [
 /** Settings items below the main ones, each shown only to the roles that hold its capability. */
 export const settingsNavItems = [
   { label: 'Team members', to: '/settings/members', icon: UserCog, capability: 'members.manage' },
+  { label: 'Notifications', to: '/settings/notifications', icon: Bell, capability: 'workspace.view' },
+  { label: 'Developers', to: '/settings/developers', icon: Code2, capability: 'apiKeys.manage' },
 ] as const satisfies ReadonlyArray<NavItem>;
 
 interface NavItem {

@@ -29,6 +29,8 @@ describe('SidebarNav by role', () => {
       'Financial',
       'Subscription',
       'Team members',
+      'Notifications',
+      'Developers',
     ]);
   });
 
@@ -37,12 +39,15 @@ describe('SidebarNav by role', () => {
     expect(managers).not.toContain('Financial');
     expect(managers).toContain('Integrations');
     expect(managers).not.toContain('Team members');
+    expect(managers).not.toContain('Developers');
     resetApp();
     for (const role of ['member', 'viewer'] as const) {
       const items = itemsFor(role);
       expect(items).not.toContain('Financial');
       expect(items).not.toContain('Integrations');
       expect(items).toContain('Tasks');
+      // Every member has notifications, and chooses for themselves which are emailed.
+      expect(items).toContain('Notifications');
       resetApp();
     }
   });

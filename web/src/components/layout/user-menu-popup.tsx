@@ -4,7 +4,7 @@ import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeftRight, CircleUser, LogOut, UserCog } from 'lucide-react';
+import { ArrowLeftRight, CircleUser, Code2, LogOut, ShieldCheck, Sparkles, UserCog } from 'lucide-react';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
@@ -60,6 +60,18 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
                 Team members
               </Menu.Item>
             ) : null}
+            {user.permissions.includes('security.manage') ? (
+              <Menu.Item value="security" onSelect={() => void navigate({ to: '/settings/security' })}>
+                <ShieldCheck size={16} aria-hidden />
+                Security
+              </Menu.Item>
+            ) : null}
+            {user.permissions.includes('apiKeys.manage') ? (
+              <Menu.Item value="developers" onSelect={() => void navigate({ to: '/settings/developers' })}>
+                <Code2 size={16} aria-hidden />
+                Developers
+              </Menu.Item>
+            ) : null}
             {others.length > 0 ? (
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Switch workspace</Menu.ItemGroupLabel>
@@ -76,6 +88,10 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               </Menu.ItemGroup>
             ) : null}
             <Menu.Separator />
+            <Menu.Item value="ai-settings" onSelect={() => void navigate({ to: '/settings/ai' })}>
+              <Sparkles size={16} aria-hidden />
+              AI settings
+            </Menu.Item>
             <Menu.Item value="account" onSelect={() => void navigate({ to: '/settings/account' })}>
               <CircleUser size={16} aria-hidden />
               Account settings

@@ -65,6 +65,16 @@ const input = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLText
 const sends = () => calls.filter((c) => c.url === '/api/chat/send');
 
 describe('ChatPage', () => {
+  it('says AI is off instead of offering prompts or an input while the workspace has AI turned off', async () => {
+    renderInApp(<ChatPage />, { signedInAs: { ...user, aiEnabled: false } });
+    expect((await screen.findByTestId('ai-off-notice')).textContent).toContain(
+      'AI features are turned off for this workspace.',
+    );
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'How many tasks are overdue?' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Turn AI on in AI settings' })).toBeTruthy();
+  });
+
   it('offers the four suggested prompts when empty, and a click sends one', async () => {
     renderPage();
     const prompt = await screen.findByRole('button', { name: 'How many tasks are overdue?' });

@@ -3,11 +3,13 @@ import { suggestedPrompts } from '@shared/catalog/assistant-prompts';
 import type { ChatMessage as Message } from '@shared/schemas/assistant';
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { type DependencyList, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AiOffNotice } from '../../../components/ai-off-notice';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
 import { notifyFailure } from '../../../lib/mutation-toasts';
+import { useAiEnabled } from '../../../lib/use-can';
 import { useClearChat } from '../api/clear-chat';
 import { type ActionDecision, useDecideChatAction } from '../api/decide-chat-action';
 import { fetchOlderMessages, useChatMessages } from '../api/get-chat-messages';
@@ -24,6 +26,7 @@ import { ChatMessage } from './chat-message';
 export function ChatPage() {
   const history = useChatMessages();
   const sendMessage = useSendChatMessage();
+  const aiEnabled = useAiEnabled();
   const decide = useDecideChatAction();
   const clear = useClearChat();
   const [confirmClear, setConfirmClear] = useState(false);
@@ -87,24 +90,28 @@ export function ChatPage() {
             title="Ask me about your business"
             description="I answer from your workspace's data and say where a figure comes from. Try one of these:"
             action={
-              <Wrap justify="center" gap="2">
-                {suggestedPrompts.map((prompt) => (
-                  <Button
-                    key={prompt}
-                    size="sm"
-                    variant="outline"
-                    // A button keeps its label on one line; a prompt longer than a phone is wide wraps instead.
-                    whiteSpace="normal"
-                    h="auto"
-                    minH="8"
-                    py="1.5"
-                    maxW="full"
-                    onClick={() => void send(prompt).catch(() => undefined)}
-                  >
-                    {prompt}
-                  </Button>
-                ))}
-              </Wrap>
+              aiEnabled ? (
+                <Wrap justify="center" gap="2">
+                  {suggestedPrompts.map((prompt) => (
+                    <Button
+                      key={prompt}
+                      size="sm"
+                      variant="outline"
+                      // A button keeps its label on one line; a prompt longer than a phone is wide wraps instead.
+                      whiteSpace="normal"
+                      h="auto"
+                      minH="8"
+                      py="1.5"
+                      maxW="full"
+                      onClick={() => void send(prompt).catch(() => undefined)}
+                    >
+                      {prompt}
+                    </Button>
+                  ))}
+                </Wrap>
+              ) : (
+                <AiOffNotice />
+              )
             }
           />
         }
@@ -145,12 +152,16 @@ export function ChatPage() {
         )}
       </QueryStates>
 
-      <Stack gap="1">
-        <ChatInput onSend={send} pending={sendMessage.isPending} inputRef={inputRef} />
-        <Text id="chat-input-hint" fontSize="xs" color="fg.muted">
-          Enter sends · Shift+Enter adds a line
-        </Text>
-      </Stack>
+      {aiEnabled ? (
+        <Stack gap="1">
+          <ChatInput onSend={send} pending={sendMessage.isPending} inputRef={inputRef} />
+          <Text id="chat-input-hint" fontSize="xs" color="fg.muted">
+            Enter sends · Shift+Enter adds a line
+          </Text>
+        </Stack>
+      ) : messages.length ? (
+        <AiOffNotice />
+      ) : null}
 
       <ConfirmDialog
         open={confirmClear}

@@ -1,4 +1,6 @@
 import type { ChangePasswordRequest, UpdateAccountRequest } from '@shared/schemas/account';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
 import { SIGN_OUT_URL } from '../../../lib/auth-user';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
@@ -32,5 +34,32 @@ export function useSignOutEverywhere() {
     mutationFn: () => callRoute('signOutEverywhere'),
     onSuccess: () => navigateTo(SIGN_OUT_URL),
     onError: (error) => notifyFailure(error, 'Failed to sign out everywhere.'),
+  });
+}
+
+/** 'Delete my workspace': the workspace is gone and the session with it, so the browser leaves for the signed-out page. */
+export function useDeleteWorkspace() {
+  return useRouteMutation('deleteWorkspace', {
+    mutationFn: (confirm: string) => callRoute('deleteWorkspace', { body: { confirm } }),
+    onSuccess: () => navigateTo(SIGN_OUT_URL),
+  });
+}
+
+export const workspaceExportsQueryOptions = () => routeQueryOptions('listWorkspaceExports');
+
+/** Where the background exports stand: asked again every 2 s while one is being prepared. */
+export function useWorkspaceExports() {
+  return useQuery({
+    ...workspaceExportsQueryOptions(),
+    refetchInterval: (query) =>
+      query.state.data?.exports.some((e) => e.status === 'queued' || e.status === 'running') ? 2000 : false,
+  });
+}
+
+export function useStartWorkspaceExport() {
+  return useRouteMutation('startWorkspaceExport', {
+    mutationFn: () => callRoute('startWorkspaceExport'),
+    onSuccess: () => notifySuccess('Export started', 'You will be notified when the ZIP is ready to download.'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to start the export.'),
   });
 }

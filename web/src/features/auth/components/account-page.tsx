@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { can } from '@shared/access/roles';
 import { changePasswordRequestSchema, updateAccountRequestSchema } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/user';
@@ -9,9 +9,10 @@ import { useForm } from '../../../components/form/use-form';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
-import { routeEntry } from '../../../lib/api-route';
 import { useSignedInUser } from '../../../lib/auth';
 import { useChangePassword, useSignOutEverywhere, useUpdateAccount } from '../api/account';
+import { DataExportSection } from './data-export-section';
+import { DeleteWorkspaceSection } from './delete-workspace-section';
 
 /** Settings → Account: the person's own name, picture, password, sessions and data. */
 export function AccountPage() {
@@ -22,7 +23,8 @@ export function AccountPage() {
       <ProfileSection user={user} />
       <PasswordSection />
       <SessionsSection />
-      {can(user.role, 'workspace.own') ? <DataSection /> : null}
+      {can(user.role, 'workspace.own') ? <DataExportSection /> : null}
+      {can(user.role, 'workspace.own') ? <DeleteWorkspaceSection workspaceName={user.workspaceName} /> : null}
     </Stack>
   );
 }
@@ -146,24 +148,6 @@ function SessionsSection() {
         onConfirm={() => signOut.mutate()}
         pending={signOut.isPending}
       />
-    </SectionCard>
-  );
-}
-
-function DataSection() {
-  return (
-    <SectionCard title="Your data">
-      <Stack gap="3" align="start">
-        <Text color="fg.muted">
-          One ZIP file with every task, automation, employee, note, transaction, integration record and assistant
-          message of this workspace, each as CSV and JSON.
-        </Text>
-        <Button asChild variant="outline">
-          <Link href={routeEntry('exportWorkspaceData').path} download>
-            Export all my data
-          </Link>
-        </Button>
-      </Stack>
     </SectionCard>
   );
 }

@@ -3,15 +3,18 @@ import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { analystLabel } from '@shared/format/analyst-label';
 import type { KpiStatsView } from '@shared/schemas/kpi';
 import { AdviceCard } from '../../../components/advice-card';
+import { AiOffNotice } from '../../../components/ai-off-notice';
 import { navItems } from '../../../components/layout/nav-items';
 import { MissingData } from '../../../components/missing-data';
 import { serverMessage } from '../../../lib/server-message';
+import { useAiEnabled } from '../../../lib/use-can';
 import { useKpiTips } from '../api/get-kpi-tips';
 
 /** Insights (spec §2): the business health score with its components, and three tips written from the figures. */
 export function InsightsTab({ stats, timeRange }: { stats: KpiStatsView; timeRange: KpiTimeRange }) {
   const { score, components } = stats.insights.healthScore;
-  const tips = useKpiTips(timeRange);
+  const aiEnabled = useAiEnabled();
+  const tips = useKpiTips(timeRange, aiEnabled);
   return (
     <Stack gap="4">
       <Card.Root variant="outline">
@@ -68,7 +71,9 @@ export function InsightsTab({ stats, timeRange }: { stats: KpiStatsView; timeRan
           </Text>
           {tips.data ? <Badge variant="outline">{analystLabel(tips.data.source, tips.data.model)}</Badge> : null}
         </HStack>
-        {tips.isPending ? (
+        {!aiEnabled ? (
+          <AiOffNotice />
+        ) : tips.isPending ? (
           [0, 1, 2].map((i) => <Skeleton key={i} height="16" rounded="l2" />)
         ) : tips.isError ? (
           <Text fontSize="sm" color="fg.error">

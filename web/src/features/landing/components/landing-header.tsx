@@ -1,7 +1,7 @@
 import { Button, Container, Flex, HStack } from '@chakra-ui/react';
 import { BrandLogo } from '../../../components/brand-logo';
 import { ThemeToggle } from '../../../components/theme-toggle';
-import { SIGN_IN_URL } from '../../../lib/auth-user';
+import { SIGN_IN_URL, SSO_SIGN_IN_URL } from '../../../lib/auth-user';
 
 export function LandingHeader() {
   return (
@@ -11,6 +11,9 @@ export function LandingHeader() {
           <BrandLogo />
           <HStack gap="2">
             <ThemeToggle />
+            <Button asChild variant="ghost" size="sm">
+              <a href={SSO_SIGN_IN_URL}>Sign in with SSO</a>
+            </Button>
             <Button asChild variant="outline" size="sm">
               <a href={SIGN_IN_URL}>Sign In</a>
             </Button>

@@ -5,7 +5,7 @@ import type { CalendarDay } from '@shared/tasks/task-due';
 import { Calendar, Pencil, UserCheck, UserMinus, UserPlus, UserSearch, Zap } from 'lucide-react';
 import { DeleteButton } from '../../../components/delete-button';
 import { formatDay } from '../../../lib/format-date';
-import { useMayChangeTask } from '../../../lib/use-can';
+import { useCanCall, useMayChangeTask } from '../../../lib/use-can';
 import { TaskDueBadge } from './task-due-badge';
 import { TaskStatusButton } from './task-status-button';
 
@@ -45,6 +45,8 @@ export function TaskCard({
   const canEdit = mayChange(task, { kind: 'edit', fields: ['title'] });
   const canSetStatus = mayChange(task, { kind: 'edit', fields: ['status'] });
   const canAssign = mayChange(task, { kind: 'assign' });
+  // The AI match needs AI on; assigning directly does not.
+  const canFindMember = useCanCall('recommendAssignment');
   const canDelete = mayChange(task, { kind: 'delete' });
   return (
     <Card.Root as="li" size="sm" variant="outline" data-testid="task-card" aria-label={task.title}>
@@ -119,7 +121,7 @@ export function TaskCard({
             </Stack>
           </HStack>
           <HStack gap="1" flexShrink={0} wrap="wrap" justify="end" ms="auto">
-            {!completed && canAssign ? (
+            {!completed && canAssign && canFindMember ? (
               <Button size="xs" variant="outline" onClick={() => onFindTeamMember(task)}>
                 <UserSearch size={14} aria-hidden />
                 Find Team Member

@@ -4,8 +4,9 @@ import type { EmployeeInsight } from '@shared/schemas/insight';
 import { trendLabel } from '@shared/team/performance-trend';
 import { Brain, HelpCircle, Minus, RefreshCw, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { AiOffNotice } from '../../../components/ai-off-notice';
 import { formatInstantDate } from '../../../lib/format-date';
-import { useCanCall } from '../../../lib/use-can';
+import { useAiEnabled, useCanCall } from '../../../lib/use-can';
 import { useAnalyzeEmployee } from '../api/analyze-employee';
 import { useInsight } from '../api/get-insight';
 
@@ -50,6 +51,7 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
   const insight = useInsight(employeeId);
   const analyze = useAnalyzeEmployee(employeeId);
   const canAnalyze = useCanCall('analyzeEmployee');
+  const aiEnabled = useAiEnabled();
   const data: EmployeeInsight | null | undefined = insight.data;
 
   return (
@@ -98,6 +100,7 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
         ) : !data ? (
           <Stack gap="3" align="center" textAlign="center" py="4">
             <Text color="fg.muted">No AI analysis available yet</Text>
+            {!aiEnabled ? <AiOffNotice /> : null}
             {canAnalyze ? (
               <Button
                 colorPalette="blue"

@@ -8,9 +8,10 @@ import {
 } from '@shared/team/team-summary';
 import { Award, Brain, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import { AdviceCard } from '../../../components/advice-card';
+import { AiOffNotice } from '../../../components/ai-off-notice';
 import { MissingData } from '../../../components/missing-data';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
-import { useCanCall } from '../../../lib/use-can';
+import { useAiEnabled, useCanCall } from '../../../lib/use-can';
 import { useAnalyzeTeam } from '../api/analyze-team';
 import { useTeamAnalytics } from '../api/get-team-analytics';
 import { StatGrid } from './stat-card';
@@ -22,6 +23,7 @@ export function TeamAnalytics() {
   const list = team.items;
   const analyzeTeam = useAnalyzeTeam();
   const canAnalyze = useCanCall('analyzeTeam');
+  const aiEnabled = useAiEnabled();
   const summary = teamAnalyticsSummary(list);
   const skills = skillDistribution(list);
   const cards = teamRecommendationCards(summary, strongestSkill(list), teamAverage(list, 'teamwork'));
@@ -49,6 +51,8 @@ export function TeamAnalytics() {
             <Brain size={16} aria-hidden />
             Analyze Team
           </Button>
+        ) : !aiEnabled ? (
+          <AiOffNotice />
         ) : null}
       </HStack>
 

@@ -1,0 +1,194 @@
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '@shared/schemas/audit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
+import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
+import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
+import { auditEntryEntity, seqKey } from '../../data/audit/audit-entries';
+import { db, tableName } from '../../platform/dynamodb/client';
+
+const api = await sharedTestApi();
+
+type Team = Awaited<ReturnType<typeof aTeam>>;
+let team: Team;
+
+async function entries(reader: Teammate, query = ''): Promise<AuditEntry[]> {
+  const res = await reader.client.get(`/api/audit${query}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body.items;
+}
+
+beforeAll(async () => {
+  team = await aTeam(api, { tier: 'elite' });
+});
+
+describe('the audit log: who may read it', () => {
+  it('owners and admins read, export and verify it; managers, members and viewers are refused with 403', async () => {
+    for (const role of ['owner', 'admin'] as const) {
+      for (const path of ['/api/audit', '/api/audit/verify', '/api/audit/export'])
+        expect((await team[role].client.get(path)).status, `${role} ${path}`).toBe(200);
+    }
+    for (const role of ['manager', 'member', 'viewer'] as const) {
+      for (const path of ['/api/audit', '/api/audit/verify', '/api/audit/export']) {
+        const res = await team[role].client.get(path);
+        expect([res.status, res.body.code], `${role} ${path}`).toEqual([403, 'role_forbidden']);
+      }
+    }
+  });
+
+  it('is refused with 402 naming the Elite plan on Starter and Pro, yet records there, so an upgrade shows the past', async () => {
+    const owner = await signUpOwner(api, 'Petra');
+    const created = await owner.client.post('/api/tasks', { title: 'Before the upgrade' });
+    expect(created.status).toBe(201);
+    const starter = await owner.client.get('/api/audit');
+    expect([starter.status, starter.body.message]).toEqual([
+      402,
+      'The audit log is part of the Elite plan; this workspace is on Starter. Upgrade to Elite to use it.',
+    ]);
+    await upgradeLocally(owner.client, 'pro');
+    const pro = await owner.client.get('/api/audit/export');
+    expect(pro.status).toBe(402);
+    expect(pro.body.message).toContain('this workspace is on Pro');
+    await upgradeLocally(owner.client, 'elite');
+    const log = await entries(owner, '?action=task.created');
+    expect(log.map((e) => e.target.label)).toEqual(['Before the upgrade']);
+  });
+});
+
+describe('what an entry says', () => {
+  it('names the person, the target, the changed fields, where the request came from, newest first', async () => {
+    const { manager, owner } = team;
+    const created = await manager.client.request('POST', '/api/tasks', {
+      json: { title: 'Order paper', priority: 'low' },
+      headers: { 'user-agent': 'AuditTest/1.0' },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    expect(
+      (await manager.client.patch(`/api/tasks/${id}`, { priority: 'high', title: 'Order paper now' })).status,
+    ).toBe(200);
+    expect((await manager.client.delete(`/api/tasks/${id}`)).status).toBe(204);
+
+    const log = await entries(owner, `?targetType=task&targetId=${id}`);
+    expect(log.map((e) => e.action)).toEqual(['task.deleted', 'task.updated', 'task.created']);
+    const [deleted, updated, made] = log;
+    expect(made!.actor).toEqual({ type: 'user', id: manager.user.id, name: 'manager Teammate' });
+    expect(made!.userAgent).toBe('AuditTest/1.0');
+    expect(made!.ip).toMatch(/\d/);
+    expect(made!.requestId).not.toBe('');
+    expect(made!.result).toBe('success');
+    expect(updated!.changes).toEqual({ title: ['Order paper', 'Order paper now'], priority: ['low', 'high'] });
+    expect(deleted!.target).toEqual({ type: 'task', id, label: 'Order paper now' });
+    expect(updated!.seq).toBeGreaterThan(made!.seq);
+    expect(Date.parse(deleted!.at)).toBeGreaterThanOrEqual(Date.parse(made!.at));
+  });
+
+  it('filters by person, action and time, and pages with a cursor', async () => {
+    const { admin, member, owner } = team;
+    for (const title of ['A1', 'A2', 'A3']) await admin.client.post('/api/tasks', { title });
+    await member.client.post('/api/tasks', { title: 'M1' });
+
+    const byAdmin = await entries(owner, `?actor=${admin.user.id}&action=task.created`);
+    expect(byAdmin.map((e) => e.target.label)).toEqual(['A3', 'A2', 'A1']);
+    expect(byAdmin.every((e) => e.actor.id === admin.user.id)).toBe(true);
+
+    const first = await owner.client.get(`/api/audit?actor=${admin.user.id}&limit=2`);
+    expect(first.body.items.map((e: AuditEntry) => e.target.label)).toEqual(['A3', 'A2']);
+    const next = await owner.client.get(
+      `/api/audit?actor=${admin.user.id}&limit=2&cursor=${encodeURIComponent(first.body.cursor)}`,
+    );
+    expect(next.body.items[0].target.label).toBe('A1');
+
+    const future = await entries(owner, '?from=2999-01-01');
+    expect(future).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = await entries(owner, `?from=${today}&to=${today}&action=task.created`);
+    expect(todays.map((e) => e.target.label)).toEqual(expect.arrayContaining(['M1', 'A3', 'A2', 'A1']));
+    expect((await owner.client.get('/api/audit?from=2026-02-31')).status).toBe(400);
+  });
+
+  it('records a refused write as denied, with who tried and what they were refused', async () => {
+    const { viewer, owner } = team;
+    const refused = await viewer.client.post('/api/tasks', { title: 'Not allowed' });
+    expect(refused.status).toBe(403);
+    const [denied] = await entries(owner, `?actor=${viewer.user.id}`);
+    expect(denied).toMatchObject({
+      action: 'request.denied',
+      result: 'denied',
+      actor: { type: 'user', id: viewer.user.id },
+      target: { type: 'route', id: 'createTask', label: 'Your role (Viewer) cannot create or change tasks' },
+    });
+  });
+});
+
+describe('export', () => {
+  it('is a CSV of the filtered entries with formula cells neutralised, and is itself recorded', async () => {
+    const { owner, admin } = team;
+    await admin.client.post('/api/tasks', { title: '=HYPERLINK("http://evil.example")' });
+    const res = await owner.client.get(`/api/audit/export?actor=${admin.user.id}&action=task.created`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = res.text.trim().split('\r\n');
+    expect(lines[0]).toContain('Time (UTC),Actor type,Actor ID,Actor,Action');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(lines.slice(1).every((line) => line.includes('task.created'))).toBe(true);
+    const [exported] = await entries(owner, '?action=audit.exported');
+    expect(exported!.actor.id).toBe(owner.user.id);
+    expect(exported!.changes).toEqual({ rows: [null, lines.length - 1] });
+  });
+});
+
+describe('tamper evidence', () => {
+  it('verifies an untouched chain, and reports an entry edited and another deleted straight in the table', async () => {
+    const owner = await signUpOwner(api, 'Tamsin');
+    await upgradeLocally(owner.client, 'elite');
+    for (const title of ['one', 'two', 'three', 'four', 'five']) await owner.client.post('/api/tasks', { title });
+    const clean = await owner.client.get('/api/audit/verify');
+    expect(clean.status).toBe(200);
+    expect(clean.body).toMatchObject({ ok: true, firstMismatch: null, mismatches: [] });
+    const checked = clean.body.checked;
+    expect(checked).toBeGreaterThanOrEqual(5);
+
+    const log = await entries(owner, '?action=task.created');
+    const edited = log.find((e) => e.target.label === 'two')!;
+    const deleted = log.find((e) => e.target.label === 'four')!;
+    const key = (seq: number) => auditEntryEntity.keyOf({ workspaceId: owner.workspaceId, seqKey: seqKey(seq) });
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(edited.seq),
+        UpdateExpression: 'SET #target.#label = :label',
+        ExpressionAttributeNames: { '#target': 'target', '#label': 'label' },
+        ExpressionAttributeValues: { ':label': 'two (edited)' },
+      }),
+    );
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: key(deleted.seq) }));
+
+    const report = await owner.client.get('/api/audit/verify');
+    expect(report.body.ok).toBe(false);
+    expect(report.body.firstMismatch).toEqual({ seq: edited.seq, problem: 'edited' });
+    expect(report.body.mismatches).toEqual([
+      { seq: edited.seq, problem: 'edited' },
+      { seq: deleted.seq, problem: 'missing' },
+    ]);
+    expect(report.body.checked).toBe(checked - 1);
+  });
+});
+
+describe('isolation', () => {
+  it("one workspace never sees another's entries, nor reads them with the other's cursor", async () => {
+    const other = await signUpOwner(api, 'Ines');
+    await upgradeLocally(other.client, 'elite');
+    await other.client.post('/api/tasks', { title: 'Only mine' });
+    const theirs = await entries(other);
+    expect(theirs.some((e) => e.target.label === 'Only mine')).toBe(true);
+    const ours = await entries(team.owner, '?limit=200');
+    expect(ours.some((e) => e.target.label === 'Only mine')).toBe(false);
+    expect(theirs.some((e) => [team.owner, team.admin].some((p) => p.user.id === e.actor.id))).toBe(false);
+    const page = await team.owner.client.get('/api/audit?limit=1');
+    const foreign = await other.client.get(`/api/audit?limit=1&cursor=${encodeURIComponent(page.body.cursor)}`);
+    expect(foreign.status).toBe(400);
+    const verify = await other.client.get('/api/audit/verify');
+    expect(verify.body.ok).toBe(true);
+  });
+});

@@ -1,0 +1,311 @@
+import { Webhook } from 'standardwebhooks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../scripts/testing/eventually';
+import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
+import { startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
+import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
+import { startTestApi } from '../../../scripts/testing/test-runtime';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../scripts/testing/webhook-receiver';
+
+/**
+ * Outgoing webhooks against local receivers. The receivers listen on loopback over http, so this file's runtime has
+ * `WEBHOOKS_ALLOW_PRIVATE_TARGETS=1` (the SSRF refusals with it off are in `webhook-url-guard.api.test.ts`), and a
+ * retry schedule of 1 s waits instead of 5 s … 10 h.
+ */
+process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS = '1';
+process.env.WEBHOOK_RETRY_DELAYS_SECONDS = '1,1,1,1,1,1,1';
+const api = await startedForThisFile(startTestApi());
+
+let owner: Teammate;
+beforeAll(async () => {
+  owner = await signUpOwner(api, 'Hooky');
+  await upgradeLocally(owner.client, 'elite');
+}, 60_000);
+
+const receiver = () => startedForThisTest(startWebhookReceiver());
+
+async function register(client = owner.client, url: string, events: string[] = ['task.created']) {
+  return client.create<{ id: string; secret: string; url: string; events: string[]; enabled: boolean }>(
+    '/api/webhooks',
+    { url, events, description: 'Test receiver' },
+  );
+}
+
+const createTask = (client = owner.client, title = 'Ship the order') =>
+  client.create<{ id: string }>('/api/tasks', { title, priority: 'medium', status: 'pending' });
+
+const deliveries = async (id: string, client = owner.client) => {
+  const answer = await client.get(`/api/webhooks/${id}/deliveries`);
+  expect(answer.status).toBe(200);
+  return answer.body.items as Array<{
+    id: string;
+    eventType: string;
+    status: string;
+    nextAttemptAt: string | null;
+    attempts: Array<{ statusCode: number | null; durationMs: number; responseBody: string; error: string | null }>;
+  }>;
+};
+
+const receivedCount = (hook: WebhookReceiver, n: number) =>
+  eventually(async () => (hook.received.length >= n ? hook.received : undefined), 15_000);
+
+describe('registering a webhook', () => {
+  it('answers the secret once, lists the endpoint without it, and validates what is sent', async () => {
+    const hook = await receiver();
+    const created = await register(owner.client, hook.url, ['task.created', 'invoice.paid']);
+    expect(created).toMatchObject({ url: hook.url, events: ['task.created', 'invoice.paid'], enabled: true });
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+
+    const list = await owner.client.get('/api/webhooks');
+    expect(list.status).toBe(200);
+    expect(list.text).not.toContain(created.secret);
+    expect(list.body.find((w: { id: string }) => w.id === created.id)).toMatchObject({ description: 'Test receiver' });
+
+    const bad = await owner.client.post('/api/webhooks', { url: hook.url, events: ['task.exploded'] });
+    expect(bad.status).toBe(400);
+    const none = await owner.client.post('/api/webhooks', { url: hook.url, events: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain('Choose at least one event');
+  });
+});
+
+describe('delivering events from the bus', () => {
+  it('signs each delivery per Standard Webhooks, verified with the standardwebhooks library', async () => {
+    const hook = await receiver();
+    const { id, secret } = await register(owner.client, hook.url);
+    const task = await createTask(owner.client, 'Signed task');
+    const [request] = (await receivedCount(hook, 1)).value;
+    const payload = new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>) as {
+      id: string;
+      type: string;
+      workspaceId: string;
+      createdAt: string;
+      data: { task: { id: string; title: string } };
+    };
+    expect(payload).toMatchObject({ type: 'task.created', workspaceId: owner.workspaceId });
+    expect(payload.data.task).toMatchObject({ id: task.id, title: 'Signed task' });
+    expect(() =>
+      new Webhook(`whsec_${Buffer.from('x'.repeat(32)).toString('base64')}`).verify(
+        request!.body,
+        request!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+
+    const [logged] = (
+      await eventually(async () => {
+        const items = await deliveries(id);
+        return items[0]?.status === 'succeeded' ? items : undefined;
+      })
+    ).value;
+    expect(logged).toMatchObject({ eventType: 'task.created', nextAttemptAt: null });
+    expect(logged!.attempts).toEqual([expect.objectContaining({ statusCode: 204, error: null })]);
+  });
+
+  it('carries task and employee changes from the bus, never an employee’s pay', async () => {
+    const hook = await receiver();
+    await register(owner.client, hook.url, [
+      'task.updated',
+      'task.deleted',
+      'employee.created',
+      'employee.updated',
+      'employee.deleted',
+    ]);
+    const task = await createTask(owner.client, 'Changing');
+    await owner.client.patch(`/api/tasks/${task.id}`, { title: 'Changed' });
+    await owner.client.delete(`/api/tasks/${task.id}`);
+    const employee = await owner.client.create<{ id: string }>(
+      '/api/employees',
+      newEmployee('Wendy', 'Hook', { salary: 70_000 }),
+    );
+    await owner.client.patch(`/api/employees/${employee.id}`, { position: 'Lead' });
+    await owner.client.delete(`/api/employees/${employee.id}`);
+    const received = (await receivedCount(hook, 5)).value.map((r) => JSON.parse(r.body));
+    expect(received.map((e) => e.type).sort()).toEqual([
+      'employee.created',
+      'employee.deleted',
+      'employee.updated',
+      'task.deleted',
+      'task.updated',
+    ]);
+    expect(received.find((e) => e.type === 'task.updated').data.task).toMatchObject({ id: task.id, title: 'Changed' });
+    expect(received.find((e) => e.type === 'employee.updated').data.employee).toMatchObject({ position: 'Lead' });
+    expect(JSON.stringify(received)).not.toContain('70000');
+    expect(JSON.stringify(received)).not.toContain('salary');
+  });
+
+  it('sends only the events an endpoint subscribes to', async () => {
+    const hook = await receiver();
+    await register(owner.client, hook.url, ['task.completed']);
+    await createTask(owner.client, 'Not completed');
+    const done = await createTask(owner.client, 'Completed');
+    await owner.client.patch(`/api/tasks/${done.id}`, { status: 'completed' });
+    const [request] = (await receivedCount(hook, 1)).value;
+    expect(JSON.parse(request!.body)).toMatchObject({ type: 'task.completed', data: { task: { id: done.id } } });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(hook.received).toHaveLength(1);
+  });
+
+  it('retries a failing receiver: failing twice then answering, it gets the event on the third attempt', async () => {
+    const hook = await receiver();
+    hook.answerNext({ status: 500, body: 'down for maintenance' }, { status: 503 });
+    const { id } = await register(owner.client, hook.url);
+    await createTask(owner.client, 'Retried');
+    const received = (await receivedCount(hook, 3)).value;
+    const ids = new Set(received.map((r) => r.headers['webhook-id']));
+    expect(ids.size).toBe(1);
+    expect(new Set(received.map((r) => r.body)).size).toBe(1);
+
+    const [delivery] = (
+      await eventually(async () => {
+        const items = await deliveries(id);
+        return items[0]?.status === 'succeeded' ? items : undefined;
+      })
+    ).value;
+    expect(delivery!.attempts.map((a) => a.statusCode)).toEqual([500, 503, 204]);
+    expect(delivery!.attempts[0]!.responseBody).toBe('down for maintenance');
+    expect(ids.has(delivery!.id)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(hook.received).toHaveLength(3);
+  });
+
+  it('disables the endpoint at once when it answers 410 Gone', async () => {
+    const hook = await receiver();
+    hook.answerNext({ status: 410, body: 'gone' });
+    const { id } = await register(owner.client, hook.url);
+    await createTask(owner.client, 'Gone');
+    await receivedCount(hook, 1);
+    const endpoint = (
+      await eventually(async () => {
+        const list = await owner.client.get('/api/webhooks');
+        const found = list.body.find((w: { id: string }) => w.id === id);
+        return found?.enabled === false ? found : undefined;
+      })
+    ).value;
+    expect(endpoint).toMatchObject({ enabled: false, disabledReason: 'gone' });
+    const [delivery] = await deliveries(id);
+    expect(delivery).toMatchObject({ status: 'failed', nextAttemptAt: null });
+
+    await createTask(owner.client, 'Not sent');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(hook.received).toHaveLength(1);
+
+    const enabled = await owner.client.patch(`/api/webhooks/${id}`, { enabled: true });
+    expect(enabled.body).toMatchObject({ enabled: true, disabledReason: null });
+  });
+
+  it('redelivers a delivery with the same webhook-id and body', async () => {
+    const hook = await receiver();
+    const { id } = await register(owner.client, hook.url);
+    await createTask(owner.client, 'Again');
+    await receivedCount(hook, 1);
+    const [delivery] = (
+      await eventually(async () => {
+        const items = await deliveries(id);
+        return items[0]?.status === 'succeeded' ? items : undefined;
+      })
+    ).value;
+    const again = await owner.client.post(`/api/webhooks/${id}/deliveries/${delivery!.id}/redeliver`);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: delivery!.id, status: 'pending' });
+    const [first, second] = (await receivedCount(hook, 2)).value;
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    expect(second!.body).toBe(first!.body);
+    const [logged] = (
+      await eventually(async () => {
+        const items = await deliveries(id);
+        return items[0]?.status === 'succeeded' && items[0].attempts.length === 2 ? items : undefined;
+      })
+    ).value;
+    expect(logged!.attempts.map((a) => a.statusCode)).toEqual([204, 204]);
+
+    const missing = await owner.client.post(`/api/webhooks/${id}/deliveries/01JAAAAAAAAAAAAAAAAAAAAAAA/redeliver`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('after a rotation signs with both secrets, so receivers holding either verify', async () => {
+    const hook = await receiver();
+    const { id, secret: oldSecret } = await register(owner.client, hook.url, ['task.created']);
+    const rotated = await owner.client.post(`/api/webhooks/${id}/rotate-secret`);
+    expect(rotated.status).toBe(200);
+    const { secret: newSecret, previousSecretExpiresAt } = rotated.body;
+    expect(newSecret).not.toBe(oldSecret);
+    const overlapHours = (Date.parse(previousSecretExpiresAt) - Date.now()) / 3_600_000;
+    expect(overlapHours).toBeGreaterThan(23.9);
+    expect(overlapHours).toBeLessThanOrEqual(24);
+
+    await createTask(owner.client, 'Rotated');
+    const [request] = (await receivedCount(hook, 1)).value;
+    const headers = request!.headers as Record<string, string>;
+    expect(headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(new Webhook(newSecret).verify(request!.body, headers)).toMatchObject({ type: 'task.created' });
+    expect(new Webhook(oldSecret).verify(request!.body, headers)).toMatchObject({ type: 'task.created' });
+  });
+
+  it('sends a webhook.test event on request', async () => {
+    const hook = await receiver();
+    const { id, secret } = await register(owner.client, hook.url);
+    const test = await owner.client.post(`/api/webhooks/${id}/test`);
+    expect(test.status).toBe(200);
+    const [request] = (await receivedCount(hook, 1)).value;
+    expect(new Webhook(secret).verify(request!.body, request!.headers as Record<string, string>)).toMatchObject({
+      id: test.body.deliveryId,
+      type: 'webhook.test',
+      data: { endpointId: id },
+    });
+  });
+
+  it('does not follow a redirect: the attempt fails and the redirect target gets nothing', async () => {
+    const target = await receiver();
+    const hook = await receiver();
+    hook.answerNext({ status: 302, headers: { location: target.url } });
+    const { id } = await register(owner.client, hook.url);
+    await owner.client.post(`/api/webhooks/${id}/test`);
+    const [delivery] = (
+      await eventually(async () => {
+        const items = await deliveries(id);
+        return items[0]?.attempts.length ? items : undefined;
+      })
+    ).value;
+    expect(delivery!.attempts[0]).toMatchObject({ statusCode: 302, error: expect.stringContaining('Redirects') });
+    expect(target.received).toHaveLength(0);
+  });
+
+  it('stops delivering to a deleted endpoint', async () => {
+    const hook = await receiver();
+    const { id } = await register(owner.client, hook.url);
+    expect((await owner.client.delete(`/api/webhooks/${id}`)).status).toBe(204);
+    await createTask(owner.client, 'After delete');
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(hook.received).toHaveLength(0);
+    expect((await owner.client.get(`/api/webhooks/${id}/deliveries`)).status).toBe(404);
+  });
+});
+
+describe('two workspaces', () => {
+  it('never see or receive each other’s webhooks', async () => {
+    const other = await signUpOwner(api, 'Otto');
+    await upgradeLocally(other.client, 'elite');
+    const mine = await receiver();
+    const theirs = await receiver();
+    const myHook = await register(owner.client, mine.url);
+    const theirHook = await register(other.client, theirs.url);
+
+    await createTask(other.client, 'Their task');
+    await receivedCount(theirs, 1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mine.received).toHaveLength(0);
+
+    expect((await other.client.get('/api/webhooks')).body.map((w: { id: string }) => w.id)).toEqual([theirHook.id]);
+    for (const [method, path] of [
+      ['GET', `/api/webhooks/${myHook.id}/deliveries`],
+      ['PATCH', `/api/webhooks/${myHook.id}`],
+      ['POST', `/api/webhooks/${myHook.id}/rotate-secret`],
+      ['POST', `/api/webhooks/${myHook.id}/test`],
+      ['DELETE', `/api/webhooks/${myHook.id}`],
+    ] as const) {
+      const answer = await other.client.request(method, path, method === 'PATCH' ? { json: { enabled: false } } : {});
+      expect(answer.status, `${method} ${path}`).toBe(404);
+    }
+  });
+});

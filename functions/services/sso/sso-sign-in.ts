@@ -1,0 +1,109 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SsoFailureReason } from '@shared/schemas/sso';
+import { emailDomainOf } from '@shared/security/public-email-domains';
+import { authorizationUrl, exchangeCallback, OidcError, type OidcFailure } from '../../adapters/sso/oidc-client';
+import { ssoDomainEntity, ssoFlowEntity } from '../../data/sso/sso-settings';
+import { isAllowedEmail, ssoSessionSeconds } from '../../domain/sso/sso-rules';
+import { SSO_FLOW_SECONDS } from '../../platform/auth/sso-browser';
+import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
+import { logger } from '../../platform/logger';
+import { signIn } from '../auth/accounts';
+import { NoSeatForSso, ssoMember } from './sso-membership';
+import { providerOf, readSsoSettings, ssoRedirectUri } from './sso-provider';
+
+const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
+const randomToken = () => randomBytes(32).toString('base64url');
+
+/** A sign-in sent on to the identity provider, with the state the browser keeps in a cookie until it comes back. */
+export interface SsoStart {
+  location: string;
+  state: string;
+}
+
+/**
+ * Finds the workspace by the email's domain and prepares the round trip: the state (its hash stored, the value in the
+ * browser's cookie), the nonce and the PKCE verifier. `undefined` when no workspace's single sign-on covers the
+ * domain; an unreachable provider throws `OidcError`.
+ */
+export async function startSsoSignIn(
+  email: string,
+  returnTo?: string,
+  now = new Date(),
+): Promise<SsoStart | undefined> {
+  const claim = await ssoDomainEntity.get({ domain: emailDomainOf(email) });
+  const settings = claim && (await readSsoSettings(claim.workspaceId));
+  if (!claim || !settings) return undefined;
+  const provider = await providerOf(claim.workspaceId, settings);
+  const state = randomToken();
+  const flow = { nonce: randomToken(), codeVerifier: randomToken() };
+  await ssoFlowEntity.create(
+    {
+      stateHash: hashState(state),
+      workspaceId: claim.workspaceId,
+      ...flow,
+      ...(returnTo ? { returnTo } : {}),
+      createdAt: now.toISOString(),
+    },
+    { expiresAt: nowEpochSeconds(now) + SSO_FLOW_SECONDS },
+  );
+  const url = await authorizationUrl(provider, { redirectUri: ssoRedirectUri(), state, loginHint: email, ...flow });
+  return { location: url.toString(), state };
+}
+
+/** How a callback ended: signed in (the session's cookies and where to land) or refused, with the reason. */
+export type SsoOutcome =
+  | { ok: true; sessionCookies: string[]; returnTo: string }
+  | { ok: false; reason: SsoFailureReason };
+
+const reasonOf: Record<OidcFailure, SsoFailureReason> = {
+  unreachable: 'unavailable',
+  refused: 'refused',
+  invalid: 'invalid',
+  'token-expired': 'token-expired',
+  'not-verified': 'not-verified',
+};
+
+const refused = (reason: SsoFailureReason, detail: string): SsoOutcome => {
+  // The reason in words goes to the browser; the detail (never a token or secret) to the log for the owner's support.
+  logger.info('SSO sign-in refused', { reason, detail });
+  return { ok: false, reason };
+};
+
+/**
+ * Finishes a sign-in: the state must be the one this browser started with and still unused (its flow is deleted
+ * before anything else, so a replayed callback, and the code in it, is refused), then `openid-client` exchanges the
+ * code and verifies the ID token, the email must be verified and in an allowed domain, and the person is signed in to
+ * the workspace (joining it if need be) for the settings' hours.
+ */
+export async function finishSsoSignIn(
+  rawQueryString: string,
+  query: { state?: string; error?: string },
+  browserState: string | undefined,
+): Promise<SsoOutcome> {
+  if (!browserState || !query.state || query.state !== browserState) {
+    return refused('expired', 'The state is missing or is not the one this browser started with');
+  }
+  const stateHash = hashState(browserState);
+  const flow = await ssoFlowEntity.get({ stateHash }, { consistent: true });
+  if (!flow || !(await ssoFlowEntity.delete({ stateHash }))) return refused('expired', 'The state is unknown or used');
+  if (query.error) return refused('refused', `The identity provider answered ${query.error}`);
+
+  const callbackUrl = new URL(`${ssoRedirectUri()}?${rawQueryString}`);
+  const settings = await readSsoSettings(flow.workspaceId);
+  if (!settings) return refused('unavailable', 'Single sign-on was turned off during the sign-in');
+  try {
+    const provider = await providerOf(flow.workspaceId, settings);
+    const person = await exchangeCallback(provider, callbackUrl, { state: browserState, ...flow });
+    if (!isAllowedEmail(settings, person.email)) return refused('wrong-domain', `${person.email} is not allowed`);
+    const user = await ssoMember(flow.workspaceId, settings, person);
+    const { sessionCookies } = await signIn(user, {
+      workspaceId: flow.workspaceId,
+      lifetimeSeconds: ssoSessionSeconds(settings.sessionHours),
+    });
+    return { ok: true, sessionCookies, returnTo: flow.returnTo ?? '/' };
+  } catch (error) {
+    if (error instanceof OidcError) return refused(reasonOf[error.failure], error.message);
+    if (error instanceof NoSeatForSso) return refused('no-seat', error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import { hasPlanFeature } from '@shared/billing/plan-features';
+import { busEventEnvelopeSchema } from '@shared/schemas/bus-event';
+import { type WebhookEnvelope, webhookEventOf } from '@shared/schemas/webhook-events';
+import { webhookEndpointEntity } from '../../data/webhooks/webhook-endpoints';
+import { workspaceEntity } from '../../data/workspace/workspaces';
+import { logger } from '../../platform/logger';
+import { startDelivery } from './webhook-deliveries';
+
+export type FanOutResult = { status: 'rejected' } | { status: 'ignored' } | { status: 'queued'; deliveries: number };
+
+/**
+ * Turns one event of the app's bus into one delivery per enabled endpoint of its workspace that subscribes to it (the
+ * job `functions/jobs/webhook-fan-out.ts`, a target of the bus's rule). Nothing is sent for a workspace whose plan
+ * lost API access. A redelivered bus event finds its deliveries logged already (they are keyed by the event) and
+ * queues nothing twice.
+ */
+export async function fanOutBusEvent(event: unknown, now = new Date()): Promise<FanOutResult> {
+  const parsed = busEventEnvelopeSchema.safeParse(event);
+  if (!parsed.success) {
+    // Not thrown: a malformed event stays malformed, so redelivery would only repeat this line.
+    logger.error('Rejected a malformed bus event', { issues: parsed.error.issues.length });
+    return { status: 'rejected' };
+  }
+  const { detail } = parsed.data;
+  const type = webhookEventOf(detail.type);
+  if (!type) return { status: 'ignored' };
+  const { workspaceId } = detail;
+  const endpoints = (await webhookEndpointEntity.queryAll({ workspaceId })).filter(
+    (endpoint) => endpoint.enabled && endpoint.events.includes(type),
+  );
+  if (!endpoints.length) return { status: 'ignored' };
+  const workspace = await workspaceEntity.get({ workspaceId });
+  if (!workspace || !hasPlanFeature(workspace.subscriptionTier, 'apiAccess')) return { status: 'ignored' };
+
+  const envelope: WebhookEnvelope = {
+    id: detail.eventId,
+    type,
+    createdAt: detail.occurredAt,
+    workspaceId,
+    data: detail.data,
+  };
+  const body = JSON.stringify(envelope);
+  const started = await Promise.all(
+    endpoints.map((endpoint) =>
+      startDelivery({ workspaceId, endpointId: endpoint.id, eventId: detail.eventId, eventType: type, body }, now),
+    ),
+  );
+  return { status: 'queued', deliveries: started.filter(Boolean).length };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import * as z from '@shared/zod';
+import { credentialsCipher } from '../../platform/crypto/credentials-cipher';
+
+/**
+ * An endpoint's signing secrets, sealed as one value like integration credentials (envelope encryption bound to the
+ * workspace and the endpoint, so a sealed value copied to another endpoint does not open). Only the delivery opens
+ * them; an answer carries a secret only when it is made (create, rotate).
+ */
+const webhookSecretsSchema = z.object({
+  current: z.string(),
+  /** The secret before the last rotation: it signs too until the endpoint's `previousSecretExpiresAt`. */
+  previous: z.nullable(z.string()),
+});
+export type WebhookSecrets = z.infer<typeof webhookSecretsSchema>;
+
+/** How long the old secret keeps signing after a rotation. */
+export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
+
+/** `whsec_` and 32 random bytes in base64: the form Standard Webhooks libraries take as is. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+const contextOf = (workspaceId: string, endpointId: string) => ({ purpose: 'webhook-secret', workspaceId, endpointId });
+
+export function sealWebhookSecrets(workspaceId: string, endpointId: string, secrets: WebhookSecrets): Promise<string> {
+  return credentialsCipher().seal(JSON.stringify(secrets), contextOf(workspaceId, endpointId));
+}
+
+export async function openWebhookSecrets(
+  workspaceId: string,
+  endpointId: string,
+  sealed: string,
+): Promise<WebhookSecrets> {
+  const plaintext = await credentialsCipher().open(sealed, contextOf(workspaceId, endpointId));
+  return webhookSecretsSchema.parse(JSON.parse(plaintext));
+}
+
+/** The secrets that sign now: the current one, and the previous one while its overlap lasts. */
+export function signingSecrets(secrets: WebhookSecrets, previousExpiresAt: string | null, now: Date): string[] {
+  const previousSigns = secrets.previous && previousExpiresAt && Date.parse(previousExpiresAt) > now.getTime();
+  return previousSigns ? [secrets.current, secrets.previous!] : [secrets.current];
+}

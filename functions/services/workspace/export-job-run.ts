@@ -1,0 +1,60 @@
+import { downloadWorkspaceExport } from '@shared/api/contracts/workspace';
+import { pathTo } from '@shared/api/route-contract';
+import { exportJobEntity } from '../../data/workspace/export-jobs';
+import { logger } from '../../platform/logger';
+import { fileStore, workspaceFileKey } from '../../platform/storage';
+import { notify } from '../notifications/notify';
+import { exportWorkspaceData } from './data-export';
+import { EXPORT_FILES_AREA } from './export-files';
+import { expiresAtOf } from './export-jobs';
+
+/** A worker that died mid-export leaves `running`; after this long another delivery may take the job over. */
+const RUNNING_LEASE_MS = 6 * 60 * 1000;
+
+/**
+ * The worker's side (a sync-queue message): builds the ZIP with progress on the job, stores it, marks the job done
+ * and notifies the person who asked. A redelivered message for a finished job does nothing; a failure marks the job
+ * failed (the person sees why and may start another) rather than being retried.
+ */
+export async function runExportJob(workspaceId: string, id: string, now = new Date()): Promise<void> {
+  const job = await exportJobEntity.get({ workspaceId, id }, { consistent: true });
+  if (!job || job.status === 'done' || job.status === 'failed') return;
+  const leaseHeld = job.status === 'running' && now.getTime() - Date.parse(job.startedAt ?? '') < RUNNING_LEASE_MS;
+  if (leaseHeld) return;
+  const claimed = await exportJobEntity.update(
+    { workspaceId, id },
+    { status: 'running', startedAt: now.toISOString() },
+    { if: { status: job.status, startedAt: job.startedAt } },
+  );
+  if (!claimed) return;
+  const key = { workspaceId, id };
+  try {
+    const file = await exportWorkspaceData({ workspaceId, userId: job.requestedByUserId }, now, async (progress) => {
+      await exportJobEntity.update(key, progress);
+    });
+    const fileKey = workspaceFileKey(EXPORT_FILES_AREA, workspaceId, `${id}.zip`);
+    await fileStore().put(fileKey, file.body, 'application/zip');
+    const finishedAt = new Date().toISOString();
+    const sizeBytes = file.body.byteLength;
+    await exportJobEntity.update(key, { status: 'done', finishedAt, fileKey, fileName: file.fileName, sizeBytes });
+    await notify(
+      workspaceId,
+      { userIds: [job.requestedByUserId] },
+      {
+        kind: 'export_ready',
+        title: 'Your data export is ready',
+        body: `${file.fileName} (${megabytes(sizeBytes)}) can be downloaded until ${expiresAtOf(job).slice(0, 10)}.`,
+        link: pathTo(downloadWorkspaceExport, { id }),
+      },
+    );
+  } catch (error) {
+    logger.error('Workspace export failed', { workspaceId, exportId: id, error: error as Error });
+    await exportJobEntity.update(key, {
+      status: 'failed',
+      finishedAt: new Date().toISOString(),
+      error: 'The export could not be completed. Start it again; if it keeps failing, contact support.',
+    });
+  }
+}
+
+const megabytes = (bytes: number) => `${Math.max(0.1, Math.round(bytes / 100_000) / 10)} MB`;

@@ -1,0 +1,56 @@
+import { hasPlanFeature } from '@shared/billing/plan-features';
+import { NO_GUIDANCE } from '@shared/catalog/ai-settings';
+import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
+import type { AiGuidance } from '@shared/schemas/ai-settings';
+import { guidanceSection } from '../../domain/workspace/ai-settings';
+import type { AiChatMessage, AiClient } from '../../platform/ai/ai-client';
+import { aiClient } from '../../platform/ai/ai-provider';
+import { guidanceOf, readAiItems } from './ai-settings-items';
+
+/**
+ * The AI a workspace's features work with: every AI feature asks `workspaceAi` for its model instead of the
+ * process-wide client, so a workspace that turned AI off calls no model, whichever screen or job asks, and every
+ * call carries the workspace's guidance. Apart from the settings' service, so the features carry none of its code.
+ */
+
+/** What an AI feature of the workspace works with. */
+export interface WorkspaceAi {
+  /** The model to call; `undefined` when none is configured or the workspace turned AI off (built-in engines only). */
+  client: AiClient | undefined;
+  enabled: boolean;
+  /** The workspace's guidance while its plan includes it; none otherwise (a downgrade stops applying it). */
+  guidance: AiGuidance;
+}
+
+export async function workspaceAi(workspaceId: string): Promise<WorkspaceAi> {
+  const { workspace, guidance } = await readAiItems(workspaceId);
+  // Jobs may run for a workspace whose item is being deleted: AI on, no guidance, as a new workspace has.
+  const enabled = workspace?.aiEnabled ?? true;
+  const trained = hasPlanFeature(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER, 'aiTraining');
+  const applied = trained ? guidanceOf(guidance) : NO_GUIDANCE;
+  const client = enabled ? await aiClient() : undefined;
+  return { client: client && withGuidance(client, applied), enabled, guidance: applied };
+}
+
+/**
+ * Every call of `client` with the workspace's guidance added to its system message (or as one, when a call has
+ * none): each AI feature's prompt stays its own, and none can forget the guidance.
+ */
+export function withGuidance(client: AiClient, guidance: AiGuidance): AiClient {
+  const section = guidanceSection(guidance);
+  if (!section) return client;
+  const guided = <M extends AiChatMessage>(messages: readonly M[]): M[] => {
+    const first = messages[0];
+    if (first?.role === 'system' && typeof first.content === 'string') {
+      return [{ ...first, content: `${first.content}\n\n${section}` }, ...messages.slice(1)];
+    }
+    return [{ role: 'system', content: section } as M, ...messages];
+  };
+  return {
+    provider: client.provider,
+    model: client.model,
+    completeText: (messages, options) => client.completeText(guided(messages), options),
+    completeJson: (schema, messages, options) => client.completeJson(schema, guided(messages), options),
+    chatWithTools: (messages, tools, options) => client.chatWithTools(guided(messages), tools, options),
+  };
+}

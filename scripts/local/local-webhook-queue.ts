@@ -1,0 +1,31 @@
+import { handler as webhookDelivery } from '../../functions/jobs/webhook-delivery';
+import { webhookQueue } from '../../functions/platform/webhook-queue';
+import { createLocalQueue, type LocalQueue } from './local-queue';
+
+/**
+ * The webhook queue of the local app: the same attempt handler as the SQS consumer in AWS, with each message's delay
+ * (the retry schedule), 16 attempts at a time (the consumer's concurrency in infra), three receives before a message
+ * is dead-lettered.
+ */
+export function installLocalWebhookQueue(): LocalQueue {
+  const queue = createLocalQueue({
+    name: 'webhooks',
+    worker: webhookDelivery,
+    concurrency: 16,
+    maxReceives: 3,
+    retryDelayMs: 5_000,
+  });
+  webhookQueue.setLocal({
+    send: async (messages) => {
+      for (const { body, delaySeconds } of messages) queue.send([body], (delaySeconds ?? 0) * 1000);
+    },
+  });
+  return {
+    ...queue,
+    deadLetters: queue.deadLetters,
+    stop: async () => {
+      webhookQueue.setLocal(undefined);
+      await queue.stop();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import * as z from '@shared/zod';
+import {
+  BUSINESS_EVENT_SOURCE,
+  eventDetail,
+  invoicePaidDetailSchema,
+  meetingScheduledDetailSchema,
+  newLeadDetailSchema,
+  taskCompletedDetailSchema,
+} from './business-event';
+import { businessEventTypes } from './business-event-type';
+import { nullableString } from './nullable';
+
+/**
+ * Everything published on the app's event bus: the automation triggers (`business-event-type.ts`, which the runner
+ * and the automation catalog key their tables by) and the events that only notify (outgoing webhooks). Keeping the
+ * notify-only kinds here, as a superset, means a new bus event never becomes an automation trigger by accident: the
+ * runner's EventBridge rule (and the local bus's) passes it only the trigger types.
+ */
+export const notifyOnlyEventTypes = [
+  'task_created',
+  'task_updated',
+  'task_deleted',
+  'employee_created',
+  'employee_updated',
+  'employee_deleted',
+  'statement_imported',
+  'subscription_updated',
+  'automation_run_succeeded',
+  'automation_run_failed',
+] as const;
+export const busEventTypes = [...businessEventTypes, ...notifyOnlyEventTypes] as const;
+export const busEventTypeSchema = z.enum(busEventTypes);
+export type BusEventType = z.infer<typeof busEventTypeSchema>;
+
+const taskFields = {
+  id: z.string(),
+  title: z.string(),
+  description: nullableString,
+  status: z.string(),
+  priority: z.string(),
+  dueDate: nullableString,
+  assigneeEmployeeId: nullableString,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: nullableString,
+};
+/** What a webhook may carry of an employee: never compensation, notes or contact details beyond the work email. */
+const employeeFields = {
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  position: z.string(),
+  department: nullableString,
+  employmentType: z.string(),
+  hireDate: z.string(),
+};
+const automationRun = z.object({
+  id: z.string(),
+  automationId: z.string(),
+  automationName: z.string(),
+  trigger: z.string(),
+  triggerEventId: z.string(),
+  finishedAt: z.string(),
+  attempts: z.number(),
+  error: nullableString,
+});
+
+export const notifyOnlyDetailSchemas = [
+  eventDetail('task_created', { task: z.object(taskFields) }),
+  eventDetail('task_updated', { task: z.object(taskFields) }),
+  eventDetail('task_deleted', { task: z.object({ id: z.string(), title: z.string() }) }),
+  eventDetail('employee_created', { employee: z.object(employeeFields) }),
+  eventDetail('employee_updated', { employee: z.object(employeeFields) }),
+  eventDetail('employee_deleted', { employee: z.object({ id: z.string() }) }),
+  eventDetail('statement_imported', {
+    statement: z.object({
+      id: z.string(),
+      filename: z.string(),
+      format: z.string(),
+      transactionsImported: z.number(),
+      accounts: z.array(z.object({ id: z.string(), name: z.string() })),
+    }),
+  }),
+  eventDetail('subscription_updated', {
+    subscription: z.object({ tier: z.string(), status: z.string(), previousTier: nullableString }),
+  }),
+  eventDetail('automation_run_succeeded', { run: automationRun }),
+  eventDetail('automation_run_failed', { run: automationRun }),
+] as const;
+
+/** The schema of one bus event type's detail. */
+export function busEventDetailOf(type: BusEventType) {
+  const option = busEventDetailSchema.def.options.find((o) => o.shape.type.def.values[0] === type);
+  if (!option) throw new Error(`No detail schema for the bus event ${type}`);
+  return option;
+}
+
+export const busEventDetailSchema = z.discriminatedUnion('type', [
+  taskCompletedDetailSchema,
+  newLeadDetailSchema,
+  meetingScheduledDetailSchema,
+  invoicePaidDetailSchema,
+  ...notifyOnlyDetailSchemas,
+]);
+export type BusEventDetail = z.infer<typeof busEventDetailSchema>;
+
+/** A bus event as EventBridge delivers it to a Lambda target (and as the in-process bus delivers it locally). */
+export const busEventEnvelopeSchema = z.object({
+  id: z.optional(z.string()),
+  'detail-type': busEventTypeSchema,
+  source: z.literal(BUSINESS_EVENT_SOURCE),
+  time: z.optional(z.string()),
+  detail: busEventDetailSchema,
+});
+export type BusEventEnvelope = z.infer<typeof busEventEnvelopeSchema>;
+
+/** Whether an automation may be triggered by this event (what the runner's rule lets through). */
+export const isAutomationTrigger = (type: BusEventType): type is (typeof businessEventTypes)[number] =>
+  (businessEventTypes as readonly string[]).includes(type);

@@ -1,0 +1,85 @@
+import { Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { TextField } from '../../../components/form/text-field';
+import { SectionCard } from '../../../components/section-card';
+import { serverMessage } from '../../../lib/server-message';
+import { useDeleteWorkspace } from '../api/account';
+
+/**
+ * 'Delete my workspace' (owner): a dialog that deletes only once the workspace's name is typed, and says what goes
+ * and what stays before anything happens.
+ */
+export function DeleteWorkspaceSection({ workspaceName }: { workspaceName: string }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteWorkspace();
+  const matches = typed.trim() === workspaceName.trim();
+  const refusal = remove.isError ? (serverMessage(remove.error) ?? 'The workspace could not be deleted.') : undefined;
+  return (
+    <SectionCard title="Delete workspace">
+      <Stack gap="3" align="start">
+        <Text color="fg.muted">
+          Deletes “{workspaceName}” and everything in it for every member, and ends its subscription. This cannot be
+          undone; export your data first if you may need it.
+        </Text>
+        <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
+          Delete my workspace
+        </Button>
+      </Stack>
+      <Dialog.Root
+        role="alertdialog"
+        open={open}
+        onOpenChange={(e) => {
+          setOpen(e.open);
+          setTyped('');
+          remove.reset();
+        }}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (matches) remove.mutate(typed);
+                }}
+              >
+                <Dialog.Header>
+                  <Dialog.Title>Delete “{workspaceName}”?</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Text>This deletes, for good:</Text>
+                    <List.Root ps="5">
+                      <List.Item>every task, automation, employee, note, transaction and assistant message</List.Item>
+                      <List.Item>uploaded statements and exports, and integration and bank credentials</List.Item>
+                      <List.Item>every member's access (their accounts stay), and the subscription</List.Item>
+                    </List.Root>
+                    <TextField
+                      name="confirm"
+                      label={`Type “${workspaceName}” to confirm`}
+                      value={typed}
+                      onChange={setTyped}
+                      error={refusal}
+                    />
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">Cancel</Button>
+                  </Dialog.ActionTrigger>
+                  <Button type="submit" colorPalette="red" disabled={!matches} loading={remove.isPending}>
+                    Delete workspace
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </SectionCard>
+  );
+}

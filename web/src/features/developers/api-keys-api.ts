@@ -1,0 +1,26 @@
+import type { CreateApiKey } from '@shared/schemas/api-keys';
+import { useQuery } from '@tanstack/react-query';
+import { routeQueryOptions } from '../../lib/api-query';
+import { callRoute } from '../../lib/api-route';
+import { notifyFailure, notifySuccess } from '../../lib/mutation-toasts';
+import { useRouteMutation } from '../../lib/route-mutation';
+import { serverMessage } from '../../lib/server-message';
+
+export const apiKeysQueryOptions = () => routeQueryOptions('listApiKeys');
+export const useApiKeys = () => useQuery(apiKeysQueryOptions());
+
+/** The new key is in the answer only: the panel shows it once, the toast does not repeat it. */
+export function useCreateApiKey() {
+  return useRouteMutation('createApiKey', {
+    mutationFn: (body: CreateApiKey) => callRoute('createApiKey', { body }),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to create the API key'),
+  });
+}
+
+export function useRevokeApiKey() {
+  return useRouteMutation('revokeApiKey', {
+    mutationFn: (id: string) => callRoute('revokeApiKey', { params: { id } }),
+    onSuccess: () => notifySuccess('API key revoked', 'Requests with it are refused from now on'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to revoke the API key'),
+  });
+}

@@ -1,0 +1,288 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import {
+  type ApiArea,
+  type ApiScope,
+  apiAreaLabels,
+  apiAreas,
+  normalizedScopes,
+  readOnlyAreas,
+} from '@shared/access/api-scopes';
+import { API_KEY_DEFAULT_DAYS, type ApiKey, type CreatedApiKey } from '@shared/schemas/api-keys';
+import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { QueryStates } from '../../components/query-states';
+import { SectionCard } from '../../components/section-card';
+import { useSignedInUser } from '../../lib/auth';
+import { formatDateTime, formatInstantDate } from '../../lib/format-date';
+import { notifySuccess } from '../../lib/mutation-toasts';
+import { serverMessage } from '../../lib/server-message';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api-keys-api';
+
+/** The expiries offered; 'never' only to the owner (the server refuses it to anyone else). */
+const expiryChoices = ['30', String(API_KEY_DEFAULT_DAYS), '180', '365', 'never'] as const;
+type ExpiryChoice = (typeof expiryChoices)[number];
+const expiryLabel = (choice: ExpiryChoice) => (choice === 'never' ? 'Never expires' : `${choice} days`);
+
+/** The API keys of Settings → Developers: the list, creating one (shown once), revoking. */
+export function ApiKeysPanel() {
+  const keys = useApiKeys();
+  const [creating, setCreating] = useState(false);
+  return (
+    <SectionCard title="API keys">
+      <Stack gap="4">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text color="fg.muted">
+            A key acts with the scopes you give it, never beyond the role of the person who created it.
+          </Text>
+          <Button onClick={() => setCreating(true)}>Create API key</Button>
+        </HStack>
+        <QueryStates
+          query={keys}
+          loading={<Skeleton height="24" data-testid="api-keys-loading" />}
+          failed="API keys could not be loaded"
+        >
+          {(list) => <KeyList keys={list} />}
+        </QueryStates>
+      </Stack>
+      <CreateKeyDialog open={creating} onOpenChange={setCreating} />
+    </SectionCard>
+  );
+}
+
+function KeyList({ keys }: { keys: ApiKey[] }) {
+  if (keys.length === 0) return <Text color="fg.muted">No API keys yet.</Text>;
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Name</Table.ColumnHeader>
+            <Table.ColumnHeader>Scopes</Table.ColumnHeader>
+            <Table.ColumnHeader>Last used</Table.ColumnHeader>
+            <Table.ColumnHeader>Expires</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Box srOnly>Actions</Box>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {keys.map((key) => (
+            <KeyRow key={key.id} apiKey={key} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function KeyRow({ apiKey }: { apiKey: ApiKey }) {
+  const revoke = useRevokeApiKey();
+  const [confirming, setConfirming] = useState(false);
+  const expired = apiKey.expiresAt !== null && Date.parse(apiKey.expiresAt) <= Date.now();
+  return (
+    <Table.Row data-testid={`api-key-${apiKey.id}`}>
+      <Table.Cell>
+        <Text fontWeight="medium">{apiKey.name}</Text>
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+          {apiKey.prefix}…
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Wrap gap="1">
+          {apiKey.scopes.map((scope) => (
+            <Badge key={scope} variant="subtle">
+              {scope}
+            </Badge>
+          ))}
+        </Wrap>
+      </Table.Cell>
+      <Table.Cell>{apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'Never'}</Table.Cell>
+      <Table.Cell>
+        {apiKey.expiresAt === null ? 'Never' : formatInstantDate(apiKey.expiresAt)}
+        {expired ? (
+          <Badge colorPalette="red" ms="2">
+            Expired
+          </Badge>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Revoke<Box srOnly> {apiKey.name}</Box>
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Revoke ${apiKey.name}?`}
+          description="Every script or tool using this key is refused from its next request. This cannot be undone."
+          confirmLabel="Revoke key"
+          pending={revoke.isPending}
+          onConfirm={() => revoke.mutate(apiKey.id, { onSuccess: () => setConfirming(false) })}
+        />
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Read and write checkboxes per area; ticking write ticks read (write implies read), read-only areas have none. */
+function ScopePicker({ scopes, onChange }: { scopes: ApiScope[]; onChange: (scopes: ApiScope[]) => void }) {
+  const toggle = (scope: ApiScope, on: boolean) =>
+    onChange(
+      on
+        ? [...scopes, scope]
+        : scopes.filter((s) => s !== scope && !(scope.endsWith(':read') && s === scope.replace(':read', ':write'))),
+    );
+  const has = (scope: ApiScope) => scopes.includes(scope);
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>Scopes</Fieldset.Legend>
+      <Fieldset.HelperText>Write lets the key change what it can read.</Fieldset.HelperText>
+      <Stack gap="2" mt="2">
+        {apiAreas.map((area: ApiArea) => {
+          const read = `${area}:read` as ApiScope;
+          const write = `${area}:write` as ApiScope;
+          return (
+            <HStack key={area} gap="4">
+              <Text minW="36">{apiAreaLabels[area]}</Text>
+              <CheckboxField
+                name={read}
+                label={`Read ${apiAreaLabels[area].toLowerCase()}`}
+                value={has(read) || has(write)}
+                onChange={(on) => toggle(read, on)}
+              />
+              {readOnlyAreas.includes(area) ? (
+                <Text fontSize="xs" color="fg.muted">
+                  Read only
+                </Text>
+              ) : (
+                <CheckboxField
+                  name={write}
+                  label={`Write ${apiAreaLabels[area].toLowerCase()}`}
+                  value={has(write)}
+                  onChange={(on) => toggle(write, on)}
+                />
+              )}
+            </HStack>
+          );
+        })}
+      </Stack>
+    </Fieldset.Root>
+  );
+}
+
+function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const user = useSignedInUser();
+  const create = useCreateApiKey();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiScope[]>([]);
+  const [expiry, setExpiry] = useState<ExpiryChoice>(String(API_KEY_DEFAULT_DAYS) as ExpiryChoice);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const choices = expiryChoices.filter((choice) => choice !== 'never' || user.role === 'owner');
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setName('');
+      setScopes([]);
+      setExpiry(String(API_KEY_DEFAULT_DAYS) as ExpiryChoice);
+      setCreated(null);
+      create.reset();
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name, scopes: normalizedScopes(scopes), expiresInDays: expiry === 'never' ? null : Number(expiry) },
+      { onSuccess: setCreated },
+    );
+  };
+  const error = create.error ? (serverMessage(create.error) ?? 'The key could not be created') : null;
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => close(e.open)} placement="center" size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{created ? 'Your new API key' : 'Create API key'}</Dialog.Title>
+            </Dialog.Header>
+            {created ? (
+              <>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Text>Copy the key now: it is shown only this once. Store it where your script keeps secrets.</Text>
+                    <Input readOnly value={created.key} fontFamily="mono" aria-label="New API key" />
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button
+                    variant="outline"
+                    onClick={() =>
+                      void navigator.clipboard?.writeText(created.key).then(() => notifySuccess('API key copied'))
+                    }
+                  >
+                    Copy
+                  </Button>
+                  <Button onClick={() => close(false)}>Done</Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <form onSubmit={submit}>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Field.Root required>
+                      <Field.Label>Name</Field.Label>
+                      <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Spreadsheet sync" />
+                    </Field.Root>
+                    <ScopePicker scopes={scopes} onChange={setScopes} />
+                    <Field.Root>
+                      <Field.Label>Expires</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={expiry} onChange={(e) => setExpiry(e.target.value as ExpiryChoice)}>
+                          {choices.map((choice) => (
+                            <option key={choice} value={choice}>
+                              {expiryLabel(choice)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    {error ? (
+                      <Text role="alert" color="fg.error">
+                        {error}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">Cancel</Button>
+                  </Dialog.ActionTrigger>
+                  <Button type="submit" loading={create.isPending} disabled={scopes.length === 0}>
+                    Create key
+                  </Button>
+                </Dialog.Footer>
+              </form>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { lowestTierWith, planFeatureInfo } from '@shared/billing/plan-features';
+import { planFor } from '@shared/catalog/plans';
+import { Link } from '@tanstack/react-router';
+import { PageHeader } from '../../components/page-header';
+import { SectionCard } from '../../components/section-card';
+import { usePlanFeature } from '../../lib/use-can';
+import { ApiKeysPanel } from './api-keys-panel';
+import { WebhooksPanel } from './webhooks-panel';
+
+/**
+ * Settings → Developers: the workspace's API keys (and, beside them, its webhooks), with a link to the API reference.
+ * On a plan without API access: what it is and the upgrade, not the controls (the server answers 402 either way).
+ */
+export function DevelopersPage() {
+  const hasApiAccess = usePlanFeature('apiAccess');
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Developers"
+        description="Connect spreadsheets, automation tools and your own scripts to this workspace."
+      />
+      <Text>
+        <ChakraLink asChild colorPalette="blue" textDecoration="underline">
+          <Link to="/developers">Read the API reference</Link>
+        </ChakraLink>{' '}
+        for every route, its scopes and a first request with curl.
+      </Text>
+      {hasApiAccess ? (
+        <>
+          <ApiKeysPanel />
+          <WebhooksPanel />
+        </>
+      ) : (
+        <ApiAccessUpgrade />
+      )}
+    </Stack>
+  );
+}
+
+function ApiAccessUpgrade() {
+  const plan = planFor(lowestTierWith('apiAccess')).name;
+  return (
+    <SectionCard title={planFeatureInfo.apiAccess.planLine}>
+      <Stack gap="3" data-testid="api-access-upgrade">
+        <Text>
+          API keys let a script or another tool read and change this workspace's tasks, team, automations and more, with
+          the scopes you choose, and webhooks send its events to your own systems as they happen, signed.{' '}
+          {planFeatureInfo.apiAccess.subject} is part of the {plan} plan.
+        </Text>
+        <ChakraLink asChild colorPalette="blue">
+          <Link to="/subscription">Upgrade to {plan}</Link>
+        </ChakraLink>
+      </Stack>
+    </SectionCard>
+  );
+}

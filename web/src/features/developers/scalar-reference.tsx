@@ -1,0 +1,19 @@
+import { ApiReferenceReact } from '@scalar/api-reference-react';
+
+/**
+ * The rendered reference (Scalar), fed the document the server generates from its route contracts. Its own module, so
+ * only the reference page's lazy chunk carries the library and its styles.
+ */
+export function ScalarReference() {
+  return (
+    <ApiReferenceReact
+      configuration={{
+        url: '/api/openapi.json',
+        hideClientButton: true,
+        hideDarkModeToggle: true,
+        withDefaultFonts: false,
+        metaData: { title: 'BizPilot API reference' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import { Button, Link as ChakraLink, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { planFeatureInfo } from '@shared/billing/plan-features';
+import { type SsoSettings, type SsoTestResult, ssoSettingsRequestSchema } from '@shared/schemas/sso';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { NumberField } from '../../../components/form/number-field';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { PageHeader } from '../../../components/page-header';
+import { QueryStates } from '../../../components/query-states';
+import { SectionCard } from '../../../components/section-card';
+import { parseNumberOrEmpty } from '../../../lib/parse-number';
+import { serverMessage } from '../../../lib/server-message';
+import { useCanCall, usePlanFeature } from '../../../lib/use-can';
+import { useDeleteSsoSettings, useSaveSsoSettings, useSsoSettings, useTestSsoSettings } from '../api/sso';
+
+/** Settings → Security: the workspace's single sign-on (owners, on Elite). */
+export function SecurityPage() {
+  const mayManage = useCanCall('putSsoSettings');
+  const hasSso = usePlanFeature('sso');
+  return (
+    <Stack gap="6" maxW="2xl">
+      <PageHeader
+        title="Security"
+        description="Single sign-on: your team signs in with the accounts of your Google Workspace or Microsoft 365."
+      />
+      {!mayManage ? (
+        <Text>Only the workspace's owner can change how people sign in.</Text>
+      ) : hasSso ? (
+        <SsoSection />
+      ) : (
+        <SectionCard title="Single sign-on">
+          <Stack gap="3" align="start">
+            <Text>
+              {planFeatureInfo.sso.subject} lets your team sign in with your company's own accounts (Google Workspace,
+              Microsoft Entra or any OpenID Connect provider), only people of your email domain, and takes away access
+              when you remove someone there. It is part of the Elite plan.
+            </Text>
+            <ChakraLink asChild>
+              <Link to="/subscription">Upgrade to Elite to use single sign-on</Link>
+            </ChakraLink>
+          </Stack>
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}
+
+function SsoSection() {
+  const settings = useSsoSettings(true);
+  return (
+    <QueryStates query={settings} loading={<Text>Loading…</Text>} failed="Single sign-on settings could not be loaded">
+      {(data) => (
+        <Stack gap="6">
+          <SsoForm key={data?.issuerUrl ?? 'new'} settings={data} />
+          {data ? <SsoStatus /> : null}
+        </Stack>
+      )}
+    </QueryStates>
+  );
+}
+
+function SsoForm({ settings }: { settings: SsoSettings | null }) {
+  const save = useSaveSsoSettings();
+  const [refusal, setRefusal] = useState<string>();
+  const form = useForm({
+    initial: () => ({
+      issuerUrl: settings?.issuerUrl ?? '',
+      clientId: settings?.clientId ?? '',
+      clientSecret: '',
+      allowedDomains: settings?.allowedDomains.join(', ') ?? '',
+      defaultRole: settings?.defaultRole ?? ('member' as const),
+      requireSso: settings?.requireSso ?? false,
+      sessionHours: String(settings?.sessionHours ?? 12),
+    }),
+    schema: ssoSettingsRequestSchema,
+    toInput: (v) => ({
+      issuerUrl: v.issuerUrl.trim(),
+      clientId: v.clientId,
+      ...(v.clientSecret.trim() ? { clientSecret: v.clientSecret } : {}),
+      allowedDomains: v.allowedDomains
+        .split(/[\s,]+/)
+        .map((d) => d.trim())
+        .filter(Boolean),
+      defaultRole: v.defaultRole,
+      requireSso: v.requireSso,
+      sessionHours: parseNumberOrEmpty(v.sessionHours) ?? Number.NaN,
+    }),
+  });
+  // A domain's own message comes under its index in the list; it belongs to the domains field.
+  const domainError = form.errors.allowedDomains ?? Object.entries(form.errors).find(([key]) => /^\d+$/.test(key))?.[1];
+  return (
+    <SectionCard title="Single sign-on (OpenID Connect)">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => {
+          setRefusal(undefined);
+          save.mutate(input, {
+            onSuccess: () => form.set('clientSecret')(''),
+            onError: (error) => setRefusal(serverMessage(error) ?? 'Failed to save single sign-on.'),
+          });
+        })}
+      >
+        <Stack gap="4">
+          {settings ? (
+            <Text color="fg.muted">
+              Redirect URI to register with your identity provider: <code>{settings.redirectUri}</code>
+            </Text>
+          ) : null}
+          <TextField
+            label="Issuer URL"
+            type="url"
+            placeholder="https://accounts.google.com"
+            helper="Your identity provider's issuer; its discovery document is read from there."
+            {...form.field('issuerUrl')}
+          />
+          <TextField label="Client ID" {...form.field('clientId')} />
+          <TextField
+            label="Client secret"
+            type="password"
+            helper={
+              settings?.hasClientSecret
+                ? 'A secret is stored (it is never shown). Leave empty to keep it.'
+                : 'Stored encrypted; never shown again.'
+            }
+            {...form.field('clientSecret')}
+          />
+          <TextField
+            label="Allowed email domains"
+            placeholder="yourshop.com, yourshop.co.uk"
+            helper="People with an address in these domains can sign in; public ones such as gmail.com cannot be used."
+            {...form.field('allowedDomains')}
+            error={domainError}
+          />
+          <SelectField
+            label="Role of new people"
+            options={[
+              { value: 'member', label: 'Member' },
+              { value: 'viewer', label: 'Viewer' },
+            ]}
+            {...form.field('defaultRole')}
+          />
+          <NumberField
+            label="Session length (hours)"
+            helper="1 to 24. Someone removed at your identity provider is out here by then."
+            {...form.field('sessionHours')}
+          />
+          <CheckboxField
+            label="Require SSO for these domains (the owner keeps a password)"
+            {...form.field('requireSso')}
+          />
+          {refusal ? (
+            <Text color="fg.error" role="alert">
+              {refusal}
+            </Text>
+          ) : null}
+          <HStack>
+            <Button type="submit" loading={save.isPending}>
+              Save single sign-on
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
+
+function SsoStatus() {
+  const test = useTestSsoSettings();
+  const remove = useDeleteSsoSettings();
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<SsoTestResult>();
+  return (
+    <SectionCard title="Check and turn off">
+      <Stack gap="3" align="start">
+        <HStack gap="3" wrap="wrap">
+          <Button
+            variant="outline"
+            loading={test.isPending}
+            onClick={() => test.mutate(undefined, { onSuccess: setResult })}
+          >
+            Test the settings
+          </Button>
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+            Turn off single sign-on
+          </Button>
+        </HStack>
+        {result ? (
+          result.ok ? (
+            <Text role="status">The identity provider answered as expected.</Text>
+          ) : (
+            <List.Root role="alert">
+              {result.problems.map((problem) => (
+                <List.Item key={problem}>{problem}</List.Item>
+              ))}
+            </List.Root>
+          )
+        ) : null}
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Turn off single sign-on?"
+        description="Everyone signs in with a password again, and your domains are free for another workspace."
+        confirmLabel="Turn off"
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        pending={remove.isPending}
+      />
+    </SectionCard>
+  );
+}
