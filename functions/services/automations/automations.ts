@@ -47,7 +47,9 @@ export async function updateAutomation(
   changes: AutomationChanges,
   now = new Date(),
 ): Promise<Automation> {
-  const before = toAutomation(found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'));
+  const before = toAutomation(
+    found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'),
+  );
   const updated = await saveAutomationChanges(workspaceId, userId, id, changes, now);
   const changed = changedFields(before, updated, Object.keys(changes) as (keyof AutomationChanges)[]);
   const toggled = Object.keys(changed).join() === 'isActive';
