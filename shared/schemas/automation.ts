@@ -294,7 +294,7 @@ export type AutomationChanges = z.output<typeof updateAutomationInputSchema>;
 export const replayFromValues = ['failed_step', 'trigger'] as const;
 export type ReplayFrom = (typeof replayFromValues)[number];
 
-export const stepRunStatuses = ['running', 'succeeded', 'failed', 'skipped', 'waiting', 'retrying'] as const;
+export const stepRunStatuses = ['pending', 'running', 'succeeded', 'failed', 'skipped', 'waiting', 'retrying'] as const;
 export type StepRunStatus = (typeof stepRunStatuses)[number];
 
 /** One step of a run: what it got, what it gave (its `steps.<n>.*` variables), how it ended and how long it took. */

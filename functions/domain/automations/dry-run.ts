@@ -1,8 +1,7 @@
 import { defaultActionTexts } from '@shared/catalog/automation-types';
 import { actionOutputs } from '@shared/catalog/automation-variables';
-import type { ActionStep, AutomationStep, TestRunResult, TriggerType } from '@shared/schemas/automation';
-import { type Condition, numberedSteps } from '@shared/schemas/automation';
-import { conditionHolds, describeCondition, type RunData } from './conditions';
+import type { ActionStep, AutomationStep, StepRun, TestRunResult, TriggerType } from '@shared/schemas/automation';
+import { advanceRun } from './executor';
 import { renderTemplate } from './template';
 
 type StepResult = TestRunResult['steps'][number];
@@ -26,81 +25,30 @@ export function sampleData(
 
 /**
  * Runs an automation's steps in dry mode over `data`: conditions evaluated, texts filled, nothing sent or written
- * (this module has no ports to send or write with). A false condition skips what follows, a branch takes one side and
- * skips the other; an action's outputs read as placeholders to the steps after it (`<steps.2.taskId>`).
+ * (this module has no ports to send or write with). The stepping is the real run's (`executor.ts`); here an action
+ * only previews, and its outputs read as placeholders to the steps after it (`<steps.2.taskId>`).
  */
-export function dryRun(
+export async function dryRun(
   triggerType: TriggerType,
   steps: readonly AutomationStep[],
   data: Record<string, unknown>,
-): TestRunResult {
-  const results: StepResult[] = [];
-  const outputs: Record<string, Record<string, string>> = {};
-  const values = (): RunData => ({ ...data, steps: outputs });
-  let stopped: string | null = null;
-  const skip = (index: number, type: StepResult['type'], why: string) =>
-    results.push({ index, type, outcome: 'skipped', preview: why });
-
-  for (const { index, step, within } of numberedSteps(steps)) {
-    if (within) continue; // reached through its branch below
-    if (stopped) {
-      skip(index, step.type, stopped);
-      if (step.type === 'branch') skipSides(step, index, stopped);
-      continue;
-    }
-    if (step.type === 'condition') {
-      const holds = conditionHolds(step as Condition, values());
-      results.push({
-        index,
-        type: 'condition',
-        outcome: holds ? 'would_run' : 'skipped',
-        preview: `${describeCondition(step)}: ${holds ? 'true, the run goes on' : 'false, the run ends (skipped by condition)'}`,
-      });
-      if (!holds) stopped = `Skipped by condition (step ${index})`;
-      continue;
-    }
-    if (step.type === 'branch') {
-      const holds = conditionHolds(step.if, values());
-      const side = holds ? 'then' : 'else';
-      results.push({
-        index,
-        type: 'branch',
-        outcome: 'would_run',
-        preview: `${describeCondition(step.if)}: ${holds ? 'true' : 'false'}, takes the ${side} side`,
-      });
-      let inner = index;
-      for (const s of ['then', 'else'] as const) {
-        for (const sideStep of step[s]) {
-          inner += 1;
-          if (s === side) results.push(runOne(inner, sideStep));
-          else skip(inner, sideStep.type, `Not taken: the ${s} side of step ${index}`);
-        }
-      }
-      continue;
-    }
-    results.push(runOne(index, step));
-  }
-  return { steps: results };
-
-  function skipSides(step: Extract<AutomationStep, { type: 'branch' }>, index: number, why: string) {
-    for (const [i, sideStep] of [...step.then, ...step.else].entries()) skip(index + 1 + i, sideStep.type, why);
-  }
-
-  function runOne(index: number, step: AutomationStep): StepResult {
-    if (step.type === 'delay') {
-      return { index, type: 'delay', outcome: 'would_run', preview: `Would wait ${step.minutes} minute(s)` };
-    }
-    if (step.type !== 'action') return { index, type: step.type, outcome: 'skipped', preview: '' };
-    try {
-      const preview = previewAction(step, (text, fallback = '') => renderTemplate(text || fallback, values()).trim());
-      outputs[index] = Object.fromEntries(
-        actionOutputs[step.action].map((o) => [o.name, `<steps.${index}.${o.name}>`]),
-      );
-      return { index, type: 'action', outcome: 'would_run', preview };
-    } catch (error) {
-      return { index, type: 'action', outcome: 'error', preview: (error as Error).message };
-    }
-  }
+): Promise<TestRunResult> {
+  const result = await advanceRun({
+    steps,
+    data,
+    records: [],
+    keyPrefix: 'dry-run',
+    now: new Date(),
+    retrySchedule: [],
+    dry: true,
+    async perform(step, index, outputs) {
+      const values = { ...data, steps: outputs };
+      const summary = previewAction(step, (text, fallback = '') => renderTemplate(text || fallback, values).trim());
+      const output = Object.fromEntries(actionOutputs[step.action].map((o) => [o.name, `<steps.${index}.${o.name}>`]));
+      return { summary, output };
+    },
+  });
+  return { steps: result.steps.map(asTestStep) };
 
   function previewAction(step: ActionStep, fill: (text: string | undefined, fallback?: string) => string): string {
     const defaults = defaultActionTexts(triggerType);
@@ -140,4 +88,14 @@ export function dryRun(
         return `Would add the note "${fill(step.config.subject)}" to employee ${fill(step.config.employeeId)}`;
     }
   }
+}
+
+/** A step's record as the test run's card shows it: would run, skipped (and why) or an error. */
+function asTestStep(record: StepRun): StepResult {
+  const summary = String(record.output?.summary ?? '');
+  if (record.status === 'failed')
+    return { index: record.index, type: record.type, outcome: 'error', preview: record.error ?? '' };
+  if (record.status === 'succeeded')
+    return { index: record.index, type: record.type, outcome: 'would_run', preview: summary };
+  return { index: record.index, type: record.type, outcome: 'skipped', preview: summary };
 }
