@@ -1,11 +1,11 @@
 import { defaultActionTexts } from '@shared/catalog/automation-types';
 import { formatMoney } from '@shared/format/money';
-import { type Automation, e164Pattern } from '@shared/schemas/automation';
+import { type ActionStep, type Automation, e164Pattern } from '@shared/schemas/automation';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@shared/schemas/task';
 import * as z from '@shared/zod';
 import { PermanentFailure } from './retry';
-import { renderTemplate } from './template';
+import { renderTemplate, type TemplateValues } from './template';
 import { templateValues } from './template-values';
 
 /**
@@ -78,6 +78,26 @@ function recipient(template: string, filled: string, channel: 'email' | 'sms'): 
 }
 
 /**
+ * What an action step acts with: the automation, the event, the values its texts fill from (`trigger.*`, the trigger's
+ * own names, `steps.<n>.*`) and its idempotency key, `runId:stepIndex`: what it creates or sends is keyed by it (the
+ * task's id, the outbox message's id, which SES/SNS sends check first), so a retried or replayed step never acts twice.
+ */
+export interface ActionContext {
+  automation: Pick<Automation, 'id' | 'name' | 'triggerType' | 'createdByUserId'>;
+  event: BusinessEventDetail;
+  idempotencyKey: string;
+  values: TemplateValues;
+  /** The run's chain (`chain.ts`); a task it creates keeps it. */
+  chain: readonly string[];
+}
+
+/** What a performed step says it did, and what it gives the steps after it (`steps.<n>.<field>`). */
+export interface ActionResult {
+  summary: string;
+  output: Record<string, unknown>;
+}
+
+/**
  * Performs the automation's action for the event; answers what it did, or throws why it could not. Its texts give
  * times in `timeZone`, the workspace's. A task it creates remembers `chain`, the run's chain.
  */
@@ -89,16 +109,26 @@ export async function performAction(
   timeZone: string,
   chain: readonly string[] = [automation.id],
 ): Promise<string> {
-  const config = automation.actionConfig;
+  const step = { type: 'action', action: automation.actionType, config: automation.actionConfig } as ActionStep;
+  const context = { automation, event, idempotencyKey: runId, values: templateValues(event, timeZone), chain };
+  return (await performActionStep(step, context, ports)).summary;
+}
+
+/** Performs one action step (see `ActionContext`). */
+export async function performActionStep(
+  step: ActionStep,
+  { automation, event, idempotencyKey, values, chain }: ActionContext,
+  ports: ActionPorts,
+): Promise<ActionResult> {
   const defaults = defaultActionTexts(automation.triggerType);
-  const values = templateValues(event, timeZone);
   const fill = (text: string | undefined, fallback: string) => renderTemplate(text || fallback, values).trim();
 
-  switch (automation.actionType) {
+  switch (step.action) {
     case 'create_task': {
+      const { config } = step;
       const title = (fill(config.taskTitle, defaults.taskTitle) || `Follow up: ${describeEvent(event)}`).slice(0, 200);
       const created = await ports.createTask({
-        id: runId,
+        id: idempotencyKey,
         title,
         description: `Created by the automation "${automation.name}" (${describeEvent(event)}).`,
         priority: config.taskPriority ?? DEFAULT_TASK_PRIORITY,
@@ -106,40 +136,51 @@ export async function performAction(
         automationChain: [...chain],
         userId: automation.createdByUserId,
       });
-      return created ? `Created task "${title}"` : `Task "${title}" already created`;
+      return {
+        summary: created ? `Created task "${title}"` : `Task "${title}" already created`,
+        output: { taskId: idempotencyKey, title },
+      };
     }
     case 'send_email': {
+      const { config } = step;
       if (!config.emailTo) throw new PermanentFailure('The automation has no email recipient');
       const to = recipient(config.emailTo, fill(config.emailTo, ''), 'email');
       const subject = fill(config.emailSubject, defaults.emailSubject);
       const { delivery } = await ports.sendMessage({
-        id: runId,
+        id: idempotencyKey,
         channel: 'email',
         to,
         subject,
         body: fill(config.emailBody, defaults.emailBody),
       });
-      return `${delivery === 'outbox' ? 'Stored email in the outbox' : 'Sent email'} to ${to}: "${subject}"`;
+      return {
+        summary: `${delivery === 'outbox' ? 'Stored email in the outbox' : 'Sent email'} to ${to}: "${subject}"`,
+        output: { messageId: idempotencyKey, to },
+      };
     }
     case 'send_sms': {
+      const { config } = step;
       if (!config.smsTo) throw new PermanentFailure('The automation has no SMS number');
       const to = recipient(config.smsTo, fill(config.smsTo, ''), 'sms');
       const { delivery } = await ports.sendMessage({
-        id: runId,
+        id: idempotencyKey,
         channel: 'sms',
         to,
         subject: null,
         body: fill(config.smsMessage, defaults.smsMessage),
       });
-      return `${delivery === 'outbox' ? 'Stored SMS in the outbox' : 'Sent SMS'} to ${to}`;
+      return {
+        summary: `${delivery === 'outbox' ? 'Stored SMS in the outbox' : 'Sent SMS'} to ${to}`,
+        output: { messageId: idempotencyKey, to },
+      };
     }
     case 'update_crm': {
       const crm = await ports.connectedCrm();
       if (!crm) throw new PermanentFailure(NO_CRM_CONNECTED);
-      await crm.recordActivity(fill(config.crmNote, defaults.crmNote), event);
-      return `Recorded the event in ${crm.provider}`;
+      await crm.recordActivity(fill(step.config.crmNote, defaults.crmNote), event);
+      return { summary: `Recorded the event in ${crm.provider}`, output: { provider: crm.provider } };
     }
     default:
-      throw new PermanentFailure(`The ${automation.actionType} action runs as a step of the step runner`);
+      throw new PermanentFailure(`The ${step.action} action cannot run yet`);
   }
 }

@@ -6,23 +6,6 @@ import { renderTemplate } from './template';
 
 type StepResult = TestRunResult['steps'][number];
 
-/** The name the spec's four triggers give their data (`invoice.amount`), beside `trigger.amount`. */
-const subjectOf: Partial<Record<TriggerType, string>> = {
-  invoice_paid: 'invoice',
-  new_lead: 'lead',
-  meeting_scheduled: 'meeting',
-  task_completed: 'task',
-};
-
-/** A test run's data: the sample's fields as `trigger.*` (and the trigger's own names), nothing from a real run. */
-export function sampleData(
-  triggerType: TriggerType,
-  sample: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
-  const subject = subjectOf[triggerType];
-  return { trigger: sample, ...(subject ? { [subject]: sample } : {}), steps: {} };
-}
-
 /**
  * Runs an automation's steps in dry mode over `data`: conditions evaluated, texts filled, nothing sent or written
  * (this module has no ports to send or write with). The stepping is the real run's (`executor.ts`); here an action

@@ -150,7 +150,7 @@ describe('the step executor', () => {
       now = new Date(result.dueAt!);
       result = await run({ steps: [task('Down'), email], perform, retrySchedule: [1, 5], records: result.steps, now });
     }
-    expect(result).toMatchObject({ status: 'failed', error: 'Step 1 (create_task) failed: Service unavailable' });
+    expect(result).toMatchObject({ status: 'failed', error: 'Service unavailable' });
     expect(result.steps[0]).toMatchObject({ status: 'failed', attempts: 3 });
     expect(result.steps[1]).toMatchObject({ status: 'skipped', output: { summary: 'Not run: step 1 failed' } });
   });

@@ -253,9 +253,8 @@ export async function advanceRun(input: AdvanceInput): Promise<AdvanceResult> {
       }
       record(index, step, { ...fields, status: 'failed', finishedAt: now.toISOString(), nextAttemptAt: null });
       if (dry) return null;
-      const error = `Step ${index} (${step.action}) failed: ${message}`;
       skipReason = `Not run: step ${index} failed`;
-      return { status: 'failed', detail: null, error, dueAt: null };
+      return { status: 'failed', detail: null, error: message, dueAt: null };
     }
   }
 }

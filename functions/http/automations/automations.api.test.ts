@@ -333,9 +333,11 @@ describe('the automation engine over the local runtime', () => {
     });
 
     const { value: runs } = await settledRuns(alice.client, automation.id, 1);
+    // The task's id is its step's idempotency key, `runId:stepIndex`: a retried step finds it instead of making another.
+    expect(followUp.id).toBe(`${runs[0].id}:1`);
     expect(runs).toEqual([
       {
-        id: followUp.id,
+        id: expect.any(String),
         automationId: automation.id,
         eventId: expect.any(String),
         trigger: 'task_completed',
@@ -346,6 +348,24 @@ describe('the automation engine over the local runtime', () => {
         eventSummary: 'Task "Call Acme" completed',
         detail: 'Created task "Follow up: Call Acme"',
         error: null,
+        triggerData: expect.objectContaining({ type: 'task_completed' }),
+        steps: [
+          expect.objectContaining({
+            index: 1,
+            type: 'action',
+            action: 'create_task',
+            status: 'succeeded',
+            idempotencyKey: followUp.id,
+            attempts: 1,
+            output: {
+              taskId: followUp.id,
+              title: 'Follow up: Call Acme',
+              summary: 'Created task "Follow up: Call Acme"',
+            },
+          }),
+        ],
+        replayOf: null,
+        replayFrom: null,
       },
     ]);
     const card = ((await alice.client.get('/api/automations')).body.items as any[]).find((a) => a.id === automation.id);
@@ -594,12 +614,12 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
     expect(sends()).toBe(1);
     expect(fake.calls.filter((c) => c.service === 'sns')).toHaveLength(1);
 
-    // Resuming the same run (same id) finds its message in the outbox and does not send again.
+    // Resuming the same step (its key, `runId:stepIndex`) finds its message in the outbox and does not send again.
     const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
     const automation = (await automationEntity.get({ workspaceId, id: email.id }))!;
     const ports = automationActionPorts(workspaceId, automation, async () => undefined);
     await ports.sendMessage({
-      id: emailRun.id,
+      id: `${emailRun.id}:1`,
       channel: 'email',
       to: 'ses@example.com',
       subject: 'again',
