@@ -2,6 +2,7 @@ import {
   type Automation,
   type AutomationChanges,
   type AutomationPage,
+  type AutomationRun,
   type AutomationRunPage,
   type AutomationStep,
   keptTriggerConfig,
@@ -10,7 +11,7 @@ import {
   triggerConfigIssues,
 } from '@shared/schemas/automation';
 import type { PageQuery } from '@shared/schemas/pagination';
-import { automationRunEntity } from '../../data/automations/automation-runs';
+import { automationRunEntity, findRun } from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
 import { outboxEntity } from '../../data/automations/outbox';
 import { releaseAutomationSlot } from '../../data/billing/usage-counters';
@@ -146,6 +147,11 @@ export async function listAutomationRuns(
     { ...page, newestFirst: true, consistent: true },
   );
   return { items: runs.items, cursor: runs.cursor ?? null };
+}
+
+/** One run by its id, with each step's record. */
+export async function getAutomationRun(workspaceId: string, runId: string): Promise<AutomationRun> {
+  return found((await findRun(workspaceId, runId)) ?? undefined, 'automationRun');
 }
 
 /** A page of the emails and SMS the workspace's automations sent (or, locally, stored), newest first. */

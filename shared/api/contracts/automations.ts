@@ -1,6 +1,7 @@
 import {
   automationPageSchema,
   automationRunPageSchema,
+  automationRunSchema,
   automationSchema,
   createAutomationInputSchema,
   outboxPageSchema,
@@ -117,4 +118,15 @@ export const testAutomation = /* @__PURE__ */ defineRoute({
   params: idParamsSchema,
   body: testRunInputSchema,
   response: testRunResultSchema,
+});
+
+/** One run with each step's record (status, attempts, error, next attempt); 404 when the workspace has none by that id. */
+export const getAutomationRun = /* @__PURE__ */ defineRoute({
+  id: 'getAutomationRun',
+  method: 'GET',
+  path: '/api/automations/runs/{id}',
+  auth: 'session',
+  permission: 'automations.view',
+  params: idParamsSchema,
+  response: automationRunSchema,
 });
