@@ -68,16 +68,34 @@ export function listActiveAutomationsFor(workspaceId: string, trigger: TriggerTy
   );
 }
 
-/** Counts a finished run on the automation (for its card); nothing if it was deleted meanwhile. */
+/** Failed runs in a row after which an automation switches itself off (issue 33). */
+export const PAUSE_AFTER_FAILED_RUNS = 10;
+
+export const pausedAfterFailuresReason = (count: number) =>
+  `Paused after ${count} failed runs in a row. Check the last run's error, fix the automation, then switch it back on.`;
+
+/**
+ * Counts a finished run on the automation (for its card) and its failed runs in a row; the run that makes it
+ * `PAUSE_AFTER_FAILED_RUNS` switches it off and says why (so a broken automation stops failing for every event).
+ * Nothing if it was deleted meanwhile.
+ */
 export async function recordAutomationRun(
   workspaceId: string,
   automationId: string,
   status: AutomationRunStatus,
   at: string,
 ): Promise<void> {
+  const key = { workspaceId, id: automationId };
+  const failed = status === 'failed';
+  const updated = await automationEntity.update(
+    key,
+    { lastRunAt: at, lastRunStatus: status, ...(failed ? {} : { failedRunsInARow: 0 }) },
+    { add: { runCount: 1, ...(failed ? { failedRunsInARow: 1 } : {}) } },
+  );
+  if (!updated?.isActive || updated.failedRunsInARow < PAUSE_AFTER_FAILED_RUNS) return;
   await automationEntity.update(
-    { workspaceId, id: automationId },
-    { lastRunAt: at, lastRunStatus: status },
-    { add: { runCount: 1 } },
+    key,
+    { isActive: false, pausedReason: pausedAfterFailuresReason(updated.failedRunsInARow) },
+    { if: { isActive: true } },
   );
 }

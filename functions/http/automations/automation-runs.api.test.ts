@@ -82,4 +82,32 @@ describe('automation runs with step detail (issue 33)', () => {
     const outbox = (await alice.client.get('/api/outbox')).body.items as any[];
     expect(outbox.filter((m) => m.automationId === automation.id)).toEqual([]);
   });
+
+  it('switches itself off after 10 failed runs in a row and says why', async () => {
+    const automation = await alice.client.create('/api/automations', {
+      name: 'CRM notes',
+      triggerType: 'task_completed',
+      steps: [{ type: 'action', action: 'update_crm', config: {} }],
+    });
+    for (let i = 1; i <= 10; i += 1) {
+      const task = await alice.client.create('/api/tasks', { title: `Failing ${i}` });
+      await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+      // One at a time, so the count in a row is the order they finished in.
+      await eventually(async () => {
+        const runs = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items as any[];
+        return runs.length === i && runs.every((r) => r.status === 'failed') ? runs : undefined;
+      });
+      const card = (await alice.client.get(`/api/automations/${automation.id}`)).body;
+      expect(card.isActive).toBe(i < 10);
+    }
+    expect((await alice.client.get(`/api/automations/${automation.id}`)).body).toMatchObject({
+      isActive: false,
+      lastRunStatus: 'failed',
+      pausedReason:
+        "Paused after 10 failed runs in a row. Check the last run's error, fix the automation, then switch it back on.",
+    });
+    // Switched back on, it starts counting again from zero and its reason is gone.
+    const resumed = (await alice.client.patch(`/api/automations/${automation.id}`, { isActive: true })).body;
+    expect(resumed).toMatchObject({ isActive: true, pausedReason: null });
+  });
 });
