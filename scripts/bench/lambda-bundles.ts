@@ -102,7 +102,6 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
     { name: 'fallback/api-not-found', entry: paths.resolve('functions/fallback/api-not-found.ts') },
     { name: 'jobs/automation-runner', entry: join(paths.jobs, 'automation-runner.ts') },
     { name: 'jobs/sync-fan-out', entry: join(paths.jobs, 'sync-fan-out.ts') },
-    { name: 'jobs/resume-due-runs', entry: join(paths.jobs, 'resume-due-runs.ts') },
     { name: 'jobs/sync-worker', entry: join(paths.jobs, 'sync-worker.ts') },
     { name: 'jobs/kpi-recompute', entry: join(paths.jobs, 'kpi-recompute.ts') },
     { name: 'jobs/statement-import', entry: join(paths.jobs, 'statement-import.ts') },
