@@ -240,6 +240,25 @@ describe('automation runner', () => {
     expect([...world.messages.values()]).toEqual([expect.objectContaining({ id: 'run1:3', subject: 'About Now' })]);
   });
 
+  it('stops a parked run whose automation was switched off while it waited, without performing its steps', async () => {
+    const waiting = automation({
+      steps: [
+        { type: 'delay', minutes: 10 },
+        { type: 'action', action: 'send_email', config: { emailTo: 'owner@example.com' } },
+      ],
+    });
+    const world = fakeWorld([waiting]);
+    await runAutomations(taskCompleted, world.deps);
+    waiting.isActive = false;
+    await world.tick(10);
+    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({
+      status: 'skipped',
+      detail: 'Stopped: the automation was switched off while the run waited',
+    });
+    expect(world.messages.size).toBe(0);
+    expect(world.parked()).toEqual([]);
+  });
+
   it('does not send twice when the run fails to record after the send (the fault is between the two)', async () => {
     const world = fakeWorld([automation({ actionType: 'send_email', actionConfig: { emailTo: 'owner@example.com' } })]);
     const sends: string[] = [];
