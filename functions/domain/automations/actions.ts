@@ -1,10 +1,11 @@
 import { defaultActionTexts } from '@shared/catalog/automation-types';
 import { formatMoney } from '@shared/format/money';
-import { type Automation, e164Pattern } from '@shared/schemas/automation';
+import { type Automation, e164Pattern, firstActionStep } from '@shared/schemas/automation';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@shared/schemas/task';
 import * as z from '@shared/zod';
 import { PermanentFailure } from './retry';
+import { type ActionContext, performActionStep, type StepActionPorts } from './step-actions';
 import { renderTemplate } from './template';
 import { templateValues } from './template-values';
 
@@ -37,7 +38,7 @@ export interface CrmConnection {
   recordActivity(note: string, event: BusinessEventDetail): Promise<void>;
 }
 
-export interface ActionPorts {
+export interface ActionPorts extends StepActionPorts {
   /** Creates the task; `false` when a task with this id exists already (a repeated attempt). */
   createTask(task: FollowUpTask): Promise<boolean>;
   /** Sends (or, locally, stores) the message unless a message with this id was already sent. */
@@ -59,6 +60,16 @@ export function describeEvent(event: BusinessEventDetail): string {
       return `Meeting "${event.data.meeting.title}" scheduled for ${event.data.meeting.startsAt}`;
     case 'invoice_paid':
       return `Invoice ${event.data.invoice.number ?? event.data.invoice.id} paid: ${formatMoney(event.data.invoice.amount, event.data.invoice.currency)}`;
+    case 'schedule':
+      return `Scheduled for ${event.data.scheduledAt}`;
+    case 'webhook_received':
+      return `Webhook received at ${event.data.receivedAt}`;
+    case 'integration_item':
+      return `New ${event.data.dataType} from ${event.data.provider}: ${event.data.name}`;
+    case 'cash_low':
+      return `Cash forecast to fall to ${formatMoney(event.data.amount, event.data.currency ?? 'USD')} on ${event.data.date}`;
+    case 'employee_note_follow_up_due':
+      return `Follow-up of the note "${event.data.subject}" about ${event.data.employeeName} due on ${event.data.followUpDate}`;
   }
 }
 
@@ -82,12 +93,14 @@ function recipient(template: string, filled: string, channel: 'email' | 'sms'): 
  * times in `timeZone`, the workspace's. A task it creates remembers `chain`, the run's chain.
  */
 export async function performAction(
-  automation: Pick<Automation, 'id' | 'name' | 'actionType' | 'actionConfig' | 'triggerType' | 'createdByUserId'>,
+  automation: Pick<Automation, 'id' | 'name' | 'actionType' | 'actionConfig' | 'triggerType' | 'createdByUserId'> &
+    Partial<Pick<Automation, 'steps'>>,
   event: BusinessEventDetail,
   runId: string,
   ports: ActionPorts,
   timeZone: string,
   chain: readonly string[] = [automation.id],
+  idempotencyKey = `${runId}:0`,
 ): Promise<string> {
   const config = automation.actionConfig;
   const defaults = defaultActionTexts(automation.triggerType);
@@ -139,7 +152,14 @@ export async function performAction(
       await crm.recordActivity(fill(config.crmNote, defaults.crmNote), event);
       return `Recorded the event in ${crm.provider}`;
     }
-    default:
-      throw new PermanentFailure(`The ${automation.actionType} action runs as a step of the step runner`);
+    default: {
+      // Issue 33's actions keep their settings on the step, not in `actionConfig`.
+      const step = firstActionStep(automation.steps ?? []);
+      if (!step || step.action !== automation.actionType) {
+        throw new PermanentFailure(`The automation has no ${automation.actionType} step to perform`);
+      }
+      const context: ActionContext = { idempotencyKey, timeZone, chain, values };
+      return (await performActionStep(automation, step, event, context, ports)).summary;
+    }
   }
 }

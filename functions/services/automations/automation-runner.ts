@@ -19,6 +19,7 @@ import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { connectedCrm } from '../integrations/connected-crm';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { stepActionPorts } from './step-action-ports';
 
 /**
  * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge
@@ -88,7 +89,7 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
   }
   const { detail } = parsed.data;
   const candidates = await deps.listActiveAutomations(detail.workspaceId, detail);
-  const automations = matchAutomations(candidates, detail.type);
+  const automations = matchAutomations(candidates, detail);
   logger.info('Business event received', {
     workspaceId: detail.workspaceId,
     eventId: detail.eventId,
@@ -267,7 +268,7 @@ function defaultDeps(): RunnerDeps {
         workspaceId,
         withTaskRollups(
           workspaceId,
-          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
+          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId), stepActionPorts(workspaceId)),
         ),
       ),
     timeZone: workspaceTimeZone,

@@ -1,0 +1,187 @@
+import { defaultActionTexts } from '@shared/catalog/automation-types';
+import type { ActionConfigOf, ActionStep, Automation } from '@shared/schemas/automation';
+import type { BusinessEventDetail } from '@shared/schemas/business-event';
+import type { TaskStatus } from '@shared/schemas/task';
+import { PermanentFailure } from './retry';
+import { renderTemplate, type TemplateValues } from './template';
+
+/**
+ * What one action step runs with. `idempotencyKey` (`runId:stepIndex`) is passed to whatever the step calls (the
+ * notification ids, the webhook's `webhook-id`, Slack's `client_msg_id`), so a retried or replayed step never acts
+ * twice.
+ */
+export interface ActionContext {
+  idempotencyKey: string;
+  /** The zone the texts give times in: the workspace's. */
+  timeZone: string;
+  /** The run's chain (`chain.ts`): whatever the step causes carries it, so no automation fires on its own work. */
+  chain: readonly string[];
+  /** The data the step's `{{variables}}` read: the trigger's (`trigger.*`) and earlier steps' (`steps.<n>.*`). */
+  values: TemplateValues;
+}
+
+/** What a step did, in a sentence for the run's history, and what it gives later steps as `steps.<n>.<field>`. */
+export interface StepOutcome {
+  summary: string;
+  output: Record<string, unknown>;
+}
+
+export type ChatProvider = 'slack' | 'microsoft_teams';
+
+/** The ports of issue 33's actions; each keyed by the step's idempotency key. */
+export interface StepActionPorts {
+  /** Adds one notification per member (current members only); a repeat with the same key adds none. */
+  notifyMembers(n: {
+    idempotencyKey: string;
+    userIds: readonly string[];
+    title: string;
+    body: string;
+    link: string;
+  }): Promise<{ notified: number }>;
+  /** POSTs the signed JSON with `webhook-id` = the key; answers the receiver's status (thrown: no answer). */
+  sendWebhook(d: { idempotencyKey: string; url: string; payload: Record<string, unknown> }): Promise<{
+    statusCode: number;
+  }>;
+  /** Changes the task through the tasks service; `undefined` when there is no such task. */
+  updateTask(u: {
+    taskId: string;
+    status?: TaskStatus;
+    assigneeEmployeeId?: string;
+    chain: readonly string[];
+  }): Promise<{ taskId: string; status: string; title: string } | undefined>;
+  /** Posts through the connected integration `integrationId` of `provider`. */
+  postMessage(p: {
+    provider: ChatProvider;
+    integrationId: string;
+    channel: string;
+    text: string;
+    idempotencyKey: string;
+  }): Promise<{ channel: string; messageId: string | null }>;
+}
+
+type Automated = Pick<Automation, 'id' | 'name' | 'triggerType'>;
+
+/** The receiver's answer: 2xx delivered; 429 and 5xx may pass (retried); any other answer will not. */
+export function webhookAnswerOutcome(statusCode: number): 'delivered' | 'transient' | 'permanent' {
+  if (statusCode >= 200 && statusCode < 300) return 'delivered';
+  if (statusCode === 429 || statusCode >= 500) return 'transient';
+  return 'permanent';
+}
+
+const CHAT_NAMES: Record<ChatProvider, string> = { slack: 'Slack', microsoft_teams: 'Microsoft Teams' };
+
+export async function performNotify(
+  automation: Automated,
+  config: ActionConfigOf<'notify'>,
+  context: ActionContext,
+  ports: StepActionPorts,
+): Promise<StepOutcome> {
+  const defaults = defaultActionTexts(automation.triggerType);
+  const fill = (text: string | undefined, fallback: string) => renderTemplate(text || fallback, context.values).trim();
+  const title = fill(config.title, defaults.emailSubject).slice(0, 200) || automation.name;
+  const { notified } = await ports.notifyMembers({
+    idempotencyKey: context.idempotencyKey,
+    userIds: config.memberUserIds,
+    title,
+    body: fill(config.text, defaults.emailBody) || `The automation "${automation.name}" ran.`,
+    link: `/automations/${automation.id}`,
+  });
+  if (!notified) {
+    throw new PermanentFailure('None of the members to notify is in the workspace any more; choose others');
+  }
+  return {
+    summary: `Notified ${notified} member${notified === 1 ? '' : 's'}: "${title}"`,
+    output: { notifiedCount: notified },
+  };
+}
+
+export async function performSendWebhook(
+  automation: Automated,
+  event: BusinessEventDetail,
+  config: ActionConfigOf<'send_webhook'>,
+  context: ActionContext,
+  ports: StepActionPorts,
+): Promise<StepOutcome> {
+  const payload = {
+    type: 'automation.step',
+    automation: { id: automation.id, name: automation.name },
+    trigger: { type: event.type, eventId: event.eventId, occurredAt: event.occurredAt, data: event.data },
+  };
+  const { statusCode } = await ports.sendWebhook({ idempotencyKey: context.idempotencyKey, url: config.url, payload });
+  const outcome = webhookAnswerOutcome(statusCode);
+  if (outcome === 'permanent') {
+    throw new PermanentFailure(`${config.url} answered ${statusCode}, so the webhook was not delivered`);
+  }
+  if (outcome === 'transient') throw new Error(`${config.url} answered ${statusCode}; the webhook will be tried again`);
+  return {
+    summary: `Delivered the webhook to ${config.url} (${statusCode})`,
+    output: { deliveryId: context.idempotencyKey, statusCode },
+  };
+}
+
+export async function performUpdateTask(
+  config: ActionConfigOf<'update_task'>,
+  context: ActionContext,
+  ports: StepActionPorts,
+): Promise<StepOutcome> {
+  const taskId = renderTemplate(config.taskId, context.values).trim();
+  if (!taskId) throw new PermanentFailure(`The task ${config.taskId} is empty for this event, so no task was updated`);
+  if (!config.status && !config.assigneeEmployeeId) {
+    throw new PermanentFailure('The step changes neither the status nor the assignee of the task');
+  }
+  const updated = await ports.updateTask({
+    taskId,
+    ...(config.status ? { status: config.status } : {}),
+    ...(config.assigneeEmployeeId ? { assigneeEmployeeId: config.assigneeEmployeeId } : {}),
+    chain: context.chain,
+  });
+  if (!updated) throw new PermanentFailure(`There is no task ${taskId} in this workspace (it may have been deleted)`);
+  return {
+    summary: `Updated task "${updated.title}" (${updated.status})`,
+    output: { taskId: updated.taskId, status: updated.status },
+  };
+}
+
+export async function performPostMessage(
+  provider: ChatProvider,
+  config: ActionConfigOf<'post_slack'>,
+  context: ActionContext,
+  ports: StepActionPorts,
+): Promise<StepOutcome> {
+  const text = renderTemplate(config.text, context.values).trim();
+  if (!text) throw new PermanentFailure(`The message is empty for this event, so nothing was posted`);
+  const posted = await ports.postMessage({
+    provider,
+    integrationId: config.integrationId,
+    channel: config.channel,
+    text,
+    idempotencyKey: context.idempotencyKey,
+  });
+  const output =
+    provider === 'slack' ? { channel: posted.channel, messageTs: posted.messageId } : { channel: posted.channel };
+  return { summary: `Posted to ${config.channel} on ${CHAT_NAMES[provider]}`, output };
+}
+
+/** Performs one of issue 33's action steps. */
+export function performActionStep(
+  automation: Automated,
+  step: ActionStep,
+  event: BusinessEventDetail,
+  context: ActionContext,
+  ports: StepActionPorts,
+): Promise<StepOutcome> {
+  switch (step.action) {
+    case 'notify':
+      return performNotify(automation, step.config, context, ports);
+    case 'send_webhook':
+      return performSendWebhook(automation, event, step.config, context, ports);
+    case 'update_task':
+      return performUpdateTask(step.config, context, ports);
+    case 'post_slack':
+      return performPostMessage('slack', step.config, context, ports);
+    case 'post_teams':
+      return performPostMessage('microsoft_teams', step.config, context, ports);
+    default:
+      throw new PermanentFailure(`The ${step.action} action runs as a step of the step runner`);
+  }
+}
