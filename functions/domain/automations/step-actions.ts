@@ -39,7 +39,13 @@ export interface StepActionPorts {
     link: string;
   }): Promise<{ notified: number }>;
   /** POSTs the signed JSON with `webhook-id` = the key; answers the receiver's status (thrown: no answer). */
-  sendWebhook(d: { idempotencyKey: string; url: string; payload: Record<string, unknown> }): Promise<{
+  sendWebhook(d: {
+    idempotencyKey: string;
+    url: string;
+    payload: Record<string, unknown>;
+    /** Sent along, so a hook of this app that the URL reaches does not fire an automation of the chain again. */
+    chain: readonly string[];
+  }): Promise<{
     statusCode: number;
   }>;
   /** Changes the task through the tasks service; `undefined` when there is no such task. */
@@ -107,7 +113,12 @@ export async function performSendWebhook(
     automation: { id: automation.id, name: automation.name },
     trigger: { type: event.type, eventId: event.eventId, occurredAt: event.occurredAt, data: event.data },
   };
-  const { statusCode } = await ports.sendWebhook({ idempotencyKey: context.idempotencyKey, url: config.url, payload });
+  const { statusCode } = await ports.sendWebhook({
+    idempotencyKey: context.idempotencyKey,
+    url: config.url,
+    payload,
+    chain: context.chain,
+  });
   const outcome = webhookAnswerOutcome(statusCode);
   if (outcome === 'permanent') {
     throw new PermanentFailure(`${config.url} answered ${statusCode}, so the webhook was not delivered`);

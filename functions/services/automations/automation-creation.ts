@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit-log';
 import { automationTarget } from '../audit/audit-targets';
 import { withinPlan } from '../billing/plan-usage';
 import { savedActionConfig, savedSteps } from './action-settings';
+import { sealedHookTokenFor } from './automation-hook';
 import { firstAction, toAutomation } from './automation-view';
 
 /**
@@ -25,8 +26,9 @@ export async function createAutomation(
         await savedActionConfig(userId, input.actionType, input.triggerType, input.actionConfig),
       );
 
+  const id = newId();
   const automation: StoredAutomation = {
-    id: newId(),
+    id,
     name: input.name,
     description: input.description,
     isActive: input.isActive,
@@ -34,7 +36,11 @@ export async function createAutomation(
     triggerConfig: keptTriggerConfig(input.triggerType, input.triggerConfig),
     ...firstAction(steps),
     steps,
-    sealedHookToken: null,
+    sealedHookToken: await sealedHookTokenFor(workspaceId, {
+      id,
+      triggerType: input.triggerType,
+      sealedHookToken: null,
+    }),
     failedRunsInARow: 0,
     pausedReason: null,
     createdByUserId: userId,
@@ -46,5 +52,5 @@ export async function createAutomation(
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
   await recordAudit(workspaceId, { action: 'automation.created', target: automationTarget(automation) });
-  return toAutomation(automation);
+  return toAutomation(workspaceId, automation);
 }

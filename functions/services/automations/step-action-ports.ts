@@ -1,4 +1,5 @@
 import { integrationProvider } from '@shared/catalog/integrations';
+import { AUTOMATION_CHAIN_HEADER } from '@shared/schemas/automation';
 import { ConnectorError } from '../../adapters/integrations/kit/connector-error';
 import { signatureHeaders } from '../../adapters/webhooks/signature';
 import { postWebhook, WebhookPostFailed } from '../../adapters/webhooks/webhook-post';
@@ -30,7 +31,7 @@ export function stepActionPorts(workspaceId: string, now: () => Date = () => new
       return { notified: made.length || (await notificationsOfKey(workspaceId, idempotencyKey, userIds)) };
     },
 
-    async sendWebhook({ idempotencyKey, url, payload }) {
+    async sendWebhook({ idempotencyKey, url, payload, chain }) {
       const refusal = await webhookUrlRefusal(url);
       if (refusal) throw new PermanentFailure(refusal);
       // Signed with the secret of the workspace's webhook endpoint for this URL, which its receiver already holds.
@@ -51,7 +52,8 @@ export function stepActionPorts(workspaceId: string, now: () => Date = () => new
         at,
       );
       try {
-        const answer = await postWebhook(new URL(url), headers, body, {
+        const chained = { ...headers, [AUTOMATION_CHAIN_HEADER]: chain.join(',') };
+        const answer = await postWebhook(new URL(url), chained, body, {
           policy: webhookUrlPolicy(),
           timeoutMs: ATTEMPT_TIMEOUT_MS,
         });

@@ -3,6 +3,10 @@ import {
   automationRunPageSchema,
   automationSchema,
   createAutomationInputSchema,
+  hookAcceptedSchema,
+  hookBodySchema,
+  hookParamsSchema,
+  MAX_HOOK_BODY_BYTES,
   outboxPageSchema,
   testRunInputSchema,
   testRunResultSchema,
@@ -117,4 +121,21 @@ export const testAutomation = /* @__PURE__ */ defineRoute({
   params: idParamsSchema,
   body: testRunInputSchema,
   response: testRunResultSchema,
+});
+
+/**
+ * A `webhook_received` automation's secret URL: public (the token in the path is the credential), JSON up to 256 KB,
+ * 202 once the business event is published; 404 for an unknown automation or a wrong token alike.
+ */
+export const receiveAutomationHook = /* @__PURE__ */ defineRoute({
+  id: 'receiveAutomationHook',
+  method: 'POST',
+  path: '/api/hooks/{automationId}/{token}',
+  auth: 'public',
+  permission: 'public',
+  params: hookParamsSchema,
+  body: hookBodySchema,
+  maxBodyBytes: MAX_HOOK_BODY_BYTES,
+  response: hookAcceptedSchema,
+  status: 202,
 });
