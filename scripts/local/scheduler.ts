@@ -2,8 +2,8 @@ import { Cron } from 'croner';
 import { logger } from '../../functions/platform/logger';
 
 /**
- * The local stand-in for EventBridge Scheduler: runs the same job handler modules on the same schedule (the top of
- * every hour). `protect` skips a tick while the previous run is still going.
+ * The local stand-in for EventBridge Scheduler: runs the same job handler modules on the same schedules (the sync at
+ * the top of every hour, the scheduled automations every minute). `protect` skips a tick while the previous run is still going.
  */
 export function startLocalScheduler(): { stop(): void } {
   const jobs = [
@@ -13,6 +13,14 @@ export function startLocalScheduler(): { stop(): void } {
         await handler();
       } catch (error) {
         logger.error('Scheduled sync fan-out failed', { error: error as Error });
+      }
+    }),
+    new Cron('* * * * *', { name: 'automation-schedules', protect: true }, async () => {
+      const { handler } = await import('../../functions/jobs/automation-schedules');
+      try {
+        await handler();
+      } catch (error) {
+        logger.error('Firing scheduled automations failed', { error: error as Error });
       }
     }),
   ];

@@ -7,6 +7,7 @@ import { withinPlan } from '../billing/plan-usage';
 import { savedActionConfig, savedSteps } from './action-settings';
 import { sealedHookTokenFor } from './automation-hook';
 import { firstAction, toAutomation } from './automation-view';
+import { keepScheduleRegistered } from './scheduled-triggers';
 
 /**
  * A new automation within the plan's limit (`billing/plan-usage.ts`: 402 naming the limit and the plan that lifts it
@@ -51,6 +52,7 @@ export async function createAutomation(
     lastRunStatus: null,
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
+  await keepScheduleRegistered(workspaceId, automation, automation.id, now);
   await recordAudit(workspaceId, { action: 'automation.created', target: automationTarget(automation) });
   return toAutomation(workspaceId, automation);
 }

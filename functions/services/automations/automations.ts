@@ -22,6 +22,7 @@ import { found, notFound } from '../workspace/not-found';
 import { savedActionConfig, savedSteps } from './action-settings';
 import { sealedHookTokenFor } from './automation-hook';
 import { firstAction, toAutomation, withoutSecrets } from './automation-view';
+import { keepScheduleRegistered } from './scheduled-triggers';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */
 /** A page of the workspace's automations, newest first, each with its last run. */
@@ -124,7 +125,10 @@ async function saveAutomationChanges(
     },
     { if: { updatedAt: current.updatedAt } },
   );
-  if (updated) return toAutomation(workspaceId, updated);
+  if (updated) {
+    await keepScheduleRegistered(workspaceId, updated, id, now);
+    return toAutomation(workspaceId, updated);
+  }
   if (!(await automationEntity.get({ workspaceId, id }, { consistent: true }))) throw notFound('automation');
   throw new Conflict('The automation changed while it was being saved; reload it and try again');
 }
@@ -134,6 +138,7 @@ export async function deleteAutomation(workspaceId: string, id: string): Promise
   const automation = await automationEntity.get({ workspaceId, id }, { consistent: true });
   if (!automation || !(await automationEntity.delete({ workspaceId, id }))) throw notFound('automation');
   await releaseAutomationSlot(workspaceId);
+  await keepScheduleRegistered(workspaceId, null, id);
   await recordAudit(workspaceId, { action: 'automation.deleted', target: automationTarget(automation) });
 }
 
