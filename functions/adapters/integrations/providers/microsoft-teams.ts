@@ -114,8 +114,8 @@ export const microsoftTeamsConnector = defineConnector({
   },
 
   chat: {
-    // https://learn.microsoft.com/en-us/graph/api/channel-post-messages (ChannelMessage.Send). Graph has no
-    // idempotency key: the automation's port records the post under the step's key and never posts a key twice.
+    // https://learn.microsoft.com/en-us/graph/api/channel-post-messages (ChannelMessage.Send). Graph takes no
+    // idempotency key, so the post is not marked idempotent: a 5xx is not repeated here.
     async postMessage(ctx, post) {
       const [teamId, channelId] = post.channel.split('/');
       if (!teamId || !channelId) {
