@@ -63,6 +63,7 @@ export class Jobs extends Construct {
   automationRunner!: AppFunction;
   syncFanOut!: AppFunction;
   resumeDueRuns!: AppFunction;
+  automationSchedules!: AppFunction;
   syncWorker!: AppFunction;
   webhookFanOut!: AppFunction;
   webhookDelivery!: AppFunction;
@@ -105,6 +106,7 @@ export class Jobs extends Construct {
       this.automationRunner,
       this.syncFanOut,
       this.resumeDueRuns,
+      this.automationSchedules,
       this.syncWorker,
       this.kpiRecompute,
       this.statementImport,
@@ -204,6 +206,24 @@ export class Jobs extends Construct {
         // The next tick a minute later picks up whatever this one missed: no point retrying a stale tick.
         retryAttempts: 0,
         maxEventAge: Duration.minutes(1),
+      }),
+    });
+
+    this.automationSchedules = job('AutomationSchedules', 'automation-schedules.ts', {
+      description: 'Every minute: fires the due schedule automations as business events',
+      timeout: Duration.minutes(1),
+      memorySize: FUNCTION_MEMORY_MB.automationSchedules,
+    });
+    new scheduler.Schedule(this, 'AutomationSchedulesEveryMinute', {
+      description: 'Fires the schedule automations that are due, every minute',
+      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
+      target: new schedulerTargets.LambdaInvoke(this.automationSchedules.function, {
+        role: this.schedulerRole(this.automationSchedules, 'AutomationSchedulesRole', 'the scheduled automations job'),
+        input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
+        deadLetterQueue: this.keepFailedInvocations(this.automationSchedules, 'AutomationSchedulesDlq'),
+        // A tick retried late still finds its occurrence within the job's 5-minute window; later ticks find it too.
+        retryAttempts: 1,
+        maxEventAge: Duration.minutes(5),
       }),
     });
 

@@ -3,8 +3,8 @@ import { logger } from '../../functions/platform/logger';
 
 /**
  * The local stand-in for EventBridge Scheduler: runs the same job handler modules on the same schedules (the sync at
- * the top of every hour, the parked automation runs every minute, or every `dueRunsEverySeconds` in tests).
- * `protect` skips a tick while the previous run is still going.
+ * the top of every hour; the scheduled automations and the parked automation runs every minute, the latter every
+ * `dueRunsEverySeconds` in tests). `protect` skips a tick while the previous run is still going.
  */
 export function startLocalScheduler(options: { dueRunsEverySeconds?: number } = {}): { stop(): void } {
   const every = options.dueRunsEverySeconds;
@@ -23,6 +23,14 @@ export function startLocalScheduler(options: { dueRunsEverySeconds?: number } = 
         await handler();
       } catch (error) {
         logger.error('Scheduled sync fan-out failed', { error: error as Error });
+      }
+    }),
+    new Cron('* * * * *', { name: 'automation-schedules', protect: true }, async () => {
+      const { handler } = await import('../../functions/jobs/automation-schedules');
+      try {
+        await handler();
+      } catch (error) {
+        logger.error('Firing scheduled automations failed', { error: error as Error });
       }
     }),
   ];

@@ -63,6 +63,8 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   deleteAutomation: ['listAutomations', 'listAutomationRuns', 'getSubscriptionInfo'],
   // A dry run changes nothing that any screen reads.
   testAutomation: [],
+  // A run it starts shows in the run history, which the runs' own screen polls.
+  receiveAutomationHook: [],
 
   createEmployee: TEAM,
   updateEmployee: TEAM,

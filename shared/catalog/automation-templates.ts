@@ -129,7 +129,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
           ...(ownerEmail(context) ? { emailTo: ownerEmail(context) } : {}),
           emailSubject: 'Cash is running low',
           emailBody:
-            'Cash is forecast to fall to {{trigger.lowestBalance}} on {{trigger.lowestDate}}, under your {{trigger.threshold}} threshold.',
+            'Cash is forecast to fall to {{trigger.amount}} on {{trigger.date}}, under your {{trigger.threshold}} threshold.',
         },
       },
       { type: 'action', action: 'notify', config: { memberUserIds: ownerIds(context), title: 'Cash is running low' } },

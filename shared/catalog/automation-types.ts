@@ -167,7 +167,7 @@ const subjectOf: Readonly<Record<TriggerType, string>> = {
   schedule: 'Scheduled automation for {{trigger.date}}',
   webhook_received: 'Webhook received',
   integration_item: 'New {{trigger.dataType}} from {{trigger.provider}}: {{trigger.name}}',
-  cash_low: 'Cash low: {{trigger.lowestBalance}} on {{trigger.lowestDate}}',
+  cash_low: 'Cash low: {{trigger.amount}} on {{trigger.date}}',
   employee_note_follow_up_due: 'Follow-up due: {{trigger.subject}}',
 };
 
@@ -182,7 +182,7 @@ const sentenceOf: Readonly<Record<TriggerType, string>> = {
   integration_item:
     'New {{trigger.dataType}} {{trigger.reference}} from {{trigger.provider}}: {{trigger.name}} ({{trigger.status}}, {{trigger.amount}}).',
   cash_low:
-    'Cash is forecast to fall to {{trigger.lowestBalance}} on {{trigger.lowestDate}}, under the {{trigger.threshold}} threshold.',
+    'Cash is forecast to fall to {{trigger.amount}} on {{trigger.date}}, under the {{trigger.threshold}} threshold.',
   employee_note_follow_up_due:
     'The follow-up of the note "{{trigger.subject}}" about {{trigger.employeeName}} is due on {{trigger.followUpDate}}.',
 };

@@ -94,10 +94,10 @@ export const automationVariables: Readonly<Record<TriggerType, readonly Automati
     occurred,
   ],
   cash_low: [
-    { name: 'trigger.lowestDate', label: 'The day cash is lowest, e.g. Dec 01, 2026', kind: 'day' },
-    { name: 'trigger.lowestBalance', label: 'The lowest balance forecast', kind: 'money' },
+    { name: 'trigger.date', label: 'The day cash is lowest, e.g. Dec 01, 2026', kind: 'day' },
+    { name: 'trigger.amount', label: 'The lowest balance forecast', kind: 'money' },
     { name: 'trigger.threshold', label: 'The threshold it falls under', kind: 'money' },
-    { name: 'trigger.daysUntilLowest', label: 'Days until then', kind: 'text' },
+    { name: 'trigger.drivers', label: 'What drives it, e.g. Payroll on Dec 01', kind: 'text' },
     occurred,
   ],
   employee_note_follow_up_due: [

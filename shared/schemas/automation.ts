@@ -382,6 +382,14 @@ export type TestRunResult = z.infer<typeof testRunResultSchema>;
 export const hookAcceptedSchema = z.object({ accepted: z.literal(true), runId: nullableString });
 export type HookAccepted = z.infer<typeof hookAcceptedSchema>;
 export const MAX_HOOK_BODY_BYTES = 256 * 1024;
+export const hookParamsSchema = z.object({
+  automationId: z.string().check(z.minLength(1), z.maxLength(64)),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+/** What a hook accepts: one JSON object, its fields `trigger.body.<field>`. */
+export const hookBodySchema = z.record(z.string(), z.unknown());
+/** The header our own `send_webhook` puts the posting run's chain in, so a hook it reaches does not loop. */
+export const AUTOMATION_CHAIN_HEADER = 'bizpilot-automation-chain';
 
 /**
  * A message an email or SMS action sent (via SES/SNS in AWS) or stored (the local outbox). An email the user

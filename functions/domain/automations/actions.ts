@@ -4,8 +4,16 @@ import { type ActionStep, type Automation, e164Pattern } from '@shared/schemas/a
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@shared/schemas/task';
 import * as z from '@shared/zod';
+import type { ActionContext, ActionResult } from './action-context';
 import { PermanentFailure } from './retry';
-import { renderTemplate, type TemplateValues } from './template';
+import {
+  performNotify,
+  performPostMessage,
+  performSendWebhook,
+  performUpdateTask,
+  type StepActionPorts,
+} from './step-actions';
+import { renderTemplate } from './template';
 import { templateValues } from './template-values';
 
 /**
@@ -37,7 +45,7 @@ export interface CrmConnection {
   recordActivity(note: string, event: BusinessEventDetail): Promise<void>;
 }
 
-export interface ActionPorts {
+export interface ActionPorts extends StepActionPorts {
   /** Creates the task; `false` when a task with this id exists already (a repeated attempt). */
   createTask(task: FollowUpTask): Promise<boolean>;
   /** Sends (or, locally, stores) the message unless a message with this id was already sent. */
@@ -59,6 +67,16 @@ export function describeEvent(event: BusinessEventDetail): string {
       return `Meeting "${event.data.meeting.title}" scheduled for ${event.data.meeting.startsAt}`;
     case 'invoice_paid':
       return `Invoice ${event.data.invoice.number ?? event.data.invoice.id} paid: ${formatMoney(event.data.invoice.amount, event.data.invoice.currency)}`;
+    case 'schedule':
+      return `Scheduled for ${event.data.scheduledAt}`;
+    case 'webhook_received':
+      return `Webhook received at ${event.data.receivedAt}`;
+    case 'integration_item':
+      return `New ${event.data.dataType} from ${event.data.provider}: ${event.data.name}`;
+    case 'cash_low':
+      return `Cash forecast to fall to ${formatMoney(event.data.amount, event.data.currency ?? 'USD')} on ${event.data.date}`;
+    case 'employee_note_follow_up_due':
+      return `Follow-up of the note "${event.data.subject}" about ${event.data.employeeName} due on ${event.data.followUpDate}`;
   }
 }
 
@@ -78,26 +96,6 @@ function recipient(template: string, filled: string, channel: 'email' | 'sms'): 
 }
 
 /**
- * What an action step acts with: the automation, the event, the values its texts fill from (`trigger.*`, the trigger's
- * own names, `steps.<n>.*`) and its idempotency key, `runId:stepIndex`: what it creates or sends is keyed by it (the
- * task's id, the outbox message's id, which SES/SNS sends check first), so a retried or replayed step never acts twice.
- */
-export interface ActionContext {
-  automation: Pick<Automation, 'id' | 'name' | 'triggerType' | 'createdByUserId'>;
-  event: BusinessEventDetail;
-  idempotencyKey: string;
-  values: TemplateValues;
-  /** The run's chain (`chain.ts`); a task it creates keeps it. */
-  chain: readonly string[];
-}
-
-/** What a performed step says it did, and what it gives the steps after it (`steps.<n>.<field>`). */
-export interface ActionResult {
-  summary: string;
-  output: Record<string, unknown>;
-}
-
-/**
  * Performs the automation's action for the event; answers what it did, or throws why it could not. Its texts give
  * times in `timeZone`, the workspace's. A task it creates remembers `chain`, the run's chain.
  */
@@ -114,12 +112,13 @@ export async function performAction(
   return (await performActionStep(step, context, ports)).summary;
 }
 
-/** Performs one action step (see `ActionContext`). */
+/** Performs one action step, whichever its action (see `ActionContext`); the one entry the run's steps go through. */
 export async function performActionStep(
   step: ActionStep,
-  { automation, event, idempotencyKey, values, chain }: ActionContext,
+  context: ActionContext,
   ports: ActionPorts,
 ): Promise<ActionResult> {
+  const { automation, event, idempotencyKey, values, chain } = context;
   const defaults = defaultActionTexts(automation.triggerType);
   const fill = (text: string | undefined, fallback: string) => renderTemplate(text || fallback, values).trim();
 
@@ -180,6 +179,16 @@ export async function performActionStep(
       await crm.recordActivity(fill(step.config.crmNote, defaults.crmNote), event);
       return { summary: `Recorded the event in ${crm.provider}`, output: { provider: crm.provider } };
     }
+    case 'notify':
+      return performNotify(step.config, context, ports);
+    case 'send_webhook':
+      return performSendWebhook(step.config, context, ports);
+    case 'update_task':
+      return performUpdateTask(step.config, context, ports);
+    case 'post_slack':
+      return performPostMessage('slack', step.config, context, ports);
+    case 'post_teams':
+      return performPostMessage('microsoft_teams', step.config, context, ports);
     default:
       throw new PermanentFailure(`The ${step.action} action cannot run yet`);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
+import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
 import { runtimeEnvForThisTest, startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
@@ -617,7 +618,7 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
     // Resuming the same step (its key, `runId:stepIndex`) finds its message in the outbox and does not send again.
     const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
     const automation = (await automationEntity.get({ workspaceId, id: email.id }))!;
-    const ports = automationActionPorts(workspaceId, automation, async () => undefined);
+    const ports = automationActionPorts(workspaceId, automation, async () => undefined, unexpectedStepPorts);
     await ports.sendMessage({
       id: `${emailRun.id}:1`,
       channel: 'email',

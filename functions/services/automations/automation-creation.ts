@@ -5,7 +5,9 @@ import { recordAudit } from '../audit/audit-log';
 import { automationTarget } from '../audit/audit-targets';
 import { withinPlan } from '../billing/plan-usage';
 import { savedActionConfig, savedSteps } from './action-settings';
+import { sealedHookTokenFor } from './automation-hook';
 import { firstAction, toAutomation } from './automation-view';
+import { keepScheduleRegistered } from './scheduled-triggers';
 
 /**
  * A new automation within the plan's limit (`billing/plan-usage.ts`: 402 naming the limit and the plan that lifts it
@@ -25,8 +27,9 @@ export async function createAutomation(
         await savedActionConfig(userId, input.actionType, input.triggerType, input.actionConfig),
       );
 
+  const id = newId();
   const automation: StoredAutomation = {
-    id: newId(),
+    id,
     name: input.name,
     description: input.description,
     isActive: input.isActive,
@@ -34,7 +37,11 @@ export async function createAutomation(
     triggerConfig: keptTriggerConfig(input.triggerType, input.triggerConfig),
     ...firstAction(steps),
     steps,
-    sealedHookToken: null,
+    sealedHookToken: await sealedHookTokenFor(workspaceId, {
+      id,
+      triggerType: input.triggerType,
+      sealedHookToken: null,
+    }),
     failedRunsInARow: 0,
     pausedReason: null,
     createdByUserId: userId,
@@ -45,6 +52,7 @@ export async function createAutomation(
     lastRunStatus: null,
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
+  await keepScheduleRegistered(workspaceId, automation, automation.id, now);
   await recordAudit(workspaceId, { action: 'automation.created', target: automationTarget(automation) });
-  return toAutomation(automation);
+  return toAutomation(workspaceId, automation);
 }

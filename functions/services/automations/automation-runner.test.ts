@@ -1,5 +1,6 @@
 import { type Automation, stepsFromAction } from '@shared/schemas/automation';
 import { describe, expect, it, vi } from 'vitest';
+import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
 import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
 import type { ClaimResult, StoredAutomationRun } from '../../data/automations/automation-runs';
 import type { DueRun } from '../../data/automations/due-runs';
@@ -67,6 +68,7 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
     },
     recordAutomationRun: async () => {},
     actionPorts: () => ({
+      ...unexpectedStepPorts,
       createTask: async (task) => {
         if (tasks.has(task.id)) return false;
         tasks.set(task.id, task);

@@ -16,7 +16,8 @@ import { chainDecision } from '../../domain/automations/chain';
 import { type AdvanceResult, advanceRun } from '../../domain/automations/executor';
 import { matchAutomations } from '../../domain/automations/matching';
 import { stepRetryScheduleMinutes } from '../../domain/automations/retry';
-import { eventData, eventValues } from '../../domain/automations/run-data';
+import { eventData } from '../../domain/automations/run-data';
+import { templateValues } from '../../domain/automations/template-values';
 import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
 import { publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
@@ -27,6 +28,7 @@ import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { connectedCrm } from '../integrations/connected-crm';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { stepActionPorts } from './step-action-ports';
 
 /**
  * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge
@@ -103,7 +105,7 @@ export async function runAutomations(
   }
   const { detail } = parsed.data;
   const candidates = await deps.listActiveAutomations(detail.workspaceId, detail);
-  const automations = matchAutomations(candidates, detail.type);
+  const automations = matchAutomations(candidates, detail);
   logger.info('Business event received', {
     workspaceId: detail.workspaceId,
     eventId: detail.eventId,
@@ -196,7 +198,7 @@ export async function advance(
   const { workspaceId } = event;
   const chain = chainDecision(event.chain, automation.id);
   const ports = deps.actionPorts(workspaceId, automation, run.id);
-  const values = eventValues(event, timeZone);
+  const values = templateValues(event, timeZone);
   const result = await advanceRun({
     steps: automation.steps,
     data: eventData(event),
@@ -328,7 +330,7 @@ export function defaultRunnerDeps(): RunnerDeps {
         workspaceId,
         withTaskRollups(
           workspaceId,
-          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
+          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId), stepActionPorts(workspaceId)),
         ),
       ),
     timeZone: workspaceTimeZone,

@@ -6,9 +6,20 @@ import {
   firstActionStep,
 } from '@shared/schemas/automation';
 import type { StoredAutomation } from '../../data/automations/automations';
+import { hookUrlOf } from './automation-hook';
 
-/** An automation as the API answers it: what is stored, less what stays on the server (the sealed hook token). */
-export function toAutomation(stored: StoredAutomation): Automation {
+/**
+ * An automation as the API answers it: what is stored, less what stays on the server (the sealed hook token), plus a
+ * `webhook_received` automation's `hookUrl`.
+ */
+export async function toAutomation(workspaceId: string, stored: StoredAutomation): Promise<Automation> {
+  const automation = withoutSecrets(stored);
+  const hookUrl = await hookUrlOf(workspaceId, stored);
+  return hookUrl ? { ...automation, hookUrl } : automation;
+}
+
+/** The automation without its hook's URL, for what must not carry the secret (the assistant's view of the workspace). */
+export function withoutSecrets(stored: StoredAutomation): Automation {
   const { sealedHookToken: _sealed, failedRunsInARow: _streak, ...automation } = stored;
   return automation;
 }

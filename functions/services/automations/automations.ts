@@ -21,18 +21,24 @@ import { recordAudit } from '../audit/audit-log';
 import { automationTarget } from '../audit/audit-targets';
 import { found, notFound } from '../workspace/not-found';
 import { savedActionConfig, savedSteps } from './action-settings';
-import { firstAction, toAutomation } from './automation-view';
+import { sealedHookTokenFor } from './automation-hook';
+import { firstAction, toAutomation, withoutSecrets } from './automation-view';
+import { keepScheduleRegistered } from './scheduled-triggers';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */
 /** A page of the workspace's automations, newest first, each with its last run. */
 export async function listAutomations(workspaceId: string, page: PageQuery): Promise<AutomationPage> {
   const found = await automationEntity.query({ workspaceId }, { ...page, newestFirst: true, consistent: true });
-  return { items: found.items.map(toAutomation), cursor: found.cursor ?? null };
+  const items = await Promise.all(found.items.map((stored) => toAutomation(workspaceId, stored)));
+  return { items, cursor: found.cursor ?? null };
 }
 
 /** One automation of the workspace as the list answers it (the builder opens it), or 404. */
 export async function getAutomation(workspaceId: string, id: string): Promise<Automation> {
-  return toAutomation(found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'));
+  return toAutomation(
+    workspaceId,
+    found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'),
+  );
 }
 
 /**
@@ -48,7 +54,8 @@ export async function updateAutomation(
   changes: AutomationChanges,
   now = new Date(),
 ): Promise<Automation> {
-  const before = toAutomation(
+  const before = await toAutomation(
+    workspaceId,
     found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'),
   );
   const updated = await saveAutomationChanges(workspaceId, userId, id, changes, now);
@@ -72,7 +79,7 @@ async function saveAutomationChanges(
   const resumed = simple.isActive ? { failedRunsInARow: 0, pausedReason: null } : {};
   if ([triggerType, triggerConfig, actionType, actionConfig, steps].every((v) => v === undefined)) {
     const updated = await automationEntity.update({ workspaceId, id }, { ...simple, ...resumed, updatedAt });
-    return toAutomation(found(updated, 'automation'));
+    return toAutomation(workspaceId, found(updated, 'automation'));
   }
   const current = found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation');
   const nextTrigger = triggerType ?? current.triggerType;
@@ -113,11 +120,16 @@ async function saveAutomationChanges(
       triggerConfig: keptTriggerConfig(nextTrigger, nextTriggerConfig),
       steps: saved,
       ...firstAction(saved),
+      // Becoming a webhook_received automation gives it its secret URL (kept if it changes back and forth).
+      sealedHookToken: await sealedHookTokenFor(workspaceId, { ...current, triggerType: nextTrigger }),
       updatedAt,
     },
     { if: { updatedAt: current.updatedAt } },
   );
-  if (updated) return toAutomation(updated);
+  if (updated) {
+    await keepScheduleRegistered(workspaceId, updated, id, now);
+    return toAutomation(workspaceId, updated);
+  }
   if (!(await automationEntity.get({ workspaceId, id }, { consistent: true }))) throw notFound('automation');
   throw new Conflict('The automation changed while it was being saved; reload it and try again');
 }
@@ -127,6 +139,7 @@ export async function deleteAutomation(workspaceId: string, id: string): Promise
   const automation = await automationEntity.get({ workspaceId, id }, { consistent: true });
   if (!automation || !(await automationEntity.delete({ workspaceId, id }))) throw notFound('automation');
   await releaseAutomationSlot(workspaceId);
+  await keepScheduleRegistered(workspaceId, null, id);
   await recordAudit(workspaceId, { action: 'automation.deleted', target: automationTarget(automation) });
 }
 
@@ -163,5 +176,6 @@ export async function listOutbox(workspaceId: string, page: PageQuery): Promise<
 /** Every automation of the workspace, newest first (the assistant reasons over all of them). */
 export async function allAutomations(workspaceId: string): Promise<Automation[]> {
   const stored = await automationEntity.queryAll({ workspaceId }, { newestFirst: true, consistent: true });
-  return stored.map(toAutomation);
+  // Without hook URLs: the assistant's context may go to an AI provider, and a hook URL is a secret.
+  return stored.map(withoutSecrets);
 }

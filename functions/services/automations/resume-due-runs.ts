@@ -5,7 +5,7 @@ import { automationEntity } from '../../data/automations/automations';
 import { type DueRun, dueRuns, parkRun, takeDueRun } from '../../data/automations/due-runs';
 import { logger } from '../../platform/logger';
 import { advance, defaultRunnerDeps, type RunnerDeps } from './automation-runner';
-import { toAutomation } from './automation-view';
+import { withoutSecrets } from './automation-view';
 
 /**
  * Wakes the runs whose delay ended or whose step is due for its next retry (the job `functions/jobs/resume-due-runs.ts`,
@@ -72,7 +72,7 @@ function defaultResumeDeps(): ResumeDeps {
     getRun: (due) => automationRunEntity.get(due, { consistent: true }),
     getAutomation: async (workspaceId, id) => {
       const stored = await automationEntity.get({ workspaceId, id }, { consistent: true });
-      return stored && toAutomation(stored);
+      return stored && withoutSecrets(stored);
     },
   };
 }

@@ -4,6 +4,10 @@ import {
   automationRunSchema,
   automationSchema,
   createAutomationInputSchema,
+  hookAcceptedSchema,
+  hookBodySchema,
+  hookParamsSchema,
+  MAX_HOOK_BODY_BYTES,
   outboxPageSchema,
   testRunInputSchema,
   testRunResultSchema,
@@ -129,4 +133,21 @@ export const getAutomationRun = /* @__PURE__ */ defineRoute({
   permission: 'automations.view',
   params: idParamsSchema,
   response: automationRunSchema,
+});
+
+/**
+ * A `webhook_received` automation's secret URL: public (the token in the path is the credential), JSON up to 256 KB,
+ * 202 once the business event is published; 404 for an unknown automation or a wrong token alike.
+ */
+export const receiveAutomationHook = /* @__PURE__ */ defineRoute({
+  id: 'receiveAutomationHook',
+  method: 'POST',
+  path: '/api/hooks/{automationId}/{token}',
+  auth: 'public',
+  permission: 'public',
+  params: hookParamsSchema,
+  body: hookBodySchema,
+  maxBodyBytes: MAX_HOOK_BODY_BYTES,
+  response: hookAcceptedSchema,
+  status: 202,
 });

@@ -34,7 +34,7 @@ const ITEM_TEXT =
   'New {{trigger.dataType}} {{trigger.reference}} from {{trigger.provider}}: {{trigger.name}} ({{trigger.status}}, {{trigger.amount}}).';
 const LEAD_TEXT = 'New lead {{lead.name}} ({{lead.email}}) from {{lead.source}}.';
 const CASH_TEXT =
-  'Cash is forecast to fall to {{trigger.lowestBalance}} on {{trigger.lowestDate}}, under the {{trigger.threshold}} threshold.';
+  'Cash is forecast to fall to {{trigger.amount}} on {{trigger.date}}, under the {{trigger.threshold}} threshold.';
 const slack = (channel: string, text: string): AutomationStep => ({
   type: 'action',
   action: 'post_slack',
