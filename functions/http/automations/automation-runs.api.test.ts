@@ -17,6 +17,7 @@ describe('automation runs with step detail (issue 33)', () => {
         {
           type: 'branch',
           if: { match: 'all', terms: [{ field: 'trigger.priority', op: 'eq', value: 'urgent' }] },
+          // biome-ignore lint/suspicious/noThenProperty: issue 33's wire shape names a branch's sides `then` and `else`
           then: [{ type: 'action', action: 'send_email', config: { emailTo: 'boss@example.com' } }],
           else: [
             {

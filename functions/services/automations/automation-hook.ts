@@ -63,7 +63,7 @@ export async function receiveHook(
   const stored = workspaceId
     ? await automationEntity.get({ workspaceId, id: automationId }, { consistent: true })
     : undefined;
-  if (!stored || stored.triggerType !== 'webhook_received' || !(await tokenMatches(workspaceId, stored, token))) {
+  if (stored?.triggerType !== 'webhook_received' || !(await tokenMatches(workspaceId, stored, token))) {
     throw notFound('automation');
   }
   if (!stored.isActive) throw new Conflict('The automation is switched off; switch it on to accept posts to its hook');

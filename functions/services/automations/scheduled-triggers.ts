@@ -52,7 +52,7 @@ export async function fireDueSchedules(now = new Date(), windowMs = DUE_WINDOW_M
 
 async function fireIfDue(workspaceId: string, automationId: string, now: Date, windowMs: number): Promise<boolean> {
   const automation = await automationEntity.get({ workspaceId, id: automationId }, { consistent: true });
-  if (!automation || automation.triggerType !== 'schedule') {
+  if (automation?.triggerType !== 'schedule') {
     // Deleted, or no longer a schedule (its workspace deleted included): the registry forgets it.
     await scheduledAutomationEntity.delete({ workspaceId, automationId });
     return false;
