@@ -1,6 +1,10 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { AssetHashType, type ILocalBundling } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { type BuildOptions, buildSync } from 'esbuild';
+import { AUGURS_WASM_FILES, AUGURS_WASM_FOLDER } from '../shared/forecast/model-assets';
 import { paths } from './paths';
 
 /**
@@ -103,7 +107,19 @@ class EsbuildBundling implements ILocalBundling {
 
   tryBundle(outputDir: string): boolean {
     // An esbuild error throws, and the synth stops with esbuild's message.
-    buildSync({ ...esbuildOptionsFor(this.entry, outputDir, paths.tsconfig), logLevel: 'warning' });
+    const result = buildSync({ ...esbuildOptionsFor(this.entry, outputDir, paths.tsconfig), logLevel: 'warning' });
+    copyWasmAssets(Object.keys(result.metafile?.inputs ?? {}), outputDir);
     return true;
   }
+}
+
+/**
+ * WebAssembly a bundled package loads from a file beside its JavaScript, which esbuild does not follow: the forecast's
+ * models (`@bsull/augurs`). A bundle that includes them gets the files in `augurs/`, where the adapter looks in Lambda.
+ */
+export function copyWasmAssets(inputs: readonly string[], outputDir: string): void {
+  if (!inputs.some((input) => input.includes('node_modules/@bsull/augurs/'))) return;
+  const source = dirname(createRequire(import.meta.url).resolve('@bsull/augurs/ets'));
+  mkdirSync(join(outputDir, AUGURS_WASM_FOLDER), { recursive: true });
+  for (const file of AUGURS_WASM_FILES) copyFileSync(join(source, file), join(outputDir, AUGURS_WASM_FOLDER, file));
 }

@@ -2,11 +2,13 @@ import { DEFAULT_PLAN_TIER, planFor } from '@shared/catalog/plans';
 import type { Automation } from '@shared/schemas/automation';
 import { releaseDailySend, reserveDailySend } from '../data/automations/daily-sends';
 import { outboxEntity } from '../data/automations/outbox';
+import { brandNameOf } from '../data/branding/brand-in-force';
 import { taskEntity } from '../data/tasks/tasks';
 import { workspaceEntity } from '../data/workspace/workspaces';
 import type { ActionPorts } from '../domain/automations/actions';
 import { defaultRetryPolicy, PermanentFailure, withRetry } from '../domain/automations/retry';
 import type { StepActionPorts } from '../domain/automations/step-actions';
+import { brandedEmail } from '../domain/branding/email-branding';
 import { messageSenders } from './message-senders';
 
 /**
@@ -51,11 +53,19 @@ export function automationActionPorts(
           `Daily message limit reached: the ${planName} plan sends up to ${messagesPerDay} emails and text messages a day, so this ${message.channel === 'email' ? 'email' : 'text message'} to ${message.to} was not sent. The limit resets at midnight UTC.`,
         );
       }
+      // What goes out is what the outbox keeps: the email with the workspace's footer.
+      const { fromName, ...outgoing }: typeof message & { fromName?: string } =
+        message.channel === 'email' ? { ...message, ...(await branded(workspaceId, message)) } : message;
       let providerMessageId: string | null;
       try {
         ({ providerMessageId } =
           message.channel === 'email'
-            ? await senders.email.send({ to: message.to, subject: message.subject ?? '', body: message.body })
+            ? await senders.email.send({
+                to: message.to,
+                subject: outgoing.subject ?? '',
+                body: outgoing.body,
+                fromName,
+              })
             : await senders.sms.send({ to: message.to, body: message.body }));
       } catch (error) {
         // Nothing went out: the send does not count against the day.
@@ -64,7 +74,7 @@ export function automationActionPorts(
       }
       const record = () =>
         outboxEntity.create({
-          ...message,
+          ...outgoing,
           workspaceId,
           delivery: sender.delivery,
           providerMessageId,
@@ -91,4 +101,9 @@ async function workspacePlan(workspaceId: string) {
   const workspace = await workspaceEntity.get({ workspaceId });
   const plan = planFor(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER);
   return { name: plan.name, messagesPerDay: plan.limits.messagesPerDay };
+}
+
+/** The email as the workspace's branding sends it: its name as the sender's, its footer. */
+async function branded(workspaceId: string, message: { subject?: string | null; body: string }) {
+  return brandedEmail({ subject: message.subject ?? '', body: message.body }, await brandNameOf(workspaceId));
 }

@@ -4,6 +4,13 @@ export interface EmailMessage {
   to: string;
   subject: string;
   body: string;
+  /** The sender's display name (the workspace's, with 'Custom branding'); the address is always the verified one. */
+  fromName?: string;
+}
+
+/** `Name <address>`, the name as an RFC 2047 encoded word so any character (quotes, accents) is safe in the header. */
+export function fromHeader(address: string, name: string | undefined): string {
+  return name ? `=?UTF-8?B?${Buffer.from(name, 'utf8').toString('base64')}?= <${address}>` : address;
 }
 
 /** Sends an automation's email. `delivery` names where it went; the runner records every message in the outbox. */
@@ -16,10 +23,10 @@ export interface EmailSender {
 export function sesEmailSender(fromAddress: string, client: SESv2Client): EmailSender {
   return {
     delivery: 'ses',
-    async send({ to, subject, body }) {
+    async send({ to, subject, body, fromName }) {
       const result = await client.send(
         new SendEmailCommand({
-          FromEmailAddress: fromAddress,
+          FromEmailAddress: fromHeader(fromAddress, fromName),
           Destination: { ToAddresses: [to] },
           Content: {
             Simple: {

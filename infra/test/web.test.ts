@@ -48,6 +48,18 @@ describe('Web', () => {
     expect(distributionConfig().Comment).toMatch(/origin key 1\)$/);
   });
 
+  it('forwards the Authorization header of API-key requests to the API origin', () => {
+    // An origin request policy cannot name Authorization, but the managed AllViewer policies forward it when the
+    // behavior's cache policy is CachingDisabled (AWS knowledge center, "cloudfront-authorization-header"). Both halves
+    // must hold, or every `Authorization: Bearer bp_live_…` request reaches the API without its key and answers 401.
+    const api = distributionConfig().CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.ForwardedValues).toBeUndefined();
+    // No custom origin request policy that would drop it: the managed one is the only one in the stack.
+    expect(resourcesOf(template, 'AWS::CloudFront::OriginRequestPolicy')).toHaveLength(0);
+  });
+
   it('falls back to index.html with a viewer-request function, not error-response mapping', () => {
     const config = distributionConfig();
     expect(config.CustomErrorResponses).toBeUndefined();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LOG_BYTES_PER_INVOCATION,
   lambdaRun,
+  OP,
   type Operation,
   operationCost,
   PLAN_ACTIVITY,
@@ -9,6 +10,7 @@ import {
   planCost,
   routeOperation,
   usageProfile,
+  webhookDeliveryOperation,
   weighted,
   XRAY_SAMPLED_SHARE,
 } from './cost-model';
@@ -74,5 +76,25 @@ describe('the cost model', () => {
     expect(elite.counts['synced item']).toBe(4 * 720 * 10);
     expect(elite.counts['imported row']).toBe(4 * 5_000);
     expect(elite.budget).toBe(1);
+  });
+
+  it('counts API-key requests and webhook deliveries on Elite only, the plan that has them', () => {
+    const counts = (plan: string) => usageProfile(PLAN_ACTIVITY.find((p) => p.plan === plan)!).counts;
+    for (const plan of ['Starter', 'Pro']) {
+      expect(counts(plan)[OP.apiKeyRead]).toBe(0);
+      expect(counts(plan)[OP.webhookDelivery]).toBe(0);
+    }
+    expect(counts('Elite')[OP.apiKeyRead]).toBe(12 * 720);
+    expect(counts('Elite')[OP.webhookDelivery]).toBe(2 * (2_000 + 4_000));
+  });
+
+  it('prices a webhook delivery: its units, the attempt at 512 MB, a share of the fan-out, three SQS requests', () => {
+    const op = webhookDeliveryOperation({ readUnits: 2, writeUnits: 2, fanOutMs: 100, attemptMs: 40 }, 5);
+    expect(op.invocations).toBeCloseTo(1.2, 10);
+    expect(op.gbSeconds).toBeCloseTo(0.04 * 0.5 + (0.1 * 0.5) / 5, 10);
+    const costs = operationCost(op);
+    expect(costs.SQS).toBeCloseTo(3 * 0.4e-6, 15);
+    expect(costs.DynamoDB).toBeCloseTo(2 * 0.125e-6 + 2 * 0.625e-6, 15);
+    expect(costs['API Gateway']).toBeUndefined();
   });
 });

@@ -189,6 +189,11 @@ export interface PlanActivity {
   rowsPerImport: number;
   assistantMessagesPerMonth: number;
   automationRunsPerMonth: number;
+  /** Requests a script makes with an API key (Elite only): reads (lists) and writes (task changes). */
+  apiKeyReadsPerMonth: number;
+  apiKeyWritesPerMonth: number;
+  /** Webhook deliveries sent (Elite only): events × the endpoints subscribed to them. */
+  webhookDeliveriesPerMonth: number;
   /** Items held: tasks, employees, transactions, synced items (for storage). */
   itemsStored: number;
 }
@@ -207,6 +212,9 @@ export const PLAN_ACTIVITY: PlanActivity[] = [
     rowsPerImport: 300,
     assistantMessagesPerMonth: 30,
     automationRunsPerMonth: 30,
+    apiKeyReadsPerMonth: 0,
+    apiKeyWritesPerMonth: 0,
+    webhookDeliveriesPerMonth: 0,
     itemsStored: 3_000,
   },
   {
@@ -222,6 +230,9 @@ export const PLAN_ACTIVITY: PlanActivity[] = [
     rowsPerImport: 1_000,
     assistantMessagesPerMonth: 300,
     automationRunsPerMonth: 400,
+    apiKeyReadsPerMonth: 0,
+    apiKeyWritesPerMonth: 0,
+    webhookDeliveriesPerMonth: 0,
     itemsStored: 20_000,
   },
   {
@@ -237,6 +248,11 @@ export const PLAN_ACTIVITY: PlanActivity[] = [
     rowsPerImport: 5_000,
     assistantMessagesPerMonth: 1_500,
     automationRunsPerMonth: 2_000,
+    // A spreadsheet script polling the task list every 5 minutes, and pushing 1,000 task changes a month.
+    apiKeyReadsPerMonth: 12 * HOURS,
+    apiKeyWritesPerMonth: 1_000,
+    // Every task created, changed or completed to 2 endpoints (a Zapier-style tool and the team's chat).
+    webhookDeliveriesPerMonth: 2 * (2_000 + 4_000),
     itemsStored: 150_000,
   },
 ];
@@ -266,6 +282,9 @@ export const OP = {
   import: 'statement import (the file)',
   importedRow: 'imported row',
   automationRun: 'automation run',
+  apiKeyRead: 'GET /api/tasks?limit=50 (API key)',
+  apiKeyWrite: 'POST /api/tasks (API key)',
+  webhookDelivery: 'webhook delivery',
 } as const;
 
 /** Bytes of a statement row as uploaded (CSV), and how long statements are kept. */
@@ -289,6 +308,9 @@ export function usageProfile(activity: PlanActivity): UsageProfile {
       [OP.import]: activity.importsPerMonth,
       [OP.importedRow]: activity.importsPerMonth * activity.rowsPerImport,
       [OP.automationRun]: activity.automationRunsPerMonth,
+      [OP.apiKeyRead]: activity.apiKeyReadsPerMonth,
+      [OP.apiKeyWrite]: activity.apiKeyWritesPerMonth,
+      [OP.webhookDelivery]: activity.webhookDeliveriesPerMonth,
     },
     tableBytes: activity.itemsStored * AVERAGE_ITEM_BYTES,
     s3Bytes: activity.importsPerMonth * activity.rowsPerImport * STATEMENT_ROW_BYTES * STATEMENT_MONTHS_KEPT,
@@ -307,6 +329,27 @@ export const AUTOMATION_RUN_ESTIMATE: Operation = {
   ...lambdaRun(60, FUNCTION_MEMORY_MB.automationRunner),
   events: 1,
 };
+
+/**
+ * One webhook delivery as measured (its share of the fan-out: the delivery logged and queued; then the attempt: read,
+ * posted, logged), plus what AWS bills around it: the attempt's message through SQS (send, receive, delete), one
+ * invocation of the delivery worker, and a share of the fan-out's invocation (one per event, for `endpoints`
+ * deliveries).
+ */
+export function webhookDeliveryOperation(
+  measured: { readUnits: number; writeUnits: number; fanOutMs: number; attemptMs: number },
+  endpoints: number,
+): Operation {
+  const fanOut = lambdaRun(measured.fanOutMs, FUNCTION_MEMORY_MB.webhookFanOut);
+  const attempt = lambdaRun(measured.attemptMs, FUNCTION_MEMORY_MB.webhookDelivery);
+  return {
+    readUnits: measured.readUnits,
+    writeUnits: measured.writeUnits,
+    invocations: attempt.invocations + fanOut.invocations / endpoints,
+    gbSeconds: attempt.gbSeconds + fanOut.gbSeconds / endpoints,
+    sqsRequests: 3,
+  };
+}
 
 /**
  * The sync's fixed part per run: the message through SQS (send, receive, delete) and one worker invocation; the

@@ -33,7 +33,14 @@ import {
   routeOperation,
   syncRunOperation,
   usageProfile,
+  webhookDeliveryOperation,
 } from './cost-model';
+import {
+  type AuditEntryCost,
+  measureAuditEntry,
+  measureWebhookDelivery,
+  type WebhookDeliveryCost,
+} from './feature-costs';
 import { IMPORT_SECONDS_BUDGET } from './finance';
 import { importBenchStatement } from './import-bench-statement';
 import { SYNC_ITEMS as SYNC_ITEMS_BUDGETED, SYNC_SECONDS_BUDGET } from './integrations';
@@ -54,6 +61,12 @@ export interface RouteCost {
 
 const REPEATS = 5;
 export const READ_RATIO_BUDGET = 2;
+/** Issue 36's budgets for the features of the API batch: write units per change, per key request, per delivery. */
+export const AUDIT_ENTRY_WU_BUDGET = 1;
+/** One append's round trip in AWS (DynamoDB's single-digit-millisecond PutItem in region): the chain's fastest pace. */
+const AUDIT_APPEND_MS_IN_AWS = 4;
+export const RATE_LIMIT_WU_BUDGET = 1;
+export const WEBHOOK_DELIVERY_WU_BUDGET = 2;
 /** DynamoDB's per-partition ceilings. */
 export const PARTITION_WCU = 1_000;
 export const PARTITION_RCU = 3_000;
@@ -78,6 +91,18 @@ const median = (values: number[]) => {
  * model; and the write and read units per second the heaviest flows ask of one partition.
  */
 export async function measureCost(): Promise<BenchRow[]> {
+  // The webhook delivery is measured against a local receiver: loopback targets are allowed for this run only.
+  const previous = process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS;
+  process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS = '1';
+  try {
+    return await measureCostLocally();
+  } finally {
+    if (previous === undefined) delete process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS;
+    else process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS = previous;
+  }
+}
+
+async function measureCostLocally(): Promise<BenchRow[]> {
   return withTemporaryRuntime(async (runtime) => {
     const lines: RequestLogLine[] = [];
     const stop = onRequestLogged((line) => lines.push(line));
@@ -88,7 +113,18 @@ export async function measureCost(): Promise<BenchRow[]> {
       const measured = await measureRoutes(client, lines);
       await addBundleSizes(measured);
       const jobs = await measureJobs(workspaceId);
-      return [...routeRows(measured), ...jobRows(jobs), ...planRows(measured, jobs), ...partitionRows(measured, jobs)];
+      const features = {
+        audit: await measureAuditEntry(workspaceId, user.id),
+        // Last: it holds the webhook queue until the runtime stops.
+        webhook: await measureWebhookDelivery(client, workspaceId),
+      };
+      return [
+        ...routeRows(measured),
+        ...featureRows(measured, features),
+        ...jobRows(jobs),
+        ...planRows(measured, jobs, features),
+        ...partitionRows(measured, jobs, features),
+      ];
     } finally {
       stop();
     }
@@ -195,6 +231,16 @@ async function measureRoutes(client: ApiClient, lines: RequestLogLine[]): Promis
     3,
   );
   await measure('GET /api/chat/messages', get('/api/chat/messages'));
+  // A script's requests with an API key: the key's lookup, its rate-limit slot (one conditional ADD), the creator's
+  // member item and the plan, then the route as the browser's request runs it.
+  const created = await client.post('/api/api-keys', { name: 'Cost bench script', scopes: ['tasks:write'] });
+  if (created.status !== 201) throw new Error(`creating an API key answered ${created.status}: ${created.text}`);
+  const bearer = { headers: { authorization: `Bearer ${created.body.key}` } };
+  await measure(OP.apiKeyRead, () => () => client.request('GET', '/api/tasks?limit=50', bearer));
+  await measure(
+    OP.apiKeyWrite,
+    (i) => () => client.request('POST', '/api/tasks', { json: { title: `From a script ${i}` }, ...bearer }),
+  );
   await measure('DELETE /api/tasks/{id}', (i) => () => client.request('DELETE', `/api/tasks/${taskIds[40 + i + 1]}`));
   return results;
 }
@@ -328,6 +374,46 @@ function routeRows(measured: RouteCost[]): BenchRow[] {
   });
 }
 
+/** The API batch's additions, each against its budget. */
+function featureRows(measured: RouteCost[], { audit, webhook }: FeatureCosts): BenchRow[] {
+  const route = (name: string) => measured.find((m) => m.route === name)!;
+  const cookieRead = route('GET /api/tasks?limit=50');
+  const keyRead = route(OP.apiKeyRead);
+  const cookieWrite = route('POST /api/tasks');
+  const keyWrite = route(OP.apiKeyWrite);
+  const extra = (key: RouteCost, cookie: RouteCost) =>
+    `+${fixed(key.readUnits - cookie.readUnits)} RU / +${fixed(key.writeUnits - cookie.writeUnits)} WU, ` +
+    `+${fixed(key.durationMs - cookie.durationMs)} ms`;
+  return [
+    atMost(
+      `audit entry per change (the chain's entry, ${audit.entryBytes} B, and ${audit.items - 1} lookup pointers)`,
+      audit.writeUnits,
+      AUDIT_ENTRY_WU_BUDGET,
+      'WU',
+      { digits: 1, detail: `${fixed(audit.readUnits)} RU, ${audit.items} items` },
+    ),
+    atMost(
+      'API-key rate limiter per request (WU a key GET adds to the same GET with a cookie)',
+      keyRead.writeUnits - cookieRead.writeUnits,
+      RATE_LIMIT_WU_BUDGET,
+      'WU',
+      { digits: 1 },
+    ),
+    reported('API key over cookie: GET /api/tasks?limit=50', extra(keyRead, cookieRead)),
+    reported('API key over cookie: POST /api/tasks', extra(keyWrite, cookieWrite)),
+    atMost(
+      'webhook delivery (logged and queued by the fan-out, attempted, attempt logged)',
+      webhook.writeUnits,
+      WEBHOOK_DELIVERY_WU_BUDGET,
+      'WU',
+      {
+        digits: 1,
+        detail: `${fixed(webhook.readUnits)} RU; fan-out ${fixed(webhook.fanOut.tally.writeUnits)} WU, attempt ${fixed(webhook.attempt.tally.writeUnits)} WU`,
+      },
+    ),
+  ];
+}
+
 /** Per item of a job: the big run's figures less the fixed part (the small or nothing-new run). */
 function perItem(big: JobCost, base: JobCost): { readUnits: number; writeUnits: number; durationMs: number } {
   const items = big.items - base.items;
@@ -363,7 +449,19 @@ function jobRows(jobs: Jobs): BenchRow[] {
 }
 
 /** The operations the plans' profiles count, from this run's figures. */
-export function measuredOperations(measured: RouteCost[], jobs: Jobs): Record<string, Operation> {
+export interface FeatureCosts {
+  audit: AuditEntryCost;
+  webhook: WebhookDeliveryCost;
+}
+
+/** Endpoints the measured delivery's fan-out stands for (the Elite profile's: 2 per event). */
+const ENDPOINTS_PER_EVENT = 2;
+
+export function measuredOperations(
+  measured: RouteCost[],
+  jobs: Jobs,
+  features: FeatureCosts,
+): Record<string, Operation> {
   const byRoute = Object.fromEntries(measured.map((m) => [m.route, routeOperation(m)]));
   const job = (j: JobCost) => ({ readUnits: j.tally.readUnits, writeUnits: j.tally.writeUnits, durationMs: j.ms });
   return {
@@ -374,11 +472,20 @@ export function measuredOperations(measured: RouteCost[], jobs: Jobs): Record<st
     [OP.import]: importFileOperation(job(jobs.importSmall)),
     [OP.importedRow]: perItemOperation(perItem(jobs.importBig, jobs.importSmall), FUNCTION_MEMORY_MB.statementImport),
     [OP.automationRun]: AUTOMATION_RUN_ESTIMATE,
+    [OP.webhookDelivery]: webhookDeliveryOperation(
+      {
+        readUnits: features.webhook.readUnits,
+        writeUnits: features.webhook.writeUnits,
+        fanOutMs: features.webhook.fanOut.ms,
+        attemptMs: features.webhook.attempt.ms,
+      },
+      ENDPOINTS_PER_EVENT,
+    ),
   };
 }
 
-function planRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
-  const operations = measuredOperations(measured, jobs);
+function planRows(measured: RouteCost[], jobs: Jobs, features: FeatureCosts): BenchRow[] {
+  const operations = measuredOperations(measured, jobs, features);
   return PLAN_ACTIVITY.map((activity): BenchRow => {
     const cost = planCost(usageProfile(activity), operations);
     const share = (items: Array<{ dollars: number; share: number }>, name: (i: number) => string) =>
@@ -401,7 +508,7 @@ function planRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
  * DynamoDB serves at most 1,000 WCU/s and 3,000 RCU/s per partition; past that it throttles (and on demand, a new
  * table's partitions split only after sustained load).
  */
-export function partitionRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
+export function partitionRows(measured: RouteCost[], jobs: Jobs, features: FeatureCosts): BenchRow[] {
   const importRow = perItem(jobs.importBig, jobs.importSmall);
   const syncItem = perItem(jobs.syncFirst, jobs.syncNothingNew);
   const importPace = 1000 / importRow.durationMs; // rows per second
@@ -432,12 +539,14 @@ export function partitionRows(measured: RouteCost[], jobs: Jobs): BenchRow[] {
       syncItem.readUnits * syncBudgetPace,
       SYNC_ITEMS_BUDGETED * syncItem.writeUnits,
     ],
-    // Not built yet: one entry (≤ 1 KB: 1 WU) per business write; a backfill written as the import writes.
+    // The audit log has a partition of its own per workspace (`AUDIT#<id>`), so its load is not added to the
+    // workspace's. Its chain is written one entry at a time per workspace (each entry holds the previous one's hash),
+    // so no batch writer paces it: its ceiling is one conditional put's round trip. Judged at DynamoDB's in-region
+    // latency (`AUDIT_APPEND_MS_IN_AWS`), the fastest a backfill or a bulk flow logging each row could append.
     [
-      `1,000,000-entry audit log backfill at the import's pace (future; 1 WU an entry)`,
-      1 * importBudgetPace,
+      `1,000,000-entry audit log, own partition AUDIT#<ws>, serial chain at ${AUDIT_APPEND_MS_IN_AWS} ms an append in AWS (${fixed(features.audit.ms)} ms here; ${fixed(features.audit.writeUnits)} WU an entry)`,
+      (features.audit.writeUnits * 1000) / AUDIT_APPEND_MS_IN_AWS,
       0,
-      1_000_000,
     ],
     ['Elite team of 10, busiest minute (its routes, measured units)', busyWrites, busyReads],
   ];

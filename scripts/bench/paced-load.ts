@@ -23,8 +23,8 @@ export async function pacedLoad(
   rate: number,
   seconds: number,
   headers: Record<string, string>,
-  init: { method?: 'GET' | 'POST'; body?: string } = {},
-): Promise<Load> {
+  init: { method?: 'GET' | 'POST'; body?: string; status?: number } = {},
+): Promise<Load & { p95: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const offered = Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -38,7 +38,7 @@ export async function pacedLoad(
       const req = request(url, { agent, method: init.method ?? 'GET', headers }, (res) => {
         res.resume();
         res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
+          if (res.statusCode !== (init.status ?? 200)) errors++;
           latencies.push(performance.now() - from);
           resolve();
         });
@@ -64,6 +64,7 @@ export async function pacedLoad(
   latencies.sort((a, b) => a - b);
   return {
     p50: Number(percentile(latencies, 0.5).toFixed(1)),
+    p95: Number(percentile(latencies, 0.95).toFixed(1)),
     p99: Number(percentile(latencies, 0.99).toFixed(1)),
     sent,
     offered,

@@ -4,11 +4,13 @@ import { ensureWebBuild } from '../local/web-build';
 import { measureApiKeys } from './api-keys';
 import { measureApiLatency } from './api-latency';
 import { measureAssistantLatency } from './assistant-latency';
+import { measureAuditBench } from './audit';
 import { measureAutomationLatency } from './automation-latency';
 import type { BenchRow } from './bench-row';
 import { measureCost } from './cost';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
 import { measureFinance } from './finance';
+import { measureForecast } from './forecast';
 import { measureIntegrations } from './integrations';
 import { measureKpiDashboard } from './kpi-dashboard';
 import { measureLambdaBundles } from './lambda-bundles';
@@ -30,7 +32,12 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'Steady soak (50 req/s on 5,000 tasks; SOAK_MINUTES, default 10)', run: measureSteadySoak },
   { title: 'KPI dashboard', run: measureKpiDashboard },
   { title: 'Finance import and analysis', run: measureFinance },
+  { title: 'Forecast (3 years, 20,000 transactions)', run: measureForecast },
   { title: 'Integrations sync and summary', run: measureIntegrations },
+  {
+    title: 'Audit log (create route with and without its entry; filtered pages over a large log)',
+    run: measureAuditBench,
+  },
   { title: 'Webhook fan-out (1,000 events to 5 endpoints)', run: measureWebhookFanOut },
   { title: 'Cost: DynamoDB units per route, dollars per workspace-month, load per partition', run: measureCost },
   {

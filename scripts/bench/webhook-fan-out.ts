@@ -1,3 +1,9 @@
+import { availableParallelism, loadavg } from 'node:os';
+import type { Task } from '@shared/schemas/task';
+import { userEntity } from '../../functions/data/auth/users';
+import { taskChangedEvent } from '../../functions/domain/tasks/task-events';
+import { publishEvents } from '../../functions/platform/events';
+import { newId } from '../../functions/platform/ids';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import { upgradeLocally } from '../testing/local-billing';
 import { signUpUser } from '../testing/test-runtime';
@@ -8,13 +14,16 @@ const EVENTS = 1000;
 const ENDPOINTS = 5;
 /** Issue 32's bar: 1,000 events to 5 endpoints, all delivered within 60 s locally. */
 const BUDGET_MS = 60_000;
-/** Requests in flight while the events are raised (tasks created through the API). */
-const CONCURRENCY = 4;
+/** Events per publish, as EventBridge's PutEvents takes them (and as a bulk flow publishes). */
+const PUBLISH_BATCH = 10;
 
 /**
- * Webhook fan-out end to end on the local runtime: 1,000 `task.created` events (each a task created through the API,
- * published on the in-process bus) to 5 endpoints (local receivers, hence the local-only private-targets override),
- * from the first request until each receiver has all 1,000 signed deliveries.
+ * Webhook fan-out on the local runtime: 1,000 `task.created` events published on the app's bus (the in-process bus,
+ * through `publishEvents`, the call the task service makes) to 5 endpoints (local receivers, hence the local-only
+ * private-targets override), from the first publish until each receiver has all 1,000 signed deliveries. The events
+ * are published directly rather than raised by 1,000 API requests: on this shared machine creating the tasks took
+ * ~290 s while every delivery had arrived by the time the last task was created (the API's throughput is the API
+ * sections' budget, not the fan-out's).
  */
 export async function measureWebhookFanOut(): Promise<BenchRow[]> {
   const previous = process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS;
@@ -22,27 +31,27 @@ export async function measureWebhookFanOut(): Promise<BenchRow[]> {
   const receivers = await Promise.all(Array.from({ length: ENDPOINTS }, () => startWebhookReceiver()));
   try {
     return await withTemporaryRuntime(async (runtime) => {
-      const { client } = await signUpUser(runtime, {
+      const { client, user } = await signUpUser(runtime, {
         email: 'webhook-bench@example.com',
         firstName: 'Bench',
         lastName: 'Hooks',
       });
       await upgradeLocally(client, 'elite');
+      const workspaceId = (await userEntity.get({ id: user.id }))!.workspaceId;
+      // One real task, before any endpoint exists (its own event delivers nothing): the events carry it.
+      const task = (await client.post('/api/tasks', { title: 'Webhook bench task' })).body as Task;
       for (const receiver of receivers) {
         const created = await client.post('/api/webhooks', { url: receiver.url, events: ['task.created'] });
         if (created.status !== 201) throw new Error(`registering a webhook failed: ${created.status} ${created.text}`);
       }
       const started = performance.now();
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < EVENTS) {
-            const i = next++;
-            const answer = await client.post('/api/tasks', { title: `Webhook bench ${i}` });
-            if (answer.status !== 201) throw new Error(`creating task ${i} failed: ${answer.status}`);
-          }
-        }),
-      );
+      for (let i = 0; i < EVENTS; i += PUBLISH_BATCH) {
+        await publishEvents(
+          Array.from({ length: PUBLISH_BATCH }, () =>
+            taskChangedEvent('task_created', workspaceId, task, newId(), user.id),
+          ),
+        );
+      }
       const raisedMs = performance.now() - started;
       const deadline = Date.now() + 2 * BUDGET_MS;
       while (receivers.some((r) => r.received.length < EVENTS) && Date.now() < deadline) {
@@ -51,8 +60,13 @@ export async function measureWebhookFanOut(): Promise<BenchRow[]> {
       const deliveredMs = performance.now() - started;
       const delivered = receivers.reduce((sum, r) => sum + r.received.length, 0);
       return [
-        reported(`${EVENTS} events raised (tasks created through the API)`, `${(raisedMs / 1000).toFixed(1)} s`),
+        reported(`${EVENTS} events published on the bus`, `${(raisedMs / 1000).toFixed(1)} s`),
         reported('deliveries received', `${delivered} of ${EVENTS * ENDPOINTS}`),
+        // The budget is wall-clock on a machine others share: the pace and the load beside it say what it measured.
+        reported(
+          'delivery pace',
+          `${Math.round(delivered / (deliveredMs / 1000))} deliveries/s, load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+        ),
         atMost(
           `${EVENTS} events × ${ENDPOINTS} endpoints, all delivered`,
           delivered === EVENTS * ENDPOINTS ? deliveredMs : Number.POSITIVE_INFINITY,

@@ -62,7 +62,7 @@ export const layerRules: readonly LayerRule[] = [
     layer: 'functions/domain/',
     mayNotImport: ['functions/', ...outsideTheProduct],
     // croner: only its arithmetic (`nextRun` of a Cron made without a callback, which schedules nothing).
-    packagesAllowed: ['zod', 'date-fns', 'chrono-node', 'croner'],
+    packagesAllowed: ['zod', 'date-fns', 'chrono-node', 'croner', 'simple-statistics'],
     why: 'domain logic is pure: no I/O, no clock, no ids (they are passed in), so it imports only shared code and pure libraries',
   },
   {

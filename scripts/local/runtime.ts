@@ -5,6 +5,7 @@ import { config } from '../../functions/platform/config';
 import { InternalServerError } from '../../functions/platform/errors';
 import { logger } from '../../functions/platform/logger';
 import { startRuntimeContext, stopRuntimeContext } from '../../functions/platform/runtime-context';
+import { switchAuditWriter } from '../../functions/services/audit/audit-log';
 import { createApiDispatcher, errorResult, writeResult } from './api-dispatcher';
 import { type EmbeddedS3, type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
@@ -30,6 +31,8 @@ export interface LocalRuntimeOptions {
   onEngineCrash?: (error: Error) => void;
   /** Serve the provider sandbox ('Use sandbox' in the connect dialog). On unless `INTEGRATION_SANDBOX=off`. */
   providerSandbox?: boolean;
+  /** Write audit entries. On unless `BIZPILOT_AUDIT_WRITER=off`: off only for the bench's baseline (never in AWS). */
+  auditWriter?: boolean;
 }
 
 export interface LocalRuntime {
@@ -126,6 +129,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   services.push({ endpoint: 'in-process', stop: () => webhookQueue.stop() });
   startRuntimeContext();
 
+  switchAuditWriter(options.auditWriter ?? process.env.BIZPILOT_AUDIT_WRITER !== 'off');
   const dispatchApi = createApiDispatcher({ signInRequestsPerMinute: options.signInRequestsPerMinute });
   // The page may post presigned uploads to the files bucket's origin (its CSP says so).
   const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')), {

@@ -1,4 +1,6 @@
+import { afterAll, beforeEach } from 'vitest';
 import { type FakeHttpRequest, json, startFakeHttpServer } from '../local/sandbox/fake-http-server';
+import { startedForThisFile } from './for-this-file';
 
 /**
  * A local stand-in for the OpenAI API, answering `POST /v1/chat/completions` in the documented Chat Completions
@@ -88,4 +90,32 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     stop: server.stop,
   };
+}
+
+/** The runtime's settings that point its OpenAI engine at `fake`. */
+export function openAiEnv(fake: FakeOpenAi, timeoutMs = 3000): Record<string, string> {
+  return {
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_MODEL: 'gpt-fake',
+    OPENAI_TIMEOUT_MS: String(timeoutMs),
+  };
+}
+
+/**
+ * For a test file whose runtime uses OpenAI throughout: starts the fake and points the environment at it (call it
+ * before the file starts its runtime), forgets the recorded requests before each test, and puts the environment back
+ * after the file.
+ */
+export async function fakeOpenAiForThisFile(): Promise<FakeOpenAi> {
+  const fake = await startedForThisFile(startFakeOpenAi());
+  const env = openAiEnv(fake);
+  Object.assign(process.env, env);
+  afterAll(() => {
+    for (const name of Object.keys(env)) delete process.env[name];
+  });
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+  return fake;
 }

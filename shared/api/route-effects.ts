@@ -7,12 +7,19 @@ export type ReadRouteId = Extract<Route, { method: 'GET' }>['id'];
 
 /** What the KPI dashboard reads: its figures and the tips written from them. */
 const DASHBOARD = ['getKpiStats', 'getKpiTips'] as const satisfies readonly ReadRouteId[];
+/** The forecasts, recomputed whenever the books change (issue 34). */
+const FORECAST = [
+  'getCashForecast',
+  'getRevenueForecast',
+  'listRecurringSeries',
+] as const satisfies readonly ReadRouteId[];
 /** What the books are: the accounts, the analysis, the transactions and the dashboard's figures drawn from them. */
 const BOOKS = [
   'listBankAccounts',
   'getFinancialAnalysis',
   'listTransactions',
   ...DASHBOARD,
+  ...FORECAST,
 ] as const satisfies readonly ReadRouteId[];
 /** What a task change moves: the list, the dashboard's 'Tasks Completed', the team's workload. */
 const TASKS = ['listTasks', 'listTeamAnalytics', ...DASHBOARD] as const satisfies readonly ReadRouteId[];
@@ -88,6 +95,9 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   // The figures are counted in the workspace's time zone.
   setWorkspaceTimeZone: DASHBOARD,
   updateAiSettings: ['getAiSettings', 'getAuthUser'],
+  updateBranding: ['getBranding'],
+  uploadBrandingLogo: ['getBranding'],
+  deleteBrandingLogo: ['getBranding'],
 
   // Members and invitations: the members screen (with its seat count) and tasks' assignees who have an account.
   createInvitation: MEMBERS,
@@ -114,6 +124,10 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   testSsoSettings: [],
 
   createDemoBank: BOOKS,
+  setRecurringStatus: FORECAST,
+  createScenario: ['listScenarios'],
+  deleteScenario: ['listScenarios', 'getCashForecast'],
+  updateForecastSettings: ['getForecastSettings', 'getCashForecast'],
   deleteDemoBank: BOOKS,
   // A statement imported in one step (and what any import changes once it ends).
   uploadStatement: ['listStatements', ...BOOKS],

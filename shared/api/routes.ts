@@ -6,6 +6,7 @@ import * as auth from './contracts/auth';
 import * as automations from './contracts/automations';
 import * as billing from './contracts/billing';
 import * as finance from './contracts/finance';
+import * as forecast from './contracts/forecast';
 import * as integrations from './contracts/integrations';
 import * as kpi from './contracts/kpi';
 import * as notifications from './contracts/notifications';
@@ -28,6 +29,7 @@ const areas = {
   kpi,
   workspace,
   finance,
+  forecast,
   integrations,
   billing,
   notifications,

@@ -97,7 +97,7 @@ export const automationVariables: Readonly<Record<TriggerType, readonly Automati
     { name: 'trigger.date', label: 'The day cash is lowest, e.g. Dec 01, 2026', kind: 'day' },
     { name: 'trigger.amount', label: 'The lowest balance forecast', kind: 'money' },
     { name: 'trigger.threshold', label: 'The threshold it falls under', kind: 'money' },
-    { name: 'trigger.drivers', label: 'What drives it, e.g. Payroll on Dec 01', kind: 'text' },
+    { name: 'trigger.drivers', label: 'What drives it, e.g. Payroll ($12,000.00)', kind: 'text' },
     occurred,
   ],
   employee_note_follow_up_due: [

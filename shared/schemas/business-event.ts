@@ -6,8 +6,9 @@ import { nullableString } from './nullable';
  * Business events: what happened in a workspace, published on the event bus (EventBridge in AWS, the in-process
  * bus locally) and consumed by the automation runner. The event `type` is an automation trigger type.
  *
- * `task_completed` is published by the tasks API; `new_lead`, `meeting_scheduled` and `invoice_paid` are defined here
- * so integrations and billing can publish them with the same contract; issue 33's triggers follow at the end.
+ * `task_completed` is published by the tasks API and `cash_low` by the cash forecast; `new_lead`, `meeting_scheduled`
+ * and `invoice_paid` are defined here so integrations and billing can publish them with the same contract; issue 33's
+ * triggers follow at the end.
  */
 /** EventBridge `source` of every business event. */
 export const BUSINESS_EVENT_SOURCE = 'bizpilot';

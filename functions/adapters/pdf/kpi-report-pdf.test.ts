@@ -61,6 +61,24 @@ describe('report PDF', () => {
     expect(pdfText(bytes)).toContain('Aug 25–30');
   });
 
+  it("carries the workspace's name, and no 'BizPilot' anywhere in the file when white-labelled", async () => {
+    const stats = kpiStats({ range: '30d', today: '2026-11-22', timeZone: 'UTC', rollups: dayLedger(days) });
+    const brand = { displayName: 'Northwind Bakery', hideBizPilotName: true };
+    const now = new Date('2026-11-22T18:05:00Z');
+    const report = kpiReport(stats, now, brand);
+    const bytes = await reportPdf(report, now);
+    expect(pdfText(bytes)).toContain('Northwind Bakery KPI Report');
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect([doc.getTitle(), doc.getCreator(), doc.getProducer()]).toEqual([
+      'Northwind Bakery KPI Report — Last 30 days: Oct 24, 2026 – Nov 22, 2026',
+      'Northwind Bakery',
+      'Northwind Bakery (pdf-lib)',
+    ]);
+    expect(pdfText(bytes)).not.toMatch(/bizpilot/i);
+    expect(Buffer.from(bytes).toString('latin1')).not.toMatch(/bizpilot/i);
+    expect(report.fileName).not.toMatch(/bizpilot/i);
+  });
+
   it('puts gridlines on round amounts', () => {
     expect(niceCeiling(7_350)).toBe(10_000);
     expect(niceCeiling(390)).toBe(500);

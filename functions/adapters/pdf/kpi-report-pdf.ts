@@ -22,8 +22,8 @@ interface Fonts {
 export async function reportPdf(report: KpiReport, createdAt: Date): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${report.title} — ${report.period}`);
-  doc.setCreator('BizPilot');
-  doc.setProducer('BizPilot (pdf-lib)');
+  doc.setCreator(report.creator);
+  doc.setProducer(report.creator ? `${report.creator} (pdf-lib)` : 'pdf-lib');
   doc.setCreationDate(createdAt);
   doc.setModificationDate(createdAt);
   const fonts = {

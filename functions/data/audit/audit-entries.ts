@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { auditActorSchema, auditResults, auditTargetSchema } from '@shared/schemas/audit';
 import * as z from '@shared/zod';
 import { db, tableName } from '../../platform/dynamodb/client';
-import { defineEntity } from '../../platform/dynamodb/entity';
+import { decodeCursor, defineEntity, encodeCursor } from '../../platform/dynamodb/entity';
 
 /**
  * The audit log of a workspace, in a partition of its own (`AUDIT#<workspaceId>`), so that IAM can tell its items
@@ -11,10 +11,13 @@ import { defineEntity } from '../../platform/dynamodb/entity';
  * - `ENTRY#<seq, 12 digits>`: the chain. Entry n carries the SHA-256 of its own content and of entry n−1's hash
  *   (`prevHash`), written only if absent, so two writers can never both take seq n and nothing is ever overwritten
  *   through the app. The chain items are the truth: every read answers from them.
- * - `IDX#<lookup>#<at>#<seq>`: one tiny pointer per way of finding an entry — by time (`T`), actor (`A#<id>`) and
+ * - `IDX#<lookup>#<at>#<seq>`: one tiny pointer per way of finding an entry by who or what — actor (`A#<id>`) and
  *   target (`G#<type>#<id>`) — so a filtered page is one Query in key order, newest first, over a million entries as
  *   over ten. Pointers carry the other filter fields (action, target type), so a further filter is a Query filter on
- *   the most selective pointer list.
+ *   the most selective pointer list. There is no time list: the chain is in time order already (an entry's time
+ *   never precedes the one before it), so an unfiltered page reads the chain itself, its time range turned into a
+ *   seq range by a search. Logs written before that still hold `IDX#T#…` pointers; nothing reads them, and they
+ *   expire with the rest.
  *
  * Both expire with the table's TTL a year after they were written (`AUDIT_RETENTION_DAYS`).
  */
@@ -117,4 +120,79 @@ export async function chainPage(
     items: (Items ?? []).map((item) => ({ seq: Number(String(item.sk).slice('ENTRY#'.length)), item })),
     next: LastEvaluatedKey,
   };
+}
+
+const ENTRY_PREFIX = 'ENTRY#';
+const entryKey = (seq: number) => `${ENTRY_PREFIX}${seqKey(seq)}`;
+
+/**
+ * The newest entry at or below `seq` (its seq and time only): one probe of the search for a time range's seqs. An
+ * eventually consistent Query of one item, which finds its way past a gap (an entry expired or deleted by hand).
+ */
+export async function entryAtOrBelow(
+  workspaceId: string,
+  seq: number,
+): Promise<{ seq: number; at: string } | undefined> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :upTo',
+      ExpressionAttributeValues: {
+        ':pk': auditEntryEntity.partitionOf({ workspaceId }),
+        ':first': ENTRY_PREFIX,
+        ':upTo': entryKey(seq),
+      },
+      ProjectionExpression: 'sk, #at',
+      ExpressionAttributeNames: { '#at': 'at' },
+      ScanIndexForward: false,
+      Limit: 1,
+    }),
+  );
+  const [item] = Items ?? [];
+  return item && { seq: Number(String(item.sk).slice(ENTRY_PREFIX.length)), at: String(item.at) };
+}
+
+/**
+ * One page of the chain between two seqs, newest first, as stored (the reader skips an item edited out of shape, as
+ * the verification names it). Filters on the entry's own fields are Query filters: DynamoDB still reads the others.
+ */
+export async function entriesNewestFirst(
+  workspaceId: string,
+  seqs: { low: number; high: number },
+  options: { limit: number; cursor?: string; action?: string; targetType?: string; targetId?: string },
+): Promise<{ items: Array<Record<string, unknown>>; cursor: string | undefined }> {
+  const pk = auditEntryEntity.partitionOf({ workspaceId });
+  // An empty range (from after to): DynamoDB refuses a BETWEEN whose ends are reversed.
+  if (seqs.low > seqs.high) return { items: [], cursor: undefined };
+  const filters: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': pk, ':low': entryKey(seqs.low), ':high': entryKey(seqs.high) };
+  if (options.action !== undefined) {
+    filters.push('#action = :action');
+    names['#action'] = 'action';
+    values[':action'] = options.action;
+  }
+  for (const [field, value] of [
+    ['type', options.targetType],
+    ['id', options.targetId],
+  ] as const) {
+    if (value === undefined) continue;
+    filters.push(`#target.#${field} = :${field}`);
+    names['#target'] = 'target';
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+  }
+  const { Items, LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+      FilterExpression: filters.length ? filters.join(' AND ') : undefined,
+      ExpressionAttributeNames: filters.length ? names : undefined,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: options.cursor === undefined ? undefined : decodeCursor(options.cursor, pk, ENTRY_PREFIX),
+    }),
+  );
+  return { items: Items ?? [], cursor: LastEvaluatedKey && encodeCursor(LastEvaluatedKey) };
 }

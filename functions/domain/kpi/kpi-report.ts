@@ -17,6 +17,8 @@ export interface ReportTable {
 
 export interface KpiReport {
   title: string;
+  /** Who the file says made it (the PDF's creator): BizPilot, or the workspace's name when white-labelled. */
+  creator: string;
   /** 'Last 30 days: Oct 24, 2026 – Nov 22, 2026' */
   period: string;
   /** 'Compared with Sep 24, 2026 – Oct 23, 2026 · Time zone UTC' */
@@ -38,7 +40,15 @@ export interface KpiReport {
 const columns = (formats: Readonly<Record<string, ColumnFormat>>): ReportTable['columns'] =>
   Object.entries(formats).map(([header, format]) => ({ header, format }));
 
-export function kpiReport(stats: KpiStats, generatedAt: Date): KpiReport {
+/** Whose name a report carries ('Custom branding'): the workspace's display name, and whether BizPilot's is hidden. */
+export interface ReportBrand {
+  displayName: string | null;
+  hideBizPilotName: boolean;
+}
+
+const UNBRANDED: ReportBrand = { displayName: null, hideBizPilotName: false };
+
+export function kpiReport(stats: KpiStats, generatedAt: Date, brand: ReportBrand = UNBRANDED): KpiReport {
   const { range, performance: p } = stats;
   const span = (from: string, to: string) => `${longDayLabel(from)} – ${longDayLabel(to)}`;
   const kpi = (label: string, figure: KpiStats['revenue'], previous: number) =>
@@ -52,7 +62,8 @@ export function kpiReport(stats: KpiStats, generatedAt: Date): KpiReport {
       Trend: 'text',
     });
   return {
-    title: 'BizPilot KPI Report',
+    title: `${brand.displayName ?? (brand.hideBizPilotName ? '' : 'BizPilot')} KPI Report`.trim(),
+    creator: brand.hideBizPilotName ? (brand.displayName ?? '') : 'BizPilot',
     period: `${kpiTimeRangeLabels[range.timeRange]}: ${span(range.from, range.to)}`,
     comparison: `Compared with ${span(range.previousFrom, range.previousTo)} · Time zone ${range.timeZone}`,
     generatedAt: `Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -93,6 +104,6 @@ export function kpiReport(stats: KpiStats, generatedAt: Date): KpiReport {
       },
     },
     chart: { labels: stats.chartData.labels, revenue: stats.chartData.revenue },
-    fileName: `bizpilot-kpi-report-${range.timeRange}-${range.to}`,
+    fileName: `${brand.hideBizPilotName ? '' : 'bizpilot-'}kpi-report-${range.timeRange}-${range.to}`,
   };
 }

@@ -59,4 +59,16 @@ describe('CSV injection', () => {
   ])('%j is written %j', (value, written) => {
     expect(textCell(value)).toBe(written);
   });
+
+  it("starts with the workspace's name, and has no 'BizPilot' when white-labelled", () => {
+    const branded = reportCsv(
+      kpiReport(stats, new Date('2026-11-22T18:05:00Z'), { displayName: 'Northwind Bakery', hideBizPilotName: true }),
+    );
+    expect(branded.split('\r\n')[0]).toBe('Northwind Bakery KPI Report');
+    expect(branded).not.toMatch(/bizpilot/i);
+    const unnamed = reportCsv(
+      kpiReport(stats, new Date('2026-11-22T18:05:00Z'), { displayName: null, hideBizPilotName: true }),
+    );
+    expect(unnamed.split('\r\n')[0]).toBe('KPI Report');
+  });
 });

@@ -112,9 +112,10 @@ describe('API keys: creating, listing and revoking', () => {
     expect(refused.body.message).toMatch(/expired/);
   });
 
-  it('removing the creator disables their keys; a demoted creator’s key loses what the new role lacks', async () => {
+  it('removing the creator deletes their keys; a demoted creator’s key loses what the new role lacks', async () => {
     const crew = await aTeam(api, { tier: 'elite' });
-    const { key } = await createKey(crew.admin, ['tasks:write', 'employees:write']);
+    const { key, id } = await createKey(crew.admin, ['tasks:write', 'employees:write']);
+    const ownersKey = await createKey(crew.owner, ['tasks:read']);
     expect((await withKey(key, 'POST', '/api/employees', newEmployee('Ada', 'Key'))).status).toBe(201);
 
     expect(
@@ -130,7 +131,13 @@ describe('API keys: creating, listing and revoking', () => {
     expect((await crew.owner.client.delete(`/api/workspace/members/${crew.admin.user.id}`)).status).toBe(204);
     const removed = await withKey(key, 'GET', '/api/tasks');
     expect(removed.status).toBe(401);
-    expect(removed.body.message).toMatch(/no longer belongs/);
+    expect(removed.body.message).toMatch(/wrong or was revoked/);
+    // Gone from the list and from the table at removal, not only refused at request; other people's keys stay.
+    const listed = (await crew.owner.client.get('/api/api-keys')).body.map((k: { id: string }) => k.id);
+    expect(listed).not.toContain(id);
+    expect(listed).toContain(ownersKey.id);
+    expect(await apiKeyEntity.get({ workspaceId: crew.owner.workspaceId, id })).toBeUndefined();
+    expect((await withKey(ownersKey.key, 'GET', '/api/tasks')).status).toBe(200);
   });
 });
 

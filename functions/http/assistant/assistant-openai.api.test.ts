@@ -1,27 +1,17 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connection, failing, kpiDay } from '../../../scripts/testing/assistant-business';
 import { addEmployee, addTask, daysFromNow, send } from '../../../scripts/testing/chat-fixtures';
-import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { fakeOpenAiForThisFile } from '../../../scripts/testing/fake-openai-server';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
 /** The OpenAI engine end to end: the real SDK against the fake Chat Completions API, the real runtime and table. */
-const fake = await startedForThisFile(startFakeOpenAi());
-process.env.OPENAI_API_KEY = 'sk-test';
-process.env.OPENAI_BASE_URL = fake.baseURL;
-process.env.OPENAI_MODEL = 'gpt-fake';
-process.env.OPENAI_TIMEOUT_MS = '3000';
-afterAll(() => {
-  for (const k of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS']) delete process.env[k];
-});
+const fake = await fakeOpenAiForThisFile();
 startRuntimeContext();
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
-beforeEach(() => {
-  fake.requests.length = 0;
-});
 
 type Message = { role: string; content: string; tool_call_id?: string; tool_calls?: unknown[] };
 const toolMessages = (body: { messages: Message[] }) => body.messages.filter((m) => m.role === 'tool');

@@ -1,11 +1,15 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntry } from '@shared/schemas/audit';
+import type { AuditEntry, AuditListQuery } from '@shared/schemas/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 import { auditEntryEntity, seqKey } from '../../data/audit/audit-entries';
+import type { Member } from '../../platform/auth/members';
 import { db, tableName } from '../../platform/dynamodb/client';
+import { newId } from '../../platform/ids';
+import { appendAuditEntry } from '../../services/audit/audit-chain';
+import { listAuditEntries } from '../../services/audit/audit-read';
 
 const api = await sharedTestApi();
 
@@ -105,6 +109,49 @@ describe('what an entry says', () => {
     const todays = await entries(owner, `?from=${today}&to=${today}&action=task.created`);
     expect(todays.map((e) => e.target.label)).toEqual(expect.arrayContaining(['M1', 'A3', 'A2', 'A1']));
     expect((await owner.client.get('/api/audit?from=2026-02-31')).status).toBe(400);
+  });
+
+  it('finds a time range in the chain itself: exact to the millisecond, past a deleted entry, pages below it', async () => {
+    const workspaceId = `ws-range-${newId()}`;
+    const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+    for (let n = 1; n <= 30; n++) {
+      await appendAuditEntry(
+        workspaceId,
+        {
+          actor: { type: 'user', id: `u-${n % 3}`, name: 'Someone' },
+          action: n % 2 ? 'task.created' : 'task.updated',
+          target: { type: 'task', id: `t-${n}`, label: `Day ${n}` },
+          changes: {},
+          ip: '203.0.113.7',
+          userAgent: 'test',
+          requestId: newId(),
+          result: 'success',
+        },
+        () => day(n),
+      );
+    }
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(12) }) }),
+    );
+    const labels = async (query: Partial<AuditListQuery>) =>
+      (await listAuditEntries(owner, { limit: 50, ...query })).items.map((e) => e.target.label);
+
+    expect(await labels({ from: '2026-01-10', to: '2026-01-14' })).toEqual(['Day 14', 'Day 13', 'Day 11', 'Day 10']);
+    expect(await labels({ from: '2026-01-12T12:00:00.001Z', to: '2026-01-13' })).toEqual(['Day 13']);
+    expect(await labels({ to: '2026-01-02' })).toEqual(['Day 2', 'Day 1']);
+    expect(await labels({ from: '2026-01-29' })).toEqual(['Day 30', 'Day 29']);
+    expect(await labels({ from: '2026-01-20', to: '2026-01-10' })).toEqual([]);
+    expect(await labels({ from: '2026-01-01', to: '2026-01-09', action: 'task.updated' })).toEqual([
+      'Day 8',
+      'Day 6',
+      'Day 4',
+      'Day 2',
+    ]);
+    const first = await listAuditEntries(owner, { limit: 2, from: '2026-01-20', to: '2026-01-24' });
+    expect(first.items.map((e) => e.target.label)).toEqual(['Day 24', 'Day 23']);
+    const rest = await labels({ limit: 50, from: '2026-01-20', to: '2026-01-24', cursor: first.cursor ?? undefined });
+    expect(rest).toEqual(['Day 22', 'Day 21', 'Day 20']);
   });
 
   it('records a refused write as denied, with who tried and what they were refused', async () => {

@@ -1,14 +1,21 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, it } from 'vitest';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
-import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
+import { startOidcProvider } from '../../../scripts/testing/oidc-provider';
 import { signUpOwner } from '../../../scripts/testing/teams';
-import { signInUser, TEST_PASSWORD } from '../../../scripts/testing/test-runtime';
+import { signInUser, startTestApi, TEST_PASSWORD } from '../../../scripts/testing/test-runtime';
+import { startWebhookReceiver } from '../../../scripts/testing/webhook-receiver';
 import { auditEntryEntity } from '../../data/audit/audit-entries';
 import { db, tableName } from '../../platform/dynamodb/client';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
-const api = await sharedTestApi();
+// Its own runtime: the webhook receiver and the identity provider are on loopback, which the shared runtime refuses.
+process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS = '1';
+process.env.SSO_ALLOW_PRIVATE_ISSUERS = '1';
+const api = await startedForThisFile(startTestApi());
+const idp = await startedForThisFile(startOidcProvider(api.url, []));
+const receiver = await startedForThisFile(startWebhookReceiver());
 // The search reads the runtime's table itself, as a person with access to the table would.
 process.env.DYNAMODB_ENDPOINT = api.tableEndpoint;
 startRuntimeContext();
@@ -58,6 +65,60 @@ it('never holds a password, session id, cookie or invitation token written throu
   expect(log).toContain('invitation.created');
   const csv = (await again.client.get('/api/audit/export')).text;
   for (const secret of [wrongPassword, TEST_PASSWORD, newPassword, inviteToken, ...sessionIds]) {
+    expect(secret.length).toBeGreaterThan(8);
+    expect(log).not.toContain(secret);
+    expect(csv).not.toContain(secret);
+  }
+});
+
+it('never holds an integration credential, API key, webhook secret or SSO client secret written through the app', async () => {
+  const owner = await signUpOwner(api, 'Vault');
+  await upgradeLocally(owner.client, 'elite');
+  const crmToken = 'pat-na1-99998888-7777-6666-5555-444433332222';
+  const ssoSecret = 'sso-client-secret-4f7c1e9a2b';
+  // A host that does not resolve is accepted at connect time (DNS may be down for a moment).
+  const crm = await owner.client.post('/api/integrations', {
+    provider: 'hubspot',
+    name: 'Sales CRM',
+    authType: 'api_key',
+    apiSecret: crmToken,
+    apiUrl: 'https://crm.audit-secrets.invalid',
+  });
+  expect(crm.status, crm.text).toBe(201);
+  const key = await owner.client.post('/api/api-keys', { name: 'Sheets', scopes: ['tasks:read'] });
+  expect(key.status, key.text).toBe(201);
+  const hook = await owner.client.post('/api/webhooks', {
+    url: receiver.url,
+    events: ['task.created'],
+  });
+  expect(hook.status, hook.text).toBe(201);
+  const rotated = await owner.client.post(`/api/webhooks/${hook.body.id}/rotate-secret`);
+  expect(rotated.status, rotated.text).toBe(200);
+  const sso = await owner.client.put('/api/workspace/sso', {
+    issuerUrl: idp.issuer,
+    clientId: idp.clientId,
+    clientSecret: ssoSecret,
+    allowedDomains: ['vault-shop.com'],
+    defaultRole: 'viewer',
+    requireSso: false,
+  });
+  expect(sso.status, sso.text).toBe(200);
+  expect((await owner.client.delete(`/api/api-keys/${key.body.id}`)).status).toBe(204);
+
+  const log = await wholeLog(owner.workspaceId);
+  for (const action of ['integration.connected', 'api_key.created', 'webhook.created', 'webhook.secret_rotated']) {
+    expect(log).toContain(action);
+  }
+  const csv = (await owner.client.get('/api/audit/export')).text;
+  const secrets = [
+    crmToken,
+    key.body.key,
+    hook.body.secret,
+    rotated.body.secret,
+    ssoSecret,
+    owner.client.sessionCookie!,
+  ];
+  for (const secret of secrets) {
     expect(secret.length).toBeGreaterThan(8);
     expect(log).not.toContain(secret);
     expect(csv).not.toContain(secret);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeCognito, startFakeCognito } from '../../../scripts/testing/fakes/fake-cognito';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { startTestApi, type TestApi } from '../../../scripts/testing/test-runtime';
 
 let idp: FakeCognito;
@@ -113,6 +114,16 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
     const [a, b] = [await first.client.get('/api/auth/user'), await second.client.get('/api/auth/user')];
     expect(b.body.id).toBe(a.body.id);
     expect(b.body.firstName).toBe('Augusta');
+
+    // Each sign-in is on the person's workspace's audit log (read there once on Elite).
+    await upgradeLocally(second.client, 'elite');
+    const log = await second.client.get(`/api/audit?actor=${a.body.id}&action=auth.signed_in`);
+    expect(log.status, log.text).toBe(200);
+    expect(log.body.items.length).toBeGreaterThanOrEqual(2);
+    expect(log.body.items[0]).toMatchObject({
+      actor: { type: 'user', id: a.body.id },
+      changes: { method: [null, 'cognito'] },
+    });
   });
 
   it('refuses a callback whose state does not match the cookie', async () => {

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@shared/schemas/audit';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
@@ -294,5 +295,23 @@ describe('the webhook', () => {
     const res = await postWebhook(payload, sign(payload));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
+  });
+});
+
+describe('the audit log', () => {
+  it("records the plan Stripe's event changed as Stripe's doing, and the owner's cancellation as theirs", async () => {
+    const { user } = await subscriber('elite');
+    expect(await info(user.client)).toMatchObject({ tier: 'elite' });
+    tick();
+    expect((await user.client.post('/api/subscription/update', { tier: 'starter' })).status).toBe(200);
+    const log = await user.client.get('/api/audit?targetType=subscription');
+    expect(log.status, log.text).toBe(200);
+    const entries: AuditEntry[] = log.body.items;
+    const stripe = { type: 'stripe', id: 'stripe', name: 'Stripe' };
+    expect(entries.map((e) => [e.action, e.actor.type === 'stripe' ? e.actor : e.actor.id, e.changes])).toEqual([
+      ['subscription.change_requested', user.user.id, { tier: ['elite', 'starter'] }],
+      ['subscription.changed', stripe, { cancelAtPeriodEnd: [false, true] }],
+      ['subscription.changed', stripe, expect.objectContaining({ tier: ['starter', 'elite'] })],
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AuditEntry } from '@shared/schemas/audit';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startFakePlaid } from '../../../scripts/testing/fakes/fake-plaid';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
+import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { db, tableName } from '../../platform/dynamodb/client';
 import { fanOutSyncTargets } from '../../services/integrations/sync-fan-out';
@@ -285,5 +287,21 @@ describe('bank link with Plaid', { timeout: 60_000 }, () => {
     await call(alice, 'POST', '/api/financial/connect-plaid');
     expect((await verify(alice, left.body.linkId)).status).toBe(404);
     expect((await verify(alice, late.body.linkId)).status).toBe(404);
+  });
+});
+
+describe('the audit log', { timeout: 60_000 }, () => {
+  it('records a bank linked (with its accounts) and unlinked, by the person who did it', async () => {
+    const owner = await signUpUser(api, { firstName: 'Bea', lastName: 'Banks' });
+    await upgradeLocally(owner.client, 'elite');
+    const { linkId } = await linkBank(owner);
+    expect((await call(owner, 'DELETE', `/api/financial/bank-links/${linkId}`)).status).toBe(204);
+    const log = await owner.client.get(`/api/audit?targetType=bank_link&targetId=${linkId}`);
+    expect(log.status, log.text).toBe(200);
+    const me = { type: 'user', id: owner.user.id, name: 'Bea Banks' };
+    expect(log.body.items.map((e: AuditEntry) => [e.action, e.actor, e.changes])).toEqual([
+      ['bank.unlinked', me, {}],
+      ['bank.linked', me, { accounts: [null, expect.any(Number)] }],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@shared/schemas/audit';
 import { DEFAULT_SSO_SESSION_HOURS, ssoFailureReasons } from '@shared/schemas/sso';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../../scripts/testing/api-client';
@@ -165,6 +166,12 @@ describe('Sign in with SSO against a real OpenID provider', () => {
 
     const again = await ssoSignIn('ana@shop.example');
     expect((await again.browser.get('/api/auth/user')).body.id).toBe(me.body.id);
+    // On the workspace's audit log: two SSO sign-ins, by Ana.
+    const log = await owner.client.get(`/api/audit?actor=${me.body.id}&action=auth.signed_in`);
+    expect(log.body.items.map((e: AuditEntry) => [e.actor.name, e.changes])).toEqual([
+      ['ana Tester', { method: [null, 'sso'] }],
+      ['ana Tester', { method: [null, 'sso'] }],
+    ]);
   });
 
   it('refuses a person of another domain, and an email the provider has not verified', async () => {

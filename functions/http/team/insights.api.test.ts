@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { type FakeOpenAi, openAiEnv, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { competencyScores } from '../../../scripts/testing/fixtures/competency-scores';
+import { runtimeEnvForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { startRuntimeContext } from '../../platform/runtime-context';
 
 let api: TestApi;
 let alice: TestUser;
@@ -247,21 +247,9 @@ describe('with OpenAI configured (real SDK against a local fake API)', () => {
     teamRoleRecommendation: 'Team Lead',
     taskCompatibility: [{ taskType: 'Project Management', score: 84 }],
   };
-  const configure = (on: boolean) => {
-    if (on) {
-      process.env.OPENAI_API_KEY = 'sk-test';
-      process.env.OPENAI_BASE_URL = fake.baseURL;
-      process.env.OPENAI_MODEL = 'gpt-fake';
-      process.env.OPENAI_TIMEOUT_MS = '2000';
-    } else {
-      for (const k of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS']) delete process.env[k];
-    }
-    startRuntimeContext();
-  };
-  afterAll(() => configure(false));
 
   it('stores the model’s insight labelled with its source and model', async () => {
-    configure(true);
+    runtimeEnvForThisTest(openAiEnv(fake, 2000));
     fake.reply(() => ({ content: JSON.stringify(aiInsight) }));
     const e = await employee(alice, 'Modelled', { leadership: 80 });
     const res = await alice.client.post(`/api/ai/analyze-employee/${e.id}`);
@@ -277,7 +265,7 @@ describe('with OpenAI configured (real SDK against a local fake API)', () => {
   });
 
   it('falls back to the built-in analyst (200, never 500) when the model answers garbage or fails', async () => {
-    configure(true);
+    runtimeEnvForThisTest(openAiEnv(fake, 2000));
     const e = await employee(alice, 'Fallback', { leadership: 80 });
     fake.reply(() => ({ content: 'I am not JSON' }));
     const garbage = await alice.client.post(`/api/ai/analyze-employee/${e.id}`);

@@ -2,9 +2,9 @@ import type { RouteContract } from '@shared/api/route-contract';
 import { routes } from '@shared/api/routes';
 import { planFeatureRefusal } from '@shared/billing/plan-features';
 import { AI_DISABLED_MESSAGE } from '@shared/catalog/ai-settings';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addEmployee, addTask, send } from '../../../scripts/testing/chat-fixtures';
-import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { fakeOpenAiForThisFile } from '../../../scripts/testing/fake-openai-server';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { exampleInput } from '../../../scripts/testing/fuzz/example-input';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
@@ -17,19 +17,9 @@ import { startRuntimeContext } from '../../platform/runtime-context';
  * turns every AI route off with 403 and no model call, the guidance reaches the model's system message on Elite, and
  * no instruction lets the model act without the user's confirmation.
  */
-const fake = await startedForThisFile(startFakeOpenAi());
-process.env.OPENAI_API_KEY = 'sk-test';
-process.env.OPENAI_BASE_URL = fake.baseURL;
-process.env.OPENAI_MODEL = 'gpt-fake';
-process.env.OPENAI_TIMEOUT_MS = '3000';
-afterAll(() => {
-  for (const k of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'OPENAI_TIMEOUT_MS']) delete process.env[k];
-});
+const fake = await fakeOpenAiForThisFile();
 startRuntimeContext();
 const api = await startedForThisFile(startTestApi());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
 
 const aiRoutes = routes.filter((route: RouteContract) => route.usesAi) as RouteContract[];
 

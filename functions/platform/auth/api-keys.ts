@@ -96,6 +96,18 @@ export async function deleteApiKey(workspaceId: string, id: string): Promise<boo
   return apiKeyEntity.delete({ workspaceId, id });
 }
 
+/**
+ * Deletes every key a person created in a workspace (they were removed from it): their keys stop at once and leave the
+ * list, rather than lingering as keys every request must refuse. Returns the keys deleted.
+ */
+export async function deleteApiKeysCreatedBy(workspaceId: string, userId: string): Promise<ApiKeyRecord[]> {
+  const theirs = (await apiKeyEntity.queryAll({ workspaceId }, { consistent: true })).filter(
+    (key) => key.createdBy === userId,
+  );
+  for (const key of theirs) await deleteApiKey(workspaceId, key.id);
+  return theirs;
+}
+
 export const listApiKeyRecords = (workspaceId: string) => apiKeyEntity.queryAll({ workspaceId }, { newestFirst: true });
 
 /** The key a bearer token is, if it exists (revoked keys do not); strongly consistent, so a revoke holds at once. */

@@ -461,7 +461,9 @@ function fillPrefix(template: string, fields: Partial<Fields<string>>): string {
   return known;
 }
 
-const encodeCursor = (key: Attributes): string => Buffer.from(JSON.stringify([key.pk, key.sk])).toString('base64url');
+/** A page's cursor: its last key, opaque to the client (also for a module's own Query of an entity's items). */
+export const encodeCursor = (key: Attributes): string =>
+  Buffer.from(JSON.stringify([key.pk, key.sk])).toString('base64url');
 
 function readCursor(cursor: string): unknown[] {
   try {
@@ -472,7 +474,8 @@ function readCursor(cursor: string): unknown[] {
   }
 }
 
-function decodeCursor(cursor: string, pk: string, skPrefix: string): Key {
+/** The key a cursor names, refused (400) unless it is under `pk` and `skPrefix`. */
+export function decodeCursor(cursor: string, pk: string, skPrefix: string): Key {
   const [cursorPk, cursorSk] = readCursor(cursor);
   if (cursorPk !== pk || typeof cursorSk !== 'string' || !cursorSk.startsWith(skPrefix)) throw new InvalidCursor();
   return { pk, sk: cursorSk };

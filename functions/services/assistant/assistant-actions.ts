@@ -6,6 +6,9 @@ import { outboxEntity } from '../../data/automations/outbox';
 import { actionRefusal } from '../../domain/assistant/assistant-access';
 import { type Decision, decideCancel, decideConfirm } from '../../domain/assistant/pending-actions';
 import { Conflict, RoleForbidden } from '../../platform/errors';
+import { assistantActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-log';
+import { chatActionTarget } from '../audit/audit-targets';
 import { createAutomation } from '../automations/automation-creation';
 import { assignTask } from '../tasks/task-assignment';
 import { createTask } from '../tasks/task-changes';
@@ -41,7 +44,10 @@ export async function confirmChatAction(
   while (decision.kind === 'busy' || decision.kind === 'act') {
     if (decision.kind === 'act') {
       const claimed = await claimChatAction(workspaceId, id, now);
-      if (claimed) return carryOut(workspaceId, userId, claimed, now);
+      if (claimed) {
+        await recordAudit(workspaceId, { action: 'assistant_action.approved', target: chatActionTarget(claimed) });
+        return carryOut(workspaceId, userId, claimed, now);
+      }
     } else if (Date.now() > waitUntil) {
       throw new Conflict('This action is being carried out; try again in a moment.');
     } else {
@@ -62,7 +68,10 @@ export async function cancelChatAction(workspaceId: string, id: string, now = ne
       { status: 'cancelled' },
       { if: { status: 'pending' } },
     );
-    if (cancelled) return toChatAction(cancelled, now);
+    if (cancelled) {
+      await recordAudit(workspaceId, { action: 'assistant_action.rejected', target: chatActionTarget(cancelled) });
+      return toChatAction(cancelled, now);
+    }
     // Confirmed or claimed meanwhile: answer from what it is now.
     const current = await read(workspaceId, id);
     return settle(current, decideCancel(current, now), now);
@@ -94,6 +103,12 @@ async function carryOut(workspaceId: string, userId: string, action: StoredChatA
     { status: 'confirmed', result },
     { if: { status: 'confirming' } },
   );
+  await recordAudit(workspaceId, {
+    action: 'assistant_action.executed',
+    actor: assistantActor,
+    target: chatActionTarget(action),
+    changes: { result: [null, result.message] },
+  });
   return toChatAction(confirmed ?? { ...action, status: 'confirmed', result }, now);
 }
 

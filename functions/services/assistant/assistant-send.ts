@@ -14,6 +14,9 @@ import { withDeadline } from '../../platform/ai/with-deadline';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { assistantActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-log';
+import { chatActionTarget } from '../audit/audit-targets';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { type WorkspaceAi, workspaceAi } from '../workspace/workspace-ai';
 import { recentMessages, toChatMessage } from './assistant-history';
@@ -137,7 +140,14 @@ async function storeAnswer(
   }));
   const expiresAt = nowEpochSeconds(now) + CHAT_ACTION_RETENTION_SECONDS;
   // The actions first: a message never shows a card whose action was not stored.
-  for (const action of actions) await chatActionEntity.create({ workspaceId, ...action }, { expiresAt });
+  for (const action of actions) {
+    await chatActionEntity.create({ workspaceId, ...action }, { expiresAt });
+    await recordAudit(workspaceId, {
+      action: 'assistant_action.proposed',
+      actor: assistantActor,
+      target: chatActionTarget(action),
+    });
+  }
   const message: StoredChatMessage = {
     id: messageId,
     userId,

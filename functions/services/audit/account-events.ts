@@ -8,7 +8,11 @@ import { recordAuditInEach } from './audit-log';
  * out): recorded in every workspace the person belongs to, with the person as the actor, so each owner sees what
  * happened to the accounts that can reach their data.
  */
-export async function recordAccountEvent(userId: string, action: string): Promise<void> {
+export async function recordAccountEvent(
+  userId: string,
+  action: string,
+  how: { method?: 'password' | 'sso' | 'cognito' } = {},
+): Promise<void> {
   const [user, memberships] = await Promise.all([
     userEntity.get({ id: userId }),
     membershipEntity.queryAll({ userId }),
@@ -20,5 +24,6 @@ export async function recordAccountEvent(userId: string, action: string): Promis
     action,
     actor,
     target: { type: 'user', id: userId, label: actor.name },
+    ...(how.method ? { changes: { method: [null, how.method] } } : {}),
   });
 }

@@ -24,6 +24,15 @@ export function asActor<T>(actor: AuditActor, fn: () => Promise<T>): Promise<T> 
 
 export const systemActor: AuditActor = { type: 'system', id: 'system', name: 'BizPilot' };
 
+/** A connected provider, for what its scheduled sync brought in ('HubSpot'). */
+export const providerActor = (provider: string, name: string): AuditActor => ({ type: 'provider', id: provider, name });
+
+/** Stripe, for a subscription its webhook event changed (a renewal failed, a cancellation took effect). */
+export const stripeActor: AuditActor = { type: 'stripe', id: 'stripe', name: 'Stripe' };
+
+/** The workspace's assistant: what it proposes, and what it carries out once a person approved it. */
+export const assistantActor: AuditActor = { type: 'assistant', id: 'assistant', name: 'Assistant' };
+
 /** Names read in the last minute, per container: a burst of writes by one person reads their profile once. */
 const names = perContext(() => new Map<string, { name: Promise<string>; until: number }>());
 const NAME_SECONDS = 60;

@@ -4,6 +4,17 @@ import { currentActor, currentOrigin } from './audit-actor';
 import { appendAuditEntry } from './audit-chain';
 import './audit-refusals';
 
+let writerOn = true;
+
+/**
+ * Only the local runtime calls this, at startup, from its `auditWriter` option (`BIZPILOT_AUDIT_WRITER=off`): the
+ * bench's baseline of a write route without its audit entry (`npm run bench -- audit`). Nothing in AWS reads that
+ * setting, so a deployed function always writes its entries.
+ */
+export function switchAuditWriter(on: boolean): void {
+  writerOn = on;
+}
+
 /** What a service says happened; who and from where come from the request (`currentActor`, `currentOrigin`). */
 export interface AuditEvent {
   /** Dotted, past tense: `employee.updated`, `member.role_changed`, `automation.action_performed`. */
@@ -22,6 +33,7 @@ export interface AuditEvent {
  * 'task.created', target: { type: 'task', id, label: title } })`.
  */
 export async function recordAudit(workspaceId: string, event: AuditEvent): Promise<void> {
+  if (!writerOn) return;
   const actor = event.actor ?? (await currentActor());
   await appendAuditEntry(workspaceId, {
     actor,

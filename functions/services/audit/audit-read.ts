@@ -1,6 +1,12 @@
 import { can } from '@shared/access/roles';
 import type { AuditEntry, AuditFilters, AuditListQuery, AuditPage, AuditVerification } from '@shared/schemas/audit';
-import { auditEntryEntity, auditPointerEntity, seqKey, storedAuditEntryV1 } from '../../data/audit/audit-entries';
+import {
+  auditEntryEntity,
+  auditPointerEntity,
+  entriesNewestFirst,
+  seqKey,
+  storedAuditEntryV1,
+} from '../../data/audit/audit-entries';
 import { auditCsv } from '../../domain/audit/audit-csv';
 import { visibleChanges } from '../../domain/audit/visible-changes';
 import type { Member } from '../../platform/auth/members';
@@ -8,16 +14,17 @@ import { getItems } from '../../platform/dynamodb/entity';
 import { isExpired } from '../../platform/dynamodb/expiry';
 import { actorLookup, targetLookup, verifyAuditChain } from './audit-chain';
 import { recordAudit } from './audit-log';
+import { seqRange } from './audit-time-range';
 
 /**
- * The pointer list a filter reads (the most selective the filters name), and what is left for a Query filter on it.
- * A time range is always the key range itself.
+ * The pointer list a filter reads (the most selective the filters name), and what is left for a Query filter on it;
+ * none when the filters name neither a person nor a target: the chain itself is then read.
  */
 function plan(filters: AuditFilters) {
   const { actor, action, targetType, targetId } = filters;
   if (targetType && targetId) return { lookup: targetLookup(targetType, targetId), where: { actorId: actor, action } };
   if (actor) return { lookup: actorLookup(actor), where: { action, targetType, targetId } };
-  return { lookup: 'T', where: { action, targetType, targetId } };
+  return undefined;
 }
 
 /**
@@ -30,26 +37,43 @@ function keyTime(value: string | undefined, end: 'from' | 'to'): string | undefi
   return new Date(`${value.replace(/Z$/, '')}Z`).toISOString();
 }
 
-/** One page, newest first: the pointers of the chosen list, then their chain entries in one batch read. */
+/** One page, newest first: the matching chain entries' keys (from a pointer list or the chain), then the entries. */
 export async function listAuditEntries(member: Member, query: AuditListQuery): Promise<AuditPage> {
   const { workspaceId } = member;
-  const { lookup, where } = plan(query);
+  const lookup = plan(query);
   const from = keyTime(query.from, 'from');
   const to = keyTime(query.to, 'to');
-  const page = await auditPointerEntity.query(
-    { workspaceId, lookup },
-    {
-      newestFirst: true,
+  const where = (fields: Record<string, string | undefined>) =>
+    Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  let raw: Array<Record<string, unknown> | undefined>;
+  let cursor: string | undefined;
+  if (lookup) {
+    const page = await auditPointerEntity.query(
+      { workspaceId, lookup: lookup.lookup },
+      {
+        newestFirst: true,
+        limit: query.limit,
+        cursor: query.cursor,
+        from: from === undefined ? undefined : { at: from },
+        to: to === undefined ? undefined : { at: to },
+        where: where(lookup.where),
+      },
+    );
+    raw = await getItems(
+      page.items.map((pointer) => auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(pointer.seq) })),
+    );
+    cursor = page.cursor;
+  } else {
+    // A later page starts below its cursor, so only the range's lower end still needs finding.
+    const seqs = await seqRange(workspaceId, from, query.cursor === undefined ? to : undefined);
+    const page = await entriesNewestFirst(workspaceId, seqs, {
       limit: query.limit,
       cursor: query.cursor,
-      from: from === undefined ? undefined : { at: from },
-      to: to === undefined ? undefined : { at: to },
-      where: Object.fromEntries(Object.entries(where).filter(([, value]) => value !== undefined)),
-    },
-  );
-  const raw = await getItems(
-    page.items.map((pointer) => auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(pointer.seq) })),
-  );
+      ...where({ action: query.action, targetType: query.targetType, targetId: query.targetId }),
+    });
+    raw = page.items;
+    cursor = page.cursor;
+  }
   const seesCompensation = can(member.role, 'compensation.view');
   const items: AuditEntry[] = [];
   for (const item of raw) {
@@ -59,7 +83,7 @@ export async function listAuditEntries(member: Member, query: AuditListQuery): P
     const { prevHash: _prev, prevAt: _at, hash: _hash, ...entry } = parsed.data;
     items.push({ ...entry, ...visibleChanges(entry.changes as AuditEntry['changes'], seesCompensation) });
   }
-  return { items, cursor: page.cursor ?? null };
+  return { items, cursor: cursor ?? null };
 }
 
 /** Rows an export holds at most (the newest that match): an API answer stays under Lambda's 6 MB. */

@@ -51,3 +51,36 @@ export const automationTarget = (automation: { id: string; name: string }): Audi
 
 /** A download of the workspace's data: `tasks`, `team`, `transactions`, `workspace data`. */
 export const reportTarget = (report: string): AuditTarget => ({ type: 'report', id: report, label: report });
+
+/** An action the assistant proposed, labelled with its summary ('Create task "Call the bank"'). */
+export const chatActionTarget = (action: { id: string; summary: string }): AuditTarget => ({
+  type: 'assistant_action',
+  id: action.id,
+  label: action.summary,
+});
+
+export const integrationTarget = (integration: { id: string; name: string }): AuditTarget => ({
+  type: 'integration',
+  id: integration.id,
+  label: integration.name,
+});
+
+/** The workspace's plan: one per workspace. */
+export const subscriptionTarget = (workspaceId: string): AuditTarget => ({
+  type: 'subscription',
+  id: workspaceId,
+  label: 'Subscription',
+});
+
+export const statementTarget = (statement: { id: string; filename: string }): AuditTarget => ({
+  type: 'statement',
+  id: statement.id,
+  label: statement.filename,
+});
+
+/** A linked bank, by its institution once Plaid named it. */
+export const bankLinkTarget = (link: { id: string; institution: string | null }): AuditTarget => ({
+  type: 'bank_link',
+  id: link.id,
+  label: link.institution ?? 'Bank',
+});

@@ -2,6 +2,7 @@ import { externalIdentityEntity } from '../../data/auth/external-identities';
 import { type UserProfile, type UserRecord, userEntity } from '../../data/auth/users';
 import { exchangeCode, type IdTokenClaims } from '../../platform/auth/cognito';
 import type { OAuthState } from '../../platform/auth/oauth-state-cookie';
+import { recordAccountEvent } from '../audit/account-events';
 import { assertPasswordSignInAllowed } from '../sso/password-policy';
 import { discardUser, forgetAuthUser, provisionUser, type SignedIn, signIn } from './accounts';
 
@@ -16,7 +17,9 @@ const profileFrom = (claims: IdTokenClaims): UserProfile => ({
 export async function signInWithCognito(code: string, state: OAuthState): Promise<SignedIn> {
   const user = await upsertCognitoUser(await exchangeCode(code, state));
   await assertPasswordSignInAllowed(user);
-  return signIn(user);
+  const signedIn = await signIn(user);
+  await recordAccountEvent(user.id, 'auth.signed_in', { method: 'cognito' });
+  return signedIn;
 }
 
 /**

@@ -3,7 +3,13 @@ import type { SubscriptionTier } from '@shared/schemas/user';
 import { createStripeBilling } from '../../adapters/stripe/stripe-billing';
 import { stripeSettings } from '../../adapters/stripe/stripe-settings';
 import { applyLocalPlanChange, runningSubscriptionId } from '../../domain/billing/subscription-state';
-import { applyStripeObservation, assertPlanChangeOffered, changePlan, planOffering } from './plan-state';
+import {
+  applyStripeObservation,
+  assertPlanChangeOffered,
+  changePlan,
+  planOffering,
+  recordPlanChangeRequest,
+} from './plan-state';
 import { subscriptionInfo } from './subscription-info';
 
 /**
@@ -30,6 +36,7 @@ export async function downgrade(
       tier === 'starter'
         ? await billing.cancelAtPeriodEnd(running)
         : await billing.changeSubscriptionTier(running, tier);
+    await recordPlanChangeRequest(workspaceId, state.tier, tier);
     await applyStripeObservation(workspaceId, observation, billing);
   } else {
     await changePlan(workspaceId, (current) => {

@@ -2,6 +2,7 @@ import { planChangeRefusal } from '@shared/billing/plan-transitions';
 import type { SubscriptionTier } from '@shared/schemas/user';
 import type { StripeBilling } from '../../adapters/stripe/stripe-billing';
 import { replaceWorkspacePlan, workspaceEntity, workspacePlanOf } from '../../data/workspace/workspaces';
+import { changedFields } from '../../domain/audit/changes';
 import {
   applySubscription,
   decideSubscriptionUpdate,
@@ -13,6 +14,8 @@ import { ValidationFailed } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { recordAudit } from '../audit/audit-log';
+import { subscriptionTarget } from '../audit/audit-targets';
 import { forgetAuthUser } from '../auth/accounts';
 import { notFound } from '../workspace/not-found';
 import { planRecordOf, planStateOf } from './plan-record';
@@ -67,10 +70,24 @@ export async function changePlan(
       for (const userId of saved.memberUserIds) forgetAuthUser(userId);
       const after = planStateOf(workspacePlanOf(saved));
       await announcePlanChange(workspaceId, stored.state, after);
+      await recordPlanChange(workspaceId, stored.state, after);
       return after;
     }
   }
   throw new Error(`The plan of workspace ${workspaceId} kept changing; gave up after ${MAX_ROUNDS} attempts`);
+}
+
+const AUDITED_PLAN_FIELDS = ['tier', 'status', 'cancelAtPeriodEnd', 'currentPeriodEnd'] as const;
+
+/** On the log when what the workspace pays for moved; a Stripe event's bookkeeping (observedAt) alone is not. */
+async function recordPlanChange(workspaceId: string, before: PlanState, after: PlanState): Promise<void> {
+  const changes = changedFields(before, after, AUDITED_PLAN_FIELDS);
+  if (!Object.keys(changes).length) return;
+  await recordAudit(workspaceId, {
+    action: 'subscription.changed',
+    target: subscriptionTarget(workspaceId),
+    changes,
+  });
 }
 
 /**
@@ -90,6 +107,22 @@ async function announcePlanChange(workspaceId: string, before: PlanState, after:
   } catch (error) {
     logger.error('Publishing subscription_updated failed', { workspaceId, error: error as Error });
   }
+}
+
+/**
+ * A change the owner asked Stripe for: Stripe's event often applies it before Stripe's answer does (and is recorded
+ * as Stripe's), so the owner's request is on the log in its own right.
+ */
+export async function recordPlanChangeRequest(
+  workspaceId: string,
+  from: SubscriptionTier,
+  to: SubscriptionTier,
+): Promise<void> {
+  await recordAudit(workspaceId, {
+    action: 'subscription.change_requested',
+    target: subscriptionTarget(workspaceId),
+    changes: { tier: [from, to] },
+  });
 }
 
 /**

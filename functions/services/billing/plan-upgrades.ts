@@ -7,7 +7,7 @@ import { userEntity } from '../../data/auth/users';
 import { recordStripeCustomer } from '../../data/billing/stripe-customers';
 import { runningSubscriptionId } from '../../domain/billing/subscription-state';
 import { appOrigin } from '../../platform/app-origin';
-import { applyStripeObservation, changePlan, planOffering } from './plan-state';
+import { applyStripeObservation, changePlan, planOffering, recordPlanChangeRequest } from './plan-state';
 
 /**
  * An upgrade (`POST /api/subscription/create-checkout-session`): where to send the browser to pay for it.
@@ -33,7 +33,9 @@ export async function startUpgrade(
   const origin = appOrigin();
   const running = runningSubscriptionId(state);
   if (running) {
-    await applyStripeObservation(workspaceId, await billing.changeSubscriptionTier(running, tier), billing);
+    const observation = await billing.changeSubscriptionTier(running, tier);
+    await recordPlanChangeRequest(workspaceId, state.tier, tier);
+    await applyStripeObservation(workspaceId, observation, billing);
     return { url: `${origin}${checkoutReturnPath('success', tier)}` };
   }
   const customerId = state.stripeCustomerId ?? (await createCustomer(workspaceId, userId, billing, now));

@@ -13,6 +13,7 @@ import { isStripeEventProcessed, recordStripeEvent } from '../../data/billing/st
 import type { Observation } from '../../domain/billing/subscription-state';
 import { BadRequest, NotConfigured, NotFound } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { asActor, stripeActor } from '../audit/audit-actor';
 import { applyStripeObservation } from './plan-state';
 
 /**
@@ -112,7 +113,7 @@ async function applyToWorkspace(
   billing: StripeBilling,
 ): Promise<WebhookOutcome> {
   try {
-    const decision = await applyStripeObservation(workspaceId, observation, billing);
+    const decision = await asActor(stripeActor, () => applyStripeObservation(workspaceId, observation, billing));
     return decision === 'apply' ? 'applied' : 'stale';
   } catch (error) {
     if (!(error instanceof NotFound)) throw error;

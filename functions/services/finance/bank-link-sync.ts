@@ -10,6 +10,7 @@ import { Conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
+import { recomputeForecastAfterBooksChanged } from '../forecast/books-changed';
 import { BANK_LINK_TARGET } from '../integrations/sync-messages';
 import { found } from '../workspace/not-found';
 import { openAccessToken, plaidFailure, requirePlaid } from './bank-link-access';
@@ -49,9 +50,12 @@ export async function syncBankLink(
   const link = found(await bankLinkEntity.get({ workspaceId, id: bankLinkId }, { consistent: true }), 'bankLink');
   if (link.status !== 'connected') throw new Conflict('This bank is not connected yet');
   const work = (lease: HeldLease) => syncHoldingBooks(workspaceId, bankLinkId, lease, options.now ?? new Date());
-  if (options.trigger === 'manual') return withFinanceLease(workspaceId, work);
-  const outcome = await holdFinanceLease(workspaceId, `bank-sync:${newId()}`, SCHEDULED_LEASE_WAIT_MS, work);
+  const outcome =
+    options.trigger === 'manual'
+      ? await withFinanceLease(workspaceId, work)
+      : await holdFinanceLease(workspaceId, `bank-sync:${newId()}`, SCHEDULED_LEASE_WAIT_MS, work);
   if (outcome === LEASE_BUSY) throw new Error('The books were busy for the whole wait; the queue will try again');
+  await recomputeForecastAfterBooksChanged(workspaceId, options.now);
   return outcome;
 }
 

@@ -7,6 +7,8 @@ import { syncTargetEntity } from '../../data/integrations/sync-targets';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
+import { recordAudit } from '../audit/audit-log';
+import { bankLinkTarget } from '../audit/audit-targets';
 import { BANK_LINK_TARGET } from '../integrations/sync-messages';
 import { found, notFound } from '../workspace/not-found';
 import { bankAccountOf } from './accounts';
@@ -89,6 +91,11 @@ export async function verifyBankLink(workspaceId: string, id: string, now = new 
     throw notFound('bankLink');
   }
   await upsertLinkedAccounts(workspaceId, connected, accounts, now);
+  await recordAudit(workspaceId, {
+    action: 'bank.linked',
+    target: bankLinkTarget(connected),
+    changes: { accounts: [null, accounts.length] },
+  });
   await syncTargetEntity.put({ kind: BANK_LINK_TARGET, workspaceId, targetId: id, registeredAt: now.toISOString() });
   // The first sync starts now rather than at the next hour; if the queue is down, the hourly one still comes.
   await sendToSyncQueue([{ kind: BANK_LINK_TARGET, workspaceId, targetId: id }]).catch(() => undefined);
@@ -114,6 +121,8 @@ export async function removeBankLink(workspaceId: string, id: string): Promise<v
     }
     await bankLinkEntity.delete({ workspaceId, id });
   });
+  if (link.status === 'connected')
+    await recordAudit(workspaceId, { action: 'bank.unlinked', target: bankLinkTarget(link) });
 }
 
 async function removeAtPlaid(workspaceId: string, link: BankLink, sealed: string): Promise<void> {

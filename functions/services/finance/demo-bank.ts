@@ -7,6 +7,7 @@ import { DEMO_DAYS, generateDemoBank } from '../../domain/finance/demo-bank/demo
 import { config } from '../../platform/config';
 import { Conflict, Forbidden } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { recomputeForecastAfterBooksChanged } from '../forecast/books-changed';
 import { recordBankTransactions } from '../kpi/kpi-rollups';
 import { bankAccountOf } from './accounts';
 import { workspaceBooks } from './books';
@@ -26,7 +27,7 @@ export async function createDemoBank(
   if (config().AUTH_MODE !== 'local') throw new Forbidden('The Demo Bank is only available in the local app');
   // Checked before the lease too: a repeated click is answered at once instead of queueing behind an import.
   if ((await demoAccounts(workspaceId)).length) throw alreadyLinked();
-  return withFinanceLease(workspaceId, async (lease) => {
+  const created = await withFinanceLease(workspaceId, async (lease) => {
     if ((await demoAccounts(workspaceId)).length) throw alreadyLinked();
     const today = toCalendarDate(now);
     const bank = generateDemoBank({ seed: workspaceId, today });
@@ -64,6 +65,8 @@ export async function createDemoBank(
     await run.flush();
     return { accounts: accounts.map((a) => bankAccountOf(a)), imported: run.totals.imported };
   });
+  await recomputeForecastAfterBooksChanged(workspaceId, now);
+  return created;
 }
 
 /** Removes the Demo Bank's accounts, their transactions and what they added to the day totals. */
@@ -105,6 +108,7 @@ export async function deleteDemoBank(workspaceId: string): Promise<void> {
       );
     }
   });
+  await recomputeForecastAfterBooksChanged(workspaceId);
 }
 
 async function demoAccounts(workspaceId: string) {

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { financeLeaseEntity, takeFinanceLease } from '../../data/finance/finance-lease';
-import { FinanceLeaseLost, holdFinanceLease, LEASE_BUSY } from './finance-lease';
+import { FinanceLeaseLost, type HeldLease, holdFinanceLease, LEASE_BUSY } from './finance-lease';
 
 const _table = await startedForThisFile(startTestTable());
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for the lease's next renewal (every 50 ms here) to have run, however long a busy machine takes. */
+const renewed = (workspaceId: string) =>
+  eventually(async () =>
+    (await financeLeaseEntity.get({ workspaceId }, { consistent: true }))?.expiresAt ? true : undefined,
+  );
+const lostSeen = (lease: HeldLease) =>
+  eventually(async () => {
+    try {
+      lease.assertHeld();
+    } catch {
+      return true;
+    }
+  });
 
 describe('holdFinanceLease (a long import keeps the books to itself)', () => {
   it('renews the lease while the work runs, so it never lapses to another writer', async () => {
@@ -17,7 +30,7 @@ describe('holdFinanceLease (a long import keeps the books to itself)', () => {
       async (lease) => {
         // As if the lease's 60 s had run out during a long import: the next renewal takes it forward again.
         await financeLeaseEntity.update({ workspaceId: 'ws-long' }, { expiresAt: 0 });
-        await pause(200);
+        await renewed('ws-long');
         expect(await takeFinanceLease('ws-long', 'sync-1')).toBe(false);
         lease.assertHeld();
         return 'done';
@@ -37,7 +50,7 @@ describe('holdFinanceLease (a long import keeps the books to itself)', () => {
         1_000,
         async (lease) => {
           await financeLeaseEntity.update({ workspaceId: 'ws-stalled' }, { holder: 'import-3' });
-          await pause(200);
+          await lostSeen(lease);
           lease.assertHeld();
         },
         50,

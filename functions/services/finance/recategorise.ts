@@ -12,6 +12,7 @@ import { merchantKey } from '../../domain/finance/transactions/merchant';
 import { parseTransactionId } from '../../domain/finance/transactions/transaction-day';
 import { transactionView } from '../../domain/finance/transactions/transaction-view';
 import { newId } from '../../platform/ids';
+import { recordAudit } from '../audit/audit-log';
 import { notFound } from '../workspace/not-found';
 import { addToDayTotals } from './day-totals';
 import { withFinanceLease } from './finance-lease';
@@ -84,6 +85,19 @@ export async function recategoriseTransaction(
       page,
       page.transactions.find((t) => t.fingerprint === ref.fingerprint)!,
     ];
+    const before = page.transactions.find((t) => t.fingerprint === ref.fingerprint)!;
+    await recordAudit(workspaceId, {
+      action: 'transaction.recategorised',
+      target: { type: 'transaction', id, label: merchant },
+      changes: { category: [before.category, request.category] },
+    });
+    if (rule) {
+      await recordAudit(workspaceId, {
+        action: 'category_rule.created',
+        target: { type: 'category_rule', id: rule.id, label: merchant },
+        changes: { category: [null, rule.category], recategorised: [null, recategorised] },
+      });
+    }
     return { transaction: transactionView(updatedPage, transaction), rule, recategorised };
   });
 }

@@ -3,6 +3,7 @@ import { allTransactionDays } from '../../data/finance/transaction-days';
 import { Conflict } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { fileStore } from '../../platform/storage';
+import { recomputeForecastAfterBooksChanged } from '../forecast/books-changed';
 import { found } from '../workspace/not-found';
 import { workspaceBooks } from './books';
 import { withFinanceLease } from './finance-lease';
@@ -37,4 +38,5 @@ export async function deleteStatement(workspaceId: string, id: string): Promise<
     await statementEntity.delete({ workspaceId, id });
     logger.info('Statement deleted', { statementId: id, transactionsRemoved: removed.length });
   });
+  await recomputeForecastAfterBooksChanged(workspaceId);
 }

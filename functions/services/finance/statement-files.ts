@@ -12,6 +12,8 @@ import { type StatementRecord, statementEntity } from '../../data/finance/statem
 import { PayloadTooLarge, ValidationFailed } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { fileStore, workspaceFileKey } from '../../platform/storage';
+import { recordAudit } from '../audit/audit-log';
+import { statementTarget } from '../audit/audit-targets';
 import { found, notFound } from '../workspace/not-found';
 
 /**
@@ -127,7 +129,14 @@ export async function registerStatement(workspaceId: string, statementId: string
   const format = detectStatementFormat(start ?? new Uint8Array(), filename);
   if (!format) throw new InvalidStatementFile();
   const record = uploadedStatement({ id: statementId, filename, format, size: head.size, fileKey: key });
-  if (await statementEntity.create({ workspaceId, ...record })) return record;
+  if (await statementEntity.create({ workspaceId, ...record })) {
+    await recordAudit(workspaceId, {
+      action: 'statement.uploaded',
+      target: statementTarget(record),
+      changes: { size: [null, record.size] },
+    });
+    return record;
+  }
   return found(await statementEntity.get({ workspaceId, id: statementId }, { consistent: true }), 'statement');
 }
 

@@ -7,6 +7,9 @@ import { publishEvent } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { fileStore } from '../../platform/storage';
+import { recordAudit } from '../audit/audit-log';
+import { statementTarget } from '../audit/audit-targets';
+import { recomputeForecastAfterBooksChanged } from '../forecast/books-changed';
 import { workspaceBooks } from './books';
 import { holdFinanceLease, LEASE_BUSY } from './finance-lease';
 import { parseStatementFileKey, registerStatement } from './statement-files';
@@ -54,21 +57,29 @@ export async function runStatementImport(run: StatementRun, renewEveryMs?: numbe
           { workspaceId, id: statementId },
           { status: 'imported', outcome, failure: null, finishedAt: new Date().toISOString() },
         );
-        if (imported) await announceImport(workspaceId, imported);
+        if (imported) {
+          await recordAudit(workspaceId, {
+            action: 'statement.imported',
+            target: statementTarget(imported),
+            changes: { imported: [null, outcome.imported], duplicates: [null, outcome.duplicates] },
+          });
+          await announceImport(workspaceId, imported);
+        }
       } catch (error) {
         const known = error instanceof StatementError;
         if (!known) logger.error('Statement import failed', { statementId, error: (error as Error).message });
+        const failure = known
+          ? { reason: error.message, line: error.line ?? null }
+          : { reason: 'The import failed on our side. Please upload the statement again.', line: null };
         await statementEntity.update(
           { workspaceId, id: statementId },
-          {
-            status: 'failed',
-            outcome: null,
-            failure: known
-              ? { reason: error.message, line: error.line ?? null }
-              : { reason: 'The import failed on our side. Please upload the statement again.', line: null },
-            finishedAt: new Date().toISOString(),
-          },
+          { status: 'failed', outcome: null, failure, finishedAt: new Date().toISOString() },
         );
+        await recordAudit(workspaceId, {
+          action: 'statement.failed',
+          target: statementTarget(started),
+          changes: { reason: [null, failure.reason] },
+        });
       }
     },
     renewEveryMs,
@@ -76,6 +87,7 @@ export async function runStatementImport(run: StatementRun, renewEveryMs?: numbe
   if (done === LEASE_BUSY) {
     throw new Error(`The finance lease of workspace ${workspaceId} stayed taken; the import will be retried`);
   }
+  await recomputeForecastAfterBooksChanged(workspaceId);
 }
 
 /**

@@ -28,6 +28,9 @@ import { UpstreamFailed } from '../../platform/errors';
 import { publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
+import { providerActor } from '../audit/audit-actor';
+import { recordAudit } from '../audit/audit-log';
+import { integrationTarget } from '../audit/audit-targets';
 import { recordIntegrationItems } from '../kpi/kpi-rollups';
 import { found } from '../workspace/not-found';
 import { openConnection } from './open-integration-connection';
@@ -106,6 +109,7 @@ export async function syncIntegration(workspaceId: string, id: string, options: 
       },
       { syncCount: 1 },
     );
+    await recordSynced(workspaceId, leased, options.trigger, counts);
     logger.info('Integration synced', { workspaceId, integrationId: id, provider: integration.provider, ...counts });
     return {
       status: 'synced',
@@ -145,6 +149,26 @@ export async function syncIntegration(workspaceId: string, id: string, options: 
  * its progress so far (the items its pages have counted). Its outcome shows on the connection when it ends, as any
  * sync's does.
  */
+/** A scheduled sync is the provider's doing; the Sync button's is the person's (or the API key's) who pressed it. */
+async function recordSynced(
+  workspaceId: string,
+  integration: StoredIntegration,
+  trigger: SyncOptions['trigger'],
+  counts: { created: number; updated: number; unchanged: number },
+): Promise<void> {
+  const provider = integration.provider;
+  await recordAudit(workspaceId, {
+    action: 'integration.synced',
+    target: integrationTarget(integration),
+    changes: {
+      created: [null, counts.created],
+      updated: [null, counts.updated],
+      unchanged: [null, counts.unchanged],
+    },
+    ...(trigger === 'schedule' ? { actor: providerActor(provider, integrationProvider(provider).name) } : {}),
+  });
+}
+
 async function joinRunningSync(workspaceId: string, integrationId: string, providerName: string): Promise<SyncOutcome> {
   const counters = await integrationSummaryEntity.queryAll({ workspaceId });
   const items = counters.filter((c) => c.integrationId === integrationId).reduce((sum, c) => sum + c.count, 0);

@@ -20,6 +20,8 @@ import { config } from '../../platform/config';
 import { Conflict, ValidationFailed } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { sendToSyncQueue } from '../../platform/sync-queue';
+import { recordAudit } from '../audit/audit-log';
+import { integrationTarget } from '../audit/audit-targets';
 import { recordIntegrationItems } from '../kpi/kpi-rollups';
 import { found, notFound } from '../workspace/not-found';
 import { type IntegrationSecrets, keyHint, sealSecrets } from './integration-credentials';
@@ -164,6 +166,11 @@ export async function saveConnection(
     };
     await integrationEntity.create({ workspaceId, ...integration });
     await syncTargetEntity.put({ kind: INTEGRATION_TARGET, workspaceId, targetId: id, registeredAt: at });
+    await recordAudit(workspaceId, {
+      action: 'integration.connected',
+      target: integrationTarget(integration),
+      changes: { provider: [null, integration.provider] },
+    });
     // The first sync starts now rather than at the next hour; if the queue is down, the hourly one still comes.
     await sendToSyncQueue([{ kind: INTEGRATION_TARGET, workspaceId, targetId: id } satisfies SyncMessage]).catch(
       () => undefined,
@@ -199,6 +206,20 @@ export async function testIntegration(
   now = new Date(),
 ): Promise<{ isConnected: boolean; message: string }> {
   const integration = found(await integrationEntity.get({ workspaceId, id }), 'integration');
+  const outcome = await tryConnection(workspaceId, integration, now);
+  await recordAudit(workspaceId, {
+    action: 'integration.tested',
+    target: integrationTarget(integration),
+    changes: { isConnected: [null, outcome.isConnected] },
+  });
+  return outcome;
+}
+
+async function tryConnection(
+  workspaceId: string,
+  integration: StoredIntegration,
+  now: Date,
+): Promise<{ isConnected: boolean; message: string }> {
   try {
     const { connector, ctx } = await openConnection(workspaceId, integration, now);
     return { isConnected: true, ...(await connector.test(ctx)) };
@@ -226,6 +247,7 @@ export async function removeIntegration(workspaceId: string, id: string): Promis
     { if: { integrationId: id } },
   );
   await integrationSummaryEntity.deleteAll({ workspaceId, integrationId: id });
+  await recordAudit(workspaceId, { action: 'integration.removed', target: integrationTarget(integration) });
   if (!(await purgeItems(workspaceId, id, INLINE_PURGE_ITEMS))) {
     await sendToSyncQueue([{ kind: 'purge_integration', workspaceId, targetId: id } satisfies SyncMessage]);
   }

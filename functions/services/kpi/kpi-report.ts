@@ -1,6 +1,7 @@
 import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import type { KpiReportFormat } from '@shared/schemas/kpi';
+import { brandNameOf } from '../../data/branding/brand-in-force';
 import { type KpiReport, kpiReport } from '../../domain/kpi/kpi-report';
 import { reportCsv } from '../../domain/kpi/report-csv';
 import { reportWithoutRevenue, seesRevenue } from '../../domain/kpi/revenue-access';
@@ -22,7 +23,11 @@ export async function getKpiReport(
   format: KpiReportFormat,
   now = new Date(),
 ): Promise<ReportFile> {
-  const whole = kpiReport(await getKpiStats(member.workspaceId, range, now), now);
+  const [stats, brand] = await Promise.all([
+    getKpiStats(member.workspaceId, range, now),
+    brandNameOf(member.workspaceId),
+  ]);
+  const whole = kpiReport(stats, now, brand);
   const report = seesRevenue(member) ? whole : reportWithoutRevenue(whole);
   return format === 'csv'
     ? { fileName: `${report.fileName}.csv`, contentType: 'text/csv; charset=utf-8', body: reportCsv(report) }

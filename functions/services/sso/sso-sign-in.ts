@@ -7,6 +7,7 @@ import { isAllowedEmail, ssoSessionSeconds } from '../../domain/sso/sso-rules';
 import { SSO_FLOW_SECONDS } from '../../platform/auth/sso-browser';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { logger } from '../../platform/logger';
+import { recordAccountEvent } from '../audit/account-events';
 import { signIn } from '../auth/accounts';
 import { NoSeatForSso, ssoMember } from './sso-membership';
 import { providerOf, readSsoSettings, ssoRedirectUri } from './sso-provider';
@@ -100,6 +101,7 @@ export async function finishSsoSignIn(
       workspaceId: flow.workspaceId,
       lifetimeSeconds: ssoSessionSeconds(settings.sessionHours),
     });
+    await recordAccountEvent(user.id, 'auth.signed_in', { method: 'sso' });
     return { ok: true, sessionCookies, returnTo: flow.returnTo ?? '/' };
   } catch (error) {
     if (error instanceof OidcError) return refused(reasonOf[error.failure], error.message);

@@ -13,6 +13,7 @@ import { employeeEntity } from '../../data/team/employees';
 import { changeMemberUserIds, workspaceEntity } from '../../data/workspace/workspaces';
 import { changedFields } from '../../domain/audit/changes';
 import { invitationState, OWNER_PROTECTED_MESSAGE } from '../../domain/workspace/invitations';
+import { deleteApiKeysCreatedBy } from '../../platform/auth/api-keys';
 import { type MemberRecord, memberEntity, membershipEntity, resolveMember } from '../../platform/auth/members';
 import { moveSession } from '../../platform/auth/session';
 import { Conflict, Forbidden } from '../../platform/errors';
@@ -97,7 +98,10 @@ export async function updateMember(
   return memberView(updated, await userEntity.get({ id: userId }));
 }
 
-/** Removes a member: the member item first (their very next request is refused), then its twin. */
+/**
+ * Removes a member: the member item first (their very next request is refused), then its twin, then the API keys they
+ * created here (a key acts as its creator, so it goes with them).
+ */
 export async function removeMember(workspaceId: string, userId: string): Promise<void> {
   const member = await memberEntity.get({ workspaceId, userId }, { consistent: true });
   if (!member) throw notFound('member');
@@ -107,10 +111,11 @@ export async function removeMember(workspaceId: string, userId: string): Promise
   await membershipEntity.delete({ userId, workspaceId });
   await changeMemberUserIds(workspaceId, { remove: userId });
   forgetAuthUser(userId);
+  const keys = await deleteApiKeysCreatedBy(workspaceId, userId);
   await recordAudit(workspaceId, {
     action: 'member.removed',
     target: await memberTarget(userId),
-    changes: { role: [member.role, null] },
+    changes: { role: [member.role, null], ...(keys.length ? { apiKeysRevoked: [null, keys.map((k) => k.name)] } : {}) },
   });
 }
 

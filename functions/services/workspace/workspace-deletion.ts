@@ -2,6 +2,7 @@ import { STATEMENT_FILES_AREA } from '@shared/finance/statement-upload';
 import { createStripeBilling } from '../../adapters/stripe/stripe-billing';
 import { stripeSettings } from '../../adapters/stripe/stripe-settings';
 import { forgetStripeCustomer } from '../../data/billing/stripe-customers';
+import { BRANDING_FILES_AREA } from '../../data/branding/branding';
 import { syncTargetEntity } from '../../data/integrations/sync-targets';
 import { invitationEntity, invitationTokenEntity } from '../../data/workspace/invitations';
 import { workspaceEntity } from '../../data/workspace/workspaces';
@@ -18,7 +19,7 @@ import { EXPORT_FILES_AREA } from './export-files';
 import { found } from './not-found';
 
 /** Every area of the files bucket that keeps files under `<area>/<workspaceId>/`. */
-const WORKSPACE_FILE_AREAS = [STATEMENT_FILES_AREA, EXPORT_FILES_AREA];
+const WORKSPACE_FILE_AREAS = [STATEMENT_FILES_AREA, EXPORT_FILES_AREA, BRANDING_FILES_AREA];
 
 /**
  * 'Delete my workspace' (owner): everything the workspace holds, in an order that a crash halfway leaves the owner

@@ -1,4 +1,5 @@
 import { aiSettingsSchema, updateAiSettingsSchema } from '../../schemas/ai-settings';
+import { brandingSchema, logoQuerySchema, MAX_LOGO_REQUEST_BYTES, updateBrandingSchema } from '../../schemas/branding';
 import { idParamsSchema } from '../../schemas/id-params';
 import { timeZoneRequestSchema, timeZoneSettingSchema } from '../../schemas/kpi';
 import {
@@ -240,4 +241,67 @@ export const updateAiSettings = /* @__PURE__ */ defineRoute({
   permission: 'workspace.settings',
   body: updateAiSettingsSchema,
   response: aiSettingsSchema,
+});
+
+/**
+ * The branding the app applies for this workspace (every member's sidebar, title and colours read it): the stored
+ * settings while the plan includes 'Custom branding', BizPilot's own look (all null) otherwise.
+ */
+export const getBranding = /* @__PURE__ */ defineRoute({
+  id: 'getBranding',
+  method: 'GET',
+  path: '/api/workspace/branding',
+  auth: 'session',
+  permission: 'workspace.view',
+  response: brandingSchema,
+});
+
+/** Changes the fields sent (display name, accent colour, white-label); the answer says the colour applied. */
+export const updateBranding = /* @__PURE__ */ defineRoute({
+  id: 'updateBranding',
+  method: 'PUT',
+  path: '/api/workspace/branding',
+  auth: 'session',
+  permission: 'workspace.settings',
+  planFeature: 'branding',
+  body: updateBrandingSchema,
+  response: brandingSchema,
+});
+
+/** A PNG, JPEG or SVG logo (multipart, the file in `logo`, at most 512 KB); replaces the one before. */
+export const uploadBrandingLogo = /* @__PURE__ */ defineRoute({
+  id: 'uploadBrandingLogo',
+  method: 'POST',
+  path: '/api/workspace/branding/logo',
+  auth: 'session',
+  permission: 'workspace.settings',
+  planFeature: 'branding',
+  // A constant, not an expression: a bundler cannot prove a sum free of side effects (see `uploadStatement`).
+  maxBodyBytes: MAX_LOGO_REQUEST_BYTES,
+  response: brandingSchema,
+});
+
+/** Removes the logo (the app shows its own mark again). */
+export const deleteBrandingLogo = /* @__PURE__ */ defineRoute({
+  id: 'deleteBrandingLogo',
+  method: 'DELETE',
+  path: '/api/workspace/branding/logo',
+  auth: 'session',
+  permission: 'workspace.settings',
+  planFeature: 'branding',
+  response: brandingSchema,
+});
+
+/**
+ * The logo's bytes, as the type they were found to be, under a policy that lets nothing in them run (an SVG opened
+ * on its own included). Every member's sidebar and favicon load it.
+ */
+export const getBrandingLogo = /* @__PURE__ */ defineRoute({
+  id: 'getBrandingLogo',
+  method: 'GET',
+  path: '/api/workspace/branding/logo',
+  auth: 'session',
+  permission: 'workspace.view',
+  query: logoQuerySchema,
+  response: 'page',
 });

@@ -5,6 +5,20 @@ import { afterAll, vi } from 'vitest';
 // which says nothing about the screen, so waiting for it must not fail a test.
 configure({ asyncUtilTimeout: 5000 });
 
+// Dialogs, menus and toasts stay mounted until their exit animation ends (Chakra's presence waits for
+// `animationend`). happy-dom runs no animation, so a closed dialog lingered for many seconds, longer on a busy
+// machine, and a test had to wait on the clock. With no animation named, presence unmounts on the next frame, as it
+// does for people who ask for reduced motion.
+const noAnimations = '*, *::before, *::after { animation-name: none !important; }';
+function turnAnimationsOff() {
+  if (typeof document === 'undefined' || document.getElementById('test-no-animations')) return;
+  const style = document.createElement('style');
+  style.id = 'test-no-animations';
+  style.textContent = noAnimations;
+  document.head.append(style);
+}
+turnAnimationsOff();
+
 // Most web test files share one DOM and module graph per worker (`isolate: false` in vitest.config.ts), so nothing a
 // file leaves behind may reach the next one: its rendered trees, stubbed globals, fake timers and stored settings.
 // Runs after the file's own hooks; a file that cleans up itself loses nothing.

@@ -181,6 +181,26 @@ const accessible = defineConfig({
   },
 });
 
+/**
+ * The workspace's accent colour ('Custom branding'): the app's accent is the blue palette, so its solid colour (buttons,
+ * the mark) and its focus ring read the `--brand-accent` variable the signed-in shell sets, with Chakra's blues as
+ * the fallback. The server only answers a colour white text is readable on (4.5:1). The palette's text colour stays
+ * blue: it also sits on the palette's light tints (avatars, badges), where a darkened accent failed axe's contrast.
+ */
+const accent = (fallback: string) => `var(--brand-accent, var(--chakra-colors-${fallback.replace('.', '-')}))`;
+const branded = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        blue: {
+          solid: { value: { _light: accent('blue.600'), _dark: accent('blue.600') } },
+          focusRing: { value: { _light: accent('blue.500'), _dark: '{colors.blue.500}' } },
+        },
+      },
+    },
+  },
+});
+
 let system: SystemContext | undefined;
 
 /**
@@ -190,6 +210,6 @@ let system: SystemContext | undefined;
  * of its own (the signed-in app renders in a transition), so neither task blocks input as long.
  */
 export function themeSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, config, accessible);
+  system ??= createSystem(defaultBaseConfig, config, accessible, branded);
   return system;
 }

@@ -1,6 +1,42 @@
 import { Dialog, Portal } from '@chakra-ui/react';
 import { type ReactElement, type ReactNode, useState } from 'react';
 
+interface LazyDialogRootProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog, if it has one of its own. */
+  trigger?: ReactElement;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/**
+ * A dialog whose content is mounted when it opens and unmounted when it closes, however it closes (Cancel, Escape,
+ * the corner button, a click outside, or a successful save), so every opening starts afresh: nothing cancelled is
+ * carried into the next one.
+ */
+export function LazyDialogRoot({ open, onOpenChange, trigger, size, children }: LazyDialogRootProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="center"
+      scrollBehavior="inside"
+      size={size}
+      lazyMount
+      unmountOnExit
+    >
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>{children}</Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
 interface FormDialogRootProps {
   /** The button that opens the dialog. */
   trigger: ReactElement;
@@ -9,30 +45,12 @@ interface FormDialogRootProps {
   children: ReactNode;
 }
 
-/**
- * A dialog that holds a form. Its content is mounted when it opens and unmounted when it closes, however it closes
- * (Cancel, Escape, the corner button, a click outside, or a successful save), so every opening starts from the form's
- * initial values: nothing cancelled is carried into the next one.
- */
+/** A dialog that holds a form, opened by its own button, and starting from the form's initial values each time. */
 export function FormDialogRoot({ trigger, size, children }: FormDialogRootProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => setOpen(e.open)}
-      placement="center"
-      scrollBehavior="inside"
-      size={size}
-      lazyMount
-      unmountOnExit
-    >
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{children}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <LazyDialogRoot open={open} onOpenChange={setOpen} trigger={trigger} size={size}>
+      {children}
+    </LazyDialogRoot>
   );
 }

@@ -6,6 +6,48 @@ export interface SelectOption<V extends string> {
   label: string;
 }
 
+export interface SelectControlProps<V extends string> {
+  name?: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly SelectOption<V>[];
+  size?: 'sm' | 'md';
+  width?: string;
+  disabled?: boolean;
+  /** The control's name where no visible label stands beside it (e.g. in a table row). */
+  'aria-label'?: string;
+}
+
+/** A native select (the platform's own picker and keyboard handling); `onChange` receives one of `options`. */
+export function SelectControl<V extends string>({
+  name,
+  value,
+  onChange,
+  options,
+  size,
+  width,
+  disabled,
+  'aria-label': ariaLabel,
+}: SelectControlProps<V>) {
+  return (
+    <NativeSelect.Root size={size} width={width} disabled={disabled}>
+      <NativeSelect.Field
+        name={name}
+        aria-label={ariaLabel}
+        value={value}
+        onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.value ?? value)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 export interface SelectFieldProps<V extends string> extends Omit<FieldFrameProps, 'children'> {
   name: string;
   value: V;
@@ -13,24 +55,11 @@ export interface SelectFieldProps<V extends string> extends Omit<FieldFrameProps
   options: readonly SelectOption<V>[];
 }
 
-/** A native select (the platform's own picker and keyboard handling); `onChange` receives one of `options`. */
+/** A labelled native select (see `SelectControl`). */
 export function SelectField<V extends string>({ name, value, onChange, options, ...frame }: SelectFieldProps<V>) {
   return (
     <FieldFrame {...frame}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          onChange={(e) => onChange(options.find((o) => o.value === e.target.value)?.value ?? value)}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectControl name={name} value={value} onChange={onChange} options={options} />
     </FieldFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { TooltipDelayGroup } from '../ui/tooltip';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import { BrandingEffects } from './branding-effects';
 import { SidebarProvider } from './sidebar-context';
 import { UnreachableNotice } from './unreachable-notice';
 
@@ -12,6 +13,7 @@ const MAIN_ID = 'main-content';
 export function AppShell({ children, headerActions }: { children: ReactNode; headerActions?: ReactNode }) {
   return (
     <SidebarProvider>
+      <BrandingEffects />
       <TooltipDelayGroup>
         {/* Keyboard users skip the eight sidebar links; visible only while focused. */}
         <chakra.a

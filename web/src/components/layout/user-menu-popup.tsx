@@ -4,7 +4,17 @@ import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ArrowLeftRight, CircleUser, Code2, LogOut, ShieldCheck, Sparkles, UserCog } from 'lucide-react';
+import {
+  ArrowLeftRight,
+  CircleUser,
+  Code2,
+  LogOut,
+  Palette,
+  ScrollText,
+  ShieldCheck,
+  Sparkles,
+  UserCog,
+} from 'lucide-react';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
@@ -66,6 +76,12 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
                 Security
               </Menu.Item>
             ) : null}
+            {user.permissions.includes('audit.view') ? (
+              <Menu.Item value="audit-log" onSelect={() => void navigate({ to: '/settings/audit' })}>
+                <ScrollText size={16} aria-hidden />
+                Audit log
+              </Menu.Item>
+            ) : null}
             {user.permissions.includes('apiKeys.manage') ? (
               <Menu.Item value="developers" onSelect={() => void navigate({ to: '/settings/developers' })}>
                 <Code2 size={16} aria-hidden />
@@ -88,6 +104,12 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               </Menu.ItemGroup>
             ) : null}
             <Menu.Separator />
+            {user.permissions.includes('workspace.settings') ? (
+              <Menu.Item value="branding" onSelect={() => void navigate({ to: '/settings/branding' })}>
+                <Palette size={16} aria-hidden />
+                Branding
+              </Menu.Item>
+            ) : null}
             <Menu.Item value="ai-settings" onSelect={() => void navigate({ to: '/settings/ai' })}>
               <Sparkles size={16} aria-hidden />
               AI settings

@@ -1,20 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Dialog,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Fieldset, HStack, Input, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import {
   type ApiArea,
   type ApiScope,
@@ -24,11 +8,15 @@ import {
   readOnlyAreas,
 } from '@shared/access/api-scopes';
 import { API_KEY_DEFAULT_DAYS, type ApiKey, type CreatedApiKey } from '@shared/schemas/api-keys';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { PlainFormDialog } from '../../components/form/plain-form-dialog';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { QueryStates } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
+import { ShownOnce } from '../../components/shown-once';
 import { useSignedInUser } from '../../lib/auth';
 import { formatDateTime, formatInstantDate } from '../../lib/format-date';
 import { notifySuccess } from '../../lib/mutation-toasts';
@@ -193,7 +181,9 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [expiry, setExpiry] = useState<ExpiryChoice>(String(API_KEY_DEFAULT_DAYS) as ExpiryChoice);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const choices = expiryChoices.filter((choice) => choice !== 'never' || user.role === 'owner');
+  const choices = expiryChoices
+    .filter((choice) => choice !== 'never' || user.role === 'owner')
+    .map((choice) => ({ value: choice, label: expiryLabel(choice) }));
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
@@ -204,85 +194,37 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       create.reset();
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     create.mutate(
       { name, scopes: normalizedScopes(scopes), expiresInDays: expiry === 'never' ? null : Number(expiry) },
       { onSuccess: setCreated },
     );
-  };
-  const error = create.error ? (serverMessage(create.error) ?? 'The key could not be created') : null;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => close(e.open)} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{created ? 'Your new API key' : 'Create API key'}</Dialog.Title>
-            </Dialog.Header>
-            {created ? (
-              <>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Text>Copy the key now: it is shown only this once. Store it where your script keeps secrets.</Text>
-                    <Input readOnly value={created.key} fontFamily="mono" aria-label="New API key" />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button
-                    variant="outline"
-                    onClick={() =>
-                      void navigator.clipboard?.writeText(created.key).then(() => notifySuccess('API key copied'))
-                    }
-                  >
-                    Copy
-                  </Button>
-                  <Button onClick={() => close(false)}>Done</Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <form onSubmit={submit}>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Field.Root required>
-                      <Field.Label>Name</Field.Label>
-                      <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="Spreadsheet sync" />
-                    </Field.Root>
-                    <ScopePicker scopes={scopes} onChange={setScopes} />
-                    <Field.Root>
-                      <Field.Label>Expires</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={expiry} onChange={(e) => setExpiry(e.target.value as ExpiryChoice)}>
-                          {choices.map((choice) => (
-                            <option key={choice} value={choice}>
-                              {expiryLabel(choice)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    {error ? (
-                      <Text role="alert" color="fg.error">
-                        {error}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Cancel</Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" loading={create.isPending} disabled={scopes.length === 0}>
-                    Create key
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainFormDialog
+      open={open}
+      onOpenChange={close}
+      size="lg"
+      title={created ? 'Your new API key' : 'Create API key'}
+      onSubmit={submit}
+      submitLabel="Create key"
+      pending={create.isPending}
+      submitDisabled={scopes.length === 0}
+      error={create.error ? (serverMessage(create.error) ?? 'The key could not be created') : null}
+      sent={
+        created ? (
+          <ShownOnce
+            intro="Copy the key now: it is shown only this once. Store it where your script keeps secrets."
+            onCopy={() => void navigator.clipboard?.writeText(created.key).then(() => notifySuccess('API key copied'))}
+            onDone={() => close(false)}
+          >
+            <Input readOnly value={created.key} fontFamily="mono" aria-label="New API key" />
+          </ShownOnce>
+        ) : null
+      }
+    >
+      <TextField name="name" label="Name" required value={name} onChange={setName} placeholder="Spreadsheet sync" />
+      <ScopePicker scopes={scopes} onChange={setScopes} />
+      <SelectField name="expiry" label="Expires" value={expiry} onChange={setExpiry} options={choices} />
+    </PlainFormDialog>
   );
 }

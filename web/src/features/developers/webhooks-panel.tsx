@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Code,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Checkbox, Code, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { Webhook, WebhookDelivery } from '@shared/schemas/webhook';
 import { type SubscribableWebhookEvent, subscribableWebhookEvents } from '@shared/schemas/webhook-events';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DialogFrame } from '../../components/dialog-frame';
+import { PlainFormDialog } from '../../components/form/plain-form-dialog';
+import { TextField } from '../../components/form/text-field';
 import { QueryStates } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
+import { ShownOnce } from '../../components/shown-once';
 import { formatInstantDate } from '../../lib/format-date';
 import { notifySuccess } from '../../lib/mutation-toasts';
 import { serverMessage } from '../../lib/server-message';
@@ -270,8 +259,7 @@ function CreateWebhookDialog({
   const [error, setError] = useState<string | null>(null);
   const toggle = (event: SubscribableWebhookEvent, on: boolean) =>
     setEvents((chosen) => (on ? [...chosen, event] : chosen.filter((e) => e !== event)));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setError(null);
     create.mutate(
       { url, events, ...(description ? { description } : {}) },
@@ -288,65 +276,46 @@ function CreateWebhookDialog({
     );
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>Add webhook</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root required invalid={Boolean(error)}>
-                    <Field.Label>Endpoint URL</Field.Label>
-                    <Input
-                      type="url"
-                      value={url}
-                      placeholder="https://example.com/bizpilot-events"
-                      onChange={(e) => setUrl(e.target.value)}
-                    />
-                    <Field.HelperText>Must be https and reachable from the internet.</Field.HelperText>
-                    {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Description</Field.Label>
-                    <Input value={description} maxLength={200} onChange={(e) => setDescription(e.target.value)} />
-                  </Field.Root>
-                  <fieldset>
-                    <Text as="legend" fontWeight="medium" mb="2">
-                      Events
-                    </Text>
-                    <Stack gap="1">
-                      {subscribableWebhookEvents.map((event) => (
-                        <Checkbox.Root
-                          key={event}
-                          checked={events.includes(event)}
-                          onCheckedChange={(e) => toggle(event, e.checked === true)}
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{event}</Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                    </Stack>
-                  </fieldset>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={create.isPending} disabled={!url || events.length === 0}>
-                  Add webhook
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainFormDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Add webhook"
+      onSubmit={submit}
+      submitLabel="Add webhook"
+      pending={create.isPending}
+      submitDisabled={!url || events.length === 0}
+    >
+      <TextField
+        name="url"
+        type="url"
+        label="Endpoint URL"
+        required
+        value={url}
+        placeholder="https://example.com/bizpilot-events"
+        onChange={setUrl}
+        helper="Must be https and reachable from the internet."
+        error={error ?? undefined}
+      />
+      <TextField name="description" label="Description" value={description} maxLength={200} onChange={setDescription} />
+      <fieldset>
+        <Text as="legend" fontWeight="medium" mb="2">
+          Events
+        </Text>
+        <Stack gap="1">
+          {subscribableWebhookEvents.map((event) => (
+            <Checkbox.Root
+              key={event}
+              checked={events.includes(event)}
+              onCheckedChange={(e) => toggle(event, e.checked === true)}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{event}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </fieldset>
+    </PlainFormDialog>
   );
 }
 
@@ -358,33 +327,16 @@ function SecretDialog({ secret, onClose }: { secret: { title: string; value: str
     notifySuccess('Secret copied');
   };
   return (
-    <Dialog.Root open={secret !== null} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{secret?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>
-                  Copy the signing secret now: it is not shown again. Your receiver verifies each event with it.
-                </Text>
-                <Code data-testid="webhook-secret" wordBreak="break-all" p="2">
-                  {secret?.value}
-                </Code>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={copy}>
-                Copy
-              </Button>
-              <Button onClick={onClose}>Done</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={secret !== null} onOpenChange={(next) => !next && onClose()} title={secret?.title}>
+      <ShownOnce
+        intro="Copy the signing secret now: it is not shown again. Your receiver verifies each event with it."
+        onCopy={() => void copy()}
+        onDone={onClose}
+      >
+        <Code data-testid="webhook-secret" wordBreak="break-all" p="2">
+          {secret?.value}
+        </Code>
+      </ShownOnce>
+    </DialogFrame>
   );
 }

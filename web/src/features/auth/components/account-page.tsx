@@ -4,6 +4,7 @@ import { changePasswordRequestSchema, updateAccountRequestSchema } from '@shared
 import type { AuthUser } from '@shared/schemas/user';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormActions } from '../../../components/form/form-actions';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { PageHeader } from '../../../components/page-header';
@@ -110,16 +111,7 @@ function PasswordSection() {
             helper="At least 10 characters. Your other devices will be signed out."
             {...form.field('newPassword')}
           />
-          {refusal ? (
-            <Text color="fg.error" role="alert">
-              {refusal}
-            </Text>
-          ) : null}
-          <HStack>
-            <Button type="submit" loading={change.isPending}>
-              Change password
-            </Button>
-          </HStack>
+          <FormActions refusal={refusal} submitLabel="Change password" pending={change.isPending} />
         </Stack>
       </form>
     </SectionCard>

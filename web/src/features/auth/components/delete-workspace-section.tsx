@@ -1,5 +1,6 @@
-import { Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { PlainFormDialog } from '../../../components/form/plain-form-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { SectionCard } from '../../../components/section-card';
 import { serverMessage } from '../../../lib/server-message';
@@ -26,60 +27,37 @@ export function DeleteWorkspaceSection({ workspaceName }: { workspaceName: strin
           Delete my workspace
         </Button>
       </Stack>
-      <Dialog.Root
+      <PlainFormDialog
         role="alertdialog"
         open={open}
-        onOpenChange={(e) => {
-          setOpen(e.open);
+        onOpenChange={(next) => {
+          setOpen(next);
           setTyped('');
           remove.reset();
         }}
-        placement="center"
+        title={`Delete “${workspaceName}”?`}
+        onSubmit={() => matches && remove.mutate(typed)}
+        submitLabel="Delete workspace"
+        danger
+        pending={remove.isPending}
+        submitDisabled={!matches}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (matches) remove.mutate(typed);
-                }}
-              >
-                <Dialog.Header>
-                  <Dialog.Title>Delete “{workspaceName}”?</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Text>This deletes, for good:</Text>
-                    <List.Root ps="5">
-                      <List.Item>every task, automation, employee, note, transaction and assistant message</List.Item>
-                      <List.Item>uploaded statements and exports, and integration and bank credentials</List.Item>
-                      <List.Item>every member's access (their accounts stay), and the subscription</List.Item>
-                    </List.Root>
-                    <TextField
-                      name="confirm"
-                      label={`Type “${workspaceName}” to confirm`}
-                      value={typed}
-                      onChange={setTyped}
-                      error={refusal}
-                    />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Cancel</Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" colorPalette="red" disabled={!matches} loading={remove.isPending}>
-                    Delete workspace
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="3">
+          <Text>This deletes, for good:</Text>
+          <List.Root ps="5">
+            <List.Item>every task, automation, employee, note, transaction and assistant message</List.Item>
+            <List.Item>uploaded statements and exports, and integration and bank credentials</List.Item>
+            <List.Item>every member's access (their accounts stay), and the subscription</List.Item>
+          </List.Root>
+          <TextField
+            name="confirm"
+            label={`Type “${workspaceName}” to confirm`}
+            value={typed}
+            onChange={setTyped}
+            error={refusal}
+          />
+        </Stack>
+      </PlainFormDialog>
     </SectionCard>
   );
 }

@@ -1,21 +1,33 @@
 import { Badge, Box, Card, HStack, List, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
-import { Lightbulb, List as ListIcon, PieChart, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Lightbulb, List as ListIcon, PieChart, Sparkles, TrendingUp } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { ExpenseBreakdown } from './expense-breakdown';
 
 /**
  * Spec §2: tabs Expense Breakdown, AI Insights, Recommendations (with the health score out of 100), and beyond the
- * spec a Transactions tab: what the analysis is built on, to check and correct.
+ * spec a Forecast tab (issue 34) and a Transactions tab: what the analysis is built on, to check and correct.
  */
-export function AnalysisTabs({ analysis, transactions }: { analysis: FinancialAnalysis; transactions?: ReactNode }) {
+export function AnalysisTabs({
+  analysis,
+  forecast,
+  transactions,
+}: {
+  analysis: FinancialAnalysis;
+  forecast?: ReactNode;
+  transactions?: ReactNode;
+}) {
+  // The low-cash notification links to `/financial?tab=forecast`: it opens on the forecast.
+  const [tab, setTab] = useState(() =>
+    forecast && new URLSearchParams(window.location.search).get('tab') === 'forecast' ? 'forecast' : 'expenses',
+  );
   const analyst =
     analysis.analyst.source === 'openai' ? `OpenAI ${analysis.analyst.model ?? ''}`.trim() : 'Built-in analyst';
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        <Tabs.Root defaultValue="expenses" variant="line">
+        <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line">
           <ScrollingTabList>
             <Tabs.Trigger value="expenses">
               <PieChart size={16} aria-hidden /> Expense Breakdown
@@ -26,6 +38,11 @@ export function AnalysisTabs({ analysis, transactions }: { analysis: FinancialAn
             <Tabs.Trigger value="recommendations">
               <Lightbulb size={16} aria-hidden /> Recommendations
             </Tabs.Trigger>
+            {forecast ? (
+              <Tabs.Trigger value="forecast">
+                <TrendingUp size={16} aria-hidden /> Forecast
+              </Tabs.Trigger>
+            ) : null}
             {transactions ? (
               <Tabs.Trigger value="transactions">
                 <ListIcon size={16} aria-hidden /> Transactions
@@ -47,6 +64,10 @@ export function AnalysisTabs({ analysis, transactions }: { analysis: FinancialAn
               <Sentences items={analysis.recommendations} empty="No recommendations yet." />
             </Stack>
           </Tabs.Content>
+          {forecast ? (
+            // Asked of the server only once opened.
+            <Tabs.Content value="forecast">{tab === 'forecast' ? forecast : null}</Tabs.Content>
+          ) : null}
           {transactions ? <Tabs.Content value="transactions">{transactions}</Tabs.Content> : null}
         </Tabs.Root>
       </Card.Body>

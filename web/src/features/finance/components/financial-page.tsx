@@ -21,6 +21,7 @@ import { AnalysisTabs } from './analysis-tabs';
 import { BankAccountList } from './bank-account-list';
 import { BankLinkNotice } from './bank-link-notice';
 import { FinancialSummaryCards } from './financial-summary-cards';
+import { ForecastTab } from './forecast-tab';
 import { LinkedBankHeader } from './linked-bank-header';
 import { RenameAccountDialog } from './rename-account-dialog';
 import { StatementsCard } from './statements-card';
@@ -54,6 +55,8 @@ export function FinancialPage() {
   const canSync = useCanCall('syncBankLink');
   const canUnlink = useCanCall('removeBankLink');
   const canRename = useCanCall('renameBankAccount');
+  // The forecast is for those who may see finance (owners and admins); the tab goes for the others.
+  const canForecast = useCanCall('getCashForecast');
   const hasDemo = accounts.data?.some((a) => a.origin === 'demo') ?? false;
   // Offered only to the roles that may link it (`finance.manage`).
   const offerDemo = !hasDemo && canAddDemo;
@@ -128,7 +131,11 @@ export function FinancialPage() {
       ) : (
         <>
           <FinancialSummaryCards analysis={analysis.data} />
-          <AnalysisTabs analysis={analysis.data} transactions={<TransactionsPanel />} />
+          <AnalysisTabs
+            analysis={analysis.data}
+            forecast={canForecast ? <ForecastTab /> : undefined}
+            transactions={<TransactionsPanel />}
+          />
         </>
       )}
       <StatementsCard />

@@ -1,17 +1,10 @@
 import { type KpiStatsView, type KpiTips, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { DashboardPage } from './dashboard-page';
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, ...rest }: { children: ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 const figure = (current: number, change: number) => ({ current, change, trend: change >= 0 ? 'up' : 'down' }) as const;
 

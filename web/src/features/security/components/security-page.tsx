@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormActions } from '../../../components/form/form-actions';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -152,16 +153,7 @@ function SsoForm({ settings }: { settings: SsoSettings | null }) {
             label="Require SSO for these domains (the owner keeps a password)"
             {...form.field('requireSso')}
           />
-          {refusal ? (
-            <Text color="fg.error" role="alert">
-              {refusal}
-            </Text>
-          ) : null}
-          <HStack>
-            <Button type="submit" loading={save.isPending}>
-              Save single sign-on
-            </Button>
-          </HStack>
+          <FormActions refusal={refusal} submitLabel="Save single sign-on" pending={save.isPending} />
         </Stack>
       </form>
     </SectionCard>

@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { Employee } from '@shared/schemas/employee';
 import type { Task } from '@shared/schemas/task';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LazyDialogRoot } from '../../../components/form/form-dialog-root';
 import { LoadMore } from '../../../components/load-more';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useEmployees } from '../../team/api/get-employees';
@@ -22,34 +23,20 @@ interface AssigneePickerProps {
  */
 export function AssigneePicker({ task, onPick, onClose }: AssigneePickerProps) {
   return (
-    <Dialog.Root
-      open={Boolean(task)}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>Assign Task</Dialog.Title>
-                <Dialog.Description color="fg.muted" fontSize="sm">
-                  Who takes “{task?.title}”?
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>{task ? <EmployeeChoices task={task} onPick={onPick} /> : null}</Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <LazyDialogRoot open={Boolean(task)} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Header>
+        <Stack gap="1">
+          <Dialog.Title>Assign Task</Dialog.Title>
+          <Dialog.Description color="fg.muted" fontSize="sm">
+            Who takes “{task?.title}”?
+          </Dialog.Description>
+        </Stack>
+      </Dialog.Header>
+      <Dialog.Body>{task ? <EmployeeChoices task={task} onPick={onPick} /> : null}</Dialog.Body>
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label="Close" />
+      </Dialog.CloseTrigger>
+    </LazyDialogRoot>
   );
 }
 

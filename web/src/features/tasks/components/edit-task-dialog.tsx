@@ -1,24 +1,13 @@
-import { Dialog, Portal, Stack } from '@chakra-ui/react';
-import { taskPriorityLabels } from '@shared/catalog/task-statuses';
-import { type Task, type TaskPriority, taskPriorities, updateTaskInputSchema } from '@shared/schemas/task';
-import { DateField } from '../../../components/form/date-field';
+import { type Task, updateTaskInputSchema } from '@shared/schemas/task';
 import { FormDialogContent } from '../../../components/form/form-dialog-content';
-import { optionsOf, SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
+import { LazyDialogRoot } from '../../../components/form/form-dialog-root';
 import { useForm } from '../../../components/form/use-form';
 import { type TaskChange, useUpdateTask } from '../api/update-task';
 import { dueDateToIso } from './new-task-dialog';
-
-interface EditValues {
-  title: string;
-  description: string;
-  priority: TaskPriority;
-  dueDate: string;
-}
+import { TaskFields, type TaskFieldValues } from './task-fields';
 
 /** The fields as the server will store them: trimmed title, an empty description or due date cleared (null). */
-const changesOf = (values: EditValues): Omit<TaskChange, 'id'> => ({
+const changesOf = (values: TaskFieldValues): Omit<TaskChange, 'id'> => ({
   title: values.title.trim(),
   description: values.description.trim() ? values.description.trim() : null,
   priority: values.priority,
@@ -32,28 +21,16 @@ const changesOf = (values: EditValues): Omit<TaskChange, 'id'> => ({
  */
 export function EditTaskDialog({ task, onClose }: { task: Task | undefined; onClose: () => void }) {
   return (
-    <Dialog.Root
-      open={Boolean(task)}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{task ? <EditTaskForm key={task.id} task={task} /> : null}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <LazyDialogRoot open={Boolean(task)} onOpenChange={(open) => !open && onClose()}>
+      {task ? <EditTaskForm key={task.id} task={task} /> : null}
+    </LazyDialogRoot>
   );
 }
 
 function EditTaskForm({ task }: { task: Task }) {
   const update = useUpdateTask();
   const form = useForm({
-    initial: (): EditValues => ({
+    initial: (): TaskFieldValues => ({
       title: task.title,
       description: task.description ?? '',
       priority: task.priority,
@@ -79,23 +56,7 @@ function EditTaskForm({ task }: { task: Task }) {
       submitLabel="Save Changes"
       pendingLabel="Saving..."
     >
-      <Stack gap="4">
-        <TextField label="Title" required {...form.field('title')} maxLength={200} autoFocus />
-        <TextareaField
-          label="Description"
-          {...form.field('description')}
-          placeholder="Optional details"
-          maxLength={5000}
-        />
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <SelectField
-            label="Priority"
-            {...form.field('priority')}
-            options={optionsOf(taskPriorities, taskPriorityLabels)}
-          />
-          <DateField label="Due date" {...form.field('dueDate')} helper="Empty it to clear the due date" />
-        </Stack>
-      </Stack>
+      <TaskFields form={form} dueDateHelper="Empty it to clear the due date" />
     </FormDialogContent>
   );
 }

@@ -1,15 +1,10 @@
-import { Stack } from '@chakra-ui/react';
-import { taskPriorityLabels } from '@shared/catalog/task-statuses';
-import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPriorities } from '@shared/schemas/task';
+import { createTaskInputSchema, DEFAULT_TASK_PRIORITY } from '@shared/schemas/task';
 import { AddButton } from '../../../components/add-button';
-import { DateField } from '../../../components/form/date-field';
 import { FormDialogContent } from '../../../components/form/form-dialog-content';
 import { FormDialogRoot } from '../../../components/form/form-dialog-root';
-import { optionsOf, SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
-import { TextareaField } from '../../../components/form/textarea-field';
 import { useForm } from '../../../components/form/use-form';
 import { useCreateTask } from '../api/create-task';
+import { TaskFields, type TaskFieldValues } from './task-fields';
 
 /** `<input type="date">` gives yyyy-mm-dd; the API takes an ISO date-time (spec §5), here midnight UTC of that day. */
 export const dueDateToIso = (value: string) => (value ? new Date(`${value}T00:00:00.000Z`).toISOString() : undefined);
@@ -26,7 +21,7 @@ export function NewTaskDialog() {
 function NewTaskForm() {
   const createTask = useCreateTask();
   const form = useForm({
-    initial: () => ({ title: '', description: '', priority: DEFAULT_TASK_PRIORITY, dueDate: '' }),
+    initial: (): TaskFieldValues => ({ title: '', description: '', priority: DEFAULT_TASK_PRIORITY, dueDate: '' }),
     schema: createTaskInputSchema,
     toInput: (form) => ({
       title: form.title,
@@ -47,30 +42,7 @@ function NewTaskForm() {
       submitLabel="Create Task"
       pendingLabel="Creating..."
     >
-      <Stack gap="4">
-        <TextField
-          label="Title"
-          required
-          {...form.field('title')}
-          placeholder="e.g. Call Acme about the renewal"
-          maxLength={200}
-          autoFocus
-        />
-        <TextareaField
-          label="Description"
-          {...form.field('description')}
-          placeholder="Optional details"
-          maxLength={5000}
-        />
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <SelectField
-            label="Priority"
-            {...form.field('priority')}
-            options={optionsOf(taskPriorities, taskPriorityLabels)}
-          />
-          <DateField label="Due date" {...form.field('dueDate')} />
-        </Stack>
-      </Stack>
+      <TaskFields form={form} titlePlaceholder="e.g. Call Acme about the renewal" />
     </FormDialogContent>
   );
 }

@@ -187,7 +187,7 @@ describe('TasksPage', { timeout: 20_000 }, () => {
     let dialog = await openNewTask();
     changeFields(dialog, { Title: 'Draft', Priority: 'high' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
     dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('');

@@ -1,19 +1,14 @@
 import { type CompetencyKey, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser, anEmployee } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { EmployeeProfilePage } from './employee-profile-page';
 
 const navigate = vi.hoisted(() => vi.fn());
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, ...rest }: { children: ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+vi.mock('@tanstack/react-router', async () => ({
+  ...(await import('../../../testing/router-stub')),
   useNavigate: () => navigate,
 }));
 

@@ -3,19 +3,12 @@ import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import { AVG_PERFORMANCE_HINT } from '@shared/team/team-summary';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser, anEmployee, anEmployeePage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamPage } from './team-page';
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, params, ...rest }: { children: ReactNode; to: string; params?: { id: string } }) => (
-    <a href={params ? to.replace('$id', params.id) : to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 const employee = (over: Partial<Employee>) =>
   anEmployee({ competencies: { ...defaultCompetencyScores(), technicalSkills: 95, notes: null }, ...over });

@@ -1,28 +1,17 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Link as ChakraLink,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Link as ChakraLink, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { type AssignableRole, assignableRoles, roleDescriptions, roleLabels } from '@shared/access/roles';
 import { displayName } from '@shared/format/user-display';
 import type { MembersList, PendingInvitation, WorkspaceMember } from '@shared/schemas/members';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PlainFormDialog } from '../../../components/form/plain-form-dialog';
+import { SelectControl, SelectField } from '../../../components/form/select-field';
+import { TextField } from '../../../components/form/text-field';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
+import { ShownOnce } from '../../../components/shown-once';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatInstantDate } from '../../../lib/format-date';
 import { notifySuccess } from '../../../lib/mutation-toasts';
@@ -153,22 +142,15 @@ function MemberRow({ member, isSelf, isOwner }: { member: WorkspaceMember; isSel
         {member.role === 'owner' ? (
           <Badge>{roleLabels.owner}</Badge>
         ) : (
-          <NativeSelect.Root size="sm" width="40" disabled={update.isPending}>
-            <NativeSelect.Field
-              aria-label={`Role of ${name}`}
-              value={member.role}
-              onChange={(e) =>
-                update.mutate({ userId: member.userId, body: { role: e.target.value as AssignableRole } })
-              }
-            >
-              {roleOptions.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectControl
+            size="sm"
+            width="40"
+            disabled={update.isPending}
+            aria-label={`Role of ${name}`}
+            value={member.role}
+            onChange={(role) => update.mutate({ userId: member.userId, body: { role } })}
+            options={roleOptions}
+          />
         )}
       </Table.Cell>
       <Table.Cell>{formatInstantDate(member.joinedAt)}</Table.Cell>
@@ -278,6 +260,10 @@ function InviteDialog({
   const [sentUrl, setSentUrl] = useState<string | null>(null);
   const create = useCreateInvitation();
   const employees = useEmployees({}, 100);
+  const employeeOptions = [
+    { value: '', label: 'None' },
+    ...employees.items.map((employee) => ({ value: employee.id, label: `${employee.firstName} ${employee.lastName}` })),
+  ];
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
@@ -288,8 +274,7 @@ function InviteDialog({
       create.reset();
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     create.mutate(
       { email, role, ...(employeeId ? { employeeId } : {}) },
       {
@@ -299,89 +284,45 @@ function InviteDialog({
         },
       },
     );
-  };
-  const error = create.error ? (serverMessage(create.error) ?? 'The invitation could not be sent') : null;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => close(e.open)} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Invite member</Dialog.Title>
-            </Dialog.Header>
-            {sentUrl ? (
-              <>
-                <Dialog.Body>
-                  <Stack gap="3">
-                    <Text>The invitation was sent to {email}. You can also pass on the link yourself:</Text>
-                    <Input readOnly value={sentUrl} aria-label="Invitation link" />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={() => void copyLink(sentUrl)}>
-                    Copy link
-                  </Button>
-                  <Button onClick={() => close(false)}>Done</Button>
-                </Dialog.Footer>
-              </>
-            ) : (
-              <form onSubmit={submit}>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Field.Root required>
-                      <Field.Label>Email</Field.Label>
-                      <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Role</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as AssignableRole)}>
-                          {roleOptions.map((o) => (
-                            <option key={o.value} value={o.value}>
-                              {o.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.HelperText>{roleDescriptions[role]}</Field.HelperText>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Employee record (optional)</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={employeeId} onChange={(e) => setEmployeeId(e.target.value)}>
-                          <option value="">None</option>
-                          {employees.items.map((employee) => (
-                            <option key={employee.id} value={employee.id}>
-                              {employee.firstName} {employee.lastName}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.HelperText>Links the account to the person's profile and tasks.</Field.HelperText>
-                    </Field.Root>
-                    {error ? (
-                      <Text role="alert" color="fg.error">
-                        {error}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Cancel</Button>
-                  </Dialog.ActionTrigger>
-                  <Button type="submit" loading={create.isPending}>
-                    Send invitation
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PlainFormDialog
+      open={open}
+      onOpenChange={close}
+      title="Invite member"
+      onSubmit={submit}
+      submitLabel="Send invitation"
+      pending={create.isPending}
+      error={create.error ? (serverMessage(create.error) ?? 'The invitation could not be sent') : null}
+      sent={
+        sentUrl ? (
+          <ShownOnce
+            intro={`The invitation was sent to ${email}. You can also pass on the link yourself:`}
+            copyLabel="Copy link"
+            onCopy={() => void copyLink(sentUrl)}
+            onDone={() => close(false)}
+          >
+            <Input readOnly value={sentUrl} aria-label="Invitation link" />
+          </ShownOnce>
+        ) : null
+      }
+    >
+      <TextField name="email" type="email" label="Email" required value={email} onChange={setEmail} />
+      <SelectField
+        name="role"
+        label="Role"
+        value={role}
+        onChange={setRole}
+        options={roleOptions}
+        helper={roleDescriptions[role]}
+      />
+      <SelectField
+        name="employeeId"
+        label="Employee record (optional)"
+        value={employeeId}
+        onChange={setEmployeeId}
+        options={employeeOptions}
+        helper="Links the account to the person's profile and tasks."
+      />
+    </PlainFormDialog>
   );
 }

@@ -1,0 +1,13 @@
+/**
+ * What 'Custom branding' changes in an automation's email: the sender's display name (the workspace's name, the
+ * address stays the verified one) and a footer naming the business — with BizPilot's name beside it unless the
+ * workspace is white-labelled. Without a display name the email stays as the automation wrote it.
+ */
+export function brandedEmail(
+  email: { subject: string; body: string },
+  brand: { displayName: string | null; hideBizPilotName: boolean },
+): { subject: string; body: string; fromName?: string } {
+  if (!brand.displayName) return email;
+  const footer = brand.hideBizPilotName ? `— ${brand.displayName}` : `— ${brand.displayName}, sent with BizPilot`;
+  return { subject: email.subject, body: `${email.body}\n\n${footer}`, fromName: brand.displayName };
+}

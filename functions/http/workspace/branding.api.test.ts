@@ -1,0 +1,167 @@
+import { planFeatureRefusal } from '@shared/billing/plan-features';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../scripts/testing/api-client';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
+import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
+import { startTestApi } from '../../../scripts/testing/test-runtime';
+import { startRuntimeContext } from '../../platform/runtime-context';
+
+/**
+ * Settings → Branding through the API: the settings and the colour applied, the logo's checks (the bytes decide, an
+ * SVG must be harmless, 512 KB at most), how the logo is served, and who may change what on which plan.
+ */
+startRuntimeContext();
+const api = await startedForThisFile(startTestApi());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#c00"/></svg>';
+
+const uploadLogo = (client: ApiClient, bytes: Uint8Array | string, filename: string) => {
+  const form = new FormData();
+  form.append('logo', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), filename);
+  return client.request('POST', '/api/workspace/branding/logo', { body: form });
+};
+
+async function eliteOwner(name: string) {
+  const owner = await signUpOwner(api, name);
+  await upgradeLocally(owner.client, 'elite');
+  return owner;
+}
+
+describe('branding settings', () => {
+  it('starts unset, stores what is sent and darkens a colour white text cannot be read on', async () => {
+    const owner = await eliteOwner('Bea');
+    expect((await owner.client.get('/api/workspace/branding')).body).toEqual({
+      displayName: null,
+      accentColor: null,
+      appliedAccentColor: null,
+      hideBizPilotName: false,
+      logoUrl: null,
+    });
+    const readable = await owner.client.put('/api/workspace/branding', {
+      displayName: '  Northwind Bakery ',
+      accentColor: '#1A5FB4',
+    });
+    expect(readable.status).toBe(200);
+    expect(readable.body).toMatchObject({
+      displayName: 'Northwind Bakery',
+      accentColor: '#1a5fb4',
+      appliedAccentColor: '#1a5fb4',
+    });
+    const light = await owner.client.put('/api/workspace/branding', { accentColor: '#ffd700', hideBizPilotName: true });
+    expect(light.body.accentColor).toBe('#ffd700');
+    expect(light.body.appliedAccentColor).not.toBe('#ffd700');
+    expect(light.body.appliedAccentColor).toMatch(/^#[0-9a-f]{6}$/);
+    // Fields left out keep their value; every member reads the same branding.
+    expect(light.body).toMatchObject({ displayName: 'Northwind Bakery', hideBizPilotName: true });
+    const viewer = await joinTeam(api, owner, 'viewer');
+    expect((await viewer.client.get('/api/workspace/branding')).body).toEqual(light.body);
+  });
+
+  it('refuses a malformed colour and a name over 60 characters with messages', async () => {
+    const owner = await eliteOwner('Val');
+    const colour = await owner.client.put('/api/workspace/branding', { accentColor: 'red' });
+    expect(colour.status).toBe(400);
+    expect(colour.body.message).toContain('hex colour like #1a5fb4');
+    const name = await owner.client.put('/api/workspace/branding', { displayName: 'x'.repeat(61) });
+    expect(name.status).toBe(400);
+    expect(name.body.message).toContain('at most 60 characters');
+  });
+
+  it("is Elite only: 402 on other plans, which keep the app's own look", async () => {
+    const owner = await signUpOwner(api, 'Pat');
+    const refused = await owner.client.put('/api/workspace/branding', { displayName: 'Pat & Co' });
+    expect(refused.status).toBe(402);
+    expect(refused.body).toEqual({ code: 'plan_limit', message: planFeatureRefusal('branding', 'starter') });
+    expect((await uploadLogo(owner.client, PNG, 'logo.png')).status).toBe(402);
+    expect((await owner.client.get('/api/workspace/branding')).body.displayName).toBeNull();
+  });
+
+  it('lets owners and admins change it, not managers, members or viewers', async () => {
+    const owner = await eliteOwner('Ann');
+    const admin = await joinTeam(api, owner, 'admin');
+    expect((await admin.client.put('/api/workspace/branding', { displayName: 'Ann Ltd' })).status).toBe(200);
+    for (const role of ['manager', 'member', 'viewer'] as const) {
+      const person = await joinTeam(api, owner, role);
+      expect((await person.client.put('/api/workspace/branding', { displayName: 'Mine' })).status).toBe(403);
+      expect((await uploadLogo(person.client, PNG, 'logo.png')).status).toBe(403);
+      expect((await person.client.get('/api/workspace/branding')).body.displayName).toBe('Ann Ltd');
+    }
+  });
+});
+
+describe('the logo', () => {
+  it('stores a PNG, serves it with its own type and a policy that runs nothing, and removes it', async () => {
+    const owner = await eliteOwner('Leo');
+    const uploaded = await uploadLogo(owner.client, PNG, 'logo.png');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.logoUrl).toMatch(/^\/api\/workspace\/branding\/logo\?v=/);
+    const member = await joinTeam(api, owner, 'member');
+    const served = await member.client.request('GET', uploaded.body.logoUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(served.text).toMatch(/^.PNG[\s\S]*IHDR[\s\S]*IEND/);
+
+    const removed = await owner.client.request('DELETE', '/api/workspace/branding/logo');
+    expect(removed.body.logoUrl).toBeNull();
+    expect((await member.client.request('GET', uploaded.body.logoUrl)).status).toBe(404);
+  });
+
+  it('keeps a harmless SVG and serves it sandboxed', async () => {
+    const owner = await eliteOwner('Sia');
+    const uploaded = await uploadLogo(owner.client, SVG, 'logo.svg');
+    expect(uploaded.status).toBe(200);
+    const served = await owner.client.request('GET', uploaded.body.logoUrl);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(served.text).toContain('<circle');
+  });
+
+  it('refuses hostile and oversized files, keeping the logo it had', async () => {
+    const owner = await eliteOwner('Hal');
+    const kept = (await uploadLogo(owner.client, PNG, 'logo.png')).body.logoUrl;
+
+    const script = await uploadLogo(
+      owner.client,
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/auth/user")</script><rect width="5" height="5"/></svg>',
+      'logo.svg',
+    );
+    expect(script.status).toBe(400);
+    expect(script.body.message).toContain('<script>');
+
+    const handler = await uploadLogo(
+      owner.client,
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      'a.svg',
+    );
+    expect(handler.status).toBe(400);
+    expect(handler.body.message).toContain('onload');
+
+    const foreign = await uploadLogo(
+      owner.client,
+      '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><p xmlns="http://www.w3.org/1999/xhtml">hi</p></foreignObject><image href="https://evil.example/t.png"/></svg>',
+      'a.svg',
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toContain('external reference');
+
+    const htmlBehindPng = Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const disguised = await uploadLogo(owner.client, htmlBehindPng, 'logo.png');
+    expect(disguised.status).toBe(400);
+    expect(disguised.body.message).toBe('The logo must be a PNG, JPEG or SVG image');
+
+    const big = Buffer.concat([PNG, Buffer.alloc(513 * 1024 - PNG.length)]);
+    const tooLarge = await uploadLogo(owner.client, big, 'logo.png');
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe('The logo is larger than 512 KB; choose a smaller file');
+
+    expect((await owner.client.get('/api/workspace/branding')).body.logoUrl).toBe(kept);
+  });
+});

@@ -1,0 +1,19 @@
+import type { SQSEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { sqsConsumer } from './sqs-consumer';
+
+const eventOf = (...bodies: string[]) =>
+  ({ Records: bodies.map((body, i) => ({ messageId: `m${i}`, body })) }) as unknown as SQSEvent;
+
+describe('sqsConsumer', () => {
+  it('hands each message its parsed body and reports only the ones to receive again', async () => {
+    const seen: unknown[] = [];
+    const handler = sqsConsumer(async (body) => {
+      seen.push(body);
+      return (body as { again?: boolean } | undefined)?.again ? 'retry' : 'done';
+    });
+    const result = await handler(eventOf('{"again":false}', '{"again":true}', 'not json'));
+    expect(seen).toEqual([{ again: false }, { again: true }, undefined]);
+    expect(result).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }] });
+  });
+});

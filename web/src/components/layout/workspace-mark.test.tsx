@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anAuthUser } from '../../testing/fixtures';
+import { renderInApp, resetApp } from '../../testing/render-in-app';
+import { stubApi } from '../../testing/stub-api';
+import { SidebarContent } from './sidebar-content';
+
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, to, ...rest }: { children: ReactNode; to: string }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  ),
+  useLocation: () => '/',
+  useNavigate: () => () => undefined,
+}));
+afterEach(resetApp);
+
+const unset = {
+  displayName: null,
+  accentColor: null,
+  appliedAccentColor: null,
+  hideBizPilotName: false,
+  logoUrl: null,
+};
+
+describe('the sidebar header', () => {
+  it("shows the workspace's logo and name, and no 'BizPilot' when white-labelled", async () => {
+    stubApi({
+      getBranding: () => ({
+        ...unset,
+        displayName: 'Northwind Bakery',
+        hideBizPilotName: true,
+        logoUrl: '/api/workspace/branding/logo?v=2',
+      }),
+    });
+    const { container } = renderInApp(<SidebarContent collapsed={false} />, {
+      signedInAs: anAuthUser({ subscriptionTier: 'elite' }),
+    });
+    expect(await screen.findByText('Northwind Bakery')).toBeTruthy();
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/workspace/branding/logo?v=2');
+    expect(screen.getByRole('link', { name: 'Northwind Bakery home' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/BizPilot/i);
+    expect(container.innerHTML).not.toMatch(/BizPilot/i);
+  });
+
+  it("keeps BizPilot's mark without branding", async () => {
+    stubApi({ getBranding: () => unset });
+    renderInApp(<SidebarContent collapsed={false} />, { signedInAs: anAuthUser() });
+    expect(await screen.findByRole('link', { name: 'BizPilot home' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import type { AuditEntry } from '@shared/schemas/audit';
+import { describe, expect, it } from 'vitest';
+import { auditSentence } from './audit-sentence';
+import { verificationSentence } from './audit-verification';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 'e1',
+  seq: 1,
+  at: '2026-11-02T09:30:00.000Z',
+  actor: { type: 'user', id: 'u1', name: 'Maria Lopez' },
+  action: 'employee.updated',
+  target: { type: 'employee', id: 'emp1', label: 'Sam Carter' },
+  changes: {},
+  hiddenFields: [],
+  ip: '',
+  userAgent: '',
+  requestId: '',
+  result: 'success',
+  ...over,
+});
+
+describe('auditSentence', () => {
+  it('says a salary change with its values in dollars', () => {
+    expect(auditSentence(entry({ changes: { salary: [58000, 61000] } }))).toBe(
+      "Maria Lopez changed Sam Carter's salary from $58,000 to $61,000",
+    );
+  });
+
+  it('names compensation the reader may not see without its values', () => {
+    expect(
+      auditSentence(entry({ changes: { salary: [null, null], position: ['Cook', 'Chef'] }, hiddenFields: ['salary'] })),
+    ).toBe("Maria Lopez changed Sam Carter's salary, position from Cook to Chef");
+  });
+
+  it('says switches, empty values and camelCase fields in words', () => {
+    const toggled = entry({
+      action: 'automation.toggled',
+      target: { type: 'automation', id: 'a1', label: 'Follow ups' },
+      changes: { isActive: [true, false], hourlyRate: [null, 25.5] },
+    });
+    expect(auditSentence(toggled)).toBe(
+      "Maria Lopez changed Follow ups' is active from on to off, hourly rate from none to $25.50",
+    );
+  });
+
+  it('reads account events and one-off actions as sentences', () => {
+    expect(
+      auditSentence(entry({ action: 'auth.sign_in_failed', target: { type: 'user', id: 'u1', label: 'Maria Lopez' } })),
+    ).toBe('Maria Lopez failed to sign in (wrong password)');
+    expect(
+      auditSentence(
+        entry({ action: 'invitation.created', target: { type: 'invitation', id: 'i', label: 'sam@example.com' } }),
+      ),
+    ).toBe('Maria Lopez invited sam@example.com');
+  });
+
+  it('falls back to the action and target for an action without a phrase, with its facts', () => {
+    const synced = entry({
+      actor: { type: 'provider', id: 'shopify', name: 'Shopify' },
+      action: 'integration.synced',
+      target: { type: 'integration', id: 'i1', label: 'My shop' },
+      changes: { created: [null, 12], updated: [null, 0] },
+    });
+    expect(auditSentence(synced)).toBe('Shopify synced the integration "My shop" (created: 12, updated: 0)');
+  });
+
+  it('says a refusal as one', () => {
+    expect(
+      auditSentence(
+        entry({ result: 'denied', target: { type: 'route', id: 'DELETE /api/tasks/1', label: 'delete a task' } }),
+      ),
+    ).toBe('Maria Lopez was refused: delete a task');
+  });
+});
+
+describe('verificationSentence', () => {
+  it('says a verified log with its count, and the first mismatch in words', () => {
+    expect(verificationSentence({ ok: true, checked: 12408, firstMismatch: null, mismatches: [] })).toBe(
+      'Log verified: 12,408 entries, no gaps',
+    );
+    const broken = { ok: false, checked: 40, firstMismatch: { seq: 7, problem: 'missing' as const } };
+    expect(verificationSentence({ ...broken, mismatches: [broken.firstMismatch, { seq: 9, problem: 'edited' }] })).toBe(
+      'Log check failed: entry #7 was deleted (2 problems found)',
+    );
+  });
+});

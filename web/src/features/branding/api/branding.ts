@@ -1,0 +1,38 @@
+import type { Branding, BrandingChanges } from '@shared/schemas/branding';
+import { apiRequest, readJson } from '../../../lib/api-client';
+import { callRoute, routeEntry } from '../../../lib/api-route';
+import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { useRouteMutation } from '../../../lib/route-mutation';
+import { serverMessage } from '../../../lib/server-message';
+
+export { useBranding } from '../../../lib/branding';
+
+export function useUpdateBranding() {
+  return useRouteMutation('updateBranding', {
+    mutationFn: (changes: BrandingChanges) => callRoute('updateBranding', { body: changes }),
+    onSuccess: () => notifySuccess('Branding saved'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to save the branding.'),
+  });
+}
+
+/** The logo as a multipart upload (field `logo`): the route takes the file itself, not JSON. */
+export function useUploadLogo() {
+  return useRouteMutation('uploadBrandingLogo', {
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('logo', file);
+      const route = routeEntry('uploadBrandingLogo');
+      return readJson<Branding>(await apiRequest(route.method, route.path, form));
+    },
+    onSuccess: () => notifySuccess('Logo uploaded'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to upload the logo.'),
+  });
+}
+
+export function useDeleteLogo() {
+  return useRouteMutation('deleteBrandingLogo', {
+    mutationFn: () => callRoute('deleteBrandingLogo'),
+    onSuccess: () => notifySuccess('Logo removed'),
+    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to remove the logo.'),
+  });
+}

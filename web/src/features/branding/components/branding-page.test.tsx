@@ -1,0 +1,89 @@
+import type { Branding } from '@shared/schemas/branding';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../components/ui/toaster';
+import { anAuthUser } from '../../../testing/fixtures';
+import { renderInApp } from '../../../testing/render-in-app';
+import { stubApi } from '../../../testing/stub-api';
+import { BrandingPage } from './branding-page';
+
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const unset: Branding = {
+  displayName: null,
+  accentColor: null,
+  appliedAccentColor: null,
+  hideBizPilotName: false,
+  logoUrl: null,
+};
+
+describe('BrandingPage', () => {
+  it('saves the name and colour, and says when the colour was darkened to stay readable', async () => {
+    let stored: Branding = unset;
+    const calls = stubApi({
+      getBranding: () => stored,
+      updateBranding: ({ body }) => {
+        stored = { ...unset, ...body, appliedAccentColor: '#8a7400' };
+        return stored;
+      },
+    });
+    renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ subscriptionTier: 'elite' }) });
+
+    fireEvent.change(await screen.findByLabelText('Display name'), { target: { value: 'Northwind Bakery' } });
+    fireEvent.change(screen.getByLabelText('Accent colour'), { target: { value: '#ffd700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save name and colour' }));
+    expect(await screen.findByText('Branding saved')).toBeTruthy();
+    expect(calls.find((c) => c.routeId === 'updateBranding')?.body).toEqual({
+      displayName: 'Northwind Bakery',
+      accentColor: '#ffd700',
+    });
+    expect(
+      await screen.findByText(
+        /White text on #ffd700 would be hard to read, so the app uses the nearest darker shade, #8a7400/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('turns white-label on with the switch', async () => {
+    const calls = stubApi({
+      getBranding: () => unset,
+      updateBranding: ({ body }) => ({ ...unset, ...body }),
+    });
+    renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ subscriptionTier: 'elite' }) });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Hide the BizPilot name' }));
+    expect(await screen.findByText('Branding saved')).toBeTruthy();
+    expect(calls.find((c) => c.routeId === 'updateBranding')?.body).toEqual({ hideBizPilotName: true });
+  });
+
+  it('shows the logo with a way to remove it, and refuses a file over 512 KB before sending it', async () => {
+    const calls = stubApi({
+      getBranding: () => ({ ...unset, logoUrl: '/api/workspace/branding/logo?v=1' }),
+      deleteBrandingLogo: () => unset,
+    });
+    renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ subscriptionTier: 'elite' }) });
+    expect((await screen.findByAltText('Current logo')).getAttribute('src')).toBe('/api/workspace/branding/logo?v=1');
+    const big = new File([new Uint8Array(513 * 1024)], 'logo.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Logo file'), { target: { files: [big] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The logo is larger than 512 KB; choose a smaller file',
+    );
+    expect(calls.filter((c) => c.routeId === 'uploadBrandingLogo')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(await screen.findByText('Logo removed')).toBeTruthy();
+  });
+
+  it('offers the upgrade below Elite, and tells other roles who can change it', async () => {
+    stubApi({ getBranding: () => unset });
+    renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ subscriptionTier: 'pro' }) });
+    expect(await screen.findByRole('link', { name: 'See plans' })).toBeTruthy();
+    expect(screen.queryByLabelText('Display name')).toBeNull();
+    cleanup();
+    renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ role: 'manager', subscriptionTier: 'elite' }) });
+    expect(await screen.findByText("Only owners and admins can change the workspace's branding.")).toBeTruthy();
+    expect(screen.queryByLabelText('Display name')).toBeNull();
+  });
+});
