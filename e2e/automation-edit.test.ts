@@ -25,7 +25,7 @@ describe('editing an automation so it emails the customer who paid', () => {
   it('creates an invoice-paid email automation, which goes to the owner by default', async () => {
     await page.goto('/automations');
     await page.getByRole('heading', { level: 1, name: 'Automations' }).waitFor();
-    await page.getByRole('button', { name: 'New Automation' }).click();
+    await page.getByRole('button', { name: 'Quick create' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Automation' });
     await dialog.getByLabel('Name').fill(first);
     await dialog.getByLabel('Trigger').selectOption('invoice_paid');

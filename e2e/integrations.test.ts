@@ -28,7 +28,7 @@ describe('integrations with the local sandbox', () => {
   it('warns that a new-lead automation has no CRM to feed it yet', async () => {
     await page.goto('/automations');
     await page.getByRole('heading', { level: 1, name: 'Automations' }).waitFor();
-    await page.getByRole('button', { name: 'New Automation' }).click();
+    await page.getByRole('button', { name: 'Quick create' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Automation' });
     await dialog.getByLabel('Name').fill(automation);
     await dialog.getByLabel('Trigger').selectOption('new_lead');

@@ -131,7 +131,7 @@ describe('automations', () => {
     await page.goto('/automations');
     await page.getByRole('heading', { level: 1, name: 'Automations' }).waitFor();
     await page.getByText('No automations yet').waitFor();
-    await page.getByRole('button', { name: 'New Automation' }).click();
+    await page.getByRole('button', { name: 'Quick create' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Automation' });
     await dialog.getByRole('button', { name: 'Create Automation' }).click();
     await dialog.getByText('Validation error: Automation name is required').waitFor();
@@ -207,7 +207,7 @@ describe('automations', () => {
   });
 
   it('shows what an email automation would have sent in the outbox', async () => {
-    await page.getByRole('button', { name: 'New Automation' }).click();
+    await page.getByRole('button', { name: 'Quick create' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Automation' });
     await fillFields(dialog, {
       Name: 'Tell the boss',
@@ -280,7 +280,7 @@ describe('automations', () => {
       expect(created.status()).toBe(201);
     }
     await page.goto('/automations');
-    await page.getByRole('button', { name: 'New Automation' }).click();
+    await page.getByRole('button', { name: 'Quick create' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Automation' });
     await dialog.getByLabel('Name').fill('One too many');
     await dialog.getByRole('button', { name: 'Create Automation' }).click();

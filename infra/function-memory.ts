@@ -14,6 +14,8 @@ export const FUNCTION_MEMORY_MB = {
   route: 1024,
   automationRunner: 512,
   syncFanOut: 512,
+  resumeDueRuns: 512,
+  automationSchedules: 512,
   syncWorker: 1024,
   kpiRecompute: 1024,
   statementImport: 1024,

@@ -7,6 +7,7 @@ import { taskEntity } from '../data/tasks/tasks';
 import { workspaceEntity } from '../data/workspace/workspaces';
 import type { ActionPorts } from '../domain/automations/actions';
 import { defaultRetryPolicy, PermanentFailure, withRetry } from '../domain/automations/retry';
+import type { StepActionPorts } from '../domain/automations/step-actions';
 import { brandedEmail } from '../domain/branding/email-branding';
 import { messageSenders } from './message-senders';
 
@@ -20,8 +21,11 @@ export function automationActionPorts(
   workspaceId: string,
   automation: Automation,
   connectedCrm: ActionPorts['connectedCrm'],
+  stepPorts: StepActionPorts,
 ): ActionPorts {
   return {
+    // Issue 33's actions go through the app's services (notifications, tasks, webhooks), passed in like the CRM.
+    ...stepPorts,
     async createTask(task) {
       const now = new Date().toISOString();
       // `false`: a task with this id (the run's own) exists, so an earlier attempt of this run created it.

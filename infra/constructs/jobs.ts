@@ -62,6 +62,8 @@ export class Jobs extends Construct {
   readonly webhookQueue: sqs.Queue;
   automationRunner!: AppFunction;
   syncFanOut!: AppFunction;
+  resumeDueRuns!: AppFunction;
+  automationSchedules!: AppFunction;
   syncWorker!: AppFunction;
   webhookFanOut!: AppFunction;
   webhookDelivery!: AppFunction;
@@ -103,6 +105,8 @@ export class Jobs extends Construct {
     return [
       this.automationRunner,
       this.syncFanOut,
+      this.resumeDueRuns,
+      this.automationSchedules,
       this.syncWorker,
       this.kpiRecompute,
       this.statementImport,
@@ -187,6 +191,42 @@ export class Jobs extends Construct {
       }),
     });
 
+    this.resumeDueRuns = job('ResumeDueRuns', 'resume-due-runs.ts', {
+      description: 'Every minute: resumes the automation runs whose delay ended or whose step is due for a retry',
+      timeout: Duration.minutes(1),
+      memorySize: FUNCTION_MEMORY_MB.resumeDueRuns,
+    });
+    new scheduler.Schedule(this, 'EveryMinuteDueRuns', {
+      description: 'Wakes the parked automation runs every minute',
+      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
+      target: new schedulerTargets.LambdaInvoke(this.resumeDueRuns.function, {
+        role: this.schedulerRole(this.resumeDueRuns, 'DueRunsSchedulerRole', 'the due automation runs job'),
+        input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
+        deadLetterQueue: this.keepFailedInvocations(this.resumeDueRuns, 'ResumeDueRunsDlq'),
+        // The next tick a minute later picks up whatever this one missed: no point retrying a stale tick.
+        retryAttempts: 0,
+        maxEventAge: Duration.minutes(1),
+      }),
+    });
+
+    this.automationSchedules = job('AutomationSchedules', 'automation-schedules.ts', {
+      description: 'Every minute: fires the due schedule automations as business events',
+      timeout: Duration.minutes(1),
+      memorySize: FUNCTION_MEMORY_MB.automationSchedules,
+    });
+    new scheduler.Schedule(this, 'AutomationSchedulesEveryMinute', {
+      description: 'Fires the schedule automations that are due, every minute',
+      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
+      target: new schedulerTargets.LambdaInvoke(this.automationSchedules.function, {
+        role: this.schedulerRole(this.automationSchedules, 'AutomationSchedulesRole', 'the scheduled automations job'),
+        input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
+        deadLetterQueue: this.keepFailedInvocations(this.automationSchedules, 'AutomationSchedulesDlq'),
+        // A tick retried late still finds its occurrence within the job's 5-minute window; later ticks find it too.
+        retryAttempts: 1,
+        maxEventAge: Duration.minutes(5),
+      }),
+    });
+
     this.syncWorker = job('SyncWorker', 'sync-worker.ts', {
       description: 'Syncs one integration per message of the sync queue',
       timeout: SYNC_WORKER_TIMEOUT,
@@ -254,12 +294,12 @@ export class Jobs extends Construct {
   }
 
   /** The schedule's own role (instead of the shared default), trusted only by this account's scheduler. */
-  private schedulerRole(target: AppFunction): iam.Role {
-    const role = new iam.Role(this, 'SchedulerRole', {
+  private schedulerRole(target: AppFunction, id = 'SchedulerRole', what = 'the hourly sync fan-out'): iam.Role {
+    const role = new iam.Role(this, id, {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
       }),
-      description: 'EventBridge Scheduler: invokes the hourly sync fan-out',
+      description: `EventBridge Scheduler: invokes ${what}`,
     });
     // LambdaInvoke grants lambda:InvokeFunction on the function and on `<arn>:*` (its versions and aliases).
     const fnLogicalId = Stack.of(this).getLogicalId(target.function.node.defaultChild as CfnElement);

@@ -106,11 +106,11 @@ describe('AppFunction defaults', () => {
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the catch-all, the seven jobs and the origin authorizer', () => {
+  it('covers every route, the catch-all, the nine jobs and the origin authorizer', () => {
     // The jobs: sync fan-out and worker, statement import, KPI recompute, automation runner, webhook fan-out and
-    // webhook attempts.
-    expect(functions).toHaveLength(routes.length + 8);
-    expect(all).toHaveLength(routes.length + 9);
+    // webhook attempts, the scheduled automations and the due automation runs.
+    expect(functions).toHaveLength(routes.length + 10);
+    expect(all).toHaveLength(routes.length + 11);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {

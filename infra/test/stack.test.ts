@@ -198,6 +198,30 @@ describe('Jobs', () => {
     });
   });
 
+  it('wakes the parked automation runs (delays, retries) every minute through EventBridge Scheduler, with a DLQ', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsResumeDueRunsFunction'), 'Arn'] },
+        DeadLetterConfig: { Arn: Match.anyValue() },
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 0 }),
+      },
+    });
+  });
+
+  it('fires the due schedule automations every minute through EventBridge Scheduler, with a DLQ', () => {
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsAutomationSchedulesFunction'), 'Arn'] },
+        DeadLetterConfig: { Arn: Match.anyValue() },
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 1 }),
+      },
+    });
+  });
+
   it('fans out to an encrypted SQS queue whose failed messages go to a DLQ after 3 receives', () => {
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
@@ -274,8 +298,9 @@ describe('Jobs', () => {
 
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
     const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
-    // One per function EventBridge or the Scheduler invokes asynchronously (the webhook fan-out is the newest).
-    expect(configs).toHaveLength(4);
+    // One per function EventBridge or the Scheduler invokes asynchronously (the scheduled automations and the due
+    // automation runs job are the newest).
+    expect(configs).toHaveLength(6);
     for (const [, config] of configs) {
       expect(config.Properties).toMatchObject({
         MaximumRetryAttempts: 2,
@@ -287,12 +312,12 @@ describe('Jobs', () => {
 
   it('keeps dead letters encrypted, TLS-only, for 14 days', () => {
     const deadLetterQueues = resourcesOf(template, 'AWS::SQS::Queue').filter(([id]) => id.includes('Dlq'));
-    expect(deadLetterQueues).toHaveLength(6);
+    expect(deadLetterQueues).toHaveLength(8);
     for (const [, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     }
-    // Each queue's policy refuses requests without TLS: the six DLQs, the sync queue and the webhook queue.
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 8);
+    // Each queue's policy refuses requests without TLS: the eight DLQs, the sync queue and the webhook queue.
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 10);
   });
 });
 
@@ -344,13 +369,14 @@ describe('Monitoring', () => {
     const t = variant.template;
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@bizpilot.example' });
     const alarms = resourcesOf(t, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    // The API, each of the six jobs that run on their own (not the KPI recompute, run by hand; the webhook fan-out
-    // and attempts among them), each of the six dead-letter queues.
-    expect(alarms).toHaveLength(1 + 6 + 6);
+    // The API, each of the eight jobs that run on their own (not the KPI recompute, run by hand; the webhook fan-out
+    // and attempts, the scheduled automations and the due automation runs among them), each of the eight
+    // dead-letter queues.
+    expect(alarms).toHaveLength(1 + 8 + 8);
     expect(alarms.map((a) => `${a.Namespace}/${a.MetricName}`).sort()).toEqual([
       'AWS/ApiGateway/5xx',
-      ...Array(6).fill('AWS/Lambda/Errors'),
-      ...Array(6).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
+      ...Array(8).fill('AWS/Lambda/Errors'),
+      ...Array(8).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
     ]);
     for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
   });

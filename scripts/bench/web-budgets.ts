@@ -68,6 +68,7 @@ const SIGNED_IN_ROUTES = [
   '/team',
   '/team/{id}',
   '/automations',
+  '/automations/new',
   '/chat',
   '/financial',
   '/integrations',

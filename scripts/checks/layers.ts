@@ -61,7 +61,8 @@ export const layerRules: readonly LayerRule[] = [
   {
     layer: 'functions/domain/',
     mayNotImport: ['functions/', ...outsideTheProduct],
-    packagesAllowed: ['zod', 'date-fns', 'chrono-node', 'simple-statistics'],
+    // croner: only its arithmetic (`nextRun` of a Cron made without a callback, which schedules nothing).
+    packagesAllowed: ['zod', 'date-fns', 'chrono-node', 'croner', 'simple-statistics'],
     why: 'domain logic is pure: no I/O, no clock, no ids (they are passed in), so it imports only shared code and pure libraries',
   },
   {

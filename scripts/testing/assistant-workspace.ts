@@ -4,7 +4,7 @@ import { updateCompetenciesRequestSchema } from '@shared/schemas/competencies';
 import { createEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import { createTaskInputSchema } from '@shared/schemas/task';
 import { afterAll } from 'vitest';
-import { claimRun, finishRun } from '../../functions/data/automations/automation-runs';
+import { claimRun, saveRunProgress } from '../../functions/data/automations/automation-runs';
 import { recordAutomationRun } from '../../functions/data/automations/automations';
 import type { Member } from '../../functions/platform/auth/members';
 import { setLocalEventTransport } from '../../functions/platform/events';
@@ -161,9 +161,14 @@ async function runOf(
     eventSummary: 'New lead Jo Park',
     detail: null,
     error: null,
+    triggerData: null,
+    steps: [],
+    replayOf: null,
+    replayFrom: null,
   };
   await claimRun(workspaceId, run, new Date(at));
-  await finishRun(workspaceId, run, {
+  await saveRunProgress(workspaceId, run, {
+    steps: [],
     status,
     finishedAt: at,
     attempts: 1,

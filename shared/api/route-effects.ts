@@ -64,8 +64,14 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
 
   // A plan counts the automations.
   createAutomation: ['listAutomations', 'getSubscriptionInfo'],
-  updateAutomation: ['listAutomations'],
+  updateAutomation: ['listAutomations', 'getAutomation'],
+  // A proposal only: nothing is saved until the ordinary create.
+  draftAutomation: [],
   deleteAutomation: ['listAutomations', 'listAutomationRuns', 'getSubscriptionInfo'],
+  // A dry run changes nothing that any screen reads.
+  testAutomation: [],
+  // A run it starts shows in the run history, which the runs' own screen polls.
+  receiveAutomationHook: [],
 
   createEmployee: TEAM,
   updateEmployee: TEAM,

@@ -29,6 +29,11 @@ export const notificationKinds = {
     description: 'A webhook kept failing and was switched off',
     emailByDefault: true,
   },
+  automation_message: {
+    label: 'Automation messages',
+    description: 'A message an automation’s “Notify members” step sends you',
+    emailByDefault: false,
+  },
   member_joined: {
     label: 'New members',
     description: 'Someone accepted an invitation and joined the workspace',

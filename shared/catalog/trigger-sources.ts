@@ -1,4 +1,4 @@
-import type { BusinessEventType } from '../schemas/business-event-type';
+import type { TriggerType } from '../schemas/automation';
 import type { IntegrationDataType } from './integration-data-types';
 import { type IntegrationProviderId, integrationProvider } from './integrations';
 
@@ -7,32 +7,45 @@ import { type IntegrationProviderId, integrationProvider } from './integrations'
  * from BizPilot's own tasks; a new lead, a meeting or a paid invoice comes from a connected integration that syncs
  * leads, events or invoices. With none connected, the trigger can never fire, and the screens warn about it.
  */
-const feedingDataType: Readonly<Record<BusinessEventType, IntegrationDataType | null>> = {
+const feedingDataType: Readonly<Partial<Record<TriggerType, IntegrationDataType>>> = {
   new_lead: 'lead',
   meeting_scheduled: 'event',
   invoice_paid: 'invoice',
-  task_completed: null,
-  cash_low: null,
 };
 
-/** What feeds the triggers no integration feeds. */
-const ownSource: Readonly<Partial<Record<BusinessEventType, string>>> = {
+/** The triggers BizPilot itself fires, and what fires them. */
+const ownSource: Readonly<Partial<Record<TriggerType, string>>> = {
   task_completed: 'Fed by your tasks in BizPilot',
+  task_created: 'Fed by your tasks in BizPilot',
+  schedule: 'Runs on its schedule, in the workspace’s time zone',
+  webhook_received: 'Runs when JSON is posted to its secret URL',
   cash_low: 'Fed by the cash forecast',
+  employee_note_follow_up_due: 'Fed by employee notes with a follow-up date',
 };
 
-const missingMessage: Readonly<Record<Exclude<BusinessEventType, 'task_completed' | 'cash_low'>, string>> = {
-  new_lead: 'No CRM connected yet: this automation runs when a connected CRM reports a new lead',
-  meeting_scheduled: 'No calendar connected yet: this automation runs when a connected calendar reports a new meeting',
-  invoice_paid:
-    'No accounting or payments app connected yet: this automation runs when a connected app reports a paid invoice',
-};
+const missingMessage: Readonly<Record<'new_lead' | 'meeting_scheduled' | 'invoice_paid' | 'integration_item', string>> =
+  {
+    new_lead: 'No CRM connected yet: this automation runs when a connected CRM reports a new lead',
+    meeting_scheduled:
+      'No calendar connected yet: this automation runs when a connected calendar reports a new meeting',
+    invoice_paid:
+      'No accounting or payments app connected yet: this automation runs when a connected app reports a paid invoice',
+    integration_item:
+      'No app that syncs this kind of item is connected yet: this automation runs when one reports a new item',
+  };
 
 export type TriggerSource = { fed: true; message: string } | { fed: false; message: string };
 
-export function triggerSource(trigger: BusinessEventType, connected: readonly IntegrationProviderId[]): TriggerSource {
-  const dataType = feedingDataType[trigger];
-  if (!dataType) return { fed: true, message: ownSource[trigger] ?? 'Fed by BizPilot' };
+export function triggerSource(
+  trigger: TriggerType,
+  connected: readonly IntegrationProviderId[],
+  /** An `integration_item` trigger's data type. */
+  itemDataType?: IntegrationDataType,
+): TriggerSource {
+  const own = ownSource[trigger];
+  if (own) return { fed: true, message: own };
+  const dataType = trigger === 'integration_item' ? itemDataType : feedingDataType[trigger];
+  if (!dataType) return { fed: false, message: missingMessage.integration_item };
   const feeders = connected.filter((id) => (integrationProvider(id).dataTypes as readonly string[]).includes(dataType));
   if (!feeders.length) return { fed: false, message: missingMessage[trigger as keyof typeof missingMessage] };
   return { fed: true, message: `Fed by ${feeders.map((id) => integrationProvider(id).name).join(', ')}` };

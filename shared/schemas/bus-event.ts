@@ -2,11 +2,15 @@ import * as z from '@shared/zod';
 import {
   BUSINESS_EVENT_SOURCE,
   cashLowDetailSchema,
+  employeeNoteFollowUpDueDetailSchema,
   eventDetail,
+  integrationItemDetailSchema,
   invoicePaidDetailSchema,
   meetingScheduledDetailSchema,
   newLeadDetailSchema,
+  scheduleDetailSchema,
   taskCompletedDetailSchema,
+  webhookReceivedDetailSchema,
 } from './business-event';
 import { businessEventTypes } from './business-event-type';
 import { nullableString } from './nullable';
@@ -102,7 +106,11 @@ export const busEventDetailSchema = z.discriminatedUnion('type', [
   newLeadDetailSchema,
   meetingScheduledDetailSchema,
   invoicePaidDetailSchema,
+  scheduleDetailSchema,
+  webhookReceivedDetailSchema,
+  integrationItemDetailSchema,
   cashLowDetailSchema,
+  employeeNoteFollowUpDueDetailSchema,
   ...notifyOnlyDetailSchemas,
 ]);
 export type BusEventDetail = z.infer<typeof busEventDetailSchema>;

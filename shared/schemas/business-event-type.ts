@@ -9,7 +9,12 @@ export const businessEventTypes = [
   'new_lead',
   'meeting_scheduled',
   'task_completed',
+  // Issue 33's triggers that arrive as events: a due schedule, a posted hook, a synced item, the forecast, a note.
+  'schedule',
+  'webhook_received',
+  'integration_item',
   'cash_low',
+  'employee_note_follow_up_due',
 ] as const;
 export const businessEventTypeSchema = z.enum(businessEventTypes);
 export type BusinessEventType = z.infer<typeof businessEventTypeSchema>;

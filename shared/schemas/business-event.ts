@@ -6,8 +6,9 @@ import { nullableString } from './nullable';
  * Business events: what happened in a workspace, published on the event bus (EventBridge in AWS, the in-process
  * bus locally) and consumed by the automation runner. The event `type` is an automation trigger type.
  *
- * `task_completed` is published by the tasks API and `cash_low` by the cash forecast. `new_lead`, `meeting_scheduled` and `invoice_paid`
- * are defined here so integrations and billing can publish them with the same contract.
+ * `task_completed` is published by the tasks API and `cash_low` by the cash forecast; `new_lead`, `meeting_scheduled`
+ * and `invoice_paid` are defined here so integrations and billing can publish them with the same contract; issue 33's
+ * triggers follow at the end.
  */
 /** EventBridge `source` of every business event. */
 export const BUSINESS_EVENT_SOURCE = 'bizpilot';
@@ -72,17 +73,53 @@ export const invoicePaidDetailSchema = eventDetail('invoice_paid', {
 });
 
 /**
- * The cash forecast falls below the workspace's threshold within 30 days (issue 34), published at most once a day
- * while it lasts. Amounts are dollars; the drivers are the three flows that take the balance down to its lowest.
+ * Issue 33's events carry their data flat, as the automation's `trigger.<field>` names it. A schedule and a posted
+ * hook fire one automation (`automationId`), not every automation of their type.
  */
+export const scheduleDetailSchema = eventDetail('schedule', {
+  automationId: z.string(),
+  scheduledAt: z.iso.datetime({ offset: true }),
+  /** The workspace's calendar day it fired on, YYYY-MM-DD. */
+  date: z.iso.date(),
+});
+
+export const webhookReceivedDetailSchema = eventDetail('webhook_received', {
+  automationId: z.string(),
+  receivedAt: z.iso.datetime({ offset: true }),
+  /** The posted JSON (an object, at most 256 KB): `trigger.body.<field>`. */
+  body: z.record(z.string(), z.unknown()),
+});
+
+export const integrationItemDetailSchema = eventDetail('integration_item', {
+  integrationId: z.string(),
+  provider: z.string(),
+  dataType: z.string(),
+  externalId: z.string(),
+  name: z.string(),
+  reference: z.optional(nullableString),
+  status: z.optional(nullableString),
+  amount: z.optional(z.nullable(z.number())),
+  currency: z.optional(nullableString),
+  contactName: z.optional(nullableString),
+  contactEmail: z.optional(nullableString),
+  contactPhone: z.optional(nullableString),
+});
+
+/** Published by the cash forecast: the day cash is lowest, the amount it falls to, and what drives it. */
 export const cashLowDetailSchema = eventDetail('cash_low', {
-  forecast: z.object({
-    lowestDate: z.string(),
-    lowestBalance: z.number(),
-    threshold: z.number(),
-    daysUntilLowest: z.number().check(z.int()),
-    drivers: z.array(z.object({ label: z.string(), amount: z.number(), direction: z.enum(['in', 'out']) })),
-  }),
+  date: z.iso.date(),
+  amount: z.number(),
+  currency: z.optional(z.string()),
+  threshold: z.optional(z.nullable(z.number())),
+  drivers: z.array(z.string()),
+});
+
+export const employeeNoteFollowUpDueDetailSchema = eventDetail('employee_note_follow_up_due', {
+  noteId: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  subject: z.string(),
+  followUpDate: z.iso.date(),
 });
 
 export const businessEventDetailSchema = z.discriminatedUnion('type', [
@@ -90,7 +127,11 @@ export const businessEventDetailSchema = z.discriminatedUnion('type', [
   newLeadDetailSchema,
   meetingScheduledDetailSchema,
   invoicePaidDetailSchema,
+  scheduleDetailSchema,
+  webhookReceivedDetailSchema,
+  integrationItemDetailSchema,
   cashLowDetailSchema,
+  employeeNoteFollowUpDueDetailSchema,
 ]);
 export type BusinessEventDetail = z.infer<typeof businessEventDetailSchema>;
 

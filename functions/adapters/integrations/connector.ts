@@ -42,6 +42,20 @@ export interface CrmWriter {
   recordNote(ctx: ConnectorContext, note: CrmNote): Promise<{ contactId: string }>;
 }
 
+/** A chat message an automation posts (`post_slack`, `post_teams`). */
+export interface ChatPost {
+  /** Slack: a channel id or `#name`; Teams: `<teamId>/<channelId>`. */
+  channel: string;
+  text: string;
+  /** The step's idempotency key: Slack drops a repeat with the same `client_msg_id`. */
+  idempotencyKey: string;
+}
+
+export interface ChatPoster {
+  /** Posts the message; answers the provider's id of it (Slack's `ts`, Teams' message id). */
+  postMessage(ctx: ConnectorContext, post: ChatPost): Promise<{ messageId: string }>;
+}
+
 export interface Connector<Cursor = unknown> {
   readonly provider: IntegrationProviderId;
   /** The incremental-sync state this connector keeps per connection (an updated-since mark, a sync token…). */
@@ -56,6 +70,8 @@ export interface Connector<Cursor = unknown> {
   sync(ctx: ConnectorContext, cursor: Cursor | undefined, sink: ItemSink): Promise<Cursor>;
   /** CRMs only: the `update_crm` automation action. */
   readonly crm?: CrmWriter;
+  /** Chat apps only: the `post_slack` / `post_teams` automation actions. */
+  readonly chat?: ChatPoster;
   /** OAuth2 providers with an authorization-code flow. */
   readonly oauth?: OAuthProviderConfig;
 }

@@ -1,3 +1,4 @@
+import { actionTypeInfo } from '@shared/catalog/automation-types';
 import type { ActionType, AutomationActionConfig, TriggerType } from '@shared/schemas/automation';
 import type { Intent } from './intents';
 
@@ -12,7 +13,12 @@ const WHEN: Readonly<Record<TriggerType, string>> = {
   invoice_paid: 'an invoice is paid',
   meeting_scheduled: 'a meeting is scheduled',
   task_completed: 'a task is completed',
+  task_created: 'a task is created',
+  schedule: 'its schedule comes round',
+  webhook_received: 'a webhook is received',
+  integration_item: 'a connected app reports a new item',
   cash_low: 'cash runs low',
+  employee_note_follow_up_due: 'a note’s follow-up is due',
 };
 
 function doing(action: ActionType, recipient: string): string {
@@ -25,6 +31,8 @@ function doing(action: ActionType, recipient: string): string {
       return 'Create a follow-up task';
     case 'update_crm':
       return 'Update the CRM';
+    default:
+      return actionTypeInfo(action).label;
   }
 }
 

@@ -1,15 +1,20 @@
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
-import { type VariableKind, variablesOfKind } from '@shared/catalog/automation-variables';
+import {
+  type AutomationVariable,
+  automationVariables,
+  isKnownVariable,
+  type VariableKind,
+} from '@shared/catalog/automation-variables';
 import {
   type ActionType,
   type AutomationActionConfig,
   recipientVariablePattern,
   type TriggerType,
 } from '@shared/schemas/automation';
-import { templateVariables, unknownVariables } from './template';
+import { templateVariables } from './template';
 
 /** The settings each action uses; the others are dropped when an automation is saved. */
-const fieldsOf: Readonly<Record<ActionType, readonly (keyof AutomationActionConfig)[]>> = {
+const fieldsOf: Readonly<Partial<Record<ActionType, readonly (keyof AutomationActionConfig)[]>>> = {
   send_email: ['emailTo', 'emailSubject', 'emailBody'],
   send_sms: ['smsTo', 'smsMessage'],
   create_task: ['taskTitle', 'taskPriority'],
@@ -45,18 +50,42 @@ const recipients = [
   noun: string;
 }[];
 
+/** The `{{variables}}` of `texts` that are not among `known`, e.g. `['task.titel']`. */
+export function unknownVariablesIn(
+  texts: readonly (string | undefined)[],
+  known: readonly AutomationVariable[],
+): string[] {
+  const used = new Set(texts.flatMap((t) => (t ? templateVariables(t) : [])));
+  return [...used].filter((v) => !isKnownVariable(v, known));
+}
+
+/** 'Unknown template variable {{x}} for the Invoice Paid trigger; use one of …' (a 400's message names it). */
+export function unknownVariableProblem(
+  unknown: readonly string[],
+  where: string,
+  known: readonly AutomationVariable[],
+) {
+  const list = unknown.map((v) => `{{${v}}}`).join(', ');
+  const offered = known.map((v) => `{{${v.name}${v.open ? '.<field>' : ''}}}`).join(', ');
+  return `Unknown template variable ${list} ${where}; use one of ${offered}`;
+}
+
 /**
  * Keeps the action's own settings (empty texts dropped, so the catalogue's defaults apply), fills the email
- * recipient with the owner's address when none is given, and refuses template variables the trigger does not offer.
+ * recipient with the owner's address when none is given, and refuses template variables the step cannot use: the
+ * trigger's, and (in a step) the outputs of the steps before it.
  */
 export function prepareActionConfig(
   actionType: ActionType,
   triggerType: TriggerType,
   input: AutomationActionConfig,
   ownerEmail: string | null,
+  variables: readonly AutomationVariable[] = automationVariables[triggerType],
+  where = `for the ${triggerTypeInfo(triggerType).label} trigger`,
+  path = 'actionConfig',
 ): PreparedConfig {
   const config: AutomationActionConfig = {};
-  for (const field of fieldsOf[actionType]) {
+  for (const field of fieldsOf[actionType] ?? []) {
     const value = input[field];
     if (value !== undefined && value !== '') (config as Record<string, unknown>)[field] = value;
   }
@@ -65,27 +94,20 @@ export function prepareActionConfig(
     config.emailTo = ownerEmail;
   }
   const trigger = triggerTypeInfo(triggerType);
-  const unknown = unknownVariables(
+  const unknown = unknownVariablesIn(
     textFields.map((f) => config[f] as string | undefined),
-    trigger.variables,
+    variables,
   );
-  if (unknown.length) {
-    const list = unknown.map((v) => `{{${v}}}`).join(', ');
-    return {
-      config,
-      path: 'actionConfig',
-      problem: `Unknown template variable ${list} for the ${trigger.label} trigger; use one of ${trigger.variables.map((v) => `{{${v}}}`).join(', ')}`,
-    };
-  }
+  if (unknown.length) return { config, path, problem: unknownVariableProblem(unknown, where, variables) };
   for (const { field, kind, what, noun } of recipients) {
     const value = config[field];
     if (!value || !recipientVariablePattern.test(value)) continue;
     const [variable] = templateVariables(value);
-    const fitting = variablesOfKind(triggerType, kind).map((v) => `{{${v.name}}}`);
+    const fitting = variables.filter((v) => v.kind === kind).map((v) => `{{${v.name}}}`);
     if (fitting.includes(`{{${variable}}}`)) continue;
     return {
       config,
-      path: `actionConfig.${field}`,
+      path: `${path}.${field}`,
       problem: fitting.length
         ? `${what} {{${variable}}} is not ${noun}; use ${fitting.join(' or ')}`
         : `${what} {{${variable}}} is not ${noun}, and the ${trigger.label} trigger offers none`,

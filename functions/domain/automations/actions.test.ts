@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
 import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
 import {
   type ActionPorts,
@@ -16,6 +17,7 @@ function ports(overrides: Partial<ActionPorts> = {}) {
   const tasks: FollowUpTask[] = [];
   const messages: OutgoingMessage[] = [];
   const value: ActionPorts = {
+    ...unexpectedStepPorts,
     createTask: async (task) => {
       tasks.push(task);
       return true;

@@ -1,10 +1,18 @@
 import { defaultActionTexts } from '@shared/catalog/automation-types';
 import { formatMoney } from '@shared/format/money';
-import { type Automation, e164Pattern } from '@shared/schemas/automation';
+import { type ActionStep, type Automation, e164Pattern } from '@shared/schemas/automation';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@shared/schemas/task';
 import * as z from '@shared/zod';
+import type { ActionContext, ActionResult } from './action-context';
 import { PermanentFailure } from './retry';
+import {
+  performNotify,
+  performPostMessage,
+  performSendWebhook,
+  performUpdateTask,
+  type StepActionPorts,
+} from './step-actions';
 import { renderTemplate } from './template';
 import { templateValues } from './template-values';
 
@@ -37,7 +45,7 @@ export interface CrmConnection {
   recordActivity(note: string, event: BusinessEventDetail): Promise<void>;
 }
 
-export interface ActionPorts {
+export interface ActionPorts extends StepActionPorts {
   /** Creates the task; `false` when a task with this id exists already (a repeated attempt). */
   createTask(task: FollowUpTask): Promise<boolean>;
   /** Sends (or, locally, stores) the message unless a message with this id was already sent. */
@@ -59,8 +67,16 @@ export function describeEvent(event: BusinessEventDetail): string {
       return `Meeting "${event.data.meeting.title}" scheduled for ${event.data.meeting.startsAt}`;
     case 'invoice_paid':
       return `Invoice ${event.data.invoice.number ?? event.data.invoice.id} paid: ${formatMoney(event.data.invoice.amount, event.data.invoice.currency)}`;
+    case 'schedule':
+      return `Scheduled for ${event.data.scheduledAt}`;
+    case 'webhook_received':
+      return `Webhook received at ${event.data.receivedAt}`;
+    case 'integration_item':
+      return `New ${event.data.dataType} from ${event.data.provider}: ${event.data.name}`;
     case 'cash_low':
-      return `Cash forecast to fall to ${formatMoney(event.data.forecast.lowestBalance, 'USD')} on ${event.data.forecast.lowestDate}`;
+      return `Cash forecast to fall to ${formatMoney(event.data.amount, event.data.currency ?? 'USD')} on ${event.data.date}`;
+    case 'employee_note_follow_up_due':
+      return `Follow-up of the note "${event.data.subject}" about ${event.data.employeeName} due on ${event.data.followUpDate}`;
   }
 }
 
@@ -91,16 +107,27 @@ export async function performAction(
   timeZone: string,
   chain: readonly string[] = [automation.id],
 ): Promise<string> {
-  const config = automation.actionConfig;
+  const step = { type: 'action', action: automation.actionType, config: automation.actionConfig } as ActionStep;
+  const context = { automation, event, idempotencyKey: runId, values: templateValues(event, timeZone), chain };
+  return (await performActionStep(step, context, ports)).summary;
+}
+
+/** Performs one action step, whichever its action (see `ActionContext`); the one entry the run's steps go through. */
+export async function performActionStep(
+  step: ActionStep,
+  context: ActionContext,
+  ports: ActionPorts,
+): Promise<ActionResult> {
+  const { automation, event, idempotencyKey, values, chain } = context;
   const defaults = defaultActionTexts(automation.triggerType);
-  const values = templateValues(event, timeZone);
   const fill = (text: string | undefined, fallback: string) => renderTemplate(text || fallback, values).trim();
 
-  switch (automation.actionType) {
+  switch (step.action) {
     case 'create_task': {
+      const { config } = step;
       const title = (fill(config.taskTitle, defaults.taskTitle) || `Follow up: ${describeEvent(event)}`).slice(0, 200);
       const created = await ports.createTask({
-        id: runId,
+        id: idempotencyKey,
         title,
         description: `Created by the automation "${automation.name}" (${describeEvent(event)}).`,
         priority: config.taskPriority ?? DEFAULT_TASK_PRIORITY,
@@ -108,38 +135,61 @@ export async function performAction(
         automationChain: [...chain],
         userId: automation.createdByUserId,
       });
-      return created ? `Created task "${title}"` : `Task "${title}" already created`;
+      return {
+        summary: created ? `Created task "${title}"` : `Task "${title}" already created`,
+        output: { taskId: idempotencyKey, title },
+      };
     }
     case 'send_email': {
+      const { config } = step;
       if (!config.emailTo) throw new PermanentFailure('The automation has no email recipient');
       const to = recipient(config.emailTo, fill(config.emailTo, ''), 'email');
       const subject = fill(config.emailSubject, defaults.emailSubject);
       const { delivery } = await ports.sendMessage({
-        id: runId,
+        id: idempotencyKey,
         channel: 'email',
         to,
         subject,
         body: fill(config.emailBody, defaults.emailBody),
       });
-      return `${delivery === 'outbox' ? 'Stored email in the outbox' : 'Sent email'} to ${to}: "${subject}"`;
+      return {
+        summary: `${delivery === 'outbox' ? 'Stored email in the outbox' : 'Sent email'} to ${to}: "${subject}"`,
+        output: { messageId: idempotencyKey, to },
+      };
     }
     case 'send_sms': {
+      const { config } = step;
       if (!config.smsTo) throw new PermanentFailure('The automation has no SMS number');
       const to = recipient(config.smsTo, fill(config.smsTo, ''), 'sms');
       const { delivery } = await ports.sendMessage({
-        id: runId,
+        id: idempotencyKey,
         channel: 'sms',
         to,
         subject: null,
         body: fill(config.smsMessage, defaults.smsMessage),
       });
-      return `${delivery === 'outbox' ? 'Stored SMS in the outbox' : 'Sent SMS'} to ${to}`;
+      return {
+        summary: `${delivery === 'outbox' ? 'Stored SMS in the outbox' : 'Sent SMS'} to ${to}`,
+        output: { messageId: idempotencyKey, to },
+      };
     }
     case 'update_crm': {
       const crm = await ports.connectedCrm();
       if (!crm) throw new PermanentFailure(NO_CRM_CONNECTED);
-      await crm.recordActivity(fill(config.crmNote, defaults.crmNote), event);
-      return `Recorded the event in ${crm.provider}`;
+      await crm.recordActivity(fill(step.config.crmNote, defaults.crmNote), event);
+      return { summary: `Recorded the event in ${crm.provider}`, output: { provider: crm.provider } };
     }
+    case 'notify':
+      return performNotify(step.config, context, ports);
+    case 'send_webhook':
+      return performSendWebhook(step.config, context, ports);
+    case 'update_task':
+      return performUpdateTask(step.config, context, ports);
+    case 'post_slack':
+      return performPostMessage('slack', step.config, context, ports);
+    case 'post_teams':
+      return performPostMessage('microsoft_teams', step.config, context, ports);
+    default:
+      throw new PermanentFailure(`The ${step.action} action cannot run yet`);
   }
 }

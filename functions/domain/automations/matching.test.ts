@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchAutomations } from './matching';
 
+const item = (dataType: string, status: string | null) => ({
+  type: 'integration_item' as const,
+  data: { integrationId: 'i1', provider: 'shopify', dataType, externalId: 'x', name: 'Order #1', status },
+});
+
 describe('matchAutomations', () => {
   const automations = [
     { id: 'a', isActive: true, triggerType: 'task_completed' as const },
@@ -8,10 +13,51 @@ describe('matchAutomations', () => {
     { id: 'c', isActive: true, triggerType: 'new_lead' as const },
     { id: 'd', isActive: true, triggerType: 'task_completed' as const },
   ];
+  const task = { type: 'task_completed' as const, data: {} as never };
 
   it('picks the active automations whose trigger is the event type, in order', () => {
-    expect(matchAutomations(automations, 'task_completed').map((a) => a.id)).toEqual(['a', 'd']);
-    expect(matchAutomations(automations, 'new_lead').map((a) => a.id)).toEqual(['c']);
-    expect(matchAutomations(automations, 'invoice_paid')).toEqual([]);
+    expect(matchAutomations(automations, task).map((a) => a.id)).toEqual(['a', 'd']);
+    expect(matchAutomations(automations, { type: 'new_lead', data: {} as never }).map((a) => a.id)).toEqual(['c']);
+    expect(matchAutomations(automations, { type: 'invoice_paid', data: {} as never })).toEqual([]);
+  });
+
+  it('a due schedule or a posted hook fires only the automation it names', () => {
+    const scheduled = [
+      { id: 's1', isActive: true, triggerType: 'schedule' as const },
+      { id: 's2', isActive: true, triggerType: 'schedule' as const },
+      { id: 'h1', isActive: true, triggerType: 'webhook_received' as const },
+      { id: 'h2', isActive: true, triggerType: 'webhook_received' as const },
+    ];
+    const due = { automationId: 's2', scheduledAt: '2026-11-30T08:00:00Z', date: '2026-11-30' };
+    expect(matchAutomations(scheduled, { type: 'schedule', data: due }).map((a) => a.id)).toEqual(['s2']);
+    const posted = { automationId: 'h1', receivedAt: '2026-11-30T08:00:00Z', body: {} };
+    expect(matchAutomations(scheduled, { type: 'webhook_received', data: posted }).map((a) => a.id)).toEqual(['h1']);
+  });
+
+  it('a synced item fires the automations watching its kind, and its status when they chose one', () => {
+    const watching = [
+      {
+        id: 'orders',
+        isActive: true,
+        triggerType: 'integration_item' as const,
+        triggerConfig: { dataType: 'order' as const },
+      },
+      {
+        id: 'failed-payments',
+        isActive: true,
+        triggerType: 'integration_item' as const,
+        triggerConfig: { dataType: 'payment' as const, status: 'failed' },
+      },
+      { id: 'unset', isActive: true, triggerType: 'integration_item' as const, triggerConfig: null },
+    ];
+    expect(matchAutomations(watching, item('order', 'paid')).map((a) => a.id)).toEqual(['orders']);
+    expect(matchAutomations(watching, item('payment', 'Failed')).map((a) => a.id)).toEqual(['failed-payments']);
+    expect(matchAutomations(watching, item('payment', 'succeeded'))).toEqual([]);
+  });
+
+  it('accepts the forecast’s cash_low event', () => {
+    const cash = [{ id: 'c1', isActive: true, triggerType: 'cash_low' as const }];
+    const data = { date: '2026-12-15', amount: 1200, drivers: ['Payroll on Dec 15'] };
+    expect(matchAutomations(cash, { type: 'cash_low', data }).map((a) => a.id)).toEqual(['c1']);
   });
 });

@@ -16,6 +16,12 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+/**
+ * Minutes a run waits before trying a transiently failed step again: after 1 min, 5 min, 30 min, 2 h and 6 h (issue
+ * 33), long enough for a provider's outage to pass; the step fails for good when the sixth attempt fails.
+ */
+export const stepRetryScheduleMinutes: readonly number[] = [1, 5, 30, 120, 360];
+
 export const defaultRetryPolicy: RetryPolicy = { attempts: 3, baseDelayMs: 200, maxDelayMs: 2_000 };
 
 export interface RetryOutcome<T> {

@@ -65,6 +65,36 @@ describe('templateValues', () => {
     expect(templateValues({ ...base, type: 'new_lead', data: { lead: { name: 'Ada', email: null } } }, 'UTC')).toEqual({
       lead: { name: 'Ada', email: null },
       event: { type: 'new_lead', occurredAt: 'Dec 01, 2026, 9:00 AM UTC' },
+      trigger: { name: 'Ada', email: null, occurredAt: 'Dec 01, 2026, 9:00 AM UTC' },
     });
+  });
+
+  it("names every trigger's data trigger.<field> too, issue 33's events read as a person writes them", () => {
+    const base = { eventId: 'e', workspaceId: 'w', occurredAt: '2026-12-01T09:00:00Z' };
+    const cash = templateValues(
+      {
+        ...base,
+        type: 'cash_low',
+        data: { date: '2026-12-15', amount: 1200, threshold: 5000, drivers: ['Payroll on Dec 15', 'Rent'] },
+      },
+      'UTC',
+    );
+    expect(cash).toMatchObject({
+      trigger: {
+        date: 'Dec 15, 2026',
+        amount: '$1,200.00',
+        threshold: '$5,000.00',
+        drivers: 'Payroll on Dec 15; Rent',
+      },
+    });
+    const hook = templateValues(
+      {
+        ...base,
+        type: 'webhook_received',
+        data: { automationId: 'a1', receivedAt: base.occurredAt, body: { orderId: 7 } },
+      },
+      'UTC',
+    );
+    expect(hook).toMatchObject({ trigger: { body: { orderId: 7 }, receivedAt: 'Dec 01, 2026, 9:00 AM UTC' } });
   });
 });

@@ -1,4 +1,5 @@
 import { formatMoney } from '@shared/format/money';
+import type { TriggerType } from '@shared/schemas/automation';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { TemplateValues } from './template';
 
@@ -11,6 +12,25 @@ import type { TemplateValues } from './template';
  * wherever the workspace is, 'Dec 01, 2026'.
  */
 export function templateValues(event: BusinessEventDetail, timeZone: string): TemplateValues {
+  const values = subjectValues(event, timeZone);
+  // Issue 33's steps name the trigger's data `trigger.<field>` whatever the trigger (`trigger.amount` of a paid invoice).
+  const subject = SUBJECT_OF[event.type];
+  const data = (subject ? values[subject] : values) as Record<string, unknown>;
+  return { ...values, trigger: { ...data, occurredAt: values.event.occurredAt } };
+}
+
+/** The name the spec's four triggers give their data (`invoice.amount`); the newer events carry theirs flat. */
+export const SUBJECT_OF: Partial<Record<TriggerType, 'task' | 'lead' | 'meeting' | 'invoice'>> = {
+  task_completed: 'task',
+  new_lead: 'lead',
+  meeting_scheduled: 'meeting',
+  invoice_paid: 'invoice',
+};
+
+function subjectValues(
+  event: BusinessEventDetail,
+  timeZone: string,
+): Record<string, unknown> & { event: { occurredAt: string } } {
   const instant = (iso: string) => formatInstant(iso, timeZone);
   const values = { ...event.data, event: { type: event.type, occurredAt: instant(event.occurredAt) } };
   switch (event.type) {
@@ -25,18 +45,26 @@ export function templateValues(event: BusinessEventDetail, timeZone: string): Te
       const { invoice } = event.data;
       return { ...values, invoice: { ...invoice, amount: formatMoney(invoice.amount, invoice.currency) } };
     }
+    case 'schedule':
+      return { ...values, scheduledAt: instant(event.data.scheduledAt), date: formatDay(event.data.date) };
+    case 'webhook_received':
+      return { ...values, receivedAt: instant(event.data.receivedAt) };
+    case 'integration_item': {
+      const { amount, currency } = event.data;
+      return { ...values, amount: typeof amount === 'number' ? formatMoney(amount, currency ?? 'USD') : null };
+    }
     case 'cash_low': {
-      const { forecast } = event.data;
+      const { amount, threshold, currency = 'USD', drivers, date } = event.data;
       return {
         ...values,
-        forecast: {
-          ...forecast,
-          lowestDate: formatDay(forecast.lowestDate),
-          lowestBalance: formatMoney(forecast.lowestBalance, 'USD'),
-          threshold: formatMoney(forecast.threshold, 'USD'),
-        },
+        date: formatDay(date),
+        amount: formatMoney(amount, currency),
+        threshold: typeof threshold === 'number' ? formatMoney(threshold, currency) : null,
+        drivers: drivers.join('; '),
       };
     }
+    case 'employee_note_follow_up_due':
+      return { ...values, followUpDate: formatDay(event.data.followUpDate) };
     default:
       return values;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
+import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
 import { runtimeEnvForThisTest, startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
@@ -48,6 +49,10 @@ describe('automations API', () => {
       runCount: 0,
       lastRunAt: null,
       lastRunStatus: null,
+      // Issue 33: the one action is the automation's one step.
+      triggerConfig: null,
+      steps: [{ type: 'action', action: 'send_email', config: { emailTo: alice.email } }],
+      pausedReason: null,
     });
     await alice.client.delete(`/api/automations/${automation.id}`);
   });
@@ -329,9 +334,11 @@ describe('the automation engine over the local runtime', () => {
     });
 
     const { value: runs } = await settledRuns(alice.client, automation.id, 1);
+    // The task's id is its step's idempotency key, `runId:stepIndex`: a retried step finds it instead of making another.
+    expect(followUp.id).toBe(`${runs[0].id}:1`);
     expect(runs).toEqual([
       {
-        id: followUp.id,
+        id: expect.any(String),
         automationId: automation.id,
         eventId: expect.any(String),
         trigger: 'task_completed',
@@ -342,6 +349,24 @@ describe('the automation engine over the local runtime', () => {
         eventSummary: 'Task "Call Acme" completed',
         detail: 'Created task "Follow up: Call Acme"',
         error: null,
+        triggerData: expect.objectContaining({ type: 'task_completed' }),
+        steps: [
+          expect.objectContaining({
+            index: 1,
+            type: 'action',
+            action: 'create_task',
+            status: 'succeeded',
+            idempotencyKey: followUp.id,
+            attempts: 1,
+            output: {
+              taskId: followUp.id,
+              title: 'Follow up: Call Acme',
+              summary: 'Created task "Follow up: Call Acme"',
+            },
+          }),
+        ],
+        replayOf: null,
+        replayFrom: null,
       },
     ]);
     const card = ((await alice.client.get('/api/automations')).body.items as any[]).find((a) => a.id === automation.id);
@@ -590,12 +615,12 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
     expect(sends()).toBe(1);
     expect(fake.calls.filter((c) => c.service === 'sns')).toHaveLength(1);
 
-    // Resuming the same run (same id) finds its message in the outbox and does not send again.
+    // Resuming the same step (its key, `runId:stepIndex`) finds its message in the outbox and does not send again.
     const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
     const automation = (await automationEntity.get({ workspaceId, id: email.id }))!;
-    const ports = automationActionPorts(workspaceId, automation, async () => undefined);
+    const ports = automationActionPorts(workspaceId, automation, async () => undefined, unexpectedStepPorts);
     await ports.sendMessage({
-      id: emailRun.id,
+      id: `${emailRun.id}:1`,
       channel: 'email',
       to: 'ses@example.com',
       subject: 'again',

@@ -135,7 +135,7 @@ describe('forecast API (issue 34)', { timeout: 120_000 }, () => {
       name: 'Warn the bookkeeper',
       triggerType: 'cash_low',
       actionType: 'create_task',
-      actionConfig: { taskTitle: 'Cash low on {{forecast.lowestDate}}: {{forecast.lowestBalance}}' },
+      actionConfig: { taskTitle: 'Cash low on {{trigger.date}}: {{trigger.amount}}' },
     });
     const set = await owner.client.put('/api/forecast/settings', { threshold: 50_000_000 });
     expect(set.body).toEqual({ threshold: 50_000_000 });

@@ -1,11 +1,13 @@
 import {
   type ActionType,
   type AutomationActionConfig,
+  type AutomationStep,
   actionConfigIssues,
   type TriggerType,
 } from '@shared/schemas/automation';
 import { userEntity } from '../../data/auth/users';
 import { prepareActionConfig } from '../../domain/automations/action-config';
+import { prepareSteps } from '../../domain/automations/steps-config';
 import { ValidationFailed } from '../../platform/errors';
 
 /**
@@ -33,4 +35,23 @@ export async function savedActionConfig(
     ]);
   }
   return prepared.config;
+}
+
+/**
+ * An automation's steps as they are saved: each action's settings as `savedActionConfig` keeps them, and every
+ * `{{variable}}` and condition field one the step can read (a 400 naming it otherwise).
+ */
+export async function savedSteps(
+  userId: string,
+  triggerType: TriggerType,
+  steps: readonly AutomationStep[],
+): Promise<AutomationStep[]> {
+  const user = await userEntity.get({ id: userId });
+  const prepared = prepareSteps(triggerType, steps, user?.email ?? null);
+  if ('problem' in prepared) {
+    throw new ValidationFailed(`Validation error: ${prepared.problem}`, [
+      { path: prepared.path, message: prepared.problem },
+    ]);
+  }
+  return prepared.steps;
 }

@@ -1,10 +1,13 @@
-import type { Automation, NewAutomation } from '@shared/schemas/automation';
-import { automationEntity } from '../../data/automations/automations';
+import { type Automation, keptTriggerConfig, type NewAutomation, stepsFromAction } from '@shared/schemas/automation';
+import { automationEntity, type StoredAutomation } from '../../data/automations/automations';
 import { newId } from '../../platform/ids';
 import { recordAudit } from '../audit/audit-log';
 import { automationTarget } from '../audit/audit-targets';
 import { withinPlan } from '../billing/plan-usage';
-import { savedActionConfig } from './action-settings';
+import { savedActionConfig, savedSteps } from './action-settings';
+import { sealedHookTokenFor } from './automation-hook';
+import { firstAction, toAutomation } from './automation-view';
+import { keepScheduleRegistered } from './scheduled-triggers';
 
 /**
  * A new automation within the plan's limit (`billing/plan-usage.ts`: 402 naming the limit and the plan that lifts it
@@ -16,16 +19,31 @@ export async function createAutomation(
   input: NewAutomation,
   now = new Date(),
 ): Promise<Automation> {
-  const actionConfig = await savedActionConfig(userId, input.actionType, input.triggerType, input.actionConfig);
+  // Without steps, today's one action (its settings checked as today, messages included), as the one step.
+  const steps = input.steps
+    ? await savedSteps(userId, input.triggerType, input.steps)
+    : stepsFromAction(
+        input.actionType,
+        await savedActionConfig(userId, input.actionType, input.triggerType, input.actionConfig),
+      );
 
-  const automation: Automation = {
-    id: newId(),
+  const id = newId();
+  const automation: StoredAutomation = {
+    id,
     name: input.name,
     description: input.description,
     isActive: input.isActive,
     triggerType: input.triggerType,
-    actionType: input.actionType,
-    actionConfig,
+    triggerConfig: keptTriggerConfig(input.triggerType, input.triggerConfig),
+    ...firstAction(steps),
+    steps,
+    sealedHookToken: await sealedHookTokenFor(workspaceId, {
+      id,
+      triggerType: input.triggerType,
+      sealedHookToken: null,
+    }),
+    failedRunsInARow: 0,
+    pausedReason: null,
     createdByUserId: userId,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -34,6 +52,7 @@ export async function createAutomation(
     lastRunStatus: null,
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
+  await keepScheduleRegistered(workspaceId, automation, automation.id, now);
   await recordAudit(workspaceId, { action: 'automation.created', target: automationTarget(automation) });
-  return automation;
+  return toAutomation(workspaceId, automation);
 }

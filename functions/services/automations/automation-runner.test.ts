@@ -1,9 +1,12 @@
-import type { Automation, AutomationRun } from '@shared/schemas/automation';
+import { type Automation, stepsFromAction } from '@shared/schemas/automation';
 import { describe, expect, it, vi } from 'vitest';
+import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
 import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
-import type { ClaimResult, RunOutcome } from '../../data/automations/automation-runs';
+import type { ClaimResult, StoredAutomationRun } from '../../data/automations/automation-runs';
+import type { DueRun } from '../../data/automations/due-runs';
 import type { ActionPorts, FollowUpTask, OutgoingMessage } from '../../domain/automations/actions';
 import { RUN_LEASE_MS, type RunnerDeps, runAutomations } from './automation-runner';
+import { type ResumeDeps, resumeDueRuns } from './resume-due-runs';
 
 const taskCompleted = {
   id: 'c2a3d5c4-0000-4000-8000-000000000001',
@@ -14,7 +17,7 @@ const taskCompleted = {
 };
 
 function automation(overrides: Partial<Automation> = {}): Automation {
-  return {
+  const made = {
     id: 'a1',
     name: 'Follow up',
     description: null,
@@ -28,13 +31,17 @@ function automation(overrides: Partial<Automation> = {}): Automation {
     runCount: 0,
     lastRunAt: null,
     lastRunStatus: null,
+    triggerConfig: null,
     ...overrides,
-  };
+  } satisfies Omit<Automation, 'steps'>;
+  return { ...made, steps: made.steps ?? stepsFromAction(made.actionType, made.actionConfig) };
 }
 
 /** An in-memory table for runs, tasks and messages, with the same conditional-write rules as the real one. */
 function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) {
-  const runs = new Map<string, AutomationRun>();
+  const runs = new Map<string, StoredAutomationRun>();
+  let parked: DueRun[] = [];
+  let clock = new Date('2026-11-22T08:00:05.000Z');
   const tasks = new Map<string, FollowUpTask>();
   const messages = new Map<string, OutgoingMessage>();
   let ids = 0;
@@ -53,11 +60,15 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
       stored.startedAt = startedAt;
       return true;
     },
-    finishRun: async (_ws, run, outcome: RunOutcome) => {
-      Object.assign(runs.get(`${run.automationId}#${run.eventId}`)!, outcome);
+    saveRunProgress: async (_ws, run, progress) => {
+      Object.assign(runs.get(`${run.automationId}#${run.eventId}`)!, structuredClone(progress));
+    },
+    parkRun: async (due) => {
+      parked.push(due);
     },
     recordAutomationRun: async () => {},
     actionPorts: () => ({
+      ...unexpectedStepPorts,
       createTask: async (task) => {
         if (tasks.has(task.id)) return false;
         tasks.set(task.id, task);
@@ -71,11 +82,27 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
       ...ports,
     }),
     timeZone: async () => 'America/New_York',
-    retryPolicy: { attempts: 3, baseDelayMs: 1, maxDelayMs: 2 },
+    retrySchedule: [1, 5],
     newId: () => `run${++ids}`,
-    now: () => new Date(),
+    now: () => clock,
   };
-  return { deps, runs, tasks, messages };
+  const resumeDeps: ResumeDeps = {
+    ...deps,
+    dueRuns: async (now) => parked.filter((d) => d.dueAt <= now.toISOString()),
+    takeDueRun: async (due) => {
+      const before = parked.length;
+      parked = parked.filter((d) => d !== due);
+      return parked.length < before;
+    },
+    getRun: async (due) => structuredClone(runs.get(`${due.automationId}#${due.eventId}`)),
+    getAutomation: async (_ws, id) => automations.find((a) => a.id === id),
+  };
+  /** Moves the clock on by `minutes` and runs the every-minute job once. */
+  const tick = async (minutes: number) => {
+    clock = new Date(clock.getTime() + minutes * 60_000);
+    return resumeDueRuns(resumeDeps);
+  };
+  return { deps, runs, tasks, messages, tick, parked: () => parked };
 }
 
 describe('automation runner', () => {
@@ -90,7 +117,7 @@ describe('automation runner', () => {
     });
     expect([...world.tasks.values()]).toEqual([
       expect.objectContaining({
-        id: 'run1',
+        id: 'run1:1',
         title: 'Follow up: Send invoice',
         createdByAutomationId: 'a1',
         userId: 'u1',
@@ -116,8 +143,8 @@ describe('automation runner', () => {
 
   it('fails a delivery whose run another delivery holds, and takes over a run abandoned past its lease with the same run id', async () => {
     const world = fakeWorld([automation()]);
-    const stale = new Date(Date.now() - RUN_LEASE_MS - 1000).toISOString();
-    const held = new Date().toISOString();
+    const stale = new Date(world.deps.now().getTime() - RUN_LEASE_MS - 1000).toISOString();
+    const held = world.deps.now().toISOString();
     const base = {
       automationId: 'a1',
       eventId: taskCompleted.detail.eventId,
@@ -133,6 +160,10 @@ describe('automation runner', () => {
       eventSummary: '',
       detail: null,
       error: null,
+      triggerData: taskCompleted.detail,
+      steps: [],
+      replayOf: null,
+      replayFrom: null,
     };
     world.runs.set(`a1#${base.eventId}`, { ...running });
     // Failing the delivery gets it retried later, when the run has finished or its lease has expired.
@@ -143,37 +174,120 @@ describe('automation runner', () => {
     expect(await runAutomations(taskCompleted, world.deps)).toMatchObject({
       runs: [{ result: 'succeeded', runId: 'runA' }],
     });
-    expect([...world.tasks.keys()]).toEqual(['runA']);
+    expect([...world.tasks.keys()]).toEqual(['runA:1']);
   });
 
-  it('retries a transient failure with backoff and succeeds', async () => {
-    let calls = 0;
+  it('retries a transient failure after a minute, from the every-minute job, and succeeds with the same key', async () => {
+    const keys: string[] = [];
     const world = fakeWorld([automation()], {
-      createTask: async () => {
-        calls += 1;
-        if (calls < 3) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+      createTask: async (task) => {
+        keys.push(task.id);
+        if (keys.length < 3) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
         return true;
       },
     });
-    await runAutomations(taskCompleted, world.deps);
-    expect(calls).toBe(3);
-    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({ status: 'succeeded', attempts: 3 });
+    const key = `a1#${taskCompleted.detail.eventId}`;
+    expect(await runAutomations(taskCompleted, world.deps)).toMatchObject({ runs: [{ result: 'retrying' }] });
+    expect(world.runs.get(key)).toMatchObject({
+      status: 'retrying',
+      steps: [{ status: 'retrying', attempts: 1, nextAttemptAt: '2026-11-22T08:01:05.000Z', error: 'Rate exceeded' }],
+    });
+    expect(await world.tick(0.5)).toEqual({ resumed: 0 }); // not due yet
+    await world.tick(0.5);
+    expect(world.runs.get(key)).toMatchObject({ status: 'retrying', steps: [{ attempts: 2 }] });
+    await world.tick(5);
+    expect(world.runs.get(key)).toMatchObject({ status: 'succeeded', attempts: 3, steps: [{ status: 'succeeded' }] });
+    expect(new Set(keys)).toEqual(new Set(['run1:1']));
+    expect(world.parked()).toEqual([]);
   });
 
-  it('fails the run with its reason after 3 transient failures', async () => {
+  it('fails the run with its reason after the last retry of the schedule', async () => {
     const createTask = vi.fn(async () => {
       throw Object.assign(new Error('Service unavailable'), { $metadata: { httpStatusCode: 503 } });
     });
     const world = fakeWorld([automation()], { createTask });
-    const result = await runAutomations(taskCompleted, world.deps);
+    await runAutomations(taskCompleted, world.deps);
+    await world.tick(1);
+    await world.tick(5);
     expect(createTask).toHaveBeenCalledTimes(3);
-    expect(result).toMatchObject({ automationsRun: 1, runs: [{ result: 'failed' }] });
     expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({
       status: 'failed',
       attempts: 3,
       error: 'Service unavailable',
       detail: null,
     });
+  });
+
+  it('runs the steps after a delay when the job finds it due, the steps before it not repeated', async () => {
+    const world = fakeWorld([
+      automation({
+        steps: [
+          { type: 'action', action: 'create_task', config: { taskTitle: 'Now' } },
+          { type: 'delay', minutes: 60 },
+          {
+            type: 'action',
+            action: 'send_email',
+            config: { emailTo: 'owner@example.com', emailSubject: 'About {{steps.1.title}}' },
+          },
+        ],
+      }),
+    ]);
+    expect(await runAutomations(taskCompleted, world.deps)).toMatchObject({ runs: [{ result: 'waiting' }] });
+    expect(world.messages.size).toBe(0);
+    await world.tick(59);
+    expect(world.messages.size).toBe(0);
+    await world.tick(1);
+    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({ status: 'succeeded' });
+    expect([...world.tasks.keys()]).toEqual(['run1:1']);
+    expect([...world.messages.values()]).toEqual([expect.objectContaining({ id: 'run1:3', subject: 'About Now' })]);
+  });
+
+  it('stops a parked run whose automation was switched off while it waited, without performing its steps', async () => {
+    const waiting = automation({
+      steps: [
+        { type: 'delay', minutes: 10 },
+        { type: 'action', action: 'send_email', config: { emailTo: 'owner@example.com' } },
+      ],
+    });
+    const world = fakeWorld([waiting]);
+    await runAutomations(taskCompleted, world.deps);
+    waiting.isActive = false;
+    await world.tick(10);
+    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({
+      status: 'skipped',
+      detail: 'Stopped: the automation was switched off while the run waited',
+    });
+    expect(world.messages.size).toBe(0);
+    expect(world.parked()).toEqual([]);
+  });
+
+  it('does not send twice when the run fails to record after the send (the fault is between the two)', async () => {
+    const world = fakeWorld([automation({ actionType: 'send_email', actionConfig: { emailTo: 'owner@example.com' } })]);
+    const sends: string[] = [];
+    const base = world.deps.actionPorts;
+    world.deps.actionPorts = (...args) => {
+      const ports = base(...args);
+      return {
+        ...ports,
+        sendMessage: async (m) => {
+          // The outbox check by the message's id (its step's key) is what the real port does before SES/SNS.
+          if (!world.messages.has(m.id)) sends.push(m.id);
+          return ports.sendMessage(m);
+        },
+      };
+    };
+    const save = world.deps.saveRunProgress;
+    world.deps.saveRunProgress = async () => {
+      throw new Error('DynamoDB unreachable');
+    };
+    await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(/did not finish/);
+    world.deps.saveRunProgress = save;
+    // Redelivered after the lease: the run is taken over and its step performed again with the same key.
+    const later = { ...taskCompleted, id: 'redelivery' };
+    world.deps.now = () => new Date('2026-11-22T08:10:00.000Z');
+    expect(await runAutomations(later, world.deps)).toMatchObject({ runs: [{ result: 'succeeded' }] });
+    expect(sends).toEqual(['run1:1']);
+    expect(world.messages.size).toBe(1);
   });
 
   it("fails update_crm at once with 'No CRM integration connected' (a permanent failure is not retried)", async () => {
@@ -214,7 +328,7 @@ describe('automation runner', () => {
 
   it('throws when a run cannot be recorded, so the bus redelivers the event', async () => {
     const world = fakeWorld([automation()]);
-    world.deps.finishRun = async () => {
+    world.deps.saveRunProgress = async () => {
       throw new Error('DynamoDB unreachable');
     };
     await expect(runAutomations(taskCompleted, world.deps)).rejects.toThrow(/did not finish in this delivery/);

@@ -1,14 +1,23 @@
-import type { Automation, AutomationRun } from '@shared/schemas/automation';
+import type { Automation } from '@shared/schemas/automation';
 import type { BusEventDetail } from '@shared/schemas/bus-event';
 import { type BusinessEventDetail, businessEventEnvelopeSchema } from '@shared/schemas/business-event';
 import { automationActionPorts } from '../../adapters/automation-action-ports';
-import { claimRun, finishRun, type RunOutcome, takeOverRun } from '../../data/automations/automation-runs';
+import {
+  claimRun,
+  type StoredAutomationRun,
+  saveRunProgress,
+  takeOverRun,
+} from '../../data/automations/automation-runs';
 import { listActiveAutomationsFor, recordAutomationRun } from '../../data/automations/automations';
+import { parkRun } from '../../data/automations/due-runs';
 import { taskEntity } from '../../data/tasks/tasks';
-import { type ActionPorts, describeEvent, performAction } from '../../domain/automations/actions';
+import { type ActionPorts, describeEvent, performActionStep } from '../../domain/automations/actions';
 import { chainDecision } from '../../domain/automations/chain';
+import { type AdvanceResult, advanceRun } from '../../domain/automations/executor';
 import { matchAutomations } from '../../domain/automations/matching';
-import { defaultRetryPolicy, type RetryPolicy, withRetry } from '../../domain/automations/retry';
+import { stepRetryScheduleMinutes } from '../../domain/automations/retry';
+import { eventData } from '../../domain/automations/run-data';
+import { templateValues } from '../../domain/automations/template-values';
 import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
 import { publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
@@ -19,23 +28,25 @@ import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { connectedCrm } from '../integrations/connected-crm';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { stepActionPorts } from './step-action-ports';
 
 /**
  * Runs automations for business events (the job `functions/jobs/automation-runner.ts`, invoked by the EventBridge
  * rule on the app's bus in AWS and by the in-process bus locally).
  *
  * For each active automation of the event's workspace whose trigger is the event's type: claim the run keyed by
- * (automation, event) with a conditional write — a redelivered event finds the run and does nothing — then perform
- * the action, retrying transient failures with backoff (3 attempts), and record the run as succeeded or failed with
- * its reason. Action failures never throw (they are recorded); only a failure to record throws, so EventBridge
- * redelivers and the idempotent steps resume. An automation the event's chain rules out (`domain/automations/chain.ts`:
+ * (automation, event) with a conditional write — a redelivered event finds the run and does nothing — then step
+ * through its steps (`advance`), recording each step. A delay or a transient failure parks the run until it is due
+ * (`resume-due-runs.ts` wakes it: retries after 1 min, 5 min, 30 min, 2 h, 6 h). Step failures never throw (they are
+ * recorded); only a failure to record throws, so EventBridge redelivers and the steps resume by their idempotency
+ * keys, never acting twice. An automation the event's chain rules out (`domain/automations/chain.ts`:
  * its own run led to the event, or the chain is as long as chains may be) does not act: its run is recorded as
  * skipped, with why.
  */
 export type RunOutcomeSummary = {
   automationId: string;
   runId: string;
-  result: 'succeeded' | 'failed' | 'skipped' | 'duplicate';
+  result: 'succeeded' | 'failed' | 'skipped' | 'waiting' | 'retrying' | 'duplicate';
 };
 
 /**
@@ -58,14 +69,17 @@ export interface RunnerDeps {
   listActiveAutomations(workspaceId: string, detail: BusinessEventDetail): Promise<Automation[]>;
   claimRun: typeof claimRun;
   takeOverRun: typeof takeOverRun;
-  finishRun: typeof finishRun;
+  saveRunProgress: typeof saveRunProgress;
+  /** Parks a run that waits (a delay, a retry) until its due time. */
+  parkRun: typeof parkRun;
   recordAutomationRun: typeof recordAutomationRun;
   /** Puts what a run did on the audit log (absent in runner tests that keep no log). */
   recordAudit?: typeof recordAudit;
   actionPorts(workspaceId: string, automation: Automation, runId: string): ActionPorts;
   /** The zone the actions' texts give times in: the workspace's (UTC until the browser sent one). */
   timeZone(workspaceId: string): Promise<string>;
-  retryPolicy: RetryPolicy;
+  /** Minutes before each retry of a transiently failed step (`stepRetryScheduleMinutes`). */
+  retrySchedule: readonly number[];
   /** Announces a finished run on the bus (outgoing webhooks); absent, runs are not announced. */
   publish?: (details: BusEventDetail[]) => Promise<void>;
   newId(): string;
@@ -78,7 +92,10 @@ export interface RunnerDeps {
  */
 export const RUN_LEASE_MS = 2 * 60 * 1000;
 
-export async function runAutomations(event: unknown, deps: RunnerDeps = defaultDeps()): Promise<AutomationRunResult> {
+export async function runAutomations(
+  event: unknown,
+  deps: RunnerDeps = defaultRunnerDeps(),
+): Promise<AutomationRunResult> {
   const parsed = businessEventEnvelopeSchema.safeParse(event);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(event)'}: ${issue.message}`);
@@ -88,7 +105,7 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
   }
   const { detail } = parsed.data;
   const candidates = await deps.listActiveAutomations(detail.workspaceId, detail);
-  const automations = matchAutomations(candidates, detail.type);
+  const automations = matchAutomations(candidates, detail);
   logger.info('Business event received', {
     workspaceId: detail.workspaceId,
     eventId: detail.eventId,
@@ -111,7 +128,7 @@ export async function runAutomations(event: unknown, deps: RunnerDeps = defaultD
   return {
     status: 'recorded',
     eventId: detail.eventId,
-    automationsRun: runs.filter((r) => r.result === 'succeeded' || r.result === 'failed').length,
+    automationsRun: runs.filter((r) => r.result !== 'skipped' && r.result !== 'duplicate').length,
     runs,
   };
 }
@@ -124,7 +141,7 @@ async function runOne(
 ): Promise<RunOutcomeSummary> {
   const startedAt = deps.now();
   const decision = chainDecision(event.chain, automation.id);
-  const run: AutomationRun = {
+  const run: StoredAutomationRun = {
     id: deps.newId(),
     automationId: automation.id,
     eventId: event.eventId,
@@ -136,6 +153,10 @@ async function runOne(
     eventSummary: describeEvent(event),
     detail: decision.run ? null : decision.reason,
     error: null,
+    triggerData: event,
+    steps: [],
+    replayOf: null,
+    replayFrom: null,
   };
   const claim = await deps.claimRun(event.workspaceId, run, startedAt);
   if (!decision.run) {
@@ -145,7 +166,7 @@ async function runOne(
     }
     return { automationId: automation.id, runId: claim.existing.id, result: 'duplicate' };
   }
-  let runId = run.id;
+  let claimed = run;
   if (!claim.claimed) {
     const { existing } = claim;
     if (existing.status !== 'running') return { automationId: automation.id, runId: existing.id, result: 'duplicate' };
@@ -154,45 +175,86 @@ async function runOne(
       // Not a success: if the runner holding the run dies, only a later redelivery can finish it.
       throw new RunInProgress(automation.id, existing.id);
     }
-    runId = existing.id;
-    logger.warn('Took over an abandoned automation run', { runId, automationId: automation.id });
+    // Its steps' records say what it did already: those steps are not performed again.
+    claimed = existing;
+    logger.warn('Took over an abandoned automation run', { runId: existing.id, automationId: automation.id });
   }
+  const status = await advance(automation, claimed, event, timeZone, deps);
+  return { automationId: automation.id, runId: claimed.id, result: status };
+}
 
-  const ports = deps.actionPorts(event.workspaceId, automation, runId);
-  const outcome = await withRetry(
-    () => performAction(automation, event, runId, ports, timeZone, decision.chain),
-    deps.retryPolicy,
-  );
-  const finishedAt = deps.now().toISOString();
-  const record: RunOutcome = outcome.ok
-    ? { status: 'succeeded', finishedAt, attempts: outcome.attempts, detail: outcome.value ?? null, error: null }
-    : {
-        status: 'failed',
-        finishedAt,
-        attempts: outcome.attempts,
-        detail: null,
-        error: outcome.error?.message || 'The action failed',
-      };
-  await deps.finishRun(event.workspaceId, run, record);
-  await deps.recordAutomationRun(event.workspaceId, automation.id, record.status, finishedAt);
-  if (outcome.ok) {
-    await deps.recordAudit?.(event.workspaceId, {
+/**
+ * Steps the run on from its records (`domain/automations/executor.ts`) and stores where it got to. A run that waits (a
+ * delay, a retry) is parked with its due time for `resumeDueRuns`; a run that ended is counted on its automation,
+ * audited and announced.
+ */
+export async function advance(
+  automation: Automation,
+  run: StoredAutomationRun,
+  event: BusinessEventDetail,
+  timeZone: string,
+  deps: RunnerDeps,
+): Promise<AdvanceResult['status']> {
+  const { workspaceId } = event;
+  const chain = chainDecision(event.chain, automation.id);
+  const ports = deps.actionPorts(workspaceId, automation, run.id);
+  const values = templateValues(event, timeZone);
+  const result = await advanceRun({
+    steps: automation.steps,
+    data: eventData(event),
+    records: run.steps,
+    keyPrefix: run.id,
+    now: deps.now(),
+    retrySchedule: deps.retrySchedule,
+    perform: (step, _index, outputs, idempotencyKey) =>
+      performActionStep(
+        step,
+        {
+          automation,
+          event,
+          idempotencyKey,
+          values: { ...values, steps: outputs },
+          chain: chain.run ? chain.chain : [automation.id],
+        },
+        ports,
+      ),
+  });
+  const over = result.status !== 'waiting' && result.status !== 'retrying';
+  const finishedAt = over ? deps.now().toISOString() : null;
+  await deps.saveRunProgress(workspaceId, run, {
+    status: result.status,
+    finishedAt,
+    attempts: result.attempts,
+    detail: result.detail,
+    error: result.error,
+    steps: result.steps,
+  });
+  if (result.dueAt) {
+    await deps.parkRun({
+      dueAt: result.dueAt,
+      workspaceId,
+      runId: run.id,
+      automationId: automation.id,
+      eventId: run.eventId,
+    });
+  }
+  if (!finishedAt) return result.status;
+  if (result.status === 'succeeded' || result.status === 'failed') {
+    await deps.recordAutomationRun(workspaceId, automation.id, result.status, finishedAt);
+  }
+  if (result.status === 'succeeded') {
+    await deps.recordAudit?.(workspaceId, {
       action: 'automation.action_performed',
       actor: { type: 'automation', id: automation.id, name: automation.name },
       target: automationTarget(automation),
-      changes: { [automation.actionType]: [null, record.detail] },
+      changes: { [automation.actionType]: [null, result.detail] },
     });
   }
-  await announceRun(deps, event, automation, { ...record, id: runId, finishedAt });
-  if (!outcome.ok) {
-    logger.warn('Automation run failed', {
-      automationId: automation.id,
-      runId,
-      error: record.error,
-      attempts: record.attempts,
-    });
+  if (result.status === 'failed') {
+    logger.warn('Automation run failed', { automationId: automation.id, runId: run.id, error: result.error });
   }
-  return { automationId: automation.id, runId, result: record.status };
+  await announceRun(deps, event, automation, { ...result, id: run.id, finishedAt });
+  return result.status;
 }
 
 /**
@@ -203,7 +265,7 @@ async function announceRun(
   deps: RunnerDeps,
   event: BusinessEventDetail,
   automation: Automation,
-  run: RunOutcome & { id: string; finishedAt: string },
+  run: Pick<AdvanceResult, 'status' | 'attempts' | 'error'> & { id: string; finishedAt: string },
 ): Promise<void> {
   if (!deps.publish || (run.status !== 'succeeded' && run.status !== 'failed')) return;
   try {
@@ -254,12 +316,13 @@ function countingTasks(workspaceId: string, ports: ActionPorts): ActionPorts {
 }
 
 /** The real ports: the table, and SES/SNS or the outbox. */
-function defaultDeps(): RunnerDeps {
+export function defaultRunnerDeps(): RunnerDeps {
   return {
     listActiveAutomations: (workspaceId, detail) => listActiveAutomationsFor(workspaceId, detail.type),
     claimRun,
     takeOverRun,
-    finishRun,
+    saveRunProgress,
+    parkRun,
     recordAutomationRun,
     recordAudit,
     actionPorts: (workspaceId, automation) =>
@@ -267,11 +330,11 @@ function defaultDeps(): RunnerDeps {
         workspaceId,
         withTaskRollups(
           workspaceId,
-          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId)),
+          automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId), stepActionPorts(workspaceId)),
         ),
       ),
     timeZone: workspaceTimeZone,
-    retryPolicy: defaultRetryPolicy,
+    retrySchedule: stepRetryScheduleMinutes,
     publish: publishEvents,
     newId,
     now: () => new Date(),

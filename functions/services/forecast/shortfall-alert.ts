@@ -1,7 +1,6 @@
 import { centsToDollars, formatDollars } from '@shared/format/money';
 import { forecastSettingsEntity } from '../../data/forecast/forecast-records';
 import type { StoredForecast } from '../../data/forecast/forecast-snapshots';
-import { daysBetween } from '../../domain/finance/calendar-date';
 import { cashView, type Driver, driversUntil } from '../../domain/forecast/cash-view';
 import { type Shortfall, shortfallWithin } from '../../domain/forecast/shortfall';
 import { publishEvent } from '../../platform/events';
@@ -37,27 +36,34 @@ export async function checkShortfall(
     : await forecastSettingsEntity.create({ workspaceId, thresholdCents, lastAlertOn: today });
   if (!claimed) return false;
 
-  const drivers = driversUntil(forecast.cash, forecast.cash.flows, shortfall.lowestDate);
+  const drivers = driversUntil(forecast.cash, forecast.cash.flows, shortfall.lowestDate).map(driverText);
   await notify(workspaceId, { roles: ['owner', 'admin'] }, alertOf(shortfall, drivers), now);
+  // The automations' one `cash_low` shape (shared/schemas/business-event.ts): forecast amounts are dollars.
   await publishEvent({
     eventId: newId(),
     workspaceId,
     occurredAt: now.toISOString(),
     type: 'cash_low',
     data: {
-      forecast: {
-        ...shortfall,
-        daysUntilLowest: daysBetween(today, shortfall.lowestDate),
-        drivers: drivers.map(({ label, amount, direction }) => ({ label, amount, direction })),
-      },
+      date: shortfall.lowestDate,
+      amount: shortfall.lowestBalance,
+      currency: 'USD',
+      threshold: shortfall.threshold,
+      drivers,
     },
   });
   return true;
 }
 
-function alertOf(shortfall: Shortfall, drivers: readonly Driver[]) {
-  const money = (dollars: number) => formatDollars(dollars, { cents: true });
-  const causes = drivers.map((d) => `${d.label} (${money(d.amount)})`).join(', ');
+const money = (dollars: number) => formatDollars(dollars, { cents: true });
+
+/** A driver as the alert and the automations' `trigger.drivers` name it, e.g. `Payroll ($12,000.00)`. */
+function driverText(driver: Driver): string {
+  return `${driver.label} (${money(driver.amount)})`;
+}
+
+function alertOf(shortfall: Shortfall, drivers: readonly string[]) {
+  const causes = drivers.join(', ');
   return {
     kind: 'cash_low' as const,
     title: `Cash forecast: below your threshold on ${shortfall.lowestDate}`,

@@ -47,8 +47,9 @@ function contactOf(event: BusinessEventDetail): CrmNote['contact'] {
       return { name: event.data.meeting.attendeeName ?? null, email: event.data.meeting.attendeeEmail ?? null };
     case 'invoice_paid':
       return { name: event.data.invoice.customerName ?? null, email: null };
-    case 'task_completed':
-    case 'cash_low':
+    case 'integration_item':
+      return { name: event.data.contactName ?? null, email: event.data.contactEmail ?? null };
+    default:
       return { name: null, email: null };
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Capability, can, type Role } from '@shared/access/roles';
 import {
   emailsKind,
@@ -40,7 +41,8 @@ export interface NotificationDraft {
  * THE way a feature tells members something: one notification per member of the audience in their bell, and an email
  * to those who chose email for the kind (or did not choose and the kind emails by default). The email goes the way
  * automations' do (SES in AWS, stored only locally) and is recorded in the outbox under the notification's id; a
- * failed email is logged and leaves the notification in place. Answers the notifications made.
+ * failed email is logged and leaves the notification in place. Answers the notifications made. With an
+ * `idempotencyKey` (an automation step's), a repeat makes none of those the first call made.
  *
  * ```ts
  * await notify(workspaceId, { roles: ['owner', 'admin'] }, {
@@ -56,6 +58,7 @@ export async function notify(
   audience: NotificationAudience,
   draft: NotificationDraft,
   now: Date = new Date(),
+  options: { idempotencyKey?: string } = {},
 ): Promise<NotificationRecord[]> {
   // Emails prefix the app's origin: a link elsewhere would be an open redirect in the app's name.
   if (!/^\/(?!\/)/.test(draft.link)) throw new Error(`A notification links to an app path, not ${draft.link}`);
@@ -65,15 +68,35 @@ export async function notify(
   if (!members.length) return [];
   const createdAt = now.toISOString();
   const expiresAt = nowEpochSeconds(now) + NOTIFICATION_RETENTION_DAYS * 24 * 3600;
-  const made = members.map(
-    ({ userId }): NotificationRecord => ({ id: newId(), userId, ...draft, createdAt, readAt: null }),
+  const { idempotencyKey } = options;
+  const idOf = (userId: string) => (idempotencyKey ? keyedId(idempotencyKey, userId) : newId());
+  const drafted = members.map(
+    ({ userId }): NotificationRecord => ({ id: idOf(userId), userId, ...draft, createdAt, readAt: null }),
   );
-  await Promise.all(
-    made.map((notification) => notificationEntity.create({ workspaceId, ...notification }, { expiresAt })),
+  const created = await Promise.all(
+    drafted.map((notification) => notificationEntity.create({ workspaceId, ...notification }, { expiresAt })),
   );
+  // A repeat with the same key (a retried automation step) finds its notifications made: none again, no email again.
+  const made = drafted.filter((_, i) => created[i]);
   await emailThoseWhoChose(workspaceId, made, now);
   return made;
 }
+
+/** How many of `userIds` hold the notification of an earlier `notify` with `idempotencyKey`. */
+export async function notificationsOfKey(
+  workspaceId: string,
+  idempotencyKey: string,
+  userIds: readonly string[],
+): Promise<number> {
+  const found = await notificationEntity.getMany(
+    userIds.map((userId) => ({ workspaceId, userId, id: keyedId(idempotencyKey, userId) })),
+  );
+  return found.filter(Boolean).length;
+}
+
+/** The same id for the same key and member, so a repeat's conditional create finds the first one's notification. */
+const keyedId = (idempotencyKey: string, userId: string) =>
+  createHash('sha256').update(`${idempotencyKey}\0${userId}`).digest('hex').slice(0, 26).toUpperCase();
 
 function isInAudience(member: MemberRecord, audience: NotificationAudience): boolean {
   if ('userIds' in audience) return audience.userIds.includes(member.userId);

@@ -7,6 +7,7 @@ import { NotFound } from '../../platform/errors';
 const messages = {
   apiKey: 'API key not found',
   automation: 'Automation not found',
+  automationRun: 'Automation run not found',
   bankAccount: 'Account not found',
   bankLink: 'Bank link not found',
   chatAction: 'Action not found',

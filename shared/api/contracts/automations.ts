@@ -1,11 +1,19 @@
 import {
   automationPageSchema,
   automationRunPageSchema,
+  automationRunSchema,
   automationSchema,
   createAutomationInputSchema,
+  hookAcceptedSchema,
+  hookBodySchema,
+  hookParamsSchema,
+  MAX_HOOK_BODY_BYTES,
   outboxPageSchema,
+  testRunInputSchema,
+  testRunResultSchema,
   updateAutomationInputSchema,
 } from '../../schemas/automation';
+import { draftAutomationInputSchema, draftAutomationResultSchema } from '../../schemas/automation-draft';
 import { idParamsSchema } from '../../schemas/id-params';
 import { pageQuerySchema } from '../../schemas/pagination';
 import { routesOf } from '../route-contract';
@@ -77,4 +85,69 @@ export const listOutbox = /* @__PURE__ */ defineRoute({
   permission: 'automations.view',
   query: pageQuerySchema,
   response: outboxPageSchema,
+});
+
+/** One automation, as the list shows it (the builder opens it by its id). */
+export const getAutomation = /* @__PURE__ */ defineRoute({
+  id: 'getAutomation',
+  method: 'GET',
+  path: '/api/automations/{id}',
+  auth: 'session',
+  permission: 'automations.view',
+  params: idParamsSchema,
+  response: automationSchema,
+});
+
+/** 'Describe it': a proposed automation from plain words; nothing is saved (saving is the ordinary create). */
+export const draftAutomation = /* @__PURE__ */ defineRoute({
+  id: 'draftAutomation',
+  method: 'POST',
+  path: '/api/automations/draft',
+  auth: 'session',
+  permission: 'automations.manage',
+  body: draftAutomationInputSchema,
+  response: draftAutomationResultSchema,
+});
+
+/**
+ * A test run: every step in dry mode over the sample's trigger fields (conditions evaluated, texts filled, nothing sent
+ * or written), each step's outcome and preview.
+ */
+export const testAutomation = /* @__PURE__ */ defineRoute({
+  id: 'testAutomation',
+  method: 'POST',
+  path: '/api/automations/{id}/test',
+  auth: 'session',
+  permission: 'automations.manage',
+  params: idParamsSchema,
+  body: testRunInputSchema,
+  response: testRunResultSchema,
+});
+
+/** One run with each step's record (status, attempts, error, next attempt); 404 when the workspace has none by that id. */
+export const getAutomationRun = /* @__PURE__ */ defineRoute({
+  id: 'getAutomationRun',
+  method: 'GET',
+  path: '/api/automations/runs/{id}',
+  auth: 'session',
+  permission: 'automations.view',
+  params: idParamsSchema,
+  response: automationRunSchema,
+});
+
+/**
+ * A `webhook_received` automation's secret URL: public (the token in the path is the credential), JSON up to 256 KB,
+ * 202 once the business event is published; 404 for an unknown automation or a wrong token alike.
+ */
+export const receiveAutomationHook = /* @__PURE__ */ defineRoute({
+  id: 'receiveAutomationHook',
+  method: 'POST',
+  path: '/api/hooks/{automationId}/{token}',
+  auth: 'public',
+  permission: 'public',
+  params: hookParamsSchema,
+  body: hookBodySchema,
+  maxBodyBytes: MAX_HOOK_BODY_BYTES,
+  response: hookAcceptedSchema,
+  status: 202,
 });

@@ -6,6 +6,7 @@ import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { bearerApiKey } from '../kit/auth-style';
+import { ConnectorError } from '../kit/connector-error';
 import { isoDateTime } from '../kit/dates';
 import { paginate } from '../kit/paginate';
 import type { ProviderHttp } from '../kit/provider-http';
@@ -95,7 +96,14 @@ export const microsoftTeamsConnector = defineConnector({
   oauth: {
     authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
     tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
-    scopes: ['offline_access', 'User.Read', 'Team.ReadBasic.All', 'Channel.ReadBasic.All', 'ChannelMessage.Read.All'],
+    scopes: [
+      'offline_access',
+      'User.Read',
+      'Team.ReadBasic.All',
+      'Channel.ReadBasic.All',
+      'ChannelMessage.Read.All',
+      'ChannelMessage.Send',
+    ],
     clientAuth: 'body',
     pkce: true,
   },
@@ -103,6 +111,24 @@ export const microsoftTeamsConnector = defineConnector({
   async test(ctx) {
     const me = await http(ctx).get('/v1.0/me', z.object({ displayName: z.string() }), { $select: 'displayName' });
     return { message: `Connected to Microsoft Teams as ${me.displayName}` };
+  },
+
+  chat: {
+    // https://learn.microsoft.com/en-us/graph/api/channel-post-messages (ChannelMessage.Send). Graph takes no
+    // idempotency key, so the post is not marked idempotent: a 5xx is not repeated here.
+    async postMessage(ctx, post) {
+      const [teamId, channelId] = post.channel.split('/');
+      if (!teamId || !channelId) {
+        throw new ConnectorError('misconfigured', 'A Teams channel is given as <teamId>/<channelId>');
+      }
+      const path = `/v1.0/teams/${encodeURIComponent(teamId)}/channels/${encodeURIComponent(channelId)}/messages`;
+      const { data } = await http(ctx).request(path, {
+        method: 'POST',
+        json: { body: { contentType: 'text', content: post.text } },
+        schema: z.object({ id: z.string() }),
+      });
+      return { messageId: data.id };
+    },
   },
 
   async sync(ctx, cursor, sink) {

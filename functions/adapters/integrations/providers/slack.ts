@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { syncedItem } from '../../../domain/integrations/synced-item';
@@ -70,6 +71,12 @@ export function slackMessageItem(channel: { id: string; name: string }, message:
   });
 }
 
+/** The same UUID-shaped id for the same key (Slack's `client_msg_id` is a UUID). */
+function uuidOf(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** Slack timestamps are decimal strings ("1512085950.000216"); compare them as numbers. */
 const newer = (a: string | undefined, b: string) => (!a || Number(b) > Number(a) ? b : a);
 
@@ -80,7 +87,7 @@ export const slackConnector = defineConnector({
   oauth: {
     authorizeUrl: 'https://slack.com/oauth/v2/authorize',
     tokenUrl: 'https://slack.com/api/oauth.v2.access',
-    scopes: ['channels:read', 'channels:history'],
+    scopes: ['channels:read', 'channels:history', 'chat:write'],
     scopeSeparator: ',',
     clientAuth: 'body',
   },
@@ -92,6 +99,19 @@ export const slackConnector = defineConnector({
       schema: okAnswer({ team: z.string(), user: z.string() }),
     });
     return { message: `Connected to Slack workspace "${data.team}" as ${data.user}` };
+  },
+
+  chat: {
+    // https://api.slack.com/methods/chat.postMessage: `client_msg_id` (a UUID) lets Slack drop a repeated post.
+    async postMessage(ctx, post) {
+      const { data } = await http(ctx).request('/api/chat.postMessage', {
+        method: 'POST',
+        json: { channel: post.channel, text: post.text, client_msg_id: uuidOf(post.idempotencyKey) },
+        idempotent: true,
+        schema: okAnswer({ ts: z.string(), channel: z.string() }),
+      });
+      return { messageId: data.ts };
+    },
   },
 
   async sync(ctx, cursor, sink) {

@@ -5,6 +5,7 @@ import type { Automation } from '@shared/schemas/automation';
 import { ArrowRight, ChevronDown, History } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/delete-button';
+import { ScreenLink } from '../../../components/screen-link';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCanCall } from '../../../lib/use-can';
 import { EditAutomationDialog } from './automation-dialog';
@@ -105,6 +106,9 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
                 {automation.isActive ? 'Active' : 'Inactive'}
               </Badge>
             )}
+            <ScreenLink to={`/automations/${automation.id}`}>
+              <VisuallyHidden>{automation.name}: </VisuallyHidden>Open in builder
+            </ScreenLink>
             {canUpdate ? (
               <EditAutomationDialog automation={automation} connectedProviders={connectedProviders} />
             ) : null}

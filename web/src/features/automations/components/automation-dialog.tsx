@@ -36,10 +36,13 @@ interface AutomationDialogProps {
   connectedProviders?: readonly IntegrationProviderId[];
 }
 
-/** The create dialog: name, description, trigger, action, and the settings the chosen action needs. */
+/**
+ * 'Quick create': one trigger and one action in a dialog (the builder, beside it, makes multi-step ones): name,
+ * description, trigger, action, and the settings the chosen action needs.
+ */
 export function NewAutomationDialog({ connectedProviders }: AutomationDialogProps) {
   return (
-    <FormDialogRoot trigger={<AddButton label="New Automation" />}>
+    <FormDialogRoot trigger={<AddButton label="Quick create" variant="outline" />}>
       <CreateAutomationForm connectedProviders={connectedProviders} />
     </FormDialogRoot>
   );

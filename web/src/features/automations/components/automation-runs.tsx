@@ -8,12 +8,21 @@ import { useAutomationRuns } from '../api/get-automation-runs';
 import { RefreshButton } from './refresh-button';
 
 /** `skipped`: the run did not act (its detail says why: a loop or a chain's depth), so it reads as neither outcome. */
-export const runStatusPalette = { running: 'blue', succeeded: 'green', failed: 'red', skipped: 'gray' } as const;
+export const runStatusPalette = {
+  running: 'blue',
+  succeeded: 'green',
+  failed: 'red',
+  skipped: 'gray',
+  waiting: 'purple',
+  retrying: 'orange',
+} as const;
 export const runStatusLabel = {
   running: 'Running',
   succeeded: 'Succeeded',
   failed: 'Failed',
   skipped: 'Skipped',
+  waiting: 'Waiting',
+  retrying: 'Retrying',
 } as const;
 
 /** One automation's run history, newest first: status, trigger event, time, and what happened or why it failed. */

@@ -28,6 +28,8 @@ const automation: Automation = {
   runCount: 2,
   lastRunAt: '2026-11-22T09:00:00.000Z',
   lastRunStatus: 'failed',
+  triggerConfig: null,
+  steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Follow up' } }],
 };
 
 const runs: AutomationRun[] = [
@@ -43,6 +45,7 @@ const runs: AutomationRun[] = [
     eventSummary: 'Task "Quote" completed',
     detail: null,
     error: 'Service unavailable',
+    steps: [],
   },
   {
     id: 'r1',
@@ -56,6 +59,7 @@ const runs: AutomationRun[] = [
     eventSummary: 'Task "Call Acme" completed',
     detail: 'Created task "Next: Call Acme"',
     error: null,
+    steps: [],
   },
 ];
 
@@ -96,10 +100,10 @@ afterEach(resetApp);
 
 const renderPage = () => renderInApp(<AutomationsPage />, { signedInAs: user });
 
-/** Opens the page and its 'New Automation' dialog; answers the dialog. */
+/** Opens the page and its 'Quick create' dialog; answers the dialog. */
 async function openNewAutomation() {
   renderPage();
-  fireEvent.click(await screen.findByRole('button', { name: 'New Automation' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Quick create' }));
   return screen.findByRole('dialog');
 }
 
@@ -265,7 +269,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     changeFields(dialog, { Action: 'send_sms' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'New Automation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quick create' }));
     dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByLabelText('Action') as HTMLSelectElement).value).toBe('send_email');
@@ -347,11 +351,12 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
 
 describe('AutomationsPage by role', { timeout: 20_000 }, () => {
   it.each(['member', 'viewer'] as const)(
-    'shows a %s the automations read-only: no New, Edit, Delete or active switch',
+    'shows a %s the automations read-only: no Quick create, builder, Edit, Delete or active switch',
     async (role) => {
       renderInApp(<AutomationsPage />, { signedInAs: anAuthUser({ role }) });
       const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
-      expect(screen.queryByRole('button', { name: 'New Automation' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Quick create' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Open builder' })).toBeNull();
       expect(within(card).queryByRole('switch')).toBeNull();
       expect(within(card).getByText('Active')).toBeTruthy();
       expect(within(card).queryByRole('button', { name: /^(Edit|Delete) automation/ })).toBeNull();
@@ -359,12 +364,17 @@ describe('AutomationsPage by role', { timeout: 20_000 }, () => {
     },
   );
 
-  it.each(['owner', 'manager'] as const)('shows a %s New, Edit, Delete and the switch', async (role) => {
-    renderInApp(<AutomationsPage />, { signedInAs: anAuthUser({ role }) });
-    const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
-    expect(screen.getByRole('button', { name: 'New Automation' })).toBeTruthy();
-    expect(within(card).getByRole('switch', { name: 'Active: Follow up finished work' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Edit automation Follow up finished work' })).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Delete automation Follow up finished work' })).toBeTruthy();
-  });
+  it.each(['owner', 'manager'] as const)(
+    'shows a %s Quick create, the builder, Edit, Delete and the switch',
+    async (role) => {
+      renderInApp(<AutomationsPage />, { signedInAs: anAuthUser({ role }) });
+      const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+      expect(screen.getByRole('button', { name: 'Quick create' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Open builder' }).getAttribute('href')).toBe('/automations/new');
+      expect(within(card).getByRole('link', { name: 'Follow up finished work: Open in builder' })).toBeTruthy();
+      expect(within(card).getByRole('switch', { name: 'Active: Follow up finished work' })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Edit automation Follow up finished work' })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Delete automation Follow up finished work' })).toBeTruthy();
+    },
+  );
 });

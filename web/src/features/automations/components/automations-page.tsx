@@ -1,13 +1,14 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Button, Stack, Tabs } from '@chakra-ui/react';
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
 import { Inbox, Workflow } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/query-states';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
+import { navigateInApp } from '../../../lib/in-app-navigate';
 import { useCanCall } from '../../../lib/use-can';
 import { useDeleteAutomation } from '../api/delete-automation';
 import { useAutomations } from '../api/get-automations';
@@ -33,7 +34,19 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
       <PageHeader
         title="Automations"
         description="When something happens in your business, act on it automatically."
-        actions={canCreate ? <NewAutomationDialog connectedProviders={connectedProviders} /> : undefined}
+        actions={
+          canCreate ? (
+            <>
+              <NewAutomationDialog connectedProviders={connectedProviders} />
+              <Button asChild>
+                <a href="/automations/new" onClick={openInApp}>
+                  <Workflow size={16} aria-hidden />
+                  Open builder
+                </a>
+              </Button>
+            </>
+          ) : undefined
+        }
       />
 
       <Tabs.Root defaultValue="automations" lazyMount variant="line">
@@ -60,7 +73,7 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
                 title="No automations yet"
                 description={
                   canCreate
-                    ? "Create one with 'New Automation' — for example, when a task is completed, create a follow-up task."
+                    ? "Create one with 'Quick create' or 'Open builder' — for example, when a task is completed, create a follow-up task."
                     : 'Automations your workspace sets up will show here.'
                 }
               />
@@ -90,4 +103,11 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
       />
     </Stack>
   );
+}
+
+/** A plain click stays in the app; a modified one opens a tab as links do. */
+function openInApp(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigateInApp(event.currentTarget.getAttribute('href') ?? '/automations');
 }

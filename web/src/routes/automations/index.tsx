@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ensureFirstPage, ensureQuery, preload } from '../app/load-query';
-import { automationsQueryOptions } from '../features/automations/api/get-automations';
-import { AutomationsPage } from '../features/automations/components/automations-page';
-import { integrationsQueryOptions, useIntegrations } from '../features/integrations/api/get-integrations';
+import { ensureFirstPage, ensureQuery, preload } from '../../app/load-query';
+import { automationsQueryOptions } from '../../features/automations/api/get-automations';
+import { AutomationsPage } from '../../features/automations/components/automations-page';
+import { integrationsQueryOptions, useIntegrations } from '../../features/integrations/api/get-integrations';
 
-export const Route = createFileRoute('/automations')({
+export const Route = createFileRoute('/automations/')({
   loader: ({ context }) =>
     preload(context.queryClient, ensureFirstPage(automationsQueryOptions()), ensureQuery(integrationsQueryOptions())),
   component: AutomationsRoute,

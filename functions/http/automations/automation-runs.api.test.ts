@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../scripts/testing/eventually';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
+
+const api = await startedForThisFile(startTestApi());
+const [alice, bob] = await signUpTwoUsers(api);
+
+describe('automation runs with step detail (issue 33)', () => {
+  it('runs every step, a branch taking one side, and answers each step of the run by the run’s id', async () => {
+    const automation = await alice.client.create('/api/automations', {
+      name: 'Acme follow-ups',
+      triggerType: 'task_completed',
+      steps: [
+        { type: 'action', action: 'create_task', config: { taskTitle: 'Review: {{task.title}}' } },
+        { type: 'condition', terms: [{ field: 'trigger.title', op: 'contains', value: 'acme' }] },
+        {
+          type: 'branch',
+          if: { match: 'all', terms: [{ field: 'trigger.priority', op: 'eq', value: 'urgent' }] },
+          // biome-ignore lint/suspicious/noThenProperty: issue 33's wire shape names a branch's sides `then` and `else`
+          then: [{ type: 'action', action: 'send_email', config: { emailTo: 'boss@example.com' } }],
+          else: [
+            {
+              type: 'action',
+              action: 'send_email',
+              config: { emailTo: 'team@example.com', emailSubject: 'Made {{steps.1.title}}' },
+            },
+          ],
+        },
+      ],
+    });
+    const task = await alice.client.create('/api/tasks', { title: 'Call Acme', priority: 'low' });
+    expect((await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(200);
+
+    const { value: run } = await eventually(async () => {
+      const [latest] = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items;
+      return latest && latest.status !== 'running' ? latest : undefined;
+    });
+    expect(run.status).toBe('succeeded');
+    const detail = await alice.client.get(`/api/automations/runs/${run.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toEqual(run);
+    expect(detail.body.steps.map((s: any) => [s.index, s.type, s.status, s.idempotencyKey])).toEqual([
+      [1, 'action', 'succeeded', `${run.id}:1`],
+      [2, 'condition', 'succeeded', `${run.id}:2`],
+      [3, 'branch', 'succeeded', `${run.id}:3`],
+      [4, 'action', 'skipped', `${run.id}:4`],
+      [5, 'action', 'succeeded', `${run.id}:5`],
+    ]);
+    expect(detail.body.steps[4]).toMatchObject({ attempts: 1, error: null, nextAttemptAt: null });
+
+    // The email of the side taken went out once, its subject filled from step 1's output; the other side's did not.
+    const outbox = (await alice.client.get('/api/outbox')).body.items as any[];
+    const sent = outbox.filter((m) => m.automationId === automation.id);
+    expect(sent.map((m) => [m.id, m.to, m.subject])).toEqual([
+      [`${run.id}:5`, 'team@example.com', 'Made Review: Call Acme'],
+    ]);
+
+    // Another workspace, or no such run: the same 404.
+    expect((await bob.client.get(`/api/automations/runs/${run.id}`)).status).toBe(404);
+    const missing = await alice.client.get('/api/automations/runs/01M8HQ2B1W5K3N7P9R2T4V6X8Z');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Automation run not found' });
+  });
+
+  it('ends a run whose condition is false as skipped by condition, the steps after it skipped and nothing sent', async () => {
+    const automation = await alice.client.create('/api/automations', {
+      name: 'Only Globex',
+      triggerType: 'task_completed',
+      steps: [
+        { type: 'condition', terms: [{ field: 'trigger.title', op: 'contains', value: 'globex' }] },
+        { type: 'action', action: 'send_email', config: { emailTo: 'team@example.com' } },
+      ],
+    });
+    const task = await alice.client.create('/api/tasks', { title: 'Call Initech' });
+    await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+    const { value: run } = await eventually(async () => {
+      const [latest] = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items;
+      return latest && latest.status !== 'running' ? latest : undefined;
+    });
+    expect(run).toMatchObject({ status: 'skipped', detail: 'Skipped by condition (step 1)' });
+    expect(run.steps.map((s: any) => s.status)).toEqual(['skipped', 'skipped']);
+    const outbox = (await alice.client.get('/api/outbox')).body.items as any[];
+    expect(outbox.filter((m) => m.automationId === automation.id)).toEqual([]);
+  });
+
+  it('switches itself off after 10 failed runs in a row and says why', async () => {
+    const automation = await alice.client.create('/api/automations', {
+      name: 'CRM notes',
+      triggerType: 'task_completed',
+      steps: [{ type: 'action', action: 'update_crm', config: {} }],
+    });
+    for (let i = 1; i <= 10; i += 1) {
+      const task = await alice.client.create('/api/tasks', { title: `Failing ${i}` });
+      await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+      // One at a time, so the count in a row is the order they finished in.
+      await eventually(async () => {
+        const runs = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items as any[];
+        return runs.length === i && runs.every((r) => r.status === 'failed') ? runs : undefined;
+      });
+      const card = (await alice.client.get(`/api/automations/${automation.id}`)).body;
+      expect(card.isActive).toBe(i < 10);
+    }
+    expect((await alice.client.get(`/api/automations/${automation.id}`)).body).toMatchObject({
+      isActive: false,
+      lastRunStatus: 'failed',
+      pausedReason:
+        "Paused after 10 failed runs in a row. Check the last run's error, fix the automation, then switch it back on.",
+    });
+    // Switched back on, it starts counting again from zero and its reason is gone.
+    const resumed = (await alice.client.patch(`/api/automations/${automation.id}`, { isActive: true })).body;
+    expect(resumed).toMatchObject({ isActive: true, pausedReason: null });
+  });
+});
