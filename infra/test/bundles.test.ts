@@ -22,10 +22,11 @@ const bundles = await measureLambdaBundleDetails();
  * exports is the fix (a queue of its own), recorded as open work; until then its guard is this, not a page's. The
  * forecast's recompute after a sync (its models' glue, in a chunk loaded on the first recompute) brought it to 433 KB
  * on 2026-11-29. The statement import (an S3-event job, also off the request path) now redoes the forecast and writes the
- * audit entries of an import: 367 KB that day. Both are open regressions against the page budget.
+ * audit entries of an import: 367 KB that day. The automation runner (EventBridge, off the request path) gained the
+ * multi-step executor and five actions: 360 KB. All three are open regressions against the page budget.
  */
 const JOB_BUDGET_BYTES = 450 * 1024;
-const OVER_BUDGET_JOBS = new Set(['jobs/sync-worker', 'jobs/statement-import']);
+const OVER_BUDGET_JOBS = new Set(['jobs/sync-worker', 'jobs/statement-import', 'jobs/automation-runner']);
 
 describe('Lambda bundles', () => {
   it('bundles one function per route plus the catch-all, the jobs and the origin authorizer', () => {
@@ -68,9 +69,9 @@ describe('Lambda bundles', () => {
   it('bundles a provider SDK only into functions of the area that calls it', () => {
     const allowed: Record<string, RegExp> = {
       // The finance analyst writes the insights and the imports (statements, bank syncs) categorise with the model;
-      // the dashboard's tips.
+      // the dashboard's tips; 'Describe it', which drafts an automation from plain words.
       openai:
-        /^team\/(analyze-employee|analyze-team|get-employee-insight|list-team-analytics|recommend-assignment)$|^(assistant|finance)\/|^kpi\/get-kpi-tips$|^jobs\/(statement-import|sync-worker)$/,
+        /^team\/(analyze-employee|analyze-team|get-employee-insight|list-team-analytics|recommend-assignment)$|^(assistant|finance)\/|^kpi\/get-kpi-tips$|^automations\/draft-automation$|^jobs\/(statement-import|sync-worker)$/,
       // Billing, and deleting a workspace, which cancels its subscription first.
       stripe: /^billing\/|^workspace\/delete-workspace$/,
       // The bank links' routes, and the hourly sync's worker that syncs them (the fan-out knows kinds by name only).
