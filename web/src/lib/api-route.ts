@@ -30,7 +30,8 @@ export type RouteQuery<I extends ApiRouteId> =
 type ParamsOption<I extends ApiRouteId> = [PathParamNames<RouteOf<I>['path']>] extends [never]
   ? { params?: undefined }
   : { params: RouteParams<I> };
-type BodyOption<I extends ApiRouteId> = [RouteBody<I>] extends [never] ? { body?: undefined } : { body: RouteBody<I> };
+// A route without a JSON body may take a multipart upload (the logo): the handler reads the file from the form.
+type BodyOption<I extends ApiRouteId> = [RouteBody<I>] extends [never] ? { body?: FormData } : { body: RouteBody<I> };
 type QueryOption<I extends ApiRouteId> = [RouteQuery<I>] extends [never]
   ? { query?: undefined }
   : { query?: RouteQuery<I> };

@@ -1,6 +1,5 @@
-import type { Branding, BrandingChanges } from '@shared/schemas/branding';
-import { apiRequest, readJson } from '../../../lib/api-client';
-import { callRoute, routeEntry } from '../../../lib/api-route';
+import type { BrandingChanges } from '@shared/schemas/branding';
+import { callRoute } from '../../../lib/api-route';
 import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
@@ -21,8 +20,7 @@ export function useUploadLogo() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('logo', file);
-      const route = routeEntry('uploadBrandingLogo');
-      return readJson<Branding>(await apiRequest(route.method, route.path, form));
+      return callRoute('uploadBrandingLogo', { body: form });
     },
     onSuccess: () => notifySuccess('Logo uploaded'),
     onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to upload the logo.'),
