@@ -87,7 +87,8 @@ describe('OAuth2 authorization-code flow', () => {
     const slack = new URL(
       authorizationUrl(connectorFor('slack').oauth!, { clientId: 'cid', redirectUri, state: 's', codeChallenge: 'c' }),
     );
-    expect(slack.searchParams.get('scope')).toBe('channels:read,channels:history');
+    // chat:write lets an automation's 'post to Slack' step post in the channels the app reads.
+    expect(slack.searchParams.get('scope')).toBe('channels:read,channels:history,chat:write');
     expect(slack.searchParams.has('code_challenge')).toBe(false);
   });
 
