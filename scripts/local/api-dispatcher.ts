@@ -24,7 +24,7 @@ import { createTokenBuckets } from './token-bucket';
  * sign-in routes, as the WAF's rate rule in AWS), session routes without a session cookie, and bodies over the route's
  * limit (declared by `Content-Length`, or counted while reading) get their answer at once.
  */
-export function createApiDispatcher(options: { signInRequestsPerMinute?: number } = {}) {
+export function createApiDispatcher(options: { signInRequestsPerMinute?: number; arrivals?: () => Date } = {}) {
   const matchRoute = createRouteMatcher(routes);
   const perMinute = options.signInRequestsPerMinute ?? SIGN_IN_REQUESTS_PER_MINUTE;
   const signInBuckets = createTokenBuckets({ capacity: perMinute, perMinute });
@@ -59,7 +59,7 @@ export function createApiDispatcher(options: { signInRequestsPerMinute?: number 
     const body = await readBody(req, limit);
     if (body === undefined) return refuse(req, res, errorResult(payloadTooLargeFor(route)));
 
-    const event = toLambdaEvent(req, body, route, match.pathParameters);
+    const event = toLambdaEvent(req, body, route, match.pathParameters, options.arrivals?.());
     const handler = await load(route.handler);
     const result = await handler(event, localLambdaContext(route, event.requestContext.requestId));
     writeResult(res, result, req.method === 'HEAD');

@@ -8,13 +8,15 @@ const TEXT_TYPES = [/^text\//, /json/, /xml/, /^application\/x-www-form-urlencod
 
 /**
  * Builds the exact event API Gateway HTTP APIs (payload 2.0) give a Lambda: lower-case headers with repeats
- * joined by commas, cookies split out into `cookies`, the raw query string, and the body as text or base64.
+ * joined by commas, cookies split out into `cookies`, the raw query string, the body as text or base64, and the
+ * request's arrival (`requestContext.timeEpoch`) as `now` gives it.
  */
 export function toLambdaEvent(
   req: IncomingMessage,
   body: Buffer,
   route: RouteDefinition,
   pathParameters: Record<string, string>,
+  now = new Date(),
 ): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://local');
   const headers: Record<string, string> = {};
@@ -31,7 +33,6 @@ export function toLambdaEvent(
 
   const contentType = headers['content-type'] ?? '';
   const isText = TEXT_TYPES.some((pattern) => pattern.test(contentType));
-  const now = new Date();
   const routeKey = `${route.method} ${route.path}`;
 
   return {

@@ -27,6 +27,11 @@ export interface LocalRuntimeOptions {
   webDist?: string;
   /** Requests per client address per minute to the public sign-in routes (default `SIGN_IN_REQUESTS_PER_MINUTE`). */
   signInRequestsPerMinute?: number;
+  /**
+   * The clock that stamps each request's arrival (API Gateway's `requestContext.timeEpoch`, which time windows such
+   * as an API key's rate limit count by); default the real time. Tests move it instead of waiting for a minute.
+   */
+  arrivals?: () => Date;
   /** The embedded database stopped on its own while the app runs (default: logged). `npm start` exits. */
   onEngineCrash?: (error: Error) => void;
   /** Serve the provider sandbox ('Use sandbox' in the connect dialog). On unless `INTEGRATION_SANDBOX=off`. */
@@ -130,7 +135,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   startRuntimeContext();
 
   switchAuditWriter(options.auditWriter ?? process.env.BIZPILOT_AUDIT_WRITER !== 'off');
-  const dispatchApi = createApiDispatcher({ signInRequestsPerMinute: options.signInRequestsPerMinute });
+  const dispatchApi = createApiDispatcher({
+    signInRequestsPerMinute: options.signInRequestsPerMinute,
+    arrivals: options.arrivals,
+  });
   // The page may post presigned uploads to the files bucket's origin (its CSP says so).
   const serveSite = createStaticSite(resolve(options.webDist ?? join(repoRoot, 'web/dist')), {
     uploadOrigin: process.env.S3_ENDPOINT ? new URL(process.env.S3_ENDPOINT).origin : undefined,

@@ -21,7 +21,7 @@ export interface TestApi {
  * data folder. One per test file: vitest runs files in separate processes, so their environments never mix.
  */
 export async function startTestApi(
-  options: Pick<LocalRuntimeOptions, 'signInRequestsPerMinute'> = {},
+  options: Pick<LocalRuntimeOptions, 'signInRequestsPerMinute' | 'arrivals'> = {},
 ): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-test-'));
   // A handler that drifts from its route's contract fails here, in the tests, not in the web. The app itself (npm

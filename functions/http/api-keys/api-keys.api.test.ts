@@ -1,14 +1,25 @@
 import { type ApiScope, keyAccessOf } from '@shared/access/api-scopes';
 import type { RouteContract } from '@shared/api/route-contract';
 import { routes } from '@shared/api/routes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { runtimeEnvForThisTest, startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
 import { apiKeyEntity } from '../../platform/auth/api-keys';
 
-const api = await startedForThisFile(startTestApi());
+/** When the runtime says each request arrived: the real time, unless a test sets its own clock. */
+let arrivals: (() => Date) | undefined;
+const api = await startedForThisFile(startTestApi({ arrivals: () => arrivals?.() ?? new Date() }));
+
+/** Requests from here to the test's end arrive `apartMs` apart, the first at `start`. */
+function arrivingFrom(start: number, apartMs: number): void {
+  let sent = 0;
+  arrivals = () => new Date(start + apartMs * sent++);
+  onTestFinished(() => {
+    arrivals = undefined;
+  });
+}
 
 /** A script's request: the key and nothing else (no cookie, no Origin, no Sec-Fetch-Site). */
 function withKey(key: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -316,34 +327,38 @@ describe('API keys: CSRF, idempotency, rate limits', () => {
 
   it('over the minute’s limit: 429 with Retry-After and the headers, and nothing done', async () => {
     runtimeEnvForThisTest({ API_KEY_REQUESTS_PER_MINUTE: '8' });
-    // Start early in a minute, so the window does not roll over under the test.
-    const second = new Date().getUTCSeconds();
-    if (second > 40) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
     const { key } = await createKey(owner, ['tasks:write']);
+    // The start of a minute still ahead: the window's stored count expires by the real clock.
+    const minute = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    arrivingFrom(minute, 1000);
     for (let i = 0; i < 8; i += 1) expect((await withKey(key, 'GET', '/api/tasks')).status).toBe(200);
     const title = `Refused ${Date.now()}`;
+    // The ninth request, at second 8: the minute's window resets in 52 s.
     const refused = await withKey(key, 'POST', '/api/tasks', { title });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('retry-after')).toBe('52');
     expect(refused.headers.get('ratelimit-limit')).toBe('8');
     expect(refused.headers.get('ratelimit-remaining')).toBe('0');
-    expect(refused.headers.get('ratelimit-reset')).toBe(String(retryAfter));
+    expect(refused.headers.get('ratelimit-reset')).toBe('52');
     const tasks = await owner.client.get('/api/tasks?limit=200');
     expect(tasks.body.items.some((t: { title: string }) => t.title === title)).toBe(false);
     // The limit is the key's: the session is not counted against it.
     expect((await owner.client.get('/api/tasks')).status).toBe(200);
+    // The next minute opens a new window.
+    arrivingFrom(minute + 60_000, 1000);
+    expect((await withKey(key, 'GET', '/api/tasks')).status).toBe(200);
   });
 
   it('bursts above the per-second limit get 429 with Retry-After: 1', async () => {
     runtimeEnvForThisTest({ API_KEY_BURST_PER_SECOND: '3' });
     const { key } = await createKey(owner, ['tasks:read']);
+    // All twelve arrive within one second, however slowly this machine serves them.
+    arrivingFrom(Math.ceil(Date.now() / 60_000) * 60_000 + 60_000, 0);
     const answers = await Promise.all(Array.from({ length: 12 }, () => withKey(key, 'GET', '/api/tasks')));
     const refused = answers.filter((answer) => answer.status === 429);
-    expect(refused.length).toBeGreaterThan(0);
+    expect(refused).toHaveLength(9);
     expect(refused[0]!.headers.get('retry-after')).toBe('1');
-    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(3);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import { can, refusalMessage } from '@shared/access/roles';
 import type { RouteContract } from '@shared/api/route-contract';
 import { hasPlanFeature, planFeatureRefusal } from '@shared/billing/plan-features';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { resolveMember } from '../auth/members';
 import { resolveSession } from '../auth/session';
 import { AiDisabled, NotAMember, PlanFeatureMissing, RoleForbidden, Unauthorized } from '../errors';
@@ -26,7 +27,7 @@ export function sessionAuthentication(
       // A bearer request is the key's alone: any cookie it carries is not read.
       if (token !== undefined) {
         if (route.permission === 'public') return;
-        return authenticateApiKey(route, token, request.context);
+        return authenticateApiKey(route, token, request.context, arrivalOf(request.event));
       }
       const session = await resolveSession(request.event);
       if (!session) {
@@ -52,4 +53,13 @@ export function sessionAuthentication(
       request.context.member = member;
     },
   };
+}
+
+/**
+ * When the request reached the API, as API Gateway stamps it: an API key's rate window counts by it, so a request
+ * that waited for a cold start still counts in the minute it was sent (and the local runtime's tests can move it).
+ */
+function arrivalOf(event: APIGatewayProxyEventV2): Date {
+  const epoch = event.requestContext?.timeEpoch;
+  return typeof epoch === 'number' ? new Date(epoch) : new Date();
 }
