@@ -45,6 +45,8 @@ export interface LocalRuntime {
   port: number;
   /** Where the provider sandbox answers ('Use sandbox'), or null when it is off. */
   sandboxUrl: string | null;
+  /** Resolves when the sync queue has nothing waiting, running or due for a retry: what a test waits on after a sync starts. */
+  syncsIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -182,6 +184,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     url,
     port,
     sandboxUrl,
+    syncsIdle: () => syncQueue.idle(),
     // Stops taking requests, lets the ones in progress finish (up to 5 s), then closes the engines so that
     // LevelDB is flushed with nothing half-written.
     stop: async () => {

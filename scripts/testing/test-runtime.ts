@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LocalRuntimeOptions } from '../local/runtime';
+import type { LocalRuntime, LocalRuntimeOptions } from '../local/runtime';
 import { ApiClient } from './api-client';
 
 export interface TestApi {
@@ -16,13 +16,18 @@ export interface TestApi {
   stop(): Promise<void>;
 }
 
+/** A runtime of the test file's own, in its process: the file can also wait for its background work. */
+export interface OwnTestApi extends TestApi {
+  syncsIdle: LocalRuntime['syncsIdle'];
+}
+
 /**
  * Starts the real local runtime (embedded DynamoDB and S3, every handler) on a random port with a temporary
  * data folder. One per test file: vitest runs files in separate processes, so their environments never mix.
  */
 export async function startTestApi(
   options: Pick<LocalRuntimeOptions, 'signInRequestsPerMinute' | 'arrivals'> = {},
-): Promise<TestApi> {
+): Promise<OwnTestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bizpilot-test-'));
   // A handler that drifts from its route's contract fails here, in the tests, not in the web. The app itself (npm
   // start, Lambda) skips the check: it would cost every request a second parse of its answer.
@@ -42,6 +47,7 @@ export async function startTestApi(
     url: runtime.url,
     tableEndpoint: process.env.DYNAMODB_ENDPOINT,
     client: () => new ApiClient(runtime.url),
+    syncsIdle: runtime.syncsIdle,
     stop: async () => {
       await runtime.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@shared/schemas/audit';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startFakePlaid } from '../../../scripts/testing/fakes/fake-plaid';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
@@ -128,9 +128,7 @@ describe('bank link with Plaid', { timeout: 60_000 }, () => {
     checking = linked.accountIds[0];
 
     // The first sync starts at once, through the sync queue.
-    await vi.waitFor(async () => expect((await links(alice))[0]?.lastSyncAt).toEqual(expect.any(String)), {
-      timeout: 10_000,
-    });
+    await api.syncsIdle();
     expect(await links(alice)).toEqual([{ bankLinkId: linkId, lastSyncAt: expect.any(String), syncError: null }]);
   });
 
@@ -207,7 +205,8 @@ describe('bank link with Plaid', { timeout: 60_000 }, () => {
     ]);
     const lastSyncAt = (await links(alice))[0]!.lastSyncAt;
     await fanOutSyncTargets();
-    await vi.waitFor(async () => expect((await links(alice))[0]!.lastSyncAt).not.toBe(lastSyncAt), { timeout: 10_000 });
+    await api.syncsIdle();
+    expect((await links(alice))[0]!.lastSyncAt).not.toBe(lastSyncAt);
     expect((await transactions(alice)).map((t) => t.description)).toContain('OFFICE DEPOT');
 
     fake.failNext('/transactions/sync', 'ITEM_LOGIN_REQUIRED');
