@@ -1,9 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
 
-// The suite shares two cores with API tests that start embedded databases: a first render can take seconds there,
-// which says nothing about the screen, so waiting for it must not fail a test.
+// The suite shares two cores with API tests that start embedded databases: a render can take seconds there, which
+// says nothing about the screen, so waiting for it must not fail a test.
 configure({ asyncUtilTimeout: 5000 });
+
+// A screen's first answer is checked against its route's contract, which loads the whole route table on first use
+// (check-response.ts). Inside a test that load (every contract and schema transformed) ran in the wait for the
+// screen's first data and took longer than that wait on a busy machine; loaded here, it is ready before any test.
+await import('@shared/api/routes');
 
 // Dialogs, menus and toasts stay mounted until their exit animation ends (Chakra's presence waits for
 // `animationend`). happy-dom runs no animation, so a closed dialog lingered for many seconds, longer on a busy

@@ -6,6 +6,8 @@ import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { ChatPage } from './chat-page';
+// Loaded with this file, so the page's lazy markdown renderer is ready at once instead of loading inside a wait.
+import './markdown-text';
 
 vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
 
@@ -80,8 +82,7 @@ describe('ChatPage', () => {
     const prompt = await screen.findByRole('button', { name: 'How many tasks are overdue?' });
     expect(screen.getAllByRole('button', { name: /\?$/ })).toHaveLength(4);
     fireEvent.click(prompt);
-    // The first answer also loads the markdown renderer (a lazy chunk).
-    await screen.findByText('2 tasks are overdue', {}, { timeout: 10_000 });
+    await screen.findByText('2 tasks are overdue');
     expect(sends().map((c) => c.body)).toEqual([{ content: 'How many tasks are overdue?' }]);
     expect(screen.getByText('Built-in assistant')).toBeTruthy();
   });
@@ -237,7 +238,7 @@ describe('ChatPage', () => {
     it('opens at the newest message', async () => {
       history = longHistory();
       renderPage();
-      await screen.findByText('Message number 11', {}, { timeout: 10_000 });
+      await screen.findByText('Message number 11');
       await waitFor(() => expect(scrolledTo.at(-1)).toBe(1000));
     });
 
@@ -247,14 +248,14 @@ describe('ChatPage', () => {
       const reply = sendReply;
       sendReply = () => new Promise((resolve) => (release = () => resolve(reply())));
       renderPage();
-      await screen.findByText('Message number 11', {}, { timeout: 10_000 });
+      await screen.findByText('Message number 11');
 
       // At the bottom: the question and the answer keep the view there.
       fireEvent.change(input(), { target: { value: 'Anything overdue?' } });
       fireEvent.keyDown(input(), { key: 'Enter' });
       await screen.findByText('Thinking');
       release();
-      await screen.findByText('2 tasks are overdue', {}, { timeout: 10_000 });
+      await screen.findByText('2 tasks are overdue');
       await waitFor(() => expect(scrolledTo.at(-1)).toBe(1000));
 
       // Scrolled up to read an older message while the next answer is pending: the view stays put.

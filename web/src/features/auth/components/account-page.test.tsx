@@ -126,11 +126,8 @@ describe('AccountPage', () => {
         downloadUrl: '/api/workspace/exports/e1/download',
       },
     ];
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Download bizpilot-export-2026-11-28.zip (2.4 MB)' },
-      { timeout: 5000 },
-    );
+    // The page asks again every 2 s while an export is being prepared.
+    const link = await screen.findByRole('link', { name: 'Download bizpilot-export-2026-11-28.zip (2.4 MB)' });
     expect(link.getAttribute('href')).toBe('/api/workspace/exports/e1/download');
   });
 
