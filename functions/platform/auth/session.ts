@@ -213,6 +213,11 @@ export async function endSessionsOf(userId: string, keep?: Pick<APIGatewayProxyE
   const keptHash = kept ? hashSessionId(kept) : undefined;
   const twins = await sessionTwinEntity.queryAll({ userId });
   const ending = twins.filter((twin) => twin.idHash !== keptHash);
+  return endSessions(userId, ending);
+}
+
+/** Ends these sessions of the person: gone from the table and from this process's memory of recent sessions. */
+async function endSessions(userId: string, ending: readonly { idHash: string }[]): Promise<number> {
   const recent = recentSessions();
   await Promise.all(
     ending.map(async ({ idHash }) => {
@@ -232,13 +237,5 @@ export async function endSessionsIn(userId: string, workspaceId: string): Promis
   const twins = await sessionTwinEntity.queryAll({ userId });
   const sessions = await sessionEntity.getMany(twins.map(({ idHash }) => ({ idHash })));
   const ending = twins.filter((_, i) => sessions[i]?.workspaceId === workspaceId);
-  const recent = recentSessions();
-  await Promise.all(
-    ending.map(async ({ idHash }) => {
-      if (config().SESSION_CACHE_SECONDS > 0) recent.set(idHash, { session: undefined, readAt: Date.now() });
-      await sessionEntity.delete({ idHash });
-      await sessionTwinEntity.delete({ userId, idHash });
-    }),
-  );
-  return ending.length;
+  return endSessions(userId, ending);
 }
