@@ -1,41 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
-import { dayTotalsDelta, sumDayTotals } from '../../domain/finance/analysis/day-totals';
-import { analyseFinances } from '../../domain/finance/analysis/financial-analysis';
+import { profitableQuarter } from '../../../scripts/testing/fixtures/financial-figures';
 import { builtInNarrative } from '../../domain/finance/analysis/narrative';
-import { addDays } from '../../domain/finance/calendar-date';
 import { createOpenAiClient } from '../../platform/ai/openai-client';
 import { writeNarrative } from './ai-narrative';
 
-const today = '2026-03-31';
-
-/** A profitable quarter (the domain's `narrative.test.ts` has more scenarios, for the built-in writer). */
-const profitable = analyseFinances({
-  today,
-  days: sumDayTotals(
-    (
-      [
-        [2, 9000, 'Income', 'subscriptions'],
-        [3, 1234.56, 'Income', 'one_time_sales'],
-        [4, -3000, 'Payroll'],
-        [5, -1800, 'Technology'],
-        [40, 7000, 'Income', 'subscriptions'],
-        [41, -3000, 'Payroll'],
-        [42, -400, 'Technology'],
-      ] as Array<[number, number, string, string?]>
-    ).map(([daysAgo, amount, category, kind]) =>
-      dayTotalsDelta({
-        date: addDays(today, -daysAgo),
-        amountCents: Math.round(amount * 100),
-        category: category as never,
-        revenueKind: kind as never,
-        merchant: kind ? 'Acme Retail Co' : 'X',
-      }),
-    ),
-  ),
-  balances: [{ type: 'checking', cents: 2_500_000 }],
-  latestTransactionDate: addDays(today, -2),
-});
+/** The domain's `narrative.test.ts` has more scenarios, for the built-in writer. */
+const profitable = profitableQuarter();
 
 describe('writeNarrative with OpenAI (the real SDK against a local fake)', () => {
   let fake: FakeOpenAi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar-date';
+import { FIGURES_TODAY, figuresFor, profitableQuarter } from '../../../../scripts/testing/fixtures/financial-figures';
 import { trainClassifier } from '../categorise/builtin-classifier';
 import { categoriseByRules, rulesByMerchant } from '../categorise/categorise';
 import { generateDemoBank } from '../demo-bank/demo-bank';
@@ -8,37 +8,10 @@ import { dayTotalsDelta, sumDayTotals } from './day-totals';
 import { analyseFinances, type FinancialFigures } from './financial-analysis';
 import { builtInNarrative, checkedNarrative, numbersIn, unsupportedNumbers } from './narrative';
 
-const today = '2026-03-31';
-
-function figuresFor(transactions: Array<[number, number, string, string?]>, cents: number | null): FinancialFigures {
-  const categorised = transactions.map(([daysAgo, amount, category, kind]) => ({
-    date: addDays(today, -daysAgo),
-    amountCents: Math.round(amount * 100),
-    category: category as never,
-    revenueKind: kind as never,
-    merchant: kind ? 'Acme Retail Co' : 'X',
-  }));
-  return analyseFinances({
-    today,
-    days: sumDayTotals(categorised.map((t) => dayTotalsDelta(t))),
-    balances: cents === null ? [] : [{ type: 'checking', cents }],
-    latestTransactionDate: addDays(today, -Math.min(...transactions.map((t) => t[0]))),
-  });
-}
+const today = FIGURES_TODAY;
 
 const scenarios: Record<string, FinancialFigures> = {
-  profitable: figuresFor(
-    [
-      [2, 9000, 'Income', 'subscriptions'],
-      [3, 1234.56, 'Income', 'one_time_sales'],
-      [4, -3000, 'Payroll'],
-      [5, -1800, 'Technology'],
-      [40, 7000, 'Income', 'subscriptions'],
-      [41, -3000, 'Payroll'],
-      [42, -400, 'Technology'],
-    ],
-    2_500_000,
-  ),
+  profitable: profitableQuarter(),
   losing: figuresFor(
     [
       [12, 1000, 'Income', 'one_time_sales'],
