@@ -1,16 +1,12 @@
-import { Box, Button, Card, HStack, NativeSelect, Spinner, Stack } from '@chakra-ui/react';
-import {
-  DEFAULT_KPI_TIME_RANGE,
-  type KpiTimeRange,
-  kpiTimeRangeLabels,
-  kpiTimeRanges,
-} from '@shared/catalog/kpi-time-ranges';
+import { Box, Button, Card, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { DEFAULT_KPI_TIME_RANGE, type KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import type { BankAccount } from '@shared/schemas/finance';
 import { Landmark, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
+import { TimeRangeSelect } from '../../../components/time-range-select';
 import { useCanCall } from '../../../lib/use-can';
 import { useRemoveBankLink, useSyncBankLink } from '../api/bank-links';
 import { useCreateDemoBank, useDeleteDemoBank } from '../api/demo-bank';
@@ -91,20 +87,7 @@ export function FinancialPage() {
         description="Your revenue, expenses and financial health from your bank data"
         actions={
           <>
-            <NativeSelect.Root size="sm" width="40">
-              <NativeSelect.Field
-                aria-label="Analysis period"
-                value={timeRange}
-                onChange={(event) => setTimeRange(event.currentTarget.value as KpiTimeRange)}
-              >
-                {kpiTimeRanges.map((range) => (
-                  <option key={range} value={range}>
-                    {kpiTimeRangeLabels[range]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <TimeRangeSelect label="Analysis period" value={timeRange} onChange={setTimeRange} />
             {canConnect ? connectButton : null}
             {offerDemo ? demoButton : null}
           </>

@@ -1,21 +1,5 @@
-import {
-  Box,
-  Button,
-  Link as ChakraLink,
-  Menu,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import {
-  DEFAULT_KPI_TIME_RANGE,
-  type KpiTimeRange,
-  kpiTimeRangeLabels,
-  kpiTimeRanges,
-} from '@shared/catalog/kpi-time-ranges';
+import { Box, Button, Link as ChakraLink, Menu, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { DEFAULT_KPI_TIME_RANGE, type KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { revenueCrossLinks, revenueSourceLabels } from '@shared/catalog/revenue-sources';
 import { formatDollars } from '@shared/format/money';
 import { longDayLabel } from '@shared/kpi/calendar-labels';
@@ -26,6 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { ScreenLink } from '../../../components/screen-link';
+import { TimeRangeSelect } from '../../../components/time-range-select';
 import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
 import { useKpiStats } from '../api/get-kpi-stats';
 import { reportUrl } from '../api/report-url';
@@ -59,20 +44,7 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
         description="Your business at a glance: KPIs, charts and insights."
         actions={
           <>
-            <NativeSelect.Root size="sm" width="40">
-              <NativeSelect.Field
-                aria-label="Time range"
-                value={timeRange}
-                onChange={(event) => setTimeRange(event.currentTarget.value as KpiTimeRange)}
-              >
-                {kpiTimeRanges.map((range) => (
-                  <option key={range} value={range}>
-                    {kpiTimeRangeLabels[range]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <TimeRangeSelect label="Time range" value={timeRange} onChange={setTimeRange} />
             <ExportReport timeRange={timeRange} />
           </>
         }
