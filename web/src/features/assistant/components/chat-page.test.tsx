@@ -24,6 +24,16 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
   ...over,
 });
 
+/** The assistant's proposal waiting for the user's confirmation. */
+const proposedTask: ChatMessage['actions'][number] = {
+  id: 'act1',
+  type: 'create_task',
+  summary: 'Create task "Call Acme", high priority',
+  status: 'pending',
+  expiresAt: '2026-11-23T08:00:00.000Z',
+  result: null,
+};
+
 let history: ChatHistory;
 let calls: ApiCall[];
 let sendReply: () => Promise<Response>;
@@ -48,11 +58,8 @@ beforeEach(() => {
     if (url === '/api/chat/send') return sendReply();
     if (url.startsWith('/api/chat/actions/')) {
       return Response.json({
-        id: 'act1',
-        type: 'create_task',
-        summary: 'Create task "Call Acme", high priority',
+        ...proposedTask,
         status: url.endsWith('/confirm') ? 'confirmed' : 'cancelled',
-        expiresAt: '2026-11-23T08:00:00.000Z',
         result: url.endsWith('/confirm') ? { message: 'Created task "Call Acme"', taskId: 't1' } : null,
       });
     }
@@ -161,16 +168,7 @@ describe('ChatPage', () => {
           sources: [
             { tool: 'propose_create_task', label: 'Proposed task', args: { title: 'Call Acme' }, summary: 'ok' },
           ],
-          actions: [
-            {
-              id: 'act1',
-              type: 'create_task',
-              summary: 'Create task "Call Acme", high priority',
-              status: 'pending',
-              expiresAt: '2026-11-23T08:00:00.000Z',
-              result: null,
-            },
-          ],
+          actions: [proposedTask],
         }),
       ],
     };
@@ -291,16 +289,7 @@ describe('ChatPage by role', () => {
           id: 'a1',
           role: 'assistant',
           content: 'Shall I?',
-          actions: [
-            {
-              id: 'act1',
-              type: 'create_task',
-              summary: 'Create task "Call Acme", high priority',
-              status: 'pending',
-              expiresAt: '2026-11-23T08:00:00.000Z',
-              result: null,
-            },
-          ],
+          actions: [proposedTask],
         }),
       ],
     };
