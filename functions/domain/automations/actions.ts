@@ -69,6 +69,8 @@ export function describeEvent(event: BusinessEventDetail): string {
   switch (event.type) {
     case 'task_completed':
       return `Task "${event.data.task.title}" completed`;
+    case 'task_created':
+      return `Task "${event.data.task.title}" created`;
     case 'new_lead':
       return `New lead ${event.data.lead.name}`;
     case 'meeting_scheduled':
