@@ -4,6 +4,7 @@ import { releaseDailySend, reserveDailySend } from '../data/automations/daily-se
 import { outboxEntity } from '../data/automations/outbox';
 import { brandNameOf } from '../data/branding/brand-in-force';
 import { taskEntity } from '../data/tasks/tasks';
+import { employeeEntity } from '../data/team/employees';
 import { workspaceEntity } from '../data/workspace/workspaces';
 import type { ActionPorts } from '../domain/automations/actions';
 import { defaultRetryPolicy, PermanentFailure, withRetry } from '../domain/automations/retry';
@@ -28,13 +29,17 @@ export function automationActionPorts(
     ...stepPorts,
     async createTask(task) {
       const now = new Date().toISOString();
+      if (task.assigneeEmployeeId && !(await employeeEntity.get({ workspaceId, id: task.assigneeEmployeeId }))) {
+        // Retrying will not bring the employee back: the step's settings need another assignee.
+        throw new PermanentFailure(
+          `The assignee ${task.assigneeEmployeeId} is not an employee of this workspace; choose another in the step`,
+        );
+      }
       // `false`: a task with this id (the run's own) exists, so an earlier attempt of this run created it.
       return taskEntity.create({
         ...task,
         workspaceId,
         status: 'pending',
-        dueDate: null,
-        assigneeEmployeeId: null,
         createdAt: now,
         updatedAt: now,
         completedAt: null,

@@ -210,7 +210,7 @@ export class Jobs extends Construct {
     });
 
     this.automationSchedules = job('AutomationSchedules', 'automation-schedules.ts', {
-      description: 'Every minute: fires the due schedule automations as business events',
+      description: 'Every minute: fires the due schedule automations and note follow-ups as business events',
       timeout: Duration.minutes(1),
       memorySize: FUNCTION_MEMORY_MB.automationSchedules,
     });

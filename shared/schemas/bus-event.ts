@@ -4,12 +4,14 @@ import {
   cashLowDetailSchema,
   employeeNoteFollowUpDueDetailSchema,
   eventDetail,
+  eventTaskFields,
   integrationItemDetailSchema,
   invoicePaidDetailSchema,
   meetingScheduledDetailSchema,
   newLeadDetailSchema,
   scheduleDetailSchema,
   taskCompletedDetailSchema,
+  taskCreatedDetailSchema,
   webhookReceivedDetailSchema,
 } from './business-event';
 import { businessEventTypes } from './business-event-type';
@@ -22,7 +24,6 @@ import { nullableString } from './nullable';
  * runner's EventBridge rule (and the local bus's) passes it only the trigger types.
  */
 export const notifyOnlyEventTypes = [
-  'task_created',
   'task_updated',
   'task_deleted',
   'employee_created',
@@ -37,18 +38,6 @@ export const busEventTypes = [...businessEventTypes, ...notifyOnlyEventTypes] as
 export const busEventTypeSchema = z.enum(busEventTypes);
 export type BusEventType = z.infer<typeof busEventTypeSchema>;
 
-const taskFields = {
-  id: z.string(),
-  title: z.string(),
-  description: nullableString,
-  status: z.string(),
-  priority: z.string(),
-  dueDate: nullableString,
-  assigneeEmployeeId: nullableString,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  completedAt: nullableString,
-};
 /** What a webhook may carry of an employee: never compensation, notes or contact details beyond the work email. */
 const employeeFields = {
   id: z.string(),
@@ -72,8 +61,7 @@ const automationRun = z.object({
 });
 
 export const notifyOnlyDetailSchemas = [
-  eventDetail('task_created', { task: z.object(taskFields) }),
-  eventDetail('task_updated', { task: z.object(taskFields) }),
+  eventDetail('task_updated', { task: z.object(eventTaskFields) }),
   eventDetail('task_deleted', { task: z.object({ id: z.string(), title: z.string() }) }),
   eventDetail('employee_created', { employee: z.object(employeeFields) }),
   eventDetail('employee_updated', { employee: z.object(employeeFields) }),
@@ -106,6 +94,7 @@ export const busEventDetailSchema = z.discriminatedUnion('type', [
   newLeadDetailSchema,
   meetingScheduledDetailSchema,
   invoicePaidDetailSchema,
+  taskCreatedDetailSchema,
   scheduleDetailSchema,
   webhookReceivedDetailSchema,
   integrationItemDetailSchema,

@@ -9,7 +9,9 @@ export const businessEventTypes = [
   'new_lead',
   'meeting_scheduled',
   'task_completed',
-  // Issue 33's triggers that arrive as events: a due schedule, a posted hook, a synced item, the forecast, a note.
+  // Issue 33's triggers that arrive as events: a new task, a due schedule, a posted hook, a synced item, the forecast,
+  // a note.
+  'task_created',
   'schedule',
   'webhook_received',
   'integration_item',

@@ -72,6 +72,23 @@ export const invoicePaidDetailSchema = eventDetail('invoice_paid', {
   }),
 });
 
+/** A task as the task events carry it (`task_created` here; `task_updated` for outgoing webhooks). */
+export const eventTaskFields = {
+  id: z.string(),
+  title: z.string(),
+  description: nullableString,
+  status: z.string(),
+  priority: z.string(),
+  dueDate: nullableString,
+  assigneeEmployeeId: nullableString,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: nullableString,
+};
+
+/** A new task (the tasks API); its fields are `trigger.<field>` to an automation. */
+export const taskCreatedDetailSchema = eventDetail('task_created', { task: z.object(eventTaskFields) });
+
 /**
  * Issue 33's events carry their data flat, as the automation's `trigger.<field>` names it. A schedule and a posted
  * hook fire one automation (`automationId`), not every automation of their type.
@@ -127,6 +144,7 @@ export const businessEventDetailSchema = z.discriminatedUnion('type', [
   newLeadDetailSchema,
   meetingScheduledDetailSchema,
   invoicePaidDetailSchema,
+  taskCreatedDetailSchema,
   scheduleDetailSchema,
   webhookReceivedDetailSchema,
   integrationItemDetailSchema,

@@ -15,6 +15,9 @@ export interface ActionContext {
   values: TemplateValues;
   /** The run's chain (`chain.ts`); a task it creates keeps it. */
   chain: readonly string[];
+  /** When the step runs, and the workspace's zone: a task due in 3 days is due 3 of the workspace's days later. */
+  now: Date;
+  timeZone: string;
 }
 
 /** What a performed step says it did, and what it gives the steps after it (`steps.<n>.<field>`). */

@@ -1,3 +1,5 @@
+import { type ActionStepInput, actionStepSchema, type TriggerType } from '@shared/schemas/automation';
+import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { describe, expect, it } from 'vitest';
 import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
 import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
@@ -7,9 +9,10 @@ import {
   type FollowUpTask,
   NO_CRM_CONNECTED,
   type OutgoingMessage,
-  performAction,
+  performActionStep,
 } from './actions';
 import { PermanentFailure } from './retry';
+import { templateValues } from './template-values';
 
 const event = taskCompletedEvent({ eventId: 'e1' });
 
@@ -32,20 +35,37 @@ function ports(overrides: Partial<ActionPorts> = {}) {
   return { value, tasks, messages };
 }
 
-const automation = (actionType: 'create_task' | 'send_email' | 'send_sms' | 'update_crm', actionConfig = {}) => ({
+type LegacyAction = 'create_task' | 'send_email' | 'send_sms' | 'update_crm';
+const automation = (action: LegacyAction, config: Record<string, unknown> = {}) => ({
   id: 'a1',
   name: 'Auto',
-  actionType,
-  actionConfig,
-  triggerType: 'task_completed' as const,
+  step: actionStepSchema.parse({ type: 'action', action, config } satisfies ActionStepInput),
+  triggerType: 'task_completed' as TriggerType,
   createdByUserId: 'u1',
 });
 
-/** Every action here answers the same completed task, in a workspace on UTC. */
-const act = (a: ReturnType<typeof automation>, runId: string, p: ActionPorts) =>
-  performAction(a, event, runId, p, 'UTC');
+/** Performs the automation's one step for the event (a completed task unless said), in a workspace on UTC. */
+async function act(
+  a: ReturnType<typeof automation>,
+  key: string,
+  p: ActionPorts,
+  options: { event?: BusinessEventDetail; chain?: string[]; timeZone?: string; now?: Date } = {},
+): Promise<string> {
+  const on = options.event ?? event;
+  const timeZone = options.timeZone ?? 'UTC';
+  const context = {
+    automation: a,
+    event: on,
+    idempotencyKey: key,
+    values: templateValues(on, timeZone),
+    chain: options.chain ?? [a.id],
+    now: options.now ?? new Date('2026-11-22T08:00:05.000Z'),
+    timeZone,
+  };
+  return (await performActionStep(a.step, context, p)).summary;
+}
 
-describe('performAction', () => {
+describe('performActionStep', () => {
   it("create_task: 'Follow up: <task title>' by default, with the run id as the task id", async () => {
     const p = ports();
     expect(await act(automation('create_task'), 'run1', p.value)).toBe('Created task "Follow up: Call Acme"');
@@ -55,6 +75,8 @@ describe('performAction', () => {
         title: 'Follow up: Call Acme',
         description: 'Created by the automation "Auto" (Task "Call Acme" completed).',
         priority: 'medium',
+        dueDate: null,
+        assigneeEmployeeId: null,
         createdByAutomationId: 'a1',
         automationChain: ['a1'],
         userId: 'u1',
@@ -64,8 +86,21 @@ describe('performAction', () => {
 
   it("create_task: the task keeps the run's chain, so its completion carries it", async () => {
     const p = ports();
-    await performAction(automation('create_task'), event, 'run2', p.value, 'UTC', ['a0', 'a1']);
+    await act(automation('create_task'), 'run2', p.value, { chain: ['a0', 'a1'] });
     expect(p.tasks[0]?.automationChain).toEqual(['a0', 'a1']);
+  });
+
+  it("create_task: due taskDueInDays after the workspace's today, assigned as the step says", async () => {
+    const p = ports();
+    const step = automation('create_task', { taskDueInDays: 14, taskAssigneeEmployeeId: 'emp-sam' });
+    // 23:30 on Nov 21 in New York is already Nov 22 in UTC: the due date counts from the workspace's day.
+    const now = new Date('2026-11-22T04:30:00.000Z');
+    await act(step, 'run3', p.value, { now, timeZone: 'America/New_York' });
+    await act(automation('create_task', { taskDueInDays: 0 }), 'run4', p.value, { now });
+    expect(p.tasks.map((t) => [t.dueDate, t.assigneeEmployeeId])).toEqual([
+      ['2026-12-05T00:00:00.000Z', 'emp-sam'],
+      ['2026-11-22T00:00:00.000Z', null],
+    ]);
   });
 
   it('create_task: says so when an earlier attempt already created the task', async () => {
@@ -119,10 +154,12 @@ describe('recipients given as variables', () => {
     }),
     triggerType: 'invoice_paid' as const,
   };
+  const thank = (customerEmail: string | null, p: ActionPorts) =>
+    act(thankYou, 'r1', p, { event: invoicePaid(customerEmail) });
 
   it("emails the event's customer, with money as money", async () => {
     const p = ports();
-    expect(await performAction(thankYou, invoicePaid('ap@acme.example'), 'r1', p.value, 'UTC')).toBe(
+    expect(await thank('ap@acme.example', p.value)).toBe(
       'Stored email in the outbox to ap@acme.example: "Thank you, Acme"',
     );
     expect(p.messages).toEqual([
@@ -138,15 +175,13 @@ describe('recipients given as variables', () => {
 
   it('fails for good when the event has no usable address, saying which', async () => {
     const p = ports();
-    await expect(performAction(thankYou, invoicePaid(null), 'r', p.value, 'UTC')).rejects.toThrow(
+    await expect(thank(null, p.value)).rejects.toThrow(
       'The recipient {{invoice.customerEmail}} is empty for this event, so there is no one to send to',
     );
-    await expect(performAction(thankYou, invoicePaid('not an address'), 'r', p.value, 'UTC')).rejects.toThrow(
+    await expect(thank('not an address', p.value)).rejects.toThrow(
       'The recipient {{invoice.customerEmail}} is "not an address" for this event, which is not an email address',
     );
-    await expect(performAction(thankYou, invoicePaid(null), 'r', p.value, 'UTC')).rejects.toBeInstanceOf(
-      PermanentFailure,
-    );
+    await expect(thank(null, p.value)).rejects.toBeInstanceOf(PermanentFailure);
     expect(p.messages).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 import { defaultActionTexts } from '@shared/catalog/automation-types';
 import { formatMoney } from '@shared/format/money';
-import { type ActionStep, type Automation, e164Pattern } from '@shared/schemas/automation';
+import { type ActionStep, e164Pattern } from '@shared/schemas/automation';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { DEFAULT_TASK_PRIORITY, type TaskPriority } from '@shared/schemas/task';
 import * as z from '@shared/zod';
+import { addDays } from '../finance/calendar-date';
+import { dateInZone } from '../kpi/zoned-date';
 import type { ActionContext, ActionResult } from './action-context';
 import { PermanentFailure } from './retry';
 import {
+  performAddEmployeeNote,
   performNotify,
   performPostMessage,
   performSendWebhook,
@@ -14,7 +17,6 @@ import {
   type StepActionPorts,
 } from './step-actions';
 import { renderTemplate } from './template';
-import { templateValues } from './template-values';
 
 /**
  * What each action does, over small ports so the rules are unit-tested without I/O. Every port call is keyed by the
@@ -26,6 +28,9 @@ export interface FollowUpTask {
   title: string;
   description: string;
   priority: TaskPriority;
+  /** `taskDueInDays` after the day the step runs, in the workspace's zone: that day's midnight UTC, as the form sends. */
+  dueDate: string | null;
+  assigneeEmployeeId: string | null;
   createdByAutomationId: string;
   /** The run's chain (`chain.ts`), kept on the task so that its completion, whoever completes it, carries it. */
   automationChain: string[];
@@ -46,7 +51,10 @@ export interface CrmConnection {
 }
 
 export interface ActionPorts extends StepActionPorts {
-  /** Creates the task; `false` when a task with this id exists already (a repeated attempt). */
+  /**
+   * Creates the task; `false` when a task with this id exists already (a repeated attempt). Throws a
+   * `PermanentFailure` when the assignee is not an employee of the workspace.
+   */
   createTask(task: FollowUpTask): Promise<boolean>;
   /** Sends (or, locally, stores) the message unless a message with this id was already sent. */
   sendMessage(message: OutgoingMessage): Promise<{ delivery: string }>;
@@ -61,6 +69,8 @@ export function describeEvent(event: BusinessEventDetail): string {
   switch (event.type) {
     case 'task_completed':
       return `Task "${event.data.task.title}" completed`;
+    case 'task_created':
+      return `Task "${event.data.task.title}" created`;
     case 'new_lead':
       return `New lead ${event.data.lead.name}`;
     case 'meeting_scheduled':
@@ -95,23 +105,6 @@ function recipient(template: string, filled: string, channel: 'email' | 'sms'): 
   );
 }
 
-/**
- * Performs the automation's action for the event; answers what it did, or throws why it could not. Its texts give
- * times in `timeZone`, the workspace's. A task it creates remembers `chain`, the run's chain.
- */
-export async function performAction(
-  automation: Pick<Automation, 'id' | 'name' | 'actionType' | 'actionConfig' | 'triggerType' | 'createdByUserId'>,
-  event: BusinessEventDetail,
-  runId: string,
-  ports: ActionPorts,
-  timeZone: string,
-  chain: readonly string[] = [automation.id],
-): Promise<string> {
-  const step = { type: 'action', action: automation.actionType, config: automation.actionConfig } as ActionStep;
-  const context = { automation, event, idempotencyKey: runId, values: templateValues(event, timeZone), chain };
-  return (await performActionStep(step, context, ports)).summary;
-}
-
 /** Performs one action step, whichever its action (see `ActionContext`); the one entry the run's steps go through. */
 export async function performActionStep(
   step: ActionStep,
@@ -126,11 +119,17 @@ export async function performActionStep(
     case 'create_task': {
       const { config } = step;
       const title = (fill(config.taskTitle, defaults.taskTitle) || `Follow up: ${describeEvent(event)}`).slice(0, 200);
+      const assignee = config.taskAssigneeEmployeeId ? fill(config.taskAssigneeEmployeeId, '') : '';
       const created = await ports.createTask({
         id: idempotencyKey,
         title,
         description: `Created by the automation "${automation.name}" (${describeEvent(event)}).`,
         priority: config.taskPriority ?? DEFAULT_TASK_PRIORITY,
+        dueDate:
+          config.taskDueInDays === undefined
+            ? null
+            : `${addDays(dateInZone(context.now, context.timeZone), config.taskDueInDays)}T00:00:00.000Z`,
+        assigneeEmployeeId: assignee || null,
         createdByAutomationId: automation.id,
         automationChain: [...chain],
         userId: automation.createdByUserId,
@@ -189,7 +188,7 @@ export async function performActionStep(
       return performPostMessage('slack', step.config, context, ports);
     case 'post_teams':
       return performPostMessage('microsoft_teams', step.config, context, ports);
-    default:
-      throw new PermanentFailure(`The ${step.action} action cannot run yet`);
+    case 'add_employee_note':
+      return performAddEmployeeNote(step.config, context, ports);
   }
 }

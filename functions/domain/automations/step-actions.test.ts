@@ -20,6 +20,8 @@ const context = (key = 'run1:1'): ActionContext => ({
   idempotencyKey: key,
   chain: ['a1'],
   values: templateValues(event, 'UTC'),
+  now: new Date('2026-12-01T09:00:05Z'),
+  timeZone: 'UTC',
 });
 
 function ports(overrides: Partial<StepActionPorts> = {}) {
@@ -44,6 +46,7 @@ function ports(overrides: Partial<StepActionPorts> = {}) {
     sendWebhook: record('sendWebhook', { statusCode: 204 }),
     updateTask: record('updateTask', { taskId: 't1', status: 'completed', title: 'Call Acme' }),
     postMessage: record('postMessage', { channel: '#sales', messageId: '1700000000.000100' }),
+    addEmployeeNote: record('addEmployeeNote', { noteId: 'run1:1', created: true, employeeName: 'Sam Carter' }),
     ...overrides,
   };
   return { value, calls };
@@ -140,5 +143,33 @@ describe('issue 33 action steps', () => {
         idempotencyKey: 'r:2',
       },
     ]);
+  });
+
+  it("add_employee_note: the texts filled, the step's key as the note's id, the automation's creator as its author", async () => {
+    const p = ports();
+    const step = {
+      type: 'action',
+      action: 'add_employee_note',
+      config: { employeeId: ' e7 ', subject: 'Invoice {{invoice.number}}', content: '{{invoice.customerName}} paid' },
+    } as const;
+    expect(await performActionStep(step, context(), p.value)).toEqual({
+      summary: 'Added the note "Invoice 42" to Sam Carter',
+      output: { noteId: 'run1:1' },
+    });
+    expect(p.calls[0]?.args).toEqual({
+      idempotencyKey: 'run1:1',
+      employeeId: 'e7',
+      subject: 'Invoice 42',
+      content: 'Acme paid',
+      authorUserId: 'u0',
+    });
+    const again = ports({ addEmployeeNote: async () => ({ noteId: 'run1:1', created: false, employeeName: 'Sam' }) });
+    expect((await performActionStep(step, context(), again.value)).summary).toBe(
+      'Already added the note "Invoice 42" to Sam',
+    );
+    const gone = ports({ addEmployeeNote: async () => undefined }).value;
+    await expect(performActionStep(step, context(), gone)).rejects.toThrow('There is no employee e7 in this workspace');
+    const unnamed = { ...step, config: { ...step.config, employeeId: '{{trigger.customerEmail}}' } };
+    await expect(performActionStep(unnamed, context(), p.value)).rejects.toBeInstanceOf(PermanentFailure);
   });
 });

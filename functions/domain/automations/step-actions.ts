@@ -6,7 +6,7 @@ import { PermanentFailure } from './retry';
 import { renderTemplate } from './template';
 
 /**
- * Issue 33's actions (notify, send_webhook, update_task, post_slack, post_teams), which `performActionStep` of
+ * Issue 33's actions (notify, send_webhook, update_task, post_slack, post_teams, add_employee_note), which `performActionStep` of
  * `actions.ts` dispatches to. Each passes the step's `idempotencyKey` (`runId:stepIndex`) to whatever it calls (the
  * notification ids, the webhook's `webhook-id`, Slack's `client_msg_id`), so a retried or replayed step never acts
  * twice.
@@ -49,6 +49,18 @@ export interface StepActionPorts {
     text: string;
     idempotencyKey: string;
   }): Promise<{ channel: string; messageId: string | null }>;
+  /**
+   * Adds the note with the key as its id; `created: false` when an earlier attempt added it, `undefined` when there is
+   * no such employee.
+   */
+  addEmployeeNote(n: {
+    idempotencyKey: string;
+    employeeId: string;
+    subject: string;
+    content: string;
+    /** The automation's creator, who may read it as its author. */
+    authorUserId: string;
+  }): Promise<{ noteId: string; created: boolean; employeeName: string } | undefined>;
 }
 
 /** The receiver's answer: 2xx delivered; 429 and 5xx may pass (retried); any other answer will not. */
@@ -154,4 +166,30 @@ export async function performPostMessage(
   const output =
     provider === 'slack' ? { channel: posted.channel, messageTs: posted.messageId } : { channel: posted.channel };
   return { summary: `Posted to ${config.channel} on ${CHAT_NAMES[provider]}`, output };
+}
+
+export async function performAddEmployeeNote(
+  config: ActionConfigOf<'add_employee_note'>,
+  context: ActionContext,
+  ports: StepActionPorts,
+): Promise<ActionResult> {
+  const fill = (text: string) => renderTemplate(text, context.values).trim();
+  const employeeId = fill(config.employeeId);
+  if (!employeeId) {
+    throw new PermanentFailure(`The employee ${config.employeeId} is empty for this event, so no note was added`);
+  }
+  const subject = fill(config.subject).slice(0, 200) || context.automation.name;
+  const content = fill(config.content).slice(0, 5000) || subject;
+  const added = await ports.addEmployeeNote({
+    idempotencyKey: context.idempotencyKey,
+    employeeId,
+    subject,
+    content,
+    authorUserId: context.automation.createdByUserId,
+  });
+  if (!added) throw new PermanentFailure(`There is no employee ${employeeId} in this workspace (they may have left)`);
+  return {
+    summary: `${added.created ? 'Added' : 'Already added'} the note "${subject}" to ${added.employeeName}`,
+    output: { noteId: added.noteId },
+  };
 }

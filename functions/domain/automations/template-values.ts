@@ -19,9 +19,10 @@ export function templateValues(event: BusinessEventDetail, timeZone: string): Te
   return { ...values, trigger: { ...data, occurredAt: values.event.occurredAt } };
 }
 
-/** The name the spec's four triggers give their data (`invoice.amount`); the newer events carry theirs flat. */
+/** The name the spec's four triggers and `task_created` give their data (`invoice.amount`); the others carry theirs flat. */
 export const SUBJECT_OF: Partial<Record<TriggerType, 'task' | 'lead' | 'meeting' | 'invoice'>> = {
   task_completed: 'task',
+  task_created: 'task',
   new_lead: 'lead',
   meeting_scheduled: 'meeting',
   invoice_paid: 'invoice',
@@ -38,6 +39,11 @@ function subjectValues(
       const { task } = event.data;
       const dueDate = task.dueDate === null ? null : formatDay(task.dueDate);
       return { ...values, task: { ...task, dueDate, completedAt: instant(task.completedAt) } };
+    }
+    case 'task_created': {
+      const { task } = event.data;
+      const dueDate = task.dueDate === null ? null : formatDay(task.dueDate);
+      return { ...values, task: { ...task, dueDate, createdAt: instant(task.createdAt) } };
     }
     case 'meeting_scheduled':
       return { ...values, meeting: { ...event.data.meeting, startsAt: instant(event.data.meeting.startsAt) } };

@@ -1,6 +1,6 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import { describe, expect, it } from 'vitest';
-import { classifyItemChange, itemBusinessEvents, summaryDelta } from './item-change';
+import { classifyItemChange, itemBusinessEvents, newItemEvent, summaryDelta } from './item-change';
 import { syncedItem } from './synced-item';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
@@ -93,6 +93,30 @@ describe('item changes', () => {
   it('raises nothing while a connection reads its history for the first time', () => {
     const backfill = { ...live, backfill: true };
     expect([lead, meeting, paidInvoice].flatMap((i) => itemBusinessEvents(undefined, i, backfill))).toEqual([]);
+  });
+
+  it('raises integration_item for an item of any kind seen for the first time, never again, not in the history', () => {
+    const source = { integrationId: 'int1', providerName: 'Stripe', backfill: false };
+    expect(newItemEvent(undefined, openInvoice, source)).toEqual({
+      type: 'integration_item',
+      data: {
+        integrationId: 'int1',
+        provider: 'Stripe',
+        dataType: 'invoice',
+        externalId: 'in_1',
+        name: 'Item',
+        reference: 'INV-7',
+        status: 'open',
+        amount: 1250.5,
+        currency: 'EUR',
+        contactName: 'Brightside',
+        contactEmail: 'billing@brightside.example',
+        contactPhone: null,
+      },
+    });
+    expect(newItemEvent(undefined, lead, source)?.data).toMatchObject({ dataType: 'lead', amount: null });
+    expect(newItemEvent(openInvoice, paidInvoice, source)).toBeUndefined();
+    expect(newItemEvent(undefined, openInvoice, { ...source, backfill: true })).toBeUndefined();
   });
 
   it('moves the counters by the difference an item makes, revenue only in revenue states', () => {

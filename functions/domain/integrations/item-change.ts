@@ -59,7 +59,25 @@ export type ItemBusinessEvent =
           customerEmail: string | null;
         };
       };
-    };
+    }
+  | { type: 'integration_item'; data: IntegrationItemData };
+
+/** `integration_item`'s data, flat as the automation's `trigger.<field>` names it. */
+export interface IntegrationItemData {
+  integrationId: string;
+  /** The app's name as people know it ('HubSpot'). */
+  provider: string;
+  dataType: string;
+  externalId: string;
+  name: string;
+  reference: string | null;
+  status: string | null;
+  amount: number | null;
+  currency: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+}
 
 export interface EventContext {
   now: Date;
@@ -138,6 +156,36 @@ export function itemBusinessEvents(
     default:
       return [];
   }
+}
+
+/**
+ * `integration_item` for an item seen for the first time (an order, a deal, a failed payment…), whatever its kind: the
+ * automations watching that kind pick it (`matching.ts`). Not for the history a first sync reads, and never again for
+ * the same item: a re-sync finds it stored.
+ */
+export function newItemEvent(
+  previous: SyncedItem | undefined,
+  next: SyncedItem,
+  context: Pick<EventContext, 'backfill'> & { integrationId: string; providerName: string },
+): ItemBusinessEvent | undefined {
+  if (previous || context.backfill) return undefined;
+  return {
+    type: 'integration_item',
+    data: {
+      integrationId: context.integrationId,
+      provider: context.providerName,
+      dataType: next.dataType,
+      externalId: next.externalId,
+      name: next.name,
+      reference: next.reference,
+      status: next.status,
+      amount: next.valueCents === null ? null : centsToDollars(next.valueCents),
+      currency: next.currency,
+      contactName: next.contact?.name ?? null,
+      contactEmail: next.contact?.email ?? null,
+      contactPhone: next.contact?.phone ?? null,
+    },
+  };
 }
 
 /** How an item moves its data type's counters: how many there are, their total value, and the revenue part. */

@@ -215,6 +215,8 @@ export async function advance(
           idempotencyKey,
           values: { ...values, steps: outputs },
           chain: chain.run ? chain.chain : [automation.id],
+          now: deps.now(),
+          timeZone,
         },
         ports,
       ),

@@ -3,6 +3,7 @@ import { AUTOMATION_CHAIN_HEADER } from '@shared/schemas/automation';
 import { ConnectorError } from '../../adapters/integrations/kit/connector-error';
 import { signatureHeaders } from '../../adapters/webhooks/signature';
 import { postWebhook, WebhookPostFailed } from '../../adapters/webhooks/webhook-post';
+import { chatPostEntity } from '../../data/automations/chat-posts';
 import { integrationEntity } from '../../data/integrations/integrations';
 import { webhookEndpointEntity } from '../../data/webhooks/webhook-endpoints';
 import { PermanentFailure } from '../../domain/automations/retry';
@@ -10,6 +11,7 @@ import type { StepActionPorts } from '../../domain/automations/step-actions';
 import { NotFound } from '../../platform/errors';
 import { notificationsOfKey, notify } from '../notifications/notify';
 import { updateTask } from '../tasks/task-changes';
+import { createEmployeeNote } from '../team/employees';
 import { ATTEMPT_TIMEOUT_MS } from '../webhooks/webhook-attempts';
 import { openWebhookSecrets, signingSecrets } from '../webhooks/webhook-secrets';
 import { webhookUrlPolicy, webhookUrlRefusal } from '../webhooks/webhook-url';
@@ -92,19 +94,68 @@ export function stepActionPorts(workspaceId: string, now: () => Date = () => new
           `The ${name} integration of this step is not connected; connect it under Integrations`,
         );
       }
+      const key = { workspaceId, idempotencyKey };
+      const earlier = await chatPostEntity.get(key, { consistent: true });
+      if (earlier?.status === 'posted') return { channel: earlier.channel, messageId: earlier.messageId };
+      if (earlier && provider === 'microsoft_teams') {
+        // The attempt that claimed it stopped between posting and recording: it may have posted, and Teams cannot
+        // tell a repeat from a new message, so at most once wins over a possible duplicate.
+        throw new PermanentFailure(
+          `An earlier attempt of this step stopped while posting to ${channel} on ${name}, so it is not posted again; check the channel`,
+        );
+      }
+      const startedAt = now().toISOString();
+      // Slack drops a repeat by its `client_msg_id`, so a Slack claim left behind is simply posted again.
+      const claim = {
+        ...key,
+        provider,
+        integrationId,
+        channel,
+        status: 'sending' as const,
+        messageId: null,
+        startedAt,
+        postedAt: null,
+      };
+      if (!earlier && !(await chatPostEntity.create(claim))) {
+        throw new Error(
+          `Another attempt of step ${idempotencyKey} is posting to ${name}; this one will be tried again`,
+        );
+      }
       // Loaded here, as the CRM's are: every provider's schemas are most of what the connectors cost to import.
       const { openConnection } = await import('../integrations/open-integration-connection');
-      const { connector, ctx } = await openConnection(workspaceId, integration, now());
-      if (!connector.chat) throw new PermanentFailure(`${name} cannot post messages`);
+      let messageId: string | null;
       try {
-        const { messageId } = await connector.chat.postMessage(ctx, { channel, text, idempotencyKey });
-        return { channel, messageId };
+        const { connector, ctx } = await openConnection(workspaceId, integration, now());
+        if (!connector.chat) throw new PermanentFailure(`${name} cannot post messages`);
+        ({ messageId } = await connector.chat.postMessage(ctx, { channel, text, idempotencyKey }));
       } catch (error) {
+        // The provider answered that nothing was posted: the claim goes, so a retry may post.
+        await chatPostEntity.delete(key);
         if (error instanceof ConnectorError && error.kind !== 'rate_limited' && error.kind !== 'unreachable') {
           throw new PermanentFailure(error.message);
         }
         throw error;
       }
+      await chatPostEntity.update(key, { status: 'posted', messageId, postedAt: now().toISOString() });
+      return { channel, messageId };
+    },
+
+    async addEmployeeNote({ idempotencyKey, employeeId, subject, content, authorUserId }) {
+      const added = await createEmployeeNote(
+        workspaceId,
+        employeeId,
+        {
+          noteType: 'general',
+          subject,
+          content,
+          requiresFollowUp: false,
+          followUpDate: null,
+          isConfidential: false,
+          visibleToEmployee: true,
+        },
+        { id: idempotencyKey, authorUserId, now: now() },
+      );
+      return added && { noteId: added.note.id, created: added.created, employeeName: added.employeeName };
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   type ItemBusinessEvent,
   type ItemChange,
   itemBusinessEvents,
+  newItemEvent,
   type SummaryDelta,
   summaryDelta,
 } from '../../domain/integrations/item-change';
@@ -289,10 +290,12 @@ async function recordChanges(
     }
   }
 
+  const source = { integrationId: integration.id, providerName: integrationProvider(integration.provider).name };
   const events: BusinessEventDetail[] = changed.flatMap(({ previous, next }) =>
-    itemBusinessEvents(previous, next, { ...context, defaultCurrency: 'USD' }).map((event) =>
-      eventDetail(workspaceId, next, event, context.now),
-    ),
+    [
+      ...itemBusinessEvents(previous, next, { ...context, defaultCurrency: 'USD' }),
+      ...[newItemEvent(previous, next, { ...context, ...source })].filter((e) => e !== undefined),
+    ].map((event) => eventDetail(workspaceId, next, event, context.now)),
   );
   await publishEvents(events);
   await recordIntegrationItems(

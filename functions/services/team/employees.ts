@@ -10,6 +10,7 @@ import { competencySnapshotEntity } from '../../data/team/competency-snapshots';
 import { employeeInsightEntity } from '../../data/team/employee-insights';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { employeeEntity, teamCounts } from '../../data/team/employees';
+import { noteFollowUpEntity } from '../../data/team/note-follow-ups';
 import { compensationFor, notesFor } from '../../domain/team/employee-access';
 import { newEmployeeNote, scoresOf } from '../../domain/team/new-employee';
 import type { Member } from '../../platform/auth/members';
@@ -149,12 +150,39 @@ export async function addEmployeeNote(
   input: CreateNoteInput,
   now = new Date(),
 ): Promise<EmployeeNote> {
-  const { workspaceId } = member;
-  if (!(await employeeEntity.get({ workspaceId, id: employeeId }))) throw notFound('employee');
-  const note = newEmployeeNote(employeeId, newId(), input, member.userId, now);
-  await employeeNoteEntity.create({ workspaceId, ...note });
+  const added = await createEmployeeNote(member.workspaceId, employeeId, input, {
+    id: newId(),
+    authorUserId: member.userId,
+    now,
+  });
+  if (!added) throw notFound('employee');
+  return added.note;
+}
+
+/**
+ * Adds a note to the employee (a manager's, or an automation step's with the step's key as `id`); `undefined` when
+ * there is no such employee, `created: false` when a note with this id exists already (a repeated step). A note with
+ * a follow-up date joins the due follow-ups (`note-follow-ups.ts`), which fire `employee_note_follow_up_due` that day.
+ */
+export async function createEmployeeNote(
+  workspaceId: string,
+  employeeId: string,
+  input: CreateNoteInput,
+  by: { id: string; authorUserId: string; now: Date },
+): Promise<{ note: EmployeeNote; created: boolean; employeeName: string } | undefined> {
+  const employee = await employeeEntity.get({ workspaceId, id: employeeId });
+  if (!employee) return undefined;
+  const employeeName = `${employee.firstName} ${employee.lastName}`;
+  const note = newEmployeeNote(employeeId, by.id, input, by.authorUserId, by.now);
+  if (!(await employeeNoteEntity.create({ workspaceId, ...note }))) {
+    const existing = await employeeNoteEntity.get({ workspaceId, employeeId, id: by.id }, { consistent: true });
+    return { note: existing ?? note, created: false, employeeName };
+  }
+  if (note.requiresFollowUp && note.followUpDate) {
+    await noteFollowUpEntity.put({ followUpDate: note.followUpDate, workspaceId, employeeId, noteId: note.id });
+  }
   await recordAudit(workspaceId, { action: 'note.created', target: noteTarget(note) });
-  return note;
+  return { note, created: true, employeeName };
 }
 
 export const notesOf = (workspaceId: string, employeeId: string) =>

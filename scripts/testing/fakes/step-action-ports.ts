@@ -2,7 +2,7 @@ import type { StepActionPorts } from '../../../functions/domain/automations/step
 
 /**
  * Issue 33's action ports for tests of other actions: each fails the test's action if it is reached, so a test that
- * does not expect a notification, a webhook, a task update or a chat post notices one.
+ * does not expect a notification, a webhook, a task update, a chat post or an employee note notices one.
  */
 export const unexpectedStepPorts: StepActionPorts = {
   notifyMembers: async () => {
@@ -16,5 +16,8 @@ export const unexpectedStepPorts: StepActionPorts = {
   },
   postMessage: async () => {
     throw new Error('Unexpected chat post');
+  },
+  addEmployeeNote: async () => {
+    throw new Error('Unexpected employee note');
   },
 };

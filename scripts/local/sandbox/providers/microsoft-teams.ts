@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { byUpdatedAt, type FakeMessage } from './business-records';
-import { bearerAuth, decodeCursor, encodeCursor, type FakeProviderModule, type FakeReply, get } from './fake-provider';
+import {
+  bearerAuth,
+  decodeCursor,
+  encodeCursor,
+  type FakeProviderModule,
+  type FakeReply,
+  get,
+  post,
+} from './fake-provider';
 
 /**
  * Microsoft Graph v1.0 as documented: `/me`, `/me/joinedTeams`, `/teams/{id}/channels` and the channel messages
  * delta query: pages linked by absolute `@odata.nextLink` URLs (`$skiptoken`), the last page ending in an
  * `@odata.deltaLink` (`$deltatoken`) that later answers only what changed; a delta token this fake did not issue
- * answers 410. Errors use Graph's `{error: {code, message, innerError}}` envelope.
+ * answers 410. Posting to a channel (`POST /teams/{id}/channels/{id}/messages`, a `body` of `contentType` text or html)
+ * answers 201 with the new chatMessage, which then shows in the channel's delta. Errors use Graph's `{error: {code, message, innerError}}` envelope.
  */
 const TEAM = { id: '172b0cce-e65d-44ce-9a49-91d9f2e8493a', displayName: 'Copperleaf Team' };
 const channelId = (name: string) => `19:${createHash('sha256').update(name).digest('hex').slice(0, 32)}@thread.tacv2`;
@@ -72,6 +81,25 @@ export const microsoftTeamsFake: FakeProviderModule = {
         ? { body: { value: channelsOf(ctx.data.messages) } }
         : graphError(404, 'NotFound', 'No team found with Group Id'),
     ),
+    post('/v1.0/teams/:team/channels/:channel/messages', (req, ctx) => {
+      const channel = channelsOf(ctx.data.messages).find((c) => c.id === req.params.channel);
+      if (req.params.team !== TEAM.id || !channel) return graphError(404, 'NotFound', 'Channel not found');
+      const body = (req.body ?? {}) as { body?: { contentType?: string; content?: string } };
+      const content = body.body?.content;
+      if (!content?.trim()) return graphError(400, 'BadRequest', 'Missing body content');
+      const at = ctx.now().toISOString();
+      const text = body.body?.contentType === 'html' ? content.replace(/<[^>]*>/g, '') : content;
+      const posted = {
+        id: String(Date.parse(at) + ctx.data.messages.length),
+        channel: channel.displayName,
+        authorName: 'Alex Owner',
+        text,
+        sentAt: at,
+        updatedAt: at,
+      };
+      ctx.data.messages.push(posted);
+      return { status: 201, body: message(posted) };
+    }),
     get('/v1.0/teams/:team/channels/:channel/messages/delta', (req, ctx) => {
       const channel = channelsOf(ctx.data.messages).find((c) => c.id === req.params.channel);
       if (req.params.team !== TEAM.id || !channel) return graphError(404, 'NotFound', 'Channel not found');

@@ -5,7 +5,8 @@ import { bearerToken, cursorPage, type FakeProviderModule, type FakeReply, get, 
 /**
  * Slack Web API as documented: `auth.test`, `conversations.list` (`types`, `limit` ≤ 1000, `cursor` /
  * `response_metadata.next_cursor`) and `conversations.history` (newest first, `oldest` exclusive unless
- * `inclusive`, `limit` ≤ 999, `has_more`, `cursor`). Failures are HTTP 200 `{ok: false, error}`, except rate limits:
+ * `inclusive`, `limit` ≤ 999, `has_more`, `cursor`) and `chat.postMessage` (JSON `channel` as an id or a `#name`,
+ * `text`; answers the channel's id and the message's `ts`, and the message joins the channel's history). Failures are HTTP 200 `{ok: false, error}`, except rate limits:
  * HTTP 429 with `Retry-After`. The app is a member of every channel with messages, and of no other channel
  * (#random), so the member filter matters.
  */
@@ -46,6 +47,33 @@ export const slackFake: FakeProviderModule = {
         bot_id: 'B12345678',
       },
     })),
+    post('/api/chat.postMessage', (req, ctx) => {
+      const { channel: wanted, text } = (req.body ?? {}) as { channel?: string; text?: string };
+      if (!wanted) return slackError('channel_not_found');
+      if (!text?.trim()) return slackError('no_text');
+      const channel = channels(ctx.data.messages).find((c) => c.id === wanted || `#${c.name}` === wanted);
+      if (!channel) return slackError('channel_not_found');
+      if (!channel.is_member) return slackError('not_in_channel');
+      const at = ctx.now();
+      // Microseconds from the count of messages, so two posts in the same second get distinct timestamps.
+      const ts = `${Math.floor(at.getTime() / 1000)}.${String(ctx.data.messages.length).padStart(6, '0')}`;
+      ctx.data.messages.push({
+        id: ts,
+        channel: channel.name,
+        authorName: 'bizpilot',
+        text,
+        sentAt: at.toISOString(),
+        updatedAt: at.toISOString(),
+      });
+      return {
+        body: {
+          ok: true,
+          channel: channel.id,
+          ts,
+          message: { type: 'message', subtype: 'bot_message', text, ts, bot_id: 'B12345678' },
+        },
+      };
+    }),
     get('/api/conversations.list', (req, ctx) => {
       const { page, next } = cursorPage(
         channels(ctx.data.messages),

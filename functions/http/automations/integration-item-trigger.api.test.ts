@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeDeal } from '../../../scripts/local/sandbox/providers/business-records';
+import { type FakeProviders, startFakeProviders } from '../../../scripts/local/sandbox/providers/fake-provider-server';
+import { hubspotFake } from '../../../scripts/local/sandbox/providers/hubspot';
+import { eventually } from '../../../scripts/testing/eventually';
+import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+
+/**
+ * The `integration_item` trigger through the local runtime: a connected HubSpot (the provider fake on loopback) syncs
+ * deals, and each deal seen for the first time after the first sync runs the automations watching deals, once.
+ */
+let api: TestApi;
+let fake: FakeProviders;
+let alice: TestUser;
+let bob: TestUser;
+
+const HUBSPOT_TOKEN = 'pat-na1-11112222-3333-4444-5555-666677778888';
+
+const deal = (id: string, over: Partial<FakeDeal> = {}): FakeDeal => ({
+  id,
+  title: `Deal ${id}`,
+  amountCents: 100_000,
+  currency: 'USD',
+  stage: 'open',
+  closeDate: null,
+  createdAt: '2026-02-01T09:00:00.000Z',
+  updatedAt: '2026-02-01T09:00:00.000Z',
+  ...over,
+});
+
+beforeAll(async () => {
+  fake = await startFakeProviders({ modules: [hubspotFake], credentials: { hubspot: { apiSecret: HUBSPOT_TOKEN } } });
+  api = await startTestApi();
+  [alice, bob] = await signUpTwoUsers(api);
+});
+
+afterAll(async () => {
+  await api?.stop();
+  await fake?.stop();
+});
+
+async function connectHubSpot(user: TestUser): Promise<string> {
+  const res = await user.client.post('/api/integrations', {
+    provider: 'hubspot',
+    authType: 'api_key',
+    apiSecret: HUBSPOT_TOKEN,
+    apiUrl: fake.url('hubspot'),
+  });
+  expect(res.status, res.text).toBe(201);
+  // The first sync, queued on connect, reads the history: nothing in it is new.
+  await eventually(async () => {
+    const list = (await user.client.get('/api/integrations')).body as { id: string; syncStatus: string }[];
+    return list.find((x) => x.id === res.body.id && x.syncStatus === 'success');
+  }, 15_000);
+  return res.body.id;
+}
+
+const watching = (user: TestUser, name: string, triggerConfig: object, taskTitle: string) =>
+  user.client.create('/api/automations', {
+    name,
+    triggerType: 'integration_item',
+    triggerConfig,
+    steps: [{ type: 'action', action: 'create_task', config: { taskTitle } }],
+  });
+
+const taskTitles = async (user: TestUser) =>
+  ((await user.client.get('/api/tasks?limit=200')).body.items as { title: string }[]).map((t) => t.title).sort();
+const runsOf = async (user: TestUser, id: string) =>
+  (await user.client.get(`/api/automations/${id}/runs`)).body.items as any[];
+
+describe('integration_item', () => {
+  it('runs the automations watching a kind (and status) once for each item new since the first sync', async () => {
+    const data = fake.world.data('hubspot');
+    data.deals = [deal('9001', { stage: 'won' })];
+    const won = await watching(
+      alice,
+      'Kick off won deals',
+      { dataType: 'deal', status: 'won' },
+      'Kick off {{trigger.name}} ({{trigger.amount}}) from {{trigger.provider}}',
+    );
+    const anyDeal = await watching(alice, 'Every new deal', { dataType: 'deal' }, 'New deal {{trigger.name}}');
+    const orders = await watching(alice, 'Every new order', { dataType: 'order' }, 'New order {{trigger.name}}');
+    const bobsDeals = await watching(bob, 'Bob’s deals', { dataType: 'deal' }, 'Bob: {{trigger.name}}');
+    const hubspot = await connectHubSpot(alice);
+    expect(await taskTitles(alice)).toEqual([]);
+
+    data.deals.push(
+      deal('9002', {
+        title: 'Acme expansion',
+        stage: 'won',
+        amountCents: 1_250_000,
+        updatedAt: '2026-02-09T10:00:00Z',
+      }),
+      deal('9003', { title: 'Beta pilot', updatedAt: '2026-02-09T10:00:00Z' }),
+    );
+    expect((await alice.client.post(`/api/integrations/${hubspot}/sync`)).body.message).toBe(
+      'Synced 2 new and 0 updated items from HubSpot',
+    );
+    // The same deals again, and one of them changed (won now): neither is new, so nothing runs for them.
+    expect((await alice.client.post(`/api/integrations/${hubspot}/sync`)).body.message).toBe(
+      'Synced 0 new and 0 updated items from HubSpot',
+    );
+    Object.assign(data.deals[2]!, { stage: 'won', updatedAt: '2026-02-10T10:00:00Z' });
+    expect((await alice.client.post(`/api/integrations/${hubspot}/sync`)).body.message).toBe(
+      'Synced 0 new and 1 updated items from HubSpot',
+    );
+    // A later new deal: once its task is there, whatever the syncs before it raised has been run.
+    data.deals.push(deal('9004', { title: 'Marker', updatedAt: '2026-02-11T10:00:00Z' }));
+    await alice.client.post(`/api/integrations/${hubspot}/sync`);
+    await eventually(async () => ((await taskTitles(alice)).includes('New deal Marker') ? true : undefined), 15_000);
+    await eventually(async () => {
+      const runs = [...(await runsOf(alice, won.id)), ...(await runsOf(alice, anyDeal.id))];
+      return runs.length === 4 && runs.every((r) => r.status === 'succeeded') ? runs : undefined;
+    });
+
+    expect(await taskTitles(alice)).toEqual([
+      'Kick off Acme expansion ($12,500.00) from HubSpot',
+      'New deal Acme expansion',
+      'New deal Beta pilot',
+      'New deal Marker',
+    ]);
+    expect((await runsOf(alice, won.id))[0]).toMatchObject({
+      trigger: 'integration_item',
+      eventSummary: 'New deal from HubSpot: Acme expansion',
+    });
+    expect(await runsOf(alice, orders.id)).toEqual([]);
+    expect(await runsOf(bob, bobsDeals.id)).toEqual([]);
+    expect(await taskTitles(bob)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { employeeNoteEntity } from '../../data/team/employee-notes';
+import { employeeEntity } from '../../data/team/employees';
+import { followUpsUntil, type NoteFollowUp, noteFollowUpEntity } from '../../data/team/note-follow-ups';
+import { addDays } from '../../domain/finance/calendar-date';
+import { dateInZone } from '../../domain/kpi/zoned-date';
+import { publishEvents } from '../../platform/events';
+import { logger } from '../../platform/logger';
+import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+
+/**
+ * The `employee_note_follow_up_due` trigger: with the scheduled automations, every minute, publishes one event for
+ * each note whose follow-up day has come in its workspace's zone, then forgets the note's follow-up
+ * (`note-follow-ups.ts`), so a note fires once. The event id is the note's: a tick that publishes and then fails
+ * before forgetting publishes the same event again, and a run is keyed by its event, so it still runs once.
+ */
+const BATCH = 200;
+
+/** Publishes the due follow-ups at `now`; answers how many. */
+export async function fireDueFollowUps(now = new Date()): Promise<number> {
+  // A day later than UTC's: a workspace east of UTC (up to +14 hours) may already be on the next day.
+  const candidates = await followUpsUntil(addDays(dateInZone(now, 'UTC'), 1), BATCH);
+  let fired = 0;
+  for (const due of candidates) {
+    try {
+      if (await fireIfDue(due, now)) fired += 1;
+    } catch (error) {
+      // One workspace's failure does not keep the other notes from firing; this one is tried at the next tick.
+      logger.error('A note follow-up could not be fired', { ...due, error: error as Error });
+    }
+  }
+  if (fired) logger.info(`Note follow-ups fired: ${fired}`, { fired });
+  return fired;
+}
+
+async function fireIfDue(due: NoteFollowUp, now: Date): Promise<boolean> {
+  const { workspaceId, employeeId, noteId } = due;
+  if (due.followUpDate > dateInZone(now, await workspaceTimeZone(workspaceId))) return false;
+  const [note, employee] = await Promise.all([
+    employeeNoteEntity.get({ workspaceId, employeeId, id: noteId }, { consistent: true }),
+    employeeEntity.get({ workspaceId, id: employeeId }),
+  ]);
+  // A note deleted (with its employee), or its follow-up done, has nothing left to follow up.
+  const stillDue = note?.requiresFollowUp && !note.followUpCompleted && note.followUpDate === due.followUpDate;
+  if (note && employee && stillDue) {
+    await publishEvents([
+      {
+        type: 'employee_note_follow_up_due',
+        eventId: `note-follow-up-${noteId}`,
+        workspaceId,
+        occurredAt: now.toISOString(),
+        data: {
+          noteId,
+          employeeId,
+          employeeName: `${employee.firstName} ${employee.lastName}`,
+          subject: note.subject,
+          followUpDate: due.followUpDate,
+        },
+      },
+    ]);
+  }
+  await noteFollowUpEntity.delete(due);
+  return Boolean(note && employee && stillDue);
+}
