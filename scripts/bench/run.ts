@@ -6,6 +6,7 @@ import { measureApiLatency } from './api-latency';
 import { measureAssistantLatency } from './assistant-latency';
 import { measureAuditBench } from './audit';
 import { measureAutomationLatency } from './automation-latency';
+import { measureAutomations } from './automations';
 import type { BenchRow } from './bench-row';
 import { measureCost } from './cost';
 import { measureEmbeddedDynamoSoak } from './embedded-dynamo-soak';
@@ -25,6 +26,10 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API under load (list routes and the current user vs a bare Node floor)', run: measureApiLatency },
   { title: 'API keys (rate limiter and bearer authentication)', run: measureApiKeys },
   { title: 'Automation engine', run: measureAutomationLatency },
+  {
+    title: 'Automations: event → first step started, 1,000 concurrent runs (three steps beside one step)',
+    run: measureAutomations,
+  },
   { title: 'AI assistant (built-in)', run: measureAssistantLatency },
   { title: 'Embedded DynamoDB soak', run: measureEmbeddedDynamoSoak },
   { title: 'API soak', run: measureSoak },

@@ -38,6 +38,8 @@ export interface LocalRuntimeOptions {
   providerSandbox?: boolean;
   /** Write audit entries. On unless `BIZPILOT_AUDIT_WRITER=off`: off only for the bench's baseline (never in AWS). */
   auditWriter?: boolean;
+  /** Wake parked automation runs every this many seconds instead of every minute (tests that restart the runtime). */
+  dueRunsEverySeconds?: number;
 }
 
 export interface LocalRuntime {
@@ -163,7 +165,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     }
   });
 
-  const scheduler = startLocalScheduler();
+  const scheduler = startLocalScheduler({ dueRunsEverySeconds: options.dueRunsEverySeconds });
   let port: number;
   try {
     port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
