@@ -2,6 +2,7 @@ import * as z from '@shared/zod';
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX } from '../assistant/message-limits';
 import { groupThousands } from '../format/group-thousands';
 import { actionTypeSchema, automationActionConfigSchema, triggerTypeSchema } from './automation';
+import { createScenarioSchema } from './forecast';
 import { nullableString } from './nullable';
 import { pageOf, pageQuerySchema } from './pagination';
 import { requiredText } from './required-text';
@@ -23,7 +24,13 @@ export const chatSourceSchema = z.object({
 });
 export type ChatSource = z.infer<typeof chatSourceSchema>;
 
-export const chatActionTypes = ['create_task', 'assign_task', 'create_automation', 'send_email'] as const;
+export const chatActionTypes = [
+  'create_task',
+  'assign_task',
+  'create_automation',
+  'send_email',
+  'create_scenario',
+] as const;
 export const chatActionTypeSchema = z.enum(chatActionTypes);
 export type ChatActionType = z.infer<typeof chatActionTypeSchema>;
 
@@ -38,6 +45,7 @@ export const chatActionResultSchema = z.object({
   taskId: z.optional(z.string()),
   automationId: z.optional(z.string()),
   outboxMessageId: z.optional(z.string()),
+  scenarioId: z.optional(z.string()),
 });
 export type ChatActionResult = z.infer<typeof chatActionResultSchema>;
 
@@ -122,5 +130,7 @@ export const chatActionPayloadSchema = z.discriminatedUnion('type', [
     subject: requiredText(200),
     body: requiredText(5000),
   }),
+  /** A forecast scenario, saved as `POST /api/forecast/scenarios` would save it. */
+  z.object({ type: z.literal('create_scenario'), ...createScenarioSchema.shape }),
 ]);
 export type ChatActionPayload = z.infer<typeof chatActionPayloadSchema>;

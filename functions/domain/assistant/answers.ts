@@ -146,7 +146,7 @@ export const HELP_ANSWER = [
   '- What are our biggest expense categories, and what changed? · How much did we spend on marketing in October? · Who were our top merchants last month? · What is my cash balance across all bank accounts?',
   '- Which automations failed? · Which integrations are failing? · When did Shopify last sync?',
   '',
-  'I can also prepare changes for you to confirm: "create a task for Dana: call the supplier, high priority, due next Friday", "assign … to …", "email Priya reminding her about …", "create an automation that emails me when a new lead comes in".',
+  'I can also prepare changes for you to confirm: "create a task for Dana: call the supplier, high priority, due next Friday", "assign … to …", "email Priya reminding her about …", "create an automation that emails me when a new lead comes in", "what if I hire someone at $… a month from March?" (a forecast scenario).',
 ].join('\n');
 
 export function unknownAnswer(): string {

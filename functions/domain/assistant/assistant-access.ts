@@ -24,6 +24,7 @@ export const toolCapabilities: Readonly<Record<string, readonly Capability[]>> =
   propose_assign_task: ['assistant.act', 'tasks.manage'],
   propose_create_automation: ['assistant.act', 'automations.manage'],
   propose_email: ['assistant.act'],
+  propose_forecast_scenario: ['assistant.act', 'finance.manage'],
 };
 
 /** The capabilities carrying out a confirmed action needs of the person who approves it. */
@@ -32,6 +33,7 @@ export const actionCapabilities: Readonly<Record<string, readonly Capability[]>>
   assign_task: ['assistant.act', 'tasks.manage'],
   create_automation: ['assistant.act', 'automations.manage'],
   send_email: ['assistant.act'],
+  create_scenario: ['assistant.act', 'finance.manage'],
 };
 
 function refusalOf(role: Role, needed: readonly Capability[] | undefined): string | undefined {

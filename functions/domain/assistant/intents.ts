@@ -5,6 +5,7 @@ import type { TaskPriority } from '@shared/schemas/task';
 import type { CalendarDate } from '../finance/calendar-date';
 import { type EmailPurpose, readEmailRequest } from './email-draft';
 import { type PeriodRef, periodIn, periodsIn } from './periods';
+import { isScenarioRequest, parseScenarioRequest, type ScenarioDraft } from './scenario-request';
 import { parseTaskRequest, type RequestContext } from './task-request';
 
 /**
@@ -45,6 +46,7 @@ export type Intent =
       assignee: string | null;
     }
   | { kind: 'assign_task'; task: string; employee: string }
+  | { kind: 'draft_scenario'; draft: ScenarioDraft }
   | { kind: 'help' }
   | { kind: 'unknown' };
 
@@ -206,6 +208,7 @@ export function recognizeIntent(message: string, context: RequestContext = NO_CO
   if (!text) return { kind: 'help' };
 
   // Requests to change something come first: their free text (a title) may contain any other keyword.
+  if (isScenarioRequest(original)) return { kind: 'draft_scenario', draft: parseScenarioRequest(original, context) };
   const automation = createAutomationIntent(text, context);
   if (automation) return automation;
   const action = createTaskIntent(original, context) ?? draftEmailIntent(original);

@@ -1,7 +1,7 @@
 import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
 import { taskPriorityLabels } from '@shared/catalog/task-statuses';
 import type { ChatActionPayload, ChatActionStatus } from '@shared/schemas/assistant';
-import { formatDate } from './markdown';
+import { formatDate, usd } from './markdown';
 
 /**
  * A change the assistant proposed: nothing happens until the user confirms it, within 24 hours. Confirming is
@@ -77,5 +77,18 @@ export function summarizeAction(payload: ChatActionPayload): string {
     }
     case 'send_email':
       return `Send email to ${payload.to}: "${payload.subject}"`;
+    case 'create_scenario':
+      return `Save forecast scenario "${payload.name}": ${payload.items.map(scenarioItemWords).join('; ')}`;
   }
+}
+
+type ScenarioItemPayload = Extract<ChatActionPayload, { type: 'create_scenario' }>['items'][number];
+
+/** 'Hire: $4,000.00 out monthly from Mar 1, 2027 to Aug 31, 2027'. */
+function scenarioItemWords(item: ScenarioItemPayload): string {
+  const when =
+    item.cadence === 'once'
+      ? `once on ${formatDate(item.startDate)}`
+      : `${item.cadence} from ${formatDate(item.startDate)}${item.endDate ? ` to ${formatDate(item.endDate)}` : ''}`;
+  return `${item.label}: ${usd(item.amount)} ${item.direction} ${when}`;
 }

@@ -5,11 +5,12 @@ import { chatActionEntity, claimChatAction, type StoredChatAction } from '../../
 import { outboxEntity } from '../../data/automations/outbox';
 import { actionRefusal } from '../../domain/assistant/assistant-access';
 import { type Decision, decideCancel, decideConfirm } from '../../domain/assistant/pending-actions';
-import { Conflict, RoleForbidden } from '../../platform/errors';
+import { Conflict, PlanFeatureMissing, RoleForbidden } from '../../platform/errors';
 import { assistantActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-log';
 import { chatActionTarget } from '../audit/audit-targets';
 import { createAutomation } from '../automations/automation-creation';
+import { createScenario, forecastingRefusal } from '../forecast/scenarios';
 import { assignTask } from '../tasks/task-assignment';
 import { createTask } from '../tasks/task-changes';
 import { found } from '../workspace/not-found';
@@ -161,6 +162,16 @@ async function perform(
     }
     case 'send_email':
       return sendEmail(workspaceId, actionId, payload, now);
+    case 'create_scenario': {
+      // The plan may have changed since the proposal: the same 402 the scenario route gives.
+      const refusal = await forecastingRefusal(workspaceId);
+      if (refusal) throw new PlanFeatureMissing(refusal);
+      const scenario = await createScenario(workspaceId, payload, now);
+      return {
+        message: `Saved scenario "${scenario.name}"; compare it on the Forecast tab of Financial`,
+        scenarioId: scenario.id,
+      };
+    }
   }
 }
 

@@ -45,6 +45,7 @@ import {
   proposeCreateAutomationTool,
   proposeCreateTaskTool,
   proposeEmailTool,
+  proposeScenarioTool,
 } from './proposal-tools';
 import { type AssistantTool, callTool, type ToolContext } from './tool-kit';
 import {
@@ -187,6 +188,12 @@ async function answerIntent(intent: Intent, call: Call, context: ToolContext, to
       );
     case 'draft_email':
       return draftEmailAnswer(intent, call, context);
+    case 'draft_scenario':
+      return intent.draft.ok
+        ? proposalAnswer(
+            await call<ProposalResult>(proposeScenarioTool, { name: intent.draft.name, items: intent.draft.items }),
+          )
+        : proposalAnswer({ proposed: false, problem: intent.draft.problem });
     case 'help':
       return HELP_ANSWER;
     case 'unknown':

@@ -5,11 +5,13 @@ import {
   createAutomationInputSchema,
   triggerTypeSchema,
 } from '@shared/schemas/automation';
+import { createScenarioSchema } from '@shared/schemas/forecast';
 import { createTaskInputSchema, DEFAULT_TASK_PRIORITY, taskPrioritySchema } from '@shared/schemas/task';
 import * as z from '@shared/zod';
 import type { Lookup } from '../../domain/assistant/name-lookup';
 import { summarizeAction } from '../../domain/assistant/pending-actions';
 import type { ProposalResult } from '../../domain/assistant/tool-results';
+import { forecastingRefusal } from '../forecast/scenarios';
 import { defineTool, type ToolContext, text } from './tool-kit';
 import { findEmployee, findTask, fullName } from './workspace-tools';
 
@@ -175,9 +177,29 @@ export const proposeEmailTool = defineTool({
   summarize: summarizeProposal,
 });
 
+export const proposeScenarioTool = defineTool({
+  name: 'propose_forecast_scenario',
+  label: 'Proposed scenario',
+  description:
+    "Proposes saving a cash-forecast scenario ('What if I hire at $4,000 a month from March?'): items of money in or out, once, weekly or monthly, from a start date (YYYY-MM-DD, the 1st for a bare month) to an optional end date. Amounts are positive dollars; losing income is money out. It is saved only after the user confirms; then the Forecast tab compares it.",
+  input: createScenarioSchema,
+  async run(input, context): Promise<ProposalResult> {
+    // The plan is checked now, so a workspace without forecasting gets the reason instead of a card it cannot use.
+    const refusal = await forecastingRefusal(context.workspaceId);
+    if (refusal) return { proposed: false, problem: refusal };
+    return proposeChecked(context, createScenarioSchema, input, ({ name, items }) => ({
+      type: 'create_scenario',
+      name,
+      items,
+    }));
+  },
+  summarize: summarizeProposal,
+});
+
 export const proposalTools = [
   proposeCreateTaskTool,
   proposeAssignTaskTool,
   proposeCreateAutomationTool,
   proposeEmailTool,
+  proposeScenarioTool,
 ];

@@ -1,6 +1,9 @@
+import { hasPlanFeature, planFeatureRefusal } from '@shared/billing/plan-features';
+import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
 import { centsToDollars } from '@shared/format/money';
 import type { Scenario } from '@shared/schemas/forecast';
 import { scenarioEntity } from '../../data/forecast/forecast-records';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { NotFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 
@@ -46,4 +49,13 @@ export async function listScenarios(workspaceId: string): Promise<Scenario[]> {
 
 export async function deleteScenario(workspaceId: string, id: string): Promise<void> {
   if (!(await scenarioEntity.delete({ workspaceId, id }))) throw new NotFound('That scenario no longer exists.');
+}
+
+/**
+ * Why this workspace cannot have scenarios ('Forecasting is part of the Elite plan; …'), or undefined when its plan
+ * sells forecasting: for what saves a scenario outside the forecast routes, whose contract already checks it.
+ */
+export async function forecastingRefusal(workspaceId: string): Promise<string | undefined> {
+  const tier = (await workspaceEntity.get({ workspaceId }))?.subscriptionTier ?? DEFAULT_PLAN_TIER;
+  return hasPlanFeature(tier, 'forecasting') ? undefined : planFeatureRefusal('forecasting', tier);
 }

@@ -191,6 +191,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('health-score')).textContent).toBe('65/100');
     expect(await screen.findByText('New leads fell 50%')).toBeTruthy();
     expect(screen.getByText('Built-in analyst')).toBeTruthy();
+    // Below Elite, the cash low point says how to get it.
+    expect(screen.getByRole('link', { name: 'Upgrade to Elite to be warned before your cash runs low' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Team Analytics' }));
     expect(await screen.findByText('Team tab')).toBeTruthy();
   });

@@ -9,8 +9,12 @@ import { MissingData } from '../../../components/missing-data';
 import { serverMessage } from '../../../lib/server-message';
 import { useAiEnabled } from '../../../lib/use-can';
 import { useKpiTips } from '../api/get-kpi-tips';
+import { CashLowPoint } from './cash-low-point';
 
-/** Insights (spec §2): the business health score with its components, and three tips written from the figures. */
+/**
+ * Insights (spec §2): the business health score with its components, the forecast's cash low point when it is near
+ * (issue 34), and three tips written from the figures.
+ */
 export function InsightsTab({ stats, timeRange }: { stats: KpiStatsView; timeRange: KpiTimeRange }) {
   const { score, components } = stats.insights.healthScore;
   const aiEnabled = useAiEnabled();
@@ -63,6 +67,8 @@ export function InsightsTab({ stats, timeRange }: { stats: KpiStatsView; timeRan
           </Text>
         </Card.Body>
       </Card.Root>
+
+      <CashLowPoint />
 
       <Stack gap="3">
         <HStack justify="space-between">

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { isScenarioRequest, parseScenarioRequest } from './scenario-request';
+
+// Sunday Nov 29, 2026, 23:30 in New York (already Monday in UTC): dates are New York's.
+const context = { now: new Date('2026-11-30T04:30:00Z'), timeZone: 'America/New_York' };
+const parse = (text: string) => parseScenarioRequest(text, context);
+const item = (text: string) => {
+  const draft = parse(text);
+  if (!draft.ok) throw new Error(draft.problem);
+  return draft.items[0];
+};
+
+describe('a what-if sentence read as a forecast scenario', () => {
+  it("reads the issue's own example: $4,000 out every month from March 1st, open-ended", () => {
+    const draft = parse('What if I hire at $4,000 a month from March?');
+    expect(draft).toEqual({
+      ok: true,
+      name: 'Hire at $4,000 a month from March',
+      items: [
+        { label: 'Hire', amount: 4000, direction: 'out', cadence: 'monthly', startDate: '2027-03-01', endDate: null },
+      ],
+    });
+  });
+
+  it('reads the amount however it is written as money', () => {
+    expect(item('What if we win a client paying 3k a month').amount).toBe(3000);
+    expect(item('What if we spend 450 dollars weekly on ads').amount).toBe(450);
+    expect(item('What if we buy a $12,500.50 van').amount).toBe(12500.5);
+    expect(item('What if we land a $1.2 million contract').amount).toBe(1_200_000);
+  });
+
+  it('takes the direction from the verb, losing income counting as money out', () => {
+    expect(item('What if we win a client paying $3,000 a month').direction).toBe('in');
+    expect(item('What if we sign a $2,000 monthly retainer').direction).toBe('in');
+    expect(item('What if we lose the Acme retainer of $2,500/month').direction).toBe('out');
+    expect(item('What if rent goes up by $800 per month').direction).toBe('out');
+    expect(item('What if we pay $300 a week for cleaning').direction).toBe('out');
+  });
+
+  it('reads the cadence: weekly, monthly, once when none is named, and a yearly figure as a twelfth each month', () => {
+    expect(item('What if we spend $500 weekly on ads').cadence).toBe('weekly');
+    expect(item('What if we spend $500 per week on ads').cadence).toBe('weekly');
+    expect(item('What if we buy a $12,000 van in February')).toMatchObject({ cadence: 'once', endDate: null });
+    expect(item('What if I hire a designer at $60,000 a year')).toMatchObject({ cadence: 'monthly', amount: 5000 });
+  });
+
+  it('reads start and end dates in the workspace zone: a bare month is its 1st, until ends before, through ends on its last day', () => {
+    expect(item('What if we buy a $12,000 van on Dec 15').startDate).toBe('2026-12-15');
+    expect(item('What if I hire at $4,000 a month from March through August')).toMatchObject({
+      startDate: '2027-03-01',
+      endDate: '2027-08-31',
+    });
+    expect(item('What if rent goes up by $800 per month from next month until June')).toMatchObject({
+      startDate: '2026-12-01',
+      endDate: '2027-05-31',
+    });
+    // No date: the forecast's first day, which is New York's tomorrow (Monday Nov 30), not UTC's.
+    expect(item('What if we get a $5,000 grant').startDate).toBe('2026-11-30');
+  });
+
+  it('reads a range that runs past the new year into the next year', () => {
+    expect(item('What if I hire at $4,000 a month from March until February')).toMatchObject({
+      startDate: '2027-03-01',
+      endDate: '2028-01-31',
+    });
+  });
+
+  it('reads a duration as the end date', () => {
+    expect(item('Suppose we win a client paying $3,000 a month starting Jan 15 for 6 months')).toMatchObject({
+      startDate: '2027-01-15',
+      endDate: '2027-07-14',
+    });
+    expect(item('What if we spend $200 a week on ads from Dec 7 for two weeks')).toMatchObject({
+      startDate: '2026-12-07',
+      endDate: '2026-12-20',
+    });
+  });
+
+  it('labels the item with what happens, without the amount, cadence or dates', () => {
+    expect(item('What if we lose the Acme retainer of $2,500/month from January').label).toBe('Lose the Acme retainer');
+    expect(item('What if we buy a $12,000 van in February').label).toBe('Buy a van');
+    expect(item('What if we spend $500 weekly on ads').label).toBe('Spend on ads');
+  });
+
+  it('says what is missing instead of guessing', () => {
+    expect(parse('What if it rains all of December')).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/how much/),
+    });
+    expect(parse('What if there is a $5,000 difference')).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/comes in or goes out/),
+    });
+    expect(parse('What if we pay $1,000 every two weeks')).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/once, weekly or monthly/),
+    });
+    expect(parse('What if we spend $200 a week until Dec 10, starting Dec 20')).toEqual({
+      ok: false,
+      problem: expect.stringMatching(/ends before it starts/),
+    });
+  });
+
+  it('recognises what-if and scenario requests, not other questions', () => {
+    expect(isScenarioRequest('What if I hire at $4,000 a month from March?')).toBe(true);
+    expect(isScenarioRequest('Suppose we buy a van')).toBe(true);
+    expect(isScenarioRequest('Add a forecast scenario where we lose Acme')).toBe(true);
+    expect(isScenarioRequest('How much did we spend on marketing in October?')).toBe(false);
+    expect(isScenarioRequest('What is our cash balance?')).toBe(false);
+  });
+});
