@@ -51,7 +51,7 @@ describe('Settings → Branding', () => {
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await page.getByText('Hide the BizPilot name').click();
+    await page.getByText("Hide the product's name").click();
     await expect.poll(() => page.title()).toBe('Northwind Bakery');
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Northwind Bakery home' }).waitFor();

@@ -1,8 +1,20 @@
 import * as z from '@shared/zod';
 import { pageOf, pageQuerySchema } from './pagination';
 
-/** Who acted: a person, one of the workspace's automations or its assistant, an API key, BizPilot itself, Stripe, or a connected provider. */
-export const auditActorTypes = ['user', 'automation', 'assistant', 'api_key', 'system', 'stripe', 'provider'] as const;
+/**
+ * Who acted: a person, one of the workspace's automations or its assistant, an API key, BizPilot itself, Stripe, a
+ * connected provider, or someone not signed in whom nothing names (a refused single sign-on).
+ */
+export const auditActorTypes = [
+  'user',
+  'automation',
+  'assistant',
+  'api_key',
+  'system',
+  'stripe',
+  'provider',
+  'anonymous',
+] as const;
 export const auditActorSchema = z.object({
   type: z.enum(auditActorTypes),
   id: z.string(),

@@ -26,6 +26,8 @@ export class OidcError extends Error {
   constructor(
     readonly failure: OidcFailure,
     message: string,
+    /** The email the provider's answer named, when it named one (an unverified email). */
+    readonly email?: string,
   ) {
     super(message);
   }
@@ -148,7 +150,8 @@ export async function exchangeCallback(
   if (!parsed.success) throw new OidcError('invalid', 'The ID token carries no subject');
   const { sub, email, email_verified, given_name, family_name } = parsed.data;
   if (!email || (email_verified !== true && email_verified !== 'true')) {
-    throw new OidcError('not-verified', 'The ID token has no verified email');
+    const named = email?.trim().toLowerCase() || undefined;
+    throw new OidcError('not-verified', 'The ID token has no verified email', named);
   }
   return {
     subject: sub,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandedEmail } from './email-branding';
+import { brandedEmail, messageBrandOf } from './email-branding';
 
 const email = { subject: 'Thanks for your order', body: 'Hi Ana, your cake is ready.' };
 
@@ -20,5 +20,13 @@ describe('brandedEmail', () => {
 
   it('keeps the email as written without a display name', () => {
     expect(brandedEmail(email, { displayName: null, hideBizPilotName: true })).toEqual(email);
+  });
+});
+
+describe('messageBrandOf', () => {
+  it('names the workspace, else BizPilot, and nothing when white-labelled without a name', () => {
+    expect(messageBrandOf({ displayName: 'Northwind Bakery', hideBizPilotName: true })).toBe('Northwind Bakery');
+    expect(messageBrandOf({ displayName: null, hideBizPilotName: false })).toBe('BizPilot');
+    expect(messageBrandOf({ displayName: null, hideBizPilotName: true })).toBeNull();
   });
 });

@@ -11,3 +11,11 @@ export function brandedEmail(
   const footer = brand.hideBizPilotName ? `— ${brand.displayName}` : `— ${brand.displayName}, sent with BizPilot`;
   return { subject: email.subject, body: `${email.body}\n\n${footer}`, fromName: brand.displayName };
 }
+
+/**
+ * The name a notification email goes by (its subject's prefix, its 'Open it in …'): the workspace's display name,
+ * else BizPilot's unless the workspace is white-labelled, when it goes by none.
+ */
+export function messageBrandOf(brand: { displayName: string | null; hideBizPilotName: boolean }): string | null {
+  return brand.displayName ?? (brand.hideBizPilotName ? null : 'BizPilot');
+}

@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, it } from 'vitest';
+import { ApiClient } from '../../../scripts/testing/api-client';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
-import { startOidcProvider } from '../../../scripts/testing/oidc-provider';
+import { signInAtProvider, startOidcProvider } from '../../../scripts/testing/oidc-provider';
 import { signUpOwner } from '../../../scripts/testing/teams';
 import { signInUser, startTestApi, TEST_PASSWORD } from '../../../scripts/testing/test-runtime';
 import { startWebhookReceiver } from '../../../scripts/testing/webhook-receiver';
@@ -14,7 +15,13 @@ import { startRuntimeContext } from '../../platform/runtime-context';
 process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS = '1';
 process.env.SSO_ALLOW_PRIVATE_ISSUERS = '1';
 const api = await startedForThisFile(startTestApi());
-const idp = await startedForThisFile(startOidcProvider(api.url, []));
+// One person to sign in through single sign-on: the workspace's settings carry a client secret the provider does not
+// know, so the exchange of the code is refused, and the refusal recorded.
+const idp = await startedForThisFile(
+  startOidcProvider(api.url, [
+    { sub: 'sub-una', email: 'una@vault-shop.com', emailVerified: true, givenName: 'Una', familyName: 'Tester' },
+  ]),
+);
 const receiver = await startedForThisFile(startWebhookReceiver());
 // The search reads the runtime's table itself, as a person with access to the table would.
 process.env.DYNAMODB_ENDPOINT = api.tableEndpoint;
@@ -71,7 +78,7 @@ it('never holds a password, session id, cookie or invitation token written throu
   }
 });
 
-it('never holds an integration credential, API key, webhook secret or SSO client secret written through the app', async () => {
+it('never holds an integration credential, API key, webhook secret, SSO client secret or SSO code and state written through the app', async () => {
   const owner = await signUpOwner(api, 'Vault');
   await upgradeLocally(owner.client, 'elite');
   const crmToken = 'pat-na1-99998888-7777-6666-5555-444433332222';
@@ -103,10 +110,22 @@ it('never holds an integration credential, API key, webhook secret or SSO client
     requireSso: false,
   });
   expect(sso.status, sso.text).toBe(200);
+  const browser = new ApiClient(api.url);
+  const start = await browser.get('/api/auth/sso/start?email=una%40vault-shop.com');
+  expect(start.status).toBe(302);
+  const callback = await signInAtProvider(start.headers.get('location')!);
+  const refused = await browser.get(callback.pathname + callback.search);
+  expect(refused.headers.get('location')).toBe('/api/auth/sso?error=invalid');
   expect((await owner.client.delete(`/api/api-keys/${key.body.id}`)).status).toBe(204);
 
   const log = await wholeLog(owner.workspaceId);
-  for (const action of ['integration.connected', 'api_key.created', 'webhook.created', 'webhook.secret_rotated']) {
+  for (const action of [
+    'integration.connected',
+    'api_key.created',
+    'webhook.created',
+    'webhook.secret_rotated',
+    'auth.sign_in_failed',
+  ]) {
     expect(log).toContain(action);
   }
   const csv = (await owner.client.get('/api/audit/export')).text;
@@ -116,6 +135,8 @@ it('never holds an integration credential, API key, webhook secret or SSO client
     hook.body.secret,
     rotated.body.secret,
     ssoSecret,
+    callback.searchParams.get('code')!,
+    callback.searchParams.get('state')!,
     owner.client.sessionCookie!,
   ];
   for (const secret of secrets) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { aTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
 import { outboxEntity } from '../../data/automations/outbox';
@@ -136,5 +137,22 @@ describe('notifications', () => {
 
     const unknown = await team.admin.client.put('/api/notifications/preferences', { email: { spam: true } });
     expect([unknown.status, unknown.body.code]).toEqual([400, 'validation']);
+  });
+
+  it("leaves 'BizPilot' out of a white-labelled workspace's notification emails, which an automation's 'notify' step sends too", async () => {
+    const owner = await signUpOwner(api, 'Wren');
+    await upgradeLocally(owner.client, 'elite');
+    expect((await owner.client.put('/api/workspace/branding', { hideBizPilotName: true })).status).toBe(200);
+    await notify(owner.workspaceId, { roles: ['owner'] }, failed());
+    const [plain] = await emailsTo(owner.workspaceId, owner.email);
+    expect(plain!.subject).toBe('Automation “Welcome email” failed (1)');
+    expect(JSON.stringify(plain)).not.toMatch(/bizpilot/i);
+
+    expect((await owner.client.put('/api/workspace/branding', { displayName: 'Wren & Co' })).status).toBe(200);
+    await notify(owner.workspaceId, { roles: ['owner'] }, failed(2));
+    const named = (await emailsTo(owner.workspaceId, owner.email)).find((m) => m.subject?.endsWith('(2)'));
+    expect(named!.subject).toBe('Wren & Co: Automation “Welcome email” failed (2)');
+    expect(named!.body).toContain('Open it in Wren & Co: ');
+    expect(JSON.stringify(named)).not.toMatch(/bizpilot/i);
   });
 });

@@ -70,6 +70,8 @@ async function ssoSignIn(email: string, as = email) {
   return { browser, answer, callback };
 }
 
+const ssoTarget = { type: 'settings', id: 'sso', label: 'Single sign-on' };
+
 const refusedWith = (answer: { status: number; headers: Headers }, reason: keyof typeof ssoFailureReasons) => {
   expect(answer.status).toBe(302);
   expect(answer.headers.get('location')).toBe(`/api/auth/sso?error=${reason}`);
@@ -213,6 +215,57 @@ describe('Sign in with SSO against a real OpenID provider', () => {
       refusedWith((await ssoSignIn('ana@shop.example')).answer, 'token-expired');
     } finally {
       idp.backdateTokens(false);
+    }
+  });
+
+  it("puts each refused sign-in on the workspace's audit log: the reason in words, the email the provider named, the IP, and no secret", async () => {
+    const forged = await throughProvider('ana@shop.example');
+    const secrets = [forged.callback.searchParams.get('code')!, forged.callback.searchParams.get('state')!];
+    forged.callback.searchParams.set('state', 'forged-state');
+    refusedWith(await forged.browser.get(forged.callback.pathname + forged.callback.search), 'expired');
+    const wrongDomain = await ssoSignIn('ana@shop.example', 'zed@other.example');
+    refusedWith(wrongDomain.answer, 'wrong-domain');
+    const unverified = await ssoSignIn('una@shop.example');
+    refusedWith(unverified.answer, 'not-verified');
+    for (const { callback } of [wrongDomain, unverified]) {
+      secrets.push(callback.searchParams.get('code')!, callback.searchParams.get('state')!);
+    }
+
+    const log = await owner.client.get('/api/audit?action=auth.sign_in_failed&limit=3');
+    expect(log.status, log.text).toBe(200);
+    const entries: AuditEntry[] = log.body.items;
+    expect(entries.map((e) => [e.actor, e.target, e.changes])).toEqual([
+      [
+        { type: 'anonymous', id: 'anonymous', name: 'Someone' },
+        ssoTarget,
+        {
+          method: [null, 'sso'],
+          reason: [null, 'the identity provider did not confirm the email address'],
+          email: [null, 'una@shop.example'],
+        },
+      ],
+      [
+        { type: 'anonymous', id: 'anonymous', name: 'Someone' },
+        ssoTarget,
+        {
+          method: [null, 'sso'],
+          reason: [null, 'the email address is not in a domain the single sign-on allows'],
+          email: [null, 'zed@other.example'],
+        },
+      ],
+      [
+        { type: 'anonymous', id: 'anonymous', name: 'Someone' },
+        ssoTarget,
+        {
+          method: [null, 'sso'],
+          reason: [null, 'the sign-in came back with a state this browser did not start, or one already used'],
+        },
+      ],
+    ]);
+    for (const entry of entries) expect(entry.ip).not.toBe('');
+    for (const secret of [...secrets, idp.clientSecret]) {
+      expect(secret.length).toBeGreaterThan(8);
+      expect(log.text).not.toContain(secret);
     }
   });
 

@@ -1,6 +1,7 @@
 import { planFeatureRefusal } from '@shared/billing/plan-features';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
+import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
@@ -92,6 +93,69 @@ describe('branding settings', () => {
       expect((await uploadLogo(person.client, PNG, 'logo.png')).status).toBe(403);
       expect((await person.client.get('/api/workspace/branding')).body.displayName).toBe('Ann Ltd');
     }
+  });
+});
+
+/** The CSV report as downloaded: its file name and its text. */
+async function csvReport(client: ApiClient) {
+  const report = await client.get('/api/kpi/report?timeRange=7d&format=csv');
+  expect(report.status).toBe(200);
+  return `${report.headers.get('content-disposition')}\n${report.text}`;
+}
+
+/** Completes a new task, and answers the email the workspace's automation sent about it, as the outbox kept it. */
+async function emailAbout(client: ApiClient, title: string): Promise<{ subject: string; body: string }> {
+  const task = await client.create('/api/tasks', { title });
+  expect((await client.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(200);
+  const { value } = await eventually(async () => {
+    const items = (await client.get('/api/outbox')).body.items as { subject: string; body: string }[];
+    return items.find((m) => m.subject === `Done: ${title}`);
+  }, 30_000);
+  return value;
+}
+
+describe('a downgrade from Elite to Pro', () => {
+  it('keeps the stored branding but applies none of it: 402 to changes, the default look, reports and emails without the name; all back on Elite', async () => {
+    const owner = await eliteOwner('Dee');
+    const branded = { displayName: 'Northwind Bakery', accentColor: '#1a5fb4', hideBizPilotName: true };
+    expect((await owner.client.put('/api/workspace/branding', branded)).status).toBe(200);
+    expect((await uploadLogo(owner.client, PNG, 'logo.png')).status).toBe(200);
+    await owner.client.create('/api/automations', {
+      name: 'Tell the boss',
+      triggerType: 'task_completed',
+      actionType: 'send_email',
+      actionConfig: { emailTo: 'boss@example.com', emailSubject: 'Done: {{task.title}}', emailBody: 'All done.' },
+    });
+    const onElite = await csvReport(owner.client);
+    expect(onElite).toContain('Northwind Bakery');
+    expect(onElite).not.toMatch(/bizpilot/i);
+    expect((await emailAbout(owner.client, 'Bake bread')).body).toBe('All done.\n\n— Northwind Bakery');
+
+    const downgraded = await owner.client.post('/api/subscription/update', { tier: 'pro' });
+    expect(downgraded.body).toMatchObject({ tier: 'pro' });
+    const change = await owner.client.put('/api/workspace/branding', { displayName: 'Other' });
+    expect(change.status).toBe(402);
+    expect(change.body).toEqual({ code: 'plan_limit', message: planFeatureRefusal('branding', 'pro') });
+    expect((await uploadLogo(owner.client, PNG, 'logo.png')).status).toBe(402);
+    expect((await owner.client.request('DELETE', '/api/workspace/branding/logo')).status).toBe(402);
+    // Every member's app reads the default look: no name, colour, logo or white-label.
+    expect((await owner.client.get('/api/workspace/branding')).body).toEqual({
+      displayName: null,
+      accentColor: null,
+      appliedAccentColor: null,
+      hideBizPilotName: false,
+      logoUrl: null,
+    });
+    const onPro = await csvReport(owner.client);
+    expect(onPro).not.toContain('Northwind Bakery');
+    expect(onPro).toContain('bizpilot-kpi-report');
+    expect((await emailAbout(owner.client, 'Sell bread')).body).toBe('All done.');
+
+    // What was stored is kept for a return to Elite.
+    await upgradeLocally(owner.client, 'elite');
+    const back = (await owner.client.get('/api/workspace/branding')).body;
+    expect(back).toMatchObject({ ...branded, appliedAccentColor: '#1a5fb4' });
+    expect(back.logoUrl).toMatch(/^\/api\/workspace\/branding\/logo\?v=/);
   });
 });
 

@@ -24,6 +24,9 @@ export function asActor<T>(actor: AuditActor, fn: () => Promise<T>): Promise<T> 
 
 export const systemActor: AuditActor = { type: 'system', id: 'system', name: 'BizPilot' };
 
+/** Someone not signed in whom nothing names: a single sign-on refused before the provider said who it was. */
+export const anonymousActor: AuditActor = { type: 'anonymous', id: 'anonymous', name: 'Someone' };
+
 /** A connected provider, for what its scheduled sync brought in ('HubSpot'). */
 export const providerActor = (provider: string, name: string): AuditActor => ({ type: 'provider', id: provider, name });
 

@@ -9,11 +9,13 @@ import {
 import { messageSenders } from '../../adapters/message-senders';
 import { userEntity } from '../../data/auth/users';
 import { outboxEntity } from '../../data/automations/outbox';
+import { brandNameOf } from '../../data/branding/brand-in-force';
 import {
   type NotificationRecord,
   notificationEntity,
   notificationPreferencesEntity,
 } from '../../data/notifications/notifications';
+import { messageBrandOf } from '../../domain/branding/email-branding';
 import { appOrigin } from '../../platform/app-origin';
 import { type MemberRecord, memberEntity } from '../../platform/auth/members';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
@@ -124,10 +126,11 @@ async function emailThoseWhoChose(workspaceId: string, made: NotificationRecord[
 }
 
 async function sendNotificationEmail(workspaceId: string, notification: NotificationRecord, to: string, now: Date) {
-  const { email } = await messageSenders();
-  const subject = `BizPilot: ${notification.title}`;
+  const [{ email }, brand] = await Promise.all([messageSenders(), brandNameOf(workspaceId)]);
+  const name = messageBrandOf(brand);
+  const subject = name ? `${name}: ${notification.title}` : notification.title;
   const body =
-    `${notification.body}\r\n\r\nOpen it in BizPilot: ${appOrigin()}${notification.link}\r\n\r\n` +
+    `${notification.body}\r\n\r\nOpen it${name ? ` in ${name}` : ''}: ${appOrigin()}${notification.link}\r\n\r\n` +
     `You get this email because email is on for “${notificationKinds[notification.kind].label}” ` +
     `in your notification settings: ${appOrigin()}/settings/notifications\r\n`;
   const { providerMessageId } = await email.send({ to, subject, body });

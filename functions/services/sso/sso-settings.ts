@@ -61,7 +61,8 @@ async function releaseDomains(workspaceId: string, domains: readonly string[]): 
   await Promise.all(domains.map((domain) => ssoDomainEntity.delete({ domain }, { if: { workspaceId } })));
 }
 
-const SSO_TARGET = { type: 'settings', id: 'sso', label: 'Single sign-on' } as const;
+/** The target of every entry about the workspace's single sign-on: its settings, and the sign-ins it refused. */
+export const SSO_TARGET = { type: 'settings', id: 'sso', label: 'Single sign-on' } as const;
 const SSO_AUDITED_FIELDS = [
   'issuerUrl',
   'clientId',

@@ -9,6 +9,7 @@ import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { logger } from '../../platform/logger';
 import { recordAccountEvent } from '../audit/account-events';
 import { signIn } from '../auth/accounts';
+import { recordSsoSignInFailure } from './sso-failure-audit';
 import { NoSeatForSso, ssoMember } from './sso-membership';
 import { providerOf, readSsoSettings, ssoRedirectUri } from './sso-provider';
 
@@ -64,11 +65,31 @@ const reasonOf: Record<OidcFailure, SsoFailureReason> = {
   'not-verified': 'not-verified',
 };
 
-const refused = (reason: SsoFailureReason, detail: string): SsoOutcome => {
+/** Where a refusal is recorded: the workspace whose sign-on was used (when the state names one), and who tried. */
+interface Attempt {
+  workspaceId?: string;
+  email?: string;
+}
+
+async function refused(reason: SsoFailureReason, detail: string, attempt: Attempt = {}): Promise<SsoOutcome> {
   // The reason in words goes to the browser; the detail (never a token or secret) to the log for the owner's support.
   logger.info('SSO sign-in refused', { reason, detail });
+  if (attempt.workspaceId) await recordSsoSignInFailure(attempt.workspaceId, reason, attempt.email);
   return { ok: false, reason };
-};
+}
+
+/**
+ * The workspace a refused state points to: the flow this browser started, else the one the callback names. Read
+ * only, so a forged callback cannot spend the browser's own flow.
+ */
+async function workspaceOfStates(...states: (string | undefined)[]): Promise<string | undefined> {
+  for (const state of new Set(states)) {
+    if (!state) continue;
+    const flow = await ssoFlowEntity.get({ stateHash: hashState(state) });
+    if (flow) return flow.workspaceId;
+  }
+  return undefined;
+}
 
 /**
  * Finishes a sign-in: the state must be the one this browser started with and still unused (its flow is deleted
@@ -82,20 +103,26 @@ export async function finishSsoSignIn(
   browserState: string | undefined,
 ): Promise<SsoOutcome> {
   if (!browserState || !query.state || query.state !== browserState) {
-    return refused('expired', 'The state is missing or is not the one this browser started with');
+    return refused('expired', 'The state is missing or is not the one this browser started with', {
+      workspaceId: await workspaceOfStates(browserState, query.state),
+    });
   }
   const stateHash = hashState(browserState);
   const flow = await ssoFlowEntity.get({ stateHash }, { consistent: true });
   if (!flow || !(await ssoFlowEntity.delete({ stateHash }))) return refused('expired', 'The state is unknown or used');
-  if (query.error) return refused('refused', `The identity provider answered ${query.error}`);
+  const attempt: Attempt = { workspaceId: flow.workspaceId };
+  if (query.error) return refused('refused', `The identity provider answered ${query.error}`, attempt);
 
   const callbackUrl = new URL(`${ssoRedirectUri()}?${rawQueryString}`);
   const settings = await readSsoSettings(flow.workspaceId);
-  if (!settings) return refused('unavailable', 'Single sign-on was turned off during the sign-in');
+  if (!settings) return refused('unavailable', 'Single sign-on was turned off during the sign-in', attempt);
   try {
     const provider = await providerOf(flow.workspaceId, settings);
     const person = await exchangeCallback(provider, callbackUrl, { state: browserState, ...flow });
-    if (!isAllowedEmail(settings, person.email)) return refused('wrong-domain', `${person.email} is not allowed`);
+    attempt.email = person.email;
+    if (!isAllowedEmail(settings, person.email)) {
+      return refused('wrong-domain', `${person.email} is not allowed`, attempt);
+    }
     const user = await ssoMember(flow.workspaceId, settings, person);
     const { sessionCookies } = await signIn(user, {
       workspaceId: flow.workspaceId,
@@ -104,8 +131,10 @@ export async function finishSsoSignIn(
     await recordAccountEvent(user.id, 'auth.signed_in', { method: 'sso' });
     return { ok: true, sessionCookies, returnTo: flow.returnTo ?? '/' };
   } catch (error) {
-    if (error instanceof OidcError) return refused(reasonOf[error.failure], error.message);
-    if (error instanceof NoSeatForSso) return refused('no-seat', error.message);
+    if (error instanceof OidcError) {
+      return refused(reasonOf[error.failure], error.message, { ...attempt, email: error.email ?? attempt.email });
+    }
+    if (error instanceof NoSeatForSso) return refused('no-seat', error.message, attempt);
     throw error;
   }
 }

@@ -1,4 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { Branding } from '@shared/schemas/branding';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -11,7 +13,10 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeQueryOptions } from '../lib/api-query';
+import { createQueryClient } from '../lib/query-client';
 import { failRoutesWhoseCodeIsUnreachable } from '../lib/screen-code';
+import { aBranding } from '../testing/fixtures';
 import { themeSystem } from '../theme/system';
 import { RouteError } from './route-error';
 
@@ -34,8 +39,15 @@ beforeEach(() => {
   });
 });
 
-/** An app whose /team screen is a lazily loaded chunk, as the router's code splitting makes it. */
-function renderApp() {
+const noBranding = aBranding();
+
+/**
+ * An app whose /team screen is a lazily loaded chunk, as the router's code splitting makes it; the workspace's
+ * branding was read before the server went away, as the shell reads it on start.
+ */
+function renderApp(branding: Branding = noBranding) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(routeQueryOptions('getBranding').queryKey, branding);
   let imports = 0;
   const importer = async () => {
     imports += 1;
@@ -64,7 +76,11 @@ function renderApp() {
     defaultErrorComponent: RouteError,
   });
   failRoutesWhoseCodeIsUnreachable(Object.values(router.routesById));
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return { imports: () => imports };
 }
 
@@ -76,6 +92,15 @@ describe('a screen whose code cannot be loaded', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     // The router reloads the page for a missing module unless it has done so once (a key in sessionStorage).
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('tanstack_router_reload'))).toEqual([]);
+  });
+
+  it("names the workspace's own brand, or no product, when white-labelled", async () => {
+    renderApp({ ...noBranding, hideBizPilotName: true });
+    expect(await screen.findByText("Can't reach the server")).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/BizPilot/i);
+    cleanup();
+    renderApp({ ...noBranding, displayName: 'Northwind Bakery', hideBizPilotName: true });
+    expect(await screen.findByText("Can't reach Northwind Bakery")).toBeTruthy();
   });
 
   it('retries: still unreachable, then loads the screen once the server is back', async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { ErrorComponent, type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { WifiOff } from 'lucide-react';
 import { useState } from 'react';
+import { useBrandName } from '../lib/branding';
 import { checkDeployment, isChunkLoadError } from '../lib/screen-code';
 
 /**
@@ -16,6 +17,7 @@ export function RouteError(props: ErrorComponentProps) {
 
 function ScreenUnreachable({ reset }: { reset: () => void }) {
   const router = useRouter();
+  const name = useBrandName();
   const [state, setState] = useState<'idle' | 'checking' | 'still-unreachable'>('idle');
   const retry = async () => {
     setState('checking');
@@ -37,7 +39,7 @@ function ScreenUnreachable({ reset }: { reset: () => void }) {
         <WifiOff />
       </Alert.Indicator>
       <Stack gap="3" flex="1">
-        <Alert.Title>Can't reach BizPilot</Alert.Title>
+        <Alert.Title>Can't reach {name ?? 'the server'}</Alert.Title>
         <Alert.Description>
           <Text>
             {state === 'still-unreachable'

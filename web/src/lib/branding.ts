@@ -15,5 +15,11 @@ export function brandNameOf(branding: Branding | undefined): string | null {
   return branding?.hideBizPilotName ? null : PRODUCT_NAME;
 }
 
+/** `brandNameOf` the workspace's branding: for every text of the signed-in app that names the product. */
+export function useBrandName(): string | null {
+  const { data } = useBranding();
+  return brandNameOf(data);
+}
+
 /** The CSS variable the theme's accent tokens read (`web/src/theme/system.ts`), set on the page's root. */
 export const ACCENT_VARIABLE = '--brand-accent';

@@ -6,7 +6,7 @@
  */
 export class ScreenCodeUnavailable extends Error {
   constructor() {
-    super("Can't reach BizPilot: this screen's code could not be loaded.");
+    super("Can't reach the server: this screen's code could not be loaded.");
     this.name = 'ScreenCodeUnavailable';
   }
 }

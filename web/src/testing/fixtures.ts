@@ -1,5 +1,6 @@
 import { permissionsOf } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import type { Branding } from '@shared/schemas/branding';
 import type { Employee } from '@shared/schemas/employee';
 import type { BankAccount, FinancialAnalysis, Transaction } from '@shared/schemas/finance';
 import type { TaskView } from '@shared/schemas/task';
@@ -38,6 +39,16 @@ export const anAuthUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   employeeId: null,
   permissions: permissionsOf(overrides.role ?? 'owner'),
   aiEnabled: true,
+  ...overrides,
+});
+
+/** The workspace's branding as `/api/workspace/branding` answers it: nothing set unless overridden. */
+export const aBranding = (overrides: Partial<Branding> = {}): Branding => ({
+  displayName: null,
+  accentColor: null,
+  appliedAccentColor: null,
+  hideBizPilotName: false,
+  logoUrl: null,
   ...overrides,
 });
 

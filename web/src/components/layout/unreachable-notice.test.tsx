@@ -1,10 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { aBranding } from '../../testing/fixtures';
 import { renderInApp, resetApp } from '../../testing/render-in-app';
+import { stubApi } from '../../testing/stub-api';
 import { UnreachableNotice } from './unreachable-notice';
 
+// The notice names the product as the workspace's branding says.
+beforeEach(() => stubApi({ getBranding: () => aBranding() }));
 afterEach(() => {
   onlineManager.setOnline(true);
   resetApp();

@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import { onlineManager, type Query, type QueryCache, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { useBrandName } from '../../lib/branding';
 
 /** A request that got no answer at all (no server, no network), as opposed to an answer that was an error. */
 function isNoAnswer(error: unknown): boolean {
@@ -26,6 +27,7 @@ export function UnreachableNotice() {
   const cache = useQueryClient().getQueryCache();
   const [unreachable, setUnreachable] = useState(() => anyStale(cache));
   const [online, setOnline] = useState(() => onlineManager.isOnline());
+  const name = useBrandName();
   useEffect(() => cache.subscribe(() => setUnreachable(anyStale(cache))), [cache]);
   useEffect(() => onlineManager.subscribe(setOnline), []);
   if (!unreachable && online) return null;
@@ -33,7 +35,7 @@ export function UnreachableNotice() {
     <Alert.Root status="warning" variant="subtle" mb="4" role="status" data-testid="unreachable-notice">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{online ? "Can't reach BizPilot" : "You're offline"}</Alert.Title>
+        <Alert.Title>{online ? `Can't reach ${name ?? 'the server'}` : "You're offline"}</Alert.Title>
         <Alert.Description>
           Showing the data last loaded; it may be out of date, and changes can't be saved until the connection is back.
         </Alert.Description>

@@ -1,5 +1,5 @@
 import { Box, Flex, Image, Text } from '@chakra-ui/react';
-import { brandNameOf, useBranding } from '../../lib/branding';
+import { brandNameOf, useBranding, useBrandName } from '../../lib/branding';
 import { BrandLogo } from '../brand-logo';
 
 /**
@@ -32,7 +32,6 @@ export function WorkspaceMark({ showName = true }: { showName?: boolean }) {
 
 /** What the home link of the sidebar says to a screen reader. */
 export function useHomeLabel(): string {
-  const { data } = useBranding();
-  const name = brandNameOf(data);
+  const name = useBrandName();
   return name ? `${name} home` : 'Home';
 }

@@ -49,6 +49,23 @@ describe('auditSentence', () => {
     ).toBe('Maria Lopez failed to sign in (wrong password)');
     expect(
       auditSentence(
+        entry({
+          actor: { type: 'anonymous', id: 'anonymous', name: 'Someone' },
+          action: 'auth.sign_in_failed',
+          target: { type: 'settings', id: 'sso', label: 'Single sign-on' },
+          changes: {
+            method: [null, 'sso'],
+            reason: [null, 'the email address is not in a domain the single sign-on allows'],
+            email: [null, 'zed@other.example'],
+          },
+        }),
+      ),
+    ).toBe(
+      'Someone failed to sign in with single sign-on (method: sso, reason: the email address is not in a domain the ' +
+        'single sign-on allows, email: zed@other.example)',
+    );
+    expect(
+      auditSentence(
         entry({ action: 'invitation.created', target: { type: 'invitation', id: 'i', label: 'sam@example.com' } }),
       ),
     ).toBe('Maria Lopez invited sam@example.com');

@@ -21,9 +21,11 @@ export function auditSentence(entry: AuditEntry): string {
 /** Actions whose changes are before → after edits of the target (rather than facts about what happened). */
 const isChange = (action: string) => /\.(updated|changed|role_changed|toggled|assigned)$/.test(action);
 
-const PHRASES: Record<string, (label: string) => string> = {
+const PHRASES: Record<string, (label: string, target: AuditEntry['target']) => string> = {
   'auth.signed_in': () => 'signed in',
-  'auth.sign_in_failed': () => 'failed to sign in (wrong password)',
+  // A refused single sign-on is an entry of the workspace's sign-on: a refused callback names no account for sure.
+  'auth.sign_in_failed': (_label, target) =>
+    target.id === 'sso' ? 'failed to sign in with single sign-on' : 'failed to sign in (wrong password)',
   'auth.signed_out': () => 'signed out',
   'auth.locked_out': () => 'was locked out after too many failed sign-ins',
   'invitation.created': (l) => `invited ${l}`,
@@ -47,7 +49,7 @@ const PHRASES: Record<string, (label: string) => string> = {
 /** 'integration.connected' on HubSpot → 'connected the integration "HubSpot"', unless a phrase of its own reads better. */
 function phrase(action: string, target: AuditEntry['target']): string {
   const own = PHRASES[action];
-  if (own) return own(target.label);
+  if (own) return own(target.label, target);
   const verb = (action.split('.').at(-1) ?? action).replaceAll('_', ' ');
   return `${verb} the ${words(target.type)} "${target.label}"`;
 }

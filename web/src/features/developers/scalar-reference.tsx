@@ -1,10 +1,12 @@
 import { ApiReferenceReact } from '@scalar/api-reference-react';
+import { useBrandName } from '../../lib/branding';
 
 /**
  * The rendered reference (Scalar), fed the document the server generates from its route contracts. Its own module, so
  * only the reference page's lazy chunk carries the library and its styles.
  */
 export function ScalarReference() {
+  const name = useBrandName();
   return (
     <ApiReferenceReact
       configuration={{
@@ -12,7 +14,7 @@ export function ScalarReference() {
         hideClientButton: true,
         hideDarkModeToggle: true,
         withDefaultFonts: false,
-        metaData: { title: 'BizPilot API reference' },
+        metaData: { title: name ? `${name} API reference` : 'API reference' },
       }}
     />
   );

@@ -77,8 +77,8 @@ function WebhookList() {
 }
 
 const disabledReasons: Record<NonNullable<Webhook['disabledReason']>, string> = {
-  gone: 'The endpoint answered 410 Gone, so BizPilot disabled it.',
-  failing: 'Every delivery to this endpoint failed for 3 days, so BizPilot disabled it and emailed its creator.',
+  gone: 'The endpoint answered 410 Gone, so it was disabled.',
+  failing: 'Every delivery to this endpoint failed for 3 days, so it was disabled and its creator was emailed.',
 };
 
 function WebhookItem({ webhook, onSecret }: { webhook: Webhook; onSecret: (secret: string) => void }) {

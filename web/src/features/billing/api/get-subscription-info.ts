@@ -21,12 +21,15 @@ export function useSubscriptionInfo(pollMs: number | false = false) {
 
 /**
  * The sidebar's '<Tier> Plan' comes from the signed-in user, which is read once per visit: when the subscription
- * says another plan, the user follows at once instead of at the next page load.
+ * says another plan, the user follows at once instead of at the next page load. So does the workspace's branding,
+ * which applies on Elite only: a downgrade takes its name, logo and colour off every screen, an upgrade brings them
+ * back (the server keeps them).
  */
 export function showPlanInSidebar(queryClient: QueryClient, tier: SubscriptionTier): void {
-  queryClient.setQueryData(authUserQueryOptions.queryKey, (user) =>
-    user && user.subscriptionTier !== tier ? { ...user, subscriptionTier: tier } : user,
-  );
+  const before = queryClient.getQueryData(authUserQueryOptions.queryKey)?.subscriptionTier;
+  if (!before || before === tier) return;
+  queryClient.setQueryData(authUserQueryOptions.queryKey, (user) => user && { ...user, subscriptionTier: tier });
+  void queryClient.invalidateQueries({ queryKey: routeQueryOptions('getBranding').queryKey });
 }
 
 /** After a plan change answered with the new info. */

@@ -2,9 +2,10 @@ import type { SubscriptionInfo } from '@shared/schemas/subscription';
 import type { AuthUser } from '@shared/schemas/user';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BrandingEffects } from '../../../components/layout/branding-effects';
 import { toaster } from '../../../components/ui/toaster';
 import { authUserQueryOptions } from '../../../lib/auth';
-import { anAuthUser } from '../../../testing/fixtures';
+import { aBranding, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { CONFIRMATION_WAIT_MS, SubscriptionPage, type SubscriptionPageProps } from './subscription-page';
@@ -32,9 +33,12 @@ let calls: ApiCall[];
 /** What GET /api/subscription/info answers, in turn (the last one repeats). */
 let infos: SubscriptionInfo[];
 let failWith: { status: number; text: string } | undefined;
+/** What GET /api/workspace/branding answers now (the server applies branding on Elite only). */
+let branding = aBranding();
 
 beforeEach(() => {
   infos = [infoOn('starter')];
+  branding = aBranding();
   failWith = undefined;
   navigateTo.mockReset();
   calls = stubApi(async ({ method, url, body }) => {
@@ -44,6 +48,7 @@ beforeEach(() => {
       return Response.json({ url: `/api/subscription/local-checkout?tier=${body.tier}` });
     }
     if (url === '/api/subscription/update') return Response.json(infoOn(body.tier));
+    if (url === '/api/workspace/branding') return Response.json(branding);
     return new Response('{"message":"Not found"}', { status: 404 });
   });
 });
@@ -119,6 +124,27 @@ describe('SubscriptionPage', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ tier: 'starter' });
     await waitFor(() => expect(screen.getByText('Current plan: Starter')).toBeTruthy());
     expect(queryClient.getQueryData(authUserQueryOptions.queryKey)?.subscriptionTier).toBe('starter');
+  });
+
+  it("drops the workspace's branding from the app at once after a downgrade from Elite", async () => {
+    infos = [infoOn('elite')];
+    branding = aBranding({ displayName: 'Northwind Bakery', appliedAccentColor: '#1a5fb4' });
+    const { queryClient } = renderInApp(
+      <>
+        <BrandingEffects />
+        <SubscriptionPage checkoutReturn={{}} onCheckoutHandled={vi.fn()} />
+      </>,
+      { signedInAs: { ...user, subscriptionTier: 'elite' } },
+    );
+    await waitFor(() => expect(document.title).toBe('Northwind Bakery'));
+    expect(document.documentElement.style.getPropertyValue('--brand-accent')).toBe('#1a5fb4');
+
+    branding = aBranding();
+    fireEvent.click(await screen.findByRole('button', { name: 'Downgrade to Pro' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Downgrade to Pro' }));
+    await waitFor(() => expect(queryClient.getQueryData(authUserQueryOptions.queryKey)?.subscriptionTier).toBe('pro'));
+    await waitFor(() => expect(document.title).not.toBe('Northwind Bakery'));
+    expect(document.documentElement.style.getPropertyValue('--brand-accent')).toBe('');
   });
 
   it("shows 'Error: Failed to process subscription. Please try again.' when a change fails", async () => {

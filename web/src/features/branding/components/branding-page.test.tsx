@@ -2,7 +2,7 @@ import type { Branding } from '@shared/schemas/branding';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
-import { anAuthUser } from '../../../testing/fixtures';
+import { aBranding, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { BrandingPage } from './branding-page';
@@ -13,13 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const unset: Branding = {
-  displayName: null,
-  accentColor: null,
-  appliedAccentColor: null,
-  hideBizPilotName: false,
-  logoUrl: null,
-};
+const unset = aBranding();
 
 describe('BrandingPage', () => {
   it('saves the name and colour, and says when the colour was darkened to stay readable', async () => {
@@ -54,7 +48,7 @@ describe('BrandingPage', () => {
       updateBranding: ({ body }) => ({ ...unset, ...body }),
     });
     renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ subscriptionTier: 'elite' }) });
-    fireEvent.click(await screen.findByRole('switch', { name: 'Hide the BizPilot name' }));
+    fireEvent.click(await screen.findByRole('switch', { name: "Hide the product's name" }));
     expect(await screen.findByText('Branding saved')).toBeTruthy();
     expect(calls.find((c) => c.routeId === 'updateBranding')?.body).toEqual({ hideBizPilotName: true });
   });

@@ -187,7 +187,7 @@ function WhiteLabelSection({ branding }: { branding: Branding }) {
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>Hide the BizPilot name</Switch.Label>
+          <Switch.Label>Hide the product's name</Switch.Label>
         </Switch.Root>
         <Text fontSize="sm" color="fg.muted">
           On, your members' screens, the exported reports and your automations' emails carry only your name.

@@ -1,6 +1,7 @@
 import { Alert, Button, CloseButton, HStack, Link } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BusyNotice } from '../../../components/busy-notice';
+import { useBrandName } from '../../../lib/branding';
 import type { BankLinkFlow } from './use-bank-link-flow';
 
 /**
@@ -18,6 +19,7 @@ export function BankLinkNotice({
   /** The Demo Bank's button, when the workspace does not have it yet. */
   demoAction: ReactNode;
 }) {
+  const name = useBrandName();
   if (flow.step === 'waiting') {
     return (
       <BusyNotice
@@ -32,7 +34,9 @@ export function BankLinkNotice({
         <Link href={flow.linkUrl} target="bizpilot-bank-link" rel="noopener" colorPalette="blue" variant="underline">
           {flow.blocked ? 'Open Plaid' : 'Show the Plaid window again'}
         </Link>
-        . BizPilot checks with Plaid and shows your accounts as soon as you are done.
+        {name
+          ? `. ${name} checks with Plaid and shows your accounts as soon as you are done.`
+          : '. Your accounts show here as soon as you are done.'}
       </BusyNotice>
     );
   }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { TimeRangeSelect } from '../../../components/time-range-select';
+import { useBrandName } from '../../../lib/branding';
 import { useCanCall } from '../../../lib/use-can';
 import { useRemoveBankLink, useSyncBankLink } from '../api/bank-links';
 import { useCreateDemoBank, useDeleteDemoBank } from '../api/demo-bank';
@@ -43,6 +44,7 @@ export function FinancialPage() {
   const bankLink = useBankLinkFlow();
   const syncBank = useSyncBankLink();
   const removeBank = useRemoveBankLink();
+  const name = useBrandName();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [unlinking, setUnlinking] = useState<BankAccount | null>(null);
   const canConnect = useCanCall('connectPlaid');
@@ -190,7 +192,7 @@ export function FinancialPage() {
         open={unlinking !== null}
         onOpenChange={(open) => (open ? undefined : setUnlinking(null))}
         title={`Unlink ${unlinking?.institution ?? 'this bank'}?`}
-        description="BizPilot asks Plaid to remove its access, and the bank's accounts and all their transactions leave your books. You can connect the bank again later."
+        description={`${name ? `${name} asks Plaid to remove its access` : 'Plaid is asked to remove its access'}, and the bank's accounts and all their transactions leave your books. You can connect the bank again later.`}
         confirmLabel="Unlink"
         pending={removeBank.isPending}
         onConfirm={() =>

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { notify } from '../../../components/ui/toaster';
+import { useBrandName } from '../../../lib/branding';
 import { useCanCall } from '../../../lib/use-can';
 import { useDeleteIntegration } from '../api/delete-integration';
 import { useConnectOptions } from '../api/get-connect-options';
@@ -50,6 +51,7 @@ export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: Integrat
     onOAuthOutcomeShown?.();
   }, [oauthOutcome, onOAuthOutcomeShown]);
 
+  const name = useBrandName();
   const byProvider = new Map((integrations.data ?? []).map((i) => [i.provider, i]));
   const busy = (mutation: { isPending: boolean; variables?: string }, integration: Integration) =>
     mutation.isPending && mutation.variables === integration.id;
@@ -58,7 +60,7 @@ export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: Integrat
     <Stack gap="6">
       <PageHeader
         title="Integrations"
-        description="Connect the apps your business runs on. BizPilot syncs them every hour."
+        description={`Connect the apps your business runs on. ${name ? `${name} syncs them` : 'They sync'} every hour.`}
       />
       {integrations.isError ? (
         <LoadFailed
