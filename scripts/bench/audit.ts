@@ -3,7 +3,7 @@ import {
   type AuditEntryRecord,
   auditEntryEntity,
   auditPointerEntity,
-  entryAtOrBelow,
+  entriesAtOrBelow,
   lastAuditEntry,
   seqKey,
 } from '../../functions/data/audit/audit-entries';
@@ -103,7 +103,8 @@ async function filteredPages(): Promise<BenchRow[]> {
         'by actor': async () => `actor=u-${random(ACTORS)}`,
         'by target': async () => `targetType=task&targetId=t-${(firstFilled + random(size)) % TARGETS}`,
         'by time (a one-second range)': async () => {
-          const from = new Date((await entryAtOrBelow(workspaceId, firstFilled + random(size)))!.at);
+          const [entry] = await entriesAtOrBelow(workspaceId, firstFilled + random(size), 1);
+          const from = new Date(entry!.at);
           return `from=${from.toISOString()}&to=${new Date(from.getTime() + 1000).toISOString()}`;
         },
       };
