@@ -11,7 +11,8 @@ import { signUpUser } from '../testing/test-runtime';
 import { startWebhookReceiver } from '../testing/webhook-receiver';
 import { atMost, type BenchRow, reported } from './bench-row';
 
-const EVENTS = 1000;
+/** Issue 32's 1,000 (`WEBHOOK_BENCH_EVENTS` runs fewer: the per-delivery figures on a machine too busy for 5,000). */
+const EVENTS = Number(process.env.WEBHOOK_BENCH_EVENTS ?? 1000);
 const ENDPOINTS = 5;
 /** Issue 32's bar: 1,000 events to 5 endpoints, all delivered within 60 s locally. */
 const BUDGET_MS = 60_000;
