@@ -21,6 +21,29 @@ export function sqsConsumer(consume: (body: unknown, messageId: string) => Promi
   };
 }
 
+/** One received message: its body parsed as JSON (`undefined` for text that is not JSON) and its id. */
+export interface ReceivedMessage {
+  body: unknown;
+  messageId: string;
+}
+
+/**
+ * `sqsConsumer` for a worker that handles its batch as a whole (reads shared by several messages made once, the
+ * messages run side by side): `consume` answers one outcome per message, in the batch's order.
+ */
+export function sqsBatchConsumer(consume: (messages: ReceivedMessage[]) => Promise<MessageOutcome[]>) {
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const outcomes = await consume(
+      event.Records.map((record) => ({ body: parsedBody(record.body), messageId: record.messageId })),
+    );
+    return {
+      batchItemFailures: event.Records.filter((_, i) => outcomes[i] === 'retry').map((record) => ({
+        itemIdentifier: record.messageId,
+      })),
+    };
+  };
+}
+
 function parsedBody(text: string): unknown {
   try {
     return JSON.parse(text);

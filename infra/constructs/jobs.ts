@@ -38,10 +38,18 @@ type JobSettings = Pick<AppFunctionProps, 'description' | 'timeout' | 'memorySiz
 export const SYNC_WORKER_CONCURRENCY = 5;
 /** A 10,000-item first sync takes well under this; the sync's own lease (15 minutes) is longer still. */
 const SYNC_WORKER_TIMEOUT = Duration.minutes(5);
-/** An attempt waits at most 10 s for the receiver, plus the table reads and writes around it. */
+/**
+ * An attempt waits at most 10 s for the receiver, plus the table reads and writes around it; the attempts of a batch
+ * run side by side, so a batch takes as long as its slowest.
+ */
 const WEBHOOK_DELIVERY_TIMEOUT = Duration.seconds(30);
-/** Attempts in flight at once, across all workspaces: a slow receiver holds one for up to 10 s. */
+/** Batches in flight at once, across all workspaces: a slow receiver holds one for up to 10 s. */
 const WEBHOOK_DELIVERY_CONCURRENCY = 20;
+/**
+ * Attempts per invocation: an event's deliveries to a workspace's endpoints are queued together, so a batch reads
+ * each endpoint (and opens its secrets) once for several attempts.
+ */
+const WEBHOOK_DELIVERY_BATCH = 10;
 
 /**
  * Background work, each delivery path with its own dead-letter queue (a message or event that cannot be delivered is
@@ -162,13 +170,13 @@ export class Jobs extends Construct {
       ],
     });
     this.webhookDelivery = job('WebhookDelivery', 'webhook-delivery.ts', {
-      description: 'Makes one webhook delivery attempt per message of the webhook queue',
+      description: 'Makes the webhook delivery attempts of a batch of the webhook queue, one per message',
       timeout: WEBHOOK_DELIVERY_TIMEOUT,
       memorySize: FUNCTION_MEMORY_MB.webhookDelivery,
     });
     this.webhookDelivery.function.addEventSource(
       new lambdaEventSources.SqsEventSource(this.webhookQueue, {
-        batchSize: 1,
+        batchSize: WEBHOOK_DELIVERY_BATCH,
         reportBatchItemFailures: true,
         maxConcurrency: WEBHOOK_DELIVERY_CONCURRENCY,
       }),

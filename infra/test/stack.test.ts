@@ -277,7 +277,7 @@ describe('Jobs', () => {
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: Match.stringLikeRegexp('^JobsWebhookDeliveryFunction') },
       EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsWebhookQueue'), 'Arn'] },
-      BatchSize: 1,
+      BatchSize: 10,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     const queue = resourcesOf(template, 'AWS::SQS::Queue').find(([id]) => /^JobsWebhookQueue(?!Dlq)/.test(id))!;

@@ -331,7 +331,7 @@ export const AUTOMATION_RUN_ESTIMATE: Operation = {
 };
 
 /**
- * One webhook delivery as measured (its share of the fan-out: the delivery logged and queued; then the attempt: read,
+ * One webhook delivery as measured (its share of the fan-out: its first attempt queued; then the attempt: read,
  * posted, logged), plus what AWS bills around it: the attempt's message through SQS (send, receive, delete), one
  * invocation of the delivery worker, and a share of the fan-out's invocation (one per event, for `endpoints`
  * deliveries).

@@ -402,7 +402,7 @@ function featureRows(measured: RouteCost[], { audit, webhook }: FeatureCosts): B
     reported('API key over cookie: GET /api/tasks?limit=50', extra(keyRead, cookieRead)),
     reported('API key over cookie: POST /api/tasks', extra(keyWrite, cookieWrite)),
     atMost(
-      'webhook delivery (logged and queued by the fan-out, attempted, attempt logged)',
+      'webhook delivery (queued by the fan-out, attempted, logged with its attempt)',
       webhook.writeUnits,
       WEBHOOK_DELIVERY_WU_BUDGET,
       'WU',

@@ -4,7 +4,7 @@ import { type CapacityTally, emptyTally, withCapacityTally } from '../../functio
 import { newId } from '../../functions/platform/ids';
 import { webhookQueue } from '../../functions/platform/webhook-queue';
 import { appendAuditEntry, lookupsOf } from '../../functions/services/audit/audit-chain';
-import { runAttempt } from '../../functions/services/webhooks/webhook-attempts';
+import { runAttempts } from '../../functions/services/webhooks/webhook-attempts';
 import type { AttemptMessage } from '../../functions/services/webhooks/webhook-deliveries';
 import { fanOutBusEvent } from '../../functions/services/webhooks/webhook-fan-out';
 import type { ApiClient } from '../testing/api-client';
@@ -76,9 +76,9 @@ export async function measureAuditEntry(workspaceId: string, userId: string): Pr
 }
 
 export interface WebhookDeliveryCost {
-  /** The fan-out of one event to one endpoint: the endpoints and the plan read, the delivery logged and queued. */
+  /** The fan-out of one event to one endpoint: the endpoints and the plan read, the first attempt queued. */
   fanOut: Tallied;
-  /** The attempt: the delivery and endpoint read, the POST, the attempt logged. */
+  /** The first attempt: the endpoint read, the POST, the delivery logged with it. */
   attempt: Tallied;
   readUnits: number;
   writeUnits: number;
@@ -119,7 +119,10 @@ export async function measureWebhookDelivery(client: ApiClient, workspaceId: str
       const [message] = messages;
       if (!message) throw new Error('The fan-out queued no attempt');
       const before = receiver.received.length;
-      const attempt = await tally(() => runAttempt(message));
+      const attempt = await tally(async () => {
+        const [result] = await runAttempts([message]);
+        if (result?.status === 'rejected') throw result.reason;
+      });
       if (receiver.received.length !== before + 1) throw new Error('The attempt did not reach the receiver');
       if (i >= 0) runs.push({ fanOut, attempt });
     }

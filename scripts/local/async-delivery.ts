@@ -10,6 +10,8 @@ export interface AsyncDeliveryOptions<E> {
   name: string;
   /** What identifies an event in a log line (ids and keys, never the payload). */
   describe: (event: E) => Record<string, unknown>;
+  /** Invocations of the target at once at most (unbounded without); events beyond wait their turn. */
+  concurrency?: number;
 }
 
 export interface AsyncDelivery<E> {
@@ -33,14 +35,29 @@ export function createAsyncDelivery<E>({
   baseDelayMs,
   name,
   describe,
+  concurrency = Number.POSITIVE_INFINITY,
 }: AsyncDeliveryOptions<E>): AsyncDelivery<E> {
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
+  let running = 0;
+  const queued: Array<() => void> = [];
+  // A slot is held only while the target runs, not during a retry's backoff (as Lambda's asynchronous queue does).
+  const invoke = async (event: E) => {
+    if (running >= concurrency) await new Promise<void>((resolve) => queued.push(resolve));
+    else running += 1;
+    try {
+      await target(event);
+    } finally {
+      const next = queued.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
 
   const deliver = async (event: E) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await target(event);
+        await invoke(event);
         return;
       } catch (error) {
         if (attempt >= retryAttempts || stopped) {

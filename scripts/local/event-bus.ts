@@ -42,6 +42,13 @@ export interface LocalEventBusOptions {
   baseDelayMs?: number;
 }
 
+/**
+ * Invocations of each rule's target at once. In AWS each runs in a Lambda of its own against a table that scales;
+ * here they share one embedded engine, which a burst of a thousand events at once (a bulk flow, the webhook bench)
+ * would bury in requests that time out and are retried, delivering nothing for minutes.
+ */
+const TARGET_CONCURRENCY = 16;
+
 export type LocalEventBus = EventTransport & Pick<AsyncDelivery<DeliveredEvent>, 'idle' | 'stop'>;
 
 /**
@@ -60,6 +67,7 @@ export function createLocalEventBus(options: LocalEventBusOptions = {}): LocalEv
       baseDelayMs: options.baseDelayMs ?? 200,
       name: `Event delivery to the ${rule.name}`,
       describe: (event) => ({ eventId: event.detail.eventId, detailType: event['detail-type'] }),
+      concurrency: TARGET_CONCURRENCY,
     }),
   }));
 

@@ -50,4 +50,24 @@ describe('local queue', () => {
     await queue.stop();
     expect(() => queue.send(['late'])).toThrow('The local queue sync is stopped');
   });
+
+  it('hands a worker up to its batch size of the waiting messages, and receives again only the failed ones', async () => {
+    const batches: unknown[][] = [];
+    const queue = createLocalQueue({
+      name: 'webhooks',
+      concurrency: 1,
+      batchSize: 3,
+      retryDelayMs: 1,
+      worker: async (event) => {
+        const bodies = event.Records.map((r) => JSON.parse(r.body));
+        batches.push(bodies);
+        const failing = event.Records.filter((r) => r.body === '2' && r.attributes.ApproximateReceiveCount === '1');
+        return { batchItemFailures: failing.map((r) => ({ itemIdentifier: r.messageId })) };
+      },
+    });
+    queue.send([1, 2, 3, 4]);
+    await queue.idle();
+    expect(batches).toEqual([[1, 2, 3], [4], [2]]);
+    await queue.stop();
+  });
 });

@@ -4,8 +4,9 @@ import { logger } from '../../functions/platform/logger';
 
 /**
  * The in-process stand-in for an SQS queue with a Lambda consumer: `send` returns at once (as SendMessageBatch
- * does); messages are delivered one per invocation (batch size 1) to the same worker handler module that runs in
- * AWS, at most `concurrency` at a time (the worker's reserved concurrency). A message the worker reports in
+ * does); messages are delivered up to `batchSize` per invocation (the event source mapping's batch size: the waiting
+ * messages, never waiting for more) to the same worker handler module that runs in AWS, at most `concurrency`
+ * invocations at a time (the worker's reserved concurrency). A message the worker reports in
  * `batchItemFailures`, or whose invocation throws, is received again after a delay, up to `maxReceives` times
  * (the redrive policy); then it is logged as dead-lettered, where AWS would move it to the DLQ.
  */
@@ -15,6 +16,8 @@ export interface LocalQueueOptions {
   name: string;
   worker: QueueWorker;
   concurrency?: number;
+  /** Messages per invocation at most (default 1). */
+  batchSize?: number;
   maxReceives?: number;
   /** The visibility timeout's stand-in: how long a failed message waits before it is received again. */
   retryDelayMs?: number;
@@ -40,6 +43,7 @@ interface Message {
 
 export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
   const concurrency = options.concurrency ?? 2;
+  const batchSize = options.batchSize ?? 1;
   const maxReceives = options.maxReceives ?? 3;
   const retryDelayMs = options.retryDelayMs ?? 30_000;
   const waiting: Message[] = [];
@@ -92,16 +96,19 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
 
   const pump = () => {
     while (!stopped && running < concurrency && waiting.length) {
-      const message = waiting.shift()!;
-      message.receives += 1;
+      const batch = waiting.splice(0, batchSize);
+      for (const message of batch) message.receives += 1;
       running += 1;
       options
-        .worker({ Records: [record(message)] })
+        .worker({ Records: batch.map(record) })
         .then(
           (answer) => {
-            if (answer?.batchItemFailures?.some((f) => f.itemIdentifier === message.id)) failed(message);
+            const failures = new Set(answer?.batchItemFailures?.map((f) => f.itemIdentifier));
+            for (const message of batch) if (failures.has(message.id)) failed(message);
           },
-          (error) => failed(message, error),
+          (error) => {
+            for (const message of batch) failed(message, error);
+          },
         )
         .finally(() => {
           running -= 1;

@@ -4,14 +4,15 @@ import { createLocalQueue, type LocalQueue } from './local-queue';
 
 /**
  * The webhook queue of the local app: the same attempt handler as the SQS consumer in AWS, with each message's delay
- * (the retry schedule), 16 attempts at a time (the consumer's concurrency in infra), three receives before a message
- * is dead-lettered.
+ * (the retry schedule), batches of up to 10 (the event source's batch size in infra), 16 batches at a time, three
+ * receives before a message is dead-lettered.
  */
 export function installLocalWebhookQueue(): LocalQueue {
   const queue = createLocalQueue({
     name: 'webhooks',
     worker: webhookDelivery,
     concurrency: 16,
+    batchSize: 10,
     maxReceives: 3,
     retryDelayMs: 5_000,
   });

@@ -126,13 +126,15 @@ const ENTRY_PREFIX = 'ENTRY#';
 const entryKey = (seq: number) => `${ENTRY_PREFIX}${seqKey(seq)}`;
 
 /**
- * The newest entry at or below `seq` (its seq and time only): one probe of the search for a time range's seqs. An
- * eventually consistent Query of one item, which finds its way past a gap (an entry expired or deleted by hand).
+ * The newest `count` entries at or below `seq`, oldest first (their seq and time only): one read of the search that
+ * turns a time range into seqs. An eventually consistent Query, which steps over a gap (an entry expired or deleted
+ * by hand).
  */
-export async function entryAtOrBelow(
+export async function entriesAtOrBelow(
   workspaceId: string,
   seq: number,
-): Promise<{ seq: number; at: string } | undefined> {
+  count: number,
+): Promise<Array<{ seq: number; at: string }>> {
   const { Items } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -145,12 +147,32 @@ export async function entryAtOrBelow(
       ProjectionExpression: 'sk, #at',
       ExpressionAttributeNames: { '#at': 'at' },
       ScanIndexForward: false,
+      Limit: count,
+    }),
+  );
+  return (Items ?? []).map(timeOf).reverse();
+}
+
+/** The oldest entry still stored (its seq and time only): the search's other end, beside `lastAuditEntry`. */
+export async function oldestAuditEntry(workspaceId: string): Promise<{ seq: number; at: string } | undefined> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :entries)',
+      ExpressionAttributeValues: { ':pk': auditEntryEntity.partitionOf({ workspaceId }), ':entries': ENTRY_PREFIX },
+      ProjectionExpression: 'sk, #at',
+      ExpressionAttributeNames: { '#at': 'at' },
       Limit: 1,
     }),
   );
   const [item] = Items ?? [];
-  return item && { seq: Number(String(item.sk).slice(ENTRY_PREFIX.length)), at: String(item.at) };
+  return item && timeOf(item);
 }
+
+const timeOf = (item: Record<string, unknown>) => ({
+  seq: Number(String(item.sk).slice(ENTRY_PREFIX.length)),
+  at: String(item.at),
+});
 
 /**
  * One page of the chain between two seqs, newest first, as stored (the reader skips an item edited out of shape, as

@@ -4,10 +4,11 @@ import { type StoredWebhookDelivery, webhookDeliveryEntity } from '../../data/we
 import { type StoredWebhookEndpoint, webhookEndpointEntity } from '../../data/webhooks/webhook-endpoints';
 import { attemptOutcome, type EndpointChange } from '../../domain/webhooks/attempt-outcome';
 import { config } from '../../platform/config';
+import { getItemsConsistently } from '../../platform/dynamodb/entity';
 import { logger } from '../../platform/logger';
-import { type AttemptMessage, queueAttempt } from './webhook-deliveries';
+import { type AttemptMessage, logFirstAttempt, queueAttempt } from './webhook-deliveries';
 import { notifyEndpointDisabled } from './webhook-disabled-notice';
-import { openWebhookSecrets, signingSecrets } from './webhook-secrets';
+import { openWebhookSecrets, signingSecrets, type WebhookSecrets } from './webhook-secrets';
 import { webhookUrlPolicy, webhookUrlRefusal } from './webhook-url';
 
 /** How long a receiver has to answer. */
@@ -15,65 +16,148 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
 
 type Attempt = StoredWebhookDelivery['attempts'][number];
 
+/** What the attempts of one batch share: each endpoint read once, its secrets opened once. */
+interface BatchEndpoints {
+  endpoint(workspaceId: string, endpointId: string): StoredWebhookEndpoint | undefined;
+  secrets(workspaceId: string, endpoint: StoredWebhookEndpoint): Promise<WebhookSecrets>;
+}
+
+const endpointKey = (workspaceId: string, endpointId: string) => `${workspaceId}|${endpointId}`;
+
 /**
- * One attempt of a delivery (the webhook queue's worker, `functions/jobs/webhook-delivery.ts`): checks the URL again
- * (SSRF, after DNS), signs the stored body with every secret that signs now, posts it, logs the attempt, applies what
- * the answer means (`attemptOutcome`) to the delivery and its endpoint, and queues the next attempt if one is due.
- * Only the writer whose conditional update logged the attempt goes on, so a message SQS delivers twice acts once.
+ * Reads the endpoints a batch's messages name in one strongly consistent BatchGetItem (an endpoint disabled a moment
+ * ago is seen), instead of one read per attempt.
  */
-export async function runAttempt(message: AttemptMessage, now = new Date()): Promise<void> {
-  if (Date.parse(message.dueAt) - now.getTime() > 1000) {
-    // A wait longer than one SQS delay: the next hop of the chain.
-    await queueAttempt(message, now);
-    return;
-  }
-  const { workspaceId, endpointId, deliveryId } = message;
-  const delivery = await webhookDeliveryEntity.get({ workspaceId, endpointId, id: deliveryId }, { consistent: true });
-  if (delivery?.status !== 'pending' || delivery.attempts.length + 1 !== message.attempt) return;
-  const endpoint = await webhookEndpointEntity.get({ workspaceId, id: endpointId }, { consistent: true });
-  if (!endpoint?.enabled) {
-    await webhookDeliveryEntity.update(
-      { workspaceId, endpointId, id: deliveryId },
-      { status: 'failed', nextAttemptAt: null },
-      { if: { status: 'pending', roundAttempts: delivery.roundAttempts } },
+async function batchEndpoints(messages: readonly AttemptMessage[]): Promise<BatchEndpoints> {
+  const keys = [...new Map(messages.map((m) => [endpointKey(m.workspaceId, m.endpointId), m])).values()].map(
+    ({ workspaceId, endpointId }) => ({ workspaceId, id: endpointId }),
+  );
+  const items = await getItemsConsistently(keys.map((key) => webhookEndpointEntity.keyOf(key)));
+  const endpoints = new Map(
+    keys.map((key, i) => [endpointKey(key.workspaceId, key.id), webhookEndpointEntity.fromItem(items[i])]),
+  );
+  const opened = new Map<string, Promise<WebhookSecrets>>();
+  return {
+    endpoint: (workspaceId, endpointId) => endpoints.get(endpointKey(workspaceId, endpointId)),
+    secrets(workspaceId, endpoint) {
+      const key = endpointKey(workspaceId, endpoint.id);
+      if (!opened.has(key)) opened.set(key, openWebhookSecrets(workspaceId, endpoint.id, endpoint.sealedSecrets));
+      return opened.get(key)!;
+    },
+  };
+}
+
+/**
+ * The attempts of a batch of the webhook queue (its worker, `functions/jobs/webhook-delivery.ts`), side by side,
+ * with the endpoints read once for the batch: one result per message, rejected where the attempt could not be
+ * logged (the table failed), for the queue to receive that message again.
+ */
+export async function runAttempts(
+  messages: readonly AttemptMessage[],
+  now = new Date(),
+): Promise<PromiseSettledResult<void>[]> {
+  const due = messages.filter((message) => !waitsLonger(message, now));
+  const endpoints = due.length ? await batchEndpoints(due) : undefined;
+  return Promise.allSettled(
+    messages.map((message) =>
+      // A wait longer than one SQS delay: the next hop of the chain.
+      waitsLonger(message, now) ? queueAttempt(message, now) : runAttempt(message, endpoints!, now),
+    ),
+  );
+}
+
+const waitsLonger = (message: AttemptMessage, now: Date) => Date.parse(message.dueAt) - now.getTime() > 1000;
+
+/**
+ * One attempt of a delivery: checks the URL again (SSRF, after DNS), signs the body with every secret that signs now,
+ * posts it, logs the attempt, applies what the answer means (`attemptOutcome`) to the delivery and its endpoint, and
+ * queues the next attempt if one is due. Only the writer whose conditional write logged the attempt goes on, so a
+ * message SQS delivers twice acts once.
+ */
+async function runAttempt(message: AttemptMessage, endpoints: BatchEndpoints, now: Date): Promise<void> {
+  const { workspaceId, endpointId } = message;
+  const endpoint = endpoints.endpoint(workspaceId, endpointId);
+  if (message.first) {
+    // Not logged yet: an endpoint deleted meanwhile keeps no log; a disabled one logs the delivery as failed.
+    if (!endpoint) return;
+    const first = { ...message, first: message.first };
+    if (!endpoint.enabled) {
+      await logFirstAttempt(first, { status: 'failed', nextAttemptAt: null, attempts: [] });
+      return;
+    }
+    const attempt = await send(
+      endpoints,
+      workspaceId,
+      endpoint,
+      { id: message.deliveryId, body: first.first.body },
+      now,
     );
+    const outcome = outcomeOf(attempt, 0, endpoint, now);
+    const logged = await logFirstAttempt(first, {
+      status: outcome.status,
+      nextAttemptAt: outcome.nextAttemptAt?.toISOString() ?? null,
+      attempts: [attempt],
+    });
+    if (logged) await afterLogged(message, endpoint, outcome, now);
     return;
   }
 
-  const attempt = await send(workspaceId, endpoint, delivery, now);
-  const outcome = attemptOutcome({
-    statusCode: attempt.statusCode,
-    roundAttempts: delivery.roundAttempts + 1,
-    failingSince: endpoint.failingSince,
-    now,
-    retryDelaysSeconds: config().WEBHOOK_RETRY_DELAYS_SECONDS,
-  });
+  const key = { workspaceId, endpointId, id: message.deliveryId };
+  const delivery = await webhookDeliveryEntity.get(key, { consistent: true });
+  if (delivery?.status !== 'pending' || delivery.attempts.length + 1 !== message.attempt) return;
+  const unchanged = { if: { status: 'pending' as const, roundAttempts: delivery.roundAttempts } };
+  if (!endpoint?.enabled) {
+    await webhookDeliveryEntity.update(key, { status: 'failed', nextAttemptAt: null }, unchanged);
+    return;
+  }
+  const attempt = await send(endpoints, workspaceId, endpoint, delivery, now);
+  const outcome = outcomeOf(attempt, delivery.roundAttempts, endpoint, now);
   const logged = await webhookDeliveryEntity.update(
-    { workspaceId, endpointId, id: deliveryId },
+    key,
     {
       attempts: [...delivery.attempts, attempt],
       roundAttempts: delivery.roundAttempts + 1,
       status: outcome.status,
       nextAttemptAt: outcome.nextAttemptAt?.toISOString() ?? null,
     },
-    { if: { status: 'pending', roundAttempts: delivery.roundAttempts } },
+    unchanged,
   );
-  if (!logged) return;
-  await applyToEndpoint(workspaceId, endpoint, outcome.endpoint, now);
+  if (logged) await afterLogged(message, endpoint, outcome, now);
+}
+
+const outcomeOf = (attempt: Attempt, roundAttempts: number, endpoint: StoredWebhookEndpoint, now: Date) =>
+  attemptOutcome({
+    statusCode: attempt.statusCode,
+    roundAttempts: roundAttempts + 1,
+    failingSince: endpoint.failingSince,
+    now,
+    retryDelaysSeconds: config().WEBHOOK_RETRY_DELAYS_SECONDS,
+  });
+
+/** What a logged attempt leads to: the endpoint's state, and the next attempt (carrying no delivery: it is logged). */
+async function afterLogged(
+  message: AttemptMessage,
+  endpoint: StoredWebhookEndpoint,
+  outcome: ReturnType<typeof attemptOutcome>,
+  now: Date,
+): Promise<void> {
+  await applyToEndpoint(message.workspaceId, endpoint, outcome.endpoint, now);
   if (outcome.nextAttemptAt) {
-    await queueAttempt({ ...message, attempt: message.attempt + 1, dueAt: outcome.nextAttemptAt.toISOString() }, now);
+    const { first: _logged, ...next } = message;
+    await queueAttempt({ ...next, attempt: message.attempt + 1, dueAt: outcome.nextAttemptAt.toISOString() }, now);
   }
 }
 
 async function send(
+  endpoints: BatchEndpoints,
   workspaceId: string,
   endpoint: StoredWebhookEndpoint,
-  delivery: StoredWebhookDelivery,
+  delivery: { id: string; body: string },
   at: Date,
 ): Promise<Attempt> {
   const refusal = await webhookUrlRefusal(endpoint.url);
   if (refusal) return { at: at.toISOString(), statusCode: null, durationMs: 0, responseBody: '', error: refusal };
-  const secrets = await openWebhookSecrets(workspaceId, endpoint.id, endpoint.sealedSecrets);
+  const secrets = await endpoints.secrets(workspaceId, endpoint);
   const headers = signatureHeaders(
     delivery.id,
     delivery.body,

@@ -11,7 +11,17 @@ import { webhookQueue } from '../../platform/webhook-queue';
  * Deliveries and the queue messages that carry their attempts. A message names the delivery, which attempt of its log
  * it is for and when it is due: SQS delays at most 15 minutes, so a longer wait is a chain of messages, and a message
  * for an attempt the log has moved past (SQS delivered it twice) is dropped.
+ *
+ * A delivery's first attempt usually carries the delivery itself (`first`): the attempt then logs the delivery with
+ * its outcome in one conditional put, so a delivery that succeeds at once costs one table write and no read of
+ * itself. Its log entry appears when that attempt is made (the queue's first receive), not when the event is raised.
  */
+const firstAttemptSchema = z.object({
+  eventType: z.string().check(z.minLength(1)),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
 export const attemptMessageSchema = z.object({
   workspaceId: z.string().check(z.minLength(1)),
   endpointId: z.string().check(z.minLength(1)),
@@ -19,13 +29,19 @@ export const attemptMessageSchema = z.object({
   /** Which attempt of the delivery's log this is (1-based, counting redeliveries' attempts too). */
   attempt: z.number().check(z.int(), z.gte(1)),
   dueAt: z.iso.datetime(),
+  /** A first attempt of a delivery not logged yet: what its log entry holds. */
+  first: z.optional(firstAttemptSchema),
 });
 export type AttemptMessage = z.infer<typeof attemptMessageSchema>;
 
 export function queueAttempt(message: AttemptMessage, now: Date): Promise<void> {
-  const delaySeconds = Math.max(0, (Date.parse(message.dueAt) - now.getTime()) / 1000);
-  return webhookQueue.send([{ body: message, delaySeconds }]);
+  return webhookQueue.send([attemptOf(message, now)]);
 }
+
+const attemptOf = (message: AttemptMessage, now: Date) => ({
+  body: message,
+  delaySeconds: Math.max(0, (Date.parse(message.dueAt) - now.getTime()) / 1000),
+});
 
 export interface NewDelivery {
   workspaceId: string;
@@ -35,10 +51,40 @@ export interface NewDelivery {
   body: string;
 }
 
-/** Logs a delivery as pending (false when the event's delivery to this endpoint exists already) and queues its first attempt. */
-export async function startDelivery(delivery: NewDelivery, now: Date): Promise<boolean> {
-  const expiresAt = Math.floor(now.getTime() / 1000) + DELIVERY_RETENTION_SECONDS;
-  const created = await webhookDeliveryEntity.create(
+/**
+ * Bodies up to this size ride in their first attempt's message: ten such messages stay well under SendMessageBatch's
+ * 256 KB. A larger body is logged first (a pending delivery) and read back by each attempt.
+ */
+export const INLINE_BODY_MAX_BYTES = 16 * 1024;
+
+/**
+ * Starts deliveries (an event's, one per endpoint): their first attempts queued in one send. How many were started:
+ * a large body's delivery that is logged already (a redelivered bus event) is not started twice; a small body's first
+ * attempt finds its delivery logged and stops there, having sent it once more under the same `webhook-id` (which
+ * receivers deduplicate on, as Standard Webhooks asks).
+ */
+export async function startDeliveries(deliveries: readonly NewDelivery[], now: Date): Promise<number> {
+  const messages = await Promise.all(
+    deliveries.map(async (delivery): Promise<AttemptMessage | undefined> => {
+      const { workspaceId, endpointId, eventId, eventType, body } = delivery;
+      const message = { workspaceId, endpointId, deliveryId: eventId, attempt: 1, dueAt: now.toISOString() };
+      if (Buffer.byteLength(body) <= INLINE_BODY_MAX_BYTES) {
+        return { ...message, first: { eventType, body, createdAt: now.toISOString() } };
+      }
+      return (await logPending(delivery, now)) ? message : undefined;
+    }),
+  );
+  const started = messages.filter((message) => message !== undefined);
+  await webhookQueue.send(started.map((message) => attemptOf(message, now)));
+  return started.length;
+}
+
+const expiryOf = (createdAt: string) => Math.floor(Date.parse(createdAt) / 1000) + DELIVERY_RETENTION_SECONDS;
+
+/** Logs a delivery as pending; false when the event's delivery to this endpoint exists already. */
+function logPending(delivery: NewDelivery, now: Date): Promise<boolean> {
+  const expiresAt = expiryOf(now.toISOString());
+  return webhookDeliveryEntity.create(
     {
       ...delivery,
       id: delivery.eventId,
@@ -51,11 +97,33 @@ export async function startDelivery(delivery: NewDelivery, now: Date): Promise<b
     },
     { expiresAt },
   );
-  if (created) {
-    const { workspaceId, endpointId, eventId } = delivery;
-    await queueAttempt({ workspaceId, endpointId, deliveryId: eventId, attempt: 1, dueAt: now.toISOString() }, now);
-  }
-  return created;
+}
+
+/**
+ * Logs a delivery whose first attempt carried it, as that attempt left it; false when it is logged already (the
+ * message was received twice, or the bus event redelivered), and then the other writer's outcome stands.
+ */
+export function logFirstAttempt(
+  message: AttemptMessage & { first: NonNullable<AttemptMessage['first']> },
+  outcome: Pick<StoredWebhookDelivery, 'status' | 'nextAttemptAt' | 'attempts'>,
+): Promise<boolean> {
+  const { workspaceId, endpointId, deliveryId, first } = message;
+  const expiresAt = expiryOf(first.createdAt);
+  return webhookDeliveryEntity.create(
+    {
+      workspaceId,
+      endpointId,
+      id: deliveryId,
+      eventId: deliveryId,
+      eventType: first.eventType,
+      body: first.body,
+      createdAt: first.createdAt,
+      roundAttempts: outcome.attempts.length,
+      expiresAt,
+      ...outcome,
+    },
+    { expiresAt },
+  );
 }
 
 export function toDeliveryView(stored: StoredWebhookDelivery): WebhookDelivery {

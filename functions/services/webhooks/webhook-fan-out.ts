@@ -4,15 +4,15 @@ import { type WebhookEnvelope, webhookEventOf } from '@shared/schemas/webhook-ev
 import { webhookEndpointEntity } from '../../data/webhooks/webhook-endpoints';
 import { workspaceEntity } from '../../data/workspace/workspaces';
 import { logger } from '../../platform/logger';
-import { startDelivery } from './webhook-deliveries';
+import { startDeliveries } from './webhook-deliveries';
 
 export type FanOutResult = { status: 'rejected' } | { status: 'ignored' } | { status: 'queued'; deliveries: number };
 
 /**
  * Turns one event of the app's bus into one delivery per enabled endpoint of its workspace that subscribes to it (the
  * job `functions/jobs/webhook-fan-out.ts`, a target of the bus's rule). Nothing is sent for a workspace whose plan
- * lost API access. A redelivered bus event finds its deliveries logged already (they are keyed by the event) and
- * queues nothing twice.
+ * lost API access. The deliveries are keyed by the event, so a redelivered bus event logs none twice
+ * (`startDeliveries`).
  */
 export async function fanOutBusEvent(event: unknown, now = new Date()): Promise<FanOutResult> {
   const parsed = busEventEnvelopeSchema.safeParse(event);
@@ -40,10 +40,12 @@ export async function fanOutBusEvent(event: unknown, now = new Date()): Promise<
     data: detail.data,
   };
   const body = JSON.stringify(envelope);
-  const started = await Promise.all(
-    endpoints.map((endpoint) =>
-      startDelivery({ workspaceId, endpointId: endpoint.id, eventId: detail.eventId, eventType: type, body }, now),
-    ),
-  );
-  return { status: 'queued', deliveries: started.filter(Boolean).length };
+  const deliveries = endpoints.map((endpoint) => ({
+    workspaceId,
+    endpointId: endpoint.id,
+    eventId: detail.eventId,
+    eventType: type,
+    body,
+  }));
+  return { status: 'queued', deliveries: await startDeliveries(deliveries, now) };
 }

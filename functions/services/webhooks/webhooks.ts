@@ -8,7 +8,7 @@ import { Conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { recordAudit } from '../audit/audit-log';
 import { found } from '../workspace/not-found';
-import { queueAttempt, startDelivery, toDeliveryView } from './webhook-deliveries';
+import { queueAttempt, startDeliveries, toDeliveryView } from './webhook-deliveries';
 import { newWebhookSecret, openWebhookSecrets, ROTATION_OVERLAP_MS, sealWebhookSecrets } from './webhook-secrets';
 import { assertWebhookUrl } from './webhook-url';
 
@@ -163,8 +163,8 @@ export async function sendTestEvent(
     workspaceId,
     data: { message: 'This is a test event from BizPilot.', endpointId: id },
   };
-  await startDelivery(
-    { workspaceId, endpointId: id, eventId, eventType: WEBHOOK_TEST_EVENT, body: JSON.stringify(envelope) },
+  await startDeliveries(
+    [{ workspaceId, endpointId: id, eventId, eventType: WEBHOOK_TEST_EVENT, body: JSON.stringify(envelope) }],
     now,
   );
   return { deliveryId: eventId };
