@@ -1,8 +1,10 @@
 import { addToDay } from '../../data/kpi/kpi-days';
 import { addToMonth } from '../../data/kpi/kpi-months';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { monthRollups } from '../../domain/kpi/month-rollups';
 import { isDeposit } from '../../domain/kpi/recompute';
 import type { TaskFacts } from '../../domain/kpi/source-contributions';
+import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 import { asStoredTransaction, type BankTransactionRecord, readBankTransactions } from './kpi-sources';
@@ -26,10 +28,12 @@ export async function rollupWriter(workspaceId: string): Promise<RollupWriter> {
 export function rollupPorts(workspaceId: string): RollupPorts {
   return {
     addToDays: async (deltas) => {
+      if (!deltas.some(({ metrics }) => Object.values(metrics).some(Boolean))) return;
       await Promise.all([
         ...deltas.map((delta) => addToDay(workspaceId, delta)),
         ...monthRollups(deltas).map((month) => addToMonth(workspaceId, month)),
       ]);
+      await markKpisChanged(workspaceId);
     },
     invoicesBetween: (from, to) => pairs.invoicesBetween(workspaceId, from, to),
     depositsBetween: async (from, to) => {
@@ -50,6 +54,14 @@ export function rollupPorts(workspaceId: string): RollupPorts {
     claimPair: (invoice, depositId) => pairs.claimPair(workspaceId, invoice, depositId),
     releasePair: (pair) => pairs.releasePair(workspaceId, pair),
   };
+}
+
+/**
+ * Puts out of date every dashboard summary of the workspace (`kpi-summaries.ts`): called after the rollups moved, never
+ * before, so a summary computed from rollups read before a change carries the stamp from before it too.
+ */
+export async function markKpisChanged(workspaceId: string): Promise<void> {
+  await workspaceEntity.update({ workspaceId }, { kpiStamp: newId() });
 }
 
 /**
