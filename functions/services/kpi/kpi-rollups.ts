@@ -21,8 +21,8 @@ import { type ItemChange, type RollupPorts, RollupWriter } from './rollup-writer
  *   (`recordIntegrationItems`);
  * - the statement import and the Demo Bank: `onImported` and `onRemoved` (`recordBankTransactions`).
  */
-export async function rollupWriter(workspaceId: string): Promise<RollupWriter> {
-  return new RollupWriter(rollupPorts(workspaceId), await workspaceTimeZone(workspaceId));
+export async function rollupWriter(workspaceId: string, timeZone?: string): Promise<RollupWriter> {
+  return new RollupWriter(rollupPorts(workspaceId), timeZone ?? (await workspaceTimeZone(workspaceId)));
 }
 
 export function rollupPorts(workspaceId: string): RollupPorts {
@@ -73,9 +73,11 @@ export async function recordTaskChange(
   workspaceId: string,
   before: TaskFacts | undefined,
   after: TaskFacts | undefined,
+  /** The workspace's zone, when the caller has read it already. */
+  timeZone?: string,
 ): Promise<void> {
   try {
-    await (await rollupWriter(workspaceId)).taskChanged(before, after);
+    await (await rollupWriter(workspaceId, timeZone)).taskChanged(before, after);
   } catch (error) {
     logger.error('Updating the dashboard rollups for a task failed; run the KPI recompute job to repair', {
       workspaceId,
