@@ -5,6 +5,7 @@ import { integrationProvider } from '@shared/catalog/integrations';
 import { integrationEntity } from '../../functions/data/integrations/integrations';
 import { addToDay } from '../../functions/data/kpi/kpi-days';
 import { newId } from '../../functions/platform/ids';
+import { markKpisChanged } from '../../functions/services/kpi/kpi-rollups';
 import { importBenchStatement } from '../bench/import-bench-statement';
 
 /**
@@ -16,6 +17,7 @@ import { importBenchStatement } from '../bench/import-bench-statement';
 /** Adds a day's metrics to the dashboard's rollups (revenue in cents), as the rollup writers do. */
 export async function kpiDay(workspaceId: string, date: string, metrics: Record<string, number>): Promise<void> {
   await addToDay(workspaceId, { date, metrics });
+  await markKpisChanged(workspaceId);
 }
 
 /** A statement in Chase's business-checking layout: [date 'YYYY-MM-DD', description, dollars (negative out)]. */

@@ -98,8 +98,16 @@ export async function putDay(workspaceId: string, { date, metrics }: DayRecord):
 }
 
 /** The days from `from` to `to` (both included) that have anything, with their metrics: one Query. */
-export async function readDays(workspaceId: string, from: string, to: string): Promise<DayRecord[]> {
-  const items = await kpiDayEntity.queryAll({ workspaceId }, { from: { date: from }, to: { date: to } });
+export async function readDays(
+  workspaceId: string,
+  from: string,
+  to: string,
+  options: { consistent?: boolean } = {},
+): Promise<DayRecord[]> {
+  const items = await kpiDayEntity.queryAll(
+    { workspaceId },
+    { from: { date: from }, to: { date: to }, consistent: options.consistent },
+  );
   return items.map(dayRecordOf);
 }
 

@@ -1,4 +1,4 @@
-import { getItems } from '../../platform/dynamodb/entity';
+import { getItems, getItemsConsistently } from '../../platform/dynamodb/entity';
 import { type DayRecord, dayRecordOf, kpiDayEntity } from './kpi-days';
 import { kpiMonthEntity, type MonthRecord, monthRecordOf } from './kpi-months';
 
@@ -12,6 +12,7 @@ export async function readRollups(
   workspaceId: string,
   months: readonly string[],
   dates: readonly string[],
+  options: { consistent?: boolean } = {},
 ): Promise<{ months: MonthRecord[]; days: DayRecord[] }> {
   const keys = [
     ...months.map((month) => kpiMonthEntity.keyOf({ workspaceId, month })),
@@ -19,11 +20,12 @@ export async function readRollups(
   ];
   const batches: (typeof keys)[] = [];
   for (let i = 0; i < keys.length; i += BATCH) batches.push(keys.slice(i, i + BATCH));
-  const found = (await Promise.all(batches.map(getItems))).flat();
-  const read = { months: [] as MonthRecord[], days: [] as DayRecord[] };
+  const read = options.consistent ? getItemsConsistently : getItems;
+  const found = (await Promise.all(batches.map((batch) => read(batch)))).flat();
+  const rollups = { months: [] as MonthRecord[], days: [] as DayRecord[] };
   for (const item of found) {
-    if (item?.type === kpiMonthEntity.type) read.months.push(monthRecordOf(item as { month: string }));
-    else if (item?.type === kpiDayEntity.type) read.days.push(dayRecordOf(item as { date: string }));
+    if (item?.type === kpiMonthEntity.type) rollups.months.push(monthRecordOf(item as { month: string }));
+    else if (item?.type === kpiDayEntity.type) rollups.days.push(dayRecordOf(item as { date: string }));
   }
-  return read;
+  return rollups;
 }

@@ -49,6 +49,12 @@ export const workspaceEntity = defineWorkspaceEntity(
      * AI, so it sits on this item beside the plan rather than with the instructions. On until turned off.
      */
     aiEnabled: z._default(z.boolean(), true),
+    /**
+     * A new random value after every change of the KPI rollups (`kpi-rollups.ts`, the recompute job): a dashboard
+     * summary computed under another value is out of date (`functions/data/kpi/kpi-summaries.ts`). Null until the
+     * first change.
+     */
+    kpiStamp: z._default(nullableString, null),
   }),
   'WORKSPACE',
 );

@@ -23,6 +23,12 @@ export interface KpiStatsInput {
 }
 
 /**
+ * The version of what `kpiStats` computes from the rollups: raise it with any change to the figures it gives for the
+ * same rollups, so the dashboard summaries kept by an earlier release are computed again rather than shown.
+ */
+export const KPI_STATS_FORMULA = 1;
+
+/**
  * The rollup items a range's figures need: the range and the previous period, and the chart's points (the weekly
  * task chart's weeks come from the days a month keeps of its task counts). A 365d view reads about 25 month items and
  * the days at the cuts no month boundary falls on; 7d and 30d, whose points are days, read days.

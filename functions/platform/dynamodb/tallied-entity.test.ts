@@ -32,3 +32,26 @@ describe('talliedEntity: the counter made on first read', () => {
     send.mockRestore();
   });
 });
+
+describe('talliedEntity: writes whose condition pins what the tally reads', () => {
+  it('move the counts by what changed without reading the item first, and nothing when the condition fails', async () => {
+    const workspaceId = 'ws-pinned';
+    await counted.create({ workspaceId, id: 'a', kind: 'open' });
+    await counted.create({ workspaceId, id: 'b', kind: 'open' });
+    expect(await counted.counts({ workspaceId })).toEqual({ open: 2 });
+
+    const send = vi.spyOn(db(), 'send');
+    expect(await counted.update({ workspaceId, id: 'a' }, { kind: 'done' }, { if: { kind: 'open' } })).toEqual({
+      id: 'a',
+      kind: 'done',
+    });
+    // The condition no longer holds: no change, and the counts stay.
+    expect(await counted.update({ workspaceId, id: 'a' }, { kind: 'late' }, { if: { kind: 'open' } })).toBeUndefined();
+    expect(await counted.delete({ workspaceId, id: 'b' }, { if: { kind: 'done' } })).toBe(false);
+    expect(await counted.delete({ workspaceId, id: 'b' }, { if: { kind: 'open' } })).toBe(true);
+    const names = send.mock.calls.map(([command]) => command.constructor.name);
+    send.mockRestore();
+    expect(names).not.toContain('GetCommand');
+    expect(await counted.counts({ workspaceId })).toEqual({ open: 0, done: 1 });
+  });
+});

@@ -61,6 +61,9 @@ export function talliedEntity<E extends Entity>(
     queryAll(prefix: Partition): Promise<Item[]>;
   };
   const { counterKey, tally, reads } = options;
+  /** A condition that names every field the tally reads: what those fields were, if the conditional write succeeds. */
+  const pinnedBy = (condition: Partial<Item> | undefined): Partial<Item> | undefined =>
+    condition && reads.every((field) => condition[field] !== undefined) ? condition : undefined;
   const counterOf = (key: object) => ({ pk: entity.partitionOf(key as never), sk: counterKey });
 
   const move = async (key: object, before: Item | undefined, after: Item | undefined): Promise<void> => {
@@ -146,8 +149,17 @@ export function talliedEntity<E extends Entity>(
       return created;
     },
 
-    /** The item before the change is read first (consistently), so the counts move by exactly what changed. */
+    /**
+     * The item before the change is read first (consistently), so the counts move by exactly what changed, unless the
+     * caller's condition pins every field the tally reads: a write that succeeds then says what they were.
+     */
     async update(key: Key, changes: Partial<Item>, updateOptions: UpdateOptions<Item> = {}): Promise<Item | undefined> {
+      const pinned = pinnedBy(updateOptions.if);
+      if (pinned) {
+        const after = await update(key, changes, updateOptions);
+        if (after) await move(key, { ...after, ...pinned }, after);
+        return after;
+      }
       const before = await get(key, { consistent: true });
       if (!before) return undefined;
       const asRead = Object.fromEntries(reads.map((field) => [field, before[field]]));
@@ -159,7 +171,14 @@ export function talliedEntity<E extends Entity>(
       return after;
     },
 
+    /** Reads the item first, as `update` does, unless the caller's condition pins the fields the tally reads. */
     async delete(key: Key, deleteOptions?: Parameters<E['delete']>[1]): Promise<boolean> {
+      const pinned = pinnedBy((deleteOptions as { if?: Partial<Item> } | undefined)?.if);
+      if (pinned) {
+        const deleted = await remove(key, deleteOptions);
+        if (deleted) await move(key, pinned as Item, undefined);
+        return deleted;
+      }
       const before = await get(key, { consistent: true });
       if (!before) return false;
       const deleted = await remove(key, deleteOptions);

@@ -42,6 +42,11 @@ export interface HttpRequest<R extends RouteContract> {
    * one (for filtering what the role may see of an answer, and for rules about one's own items).
    */
   member: R['permission'] extends 'public' | 'account' ? undefined : Member;
+  /**
+   * The workspace's item as the plan and AI gates read it at the start of the request (eventually consistent):
+   * present on routes whose contract names a plan feature or uses AI, for a read-only handler that needs more of it.
+   */
+  workspaceItem: Record<string, unknown> | undefined;
   requestId: string;
 }
 
@@ -106,6 +111,7 @@ export function routeHandler<const R extends RouteContract>(
         bodyFormat: parsedBody?.format ?? 'none',
         session: context.session,
         member: context.member,
+        workspaceItem: context.workspaceItem,
         requestId: event.requestContext.requestId,
       } as HttpRequest<R>;
       const run = async () => toResult(route, await fn(request));

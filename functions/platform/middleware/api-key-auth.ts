@@ -84,7 +84,7 @@ export async function authenticateApiKey(
       `This API key acts with its creator's role (${roleLabels[member.role]}), which cannot ${capabilities[permission].refusal}`,
     );
   }
-  const { tier, aiEnabled } = await workspaceGatesOf(key.workspaceId);
+  const { tier, aiEnabled, item } = await workspaceGatesOf(key.workspaceId);
   for (const feature of ['apiAccess', route.planFeature] as const) {
     if (feature && !hasPlanFeature(tier, feature)) throw new PlanFeatureMissing(planFeatureRefusal(feature, tier));
   }
@@ -97,6 +97,7 @@ export async function authenticateApiKey(
     scope.apiKey = { id: key.keyId, workspaceId: key.workspaceId };
   }
   context.member = { ...member, apiKeyScopes: key.scopes };
+  context.workspaceItem = item;
 }
 
 /** `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds): on every answer to a key that was counted. */

@@ -44,11 +44,12 @@ export function sessionAuthentication(
       if (!can(member.role, permission)) throw new RoleForbidden(refusalMessage(member.role, permission));
       const { planFeature, usesAi } = route;
       if (planFeature || usesAi) {
-        const { tier, aiEnabled } = await workspaceGatesOf(session.workspaceId);
+        const { tier, aiEnabled, item } = await workspaceGatesOf(session.workspaceId);
         if (planFeature && !hasPlanFeature(tier, planFeature)) {
           throw new PlanFeatureMissing(planFeatureRefusal(planFeature, tier));
         }
         if (usesAi && !aiEnabled) throw new AiDisabled();
+        request.context.workspaceItem = item;
       }
       request.context.member = member;
     },

@@ -10,6 +10,8 @@ export interface HttpContext extends Context {
   session?: SessionIdentity;
   /** On routes that require a capability: the member the session acts as, whose role holds it. */
   member?: Member;
+  /** On routes whose contract names a plan feature or uses AI: the workspace's item the gates read. */
+  workspaceItem?: Record<string, unknown>;
   /** On requests made with an API key: the key's rate limit as its slot was taken (for the RateLimit headers). */
   rateLimit?: RateDecision;
 }

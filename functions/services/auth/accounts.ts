@@ -58,6 +58,7 @@ async function createPersonalWorkspace(
     timeZone: null,
     aiEnabled: true,
     kpiMonthRollups: true,
+    kpiStamp: null,
   });
   return workspaceId;
 }

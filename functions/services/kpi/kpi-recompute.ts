@@ -8,6 +8,7 @@ import { invoicePayments, recomputeRollups } from '../../domain/kpi/recompute';
 import { MATCH_WINDOW_DAYS } from '../../domain/kpi/revenue-match';
 import { dateInZone } from '../../domain/kpi/zoned-date';
 import { NotFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { allTasks } from '../tasks/tasks';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
@@ -63,8 +64,8 @@ export async function recomputeKpiRollups(workspaceId: string, now = new Date())
     ...staleMonths.map((m) => kpiMonthEntity.delete({ workspaceId, month: m.month })),
     ...months.map((m) => putMonth(workspaceId, m)),
   ]);
-  // Only now are the months known whole: the dashboard reads them from here on.
-  await workspaceEntity.update({ workspaceId }, { kpiMonthRollups: true });
+  // Only now are the months known whole: the dashboard reads them from here on, and computes its summaries again.
+  await workspaceEntity.update({ workspaceId }, { kpiMonthRollups: true, kpiStamp: newId() });
   return sumDeltas(result.days);
 }
 

@@ -1,8 +1,10 @@
 import { addToDay } from '../../data/kpi/kpi-days';
 import { addToMonth } from '../../data/kpi/kpi-months';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { monthRollups } from '../../domain/kpi/month-rollups';
 import { isDeposit } from '../../domain/kpi/recompute';
 import type { TaskFacts } from '../../domain/kpi/source-contributions';
+import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 import { asStoredTransaction, type BankTransactionRecord, readBankTransactions } from './kpi-sources';
@@ -19,17 +21,19 @@ import { type ItemChange, type RollupPorts, RollupWriter } from './rollup-writer
  *   (`recordIntegrationItems`);
  * - the statement import and the Demo Bank: `onImported` and `onRemoved` (`recordBankTransactions`).
  */
-export async function rollupWriter(workspaceId: string): Promise<RollupWriter> {
-  return new RollupWriter(rollupPorts(workspaceId), await workspaceTimeZone(workspaceId));
+export async function rollupWriter(workspaceId: string, timeZone?: string): Promise<RollupWriter> {
+  return new RollupWriter(rollupPorts(workspaceId), timeZone ?? (await workspaceTimeZone(workspaceId)));
 }
 
 export function rollupPorts(workspaceId: string): RollupPorts {
   return {
     addToDays: async (deltas) => {
+      if (!deltas.some(({ metrics }) => Object.values(metrics).some(Boolean))) return;
       await Promise.all([
         ...deltas.map((delta) => addToDay(workspaceId, delta)),
         ...monthRollups(deltas).map((month) => addToMonth(workspaceId, month)),
       ]);
+      await markKpisChanged(workspaceId);
     },
     invoicesBetween: (from, to) => pairs.invoicesBetween(workspaceId, from, to),
     depositsBetween: async (from, to) => {
@@ -53,6 +57,14 @@ export function rollupPorts(workspaceId: string): RollupPorts {
 }
 
 /**
+ * Puts out of date every dashboard summary of the workspace (`kpi-summaries.ts`): called after the rollups moved, never
+ * before, so a summary computed from rollups read before a change carries the stamp from before it too.
+ */
+export async function markKpisChanged(workspaceId: string): Promise<void> {
+  await workspaceEntity.update({ workspaceId }, { kpiStamp: newId() });
+}
+
+/**
  * A task was created, changed status or was deleted. The task itself is already stored (the rollups follow it); if
  * the rollup write fails the request still succeeds, and the failure is logged for the recompute job to repair,
  * rather than failing a change the user cannot repeat (a retried completion is no transition, so adds nothing).
@@ -61,9 +73,11 @@ export async function recordTaskChange(
   workspaceId: string,
   before: TaskFacts | undefined,
   after: TaskFacts | undefined,
+  /** The workspace's zone, when the caller has read it already. */
+  timeZone?: string,
 ): Promise<void> {
   try {
-    await (await rollupWriter(workspaceId)).taskChanged(before, after);
+    await (await rollupWriter(workspaceId, timeZone)).taskChanged(before, after);
   } catch (error) {
     logger.error('Updating the dashboard rollups for a task failed; run the KPI recompute job to repair', {
       workspaceId,

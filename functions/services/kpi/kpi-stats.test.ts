@@ -11,6 +11,7 @@ import { type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
 import { kpiStats } from '../../domain/kpi/kpi-stats';
 import { dayLedger } from '../../domain/kpi/rollup-ledger';
 import { dateInZone } from '../../domain/kpi/zoned-date';
+import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';
 import { setTimeZone } from '../workspace/time-zone-change';
 import { recomputeKpiRollups } from './kpi-recompute';
 import { recordTaskChange } from './kpi-rollups';
@@ -105,6 +106,52 @@ describe('KPI stats from month and day rollups', { timeout: 120_000 }, () => {
     const year = await getKpiStats(workspaceId, '365d', TODAYS[1]!);
     expect(year.chartData.labels.at(-4)).toBe('Aug 2026');
     expect(year.tasks.current).toBe((await fromEveryDay(workspaceId, '365d', TODAYS[1]!)).tasks.current);
+  });
+
+  it('serves each range from its summary item, with the figures the rollups give, until a write moves them', async () => {
+    const user = await signUpUser(api);
+    const workspaceId = (await userEntity.get({ id: user.user.id }))!.workspaceId;
+    await setTimeZone(workspaceId, ZONE, RECOMPUTED_AT);
+    const start = Date.parse('2026-06-01T14:00:00Z');
+    const tasks = Array.from({ length: 120 }, (_, i) =>
+      seededTask(workspaceId, user.user.id, i, new Date(start + i * 41 * HOUR), (i % 9) + 1, i % 3 !== 0),
+    );
+    await taskEntity.putMany(tasks);
+    await recomputeKpiRollups(workspaceId, RECOMPUTED_AT);
+    const now = TODAYS[1]!;
+
+    const readsOf = async (range: KpiTimeRange) => {
+      const tally = emptyTally();
+      const stats = await withCapacityTally(tally, () => getKpiStats(workspaceId, range, now));
+      return { stats, tally };
+    };
+    for (const range of kpiTimeRanges) {
+      const computed = await readsOf(range);
+      const kept = await readsOf(range);
+      expect(computed.stats, range).toEqual(await fromEveryDay(workspaceId, range, now));
+      expect(kept.stats, range).toEqual(computed.stats);
+      // The workspace item and the summary, half a unit each (the 365d figures are over 4 KB: one unit).
+      expect(kept.tally, range).toMatchObject({ tableCalls: 2, writeUnits: 0 });
+      expect(kept.tally.readUnits, range).toBeLessThanOrEqual(1.5);
+      expect(kept.tally.readUnits, range).toBeLessThan(computed.tally.readUnits / 4);
+    }
+
+    // A completion moves the rollups: every range's next figures include it, still the rollups' figures.
+    const before = await getKpiStats(workspaceId, '30d', now);
+    const done = {
+      createdAt: '2026-11-28T15:00:00Z',
+      status: 'completed' as const,
+      completedAt: '2026-11-29T15:00:00Z',
+    };
+    await recordTaskChange(workspaceId, undefined, done);
+    const after = await getKpiStats(workspaceId, '30d', now);
+    expect(after.tasks.current).toBe(before.tasks.current + 1);
+    for (const range of kpiTimeRanges) {
+      expect(await getKpiStats(workspaceId, range, now), range).toEqual(await fromEveryDay(workspaceId, range, now));
+    }
+    // So does the next day, with nothing written.
+    const tomorrow = new Date(now.getTime() + 24 * HOUR);
+    expect(await getKpiStats(workspaceId, '7d', tomorrow)).toEqual(await fromEveryDay(workspaceId, '7d', tomorrow));
   });
 
   it('reads the days alone in a workspace whose months are not known whole, until the recompute job rebuilds them', async () => {

@@ -1,14 +1,15 @@
 import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
-import type { KpiStats, KpiStatsView } from '@shared/schemas/kpi';
+import { type KpiStats, type KpiStatsView, kpiStatsSchema } from '@shared/schemas/kpi';
 import { type DayRecord, readDays } from '../../data/kpi/kpi-days';
 import type { MonthRecord } from '../../data/kpi/kpi-months';
 import { readRollups } from '../../data/kpi/kpi-rollups';
-import { workspaceEntity } from '../../data/workspace/workspaces';
+import { kpiSummaryEntity, type StoredKpiSummary } from '../../data/kpi/kpi-summaries';
+import { type WorkspaceRecord, workspaceEntity } from '../../data/workspace/workspaces';
 import type { CalendarDate } from '../../domain/finance/calendar-date';
 import { type DayDelta, type DayMetrics, isMetric } from '../../domain/kpi/day-metrics';
 import type { DaySpan } from '../../domain/kpi/kpi-periods';
-import { kpiStats, kpiStatsReads } from '../../domain/kpi/kpi-stats';
+import { KPI_STATS_FORMULA, kpiStats, kpiStatsReads } from '../../domain/kpi/kpi-stats';
 import type { MonthRollup } from '../../domain/kpi/month-rollups';
 import { kpiStatsFor } from '../../domain/kpi/revenue-access';
 import {
@@ -22,19 +23,65 @@ import {
 import { DEFAULT_TIME_ZONE, dateInZone } from '../../domain/kpi/zoned-date';
 
 /**
- * The dashboard's figures for a range, from the rollups, in the workspace's time zone (which decides which day
- * "today" is). The month and day items the range needs are read by key, at once: a 365d view reads about 25 months
- * and a few dozen days whatever the size of the business. A workspace whose month items are not known whole yet
- * (created before them, and not recomputed since) is read from its days alone, with one Query.
+ * The dashboard's figures for a range, in the workspace's time zone (which decides which day "today" is): the
+ * range's summary item when nothing it was computed from has changed (one read of half a unit), otherwise computed
+ * from the rollups (`computeKpiStats`) and kept as the new summary. The summary is a copy, never a source: what it
+ * holds is exactly what the rollups give at its stamp, so every screen and report shows the same figures.
  */
-export async function getKpiStats(workspaceId: string, range: KpiTimeRange, now = new Date()): Promise<KpiStats> {
-  const workspace = await workspaceEntity.get({ workspaceId });
+export async function getKpiStats(
+  workspaceId: string,
+  range: KpiTimeRange,
+  now = new Date(),
+  /** The workspace's item, when the request has read it already. */
+  known?: WorkspaceRecord,
+): Promise<KpiStats> {
+  const [workspace, summary] = await Promise.all([
+    known ?? workspaceEntity.get({ workspaceId }),
+    kpiSummaryEntity.get({ workspaceId, range }),
+  ]);
   const saved = workspace?.timeZone ?? null;
   const timeZone = saved ?? DEFAULT_TIME_ZONE;
-  const today = dateInZone(now, timeZone);
-  const planned = kpiStatsReads(range, today);
-  const rollups = await readLedger(workspaceId, workspace?.kpiMonthRollups === true, planned);
-  return kpiStats({ range, today, timeZone, timeZoneSaved: saved !== null, rollups });
+  const basis: Omit<StoredKpiSummary, 'stats'> = {
+    range,
+    today: dateInZone(now, timeZone),
+    timeZone,
+    monthRollups: workspace?.kpiMonthRollups === true,
+    stamp: workspace?.kpiStamp ?? null,
+    formula: KPI_STATS_FORMULA,
+  };
+  const kept = summary && keptStats(summary, basis, saved !== null);
+  if (kept) return kept;
+  const stats = await computeKpiStats(workspaceId, { ...basis, timeZoneSaved: saved !== null });
+  await kpiSummaryEntity.put({ workspaceId, ...basis, stats: JSON.stringify(stats) });
+  return stats;
+}
+
+/** The summary's figures if it was computed on the same basis, and the current schema reads them. */
+function keptStats(
+  summary: StoredKpiSummary,
+  basis: Omit<StoredKpiSummary, 'stats'>,
+  timeZoneSaved: boolean,
+): KpiStats | undefined {
+  const same = (Object.keys(basis) as (keyof typeof basis)[]).every((field) => summary[field] === basis[field]);
+  if (!same) return undefined;
+  const parsed = kpiStatsSchema.safeParse(JSON.parse(summary.stats));
+  return parsed.success && parsed.data.range.timeZoneSaved === timeZoneSaved ? parsed.data : undefined;
+}
+
+/**
+ * The figures computed from the rollups: the month and day items the range needs, read by key at once (a 365d view
+ * reads about 25 months and a few dozen days whatever the size of the business). A workspace whose month items are
+ * not known whole yet (created before them, and not recomputed since) is read from its days alone, with one Query.
+ * Strongly consistent, because what it computes is kept under the stamp read before it: an eventually consistent
+ * read could miss a change whose stamp was already seen, and keep figures without it until the next change.
+ */
+export async function computeKpiStats(
+  workspaceId: string,
+  basis: Pick<StoredKpiSummary, 'range' | 'today' | 'timeZone' | 'monthRollups'> & { timeZoneSaved: boolean },
+): Promise<KpiStats> {
+  const { range, today, timeZone, monthRollups, timeZoneSaved } = basis;
+  const rollups = await readLedger(workspaceId, monthRollups, kpiStatsReads(range, today), { consistent: true });
+  return kpiStats({ range, today, timeZone, timeZoneSaved, rollups });
 }
 
 /**
@@ -65,13 +112,14 @@ async function readLedger(
   workspaceId: string,
   monthItems: boolean,
   planned: { span: DaySpan; reads: RollupReads },
+  options: { consistent?: boolean } = {},
 ): Promise<Rollups> {
   const reads = monthItems ? planned.reads : dayReads(planned.span);
   // A long run of days is one Query (it reads only the days that exist); the rest are read by key, at once.
   const long = reads.days.filter((run) => datesIn([run]).length > LONG_RUN);
   const [read, queried] = await Promise.all([
-    readRollups(workspaceId, reads.months, datesIn(reads.days.filter((run) => !long.includes(run)))),
-    Promise.all(long.map((run) => readDays(workspaceId, run.from, run.to))),
+    readRollups(workspaceId, reads.months, datesIn(reads.days.filter((run) => !long.includes(run))), options),
+    Promise.all(long.map((run) => readDays(workspaceId, run.from, run.to, options))),
   ]);
   const days = [...read.days, ...queried.flat()].map(dayDelta);
   return rollupLedger(reads, read.months.map(monthRollup), days);

@@ -2,11 +2,12 @@ import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { businessTipSchema, type KpiStats, type KpiTips } from '@shared/schemas/kpi';
 import * as z from '@shared/zod';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { builtInTips, citesOnlyFigures, TIP_COUNT } from '../../domain/kpi/business-tips';
 import { seesRevenue, tipsWithoutRevenue } from '../../domain/kpi/revenue-access';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
-import { workspaceAi } from '../workspace/workspace-ai';
+import { workspaceModel } from '../workspace/workspace-ai';
 import { getKpiStats } from './kpi-stats';
 
 /** How long the tips may wait for OpenAI before the built-in analyst answers (the tab shows a skeleton meanwhile). */
@@ -22,13 +23,15 @@ const aiTipsSchema = z.object({ tips: z.array(z.omit(businessTipSchema, { href: 
 export async function getKpiTips(
   member: { workspaceId: string; role: Role },
   range: KpiTimeRange,
-  now = new Date(),
+  options: { now?: Date; workspaceItem?: Record<string, unknown> } = {},
 ): Promise<KpiTips> {
-  const stats = await getKpiStats(member.workspaceId, range, now);
+  // The workspace's item as the route's AI gate read it: the figures and the model need it, and read it no more.
+  const workspace = workspaceEntity.fromItem(options.workspaceItem);
+  const stats = await getKpiStats(member.workspaceId, range, options.now, workspace);
   // A role that may not see revenue gets the built-in analyst's tips that do not speak of it (OpenAI reads it all).
   if (!seesRevenue(member)) return { tips: tipsWithoutRevenue(builtInTips(stats)), source: 'built-in', model: null };
   const builtIn: KpiTips = { tips: builtInTips(stats), source: 'built-in', model: null };
-  const { client: ai } = await workspaceAi(member.workspaceId);
+  const ai = await workspaceModel(member.workspaceId, workspace);
   if (!ai) return builtIn;
   try {
     const answer = await withDeadline(ai, Date.now() + TIPS_BUDGET_MS).completeJson(aiTipsSchema, tipMessages(stats), {

@@ -13,7 +13,8 @@ import { taskTarget } from '../audit/audit-targets';
 import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { found, notFound } from '../workspace/not-found';
-import { viewOfTask } from './task-clock';
+import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { viewOfTaskIn } from './task-clock';
 
 /**
  * Creating and editing tasks. A new task publishes `task_created`, a change `task_updated` (for outgoing webhooks),
@@ -44,6 +45,9 @@ export async function createTask(
     updatedAt: now.toISOString(),
     completedAt: completedAt ?? null,
   };
+  // Read once, beside the writes: the rollups and the answer's `overdue` both count days in it.
+  const zone = workspaceTimeZone(workspaceId);
+  zone.catch(() => undefined);
   const use = await reservePlanUse(workspaceId, 'tasks', now);
   try {
     await taskEntity.create({ workspaceId, ...task });
@@ -61,9 +65,10 @@ export async function createTask(
     await releasePlanUse(use).catch(() => undefined);
     throw error;
   }
-  await recordTaskChange(workspaceId, undefined, task);
+  const timeZone = await zone;
+  await recordTaskChange(workspaceId, undefined, task, timeZone);
   await recordAudit(workspaceId, { action: 'task.created', target: taskTarget(task) });
-  return viewOfTask(workspaceId, task, now);
+  return viewOfTaskIn(task, timeZone, now);
 }
 
 /** The fields of a task the audit log follows. */
@@ -108,6 +113,8 @@ export async function updateTask(
 ): Promise<TaskView> {
   const { workspaceId } = actor;
   const assignee = changes.assigneeEmployeeId;
+  const zone = workspaceTimeZone(workspaceId);
+  zone.catch(() => undefined);
   for (let attempt = 1; ; attempt++) {
     const current = await taskToChange(actor, id, changes);
     if (attempt === 1 && assignee && assignee !== current.assigneeEmployeeId)
@@ -122,13 +129,14 @@ export async function updateTask(
       if (entersCompleted) await publishCompletion(actor, current, updated);
       else await publishEvent(taskChangedEvent('task_updated', workspaceId, updated, newId(), actor.userId));
       // Only the writer whose conditional write changed the status moves the dashboard's rollups.
-      if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated);
+      const timeZone = await zone;
+      if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated, timeZone);
       // Last: what else the change did stands (and is counted) even if the assignee turns out to be gone.
       if (assignee && assignee !== current.assigneeEmployeeId) await keepAssigneeReal(workspaceId, id, assignee);
       const changed = changedFields(current, updated, AUDITED_TASK_FIELDS);
       const action = Object.keys(changed).join() === 'assigneeEmployeeId' ? 'task.assigned' : 'task.updated';
       await recordAudit(workspaceId, { action, target: taskTarget(updated), changes: changed });
-      return viewOfTask(workspaceId, updated, now);
+      return viewOfTaskIn(updated, timeZone, now);
     }
     if (attempt === UPDATE_ATTEMPTS) {
       throw new Conflict('The task changed while it was being updated; reload and try again');

@@ -12,7 +12,9 @@ export async function workspaceToday(
   return { timeZone, today: calendarDayIn(now, timeZone) };
 }
 
-/** The task as the API answers it, `overdue` decided in the workspace's zone at `now`. */
-export async function viewOfTask(workspaceId: string, task: Task, now: Date): Promise<TaskView> {
-  return toTaskView(task, (await workspaceToday(workspaceId, now)).today);
-}
+/**
+ * The task as the API answers it, `overdue` decided in the workspace's zone at `now` (read by the caller, which
+ * counts the rollups' days in it too).
+ */
+export const viewOfTaskIn = (task: Task, timeZone: string, now: Date): TaskView =>
+  toTaskView(task, calendarDayIn(now, timeZone));

@@ -2,6 +2,8 @@ import { hasPlanFeature } from '@shared/billing/plan-features';
 import { NO_GUIDANCE } from '@shared/catalog/ai-settings';
 import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
 import type { AiGuidance } from '@shared/schemas/ai-settings';
+import { aiGuidanceEntity } from '../../data/workspace/ai-guidance';
+import type { WorkspaceRecord } from '../../data/workspace/workspaces';
 import { guidanceSection } from '../../domain/workspace/ai-settings';
 import type { AiChatMessage, AiClient } from '../../platform/ai/ai-client';
 import { aiClient } from '../../platform/ai/ai-provider';
@@ -26,10 +28,29 @@ export async function workspaceAi(workspaceId: string): Promise<WorkspaceAi> {
   const { workspace, guidance } = await readAiItems(workspaceId);
   // Jobs may run for a workspace whose item is being deleted: AI on, no guidance, as a new workspace has.
   const enabled = workspace?.aiEnabled ?? true;
-  const trained = hasPlanFeature(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER, 'aiTraining');
-  const applied = trained ? guidanceOf(guidance) : NO_GUIDANCE;
+  const applied = appliedGuidance(workspace, guidance);
   const client = enabled ? await aiClient() : undefined;
   return { client: client && withGuidance(client, applied), enabled, guidance: applied };
+}
+
+/**
+ * `workspaceAi`'s model, for a feature that uses nothing else of it, given the workspace's item if its request read it
+ * already (the route's AI gate): the guidance is then read only when there is a model to give it to.
+ */
+export async function workspaceModel(
+  workspaceId: string,
+  workspace: WorkspaceRecord | undefined,
+): Promise<AiClient | undefined> {
+  if (!workspace) return (await workspaceAi(workspaceId)).client;
+  const client = workspace.aiEnabled ? await aiClient() : undefined;
+  if (!client) return undefined;
+  return withGuidance(client, appliedGuidance(workspace, await aiGuidanceEntity.get({ workspaceId })));
+}
+
+/** The workspace's guidance while its plan includes it; none otherwise (a downgrade stops applying it). */
+function appliedGuidance(workspace: WorkspaceRecord | undefined, guidance: AiGuidance | undefined): AiGuidance {
+  const trained = hasPlanFeature(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER, 'aiTraining');
+  return trained ? guidanceOf(guidance) : NO_GUIDANCE;
 }
 
 /**
