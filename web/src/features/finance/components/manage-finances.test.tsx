@@ -1,13 +1,11 @@
 import { permissionsOf } from '@shared/access/roles';
 import type { BankAccount, FinancialAnalysis, Statement } from '@shared/schemas/finance';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aBankAccount, anAnalysis, anAuthUser, anImportedStatement, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { FinancialPage } from './financial-page';
-
-configure({ asyncUtilTimeout: 15_000 });
 
 const statement = anImportedStatement(
   { filename: 'Chase4821_Activity.csv' },
