@@ -2,7 +2,7 @@ import { permissionsOf } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Branding } from '@shared/schemas/branding';
 import type { Employee } from '@shared/schemas/employee';
-import type { BankAccount, FinancialAnalysis, Transaction } from '@shared/schemas/finance';
+import type { BankAccount, FinancialAnalysis, Statement, Transaction } from '@shared/schemas/finance';
 import type { TaskView } from '@shared/schemas/task';
 import type { AuthUser } from '@shared/schemas/user';
 import { ALL_DEPARTMENTS, filterEmployees, performancePercent } from '@shared/team/team-summary';
@@ -106,6 +106,31 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   categorySource: 'built-in-rule',
   accountId: 'acc1',
   source: { kind: 'statement', statementId: 's1', line: 4, page: null },
+  ...overrides,
+});
+
+/** An uploaded statement that imported without trouble; `outcome` changes parts of what it imported. */
+export const anImportedStatement = (
+  overrides: Partial<Statement> = {},
+  outcome: Partial<NonNullable<Statement['outcome']>> = {},
+): Statement => ({
+  id: 's1',
+  filename: 'march.csv',
+  format: 'csv',
+  size: 1200,
+  status: 'imported',
+  uploadedAt: '2026-03-31T10:00:00.000Z',
+  finishedAt: '2026-03-31T10:00:02.000Z',
+  outcome: {
+    accounts: [{ id: 'a1', name: 'Checking ••4821' }],
+    imported: 42,
+    duplicates: 0,
+    skipped: [],
+    skippedCount: 0,
+    notices: [],
+    ...outcome,
+  },
+  failure: null,
   ...overrides,
 });
 

@@ -1,30 +1,16 @@
 import type { Statement } from '@shared/schemas/finance';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aPage } from '../../../testing/fixtures';
+import { anImportedStatement, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { useBankAccounts } from './get-bank-accounts';
 import { statementsQueryKey, useStatements } from './statements';
 
-const imported: Statement = {
-  id: 's1',
-  filename: 'march.csv',
-  format: 'csv',
-  size: 120,
-  status: 'imported',
-  uploadedAt: '2026-03-31T10:00:00.000Z',
-  finishedAt: '2026-03-31T10:00:01.000Z',
-  outcome: {
-    accounts: [{ id: 'a1', name: 'Uploaded statements' }],
-    imported: 4,
-    duplicates: 0,
-    skipped: [],
-    skippedCount: 0,
-    notices: [],
-  },
-  failure: null,
-};
+const imported = anImportedStatement(
+  { size: 120, finishedAt: '2026-03-31T10:00:01.000Z' },
+  { accounts: [{ id: 'a1', name: 'Uploaded statements' }], imported: 4 },
+);
 
 /** What the server's statement list answers now, and how often the accounts were read. */
 let statements: Statement[];

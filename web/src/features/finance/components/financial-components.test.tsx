@@ -1,9 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { Statement } from '@shared/schemas/finance';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aBankAccount, anAnalysis } from '../../../testing/fixtures';
+import { aBankAccount, anAnalysis, anImportedStatement } from '../../../testing/fixtures';
 import { themeSystem } from '../../../theme/system';
 import { AnalysisTabs } from './analysis-tabs';
 import { BankAccountList } from './bank-account-list';
@@ -108,24 +107,14 @@ describe('the financial screen’s parts', () => {
   });
 
   it('shows each statement’s status, what it imported and why rows were skipped', () => {
-    const base: Statement = {
-      id: 's1',
-      filename: 'march.csv',
-      format: 'csv',
-      size: 1200,
-      status: 'imported',
-      uploadedAt: '2026-03-31T10:00:00.000Z',
-      finishedAt: '2026-03-31T10:00:02.000Z',
-      outcome: {
-        accounts: [{ id: 'a1', name: 'Checking ••4821' }],
-        imported: 42,
+    const base = anImportedStatement(
+      {},
+      {
         duplicates: 3,
         skipped: [{ line: 7, reason: 'Not settled (status: PENDING)', text: 'Linkedin Ads | -250.00' }],
         skippedCount: 1,
-        notices: [],
       },
-      failure: null,
-    };
+    );
     renderIn(
       <StatementList
         statements={[

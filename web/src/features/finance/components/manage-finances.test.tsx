@@ -1,34 +1,21 @@
 import { permissionsOf } from '@shared/access/roles';
 import type { BankAccount, FinancialAnalysis, Statement } from '@shared/schemas/finance';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aBankAccount, anAnalysis, anAuthUser, aPage } from '../../../testing/fixtures';
+import { aBankAccount, anAnalysis, anAuthUser, anImportedStatement, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { FinancialPage } from './financial-page';
 
-configure({ asyncUtilTimeout: 15_000 });
-
-const statement: Statement = {
-  id: 's1',
-  filename: 'Chase4821_Activity.csv',
-  format: 'csv',
-  size: 1200,
-  status: 'imported',
-  uploadedAt: '2026-03-31T10:00:00.000Z',
-  finishedAt: '2026-03-31T10:00:02.000Z',
-  outcome: {
+const statement = anImportedStatement(
+  { filename: 'Chase4821_Activity.csv' },
+  {
     accounts: [{ id: 'a1', name: 'Chase ••4821' }],
-    imported: 42,
-    duplicates: 0,
-    skipped: [],
-    skippedCount: 0,
     notices: [
       'This file has no header row, so its columns were chosen by their content: dates from column 1, descriptions from column 5, amounts from column 2.',
     ],
   },
-  failure: null,
-};
+);
 
 let accounts: BankAccount[];
 let statements: Statement[];

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster, toaster } from '../../../components/ui/toaster';
 import { themeSystem } from '../../../theme/system';
@@ -9,7 +9,6 @@ afterEach(() => {
   toaster.remove();
   cleanup();
 });
-configure({ asyncUtilTimeout: 5000 });
 
 function renderCard() {
   const onUpload = vi.fn();

@@ -1,12 +1,10 @@
 import { permissionsOf } from '@shared/access/roles';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser, aTransaction } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { TransactionsPanel } from './transactions-panel';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let asked: URLSearchParams[];
 beforeEach(() => {

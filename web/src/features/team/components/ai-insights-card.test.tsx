@@ -1,5 +1,5 @@
 import type { EmployeeInsight } from '@shared/schemas/insight';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -41,8 +41,6 @@ afterEach(resetApp);
 
 const renderCard = () => renderInApp(<AiInsightsCard employeeId="e1" />);
 
-// Dialog-heavy renders take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 describe('AiInsightsCard', { timeout: 20_000 }, () => {
   it('offers an analysis when there is none, then shows every field of the result', async () => {
     renderCard();

@@ -1,6 +1,6 @@
 import { type CompetencyKey, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { EmployeeDetail } from '@shared/schemas/employee';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser, anEmployee } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -73,8 +73,6 @@ async function openEditProfile() {
   return screen.findByRole('dialog', { name: 'Edit Employee Profile' });
 }
 
-// Dialog-heavy renders take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   it('shows the header and the Overview and Compensation tabs', async () => {
     employee = { ...employee, hourlyRate: 24.5 };

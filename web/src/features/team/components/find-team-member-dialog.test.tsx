@@ -1,6 +1,6 @@
 import type { TaskRecommendation } from '@shared/schemas/recommendation';
 import type { Task } from '@shared/schemas/task';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aTask } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -42,8 +42,6 @@ function renderDialog(t: Task) {
   return { onClose };
 }
 
-// Dialog-heavy renders take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 describe('FindTeamMemberDialog', { timeout: 20_000 }, () => {
   it('asks for recommendations for the task and ranks them, the first as Top Recommendation', async () => {
     renderDialog(task('high'));

@@ -1,7 +1,7 @@
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { PerformanceTrend } from '@shared/schemas/insight';
 import type { TeamAnalyticsMember } from '@shared/schemas/team-analytics';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toaster';
 import { anAuthUser, aPage } from '../../../testing/fixtures';
@@ -87,8 +87,6 @@ const renderAnalytics = () => renderInApp(<TeamAnalytics />);
 
 const stat = (label: string) => screen.getByText(label).parentElement!.parentElement!.textContent;
 
-// Dialog-heavy renders take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 // vi.waitFor gives up after 1 s by default; a loaded 2-core machine needs longer to render the fetched team.
 const SLOW_MACHINE = { timeout: 5000 };
 

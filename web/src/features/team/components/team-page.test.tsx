@@ -2,7 +2,7 @@ import type { Role } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { Employee } from '@shared/schemas/employee';
 import { AVG_PERFORMANCE_HINT } from '@shared/team/team-summary';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser, anEmployee, anEmployeePage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -64,8 +64,6 @@ async function openAddEmployee(role: Role = 'owner') {
   return screen.findByRole('dialog', { name: 'Add New Employee' });
 }
 
-// Dialog-heavy renders take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 describe('TeamPage', { timeout: 20_000 }, () => {
   it('shows four skeleton cards while loading, then the summary and cards linking to profiles', async () => {
     renderPage();
