@@ -235,7 +235,7 @@ function RecurringItems({ items }: { items: CashForecast['recurring'] }) {
   const change = useSetRecurringStatus();
   return (
     <Stack gap="2" as="section" aria-labelledby="forecast-recurring">
-      <Text as="h3" id="forecast-recurring" fontWeight="semibold">
+      <Text as="h2" fontSize="md" id="forecast-recurring" fontWeight="semibold">
         Recurring payments and income
       </Text>
       {items.length === 0 ? (
@@ -305,7 +305,7 @@ function Scenarios({ compared, onCompare }: { compared: string; onCompare: (id: 
   const remove = useDeleteScenario();
   return (
     <Stack gap="2" as="section" aria-labelledby="forecast-scenarios">
-      <Text as="h3" id="forecast-scenarios" fontWeight="semibold">
+      <Text as="h2" fontSize="md" id="forecast-scenarios" fontWeight="semibold">
         Scenarios
       </Text>
       {scenarios.data?.items.length ? (
@@ -425,7 +425,7 @@ function ScenarioForm({ onCreated }: { onCreated: (id: string) => void }) {
 function RevenueTable({ revenue }: { revenue: RevenueForecast }) {
   return (
     <Stack gap="2" as="section" aria-labelledby="forecast-revenue">
-      <Text as="h3" id="forecast-revenue" fontWeight="semibold">
+      <Text as="h2" fontSize="md" id="forecast-revenue" fontWeight="semibold">
         Revenue forecast by month
       </Text>
       <Table.Root size="sm">
