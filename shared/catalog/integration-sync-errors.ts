@@ -33,7 +33,7 @@ export function integrationErrorHint(kind: IntegrationErrorKind, authType: Integ
     case 'unreachable':
       return 'The provider could not be reached: check the API URL, or wait for the next sync';
     case 'rate_limited':
-      return 'The provider asked BizPilot to slow down: the next sync carries on';
+      return 'The provider asked for fewer requests for now: the next sync carries on';
     case 'provider_error':
       return 'The provider reported a problem: the next sync tries again';
     case 'bad_response':

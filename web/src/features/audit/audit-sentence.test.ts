@@ -71,6 +71,20 @@ describe('auditSentence', () => {
     ).toBe('Maria Lopez invited sam@example.com');
   });
 
+  it("calls the app itself by the screen's name for it: a white-labelled workspace's, not BizPilot", () => {
+    const swept = entry({
+      actor: { type: 'system', id: 'system', name: 'BizPilot' },
+      action: 'member.removed',
+      target: { type: 'member', id: 'm1', label: 'Sam Carter' },
+    });
+    expect(auditSentence(swept, { system: 'The app' })).toBe('The app removed Sam Carter from the workspace');
+    expect(auditSentence(swept)).toBe('BizPilot removed Sam Carter from the workspace');
+    // A person named like the product keeps their name.
+    expect(auditSentence({ ...swept, actor: { type: 'user', id: 'u9', name: 'Bizzy' } }, { system: 'X' })).toMatch(
+      /^Bizzy /,
+    );
+  });
+
   it('falls back to the action and target for an action without a phrase, with its facts', () => {
     const synced = entry({
       actor: { type: 'provider', id: 'shopify', name: 'Shopify' },

@@ -3,10 +3,11 @@ import type { AuditEntry } from '@shared/schemas/audit';
 /**
  * An audit entry in words, as the log's screen shows each row: 'Maria Lopez changed Sam Carter's salary from $58,000
  * to $61,000'. Pure: the entry as the API answered it (compensation the reader may not see arrives in `hiddenFields`,
- * and is then named without its values).
+ * and is then named without its values). `names.system` is what the app itself is called on this screen.
  */
-export function auditSentence(entry: AuditEntry): string {
-  const who = entry.actor.name;
+export function auditSentence(entry: AuditEntry, names: { system?: string } = {}): string {
+  // The app itself is recorded under BizPilot's name; a white-labelled workspace reads it under its own (or none).
+  const who = entry.actor.type === 'system' && names.system ? names.system : entry.actor.name;
   if (entry.result === 'denied') return `${who} was refused: ${entry.target.label}`;
   const { action, target } = entry;
   const fields = Object.keys(entry.changes);

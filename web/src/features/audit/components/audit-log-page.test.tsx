@@ -2,7 +2,7 @@ import type { AuditEntry } from '@shared/schemas/audit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anAuthUser } from '../../../testing/fixtures';
+import { aBranding, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { AuditLogPage } from './audit-log-page';
@@ -49,6 +49,8 @@ const members = {
   seats: { used: 1, limit: 25 },
 };
 
+const FIRST_ANSWER = { timeout: 20_000 };
+
 const eliteOwner = anAuthUser({ role: 'owner', subscriptionTier: 'elite' });
 
 describe('AuditLogPage', () => {
@@ -57,10 +59,14 @@ describe('AuditLogPage', () => {
       listAuditEntries: () => ({ items: [entry({})], cursor: null }),
       verifyAuditLog: () => ({ ok: true, checked: 12408, firstMismatch: null, mismatches: [] }),
       listMembers: () => members,
+      getBranding: () => aBranding(),
     });
     renderInApp(<AuditLogPage />, { signedInAs: eliteOwner });
 
-    expect(await screen.findByText("Maria Lopez changed Sam Carter's salary from $58,000 to $61,000")).toBeTruthy();
+    // The first answer waits for the contracts' schemas to load (the dev-mode response check): seconds under load.
+    expect(
+      await screen.findByText("Maria Lopez changed Sam Carter's salary from $58,000 to $61,000", {}, FIRST_ANSWER),
+    ).toBeTruthy();
     expect((await screen.findByRole('status')).textContent).toBe('Log verified: 12,408 entries, no gaps');
     expect(screen.getByText(/kept for 365 days/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Sam Carter' }).getAttribute('href')).toBe('/team/emp1');
@@ -103,9 +109,10 @@ describe('AuditLogPage', () => {
         mismatches: [{ seq: 7, problem: 'edited' }],
       }),
       listMembers: () => members,
+      getBranding: () => aBranding(),
     });
     renderInApp(<AuditLogPage />, { signedInAs: eliteOwner });
-    expect((await screen.findByRole('status')).textContent).toBe(
+    expect((await screen.findByRole('status', {}, FIRST_ANSWER)).textContent).toBe(
       'Log check failed: entry #7 was changed after it was written',
     );
     expect(await screen.findByText("Maria Lopez changed Sam Carter's salary")).toBeTruthy();

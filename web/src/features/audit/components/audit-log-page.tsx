@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
+import { useBrandName } from '../../../lib/branding';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
 import { useAuditEntries, useAuditPeople, useAuditVerification } from '../api/audit';
@@ -142,10 +143,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
   const fields = Object.keys(entry.changes);
   const path = targetPath(entry.target);
+  const appName = useBrandName();
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="1">
-        <Text>{auditSentence(entry)}</Text>
+        <Text>{auditSentence(entry, { system: appName ?? 'The app' })}</Text>
         <HStack gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
           <Text>{formatDateTime(entry.at)}</Text>
           {entry.ip ? <Text>from {entry.ip}</Text> : null}
