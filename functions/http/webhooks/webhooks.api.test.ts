@@ -7,6 +7,9 @@ import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../scripts/testing/webhook-receiver';
+import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';
+import { newId } from '../../platform/ids';
+import { runAttempts } from '../../services/webhooks/webhook-attempts';
 
 /**
  * Outgoing webhooks against local receivers. The receivers listen on loopback over http, so this file's runtime has
@@ -281,6 +284,34 @@ describe('delivering events from the bus', () => {
     ).value;
     expect(delivery!.attempts[0]).toMatchObject({ statusCode: 302, error: expect.stringContaining('Redirects') });
     expect(target.received).toHaveLength(0);
+  });
+
+  it('logs a delivery once when its first attempt is received twice, reading the endpoint once for the batch', async () => {
+    const hook = await receiver();
+    const { id } = await register(owner.client, hook.url);
+    const deliveryId = newId();
+    const now = new Date();
+    const body = JSON.stringify({ id: deliveryId, type: 'task.created', createdAt: now.toISOString(), data: {} });
+    const message = {
+      workspaceId: owner.workspaceId,
+      endpointId: id,
+      deliveryId,
+      attempt: 1,
+      dueAt: now.toISOString(),
+      first: { eventType: 'task.created', body, createdAt: now.toISOString() },
+    };
+    const tally = emptyTally();
+    // SQS delivers at least once: the same message twice in one batch.
+    const results = await withCapacityTally(tally, () => runAttempts([message, message], now));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    // Both copies are sent under one webhook-id (receivers deduplicate on it); the log holds one attempt.
+    expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual([deliveryId, deliveryId]);
+    const logged = await deliveries(id);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ id: deliveryId, status: 'succeeded', nextAttemptAt: null });
+    expect(logged[0]!.attempts.map((a) => a.statusCode)).toEqual([204]);
+    // One BatchGetItem for the endpoint, one conditional put per copy: no read of the delivery, no pending write.
+    expect(tally.tableCalls).toBe(3);
   });
 
   it('stops delivering to a deleted endpoint', async () => {
