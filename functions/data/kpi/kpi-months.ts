@@ -63,8 +63,16 @@ export async function putMonth(workspaceId: string, rollup: MonthRecord): Promis
 }
 
 /** The months from `from` to `to` (both included, `YYYY-MM`) that have anything: one Query. */
-export async function readMonths(workspaceId: string, from: string, to: string): Promise<MonthRecord[]> {
-  const items = await kpiMonthEntity.queryAll({ workspaceId }, { from: { month: from }, to: { month: to } });
+export async function readMonths(
+  workspaceId: string,
+  from: string,
+  to: string,
+  options: { consistent?: boolean } = {},
+): Promise<MonthRecord[]> {
+  const items = await kpiMonthEntity.queryAll(
+    { workspaceId },
+    { from: { month: from }, to: { month: to }, consistent: options.consistent },
+  );
   return items.map(monthRecordOf);
 }
 

@@ -5,8 +5,9 @@ import { kpiMonthEntity, type MonthRecord, monthRecordOf } from './kpi-months';
 const BATCH = 100;
 
 /**
- * The month and day items of a read plan, by key: BatchGetItem calls of 100 keys, sent at once, instead of a Query per
- * run of days (a 365d view is one call of about 45 keys). Items that do not exist had nothing and are left out.
+ * Month and day items by key: BatchGetItem calls of 100 keys, sent at once. Each key is billed at least half a unit,
+ * so the dashboard reads only single days this way and runs of days or months with a Query (`readDays`,
+ * `readMonths`), billed by size. Items that do not exist had nothing and are left out.
  */
 export async function readRollups(
   workspaceId: string,

@@ -133,7 +133,9 @@ describe('KPI stats from month and day rollups', { timeout: 120_000 }, () => {
       // The workspace item and the summary, half a unit each (the 365d figures are over 4 KB: one unit).
       expect(kept.tally, range).toMatchObject({ tableCalls: 2, writeUnits: 0 });
       expect(kept.tally.readUnits, range).toBeLessThanOrEqual(1.5);
-      expect(kept.tally.readUnits, range).toBeLessThan(computed.tally.readUnits / 4);
+      // Computed, the figures read the rollups too and write the summary.
+      expect(computed.tally.tableCalls, range).toBeGreaterThan(3);
+      expect(computed.tally.writeUnits, range).toBeGreaterThan(0);
     }
 
     // A completion moves the rollups: every range's next figures include it, still the rollups' figures.

@@ -2,7 +2,7 @@ import type { Role } from '@shared/access/roles';
 import type { KpiTimeRange } from '@shared/catalog/kpi-time-ranges';
 import { type KpiStats, type KpiStatsView, kpiStatsSchema } from '@shared/schemas/kpi';
 import { type DayRecord, readDays } from '../../data/kpi/kpi-days';
-import type { MonthRecord } from '../../data/kpi/kpi-months';
+import { type MonthRecord, readMonths } from '../../data/kpi/kpi-months';
 import { readRollups } from '../../data/kpi/kpi-rollups';
 import { kpiSummaryEntity, type StoredKpiSummary } from '../../data/kpi/kpi-summaries';
 import { type WorkspaceRecord, workspaceEntity } from '../../data/workspace/workspaces';
@@ -115,14 +115,20 @@ async function readLedger(
   options: { consistent?: boolean } = {},
 ): Promise<Rollups> {
   const reads = monthItems ? planned.reads : dayReads(planned.span);
-  // A long run of days is one Query (it reads only the days that exist); the rest are read by key, at once.
+  // A run of days is one Query (it reads only the days that exist, billed by their size: a month of small day items
+  // is about 1 RU); single days are read by key, at once (a BatchGetItem bills each key at least half a unit).
+  // The months likewise: one Query from the first to the last (a year of them is a few units, not one per month).
   const long = reads.days.filter((run) => datesIn([run]).length > LONG_RUN);
-  const [read, queried] = await Promise.all([
-    readRollups(workspaceId, reads.months, datesIn(reads.days.filter((run) => !long.includes(run))), options),
+  const wanted = new Set(reads.months);
+  const [read, queried, months] = await Promise.all([
+    readRollups(workspaceId, [], datesIn(reads.days.filter((run) => !long.includes(run))), options),
     Promise.all(long.map((run) => readDays(workspaceId, run.from, run.to, options))),
+    reads.months.length === 0
+      ? []
+      : readMonths(workspaceId, reads.months.reduce(earlier), reads.months.reduce(later), options),
   ]);
   const days = [...read.days, ...queried.flat()].map(dayDelta);
-  return rollupLedger(reads, read.months.map(monthRollup), days);
+  return rollupLedger(reads, months.filter(({ month }) => wanted.has(month)).map(monthRollup), days);
 }
 
 /** The figures as the member's role may see them (revenue only with `finance.view`). */
@@ -134,7 +140,9 @@ export async function getKpiStatsView(
   return kpiStatsFor(member, await getKpiStats(member.workspaceId, range, now));
 }
 
-const LONG_RUN = 31;
+const LONG_RUN = 1;
+const earlier = (a: string, b: string) => (a < b ? a : b);
+const later = (a: string, b: string) => (a > b ? a : b);
 
 const metricsOf = (stored: DayRecord['metrics']): DayMetrics =>
   Object.fromEntries(Object.entries(stored).filter(([name]) => isMetric(name))) as DayMetrics;
