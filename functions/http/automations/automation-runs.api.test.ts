@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
+import { automationRunEntity } from '../../data/automations/automation-runs';
+import { automationRunRefEntity } from '../../data/automations/run-refs';
+import { getItemAttributes } from '../../platform/dynamodb/entity';
 
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
@@ -169,5 +173,32 @@ describe('automation runs with step detail (issue 33)', () => {
       (m) => m.subject === 'BizPilot: Automation “Lead sync” failed',
     );
     expect(emails.map((m) => m.to).sort()).toEqual([manager.email, owner.email].sort());
+  });
+
+  it('keeps a run (and its id’s pointer) 30 days on Pro and 90 days on Elite, from when it started', async () => {
+    const daysKept = async (tier: 'pro' | 'elite') => {
+      const owner = await signUpOwner(api);
+      await upgradeLocally(owner.client, tier);
+      const automation = await owner.client.create('/api/automations', {
+        name: 'Kept',
+        triggerType: 'task_completed',
+        steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Kept' } }],
+      });
+      const task = await owner.client.create('/api/tasks', { title: 'Done' });
+      await owner.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+      const { value: run } = await eventually(async () => {
+        const [latest] = (await owner.client.get(`/api/automations/${automation.id}/runs`)).body.items;
+        return latest?.status === 'succeeded' ? latest : undefined;
+      });
+      const { workspaceId } = owner;
+      const [stored, ref] = await getItemAttributes(
+        [automationRunEntity.keyOf({ workspaceId, ...run }), automationRunRefEntity.keyOf({ workspaceId, id: run.id })],
+        ['expiresAt'],
+      );
+      const started = Math.floor(Date.parse(run.startedAt) / 1000);
+      return [stored, ref].map((item) => ((item!.expiresAt as number) - started) / (24 * 3600));
+    };
+    expect(await daysKept('pro')).toEqual([30, 30]);
+    expect(await daysKept('elite')).toEqual([90, 90]);
   });
 });
