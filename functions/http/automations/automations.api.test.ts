@@ -512,7 +512,14 @@ describe("the plan's daily message cap", () => {
     expect(refused[0].error).toMatch(
       /^Daily message limit reached: the Starter plan sends up to 50 emails and text messages a day, so this email to outside-\d@example.com was not sent\. The limit resets at midnight UTC\.$/,
     );
-    expect((await client.get('/api/outbox?limit=200')).body.items).toHaveLength(50);
+    const outbox = (await client.get('/api/outbox?limit=200')).body.items as any[];
+    expect(outbox.filter((m) => m.automationId)).toHaveLength(50);
+    // Besides them, the owner's emailed notice of each automation that failed today, once: not an automation's send.
+    const failedNames = new Set(refused.map((run) => automations.find((a) => a.id === run.automationId)!.name));
+    expect(outbox.filter((m) => !m.automationId).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([...failedNames].map((name) => `BizPilot: Automation “${name}” failed`)),
+    );
+    expect(outbox.filter((m) => !m.automationId)).toHaveLength(failedNames.size);
   });
 });
 
