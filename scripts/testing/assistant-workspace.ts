@@ -1,5 +1,5 @@
 import { uniformCompetencyScores } from '@shared/catalog/competencies';
-import { createAutomationInputSchema } from '@shared/schemas/automation';
+import { createAutomationInputSchema, runHistoryDays } from '@shared/schemas/automation';
 import { updateCompetenciesRequestSchema } from '@shared/schemas/competencies';
 import { createEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import { createTaskInputSchema } from '@shared/schemas/task';
@@ -166,7 +166,7 @@ async function runOf(
     replayOf: null,
     replayFrom: null,
   };
-  await claimRun(workspaceId, run, new Date(at));
+  await claimRun(workspaceId, run, new Date(at), runHistoryDays.elite);
   await saveRunProgress(workspaceId, run, {
     steps: [],
     status,

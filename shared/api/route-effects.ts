@@ -38,6 +38,18 @@ const MEMBERS = ['listMembers'] as const satisfies readonly ReadRouteId[];
 const PLAN = ['getSubscriptionInfo', 'getAuthUser'] as const satisfies readonly ReadRouteId[];
 
 /**
+ * What automations may change when they run after a business event (`task_completed`, `new_lead`, …): follow-up
+ * tasks, their runs and the emails they send.
+ */
+export const AUTOMATION_EFFECTS = [
+  ...TASKS,
+  'listAutomations',
+  'listAutomationRuns',
+  'listOutbox',
+  'getSubscriptionInfo',
+] as const satisfies readonly ReadRouteId[];
+
+/**
  * THE map of what a change refreshes: each route that changes data → the read routes whose answers it may change.
  * Cached data never goes stale (spec §9), so a read is asked again only when an entry here says a change touched it.
  * The web applies it after every successful change (`web/src/lib/route-mutation.ts`); the later live-updates work
@@ -72,6 +84,9 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   testAutomation: [],
   // A run it starts shows in the run history, which the runs' own screen polls.
   receiveAutomationHook: [],
+  // A replay acts as a run does (tasks, messages, the card's last run), at once or, in bulk, within a minute.
+  replayAutomationRun: [...AUTOMATION_EFFECTS, 'getAutomationRun'],
+  replayFailedAutomationRuns: AUTOMATION_EFFECTS,
 
   createEmployee: TEAM,
   updateEmployee: TEAM,
@@ -173,18 +188,6 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   testWebhook: ['listWebhookDeliveries'],
   redeliverWebhookDelivery: ['listWebhookDeliveries'],
 };
-
-/**
- * What automations may change when they run after a business event (`task_completed`, `new_lead`, …): follow-up
- * tasks, their runs and the emails they send.
- */
-export const AUTOMATION_EFFECTS = [
-  ...TASKS,
-  'listAutomations',
-  'listAutomationRuns',
-  'listOutbox',
-  'getSubscriptionInfo',
-] as const satisfies readonly ReadRouteId[];
 
 /** The reads a change touches (for code that holds a route id it has not narrowed to a write). */
 export function effectsOf(id: RouteId): readonly ReadRouteId[] {

@@ -16,6 +16,7 @@ import { pageOf } from './pagination';
 import { patchOf } from './patch';
 import { requiredText } from './required-text';
 import { taskPrioritySchema } from './task';
+import type { SubscriptionTier } from './user';
 
 export * from './automation-steps';
 
@@ -290,6 +291,12 @@ export const updateAutomationInputSchema = patchOf({
   }),
 );
 export type AutomationChanges = z.output<typeof updateAutomationInputSchema>;
+
+/**
+ * Days a run's history (its trigger payload, each step's input, output and error) is kept from its start, by plan
+ * (issue 33: 30 days on Pro, 90 on Elite; Starter keeps Pro's).
+ */
+export const runHistoryDays = { starter: 30, pro: 30, elite: 90 } as const satisfies Record<SubscriptionTier, number>;
 
 export const replayFromValues = ['failed_step', 'trigger'] as const;
 export type ReplayFrom = (typeof replayFromValues)[number];

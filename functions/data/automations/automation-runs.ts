@@ -61,8 +61,8 @@ export type StoredAutomationRun = z.infer<typeof storedAutomationRunV3>;
 /**
  * Automation runs: `WS#<workspaceId>` / `RUN#<automationId>#<eventId>`: one item per (automation, event), created
  * only if absent, which is what makes at-least-once delivery act at most once. Runs of one automation are one prefix
- * Query. They expire (TTL) after 90 days; EventBridge gives up on an event after 2 hours, so no redelivery can
- * outlive its run's key.
+ * Query. They expire (TTL) after the plan's history days (30 or 90); EventBridge gives up on an event after 2 hours,
+ * so no redelivery can outlive its run's key.
  */
 export const automationRunEntity = defineWorkspaceEntity(
   'AutomationRun',
@@ -83,16 +83,20 @@ export const automationRunEntity = defineWorkspaceEntity(
   },
 );
 
-const RUN_RETENTION_SECONDS = 90 * 24 * 3600;
-
 export type ClaimResult = { claimed: true } | { claimed: false; existing: StoredAutomationRun };
 
 /**
  * Creates the run (in `running`, or already `skipped`); if the (automation, event) run exists already, answers it
- * instead. Its id's pointer is written first, so a run found by key can always be found by id too.
+ * instead. Its id's pointer is written first, so a run found by key can always be found by id too. Both expire
+ * `historyDays` after the run started (the plan's `runHistoryDays`).
  */
-export async function claimRun(workspaceId: string, run: StoredAutomationRun, now: Date): Promise<ClaimResult> {
-  const expiresAt = nowEpochSeconds(now) + RUN_RETENTION_SECONDS;
+export async function claimRun(
+  workspaceId: string,
+  run: StoredAutomationRun,
+  now: Date,
+  historyDays: number,
+): Promise<ClaimResult> {
+  const expiresAt = nowEpochSeconds(now) + historyDays * 24 * 3600;
   const existing = await automationRunEntity.get({ workspaceId, ...run }, { consistent: true });
   if (existing) return { claimed: false, existing };
   await automationRunRefEntity.put({ workspaceId, ...run }, { expiresAt });

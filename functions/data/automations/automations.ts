@@ -77,14 +77,14 @@ export const pausedAfterFailuresReason = (count: number) =>
 /**
  * Counts a finished run on the automation (for its card) and its failed runs in a row; the run that makes it
  * `PAUSE_AFTER_FAILED_RUNS` switches it off and says why (so a broken automation stops failing for every event).
- * Nothing if it was deleted meanwhile.
+ * Nothing if it was deleted meanwhile. Answers why it paused when this run paused it, else null.
  */
 export async function recordAutomationRun(
   workspaceId: string,
   automationId: string,
   status: AutomationRunStatus,
   at: string,
-): Promise<void> {
+): Promise<string | null> {
   const key = { workspaceId, id: automationId };
   const failed = status === 'failed';
   const updated = await automationEntity.update(
@@ -92,10 +92,8 @@ export async function recordAutomationRun(
     { lastRunAt: at, lastRunStatus: status, ...(failed ? {} : { failedRunsInARow: 0 }) },
     { add: { runCount: 1, ...(failed ? { failedRunsInARow: 1 } : {}) } },
   );
-  if (!updated?.isActive || updated.failedRunsInARow < PAUSE_AFTER_FAILED_RUNS) return;
-  await automationEntity.update(
-    key,
-    { isActive: false, pausedReason: pausedAfterFailuresReason(updated.failedRunsInARow) },
-    { if: { isActive: true } },
-  );
+  if (!updated?.isActive || updated.failedRunsInARow < PAUSE_AFTER_FAILED_RUNS) return null;
+  const pausedReason = pausedAfterFailuresReason(updated.failedRunsInARow);
+  const paused = await automationEntity.update(key, { isActive: false, pausedReason }, { if: { isActive: true } });
+  return paused ? pausedReason : null;
 }

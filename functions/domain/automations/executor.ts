@@ -39,7 +39,7 @@ export interface AdvanceInput {
   data: RunData;
   /** The records of earlier wake-ups (none on the first). */
   records: readonly StepRun[];
-  /** Each step's idempotency key is `<keyPrefix>:<index>`: the run's id, or the replayed run's. */
+  /** A step's idempotency key is its record's, else `<keyPrefix>:<index>` (the run's id). */
   keyPrefix: string;
   now: Date;
   perform: PerformStep;
@@ -217,7 +217,8 @@ export async function advanceRun(input: AdvanceInput): Promise<AdvanceResult> {
       return { status: 'retrying', detail: kept.error, error: kept.error, dueAt: kept.nextAttemptAt };
     }
     const attempts = (kept?.attempts ?? 0) + 1;
-    const key = `${input.keyPrefix}:${index}`;
+    // A replay from the failed step carries the original run's records: their keys, so nothing is done twice.
+    const key = kept?.idempotencyKey ?? `${input.keyPrefix}:${index}`;
     const started = Date.now();
     const startedAt = kept?.startedAt ?? now.toISOString();
     try {

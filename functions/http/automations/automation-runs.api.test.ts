@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
+import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
+import { automationRunEntity } from '../../data/automations/automation-runs';
+import { automationRunRefEntity } from '../../data/automations/run-refs';
+import { getItemAttributes } from '../../platform/dynamodb/entity';
 
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
+
+/** The notifications of `client`'s member about the automation named `name`. */
+const noticesOf = async (client: ApiClient, name: string) =>
+  ((await client.get('/api/notifications')).body.items as any[]).filter((n) => n.title.includes(`“${name}”`));
 
 describe('automation runs with step detail (issue 33)', () => {
   it('runs every step, a branch taking one side, and answers each step of the run by the run’s id', async () => {
@@ -107,8 +117,88 @@ describe('automation runs with step detail (issue 33)', () => {
       pausedReason:
         "Paused after 10 failed runs in a row. Check the last run's error, fix the automation, then switch it back on.",
     });
+    // One notice for the day, not ten: its count, the last error, and why the automation paused.
+    const notices = await noticesOf(alice.client, 'CRM notes');
+    expect(notices).toHaveLength(1);
+    const [lastRun] = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items;
+    expect(notices[0]).toMatchObject({
+      kind: 'automation_failed',
+      title: 'Automation “CRM notes” paused itself',
+      body:
+        '10 runs of “CRM notes” failed today. The last error: No CRM integration connected. ' +
+        "Paused after 10 failed runs in a row. Check the last run's error, fix the automation, then switch it back on.",
+      link: `/automations/runs/${lastRun.id}`,
+      readAt: null,
+    });
     // Switched back on, it starts counting again from zero and its reason is gone.
     const resumed = (await alice.client.patch(`/api/automations/${automation.id}`, { isActive: true })).body;
     expect(resumed).toMatchObject({ isActive: true, pausedReason: null });
+  });
+
+  it("tells the automation's creator and the owners once a day, with the day's count, only when a run failed for good", async () => {
+    const owner = await signUpOwner(api);
+    const [manager, admin] = await Promise.all([joinTeam(api, owner, 'manager'), joinTeam(api, owner, 'admin')]);
+    const automation = await manager.client.create('/api/automations', {
+      name: 'Lead sync',
+      triggerType: 'task_completed',
+      steps: [{ type: 'action', action: 'update_crm', config: {} }],
+    });
+    for (let i = 1; i <= 3; i += 1) {
+      const task = await owner.client.create('/api/tasks', { title: `Lead ${i}` });
+      await owner.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+      await eventually(async () => {
+        const runs = (await owner.client.get(`/api/automations/${automation.id}/runs`)).body.items as any[];
+        return runs.length === i && runs.every((r) => r.status === 'failed') ? runs : undefined;
+      });
+      // Each failure's count is on the one notice before the next run starts.
+      await eventually(async () => {
+        const [notice] = await noticesOf(owner.client, 'Lead sync');
+        return notice?.body.startsWith(i === 1 ? '1 run ' : `${i} runs `) ? notice : undefined;
+      });
+    }
+    const [latest] = (await owner.client.get(`/api/automations/${automation.id}/runs`)).body.items;
+    for (const person of [owner, manager]) {
+      expect(await noticesOf(person.client, 'Lead sync')).toEqual([
+        expect.objectContaining({
+          title: 'Automation “Lead sync” failed',
+          body: '3 runs of “Lead sync” failed today. The last error: No CRM integration connected.',
+          link: `/automations/runs/${latest.id}`,
+        }),
+      ]);
+    }
+    // The admin neither created it nor owns the workspace.
+    expect(await noticesOf(admin.client, 'Lead sync')).toEqual([]);
+    // Emailed once a day at most (the kind emails by default), not once a failure.
+    const emails = ((await owner.client.get('/api/outbox')).body.items as any[]).filter(
+      (m) => m.subject === 'BizPilot: Automation “Lead sync” failed',
+    );
+    expect(emails.map((m) => m.to).sort()).toEqual([manager.email, owner.email].sort());
+  });
+
+  it('keeps a run (and its id’s pointer) 30 days on Pro and 90 days on Elite, from when it started', async () => {
+    const daysKept = async (tier: 'pro' | 'elite') => {
+      const owner = await signUpOwner(api);
+      await upgradeLocally(owner.client, tier);
+      const automation = await owner.client.create('/api/automations', {
+        name: 'Kept',
+        triggerType: 'task_completed',
+        steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Kept' } }],
+      });
+      const task = await owner.client.create('/api/tasks', { title: 'Done' });
+      await owner.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+      const { value: run } = await eventually(async () => {
+        const [latest] = (await owner.client.get(`/api/automations/${automation.id}/runs`)).body.items;
+        return latest?.status === 'succeeded' ? latest : undefined;
+      });
+      const { workspaceId } = owner;
+      const [stored, ref] = await getItemAttributes(
+        [automationRunEntity.keyOf({ workspaceId, ...run }), automationRunRefEntity.keyOf({ workspaceId, id: run.id })],
+        ['expiresAt'],
+      );
+      const started = Math.floor(Date.parse(run.startedAt) / 1000);
+      return [stored, ref].map((item) => ((item!.expiresAt as number) - started) / (24 * 3600));
+    };
+    expect(await daysKept('pro')).toEqual([30, 30]);
+    expect(await daysKept('elite')).toEqual([90, 90]);
   });
 });

@@ -512,7 +512,15 @@ describe("the plan's daily message cap", () => {
     expect(refused[0].error).toMatch(
       /^Daily message limit reached: the Starter plan sends up to 50 emails and text messages a day, so this email to outside-\d@example.com was not sent\. The limit resets at midnight UTC\.$/,
     );
-    expect((await client.get('/api/outbox?limit=200')).body.items).toHaveLength(50);
+    const outbox = (await client.get('/api/outbox?limit=200')).body.items as any[];
+    expect(outbox.filter((m) => m.automationId)).toHaveLength(50);
+    // Besides them, the owner's emailed notice of each automation that failed today, once: not an automation's send.
+    // (The subject starts with the workspace's name, which branding decides.)
+    const failedNames = new Set(refused.map((run) => automations.find((a) => a.id === run.automationId)!.name));
+    expect(outbox.filter((m) => !m.automationId).map((m) => m.subject.replace(/^.*?: (?=Automation)/, ''))).toEqual(
+      expect.arrayContaining([...failedNames].map((name) => `Automation “${name}” failed`)),
+    );
+    expect(outbox.filter((m) => !m.automationId)).toHaveLength(failedNames.size);
     // 26 tasks each raise task_created and task_completed for the runner, and 52 runs email: under a loaded machine
     // that is more than the default 30 s, though every wait above is for an event.
   }, 90_000);

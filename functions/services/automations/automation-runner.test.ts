@@ -45,6 +45,8 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
   const tasks = new Map<string, FollowUpTask>();
   const messages = new Map<string, OutgoingMessage>();
   let ids = 0;
+  /** Who was told of a failed run, with what. */
+  const told = vi.fn<NonNullable<RunnerDeps['noticeFailedRun']>>(async () => {});
   const deps: RunnerDeps = {
     listActiveAutomations: async () => automations,
     claimRun: async (_ws, run): Promise<ClaimResult> => {
@@ -66,7 +68,8 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
     parkRun: async (due) => {
       parked.push(due);
     },
-    recordAutomationRun: async () => {},
+    recordAutomationRun: async () => null,
+    noticeFailedRun: told,
     actionPorts: () => ({
       ...unexpectedStepPorts,
       createTask: async (task) => {
@@ -81,6 +84,7 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
       connectedCrm: async () => undefined,
       ...ports,
     }),
+    runHistoryDays: async () => 30,
     timeZone: async () => 'America/New_York',
     retrySchedule: [1, 5],
     newId: () => `run${++ids}`,
@@ -102,7 +106,7 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
     clock = new Date(clock.getTime() + minutes * 60_000);
     return resumeDueRuns(resumeDeps);
   };
-  return { deps, runs, tasks, messages, tick, parked: () => parked };
+  return { deps, runs, tasks, messages, tick, told, parked: () => parked };
 }
 
 describe('automation runner', () => {
@@ -206,10 +210,21 @@ describe('automation runner', () => {
       throw Object.assign(new Error('Service unavailable'), { $metadata: { httpStatusCode: 503 } });
     });
     const world = fakeWorld([automation()], { createTask });
+    const { told } = world;
     await runAutomations(taskCompleted, world.deps);
     await world.tick(1);
+    // Nobody is told while a retry is still to come.
+    expect(told).not.toHaveBeenCalled();
     await world.tick(5);
     expect(createTask).toHaveBeenCalledTimes(3);
+    expect(told).toHaveBeenCalledOnce();
+    expect(told).toHaveBeenCalledWith(
+      taskCompleted.detail.workspaceId,
+      expect.objectContaining({ id: 'a1' }),
+      { id: 'run1', error: 'Service unavailable' },
+      null,
+      'America/New_York',
+    );
     expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({
       status: 'failed',
       attempts: 3,

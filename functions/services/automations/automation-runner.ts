@@ -28,6 +28,8 @@ import { releasePlanUse, reservePlanUse } from '../billing/plan-usage';
 import { connectedCrm } from '../integrations/connected-crm';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { noticeFailedRun } from './failure-notices';
+import { workspaceRunHistoryDays } from './run-history';
 import { stepActionPorts } from './step-action-ports';
 
 /**
@@ -73,9 +75,13 @@ export interface RunnerDeps {
   /** Parks a run that waits (a delay, a retry) until its due time. */
   parkRun: typeof parkRun;
   recordAutomationRun: typeof recordAutomationRun;
+  /** Tells people of a run that failed for good (absent in runner tests that notify no one). */
+  noticeFailedRun?: typeof noticeFailedRun;
   /** Puts what a run did on the audit log (absent in runner tests that keep no log). */
   recordAudit?: typeof recordAudit;
   actionPorts(workspaceId: string, automation: Automation, runId: string): ActionPorts;
+  /** Days the workspace's plan keeps a run (`runHistoryDays`). */
+  runHistoryDays(workspaceId: string): Promise<number>;
   /** The zone the actions' texts give times in: the workspace's (UTC until the browser sent one). */
   timeZone(workspaceId: string): Promise<string>;
   /** Minutes before each retry of a transiently failed step (`stepRetryScheduleMinutes`). */
@@ -115,7 +121,10 @@ export async function runAutomations(
 
   // Read only when something will run: most events match no automation.
   const timeZone = automations.length ? await deps.timeZone(detail.workspaceId) : DEFAULT_TIME_ZONE;
-  const settled = await Promise.allSettled(automations.map((automation) => runOne(automation, detail, timeZone, deps)));
+  const historyDays = automations.length ? await deps.runHistoryDays(detail.workspaceId) : 0;
+  const settled = await Promise.allSettled(
+    automations.map((automation) => runOne(automation, detail, { timeZone, historyDays }, deps)),
+  );
   const failures = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failures.length) {
     // The runs that did finish are recorded; redelivery skips them and resumes the others.
@@ -136,7 +145,7 @@ export async function runAutomations(
 async function runOne(
   automation: Automation,
   event: BusinessEventDetail,
-  timeZone: string,
+  { timeZone, historyDays }: { timeZone: string; historyDays: number },
   deps: RunnerDeps,
 ): Promise<RunOutcomeSummary> {
   const startedAt = deps.now();
@@ -158,7 +167,7 @@ async function runOne(
     replayOf: null,
     replayFrom: null,
   };
-  const claim = await deps.claimRun(event.workspaceId, run, startedAt);
+  const claim = await deps.claimRun(event.workspaceId, run, startedAt, historyDays);
   if (!decision.run) {
     if (claim.claimed) {
       logger.info('Automation skipped: chain rule', { automationId: automation.id, chain: event.chain });
@@ -241,9 +250,10 @@ export async function advance(
     });
   }
   if (!finishedAt) return result.status;
-  if (result.status === 'succeeded' || result.status === 'failed') {
-    await deps.recordAutomationRun(workspaceId, automation.id, result.status, finishedAt);
-  }
+  const pausedReason =
+    result.status === 'succeeded' || result.status === 'failed'
+      ? await deps.recordAutomationRun(workspaceId, automation.id, result.status, finishedAt)
+      : null;
   if (result.status === 'succeeded') {
     await deps.recordAudit?.(workspaceId, {
       action: 'automation.action_performed',
@@ -254,9 +264,19 @@ export async function advance(
   }
   if (result.status === 'failed') {
     logger.warn('Automation run failed', { automationId: automation.id, runId: run.id, error: result.error });
+    await tellOfFailure(deps, workspaceId, automation, { id: run.id, error: result.error }, pausedReason, timeZone);
   }
   await announceRun(deps, event, automation, { ...result, id: run.id, finishedAt });
   return result.status;
+}
+
+/** The run is recorded whether or not anyone is told, and a redelivery finds it finished: a failure is logged. */
+async function tellOfFailure(deps: RunnerDeps, ...args: Parameters<typeof noticeFailedRun>): Promise<void> {
+  try {
+    await deps.noticeFailedRun?.(...args);
+  } catch (error) {
+    logger.error('Telling of a failed automation run failed', { runId: args[2].id, error: error as Error });
+  }
 }
 
 /**
@@ -326,6 +346,7 @@ export function defaultRunnerDeps(): RunnerDeps {
     saveRunProgress,
     parkRun,
     recordAutomationRun,
+    noticeFailedRun,
     recordAudit,
     actionPorts: (workspaceId, automation) =>
       countingTasks(
@@ -335,6 +356,7 @@ export function defaultRunnerDeps(): RunnerDeps {
           automationActionPorts(workspaceId, automation, () => connectedCrm(workspaceId), stepActionPorts(workspaceId)),
         ),
       ),
+    runHistoryDays: workspaceRunHistoryDays,
     timeZone: workspaceTimeZone,
     retrySchedule: stepRetryScheduleMinutes,
     publish: publishEvents,

@@ -29,7 +29,9 @@ import { logger } from '../../platform/logger';
 export type NotificationAudience =
   | { readonly userIds: readonly string[] }
   | { readonly roles: readonly Role[] }
-  | { readonly capability: Capability };
+  | { readonly capability: Capability }
+  /** Anyone any of these audiences names, told once (an automation's creator and the owners). */
+  | { readonly anyOf: readonly NotificationAudience[] };
 
 /** What happened, in a title and one sentence, and where to look: an app path (`/automations/…`) or an `/api/` download. */
 export interface NotificationDraft {
@@ -96,11 +98,29 @@ export async function notificationsOfKey(
   return found.filter(Boolean).length;
 }
 
+/**
+ * Says a notice again in place of a new one (a count that grew: '3 runs of “X” failed today'): new words and link,
+ * unread again, not emailed again. A notification the member no longer has (expired) is left alone.
+ */
+export async function reviseNotifications(
+  workspaceId: string,
+  notifications: readonly { userId: string; id: string }[],
+  draft: Omit<NotificationDraft, 'kind'>,
+): Promise<void> {
+  const { title, body, link } = draft;
+  await Promise.all(
+    notifications.map(({ userId, id }) =>
+      notificationEntity.update({ workspaceId, userId, id }, { title, body, link, readAt: null }),
+    ),
+  );
+}
+
 /** The same id for the same key and member, so a repeat's conditional create finds the first one's notification. */
 const keyedId = (idempotencyKey: string, userId: string) =>
   createHash('sha256').update(`${idempotencyKey}\0${userId}`).digest('hex').slice(0, 26).toUpperCase();
 
 function isInAudience(member: MemberRecord, audience: NotificationAudience): boolean {
+  if ('anyOf' in audience) return audience.anyOf.some((one) => isInAudience(member, one));
   if ('userIds' in audience) return audience.userIds.includes(member.userId);
   if ('roles' in audience) return audience.roles.includes(member.role);
   return can(member.role, audience.capability);

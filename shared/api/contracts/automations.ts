@@ -3,12 +3,14 @@ import {
   automationRunPageSchema,
   automationRunSchema,
   automationSchema,
+  bulkReplayResultSchema,
   createAutomationInputSchema,
   hookAcceptedSchema,
   hookBodySchema,
   hookParamsSchema,
   MAX_HOOK_BODY_BYTES,
   outboxPageSchema,
+  replayRunInputSchema,
   testRunInputSchema,
   testRunResultSchema,
   updateAutomationInputSchema,
@@ -149,5 +151,37 @@ export const receiveAutomationHook = /* @__PURE__ */ defineRoute({
   body: hookBodySchema,
   maxBodyBytes: MAX_HOOK_BODY_BYTES,
   response: hookAcceptedSchema,
+  status: 202,
+});
+
+/**
+ * A new run of the automation as it is now, from the run's event: `from: 'trigger'` does every step again under new
+ * keys; `from: 'failed_step'` keeps the original's step records and keys, so what succeeded is not done twice. 409
+ * for an automation switched off, a run with no failed step to replay from, or one that predates replays.
+ */
+export const replayAutomationRun = /* @__PURE__ */ defineRoute({
+  id: 'replayAutomationRun',
+  method: 'POST',
+  path: '/api/automations/runs/{id}/replay',
+  auth: 'session',
+  permission: 'automations.manage',
+  params: idParamsSchema,
+  body: replayRunInputSchema,
+  response: automationRunSchema,
+  status: 201,
+});
+
+/**
+ * Replays every failed run of the automation (each from its failed step) that no later run replays already; the
+ * replays are queued and start within a minute.
+ */
+export const replayFailedAutomationRuns = /* @__PURE__ */ defineRoute({
+  id: 'replayFailedAutomationRuns',
+  method: 'POST',
+  path: '/api/automations/{id}/runs/replay-failed',
+  auth: 'session',
+  permission: 'automations.manage',
+  params: idParamsSchema,
+  response: bulkReplayResultSchema,
   status: 202,
 });

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Collapsible, HStack, Stack, Switch, Text, Visually
 import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
-import { ArrowRight, ChevronDown, History } from 'lucide-react';
+import { ArrowRight, ChevronDown, CircleAlert, History } from 'lucide-react';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/delete-button';
 import { ScreenLink } from '../../../components/screen-link';
@@ -44,9 +44,17 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
       <Card.Body gap="3">
         <HStack align="start" gap="3" wrap="wrap">
           <Stack gap="1" flex="1" minW="48">
-            <Text as="h2" fontWeight="semibold" wordBreak="break-word">
-              {automation.name}
-            </Text>
+            <HStack gap="2" wrap="wrap">
+              <Text as="h2" fontWeight="semibold" wordBreak="break-word">
+                {automation.name}
+              </Text>
+              <FailureBadge automation={automation} />
+            </HStack>
+            {automation.pausedReason ? (
+              <Text fontSize="sm" color="fg.error" wordBreak="break-word">
+                {automation.pausedReason}
+              </Text>
+            ) : null}
             {automation.description ? (
               <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
                 {automation.description}
@@ -131,5 +139,20 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
         </Collapsible.Root>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/**
+ * Red when something needs fixing, from what the automation stores: it paused itself after failing run after run, or
+ * its last run failed (after its last retry).
+ */
+function FailureBadge({ automation }: { automation: Automation }) {
+  const paused = Boolean(automation.pausedReason) && !automation.isActive;
+  if (!paused && automation.lastRunStatus !== 'failed') return null;
+  return (
+    <Badge colorPalette="red" variant="solid" data-testid="automation-failure-badge">
+      <CircleAlert size={12} aria-hidden />
+      {paused ? 'Paused after failures' : 'Last run failed'}
+    </Badge>
   );
 }

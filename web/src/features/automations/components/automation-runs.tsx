@@ -1,10 +1,14 @@
-import { Badge, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun } from '@shared/schemas/automation';
+import { RotateCcw } from 'lucide-react';
 import { PagedList } from '../../../components/query-states';
+import { ScreenLink } from '../../../components/screen-link';
 import { formatDateTime } from '../../../lib/format-date';
 import { serverMessage } from '../../../lib/server-message';
+import { useCanCall } from '../../../lib/use-can';
 import { useAutomationRuns } from '../api/get-automation-runs';
+import { useReplayFailedRuns } from '../api/replay-automation-run';
 import { RefreshButton } from './refresh-button';
 
 /** `skipped`: the run did not act (its detail says why: a loop or a chain's depth), so it reads as neither outcome. */
@@ -30,7 +34,8 @@ export function AutomationRuns({ automationId }: { automationId: string }) {
   const runs = useAutomationRuns(automationId);
   return (
     <Stack gap="2" pt="2">
-      <HStack justify="end">
+      <HStack justify="end" gap="2">
+        {runs.items.some((run) => run.status === 'failed') ? <ReplayFailedRuns automationId={automationId} /> : null}
         <RefreshButton query={runs} size="2xs" variant="ghost" aria-label="Refresh run history" />
       </HStack>
       <PagedList
@@ -68,6 +73,9 @@ function RunRow({ run }: { run: AutomationRun }) {
         <Text color="fg.muted" ms="auto">
           <time dateTime={run.startedAt}>{formatDateTime(run.startedAt)}</time>
         </Text>
+        <ScreenLink to={`/automations/runs/${run.id}`}>
+          Details<VisuallyHidden> of the run of {formatDateTime(run.startedAt)}</VisuallyHidden>
+        </ScreenLink>
       </HStack>
       {run.status === 'failed' && run.error ? (
         <Text color="fg.error" wordBreak="break-word">
@@ -80,5 +88,30 @@ function RunRow({ run }: { run: AutomationRun }) {
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** 'Replay failed runs': each failed run not yet replayed, from its failed step; the replays start within a minute. */
+function ReplayFailedRuns({ automationId }: { automationId: string }) {
+  const canReplay = useCanCall('replayFailedAutomationRuns');
+  const replay = useReplayFailedRuns(automationId);
+  if (!canReplay) return null;
+  const queued = replay.data?.replayed;
+  return (
+    <HStack gap="2" me="auto" wrap="wrap">
+      <Button size="2xs" variant="outline" onClick={() => replay.mutate()} loading={replay.isPending}>
+        <RotateCcw size={12} aria-hidden />
+        Replay failed runs
+      </Button>
+      <Text fontSize="xs" role="status" color={replay.error ? 'fg.error' : 'fg.muted'}>
+        {replay.error
+          ? (serverMessage(replay.error) ?? 'The failed runs could not be replayed.')
+          : queued === undefined
+            ? ''
+            : queued === 0
+              ? 'Every failed run is replayed already.'
+              : `${queued} ${queued === 1 ? 'replay' : 'replays'} queued: they start within a minute.`}
+      </Text>
+    </HStack>
   );
 }

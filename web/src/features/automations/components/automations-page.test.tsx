@@ -91,6 +91,8 @@ beforeEach(() => {
         ? Response.json(aPage([automation]))
         : Response.json({ ...automation, ...body, id: 'a9' }, { status: 201 });
     if (url === '/api/automations/a1/runs') return Response.json(aPage(runs));
+    if (url === '/api/automations/a1/runs/replay-failed')
+      return Response.json({ replayed: 1, runIds: ['r9'] }, { status: 202 });
     if (url === '/api/outbox') return Response.json(aPage(outbox));
     if (method === 'PATCH') return Response.json({ ...automation, ...body });
     return new Response(null, { status: 204 });
@@ -163,6 +165,43 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     expect(within(rows[0]!).getByText('Service unavailable (after 3 attempts)')).toBeTruthy();
     expect(within(rows[1]!).getByText('Succeeded')).toBeTruthy();
     expect(within(rows[1]!).getByText('Created task "Next: Call Acme"')).toBeTruthy();
+  });
+
+  it('marks an automation whose last run failed with a red badge, and one that paused itself with why', async () => {
+    const paused: Automation = {
+      ...automation,
+      id: 'a2',
+      name: 'Sync leads',
+      isActive: false,
+      pausedReason: 'Paused after 10 failed runs in a row.',
+    };
+    const fine: Automation = { ...automation, id: 'a3', name: 'All good', lastRunStatus: 'succeeded' };
+    stubApi({ listAutomations: () => aPage([automation, paused, fine]), listOutbox: () => aPage([]) });
+    renderPage();
+    const failed = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+    expect(within(failed).getByTestId('automation-failure-badge').textContent).toBe('Last run failed');
+    const pausedCard = screen.getByRole('listitem', { name: 'Sync leads' });
+    expect(within(pausedCard).getByTestId('automation-failure-badge').textContent).toBe('Paused after failures');
+    expect(within(pausedCard).getByText('Paused after 10 failed runs in a row.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('listitem', { name: 'All good' })).queryByTestId('automation-failure-badge'),
+    ).toBeNull();
+  });
+
+  it('opens a run from the run history, and replays the failed runs from it', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Run history of Follow up finished work' }));
+    const list = await screen.findByRole('list', { name: 'Runs' });
+    const [failedRow] = within(list).getAllByRole('listitem');
+    fireEvent.click(within(failedRow!).getByRole('link', { name: /^Details/ }));
+    expect(navigateInApp).toHaveBeenCalledWith('/automations/runs/r2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Replay failed runs' }));
+    expect(await screen.findByText('1 replay queued: they start within a minute.')).toBeTruthy();
+    expect(calls.find((c) => c.routeId === 'replayFailedAutomationRuns')).toMatchObject({
+      method: 'POST',
+      url: '/api/automations/a1/runs/replay-failed',
+    });
   });
 
   it('shows a skipped run with why it did not act (a loop prevented)', async () => {
