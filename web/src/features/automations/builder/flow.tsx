@@ -74,8 +74,11 @@ export function Flow(props: FlowProps) {
         },
         announcements: {
           onDragStart: ({ active }) => `Picked up step ${numberOfKey(active.id)}.`,
+          // On pick-up the card is over its own place: announcing that would replace 'Picked up' before it is read.
           onDragOver: ({ active, over }) =>
-            over ? `Step ${numberOfKey(active.id)} is over the place of step ${numberOfKey(over.id)}.` : undefined,
+            over && over.id !== active.id
+              ? `Step ${numberOfKey(active.id)} is over the place of step ${numberOfKey(over.id)}.`
+              : undefined,
           onDragEnd: ({ active, over }) =>
             over ? `Step ${numberOfKey(active.id)} moved to the place of step ${numberOfKey(over.id)}.` : 'Dropped.',
           onDragCancel: ({ active }) => `Moving step ${numberOfKey(active.id)} was cancelled.`,
