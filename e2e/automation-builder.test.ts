@@ -223,5 +223,13 @@ describe('the automation builder, by keyboard', () => {
       items: { to: string; automationName: string | null }[];
     };
     expect(outbox.items.filter((m) => m.automationName === name).map((m) => m.to)).toEqual(['team@example.com']);
+
+    // The run's page, opened from the history, shows each step and its outcome.
+    await tabTo(run.getByRole('link', { name: /^Details/ }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Run of “${name}”` }).waitFor();
+    for (const title of ['Step 1: Condition', 'Step 2: Create Task', 'Step 3: Send Email'])
+      await page.getByRole('listitem', { name: title }).getByText('Succeeded', { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
