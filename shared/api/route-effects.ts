@@ -34,8 +34,11 @@ const INTEGRATIONS = [
 ] as const satisfies readonly ReadRouteId[];
 /** The workspace's people: its members, its invitations and the seats they take. */
 const MEMBERS = ['listMembers'] as const satisfies readonly ReadRouteId[];
-/** A plan: the subscription's details and the signed-in user, whose tier the sidebar shows. */
-const PLAN = ['getSubscriptionInfo', 'getAuthUser'] as const satisfies readonly ReadRouteId[];
+/**
+ * A plan: the subscription's details, the signed-in user, whose tier the sidebar shows, and the branding, which
+ * applies on Elite only.
+ */
+const PLAN = ['getSubscriptionInfo', 'getAuthUser', 'getBranding'] as const satisfies readonly ReadRouteId[];
 
 /**
  * What automations may change when they run after a business event (`task_completed`, `new_lead`, …): follow-up

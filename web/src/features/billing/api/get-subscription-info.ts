@@ -4,6 +4,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { authUserQueryOptions } from '../../../lib/auth';
+import { invalidateRouteEffects } from '../../../lib/route-mutation';
 
 export const subscriptionInfoQueryOptions = () => routeQueryOptions('getSubscriptionInfo');
 export const subscriptionInfoQueryKey = subscriptionInfoQueryOptions().queryKey;
@@ -29,7 +30,9 @@ export function showPlanInSidebar(queryClient: QueryClient, tier: SubscriptionTi
   const before = queryClient.getQueryData(authUserQueryOptions.queryKey)?.subscriptionTier;
   if (!before || before === tier) return;
   queryClient.setQueryData(authUserQueryOptions.queryKey, (user) => user && { ...user, subscriptionTier: tier });
-  void queryClient.invalidateQueries({ queryKey: routeQueryOptions('getBranding').queryKey });
+  // The plan changed (here, in another tab, or by Stripe): what a plan change touches, bar the two reads just set.
+  const fresh = new Set<unknown>(['getAuthUser', 'getSubscriptionInfo']);
+  void invalidateRouteEffects(queryClient, 'stripeWebhook', (query) => fresh.has(query.queryKey[0]));
 }
 
 /** After a plan change answered with the new info. */
