@@ -103,7 +103,13 @@ describe('statements and transactions', { timeout: 120_000 }, () => {
     expect(bad.status).toBe(201);
     expect((await waitForImport(owner.client, bad.body.id)).status).toBe('failed');
 
-    const statements = await entries(owner, '?targetType=statement');
+    // The import's entry follows its status by a moment (the status is the import's outcome, the entry its record).
+    const statements = (
+      await eventually(async () => {
+        const log = await entries(owner, '?targetType=statement');
+        return log.length >= 4 ? log : undefined;
+      }, 20_000)
+    ).value;
     expect(statements.map((e) => [e.action, e.target.label])).toEqual(
       expect.arrayContaining([
         ['statement.uploaded', 'january.csv'],
