@@ -8,6 +8,7 @@ import {
 } from '../../data/assistant/assistant-actions';
 import { chatMessageEntity, type StoredChatMessage } from '../../data/assistant/assistant-messages';
 import { userEntity } from '../../data/auth/users';
+import { type WorkspaceRecord, workspaceEntity } from '../../data/workspace/workspaces';
 import { ACTION_CONFIRM_WINDOW_MS } from '../../domain/assistant/pending-actions';
 import type { AiClient } from '../../platform/ai/ai-client';
 import { withDeadline } from '../../platform/ai/with-deadline';
@@ -36,7 +37,7 @@ const ANSWER_BUDGET_MS = 25_000;
 const CONTEXT_MESSAGES = 10;
 
 export interface SendDeps {
-  ai: (workspaceId: string) => Promise<WorkspaceAi>;
+  ai: (workspaceId: string, known?: WorkspaceRecord) => Promise<WorkspaceAi>;
   now: () => Date;
 }
 
@@ -45,11 +46,14 @@ const defaultDeps: SendDeps = { ai: workspaceAi, now: () => new Date() };
 export async function sendChatMessage(
   { workspaceId, userId, role }: { workspaceId: string; userId: string; role: Role },
   content: string,
+  /** The workspace's item as the route's AI gate read it: the plan, the AI settings and the tools read it no more. */
+  options: { workspaceItem?: Record<string, unknown> } = {},
   deps: SendDeps = defaultDeps,
 ): Promise<SendChatMessageResponse> {
   const now = deps.now();
+  const workspace = workspaceEntity.fromItem(options.workspaceItem);
   // One of the plan's AI messages (402 past Starter's monthly allowance); given back if the message is not answered.
-  const use = await reservePlanUse(workspaceId, 'aiMessages', now);
+  const use = await reservePlanUse(workspaceId, 'aiMessages', now, workspace?.subscriptionTier);
   const userMessage: StoredChatMessage = {
     id: newId(),
     userId,
@@ -61,7 +65,7 @@ export async function sendChatMessage(
     actions: [],
   };
   try {
-    const { client: ai, guidance } = await deps.ai(workspaceId);
+    const { client: ai, guidance } = await deps.ai(workspaceId, workspace);
     // Only the model reads earlier turns (read before this message is stored); the built-in assistant answers each
     // message on its own.
     const history = ai ? await recentMessages(workspaceId, userId, CONTEXT_MESSAGES) : [];
@@ -76,7 +80,7 @@ export async function sendChatMessage(
       role,
       now,
       deadlineAt: now.getTime() + ANSWER_BUDGET_MS,
-      data: workspaceData(workspaceId),
+      data: workspaceData(workspaceId, workspace),
       proposals: [],
       glossary: guidance.glossary,
       userName: async () => displayName(await user()),

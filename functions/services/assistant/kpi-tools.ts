@@ -29,7 +29,7 @@ export const kpiStatsTool = defineTool({
     "The dashboard's KPI figures for a range ending today (7d, 30d, 90d or 365d, in the workspace's time zone), each with the previous period of the same length and the percent change: revenue (US dollars, from connected apps and bank data), new leads (CRM), appointments (calendar), tasks completed, the completion rate of the tasks created in the range, where revenue came from, the health score, which figures have no data with what would fill them, and for 365d revenue and new leads per calendar month.",
   input: z.object({ range: z._default(kpiTimeRangeSchema, '30d') }),
   async run(input, context): Promise<KpiStatsResult> {
-    const stats = await getKpiStats(context.workspaceId, input.range, context.now);
+    const stats = await getKpiStats(context.workspaceId, input.range, context.now, await context.data.workspace());
     const row = (current: number, previous: number, change: number): KpiFigureRow => ({ current, previous, change });
     return {
       range: {
@@ -107,7 +107,7 @@ export const kpiPeriodTool = defineTool({
           : resolvePeriod(parsePeriodText(compareWith)!, today);
       return [main, other];
     };
-    const totals = await getKpiSpanTotals(context.workspaceId, spansOf, context.now);
+    const totals = await getKpiSpanTotals(context.workspaceId, spansOf, context.now, await context.data.workspace());
     const rows: KpiPeriodRow[] = totals.spans.map(({ span, metrics }) => ({
       from: span.from,
       to: span.to,

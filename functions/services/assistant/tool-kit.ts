@@ -7,11 +7,12 @@ import type { EmployeeInsight } from '@shared/schemas/insight';
 import { requiredText } from '@shared/schemas/required-text';
 import type { Task } from '@shared/schemas/task';
 import type * as z from '@shared/zod';
+import { type WorkspaceRecord, workspaceEntity } from '../../data/workspace/workspaces';
 import { toolRefusal } from '../../domain/assistant/assistant-access';
+import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
 import { allAutomations } from '../automations/automations';
 import { allTasks } from '../tasks/tasks';
 import { allEmployees, listEmployeeInsights } from '../team/employees';
-import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 
 /**
  * The assistant's tools: typed functions with a zod input schema, the same for the built-in assistant and for
@@ -49,11 +50,14 @@ export interface WorkspaceData {
   employees(): Promise<Employee[]>;
   insights(): Promise<EmployeeInsight[]>;
   automations(): Promise<Automation[]>;
+  /** The workspace's item (its zone, its KPI summary's stamp). */
+  workspace(): Promise<WorkspaceRecord | undefined>;
   /** The workspace's IANA time zone (UTC until the browser sent one): dates a request names are its dates. */
   timeZone(): Promise<string>;
 }
 
-export function workspaceData(workspaceId: string): WorkspaceData {
+/** `known`: the workspace's item when the request has read it already (the route's AI gate), so no tool reads it again. */
+export function workspaceData(workspaceId: string, known?: WorkspaceRecord): WorkspaceData {
   const once = <T>(read: () => Promise<T>) => {
     let value: Promise<T> | undefined;
     return () => {
@@ -61,12 +65,14 @@ export function workspaceData(workspaceId: string): WorkspaceData {
       return value;
     };
   };
+  const workspace = once(async () => known ?? workspaceEntity.get({ workspaceId }));
   return {
     tasks: once(() => allTasks(workspaceId)),
     employees: once(() => allEmployees(workspaceId)),
     insights: once(() => listEmployeeInsights(workspaceId)),
     automations: once(() => allAutomations(workspaceId)),
-    timeZone: once(() => workspaceTimeZone(workspaceId)),
+    workspace,
+    timeZone: once(async () => (await workspace())?.timeZone ?? DEFAULT_TIME_ZONE),
   };
 }
 

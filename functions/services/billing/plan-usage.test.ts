@@ -4,7 +4,7 @@ import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { workspaceEntity } from '../../data/workspace/workspaces';
 import { PlanLimitReached } from '../../platform/errors';
-import { planUsage, withinPlan } from './plan-usage';
+import { planUsage, reservePlanUse, withinPlan } from './plan-usage';
 
 const _table = await startedForThisFile(startTestTable());
 
@@ -81,5 +81,28 @@ describe('withinPlan: the AI assistant’s monthly messages', () => {
     await sendMessages('ws_a', 100, november);
     expect(await withinPlan('ws_b', 'aiMessages', async () => 'answered', november)).toBe('answered');
     expect((await planUsage('ws_b', november)).aiMessages).toBe(1);
+  });
+});
+
+describe('reservePlanUse with the tier the request read already', () => {
+  it("lifts the limit at once when that read is older than an upgrade, and refuses at the stored tier's limit with its message", async () => {
+    await workspace('ws_known', 'starter');
+    for (let i = 0; i < 100; i++) await reservePlanUse('ws_known', 'aiMessages', november, 'starter');
+    await expect(reservePlanUse('ws_known', 'aiMessages', november, 'starter')).rejects.toBeInstanceOf(
+      PlanLimitReached,
+    );
+    // Upgraded a moment ago: the request's read still says Starter, the consistent read says Pro.
+    await workspace('ws_known', 'pro');
+    await expect(reservePlanUse('ws_known', 'aiMessages', november, 'starter')).resolves.toMatchObject({
+      resource: 'aiMessages',
+    });
+    expect((await planUsage('ws_known', november)).aiMessages).toBe(101);
+    // The refusal reads the tier consistently and names its limit.
+    await workspace('ws_known_auto', 'starter');
+    for (let i = 0; i < 5; i++) await reservePlanUse('ws_known_auto', 'automations', november, 'starter');
+    await expect(reservePlanUse('ws_known_auto', 'automations', november, 'starter')).rejects.toMatchObject({
+      message:
+        'Plan limit reached: the Starter plan includes 5 automations. Delete one or upgrade to Pro for 25 automations.',
+    });
   });
 });

@@ -54,23 +54,31 @@ export async function withinPlan<T>(
   }
 }
 
-/** Takes one unit of `resource` within the workspace's plan, or throws `PlanLimitReached` (402). */
+/**
+ * Takes one unit of `resource` within the workspace's plan, or throws `PlanLimitReached` (402). `knownTier` is the
+ * tier the request read already (its plan or AI gate, eventually consistent): the unit is tried at it first, and only
+ * a refusal reads the tier consistently, so an upgrade confirmed a moment ago still lifts the limit, and a request
+ * that already holds the workspace's item pays no second read of it. (Within a second of a downgrade a write may
+ * still count at the old tier's limit.)
+ */
 export async function reservePlanUse(
   workspaceId: string,
   resource: MeteredResource,
   now: Date = new Date(),
+  knownTier?: SubscriptionTier,
 ): Promise<PlanUse> {
-  const tier = await workspaceTier(workspaceId);
-  const limit = limitFor(tier, resource);
   const use: PlanUse = { workspaceId, resource, month: usageMonth(now) };
-  const reserved =
+  const reserveAt = (tier: SubscriptionTier) =>
     resource === 'automations'
-      ? await reserveAutomationSlot(workspaceId, limit)
-      : await reserveMonthlyUse(workspaceId, use.month, resource, limit);
-  if (reserved) return use;
+      ? reserveAutomationSlot(workspaceId, limitFor(tier, resource))
+      : reserveMonthlyUse(workspaceId, use.month, resource, limitFor(tier, resource));
+  if (knownTier && (await reserveAt(knownTier))) return use;
+  const tier = await workspaceTier(workspaceId);
+  if (tier !== knownTier && (await reserveAt(tier))) return use;
 
   // Refused: read the count for the message, since after a downgrade it can be far above the limit (30 automations
   // on Starter are lifted by Elite, not by Pro's 25).
+  const limit = limitFor(tier, resource);
   const used = usedOf(await readUsage(workspaceId, use.month), resource);
   const check = checkPlanLimit(tier, resource, Math.max(used, limit ?? 0));
   throw new PlanLimitReached(check.allowed ? `The plan's ${resource} limit is reached` : check.message);

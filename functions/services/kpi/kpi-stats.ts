@@ -92,8 +92,10 @@ export async function getKpiSpanTotals<S extends DaySpan>(
   workspaceId: string,
   spansOf: (today: CalendarDate) => S[],
   now = new Date(),
+  /** The workspace's item, when the request has read it already. */
+  known?: WorkspaceRecord,
 ): Promise<{ timeZone: string; today: CalendarDate; spans: { span: S; metrics: DayMetrics }[] }> {
-  const workspace = await workspaceEntity.get({ workspaceId });
+  const workspace = known ?? (await workspaceEntity.get({ workspaceId }));
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = dateInZone(now, timeZone);
   const spans = spansOf(today);

@@ -1,7 +1,9 @@
 import type { NewTask, Task, TaskChanges, TaskView } from '@shared/schemas/task';
 import { type StoredTask, taskEntity } from '../../data/tasks/tasks';
 import { employeeEntity } from '../../data/team/employees';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { changedFields } from '../../domain/audit/changes';
+import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
 import { taskChangedEvent, taskCompletedEvent } from '../../domain/tasks/task-events';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict } from '../../platform/errors';
@@ -45,10 +47,11 @@ export async function createTask(
     updatedAt: now.toISOString(),
     completedAt: completedAt ?? null,
   };
-  // Read once, beside the writes: the rollups and the answer's `overdue` both count days in it.
-  const zone = workspaceTimeZone(workspaceId);
-  zone.catch(() => undefined);
-  const use = await reservePlanUse(workspaceId, 'tasks', now);
+  // One consistent read of the workspace: its plan (an upgrade confirmed a moment ago counts) and its zone, in which
+  // the rollups and the answer's `overdue` count days.
+  const workspace = await workspaceEntity.get({ workspaceId }, { consistent: true });
+  const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
+  const use = await reservePlanUse(workspaceId, 'tasks', now, workspace?.subscriptionTier);
   try {
     await taskEntity.create({ workspaceId, ...task });
   } catch (error) {
@@ -65,7 +68,6 @@ export async function createTask(
     await releasePlanUse(use).catch(() => undefined);
     throw error;
   }
-  const timeZone = await zone;
   await recordTaskChange(workspaceId, undefined, task, timeZone);
   await recordAudit(workspaceId, { action: 'task.created', target: taskTarget(task) });
   return viewOfTaskIn(task, timeZone, now);

@@ -24,8 +24,14 @@ export interface WorkspaceAi {
   guidance: AiGuidance;
 }
 
-export async function workspaceAi(workspaceId: string): Promise<WorkspaceAi> {
-  const { workspace, guidance } = await readAiItems(workspaceId);
+/**
+ * Given the workspace's item when the request has read it already (the route's AI gate), only the guidance is read,
+ * and only on a plan that applies it.
+ */
+export async function workspaceAi(workspaceId: string, known?: WorkspaceRecord): Promise<WorkspaceAi> {
+  const { workspace, guidance } = known
+    ? { workspace: known, guidance: trainedOn(known) ? await aiGuidanceEntity.get({ workspaceId }) : undefined }
+    : await readAiItems(workspaceId);
   // Jobs may run for a workspace whose item is being deleted: AI on, no guidance, as a new workspace has.
   const enabled = workspace?.aiEnabled ?? true;
   const applied = appliedGuidance(workspace, guidance);
@@ -49,9 +55,11 @@ export async function workspaceModel(
 
 /** The workspace's guidance while its plan includes it; none otherwise (a downgrade stops applying it). */
 function appliedGuidance(workspace: WorkspaceRecord | undefined, guidance: AiGuidance | undefined): AiGuidance {
-  const trained = hasPlanFeature(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER, 'aiTraining');
-  return trained ? guidanceOf(guidance) : NO_GUIDANCE;
+  return trainedOn(workspace) ? guidanceOf(guidance) : NO_GUIDANCE;
 }
+
+const trainedOn = (workspace: WorkspaceRecord | undefined) =>
+  hasPlanFeature(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER, 'aiTraining');
 
 /**
  * Every call of `client` with the workspace's guidance added to its system message (or as one, when a call has
