@@ -55,3 +55,22 @@ describe('talliedEntity: writes whose condition pins what the tally reads', () =
     expect(await counted.counts({ workspaceId })).toEqual({ open: 0, done: 1 });
   });
 });
+
+describe('talliedEntity: take', () => {
+  it('deletes the item, answers it as it was and counts it off, in one call without a read; a missing one is undefined', async () => {
+    const workspaceId = 'ws-take';
+    await counted.create({ workspaceId, id: 'a', kind: 'open' });
+    await counted.create({ workspaceId, id: 'b', kind: 'done' });
+    expect(await counted.counts({ workspaceId })).toEqual({ open: 1, done: 1 });
+
+    const send = vi.spyOn(db(), 'send');
+    expect(await counted.take({ workspaceId, id: 'b' })).toEqual({ id: 'b', kind: 'done' });
+    expect(await counted.take({ workspaceId, id: 'b' })).toBeUndefined();
+    const names = send.mock.calls.map(([command]) => command.constructor.name);
+    send.mockRestore();
+    // Two deletes and one counter update: nothing read first, and nothing counted off for the missing one.
+    expect(names).toEqual(['DeleteCommand', 'UpdateCommand', 'DeleteCommand']);
+    expect(await counted.counts({ workspaceId })).toEqual({ open: 1, done: 0 });
+    expect(await counted.get({ workspaceId, id: 'b' })).toBeUndefined();
+  });
+});

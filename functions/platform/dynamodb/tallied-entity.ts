@@ -15,6 +15,7 @@ interface Entity {
   create(record: never, options?: never): Promise<boolean>;
   update(key: never, changes: never, options?: never): Promise<unknown>;
   delete(key: never, options?: never): Promise<boolean>;
+  take(key: never): Promise<unknown>;
   queryAll(prefix: never): Promise<unknown[]>;
 }
 
@@ -52,12 +53,14 @@ export function talliedEntity<E extends Entity>(
     create,
     update,
     delete: remove,
+    take,
     queryAll,
   } = entity as unknown as {
     get(key: Key, options?: { consistent?: boolean }): Promise<Item | undefined>;
     create(record: Parameters<E['create']>[0], options?: Parameters<E['create']>[1]): Promise<boolean>;
     update(key: Key, changes: Partial<Item>, options?: UpdateOptions<Item>): Promise<Item | undefined>;
     delete(key: Key, options?: Parameters<E['delete']>[1]): Promise<boolean>;
+    take(key: Key): Promise<Item | undefined>;
     queryAll(prefix: Partition): Promise<Item[]>;
   };
   const { counterKey, tally, reads } = options;
@@ -184,6 +187,13 @@ export function talliedEntity<E extends Entity>(
       const deleted = await remove(key, deleteOptions);
       if (deleted) await move(key, before, undefined);
       return deleted;
+    },
+
+    /** Deletes the item and answers it as it was (`undefined` if there was none): the delete says what to count off. */
+    async take(key: Key): Promise<Item | undefined> {
+      const before = await take(key);
+      if (before) await move(key, before, undefined);
+      return before;
     },
 
     /** The partition's counts (absent names are 0), counting the items once if the counter does not exist yet. */

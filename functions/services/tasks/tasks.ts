@@ -6,7 +6,6 @@ import { taskDeletedEvent } from '../../domain/tasks/task-events';
 import { placeOf, type TaskPlace, taskListPage } from '../../domain/tasks/task-list-order';
 import { toTaskView } from '../../domain/tasks/task-view';
 import { InvalidCursor } from '../../platform/dynamodb/entity';
-import { Conflict } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { newId } from '../../platform/ids';
 import { recordAudit } from '../audit/audit-log';
@@ -99,15 +98,11 @@ export function allTasks(workspaceId: string): Promise<Task[]> {
   return taskEntity.queryAll({ workspaceId }, { newestFirst: true });
 }
 
-/** Deletes the task; the dashboard's rollups lose what it added (conditional on the status read, so they match). */
+/** Deletes the task; the dashboard's rollups and the counts lose what it added (as the delete found it, so they match). */
 export async function deleteTask(workspaceId: string, id: string): Promise<void> {
-  const current = await taskEntity.get({ workspaceId, id }, { consistent: true });
-  if (!current || !(await taskEntity.delete({ workspaceId, id }, { if: { status: current.status } }))) {
-    if (await taskEntity.get({ workspaceId, id }, { consistent: true })) {
-      throw new Conflict('The task changed while it was being deleted; reload and try again');
-    }
-    throw notFound('task');
-  }
+  // The delete answers the task as it was: no read before it, and no race with a change between the two.
+  const current = await taskEntity.take({ workspaceId, id });
+  if (!current) throw notFound('task');
   await recordTaskChange(workspaceId, current, undefined);
   await recordAudit(workspaceId, { action: 'task.deleted', target: taskTarget(current) });
   await publishEvent(taskDeletedEvent(workspaceId, current, newId(), new Date()));

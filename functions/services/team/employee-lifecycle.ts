@@ -80,7 +80,16 @@ export async function editEmployeeProfile(
     employeeId: changed(current.employeeId, changes.employeeId),
   };
   await claimIdentifiers(workspaceId, id, claiming, now);
-  const updated = await employeeEntity.update({ workspaceId, id }, { ...changes, updatedAt: now.toISOString() });
+  const key = { workspaceId, id };
+  const edit = { ...changes, updatedAt: now.toISOString() };
+  // Conditional on what the team's counts read of the employee as read above, so the counter needs no read of its own;
+  // only an edit that raced another's reads it again.
+  const asRead = {
+    employmentType: current.employmentType,
+    department: current.department,
+    performanceScore: current.performanceScore,
+  };
+  const updated = (await employeeEntity.update(key, edit, { if: asRead })) ?? (await employeeEntity.update(key, edit));
   if (!updated) {
     await releaseIdentifiers(workspaceId, id, claiming);
     throw notFound('employee');
