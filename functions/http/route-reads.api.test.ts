@@ -67,4 +67,20 @@ describe('the reads of the routes issue 36 made cheaper', () => {
     expect(after.items).toHaveLength(17);
     expect(after.counts).toMatchObject({ pending: 17, completed: 6 });
   });
+
+  it("a script's task create takes the plan and zone from the workspace its key's plan gate read", async () => {
+    const owner = await signUpUser(api);
+    await upgradeLocally(owner.client, 'elite');
+    const key = (await owner.client.post('/api/api-keys', { name: 'Reads', scopes: ['tasks:write'] })).body.key;
+    const bearer = { headers: { authorization: `Bearer ${key}` } };
+    const create = (title: string) => () => owner.client.request('POST', '/api/tasks', { json: { title }, ...bearer });
+    await create('Warm up')();
+    const units = await readUnitsOf(create('From a script'));
+    // The key (1), its creator's member (1), the plan gate's workspace (0.5) and what the task's events run inline;
+    // the create read the workspace again, consistently, before (+1).
+    expect(units).toBeLessThanOrEqual(4.5);
+    const listed = (await owner.client.get('/api/tasks?limit=50')).body;
+    expect(listed.items.map((t: { title: string }) => t.title)).toEqual(['From a script', 'Warm up']);
+    expect(listed.counts).toMatchObject({ pending: 2 });
+  });
 });

@@ -31,6 +31,8 @@ export async function createTask(
   userId: string,
   input: NewTask,
   now = new Date(),
+  /** The workspace's item when the request read it already (an API key's plan gate): its plan and zone are used. */
+  workspaceItem?: Record<string, unknown>,
 ): Promise<TaskView> {
   const { completedAt, entersCompleted } = planStatusChange(undefined, input.status, now);
   const task: Task = {
@@ -47,9 +49,10 @@ export async function createTask(
     updatedAt: now.toISOString(),
     completedAt: completedAt ?? null,
   };
-  // One consistent read of the workspace: its plan (an upgrade confirmed a moment ago counts) and its zone, in which
-  // the rollups and the answer's `overdue` count days.
-  const workspace = await workspaceEntity.get({ workspaceId }, { consistent: true });
+  // The workspace's plan and its zone, in which the rollups and the answer's `overdue` count days: the request's item,
+  // or one consistent read (an upgrade confirmed a moment ago counts; with the request's item, a refusal re-reads it).
+  const workspace =
+    workspaceEntity.fromItem(workspaceItem) ?? (await workspaceEntity.get({ workspaceId }, { consistent: true }));
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
   const use = await reservePlanUse(workspaceId, 'tasks', now, workspace?.subscriptionTier);
   try {
