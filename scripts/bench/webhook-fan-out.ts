@@ -63,16 +63,19 @@ export async function measureWebhookFanOut(): Promise<BenchRow[]> {
         return performance.now() - started;
       });
       const deadline = Date.now() + 2 * BUDGET_MS;
-      while (receivers.some((r) => r.received.length < EVENTS) && Date.now() < deadline) {
+      // Counted by webhook-id: an attempt retried after its answer came too late is the same delivery, sent twice.
+      const distinct = (r: (typeof receivers)[number]) => new Set(r.received.map((x) => x.headers['webhook-id'])).size;
+      while (receivers.some((r) => distinct(r) < EVENTS) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const deliveredMs = performance.now() - started;
       const cpu = process.cpuUsage(cpuBefore);
-      const delivered = receivers.reduce((sum, r) => sum + r.received.length, 0);
+      const delivered = receivers.reduce((sum, r) => sum + distinct(r), 0);
+      const posts = receivers.reduce((sum, r) => sum + r.received.length, 0);
       const perDelivery = (value: number) => (value / Math.max(1, delivered)).toFixed(2);
       return [
         reported(`${EVENTS} events published on the bus`, `${(raisedMs / 1000).toFixed(1)} s`),
-        reported('deliveries received', `${delivered} of ${EVENTS * ENDPOINTS}`),
+        reported('deliveries received', `${delivered} of ${EVENTS * ENDPOINTS} (${posts} posts)`),
         reported(
           'table calls per delivery (fan-out and attempt)',
           `${perDelivery(tally.tableCalls)} calls, ${perDelivery(tally.readUnits)} RU, ${perDelivery(tally.writeUnits)} WU`,
@@ -88,7 +91,7 @@ export async function measureWebhookFanOut(): Promise<BenchRow[]> {
         ),
         atMost(
           `${EVENTS} events × ${ENDPOINTS} endpoints, all delivered`,
-          delivered === EVENTS * ENDPOINTS ? deliveredMs : Number.POSITIVE_INFINITY,
+          delivered === EVENTS * ENDPOINTS && posts === delivered ? deliveredMs : Number.POSITIVE_INFINITY,
           BUDGET_MS,
           'ms',
         ),

@@ -1,7 +1,7 @@
 import { nullableString } from '@shared/schemas/nullable';
 import { webhookDeliveryStatuses } from '@shared/schemas/webhook';
 import * as z from '@shared/zod';
-import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+import { defineWorkspaceEntity, storedVersion } from '../../platform/dynamodb/entity';
 
 /**
  * One event sent to one endpoint, with every attempt: `WS#<workspaceId>` / `WHDELIVERY#<endpointId>#<ulid>`. The id
@@ -31,13 +31,22 @@ export const storedWebhookDeliveryV1 = z.object({
   roundAttempts: z.number(),
   expiresAt: z.number(),
 });
-export type StoredWebhookDelivery = z.infer<typeof storedWebhookDeliveryV1>;
+
+/**
+ * v2: the attempt under way is claimed before its POST (`claimedAt`, cleared when the attempt is logged), so a queue
+ * message received twice sends once. A v1 item has no attempt under way.
+ */
+export const storedWebhookDeliveryV2 = z.extend(storedWebhookDeliveryV1, { claimedAt: nullableString });
+export type StoredWebhookDelivery = z.infer<typeof storedWebhookDeliveryV2>;
 
 export const webhookDeliveryEntity = defineWorkspaceEntity(
   'WebhookDelivery',
-  storedWebhookDeliveryV1,
+  storedWebhookDeliveryV2,
   'WHDELIVERY#{endpointId}#{id}',
-  { expires: true },
+  {
+    expires: true,
+    versions: { 1: storedVersion(storedWebhookDeliveryV1, (delivery) => ({ ...delivery, claimedAt: null })) },
+  },
 );
 
 /** How long the log keeps a delivery. */

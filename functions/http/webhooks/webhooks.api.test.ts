@@ -7,9 +7,10 @@ import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../scripts/testing/webhook-receiver';
+import { webhookDeliveryEntity } from '../../data/webhooks/webhook-deliveries';
 import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';
 import { newId } from '../../platform/ids';
-import { runAttempts } from '../../services/webhooks/webhook-attempts';
+import { CLAIM_CUT_OFF_MS, CUT_OFF_ERROR, runAttempts } from '../../services/webhooks/webhook-attempts';
 
 /**
  * Outgoing webhooks against local receivers. The receivers listen on loopback over http, so this file's runtime has
@@ -286,32 +287,89 @@ describe('delivering events from the bus', () => {
     expect(target.received).toHaveLength(0);
   });
 
-  it('logs a delivery once when its first attempt is received twice, reading the endpoint once for the batch', async () => {
-    const hook = await receiver();
-    const { id } = await register(owner.client, hook.url);
+  /** A first attempt's queue message, as the fan-out sends it. */
+  const firstAttempt = (endpointId: string, now = new Date()) => {
     const deliveryId = newId();
-    const now = new Date();
     const body = JSON.stringify({ id: deliveryId, type: 'task.created', createdAt: now.toISOString(), data: {} });
-    const message = {
+    return {
       workspaceId: owner.workspaceId,
-      endpointId: id,
+      endpointId,
       deliveryId,
       attempt: 1,
       dueAt: now.toISOString(),
       first: { eventType: 'task.created', body, createdAt: now.toISOString() },
     };
+  };
+
+  it('sends a first attempt received twice in one batch once, reading the endpoint once for the batch', async () => {
+    const hook = await receiver();
+    const { id } = await register(owner.client, hook.url);
+    const now = new Date();
+    const message = firstAttempt(id, now);
     const tally = emptyTally();
     // SQS delivers at least once: the same message twice in one batch.
     const results = await withCapacityTally(tally, () => runAttempts([message, message], now));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
-    // Both copies are sent under one webhook-id (receivers deduplicate on it); the log holds one attempt.
-    expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual([deliveryId, deliveryId]);
+    expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual([message.deliveryId]);
     const logged = await deliveries(id);
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ id: deliveryId, status: 'succeeded', nextAttemptAt: null });
+    expect(logged[0]).toMatchObject({ id: message.deliveryId, status: 'succeeded', nextAttemptAt: null });
     expect(logged[0]!.attempts.map((a) => a.statusCode)).toEqual([204]);
-    // One BatchGetItem for the endpoint, one conditional put per copy: no read of the delivery, no pending write.
-    expect(tally.tableCalls).toBe(3);
+    // One BatchGetItem for the endpoint; the claiming copy's put and its answer's update; the other copy's failed put
+    // and its read of the delivery (which then waits for the claim, or finds the attempt logged).
+    expect(tally.tableCalls).toBe(5);
+  });
+
+  it('sends a first attempt received twice at the same moment, by two workers, once', async () => {
+    const hook = await receiver();
+    const { id } = await register(owner.client, hook.url);
+    const now = new Date();
+    const message = firstAttempt(id, now);
+    const results = await Promise.all([runAttempts([message], now), runAttempts([message], now)]);
+    expect(results.flat().map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual([message.deliveryId]);
+    const [logged] = await deliveries(id);
+    expect(logged!.attempts.map((a) => a.statusCode)).toEqual([204]);
+  });
+
+  it('retries an attempt cut off between its claim and its log on the schedule, not twice at once', async () => {
+    const hook = await receiver();
+    const { id } = await register(owner.client, hook.url);
+    // The worker that claimed the attempt died before logging it, longer ago than any worker lives: the delivery is
+    // left pending with its claim.
+    const claimedAt = new Date(Date.now() - CLAIM_CUT_OFF_MS - 1000);
+    const message = firstAttempt(id, claimedAt);
+    await webhookDeliveryEntity.create({
+      workspaceId: owner.workspaceId,
+      endpointId: id,
+      id: message.deliveryId,
+      eventId: message.deliveryId,
+      eventType: 'task.created',
+      body: message.first.body,
+      status: 'pending',
+      createdAt: claimedAt.toISOString(),
+      nextAttemptAt: claimedAt.toISOString(),
+      attempts: [],
+      roundAttempts: 0,
+      claimedAt: claimedAt.toISOString(),
+      expiresAt: Math.floor(claimedAt.getTime() / 1000) + 3600,
+    });
+    // The message comes back while the claim is young: nothing is sent (its holder may be sending).
+    await runAttempts([message], new Date(claimedAt.getTime() + 1000));
+    expect(hook.received).toHaveLength(0);
+    expect((await deliveries(id))[0]).toMatchObject({ status: 'pending', attempts: [] });
+    // Checked back once the claim is older than any worker lives: logged as cut off, and retried 1 s later.
+    await runAttempts([message]);
+    await receivedCount(hook, 1);
+    const { value: logged } = await eventually(async () => {
+      const [delivery] = await deliveries(id);
+      return delivery?.status === 'succeeded' ? delivery : undefined;
+    }, 15_000);
+    expect(logged.attempts.map((a) => [a.statusCode, a.error])).toEqual([
+      [null, CUT_OFF_ERROR],
+      [204, null],
+    ]);
+    expect(hook.received.map((r) => r.headers['webhook-id'])).toEqual([message.deliveryId]);
   });
 
   it('stops delivering to a deleted endpoint', async () => {

@@ -69,10 +69,20 @@ export async function runAttempts(
 const waitsLonger = (message: AttemptMessage, now: Date) => Date.parse(message.dueAt) - now.getTime() > 1000;
 
 /**
- * One attempt of a delivery: checks the URL again (SSRF, after DNS), signs the body with every secret that signs now,
- * posts it, logs the attempt, applies what the answer means (`attemptOutcome`) to the delivery and its endpoint, and
- * queues the next attempt if one is due. Only the writer whose conditional write logged the attempt goes on, so a
- * message SQS delivers twice acts once.
+ * How old a claim must be before its attempt counts as cut off: the webhook worker's function timeout
+ * (`WEBHOOK_DELIVERY_TIMEOUT` in infra/constructs/jobs.ts), so the invocation that claimed it has ended for sure.
+ */
+export const CLAIM_CUT_OFF_MS = 30_000;
+
+export const CUT_OFF_ERROR =
+  'The attempt was cut off before its answer was recorded; the receiver may have got it (under the same webhook-id), and it is retried';
+
+/**
+ * One attempt of a delivery. The attempt is claimed first (a conditional write: the first attempt's put of the
+ * delivery, or `claimedAt` set on a logged one), so of two copies of one message only the one holding the claim
+ * sends. It then checks the URL again (SSRF, after DNS), signs the body with every secret that signs now, posts it,
+ * logs the attempt (clearing the claim), applies what the answer means (`attemptOutcome`) to the delivery and its
+ * endpoint, and queues the next attempt if one is due.
  */
 async function runAttempt(message: AttemptMessage, endpoints: BatchEndpoints, now: Date): Promise<void> {
   const { workspaceId, endpointId } = message;
@@ -82,45 +92,82 @@ async function runAttempt(message: AttemptMessage, endpoints: BatchEndpoints, no
     if (!endpoint) return;
     const first = { ...message, first: message.first };
     if (!endpoint.enabled) {
-      await logFirstAttempt(first, { status: 'failed', nextAttemptAt: null, attempts: [] });
+      await logFirstAttempt(first, { status: 'failed', nextAttemptAt: null, claimedAt: null });
       return;
     }
-    const attempt = await send(
-      endpoints,
-      workspaceId,
-      endpoint,
-      { id: message.deliveryId, body: first.first.body },
-      now,
-    );
-    const outcome = outcomeOf(attempt, 0, endpoint, now);
-    const logged = await logFirstAttempt(first, {
-      status: outcome.status,
-      nextAttemptAt: outcome.nextAttemptAt?.toISOString() ?? null,
-      attempts: [attempt],
-    });
-    if (logged) await afterLogged(message, endpoint, outcome, now);
-    return;
+    const at = now.toISOString();
+    const claimed = await logFirstAttempt(first, { status: 'pending', nextAttemptAt: at, claimedAt: at });
+    if (claimed) return attemptClaimed(message, endpoints, endpoint, claimed, now);
+    // Logged already: this is a second copy, whose delivery's state decides below.
   }
 
   const key = { workspaceId, endpointId, id: message.deliveryId };
   const delivery = await webhookDeliveryEntity.get(key, { consistent: true });
   if (delivery?.status !== 'pending' || delivery.attempts.length + 1 !== message.attempt) return;
-  const unchanged = { if: { status: 'pending' as const, roundAttempts: delivery.roundAttempts } };
+  if (delivery.claimedAt) return settleClaim(message, delivery, endpoint, now);
+  const unclaimed = { if: { status: 'pending' as const, roundAttempts: delivery.roundAttempts, claimedAt: null } };
   if (!endpoint?.enabled) {
-    await webhookDeliveryEntity.update(key, { status: 'failed', nextAttemptAt: null }, unchanged);
+    await webhookDeliveryEntity.update(key, { status: 'failed', nextAttemptAt: null }, unclaimed);
     return;
   }
-  const attempt = await send(endpoints, workspaceId, endpoint, delivery, now);
+  const claimed = await webhookDeliveryEntity.update(key, { claimedAt: now.toISOString() }, unclaimed);
+  if (claimed) await attemptClaimed(message, endpoints, endpoint, claimed, now);
+}
+
+async function attemptClaimed(
+  message: AttemptMessage,
+  endpoints: BatchEndpoints,
+  endpoint: StoredWebhookEndpoint,
+  delivery: StoredWebhookDelivery,
+  now: Date,
+): Promise<void> {
+  const attempt = await send(endpoints, message.workspaceId, endpoint, delivery, now);
+  await logAttempt(message, delivery, endpoint, attempt, now);
+}
+
+/**
+ * A copy of a message whose attempt another holds: while the claim is young its holder may still be sending, so this
+ * copy checks back when the claim is old enough to be cut off; a claim that old, never logged, was cut off by a
+ * crash between the claim and the log (maybe after the POST), and is logged as a failed attempt, whose retry the
+ * schedule then makes as for any other failure.
+ */
+async function settleClaim(
+  message: AttemptMessage,
+  delivery: StoredWebhookDelivery,
+  endpoint: StoredWebhookEndpoint | undefined,
+  now: Date,
+): Promise<void> {
+  const cutOffAt = Date.parse(delivery.claimedAt!) + CLAIM_CUT_OFF_MS;
+  if (now.getTime() < cutOffAt) {
+    const { first: _logged, ...checkBack } = message;
+    await queueAttempt({ ...checkBack, dueAt: new Date(cutOffAt).toISOString() }, now);
+    return;
+  }
+  // A deleted endpoint's deliveries go with it.
+  if (!endpoint) return;
+  const cutOff = { at: delivery.claimedAt!, statusCode: null, durationMs: 0, responseBody: '', error: CUT_OFF_ERROR };
+  await logAttempt(message, delivery, endpoint, cutOff, now);
+}
+
+/** Logs an attempt of a claimed delivery (only while the claim is still the one read), then what it leads to. */
+async function logAttempt(
+  message: AttemptMessage,
+  delivery: StoredWebhookDelivery,
+  endpoint: StoredWebhookEndpoint,
+  attempt: Attempt,
+  now: Date,
+): Promise<void> {
   const outcome = outcomeOf(attempt, delivery.roundAttempts, endpoint, now);
   const logged = await webhookDeliveryEntity.update(
-    key,
+    { workspaceId: message.workspaceId, endpointId: message.endpointId, id: message.deliveryId },
     {
       attempts: [...delivery.attempts, attempt],
       roundAttempts: delivery.roundAttempts + 1,
       status: outcome.status,
       nextAttemptAt: outcome.nextAttemptAt?.toISOString() ?? null,
+      claimedAt: null,
     },
-    unchanged,
+    { if: { status: 'pending', claimedAt: delivery.claimedAt } },
   );
   if (logged) await afterLogged(message, endpoint, outcome, now);
 }

@@ -12,9 +12,11 @@ import { webhookQueue } from '../../platform/webhook-queue';
  * it is for and when it is due: SQS delays at most 15 minutes, so a longer wait is a chain of messages, and a message
  * for an attempt the log has moved past (SQS delivered it twice) is dropped.
  *
- * A delivery's first attempt usually carries the delivery itself (`first`): the attempt then logs the delivery with
- * its outcome in one conditional put, so a delivery that succeeds at once costs one table write and no read of
- * itself. Its log entry appears when that attempt is made (the queue's first receive), not when the event is raised.
+ * A delivery's first attempt usually carries the delivery itself (`first`): the attempt then logs the delivery, as
+ * pending with the attempt claimed, in one conditional put before its POST, so a delivery that succeeds at once costs
+ * that put and the update logging its answer, and no read of itself. Its log entry appears when that attempt starts
+ * (the queue's first receive, normally milliseconds after the event), not when the event is raised: logging it at the
+ * fan-out too would be one more write of the whole item per delivery (README, 'Webhook deliveries').
  */
 const firstAttemptSchema = z.object({
   eventType: z.string().check(z.minLength(1)),
@@ -60,8 +62,7 @@ export const INLINE_BODY_MAX_BYTES = 16 * 1024;
 /**
  * Starts deliveries (an event's, one per endpoint): their first attempts queued in one send. How many were started:
  * a large body's delivery that is logged already (a redelivered bus event) is not started twice; a small body's first
- * attempt finds its delivery logged and stops there, having sent it once more under the same `webhook-id` (which
- * receivers deduplicate on, as Standard Webhooks asks).
+ * attempt finds its delivery logged (its claim taken) and sends nothing.
  */
 export async function startDeliveries(deliveries: readonly NewDelivery[], now: Date): Promise<number> {
   const messages = await Promise.all(
@@ -93,37 +94,39 @@ function logPending(delivery: NewDelivery, now: Date): Promise<boolean> {
       nextAttemptAt: now.toISOString(),
       attempts: [],
       roundAttempts: 0,
+      claimedAt: null,
       expiresAt,
     },
     { expiresAt },
   );
 }
 
+type FirstAttemptMessage = AttemptMessage & { first: NonNullable<AttemptMessage['first']> };
+
 /**
- * Logs a delivery whose first attempt carried it, as that attempt left it; false when it is logged already (the
- * message was received twice, or the bus event redelivered), and then the other writer's outcome stands.
+ * Logs a delivery whose first attempt carried it: pending with that attempt claimed (`claimedAt`, before its POST),
+ * or already failed (its endpoint was disabled meanwhile). The delivery as logged; `undefined` when it is logged
+ * already (the message was received twice, or the bus event redelivered), and then the log's own state decides.
  */
-export function logFirstAttempt(
-  message: AttemptMessage & { first: NonNullable<AttemptMessage['first']> },
-  outcome: Pick<StoredWebhookDelivery, 'status' | 'nextAttemptAt' | 'attempts'>,
-): Promise<boolean> {
+export async function logFirstAttempt(
+  message: FirstAttemptMessage,
+  state: Pick<StoredWebhookDelivery, 'status' | 'nextAttemptAt' | 'claimedAt'>,
+): Promise<StoredWebhookDelivery | undefined> {
   const { workspaceId, endpointId, deliveryId, first } = message;
   const expiresAt = expiryOf(first.createdAt);
-  return webhookDeliveryEntity.create(
-    {
-      workspaceId,
-      endpointId,
-      id: deliveryId,
-      eventId: deliveryId,
-      eventType: first.eventType,
-      body: first.body,
-      createdAt: first.createdAt,
-      roundAttempts: outcome.attempts.length,
-      expiresAt,
-      ...outcome,
-    },
-    { expiresAt },
-  );
+  const delivery: StoredWebhookDelivery = {
+    endpointId,
+    id: deliveryId,
+    eventId: deliveryId,
+    eventType: first.eventType,
+    body: first.body,
+    createdAt: first.createdAt,
+    attempts: [],
+    roundAttempts: 0,
+    expiresAt,
+    ...state,
+  };
+  return (await webhookDeliveryEntity.create({ ...delivery, workspaceId }, { expiresAt })) ? delivery : undefined;
 }
 
 export function toDeliveryView(stored: StoredWebhookDelivery): WebhookDelivery {
