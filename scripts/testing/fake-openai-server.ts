@@ -1,4 +1,5 @@
 import { afterAll, beforeEach } from 'vitest';
+import { createOpenAiClient, type OpenAiClientOptions } from '../../functions/platform/ai/openai-client';
 import { type FakeHttpRequest, json, startFakeHttpServer } from '../local/sandbox/fake-http-server';
 import { startedForThisFile } from './for-this-file';
 
@@ -90,6 +91,17 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     },
     stop: server.stop,
   };
+}
+
+/** The app's OpenAI client (the real SDK) pointed at `fake`, for a service test that is handed a client. */
+export function openAiClientFor(fake: FakeOpenAi, options: Partial<OpenAiClientOptions> = {}) {
+  return createOpenAiClient({
+    apiKey: 'sk-test',
+    baseURL: fake.baseURL,
+    model: 'gpt-4o-mini',
+    timeoutMs: 5000,
+    ...options,
+  });
 }
 
 /** The runtime's settings that point its OpenAI engine at `fake`. */

@@ -11,6 +11,7 @@ import {
   type TriggerConfig,
   triggerConfigSchema,
 } from './automation-steps';
+import { businessEventTypes } from './business-event-type';
 import { nullableString } from './nullable';
 import { pageOf } from './pagination';
 import { patchOf } from './patch';
@@ -20,22 +21,8 @@ import type { SubscriptionTier } from './user';
 
 export * from './automation-steps';
 
-/**
- * The automation catalogue's own list of triggers: the spec's four business events (§4) and issue 33's. Kept apart
- * from the bus's event types: a schedule or a posted webhook fires an automation without being a business event.
- */
-export const triggerTypeValues = [
-  'invoice_paid',
-  'new_lead',
-  'meeting_scheduled',
-  'task_completed',
-  'task_created',
-  'schedule',
-  'webhook_received',
-  'integration_item',
-  'cash_low',
-  'employee_note_follow_up_due',
-] as const;
+/** The automation catalogue's triggers: every business event (spec §4 and issue 33's) fires automations. */
+export const triggerTypeValues = businessEventTypes;
 export const triggerTypeSchema = z.enum(triggerTypeValues);
 export type TriggerType = z.infer<typeof triggerTypeSchema>;
 

@@ -1,19 +1,5 @@
 import * as z from '@shared/zod';
-import {
-  BUSINESS_EVENT_SOURCE,
-  cashLowDetailSchema,
-  employeeNoteFollowUpDueDetailSchema,
-  eventDetail,
-  eventTaskFields,
-  integrationItemDetailSchema,
-  invoicePaidDetailSchema,
-  meetingScheduledDetailSchema,
-  newLeadDetailSchema,
-  scheduleDetailSchema,
-  taskCompletedDetailSchema,
-  taskCreatedDetailSchema,
-  webhookReceivedDetailSchema,
-} from './business-event';
+import { eventDetail, eventEnvelopeOf, eventTaskFields, triggerDetailSchemas } from './business-event';
 import { businessEventTypes } from './business-event-type';
 import { nullableString } from './nullable';
 
@@ -89,29 +75,10 @@ export function busEventDetailOf(type: BusEventType) {
   return option;
 }
 
-export const busEventDetailSchema = z.discriminatedUnion('type', [
-  taskCompletedDetailSchema,
-  newLeadDetailSchema,
-  meetingScheduledDetailSchema,
-  invoicePaidDetailSchema,
-  taskCreatedDetailSchema,
-  scheduleDetailSchema,
-  webhookReceivedDetailSchema,
-  integrationItemDetailSchema,
-  cashLowDetailSchema,
-  employeeNoteFollowUpDueDetailSchema,
-  ...notifyOnlyDetailSchemas,
-]);
+export const busEventDetailSchema = z.discriminatedUnion('type', [...triggerDetailSchemas, ...notifyOnlyDetailSchemas]);
 export type BusEventDetail = z.infer<typeof busEventDetailSchema>;
 
-/** A bus event as EventBridge delivers it to a Lambda target (and as the in-process bus delivers it locally). */
-export const busEventEnvelopeSchema = z.object({
-  id: z.optional(z.string()),
-  'detail-type': busEventTypeSchema,
-  source: z.literal(BUSINESS_EVENT_SOURCE),
-  time: z.optional(z.string()),
-  detail: busEventDetailSchema,
-});
+export const busEventEnvelopeSchema = eventEnvelopeOf(busEventTypeSchema, busEventDetailSchema);
 export type BusEventEnvelope = z.infer<typeof busEventEnvelopeSchema>;
 
 /** Whether an automation may be triggered by this event (what the runner's rule lets through). */

@@ -139,7 +139,8 @@ export const employeeNoteFollowUpDueDetailSchema = eventDetail('employee_note_fo
   followUpDate: z.iso.date(),
 });
 
-export const businessEventDetailSchema = z.discriminatedUnion('type', [
+/** Each automation trigger's detail, in the order of `businessEventTypes`; the bus adds its notify-only ones. */
+export const triggerDetailSchemas = [
   taskCompletedDetailSchema,
   newLeadDetailSchema,
   meetingScheduledDetailSchema,
@@ -150,15 +151,20 @@ export const businessEventDetailSchema = z.discriminatedUnion('type', [
   integrationItemDetailSchema,
   cashLowDetailSchema,
   employeeNoteFollowUpDueDetailSchema,
-]);
+] as const;
+export const businessEventDetailSchema = z.discriminatedUnion('type', [...triggerDetailSchemas]);
 export type BusinessEventDetail = z.infer<typeof businessEventDetailSchema>;
 
-/** The event as EventBridge delivers it to a Lambda target (and as the in-process bus delivers it locally). */
-export const businessEventEnvelopeSchema = z.object({
-  id: z.optional(z.string()),
-  'detail-type': businessEventTypeSchema,
-  source: z.literal(BUSINESS_EVENT_SOURCE),
-  time: z.optional(z.string()),
-  detail: businessEventDetailSchema,
-});
+/** An event as EventBridge delivers it to a Lambda target (and as the in-process bus delivers it locally). */
+export function eventEnvelopeOf<Type extends z.ZodMiniType, Detail extends z.ZodMiniType>(type: Type, detail: Detail) {
+  return z.object({
+    id: z.optional(z.string()),
+    'detail-type': type,
+    source: z.literal(BUSINESS_EVENT_SOURCE),
+    time: z.optional(z.string()),
+    detail,
+  });
+}
+
+export const businessEventEnvelopeSchema = eventEnvelopeOf(businessEventTypeSchema, businessEventDetailSchema);
 export type BusinessEventEnvelope = z.infer<typeof businessEventEnvelopeSchema>;

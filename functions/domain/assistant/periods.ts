@@ -1,3 +1,4 @@
+import { ONE_TO_TEN } from '@shared/format/number-words';
 import { addDays, type CalendarDate, calendarDate, daysBetween } from '../finance/calendar-date';
 
 /**
@@ -48,19 +49,7 @@ const MONTH_NAMES = [
 const MONTH_WORD = `(${MONTH_NAMES.map((m) => `${m}|${m.slice(0, 3)}`).join('|')}|sept)`;
 const MONTH_TITLES = MONTH_NAMES.map((m) => m[0]!.toUpperCase() + m.slice(1));
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-};
+const NUMBER_WORDS: Record<string, number> = { ...ONE_TO_TEN, twelve: 12 };
 const NUMBER = `(\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 const monthIndex = (word: string) =>

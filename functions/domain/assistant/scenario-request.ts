@@ -1,3 +1,4 @@
+import { ONE_TO_TEN } from '@shared/format/number-words';
 import * as chrono from 'chrono-node/en';
 import { addDays, type CalendarDate, calendarDate } from '../finance/calendar-date';
 import { addMonthsOnDay, daysInMonth } from '../forecast/cadence';
@@ -77,20 +78,7 @@ function directionOf(text: string): 'in' | 'out' | undefined {
 
 const DURATION =
   /\bfor (?:the next )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (weeks?|months?)\b/i;
-const NUMBER_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+const NUMBER_WORDS = [...Object.keys(ONE_TO_TEN), 'eleven', 'twelve'];
 
 interface DatesFound {
   start: CalendarDate | null;

@@ -1,44 +1,21 @@
 import type { AuditEntry } from '@shared/schemas/audit';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
-import { type FakeStripe, startFakeStripe } from '../../../scripts/testing/fakes/fake-stripe';
-import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { createStripeBilling, type StripeBilling } from '../../adapters/stripe/stripe-billing';
+import { fakeStripePrices, stripeBillingForThisFile } from '../../../scripts/testing/stripe-billing-api';
+import { signUpUser, type TestUser } from '../../../scripts/testing/test-runtime';
+import { createStripeBilling } from '../../adapters/stripe/stripe-billing';
 
 /**
  * Stripe billing end to end: the real routes and the real `stripe` SDK against the fake Stripe API, which delivers
  * its events, signed, to the app's webhook like Stripe does.
  */
 const WEBHOOK_SECRET = 'whsec_api_test';
-const prices = { pro: 'price_pro', elite: 'price_elite' } as const;
-const ENV = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ELITE', 'STRIPE_API_URL'];
+const prices = fakeStripePrices;
 
-let fake: FakeStripe;
-let api: TestApi;
+const { fake, api, webhookUrl } = await stripeBillingForThisFile(WEBHOOK_SECRET);
 /** Stripe's side of things done elsewhere (the dashboard, the Billing Portal): the same SDK, not the app. */
-let stripeDashboard: StripeBilling;
-let webhookUrl: string;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: fake.apiKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_PRO: prices.pro,
-    STRIPE_PRICE_ELITE: prices.elite,
-    STRIPE_API_URL: fake.url,
-  });
-  api = await startTestApi();
-  webhookUrl = new URL('/api/billing/stripe-webhook', api.url).href;
-  fake.setWebhook({ url: webhookUrl, secret: WEBHOOK_SECRET });
-  stripeDashboard = createStripeBilling({ secretKey: fake.apiKey, prices, apiUrl: fake.url });
-});
-afterAll(async () => {
-  await api.stop();
-  await fake.stop();
-  for (const name of ENV) delete process.env[name];
-});
+const stripeDashboard = createStripeBilling({ secretKey: fake.apiKey, prices, apiUrl: fake.url });
 
 /** Stripe's clock moves on between steps, as it does between a customer's actions. */
 const tick = (seconds = 10) => {

@@ -1,32 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from '../../../scripts/testing/fakes/fake-stripe';
-import { signUpUser, startTestApi, type TestApi } from '../../../scripts/testing/test-runtime';
+import { describe, expect, it } from 'vitest';
+import { stripeBillingForThisFile } from '../../../scripts/testing/stripe-billing-api';
+import { signUpUser } from '../../../scripts/testing/test-runtime';
 import { workspaceOfStripeCustomer } from '../../data/billing/stripe-customers';
 
 /** Deleting a paying workspace ends its Stripe subscription: the real route and SDK against the fake Stripe API. */
 const WEBHOOK_SECRET = 'whsec_delete_test';
-const ENV = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ELITE', 'STRIPE_API_URL'];
-
-let fake: FakeStripe;
-let api: TestApi;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: fake.apiKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_PRO: 'price_pro',
-    STRIPE_PRICE_ELITE: 'price_elite',
-    STRIPE_API_URL: fake.url,
-  });
-  api = await startTestApi();
-  fake.setWebhook({ url: new URL('/api/billing/stripe-webhook', api.url).href, secret: WEBHOOK_SECRET });
-});
-afterAll(async () => {
-  await api.stop();
-  await fake.stop();
-  for (const name of ENV) delete process.env[name];
-});
+const { fake, api } = await stripeBillingForThisFile(WEBHOOK_SECRET);
 
 describe('deleting a workspace on a Stripe subscription', () => {
   it('cancels the subscription at once and forgets the customer, and the deletion still succeeds', async () => {

@@ -580,25 +580,35 @@ async function writeBatches(requests: WriteRequests): Promise<void> {
 
 const deleteKeys = (keys: readonly Key[]) => writeBatches(keys.map((Key) => ({ DeleteRequest: { Key } })));
 
-/** How many items partition `pk` holds, counting at most `upTo` (DynamoDB counts a page of up to 1 MB per call). */
-export async function countPartition(pk: string, options: { upTo: number }): Promise<number> {
-  let count = 0;
+/**
+ * The pages of partition `pk`, of whatever entity, following DynamoDB's 1 MB pages; `options` is asked before each
+ * page, so a page can be sized by what the pages before it gave.
+ */
+async function* partitionPages(pk: string, options: () => Partial<QueryCommandInput>) {
   let start: Attributes | undefined;
   do {
-    const result = await db().send(
+    const page = await db().send(
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: '#pk = :pk',
         ExpressionAttributeNames: { '#pk': 'pk' },
         ExpressionAttributeValues: { ':pk': pk },
-        Select: 'COUNT',
-        Limit: options.upTo - count,
+        ...options(),
         ExclusiveStartKey: start,
       }),
     );
-    count += result.Count ?? 0;
-    start = result.LastEvaluatedKey;
-  } while (start && count < options.upTo);
+    yield page;
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
+/** How many items partition `pk` holds, counting at most `upTo` (DynamoDB counts a page of up to 1 MB per call). */
+export async function countPartition(pk: string, options: { upTo: number }): Promise<number> {
+  let count = 0;
+  for await (const page of partitionPages(pk, () => ({ Select: 'COUNT', Limit: options.upTo - count }))) {
+    count += page.Count ?? 0;
+    if (count >= options.upTo) break;
+  }
   return count;
 }
 
@@ -609,24 +619,16 @@ export async function countPartition(pk: string, options: { upTo: number }): Pro
 export async function deletePartition(pk: string, options: { keep?: readonly string[] } = {}): Promise<number> {
   const keep = new Set(options.keep);
   let deleted = 0;
-  let start: Attributes | undefined;
-  do {
-    const result = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: '#pk, #sk',
-        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-        ExpressionAttributeValues: { ':pk': pk },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const keys = (result.Items ?? []).filter((item) => !keep.has(item.sk as string)) as Key[];
+  const keysOnly = () => ({
+    ProjectionExpression: '#pk, #sk',
+    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+    ConsistentRead: true,
+  });
+  for await (const page of partitionPages(pk, keysOnly)) {
+    const keys = (page.Items ?? []).filter((item) => !keep.has(item.sk as string)) as Key[];
     await deleteKeys(keys);
     deleted += keys.length;
-    start = result.LastEvaluatedKey;
-  } while (start);
+  }
   return deleted;
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { describe, expect, it } from 'vitest';
+import { openAiClientFor, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { evalContext } from '../../domain/automations/draft/draft-eval-set';
-import { createOpenAiClient } from '../../platform/ai/openai-client';
 import { ValidationFailed } from '../../platform/errors';
 import { proposeAutomation } from './automation-draft';
 
@@ -30,14 +30,10 @@ const modelProposal = {
   ],
 };
 
+const fake = await startedForThisFile(startFakeOpenAi());
+
 describe("'Describe it' with OpenAI (the real SDK against a local fake)", () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(() => fake.stop());
-  const ai = () =>
-    createOpenAiClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
+  const ai = () => openAiClientFor(fake);
 
   it("takes the model's proposal when it fits the steps model and names only the workspace's people and apps", async () => {
     fake.reply(() => ({ content: JSON.stringify(modelProposal) }));

@@ -5,7 +5,7 @@ import { changedFields } from '../../domain/audit/changes';
 import { readableAccent } from '../../domain/branding/accent-contrast';
 import { NotFound } from '../../platform/errors';
 import { fileStore } from '../../platform/storage';
-import { recordAudit } from '../audit/audit-log';
+import { auditSettingsChange } from '../workspace/settings-audit';
 
 /** Settings → Branding: what is stored, as the app applies it, and its changes (the logo's are `logo-upload.ts`). */
 
@@ -42,13 +42,7 @@ export async function saveBranding(
     { ...beforeFields, logo: before?.logo ? 'set' : 'none' },
     { ...afterFields, logo: next.logo ? 'set' : 'none' },
   );
-  if (Object.keys(changed).length > 0) {
-    await recordAudit(workspaceId, {
-      action: 'settings.changed',
-      target: { type: 'settings', id: 'branding', label: 'Branding' },
-      changes: changed,
-    });
-  }
+  await auditSettingsChange(workspaceId, { id: 'branding', label: 'Branding' }, changed);
   return after;
 }
 

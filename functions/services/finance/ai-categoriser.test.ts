@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { openAiClientFor, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { AI_BATCH_SIZE } from '../../domain/finance/categorise/ai-categoriser';
 import { trainClassifier } from '../../domain/finance/categorise/builtin-classifier';
-import { createOpenAiClient } from '../../platform/ai/openai-client';
 import { aiCategoriser } from './ai-categoriser';
 
 const fake = await startedForThisFile(startFakeOpenAi());
 
-const client = () =>
-  createOpenAiClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
+const client = () => openAiClientFor(fake);
 const examples = [
   { description: 'RIVERA DESIGN', amountCents: -100, category: 'Marketing' as const, revenueKind: undefined },
 ];

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeOpenAi, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { describe, expect, it } from 'vitest';
+import { openAiClientFor, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { profitableQuarter } from '../../../scripts/testing/fixtures/financial-figures';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { builtInNarrative } from '../../domain/finance/analysis/narrative';
-import { createOpenAiClient } from '../../platform/ai/openai-client';
 import { writeNarrative } from './ai-narrative';
 
 /** The domain's `narrative.test.ts` has more scenarios, for the built-in writer. */
 const profitable = profitableQuarter();
 
+const fake = await startedForThisFile(startFakeOpenAi());
+
 describe('writeNarrative with OpenAI (the real SDK against a local fake)', () => {
-  let fake: FakeOpenAi;
-  beforeAll(async () => {
-    fake = await startFakeOpenAi();
-  });
-  afterAll(() => fake.stop());
-  const ai = () =>
-    createOpenAiClient({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-4o-mini', timeoutMs: 5000 });
+  const ai = () => openAiClientFor(fake);
 
   it('takes the model’s sentences when every number in them is a figure', async () => {
     const figures = profitable;

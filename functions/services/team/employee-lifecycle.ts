@@ -1,4 +1,4 @@
-import type { EmployeeDetail } from '@shared/schemas/employee';
+import type { Employee, EmployeeDetail } from '@shared/schemas/employee';
 import type { CreateEmployeeInput, UpdateEmployeeInput } from '@shared/schemas/employee-requests';
 import { competencySnapshotEntity } from '../../data/team/competency-snapshots';
 import { employeeInsightEntity } from '../../data/team/employee-insights';
@@ -46,14 +46,23 @@ export async function addEmployee(
     await releaseIdentifiers(workspaceId, employee.id, identifiers);
     throw error;
   }
-  const given = Object.keys(input) as (keyof typeof employee & keyof typeof input)[];
-  await recordAudit(workspaceId, {
-    action: 'employee.created',
-    target: employeeTarget(employee),
-    changes: changedFields(undefined, employee, given),
-  });
-  await publishEvent(employeeChangedEvent('employee_created', workspaceId, employee, newId(), member.userId));
+  await announceChange(member, undefined, employee, Object.keys(input));
   return detailFor(member, employee, []);
+}
+
+/**
+ * Audits an employee's creation (no `before`) or change, comparing the fields the person sent, and publishes it on
+ * the bus.
+ */
+async function announceChange(member: Member, before: Employee | undefined, after: Employee, sent: string[]) {
+  const created = before === undefined;
+  await recordAudit(member.workspaceId, {
+    action: created ? 'employee.created' : 'employee.updated',
+    target: employeeTarget(after),
+    changes: changedFields(before, after, sent as (keyof Employee & string)[]),
+  });
+  const type = created ? 'employee_created' : 'employee_updated';
+  await publishEvent(employeeChangedEvent(type, member.workspaceId, after, newId(), member.userId));
 }
 
 /** Setting salary or hourly rate needs `compensation.view`: 403 naming the role otherwise. */
@@ -98,13 +107,7 @@ export async function editEmployeeProfile(
     email: claiming.email !== undefined ? current.email : null,
     employeeId: claiming.employeeId !== undefined ? current.employeeId : null,
   });
-  const sent = Object.keys(changes) as (keyof typeof updated & keyof typeof changes)[];
-  await recordAudit(workspaceId, {
-    action: 'employee.updated',
-    target: employeeTarget(updated),
-    changes: changedFields(current, updated, sent),
-  });
-  await publishEvent(employeeChangedEvent('employee_updated', workspaceId, updated, newId(), member.userId));
+  await announceChange(member, current, updated, Object.keys(changes));
   return detailFor(member, updated, await notesOf(workspaceId, id));
 }
 

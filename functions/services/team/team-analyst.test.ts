@@ -1,16 +1,14 @@
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import { describe, expect, it, vi } from 'vitest';
-import { startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
+import { openAiClientFor, startFakeOpenAi } from '../../../scripts/testing/fake-openai-server';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import type { EmployeeAnalysisInput } from '../../domain/team/employee-analysis';
 import type { MatchCandidate } from '../../domain/team/task-matching';
-import { createOpenAiClient } from '../../platform/ai/openai-client';
 import { createTeamAnalyst } from './team-analyst';
 
 const fake = await startedForThisFile(startFakeOpenAi());
 
-const ai = () =>
-  createOpenAiClient({ apiKey: 'sk-x', baseURL: fake.baseURL, model: 'gpt-test', timeoutMs: 1000, maxRetries: 0 });
+const ai = () => openAiClientFor(fake, { model: 'gpt-test', timeoutMs: 1000, maxRetries: 0 });
 const now = new Date('2026-11-22T10:00:00Z');
 const competencies = { ...defaultCompetencyScores(), technicalSkills: 90, notes: null };
 const input: EmployeeAnalysisInput = {

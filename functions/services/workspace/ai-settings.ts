@@ -5,9 +5,9 @@ import { aiGuidanceEntity } from '../../data/workspace/ai-guidance';
 import { workspaceEntity } from '../../data/workspace/workspaces';
 import { changedFields } from '../../domain/audit/changes';
 import { NotFound, PlanFeatureMissing } from '../../platform/errors';
-import { recordAudit } from '../audit/audit-log';
 import { forgetAuthUser } from '../auth/accounts';
 import { guidanceOf, readAiItems } from './ai-settings-items';
+import { auditSettingsChange } from './settings-audit';
 
 /**
  * The workspace's AI settings as Settings → AI reads and changes them: the switch (every plan) and the guidance
@@ -54,13 +54,6 @@ export async function updateAiSettings(
     forgetAuthUser(userId);
   }
   const after = await aiSettingsOf(workspaceId);
-  const changed = changedFields(before, after);
-  if (Object.keys(changed).length > 0) {
-    await recordAudit(workspaceId, {
-      action: 'settings.changed',
-      target: { type: 'settings', id: 'ai', label: 'AI settings' },
-      changes: changed,
-    });
-  }
+  await auditSettingsChange(workspaceId, { id: 'ai', label: 'AI settings' }, changedFields(before, after));
   return after;
 }

@@ -1,3 +1,5 @@
+import { ONE_TO_TEN } from '@shared/format/number-words';
+
 /** Small readers of plain English the draft engine shares: quoted texts, counts, durations and money. */
 
 const QUOTED = /(^|[\s:(,])(?:"([^"]+)"|“([^”]+)”|'([^']+)'|‘([^’]+)’)(?=$|[\s.,;:!?)])/g;
@@ -24,16 +26,7 @@ export function quoteIn(clause: string, quotes: readonly string[]): string | und
 const WORD_NUMBERS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
+  ...ONE_TO_TEN,
   fifteen: 15,
   twenty: 20,
   thirty: 30,
