@@ -1,19 +1,16 @@
-import * as z from '@shared/zod';
-
 /**
  * Who may do what in a workspace: one role per member, and the capabilities each role holds, as data. The API checks
  * a route's capability before its handler runs (`permission` on each route contract), services filter what a role
  * may see of a read, the web hides what the role cannot do, and the assistant's tools read with the asker's role —
- * all from this one table.
+ * all from this one table. No zod here: the web's signed-in shell reads this table on every screen, and zod is a
+ * chunk of its own that only forms need (the schemas are `shared/schemas/roles.ts`).
  */
 export const roles = ['owner', 'admin', 'manager', 'member', 'viewer'] as const;
-export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof roles)[number];
 
 /** The roles an invitation or a role change may give: ownership only moves by a transfer. */
 export const assignableRoles = ['admin', 'manager', 'member', 'viewer'] as const satisfies readonly Role[];
-export const assignableRoleSchema = z.enum(assignableRoles);
-export type AssignableRole = z.infer<typeof assignableRoleSchema>;
+export type AssignableRole = (typeof assignableRoles)[number];
 
 export const roleLabels: Record<Role, string> = {
   owner: 'Owner',
@@ -82,7 +79,6 @@ export const capabilities = {
 
 export type Capability = keyof typeof capabilities;
 export const capabilityNames = Object.keys(capabilities) as Capability[];
-export const capabilitySchema = z.enum(capabilityNames as [Capability, ...Capability[]]);
 
 export function can(role: Role, capability: Capability): boolean {
   return (capabilities[capability].roles as readonly Role[]).includes(role);

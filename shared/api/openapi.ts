@@ -135,7 +135,14 @@ function errorResponses(): Json {
   );
 }
 
-const description = `The BizPilot API: the same routes the web app uses, called with an API key.
+/** The product the document is of: BizPilot, a white-labelled workspace's own name, or none (a neutral title). */
+export type ApiProductName = string | null;
+
+const PRODUCT_NAME = 'BizPilot';
+
+const descriptionOf = (
+  product: ApiProductName,
+) => `The ${product ? `${product} ` : ''}API: the same routes the web app uses, called with an API key.
 
 **Authentication**: \`Authorization: Bearer bp_live_…\`. Owners and admins create keys under Settings → Developers (Elite plan). A key acts in its workspace with its scopes, never beyond the current role of the person who created it. No cookie and no CSRF header are needed.
 
@@ -148,6 +155,17 @@ const description = `The BizPilot API: the same routes the web app uses, called 
 **Errors**: every error answer is \`{ code, message, issues? }\`; branch on \`code\`.
 
 **Retries**: creates take an \`Idempotency-Key\` header; a retry with the same key answers the first result.`;
+
+const infoOf = (product: ApiProductName, version: string) => ({
+  title: product ? `${product} API` : 'API reference',
+  version,
+  description: descriptionOf(product),
+});
+
+/** The same document named for another product: only its title and description's name change. */
+export function underProductName(document: OpenApiDocument, product: ApiProductName): OpenApiDocument {
+  return { ...document, info: { ...document.info, ...infoOf(product, document.info.version) } };
+}
 
 export function openApiDocument({ routes, webhookEvents, version }: OpenApiSources): OpenApiDocument {
   const paths: Record<string, Json> = {};
@@ -172,7 +190,7 @@ export function openApiDocument({ routes, webhookEvents, version }: OpenApiSourc
   );
   return {
     openapi: '3.1.0' as const,
-    info: { title: 'BizPilot API', version, description },
+    info: infoOf(PRODUCT_NAME, version),
     servers: [{ url: '/' }],
     tags: apiAreas.map((area) => ({ name: area, description: apiAreaLabels[area] })),
     paths,

@@ -351,7 +351,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
   {
     id: 'webhook-task',
     name: 'Webhook received → task',
-    description: 'Any app that can post JSON (a form, a shop) creates a task in BizPilot.',
+    description: 'Any app that can post JSON (a form, a shop) adds a task to your task list.',
     triggerType: 'webhook_received',
     triggerConfig: null,
     needs: [],

@@ -8,7 +8,7 @@ describe('trigger sources', () => {
       fed: true,
       message: 'Fed by Xero, Stripe',
     });
-    expect(triggerSource('task_completed', [])).toEqual({ fed: true, message: 'Fed by your tasks in BizPilot' });
+    expect(triggerSource('task_completed', [])).toEqual({ fed: true, message: 'Fed by your own tasks' });
   });
 
   it('warns, in the issue’s words for leads, when nothing can fire the trigger', () => {

@@ -13,10 +13,12 @@ const feedingDataType: Readonly<Partial<Record<TriggerType, IntegrationDataType>
   invoice_paid: 'invoice',
 };
 
-/** The triggers BizPilot itself fires, and what fires them. */
+/**
+ * The triggers the app itself fires, and what fires them. Brand-free: a white-labelled workspace shows them too.
+ */
 const ownSource: Readonly<Partial<Record<TriggerType, string>>> = {
-  task_completed: 'Fed by your tasks in BizPilot',
-  task_created: 'Fed by your tasks in BizPilot',
+  task_completed: 'Fed by your own tasks',
+  task_created: 'Fed by your own tasks',
   schedule: 'Runs on its schedule, in the workspace’s time zone',
   webhook_received: 'Runs when JSON is posted to its secret URL',
   cash_low: 'Fed by the cash forecast',

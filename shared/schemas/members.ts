@@ -1,7 +1,8 @@
-import { assignableRoleSchema, assignableRoles, roleSchema } from '@shared/access/roles';
+import { assignableRoles } from '@shared/access/roles';
 import * as z from '@shared/zod';
 import { emailSchema } from './auth';
 import { nullableString } from './nullable';
+import { assignableRoleSchema, roleSchema } from './roles';
 
 /** One person of the workspace, as the members screen lists them. */
 export const workspaceMemberSchema = z.object({

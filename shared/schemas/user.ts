@@ -1,6 +1,6 @@
-import { capabilitySchema, roleSchema } from '@shared/access/roles';
 import * as z from '@shared/zod';
 import { nullableString } from './nullable';
+import { capabilitySchema, roleSchema } from './roles';
 
 export const subscriptionTiers = ['starter', 'pro', 'elite'] as const;
 export const subscriptionTierSchema = z.enum(subscriptionTiers);

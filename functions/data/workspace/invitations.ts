@@ -1,5 +1,5 @@
-import { assignableRoleSchema } from '@shared/access/roles';
 import { nullableString } from '@shared/schemas/nullable';
+import { assignableRoleSchema } from '@shared/schemas/roles';
 import * as z from '@shared/zod';
 import { defineEntity, defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 

@@ -51,6 +51,38 @@ describe('recognizeIntent', () => {
     expect(read('How much did we spend on bank fees last month?')).toMatchObject({ kind: 'spending' });
   });
 
+  it('asks about holdings in the accounts as the cash balance, however the money is named', () => {
+    expect(read('How much money is there in the accounts today?')).toEqual({ kind: 'cash_balance' });
+    expect(read('What money do we have in our accounts?')).toEqual({ kind: 'cash_balance' });
+    expect(read('How much money came into our accounts last month?')).not.toEqual({ kind: 'cash_balance' });
+  });
+
+  it('reads a task handed over to someone unnamed as asking who should take it', () => {
+    expect(read('Who could I pass the payroll run to?')).toEqual({ kind: 'who_should_take', task: 'the payroll run' });
+    expect(read('To whom should we assign the Friday deliveries?')).toEqual({
+      kind: 'who_should_take',
+      task: 'the Friday deliveries',
+    });
+    expect(read('Give the newsletter to Dana')).toEqual({
+      kind: 'assign_task',
+      task: 'the newsletter',
+      employee: 'Dana',
+    });
+  });
+
+  it('reads curly quotes as straight ones and keeps them as typed in titles and topics', () => {
+    expect(read('Remind me to check Dana’s timesheet')).toMatchObject({
+      kind: 'create_task',
+      title: 'Check Dana’s timesheet',
+    });
+    expect(read('Email Priya about the client’s “rush” order')).toMatchObject({
+      kind: 'draft_email',
+      recipient: 'Priya',
+      topic: 'the client’s “rush” order',
+    });
+    expect(read('What’s our cash balance?')).toEqual({ kind: 'cash_balance' });
+  });
+
   it('reads a request for an automation as a proposal, and a question about automations as one', () => {
     expect(read('Create an automation that emails me when a new lead comes in')).toEqual({
       kind: 'create_automation',

@@ -53,15 +53,45 @@ export type Intent =
 export type IntentKind = Intent['kind'];
 export type { RequestContext };
 
-/** Lower case, straight quotes, single spaces, no trailing punctuation. */
-export function normalize(text: string): string {
+/** Single spaces, no trailing punctuation: the message as typed, otherwise. */
+function tidy(text: string): string {
   return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[?!.]+$/, '')
     .trim();
+}
+
+/** Straight quotes for curly ones, one character for one, so a position in either text is the same in the other. */
+function straightenQuotes(text: string): string {
+  return text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+}
+
+/** The message as the patterns read it: tidied, with straight quotes. */
+export function normalize(text: string): string {
+  return straightenQuotes(tidy(text));
+}
+
+/**
+ * A free-text argument (a title, a topic, a name) with the quotes the person typed: the patterns read straight quotes,
+ * but 'Saturday’s stocktake' goes into a draft or a task title as it was written. Found by its position in the read
+ * text; an argument the reading reworded (capitalised, trimmed) keeps its other changes.
+ */
+function withTypedQuotes(value: string, read: string, typed: string): string {
+  const at = read.toLowerCase().indexOf(value.toLowerCase());
+  if (at < 0 || !/['"]/.test(value)) return value;
+  return [...value].map((char, i) => (char === "'" || char === '"' ? typed[at + i]! : char)).join('');
+}
+
+const FREE_TEXT_ARGUMENTS = ['task', 'title', 'topic', 'recipient', 'employee', 'assignee'] as const;
+
+function keepTypedQuotes(intent: Intent, read: string, typed: string): Intent {
+  const restored: Record<string, unknown> = { ...intent };
+  for (const key of FREE_TEXT_ARGUMENTS) {
+    const value = restored[key];
+    if (typeof value === 'string') restored[key] = withTypedQuotes(value, read, typed);
+  }
+  return restored as Intent;
 }
 
 /** A name or title as typed, without surrounding quotes, a leading article or "the task". */
@@ -158,6 +188,9 @@ function whoShouldTakeIntent(text: string): Intent | undefined {
     /(?:best|right|ideal) (?:person|employee|team member|fit|match|candidate) (?:for|to (?:take|handle|do)) (.+)$/i,
     /^(?:recommend|suggest|find) (?:someone|somebody|an employee|a team member|the best (?:person|employee)) (?:for|to (?:take|handle|do)) (.+)$/i,
     /^whom? (?:do you recommend|would you pick|would you suggest) for (.+)$/i,
+    // The task as the object of a handing-over verb: 'who should I give the newsletter to', 'to whom can we pass X'.
+    /^who(?:m)? (?:should|could|can|would|do|shall) (?:i|we) (?:give|assign|hand(?: over)?|pass|delegate|send) (.+?) to$/i,
+    /^to whom (?:should|could|can|would|do|shall) (?:i|we) (?:give|assign|hand(?: over)?|pass|delegate|send) (.+)$/i,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -203,7 +236,12 @@ function kpiMetrics(text: string): KpiMetric[] {
 const NO_CONTEXT: RequestContext = { now: new Date(0), timeZone: 'UTC', employees: [] };
 
 export function recognizeIntent(message: string, context: RequestContext = NO_CONTEXT): Intent {
-  const original = normalize(message);
+  const typed = tidy(message);
+  const original = straightenQuotes(typed);
+  return keepTypedQuotes(readIntent(original, context), original, typed);
+}
+
+function readIntent(original: string, context: RequestContext): Intent {
   const text = original.toLowerCase();
   if (!text) return { kind: 'help' };
 
@@ -267,7 +305,10 @@ export function recognizeIntent(message: string, context: RequestContext = NO_CO
   );
   if (top || support) return { kind: 'team_performance', focus: top && support ? 'both' : top ? 'top' : 'support' };
   if (
-    has(text, /\b(cash|balances?|money in the bank|in the bank|bank accounts?|funds|liquidity)\b/) &&
+    has(
+      text,
+      /\b(cash|balances?|money in the bank|in the bank|bank accounts?|funds|liquidity)\b|\b(money|cash) (is |do we have |have we got |is there |sitting )?in (our|the|my) (bank )?accounts?\b/,
+    ) &&
     has(text, /\b(cash|balances?|how much (money )?(do|have) we|have we got|bank|accounts?|funds)\b/) &&
     !has(text, /\b(spen[dt]|expenses?|revenue|sales)\b/)
   ) {

@@ -1,11 +1,17 @@
 import type { AuditEntry } from '@shared/schemas/audit';
 import { type CsvColumn, csvDocument } from '../workspace/csv';
 
-const columns: CsvColumn<AuditEntry>[] = [
+/** How the export names an entry's actor: as stored, except the product itself under the workspace's own brand. */
+export interface ActorNaming {
+  /** The name of the `system` actor, stored as the product's name when the entry was written. */
+  systemName: string;
+}
+
+const columnsFor = ({ systemName }: ActorNaming): CsvColumn<AuditEntry>[] => [
   { header: 'Time (UTC)', value: (e) => e.at },
   { header: 'Actor type', value: (e) => e.actor.type },
   { header: 'Actor ID', value: (e) => e.actor.id },
-  { header: 'Actor', value: (e) => e.actor.name },
+  { header: 'Actor', value: (e) => (e.actor.type === 'system' ? systemName : e.actor.name) },
   { header: 'Action', value: (e) => e.action },
   { header: 'Target type', value: (e) => e.target.type },
   { header: 'Target ID', value: (e) => e.target.id },
@@ -20,7 +26,10 @@ const columns: CsvColumn<AuditEntry>[] = [
   { header: 'Entry ID', value: (e) => e.id },
 ];
 
-/** One row per entry, `changes` as JSON; text cells are formula-safe (`csvDocument`). */
-export function auditCsv(entries: Iterable<AuditEntry>): string {
-  return csvDocument(columns, entries);
+/**
+ * One row per entry, `changes` as JSON; text cells are formula-safe (`csvDocument`). The stored actor name is part of
+ * the entry's hash, so a white-labelled workspace's export renames the system actor here instead of in the log.
+ */
+export function auditCsv(entries: Iterable<AuditEntry>, naming: ActorNaming): string {
+  return csvDocument(columnsFor(naming), entries);
 }

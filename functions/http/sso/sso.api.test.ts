@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@shared/schemas/audit';
 import { DEFAULT_SSO_SESSION_HOURS, ssoFailureReasons } from '@shared/schemas/sso';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../../scripts/testing/api-client';
 import { runtimeEnvForThisTest, startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
@@ -12,6 +12,8 @@ import {
 } from '../../../scripts/testing/oidc-provider';
 import { signInUser, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { ssoSettingsEntity } from '../../data/sso/sso-settings';
+import { logger } from '../../platform/logger';
+import { SSO_REFUSED_LOG_CODE } from '../../services/sso/sso-sign-in';
 
 process.env.SSO_ALLOW_PRIVATE_ISSUERS = '1';
 const api = await startedForThisFile(startTestApi());
@@ -207,6 +209,44 @@ describe('Sign in with SSO against a real OpenID provider', () => {
     const copy = browser.clone();
     expect((await browser.get(callback.pathname + callback.search)).status).toBe(302);
     refusedWith(await copy.get(callback.pathname + callback.search), 'expired');
+  });
+
+  it('logs a refusal tied to no workspace as one structured warning: its code, the reason and the IP, no secret', async () => {
+    const { browser, callback } = await throughProvider('ana@shop.example');
+    const copy = browser.clone();
+    expect((await browser.get(callback.pathname + callback.search)).status).toBe(302);
+    const auditBefore = (await owner.client.get('/api/audit?action=auth.sign_in_failed&limit=50')).body.items.length;
+    const warn = vi.spyOn(logger, 'warn');
+    try {
+      refusedWith(await copy.get(callback.pathname + callback.search), 'expired');
+      const lines = warn.mock.calls.filter(
+        ([, fields]) => (fields as { code?: string })?.code === SSO_REFUSED_LOG_CODE,
+      );
+      expect(lines).toHaveLength(1);
+      const [message, fields] = lines[0]!;
+      expect(message).toBe('SSO sign-in refused');
+      expect(fields).toEqual({
+        code: 'sso_sign_in_refused',
+        reason: 'expired',
+        detail: 'The state is unknown or used',
+        ip: expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/),
+        workspaceId: null,
+      });
+      const line = JSON.stringify(lines[0]);
+      for (const secret of [
+        callback.searchParams.get('code')!,
+        callback.searchParams.get('state')!,
+        idp.clientSecret,
+      ]) {
+        expect(secret.length).toBeGreaterThan(8);
+        expect(line).not.toContain(secret);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+    // No workspace's audit log takes it: the state names none.
+    const auditAfter = (await owner.client.get('/api/audit?action=auth.sign_in_failed&limit=50')).body.items.length;
+    expect(auditAfter).toBe(auditBefore);
   });
 
   it('refuses an ID token that has expired', async () => {

@@ -6,7 +6,10 @@ import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
+import { newId } from '../../platform/ids';
 import { startRuntimeContext } from '../../platform/runtime-context';
+import { systemActor } from '../../services/audit/audit-actor';
+import { appendAuditEntry } from '../../services/audit/audit-chain';
 
 /**
  * Settings → Branding through the API: the settings and the colour applied, the logo's checks (the bytes decide, an
@@ -220,5 +223,63 @@ describe('the logo', () => {
     expect(tooLarge.body.message).toBe('The logo is larger than 512 KB; choose a smaller file');
 
     expect((await owner.client.get('/api/workspace/branding')).body.logoUrl).toBe(kept);
+  });
+});
+
+describe('white-label beyond the screens', () => {
+  /** The product's name as a word: 'hideBizPilotName', a field of the branding routes, is an API name, not a brand. */
+  const productName = /\bBizPilot\b/;
+
+  it("names the API document after the workspace, or after nothing, for a white-labelled workspace's people only", async () => {
+    const owner = await eliteOwner('Ola');
+    const anonymous = await api.client().get('/api/openapi.json', { origin: '', 'sec-fetch-site': '' });
+    expect(anonymous.body.info.title).toBe('BizPilot API');
+    const notWhiteLabelled = await owner.client.get('/api/openapi.json');
+    expect(notWhiteLabelled.body).toEqual(anonymous.body);
+
+    await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
+    const named = (await owner.client.get('/api/openapi.json')).body;
+    expect(named.info.title).toBe('Northwind Bakery API');
+    expect(named.info.description).toMatch(/^The Northwind Bakery API: /);
+    expect(JSON.stringify(named)).not.toMatch(productName);
+    // Only the name changes: every path, schema and webhook is the generated document's.
+    expect({ ...named, info: undefined }).toEqual({ ...anonymous.body, info: undefined });
+    expect(named.info.version).toBe(anonymous.body.info.version);
+
+    await owner.client.put('/api/workspace/branding', { displayName: null });
+    const neutral = (await owner.client.get('/api/openapi.json')).body;
+    expect(neutral.info.title).toBe('API reference');
+    expect(JSON.stringify(neutral)).not.toMatch(productName);
+    // Someone signed out still reads the product's own document.
+    expect((await api.client().get('/api/openapi.json', { origin: '', 'sec-fetch-site': '' })).body).toEqual(
+      anonymous.body,
+    );
+  });
+
+  it("calls what the product did by itself 'System' in a white-labelled workspace's audit export", async () => {
+    const owner = await eliteOwner('Sid');
+    await appendAuditEntry(owner.workspaceId, {
+      actor: systemActor,
+      action: 'subscription.changed',
+      target: { type: 'workspace', id: owner.workspaceId, label: 'the subscription' },
+      changes: {},
+      ip: '',
+      userAgent: '',
+      requestId: newId(),
+      result: 'success',
+    });
+    const exported = async () => {
+      const res = await owner.client.get('/api/audit/export?actor=system');
+      expect(res.status, res.text).toBe(200);
+      return res.text.trim().split('\r\n').slice(1);
+    };
+    // The search can fail: the product's name is there until the workspace is white-labelled.
+    expect((await exported()).join('\n')).toMatch(productName);
+
+    await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
+    const rows = await exported();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(',system,system,System,subscription.changed,');
+    expect(rows.join('\n')).not.toMatch(productName);
   });
 });

@@ -7,11 +7,13 @@ import {
   seqKey,
   storedAuditEntryV1,
 } from '../../data/audit/audit-entries';
+import { brandNameOf } from '../../data/branding/brand-in-force';
 import { auditCsv } from '../../domain/audit/audit-csv';
 import { visibleChanges } from '../../domain/audit/visible-changes';
 import type { Member } from '../../platform/auth/members';
 import { getItems } from '../../platform/dynamodb/entity';
 import { isExpired } from '../../platform/dynamodb/expiry';
+import { systemActor } from './audit-actor';
 import { actorLookup, targetLookup, verifyAuditChain } from './audit-chain';
 import { recordAudit } from './audit-log';
 import { seqRange } from './audit-time-range';
@@ -104,7 +106,10 @@ export async function exportAuditEntries(member: Member, filters: AuditFilters, 
     target: { type: 'audit_log', id: member.workspaceId, label: 'the audit log' },
     changes: { rows: [null, rows.length] },
   });
-  return { fileName: `audit-log-${now.toISOString().slice(0, 10)}.csv`, body: auditCsv(rows) };
+  // A white-labelled workspace's file names no product: what the product did on its own is the 'System's.
+  const { hideBizPilotName } = await brandNameOf(member.workspaceId);
+  const systemName = hideBizPilotName ? 'System' : systemActor.name;
+  return { fileName: `audit-log-${now.toISOString().slice(0, 10)}.csv`, body: auditCsv(rows, { systemName }) };
 }
 
 export async function verifyAuditLog(workspaceId: string): Promise<AuditVerification> {

@@ -6,6 +6,7 @@ import { ssoDomainEntity, ssoFlowEntity } from '../../data/sso/sso-settings';
 import { isAllowedEmail, ssoSessionSeconds } from '../../domain/sso/sso-rules';
 import { SSO_FLOW_SECONDS } from '../../platform/auth/sso-browser';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
+import { requestScope } from '../../platform/http/request-scope';
 import { logger } from '../../platform/logger';
 import { recordAccountEvent } from '../audit/account-events';
 import { signIn } from '../auth/accounts';
@@ -71,9 +72,27 @@ interface Attempt {
   email?: string;
 }
 
+/** The stable code of a refused single sign-on's log line: what a log search or an alarm keys on. */
+export const SSO_REFUSED_LOG_CODE = 'sso_sign_in_refused';
+
+/** How much of a text the identity provider or the browser sent (an `error` parameter) a log line keeps. */
+const DETAIL_MAX = 200;
+
+/**
+ * The reason in words goes to the browser, the workspace's audit log has it when the state names a workspace, and
+ * every refusal is one structured warning. A refusal tied to no workspace (a replayed or forged callback whose state
+ * is unknown) belongs to no audit log, since no owner should read another's or an attacker's noise, so this line is
+ * its only record: the stable code, the reason, where it came from (the IP) and the workspace when known. Never the
+ * code, the state, a token or a secret: the detail is our own sentence or the provider's error name.
+ */
 async function refused(reason: SsoFailureReason, detail: string, attempt: Attempt = {}): Promise<SsoOutcome> {
-  // The reason in words goes to the browser; the detail (never a token or secret) to the log for the owner's support.
-  logger.info('SSO sign-in refused', { reason, detail });
+  logger.warn('SSO sign-in refused', {
+    code: SSO_REFUSED_LOG_CODE,
+    reason,
+    detail: detail.slice(0, DETAIL_MAX),
+    ip: requestScope()?.ip ?? '',
+    workspaceId: attempt.workspaceId ?? null,
+  });
   if (attempt.workspaceId) await recordSsoSignInFailure(attempt.workspaceId, reason, attempt.email);
   return { ok: false, reason };
 }

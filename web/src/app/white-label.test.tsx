@@ -1,7 +1,10 @@
 import { routes } from '@shared/api/routes';
+import { automationTemplates } from '@shared/catalog/automation-templates';
+import { type Automation, triggerTypeValues } from '@shared/schemas/automation';
 import type { Branding } from '@shared/schemas/branding';
 import * as z from '@shared/zod';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sample } from 'openapi-sampler';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { routeQueryOptions } from '../lib/api-query';
@@ -78,9 +81,9 @@ function shownText(): string {
 }
 
 /** Opens `path` in the signed-in app as `branding`'s workspace and waits until its screen has read its data. */
-async function openScreen(path: string, branding: Branding) {
+async function openScreen(path: string, branding: Branding, more: StubRoutes = {}) {
   window.history.replaceState(null, '', path);
-  stubApi({ ...answers, getBranding: () => branding, getAuthUser: () => owner });
+  stubApi({ ...answers, ...more, getBranding: () => branding, getAuthUser: () => owner });
   const { queryClient } = renderInApp(<SignedInApp />, { signedInAs: owner });
   await screen.findByRole('heading', { level: 1 }, { timeout: 40_000 });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 40_000 });
@@ -107,6 +110,27 @@ describe('white-label across the signed-in app', () => {
 
   it.each(paths)("leaves no 'BizPilot' on %s", { timeout: 60_000 }, async (path) => {
     await openScreen(path, aBranding({ hideBizPilotName: true }));
+    expect(shownText()).not.toMatch(/bizpilot/i);
+  });
+
+  it("leaves no 'BizPilot' in what the automations say of each trigger's source", { timeout: 60_000 }, async () => {
+    const sampled = (answers.listAutomations as () => unknown)() as { items: Automation[] };
+    const oneOfEach = {
+      ...sampled,
+      items: triggerTypeValues.map((triggerType) => ({ ...sampled.items[0]!, id: triggerType, triggerType })),
+    };
+    await openScreen('/automations', aBranding({ hideBizPilotName: true }), { listAutomations: () => oneOfEach });
+    // The hints are there to be searched: the triggers the app fires itself say what feeds them.
+    expect(await screen.findAllByText(/^Fed by your own tasks/, {}, { timeout: 40_000 })).toHaveLength(2);
+    expect(shownText()).not.toMatch(/bizpilot/i);
+  });
+
+  it("leaves no 'BizPilot' in the automation templates", { timeout: 60_000 }, async () => {
+    await openScreen('/automations/new', aBranding({ hideBizPilotName: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Browse templates' }));
+    // The gallery is a lazy chunk: every template is on the page once its list is.
+    const templates = await screen.findAllByTestId('automation-template', {}, { timeout: 40_000 });
+    expect(templates).toHaveLength(automationTemplates.length);
     expect(shownText()).not.toMatch(/bizpilot/i);
   });
 
