@@ -1,7 +1,8 @@
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import type { Automation, AutomationRun, AutomationStep } from '@shared/schemas/automation';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import type { ApiClient } from '../testing/api-client';
-import { eventually } from '../testing/eventually';
 import { upgradeLocally } from '../testing/local-billing';
 import { signUpUser } from '../testing/test-runtime';
 import type { BenchRow } from './bench-row';
@@ -9,21 +10,17 @@ import { percentile } from './percentile';
 
 /**
  * Issue 33's figures, each beside today's one-step automation measured in the same runtime and the same minutes: the
- * time from an event to its run's first step starting (p95), and 1,000 overlapping runs of a three-step
- * automation (condition → create task → update that task). Each shape lives in a workspace of its own, so the two
- * never share a partition; the samples alternate between them so both see the same load.
+ * time from an event to its run's first step starting (p95), and 1,000 runs at once of a three-step automation
+ * (condition → create task → update that task): 1,000 `POST /api/tasks` of completed tasks sent together, each
+ * firing `task_completed` through the route. Each shape lives in a workspace of its own, so the two never share a partition; the
+ * sequential samples alternate between them so both see the same load. The bench waits on the runtime's event bus
+ * going idle (`eventsIdle`), never by polling: a poll of the runs route every 10 ms loaded the very thread the runs
+ * need.
  */
 const SEQUENTIAL = 30;
 const CONCURRENT = Number(process.env.AUTOMATION_BENCH_RUNS ?? 1000);
-/**
- * Requests in flight while the tasks are made and completed: more time out in the handler on this machine (each
- * write waits its turn on the workspace's audit chain); the runs still overlap in the runner.
- */
-const IN_FLIGHT = 10;
 /** The issue's bar for a visible reaction to an event on the local runtime. */
 const FIRST_STEP_P95_MS = 2000;
-/** A run that has not finished by then fails the bench. */
-const WAIT_MS = 600_000;
 /** Three steps may cost at most three times one: the run's own work (claim, record, count) must not grow with steps. */
 const MAX_RATIO = 3;
 
@@ -44,6 +41,7 @@ interface Shape {
 
 export async function measureAutomations(): Promise<BenchRow[]> {
   return withTemporaryRuntime(async (runtime) => {
+    const settled = () => runtime.eventsIdle();
     const shapes: Shape[] = [];
     for (const [label, steps] of [
       ['one step', ONE_STEP],
@@ -63,33 +61,32 @@ export async function measureAutomations(): Promise<BenchRow[]> {
 
     const firstStep = new Map<Shape, number[]>(shapes.map((s) => [s, []]));
     for (let i = 0; i < SEQUENTIAL; i += 1) {
-      for (const shape of shapes) firstStep.get(shape)!.push(await eventToFirstStep(shape, `Sequential ${i}`));
+      for (const shape of shapes) firstStep.get(shape)!.push(await eventToFirstStep(shape, `Sequential ${i}`, settled));
     }
+    const sequentialLoad = loadNow();
     const p95 = (shape: Shape) =>
       percentile(
         [...firstStep.get(shape)!].sort((a, b) => a - b),
         0.95,
       );
 
-    const burst = new Map<Shape, { ms: number; succeeded: number }>();
-    for (const shape of shapes) burst.set(shape, await concurrentRuns(shape, SEQUENTIAL));
+    const burst = new Map<Shape, Burst>();
+    for (const shape of shapes) burst.set(shape, await concurrentRuns(shape, settled, runtime.url));
 
     const burstOf = (shape: Shape) => burst.get(shape)!;
     const ratio = burstOf(three).ms / burstOf(one).ms;
     return [
       {
         metric: `event → first step started, p95 of ${SEQUENTIAL} (three steps)`,
-        value: `${p95(three).toFixed(0)} ms`,
+        value: `${p95(three).toFixed(0)} ms (load average ${sequentialLoad})`,
         columns: { 'one step (same run)': `${p95(one).toFixed(0)} ms` },
         budget: `≤ ${FIRST_STEP_P95_MS} ms, both`,
         ok: p95(three) <= FIRST_STEP_P95_MS && p95(one) <= FIRST_STEP_P95_MS,
       },
       {
-        metric: `${CONCURRENT} completions (${IN_FLIGHT} at a time) → all runs finished (three steps)`,
-        value: `${(burstOf(three).ms / 1000).toFixed(1)} s (${rate(burstOf(three))} runs/s, ${burstOf(three).succeeded} succeeded)`,
-        columns: {
-          'one step (same run)': `${(burstOf(one).ms / 1000).toFixed(1)} s (${rate(burstOf(one))} runs/s, ${burstOf(one).succeeded} succeeded)`,
-        },
+        metric: `${CONCURRENT} completed tasks created at once (POST /api/tasks) → every run finished (three steps)`,
+        value: describeBurst(burstOf(three)),
+        columns: { 'one step (same run)': describeBurst(burstOf(one)) },
         budget: `every run succeeds; ≤ ${MAX_RATIO}× the one-step time (measured ${ratio.toFixed(2)}×)`,
         ok: burstOf(three).succeeded === CONCURRENT && burstOf(one).succeeded === CONCURRENT && ratio <= MAX_RATIO,
       },
@@ -97,60 +94,105 @@ export async function measureAutomations(): Promise<BenchRow[]> {
   });
 }
 
-const rate = ({ ms }: { ms: number }) => ((CONCURRENT / ms) * 1000).toFixed(0);
+interface Burst {
+  /** From sending the requests until the last run finished. */
+  ms: number;
+  succeeded: number;
+  /** Event (the task's completion, stamped by its handler) → the run's first step started, p95 over the runs. */
+  firstStepP95: number;
+  /** Requests answered with anything but 201 (a 500 after the handler's 30 s deadline, a reset connection). */
+  refused: number;
+  /** The machine's 1-minute load average as the burst ended: the machine is shared, so figures carry it. */
+  load: string;
+}
+
+const loadNow = () => loadavg()[0]!.toFixed(1);
+
+const describeBurst = (b: Burst) =>
+  `${(b.ms / 1000).toFixed(1)} s (${((CONCURRENT / b.ms) * 1000).toFixed(1)} runs/s), ${b.succeeded} of ${CONCURRENT} succeeded, ${b.refused} refused, event → first step p95 ${(b.firstStepP95 / 1000).toFixed(1)} s (load average ${b.load})`;
 
 /**
  * Completes a task and answers the time from just before the request to the run's first step starting, as the run's
  * record says (the runtime shares this process's clock). A condition step's moment is its decision.
  */
-async function eventToFirstStep(shape: Shape, title: string): Promise<number> {
+async function eventToFirstStep(shape: Shape, title: string, settled: () => Promise<void>): Promise<number> {
   const { client, automation } = shape;
   const task = await client.create<{ id: string }>('/api/tasks', { title });
+  await settled();
   const sent = Date.now();
   await client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
-  const { value: run } = await eventually(
-    async () => {
-      const runs = (await client.get(`/api/automations/${automation.id}/runs?limit=5`)).body.items as AutomationRun[];
-      return runs.find((r) => r.eventSummary === `Task "${title}" completed` && r.finishedAt);
-    },
-    WAIT_MS,
-    10,
-  );
-  const first = run.steps?.[0];
+  await settled();
+  const runs = (await client.get(`/api/automations/${automation.id}/runs?limit=5`)).body.items as AutomationRun[];
+  const run = runs.find((r) => r.eventSummary === `Task "${title}" completed`);
+  const started = firstStepStarted(run);
+  if (run?.status !== 'succeeded' || started === undefined) {
+    throw new Error(`${shape.label}: the run of ${title} ${run?.status ?? 'is missing'}`);
+  }
+  return started - sent;
+}
+
+/** When the run's first step started (a condition's moment is its decision). */
+function firstStepStarted(run: AutomationRun | undefined): number | undefined {
+  const first = run?.steps?.[0];
   const started = first?.startedAt ?? first?.finishedAt;
-  if (run.status !== 'succeeded' || !started) throw new Error(`${shape.label}: the run of ${title} ${run.status}`);
-  return Date.parse(started) - sent;
+  return started ? Date.parse(started) : undefined;
 }
 
 /**
- * Creates `CONCURRENT` tasks (not timed), then completes them all, `IN_FLIGHT` requests at a time, and answers the time
- * until the automation has counted every run, and how many of them succeeded.
+ * Sends `CONCURRENT` `POST /api/tasks` at once, each a task created completed (so each fires `task_completed`
+ * through the route, as a completion does), and answers the time until every run has finished, how many
+ * succeeded, and the p95 from each run's event to its first step. Sent over `node:http` with a socket each: the
+ * ApiClient's fetch gives up on an answer after 300 s, and on a loaded machine the last of a thousand is answered
+ * later than that; the wait is the burst's, not a request's own (the runtime starts 16 handlers at a time).
  */
-async function concurrentRuns(shape: Shape, before: number): Promise<{ ms: number; succeeded: number }> {
+async function concurrentRuns(shape: Shape, settled: () => Promise<void>, url: string): Promise<Burst> {
   const { client, automation } = shape;
-  const ids = await inParallel(CONCURRENT, async (i) => {
-    return (await client.create<{ id: string }>('/api/tasks', { title: `Burst ${i}` })).id;
-  });
+  const agent = new Agent({ keepAlive: false });
+  const headers = {
+    cookie: `__Host-sid=${client.sessionCookie}`,
+    origin: url,
+    'sec-fetch-site': 'same-origin',
+    'content-type': 'application/json',
+  };
   const started = performance.now();
-  await inParallel(CONCURRENT, async (i) => {
-    const res = await client.patch(`/api/tasks/${ids[i]}`, { status: 'completed' });
-    if (res.status !== 200) throw new Error(`${shape.label}: completing a task answered ${res.status}`);
-  });
-  await eventually(
-    async () => {
-      const now = (await client.get(`/api/automations/${automation.id}`)).body as Automation;
-      return now.runCount >= before + CONCURRENT ? true : undefined;
-    },
-    WAIT_MS,
-    250,
+  const answers = await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, i) =>
+      post(`${url}/api/tasks`, headers, JSON.stringify({ title: `Burst ${i}`, status: 'completed' }), agent),
+    ),
   );
+  await settled();
   const ms = performance.now() - started;
-  return { ms, succeeded: await succeededRuns(client, automation.id, 'Burst ') };
+  const load = loadNow();
+  agent.destroy();
+  const runs = await burstRuns(client, automation.id, 'Burst ');
+  const waits = runs
+    .map((run) => (firstStepStarted(run) ?? Number.NaN) - Date.parse(String(run.triggerData?.occurredAt)))
+    .filter((wait) => Number.isFinite(wait))
+    .sort((a, b) => a - b);
+  return {
+    ms,
+    succeeded: runs.filter((r) => r.status === 'succeeded').length,
+    firstStepP95: percentile(waits, 0.95),
+    refused: answers.filter((status) => status !== 201).length,
+    load,
+  };
 }
 
-/** The automation's succeeded runs whose event was about a task titled `prefix…`, read page by page. */
-async function succeededRuns(client: ApiClient, automationId: string, prefix: string): Promise<number> {
-  let succeeded = 0;
+/** The answer's status, or 0 when the connection failed. */
+function post(url: string, headers: Record<string, string>, body: string, agent: Agent): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(url, { method: 'POST', headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+/** The automation's runs whose event was about a task titled `prefix…`, read page by page. */
+async function burstRuns(client: ApiClient, automationId: string, prefix: string): Promise<AutomationRun[]> {
+  const runs: AutomationRun[] = [];
   let cursor: string | null = null;
   do {
     const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
@@ -158,24 +200,8 @@ async function succeededRuns(client: ApiClient, automationId: string, prefix: st
       items: AutomationRun[];
       cursor: string | null;
     };
-    succeeded += page.items.filter(
-      (r) => r.status === 'succeeded' && r.eventSummary.startsWith(`Task "${prefix}`),
-    ).length;
+    runs.push(...page.items.filter((r) => r.eventSummary.startsWith(`Task "${prefix}`)));
     cursor = page.cursor;
   } while (cursor);
-  return succeeded;
-}
-
-/** Runs `task(0 … count-1)` with at most `IN_FLIGHT` at a time, answering the results in order. */
-async function inParallel<T>(count: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      results[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, count) }, worker));
-  return results;
+  return runs;
 }

@@ -24,7 +24,7 @@ export async function pacedLoad(
   seconds: number,
   headers: Record<string, string>,
   init: { method?: 'GET' | 'POST'; body?: string; status?: number } = {},
-): Promise<Load & { p95: number }> {
+): Promise<Load & { p95: number; latencies: number[] }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const offered = Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -69,5 +69,6 @@ export async function pacedLoad(
     sent,
     offered,
     errors,
+    latencies,
   };
 }

@@ -27,7 +27,7 @@ const sections: Array<{ title: string; run: () => Promise<BenchRow[]> }> = [
   { title: 'API keys (rate limiter and bearer authentication)', run: measureApiKeys },
   { title: 'Automation engine', run: measureAutomationLatency },
   {
-    title: 'Automations: event → first step started, 1,000 overlapping runs (three steps beside one step)',
+    title: 'Automations: event → first step started, 1,000 runs at once (three steps beside one step)',
     run: measureAutomations,
   },
   { title: 'AI assistant (built-in)', run: measureAssistantLatency },

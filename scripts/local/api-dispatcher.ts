@@ -13,7 +13,18 @@ import { errorResponse } from '../../functions/platform/middleware/error-handler
 import { withSecurityHeaders } from '../../functions/platform/middleware/security-headers';
 import { handlerModules } from './handler-map.gen';
 import { localLambdaContext, requestCookies, toLambdaEvent } from './lambda-event';
+import { createSlots } from './slots';
 import { createTokenBuckets } from './token-bucket';
+
+/**
+ * Handler invocations at once; the requests beyond wait for one to finish, in arrival order. In AWS each concurrent
+ * request has a Lambda container of its own; here all share one thread, and with no bound a burst of a thousand
+ * requests shared it a thousand ways: every request's handler ran for the whole burst's length, so all of them
+ * passed the 30 s deadline together and answered 500 (the automations bench at ~100 requests in flight, a profile
+ * showing the main thread 98 % busy while the engine's thread idled half the time). Bounded, each handler's time is
+ * its own work; the wait is queueing, as for a throttled function, and the engine stays busy.
+ */
+export const API_INVOCATIONS = 16;
 
 /**
  * Dispatches `/api/*` through the route table to the same handler modules Lambda runs, each loaded on its first
@@ -24,11 +35,14 @@ import { createTokenBuckets } from './token-bucket';
  * sign-in routes, as the WAF's rate rule in AWS), session routes without a session cookie, and bodies over the route's
  * limit (declared by `Content-Length`, or counted while reading) get their answer at once.
  */
-export function createApiDispatcher(options: { signInRequestsPerMinute?: number; arrivals?: () => Date } = {}) {
+export function createApiDispatcher(
+  options: { signInRequestsPerMinute?: number; arrivals?: () => Date; invocations?: number } = {},
+) {
   const matchRoute = createRouteMatcher(routes);
   const perMinute = options.signInRequestsPerMinute ?? SIGN_IN_REQUESTS_PER_MINUTE;
   const signInBuckets = createTokenBuckets({ capacity: perMinute, perMinute });
   const loaded = new Map<HandlerModuleName, Promise<LambdaHandler>>();
+  const containers = createSlots(options.invocations ?? API_INVOCATIONS);
 
   const load = (name: HandlerModuleName) => {
     let handler = loaded.get(name);
@@ -61,7 +75,10 @@ export function createApiDispatcher(options: { signInRequestsPerMinute?: number;
 
     const event = toLambdaEvent(req, body, route, match.pathParameters, options.arrivals?.());
     const handler = await load(route.handler);
-    const result = await handler(event, localLambdaContext(route, event.requestContext.requestId));
+    // The Lambda context (and its 30 s deadline) is made when a container takes the request, not when it arrived.
+    const result = await containers.run(() =>
+      handler(event, localLambdaContext(route, event.requestContext.requestId)),
+    );
     writeResult(res, result, req.method === 'HEAD');
   };
 }

@@ -1,4 +1,5 @@
 import { logger } from '../../functions/platform/logger';
+import { createSlots } from './slots';
 
 export interface AsyncDeliveryOptions<E> {
   /** The Lambda handler the event source invokes. */
@@ -39,20 +40,9 @@ export function createAsyncDelivery<E>({
 }: AsyncDeliveryOptions<E>): AsyncDelivery<E> {
   const inFlight = new Set<Promise<void>>();
   let stopped = false;
-  let running = 0;
-  const queued: Array<() => void> = [];
   // A slot is held only while the target runs, not during a retry's backoff (as Lambda's asynchronous queue does).
-  const invoke = async (event: E) => {
-    if (running >= concurrency) await new Promise<void>((resolve) => queued.push(resolve));
-    else running += 1;
-    try {
-      await target(event);
-    } finally {
-      const next = queued.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
+  const slots = createSlots(concurrency);
+  const invoke = (event: E) => slots.run(() => target(event));
 
   const deliver = async (event: E) => {
     for (let attempt = 0; ; attempt += 1) {

@@ -49,6 +49,11 @@ export interface LocalRuntime {
   sandboxUrl: string | null;
   /** Resolves when the sync queue has nothing waiting, running or due for a retry: what a test waits on after a sync starts. */
   syncsIdle(): Promise<void>;
+  /**
+   * Resolves when the event bus has no delivery waiting or running (retries included): every automation run and
+   * webhook fan-out of the events published so far is done. What a bench or test wakes on instead of polling.
+   */
+  eventsIdle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -187,6 +192,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     port,
     sandboxUrl,
     syncsIdle: () => syncQueue.idle(),
+    eventsIdle: () => eventBus.idle(),
     // Stops taking requests, lets the ones in progress finish (up to 5 s), then closes the engines so that
     // LevelDB is flushed with nothing half-written.
     stop: async () => {
@@ -215,6 +221,8 @@ function listen(server: Server, port: number, host: string): Promise<number> {
         reject(new StartupError(`Port ${port} on ${host} needs privileges: set PORT to a port above 1023.`));
       } else reject(error);
     });
-    server.listen(port, host, () => resolveListen((server.address() as AddressInfo).port));
+    // A backlog of 2,048 connections (Node's default is 511): a thousand clients connecting at once while the loop is
+    // busy overflowed the default queue, and the kernel reset the connections it dropped (the automations bench).
+    server.listen(port, host, 2048, () => resolveListen((server.address() as AddressInfo).port));
   });
 }

@@ -7,9 +7,9 @@ import './audit-refusals';
 let writerOn = true;
 
 /**
- * Only the local runtime calls this, at startup, from its `auditWriter` option (`BIZPILOT_AUDIT_WRITER=off`): the
- * bench's baseline of a write route without its audit entry (`npm run bench -- audit`). Nothing in AWS reads that
- * setting, so a deployed function always writes its entries.
+ * Only the local runtime calls this, at startup, from its `auditWriter` option (`BIZPILOT_AUDIT_WRITER=off`), and
+ * the audit bench between its load windows (`npm run bench -- audit`: a write route's baseline without its entry).
+ * Nothing in AWS reads that setting, so a deployed function always writes its entries.
  */
 export function switchAuditWriter(on: boolean): void {
   writerOn = on;

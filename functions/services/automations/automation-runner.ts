@@ -119,9 +119,10 @@ export async function runAutomations(
     automations: automations.length,
   });
 
-  // Read only when something will run: most events match no automation.
-  const timeZone = automations.length ? await deps.timeZone(detail.workspaceId) : DEFAULT_TIME_ZONE;
-  const historyDays = automations.length ? await deps.runHistoryDays(detail.workspaceId) : 0;
+  // Read only when something will run (most events match no automation), side by side: both come before any step.
+  const [timeZone, historyDays] = automations.length
+    ? await Promise.all([deps.timeZone(detail.workspaceId), deps.runHistoryDays(detail.workspaceId)])
+    : [DEFAULT_TIME_ZONE, 0];
   const settled = await Promise.allSettled(
     automations.map((automation) => runOne(automation, detail, { timeZone, historyDays }, deps)),
   );
