@@ -7,6 +7,7 @@ import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 import { signInUser, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
+import { resumeDueRuns } from '../../services/automations/resume-due-runs';
 
 // Its own runtime: the lockout test fills a client address's sign-in window, which the shared runtime must not see.
 const api = await startedForThisFile(startTestApi());
@@ -178,6 +179,44 @@ describe('tasks and automations', () => {
       ['automation.action_performed', expect.any(Object)],
       ['automation.created', {}],
     ]);
+  });
+
+  it('records each replay by the member who asked, with the runs replayed as which and from where', async () => {
+    const { owner, manager } = team;
+    // Fails for good at its only step: no CRM is connected.
+    const automation = await manager.client.post('/api/automations', {
+      name: 'Sync to CRM',
+      triggerType: 'task_completed',
+      steps: [{ type: 'action', action: 'update_crm', config: {} }],
+    });
+    expect(automation.status).toBe(201);
+    const id = automation.body.id;
+    const task = await manager.client.post('/api/tasks', { title: 'Replay me' });
+    expect((await manager.client.patch(`/api/tasks/${task.body.id}`, { status: 'completed' })).status).toBe(200);
+    const failedRun = async (runId?: string) =>
+      (
+        await eventually(async () => {
+          const runs = (await manager.client.get(`/api/automations/${id}/runs`)).body.items;
+          const run = runId ? runs.find((r: { id: string }) => r.id === runId) : runs[0];
+          return run?.status === 'failed' ? run.id : undefined;
+        })
+      ).value as string;
+    const original = await failedRun();
+
+    const one = await manager.client.post(`/api/automations/runs/${original}/replay`, { from: 'trigger' });
+    expect(one.status).toBe(201);
+    await resumeDueRuns();
+    // The replay fails again; the bulk replay then replays it (its original is replayed already).
+    await failedRun(one.body.id);
+    const bulk = await owner.client.post(`/api/automations/${id}/runs/replay-failed`, {});
+    expect([bulk.status, bulk.body.replayed]).toEqual([202, 1]);
+
+    const log = await entries(owner, `?targetType=automation&targetId=${id}&action=automation.replayed`);
+    expect(log.map((e) => [e.actor.id, e.target.label, e.changes])).toEqual([
+      [owner.user.id, 'Sync to CRM', { runIds: [[one.body.id], bulk.body.runIds], from: [null, 'failed_step'] }],
+      [manager.user.id, 'Sync to CRM', { runIds: [[original], [one.body.id]], from: [null, 'trigger'] }],
+    ]);
+    expect(log.map((e) => e.actor.type)).toEqual(['user', 'user']);
   });
 });
 

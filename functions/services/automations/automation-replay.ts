@@ -1,72 +1,91 @@
 import type { Automation, AutomationRun, BulkReplayResult, ReplayFrom, StepRun } from '@shared/schemas/automation';
-import { type BusinessEventDetail, businessEventDetailSchema } from '@shared/schemas/business-event';
-import { automationRunEntity, findRun, type StoredAutomationRun } from '../../data/automations/automation-runs';
+import {
+  automationRunEntity,
+  claimRun,
+  findRun,
+  type StoredAutomationRun,
+} from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
+import { parkRun } from '../../data/automations/due-runs';
 import { Conflict } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { recordAudit } from '../audit/audit-log';
+import { automationTarget } from '../audit/audit-targets';
 import { found, notFound } from '../workspace/not-found';
-import { advance, defaultRunnerDeps, type RunnerDeps } from './automation-runner';
 import { withoutSecrets } from './automation-view';
+import { workspaceRunHistoryDays } from './run-history';
+
+/**
+ * Replays hand their runs to the runner the way a waiting run is handed to it: each replay is stored as a run queued
+ * for replay and parked as due now, and the every-minute job (`resume-due-runs.ts`) steps it through with the runner.
+ * So the replay routes only write records and never load the runner, its actions or their provider clients.
+ */
+export interface ReplayDeps {
+  claimRun: typeof claimRun;
+  parkRun: typeof parkRun;
+  runHistoryDays(workspaceId: string): Promise<number>;
+  newId(): string;
+  now(): Date;
+}
+
+const defaultReplayDeps = (): ReplayDeps => ({
+  claimRun,
+  parkRun,
+  runHistoryDays: workspaceRunHistoryDays,
+  newId,
+  now: () => new Date(),
+});
 
 /**
  * Replays a run as a new run of the automation as it is now (the fix applied), from the event the original started
  * from. From the trigger every step is done again under the new run's keys; from the failed step the new run starts
  * with the original's step records, so the steps that succeeded are read back, not redone, and the rest are done
  * under the original's keys (a send that went out before the original failed to record it is not sent again).
+ * Answers the new run as queued; its page follows it as the runner steps it through.
  */
 export async function replayRun(
   workspaceId: string,
   runId: string,
   from: ReplayFrom,
-  deps: RunnerDeps = defaultRunnerDeps(),
+  deps: ReplayDeps = defaultReplayDeps(),
 ): Promise<AutomationRun> {
   const original = found((await findRun(workspaceId, runId)) ?? undefined, 'automationRun');
-  const replay = await startReplay(workspaceId, original, from, 'running', deps);
-  await advance(replay.automation, replay.run, replay.event, await deps.timeZone(workspaceId), deps);
-  return found((await findRun(workspaceId, replay.run.id)) ?? undefined, 'automationRun');
+  const automation = await replayableAutomation(workspaceId, original.automationId);
+  const run = await queueReplay(workspaceId, original, from, deps);
+  await auditReplays(workspaceId, automation, [original], [run], from);
+  return run;
 }
 
 /**
  * Replays, from the failed step, every failed run of the automation that no later run replays already (a replay that
- * failed again is replayed, not its original a second time). The replays are parked as due now and run by the
- * every-minute job, so a long list does not hold the request.
+ * failed again is replayed, not its original a second time).
  */
 export async function replayFailedRuns(
   workspaceId: string,
   automationId: string,
-  deps: RunnerDeps = defaultRunnerDeps(),
+  deps: ReplayDeps = defaultReplayDeps(),
 ): Promise<BulkReplayResult> {
-  await replayableAutomation(workspaceId, automationId);
+  const automation = await replayableAutomation(workspaceId, automationId);
   const runs = await automationRunEntity.queryAll({ workspaceId, automationId }, { consistent: true });
   const replayed = new Set(runs.map((run) => run.replayOf));
   const failed = runs.filter((run) => run.status === 'failed' && !replayed.has(run.id));
-  const runIds: string[] = [];
-  for (const original of failed) {
-    const { run } = await startReplay(workspaceId, original, 'failed_step', 'waiting', deps);
-    await deps.parkRun({
-      dueAt: deps.now().toISOString(),
-      workspaceId,
-      runId: run.id,
-      automationId,
-      eventId: run.eventId,
-    });
-    runIds.push(run.id);
-  }
-  return { replayed: runIds.length, runIds };
+  const replays: StoredAutomationRun[] = [];
+  for (const original of failed) replays.push(await queueReplay(workspaceId, original, 'failed_step', deps));
+  if (replays.length) await auditReplays(workspaceId, automation, failed, replays, 'failed_step');
+  return { replayed: replays.length, runIds: replays.map((run) => run.id) };
 }
 
-async function startReplay(
+async function queueReplay(
   workspaceId: string,
   original: StoredAutomationRun,
   from: ReplayFrom,
-  status: 'running' | 'waiting',
-  deps: RunnerDeps,
-): Promise<{ run: StoredAutomationRun; automation: Automation; event: BusinessEventDetail }> {
-  const automation = await replayableAutomation(workspaceId, original.automationId);
+  deps: ReplayDeps,
+): Promise<StoredAutomationRun> {
   if (from === 'failed_step' && original.status !== 'failed') {
     throw new Conflict('This run has no failed step to replay from: replay it from the trigger instead');
   }
-  const event = businessEventDetailSchema.safeParse(original.triggerData);
-  if (!event.success) {
+  // The runner reads the event back when it resumes the run (and stops a run whose event it cannot read).
+  if (!original.triggerData) {
     throw new Conflict('This run predates replays: it did not keep the event it started from');
   }
   const now = deps.now();
@@ -76,12 +95,12 @@ async function startReplay(
     // A run is keyed by (automation, event): the replay is a new run, so it takes an id of its own in the event's place.
     eventId: deps.newId(),
     trigger: original.trigger,
-    status,
+    status: 'waiting',
     startedAt: now.toISOString(),
     finishedAt: null,
     attempts: 0,
     eventSummary: original.eventSummary,
-    detail: status === 'waiting' ? 'Queued for replay' : null,
+    detail: 'Queued for replay',
     error: null,
     triggerData: original.triggerData,
     steps: from === 'failed_step' ? original.steps.map(toRedo) : [],
@@ -89,7 +108,32 @@ async function startReplay(
     replayFrom: from,
   };
   await deps.claimRun(workspaceId, run, now, await deps.runHistoryDays(workspaceId));
-  return { run, automation, event: event.data as BusinessEventDetail };
+  await deps.parkRun({
+    dueAt: now.toISOString(),
+    workspaceId,
+    runId: run.id,
+    automationId: run.automationId,
+    eventId: run.eventId,
+  });
+  return run;
+}
+
+/** One entry per request, by the member who asked: which runs were replayed as which, and from where. */
+function auditReplays(
+  workspaceId: string,
+  automation: Automation,
+  originals: readonly StoredAutomationRun[],
+  replays: readonly StoredAutomationRun[],
+  from: ReplayFrom,
+): Promise<void> {
+  return recordAudit(workspaceId, {
+    action: 'automation.replayed',
+    target: automationTarget(automation),
+    changes: {
+      runIds: [originals.map((run) => run.id), replays.map((run) => run.id)],
+      from: [null, from],
+    },
+  });
 }
 
 /** The automation as it is now, which a replay runs: it must exist and be switched on (a paused one is fixed first). */

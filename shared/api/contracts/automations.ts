@@ -156,8 +156,9 @@ export const receiveAutomationHook = /* @__PURE__ */ defineRoute({
 
 /**
  * A new run of the automation as it is now, from the run's event: `from: 'trigger'` does every step again under new
- * keys; `from: 'failed_step'` keeps the original's step records and keys, so what succeeded is not done twice. 409
- * for an automation switched off, a run with no failed step to replay from, or one that predates replays.
+ * keys; `from: 'failed_step'` keeps the original's step records and keys, so what succeeded is not done twice. 201
+ * with the new run queued (`waiting`), which starts within a minute. 409 for an automation switched off, a run with
+ * no failed step to replay from, or one that predates replays.
  */
 export const replayAutomationRun = /* @__PURE__ */ defineRoute({
   id: 'replayAutomationRun',

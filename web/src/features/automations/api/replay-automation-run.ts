@@ -2,7 +2,7 @@ import type { ReplayFrom } from '@shared/schemas/automation';
 import { callRoute } from '../../../lib/api-route';
 import { useRouteMutation } from '../../../lib/route-mutation';
 
-/** POST /api/automations/runs/{id}/replay {from}: the new run, as far as it got. */
+/** POST /api/automations/runs/{id}/replay {from}: the new run, queued (its page follows it). */
 export function useReplayAutomationRun(runId: string) {
   return useRouteMutation('replayAutomationRun', {
     mutationFn: (from: ReplayFrom) => callRoute('replayAutomationRun', { params: { id: runId }, body: { from } }),
