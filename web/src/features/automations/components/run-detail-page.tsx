@@ -11,7 +11,7 @@ import { useCanCall } from '../../../lib/use-can';
 import { useAutomation } from '../api/get-automation';
 import { useAutomationRun } from '../api/get-automation-run';
 import { useReplayAutomationRun } from '../api/replay-automation-run';
-import { runStatusLabel, runStatusPalette } from './automation-runs';
+import { RunOutcome, runStatusLabel, runStatusPalette } from './automation-runs';
 
 const stepStatusPalette: Record<StepRunStatus, string> = { ...runStatusPalette, pending: 'gray' };
 const stepStatusLabel: Record<StepRunStatus, string> = { ...runStatusLabel, pending: 'Not reached' };
@@ -54,16 +54,7 @@ function RunDetail({ run }: { run: AutomationRun }) {
             ) : null}
           </Text>
         </HStack>
-        {run.error ? (
-          <Text color="fg.error" wordBreak="break-word">
-            {run.error}
-            {run.attempts > 1 ? ` (after ${run.attempts} attempts)` : ''}
-          </Text>
-        ) : run.detail ? (
-          <Text color="fg.muted" wordBreak="break-word">
-            {run.detail}
-          </Text>
-        ) : null}
+        <RunOutcome run={run} showError />
         {run.replayOf ? (
           <Text fontSize="sm">
             A replay {run.replayFrom === 'trigger' ? 'from the trigger' : 'from the failed step'} of{' '}
