@@ -19,6 +19,7 @@ import type { CashForecast, RevenueForecast } from '@shared/schemas/forecast';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/list-states';
+import { formatLongDay } from '../../../lib/format-date';
 import { useCanCall, usePlanFeature } from '../../../lib/use-can';
 import {
   useCashForecast,
@@ -32,13 +33,6 @@ import {
 import { ForecastChart } from './forecast-chart';
 
 const cents = (value: number) => formatDollars(value, { cents: true });
-const longDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -98,7 +92,7 @@ function Forecast() {
         <Method forecast={forecast} revenue={revenue.data} />
       </Stack>
       <Text>
-        Lowest point: <strong>{cents(forecast.lowest.balance)}</strong> on {longDay(forecast.lowest.date)}
+        Lowest point: <strong>{cents(forecast.lowest.balance)}</strong> on {formatLongDay(forecast.lowest.date)}
         {forecast.drivers.length
           ? `, driven by ${forecast.drivers.map((d) => `${d.label} (${cents(d.amount)})`).join(', ')}`
           : ''}
@@ -190,8 +184,8 @@ function Method({ forecast, revenue }: { forecast: CashForecast; revenue: Revenu
           ) : null}
           {forecast.dataFrom ? (
             <Text>
-              Based on your transactions from {longDay(forecast.dataFrom)} to{' '}
-              {longDay(forecast.dataTo ?? forecast.asOf)}.
+              Based on your transactions from {formatLongDay(forecast.dataFrom)} to{' '}
+              {formatLongDay(forecast.dataTo ?? forecast.asOf)}.
             </Text>
           ) : null}
         </Stack>
@@ -261,7 +255,7 @@ function RecurringItems({ items }: { items: CashForecast['recurring'] }) {
                   {cents(s.amount)}
                 </Table.Cell>
                 <Table.Cell>{s.cadence}</Table.Cell>
-                <Table.Cell>{s.ended ? 'Ended' : longDay(s.nextDate)}</Table.Cell>
+                <Table.Cell>{s.ended ? 'Ended' : formatLongDay(s.nextDate)}</Table.Cell>
                 <Table.Cell>{s.status}</Table.Cell>
                 {canChange ? (
                   <Table.Cell>
@@ -317,7 +311,7 @@ function Scenarios({ compared, onCompare }: { compared: string; onCompare: (id: 
                 {s.items
                   .map(
                     (i) =>
-                      `${i.label} ${i.direction === 'in' ? '+' : '−'}${cents(i.amount)} ${i.cadence === 'once' ? `on ${longDay(i.startDate)}` : `${i.cadence} from ${longDay(i.startDate)}`}`,
+                      `${i.label} ${i.direction === 'in' ? '+' : '−'}${cents(i.amount)} ${i.cadence === 'once' ? `on ${formatLongDay(i.startDate)}` : `${i.cadence} from ${formatLongDay(i.startDate)}`}`,
                   )
                   .join('; ')}
               </Text>
