@@ -1,5 +1,6 @@
 import { permissionsOf } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import type { AuditEntry } from '@shared/schemas/audit';
 import type { Branding } from '@shared/schemas/branding';
 import type { Employee } from '@shared/schemas/employee';
 import type { BankAccount, FinancialAnalysis, Statement, Transaction } from '@shared/schemas/finance';
@@ -235,5 +236,22 @@ export const aCashForecast = (overrides: Partial<CashForecast> = {}): CashForeca
   dataTo: '2026-11-30',
   threshold: 5000,
   scenario: null,
+  ...overrides,
+});
+
+/** An audit entry as the API answers it: Maria Lopez (an admin) updated Sam Carter's employee record. */
+export const anAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 'e1',
+  seq: 2,
+  at: '2026-11-02T09:30:00.000Z',
+  actor: { type: 'user', id: 'u-maria', name: 'Maria Lopez' },
+  action: 'employee.updated',
+  target: { type: 'employee', id: 'emp1', label: 'Sam Carter' },
+  changes: {},
+  hiddenFields: [],
+  ip: '203.0.113.7',
+  userAgent: 'Firefox',
+  requestId: 'r1',
+  result: 'success',
   ...overrides,
 });
