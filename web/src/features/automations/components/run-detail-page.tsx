@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@cha
 import { actionTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun, ReplayFrom, StepRun, StepRunStatus } from '@shared/schemas/automation';
 import { RotateCcw } from 'lucide-react';
+import { FormRefusal } from '../../../components/form/form-actions';
 import { QueryStates } from '../../../components/query-states';
 import { ScreenLink } from '../../../components/screen-link';
 import { formatDateTime } from '../../../lib/format-date';
@@ -133,9 +134,7 @@ function ReplayButtons({ run, automationName }: { run: AutomationRun; automation
         the steps that succeeded are not done again; from the trigger, every step is done again.
       </Text>
       {replay.error ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
-          {serverMessage(replay.error) ?? 'The replay could not be started.'}
-        </Text>
+        <FormRefusal fontSize="sm" message={serverMessage(replay.error) ?? 'The replay could not be started.'} />
       ) : null}
     </Stack>
   );
