@@ -19,6 +19,7 @@ import type { CashForecast, RevenueForecast } from '@shared/schemas/forecast';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/list-states';
+import { TableHead } from '../../../components/table-head';
 import { formatLongDay } from '../../../lib/format-date';
 import { useCanCall, usePlanFeature } from '../../../lib/use-can';
 import {
@@ -33,6 +34,11 @@ import {
 import { ForecastChart } from './forecast-chart';
 
 const cents = (value: number) => formatDollars(value, { cents: true });
+/** What a user may say of a detected series; the one it already has is not offered again. */
+const verdicts = [
+  { status: 'confirmed', label: 'Confirm' },
+  { status: 'dismissed', label: 'Dismiss' },
+] as const;
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -236,16 +242,7 @@ function RecurringItems({ items }: { items: CashForecast['recurring'] }) {
         <Text color="fg.muted">None found yet: they need at least three payments to the same party.</Text>
       ) : (
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Party</Table.ColumnHeader>
-              <Table.ColumnHeader>Amount</Table.ColumnHeader>
-              <Table.ColumnHeader>Every</Table.ColumnHeader>
-              <Table.ColumnHeader>Next</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              {canChange ? <Table.ColumnHeader>Actions</Table.ColumnHeader> : null}
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Party', 'Amount', 'Every', 'Next', 'Status', ...(canChange ? ['Actions'] : [])]} />
           <Table.Body>
             {items.map((s) => (
               <Table.Row key={s.id}>
@@ -260,26 +257,19 @@ function RecurringItems({ items }: { items: CashForecast['recurring'] }) {
                 {canChange ? (
                   <Table.Cell>
                     <HStack gap="2">
-                      {s.status !== 'confirmed' ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Confirm ${s.counterparty}`}
-                          onClick={() => change.mutate({ id: s.id, status: 'confirmed' })}
-                        >
-                          Confirm
-                        </Button>
-                      ) : null}
-                      {s.status !== 'dismissed' ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Dismiss ${s.counterparty}`}
-                          onClick={() => change.mutate({ id: s.id, status: 'dismissed' })}
-                        >
-                          Dismiss
-                        </Button>
-                      ) : null}
+                      {verdicts
+                        .filter(({ status }) => s.status !== status)
+                        .map(({ status, label }) => (
+                          <Button
+                            key={status}
+                            size="xs"
+                            variant="outline"
+                            aria-label={`${label} ${s.counterparty}`}
+                            onClick={() => change.mutate({ id: s.id, status })}
+                          >
+                            {label}
+                          </Button>
+                        ))}
                     </HStack>
                   </Table.Cell>
                 ) : null}
@@ -423,13 +413,7 @@ function RevenueTable({ revenue }: { revenue: RevenueForecast }) {
         Revenue forecast by month
       </Text>
       <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Month</Table.ColumnHeader>
-            <Table.ColumnHeader>Revenue</Table.ColumnHeader>
-            <Table.ColumnHeader>80% range</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={['Month', 'Revenue', '80% range']} />
         <Table.Body>
           {revenue.points.map((p) => (
             <Table.Row key={p.month}>
