@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatInstantDate, formatRelative } from './format-date';
+import { formatDateTime, formatDay, formatInstantDate, formatLongDay, formatRelative } from './format-date';
 
 describe('US dates', () => {
   it('shows a calendar day as MMM dd, yyyy, never shifted by the time zone', () => {
@@ -7,6 +7,11 @@ describe('US dates', () => {
     expect(formatDay('2024-03-01')).toBe('Mar 01, 2024');
     // A due date is that day's midnight UTC: still the 1st in every time zone.
     expect(formatDay('2026-12-01T00:00:00.000Z')).toBe('Dec 01, 2026');
+  });
+
+  it("shows the forecast's calendar day unpadded, in UTC", () => {
+    expect(formatLongDay('2026-12-01')).toBe('Dec 1, 2026');
+    expect(formatLongDay('2027-01-31')).toBe('Jan 31, 2027');
   });
 
   it('shows text that is not a date as it was written', () => {

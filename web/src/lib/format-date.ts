@@ -16,6 +16,16 @@ export function formatDay(value: string): string {
   return format(new Date(Number(year), Number(month) - 1, Number(day)), DAY_FORMAT);
 }
 
+/** A calendar day as the forecast shows it, 'Dec 1, 2026' (the day unpadded), read in UTC so it never shifts. */
+export function formatLongDay(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export function formatInstantDate(iso: string): string {
   return format(new Date(iso), DAY_FORMAT);
 }

@@ -24,3 +24,11 @@ export function notifyFailure(error: unknown, description: string, title = 'Erro
   if (isPlanLimitError(error)) notifyPlanLimit(serverMessage(error) ?? description);
   else notify({ type: 'error', title, description });
 }
+
+/** A mutation's toasts: `success` when it worked; the server's reason, else `failure`, when it did not. */
+export function toastsFor(success: string, failure: string) {
+  return {
+    onSuccess: () => notifySuccess(success),
+    onError: (error: unknown) => notifyFailure(error, serverMessage(error) ?? failure),
+  };
+}

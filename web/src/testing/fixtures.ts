@@ -1,8 +1,10 @@
 import { permissionsOf } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
+import type { AuditEntry } from '@shared/schemas/audit';
 import type { Branding } from '@shared/schemas/branding';
 import type { Employee } from '@shared/schemas/employee';
 import type { BankAccount, FinancialAnalysis, Statement, Transaction } from '@shared/schemas/finance';
+import type { CashForecast } from '@shared/schemas/forecast';
 import type { TaskView } from '@shared/schemas/task';
 import type { AuthUser } from '@shared/schemas/user';
 import { ALL_DEPARTMENTS, filterEmployees, performancePercent } from '@shared/team/team-summary';
@@ -196,3 +198,60 @@ export function anEmployeePage(employees: Employee[], url: string) {
   const found = filterEmployees(employees, query.get('search') ?? '', query.get('department') ?? ALL_DEPARTMENTS);
   return aPage(found, { team });
 }
+
+/** Day `i + 1` of December 2026 on a forecast's chart, with its 80% band $500 either side. */
+export const aForecastPoint = (i: number, balance: number) => ({
+  date: `2026-12-${String(i + 1).padStart(2, '0')}`,
+  balance,
+  low: balance - 500,
+  high: balance + 500,
+});
+
+/** A cash forecast as the API answers it: a low point of $4,200 on Dec 2, 2026, driven by a biweekly payroll. */
+export const aCashForecast = (overrides: Partial<CashForecast> = {}): CashForecast => ({
+  asOf: '2026-11-30',
+  startingBalance: 10_000,
+  points: [aForecastPoint(0, 9000), aForecastPoint(1, 4200), aForecastPoint(2, 8000)],
+  lowest: { date: '2026-12-02', balance: 4200 },
+  drivers: [{ label: 'Gusto Payroll', amount: 6400, direction: 'out', kind: 'recurring' }],
+  recurring: [
+    {
+      id: 'gusto-payroll-out',
+      counterparty: 'Gusto Payroll',
+      direction: 'out',
+      amount: 6400,
+      cadence: 'biweekly',
+      nextDate: '2026-12-02',
+      confidence: 0.9,
+      lastSeen: '2026-11-18',
+      ended: false,
+      status: 'detected',
+    },
+  ],
+  method: 'holt_winters',
+  methodLabel: 'Exponential smoothing with a weekly season (Holt-Winters, MSTL + ETS)',
+  accuracy: { horizonDays: { 30: 6, 60: 8, 90: 10 }, baseline: { 30: 11, 60: 14, 90: 17 } },
+  confidence: { level: 'normal', label: null },
+  dataFrom: '2025-06-01',
+  dataTo: '2026-11-30',
+  threshold: 5000,
+  scenario: null,
+  ...overrides,
+});
+
+/** An audit entry as the API answers it: Maria Lopez (an admin) updated Sam Carter's employee record. */
+export const anAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
+  id: 'e1',
+  seq: 2,
+  at: '2026-11-02T09:30:00.000Z',
+  actor: { type: 'user', id: 'u-maria', name: 'Maria Lopez' },
+  action: 'employee.updated',
+  target: { type: 'employee', id: 'emp1', label: 'Sam Carter' },
+  changes: {},
+  hiddenFields: [],
+  ip: '203.0.113.7',
+  userAgent: 'Firefox',
+  requestId: 'r1',
+  result: 'success',
+  ...overrides,
+});

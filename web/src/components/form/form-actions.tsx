@@ -1,9 +1,15 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text, type TextProps } from '@chakra-ui/react';
 
 /** Why the server refused the form's last sending, in its own words; nothing while there is no refusal. */
-export function FormRefusal({ message }: { message: string | null | undefined }) {
+export function FormRefusal({
+  message,
+  fontSize,
+}: {
+  message: string | null | undefined;
+  fontSize?: TextProps['fontSize'];
+}) {
   return message ? (
-    <Text role="alert" color="fg.error">
+    <Text role="alert" color="fg.error" fontSize={fontSize}>
       {message}
     </Text>
   ) : null;

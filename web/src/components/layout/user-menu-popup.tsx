@@ -1,5 +1,5 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
-import { roleLabels } from '@shared/access/roles';
+import { type Capability, roleLabels } from '@shared/access/roles';
 import { displayName, planLabel } from '@shared/format/user-display';
 import type { AuthUser } from '@shared/schemas/user';
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import {
   CircleUser,
   Code2,
   LogOut,
+  type LucideIcon,
   Palette,
   ScrollText,
   ShieldCheck,
@@ -24,6 +25,76 @@ import { useRouteMutation } from '../../lib/route-mutation';
 import { serverMessage } from '../../lib/server-message';
 import { UserAvatar } from '../user-avatar';
 import { userMenuTriggerProps } from './user-menu';
+
+/**
+ * The screens the menu opens, each hidden from a role without its `capability`: the workspace's settings above the
+ * workspace switch, the rest below it, before 'Log Out'.
+ */
+const menuScreens = [
+  {
+    group: 'workspace',
+    value: 'team-members',
+    to: '/settings/members',
+    label: 'Team members',
+    Icon: UserCog,
+    capability: 'members.manage',
+  },
+  {
+    group: 'workspace',
+    value: 'security',
+    to: '/settings/security',
+    label: 'Security',
+    Icon: ShieldCheck,
+    capability: 'security.manage',
+  },
+  {
+    group: 'workspace',
+    value: 'audit-log',
+    to: '/settings/audit',
+    label: 'Audit log',
+    Icon: ScrollText,
+    capability: 'audit.view',
+  },
+  {
+    group: 'workspace',
+    value: 'developers',
+    to: '/settings/developers',
+    label: 'Developers',
+    Icon: Code2,
+    capability: 'apiKeys.manage',
+  },
+  {
+    group: 'personal',
+    value: 'branding',
+    to: '/settings/branding',
+    label: 'Branding',
+    Icon: Palette,
+    capability: 'workspace.settings',
+  },
+  { group: 'personal', value: 'ai-settings', to: '/settings/ai', label: 'AI settings', Icon: Sparkles },
+  { group: 'personal', value: 'account', to: '/settings/account', label: 'Account settings', Icon: CircleUser },
+] as const satisfies ReadonlyArray<{
+  group: 'workspace' | 'personal';
+  value: string;
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+  capability?: Capability;
+}>;
+
+function ScreenItems({ user, group }: { user: AuthUser; group: 'workspace' | 'personal' }) {
+  const navigate = useNavigate();
+  return menuScreens
+    .filter(
+      (screen) => screen.group === group && (!('capability' in screen) || user.permissions.includes(screen.capability)),
+    )
+    .map(({ value, to, label, Icon }) => (
+      <Menu.Item key={value} value={value} onSelect={() => void navigate({ to })}>
+        <Icon size={16} aria-hidden />
+        {label}
+      </Menu.Item>
+    ));
+}
 
 /** The header's user menu, loaded by `UserMenu` when first used; it mounts open (the use that loaded it). */
 export default function UserMenuPopup({ user }: { user: AuthUser }) {
@@ -64,30 +135,7 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
                 {user.workspaceName} · {roleLabels[user.role]}
               </Text>
             </Box>
-            {user.permissions.includes('members.manage') ? (
-              <Menu.Item value="team-members" onSelect={() => void navigate({ to: '/settings/members' })}>
-                <UserCog size={16} aria-hidden />
-                Team members
-              </Menu.Item>
-            ) : null}
-            {user.permissions.includes('security.manage') ? (
-              <Menu.Item value="security" onSelect={() => void navigate({ to: '/settings/security' })}>
-                <ShieldCheck size={16} aria-hidden />
-                Security
-              </Menu.Item>
-            ) : null}
-            {user.permissions.includes('audit.view') ? (
-              <Menu.Item value="audit-log" onSelect={() => void navigate({ to: '/settings/audit' })}>
-                <ScrollText size={16} aria-hidden />
-                Audit log
-              </Menu.Item>
-            ) : null}
-            {user.permissions.includes('apiKeys.manage') ? (
-              <Menu.Item value="developers" onSelect={() => void navigate({ to: '/settings/developers' })}>
-                <Code2 size={16} aria-hidden />
-                Developers
-              </Menu.Item>
-            ) : null}
+            <ScreenItems user={user} group="workspace" />
             {others.length > 0 ? (
               <Menu.ItemGroup>
                 <Menu.ItemGroupLabel>Switch workspace</Menu.ItemGroupLabel>
@@ -104,20 +152,7 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
               </Menu.ItemGroup>
             ) : null}
             <Menu.Separator />
-            {user.permissions.includes('workspace.settings') ? (
-              <Menu.Item value="branding" onSelect={() => void navigate({ to: '/settings/branding' })}>
-                <Palette size={16} aria-hidden />
-                Branding
-              </Menu.Item>
-            ) : null}
-            <Menu.Item value="ai-settings" onSelect={() => void navigate({ to: '/settings/ai' })}>
-              <Sparkles size={16} aria-hidden />
-              AI settings
-            </Menu.Item>
-            <Menu.Item value="account" onSelect={() => void navigate({ to: '/settings/account' })}>
-              <CircleUser size={16} aria-hidden />
-              Account settings
-            </Menu.Item>
+            <ScreenItems user={user} group="personal" />
             <Menu.Item value="log-out" onSelect={() => navigateTo(SIGN_OUT_URL)}>
               <LogOut size={16} aria-hidden />
               Log Out

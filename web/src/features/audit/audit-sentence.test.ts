@@ -1,39 +1,25 @@
-import type { AuditEntry } from '@shared/schemas/audit';
 import { describe, expect, it } from 'vitest';
+import { anAuditEntry } from '../../testing/fixtures';
 import { auditSentence } from './audit-sentence';
 import { verificationSentence } from './audit-verification';
 
-const entry = (over: Partial<AuditEntry>): AuditEntry => ({
-  id: 'e1',
-  seq: 1,
-  at: '2026-11-02T09:30:00.000Z',
-  actor: { type: 'user', id: 'u1', name: 'Maria Lopez' },
-  action: 'employee.updated',
-  target: { type: 'employee', id: 'emp1', label: 'Sam Carter' },
-  changes: {},
-  hiddenFields: [],
-  ip: '',
-  userAgent: '',
-  requestId: '',
-  result: 'success',
-  ...over,
-});
-
 describe('auditSentence', () => {
   it('says a salary change with its values in dollars', () => {
-    expect(auditSentence(entry({ changes: { salary: [58000, 61000] } }))).toBe(
+    expect(auditSentence(anAuditEntry({ changes: { salary: [58000, 61000] } }))).toBe(
       "Maria Lopez changed Sam Carter's salary from $58,000 to $61,000",
     );
   });
 
   it('names compensation the reader may not see without its values', () => {
     expect(
-      auditSentence(entry({ changes: { salary: [null, null], position: ['Cook', 'Chef'] }, hiddenFields: ['salary'] })),
+      auditSentence(
+        anAuditEntry({ changes: { salary: [null, null], position: ['Cook', 'Chef'] }, hiddenFields: ['salary'] }),
+      ),
     ).toBe("Maria Lopez changed Sam Carter's salary, position from Cook to Chef");
   });
 
   it('says switches, empty values and camelCase fields in words', () => {
-    const toggled = entry({
+    const toggled = anAuditEntry({
       action: 'automation.toggled',
       target: { type: 'automation', id: 'a1', label: 'Follow ups' },
       changes: { isActive: [true, false], hourlyRate: [null, 25.5] },
@@ -45,11 +31,13 @@ describe('auditSentence', () => {
 
   it('reads account events and one-off actions as sentences', () => {
     expect(
-      auditSentence(entry({ action: 'auth.sign_in_failed', target: { type: 'user', id: 'u1', label: 'Maria Lopez' } })),
+      auditSentence(
+        anAuditEntry({ action: 'auth.sign_in_failed', target: { type: 'user', id: 'u1', label: 'Maria Lopez' } }),
+      ),
     ).toBe('Maria Lopez failed to sign in (wrong password)');
     expect(
       auditSentence(
-        entry({
+        anAuditEntry({
           actor: { type: 'anonymous', id: 'anonymous', name: 'Someone' },
           action: 'auth.sign_in_failed',
           target: { type: 'settings', id: 'sso', label: 'Single sign-on' },
@@ -66,13 +54,16 @@ describe('auditSentence', () => {
     );
     expect(
       auditSentence(
-        entry({ action: 'invitation.created', target: { type: 'invitation', id: 'i', label: 'sam@example.com' } }),
+        anAuditEntry({
+          action: 'invitation.created',
+          target: { type: 'invitation', id: 'i', label: 'sam@example.com' },
+        }),
       ),
     ).toBe('Maria Lopez invited sam@example.com');
   });
 
   it("calls the app itself by the screen's name for it: a white-labelled workspace's, not BizPilot", () => {
-    const swept = entry({
+    const swept = anAuditEntry({
       actor: { type: 'system', id: 'system', name: 'BizPilot' },
       action: 'member.removed',
       target: { type: 'member', id: 'm1', label: 'Sam Carter' },
@@ -86,7 +77,7 @@ describe('auditSentence', () => {
   });
 
   it('falls back to the action and target for an action without a phrase, with its facts', () => {
-    const synced = entry({
+    const synced = anAuditEntry({
       actor: { type: 'provider', id: 'shopify', name: 'Shopify' },
       action: 'integration.synced',
       target: { type: 'integration', id: 'i1', label: 'My shop' },
@@ -98,7 +89,10 @@ describe('auditSentence', () => {
   it('says a refusal as one', () => {
     expect(
       auditSentence(
-        entry({ result: 'denied', target: { type: 'route', id: 'DELETE /api/tasks/1', label: 'delete a task' } }),
+        anAuditEntry({
+          result: 'denied',
+          target: { type: 'route', id: 'DELETE /api/tasks/1', label: 'delete a task' },
+        }),
       ),
     ).toBe('Maria Lopez was refused: delete a task');
   });

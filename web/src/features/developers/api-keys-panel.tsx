@@ -17,6 +17,7 @@ import { TextField } from '../../components/form/text-field';
 import { QueryStates } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { ShownOnce } from '../../components/shown-once';
+import { TableHead } from '../../components/table-head';
 import { useSignedInUser } from '../../lib/auth';
 import { formatDateTime, formatInstantDate } from '../../lib/format-date';
 import { notifySuccess } from '../../lib/mutation-toasts';
@@ -59,17 +60,7 @@ function KeyList({ keys }: { keys: ApiKey[] }) {
   return (
     <Box overflowX="auto">
       <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Scopes</Table.ColumnHeader>
-            <Table.ColumnHeader>Last used</Table.ColumnHeader>
-            <Table.ColumnHeader>Expires</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Box srOnly>Actions</Box>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={['Name', 'Scopes', 'Last used', 'Expires']} hiddenActions />
         <Table.Body>
           {keys.map((key) => (
             <KeyRow key={key.id} apiKey={key} />

@@ -9,6 +9,7 @@ import { TextField } from '../../components/form/text-field';
 import { QueryStates } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { ShownOnce } from '../../components/shown-once';
+import { TableHead } from '../../components/table-head';
 import { formatInstantDate } from '../../lib/format-date';
 import { notifySuccess } from '../../lib/mutation-toasts';
 import { serverMessage } from '../../lib/server-message';
@@ -184,18 +185,7 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
     >
       {(page) => (
         <Table.Root size="sm" aria-label="Deliveries">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Event</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Last answer</Table.ColumnHeader>
-              <Table.ColumnHeader>Attempts</Table.ColumnHeader>
-              <Table.ColumnHeader>Next attempt</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Text srOnly>Actions</Text>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Event', 'Status', 'Last answer', 'Attempts', 'Next attempt']} hiddenActions />
           <Table.Body>
             {page.items.map((delivery) => {
               const last = delivery.attempts.at(-1);

@@ -1,37 +1,13 @@
-import type { AuditEntry } from '@shared/schemas/audit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aBranding, anAuthUser } from '../../../testing/fixtures';
+import { aBranding, anAuditEntry, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { AuditLogPage } from './audit-log-page';
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, ...rest }: { children: ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 afterEach(resetApp);
-
-const entry = (over: Partial<AuditEntry>): AuditEntry => ({
-  id: 'e1',
-  seq: 2,
-  at: '2026-11-02T09:30:00.000Z',
-  actor: { type: 'user', id: 'u-maria', name: 'Maria Lopez' },
-  action: 'employee.updated',
-  target: { type: 'employee', id: 'emp1', label: 'Sam Carter' },
-  changes: { salary: [58000, 61000] },
-  hiddenFields: [],
-  ip: '203.0.113.7',
-  userAgent: 'Firefox',
-  requestId: 'r1',
-  result: 'success',
-  ...over,
-});
 
 const members = {
   members: [
@@ -56,7 +32,7 @@ const eliteOwner = anAuthUser({ role: 'owner', subscriptionTier: 'elite' });
 describe('AuditLogPage', () => {
   it('lists entries in words with their verification, filters by person, shows a diff and exports the same filters', async () => {
     const calls = stubApi({
-      listAuditEntries: () => ({ items: [entry({})], cursor: null }),
+      listAuditEntries: () => ({ items: [anAuditEntry({ changes: { salary: [58000, 61000] } })], cursor: null }),
       verifyAuditLog: () => ({ ok: true, checked: 12408, firstMismatch: null, mismatches: [] }),
       listMembers: () => members,
       getBranding: () => aBranding(),
@@ -99,7 +75,7 @@ describe('AuditLogPage', () => {
   it('says a broken chain in words, and hides compensation values the reader may not see', async () => {
     stubApi({
       listAuditEntries: () => ({
-        items: [entry({ changes: { salary: [null, null] }, hiddenFields: ['salary'] })],
+        items: [anAuditEntry({ changes: { salary: [null, null] }, hiddenFields: ['salary'] })],
         cursor: null,
       }),
       verifyAuditLog: () => ({

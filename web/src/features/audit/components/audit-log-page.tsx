@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
+import { TableHead } from '../../../components/table-head';
 import { useBrandName } from '../../../lib/branding';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
@@ -167,13 +168,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 function ChangesTable({ entry }: { entry: AuditEntry }) {
   return (
     <Table.Root size="sm" variant="outline" aria-label={`Changes: ${entry.target.label}`}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Field</Table.ColumnHeader>
-          <Table.ColumnHeader>Before</Table.ColumnHeader>
-          <Table.ColumnHeader>After</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead columns={['Field', 'Before', 'After']} />
       <Table.Body>
         {Object.entries(entry.changes).map(([field, [before, after]]) => {
           const hidden = entry.hiddenFields.includes(field);

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AutomationTemplate, TemplateContext } from '@shared/catalog/automation-templates';
 import {
   type Automation,
@@ -11,6 +11,7 @@ import type { DraftAutomationResult } from '@shared/schemas/automation-draft';
 import { useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Save } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { FormRefusal } from '../../../components/form/form-actions';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { PageHeader } from '../../../components/page-header';
@@ -23,6 +24,7 @@ import {
   useSwitchAutomation,
   useUpdateFromBuilder,
 } from '../api/save-automation';
+import { ActiveSwitch } from '../components/active-switch';
 import {
   type BuilderDraft,
   changeSide,
@@ -242,21 +244,11 @@ export function BuilderPage({ automation, integrations, justSaved }: BuilderPage
           error={attempted && nameMissing ? 'Automation name is required' : undefined}
         />
         {automation && canManage ? (
-          <Switch.Root
-            checked={automation.isActive}
+          <ActiveSwitch
+            automation={automation}
             disabled={switchOn.isPending}
-            onCheckedChange={(e) => switchOn.mutate(e.checked)}
-            colorPalette="green"
-          >
-            <Switch.HiddenInput role="switch" />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label fontSize="sm">
-              <span aria-hidden>{automation.isActive ? 'Active' : 'Inactive'}</span>
-              <VisuallyHidden>Active: {automation.name}</VisuallyHidden>
-            </Switch.Label>
-          </Switch.Root>
+            onChange={(active) => switchOn.mutate(active)}
+          />
         ) : null}
       </Stack>
       <TextareaField
@@ -345,11 +337,7 @@ export function BuilderPage({ automation, integrations, justSaved }: BuilderPage
                   Fix the problems shown on the cards before saving.
                 </Text>
               ) : null}
-              {failure ? (
-                <Text color="fg.error" fontSize="sm" role="alert">
-                  {failure}
-                </Text>
-              ) : null}
+              <FormRefusal fontSize="sm" message={failure} />
             </Stack>
           ) : null}
           {automation ? (

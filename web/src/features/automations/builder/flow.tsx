@@ -17,7 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationStep, TestRunResult } from '@shared/schemas/automation';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, type LucideIcon, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { BuilderDraft, NewStepType, Selection } from './builder-state';
 import type { BuilderIssues } from './step-issues';
@@ -185,32 +185,53 @@ function StepCard(props: FlowProps & { position: number; step: AutomationStep; i
           >
             <GripVertical size={14} aria-hidden />
           </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={`Move step ${n} up`}
-            disabled={position === 0}
-            onClick={() => onMove(position, position - 1)}
-          >
-            <ArrowUp size={14} aria-hidden />
-          </IconButton>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            aria-label={`Move step ${n} down`}
-            disabled={position === last}
-            onClick={() => onMove(position, position + 1)}
-          >
-            <ArrowDown size={14} aria-hidden />
-          </IconButton>
-          <IconButton size="xs" variant="ghost" aria-label={`Delete step ${n}`} onClick={() => onRemove(itemKey)}>
-            <Trash2 size={14} aria-hidden />
-          </IconButton>
+          <StepTools
+            n={n}
+            isFirst={position === 0}
+            isLast={position === last}
+            onMove={(by) => onMove(position, position + by)}
+            onRemove={() => onRemove(itemKey)}
+          />
         </>
       }
     >
       {step.type === 'branch' ? <BranchSides {...props} branchNumber={n} /> : null}
     </FlowCard>
+  );
+}
+
+/** A step's 'Move up', 'Move down' and 'Delete', named by its number; a step in a branch moves within its side. */
+function StepTools(props: {
+  n: number;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const { n, isFirst, isLast, onMove, onRemove } = props;
+  return (
+    <>
+      <ToolButton label={`Move step ${n} up`} icon={ArrowUp} disabled={isFirst} onClick={() => onMove(-1)} />
+      <ToolButton label={`Move step ${n} down`} icon={ArrowDown} disabled={isLast} onClick={() => onMove(1)} />
+      <ToolButton label={`Delete step ${n}`} icon={Trash2} onClick={onRemove} />
+    </>
+  );
+}
+
+function ToolButton({
+  label,
+  icon: Icon,
+  ...rest
+}: {
+  label: string;
+  icon: LucideIcon;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton size="xs" variant="ghost" aria-label={label} {...rest}>
+      <Icon size={14} aria-hidden />
+    </IconButton>
   );
 }
 
@@ -258,34 +279,13 @@ function BranchSides(
                     onEdit={() => onSelect({ kind: 'side', key: itemKey, side, index: i })}
                     editLabel={`Edit step ${n}`}
                     tools={
-                      <>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={`Move step ${n} up`}
-                          disabled={i === 0}
-                          onClick={() => props.onSideMove(itemKey, side, i, i - 1)}
-                        >
-                          <ArrowUp size={14} aria-hidden />
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={`Move step ${n} down`}
-                          disabled={i === step[side].length - 1}
-                          onClick={() => props.onSideMove(itemKey, side, i, i + 1)}
-                        >
-                          <ArrowDown size={14} aria-hidden />
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={`Delete step ${n}`}
-                          onClick={() => props.onSideRemove(itemKey, side, i)}
-                        >
-                          <Trash2 size={14} aria-hidden />
-                        </IconButton>
-                      </>
+                      <StepTools
+                        n={n}
+                        isFirst={i === 0}
+                        isLast={i === step[side].length - 1}
+                        onMove={(by) => props.onSideMove(itemKey, side, i, i + by)}
+                        onRemove={() => props.onSideRemove(itemKey, side, i)}
+                      />
                     }
                   />
                 </Box>
@@ -358,9 +358,7 @@ function FlowCard({
           ) : null}
           <HStack gap="0" ms="auto">
             {tools}
-            <IconButton size="xs" variant="ghost" aria-label={editLabel} onClick={onEdit}>
-              <Pencil size={14} aria-hidden />
-            </IconButton>
+            <ToolButton label={editLabel} icon={Pencil} onClick={onEdit} />
           </HStack>
         </HStack>
         <Text fontWeight="semibold">{title}</Text>

@@ -5,6 +5,7 @@ import {
   missingForTemplate,
   type TemplateContext,
 } from '@shared/catalog/automation-templates';
+import { FinePrint } from '../../../components/fine-print';
 
 /** The one-click templates, filled from what is connected; one that needs an app that is not says so and links there. */
 export function TemplateGallery({
@@ -24,9 +25,7 @@ export function TemplateGallery({
               <Text fontWeight="semibold" fontSize="sm">
                 {template.name}
               </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {template.description}
-              </Text>
+              <FinePrint>{template.description}</FinePrint>
               {missing.length ? (
                 <Stack gap="0.5" fontSize="xs">
                   {missing.map((m) => (

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Automation, TestRunResult } from '@shared/schemas/automation';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
+import { FormRefusal } from '../../../components/form/form-actions';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { serverMessage } from '../../../lib/server-message';
 import { useAutomationRuns } from '../api/get-automation-runs';
@@ -74,11 +75,7 @@ export function TestRun({
           </Text>
         ) : null}
       </HStack>
-      {test.error ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
-          {serverMessage(test.error) ?? 'The test run failed.'}
-        </Text>
-      ) : null}
+      {test.error ? <FormRefusal fontSize="sm" message={serverMessage(test.error) ?? 'The test run failed.'} /> : null}
       {result ? (
         <Text fontSize="sm" role="status">
           Test run: {result.steps.filter((s) => s.outcome === 'would_run').length} of {result.steps.length} steps would

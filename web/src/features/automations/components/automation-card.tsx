@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapsible, HStack, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Button, Card, Collapsible, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { actionTypeInfo, triggerTypeInfo } from '@shared/catalog/automation-types';
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
@@ -8,6 +8,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { ScreenLink } from '../../../components/screen-link';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCanCall } from '../../../lib/use-can';
+import { ActiveSwitch } from './active-switch';
 import { EditAutomationDialog } from './automation-dialog';
 import { AutomationRuns, runStatusLabel, runStatusPalette } from './automation-runs';
 import { TriggerSourceHint } from './trigger-source-hint';
@@ -94,21 +95,7 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
           </Stack>
           <HStack gap="3">
             {canUpdate ? (
-              <Switch.Root
-                checked={automation.isActive}
-                onCheckedChange={(e) => onToggle(automation, e.checked)}
-                colorPalette="green"
-              >
-                {/* Announced as a switch (on/off), not a checkbox; the native input keeps the checked state. */}
-                <Switch.HiddenInput role="switch" />
-                <Switch.Control>
-                  <Switch.Thumb />
-                </Switch.Control>
-                <Switch.Label fontSize="sm">
-                  <span aria-hidden>{automation.isActive ? 'Active' : 'Inactive'}</span>
-                  <VisuallyHidden>Active: {automation.name}</VisuallyHidden>
-                </Switch.Label>
-              </Switch.Root>
+              <ActiveSwitch automation={automation} onChange={(active) => onToggle(automation, active)} />
             ) : (
               <Badge colorPalette={automation.isActive ? 'green' : 'gray'} variant="subtle">
                 {automation.isActive ? 'Active' : 'Inactive'}

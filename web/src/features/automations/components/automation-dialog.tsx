@@ -19,6 +19,7 @@ import {
 import { DEFAULT_TASK_PRIORITY, type TaskPriority, taskPriorities } from '@shared/schemas/task';
 import { Pencil } from 'lucide-react';
 import { AddButton } from '../../../components/add-button';
+import { FormRefusal } from '../../../components/form/form-actions';
 import { type DialogMutation, FormDialogContent } from '../../../components/form/form-dialog-content';
 import { FormDialogRoot } from '../../../components/form/form-dialog-root';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
@@ -260,11 +261,7 @@ function AutomationForm({ initial, mutation, failure, connectedProviders, ...lab
             ))}
           </Stack>
         </Stack>
-        {failure ? (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {failure}
-          </Text>
-        ) : null}
+        <FormRefusal fontSize="sm" message={failure} />
       </Stack>
     </FormDialogContent>
   );

@@ -77,18 +77,29 @@ function RunRow({ run }: { run: AutomationRun }) {
           Details<VisuallyHidden> of the run of {formatDateTime(run.startedAt)}</VisuallyHidden>
         </ScreenLink>
       </HStack>
-      {run.status === 'failed' && run.error ? (
-        <Text color="fg.error" wordBreak="break-word">
-          {run.error}
-          {run.attempts > 1 ? ` (after ${run.attempts} attempts)` : ''}
-        </Text>
-      ) : run.detail ? (
-        <Text color="fg.muted" wordBreak="break-word">
-          {run.detail}
-        </Text>
-      ) : null}
+      <RunOutcome run={run} showError={run.status === 'failed'} />
     </Stack>
   );
+}
+
+/**
+ * What happened: the error (with its attempts) where `showError`, else the run's detail. The history shows only a failed
+ * run's error; the run's own page shows the latest error whatever the status.
+ */
+export function RunOutcome({ run, showError }: { run: AutomationRun; showError: boolean }) {
+  if (showError && run.error) {
+    return (
+      <Text color="fg.error" wordBreak="break-word">
+        {run.error}
+        {run.attempts > 1 ? ` (after ${run.attempts} attempts)` : ''}
+      </Text>
+    );
+  }
+  return run.detail ? (
+    <Text color="fg.muted" wordBreak="break-word">
+      {run.detail}
+    </Text>
+  ) : null;
 }
 
 /** 'Replay failed runs': each failed run not yet replayed, from its failed step; the replays start within a minute. */

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@cha
 import { actionTypeInfo } from '@shared/catalog/automation-types';
 import type { AutomationRun, ReplayFrom, StepRun, StepRunStatus } from '@shared/schemas/automation';
 import { RotateCcw } from 'lucide-react';
+import { FormRefusal } from '../../../components/form/form-actions';
 import { QueryStates } from '../../../components/query-states';
 import { ScreenLink } from '../../../components/screen-link';
 import { formatDateTime } from '../../../lib/format-date';
@@ -11,7 +12,7 @@ import { useCanCall } from '../../../lib/use-can';
 import { useAutomation } from '../api/get-automation';
 import { useAutomationRun } from '../api/get-automation-run';
 import { useReplayAutomationRun } from '../api/replay-automation-run';
-import { runStatusLabel, runStatusPalette } from './automation-runs';
+import { RunOutcome, runStatusLabel, runStatusPalette } from './automation-runs';
 
 const stepStatusPalette: Record<StepRunStatus, string> = { ...runStatusPalette, pending: 'gray' };
 const stepStatusLabel: Record<StepRunStatus, string> = { ...runStatusLabel, pending: 'Not reached' };
@@ -54,16 +55,7 @@ function RunDetail({ run }: { run: AutomationRun }) {
             ) : null}
           </Text>
         </HStack>
-        {run.error ? (
-          <Text color="fg.error" wordBreak="break-word">
-            {run.error}
-            {run.attempts > 1 ? ` (after ${run.attempts} attempts)` : ''}
-          </Text>
-        ) : run.detail ? (
-          <Text color="fg.muted" wordBreak="break-word">
-            {run.detail}
-          </Text>
-        ) : null}
+        <RunOutcome run={run} showError />
         {run.replayOf ? (
           <Text fontSize="sm">
             A replay {run.replayFrom === 'trigger' ? 'from the trigger' : 'from the failed step'} of{' '}
@@ -142,9 +134,7 @@ function ReplayButtons({ run, automationName }: { run: AutomationRun; automation
         the steps that succeeded are not done again; from the trigger, every step is done again.
       </Text>
       {replay.error ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
-          {serverMessage(replay.error) ?? 'The replay could not be started.'}
-        </Text>
+        <FormRefusal fontSize="sm" message={serverMessage(replay.error) ?? 'The replay could not be started.'} />
       ) : null}
     </Stack>
   );

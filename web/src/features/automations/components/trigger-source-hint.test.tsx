@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TriggerSourceHint } from './trigger-source-hint';
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, ...rest }: { children: ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 afterEach(resetApp);
 

@@ -4,6 +4,7 @@ import { formatDollars, formatPercent } from '@shared/format/money';
 import type { FinancialAnalysis } from '@shared/schemas/finance';
 import { DollarSign, type LucideIcon, Percent, TrendingDown, TrendingUp, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FinePrint } from '../../../components/fine-print';
 import { ScreenLink } from '../../../components/screen-link';
 
 interface CardFigure {
@@ -77,17 +78,9 @@ function SummaryCard(props: CardFigure & { period: string }) {
         <Text fontSize="2xl" fontWeight="semibold" color={props.tone}>
           {props.value}
         </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {props.hint}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {props.period}
-        </Text>
-        {props.source ? (
-          <Text fontSize="xs" color="fg.muted">
-            {props.source}
-          </Text>
-        ) : null}
+        <FinePrint>{props.hint}</FinePrint>
+        <FinePrint>{props.period}</FinePrint>
+        <FinePrint>{props.source}</FinePrint>
       </Card.Body>
     </Card.Root>
   );

@@ -1,8 +1,8 @@
-import type { CashForecast, RevenueForecast, Scenario } from '@shared/schemas/forecast';
+import type { RevenueForecast, Scenario } from '@shared/schemas/forecast';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anAnalysis, anAuthUser } from '../../../testing/fixtures';
+import { aCashForecast, aForecastPoint, anAnalysis, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { FinancialPage } from './financial-page';
@@ -12,44 +12,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(resetApp);
 
 const elite = anAuthUser({ subscriptionTier: 'elite' });
-
-const point = (i: number, balance: number) => ({
-  date: `2026-12-${String(i + 1).padStart(2, '0')}`,
-  balance,
-  low: balance - 500,
-  high: balance + 500,
-});
-
-const aCashForecast = (overrides: Partial<CashForecast> = {}): CashForecast => ({
-  asOf: '2026-11-30',
-  startingBalance: 10_000,
-  points: [point(0, 9000), point(1, 4200), point(2, 8000)],
-  lowest: { date: '2026-12-02', balance: 4200 },
-  drivers: [{ label: 'Gusto Payroll', amount: 6400, direction: 'out', kind: 'recurring' }],
-  recurring: [
-    {
-      id: 'gusto-payroll-out',
-      counterparty: 'Gusto Payroll',
-      direction: 'out',
-      amount: 6400,
-      cadence: 'biweekly',
-      nextDate: '2026-12-02',
-      confidence: 0.9,
-      lastSeen: '2026-11-18',
-      ended: false,
-      status: 'detected',
-    },
-  ],
-  method: 'holt_winters',
-  methodLabel: 'Exponential smoothing with a weekly season (Holt-Winters, MSTL + ETS)',
-  accuracy: { horizonDays: { 30: 6, 60: 8, 90: 10 }, baseline: { 30: 11, 60: 14, 90: 17 } },
-  confidence: { level: 'normal', label: null },
-  dataFrom: '2025-06-01',
-  dataTo: '2026-11-30',
-  threshold: 5000,
-  scenario: null,
-  ...overrides,
-});
 
 const revenue: RevenueForecast = {
   points: [{ month: '2026-12', revenue: 42_000, low: 38_000, high: 46_000 }],
@@ -75,7 +37,7 @@ describe('ForecastTab', { timeout: 20_000 }, () => {
       getCashForecast: ({ query }) =>
         query.get('scenario')
           ? aCashForecast({
-              points: [point(0, 5000), point(1, 200), point(2, 4000)],
+              points: [aForecastPoint(0, 5000), aForecastPoint(1, 200), aForecastPoint(2, 4000)],
               scenario: { id: 'sc1', name: hire.name },
             })
           : aCashForecast(),

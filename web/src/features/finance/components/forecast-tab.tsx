@@ -19,6 +19,8 @@ import type { CashForecast, RevenueForecast } from '@shared/schemas/forecast';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/list-states';
+import { TableHead } from '../../../components/table-head';
+import { formatLongDay } from '../../../lib/format-date';
 import { useCanCall, usePlanFeature } from '../../../lib/use-can';
 import {
   useCashForecast,
@@ -32,13 +34,11 @@ import {
 import { ForecastChart } from './forecast-chart';
 
 const cents = (value: number) => formatDollars(value, { cents: true });
-const longDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** What a user may say of a detected series; the one it already has is not offered again. */
+const verdicts = [
+  { status: 'confirmed', label: 'Confirm' },
+  { status: 'dismissed', label: 'Dismiss' },
+] as const;
 const monthName = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -98,7 +98,7 @@ function Forecast() {
         <Method forecast={forecast} revenue={revenue.data} />
       </Stack>
       <Text>
-        Lowest point: <strong>{cents(forecast.lowest.balance)}</strong> on {longDay(forecast.lowest.date)}
+        Lowest point: <strong>{cents(forecast.lowest.balance)}</strong> on {formatLongDay(forecast.lowest.date)}
         {forecast.drivers.length
           ? `, driven by ${forecast.drivers.map((d) => `${d.label} (${cents(d.amount)})`).join(', ')}`
           : ''}
@@ -190,8 +190,8 @@ function Method({ forecast, revenue }: { forecast: CashForecast; revenue: Revenu
           ) : null}
           {forecast.dataFrom ? (
             <Text>
-              Based on your transactions from {longDay(forecast.dataFrom)} to{' '}
-              {longDay(forecast.dataTo ?? forecast.asOf)}.
+              Based on your transactions from {formatLongDay(forecast.dataFrom)} to{' '}
+              {formatLongDay(forecast.dataTo ?? forecast.asOf)}.
             </Text>
           ) : null}
         </Stack>
@@ -242,16 +242,7 @@ function RecurringItems({ items }: { items: CashForecast['recurring'] }) {
         <Text color="fg.muted">None found yet: they need at least three payments to the same party.</Text>
       ) : (
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Party</Table.ColumnHeader>
-              <Table.ColumnHeader>Amount</Table.ColumnHeader>
-              <Table.ColumnHeader>Every</Table.ColumnHeader>
-              <Table.ColumnHeader>Next</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              {canChange ? <Table.ColumnHeader>Actions</Table.ColumnHeader> : null}
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Party', 'Amount', 'Every', 'Next', 'Status', ...(canChange ? ['Actions'] : [])]} />
           <Table.Body>
             {items.map((s) => (
               <Table.Row key={s.id}>
@@ -261,31 +252,24 @@ function RecurringItems({ items }: { items: CashForecast['recurring'] }) {
                   {cents(s.amount)}
                 </Table.Cell>
                 <Table.Cell>{s.cadence}</Table.Cell>
-                <Table.Cell>{s.ended ? 'Ended' : longDay(s.nextDate)}</Table.Cell>
+                <Table.Cell>{s.ended ? 'Ended' : formatLongDay(s.nextDate)}</Table.Cell>
                 <Table.Cell>{s.status}</Table.Cell>
                 {canChange ? (
                   <Table.Cell>
                     <HStack gap="2">
-                      {s.status !== 'confirmed' ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Confirm ${s.counterparty}`}
-                          onClick={() => change.mutate({ id: s.id, status: 'confirmed' })}
-                        >
-                          Confirm
-                        </Button>
-                      ) : null}
-                      {s.status !== 'dismissed' ? (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Dismiss ${s.counterparty}`}
-                          onClick={() => change.mutate({ id: s.id, status: 'dismissed' })}
-                        >
-                          Dismiss
-                        </Button>
-                      ) : null}
+                      {verdicts
+                        .filter(({ status }) => s.status !== status)
+                        .map(({ status, label }) => (
+                          <Button
+                            key={status}
+                            size="xs"
+                            variant="outline"
+                            aria-label={`${label} ${s.counterparty}`}
+                            onClick={() => change.mutate({ id: s.id, status })}
+                          >
+                            {label}
+                          </Button>
+                        ))}
                     </HStack>
                   </Table.Cell>
                 ) : null}
@@ -317,7 +301,7 @@ function Scenarios({ compared, onCompare }: { compared: string; onCompare: (id: 
                 {s.items
                   .map(
                     (i) =>
-                      `${i.label} ${i.direction === 'in' ? '+' : '−'}${cents(i.amount)} ${i.cadence === 'once' ? `on ${longDay(i.startDate)}` : `${i.cadence} from ${longDay(i.startDate)}`}`,
+                      `${i.label} ${i.direction === 'in' ? '+' : '−'}${cents(i.amount)} ${i.cadence === 'once' ? `on ${formatLongDay(i.startDate)}` : `${i.cadence} from ${formatLongDay(i.startDate)}`}`,
                   )
                   .join('; ')}
               </Text>
@@ -429,13 +413,7 @@ function RevenueTable({ revenue }: { revenue: RevenueForecast }) {
         Revenue forecast by month
       </Text>
       <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Month</Table.ColumnHeader>
-            <Table.ColumnHeader>Revenue</Table.ColumnHeader>
-            <Table.ColumnHeader>80% range</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <TableHead columns={['Month', 'Revenue', '80% range']} />
         <Table.Body>
           {revenue.points.map((p) => (
             <Table.Row key={p.month}>

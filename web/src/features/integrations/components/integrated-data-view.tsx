@@ -4,6 +4,7 @@ import { integrationProvider } from '@shared/catalog/integrations';
 import type { Integration, IntegrationDataItem, IntegrationDataSummary } from '@shared/schemas/integration';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { Plug } from 'lucide-react';
+import { FinePrint } from '../../../components/fine-print';
 import { formatDateTime, formatInstantDate } from '../../../lib/format-date';
 
 export const RECENT_ITEMS_SHOWN = 5;
@@ -149,11 +150,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
         <Text fontSize="xl" fontWeight="semibold">
           {value}
         </Text>
-        {hint ? (
-          <Text fontSize="xs" color="fg.muted">
-            {hint}
-          </Text>
-        ) : null}
+        <FinePrint>{hint}</FinePrint>
       </Card.Body>
     </Card.Root>
   );

@@ -1,7 +1,7 @@
 import type { CashForecast } from '@shared/schemas/forecast';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anAuthUser } from '../../../testing/fixtures';
+import { aCashForecast, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { CashLowPoint } from './cash-low-point';
@@ -13,26 +13,16 @@ afterEach(resetApp);
 
 const elite = anAuthUser({ subscriptionTier: 'elite' });
 
-const aForecast = (overrides: Partial<CashForecast> = {}): CashForecast => ({
-  asOf: '2026-11-30',
-  startingBalance: 10_000,
-  points: [],
-  lowest: { date: '2026-12-12', balance: 3850.25 },
-  drivers: [
-    { label: 'Gusto Payroll', amount: 6400, direction: 'out', kind: 'recurring' },
-    { label: 'Invoice 1043', amount: 2500, direction: 'in', kind: 'known' },
-  ],
-  recurring: [],
-  method: 'holt_winters',
-  methodLabel: 'Exponential smoothing',
-  accuracy: null,
-  confidence: { level: 'normal', label: null },
-  dataFrom: '2025-06-01',
-  dataTo: '2026-11-30',
-  threshold: 5000,
-  scenario: null,
-  ...overrides,
-});
+/** Low on Dec 12, within 30 days of Nov 30, with one recurring and one known driver. */
+const aForecast = (overrides: Partial<CashForecast> = {}): CashForecast =>
+  aCashForecast({
+    lowest: { date: '2026-12-12', balance: 3850.25 },
+    drivers: [
+      { label: 'Gusto Payroll', amount: 6400, direction: 'out', kind: 'recurring' },
+      { label: 'Invoice 1043', amount: 2500, direction: 'in', kind: 'known' },
+    ],
+    ...overrides,
+  });
 
 describe("the dashboard's cash low point (issue 34)", () => {
   it('shows a low point within 30 days with its date, amount, drivers and the way to the Forecast tab', async () => {

@@ -5,6 +5,7 @@ import { formatDollars } from '@shared/format/money';
 import type { CashForecast } from '@shared/schemas/forecast';
 import type { MouseEvent } from 'react';
 import { MissingData } from '../../../components/missing-data';
+import { formatLongDay } from '../../../lib/format-date';
 import { navigateInApp } from '../../../lib/in-app-navigate';
 import { serverMessage } from '../../../lib/server-message';
 import { useCanCall, usePlanFeature } from '../../../lib/use-can';
@@ -15,13 +16,6 @@ const WARN_WITHIN_DAYS = 30;
 const FORECAST_TAB = '/financial?tab=forecast';
 
 const cents = (value: number) => formatDollars(value, { cents: true });
-const longDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /**
@@ -71,8 +65,8 @@ function FromForecast() {
     return (
       <Stack gap="1">
         <Text fontSize="sm">
-          No low point in the next {WARN_WITHIN_DAYS} days: the balance is lowest on {longDay(forecast.lowest.date)}, at{' '}
-          {cents(forecast.lowest.balance)}.
+          No low point in the next {WARN_WITHIN_DAYS} days: the balance is lowest on{' '}
+          {formatLongDay(forecast.lowest.date)}, at {cents(forecast.lowest.balance)}.
         </Text>
         <ForecastLink />
       </Stack>
@@ -87,7 +81,7 @@ function LowPoint({ forecast, inDays }: { forecast: CashForecast; inDays: number
     <Stack gap="2">
       <HStack gap="2" wrap="wrap">
         <Text>
-          <strong>{cents(forecast.lowest.balance)}</strong> on {longDay(forecast.lowest.date)}
+          <strong>{cents(forecast.lowest.balance)}</strong> on {formatLongDay(forecast.lowest.date)}
           {inDays > 0 ? ` (in ${inDays} ${inDays === 1 ? 'day' : 'days'})` : ' (today)'}
         </Text>
         {below ? <Badge colorPalette="red">Below your threshold of {cents(forecast.threshold)}</Badge> : null}

@@ -1,5 +1,6 @@
 import { Card, HStack, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FinePrint } from '../../../components/fine-print';
 
 /** One figure of a team summary: its label (with an icon), the value or its skeleton while loading, a hint below. */
 export interface Stat {
@@ -24,11 +25,7 @@ function StatCard({ icon, label, value, hint, loading }: Stat & { loading: boole
             {value}
           </Text>
         )}
-        {hint ? (
-          <Text fontSize="xs" color="fg.muted">
-            {hint}
-          </Text>
-        ) : null}
+        <FinePrint>{hint}</FinePrint>
       </Card.Body>
     </Card.Root>
   );

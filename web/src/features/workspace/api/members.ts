@@ -2,7 +2,7 @@ import type { CreateInvitationRequest, UpdateMemberRequest } from '@shared/schem
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { notifyFailure, notifySuccess, toastsFor } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
 
@@ -28,8 +28,7 @@ export function useResendInvitation() {
 export function useRevokeInvitation() {
   return useRouteMutation('revokeInvitation', {
     mutationFn: (id: string) => callRoute('revokeInvitation', { params: { id } }),
-    onSuccess: () => notifySuccess('Invitation revoked'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to revoke the invitation'),
+    ...toastsFor('Invitation revoked', 'Failed to revoke the invitation'),
   });
 }
 
@@ -37,24 +36,21 @@ export function useUpdateMember() {
   return useRouteMutation('updateMember', {
     mutationFn: ({ userId, body }: { userId: string; body: UpdateMemberRequest }) =>
       callRoute('updateMember', { params: { userId }, body }),
-    onSuccess: () => notifySuccess('Member updated'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to update the member'),
+    ...toastsFor('Member updated', 'Failed to update the member'),
   });
 }
 
 export function useRemoveMember() {
   return useRouteMutation('removeMember', {
     mutationFn: (userId: string) => callRoute('removeMember', { params: { userId } }),
-    onSuccess: () => notifySuccess('Member removed'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to remove the member'),
+    ...toastsFor('Member removed', 'Failed to remove the member'),
   });
 }
 
 export function useTransferOwnership() {
   return useRouteMutation('transferOwnership', {
     mutationFn: (userId: string) => callRoute('transferOwnership', { body: { userId } }),
-    onSuccess: () => notifySuccess('Ownership transferred'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to transfer ownership'),
+    ...toastsFor('Ownership transferred', 'Failed to transfer ownership'),
   });
 }
 

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
 import { ShownOnce } from '../../../components/shown-once';
+import { TableHead } from '../../../components/table-head';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatInstantDate } from '../../../lib/format-date';
 import { notifySuccess } from '../../../lib/mutation-toasts';
@@ -77,16 +78,7 @@ function MembersContent({ data }: { data: MembersList }) {
       </HStack>
       <SectionCard title="Members">
         <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Joined</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Box srOnly>Actions</Box>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead columns={['Name', 'Role', 'Joined']} hiddenActions />
           <Table.Body>
             {data.members.map((member) => (
               <MemberRow key={member.userId} member={member} isSelf={member.userId === user.id} isOwner={isOwner} />
