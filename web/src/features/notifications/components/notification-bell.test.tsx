@@ -8,6 +8,9 @@ import { NotificationBell } from './notification-bell';
 
 afterEach(resetApp);
 
+/** The popover is a lazy chunk the first click loads: its first load waits for the module, however long that takes. */
+const LAZY_POPOVER = { timeout: 30_000 };
+
 const notice = (id: string, overrides: Partial<Notification> = {}): Notification => ({
   id,
   kind: 'automation_failed',
@@ -32,7 +35,7 @@ describe('NotificationBell', () => {
     renderInApp(<NotificationBell />, { signedInAs: anAuthUser() });
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     fireEvent.click(bell);
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, LAZY_POPOVER);
     const links = within(dialog).getAllByRole('link');
     expect(links[0]!.textContent).toContain('Unread: Automation n2 failed');
     expect(links[1]!.textContent).not.toContain('Unread');
@@ -53,7 +56,7 @@ describe('NotificationBell', () => {
     });
     renderInApp(<NotificationBell />, { signedInAs: anAuthUser() });
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 99+ unread' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, LAZY_POPOVER);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(calls.some((c) => c.routeId === 'markAllNotificationsRead')).toBe(true));
     await screen.findByRole('button', { name: 'Notifications' });
