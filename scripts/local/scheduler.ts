@@ -9,34 +9,40 @@ import { logger } from '../../functions/platform/logger';
 export function startLocalScheduler(options: { dueRunsEverySeconds?: number } = {}): { stop(): void } {
   const every = options.dueRunsEverySeconds;
   const jobs = [
-    new Cron(every ? `*/${every} * * * * *` : '* * * * *', { name: 'resume-due-runs', protect: true }, async () => {
-      const { handler } = await import('../../functions/jobs/resume-due-runs');
-      try {
-        await handler();
-      } catch (error) {
-        logger.error('Resuming due automation runs failed', { error: error as Error });
-      }
-    }),
-    new Cron('0 * * * *', { name: 'sync-fan-out', protect: true }, async () => {
-      const { handler } = await import('../../functions/jobs/sync-fan-out');
-      try {
-        await handler();
-      } catch (error) {
-        logger.error('Scheduled sync fan-out failed', { error: error as Error });
-      }
-    }),
-    new Cron('* * * * *', { name: 'automation-schedules', protect: true }, async () => {
-      const { handler } = await import('../../functions/jobs/automation-schedules');
-      try {
-        await handler();
-      } catch (error) {
-        logger.error('Firing scheduled automations failed', { error: error as Error });
-      }
-    }),
+    job(
+      every ? `*/${every} * * * * *` : '* * * * *',
+      'resume-due-runs',
+      'Resuming due automation runs failed',
+      () => import('../../functions/jobs/resume-due-runs'),
+    ),
+    job(
+      '0 * * * *',
+      'sync-fan-out',
+      'Scheduled sync fan-out failed',
+      () => import('../../functions/jobs/sync-fan-out'),
+    ),
+    job(
+      '* * * * *',
+      'automation-schedules',
+      'Firing scheduled automations failed',
+      () => import('../../functions/jobs/automation-schedules'),
+    ),
   ];
   return {
     stop: () => {
       for (const job of jobs) job.stop();
     },
   };
+}
+
+/** A job module's handler on `pattern`, loaded at its first tick; a failed run is logged and the next tick runs. */
+function job(pattern: string, name: string, failure: string, load: () => Promise<{ handler: () => Promise<unknown> }>) {
+  return new Cron(pattern, { name, protect: true }, async () => {
+    const { handler } = await load();
+    try {
+      await handler();
+    } catch (error) {
+      logger.error(failure, { error: error as Error });
+    }
+  });
 }

@@ -31,6 +31,15 @@ const uploadLogo = (client: ApiClient, bytes: Uint8Array | string, filename: str
   return client.request('POST', '/api/workspace/branding/logo', { body: form });
 };
 
+/** Branding with nothing set: the app's own look. */
+const DEFAULT_LOOK = {
+  displayName: null,
+  accentColor: null,
+  appliedAccentColor: null,
+  hideBizPilotName: false,
+  logoUrl: null,
+};
+
 async function eliteOwner(name: string) {
   const owner = await signUpOwner(api, name);
   await upgradeLocally(owner.client, 'elite');
@@ -40,13 +49,7 @@ async function eliteOwner(name: string) {
 describe('branding settings', () => {
   it('starts unset, stores what is sent and darkens a colour white text cannot be read on', async () => {
     const owner = await eliteOwner('Bea');
-    expect((await owner.client.get('/api/workspace/branding')).body).toEqual({
-      displayName: null,
-      accentColor: null,
-      appliedAccentColor: null,
-      hideBizPilotName: false,
-      logoUrl: null,
-    });
+    expect((await owner.client.get('/api/workspace/branding')).body).toEqual(DEFAULT_LOOK);
     const readable = await owner.client.put('/api/workspace/branding', {
       displayName: '  Northwind Bakery ',
       accentColor: '#1A5FB4',
@@ -142,13 +145,7 @@ describe('a downgrade from Elite to Pro', () => {
     expect((await uploadLogo(owner.client, PNG, 'logo.png')).status).toBe(402);
     expect((await owner.client.request('DELETE', '/api/workspace/branding/logo')).status).toBe(402);
     // Every member's app reads the default look: no name, colour, logo or white-label.
-    expect((await owner.client.get('/api/workspace/branding')).body).toEqual({
-      displayName: null,
-      accentColor: null,
-      appliedAccentColor: null,
-      hideBizPilotName: false,
-      logoUrl: null,
-    });
+    expect((await owner.client.get('/api/workspace/branding')).body).toEqual(DEFAULT_LOOK);
     const onPro = await csvReport(owner.client);
     expect(onPro).not.toContain('Northwind Bakery');
     expect(onPro).toContain('bizpilot-kpi-report');
