@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { notifyFailure } from './mutation-toasts';
+import { notifyFailure, toastsFor } from './mutation-toasts';
 
 const mocks = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('../components/ui/toaster', () => ({ notify: mocks.notify }));
@@ -44,5 +44,29 @@ describe('notifyFailure', () => {
         description: 'Failed to create task. Please try again.',
       });
     }
+  });
+});
+
+describe('toastsFor', () => {
+  const toasts = toastsFor('Member removed', 'Failed to remove the member');
+
+  it('says the success', () => {
+    toasts.onSuccess();
+    expect(mocks.notify).toHaveBeenCalledWith({ type: 'success', title: 'Member removed', description: undefined });
+  });
+
+  it("says why in the server's words, and the fallback when the server gave none", () => {
+    toasts.onError(failed(409, { code: 'conflict', message: 'The owner cannot be removed.' }));
+    expect(mocks.notify).toHaveBeenLastCalledWith({
+      type: 'error',
+      title: 'Error',
+      description: 'The owner cannot be removed.',
+    });
+    toasts.onError(new ApiError(502, 'Bad Gateway'));
+    expect(mocks.notify).toHaveBeenLastCalledWith({
+      type: 'error',
+      title: 'Error',
+      description: 'Failed to remove the member',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Code, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { lazyPanel } from '../../components/lazy-panel';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { SectionCard } from '../../components/section-card';
 import { firstRequestCurl } from './first-request';
 
@@ -11,11 +11,10 @@ const LazyScalarReference = lazyPanel(() => import('./scalar-reference').then((m
 /** `/developers`: how to make a first request, then every route a key may call, rendered from `/api/openapi.json`. */
 export function ApiReferencePage() {
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="API reference"
-        description="The routes the web app uses, callable with an API key: scopes, limits and every schema."
-      />
+    <Page
+      title="API reference"
+      description="The routes the web app uses, callable with an API key: scopes, limits and every schema."
+    >
       <SectionCard title="Your first request">
         <Stack gap="3">
           <Text>
@@ -38,6 +37,6 @@ export function ApiReferencePage() {
         </Stack>
       </SectionCard>
       <LazyScalarReference />
-    </Stack>
+    </Page>
   );
 }

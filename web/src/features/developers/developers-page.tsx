@@ -2,7 +2,7 @@ import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { lowestTierWith, planFeatureInfo } from '@shared/billing/plan-features';
 import { planFor } from '@shared/catalog/plans';
 import { Link } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { SectionCard } from '../../components/section-card';
 import { usePlanFeature } from '../../lib/use-can';
 import { ApiKeysPanel } from './api-keys-panel';
@@ -15,11 +15,10 @@ import { WebhooksPanel } from './webhooks-panel';
 export function DevelopersPage() {
   const hasApiAccess = usePlanFeature('apiAccess');
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Developers"
-        description="Connect spreadsheets, automation tools and your own scripts to this workspace."
-      />
+    <Page
+      title="Developers"
+      description="Connect spreadsheets, automation tools and your own scripts to this workspace."
+    >
       <Text>
         <ChakraLink asChild colorPalette="blue" textDecoration="underline">
           <Link to="/developers">Read the API reference</Link>
@@ -34,7 +33,7 @@ export function DevelopersPage() {
       ) : (
         <ApiAccessUpgrade />
       )}
-    </Stack>
+    </Page>
   );
 }
 

@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useForm } from '../../../components/form/use-form';
 import { LoadingList } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
@@ -20,11 +20,11 @@ import { useAiSettings, useUpdateAiSettings } from '../api/ai-settings';
 export function AiSettingsPage() {
   const settings = useAiSettings();
   return (
-    <Stack gap="6" maxW="2xl">
-      <PageHeader
-        title="AI settings"
-        description="Whether this workspace uses AI, and what its AI knows about your business."
-      />
+    <Page
+      title="AI settings"
+      description="Whether this workspace uses AI, and what its AI knows about your business."
+      maxW="2xl"
+    >
       <QueryStates
         query={settings}
         loading={<LoadingList label="Loading the AI settings" count={2} height="24" />}
@@ -37,7 +37,7 @@ export function AiSettingsPage() {
           </>
         )}
       </QueryStates>
-    </Stack>
+    </Page>
   );
 }
 

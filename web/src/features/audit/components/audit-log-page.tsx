@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ExportLink } from '../../../components/export-link';
 import { LoadMore } from '../../../components/load-more';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
@@ -24,11 +24,10 @@ export function AuditLogPage() {
   const mayView = useCan('audit.view');
   const hasAuditLog = usePlanFeature('auditLog');
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Audit log"
-        description={`Every change in this workspace: who made it, when and from where. Entries are kept for ${AUDIT_RETENTION_DAYS} days.`}
-      />
+    <Page
+      title="Audit log"
+      description={`Every change in this workspace: who made it, when and from where. Entries are kept for ${AUDIT_RETENTION_DAYS} days.`}
+    >
       {!mayView ? (
         <Text>Only the workspace's owners and admins can see the audit log.</Text>
       ) : hasAuditLog ? (
@@ -48,7 +47,7 @@ export function AuditLogPage() {
           </Stack>
         </SectionCard>
       )}
-    </Stack>
+    </Page>
   );
 }
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form/form-actions';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
 import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/auth';
@@ -19,14 +19,13 @@ import { DeleteWorkspaceSection } from './delete-workspace-section';
 export function AccountPage() {
   const user = useSignedInUser();
   return (
-    <Stack gap="6" maxW="2xl">
-      <PageHeader title="Account" description="Your name, password and sign-in, and your workspace's data." />
+    <Page title="Account" description="Your name, password and sign-in, and your workspace's data." maxW="2xl">
       <ProfileSection user={user} />
       <PasswordSection />
       <SessionsSection />
       {can(user.role, 'workspace.own') ? <DataExportSection /> : null}
       {can(user.role, 'workspace.own') ? <DeleteWorkspaceSection workspaceName={user.workspaceName} /> : null}
-    </Stack>
+    </Page>
   );
 }
 

@@ -1,11 +1,11 @@
-import { Button, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Tabs } from '@chakra-ui/react';
 import type { IntegrationProviderId } from '@shared/catalog/integrations';
 import type { Automation } from '@shared/schemas/automation';
 import { Inbox, Workflow } from 'lucide-react';
 import { type MouseEvent, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/query-states';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { navigateInApp } from '../../../lib/in-app-navigate';
@@ -30,25 +30,23 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
   const canCreate = useCanCall('createAutomation');
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Automations"
-        description="When something happens in your business, act on it automatically."
-        actions={
-          canCreate ? (
-            <>
-              <NewAutomationDialog connectedProviders={connectedProviders} />
-              <Button asChild>
-                <a href="/automations/new" onClick={openInApp}>
-                  <Workflow size={16} aria-hidden />
-                  Open builder
-                </a>
-              </Button>
-            </>
-          ) : undefined
-        }
-      />
-
+    <Page
+      title="Automations"
+      description="When something happens in your business, act on it automatically."
+      actions={
+        canCreate ? (
+          <>
+            <NewAutomationDialog connectedProviders={connectedProviders} />
+            <Button asChild>
+              <a href="/automations/new" onClick={openInApp}>
+                <Workflow size={16} aria-hidden />
+                Open builder
+              </a>
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
       <Tabs.Root defaultValue="automations" lazyMount variant="line">
         <ScrollingTabList>
           <Tabs.Trigger value="automations">
@@ -101,7 +99,7 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
         title="Delete automation?"
         description={`“${toDelete?.name ?? ''}” will stop running and be deleted permanently.`}
       />
-    </Stack>
+    </Page>
   );
 }
 

@@ -2,7 +2,7 @@ import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { CheckoutReturn } from '@shared/billing/checkout-return';
 import type { SubscriptionTier } from '@shared/schemas/user';
 import { useEffect, useRef, useState } from 'react';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { notify } from '../../../components/ui/toaster';
 import { notifySuccess } from '../../../lib/mutation-toasts';
@@ -72,8 +72,7 @@ export function SubscriptionPage({ checkoutReturn, onCheckoutHandled }: Subscrip
       ? downgrade.variables
       : undefined;
   return (
-    <Stack gap="6">
-      <PageHeader title="Subscription" description="Your plan, what you use of it, and the other plans." />
+    <Page title="Subscription" description="Your plan, what you use of it, and the other plans.">
       {confirmation ? (
         <CheckoutReturnNotice
           state={confirmation}
@@ -119,6 +118,6 @@ export function SubscriptionPage({ checkoutReturn, onCheckoutHandled }: Subscrip
           </>
         )}
       </QueryStates>
-    </Stack>
+    </Page>
   );
 }

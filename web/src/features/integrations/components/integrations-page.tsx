@@ -1,10 +1,10 @@
-import { SimpleGrid, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Tabs } from '@chakra-ui/react';
 import { integrationCategories, providersInCategory } from '@shared/catalog/integrations';
 import type { Integration } from '@shared/schemas/integration';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { notify } from '../../../components/ui/toaster';
 import { useBrandName } from '../../../lib/branding';
@@ -57,11 +57,10 @@ export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: Integrat
     mutation.isPending && mutation.variables === integration.id;
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Integrations"
-        description={`Connect the apps your business runs on. ${name ? `${name} syncs them` : 'They sync'} every hour.`}
-      />
+    <Page
+      title="Integrations"
+      description={`Connect the apps your business runs on. ${name ? `${name} syncs them` : 'They sync'} every hour.`}
+    >
       {integrations.isError ? (
         <LoadFailed
           title="Integrations could not be loaded"
@@ -128,6 +127,6 @@ export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: Integrat
           if (toRemove) remove.mutate(toRemove.id, { onSettled: () => setToRemove(undefined) });
         }}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notifications';
@@ -9,11 +9,11 @@ export function NotificationSettingsPage() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
   return (
-    <Stack gap="6" maxW="2xl">
-      <PageHeader
-        title="Notifications"
-        description="Every notification shows under the bell in the header. Choose which ones are also emailed to you."
-      />
+    <Page
+      title="Notifications"
+      description="Every notification shows under the bell in the header. Choose which ones are also emailed to you."
+      maxW="2xl"
+    >
       <SectionCard title="Email me about">
         <QueryStates
           query={preferences}
@@ -50,6 +50,6 @@ export function NotificationSettingsPage() {
           )}
         </QueryStates>
       </SectionCard>
-    </Stack>
+    </Page>
   );
 }

@@ -10,7 +10,7 @@ import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
 import { parseNumberOrEmpty } from '../../../lib/parse-number';
@@ -23,11 +23,11 @@ export function SecurityPage() {
   const mayManage = useCanCall('putSsoSettings');
   const hasSso = usePlanFeature('sso');
   return (
-    <Stack gap="6" maxW="2xl">
-      <PageHeader
-        title="Security"
-        description="Single sign-on: your team signs in with the accounts of your Google Workspace or Microsoft 365."
-      />
+    <Page
+      title="Security"
+      description="Single sign-on: your team signs in with the accounts of your Google Workspace or Microsoft 365."
+      maxW="2xl"
+    >
       {!mayManage ? (
         <Text>Only the workspace's owner can change how people sign in.</Text>
       ) : hasSso ? (
@@ -46,7 +46,7 @@ export function SecurityPage() {
           </Stack>
         </SectionCard>
       )}
-    </Stack>
+    </Page>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Flex, Group, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Flex, Group, Input, NativeSelect } from '@chakra-ui/react';
 import { type TaskStatusFilter, taskStatusFilters } from '@shared/catalog/task-statuses';
 import type { Employee } from '@shared/schemas/employee';
 import type { Task, TaskSort } from '@shared/schemas/task';
@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { ExportLink } from '../../../components/export-link';
 import { EmptyList, LoadingList } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/query-states';
 import { useCanCall } from '../../../lib/use-can';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -78,18 +78,16 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
   const searching = Boolean(q) || overdueOnly;
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Tasks"
-        description="Plan the work, track it to done, and let automations follow up."
-        actions={
-          <>
-            <ExportLink route="exportTasks" />
-            {canCreate ? <NewTaskDialog /> : null}
-          </>
-        }
-      />
-
+    <Page
+      title="Tasks"
+      description="Plan the work, track it to done, and let automations follow up."
+      actions={
+        <>
+          <ExportLink route="exportTasks" />
+          {canCreate ? <NewTaskDialog /> : null}
+        </>
+      }
+    >
       <Flex gap="3" wrap="wrap" align="center">
         <Group attached role="group" aria-label="Filter tasks by status" wrap="wrap">
           {taskStatusFilters.map((f) => (
@@ -195,7 +193,7 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
         title="Delete task?"
         description={`“${toDelete?.title ?? ''}” will be deleted permanently.`}
       />
-    </Stack>
+    </Page>
   );
 }
 

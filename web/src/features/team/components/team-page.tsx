@@ -1,4 +1,4 @@
-import { Group, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Group, HStack, IconButton, Input, NativeSelect, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import type { Employee } from '@shared/schemas/employee';
 import {
   ALL_DEPARTMENTS,
@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { AddButton } from '../../../components/add-button';
 import { ExportLink } from '../../../components/export-link';
 import { EmptyList } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/query-states';
 import { useCanCall } from '../../../lib/use-can';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -52,18 +52,16 @@ export function TeamPage() {
   const teamIsEmpty = team?.total === 0;
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Team"
-        description="Manage your team and track employee performance"
-        actions={
-          <>
-            <ExportLink route="exportEmployees" />
-            {canManage ? <AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} /> : null}
-          </>
-        }
-      />
-
+    <Page
+      title="Team"
+      description="Manage your team and track employee performance"
+      actions={
+        <>
+          <ExportLink route="exportEmployees" />
+          {canManage ? <AddEmployeeDialog trigger={<AddButton label="Add Employee" colorPalette="blue" />} /> : null}
+        </>
+      }
+    >
       <StatGrid
         loading={employees.isPending}
         stats={[
@@ -150,6 +148,6 @@ export function TeamPage() {
           <li>{view === 'grid' ? <EmployeeCard employee={employee} /> : <EmployeeRow employee={employee} />}</li>
         )}
       </PagedList>
-    </Stack>
+    </Page>
   );
 }

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlainFormDialog } from '../../../components/form/plain-form-dialog';
 import { SelectControl, SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
 import { ShownOnce } from '../../../components/shown-once';
@@ -40,8 +40,7 @@ async function copyLink(url: string) {
 export function MembersPage() {
   const members = useMembers();
   return (
-    <Stack gap="6">
-      <PageHeader title="Team members" description="Who can sign in to this workspace, and what each may do." />
+    <Page title="Team members" description="Who can sign in to this workspace, and what each may do.">
       <QueryStates
         query={members}
         loading={<Skeleton height="40" data-testid="members-loading" />}
@@ -49,7 +48,7 @@ export function MembersPage() {
       >
         {(data) => <MembersContent data={data} />}
       </QueryStates>
-    </Stack>
+    </Page>
   );
 }
 
