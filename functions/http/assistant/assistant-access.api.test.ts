@@ -24,7 +24,7 @@ beforeAll(async () => {
     joinTeam(api, owner, 'member'),
     joinTeam(api, owner, 'viewer'),
   ]);
-}, 60_000);
+});
 
 const ask = async (who: Teammate, content: string) => {
   const res = await who.client.post('/api/chat/send', { content });

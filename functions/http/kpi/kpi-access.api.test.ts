@@ -21,7 +21,7 @@ beforeAll(async () => {
   ]);
   // Revenue to hide: the demo bank's deposits.
   expect((await owner.client.post('/api/financial/demo-bank')).status).toBeLessThan(300);
-}, 60_000);
+});
 
 describe('the revenue figures by role', () => {
   it('gives owners and admins the revenue figures', async () => {
