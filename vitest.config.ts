@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -30,6 +31,20 @@ function testFilesSaying(folders: string[], pattern: RegExp): string[] {
 const nodeNeedsIsolation =
   /\.api\.test\.ts\n|\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|process\.env|process\.on|vi\.stub(?:Env|Global)\(|useFakeTimers|setSystemTime|globalThis|startTestApi|startLocalRuntime|sharedTestApi|installLocal|for-this-file|test-table|spawn|fork\(|Worker/;
 const nodeFolders = ['shared', 'functions', 'scripts', 'infra'];
+
+/**
+ * Files that run the real local runtime (their own, or the shared one). Each used to import the whole app afresh;
+ * those that leave nothing behind share one module graph per worker (`node-api`) and still start their own runtime
+ * (its own engines, data folder and settings, all dropped at its stop), which is what keeps them apart. Kept
+ * isolated: module mocks, environment writes (a key set for one file would reach the next), fake timers, globals,
+ * process listeners, local transports, their own test table, child processes and threads.
+ */
+const runtimeTest = /\.api\.test\.ts\n|startTestApi|sharedTestApi|startLocalRuntime/;
+const runtimeNeedsIsolation =
+  /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|process\.env(?:\.\w+|\[[^\]]+\])\s*(?:=[^=]|\?\?=)|delete process\.env|Object\.assign\(process\.env|process\.on|vi\.stub(?:Env|Global)\(|useFakeTimers|setSystemTime|globalThis|installLocal|test-table|spawn|fork\(|Worker/;
+const sharedRuntimeTests = testFilesSaying(nodeFolders, runtimeTest).filter(
+  (file) => !runtimeNeedsIsolation.test(readFileSync(`${repo}${file}`, 'utf8')),
+);
 const nodeTests = nodeFolders.map((folder) => `${folder}/**/*.test.ts`);
 const isolatedNodeTests = testFilesSaying(nodeFolders, nodeNeedsIsolation);
 
@@ -43,9 +58,11 @@ const isolatedWebTests = testFilesSaying(['web/src'], webNeedsIsolation);
 const node = {
   environment: 'node' as const,
   include: nodeTests,
-  // Give them room on 2 cores.
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // Bounds that catch a hung test, not a slow one: the suite must pass beside other work on 2 cores, where at a load
+  // of 30 an API test of twenty requests took 30 s. What a test waits for is an event, so a wider bound costs nothing
+  // while all is well.
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
   env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
 };
 
@@ -54,12 +71,15 @@ const web = {
   include: ['web/src/**/*.test.{ts,tsx}'],
   // Also cleans up after each file, for the files that share a DOM.
   setupFiles: ['web/src/testing/setup.ts'],
-  testTimeout: 20_000,
+  testTimeout: 60_000,
 };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's default leaves a core idle (cpus − 1: one worker on two cores), while much of a file's time is spent
+    // waiting on a runtime's database thread or on the shared runtime's process.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         resolve: { alias },
@@ -67,8 +87,20 @@ export default defineConfig({
           ...node,
           name: 'node',
           include: isolatedNodeTests,
+          exclude: sharedRuntimeTests,
           // API tests use the real local runtime (embedded DynamoDB + S3): one shared by the files that can
           // (`sharedTestApi`), started by this globalSetup on first use; the others start their own per file.
+          globalSetup: ['scripts/testing/shared-runtime.global.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...node,
+          name: 'node-api',
+          include: sharedRuntimeTests,
+          isolate: false,
+          setupFiles: ['scripts/testing/runtime-file-setup.ts'],
           globalSetup: ['scripts/testing/shared-runtime.global.ts'],
         },
       },

@@ -31,7 +31,7 @@ beforeAll(async () => {
   await seedWorkspace(intruder.client, 'Intruder');
   ownerIds = await idsOf(owner.client);
   before = await snapshotOf(owner.client, ownerIds);
-}, 120_000);
+});
 
 const idPaths = [...new Set(routes.filter((route) => route.path.includes('{')).map((route) => route.path))];
 const routeAt = (path: string, method: HttpMethod) =>

@@ -53,7 +53,7 @@ beforeAll(async () => {
   await seedWorkspace(fuzzer.client, 'Fuzzer');
   [ownerIds, fuzzerIds] = [await idsOf(owner.client), await idsOf(fuzzer.client)];
   before = await snapshotOf(owner.client, ownerIds);
-}, 120_000);
+});
 afterAll(async () => {
   await api.stop();
   delete process.env.STRIPE_WEBHOOK_SECRET;

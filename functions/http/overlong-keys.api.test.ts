@@ -81,7 +81,7 @@ beforeAll(async () => {
   user = await signUpUser(api);
   await seedWorkspace(user.client, 'Long');
   id = (await idsOf(user.client))[0]!;
-}, 120_000);
+});
 afterAll(async () => {
   await api.stop();
   delete process.env.STRIPE_WEBHOOK_SECRET;

@@ -71,7 +71,7 @@ beforeAll(async () => {
     newEmployee('Paid', 'Person', { salary: 52_000, hourlyRate: 25 }),
   );
   employeeId = created.id;
-}, 60_000);
+});
 
 /**
  * A valid body for the route, without compensation where it can do without: setting a salary is a right of its own

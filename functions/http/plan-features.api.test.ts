@@ -25,7 +25,7 @@ beforeAll(async () => {
     owners[tier] = await signUpOwner(api, `Plan${tier}`);
     if (tier !== 'starter') await upgradeLocally(owners[tier].client, tier);
   }
-}, 60_000);
+});
 
 async function call(owner: Teammate, route: RouteContract) {
   const body = route.body ? (exampleInput(route.body, { id: madeUpId }) ?? {}) : undefined;

@@ -170,6 +170,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     }
   });
 
+  // An idle kept-alive connection is closed by the client before the server closes it, as with API Gateway's 60 s:
+  // with Node's 5 s the client, its timers late on a busy machine, sent the next request on a connection the server
+  // had just closed (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   const scheduler = startLocalScheduler({ dueRunsEverySeconds: options.dueRunsEverySeconds });
   let port: number;
   try {

@@ -12,17 +12,19 @@ const api = await startedForThisFile(startTestApi());
 const signIn = (email: string, password: string) => api.client().post('/api/auth/local/sign-in', { email, password });
 
 describe('the sign-in lockout under parallel guesses', () => {
-  it('checks at most 10 passwords of a 400-guess burst and refuses the right one hidden in it once locked', async () => {
+  // Ten times the limit all in flight at once is the race the reservation closes; 400 guesses proved no more, and at a
+  // load of 20 their lockout audit entries and lock writes outlasted the 30 s a request gets (a 500 past it).
+  it('checks at most 10 passwords of a 100-guess burst and refuses the right one hidden in it once locked', async () => {
     const { email, password } = await signUpUser(api);
-    const guesses = Array.from({ length: 400 }, (_, i) => (i === 250 ? password : `wrong guess ${i}`));
+    const guesses = Array.from({ length: 100 }, (_, i) => (i === 90 ? password : `wrong guess ${i}`));
     const answers = await Promise.all(guesses.map((guess) => signIn(email, guess)));
 
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(390);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(90);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-    expect(answers[250]!.status).toBe(429);
-    expect(answers[250]!.headers.getSetCookie()).toEqual([]);
+    expect(answers[90]!.status).toBe(429);
+    expect(answers[90]!.headers.getSetCookie()).toEqual([]);
 
     const afterwards = await signIn(email, password);
     expect(afterwards.status).toBe(429);

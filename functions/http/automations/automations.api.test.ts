@@ -523,7 +523,7 @@ describe("the plan's daily message cap", () => {
     expect(outbox.filter((m) => !m.automationId)).toHaveLength(failedNames.size);
     // 26 tasks each raise task_created and task_completed for the runner, and 52 runs email: under a loaded machine
     // that is more than the default 30 s, though every wait above is for an event.
-  }, 90_000);
+  });
 });
 
 describe('at-least-once delivery against the real table', () => {

@@ -50,7 +50,7 @@ beforeAll(async () => {
   owner = await signUpUser(api, { email: 'owner@shop.example', firstName: 'Olivia', lastName: 'Owner' });
   await owner.client.patch('/api/account', { firstName: 'Olivia' });
   await upgradeLocally(owner.client, 'elite');
-}, 60_000);
+});
 
 /** Starts 'Sign in with SSO' with `email` in a fresh browser, signs in at the provider (as `as`, by default the same). */
 async function throughProvider(email: string, as = email) {

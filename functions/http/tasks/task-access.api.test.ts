@@ -24,7 +24,7 @@ beforeAll(async () => {
     joinTeam(api, owner, 'member', { employeeId }),
     joinTeam(api, owner, 'viewer'),
   ]);
-}, 60_000);
+});
 
 const refusal = (message: string) => ({ code: 'role_forbidden', message });
 

@@ -48,7 +48,7 @@ beforeAll(async () => {
   await add(owner.client, 'hidden', { visibleToEmployee: false });
   await add(owner.client, 'owner-confidential', { isConfidential: true, visibleToEmployee: false });
   await add(manager.client, 'manager-confidential', { isConfidential: true, visibleToEmployee: true });
-}, 60_000);
+});
 
 const notesSeenBy = async (who: Teammate, id = annId) => {
   const res = await who.client.get(`/api/employees/${id}`);

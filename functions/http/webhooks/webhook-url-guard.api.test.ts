@@ -16,7 +16,7 @@ let owner: Teammate;
 beforeAll(async () => {
   owner = await signUpOwner(api, 'Guarded');
   await upgradeLocally(owner.client, 'elite');
-}, 60_000);
+});
 
 const register = (url: string) => owner.client.post('/api/webhooks', { url, events: ['task.created'] });
 

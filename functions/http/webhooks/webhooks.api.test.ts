@@ -25,7 +25,7 @@ let owner: Teammate;
 beforeAll(async () => {
   owner = await signUpOwner(api, 'Hooky');
   await upgradeLocally(owner.client, 'elite');
-}, 60_000);
+});
 
 const receiver = () => startedForThisTest(startWebhookReceiver());
 
