@@ -218,3 +218,61 @@ export async function entriesNewestFirst(
   );
   return { items: Items ?? [], cursor: LastEvaluatedKey && encodeCursor(LastEvaluatedKey) };
 }
+
+/**
+ * `HOUR#<yyyy-mm-ddThh>`: the first entry the chain holds in each hour (UTC), written by the audit writer beside the
+ * entry. An index, not part of the hashed chain: it only tells a time-range search where to start, so a time bound
+ * costs the same few reads over a million entries as over ten, however unevenly they were written. An hour whose
+ * marker is missing (the writer stopped between the entry and its marker) only widens the search to its neighbours;
+ * `GET /api/audit/verify` checks every marker against the chain it indexes.
+ */
+export const storedAuditHourMarkerV1 = z.object({
+  hour: z.string(),
+  seq: z.number(),
+  at: z.string(),
+});
+export type AuditHourMarker = z.infer<typeof storedAuditHourMarkerV1>;
+
+export const auditHourMarkerEntity = defineEntity({
+  type: 'AuditHourMarker',
+  schema: storedAuditHourMarkerV1,
+  partitionKey: AUDIT_PARTITION,
+  sortKey: 'HOUR#{hour}',
+  expires: true,
+});
+
+/** `2026-03-01T09`: the hour an ISO time falls in, as markers are keyed. */
+export const hourOf = (at: string): string => at.slice(0, 13);
+
+/**
+ * The markers around an hour: the latest at or before it (the first entry of that hour or of an earlier one), and the
+ * first after it (the first entry of a later hour); two single-item Queries side by side.
+ */
+export async function hourMarkersAround(
+  workspaceId: string,
+  hour: string,
+): Promise<{ atOrBefore: AuditHourMarker | undefined; after: AuditHourMarker | undefined }> {
+  const pk = auditHourMarkerEntity.partitionOf({ workspaceId });
+  const one = async (low: string, high: string, newestFirst: boolean) => {
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
+        ExpressionAttributeValues: { ':pk': pk, ':low': low, ':high': high },
+        ScanIndexForward: !newestFirst,
+        Limit: 1,
+      }),
+    );
+    const [item] = Items ?? [];
+    return item && auditHourMarkerEntity.parseStored(item);
+  };
+  const key = `${HOUR_PREFIX}${hour}`;
+  const [atOrBefore, after] = await Promise.all([
+    one(HOUR_PREFIX, key, true),
+    // Just past this hour's key: the next hour's marker and later.
+    one(`${key}\u0000`, `${HOUR_PREFIX}\uffff`, false),
+  ]);
+  return { atOrBefore, after };
+}
+
+const HOUR_PREFIX = 'HOUR#';

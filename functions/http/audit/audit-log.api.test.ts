@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
-import { auditEntryEntity, seqKey } from '../../data/audit/audit-entries';
+import { auditEntryEntity, auditHourMarkerEntity, seqKey } from '../../data/audit/audit-entries';
 import type { Member } from '../../platform/auth/members';
+import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';
 import { db, tableName } from '../../platform/dynamodb/client';
 import { newId } from '../../platform/ids';
-import { appendAuditEntry } from '../../services/audit/audit-chain';
+import { appendAuditEntry, verifyAuditChain } from '../../services/audit/audit-chain';
 import { listAuditEntries } from '../../services/audit/audit-read';
 
 const api = await sharedTestApi();
@@ -152,6 +153,66 @@ describe('what an entry says', () => {
     expect(first.items.map((e) => e.target.label)).toEqual(['Day 24', 'Day 23']);
     const rest = await labels({ limit: 50, from: '2026-01-20', to: '2026-01-24', cursor: first.cursor ?? undefined });
     expect(rest).toEqual(['Day 22', 'Day 21', 'Day 20']);
+  });
+
+  it('starts a time range from the hour markers: the same few reads at any depth, right past a missing marker', async () => {
+    const workspaceId = `ws-hours-${newId()}`;
+    const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
+    // 6 entries an hour, 10 minutes apart, over 40 hours: a marker per hour, on each hour's first entry.
+    const at = (i: number) => new Date(Date.UTC(2026, 2, 1) + i * 10 * 60_000);
+    for (let i = 0; i < 240; i++) {
+      await appendAuditEntry(
+        workspaceId,
+        {
+          actor: { type: 'user', id: 'u-1', name: 'Someone' },
+          action: 'task.updated',
+          target: { type: 'task', id: `t-${i}`, label: `Entry ${i}` },
+          changes: {},
+          ip: '203.0.113.7',
+          userAgent: 'test',
+          requestId: newId(),
+          result: 'success',
+        },
+        () => at(i),
+      );
+    }
+    const markers = await auditHourMarkerEntity.queryAll({ workspaceId });
+    expect(markers).toHaveLength(40);
+    expect(markers[5]).toMatchObject({ hour: '2026-03-01T05', at: at(30).toISOString() });
+    // A writer stopped between an entry and its marker: that hour's search runs between its neighbours' markers.
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T20' }),
+      }),
+    );
+    const page = async (from: string, to: string) => {
+      const tally = emptyTally();
+      const { items } = await withCapacityTally(tally, () => listAuditEntries(owner, { limit: 50, from, to }));
+      return { labels: items.map((e) => e.target.label), calls: tally.tableCalls };
+    };
+    const early = await page('2026-03-01T03:15:00.000Z', '2026-03-01T03:40:00.000Z');
+    expect(early.labels).toEqual(['Entry 22', 'Entry 21', 'Entry 20']);
+    const late = await page('2026-03-02T14:00:00.000Z', '2026-03-02T14:20:00.000Z');
+    expect(late.labels).toEqual(['Entry 230', 'Entry 229', 'Entry 228']);
+    // Deep in the log or near its start, a bounded few reads: 2 markers, a window or two, the page.
+    expect(Math.max(early.calls, late.calls)).toBeLessThanOrEqual(6);
+    const acrossTheGap = await page('2026-03-01T20:15:00.000Z', '2026-03-01T20:35:00.000Z');
+    expect(acrossTheGap.labels).toEqual(['Entry 123', 'Entry 122']);
+
+    // The markers are an index beside the chain: one that does not name its hour's first entry is reported.
+    const clean = await verifyAuditChain(workspaceId);
+    expect(clean.problems).toEqual([]);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T05' }),
+        UpdateExpression: 'SET #seq = :seq',
+        ExpressionAttributeNames: { '#seq': 'seq' },
+        ExpressionAttributeValues: { ':seq': 33 },
+      }),
+    );
+    expect((await verifyAuditChain(workspaceId)).problems).toEqual([{ seq: 33, problem: 'edited' }]);
   });
 
   it('records a refused write as denied, with who tried and what they were refused', async () => {

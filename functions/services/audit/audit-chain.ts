@@ -3,8 +3,10 @@ import { AUDIT_RETENTION_DAYS } from '@shared/schemas/audit';
 import {
   type AuditEntryRecord,
   auditEntryEntity,
+  auditHourMarkerEntity,
   auditPointerEntity,
   chainPage,
+  hourOf,
   lastAuditEntry,
   seqKey,
   storedAuditEntryV1,
@@ -55,7 +57,7 @@ export async function appendAuditEntry(
   }
   tails.set(workspaceId, tail);
   const entry = await placed;
-  await writePointers(workspaceId, entry);
+  await Promise.all([writePointers(workspaceId, entry), writeHourMarker(workspaceId, entry)]);
   return entry;
 }
 
@@ -107,6 +109,18 @@ async function writePointers(workspaceId: string, entry: AuditEntryRecord): Prom
   await Promise.all(pointersOf(workspaceId, entry).map((pointer) => auditPointerEntity.create(pointer, { expiresAt })));
 }
 
+/** The first entry of an hour (its predecessor is of an earlier one) marks that hour for time-range searches. */
+async function writeHourMarker(workspaceId: string, entry: AuditEntryRecord): Promise<void> {
+  const hour = hourOf(entry.at);
+  if (!firstOfItsHour(entry)) return;
+  const expiresAt = nowEpochSeconds(new Date(entry.at)) + RETENTION_SECONDS;
+  await auditHourMarkerEntity.create({ workspaceId, hour, seq: entry.seq, at: entry.at }, { expiresAt });
+}
+
+/** Whether an entry is the first of its hour, given the one before it: the markers the chain must have. */
+export const firstOfItsHour = (entry: { at: string; prevAt: string | null }): boolean =>
+  entry.prevAt === null || hourOf(entry.prevAt) !== hourOf(entry.at);
+
 /**
  * The pointer lists an entry is found in: by actor and by target. Time needs none (the chain is in time order), nor
  * an action alone (a filter on the chain).
@@ -121,8 +135,10 @@ const MAX_REPORTED = 100;
 const VERIFY_PAGE = 500;
 
 /**
- * Reads the whole chain oldest first, recomputing every hash and checking every link (`linkProblems`). Expired
- * entries are skipped as the TTL would have removed them.
+ * Reads the whole chain oldest first, recomputing every hash and checking every link (`linkProblems`), then checks
+ * the hour markers against it: a marker that does not name the first entry of its hour (edited, or put there by hand)
+ * would start time-range searches in the wrong place, and is reported as `edited` at the seq it names. Expired
+ * entries and markers are skipped as the TTL would have removed them.
  */
 export async function verifyAuditChain(
   workspaceId: string,
@@ -130,6 +146,7 @@ export async function verifyAuditChain(
 ): Promise<{ checked: number; problems: ChainProblem[] }> {
   const expiredBefore = new Date(now.getTime() - RETENTION_SECONDS * 1000).toISOString();
   const problems: ChainProblem[] = [];
+  const firstOfHour = new Map<string, { seq: number; at: string }>();
   let checked = 0;
   let previous: Parameters<typeof linkProblems>[0];
   let start: Record<string, unknown> | undefined;
@@ -144,9 +161,14 @@ export async function verifyAuditChain(
         ? { ...parsed.data, contentHash: entryHash(parsed.data) }
         : { seq, hash: '', prevHash: '', prevAt: null, contentHash: 'unreadable' };
       if (problems.length < MAX_REPORTED) problems.push(...linkProblems(previous, { ...link, seq }, expiredBefore));
+      if (parsed.success && firstOfItsHour(parsed.data)) firstOfHour.set(hourOf(parsed.data.at), parsed.data);
       previous = { ...link, seq };
     }
     start = page.next;
   } while (start);
+  for (const marker of await auditHourMarkerEntity.queryAll({ workspaceId })) {
+    const first = firstOfHour.get(marker.hour);
+    if (first?.seq !== marker.seq || first.at !== marker.at) problems.push({ seq: marker.seq, problem: 'edited' });
+  }
   return { checked, problems: problems.slice(0, MAX_REPORTED) };
 }
