@@ -115,6 +115,9 @@ export const integrationItemDetailSchema = eventDetail('integration_item', {
   name: z.string(),
   reference: z.optional(nullableString),
   status: z.optional(nullableString),
+  // Absent in the events of runs stored before items fired on a change of status: those were all new items.
+  change: z.optional(z.enum(['new', 'status_changed'])),
+  previousStatus: z.optional(nullableString),
   amount: z.optional(z.nullable(z.number())),
   currency: z.optional(nullableString),
   contactName: z.optional(nullableString),

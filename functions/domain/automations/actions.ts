@@ -82,7 +82,9 @@ export function describeEvent(event: BusinessEventDetail): string {
     case 'webhook_received':
       return `Webhook received at ${event.data.receivedAt}`;
     case 'integration_item':
-      return `New ${event.data.dataType} from ${event.data.provider}: ${event.data.name}`;
+      return event.data.change === 'status_changed'
+        ? `${event.data.provider} ${event.data.dataType} now ${event.data.status ?? 'without a status'}: ${event.data.name}`
+        : `New ${event.data.dataType} from ${event.data.provider}: ${event.data.name}`;
     case 'cash_low':
       return `Cash forecast to fall to ${formatMoney(event.data.amount, event.data.currency ?? 'USD')} on ${event.data.date}`;
     case 'employee_note_follow_up_due':

@@ -55,6 +55,26 @@ describe('matchAutomations', () => {
     expect(matchAutomations(watching, item('payment', 'succeeded'))).toEqual([]);
   });
 
+  it('a change of status fires only the automations watching for the status the item has now', () => {
+    const watching = [
+      { id: 'deals', isActive: true, triggerType: 'integration_item' as const, triggerConfig: { dataType: 'deal' } },
+      {
+        id: 'lost-deals',
+        isActive: true,
+        triggerType: 'integration_item' as const,
+        triggerConfig: { dataType: 'deal', status: 'lost' },
+      },
+    ] as const;
+    const changed = (status: string) => {
+      const event = item('deal', status);
+      return { ...event, data: { ...event.data, change: 'status_changed' as const, previousStatus: 'open' } };
+    };
+    expect(matchAutomations(watching, changed('lost')).map((a) => a.id)).toEqual(['lost-deals']);
+    expect(matchAutomations(watching, changed('won'))).toEqual([]);
+    // An event stored before changes fired carries no `change`: it was a new item.
+    expect(matchAutomations(watching, item('deal', 'lost')).map((a) => a.id)).toEqual(['deals', 'lost-deals']);
+  });
+
   it('accepts the forecast’s cash_low event', () => {
     const cash = [{ id: 'c1', isActive: true, triggerType: 'cash_low' as const }];
     const data = { date: '2026-12-15', amount: 1200, drivers: ['Payroll on Dec 15'] };

@@ -11,8 +11,9 @@ export interface MatchableAutomation {
 /**
  * The automations an event should run: active ones whose trigger is the event's type and, for issue 33's triggers,
  * whose settings the event fits. A due schedule and a posted hook name the one automation they fire (another
- * automation's hook must not fire this one); a synced item fires the automations watching its kind of item (and its
- * status, when one is chosen: a payment that `failed`, an invoice still `open`).
+ * automation's hook must not fire this one); a new synced item fires the automations watching its kind of item (and its
+ * status, when one is chosen: a payment that `failed`, an invoice still `open`); an item whose status changed fires
+ * those watching its kind for the status it has now.
  */
 export function matchAutomations<A extends MatchableAutomation>(
   automations: readonly A[],
@@ -30,7 +31,9 @@ function fits(automation: MatchableAutomation, event: Pick<BusinessEventDetail, 
     case 'integration_item': {
       const config = automation.triggerConfig;
       if (!config?.dataType || config.dataType !== data.dataType) return false;
-      return !config.status || config.status.toLowerCase() === String(data.status ?? '').toLowerCase();
+      if (config.status) return config.status.toLowerCase() === String(data.status ?? '').toLowerCase();
+      // Watching a kind without a status is watching for new items: a change of status is news to those watching for it.
+      return data.change !== 'status_changed';
     }
     default:
       return true;

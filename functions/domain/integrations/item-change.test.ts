@@ -1,6 +1,6 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import { describe, expect, it } from 'vitest';
-import { classifyItemChange, itemBusinessEvents, newItemEvent, summaryDelta } from './item-change';
+import { classifyItemChange, integrationItemEvent, itemBusinessEvents, summaryDelta } from './item-change';
 import { syncedItem } from './synced-item';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
@@ -95,9 +95,9 @@ describe('item changes', () => {
     expect([lead, meeting, paidInvoice].flatMap((i) => itemBusinessEvents(undefined, i, backfill))).toEqual([]);
   });
 
-  it('raises integration_item for an item of any kind seen for the first time, never again, not in the history', () => {
+  it('raises integration_item for an item of any kind seen for the first time or with a new status, not in the history', () => {
     const source = { integrationId: 'int1', providerName: 'Stripe', backfill: false };
-    expect(newItemEvent(undefined, openInvoice, source)).toEqual({
+    expect(integrationItemEvent(undefined, openInvoice, source)).toEqual({
       type: 'integration_item',
       data: {
         integrationId: 'int1',
@@ -107,6 +107,8 @@ describe('item changes', () => {
         name: 'Item',
         reference: 'INV-7',
         status: 'open',
+        change: 'new',
+        previousStatus: null,
         amount: 1250.5,
         currency: 'EUR',
         contactName: 'Brightside',
@@ -114,9 +116,16 @@ describe('item changes', () => {
         contactPhone: null,
       },
     });
-    expect(newItemEvent(undefined, lead, source)?.data).toMatchObject({ dataType: 'lead', amount: null });
-    expect(newItemEvent(openInvoice, paidInvoice, source)).toBeUndefined();
-    expect(newItemEvent(undefined, openInvoice, { ...source, backfill: true })).toBeUndefined();
+    expect(integrationItemEvent(undefined, lead, source)?.data).toMatchObject({ dataType: 'lead', amount: null });
+    // Seen before: only a change of status is news, once (the same status again, or another field, raises nothing).
+    expect(integrationItemEvent(openInvoice, paidInvoice, source)?.data).toMatchObject({
+      status: 'paid',
+      change: 'status_changed',
+      previousStatus: 'open',
+    });
+    expect(integrationItemEvent(paidInvoice, paidInvoice, source)).toBeUndefined();
+    expect(integrationItemEvent(openInvoice, { ...openInvoice, valueCents: 1 }, source)).toBeUndefined();
+    expect(integrationItemEvent(undefined, openInvoice, { ...source, backfill: true })).toBeUndefined();
   });
 
   it('moves the counters by the difference an item makes, revenue only in revenue states', () => {

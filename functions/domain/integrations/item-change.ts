@@ -72,6 +72,9 @@ export interface IntegrationItemData {
   name: string;
   reference: string | null;
   status: string | null;
+  /** Seen for the first time, or seen before with another status (`previousStatus`). */
+  change: 'new' | 'status_changed';
+  previousStatus: string | null;
   amount: number | null;
   currency: string | null;
   contactName: string | null;
@@ -159,16 +162,17 @@ export function itemBusinessEvents(
 }
 
 /**
- * `integration_item` for an item seen for the first time (an order, a deal, a failed payment…), whatever its kind: the
- * automations watching that kind pick it (`matching.ts`). Not for the history a first sync reads, and never again for
- * the same item: a re-sync finds it stored.
+ * `integration_item` for an item seen for the first time (an order, a deal…), or for an item whose status changed
+ * since it was last seen (a payment now `failed`): the automations watching that kind, and that status when they chose
+ * one, pick it (`matching.ts`). Not for the history a first sync reads, and never twice for one state: a re-sync of
+ * the same status finds it stored as it is.
  */
-export function newItemEvent(
+export function integrationItemEvent(
   previous: SyncedItem | undefined,
   next: SyncedItem,
   context: Pick<EventContext, 'backfill'> & { integrationId: string; providerName: string },
 ): ItemBusinessEvent | undefined {
-  if (previous || context.backfill) return undefined;
+  if (context.backfill || (previous && previous.status === next.status)) return undefined;
   return {
     type: 'integration_item',
     data: {
@@ -179,6 +183,8 @@ export function newItemEvent(
       name: next.name,
       reference: next.reference,
       status: next.status,
+      change: previous ? 'status_changed' : 'new',
+      previousStatus: previous ? previous.status : null,
       amount: next.valueCents === null ? null : centsToDollars(next.valueCents),
       currency: next.currency,
       contactName: next.contact?.name ?? null,

@@ -20,8 +20,8 @@ import {
   classifyItemChange,
   type ItemBusinessEvent,
   type ItemChange,
+  integrationItemEvent,
   itemBusinessEvents,
-  newItemEvent,
   type SummaryDelta,
   summaryDelta,
 } from '../../domain/integrations/item-change';
@@ -294,7 +294,7 @@ async function recordChanges(
   const events: BusinessEventDetail[] = changed.flatMap(({ previous, next }) =>
     [
       ...itemBusinessEvents(previous, next, { ...context, defaultCurrency: 'USD' }),
-      ...[newItemEvent(previous, next, { ...context, ...source })].filter((e) => e !== undefined),
+      ...[integrationItemEvent(previous, next, { ...context, ...source })].filter((e) => e !== undefined),
     ].map((event) => eventDetail(workspaceId, next, event, context.now)),
   );
   await publishEvents(events);
@@ -305,11 +305,16 @@ async function recordChanges(
 }
 
 /**
- * The event as published. Its id is derived from the item and the event type, so a page written again after a
- * failure publishes an event the automation runner already knows, and no automation acts twice.
+ * The event as published. Its id is derived from the item and the event type (and a change of status from the change),
+ * so a page written again after a failure publishes an event the automation runner already knows, and no automation acts twice.
  */
 function eventDetail(workspaceId: string, item: StoredItem, event: ItemBusinessEvent, now: Date): BusinessEventDetail {
-  const eventId = `int-${createHash('sha256').update(`${item.integrationId}\n${item.id}\n${event.type}`).digest('base64url').slice(0, 40)}`;
+  const key = [item.integrationId, item.id, event.type];
+  // Each change of status is news of its own (a payment that fails, recovers and fails again fired twice).
+  if (event.type === 'integration_item' && event.data.change === 'status_changed') {
+    key.push(event.data.previousStatus ?? '', event.data.status ?? '', item.updatedAt ?? '');
+  }
+  const eventId = `int-${createHash('sha256').update(key.join('\n')).digest('base64url').slice(0, 40)}`;
   return {
     ...event,
     eventId,
