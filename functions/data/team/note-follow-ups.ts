@@ -1,5 +1,5 @@
 import * as z from '@shared/zod';
-import { defineEntity } from '../../platform/dynamodb/entity';
+import { defineEntity, defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 
 /**
  * The notes whose follow-up is still to come, across all workspaces: `NOTE_FOLLOW_UPS` /
@@ -25,3 +25,14 @@ export type NoteFollowUp = z.infer<typeof noteFollowUpEntity.schema>;
 export function followUpsUntil(lastDay: string, max: number): Promise<NoteFollowUp[]> {
   return noteFollowUpEntity.queryAll({}, { to: { followUpDate: lastDay }, max });
 }
+
+/**
+ * Notes written before the registry existed are not in it: `WS#<workspaceId>` / `NOTE_FOLLOW_UPS_BACKFILLED` says
+ * their workspace's open follow-ups have been added to it (`services/automations/note-follow-up-backfill.ts`), so the
+ * backfill reads the workspace's notes once, however often it is asked to.
+ */
+export const noteFollowUpBackfillEntity = defineWorkspaceEntity(
+  'NoteFollowUpBackfill',
+  z.object({ registered: z.number(), at: z.iso.datetime() }),
+  'NOTE_FOLLOW_UPS_BACKFILLED',
+);

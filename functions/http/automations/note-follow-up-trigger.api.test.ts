@@ -1,10 +1,16 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { userEntity } from '../../data/auth/users';
+import { employeeNoteEntity } from '../../data/team/employee-notes';
+import { followUpsUntil, noteFollowUpBackfillEntity } from '../../data/team/note-follow-ups';
 import { addDays } from '../../domain/finance/calendar-date';
 import { dateInZone } from '../../domain/kpi/zoned-date';
+import { db, tableName } from '../../platform/dynamodb/client';
 import { fireDueFollowUps } from '../../services/automations/due-note-follow-ups';
+import { registerEarlierFollowUps } from '../../services/automations/note-follow-up-backfill';
 
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
@@ -117,5 +123,104 @@ describe('employee_note_follow_up_due (the every-minute job, at a given clock)',
       attempts: 1,
       error: 'The assignee not-an-employee is not an employee of this workspace; choose another in the step',
     });
+  });
+});
+
+/** A note as the releases before the follow-up registry stored it: v1 (no author, no `v`), and no registry item. */
+async function writeOldNote(workspaceId: string, employeeId: string, id: string, fields: Record<string, unknown>) {
+  const note = {
+    id,
+    employeeId,
+    noteType: 'general',
+    subject: `Old note ${id}`,
+    content: 'Written before follow-ups were registered.',
+    requiresFollowUp: false,
+    followUpDate: null,
+    followUpCompleted: false,
+    isConfidential: false,
+    visibleToEmployee: true,
+    createdAt: '2026-10-01T09:00:00.000Z',
+    ...fields,
+  };
+  const key = employeeNoteEntity.keyOf({ workspaceId, employeeId, id });
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, type: 'EmployeeNote', ...note } }));
+}
+
+const registeredIn = async (workspaceId: string) =>
+  (await followUpsUntil('2099-12-31', 1000)).filter((due) => due.workspaceId === workspaceId);
+
+describe('notes written before the follow-up registry', () => {
+  it('are registered once, when the workspace first saves a follow-up automation, and then fire once', async () => {
+    const carol = await signUpUser(api);
+    const { workspaceId } = (await userEntity.get({ id: carol.user.id }))!;
+    const pat = await hire(carol, 'Pat', 3);
+    await writeOldNote(workspaceId, pat.id, 'OLD-OPEN', {
+      subject: 'Pay review',
+      requiresFollowUp: true,
+      followUpDate: '2026-12-15',
+    });
+    await writeOldNote(workspaceId, pat.id, 'OLD-DONE', {
+      requiresFollowUp: true,
+      followUpDate: '2026-12-15',
+      followUpCompleted: true,
+    });
+    await writeOldNote(workspaceId, pat.id, 'OLD-NONE', {});
+    // Nothing in this workspace is registered yet, so its day comes and goes without an event.
+    expect(await registeredIn(workspaceId)).toEqual([]);
+
+    const automation = await followUpAutomation(carol);
+    expect(await registeredIn(workspaceId)).toEqual([
+      { followUpDate: '2026-12-15', workspaceId, employeeId: pat.id, noteId: 'OLD-OPEN' },
+    ]);
+    // Saving again, or running the backfill again, adds nothing.
+    await carol.client.patch(`/api/automations/${automation.id}`, { isActive: false });
+    await carol.client.patch(`/api/automations/${automation.id}`, { isActive: true });
+    expect(await registerEarlierFollowUps(workspaceId)).toBe(0);
+    expect(await registeredIn(workspaceId)).toHaveLength(1);
+    expect(await noteFollowUpBackfillEntity.get({ workspaceId })).toMatchObject({ registered: 1 });
+
+    expect(await fireDueFollowUps(new Date('2026-12-15T12:00:00Z'))).toBe(1);
+    const { value: runs } = await eventually(async () => {
+      const runs = await runsOf(carol, automation.id);
+      return runs[0]?.status === 'succeeded' ? runs : undefined;
+    });
+    expect(runs).toHaveLength(1);
+    expect(runs[0].eventSummary).toBe('Follow-up of the note "Pay review" about Pat Carter due on 2026-12-15');
+    // Fired and forgotten: neither the next tick nor another backfill brings it back.
+    expect(await registerEarlierFollowUps(workspaceId)).toBe(0);
+    expect(await fireDueFollowUps(new Date('2026-12-15T12:01:00Z'))).toBe(0);
+    expect(await registeredIn(workspaceId)).toEqual([]);
+  });
+
+  it('are registered when a registered follow-up of their workspace fires, if its automation was saved before', async () => {
+    const dana = await signUpUser(api);
+    const { workspaceId } = (await userEntity.get({ id: dana.user.id }))!;
+    const kim = await hire(dana, 'Kim', 4);
+    const automation = await followUpAutomation(dana);
+    // As if the automation had been saved by the release before the backfill: the workspace has no marker.
+    await noteFollowUpBackfillEntity.delete({ workspaceId });
+    await writeOldNote(workspaceId, kim.id, 'OLD-KIM', {
+      subject: 'Probation',
+      requiresFollowUp: true,
+      followUpDate: '2026-12-20',
+    });
+    await dana.client.create(`/api/employees/${kim.id}/notes`, {
+      subject: 'Training plan',
+      content: 'Book the course.',
+      requiresFollowUp: true,
+      followUpDate: '2026-12-20',
+    });
+
+    expect(await fireDueFollowUps(new Date('2026-12-20T12:00:00Z'))).toBe(1);
+    expect(await fireDueFollowUps(new Date('2026-12-20T12:01:00Z'))).toBe(1);
+    expect(await fireDueFollowUps(new Date('2026-12-20T12:02:00Z'))).toBe(0);
+    const { value: runs } = await eventually(async () => {
+      const runs = await runsOf(dana, automation.id);
+      return runs.length === 2 && runs.every((run) => run.status === 'succeeded') ? runs : undefined;
+    });
+    expect(runs.map((run) => run.eventSummary).sort()).toEqual([
+      'Follow-up of the note "Probation" about Kim Carter due on 2026-12-20',
+      'Follow-up of the note "Training plan" about Kim Carter due on 2026-12-20',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { withinPlan } from '../billing/plan-usage';
 import { savedActionConfig, savedSteps } from './action-settings';
 import { sealedHookTokenFor } from './automation-hook';
 import { firstAction, toAutomation } from './automation-view';
+import { registerEarlierFollowUpsFor } from './note-follow-up-backfill';
 import { keepScheduleRegistered } from './scheduled-triggers';
 
 /**
@@ -53,6 +54,7 @@ export async function createAutomation(
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
   await keepScheduleRegistered(workspaceId, automation, automation.id, now);
+  await registerEarlierFollowUpsFor(workspaceId, automation, now);
   await recordAudit(workspaceId, { action: 'automation.created', target: automationTarget(automation) });
   return toAutomation(workspaceId, automation);
 }

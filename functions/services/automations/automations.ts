@@ -23,6 +23,7 @@ import { found, notFound } from '../workspace/not-found';
 import { savedActionConfig, savedSteps } from './action-settings';
 import { sealedHookTokenFor } from './automation-hook';
 import { firstAction, toAutomation, withoutSecrets } from './automation-view';
+import { registerEarlierFollowUpsFor } from './note-follow-up-backfill';
 import { keepScheduleRegistered } from './scheduled-triggers';
 
 /** An automation's life after creation (`automation-creation.ts`), its run history and the outbox. */
@@ -59,6 +60,7 @@ export async function updateAutomation(
     found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'),
   );
   const updated = await saveAutomationChanges(workspaceId, userId, id, changes, now);
+  await registerEarlierFollowUpsFor(workspaceId, updated, now);
   const changed = changedFields(before, updated, Object.keys(changes) as (keyof AutomationChanges)[]);
   const toggled = Object.keys(changed).join() === 'isActive';
   const action = toggled ? 'automation.toggled' : 'automation.updated';

@@ -6,6 +6,7 @@ import { dateInZone } from '../../domain/kpi/zoned-date';
 import { publishEvents } from '../../platform/events';
 import { logger } from '../../platform/logger';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { registerEarlierFollowUps } from './note-follow-up-backfill';
 
 /**
  * The `employee_note_follow_up_due` trigger: with the scheduled automations, every minute, publishes one event for
@@ -35,6 +36,8 @@ export async function fireDueFollowUps(now = new Date()): Promise<number> {
 async function fireIfDue(due: NoteFollowUp, now: Date): Promise<boolean> {
   const { workspaceId, employeeId, noteId } = due;
   if (due.followUpDate > dateInZone(now, await workspaceTimeZone(workspaceId))) return false;
+  // A workspace whose follow-ups fire may have notes from before the registry: the next tick finds them too.
+  await registerEarlierFollowUps(workspaceId, now);
   const [note, employee] = await Promise.all([
     employeeNoteEntity.get({ workspaceId, employeeId, id: noteId }, { consistent: true }),
     employeeEntity.get({ workspaceId, id: employeeId }),

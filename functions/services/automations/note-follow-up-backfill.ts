@@ -1,0 +1,35 @@
+import type { TriggerType } from '@shared/schemas/automation';
+import { employeeNoteEntity } from '../../data/team/employee-notes';
+import { noteFollowUpBackfillEntity, noteFollowUpEntity } from '../../data/team/note-follow-ups';
+
+/**
+ * Notes written before the follow-up registry existed (`note-follow-ups.ts`) are not in it, so their follow-up day
+ * would never fire `employee_note_follow_up_due`. The table allows no Scan (infra/constructs/data.ts) and no list of
+ * workspaces exists, so the backfill goes workspace by workspace, when a workspace first needs it: when an automation on
+ * that trigger is saved, or when one of its registered follow-ups fires. It registers every open follow-up of the workspace's notes, then
+ * marks the workspace done; a later call reads only the mark. Registering is a put of the note's own key, so a run cut
+ * short and run again, or two at once, still leave one registry item per note. A note registered when it was written
+ * and already fired is registered again (nothing tells it apart); it fires with the same event id, and the runner runs
+ * an (automation, event) once while the run is kept (30 or 90 days), so it does not run twice.
+ */
+export async function registerEarlierFollowUps(workspaceId: string, now = new Date()): Promise<number> {
+  if (await noteFollowUpBackfillEntity.get({ workspaceId }, { consistent: true })) return 0;
+  const notes = await employeeNoteEntity.queryAll({ workspaceId });
+  const open = notes.flatMap(({ requiresFollowUp, followUpDate, followUpCompleted, employeeId, id }) =>
+    requiresFollowUp && followUpDate && !followUpCompleted
+      ? [{ followUpDate, workspaceId, employeeId, noteId: id }]
+      : [],
+  );
+  await noteFollowUpEntity.putMany(open);
+  await noteFollowUpBackfillEntity.put({ workspaceId, registered: open.length, at: now.toISOString() });
+  return open.length;
+}
+
+/** An automation saved on the note follow-up trigger needs its workspace's earlier notes registered. */
+export async function registerEarlierFollowUpsFor(
+  workspaceId: string,
+  automation: { triggerType: TriggerType },
+  now = new Date(),
+): Promise<void> {
+  if (automation.triggerType === 'employee_note_follow_up_due') await registerEarlierFollowUps(workspaceId, now);
+}
