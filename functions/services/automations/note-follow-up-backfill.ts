@@ -4,13 +4,14 @@ import { noteFollowUpBackfillEntity, noteFollowUpEntity } from '../../data/team/
 
 /**
  * Notes written before the follow-up registry existed (`note-follow-ups.ts`) are not in it, so their follow-up day
- * would never fire `employee_note_follow_up_due`. The table allows no Scan (infra/constructs/data.ts) and no list of
- * workspaces exists, so the backfill goes workspace by workspace, when a workspace first needs it: when an automation on
- * that trigger is saved, or when one of its registered follow-ups fires. It registers every open follow-up of the workspace's notes, then
- * marks the workspace done; a later call reads only the mark. Registering is a put of the note's own key, so a run cut
- * short and run again, or two at once, still leave one registry item per note. A note registered when it was written
- * and already fired is registered again (nothing tells it apart); it fires with the same event id, and the runner runs
- * an (automation, event) once while the run is kept (30 or 90 days), so it does not run twice.
+ * would never fire `employee_note_follow_up_due`. The table grants no Scan (infra/constructs/data.ts) and keeps no list
+ * of workspaces, so the backfill goes workspace by workspace, when a workspace first needs it: when an automation on
+ * that trigger is saved, or when one of its registered follow-ups fires. It registers every open follow-up of the
+ * workspace's notes (overdue ones fire at the next tick), then marks the workspace done; later calls read only the
+ * mark. Registering puts the note's own registry key, so a run cut short and run again, or two at once, still leave
+ * one item per note. A note registered when it was written whose follow-up already fired cannot be told apart from an
+ * old one, so it is registered again; it fires under the same event id, and the runner runs an (automation, event)
+ * once while the run is kept (30 or 90 days).
  */
 export async function registerEarlierFollowUps(workspaceId: string, now = new Date()): Promise<number> {
   if (await noteFollowUpBackfillEntity.get({ workspaceId }, { consistent: true })) return 0;
