@@ -1,6 +1,11 @@
 import { authMessages, type LocalSignInRequest, type LocalSignUpRequest } from '@shared/schemas/auth';
 import { localCredentialEntity } from '../../data/auth/local-credentials';
-import { type AttemptWindow, releaseSignInAttempt, reserveSignInAttempt } from '../../data/auth/sign-in-attempts';
+import {
+  type AttemptWindow,
+  claimLockoutRecord,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+} from '../../data/auth/sign-in-attempts';
 import { userEntity } from '../../data/auth/users';
 import { decoyHash, hashPassword, verifyPassword } from '../../platform/auth/password';
 import { Conflict, SignInFailed, TooManyRequests } from '../../platform/errors';
@@ -42,8 +47,9 @@ export async function signUpLocal(request: LocalSignUpRequest, now: Date = new D
  * Built-in sign-in. Unknown email and wrong password answer alike (same message, same scrypt cost). Each attempt
  * first takes a slot in its email's and its client address's window (a conditional `ADD`, so a burst of parallel
  * guesses gets no more checks than a patient attacker); a success gives the slots back. When either window is full
- * the answer is 429, even for the right password, and no password is checked. An attempt refused because too many
- * passwords are being checked at once (429) keeps its slots: giving them back would let a burst reach the check.
+ * the answer is 429, even for the right password, and no password is checked; the email's lockout is audited once
+ * per window, so a flood of guesses neither queues audit writes nor floods the log. An attempt refused because too
+ * many passwords are being checked at once (429) keeps its slots: giving them back would let a burst reach the check.
  */
 export async function signInLocal(
   request: LocalSignInRequest,
@@ -53,7 +59,7 @@ export async function signInLocal(
   const windows = attemptWindows(request.email, clientAddress, now);
   const [email, address] = windows;
   if (!(await reserveSignInAttempt(email, MAX_FAILED_SIGN_INS_PER_EMAIL))) {
-    await recordForEmail(request.email, 'auth.locked_out');
+    if (await claimLockoutRecord(email)) await recordForEmail(request.email, 'auth.locked_out');
     throw tooManyAttempts(email, now);
   }
   if (!(await reserveSignInAttempt(address, MAX_FAILED_SIGN_INS_PER_ADDRESS))) {

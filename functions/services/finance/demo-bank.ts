@@ -91,14 +91,9 @@ export async function deleteDemoBank(workspaceId: string): Promise<void> {
           ),
         ),
       );
-      for (const page of pages) {
-        await transactionDayEntity.delete({
-          workspaceId,
-          date: page.date,
-          accountId: page.accountId,
-          page: String(page.page),
-        });
-      }
+      await transactionDayEntity.deleteMany(
+        pages.map((page) => ({ workspaceId, date: page.date, accountId: page.accountId, page: String(page.page) })),
+      );
       await financeAccountEntity.delete({ workspaceId, id: account.id });
       // Once they are gone: a paired deposit's invoice then looks for another deposit among what is left.
       await recordBankTransactions(

@@ -104,11 +104,11 @@ class World {
     this.store.transactions.set(id, after);
     await this.writer.transactionChanged(before, after);
   }
-  async removeTransaction(id: string) {
-    const before = this.store.transactions.get(id);
-    if (!before) return;
-    this.store.transactions.delete(id);
-    await this.writer.transactionsRemoved([before]);
+  /** Removed together, as a statement deletion or the Demo Bank's removal hands them over. */
+  async removeTransactions(ids: readonly string[]) {
+    const removed = [...new Set(ids)].flatMap((id) => this.store.transactions.get(id) ?? []);
+    for (const t of removed) this.store.transactions.delete(t.id);
+    await this.writer.transactionsRemoved(removed);
   }
   recompute() {
     return recomputeRollups(
@@ -198,6 +198,30 @@ describe('revenue counted once', () => {
   });
 });
 
+describe('removed transactions', () => {
+  it('move the rollups in one write however many are removed, and a paired invoice finds the deposit left', async () => {
+    const world = new World();
+    let writes = 0;
+    const addToDays = world.store.addToDays.bind(world.store);
+    world.store.addToDays = async (deltas) => {
+      writes += 1;
+      await addToDays(deltas);
+    };
+    const income = Array.from({ length: 160 }, (_, i) => deposit(`dep-${i}`, days[i % days.length]!, 1_000 + i));
+    await world.setItem('inv-1', invoice('2026-11-10T15:00:00Z', 30_000));
+    await world.importTransactions([...income, deposit('paired', '2026-11-11', 30_000)]);
+    await world.importTransactions([deposit('kept', '2026-11-12', 30_000)]);
+    expect([...world.store.pairs]).toEqual([['inv-1', 'paired']]);
+    writes = 0;
+
+    await world.removeTransactions([...income.map((t) => t.id), 'paired']);
+    // One write for the removal; the invoice then pairs with the deposit that is left (one write for the move).
+    expect(writes).toBe(2);
+    expect([...world.store.pairs]).toEqual([['inv-1', 'kept']]);
+    expect(world.store.rollups()).toEqual(world.recompute().days);
+  });
+});
+
 describe('idempotent writers', () => {
   it('a re-sync of the same item or a repeated status change adds nothing', async () => {
     const world = new World();
@@ -274,7 +298,7 @@ const operation = fc.oneof(
     category: fc.constantFrom('Income', 'Other') as fc.Arbitrary<StoredTransaction['category']>,
     revenueKind: fc.constantFrom(null, 'subscriptions'),
   }),
-  fc.record({ op: fc.constant('remove' as const), id: key }),
+  fc.record({ op: fc.constant('remove' as const), ids: fc.array(key, { minLength: 1, maxLength: 3 }) }),
 );
 
 describe('incremental rollups equal the recompute', () => {
@@ -289,7 +313,7 @@ describe('incremental rollups equal the recompute', () => {
             await world.importTransactions(step.list.map(([id, t]) => ({ id: `tx-${id}`, ...t })));
           else if (step.op === 'recategorise')
             await world.recategorise(`tx-${step.id}`, { category: step.category, revenueKind: step.revenueKind });
-          else await world.removeTransaction(`tx-${step.id}`);
+          else await world.removeTransactions(step.ids.map((id) => `tx-${id}`));
         }
         const recomputed = world.recompute();
         expect(world.store.rollups()).toEqual(recomputed.days);
