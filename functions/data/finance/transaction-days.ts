@@ -114,8 +114,6 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
   for (let i = 0; i < keys.length; i += 100) {
     // Strongly consistent: pages are read, merged and written back, often just after the same writer (or the lease's
     // previous holder) wrote them; an eventually consistent read could hand back the page before that write.
-    // Strongly consistent: pages are read, merged and written back, often just after the same writer (or the lease's
-    // previous holder) wrote them; an eventually consistent read could hand back the page before that write.
     for (const raw of await getItemsConsistently(keys.slice(i, i + 100))) {
       const item = transactionDayEntity.fromItem(raw);
       if (item) items.push(item);
@@ -126,8 +124,6 @@ async function getMany(keys: ReturnType<typeof keyOf>[]): Promise<DayItem[]> {
 
 /** Writes whole pages (the caller holds the finance lease); 25 per BatchWriteItem, several in flight. */
 export async function writeTransactionDays(workspaceId: string, pages: readonly TransactionDayRecord[]): Promise<void> {
-  // A day left with nothing (an import taken back) is deleted, not kept empty: an empty item would still count as
-  // the workspace's newest transaction date. A busy day keeps its pages (page 0 points at the others).
   // A day left with nothing (an import taken back) is deleted, not kept empty: an empty item would still count as
   // the workspace's newest transaction date. A busy day keeps its pages (page 0 points at the others).
   const emptied = pages.filter((page) => page.transactions.length === 0 && page.page === 0 && !page.lastPage);
