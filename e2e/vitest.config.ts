@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
     include: ['e2e/**/*.test.ts'],
+    // A failed test prints where its pages were and what they logged (e2e/support/failure-report.ts).
+    setupFiles: ['e2e/support/failure-report.ts'],
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,

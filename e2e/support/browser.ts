@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/testing/chromium';
 import { signUp } from './accounts';
 import { baseUrl } from './env';
+import { watchForFailureReport } from './failure-report';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -18,6 +19,7 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl(), reducedMotion: 'reduce' });
   const page = await context.newPage();
+  watchForFailureReport(page);
   return { context, page };
 }
 
