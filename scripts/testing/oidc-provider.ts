@@ -70,6 +70,8 @@ export async function startOidcProvider(appUrl: string, users: OidcTestUser[]): 
       return grant;
     },
     cookies: { keys: ['oidc-test-cookie-key-0123456789'] },
+    // Lifetimes (seconds) stated, as a real deployment would: the library's defaults print a NOTICE on each use.
+    ttl: { AccessToken: 3600, AuthorizationCode: 60, Grant: 3600, IdToken: 3600, Interaction: 600, Session: 3600 },
   };
   const provider = new Provider(issuer, configuration);
 
