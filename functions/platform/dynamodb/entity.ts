@@ -356,9 +356,13 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
     putMany: async (records: readonly NewItem[]): Promise<void> =>
       writeBatches(records.map((record) => ({ PutRequest: { Item: stored(record, undefined) } }))),
 
-    /** Reads many items by key in BatchGetItem calls of 100; `undefined` for a missing one, in the keys' order. */
-    async getMany(keys: readonly KeyOf[]): Promise<Array<Item | undefined>> {
-      return (await getItems(keys.map((key) => keyOf(key)))).map((item) => fromItem(item));
+    /**
+     * Reads many items by key in BatchGetItem calls of 100; `undefined` for a missing one, in the keys' order.
+     * `consistent` for items another writer may have just changed.
+     */
+    async getMany(keys: readonly KeyOf[], options: { consistent?: boolean } = {}): Promise<Array<Item | undefined>> {
+      const read = options.consistent ? getItemsConsistently : getItems;
+      return (await read(keys.map((key) => keyOf(key)))).map((item) => fromItem(item));
     },
 
     update: (key: KeyOf, changes: Partial<Item>, options: UpdateOptions<Item> = {}) => update(key, changes, options),

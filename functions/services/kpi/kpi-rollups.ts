@@ -48,7 +48,7 @@ export function rollupPorts(workspaceId: string): RollupPorts {
         invoiceId: partners.get(t.id) ?? null,
       }));
     },
-    depositPartner: (depositId) => pairs.depositPartner(workspaceId, depositId),
+    depositPartners: (depositIds) => pairs.depositPartners(workspaceId, depositIds),
     putInvoice: (invoice) => pairs.putInvoice(workspaceId, invoice),
     deleteInvoice: (id, date) => pairs.deleteInvoice(workspaceId, id, date),
     claimPair: (invoice, depositId) => pairs.claimPair(workspaceId, invoice, depositId),

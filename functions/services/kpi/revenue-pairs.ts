@@ -21,8 +21,17 @@ export async function deleteInvoice(workspaceId: string, id: string, date: strin
   await kpiInvoiceEntity.delete({ workspaceId, id, date });
 }
 
-export async function depositPartner(workspaceId: string, depositId: string): Promise<string | null> {
-  return (await kpiDepositPairEntity.get({ workspaceId, depositId }, { consistent: true }))?.invoiceId ?? null;
+/** The invoice each deposit is paired with, for the paired ones: one batched read for any number of deposits. */
+export async function depositPartners(
+  workspaceId: string,
+  depositIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (depositIds.length === 0) return new Map();
+  const claims = await kpiDepositPairEntity.getMany(
+    depositIds.map((depositId) => ({ workspaceId, depositId })),
+    { consistent: true },
+  );
+  return new Map(claims.flatMap((claim) => (claim ? [[claim.depositId, claim.invoiceId] as const] : [])));
 }
 
 export async function claimPair(workspaceId: string, invoice: MoneyIn, depositId: string): Promise<boolean> {

@@ -48,8 +48,11 @@ class MemoryStore implements RollupPorts {
         invoiceId: partner.get(t.id) ?? null,
       }));
   }
-  async depositPartner(depositId: string) {
-    return [...this.pairs].find(([, deposit]) => deposit === depositId)?.[0] ?? null;
+  async depositPartners(depositIds: readonly string[]) {
+    const wanted = new Set(depositIds);
+    return new Map(
+      [...this.pairs].filter(([, deposit]) => wanted.has(deposit)).map(([invoice, deposit]) => [deposit, invoice]),
+    );
   }
   async putInvoice(invoice: MoneyIn) {
     this.invoices.set(invoice.id, invoice);
@@ -199,7 +202,7 @@ describe('revenue counted once', () => {
 });
 
 describe('removed transactions', () => {
-  it('move the rollups in one write however many are removed, and a paired invoice finds the deposit left', async () => {
+  it('move the rollups in one write and find the pairs in one read however many are removed, and a paired invoice finds the deposit left', async () => {
     const world = new World();
     let writes = 0;
     const addToDays = world.store.addToDays.bind(world.store);
@@ -207,16 +210,24 @@ describe('removed transactions', () => {
       writes += 1;
       await addToDays(deltas);
     };
+    let pairLookups = 0;
+    const depositPartners = world.store.depositPartners.bind(world.store);
+    world.store.depositPartners = async (ids) => {
+      pairLookups += 1;
+      return depositPartners(ids);
+    };
     const income = Array.from({ length: 160 }, (_, i) => deposit(`dep-${i}`, days[i % days.length]!, 1_000 + i));
     await world.setItem('inv-1', invoice('2026-11-10T15:00:00Z', 30_000));
     await world.importTransactions([...income, deposit('paired', '2026-11-11', 30_000)]);
     await world.importTransactions([deposit('kept', '2026-11-12', 30_000)]);
     expect([...world.store.pairs]).toEqual([['inv-1', 'paired']]);
     writes = 0;
+    pairLookups = 0;
 
     await world.removeTransactions([...income.map((t) => t.id), 'paired']);
     // One write for the removal; the invoice then pairs with the deposit that is left (one write for the move).
     expect(writes).toBe(2);
+    expect(pairLookups).toBe(1);
     expect([...world.store.pairs]).toEqual([['inv-1', 'kept']]);
     expect(world.store.rollups()).toEqual(world.recompute().days);
   });

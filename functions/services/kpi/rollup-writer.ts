@@ -44,8 +44,11 @@ export interface RollupPorts {
   invoicesBetween(from: CalendarDate, to: CalendarDate): Promise<PairedInvoice[]>;
   /** Income deposits dated within the span, with their partners. */
   depositsBetween(from: CalendarDate, to: CalendarDate): Promise<PairedDeposit[]>;
-  /** The invoice a deposit is paired with, from the pair records (the deposit itself may be gone already). */
-  depositPartner(depositId: string): Promise<string | null>;
+  /**
+   * The invoice each paired deposit is paired with, from the pair records (the deposits may be gone already);
+   * unpaired deposits are absent.
+   */
+  depositPartners(depositIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** Records a paid invoice for matching (keeping its pair). */
   putInvoice(invoice: MoneyIn): Promise<void>;
   /** Forgets a paid invoice; its pair, if any, is released first. */
@@ -132,13 +135,16 @@ export class RollupWriter {
 
   /**
    * Transactions removed (an import taken back, a bank link removed), called once they are gone: the day totals move
-   * in one write per day touched, as for an import; only deposits that were paired release and repair, one by one.
-   * One write per transaction made removing the Demo Bank's 160 take seconds, past the request's deadline under load.
+   * in one write per day touched, as for an import, and the deposits' pairs are found with one batched read; only
+   * deposits that were paired release and repair, one by one. One write (or read) per transaction made removing the
+   * Demo Bank's 160 take seconds, past the request's deadline under load.
    */
   async transactionsRemoved(transactions: readonly StoredTransaction[]): Promise<void> {
-    const removed = [];
-    for (const transaction of transactions)
-      removed.push({ transaction, pairedWith: await this.partnerOfDeposit(transaction) });
+    const partners = await this.ports.depositPartners(transactions.filter(isDeposit).map((t) => t.id));
+    const removed = transactions.map((transaction) => ({
+      transaction,
+      pairedWith: partners.get(transaction.id) ?? null,
+    }));
     await this.ports.addToDays(
       sumDeltas(
         removed.flatMap(({ transaction, pairedWith }) =>
@@ -154,7 +160,8 @@ export class RollupWriter {
   }
 
   private async partnerOfDeposit(transaction: StoredTransaction): Promise<string | null> {
-    return isDeposit(transaction) ? this.ports.depositPartner(transaction.id) : null;
+    if (!isDeposit(transaction)) return null;
+    return (await this.ports.depositPartners([transaction.id])).get(transaction.id) ?? null;
   }
 
   /** An invoice that stopped counting: its deposit, if any, counts as bank revenue again and looks for another. */
