@@ -18,8 +18,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// About twenty steps, each waiting on the app: on a loaded 2-core machine the whole walk outlasts the 60 s default.
-describe('Settings → Branding', { timeout: 180_000 }, () => {
+describe('Settings → Branding', () => {
   it('puts the name, logo and a readable accent colour on the app, and white-label hides BizPilot', async () => {
     await page.goto('/subscription');
     await page.getByTestId('plan-elite').getByRole('button').click();

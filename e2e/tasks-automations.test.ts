@@ -149,19 +149,16 @@ describe('automations', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
-  it('runs when a task is completed in the browser: the follow-up task appears within 2 seconds', async () => {
+  // How fast is `npm run bench`'s business (automation-latency, against its 2 s bar); here, that it comes at all.
+  it('runs when a task is completed in the browser: the follow-up task appears without a reload', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
     const card = taskCard('Call Acme about renewal');
     await card.getByRole('button', { name: 'Status: Pending. Mark as In Progress' }).click();
     const complete = card.getByRole('button', { name: 'Status: In Progress. Mark as Completed' });
     await expect.poll(() => complete.isEnabled()).toBe(true);
-    const started = Date.now();
     await complete.click();
     const followUp = taskCard('Follow up: Call Acme about renewal');
-    await followUp.waitFor({ timeout: 2000 });
-    const elapsed = Date.now() - started;
-    console.log(`Follow-up task visible ${elapsed} ms after completing the task`);
-    expect(elapsed).toBeLessThan(2000);
+    await followUp.waitFor();
     await followUp.getByText('From automation').waitFor();
     await followUp.getByText('High priority').waitFor();
     await screenshot(page, 'tasks-follow-up');

@@ -13,7 +13,9 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Each step waits on events with Playwright's own timeouts (which catch a hang); the test's cap only has to outlast
+    // a slow walk through many of them on a loaded 2-core machine.
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
   },
 });
