@@ -26,10 +26,16 @@ async function describePage(page: Page, index: number, errors: string[], testNam
     .allInnerTexts()
     .catch((error: unknown) => [`(headings unreadable: ${String(error)})`]);
   await screenshot(page, `failed-${testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${index}`).catch(() => {});
+  // What a screen reader was last told (toasts, dnd-kit's announcements), which no screenshot shows.
+  const announced = await page
+    .locator('[aria-live]')
+    .allTextContents()
+    .catch(() => []);
   const shown = headings.map((text) => text.trim()).filter(Boolean);
   return [
     `  page ${index + 1}: ${page.url()}`,
     `    headings and alerts: ${JSON.stringify(shown.slice(0, 12))}`,
+    `    live regions: ${JSON.stringify(announced.map((text) => text.trim()).filter(Boolean))}`,
     ...errors.slice(-10).map((line) => `    ${line.slice(0, 300)}`),
   ].join('\n');
 }
