@@ -320,6 +320,40 @@ describe('delivering events from the bus', () => {
     expect(tally.tableCalls).toBe(5);
   });
 
+  it('logs the answers of a batch together, in one write', async () => {
+    const hook = await receiver();
+    const { id } = await register(owner.client, hook.url);
+    const now = new Date();
+    const messages = [firstAttempt(id, now), firstAttempt(id, now), firstAttempt(id, now)];
+    const tally = emptyTally();
+    const results = await withCapacityTally(tally, () => runAttempts(messages, now));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(hook.received.map((r) => r.headers['webhook-id']).sort()).toEqual(messages.map((m) => m.deliveryId).sort());
+    const logged = await deliveries(id);
+    expect(logged.map((d) => [d.status, d.attempts.map((a) => a.statusCode)])).toEqual([
+      ['succeeded', [204]],
+      ['succeeded', [204]],
+      ['succeeded', [204]],
+    ]);
+    // One BatchGetItem for the endpoint, each delivery's claiming put, and one BatchWriteItem logging all three.
+    expect(tally.tableCalls).toBe(5);
+  });
+
+  it('logs an answer whose claim is past half the cut-off by an update of its own, conditioned on the claim', async () => {
+    const hook = await receiver();
+    const { id } = await register(owner.client, hook.url);
+    // Claimed more than half the cut-off ago by the time its answer is in: a copy may soon settle the claim, so the
+    // answer is logged only while the claim is still the one it made.
+    const claimedAt = new Date(Date.now() - CLAIM_CUT_OFF_MS / 2 - 1000);
+    const message = firstAttempt(id, claimedAt);
+    const tally = emptyTally();
+    await withCapacityTally(tally, () => runAttempts([message], claimedAt));
+    expect(hook.received).toHaveLength(1);
+    expect((await deliveries(id))[0]).toMatchObject({ status: 'succeeded', nextAttemptAt: null });
+    // The BatchGetItem, the claiming put and the conditional update (no batch write).
+    expect(tally.tableCalls).toBe(3);
+  });
+
   it('sends a first attempt received twice at the same moment, by two workers, once', async () => {
     const hook = await receiver();
     const { id } = await register(owner.client, hook.url);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as z from '@shared/zod';
 import { credentialsCipher } from '../../platform/crypto/credentials-cipher';
+import { perContext } from '../../platform/runtime-context';
 
 /**
  * An endpoint's signing secrets, sealed as one value like integration credentials (envelope encryption bound to the
@@ -33,6 +34,30 @@ export async function openWebhookSecrets(
 ): Promise<WebhookSecrets> {
   const plaintext = await credentialsCipher().open(sealed, contextOf(workspaceId, endpointId));
   return webhookSecretsSchema.parse(JSON.parse(plaintext));
+}
+
+/**
+ * Secrets the delivery worker has opened, kept for the container's life by their sealed value: every batch of
+ * attempts to an endpoint needs them, and in AWS each open is a KMS call. A rotation or a new endpoint seals anew, so
+ * an entry is never stale; the oldest go past `OPENED_KEPT`, and a failed open is not kept.
+ */
+const opened = perContext(() => new Map<string, Promise<WebhookSecrets>>());
+const OPENED_KEPT = 500;
+
+export function openWebhookSecretsKept(
+  workspaceId: string,
+  endpointId: string,
+  sealed: string,
+): Promise<WebhookSecrets> {
+  const kept = opened();
+  const key = `${workspaceId}|${endpointId}|${sealed}`;
+  const found = kept.get(key);
+  if (found) return found;
+  const secrets = openWebhookSecrets(workspaceId, endpointId, sealed);
+  secrets.catch(() => kept.delete(key));
+  if (kept.size >= OPENED_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, secrets);
+  return secrets;
 }
 
 /** The secrets that sign now: the current one, and the previous one while its overlap lasts. */
