@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import type { Task, TaskStatus } from '@shared/schemas/task';
 import autocannon from 'autocannon';
 import { userEntity } from '../../functions/data/auth/users';
-import { taskEntity } from '../../functions/data/tasks/tasks';
+import { countByStatus, taskEntity } from '../../functions/data/tasks/tasks';
+import { storeTaskCounts } from '../../functions/data/workspace/workspace-task-counts';
 import { config } from '../../functions/platform/config';
 import { newId } from '../../functions/platform/ids';
 import type { ApiClient } from '../testing/api-client';
@@ -288,7 +289,10 @@ export async function seedWorkspace(runtime: RuntimeProcess, owner: ApiClient): 
 
 const STATUSES: readonly TaskStatus[] = ['pending', 'in_progress', 'completed'];
 
-/** `count` tasks written as the app writes them (`taskEntity.create`: the status index and the counts move too). */
+/**
+ * `count` tasks written as the app writes them (`taskEntity.create`: the status index moves too), then the workspace's
+ * counts by status stored from its tasks, as the app's writes would have moved them (`recordTaskChange`).
+ */
 export async function seedTasks(workspaceId: string, count: number, assignees: readonly string[]): Promise<void> {
   let next = 0;
   const write = async () => {
@@ -314,4 +318,5 @@ export async function seedTasks(workspaceId: string, count: number, assignees: r
     }
   };
   await Promise.all(Array.from({ length: 16 }, write));
+  await storeTaskCounts(workspaceId, countByStatus(await taskEntity.queryAll({ workspaceId })), { replace: true });
 }

@@ -11,6 +11,7 @@ import { FUNCTION_MEMORY_MB } from '../../infra/function-memory';
 import { esbuildOptionsFor } from '../../infra/lambda-bundling';
 import { paths } from '../../infra/paths';
 import { routes } from '../../shared/api/routes';
+import { type InvocationTally, onInvocationTallied } from '../local/invocation-tally';
 import { startFakeProviders } from '../local/sandbox/providers/fake-provider-server';
 import { hubspotFake } from '../local/sandbox/providers/hubspot';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
@@ -56,6 +57,11 @@ export interface RouteCost {
   responseBytes: number;
   /** The fewest read units the route could be billed: see `minimumReadUnits`. */
   minimumReadUnits: number;
+  /**
+   * What the consumers of the request's events and messages (automation runner, webhook fan-out, queue workers) cost,
+   * each its own Lambda in AWS: measured apart from the request, once they had all finished.
+   */
+  consumers: { readUnits: number; writeUnits: number; invocations: number };
   bundleBytes?: number;
 }
 
@@ -79,6 +85,13 @@ export const PARTITION_RCU = 3_000;
  */
 export const minimumReadUnits = (responseBytes: number): number =>
   0.5 + Math.max(0.5, Math.ceil(responseBytes / 4096) * 0.5);
+
+/** A route's units with its consumers' (in AWS, Lambdas of their own on the same table): what the month pays. */
+const withConsumers = (m: RouteCost): RouteCost => ({
+  ...m,
+  readUnits: m.readUnits + m.consumers.readUnits,
+  writeUnits: m.writeUnits + m.consumers.writeUnits,
+});
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -110,7 +123,7 @@ async function measureCostLocally(): Promise<BenchRow[]> {
       const { client, user } = await signUpUser(runtime, { email: 'cost-bench@example.com' });
       await upgradeLocally(client, 'elite');
       const workspaceId = (await userEntity.get({ id: user.id }))!.workspaceId;
-      const measured = await measureRoutes(client, lines);
+      const measured = await measureRoutes(client, lines, runtime.eventsIdle);
       await addBundleSizes(measured);
       const jobs = await measureJobs(workspaceId);
       const features = {
@@ -133,20 +146,42 @@ async function measureCostLocally(): Promise<BenchRow[]> {
 
 type Call = () => Promise<ApiResponse>;
 
-async function measureRoutes(client: ApiClient, lines: RequestLogLine[]): Promise<RouteCost[]> {
+async function measureRoutes(
+  client: ApiClient,
+  lines: RequestLogLine[],
+  eventsIdle: () => Promise<void>,
+): Promise<RouteCost[]> {
   const results: RouteCost[] = [];
+  const invocations: InvocationTally[] = [];
+  const stopCounting = onInvocationTallied((tally) => invocations.push(tally));
+  /**
+   * One request, then its consumers to the end (each under its own tally, `invokeTallied`), so that neither the
+   * request's figure nor the next request's holds any of their units.
+   */
+  const sample = async (route: string, call: Call) => {
+    const before = { lines: lines.length, invocations: invocations.length };
+    const res = await expectOk(route, call);
+    await eventsIdle();
+    const line = lines.slice(before.lines).at(-1);
+    if (!line) throw new Error(`${route} wrote no request log line`);
+    const consumed = invocations.slice(before.invocations);
+    const sum = (pick: (t: InvocationTally) => number) => consumed.reduce((total, t) => total + pick(t), 0);
+    return {
+      line,
+      bytes: Buffer.byteLength(res.text ?? ''),
+      consumers: {
+        readUnits: sum((t) => t.readUnits),
+        writeUnits: sum((t) => t.writeUnits),
+        invocations: consumed.length,
+      },
+    };
+  };
   /** Runs `call` once to warm the module, then `repeats` times, each a fresh call from `make`. */
   const measure = async (route: string, make: (i: number) => Call, repeats = REPEATS) => {
     const handler = handlerOf(route);
-    await expectOk(route, make(-1));
-    const samples: Array<{ line: RequestLogLine; bytes: number }> = [];
-    for (let i = 0; i < repeats; i++) {
-      const before = lines.length;
-      const res = await expectOk(route, make(i));
-      const line = lines.slice(before).at(-1);
-      if (!line) throw new Error(`${route} wrote no request log line`);
-      samples.push({ line, bytes: Buffer.byteLength(res.text ?? '') });
-    }
+    await sample(route, make(-1));
+    const samples: Array<Awaited<ReturnType<typeof sample>>> = [];
+    for (let i = 0; i < repeats; i++) samples.push(await sample(route, make(i)));
     const responseBytes = median(samples.map((s) => s.bytes));
     results.push({
       route,
@@ -157,9 +192,25 @@ async function measureRoutes(client: ApiClient, lines: RequestLogLine[]): Promis
       durationMs: median(samples.map((s) => s.line.durationMs)),
       responseBytes,
       minimumReadUnits: minimumReadUnits(responseBytes),
+      consumers: {
+        readUnits: median(samples.map((s) => s.consumers.readUnits)),
+        writeUnits: median(samples.map((s) => s.consumers.writeUnits)),
+        invocations: median(samples.map((s) => s.consumers.invocations)),
+      },
     });
   };
+  try {
+    await measureEachRoute(client, measure);
+  } finally {
+    stopCounting();
+  }
+  return results;
+}
 
+async function measureEachRoute(
+  client: ApiClient,
+  measure: (route: string, make: (i: number) => Call, repeats?: number) => Promise<void>,
+): Promise<void> {
   // A workspace as a team uses it: 60 tasks, 10 employees, an automation, the Demo Bank's transactions.
   const taskIds: string[] = [];
   await measure('POST /api/tasks', () => async () => {
@@ -242,7 +293,6 @@ async function measureRoutes(client: ApiClient, lines: RequestLogLine[]): Promis
     (i) => () => client.request('POST', '/api/tasks', { json: { title: `From a script ${i}` }, ...bearer }),
   );
   await measure('DELETE /api/tasks/{id}', (i) => () => client.request('DELETE', `/api/tasks/${taskIds[40 + i + 1]}`));
-  return results;
 }
 
 async function expectOk(route: string, call: Call): Promise<ApiResponse> {
@@ -367,6 +417,9 @@ function routeRows(measured: RouteCost[]): BenchRow[] {
         bundle: kb(m.bundleBytes),
         'min RU': fixed(m.minimumReadUnits),
         'RU / min': `${fixed(ratio)}×`,
+        consumers: m.consumers.invocations
+          ? `${fixed(m.consumers.readUnits)} RU / ${fixed(m.consumers.writeUnits)} WU (${m.consumers.invocations})`
+          : '',
       },
       budget: `reads ≤ ${READ_RATIO_BUDGET}× min`,
       ok: ratio <= READ_RATIO_BUDGET,
@@ -462,7 +515,7 @@ export function measuredOperations(
   jobs: Jobs,
   features: FeatureCosts,
 ): Record<string, Operation> {
-  const byRoute = Object.fromEntries(measured.map((m) => [m.route, routeOperation(m)]));
+  const byRoute = Object.fromEntries(measured.map((m) => [m.route, routeOperation(withConsumers(m))]));
   const job = (j: JobCost) => ({ readUnits: j.tally.readUnits, writeUnits: j.tally.writeUnits, durationMs: j.ms });
   return {
     ...byRoute,
@@ -513,10 +566,12 @@ export function partitionRows(measured: RouteCost[], jobs: Jobs, features: Featu
   const syncItem = perItem(jobs.syncFirst, jobs.syncNothingNew);
   const importPace = 1000 / importRow.durationMs; // rows per second
   const syncPace = 1000 / syncItem.durationMs;
-  const route = (name: string) => measured.find((m) => m.route === name)!;
+  const route = (name: string) => withConsumers(measured.find((m) => m.route === name)!);
   // An Elite team of 10 at its busiest: 6 screens a minute each, a task written every 20 s each, an assistant
   // question a minute across the team, and its 4 integrations' hourly syncs landing in the same minute.
-  const pageView = pageViewOperation(Object.fromEntries(measured.map((m) => [m.route, routeOperation(m)])));
+  const pageView = pageViewOperation(
+    Object.fromEntries(measured.map((m) => [m.route, routeOperation(withConsumers(m))])),
+  );
   const busyReads = (10 * 6 * pageView.readUnits) / 60 + route('POST /api/chat/send').readUnits / 60;
   const busyWrites =
     (10 * 3 * (route('POST /api/tasks').writeUnits + route('PATCH /api/tasks/{id} (completed)').writeUnits)) / 2 / 60 +

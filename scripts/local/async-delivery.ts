@@ -1,4 +1,5 @@
 import { logger } from '../../functions/platform/logger';
+import { invokeTallied } from './invocation-tally';
 import { createSlots } from './slots';
 
 export interface AsyncDeliveryOptions<E> {
@@ -42,7 +43,7 @@ export function createAsyncDelivery<E>({
   let stopped = false;
   // A slot is held only while the target runs, not during a retry's backoff (as Lambda's asynchronous queue does).
   const slots = createSlots(concurrency);
-  const invoke = (event: E) => slots.run(() => target(event));
+  const invoke = (event: E) => slots.run(() => invokeTallied(name, () => target(event)));
 
   const deliver = async (event: E) => {
     for (let attempt = 0; ; attempt += 1) {

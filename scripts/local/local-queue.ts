@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../../functions/platform/logger';
+import { invokeTallied } from './invocation-tally';
 
 /**
  * The in-process stand-in for an SQS queue with a Lambda consumer: `send` returns at once (as SendMessageBatch
@@ -99,8 +100,7 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
       const batch = waiting.splice(0, batchSize);
       for (const message of batch) message.receives += 1;
       running += 1;
-      options
-        .worker({ Records: batch.map(record) })
+      invokeTallied(options.name, () => options.worker({ Records: batch.map(record) }))
         .then(
           (answer) => {
             const failures = new Set(answer?.batchItemFailures?.map((f) => f.itemIdentifier));

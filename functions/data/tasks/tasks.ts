@@ -1,7 +1,8 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Task, type TaskCounts, type TaskStatus, taskSchema, taskStatusSchema } from '@shared/schemas/task';
 import * as z from '@shared/zod';
+import { db, tableName } from '../../platform/dynamodb/client';
 import { defineWorkspaceEntity, getItems, type Page, storedVersion } from '../../platform/dynamodb/entity';
-import { talliedEntity } from '../../platform/dynamodb/tallied-entity';
 
 /**
  * The stored shape, v1: the API's fields as of v1, picked, so that a field the API adds is neither stored nor
@@ -35,8 +36,9 @@ export type StoredTask = z.infer<typeof storedTaskV2>;
  * Tasks: `WS#<workspaceId>` / `TASK#<ulid>`. The workspace id always comes from the session (or, for the automation
  * runner, from the event the workspace's own request raised). Listing is one Query on the partition, newest first.
  *
- * Two things are kept beside the tasks so that no screen reads them all:
- * - the counts by status (`COUNTER#TASKS`, moved by every write through `taskEntity`);
+ * Two things are kept so that no screen reads them all:
+ * - the counts by status, on the workspace's item (`taskCounts`), moved where the dashboard's rollups move
+ *   (`recordTaskChange`, `services/kpi/kpi-rollups.ts`), which every change of a task's status already passes;
  * - a status index: one small item `TASKSTATUS#<status>#<taskId>` per status a task has entered, so the tasks of one
  *   status are a prefix Query (newest first, since task ids are ULIDs). It is written before the task, and a task
  *   that leaves the status leaves its entry behind: a reader checks each entry against its task and deletes the stale
@@ -57,14 +59,6 @@ const statusEntries = defineWorkspaceEntity(
   'TASKSTATUS#{status}#{id}',
 );
 
-const countedTasks = talliedEntity(storedTasks, {
-  counterKey: 'COUNTER#TASKS',
-  tally: (task) => ({ [task.status]: 1 }),
-  reads: ['status'],
-  // The first count of a workspace from before the index also indexes its tasks.
-  onCount: ({ workspaceId }, tasks) => indexTaskStatuses(workspaceId, tasks),
-});
-
 type TaskKey = { workspaceId: string; id: string };
 
 const STALE_AFTER_MS = 60_000;
@@ -72,36 +66,44 @@ const putEntry = (workspaceId: string, id: string, status: TaskStatus) =>
   statusEntries.put({ workspaceId, id, status, writtenAt: Date.now() });
 
 export const taskEntity = {
-  ...countedTasks,
+  ...storedTasks,
 
   async create(record: StoredTask & { workspaceId: string }, options?: { expiresAt?: number }): Promise<boolean> {
     await putEntry(record.workspaceId, record.id, record.status);
-    return countedTasks.create(record, options);
+    return storedTasks.create(record, options);
   },
 
   async update(
     key: TaskKey,
-    changes: Parameters<typeof countedTasks.update>[1],
-    options?: Parameters<typeof countedTasks.update>[2],
+    changes: Parameters<typeof storedTasks.update>[1],
+    options?: Parameters<typeof storedTasks.update>[2],
   ): Promise<StoredTask | undefined> {
     if (changes.status) await putEntry(key.workspaceId, key.id, changes.status);
-    return countedTasks.update(key, changes, options);
+    return storedTasks.update(key, changes, options);
   },
 };
 
-/** The key of the workspace's task counter (its counts by status), to read in one BatchGetItem with other items (`taskCountsIn`). */
-export const taskCounterKey = (workspaceId: string) => taskEntity.counterKey({ workspaceId });
-
-/** The counts by status in the counter item read with `taskCounterKey` (`undefined`: none yet, so the tasks are counted). */
-export async function taskCountsIn(workspaceId: string, counter: Record<string, unknown> | undefined) {
-  return byStatus(await taskEntity.countsIn({ workspaceId }, counter));
+/** The tasks counted by status. */
+export function countByStatus(tasks: readonly Pick<Task, 'status'>[]): TaskCounts {
+  const counts: TaskCounts = { pending: 0, in_progress: 0, completed: 0 };
+  for (const task of tasks) counts[task.status] += 1;
+  return counts;
 }
 
-const byStatus = (counts: Record<string, number>): TaskCounts => ({
-  pending: counts.pending ?? 0,
-  in_progress: counts.in_progress ?? 0,
-  completed: counts.completed ?? 0,
-});
+/**
+ * Whether the workspace has the `COUNTER#TASKS` item its counts sat in before they moved onto its item (v2): the first
+ * count that made it also indexed the workspace's tasks by status, so a workspace without one was never indexed.
+ */
+export async function hadTaskCounter(workspaceId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: { pk: storedTasks.partitionOf({ workspaceId }), sk: 'COUNTER#TASKS' },
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return Item !== undefined;
+}
 
 /**
  * One page of the tasks in `status`, newest first: a page of index entries, then their tasks (`tasksWithIds`).
@@ -164,7 +166,7 @@ async function tasksWithIds(workspaceId: string, ids: readonly string[]): Promis
 }
 
 /** Writes the status entry of every task (a workspace from before the index); idempotent. */
-async function indexTaskStatuses(workspaceId: string, tasks: readonly Task[]): Promise<void> {
+export async function indexTaskStatuses(workspaceId: string, tasks: readonly Task[]): Promise<void> {
   for (let i = 0; i < tasks.length; i += 25) {
     await Promise.all(tasks.slice(i, i + 25).map((task) => putEntry(workspaceId, task.id, task.status)));
   }

@@ -3,7 +3,7 @@ import { nullableNumber, nullableString } from '@shared/schemas/nullable';
 import { subscriptionStatusSchema } from '@shared/schemas/subscription';
 import { subscriptionTierSchema } from '@shared/schemas/user';
 import * as z from '@shared/zod';
-import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+import { defineWorkspaceEntity, storedVersion } from '../../platform/dynamodb/entity';
 
 /**
  * The workspace's plan as billing established it (`functions/domain/billing/subscription-state.ts` decides every
@@ -24,40 +24,52 @@ const planFields = {
   planVersion: z._default(z.number().check(z.int()), 0),
 };
 
+/** The stored shape, v1: a workspace's members, plan, zone and dashboard flags. */
+export const storedWorkspaceV1 = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerUserId: z.string(),
+  memberUserIds: z.array(z.string()),
+  createdAt: z.string(),
+  ...planFields,
+  /** The IANA zone the dashboard counts days in, sent once by the browser; null (UTC) until then. */
+  timeZone: z._default(nullableString, null),
+  /**
+   * Whether the KPI month rollups are whole: set for a workspace created with them, and by the recompute job once
+   * it rebuilt them. Until then (a workspace from before month rollups) the dashboard reads its days alone.
+   */
+  kpiMonthRollups: z._default(z.boolean(), false),
+  /**
+   * The workspace's AI switch (`PUT /api/workspace/ai-settings`); the middleware reads it for every route that uses
+   * AI, so it sits on this item beside the plan rather than with the instructions. On until turned off.
+   */
+  aiEnabled: z._default(z.boolean(), true),
+  /**
+   * A new random value after every change of the KPI rollups (`kpi-rollups.ts`, the recompute job): a dashboard
+   * summary computed under another value is out of date (`functions/data/kpi/kpi-summaries.ts`). Null until the
+   * first change.
+   */
+  kpiStamp: z._default(nullableString, null),
+});
+
+/**
+ * v2: the workspace's tasks counted by status (`taskCounts`), so that a task's write moves them in the same UpdateItem
+ * that puts the dashboard's summaries out of date (`kpiStamp`), one item written instead of two (issue 36: a task
+ * create 10 → 9 WU), and the task list reads them with the zone it reads anyway. `null` until counted: a v1 workspace
+ * (its counts sat in `COUNTER#TASKS`) gets them from the backfill (`services/tasks/task-counts.ts`), the first time
+ * its counts are read; until then a write leaves them unset rather than starting them from a wrong zero.
+ */
+export const storedWorkspaceV2 = z.extend(storedWorkspaceV1, {
+  taskCounts: z.nullable(z.object({ pending: z.number(), in_progress: z.number(), completed: z.number() })),
+});
+
 /**
  * A workspace: its members and its plan. Its own item sits in its partition, beside every business item it owns:
  * `WS#<id>` / `WORKSPACE`.
  */
-export const workspaceEntity = defineWorkspaceEntity(
-  'Workspace',
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    ownerUserId: z.string(),
-    memberUserIds: z.array(z.string()),
-    createdAt: z.string(),
-    ...planFields,
-    /** The IANA zone the dashboard counts days in, sent once by the browser; null (UTC) until then. */
-    timeZone: z._default(nullableString, null),
-    /**
-     * Whether the KPI month rollups are whole: set for a workspace created with them, and by the recompute job once
-     * it rebuilt them. Until then (a workspace from before month rollups) the dashboard reads its days alone.
-     */
-    kpiMonthRollups: z._default(z.boolean(), false),
-    /**
-     * The workspace's AI switch (`PUT /api/workspace/ai-settings`); the middleware reads it for every route that uses
-     * AI, so it sits on this item beside the plan rather than with the instructions. On until turned off.
-     */
-    aiEnabled: z._default(z.boolean(), true),
-    /**
-     * A new random value after every change of the KPI rollups (`kpi-rollups.ts`, the recompute job): a dashboard
-     * summary computed under another value is out of date (`functions/data/kpi/kpi-summaries.ts`). Null until the
-     * first change.
-     */
-    kpiStamp: z._default(nullableString, null),
-  }),
-  'WORKSPACE',
-);
+export const workspaceEntity = defineWorkspaceEntity('Workspace', storedWorkspaceV2, 'WORKSPACE', {
+  versions: { 1: storedVersion(storedWorkspaceV1, (workspace) => ({ ...workspace, taskCounts: null })) },
+});
 
 export type WorkspaceRecord = z.infer<typeof workspaceEntity.schema>;
 export type WorkspacePlan = Pick<WorkspaceRecord, keyof typeof planFields>;

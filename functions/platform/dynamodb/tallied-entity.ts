@@ -31,8 +31,8 @@ export interface TalliedEntityOptions<Item, Partition> {
 }
 
 /**
- * An entity whose partition keeps running counts of its items (tasks by status, team size), so a screen's counts are
- * one GetItem instead of reading the list. Every `create`, `update` and `delete` goes through here and moves the
+ * An entity whose partition keeps running counts of its items (the team's size), so a screen's counts are one GetItem
+ * instead of reading the list. Every `create`, `update` and `delete` goes through here and moves the
  * counter by the difference of the tallies before and after with one atomic `ADD` (so concurrent writers never lose
  * one another's changes). The counter is created the first time it is read, by counting the items once: a workspace
  * from before the counter (or whose counter was lost) is counted correctly, and until then writes leave it absent

@@ -59,6 +59,8 @@ async function createPersonalWorkspace(
     aiEnabled: true,
     kpiMonthRollups: true,
     kpiStamp: null,
+    // Counted from the start: a new workspace has no tasks, so it needs no backfill.
+    taskCounts: { pending: 0, in_progress: 0, completed: 0 },
   });
   return workspaceId;
 }

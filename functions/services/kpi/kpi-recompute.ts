@@ -1,5 +1,6 @@
 import { kpiDayEntity, putDay, readDays } from '../../data/kpi/kpi-days';
 import { kpiMonthEntity, putMonth, readMonths } from '../../data/kpi/kpi-months';
+import { countByStatus } from '../../data/tasks/tasks';
 import { workspaceEntity } from '../../data/workspace/workspaces';
 import { addDays } from '../../domain/finance/calendar-date';
 import { type DayDelta, sumDeltas } from '../../domain/kpi/day-metrics';
@@ -65,7 +66,11 @@ export async function recomputeKpiRollups(workspaceId: string, now = new Date())
     ...months.map((m) => putMonth(workspaceId, m)),
   ]);
   // Only now are the months known whole: the dashboard reads them from here on, and computes its summaries again.
-  await workspaceEntity.update({ workspaceId }, { kpiMonthRollups: true, kpiStamp: newId() });
+  // The counts by status are repaired with them, from the same tasks (a crash between a task's write and its count).
+  await workspaceEntity.update(
+    { workspaceId },
+    { kpiMonthRollups: true, kpiStamp: newId(), taskCounts: countByStatus(tasks) },
+  );
   return sumDeltas(result.days);
 }
 

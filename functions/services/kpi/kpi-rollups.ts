@@ -1,5 +1,6 @@
 import { addToDay } from '../../data/kpi/kpi-days';
 import { addToMonth } from '../../data/kpi/kpi-months';
+import { moveTaskCounts, type TaskCountDeltas } from '../../data/workspace/workspace-task-counts';
 import { workspaceEntity } from '../../data/workspace/workspaces';
 import { monthRollups } from '../../domain/kpi/month-rollups';
 import { isDeposit } from '../../domain/kpi/recompute';
@@ -21,11 +22,21 @@ import { type ItemChange, type RollupPorts, RollupWriter } from './rollup-writer
  *   (`recordIntegrationItems`);
  * - the statement import and the Demo Bank: `onImported` and `onRemoved` (`recordBankTransactions`).
  */
-export async function rollupWriter(workspaceId: string, timeZone?: string): Promise<RollupWriter> {
-  return new RollupWriter(rollupPorts(workspaceId), timeZone ?? (await workspaceTimeZone(workspaceId)));
+export async function rollupWriter(
+  workspaceId: string,
+  timeZone?: string,
+  taskCounts?: PendingTaskCounts,
+): Promise<RollupWriter> {
+  return new RollupWriter(rollupPorts(workspaceId, taskCounts), timeZone ?? (await workspaceTimeZone(workspaceId)));
 }
 
-export function rollupPorts(workspaceId: string): RollupPorts {
+/** A task change's move of the counts by status, made with the first stamp its rollups write (`moved` then). */
+interface PendingTaskCounts {
+  deltas: TaskCountDeltas;
+  moved: boolean;
+}
+
+export function rollupPorts(workspaceId: string, taskCounts?: PendingTaskCounts): RollupPorts {
   return {
     addToDays: async (deltas) => {
       if (!deltas.some(({ metrics }) => Object.values(metrics).some(Boolean))) return;
@@ -33,7 +44,9 @@ export function rollupPorts(workspaceId: string): RollupPorts {
         ...deltas.map((delta) => addToDay(workspaceId, delta)),
         ...monthRollups(deltas).map((month) => addToMonth(workspaceId, month)),
       ]);
-      await markKpisChanged(workspaceId);
+      if (!taskCounts || taskCounts.moved) return markKpisChanged(workspaceId);
+      taskCounts.moved = true;
+      await moveTaskCounts(workspaceId, taskCounts.deltas, newId());
     },
     invoicesBetween: (from, to) => pairs.invoicesBetween(workspaceId, from, to),
     depositsBetween: async (from, to) => {
@@ -68,6 +81,10 @@ export async function markKpisChanged(workspaceId: string): Promise<void> {
  * A task was created, changed status or was deleted. The task itself is already stored (the rollups follow it); if
  * the rollup write fails the request still succeeds, and the failure is logged for the recompute job to repair,
  * rather than failing a change the user cannot repeat (a retried completion is no transition, so adds nothing).
+ *
+ * The workspace's counts by status move here too, in the UpdateItem that stamps the rollups' change on the workspace's
+ * item (one write for both), or on their own when the rollups wrote nothing or failed: every change of a task's status
+ * passes here, and only those move the counts.
  */
 export async function recordTaskChange(
   workspaceId: string,
@@ -76,14 +93,25 @@ export async function recordTaskChange(
   /** The workspace's zone, when the caller has read it already. */
   timeZone?: string,
 ): Promise<void> {
+  const taskCounts: PendingTaskCounts = { deltas: taskCountDeltas(before, after), moved: false };
   try {
-    await (await rollupWriter(workspaceId, timeZone)).taskChanged(before, after);
+    await (await rollupWriter(workspaceId, timeZone, taskCounts)).taskChanged(before, after);
   } catch (error) {
     logger.error('Updating the dashboard rollups for a task failed; run the KPI recompute job to repair', {
       workspaceId,
       error,
     });
   }
+  if (!taskCounts.moved) await moveTaskCounts(workspaceId, taskCounts.deltas);
+}
+
+/** How a task's change moves the counts by status: off its status before, onto its status after. */
+function taskCountDeltas(before: TaskFacts | undefined, after: TaskFacts | undefined): TaskCountDeltas {
+  if (before?.status === after?.status) return {};
+  const deltas: TaskCountDeltas = {};
+  if (before) deltas[before.status] = -1;
+  if (after) deltas[after.status] = 1;
+  return deltas;
 }
 
 /**

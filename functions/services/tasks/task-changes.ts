@@ -50,9 +50,9 @@ export async function createTask(
     completedAt: completedAt ?? null,
   };
   // The workspace's plan and its zone, in which the rollups and the answer's `overdue` count days: the request's item,
-  // or one consistent read (an upgrade confirmed a moment ago counts; with the request's item, a refusal re-reads it).
-  const workspace =
-    workspaceEntity.fromItem(workspaceItem) ?? (await workspaceEntity.get({ workspaceId }, { consistent: true }));
+  // or one eventually consistent read. Either way a refusal at its tier re-reads the tier consistently
+  // (`reservePlanUse`), so an upgrade confirmed a moment ago still counts; a consistent read here cost 0.5 RU more.
+  const workspace = workspaceEntity.fromItem(workspaceItem) ?? (await workspaceEntity.get({ workspaceId }));
   const timeZone = workspace?.timeZone ?? DEFAULT_TIME_ZONE;
   const use = await reservePlanUse(workspaceId, 'tasks', now, workspace?.subscriptionTier);
   try {

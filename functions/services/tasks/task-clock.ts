@@ -1,14 +1,14 @@
 import type { Task, TaskView } from '@shared/schemas/task';
 import { type CalendarDay, calendarDayIn } from '@shared/tasks/task-due';
+import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
 import { toTaskView } from '../../domain/tasks/task-view';
-import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 
-/** The workspace's zone and its calendar date at `now`: what decides which tasks are overdue. */
-export async function workspaceToday(
-  workspaceId: string,
-  now: Date,
-): Promise<{ timeZone: string; today: CalendarDay }> {
-  const timeZone = await workspaceTimeZone(workspaceId);
+/**
+ * The workspace's zone (UTC while it has none saved) and its calendar date at `now`: what decides which tasks are
+ * overdue. From the zone the caller read with the workspace's item.
+ */
+export function zonedToday(savedZone: string | null, now: Date): { timeZone: string; today: CalendarDay } {
+  const timeZone = savedZone ?? DEFAULT_TIME_ZONE;
   return { timeZone, today: calendarDayIn(now, timeZone) };
 }
 

@@ -1,25 +1,23 @@
-import { type TaskCounts, taskStatusSchema } from '@shared/schemas/task';
 import * as z from '@shared/zod';
-import { taskCounterKey, taskCountsIn } from '../../data/tasks/tasks';
 import { employeeEntity } from '../../data/team/employees';
 import { getItemAttributes } from '../../platform/dynamodb/entity';
 
 /** What is read of an assignee: the name only (an employee item carries the whole profile and its scores). */
 const assigneeSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string() });
-const READ = [...Object.keys(assigneeSchema.shape), ...taskStatusSchema.options];
+const READ = Object.keys(assigneeSchema.shape);
 
 /**
- * What the task list shows beside a page of tasks: the workspace's counts by status and the full names of the page's
- * assignees by employee id, read in one BatchGetItem (the counter and every assignee at once, only the attributes
- * shown: the counts and the names).
+ * The full names of a page's assignees by employee id, read in one BatchGetItem (only the attributes shown), none
+ * when the page has no assignee.
  */
-export async function taskCountsAndAssigneeNames(
+export async function assigneeNamesOf(
   workspaceId: string,
   tasks: readonly { assigneeEmployeeId: string | null }[],
-): Promise<{ counts: TaskCounts; assigneeNames: Record<string, string> }> {
+): Promise<Record<string, string>> {
   const ids = [...new Set(tasks.map((t) => t.assigneeEmployeeId).filter((id): id is string => id !== null))];
-  const [counter, ...assignees] = await getItemAttributes(
-    [taskCounterKey(workspaceId), ...ids.map((id) => employeeEntity.keyOf({ workspaceId, id }))],
+  if (ids.length === 0) return {};
+  const assignees = await getItemAttributes(
+    ids.map((id) => employeeEntity.keyOf({ workspaceId, id })),
     READ,
   );
   const assigneeNames: Record<string, string> = {};
@@ -28,5 +26,5 @@ export async function taskCountsAndAssigneeNames(
     const employee = assigneeSchema.parse(item);
     assigneeNames[employee.id] = `${employee.firstName} ${employee.lastName}`.trim();
   }
-  return { counts: await taskCountsIn(workspaceId, counter), assigneeNames };
+  return assigneeNames;
 }

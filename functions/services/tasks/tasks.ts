@@ -2,6 +2,7 @@ import type { Task, TaskListFilters, TaskPage, TaskSort } from '@shared/schemas/
 import { taskStatusSchema } from '@shared/schemas/task';
 import * as z from '@shared/zod';
 import { queryTasksByStatus, taskEntity } from '../../data/tasks/tasks';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { taskDeletedEvent } from '../../domain/tasks/task-events';
 import { placeOf, type TaskPlace, taskListPage } from '../../domain/tasks/task-list-order';
 import { toTaskView } from '../../domain/tasks/task-view';
@@ -12,8 +13,9 @@ import { recordAudit } from '../audit/audit-log';
 import { taskTarget } from '../audit/audit-targets';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { notFound } from '../workspace/not-found';
-import { workspaceToday } from './task-clock';
-import { taskCountsAndAssigneeNames } from './task-page-details';
+import { zonedToday } from './task-clock';
+import { taskCountsOf } from './task-counts';
+import { assigneeNamesOf } from './task-page-details';
 
 /**
  * Tasks of one workspace, whose id comes from the caller's session; a missing id and another workspace's are both
@@ -21,21 +23,24 @@ import { taskCountsAndAssigneeNames } from './task-page-details';
  */
 /**
  * One page of the workspace's tasks, newest first (of one status when asked, through the status index), with the
- * counts by status and the names of the page's assignees: a Query, then one BatchGetItem for the counter and the
- * assignees together, whatever the number of tasks (the status index adds its BatchGetItem of the page's tasks).
- * Each task says whether it is overdue in the workspace's time zone (its GetItem runs beside the Query).
+ * counts by status and the names of the page's assignees: a Query, the workspace's item (its zone and its counts, read
+ * beside the Query), and one BatchGetItem for the page's assignees when it has any, whatever the number of tasks (the
+ * status index adds its BatchGetItem of the page's tasks). Each task says whether it is overdue in the zone.
  *
  * Only overdue, a search or another order (`ordered`) read every task of the workspace and cut the page from them.
  */
 export async function listTasks(workspaceId: string, query: TaskListFilters, now = new Date()): Promise<TaskPage> {
-  const clock = workspaceToday(workspaceId, now);
+  const workspace = workspaceEntity.get({ workspaceId });
   // Awaited below; a page that fails first must not leave its rejection unhandled.
+  workspace.catch(() => undefined);
+  const clock = workspace.then((item) => zonedToday(item?.timeZone ?? null, now));
   clock.catch(() => undefined);
   const byIndex = query.overdue === undefined && !query.q && (query.sort ?? 'created') === 'created';
   const page = byIndex ? await indexedPage(workspaceId, query) : await ordered(workspaceId, query, (await clock).today);
-  const [{ timeZone, today }, { counts, assigneeNames }] = await Promise.all([
+  const [{ timeZone, today }, counts, assigneeNames] = await Promise.all([
     clock,
-    taskCountsAndAssigneeNames(workspaceId, page.items),
+    workspace.then((item) => taskCountsOf(workspaceId, item)),
+    assigneeNamesOf(workspaceId, page.items),
   ]);
   const items = page.items.map((task) => toTaskView(task, today));
   return { items, cursor: page.cursor ?? null, counts, assigneeNames, timeZone };
