@@ -46,6 +46,32 @@ describe('the sign-in lockout under parallel guesses', () => {
     for (let i = 0; i < 12; i++) expect((await signIn(email, password)).status).toBe(200);
   });
 
+  // A signed-in session guessing its own current password counts against the same window as a sign-in would, and
+  // the lockout it reaches is an entry owners see just as a sign-in's is, once for the window.
+  it('locks the email after 10 wrong current passwords on a password change, and audits that lockout once', async () => {
+    const { email, password, client, user } = await signUpUser(api);
+    const change = (currentPassword: string) =>
+      client.post('/api/account/password', { currentPassword, newPassword: 'a brand new passphrase' });
+    for (let i = 0; i < 10; i++) expect((await change(`wrong guess ${i}`)).status).toBe(400);
+
+    const refused = await change(password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+
+    await upgradeLocally(client, 'elite');
+    const lockouts = async () => {
+      const res = await client.get(`/api/audit?actor=${user.id}&action=auth.locked_out`);
+      expect(res.status, res.text).toBe(200);
+      return res.body.items;
+    };
+    const [lockout, ...more] = await lockouts();
+    expect(more).toEqual([]);
+    expect(lockout).toMatchObject({ actor: { type: 'user', id: user.id }, target: { type: 'user', id: user.id } });
+    // The sign-in it now refuses is the same lockout, not a second entry.
+    expect((await signIn(email, password)).status).toBe(429);
+    expect(await lockouts()).toHaveLength(1);
+  });
+
   it('counts failures per client address too: guessing across many emails is refused after 50', async () => {
     const emails = Array.from({ length: 80 }, (_, i) => `spray-${i}@example.com`);
     const answers = await Promise.all(emails.map((email) => signIn(email, 'Winter2026!')));

@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { endSessionsOf } from '../../platform/auth/session';
 import { Conflict, Unauthorized, ValidationFailed } from '../../platform/errors';
 import { forgetAuthUser } from './accounts';
-import { attemptWindows, MAX_FAILED_SIGN_INS_PER_EMAIL, tooManyAttempts } from './local-accounts';
+import { attemptWindows, lockedOut, MAX_FAILED_SIGN_INS_PER_EMAIL } from './local-accounts';
 
 /** Settings → Account: a new name or picture, shown everywhere from the next read. */
 export async function updateAccount(userId: string, changes: UpdateAccountRequest, now = new Date()): Promise<void> {
@@ -18,8 +18,8 @@ export async function updateAccount(userId: string, changes: UpdateAccountReques
 
 /**
  * Changes a built-in account's password. The current one must be given and right (a wrong one is a 400 that changes
- * nothing, and counts as a failed sign-in of the email, so a stolen session cannot guess its way to the password);
- * every other session of the person ends, this one stays.
+ * nothing, and counts as a failed sign-in of the email, so a stolen session cannot guess its way to the password, and
+ * the lockout it reaches is audited as a sign-in's is); every other session of the person ends, this one stays.
  */
 export async function changePassword(
   userId: string,
@@ -35,7 +35,7 @@ export async function changePassword(
 
   const [emailWindow] = attemptWindows(credential.email, clientAddress, now);
   if (!(await reserveSignInAttempt(emailWindow, MAX_FAILED_SIGN_INS_PER_EMAIL))) {
-    throw tooManyAttempts(emailWindow, now);
+    throw await lockedOut(emailWindow, credential.email, now);
   }
   if (!(await verifyPassword(request.currentPassword, credential.passwordHash))) {
     throw new ValidationFailed(accountMessages.wrongCurrentPassword, [

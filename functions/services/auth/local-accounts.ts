@@ -59,8 +59,7 @@ export async function signInLocal(
   const windows = attemptWindows(request.email, clientAddress, now);
   const [email, address] = windows;
   if (!(await reserveSignInAttempt(email, MAX_FAILED_SIGN_INS_PER_EMAIL))) {
-    if (await claimLockoutRecord(email)) await recordForEmail(request.email, 'auth.locked_out');
-    throw tooManyAttempts(email, now);
+    throw await lockedOut(email, request.email, now);
   }
   if (!(await reserveSignInAttempt(address, MAX_FAILED_SIGN_INS_PER_ADDRESS))) {
     await releaseSignInAttempt(email);
@@ -81,6 +80,15 @@ export async function signInLocal(
   return signedIn;
 }
 
+/**
+ * The answer to an attempt on an email whose window is full (a sign-in, or a change of password guessing the current
+ * one): 429, with the lockout audited once per window.
+ */
+export async function lockedOut(window: AttemptWindow, email: string, now: Date): Promise<TooManyRequests> {
+  if (await claimLockoutRecord(window)) await recordForEmail(email, 'auth.locked_out');
+  return tooManyAttempts(window, now);
+}
+
 /** An account event for the account of an email, if there is one (an unknown email has no workspace to record in). */
 async function recordForEmail(email: string, action: string): Promise<void> {
   const credential = await localCredentialEntity.get({ email });
@@ -98,7 +106,7 @@ export function attemptWindows(email: string, clientAddress: string, now: Date):
 }
 
 /** Retry-After: until the window ends (at most the 15 minutes the message names). */
-export function tooManyAttempts(window: AttemptWindow, now: Date): TooManyRequests {
+function tooManyAttempts(window: AttemptWindow, now: Date): TooManyRequests {
   const secondsLeft = window.startsAt + window.lengthSeconds - Math.floor(now.getTime() / 1000);
   return new TooManyRequests(authMessages.tooManyAttempts, Math.max(1, secondsLeft));
 }
