@@ -1,6 +1,7 @@
 import type { BusEventDetail } from '@shared/schemas/bus-event';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { Task } from '@shared/schemas/task';
+import { changeableTaskFields } from './task-fields';
 
 /**
  * The `task_completed` event for a task of the workspace that has just entered completed. A task an automation's run
@@ -40,29 +41,14 @@ export function taskChangedEvent(
   eventId: string,
   actorUserId: string | null,
 ): BusEventDetail {
-  const { id, title, description, status, priority, dueDate, assigneeEmployeeId, createdAt, updatedAt, completedAt } =
-    task;
   return {
     type,
     eventId,
     workspaceId,
-    occurredAt: updatedAt,
+    occurredAt: task.updatedAt,
     actorUserId,
     ...(task.automationChain?.length ? { chain: [...task.automationChain] } : {}),
-    data: {
-      task: {
-        id,
-        title,
-        description,
-        status,
-        priority,
-        dueDate,
-        assigneeEmployeeId,
-        createdAt,
-        updatedAt,
-        completedAt,
-      },
-    },
+    data: { task: { id: task.id, ...changeableTaskFields(task), createdAt: task.createdAt } },
   };
 }
 
