@@ -1,22 +1,18 @@
-import type { Task } from '@shared/schemas/task';
 import { describe, expect, it } from 'vitest';
+import { aTask } from '../../../scripts/testing/fixtures/task';
 import { taskChangedEvent } from './task-events';
 import { changeableTaskFields } from './task-fields';
 
-const before: Task = {
-  id: 't1',
+const before = aTask({
   title: 'Send invoice',
-  description: null,
   status: 'in_progress',
   priority: 'high',
   dueDate: '2026-12-01T00:00:00.000Z',
-  userId: 'u1',
   assigneeEmployeeId: 'e1',
   createdByAutomationId: 'a1',
   createdAt: '2026-11-20T08:00:00.000Z',
   updatedAt: '2026-11-21T08:00:00.000Z',
-  completedAt: null,
-};
+});
 
 /** The same task completed in one request that also renamed, re-prioritised and unassigned it. */
 const completed = {
@@ -50,7 +46,7 @@ describe('changeableTaskFields', () => {
 
   it('is what a task_updated event shows of the task, with its id and creation time', () => {
     expect(taskChangedEvent('task_updated', 'w1', completed, 'ev1', 'u1').data).toEqual({
-      task: { id: 't1', ...changeableTaskFields(completed), createdAt: '2026-11-20T08:00:00.000Z' },
+      task: { id: before.id, ...changeableTaskFields(completed), createdAt: '2026-11-20T08:00:00.000Z' },
     });
   });
 });
