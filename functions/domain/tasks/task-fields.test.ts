@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aTask } from '../../../scripts/testing/fixtures/task';
-import { taskChangedEvent } from './task-events';
+import { taskChangedEvent, taskCompletedEvent } from './task-events';
 import { changeableTaskFields } from './task-fields';
 
 const before = aTask({
@@ -44,9 +44,16 @@ describe('changeableTaskFields', () => {
     ]);
   });
 
-  it('is what a task_updated event shows of the task, with its id and creation time', () => {
-    expect(taskChangedEvent('task_updated', 'w1', completed, 'ev1', 'u1').data).toEqual({
-      task: { id: before.id, ...changeableTaskFields(completed), createdAt: '2026-11-20T08:00:00.000Z' },
+  it('is what a task_updated event shows of the task, with its id and creation time, and the chain beside it', () => {
+    expect(taskChangedEvent('task_updated', 'w1', completed, 'ev1', 'u1')).toEqual({
+      type: 'task_updated',
+      eventId: 'ev1',
+      workspaceId: 'w1',
+      occurredAt: completed.updatedAt,
+      actorUserId: 'u1',
+      chain: ['a1'],
+      data: { task: { id: before.id, ...changeableTaskFields(completed), createdAt: '2026-11-20T08:00:00.000Z' } },
     });
+    expect(taskCompletedEvent('w1', completed, 'ev2', 'u1')).toMatchObject({ chain: ['a1'] });
   });
 });
