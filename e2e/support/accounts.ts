@@ -16,7 +16,8 @@ export function newAccount(firstName = 'Ada', lastName = 'Lovelace'): TestAccoun
 export async function signUp(page: Page, account: TestAccount = newAccount()): Promise<TestAccount> {
   await page.goto('/api/login');
   await createAccount(page, account);
-  await page.getByRole('button', { name: 'User menu' }).waitFor();
+  // The first load of the app in a fresh browser took 26 s at load 20 here: the bound is for a hang, not a slow machine.
+  await page.getByRole('button', { name: 'User menu' }).waitFor({ timeout: 120_000 });
   return account;
 }
 
