@@ -6,6 +6,7 @@ import { accessibilityViolations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
 import { parseCsv } from './support/csv';
 import { baseUrl } from './support/env';
+import { upgradeTo } from './support/plans';
 
 /**
  * Settings → Audit log: an owner on Elite, and an admin who changed an employee's salary. The owner filters the log
@@ -18,10 +19,7 @@ const origin = { origin: baseUrl() };
 
 describe('Settings → Audit log', () => {
   it('filters by person, opens a change, exports the filtered log, with no accessibility violations', async () => {
-    await page.goto('/subscription');
-    await page.getByTestId('plan-elite').getByRole('button').click();
-    await page.getByRole('button', { name: 'Confirm upgrade to Elite' }).click();
-    await page.getByTestId('current-plan').getByText('Current plan: Elite').waitFor();
+    await upgradeTo(page, 'elite');
 
     // Maria joins as an admin and gives Sam a raise.
     const maria = newAccount('Maria', 'Lopez');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openQuickCreate } from './support/automations';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
 import { screenshot } from './support/screenshots';
@@ -23,10 +24,7 @@ describe('editing an automation so it emails the customer who paid', () => {
   let ownerEmail = '';
 
   it('creates an invoice-paid email automation, which goes to the owner by default', async () => {
-    await page.goto('/automations');
-    await page.getByRole('heading', { level: 1, name: 'Automations' }).waitFor();
-    await page.getByRole('button', { name: 'Quick create' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Automation' });
+    const dialog = await openQuickCreate(page);
     await dialog.getByLabel('Name').fill(first);
     await dialog.getByLabel('Trigger').selectOption('invoice_paid');
     await dialog.getByRole('button', { name: 'Create Automation' }).click();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
+import { upgradeTo } from './support/plans';
 
 /**
  * Settings → Branding on Elite: the name and logo show in the sidebar, a too-light accent colour is darkened and
@@ -20,10 +21,7 @@ const PNG = Buffer.from(
 
 describe('Settings → Branding', () => {
   it('puts the name, logo and a readable accent colour on the app, and white-label hides BizPilot', async () => {
-    await page.goto('/subscription');
-    await page.getByTestId('plan-elite').getByRole('button').click();
-    await page.getByRole('button', { name: 'Confirm upgrade to Elite' }).click();
-    await page.getByTestId('current-plan').getByText('Current plan: Elite').waitFor();
+    await upgradeTo(page, 'elite');
 
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Branding' }).click();

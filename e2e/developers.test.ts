@@ -4,6 +4,7 @@ import { signUp } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
 import { baseUrl } from './support/env';
+import { upgradeTo } from './support/plans';
 
 /**
  * Settings → Developers, API keys: on Starter the upgrade message; on Elite the owner creates a key with scopes, sees
@@ -28,10 +29,7 @@ describe('Settings → Developers: API keys', () => {
   });
 
   it('on Elite: creates a key with scopes, shown once with Copy, which a script then uses', async () => {
-    await page.goto('/subscription');
-    await page.getByTestId('plan-elite').getByRole('button').click();
-    await page.getByRole('button', { name: 'Confirm upgrade to Elite' }).click();
-    await page.getByTestId('current-plan').getByText('Current plan: Elite').waitFor();
+    await upgradeTo(page, 'elite');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Developers' }).click();
     await page.getByRole('heading', { level: 1, name: 'Developers' }).waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { upgradeTo } from './support/plans';
 
 /**
  * Financial → Forecast on Elite (issue 34), from the Demo Bank's transactions: the 13-week chart with the low point,
@@ -15,10 +16,7 @@ const toast = (text: string) => page.getByRole('region', { name: /notifications/
 // About 75 s under load 15: the Demo Bank and the forecast recompute take 20 s, and each axe run over 20 s.
 describe('the Forecast tab', { timeout: 240_000 }, () => {
   it('charts the next 13 weeks from the bank data, with recurring items to keep or leave out and scenarios to compare', async () => {
-    await page.goto('/subscription');
-    await page.getByTestId('plan-elite').getByRole('button').click();
-    await page.getByRole('button', { name: 'Confirm upgrade to Elite' }).click();
-    await page.getByTestId('current-plan').getByText('Current plan: Elite').waitFor();
+    await upgradeTo(page, 'elite');
 
     await page.goto('/financial');
     await page.getByRole('button', { name: 'Connect Bank with Plaid' }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openQuickCreate } from './support/automations';
 import { accessibilityViolations } from './support/axe';
 import { DESKTOP, signedInPageForThisFile } from './support/browser';
 import { screenshot } from './support/screenshots';
@@ -26,10 +27,7 @@ describe('integrations with the local sandbox', () => {
   const automation = 'Call new leads';
 
   it('warns that a new-lead automation has no CRM to feed it yet', async () => {
-    await page.goto('/automations');
-    await page.getByRole('heading', { level: 1, name: 'Automations' }).waitFor();
-    await page.getByRole('button', { name: 'Quick create' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Automation' });
+    const dialog = await openQuickCreate(page);
     await dialog.getByLabel('Name').fill(automation);
     await dialog.getByLabel('Trigger').selectOption('new_lead');
     await dialog.getByLabel('Action', { exact: true }).selectOption('create_task');

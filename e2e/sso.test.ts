@@ -6,6 +6,7 @@ import { signUp } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
 import { baseUrl } from './support/env';
+import { upgradeByRequest } from './support/plans';
 
 // A domain of this run's own: the runtime (and its domain claims) outlive one file.
 const domain = `shop-${randomUUID().slice(0, 8)}.example`;
@@ -27,21 +28,7 @@ describe('single sign-on through a real OpenID provider', () => {
       email: `olga@${domain}`,
       password: 'correct-horse-battery',
     });
-    const headers = { origin: baseUrl() };
-    expect(
-      (
-        await page.request.post('/api/subscription/create-checkout-session', { headers, data: { tier: 'elite' } })
-      ).status(),
-    ).toBe(200);
-    expect(
-      (
-        await page.request.post('/api/subscription/local-checkout', {
-          headers,
-          form: { tier: 'elite' },
-          maxRedirects: 0,
-        })
-      ).status(),
-    ).toBe(302);
+    await upgradeByRequest(page, 'elite');
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'User menu' }).click();

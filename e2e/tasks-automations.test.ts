@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openQuickCreate } from './support/automations';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
 import { baseUrl } from './support/env';
@@ -276,9 +277,7 @@ describe('automations', () => {
       });
       expect(created.status()).toBe(201);
     }
-    await page.goto('/automations');
-    await page.getByRole('button', { name: 'Quick create' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Automation' });
+    const dialog = await openQuickCreate(page);
     await dialog.getByLabel('Name').fill('One too many');
     await dialog.getByRole('button', { name: 'Create Automation' }).click();
     await toast('Plan limit reached').waitFor();

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signUp, type TestAccount } from './support/accounts';
+import { createAccount, newAccount, signUp, type TestAccount } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
+import { upgradeTo } from './support/plans';
 
 /**
  * A team in the browser: the owner (on Elite through local billing) invites a manager and a member, each accepts in
@@ -31,12 +32,7 @@ async function acceptAsNewAccount(link: string, account: TestAccount): Promise<P
   await page.goto(link);
   await page.getByRole('heading', { name: "Join Olive Owner's workspace" }).waitFor();
   expect(await accessibilityViolations(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill(account.firstName);
-  await page.getByLabel('Last name').fill(account.lastName);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await createAccount(page, account);
   await page.waitForURL((url) => url.pathname === new URL(link).pathname);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -51,10 +47,7 @@ describe('teams', () => {
   let memberPage: Page;
 
   it('the owner on Elite invites a manager and a member from Settings → Team members', async () => {
-    await owner.goto('/subscription');
-    await owner.getByTestId('plan-elite').getByRole('button').click();
-    await owner.getByRole('button', { name: 'Confirm upgrade to Elite' }).click();
-    await owner.getByTestId('current-plan').getByText('Current plan: Elite').waitFor();
+    await upgradeTo(owner, 'elite');
 
     await sidebar(owner).getByRole('link', { name: 'Team members' }).click();
     await owner.getByRole('heading', { level: 1, name: 'Team members' }).waitFor();

@@ -2,26 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, signUp } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
-import { baseUrl } from './support/env';
+import { upgradeByRequest } from './support/plans';
 
 const browser = await browserForThisFile();
 const { page } = await openPage(browser);
 await signUp(page, newAccount('Wanda', 'Hooks'));
-
-const upgradeToElite = async () => {
-  const headers = { origin: baseUrl() };
-  const checkout = await page.request.post('/api/subscription/create-checkout-session', {
-    headers,
-    data: { tier: 'elite' },
-  });
-  expect(checkout.status()).toBe(200);
-  const confirmed = await page.request.post('/api/subscription/local-checkout', {
-    headers,
-    form: { tier: 'elite' },
-    maxRedirects: 0,
-  });
-  expect(confirmed.status()).toBe(302);
-};
 
 describe('Settings → Developers: webhooks', () => {
   it('offers the upgrade instead of the controls below Elite', async () => {
@@ -33,7 +18,7 @@ describe('Settings → Developers: webhooks', () => {
   });
 
   it('adds a webhook, shows its secret once, sends a test and lists the delivery', async () => {
-    await upgradeToElite();
+    await upgradeByRequest(page, 'elite');
     await page.goto('/settings/developers');
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add webhook' });

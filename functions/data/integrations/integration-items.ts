@@ -3,6 +3,16 @@ import { syncedItemSchema } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 
+/** The synced fields the list shows; the record keeps them with the rest of the provider's report. */
+const listedFields = {
+  dataType: true,
+  name: true,
+  date: true,
+  valueCents: true,
+  currency: true,
+  status: true,
+} as const;
+
 /**
  * Synced data items, two items each in the workspace partition:
  * - the record, `INTITEM#<integrationId>#<itemId>`: the item as the provider last reported it (compared with each
@@ -19,12 +29,7 @@ import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 export const storedItemSchema = z.extend(
   z.pick(syncedItemSchema, {
     externalId: true,
-    dataType: true,
-    name: true,
-    date: true,
-    valueCents: true,
-    currency: true,
-    status: true,
+    ...listedFields,
     contact: true,
     reference: true,
     source: true,
@@ -51,12 +56,7 @@ export const itemListingSchema = z.pick(storedItemSchema, {
   id: true,
   integrationId: true,
   provider: true,
-  dataType: true,
-  name: true,
-  date: true,
-  valueCents: true,
-  currency: true,
-  status: true,
+  ...listedFields,
   sortDate: true,
 });
 

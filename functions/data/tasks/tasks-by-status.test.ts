@@ -1,5 +1,6 @@
 import type { TaskStatus } from '@shared/schemas/task';
 import { describe, expect, it } from 'vitest';
+import { aTask } from '../../../scripts/testing/fixtures/task';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';
@@ -9,20 +10,16 @@ const _table = await startedForThisFile(startTestTable());
 
 const STATUSES: TaskStatus[] = ['pending', 'in_progress', 'completed'];
 const at = '2026-11-29T08:00:00.000Z';
-const aTask = (i: number, status: TaskStatus): StoredTask => ({
-  id: `01KTASK${String(i).padStart(19, '0')}`,
-  title: `Task ${i}`,
-  description: 'Something to do, described in a sentence or two as people write them.',
-  status,
-  priority: 'medium',
-  dueDate: null,
-  userId: 'u1',
-  assigneeEmployeeId: null,
-  createdByAutomationId: null,
-  createdAt: at,
-  updatedAt: at,
-  completedAt: status === 'completed' ? at : null,
-});
+const taskNumbered = (i: number, status: TaskStatus): StoredTask =>
+  aTask({
+    id: `01KTASK${String(i).padStart(19, '0')}`,
+    title: `Task ${i}`,
+    description: 'Something to do, described in a sentence or two as people write them.',
+    status,
+    createdAt: at,
+    updatedAt: at,
+    completedAt: status === 'completed' ? at : null,
+  });
 
 /** Every page of `status` at `limit` a page, as the list screen walks them. */
 async function allPages(workspaceId: string, status: TaskStatus, limit: number) {
@@ -49,25 +46,28 @@ describe('the tasks of one status', () => {
     // is wider than the range Query's bound, and a run of completed ones.
     const statusOf = (i: number): TaskStatus =>
       i === 0 || i === 30 || i === 59 ? 'in_progress' : i >= 40 && i < 50 ? 'completed' : 'pending';
-    for (let i = 0; i < 60; i++) await taskEntity.create({ workspaceId, ...aTask(i, statusOf(i)) });
+    for (let i = 0; i < 60; i++) await taskEntity.create({ workspaceId, ...taskNumbered(i, statusOf(i)) });
     // Moves leave the old status's entries behind, and deletes leave entries with no task.
     for (const i of [5, 17, 44])
-      await taskEntity.update({ workspaceId, id: aTask(i, 'pending').id }, { status: 'completed' });
-    await taskEntity.update({ workspaceId, id: aTask(30, 'pending').id }, { status: 'pending' });
-    for (const i of [8, 45]) await taskEntity.delete({ workspaceId, id: aTask(i, 'pending').id });
+      await taskEntity.update({ workspaceId, id: taskNumbered(i, 'pending').id }, { status: 'completed' });
+    await taskEntity.update({ workspaceId, id: taskNumbered(30, 'pending').id }, { status: 'pending' });
+    for (const i of [8, 45]) await taskEntity.delete({ workspaceId, id: taskNumbered(i, 'pending').id });
 
     for (const status of STATUSES) {
       const expected = await stored(workspaceId, status);
       expect(expected.length).toBeGreaterThan(0);
       for (const limit of [1, 7, 50]) expect(await allPages(workspaceId, status, limit)).toEqual(expected);
     }
-    expect(await stored(workspaceId, 'in_progress')).toEqual([aTask(59, 'pending').id, aTask(0, 'pending').id]);
+    expect(await stored(workspaceId, 'in_progress')).toEqual([
+      taskNumbered(59, 'pending').id,
+      taskNumbered(0, 'pending').id,
+    ]);
   });
 
   it('reads a page of 50 by size in two Queries, not half a unit a task', async () => {
     const workspaceId = 'ws-by-status-cost';
     for (let i = 0; i < 60; i++)
-      await taskEntity.create({ workspaceId, ...aTask(i, i % 10 === 0 ? 'completed' : 'pending') });
+      await taskEntity.create({ workspaceId, ...taskNumbered(i, i % 10 === 0 ? 'completed' : 'pending') });
     const tally = emptyTally();
     const page = await withCapacityTally(tally, () => queryTasksByStatus(workspaceId, 'pending', { limit: 50 }));
     expect(page.items).toHaveLength(50);

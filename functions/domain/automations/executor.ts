@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/automation';
 import { conditionHolds, describeCondition, type RunData } from './conditions';
 import { isTransientError } from './retry';
+import { untried } from './untried-step';
 
 /**
  * Steps a run through an automation's steps, one call per wake-up: actions in order, a false condition ending the run
@@ -89,13 +90,7 @@ export async function advanceRun(input: AdvanceInput): Promise<AdvanceResult> {
       status: 'running',
       idempotencyKey: `${input.keyPrefix}:${index}`,
       input: null,
-      output: null,
-      error: null,
-      attempts: 0,
-      durationMs: null,
-      startedAt: null,
-      finishedAt: null,
-      nextAttemptAt: null,
+      ...untried,
       ...previous.get(index),
       ...fields,
     };

@@ -1,6 +1,20 @@
 import type { BusEventDetail } from '@shared/schemas/bus-event';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { Task } from '@shared/schemas/task';
+import { changeableTaskFields } from './task-fields';
+
+type EventTask = Task & { automationChain?: readonly string[] };
+
+/** What every event about a task starts with, the chain of the run that created it included (see taskCompletedEvent). */
+function aboutTask(workspaceId: string, task: EventTask, eventId: string, actorUserId: string | null, at: string) {
+  return {
+    eventId,
+    workspaceId,
+    occurredAt: at,
+    actorUserId,
+    ...(task.automationChain?.length ? { chain: [...task.automationChain] } : {}),
+  };
+}
 
 /**
  * The `task_completed` event for a task of the workspace that has just entered completed. A task an automation's run
@@ -8,17 +22,13 @@ import type { Task } from '@shared/schemas/task';
  */
 export function taskCompletedEvent(
   workspaceId: string,
-  task: Task & { automationChain?: readonly string[] },
+  task: EventTask,
   eventId: string,
   actorUserId: string | null,
 ): BusinessEventDetail {
   return {
     type: 'task_completed',
-    eventId,
-    workspaceId,
-    occurredAt: task.completedAt ?? task.updatedAt,
-    actorUserId,
-    ...(task.automationChain?.length ? { chain: [...task.automationChain] } : {}),
+    ...aboutTask(workspaceId, task, eventId, actorUserId, task.completedAt ?? task.updatedAt),
     data: {
       task: {
         id: task.id,
@@ -36,33 +46,14 @@ export function taskCompletedEvent(
 export function taskChangedEvent(
   type: 'task_created' | 'task_updated',
   workspaceId: string,
-  task: Task & { automationChain?: readonly string[] },
+  task: EventTask,
   eventId: string,
   actorUserId: string | null,
 ): BusEventDetail {
-  const { id, title, description, status, priority, dueDate, assigneeEmployeeId, createdAt, updatedAt, completedAt } =
-    task;
   return {
     type,
-    eventId,
-    workspaceId,
-    occurredAt: updatedAt,
-    actorUserId,
-    ...(task.automationChain?.length ? { chain: [...task.automationChain] } : {}),
-    data: {
-      task: {
-        id,
-        title,
-        description,
-        status,
-        priority,
-        dueDate,
-        assigneeEmployeeId,
-        createdAt,
-        updatedAt,
-        completedAt,
-      },
-    },
+    ...aboutTask(workspaceId, task, eventId, actorUserId, task.updatedAt),
+    data: { task: { id: task.id, ...changeableTaskFields(task), createdAt: task.createdAt } },
   };
 }
 

@@ -1,26 +1,13 @@
 import type { Task } from '@shared/schemas/task';
 import { describe, expect, it } from 'vitest';
+import { aTask } from '../../../scripts/testing/fixtures/task';
 import { compareTasks, matchesTaskFilters, taskListPage } from './task-list-order';
 import { toTaskView } from './task-view';
 
 let seq = 0;
 const task = (fields: Partial<Task>): Task => {
   seq += 1;
-  return {
-    id: `01K${String(seq).padStart(23, '0')}`,
-    title: `Task ${seq}`,
-    description: null,
-    status: 'pending',
-    priority: 'medium',
-    dueDate: null,
-    userId: 'u1',
-    assigneeEmployeeId: null,
-    createdByAutomationId: null,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    updatedAt: '2026-11-01T00:00:00.000Z',
-    completedAt: null,
-    ...fields,
-  };
+  return aTask({ id: `01K${String(seq).padStart(23, '0')}`, title: `Task ${seq}`, ...fields });
 };
 const day = (d: string) => `${d}T00:00:00.000Z`;
 const today = '2026-11-21';

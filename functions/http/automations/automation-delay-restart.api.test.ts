@@ -31,10 +31,18 @@ async function startRuntime(clockShiftMs = 0): Promise<RuntimeChild> {
 const taskTitles = async (client: ApiClient) =>
   ((await client.get('/api/tasks')).body.items as { title: string }[]).map((t) => t.title);
 
-async function onlyRun(client: ApiClient, automationId: string): Promise<AutomationRun> {
-  const runs = (await client.get(`/api/automations/${automationId}/runs`)).body.items as AutomationRun[];
-  expect(runs).toHaveLength(1);
-  return runs[0]!;
+/** The automation's one run, once it has reached `status`. */
+async function onlyRunWhen(client: ApiClient, automationId: string, status: AutomationRun['status']) {
+  const reached = await eventually(
+    async () => {
+      const runs = (await client.get(`/api/automations/${automationId}/runs`)).body.items as AutomationRun[];
+      expect(runs).toHaveLength(1);
+      return runs[0]!.status === status ? runs[0]! : undefined;
+    },
+    30_000,
+    200,
+  );
+  return reached.value;
 }
 
 it('does the step after a delay once, after a SIGKILL and a restart a day later on the same data', async () => {
@@ -52,16 +60,7 @@ it('does the step after a delay once, after a SIGKILL and a restart a day later 
   const task = await owner.client.create('/api/tasks', { title: 'Ship v2' });
   expect((await owner.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(200);
 
-  const parked = (
-    await eventually(
-      async () => {
-        const run = await onlyRun(owner.client, automation.id);
-        return run.status === 'waiting' ? run : undefined;
-      },
-      30_000,
-      200,
-    )
-  ).value;
+  const parked = await onlyRunWhen(owner.client, automation.id, 'waiting');
   expect(parked.steps?.map((s) => s.status)).toEqual(['succeeded', 'waiting', 'pending']);
   const dueAt = Date.parse(parked.steps?.[1]?.nextAttemptAt ?? '');
   expect(dueAt - Date.parse(parked.startedAt)).toBeGreaterThanOrEqual(DAY_MS);
@@ -72,16 +71,7 @@ it('does the step after a delay once, after a SIGKILL and a restart a day later 
   const second = await startRuntime(DAY_MS + 60_000);
   const again = await signInUser(second, owner.email);
   expect(again.response.status).toBe(200);
-  const finished = (
-    await eventually(
-      async () => {
-        const run = await onlyRun(again.client, automation.id);
-        return run.status === 'succeeded' ? run : undefined;
-      },
-      30_000,
-      200,
-    )
-  ).value;
+  const finished = await onlyRunWhen(again.client, automation.id, 'succeeded');
   expect(finished.steps?.map((s) => [s.index, s.status, s.attempts])).toEqual([
     [1, 'succeeded', 1],
     [2, 'succeeded', 0],

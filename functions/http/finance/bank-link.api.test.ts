@@ -1,12 +1,11 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakePlaid } from '../../../scripts/testing/fakes/fake-plaid';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { workspacePartition } from '../../../scripts/testing/workspace-partition';
 import { userEntity } from '../../data/auth/users';
-import { db, tableName } from '../../platform/dynamodb/client';
 import { fanOutSyncTargets } from '../../services/integrations/sync-fan-out';
 
 /**
@@ -51,16 +50,9 @@ const links = async (user: TestUser) => {
   return [...byLink.values()].map(({ bankLinkId, lastSyncAt, syncError }) => ({ bankLinkId, lastSyncAt, syncError }));
 };
 
-async function workspaceItems(user: TestUser): Promise<Record<string, unknown>[]> {
+async function workspaceItems(user: TestUser) {
   const { workspaceId } = (await userEntity.get({ id: user.user.id }))!;
-  const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` },
-    }),
-  );
-  return page.Items ?? [];
+  return workspacePartition(workspaceId);
 }
 
 /** Connects a bank for `user` the way the screen does: connect, the user finishes in Plaid, verify. */

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakePerson } from '../../../scripts/local/sandbox/providers/business-records';
 import { fakeProviderModules } from '../../../scripts/local/sandbox/providers/fake-provider-modules';
@@ -12,8 +11,8 @@ import {
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { workspacePartition } from '../../../scripts/testing/workspace-partition';
 import { userEntity } from '../../data/auth/users';
-import { db, tableName } from '../../platform/dynamodb/client';
 import { recomputeKpiRollups } from '../../services/kpi/kpi-recompute';
 
 /**
@@ -150,27 +149,14 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function remove(user: TestUser, id: string) {
-  expect((await user.client.delete(`/api/integrations/${id}`)).status).toBe(204);
+/** The user's workspace partition as stored. */
+async function workspaceItems(user: TestUser) {
+  const { workspaceId } = (await userEntity.get({ id: user.user.id }))!;
+  return workspacePartition(workspaceId);
 }
 
-async function workspaceItems(user: TestUser): Promise<Record<string, unknown>[]> {
-  const { workspaceId } = (await userEntity.get({ id: user.user.id }))!;
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+async function remove(user: TestUser, id: string) {
+  expect((await user.client.delete(`/api/integrations/${id}`)).status).toBe(204);
 }
 
 describe('connect rules (§5)', () => {

@@ -1,32 +1,18 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { uploadDirect } from '../../../scripts/testing/statement-uploads';
 import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 import { signInUser, startTestApi } from '../../../scripts/testing/test-runtime';
+import { workspacePartition } from '../../../scripts/testing/workspace-partition';
 import { integrationEntity } from '../../data/integrations/integrations';
 import { syncTargetEntity } from '../../data/integrations/sync-targets';
 import { membershipEntity } from '../../platform/auth/members';
-import { db, tableName } from '../../platform/dynamodb/client';
 import { fileStore } from '../../platform/storage';
 import { sealSecrets } from '../../services/integrations/integration-credentials';
 import { INTEGRATION_TARGET } from '../../services/integrations/sync-messages';
 import { notify } from '../../services/notifications/notify';
 
 const api = await startedForThisFile(startTestApi());
-
-/** Every item of the workspace's partition, read straight from the table. */
-async function partitionItems(workspaceId: string) {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` },
-      ConsistentRead: true,
-    }),
-  );
-  return result.Items ?? [];
-}
 
 /** A workspace with something of everything: tasks, a statement file, a sealed credential, an invitation link. */
 async function filledWorkspace(owner: Teammate) {
@@ -73,7 +59,7 @@ async function filledWorkspace(owner: Teammate) {
 describe('DELETE /api/workspace', () => {
   it('refuses anyone but the owner, and a name that is not the workspace’s, changing nothing', async () => {
     const team = await aTeam(api);
-    const before = (await partitionItems(team.owner.workspaceId)).length;
+    const before = (await workspacePartition(team.owner.workspaceId)).length;
     const me = await team.owner.client.get('/api/auth/user');
     const name = me.body.workspaceName as string;
 
@@ -89,7 +75,7 @@ describe('DELETE /api/workspace', () => {
     const empty = await team.owner.client.request('DELETE', '/api/workspace', { json: { confirm: '' } });
     expect(empty.status).toBe(400);
 
-    expect((await partitionItems(team.owner.workspaceId)).length).toBe(before);
+    expect((await workspacePartition(team.owner.workspaceId)).length).toBe(before);
     expect((await team.admin.client.get('/api/tasks')).status).toBe(200);
   });
 
@@ -97,17 +83,17 @@ describe('DELETE /api/workspace', () => {
     const team = await aTeam(api, { tier: 'elite' });
     const other = await signUpOwner(api, 'Untouched');
     expect((await other.client.post('/api/tasks', { title: 'Not yours to delete' })).status).toBe(201);
-    const otherBefore = await partitionItems(other.workspaceId);
+    const otherBefore = await workspacePartition(other.workspaceId);
     const { workspaceId } = team.owner;
     const { statementKey, inviteUrl } = await filledWorkspace(team.owner);
-    expect((await partitionItems(workspaceId)).length).toBeGreaterThan(10);
+    expect((await workspacePartition(workspaceId)).length).toBeGreaterThan(10);
     const name = (await team.owner.client.get('/api/auth/user')).body.workspaceName as string;
 
     const deleted = await team.owner.client.request('DELETE', '/api/workspace', { json: { confirm: ` ${name} ` } });
     expect(deleted.status, deleted.text).toBe(204);
     expect(deleted.headers.get('set-cookie')).toContain('__Host-sid=;');
 
-    expect(await partitionItems(workspaceId)).toEqual([]);
+    expect(await workspacePartition(workspaceId)).toEqual([]);
     expect(await fileStore().head(statementKey)).toBeUndefined();
     expect(await syncTargetEntity.queryAll({ kind: INTEGRATION_TARGET, workspaceId })).toEqual([]);
     const token = inviteUrl.split('/invite/')[1]!;
@@ -120,7 +106,7 @@ describe('DELETE /api/workspace', () => {
     expect((await team.admin.client.get('/api/tasks')).status).toBe(401);
 
     // The other workspace is as it was.
-    expect(await partitionItems(other.workspaceId)).toEqual(otherBefore);
+    expect(await workspacePartition(other.workspaceId)).toEqual(otherBefore);
     expect((await other.client.get('/api/tasks')).body.items).toHaveLength(1);
 
     // The owner keeps their account: signing in makes them a fresh, empty workspace.

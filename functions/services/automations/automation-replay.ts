@@ -7,6 +7,7 @@ import {
 } from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
 import { parkRun } from '../../data/automations/due-runs';
+import { untried } from '../../domain/automations/untried-step';
 import { Conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { recordAudit } from '../audit/audit-log';
@@ -147,15 +148,5 @@ async function replayableAutomation(workspaceId: string, id: string): Promise<Au
 /** A step of the original as the replay starts it: kept if it succeeded, else to do again from scratch, same key. */
 function toRedo(step: StepRun): StepRun {
   if (step.status === 'succeeded') return step;
-  return {
-    ...step,
-    status: 'pending',
-    output: null,
-    error: null,
-    attempts: 0,
-    durationMs: null,
-    startedAt: null,
-    finishedAt: null,
-    nextAttemptAt: null,
-  };
+  return { ...step, status: 'pending', ...untried };
 }

@@ -1,5 +1,6 @@
 import { type KpiTimeRange, kpiTimeRanges } from '@shared/catalog/kpi-time-ranges';
 import { describe, expect, it } from 'vitest';
+import { aTask } from '../../../scripts/testing/fixtures/task';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
@@ -35,18 +36,15 @@ async function fromEveryDay(workspaceId: string, range: KpiTimeRange, now: Date)
 function seededTask(workspaceId: string, userId: string, i: number, completed: Date, hours: number, done: boolean) {
   return {
     workspaceId,
-    id: `seeded${String(i).padStart(4, '0')}`,
-    title: `Seeded task ${i}`,
-    description: null,
-    status: done ? ('completed' as const) : ('pending' as const),
-    priority: 'medium' as const,
-    dueDate: null,
-    userId,
-    assigneeEmployeeId: null,
-    createdByAutomationId: null,
-    createdAt: new Date(completed.getTime() - hours * HOUR).toISOString(),
-    updatedAt: completed.toISOString(),
-    completedAt: done ? completed.toISOString() : null,
+    ...aTask({
+      id: `seeded${String(i).padStart(4, '0')}`,
+      title: `Seeded task ${i}`,
+      status: done ? 'completed' : 'pending',
+      userId,
+      createdAt: new Date(completed.getTime() - hours * HOUR).toISOString(),
+      updatedAt: completed.toISOString(),
+      completedAt: done ? completed.toISOString() : null,
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { createEmployeeRequestSchema } from '@shared/schemas/employee-requests';
-import type { Task } from '@shared/schemas/task';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newEmployee as employeeRequest } from '../../../scripts/testing/fixtures/new-employee';
+import { aTask } from '../../../scripts/testing/fixtures/task';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { taskEntity } from '../../data/tasks/tasks';
@@ -21,20 +21,12 @@ const now = new Date('2026-11-22T08:00:00.000Z');
 afterEach(() => vi.restoreAllMocks());
 
 async function aTaskAndAnEmployee(workspaceId: string) {
-  const task: Task = {
-    id: '01KTASK0000000000000000001',
+  const task = aTask({
     title: 'Reconcile',
-    description: null,
-    status: 'pending',
-    priority: 'medium',
     dueDate: '2026-11-20T00:00:00.000Z',
-    userId: 'u1',
-    assigneeEmployeeId: null,
-    createdByAutomationId: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
-    completedAt: null,
-  };
+  });
   await taskEntity.create({ workspaceId, ...task });
   const employee = newEmployee(
     '01KEMPL0000000000000000001',

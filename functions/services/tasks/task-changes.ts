@@ -5,6 +5,7 @@ import { workspaceEntity } from '../../data/workspace/workspaces';
 import { changedFields } from '../../domain/audit/changes';
 import { DEFAULT_TIME_ZONE } from '../../domain/kpi/zoned-date';
 import { taskChangedEvent, taskCompletedEvent } from '../../domain/tasks/task-events';
+import { changeableTaskFields } from '../../domain/tasks/task-fields';
 import { planStatusChange } from '../../domain/tasks/task-status';
 import { Conflict } from '../../platform/errors';
 import { publishEvent, publishEvents } from '../../platform/events';
@@ -185,22 +186,8 @@ async function publishCompletion(actor: TaskActor, current: Task, updated: Store
       taskChangedEvent('task_updated', workspaceId, updated, newId(), userId),
     ]);
   } catch (error) {
-    const {
-      title,
-      description,
-      status,
-      priority,
-      dueDate,
-      assigneeEmployeeId,
-      completedAt: before,
-      updatedAt,
-    } = current;
     const undone = await taskEntity
-      .update(
-        { workspaceId, id },
-        { title, description, status, priority, dueDate, assigneeEmployeeId, completedAt: before, updatedAt },
-        { if: { status: 'completed' } },
-      )
+      .update({ workspaceId, id }, changeableTaskFields(current), { if: { status: 'completed' } })
       .catch((undoError: unknown) => undoError);
     logger.error('Publishing task_completed failed; the completion was undone', { taskId: id, error, undone });
     throw error;
