@@ -1,5 +1,5 @@
 import type { ActionType, AutomationStep, TriggerType } from '../schemas/automation';
-import { numberedSteps } from '../schemas/automation-steps';
+import { numberedSteps } from '../schemas/numbered-steps';
 
 /**
  * The `{{variables}}` each trigger's events offer an automation's texts and recipients, with what they hold: the

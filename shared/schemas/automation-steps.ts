@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import { integrationDataTypeIds } from '../catalog/integration-data-types';
+import { type NumberedStep as NumberedStepOf, numberedSteps } from './numbered-steps';
 import { taskPrioritySchema, taskStatusSchema } from './task';
 
 /**
@@ -181,28 +182,8 @@ export const automationStepSchema = z.discriminatedUnion('type', [
 export type AutomationStep = z.infer<typeof automationStepSchema>;
 export type AutomationStepInput = z.input<typeof automationStepSchema>;
 
-/** A step in reading order with its number (see the top of this module) and, inside a branch, where it sits. */
-export interface NumberedStep {
-  index: number;
-  step: AutomationStep;
-  /** The branch step's number and side for a step inside a branch. */
-  within?: { branchIndex: number; side: 'then' | 'else' };
-}
-
-/** Every step, branch sides included, numbered from 1 in reading order. */
-export function numberedSteps(steps: readonly AutomationStep[]): NumberedStep[] {
-  const out: NumberedStep[] = [];
-  for (const step of steps) {
-    const index = out.length + 1;
-    out.push({ index, step });
-    if (step.type !== 'branch') continue;
-    for (const side of ['then', 'else'] as const) {
-      for (const inner of step[side])
-        out.push({ index: out.length + 1, step: inner, within: { branchIndex: index, side } });
-    }
-  }
-  return out;
-}
+export { numberedSteps } from './numbered-steps';
+export type NumberedStep = NumberedStepOf<AutomationStep>;
 
 /** The first action in reading order: the automation's `actionType` (so today's clients keep working). */
 export function firstActionStep(steps: readonly AutomationStep[]): ActionStep | undefined {

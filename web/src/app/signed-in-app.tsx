@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { LazyToaster } from '../components/ui/lazy-toaster';
+import { LazyToaster } from '../components/ui/toaster';
 import { registerInAppNavigator } from '../lib/in-app-navigate';
 import { createAppRouter } from './router';
 

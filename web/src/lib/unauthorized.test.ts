@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const mocks = vi.hoisted(() => ({ notify: vi.fn(), navigateTo: vi.fn() }));
+// `notify` settles once the toast shows: the redirect's 500 ms start then.
+const mocks = vi.hoisted(() => ({ notify: vi.fn(() => Promise.resolve()), navigateTo: vi.fn() }));
 vi.mock('../components/ui/toaster', () => ({ notify: mocks.notify }));
 vi.mock('./navigate', () => ({ navigateTo: mocks.navigateTo }));
 
@@ -10,10 +11,9 @@ async function load() {
   return { ...(await import('./unauthorized')), ApiError: (await import('./api-client')).ApiError };
 }
 
-/** The toaster is imported on the first 401: wait for it and the toast it creates. */
-async function toasterLoaded() {
-  await vi.dynamicImportSettled();
-  await Promise.resolve();
+/** Waits for the toast to be shown (`notify` settles). */
+async function toastShown() {
+  await mocks.notify.mock.results[0]?.value;
 }
 
 describe('isUnauthorizedError', () => {
@@ -44,7 +44,7 @@ describe('handleUnauthorized', () => {
   it('shows the toast, then goes to /api/login after 500 ms', async () => {
     const { handleUnauthorized } = await load();
     handleUnauthorized();
-    await toasterLoaded();
+    await toastShown();
     expect(mocks.notify).toHaveBeenCalledWith({
       type: 'error',
       title: 'Unauthorized',
@@ -61,7 +61,7 @@ describe('handleUnauthorized', () => {
     handleUnauthorized();
     handleUnauthorized();
     handleUnauthorized();
-    await toasterLoaded();
+    await toastShown();
     vi.advanceTimersByTime(1_000);
     expect(mocks.notify).toHaveBeenCalledTimes(1);
     expect(mocks.navigateTo).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import { notify } from '../components/ui/toaster';
 import { ApiError } from './api-client';
 import { SIGN_IN_URL } from './auth-user';
 import { navigateTo } from './navigate';
@@ -20,10 +21,9 @@ let redirectScheduled = false;
 export function handleUnauthorized(): void {
   if (redirectScheduled) return;
   redirectScheduled = true;
-  // The toaster loads here, not with the shell (every screen handles a 401, few ever see one); the 500 ms to read the
-  // toast start once it shows, and a toaster that fails to load must not keep the user on a dead screen.
-  void import('../components/ui/toaster')
-    .then(({ notify }) => notify({ type: 'error', ...UNAUTHORIZED_TOAST }))
-    .catch(() => undefined)
-    .then(() => setTimeout(() => navigateTo(SIGN_IN_URL), UNAUTHORIZED_REDIRECT_DELAY_MS));
+  // The 500 ms to read the toast start once it shows (the toaster loads with the first toast); `notify` settles even
+  // when the toaster cannot load, so the user is never left on a dead screen.
+  void notify({ type: 'error', ...UNAUTHORIZED_TOAST }).then(() =>
+    setTimeout(() => navigateTo(SIGN_IN_URL), UNAUTHORIZED_REDIRECT_DELAY_MS),
+  );
 }

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { Toaster, toaster } from '../components/ui/toaster';
+import { Toaster, toaster } from '../components/ui/toast-region';
 import type { RouteResponse } from '../lib/api-route';
 import { authUserQueryOptions } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';

@@ -1,61 +1,66 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast, type ToastOptions } from '@chakra-ui/react';
-import { X } from 'lucide-react';
-import { mountToastRegion } from './lazy-toaster';
-import { useSwipeToDismiss } from './use-swipe-to-dismiss';
+import type { ToastOptions } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/** Spec §9: one toast at a time, shown for 5000 ms; F8 moves focus to the notification region. */
-export const TOAST_DURATION_MS = 5000;
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
+/*
+ * How every screen shows a toast. The region and its machine (./toast-region) load with the first toast, so neither
+ * is part of the first paint of any screen; a toast asked for before they are on the page waits for them, and the
+ * newest still wins (calls are served in order).
+ */
 
 /** `action`: one button on the toast, e.g. 'View plans' (it closes the toast too). */
 export type NotifyOptions = Pick<ToastOptions, 'title' | 'description' | 'type' | 'action'>;
 
-/** The newest toast wins: the current one is dismissed instead of queueing the new one behind it. */
-export function notify(options: NotifyOptions): void {
-  mountToastRegion();
-  toaster.dismiss();
-  toaster.create(options);
+type ToastRegion = typeof import('./toast-region');
+
+const loadRegion = () => import('./toast-region');
+const Region = lazy(() => loadRegion().then((m) => ({ default: m.Toaster })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+let shown: Promise<ToastRegion> | undefined;
+
+function regionShown(): Promise<ToastRegion> {
+  if (!shown) {
+    shown = loadRegion().then(async (region) => {
+      wanted = true;
+      for (const listener of listeners) listener();
+      await region.regionMounted;
+      return region;
+    });
+    // A chunk that failed to load (a dropped connection) is asked for again with the next toast.
+    shown.catch(() => {
+      shown = undefined;
+    });
+  }
+  return shown;
 }
 
 /**
- * Chakra's success toast is white on green.600 (3.3:1) with a dimmed description; green.700 and full opacity
- * bring every toast to WCAG AA (≥ 4.5:1) for its small text.
+ * Shows `options` as the one toast (spec §9). Settles once it is shown, or once it cannot be: a toaster that failed to
+ * load loses that toast and nothing else.
  */
-const AA_CONTRAST = {
-  '&[data-type=success]': { bg: 'green.700' },
-  '& [data-part=description]': { opacity: 1 },
-} as const;
-
-function ToastItem({ toast }: { toast: ToastOptions }) {
-  const swipe = useSwipeToDismiss(() => toaster.dismiss(toast.id));
-  return (
-    <Toast.Root width={{ md: 'sm' }} css={AA_CONTRAST} {...swipe}>
-      <Toast.Indicator />
-      <Stack gap="1" flex="1" maxWidth="100%">
-        {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-        {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-      </Stack>
-      {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-      <Toast.CloseTrigger aria-label="Dismiss notification">
-        <X size={16} aria-hidden />
-      </Toast.CloseTrigger>
-    </Toast.Root>
+export function notify(options: NotifyOptions): Promise<void> {
+  return regionShown().then(
+    (region) => region.showToast(options),
+    () => undefined,
   );
 }
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => <ToastItem toast={toast} />}
-      </ChakraToaster>
-    </Portal>
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Where the signed-in app's toasts appear: nothing until the first toast is asked for. */
+export function LazyToaster() {
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
   );
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Region />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,7 @@
 import type { ChatHistory, ChatMessage } from '@shared/schemas/assistant';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../components/ui/toast-region';
 import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';

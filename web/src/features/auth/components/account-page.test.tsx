@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../components/ui/toast-region';
 import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';

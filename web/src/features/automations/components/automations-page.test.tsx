@@ -1,6 +1,6 @@
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeFields } from '../../../testing/change-fields';
 import { anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -99,6 +99,8 @@ beforeEach(() => {
   });
 });
 afterEach(resetApp);
+// The dialogs' form loads when one first opens; loaded here, a wait for it is not a wait for its transform.
+beforeAll(() => import('./automation-form'));
 
 const renderPage = () => renderInApp(<AutomationsPage />, { signedInAs: user });
 
@@ -106,7 +108,13 @@ const renderPage = () => renderInApp(<AutomationsPage />, { signedInAs: user });
 async function openNewAutomation() {
   renderPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Quick create' }));
-  return screen.findByRole('dialog');
+  return formLoaded(await screen.findByRole('dialog', { name: 'Create Automation' }));
+}
+
+/** The dialog once its form (loaded on first open) is in it. */
+async function formLoaded(dialog: HTMLElement) {
+  await within(dialog).findByLabelText(/Name/);
+  return dialog;
 }
 
 /** Opens the page, names a new automation and sends it; answers the dialog. */
@@ -309,7 +317,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Quick create' }));
-    dialog = await screen.findByRole('dialog');
+    dialog = await formLoaded(await screen.findByRole('dialog', { name: 'Create Automation' }));
     expect((within(dialog).getByLabelText(/Name/) as HTMLInputElement).value).toBe('');
     expect((within(dialog).getByLabelText('Action') as HTMLSelectElement).value).toBe('send_email');
   });
@@ -317,7 +325,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   it('edits an automation in the same dialog, prefilled, and saves every field with PATCH', async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit automation Follow up finished work' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Automation' });
+    const dialog = await formLoaded(await screen.findByRole('dialog', { name: 'Edit Automation' }));
     const value = (label: RegExp | string) => (within(dialog).getByLabelText(label) as HTMLInputElement).value;
     expect(value(/Name/)).toBe('Follow up finished work');
     expect(value('Description')).toBe('Never drop a customer');
@@ -367,7 +375,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
     };
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit automation Follow up finished work' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Automation' });
+    const dialog = await formLoaded(await screen.findByRole('dialog', { name: 'Edit Automation' }));
     changeFields(dialog, { 'Task title': 'Next: {{task.titel}}' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Failed to update automation.');

@@ -3,7 +3,7 @@ import type { AuthUser } from '@shared/schemas/user';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandingEffects } from '../../../components/layout/branding-effects';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../components/ui/toast-region';
 import { authUserQueryOptions } from '../../../lib/auth';
 import { aBranding, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster, toaster } from '../../../components/ui/toaster';
+import { Toaster, toaster } from '../../../components/ui/toast-region';
 import { themeSystem } from '../../../theme/system';
 import { StatementUploadCard } from './statement-upload-card';
 

@@ -1,10 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
-import { updateEmployeeRequestSchema } from '@shared/schemas/employee-requests';
 import { Pencil } from 'lucide-react';
 import { FormDialogRoot } from '../../../components/form/form-dialog-root';
-import { useUpdateEmployee } from '../api/update-employee';
-import { EmployeeForm, employeeFormFrom } from './employee-form';
+import { lazyDialogForm } from '../../../components/form/lazy-dialog-form';
+
+const EditProfileForm = lazyDialogForm('Edit Employee Profile', () =>
+  import('./edit-profile-form').then((m) => m.EditProfileForm),
+);
 
 /** 'Edit Employee Profile': scrollable, four sections; every opening starts from the saved profile (spec §2, §4). */
 export function EditProfileDialog({ employee }: { employee: EmployeeDetail }) {
@@ -20,20 +22,5 @@ export function EditProfileDialog({ employee }: { employee: EmployeeDetail }) {
     >
       <EditProfileForm employee={employee} />
     </FormDialogRoot>
-  );
-}
-
-function EditProfileForm({ employee }: { employee: EmployeeDetail }) {
-  const update = useUpdateEmployee(employee.id);
-  return (
-    <EmployeeForm
-      full
-      title="Edit Employee Profile"
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
-      initial={() => employeeFormFrom(employee)}
-      schema={updateEmployeeRequestSchema}
-      mutation={update}
-    />
   );
 }

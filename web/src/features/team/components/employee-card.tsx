@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { scoreBadgeProps } from './badge-props';
 import { CompetencyMiniRadar } from './competency-mini-radar';
 import { EmployeeAvatar } from './employee-avatar';
-import { employmentTypeLabels } from './employee-form';
+import { employmentTypeLabels } from './employment-type-labels';
 
 /**
  * The link to the profile is the employee's name, stretched over the whole card or row (Chakra's LinkOverlay), so

@@ -18,12 +18,7 @@ import { TextareaField } from '../../../components/form/textarea-field';
 import { type FormFields, useForm } from '../../../components/form/use-form';
 import { parseMoney } from '../../../lib/parse-number';
 import { useCan } from '../../../lib/use-can';
-
-export const employmentTypeLabels: Readonly<Record<EmploymentType, string>> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contractor: 'Contractor',
-};
+import { employmentTypeLabels } from './employment-type-labels';
 
 /** The add and edit dialogs' values, as typed: amounts and lists are text until the form is sent. */
 export interface EmployeeFormValues {

@@ -1,7 +1,7 @@
 import { type CompetencyKey, competencyKeys, defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser, anEmployee } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { EmployeeProfilePage } from './employee-profile-page';
@@ -63,6 +63,11 @@ beforeEach(() => {
   });
 });
 afterEach(resetApp);
+// What loads on first use (the edit form, the tabs behind a click); loaded here, a wait for it is not a wait for
+// its transform on a busy machine.
+beforeAll(() =>
+  Promise.all([import('./edit-profile-form'), import('./competencies-tab'), import('./manager-notes-tab')]),
+);
 
 const renderProfile = () => renderInApp(<EmployeeProfilePage id="e1" />, { signedInAs: anAuthUser() });
 
@@ -70,7 +75,9 @@ const renderProfile = () => renderInApp(<EmployeeProfilePage id="e1" />, { signe
 async function openEditProfile() {
   renderProfile();
   fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-  return screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Employee Profile' });
+  await within(dialog).findByLabelText(/First Name/); // the form, loaded on first open
+  return dialog;
 }
 
 describe('EmployeeProfilePage', { timeout: 20_000 }, () => {

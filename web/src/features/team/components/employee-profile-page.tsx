@@ -23,7 +23,7 @@ import { CompensationTab } from './compensation-tab';
 import { DeleteEmployeeButton } from './delete-employee-button';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { EmployeeAvatar } from './employee-avatar';
-import { employmentTypeLabels } from './employee-form';
+import { employmentTypeLabels } from './employment-type-labels';
 import { OverviewTab } from './overview-tab';
 
 // The tabs behind a click (the assessment with its radar and sliders, the notes with their dialog) load when first

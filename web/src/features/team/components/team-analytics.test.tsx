@@ -3,7 +3,7 @@ import type { PerformanceTrend } from '@shared/schemas/insight';
 import type { TeamAnalyticsMember } from '@shared/schemas/team-analytics';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '../../../components/ui/toaster';
+import { toaster } from '../../../components/ui/toast-region';
 import { anAuthUser, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamAnalytics } from './team-analytics';
