@@ -35,13 +35,14 @@ const nodeFolders = ['shared', 'functions', 'scripts', 'infra'];
 /**
  * Files that run the real local runtime (their own, or the shared one). Each used to import the whole app afresh;
  * those that leave nothing behind share one module graph per worker (`node-api`) and still start their own runtime
- * (its own engines, data folder and settings, all dropped at its stop), which is what keeps them apart. Kept
- * isolated: module mocks, environment writes (a key set for one file would reach the next), fake timers, globals,
- * process listeners, local transports, their own test table, child processes and threads.
+ * (its own engines, data folder and settings, all dropped at its stop), which is what keeps them apart. A file may
+ * set or delete environment keys: the project's setup file puts the environment back after each file and drops the
+ * settings and clients made from it. Kept isolated: module mocks, fake timers, globals, process listeners, local
+ * transports, their own test table, child processes and threads.
  */
 const runtimeTest = /\.api\.test\.ts\n|startTestApi|sharedTestApi|startLocalRuntime/;
 const runtimeNeedsIsolation =
-  /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|process\.env(?:\.\w+|\[[^\]]+\])\s*(?:=[^=]|\?\?=)|delete process\.env|Object\.assign\(process\.env|process\.on|vi\.stub(?:Env|Global)\(|useFakeTimers|setSystemTime|globalThis|installLocal|test-table|spawn|fork\(|Worker/;
+  /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|process\.on|vi\.stub(?:Env|Global)\(|useFakeTimers|setSystemTime|globalThis|installLocal|test-table|spawn|fork\(|Worker/;
 const sharedRuntimeTests = testFilesSaying(nodeFolders, runtimeTest).filter(
   (file) => !runtimeNeedsIsolation.test(readFileSync(`${repo}${file}`, 'utf8')),
 );
@@ -53,7 +54,19 @@ const isolatedNodeTests = testFilesSaying(nodeFolders, nodeNeedsIsolation);
  * module, and a mock would reach later files), another environment than the DOM, listeners on the shared document.
  */
 const webNeedsIsolation = /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|installPageActions\(/;
-const isolatedWebTests = testFilesSaying(['web/src'], webNeedsIsolation);
+/**
+ * Screens rendered without a router, whose one mock is TanStack Router replaced by `web/src/testing/router-stub`: the
+ * same replacement in every such file, so they share a module graph among themselves (`web-router-stub`), where what
+ * one file's mock leaves in the cache is what the next file asks for. Any other mock keeps a file isolated.
+ */
+const routerStubMock = /vi\.mock\('@tanstack\/react-router', \(\) => import\('(?:\.\.\/)+testing\/router-stub'\)\);/g;
+const webTestFiles = testFilesSaying(['web/src'], webNeedsIsolation);
+const routerStubWebTests = webTestFiles.filter((file) => {
+  const text = readFileSync(`${repo}${file}`, 'utf8');
+  const otherwise = text.replace(routerStubMock, '');
+  return otherwise !== text && !webNeedsIsolation.test(otherwise);
+});
+const isolatedWebTests = webTestFiles.filter((file) => !routerStubWebTests.includes(file));
 
 const node = {
   environment: 'node' as const,
@@ -105,7 +118,8 @@ export default defineConfig({
         },
       },
       { resolve: { alias }, test: { ...node, name: 'node-shared', exclude: isolatedNodeTests, isolate: false } },
-      { resolve: { alias }, test: { ...web, name: 'web', exclude: isolatedWebTests, isolate: false } },
+      { resolve: { alias }, test: { ...web, name: 'web', exclude: webTestFiles, isolate: false } },
+      { resolve: { alias }, test: { ...web, name: 'web-router-stub', include: routerStubWebTests, isolate: false } },
       { resolve: { alias }, test: { ...web, name: 'web-isolated', include: isolatedWebTests } },
     ],
   },

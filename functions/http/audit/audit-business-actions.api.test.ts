@@ -59,7 +59,7 @@ describe('integrations', () => {
     const first = await eventually(async () => {
       const log = await entries(owner, `${target}&action=integration.synced`);
       return log.length ? log[0] : undefined;
-    }, 20_000);
+    });
     expect(first.value.actor).toEqual({ type: 'provider', id: 'shopify', name: 'Shopify' });
     expect(first.value.changes.created![1]).toBeGreaterThan(0);
 
@@ -108,7 +108,7 @@ describe('statements and transactions', { timeout: 120_000 }, () => {
       await eventually(async () => {
         const log = await entries(owner, '?targetType=statement');
         return log.length >= 4 ? log : undefined;
-      }, 20_000)
+      })
     ).value;
     expect(statements.map((e) => [e.action, e.target.label])).toEqual(
       expect.arrayContaining([

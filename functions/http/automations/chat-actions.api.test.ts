@@ -61,7 +61,7 @@ async function connect(provider: 'slack' | 'microsoft_teams', token: string): Pr
   await eventually(async () => {
     const list = (await alice.client.get('/api/integrations')).body as { id: string; syncStatus: string }[];
     return list.find((x) => x.id === saved.id && x.syncStatus === 'success');
-  }, 15_000);
+  });
   return saved.id;
 }
 
@@ -127,7 +127,7 @@ describe('post_slack', () => {
     const { value: run } = await eventually(async () => {
       const runs = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items as any[];
       return runs[0]?.status === 'succeeded' ? runs[0] : undefined;
-    }, 15_000);
+    });
 
     const posts = postsTo('slack');
     expect(posts.map((p) => p.body)).toEqual([

@@ -44,7 +44,7 @@ async function connectHubSpot(user: TestUser): Promise<string> {
   await eventually(async () => {
     const list = (await user.client.get('/api/integrations')).body as { id: string; syncStatus: string }[];
     return list.find((x) => x.id === res.body.id && x.syncStatus === 'success');
-  }, 15_000);
+  });
   return res.body.id;
 }
 
@@ -109,7 +109,7 @@ describe('integration_item', () => {
     // A later new deal: once its task is there, whatever the syncs before it raised has been run.
     data.deals.push(deal('9004', { title: 'Marker', updatedAt: '2026-02-11T10:00:00Z' }));
     await alice.client.post(`/api/integrations/${hubspot}/sync`);
-    await eventually(async () => ((await taskTitles(alice)).includes('New deal Marker') ? true : undefined), 15_000);
+    await eventually(async () => ((await taskTitles(alice)).includes('New deal Marker') ? true : undefined));
     await eventually(async () => {
       const runs = [won, anyDeal, lost].map((a) => runsOf(alice, a.id));
       const all = (await Promise.all(runs)).flat();

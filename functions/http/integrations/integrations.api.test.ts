@@ -92,7 +92,7 @@ async function settled(user: TestUser, id: string) {
     const found = list.body.find((x: { id: string }) => x.id === id);
     if (!found) return { missing: true };
     return ['pending', 'syncing'].includes(found.syncStatus) ? undefined : { found };
-  }, 15_000);
+  });
   return 'found' in value ? value.found : undefined;
 }
 
@@ -421,7 +421,7 @@ describe('automations fed by integrations', () => {
     const { value: tasks } = await eventually(async () => {
       const tasks: { title: string }[] = (await alice.client.get('/api/tasks?limit=200')).body.items;
       return tasks.length && data.notes.length ? tasks : undefined;
-    }, 15_000);
+    });
     expect(tasks.map((t) => t.title)).toEqual(['Follow up: New lead: Jane Lead502']);
     expect(data.notes).toEqual([
       expect.objectContaining({

@@ -52,14 +52,14 @@ const deliveries = async (id: string, client = owner.client) => {
 };
 
 const receivedCount = (hook: WebhookReceiver, n: number) =>
-  eventually(async () => (hook.received.length >= n ? hook.received : undefined), 15_000);
+  eventually(async () => (hook.received.length >= n ? hook.received : undefined));
 
 /**
  * Waits until `hook` has an event about `taskId`. A sentinel: once an event caused after another one is in, the other
  * one's deliveries have been made too, so a test can then assert that one did not arrive, without sleeping.
  */
 const receivedAbout = (hook: WebhookReceiver, taskId: string) =>
-  eventually(async () => (hook.received.some((r) => r.body.includes(taskId)) ? hook.received : undefined), 15_000);
+  eventually(async () => (hook.received.some((r) => r.body.includes(taskId)) ? hook.received : undefined));
 
 describe('registering a webhook', () => {
   it('answers the secret once, lists the endpoint without it, and validates what is sent', async () => {
@@ -398,7 +398,7 @@ describe('delivering events from the bus', () => {
     const { value: logged } = await eventually(async () => {
       const [delivery] = await deliveries(id);
       return delivery?.status === 'succeeded' ? delivery : undefined;
-    }, 15_000);
+    });
     expect(logged.attempts.map((a) => [a.statusCode, a.error])).toEqual([
       [null, CUT_OFF_ERROR],
       [204, null],

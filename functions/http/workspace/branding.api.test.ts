@@ -116,7 +116,7 @@ async function emailAbout(client: ApiClient, title: string): Promise<{ subject: 
   const { value } = await eventually(async () => {
     const items = (await client.get('/api/outbox')).body.items as { subject: string; body: string }[];
     return items.find((m) => m.subject === `Done: ${title}`);
-  }, 30_000);
+  });
   return value;
 }
 

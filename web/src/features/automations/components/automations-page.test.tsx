@@ -127,7 +127,7 @@ async function submitNewAutomation(name: string) {
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
-describe('AutomationsPage', { timeout: 20_000 }, () => {
+describe('AutomationsPage', () => {
   it('shows each automation with its trigger, action, last run and an active switch', async () => {
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
@@ -396,7 +396,7 @@ describe('AutomationsPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('AutomationsPage by role', { timeout: 20_000 }, () => {
+describe('AutomationsPage by role', () => {
   it.each(['member', 'viewer'] as const)(
     'shows a %s the automations read-only: no Quick create, builder, Edit, Delete or active switch',
     async (role) => {

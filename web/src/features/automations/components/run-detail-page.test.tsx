@@ -111,7 +111,7 @@ afterEach(() => {
 });
 
 configure({ asyncUtilTimeout: 5000 });
-describe('RunDetailPage', { timeout: 20_000 }, () => {
+describe('RunDetailPage', () => {
   it('shows what started the run and each step with its input, output, error, attempts and duration', async () => {
     stubRun(failedRun);
     renderInApp(<RunDetailPage runId="r1" />);

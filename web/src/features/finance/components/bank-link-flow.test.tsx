@@ -80,7 +80,7 @@ const pending = {
 const connectButton = () => screen.findByRole('button', { name: 'Connect Bank with Plaid' });
 const poll = () => act(() => vi.advanceTimersByTimeAsync(POLL_MS));
 
-describe('Connect Bank with Plaid', { timeout: 20_000 }, () => {
+describe('Connect Bank with Plaid', () => {
   it('opens the 500×700 popup, waits for the server to verify, then says "Bank Connected Successfully"', async () => {
     server.connect = { linkUrl: 'https://secure.plaid.com/hl/abc123', linkId: 'link1' };
     server.verify = [pending, pending];

@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-describe('FinancialPage', { timeout: 20_000 }, () => {
+describe('FinancialPage', () => {
   it('shows "No Financial Data Yet" until the Demo Bank is linked, then the figures and the badged accounts', async () => {
     renderInApp(<FinancialPage />);
     expect(await screen.findByRole('heading', { name: 'No Financial Data Yet' })).toBeTruthy();

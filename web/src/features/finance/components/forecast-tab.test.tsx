@@ -30,7 +30,7 @@ const hire: Scenario = {
   createdAt: '2026-11-29T00:00:00.000Z',
 };
 
-describe('ForecastTab', { timeout: 20_000 }, () => {
+describe('ForecastTab', () => {
   it('shows the accuracy, the low point and the method; dismisses a recurring item; adds and compares a scenario', async () => {
     let scenarios: Scenario[] = [];
     const calls = stubApi({

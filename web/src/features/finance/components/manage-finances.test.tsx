@@ -58,7 +58,7 @@ afterEach(resetApp);
 
 const sent = (routeId: ApiCall['routeId']) => calls.filter((c) => c.routeId === routeId);
 
-describe('managing the books on the Financial screen', { timeout: 45_000 }, () => {
+describe('managing the books on the Financial screen', () => {
   it('renames an account in a dialog, refusing a blank name', async () => {
     renderInApp(<FinancialPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rename account Chase ••4821' }));
@@ -120,7 +120,7 @@ async function waitGone(role: string, name?: string) {
   await waitFor(() => expect(screen.queryByRole(role, name ? { name } : undefined)).toBeNull());
 }
 
-describe('the Financial screen by permission', { timeout: 45_000 }, () => {
+describe('the Financial screen by permission', () => {
   const manageActions = [
     'Connect Bank with Plaid',
     'Link the Demo Bank',

@@ -37,7 +37,7 @@ function renderDialog() {
 }
 
 // Dialog renders take seconds on a busy 2-core machine.
-describe('RecategoriseDialog', { timeout: 20_000 }, () => {
+describe('RecategoriseDialog', () => {
   it('sends the new category and, when asked, the rule for the merchant', async () => {
     const sent = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: /change category of ZELLE PAYMENT TO RIVERA DESIGN$/ }));

@@ -23,7 +23,7 @@ function renderCard() {
   return { onUpload, choose };
 }
 
-describe('StatementUploadCard', { timeout: 20_000 }, () => {
+describe('StatementUploadCard', () => {
   it('keeps Upload disabled until a statement is chosen, then uploads it', async () => {
     const { onUpload, choose } = renderCard();
     expect(screen.getByText('PDF or CSV (OFX and QFX work too), up to 10MB.')).toBeTruthy();

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(resetApp);
 
-describe('TransactionsPanel', { timeout: 20_000 }, () => {
+describe('TransactionsPanel', () => {
   it('says at the To field that the range is reversed, instead of failing to load the list', async () => {
     renderInApp(<TransactionsPanel />);
     expect(await screen.findByText('Stripe Transfer')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('TransactionsPanel', { timeout: 20_000 }, () => {
   });
 });
 
-describe('TransactionsPanel by permission', { timeout: 20_000 }, () => {
+describe('TransactionsPanel by permission', () => {
   const changeCategory = 'Income: change category of STRIPE TRANSFER ST-K2L7Q9';
 
   it('shows the category as text, not a recategorise button, without finance.manage', async () => {

@@ -79,7 +79,7 @@ const card = async (name: string) => screen.findByRole('listitem', { name });
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
-describe('IntegrationsPage', { timeout: 20_000 }, () => {
+describe('IntegrationsPage', () => {
   it('lists the providers of a category tab, and the health of a connected one with what to do about its error', async () => {
     renderPage();
     const hub = await card('HubSpot');
@@ -208,7 +208,7 @@ describe('IntegrationsPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('IntegrationsPage by role', { timeout: 20_000 }, () => {
+describe('IntegrationsPage by role', () => {
   it('shows a manager the integrations and their health, but no Connect, Test, Sync or Remove', async () => {
     renderInApp(<IntegrationsPage />, { signedInAs: anAuthUser({ role: 'manager' }) });
     const hub = await card('HubSpot');

@@ -101,7 +101,7 @@ afterEach(resetApp);
 const renderPage = () => renderInApp(<DashboardPage teamAnalytics={<p>Team tab</p>} />);
 
 configure({ asyncUtilTimeout: 5000 });
-describe('DashboardPage', { timeout: 20_000 }, () => {
+describe('DashboardPage', () => {
   it('shows the four KPI cards for the last 30 days, then for the range chosen', async () => {
     renderPage();
     const revenue = await screen.findByTestId('kpi-Revenue');

@@ -62,7 +62,7 @@ const patches = () => calls.filter((c) => c.method === 'PATCH');
 const listUrls = () => calls.filter((c) => c.routeId === 'listTasks').map((c) => c.url);
 
 configure({ asyncUtilTimeout: 5000 });
-describe('Tasks you can maintain', { timeout: 20_000 }, () => {
+describe('Tasks you can maintain', () => {
   it('edits a task from its title: the card changes at once, then the Task updated toast', async () => {
     let release!: () => void;
     holdPatch = new Promise((resolve) => {

@@ -41,7 +41,7 @@ afterEach(resetApp);
 
 const renderCard = () => renderInApp(<AiInsightsCard employeeId="e1" />);
 
-describe('AiInsightsCard', { timeout: 20_000 }, () => {
+describe('AiInsightsCard', () => {
   it('offers an analysis when there is none, then shows every field of the result', async () => {
     renderCard();
     await screen.findByText('No AI analysis available yet');
@@ -77,7 +77,7 @@ describe('AiInsightsCard', { timeout: 20_000 }, () => {
   });
 });
 
-describe('AiInsightsCard by role', { timeout: 20_000 }, () => {
+describe('AiInsightsCard by role', () => {
   it.each(['member', 'viewer'] as const)('shows a %s the analysis but no Analyze or Refresh button', async (role) => {
     renderInApp(<AiInsightsCard employeeId="e1" />, { signedInAs: anAuthUser({ role }) });
     await screen.findByText('No AI analysis available yet');

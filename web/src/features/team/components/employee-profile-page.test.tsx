@@ -80,7 +80,7 @@ async function openEditProfile() {
   return dialog;
 }
 
-describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
+describe('EmployeeProfilePage', () => {
   it('shows the header and the Overview and Compensation tabs', async () => {
     employee = { ...employee, hourlyRate: 24.5 };
     renderProfile();
@@ -259,7 +259,7 @@ describe('EmployeeProfilePage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('EmployeeProfilePage by role', { timeout: 20_000 }, () => {
+describe('EmployeeProfilePage by role', () => {
   const actions = ['Edit Profile', 'Delete employee'];
 
   it.each(['member', 'viewer'] as const)(

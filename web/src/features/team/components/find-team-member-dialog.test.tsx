@@ -42,7 +42,7 @@ function renderDialog(t: Task) {
   return { onClose };
 }
 
-describe('FindTeamMemberDialog', { timeout: 20_000 }, () => {
+describe('FindTeamMemberDialog', () => {
   it('asks for recommendations for the task and ranks them, the first as Top Recommendation', async () => {
     renderDialog(task('high'));
     await screen.findByText('Top Recommendation');

@@ -90,7 +90,7 @@ const stat = (label: string) => screen.getByText(label).parentElement!.parentEle
 // vi.waitFor gives up after 1 s by default; a loaded 2-core machine needs longer to render the fetched team.
 const SLOW_MACHINE = { timeout: 5000 };
 
-describe('TeamAnalytics', { timeout: 20_000 }, () => {
+describe('TeamAnalytics', () => {
   it('scores the assessed by their overall competency score and computes the skill distribution', async () => {
     renderAnalytics();
     await vi.waitFor(() => expect(stat('Team Size')).toContain('4'), SLOW_MACHINE);
@@ -183,7 +183,7 @@ describe('TeamAnalytics', { timeout: 20_000 }, () => {
   });
 });
 
-describe('TeamAnalytics by role', { timeout: 20_000 }, () => {
+describe('TeamAnalytics by role', () => {
   it.each(['member', 'viewer'] as const)('shows a %s the analytics without Analyze Team', async (role) => {
     renderInApp(<TeamAnalytics />, { signedInAs: anAuthUser({ role }) });
     await vi.waitFor(() => expect(stat('Team Size')).toContain('4'), SLOW_MACHINE);

@@ -64,7 +64,7 @@ async function openAddEmployee(role: Role = 'owner') {
   return screen.findByRole('dialog', { name: 'Add New Employee' });
 }
 
-describe('TeamPage', { timeout: 20_000 }, () => {
+describe('TeamPage', () => {
   it('shows four skeleton cards while loading, then the summary and cards linking to profiles', async () => {
     renderPage();
     expect(screen.getByLabelText('Loading employees').children).toHaveLength(4);
