@@ -13,8 +13,8 @@ import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { STATEMENT_FILES_AREA } from '../../shared/finance/statement-upload';
+import { runnerEventTypes } from '../../shared/schemas/bus-event';
 import { BUSINESS_EVENT_SOURCE } from '../../shared/schemas/business-event';
-import { businessEventTypes } from '../../shared/schemas/business-event-type';
 import { FUNCTION_MEMORY_MB, STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
 import { paths } from '../paths';
 import { AppFunction, type AppFunctionProps } from './app-function';
@@ -140,9 +140,9 @@ export class Jobs extends Construct {
     });
     new events.Rule(this, 'BusinessEventsRule', {
       eventBus: this.eventBus,
-      description: 'Business events of the automation trigger types go to the automation runner',
-      // Only triggers: the bus also carries notify-only events (task created, employee updated…) for webhooks.
-      eventPattern: { source: [BUSINESS_EVENT_SOURCE], detailType: [...businessEventTypes] },
+      description: 'Business events of the automation trigger types, and queued replays, go to the automation runner',
+      // Only triggers and the runner's own commands: the bus also carries notify-only events (task updated…) for webhooks.
+      eventPattern: { source: [BUSINESS_EVENT_SOURCE], detailType: [...runnerEventTypes] },
       targets: [
         new eventTargets.LambdaFunction(this.automationRunner.function, {
           deadLetterQueue: this.keepFailedInvocations(this.automationRunner, 'AutomationEventsDlq'),

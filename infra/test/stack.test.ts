@@ -249,11 +249,11 @@ describe('Jobs', () => {
     });
   });
 
-  it('routes the automation trigger types on the app bus to the automation runner, and every event to webhooks', () => {
+  it('routes the automation trigger types and queued replays on the app bus to the runner, every event to webhooks', () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'bizpilot-dev' });
     template.hasResourceProperties('AWS::Events::Rule', {
       EventBusName: { Ref: Match.stringLikeRegexp('^JobsEventBus') },
-      EventPattern: { source: ['bizpilot'], 'detail-type': [...businessEventTypes] },
+      EventPattern: { source: ['bizpilot'], 'detail-type': [...businessEventTypes, 'automation_run_queued'] },
       Targets: [
         Match.objectLike({
           Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsAutomationRunnerFunction'), 'Arn'] },

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BusEventEnvelope, BusEventType } from '@shared/schemas/bus-event';
-import { businessEventTypes } from '@shared/schemas/business-event-type';
+import { type BusEventEnvelope, type BusEventType, runnerEventTypes } from '@shared/schemas/bus-event';
 import { handler as automationRunner } from '../../functions/jobs/automation-runner';
 import { handler as webhookFanOut } from '../../functions/jobs/webhook-fan-out';
 import { type EventTransport, setLocalEventTransport } from '../../functions/platform/events';
@@ -26,11 +25,11 @@ export interface EventRule {
 }
 
 /**
- * The rules of the stack (infra): the automation runner gets the automation trigger types only, the webhook fan-out
- * every event.
+ * The rules of the stack (infra): the automation runner gets the automation trigger types and its queued runs, the
+ * webhook fan-out every event.
  */
 export const appEventRules: readonly EventRule[] = [
-  { name: 'automation runner', target: automationRunner, detailTypes: businessEventTypes },
+  { name: 'automation runner', target: automationRunner, detailTypes: runnerEventTypes },
   { name: 'webhook fan-out', target: webhookFanOut },
 ];
 

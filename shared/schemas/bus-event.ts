@@ -20,7 +20,15 @@ export const notifyOnlyEventTypes = [
   'automation_run_succeeded',
   'automation_run_failed',
 ] as const;
-export const busEventTypes = [...businessEventTypes, ...notifyOnlyEventTypes] as const;
+/**
+ * Work handed to the automation runner on the bus, which no automation triggers on and no webhook carries: a replay,
+ * stored as a run queued and parked as due now (`services/automations/automation-replay.ts`), is started by the runner
+ * at once instead of at the parked-runs job's next tick (the job still starts it if this event is lost).
+ */
+export const runnerCommandTypes = ['automation_run_queued'] as const;
+export const busEventTypes = [...businessEventTypes, ...notifyOnlyEventTypes, ...runnerCommandTypes] as const;
+/** What the runner's rule on the bus passes it (infra and the local bus): the trigger types and its commands. */
+export const runnerEventTypes = [...businessEventTypes, ...runnerCommandTypes] as const;
 export const busEventTypeSchema = z.enum(busEventTypes);
 export type BusEventType = z.infer<typeof busEventTypeSchema>;
 
@@ -68,6 +76,11 @@ export const notifyOnlyDetailSchemas = [
   eventDetail('automation_run_failed', { run: automationRun }),
 ] as const;
 
+/** A queued run: the key of its parked due item, which whoever takes it first (the runner, the job) starts. */
+export const automationRunQueuedDetailSchema = eventDetail('automation_run_queued', {
+  run: z.object({ id: z.string(), automationId: z.string(), eventId: z.string(), dueAt: z.string() }),
+});
+
 /** The schema of one bus event type's detail. */
 export function busEventDetailOf(type: BusEventType) {
   const option = busEventDetailSchema.def.options.find((o) => o.shape.type.def.values[0] === type);
@@ -75,7 +88,11 @@ export function busEventDetailOf(type: BusEventType) {
   return option;
 }
 
-export const busEventDetailSchema = z.discriminatedUnion('type', [...triggerDetailSchemas, ...notifyOnlyDetailSchemas]);
+export const busEventDetailSchema = z.discriminatedUnion('type', [
+  ...triggerDetailSchemas,
+  ...notifyOnlyDetailSchemas,
+  automationRunQueuedDetailSchema,
+]);
 export type BusEventDetail = z.infer<typeof busEventDetailSchema>;
 
 export const busEventEnvelopeSchema = eventEnvelopeOf(busEventTypeSchema, busEventDetailSchema);

@@ -4,7 +4,6 @@ import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
-import { resumeDueRuns } from '../../services/automations/resume-due-runs';
 
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
@@ -44,13 +43,14 @@ const finished = async (client: ApiClient, runId: string) =>
     })
   ).value;
 
-/** Replays the run and answers the replay as it ended, after checking it was answered queued, not run in the request. */
+/**
+ * Replays the run and answers the replay as it ended, after checking it was answered queued, not run in the request.
+ * Nothing here runs the every-minute job: the runner starts the replay as soon as the bus hands it the queued run.
+ */
 async function replay(client: ApiClient, runId: string, from: string) {
   const res = await client.post(`/api/automations/runs/${runId}/replay`, { from });
   expect(res.status, res.text).toBe(201);
   expect(res.body).toMatchObject({ status: 'waiting', detail: 'Queued for replay', finishedAt: null });
-  // The every-minute job hands the queued run to the runner (the local scheduler would, within the minute).
-  await resumeDueRuns();
   return finished(client, res.body.id);
 }
 
@@ -160,7 +160,7 @@ describe('replaying automation runs (issue 33)', () => {
     expect(await runsOf(alice.client, automation.id)).toHaveLength(1);
   });
 
-  it('replays every failed run of an automation once, from the failed step, in the every-minute job', async () => {
+  it('replays every failed run of an automation once, from the failed step, started by the runner at once', async () => {
     const automation = await failingAtStep3(alice.client, 'Bulk');
     await completeNewTask(alice.client, 'One');
     await settled(alice.client, automation.id, 1);
@@ -172,7 +172,6 @@ describe('replaying automation runs (issue 33)', () => {
     const queued = await alice.client.post(`/api/automations/${automation.id}/runs/replay-failed`, {});
     expect(queued.status).toBe(202);
     expect(queued.body.replayed).toBe(2);
-    await resumeDueRuns();
     const runs = await settled(alice.client, automation.id, 4);
     const replays = runs.filter((r) => r.replayOf);
     expect(replays.map((r) => [r.replayOf, r.replayFrom, r.status]).sort()).toEqual(

@@ -192,6 +192,52 @@ describe('notes written before the follow-up registry', () => {
     expect(await registeredIn(workspaceId)).toEqual([]);
   });
 
+  it('are registered when the automations are listed, if the automation was saved before and nothing fires', async () => {
+    const erin = await signUpUser(api);
+    const { workspaceId } = (await userEntity.get({ id: erin.user.id }))!;
+    const lee = await hire(erin, 'Lee', 5);
+    const automation = await followUpAutomation(erin);
+    // As if saved by the release before the backfill, in a workspace with no note registered: no tick ever finds it.
+    await noteFollowUpBackfillEntity.delete({ workspaceId });
+    await writeOldNote(workspaceId, lee.id, 'OLD-LEE', {
+      subject: 'Contract renewal',
+      requiresFollowUp: true,
+      followUpDate: '2026-12-22',
+    });
+    expect(await fireDueFollowUps(new Date('2026-12-22T12:00:00Z'))).toBe(0);
+    expect(await registeredIn(workspaceId)).toEqual([]);
+
+    const listed = await erin.client.get('/api/automations');
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.map((a: any) => a.id)).toEqual([automation.id]);
+    expect(await registeredIn(workspaceId)).toEqual([
+      { followUpDate: '2026-12-22', workspaceId, employeeId: lee.id, noteId: 'OLD-LEE' },
+    ]);
+    expect(await noteFollowUpBackfillEntity.get({ workspaceId })).toMatchObject({ registered: 1 });
+
+    expect(await fireDueFollowUps(new Date('2026-12-22T12:01:00Z'))).toBe(1);
+    const { value: runs } = await eventually(async () => {
+      const runs = await runsOf(erin, automation.id);
+      return runs[0]?.status === 'succeeded' ? runs : undefined;
+    });
+    expect(runs.map((run) => run.eventSummary)).toEqual([
+      'Follow-up of the note "Contract renewal" about Lee Carter due on 2026-12-22',
+    ]);
+    // Listed again once the workspace is marked: the fired note is not registered a second time.
+    await erin.client.get('/api/automations');
+    expect(await registeredIn(workspaceId)).toEqual([]);
+  });
+
+  it('are not registered by listing a workspace that has no follow-up automation', async () => {
+    const finn = await signUpUser(api);
+    const { workspaceId } = (await userEntity.get({ id: finn.user.id }))!;
+    const max = await hire(finn, 'Max', 6);
+    await writeOldNote(workspaceId, max.id, 'OLD-MAX', { requiresFollowUp: true, followUpDate: '2026-12-23' });
+    expect((await finn.client.get('/api/automations')).status).toBe(200);
+    expect(await registeredIn(workspaceId)).toEqual([]);
+    expect(await noteFollowUpBackfillEntity.get({ workspaceId })).toBeUndefined();
+  });
+
   it('are registered when a registered follow-up of their workspace fires, if its automation was saved before', async () => {
     const dana = await signUpUser(api);
     const { workspaceId } = (await userEntity.get({ id: dana.user.id }))!;

@@ -54,7 +54,7 @@ export async function createAutomation(
   };
   await withinPlan(workspaceId, 'automations', () => automationEntity.create({ workspaceId, ...automation }), now);
   await keepScheduleRegistered(workspaceId, automation, automation.id, now);
-  await registerEarlierFollowUpsFor(workspaceId, automation, now);
+  await registerEarlierFollowUpsFor(workspaceId, [automation], now);
   await recordAudit(workspaceId, { action: 'automation.created', target: automationTarget(automation) });
   return toAutomation(workspaceId, automation);
 }

@@ -6,10 +6,12 @@ import {
   type StoredAutomationRun,
 } from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
-import { parkRun } from '../../data/automations/due-runs';
+import { type DueRun, parkRun } from '../../data/automations/due-runs';
 import { untried } from '../../domain/automations/untried-step';
 import { Conflict } from '../../platform/errors';
+import { publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
+import { logger } from '../../platform/logger';
 import { recordAudit } from '../audit/audit-log';
 import { automationTarget } from '../audit/audit-targets';
 import { found, notFound } from '../workspace/not-found';
@@ -18,12 +20,15 @@ import { workspaceRunHistoryDays } from './run-history';
 
 /**
  * Replays hand their runs to the runner the way a waiting run is handed to it: each replay is stored as a run queued
- * for replay and parked as due now, and the every-minute job (`resume-due-runs.ts`) steps it through with the runner.
- * So the replay routes only write records and never load the runner, its actions or their provider clients.
+ * for replay and parked as due now, then announced to the runner on the bus (`automation_run_queued`), which takes the
+ * parked item and starts the run at once (`resume-due-runs.ts`). If the announcement is lost, the every-minute job
+ * finds the parked item and starts it within the minute. So the replay routes only write records and publish, and
+ * never load the runner, its actions or their provider clients.
  */
 export interface ReplayDeps {
   claimRun: typeof claimRun;
   parkRun: typeof parkRun;
+  publish: typeof publishEvents;
   runHistoryDays(workspaceId: string): Promise<number>;
   newId(): string;
   now(): Date;
@@ -32,6 +37,7 @@ export interface ReplayDeps {
 const defaultReplayDeps = (): ReplayDeps => ({
   claimRun,
   parkRun,
+  publish: publishEvents,
   runHistoryDays: workspaceRunHistoryDays,
   newId,
   now: () => new Date(),
@@ -53,6 +59,7 @@ export async function replayRun(
   const original = found((await findRun(workspaceId, runId)) ?? undefined, 'automationRun');
   const automation = await replayableAutomation(workspaceId, original.automationId);
   const run = await queueReplay(workspaceId, original, from, deps);
+  await startNow(workspaceId, [run], deps);
   await auditReplays(workspaceId, automation, [original], [run], from);
   return run;
 }
@@ -72,6 +79,7 @@ export async function replayFailedRuns(
   const failed = runs.filter((run) => run.status === 'failed' && !replayed.has(run.id));
   const replays: StoredAutomationRun[] = [];
   for (const original of failed) replays.push(await queueReplay(workspaceId, original, 'failed_step', deps));
+  await startNow(workspaceId, replays, deps);
   if (replays.length) await auditReplays(workspaceId, automation, failed, replays, 'failed_step');
   return { replayed: replays.length, runIds: replays.map((run) => run.id) };
 }
@@ -109,14 +117,45 @@ async function queueReplay(
     replayFrom: from,
   };
   await deps.claimRun(workspaceId, run, now, await deps.runHistoryDays(workspaceId));
-  await deps.parkRun({
-    dueAt: now.toISOString(),
-    workspaceId,
-    runId: run.id,
-    automationId: run.automationId,
-    eventId: run.eventId,
-  });
+  await deps.parkRun(dueItemOf(workspaceId, run));
   return run;
+}
+
+/** A queued replay's parked item: due when it was queued. */
+const dueItemOf = (workspaceId: string, run: StoredAutomationRun): DueRun => ({
+  dueAt: run.startedAt,
+  workspaceId,
+  runId: run.id,
+  automationId: run.automationId,
+  eventId: run.eventId,
+});
+
+/**
+ * Tells the runner to start the queued replays now. They are stored and parked already, so a bus failure only delays
+ * them to the job's next tick: it is logged, and the replay is still answered as queued.
+ */
+async function startNow(workspaceId: string, runs: readonly StoredAutomationRun[], deps: ReplayDeps): Promise<void> {
+  if (!runs.length) return;
+  try {
+    await deps.publish(
+      runs.map((run) => {
+        const { dueAt, automationId, eventId } = dueItemOf(workspaceId, run);
+        return {
+          type: 'automation_run_queued' as const,
+          eventId: deps.newId(),
+          workspaceId,
+          occurredAt: deps.now().toISOString(),
+          data: { run: { id: run.id, automationId, eventId, dueAt } },
+        };
+      }),
+    );
+  } catch (error) {
+    logger.warn('Queued replays were not announced; the parked-runs job starts them within a minute', {
+      workspaceId,
+      runIds: runs.map((run) => run.id),
+      error: error as Error,
+    });
+  }
 }
 
 /** One entry per request, by the member who asked: which runs were replayed as which, and from where. */

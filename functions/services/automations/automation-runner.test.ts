@@ -6,7 +6,7 @@ import type { ClaimResult, StoredAutomationRun } from '../../data/automations/au
 import type { DueRun } from '../../data/automations/due-runs';
 import type { ActionPorts, FollowUpTask, OutgoingMessage } from '../../domain/automations/actions';
 import { RUN_LEASE_MS, type RunnerDeps, runAutomations } from './automation-runner';
-import { type ResumeDeps, resumeDueRuns } from './resume-due-runs';
+import { type ResumeDeps, resumeDueRuns, resumeQueuedRun } from './resume-due-runs';
 
 const taskCompleted = {
   id: 'c2a3d5c4-0000-4000-8000-000000000001',
@@ -95,18 +95,41 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
     dueRuns: async (now) => parked.filter((d) => d.dueAt <= now.toISOString()),
     takeDueRun: async (due) => {
       const before = parked.length;
-      parked = parked.filter((d) => d !== due);
+      // By key, as the table deletes it: a queued-run event carries a copy of the item.
+      parked = parked.filter(
+        (d) => d.dueAt !== due.dueAt || d.workspaceId !== due.workspaceId || d.runId !== due.runId,
+      );
       return parked.length < before;
     },
     getRun: async (due) => structuredClone(runs.get(`${due.automationId}#${due.eventId}`)),
     getAutomation: async (_ws, id) => automations.find((a) => a.id === id),
   };
+  /** Moves the clock on by `minutes`. */
+  const wait = (minutes: number) => {
+    clock = new Date(clock.getTime() + minutes * 60_000);
+  };
   /** Moves the clock on by `minutes` and runs the every-minute job once. */
   const tick = async (minutes: number) => {
-    clock = new Date(clock.getTime() + minutes * 60_000);
+    wait(minutes);
     return resumeDueRuns(resumeDeps);
   };
-  return { deps, runs, tasks, messages, tick, told, parked: () => parked };
+  /** Hands the runner a queued run, as the bus does after a replay: `automation_run_queued` with its parked item. */
+  const queued = (due: DueRun) =>
+    resumeQueuedRun(
+      {
+        'detail-type': 'automation_run_queued',
+        source: 'bizpilot',
+        detail: {
+          type: 'automation_run_queued',
+          eventId: `queued-${due.runId}`,
+          workspaceId: due.workspaceId,
+          occurredAt: clock.toISOString(),
+          data: { run: { id: due.runId, automationId: due.automationId, eventId: due.eventId, dueAt: due.dueAt } },
+        },
+      },
+      resumeDeps,
+    );
+  return { deps, runs, tasks, messages, wait, tick, queued, told, parked: () => parked };
 }
 
 describe('automation runner', () => {
@@ -255,6 +278,26 @@ describe('automation runner', () => {
     expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({ status: 'succeeded' });
     expect([...world.tasks.keys()]).toEqual(['run1:1']);
     expect([...world.messages.values()]).toEqual([expect.objectContaining({ id: 'run1:3', subject: 'About Now' })]);
+  });
+
+  it('starts a queued run when handed it, once: a second delivery or the next tick finds its parked item taken', async () => {
+    const world = fakeWorld([
+      automation({
+        steps: [
+          { type: 'delay', minutes: 1 },
+          { type: 'action', action: 'send_email', config: { emailTo: 'owner@example.com' } },
+        ],
+      }),
+    ]);
+    await runAutomations(taskCompleted, world.deps);
+    const [due] = world.parked();
+    // Due now, as a replay is parked, and no tick has run since.
+    world.wait(1);
+    expect(await world.queued(due!)).toEqual({ status: 'queued_run', resumed: 1 });
+    expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({ status: 'succeeded' });
+    expect(await world.queued(due!)).toEqual({ status: 'queued_run', resumed: 0 });
+    expect(await world.tick(0)).toEqual({ resumed: 0 });
+    expect([...world.messages.keys()]).toEqual(['run1:2']);
   });
 
   it('stops a parked run whose automation was switched off while it waited, without performing its steps', async () => {

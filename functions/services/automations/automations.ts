@@ -30,7 +30,10 @@ import { keepScheduleRegistered } from './scheduled-triggers';
 /** A page of the workspace's automations, newest first, each with its last run. */
 export async function listAutomations(workspaceId: string, page: PageQuery): Promise<AutomationPage> {
   const found = await automationEntity.query({ workspaceId }, { ...page, newestFirst: true, consistent: true });
-  const items = await Promise.all(found.items.map((stored) => toAutomation(workspaceId, stored)));
+  const [items] = await Promise.all([
+    Promise.all(found.items.map((stored) => toAutomation(workspaceId, stored))),
+    registerEarlierFollowUpsFor(workspaceId, found.items),
+  ]);
   return { items, cursor: found.cursor ?? null };
 }
 
@@ -60,7 +63,7 @@ export async function updateAutomation(
     found(await automationEntity.get({ workspaceId, id }, { consistent: true }), 'automation'),
   );
   const updated = await saveAutomationChanges(workspaceId, userId, id, changes, now);
-  await registerEarlierFollowUpsFor(workspaceId, updated, now);
+  await registerEarlierFollowUpsFor(workspaceId, [updated], now);
   const changed = changedFields(before, updated, Object.keys(changes) as (keyof AutomationChanges)[]);
   const toggled = Object.keys(changed).join() === 'isActive';
   const action = toggled ? 'automation.toggled' : 'automation.updated';

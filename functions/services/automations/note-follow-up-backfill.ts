@@ -6,7 +6,7 @@ import { noteFollowUpBackfillEntity, noteFollowUpEntity } from '../../data/team/
  * Notes written before the follow-up registry existed (`note-follow-ups.ts`) are not in it, so their follow-up day
  * would never fire `employee_note_follow_up_due`. The table grants no Scan (infra/constructs/data.ts) and keeps no list
  * of workspaces, so the backfill goes workspace by workspace, when a workspace first needs it: when an automation on
- * that trigger is saved, or when one of its registered follow-ups fires. It registers every open follow-up of the
+ * that trigger is saved or listed, or when one of its registered follow-ups fires. It registers every open follow-up of the
  * workspace's notes (overdue ones fire at the next tick), then marks the workspace done; later calls read only the
  * mark. Registering puts the note's own registry key, so a run cut short and run again, or two at once, still leave
  * one item per note. A note registered when it was written whose follow-up already fired cannot be told apart from an
@@ -26,11 +26,18 @@ export async function registerEarlierFollowUps(workspaceId: string, now = new Da
   return open.length;
 }
 
-/** An automation saved on the note follow-up trigger needs its workspace's earlier notes registered. */
+/**
+ * A workspace with an automation on the note follow-up trigger needs its earlier notes registered: checked when such
+ * an automation is saved, and when the workspace's automations are listed. The list covers a follow-up automation
+ * saved before this backfill existed, in a workspace none of whose follow-ups fires and that saves nothing: opening
+ * the automations page registers its notes (after the first time, one read of the workspace's mark).
+ */
 export async function registerEarlierFollowUpsFor(
   workspaceId: string,
-  automation: { triggerType: TriggerType },
+  automations: ReadonlyArray<{ triggerType: TriggerType }>,
   now = new Date(),
 ): Promise<void> {
-  if (automation.triggerType === 'employee_note_follow_up_due') await registerEarlierFollowUps(workspaceId, now);
+  if (automations.some((automation) => automation.triggerType === 'employee_note_follow_up_due')) {
+    await registerEarlierFollowUps(workspaceId, now);
+  }
 }

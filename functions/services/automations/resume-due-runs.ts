@@ -1,5 +1,12 @@
 import type { Automation } from '@shared/schemas/automation';
-import { type BusinessEventDetail, businessEventDetailSchema } from '@shared/schemas/business-event';
+import { automationRunQueuedDetailSchema } from '@shared/schemas/bus-event';
+import {
+  BUSINESS_EVENT_SOURCE,
+  type BusinessEventDetail,
+  businessEventDetailSchema,
+  eventEnvelopeOf,
+} from '@shared/schemas/business-event';
+import * as z from '@shared/zod';
 import { automationRunEntity, type StoredAutomationRun } from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
 import { type DueRun, dueRuns, parkRun, takeDueRun } from '../../data/automations/due-runs';
@@ -24,7 +31,42 @@ export interface ResumeDeps extends RunnerDeps {
 const BATCH = 100;
 
 export async function resumeDueRuns(deps: ResumeDeps = defaultResumeDeps()): Promise<{ resumed: number }> {
-  const due = await deps.dueRuns(deps.now(), BATCH);
+  return resumeEach(await deps.dueRuns(deps.now(), BATCH), deps);
+}
+
+const queuedRunEnvelopeSchema = eventEnvelopeOf(z.literal('automation_run_queued'), automationRunQueuedDetailSchema);
+
+/** Whether the runner was handed a queued run (`automation_run_queued`) rather than a business event. */
+export const isQueuedRun = (event: unknown): boolean =>
+  typeof event === 'object' &&
+  event !== null &&
+  (event as Record<string, unknown>).source === BUSINESS_EVENT_SOURCE &&
+  (event as Record<string, unknown>)['detail-type'] === 'automation_run_queued';
+
+/**
+ * Starts a queued run (a replay) as soon as the runner is handed it, the way a tick would: by taking its due item
+ * first. A tick that took it already started it, and a second delivery finds it gone: either way nothing runs twice.
+ * A failure parks the run again for the ticks, so it is not thrown (a redelivery would find no due item to take).
+ */
+export async function resumeQueuedRun(
+  event: unknown,
+  deps: ResumeDeps = defaultResumeDeps(),
+): Promise<QueuedRunResult> {
+  const parsed = queuedRunEnvelopeSchema.safeParse(event);
+  if (!parsed.success) {
+    // The parked item stays: the every-minute job starts the run.
+    logger.error('Rejected a malformed queued-run event', { issues: parsed.error.issues.length });
+    return { status: 'queued_run', resumed: 0 };
+  }
+  const { workspaceId, data } = parsed.data.detail;
+  const { id: runId, automationId, eventId, dueAt } = data.run;
+  const { resumed } = await resumeEach([{ dueAt, workspaceId, runId, automationId, eventId }], deps);
+  return { status: 'queued_run', resumed };
+}
+
+export type QueuedRunResult = { status: 'queued_run'; resumed: number };
+
+async function resumeEach(due: readonly DueRun[], deps: ResumeDeps): Promise<{ resumed: number }> {
   let resumed = 0;
   for (const item of due) {
     if (!(await deps.takeDueRun(item))) continue;
