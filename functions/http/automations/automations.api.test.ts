@@ -321,10 +321,10 @@ describe('the automation engine over the local runtime', () => {
     });
     const task = await completeNewTask(alice.client, 'Call Acme');
 
-    const { value: followUp, ms } = await eventually(async () =>
+    // How soon is the automation-latency bench's business (`npm run bench`, against the 2 s bar); here, that it comes.
+    const { value: followUp } = await eventually(async () =>
       ((await alice.client.get('/api/tasks')).body.items as any[]).find((t) => t.title === 'Follow up: Call Acme'),
     );
-    expect(ms).toBeLessThan(2000);
     expect(followUp).toMatchObject({
       status: 'pending',
       priority: 'high',

@@ -23,8 +23,11 @@ import { toChatAction } from './assistant-history';
  * automations like any other), and stores the result, which every later confirm answers.
  */
 
-/** How long a confirm waits for another request that is carrying out the same action. */
-const BUSY_WAIT_MS = 3000;
+/**
+ * How long a confirm waits for another request that is carrying out the same action (a double click): long enough
+ * for a change made on a busy host, so both answer its result rather than one a 409; well inside the 30 s deadline.
+ */
+const BUSY_WAIT_MS = 10_000;
 const BUSY_POLL_MS = 150;
 
 async function read(workspaceId: string, id: string): Promise<StoredChatAction> {

@@ -1,5 +1,5 @@
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeFields } from '../../../testing/change-fields';
 import { anAuthUser, aPage } from '../../../testing/fixtures';
@@ -126,7 +126,6 @@ async function submitNewAutomation(name: string) {
 }
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 describe('AutomationsPage', () => {
   it('shows each automation with its trigger, action, last run and an active switch', async () => {
     renderPage();

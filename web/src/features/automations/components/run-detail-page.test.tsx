@@ -1,5 +1,5 @@
 import type { Automation, AutomationRun } from '@shared/schemas/automation';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -110,7 +110,6 @@ afterEach(() => {
   navigateInApp.mockClear();
 });
 
-configure({ asyncUtilTimeout: 5000 });
 describe('RunDetailPage', () => {
   it('shows what started the run and each step with its input, output, error, attempts and duration', async () => {
     stubRun(failedRun);

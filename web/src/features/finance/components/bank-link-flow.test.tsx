@@ -1,12 +1,10 @@
 import type { BankAccount } from '@shared/schemas/finance';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBankAccount, anAnalysis } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { FinancialPage } from './financial-page';
 import { POLL_MS } from './use-bank-link-flow';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const checking = aBankAccount({
   name: 'Business Checking',

@@ -1,10 +1,8 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aBankAccount, anAnalysis } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { FinancialPage } from './financial-page';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const empty = anAnalysis();
 

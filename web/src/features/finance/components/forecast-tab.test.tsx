@@ -1,6 +1,6 @@
 import type { RevenueForecast, Scenario } from '@shared/schemas/forecast';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aCashForecast, aForecastPoint, anAnalysis, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -8,7 +8,6 @@ import { stubApi } from '../../../testing/stub-api';
 import { FinancialPage } from './financial-page';
 import { ForecastTab } from './forecast-tab';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(resetApp);
 
 const elite = anAuthUser({ subscriptionTier: 'elite' });

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aTransaction } from '../../../testing/fixtures';
@@ -7,7 +7,6 @@ import { themeSystem } from '../../../theme/system';
 import { RecategoriseDialog, type RecategoriseInput } from './recategorise-dialog';
 
 afterEach(cleanup);
-configure({ asyncUtilTimeout: 5000 });
 
 const transaction = aTransaction({
   description: 'ZELLE PAYMENT TO RIVERA DESIGN',

@@ -1,5 +1,5 @@
 import type { Integration } from '@shared/schemas/integration';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toast-region';
 import { anAuthUser } from '../../../testing/fixtures';
@@ -78,7 +78,6 @@ function renderPage() {
 const card = async (name: string) => screen.findByRole('listitem', { name });
 
 // Dialog-heavy renders take a few seconds on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 describe('IntegrationsPage', () => {
   it('lists the providers of a category tab, and the health of a connected one with what to do about its error', async () => {
     renderPage();

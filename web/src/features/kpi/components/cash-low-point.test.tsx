@@ -1,5 +1,5 @@
 import type { CashForecast } from '@shared/schemas/forecast';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCashForecast, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -8,7 +8,6 @@ import { CashLowPoint } from './cash-low-point';
 
 vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(resetApp);
 
 const elite = anAuthUser({ subscriptionTier: 'elite' });

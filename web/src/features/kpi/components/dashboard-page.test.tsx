@@ -1,5 +1,5 @@
 import { type KpiStatsView, type KpiTips, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { DashboardPage } from './dashboard-page';
@@ -100,7 +100,6 @@ afterEach(resetApp);
 
 const renderPage = () => renderInApp(<DashboardPage teamAnalytics={<p>Team tab</p>} />);
 
-configure({ asyncUtilTimeout: 5000 });
 describe('DashboardPage', () => {
   it('shows the four KPI cards for the last 30 days, then for the range chosen', async () => {
     renderPage();

@@ -1,7 +1,7 @@
 import type { Employee } from '@shared/schemas/employee';
 import type { TaskView } from '@shared/schemas/task';
 import { calendarDayIn } from '@shared/tasks/task-due';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeFields } from '../../../testing/change-fields';
 import { anEmployee, anEmployeePage, aTask, aTaskPage } from '../../../testing/fixtures';
@@ -61,7 +61,6 @@ const cardOf = (title: string) => {
 const patches = () => calls.filter((c) => c.method === 'PATCH');
 const listUrls = () => calls.filter((c) => c.routeId === 'listTasks').map((c) => c.url);
 
-configure({ asyncUtilTimeout: 5000 });
 describe('Tasks you can maintain', () => {
   it('edits a task from its title: the card changes at once, then the Task updated toast', async () => {
     let release!: () => void;
