@@ -37,6 +37,19 @@ function renderDialog() {
 
 // Dialog renders take seconds on a busy 2-core machine.
 describe('RecategoriseDialog', () => {
+  // First in the file: the form's module has not loaded yet, as on a user's first open.
+  it('is named "Change category" from the moment it opens, before its form has loaded', async () => {
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: /change category/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
+    expect(
+      dialog.getAttribute('aria-labelledby') &&
+        document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent,
+    ).toBe('Change category');
+    await screen.findByRole('combobox', { name: 'Category' });
+  });
+
   it('sends the new category and, when asked, the rule for the merchant', async () => {
     const sent = renderDialog();
     fireEvent.click(screen.getByRole('button', { name: /change category of ZELLE PAYMENT TO RIVERA DESIGN$/ }));

@@ -1,13 +1,13 @@
-import { Button, Center, Spinner } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import type { recategoriseRequestSchema, Transaction } from '@shared/schemas/finance';
 import type * as z from '@shared/zod';
-import { lazy, Suspense } from 'react';
 import type { DialogMutation } from '../../../components/form/form-dialog-content';
 import { FormDialogRoot } from '../../../components/form/form-dialog-root';
+import { lazyDialogForm } from '../../../components/form/lazy-dialog-form';
 
 export type RecategoriseInput = z.input<typeof recategoriseRequestSchema>;
 
-const RecategoriseForm = lazy(() => import('./recategorise-form'));
+const RecategoriseForm = lazyDialogForm('Change category', () => import('./recategorise-form').then((m) => m.default));
 
 /**
  * Change a transaction's category, and optionally 'Always categorise "<merchant>" as <category>': a rule stored for
@@ -27,15 +27,7 @@ export function RecategoriseDialog(props: { transaction: Transaction; mutation: 
         </Button>
       }
     >
-      <Suspense
-        fallback={
-          <Center p="8">
-            <Spinner aria-label="Loading" />
-          </Center>
-        }
-      >
-        <RecategoriseForm {...props} />
-      </Suspense>
+      <RecategoriseForm {...props} />
     </FormDialogRoot>
   );
 }
