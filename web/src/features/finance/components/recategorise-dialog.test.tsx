@@ -43,10 +43,7 @@ describe('RecategoriseDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: /change category/ }));
     const dialog = await screen.findByRole('dialog');
     expect(screen.queryByRole('combobox', { name: 'Category' })).toBeNull();
-    expect(
-      dialog.getAttribute('aria-labelledby') &&
-        document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent,
-    ).toBe('Change category');
+    expect(screen.getByRole('dialog', { name: 'Change category' })).toBe(dialog);
     await screen.findByRole('combobox', { name: 'Category' });
   });
 
