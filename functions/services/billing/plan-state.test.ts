@@ -17,6 +17,8 @@ async function legacyWorkspace(workspaceId: string) {
     memberUserIds: ['u1'],
     createdAt: '2026-01-01T00:00:00.000Z',
     subscriptionTier: 'starter',
+    // Never counted (v2): the first task list counts them.
+    taskCounts: null,
   } as Parameters<typeof workspaceEntity.put>[0]);
 }
 
