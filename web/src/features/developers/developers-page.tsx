@@ -4,6 +4,7 @@ import { planFor } from '@shared/catalog/plans';
 import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
 import { SectionCard } from '../../components/section-card';
+import { UpgradeLink } from '../../components/upgrade-link';
 import { usePlanFeature } from '../../lib/use-can';
 import { ApiKeysPanel } from './api-keys-panel';
 import { WebhooksPanel } from './webhooks-panel';
@@ -47,9 +48,7 @@ function ApiAccessUpgrade() {
           the scopes you choose, and webhooks send its events to your own systems as they happen, signed.{' '}
           {planFeatureInfo.apiAccess.subject} is part of the {plan} plan.
         </Text>
-        <ChakraLink asChild colorPalette="blue">
-          <Link to="/subscription">Upgrade to {plan}</Link>
-        </ChakraLink>
+        <UpgradeLink>Upgrade to {plan}</UpgradeLink>
       </Stack>
     </SectionCard>
   );

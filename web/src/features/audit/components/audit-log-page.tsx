@@ -1,8 +1,7 @@
-import { Box, Button, Link as ChakraLink, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { planFeatureInfo } from '@shared/billing/plan-features';
 import { displayName } from '@shared/format/user-display';
 import { AUDIT_RETENTION_DAYS, type AuditEntry, type AuditFilters } from '@shared/schemas/audit';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ExportLink } from '../../../components/export-link';
 import { LoadMore } from '../../../components/load-more';
@@ -11,6 +10,7 @@ import { QueryStates } from '../../../components/query-states';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
 import { TableHead } from '../../../components/table-head';
+import { UpgradeLink } from '../../../components/upgrade-link';
 import { useBrandName } from '../../../lib/branding';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
@@ -41,9 +41,7 @@ export function AuditLogPage() {
               recorded on every plan; upgrading shows the past {AUDIT_RETENTION_DAYS} days. It is part of the Elite
               plan.
             </Text>
-            <ChakraLink asChild>
-              <Link to="/subscription">Upgrade to Elite to see the audit log</Link>
-            </ChakraLink>
+            <UpgradeLink>Upgrade to Elite to see the audit log</UpgradeLink>
           </Stack>
         </SectionCard>
       )}

@@ -1,25 +1,12 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Link as ChakraLink,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { lowestTierWith, planFeatureInfo } from '@shared/billing/plan-features';
 import { planFor } from '@shared/catalog/plans';
 import { formatDollars } from '@shared/format/money';
 import type { CashForecast, RevenueForecast } from '@shared/schemas/forecast';
-import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/list-states';
 import { TableHead } from '../../../components/table-head';
+import { UpgradeLink } from '../../../components/upgrade-link';
 import { formatLongDay } from '../../../lib/format-date';
 import { useCanCall, usePlanFeature } from '../../../lib/use-can';
 import {
@@ -62,9 +49,7 @@ function ForecastUpgrade() {
         recurring payments, open invoices and the rest of your daily flow, with the low point warned of and its measured
         accuracy on your past. {planFeatureInfo.forecasting.subject} is part of the {plan} plan.
       </Text>
-      <ChakraLink asChild colorPalette="blue">
-        <Link to="/subscription">Upgrade to {plan}</Link>
-      </ChakraLink>
+      <UpgradeLink>Upgrade to {plan}</UpgradeLink>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Link as ChakraLink, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { planFeatureInfo } from '@shared/billing/plan-features';
 import { type SsoSettings, type SsoTestResult, ssoSettingsRequestSchema } from '@shared/schemas/sso';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CheckboxField } from '../../../components/form/checkbox-field';
@@ -13,6 +12,7 @@ import { useForm } from '../../../components/form/use-form';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
+import { UpgradeLink } from '../../../components/upgrade-link';
 import { parseNumberOrEmpty } from '../../../lib/parse-number';
 import { serverMessage } from '../../../lib/server-message';
 import { useCanCall, usePlanFeature } from '../../../lib/use-can';
@@ -40,9 +40,7 @@ export function SecurityPage() {
               Microsoft Entra or any OpenID Connect provider), only people of your email domain, and takes away access
               when you remove someone there. It is part of the Elite plan.
             </Text>
-            <ChakraLink asChild>
-              <Link to="/subscription">Upgrade to Elite to use single sign-on</Link>
-            </ChakraLink>
+            <UpgradeLink>Upgrade to Elite to use single sign-on</UpgradeLink>
           </Stack>
         </SectionCard>
       )}

@@ -1,8 +1,7 @@
-import { Badge, Box, Button, Link as ChakraLink, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Input, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { type AssignableRole, assignableRoles, roleDescriptions, roleLabels } from '@shared/access/roles';
 import { displayName } from '@shared/format/user-display';
 import type { MembersList, PendingInvitation, WorkspaceMember } from '@shared/schemas/members';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlainFormDialog } from '../../../components/form/plain-form-dialog';
@@ -13,6 +12,7 @@ import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
 import { ShownOnce } from '../../../components/shown-once';
 import { TableHead } from '../../../components/table-head';
+import { UpgradeLink } from '../../../components/upgrade-link';
 import { useSignedInUser } from '../../../lib/auth';
 import { formatInstantDate } from '../../../lib/format-date';
 import { notifySuccess } from '../../../lib/mutation-toasts';
@@ -65,11 +65,7 @@ function MembersContent({ data }: { data: MembersList }) {
           {data.seats.used} of {data.seats.limit} {data.seats.limit === 1 ? 'seat' : 'seats'}
         </Text>
         <HStack gap="3">
-          {full ? (
-            <ChakraLink asChild colorPalette="blue">
-              <Link to="/subscription">Upgrade for more seats</Link>
-            </ChakraLink>
-          ) : null}
+          {full ? <UpgradeLink>Upgrade for more seats</UpgradeLink> : null}
           <Button onClick={() => setInviting(true)} disabled={full}>
             Invite member
           </Button>
