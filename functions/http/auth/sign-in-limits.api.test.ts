@@ -23,7 +23,8 @@ describe('the sign-in lockout under parallel guesses', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(390);
-    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    const odd = answers.filter((answer) => answer.status !== 401 && answer.status !== 429);
+    expect(odd.map((answer) => `${answer.status} ${answer.text.slice(0, 200)}`)).toEqual([]);
     expect(answers[390]!.status).toBe(429);
     expect(answers[390]!.headers.getSetCookie()).toEqual([]);
 
