@@ -4,8 +4,8 @@ import { newAccount, signUp } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
 import { parseCsv } from './support/csv';
-import { baseUrl } from './support/env';
 import { fillFields } from './support/forms';
+import { appRequest } from './support/requests';
 
 const browser = await browserForThisFile();
 const { page } = await openPage(browser);
@@ -15,10 +15,7 @@ const toast = (text: string) => page.getByRole('region', { name: /notifications/
 
 describe('the data can leave, and the account can be managed', () => {
   it('exports the tasks as a CSV file a spreadsheet opens', async () => {
-    const created = await page.request.post('/api/tasks', {
-      headers: { origin: baseUrl() },
-      data: { title: 'Order December flour', priority: 'high' },
-    });
+    const created = await appRequest(page, 'POST', '/api/tasks', { title: 'Order December flour', priority: 'high' });
     expect(created.status()).toBe(201);
     await page.goto('/tasks');
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
@@ -55,14 +52,14 @@ describe('the data can leave, and the account can be managed', () => {
     await page.goto('/tasks');
     await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
     const other = await openPage(browser);
-    const refused = await other.page.request.post('/api/auth/local/sign-in', {
-      headers: { origin: baseUrl() },
-      data: { email: account.email, password: account.password },
+    const refused = await appRequest(other.page, 'POST', '/api/auth/local/sign-in', {
+      email: account.email,
+      password: account.password,
     });
     expect(refused.status()).toBe(401);
-    const accepted = await other.page.request.post('/api/auth/local/sign-in', {
-      headers: { origin: baseUrl() },
-      data: { email: account.email, password: 'a brand new passphrase' },
+    const accepted = await appRequest(other.page, 'POST', '/api/auth/local/sign-in', {
+      email: account.email,
+      password: 'a brand new passphrase',
     });
     expect(accepted.status()).toBe(200);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
-import { baseUrl } from './support/env';
 import { fillFields } from './support/forms';
+import { appRequest } from './support/requests';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -19,16 +19,12 @@ const dayFromToday = (offset: number) => {
 
 describe('tasks you can maintain', () => {
   it('edits a task, assigns and unassigns it, and shows it Overdue', async () => {
-    const hired = await page.request.post('/api/employees', {
-      // The app's own pages send their Origin; a signed-in write without one is refused as cross-site.
-      headers: { origin: baseUrl() },
-      data: {
-        firstName: 'Lena',
-        lastName: 'Ortiz',
-        email: 'lena.ortiz@example.com',
-        position: 'Bookkeeper',
-        hireDate: '2024-01-01',
-      },
+    const hired = await appRequest(page, 'POST', '/api/employees', {
+      firstName: 'Lena',
+      lastName: 'Ortiz',
+      email: 'lena.ortiz@example.com',
+      position: 'Bookkeeper',
+      hireDate: '2024-01-01',
     });
     expect(hired.status()).toBe(201);
 

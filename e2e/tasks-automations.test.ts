@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { openQuickCreate } from './support/automations';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
-import { baseUrl } from './support/env';
 import { fillFields } from './support/forms';
 import { atWidth, iconWidths, sidewaysOverflow } from './support/layout';
+import { appRequest } from './support/requests';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -186,6 +186,17 @@ describe('automations', () => {
     await toast('Automation updated').waitFor();
     await card.getByText('Inactive').waitFor();
 
+    // The sentinel: an active automation on the same trigger. The runner reads the active automations once per event
+    // and starts their runs together, so once the sentinel's task exists the completion has been handled, and a
+    // runner that ignored the switch would have acted too; a runner that handles nothing fails here, not by waiting.
+    const sentinel = await appRequest(page, 'POST', '/api/automations', {
+      name: 'Sentinel',
+      triggerType: 'task_completed',
+      actionType: 'create_task',
+      actionConfig: { taskTitle: 'Sentinel saw {{task.title}}' },
+    });
+    expect(sentinel.status()).toBe(201);
+
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
     await createTask('Quiet task');
     await taskCard('Quiet task')
@@ -193,9 +204,16 @@ describe('automations', () => {
       .click();
     await taskCard('Quiet task').getByRole('button', { name: 'Status: In Progress. Mark as Completed' }).click();
     await taskCard('Quiet task').getByRole('button', { name: 'Status: Completed. Mark as Pending' }).waitFor();
-    // The app refreshes the list up to 3 s after a completion; nothing may appear.
-    await page.waitForTimeout(3500);
+    // The app refreshes the list for 3 s after a completion; a slow run may come later, so the table is asked.
+    const storedTitles = async () =>
+      ((await (await page.request.get('/api/tasks?limit=50')).json()).items as { title: string }[]).map((t) => t.title);
+    await expect.poll(storedTitles).toContain('Sentinel saw Quiet task');
+    expect(await storedTitles()).not.toContain('Follow up: Quiet task');
+    await page.reload();
+    await taskCard('Sentinel saw Quiet task').waitFor();
     expect(await taskTitles()).not.toContain('Follow up: Quiet task');
+    const removed = await appRequest(page, 'DELETE', `/api/automations/${(await sentinel.json()).id}`);
+    expect(removed.status()).toBe(204);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Automations' }).click();
     await automationCard(name)
@@ -246,10 +264,10 @@ describe('automations', () => {
 
   it('fits a phone: long addresses wrap inside the card, and a wrapped warning keeps its icon', async () => {
     const recipient = 'accountsreceivableteamleadership@northwindtradersholdings.example.com';
-    const created = await page.request.post('/api/automations', {
-      // The app's own pages send their Origin; a signed-in write without one is refused as cross-site.
-      headers: { origin: baseUrl() },
-      data: { name: 'Tell accounts about leads', triggerType: 'new_lead', actionConfig: { emailTo: recipient } },
+    const created = await appRequest(page, 'POST', '/api/automations', {
+      name: 'Tell accounts about leads',
+      triggerType: 'new_lead',
+      actionConfig: { emailTo: recipient },
     });
     expect(created.status()).toBe(201);
     await page.goto('/automations');
@@ -270,10 +288,10 @@ describe('automations', () => {
   it("refuses a Starter workspace's sixth automation with the limit's message and a way to the plans", async () => {
     const existing = await page.getByTestId('automation-card').count();
     for (let i = existing; i < 5; i++) {
-      const created = await page.request.post('/api/automations', {
-        // The app's own pages send their Origin; a signed-in write without one is refused as cross-site.
-        headers: { origin: baseUrl() },
-        data: { name: `Filler ${i}`, triggerType: 'new_lead', actionType: 'update_crm' },
+      const created = await appRequest(page, 'POST', '/api/automations', {
+        name: `Filler ${i}`,
+        triggerType: 'new_lead',
+        actionType: 'update_crm',
       });
       expect(created.status()).toBe(201);
     }

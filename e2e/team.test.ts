@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
-import { baseUrl } from './support/env';
 import { fillFields } from './support/forms';
 import { atWidth, sidewaysOverflow } from './support/layout';
+import { appRequest } from './support/requests';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
@@ -16,7 +16,8 @@ async function pageViolations(): Promise<string[]> {
   const close = page.getByRole('button', { name: 'Dismiss notification' });
   while ((await close.count()) > 0) {
     await close.first().click();
-    await page.waitForTimeout(300);
+    // One toast at a time (spec §9): once its exit animation has ended and it is gone, no close button is left.
+    await close.first().waitFor({ state: 'detached' });
   }
   return accessibilityViolations(page);
 }
@@ -78,15 +79,19 @@ describe('team directory', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    await addEmployee({
-      first: 'Maya',
-      last: 'Chen',
-      email: 'maya@example.com',
-      position: 'Backend Engineer',
-      department: 'Engineering',
-      salary: '$120,000',
-    });
-    await toast('Employee added successfully').waitFor();
+    // The toast is waited for from the moment of the save: it stays 5 s, and on a loaded machine the new card can
+    // take longer than that to appear.
+    await Promise.all([
+      toast('Employee added successfully').waitFor(),
+      addEmployee({
+        first: 'Maya',
+        last: 'Chen',
+        email: 'maya@example.com',
+        position: 'Backend Engineer',
+        department: 'Engineering',
+        salary: '$120,000',
+      }),
+    ]);
     // The success toast itself must be readable (AA contrast), so this check keeps it on screen.
     expect(await accessibilityViolations(page)).toEqual([]);
     await addEmployee({
@@ -222,16 +227,12 @@ describe('team directory', () => {
   it('keeps a note with a link for a subject inside its card on a phone', async () => {
     const link = 'https://wiki.example.com/reviews/2026/q4/backend-engineering/maya-chen/self-assessment-and-goals';
     const employeeId = new URL(profileUrl).pathname.split('/').pop();
-    const added = await page.request.post(`/api/employees/${employeeId}/notes`, {
-      // The app's own pages send their Origin; a signed-in write without one is refused as cross-site.
-      headers: { origin: baseUrl() },
-      data: {
-        noteType: 'general',
-        subject: link,
-        content: `Details: ${link}`,
-        requiresFollowUp: false,
-        isConfidential: false,
-      },
+    const added = await appRequest(page, 'POST', `/api/employees/${employeeId}/notes`, {
+      noteType: 'general',
+      subject: link,
+      content: `Details: ${link}`,
+      requiresFollowUp: false,
+      isConfidential: false,
     });
     expect(added.status()).toBe(201);
     await page.reload();

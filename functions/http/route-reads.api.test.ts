@@ -1,28 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { send } from '../../scripts/testing/chat-fixtures';
 import { startedForThisFile } from '../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../scripts/testing/local-billing';
+import { unitsOf } from '../../scripts/testing/request-units';
 import { signUpUser, startTestApi } from '../../scripts/testing/test-runtime';
-import { logger } from '../platform/logger';
 
 delete process.env.OPENAI_API_KEY;
 // Every request reads its session, so each one's units do not depend on how long ago the last one ran.
 process.env.SESSION_CACHE_SECONDS = '0';
 const api = await startedForThisFile(startTestApi());
 
-/** The read units of the one request `fn` makes, from its request log line. */
-async function readUnitsOf(fn: () => Promise<{ status: number }>): Promise<number> {
-  const info = vi.spyOn(logger, 'info');
-  try {
-    const res = await fn();
-    expect(res.status).toBeLessThan(300);
-    const lines = info.mock.calls.filter(([message]) => message === 'request');
-    expect(lines).toHaveLength(1);
-    return (lines[0]![1] as { readUnits: number }).readUnits;
-  } finally {
-    info.mockRestore();
-  }
-}
+/** The read units of the one request `fn` makes. */
+const readUnitsOf = async (fn: () => Promise<{ status: number }>) => (await unitsOf(fn)).readUnits;
 
 // Issue 36: what these routes read, held where the cost bench measured them, so a change that adds a read shows here.
 describe('the reads of the routes issue 36 made cheaper', () => {

@@ -35,8 +35,11 @@ export const sourceFolders = ['functions', 'shared', 'web', 'infra', 'scripts', 
 const skippedFolders = new Set(['node_modules', 'cdk.out', 'dist', 'coverage', '.data', 'artifacts']);
 const moduleFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
-/** Test support folders: harnesses, fakes, stubs and fixtures that only tests load. */
-export const testSupportFolders = ['e2e/', 'scripts/testing/', 'web/src/testing/', 'infra/test/'];
+/**
+ * Test support folders: harnesses, fakes, stubs and fixtures that only tests load. `shared/testing/` holds the
+ * fixtures both the functions' and the web's tests build on (web tests do not reach into `scripts/`).
+ */
+export const testSupportFolders = ['e2e/', 'scripts/testing/', 'web/src/testing/', 'shared/testing/', 'infra/test/'];
 
 /** Test modules and test support: the layering rules leave them out (a test may reach anywhere to arrange a world). */
 export function isTestModule(path: string): boolean {

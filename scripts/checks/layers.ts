@@ -91,6 +91,11 @@ export const layerRules: readonly LayerRule[] = [
     mayNotImport: ['functions/', ...outsideTheProduct],
     why: 'shared code is isomorphic: the web and the functions both load it',
   },
+  ...['functions/', 'shared/', 'web/src/'].map((layer) => ({
+    layer,
+    mayNotImport: ['shared/testing/'],
+    why: 'the fixtures in shared/testing/ are test support: they stay out of the Lambdas and the browser bundle',
+  })),
   // The web: shared → components, lib, theme → features → app, routes.
   {
     layer: 'web/',

@@ -5,7 +5,12 @@ import { db, tableName } from '../../functions/platform/dynamodb/client';
  * Every item of a workspace's partition as stored, read straight from the table (consistently, all pages): what a
  * test checks when the API's answers cannot show it (sealed secrets, what a deletion left behind).
  */
-export async function workspacePartition(workspaceId: string): Promise<Record<string, unknown>[]> {
+export function workspacePartition(workspaceId: string): Promise<Record<string, unknown>[]> {
+  return partitionItems(`WS#${workspaceId}`);
+}
+
+/** Every item stored under the partition key `pk` (such as a workspace's audit partition), consistently, all pages. */
+export async function partitionItems(pk: string): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
@@ -13,7 +18,7 @@ export async function workspacePartition(workspaceId: string): Promise<Record<st
       new QueryCommand({
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `WS#${workspaceId}` },
+        ExpressionAttributeValues: { ':pk': pk },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),

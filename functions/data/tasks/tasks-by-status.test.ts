@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@shared/schemas/task';
+import { aTask } from '@shared/testing/task';
 import { describe, expect, it } from 'vitest';
-import { aTask } from '../../../scripts/testing/fixtures/task';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';

@@ -1,5 +1,5 @@
+import { aTask } from '@shared/testing/task';
 import { describe, expect, it } from 'vitest';
-import { aTask } from '../../../scripts/testing/fixtures/task';
 import { taskChangedEvent, taskCompletedEvent } from './task-events';
 import { changeableTaskFields } from './task-fields';
 

@@ -1,6 +1,6 @@
 import type { Task } from '@shared/schemas/task';
+import { aTask } from '@shared/testing/task';
 import { describe, expect, it } from 'vitest';
-import { aTask } from '../../../scripts/testing/fixtures/task';
 import { compareTasks, matchesTaskFilters, taskListPage } from './task-list-order';
 import { toTaskView } from './task-view';
 

@@ -1,25 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { aTeam, type Teammate } from '../../../scripts/testing/teams';
-import type { TestApi } from '../../../scripts/testing/test-runtime';
 
 /**
  * The assistant acts with the asker's permissions (issue 30): its tools read only what the role may read, a viewer's
  * assistant proposes nothing, and a proposed action is carried out only if the person approving it may make it.
  */
-let api: TestApi;
-let owner: Teammate;
-let manager: Teammate;
-let member: Teammate;
-let viewer: Teammate;
-
-beforeAll(async () => {
-  api = await sharedTestApi();
-  ({ owner, manager, member, viewer } = await aTeam(api));
-  await owner.client.create('/api/employees', newEmployee('Mia', 'Chen'));
-  await owner.client.create('/api/tasks', { title: 'Write the newsletter' });
-});
+const { owner, manager, member, viewer } = await aTeam(await sharedTestApi());
+await owner.client.create('/api/employees', newEmployee('Mia', 'Chen'));
+await owner.client.create('/api/tasks', { title: 'Write the newsletter' });
 
 const ask = async (who: Teammate, content: string) => {
   const res = await who.client.post('/api/chat/send', { content });

@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, it } from 'vitest';
 import { ApiClient } from '../../../scripts/testing/api-client';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
@@ -7,8 +6,8 @@ import { signInAtProvider, startOidcProvider } from '../../../scripts/testing/oi
 import { signUpOwner } from '../../../scripts/testing/teams';
 import { signInUser, startTestApi, TEST_PASSWORD } from '../../../scripts/testing/test-runtime';
 import { startWebhookReceiver } from '../../../scripts/testing/webhook-receiver';
+import { partitionItems } from '../../../scripts/testing/workspace-partition';
 import { auditEntryEntity } from '../../data/audit/audit-entries';
-import { db, tableName } from '../../platform/dynamodb/client';
 import { startRuntimeContext } from '../../platform/runtime-context';
 
 // Its own runtime: the webhook receiver and the identity provider are on loopback, which the shared runtime refuses.
@@ -29,21 +28,7 @@ startRuntimeContext();
 
 /** Every audit item of the workspace as stored (entries and pointers), as one text to search. */
 async function wholeLog(workspaceId: string): Promise<string> {
-  const items: unknown[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': auditEntryEntity.partitionOf({ workspaceId }) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return JSON.stringify(items);
+  return JSON.stringify(await partitionItems(auditEntryEntity.partitionOf({ workspaceId })));
 }
 
 it('never holds a password, session id, cookie or invitation token written through the app', async () => {

@@ -1,22 +1,12 @@
 import { REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
-import { aTeam, type Teammate } from '../../../scripts/testing/teams';
-import type { TestApi } from '../../../scripts/testing/test-runtime';
+import { aTeam } from '../../../scripts/testing/teams';
 
 /** The dashboard's Revenue is for `finance.view` (owners, admins): the other roles get the rest, filtered, not refused. */
-let api: TestApi;
-let owner: Teammate;
-let admin: Teammate;
-let manager: Teammate;
-let member: Teammate;
-
-beforeAll(async () => {
-  api = await sharedTestApi();
-  ({ owner, admin, manager, member } = await aTeam(api));
-  // Revenue to hide: the demo bank's deposits.
-  expect((await owner.client.post('/api/financial/demo-bank')).status).toBeLessThan(300);
-});
+const { owner, admin, manager, member } = await aTeam(await sharedTestApi());
+// Revenue to hide: the demo bank's deposits.
+expect((await owner.client.post('/api/financial/demo-bank')).status).toBeLessThan(300);
 
 describe('the revenue figures by role', () => {
   it('gives owners and admins the revenue figures', async () => {

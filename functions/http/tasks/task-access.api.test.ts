@@ -1,30 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
-import { joinTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
-import type { TestApi } from '../../../scripts/testing/test-runtime';
+import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
 
 /**
  * The task rule per role (issue 30): managers and up change any task; a member creates tasks, changes and deletes
  * their own, and sets only the status of tasks assigned to them; a viewer reads.
  */
-let api: TestApi;
-let owner: Teammate;
-let manager: Teammate;
-let member: Teammate;
-let viewer: Teammate;
-let employeeId: string;
-
-beforeAll(async () => {
-  api = await sharedTestApi();
-  owner = await signUpOwner(api);
-  employeeId = (await owner.client.create('/api/employees', newEmployee('Mo', 'Member'))).id;
-  [manager, member, viewer] = await Promise.all([
-    joinTeam(api, owner, 'manager'),
-    joinTeam(api, owner, 'member', { employeeId }),
-    joinTeam(api, owner, 'viewer'),
-  ]);
-});
+const api = await sharedTestApi();
+const owner = await signUpOwner(api);
+const employeeId = (await owner.client.create('/api/employees', newEmployee('Mo', 'Member'))).id;
+const [manager, member, viewer] = await Promise.all([
+  joinTeam(api, owner, 'manager'),
+  joinTeam(api, owner, 'member', { employeeId }),
+  joinTeam(api, owner, 'viewer'),
+]);
 
 const refusal = (message: string) => ({ code: 'role_forbidden', message });
 

@@ -1,29 +1,15 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { unitsOf } from '../../../scripts/testing/request-units';
 import { signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { workspaceEntity } from '../../data/workspace/workspaces';
 import { db, tableName } from '../../platform/dynamodb/client';
-import { logger } from '../../platform/logger';
 
 // Every request reads its session, so each one's units do not depend on how long ago the last one ran.
 process.env.SESSION_CACHE_SECONDS = '0';
 const api = await startedForThisFile(startTestApi());
-
-/** The units of the one request `fn` makes, from its request log line. */
-async function unitsOf(fn: () => Promise<{ status: number }>) {
-  const info = vi.spyOn(logger, 'info');
-  try {
-    const res = await fn();
-    expect(res.status).toBeLessThan(300);
-    const lines = info.mock.calls.filter(([message]) => message === 'request');
-    expect(lines).toHaveLength(1);
-    return lines[0]![1] as { readUnits: number; writeUnits: number };
-  } finally {
-    info.mockRestore();
-  }
-}
 
 const workspaceIdOf = async (owner: TestUser) => (await userEntity.get({ id: owner.user.id }))!.workspaceId;
 const countsShown = async (owner: TestUser, query = '') =>

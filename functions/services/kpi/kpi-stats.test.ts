@@ -1,6 +1,6 @@
 import { type KpiTimeRange, kpiTimeRanges } from '@shared/catalog/kpi-time-ranges';
+import { aTask } from '@shared/testing/task';
 import { describe, expect, it } from 'vitest';
-import { aTask } from '../../../scripts/testing/fixtures/task';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';

@@ -1,7 +1,7 @@
 import { createEmployeeRequestSchema } from '@shared/schemas/employee-requests';
+import { aTask } from '@shared/testing/task';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newEmployee as employeeRequest } from '../../../scripts/testing/fixtures/new-employee';
-import { aTask } from '../../../scripts/testing/fixtures/task';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { taskEntity } from '../../data/tasks/tasks';

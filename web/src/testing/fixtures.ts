@@ -8,21 +8,11 @@ import type { CashForecast } from '@shared/schemas/forecast';
 import type { TaskView } from '@shared/schemas/task';
 import type { AuthUser } from '@shared/schemas/user';
 import { ALL_DEPARTMENTS, filterEmployees, performancePercent } from '@shared/team/team-summary';
+import { aTask as aStoredTask } from '@shared/testing/task';
 
 /** A valid task as the API answers it (it passes the route's response schema, which tests check in dev mode). */
 export const aTask = (overrides: Partial<TaskView> = {}): TaskView => ({
-  id: 't1',
-  title: 'Call Acme',
-  description: null,
-  status: 'pending',
-  priority: 'medium',
-  dueDate: null,
-  userId: 'u1',
-  assigneeEmployeeId: null,
-  createdByAutomationId: null,
-  createdAt: '2026-11-22T08:00:00.000Z',
-  updatedAt: '2026-11-22T08:00:00.000Z',
-  completedAt: null,
+  ...aStoredTask({ id: 't1', createdAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:00:00.000Z' }),
   overdue: false,
   ...overrides,
 });
