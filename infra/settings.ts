@@ -155,9 +155,10 @@ const RESERVED =
 
 /**
  * Settings the local app and the tests use that must never reach AWS: webhooks to private addresses (the SSRF rule's
- * only override) and a shrunk retry schedule.
+ * only override), a shrunk retry schedule, and the fan-out keeping endpoints it read (there it would not hear of a
+ * change made by the API's functions).
  */
-const LOCAL_ONLY = /^(WEBHOOKS_ALLOW_PRIVATE_TARGETS|WEBHOOK_RETRY_DELAYS_SECONDS)$/;
+const LOCAL_ONLY = /^(WEBHOOKS_ALLOW_PRIVATE_TARGETS|WEBHOOK_RETRY_DELAYS_SECONDS|WEBHOOK_TARGETS_CACHE_SECONDS)$/;
 
 function parseEnvironment(value: unknown): Record<string, string> {
   if (value === undefined || value === null || value === '') return {};

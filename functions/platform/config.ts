@@ -103,6 +103,13 @@ const configSchema = z.object({
    */
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: z._default(z.stringbool(), false),
   /**
+   * How long (seconds) the webhook fan-out may reuse a workspace's endpoints and plan it read, saving two reads per
+   * event. Only where every endpoint and plan change runs in this same process, which forgets them at once: the local
+   * runtime (5). In AWS the fan-out is its own function and cannot hear of a change made by the API's, so it stays 0
+   * (each event reads them; a read under way is still shared).
+   */
+  WEBHOOK_TARGETS_CACHE_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(60)), 0),
+  /**
    * The waits before each retry of a webhook delivery, in seconds, comma-separated (tests shrink it). The default is
    * issue 32's: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h.
    */

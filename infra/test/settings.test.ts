@@ -60,6 +60,9 @@ describe('settings from CDK context', () => {
     expect(() => settingsFor({ environment: { WEBHOOK_RETRY_DELAYS_SECONDS: '1' } })).toThrow(
       /local runs and tests only/,
     );
+    expect(() => settingsFor({ environment: { WEBHOOK_TARGETS_CACHE_SECONDS: '5' } })).toThrow(
+      /local runs and tests only/,
+    );
     expect(() => settingsFor({ environment: { WEBHOOK_QUEUE_URL: 'https://x' } })).toThrow(/set by the stack/);
   });
 });

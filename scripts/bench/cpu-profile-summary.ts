@@ -63,7 +63,15 @@ function shortUrl(url: string): string {
 
 if (process.argv[1]?.endsWith('cpu-profile-summary.ts')) {
   const { readFile } = await import('node:fs/promises');
-  for (const file of process.argv.slice(2)) {
-    console.log(`### ${file}: ${summariseProfile(JSON.parse(await readFile(file, 'utf8')) as CpuProfile)}`);
+  // `--window=<from>-<to>` (monotonic microseconds, as a bench that profiles itself prints them): only that span.
+  const args = process.argv.slice(2);
+  const span = args
+    .find((arg) => arg.startsWith('--window='))
+    ?.slice('--window='.length)
+    .split('-')
+    .map(Number);
+  const window = span ? { from: span[0]!, to: span[1]! } : undefined;
+  for (const file of args.filter((arg) => !arg.startsWith('--'))) {
+    console.log(`### ${file}: ${summariseProfile(JSON.parse(await readFile(file, 'utf8')) as CpuProfile, window)}`);
   }
 }

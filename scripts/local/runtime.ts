@@ -69,6 +69,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // Every handler, logout's included, runs in this process, so a session read a moment ago can be trusted for a
   // few seconds (logout forgets it at once); in AWS each function reads it on every request.
   process.env.SESSION_CACHE_SECONDS ??= '5';
+  // Likewise every webhook endpoint and plan change, so the fan-out may keep what it read for a few seconds.
+  process.env.WEBHOOK_TARGETS_CACHE_SECONDS ??= '5';
   startRuntimeContext();
   const { TABLE_NAME, FILES_BUCKET, AWS_REGION } = config();
 

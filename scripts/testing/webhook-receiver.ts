@@ -24,14 +24,19 @@ export interface WebhookReceiver {
 }
 
 /** A local HTTP server standing in for a customer's webhook endpoint (on loopback, so only with the override on). */
-export async function startWebhookReceiver(fallback: ReceiverAnswer = { status: 204 }): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  fallback: ReceiverAnswer = { status: 204 },
+  onReceived?: (request: ReceivedWebhook) => void,
+): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const queued: ReceiverAnswer[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers, path: req.url ?? '/' });
+      const request = { body: Buffer.concat(chunks).toString('utf8'), headers: req.headers, path: req.url ?? '/' };
+      received.push(request);
+      onReceived?.(request);
       const answer = queued.shift() ?? fallback;
       res.writeHead(answer.status, answer.headers ?? {});
       res.end(answer.body ?? '');

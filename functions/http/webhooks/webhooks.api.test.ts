@@ -1,3 +1,5 @@
+import { BUSINESS_EVENT_SOURCE } from '@shared/schemas/business-event';
+import type { Task } from '@shared/schemas/task';
 import { Webhook } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../scripts/testing/eventually';
@@ -8,9 +10,11 @@ import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../scripts/testing/webhook-receiver';
 import { webhookDeliveryEntity } from '../../data/webhooks/webhook-deliveries';
+import { taskChangedEvent } from '../../domain/tasks/task-events';
 import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';
 import { newId } from '../../platform/ids';
 import { CLAIM_CUT_OFF_MS, CUT_OFF_ERROR, runAttempts } from '../../services/webhooks/webhook-attempts';
+import { fanOutBusEvent } from '../../services/webhooks/webhook-fan-out';
 
 /**
  * Outgoing webhooks against local receivers. The receivers listen on loopback over http, so this file's runtime has
@@ -19,6 +23,9 @@ import { CLAIM_CUT_OFF_MS, CUT_OFF_ERROR, runAttempts } from '../../services/web
  */
 process.env.WEBHOOKS_ALLOW_PRIVATE_TARGETS = '1';
 process.env.WEBHOOK_RETRY_DELAYS_SECONDS = '1,1,1,1,1,1,1';
+// The fan-out keeps a workspace's endpoints and plan for the longest it may (5 s in `npm start`), so every test here
+// that changes them and expects the next event to follow proves that the change made it read them again.
+process.env.WEBHOOK_TARGETS_CACHE_SECONDS = '60';
 const api = await startedForThisFile(startTestApi());
 
 let owner: Teammate;
@@ -416,6 +423,53 @@ describe('delivering events from the bus', () => {
     await receivedAbout(sentinel, afterDelete.id);
     expect(hook.received).toHaveLength(0);
     expect((await owner.client.get(`/api/webhooks/${id}/deliveries`)).status).toBe(404);
+  });
+});
+
+describe('what the fan-out keeps of a workspace (endpoints and plan, read once for a burst of events)', () => {
+  it('follows an endpoint registered or disabled just after an event, from the next event on', async () => {
+    const changing = await signUpOwner(api, 'Chang');
+    await upgradeLocally(changing.client, 'elite');
+    const first = await receiver();
+    const firstHook = await register(changing.client, first.url);
+    const before = await createTask(changing.client, 'Before the change');
+    await receivedAbout(first, before.id);
+
+    const added = await receiver();
+    await register(changing.client, added.url);
+    const afterAdding = await createTask(changing.client, 'After adding');
+    await receivedAbout(added, afterAdding.id);
+    await receivedAbout(first, afterAdding.id);
+
+    expect((await changing.client.patch(`/api/webhooks/${firstHook.id}`, { enabled: false })).status).toBe(200);
+    const afterDisabling = await createTask(changing.client, 'After disabling');
+    await receivedAbout(added, afterDisabling.id);
+    expect(first.received).toHaveLength(2);
+    // Not even a failed delivery is logged: none was started for the disabled endpoint.
+    const logged = await eventually(async () => {
+      const items = await deliveries(firstHook.id, changing.client);
+      return items.every((d) => d.status !== 'pending') ? items : undefined;
+    });
+    expect(logged.value.map((d) => d.status)).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it('starts no delivery once the plan lost webhooks, though the endpoints were read a moment before', async () => {
+    const downgrading = await signUpOwner(api, 'Downey');
+    await upgradeLocally(downgrading.client, 'elite');
+    const hook = await receiver();
+    await register(downgrading.client, hook.url);
+    const task = await downgrading.client.create<Task>('/api/tasks', { title: 'Before the downgrade' });
+    await receivedCount(hook, 1);
+    const event = () => ({
+      'detail-type': 'task_created',
+      source: BUSINESS_EVENT_SOURCE,
+      detail: taskChangedEvent('task_created', downgrading.workspaceId, task, newId(), downgrading.user.id),
+    });
+    expect(await fanOutBusEvent(event())).toMatchObject({ status: 'queued', deliveries: 1 });
+    await receivedCount(hook, 2);
+
+    expect((await downgrading.client.post('/api/subscription/update', { tier: 'pro' })).status).toBe(200);
+    expect(await fanOutBusEvent(event())).toEqual({ status: 'ignored' });
   });
 });
 

@@ -17,6 +17,7 @@ import { logger } from '../../platform/logger';
 import { recordAudit } from '../audit/audit-log';
 import { subscriptionTarget } from '../audit/audit-targets';
 import { forgetAuthUser } from '../auth/accounts';
+import { forgetWebhookTargets } from '../webhooks/webhook-targets';
 import { notFound } from '../workspace/not-found';
 import { planRecordOf, planStateOf } from './plan-record';
 
@@ -68,6 +69,8 @@ export async function changePlan(
     if (saved) {
       // The sidebar's plan label comes from the (briefly cached) signed-in user: let it follow at once.
       for (const userId of saved.memberUserIds) forgetAuthUser(userId);
+      // Webhooks come and go with the plan: the fan-out's next event reads it again.
+      forgetWebhookTargets(workspaceId);
       const after = planStateOf(workspacePlanOf(saved));
       await announcePlanChange(workspaceId, stored.state, after);
       await recordPlanChange(workspaceId, stored.state, after);

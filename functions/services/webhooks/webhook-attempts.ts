@@ -9,6 +9,7 @@ import { logger } from '../../platform/logger';
 import { type AttemptMessage, logFirstAttempt, queueAttempt } from './webhook-deliveries';
 import { notifyEndpointDisabled } from './webhook-disabled-notice';
 import { openWebhookSecretsKept, signingSecrets } from './webhook-secrets';
+import { forgetWebhookTargets } from './webhook-targets';
 import { webhookUrlPolicy, webhookUrlRefusal } from './webhook-url';
 
 /** How long a receiver has to answer. */
@@ -299,6 +300,7 @@ async function applyToEndpoint(
         { if: { enabled: true } },
       );
       if (!disabled) return;
+      forgetWebhookTargets(workspaceId);
       logger.warn('Webhook endpoint disabled', { workspaceId, endpointId: endpoint.id, reason });
       await notifyEndpointDisabled(workspaceId, disabled, reason);
     }

@@ -1,17 +1,15 @@
-import { hasPlanFeature } from '@shared/billing/plan-features';
 import { busEventEnvelopeSchema } from '@shared/schemas/bus-event';
 import { type WebhookEnvelope, webhookEventOf } from '@shared/schemas/webhook-events';
-import { webhookEndpointEntity } from '../../data/webhooks/webhook-endpoints';
-import { workspaceEntity } from '../../data/workspace/workspaces';
 import { logger } from '../../platform/logger';
 import { startDeliveries } from './webhook-deliveries';
+import { webhookTargets } from './webhook-targets';
 
 export type FanOutResult = { status: 'rejected' } | { status: 'ignored' } | { status: 'queued'; deliveries: number };
 
 /**
  * Turns one event of the app's bus into one delivery per enabled endpoint of its workspace that subscribes to it (the
  * job `functions/jobs/webhook-fan-out.ts`, a target of the bus's rule). Nothing is sent for a workspace whose plan
- * lost API access. The deliveries are keyed by the event, so a redelivered bus event logs none twice
+ * lost API access (`webhookTargets`). The deliveries are keyed by the event, so a redelivered bus event logs none twice
  * (`startDeliveries`).
  */
 export async function fanOutBusEvent(event: unknown, now = new Date()): Promise<FanOutResult> {
@@ -25,12 +23,8 @@ export async function fanOutBusEvent(event: unknown, now = new Date()): Promise<
   const type = webhookEventOf(detail.type);
   if (!type) return { status: 'ignored' };
   const { workspaceId } = detail;
-  const endpoints = (await webhookEndpointEntity.queryAll({ workspaceId })).filter(
-    (endpoint) => endpoint.enabled && endpoint.events.includes(type),
-  );
+  const endpoints = (await webhookTargets(workspaceId)).filter((endpoint) => endpoint.events.includes(type));
   if (!endpoints.length) return { status: 'ignored' };
-  const workspace = await workspaceEntity.get({ workspaceId });
-  if (!workspace || !hasPlanFeature(workspace.subscriptionTier, 'apiAccess')) return { status: 'ignored' };
 
   const envelope: WebhookEnvelope = {
     id: detail.eventId,

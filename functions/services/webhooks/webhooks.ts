@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit-log';
 import { found } from '../workspace/not-found';
 import { queueAttempt, startDeliveries, toDeliveryView } from './webhook-deliveries';
 import { newWebhookSecret, openWebhookSecrets, ROTATION_OVERLAP_MS, sealWebhookSecrets } from './webhook-secrets';
+import { forgetWebhookTargets } from './webhook-targets';
 import { assertWebhookUrl } from './webhook-url';
 
 /** At most this many endpoints per workspace: every event is sent to each, so the fan-out stays bounded. */
@@ -77,6 +78,7 @@ export async function createWebhook(
     updatedAt: now.toISOString(),
   };
   await webhookEndpointEntity.create({ workspaceId, ...endpoint });
+  forgetWebhookTargets(workspaceId);
   await recordAudit(workspaceId, {
     action: 'webhook.created',
     target: webhookTarget(endpoint),
@@ -99,6 +101,7 @@ export async function updateWebhook(
     { workspaceId, id },
     { ...stripUndefined(changes), ...enabling, updatedAt: now.toISOString() },
   );
+  forgetWebhookTargets(workspaceId);
   const after = found(updated, 'webhook');
   await recordAudit(workspaceId, {
     action: 'webhook.updated',
@@ -115,6 +118,7 @@ const stripUndefined = <T extends object>(value: T): Partial<T> =>
 export async function deleteWebhook(workspaceId: string, id: string): Promise<void> {
   const endpoint = await endpointOf(workspaceId, id);
   await webhookEndpointEntity.delete({ workspaceId, id });
+  forgetWebhookTargets(workspaceId);
   await recordAudit(workspaceId, { action: 'webhook.deleted', target: webhookTarget(endpoint) });
 }
 
