@@ -1,5 +1,6 @@
 import { integrationProvider } from '@shared/catalog/integrations';
 import { AUTOMATION_CHAIN_HEADER } from '@shared/schemas/automation';
+import { ConnectorError } from '../../adapters/integrations/kit/connector-error';
 import { signatureHeaders } from '../../adapters/webhooks/signature';
 import { postWebhook, WebhookPostFailed } from '../../adapters/webhooks/webhook-post';
 import { chatPostEntity } from '../../data/automations/chat-posts';
@@ -129,8 +130,10 @@ export function stepActionPorts(workspaceId: string, now: () => Date = () => new
         if (!connector.chat) throw new PermanentFailure(`${name} cannot post messages`);
         ({ messageId } = await connector.chat.postMessage(ctx, { channel, text, idempotencyKey }));
       } catch (error) {
-        // The provider answered that nothing was posted: the claim goes, so a retry may post.
-        await chatPostEntity.delete(key);
+        // The provider answered that nothing was posted: the claim goes, so a retry may post. No answer (a timeout) may
+        // have posted: Teams cannot tell a repeat, so there the claim stays and the retry stops rather than post twice.
+        const unanswered = error instanceof ConnectorError && error.kind === 'unreachable';
+        if (!(unanswered && provider === 'microsoft_teams')) await chatPostEntity.delete(key);
         throw stepFailureOf(error);
       }
       await chatPostEntity.update(key, { status: 'posted', messageId, postedAt: now().toISOString() });
