@@ -1,9 +1,4 @@
-import {
-  type AutomationRunStatus,
-  automationSchema,
-  stepsFromAction,
-  type TriggerType,
-} from '@shared/schemas/automation';
+import { type AutomationRunStatus, automationSchema, stepsFromAction } from '@shared/schemas/automation';
 import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity, storedVersion } from '../../platform/dynamodb/entity';
@@ -60,12 +55,13 @@ export const automationEntity = defineWorkspaceEntity('Automation', storedAutoma
   },
 });
 
-/** The active automations of the workspace with this trigger, as of now (for the runner). */
-export function listActiveAutomationsFor(workspaceId: string, trigger: TriggerType): Promise<StoredAutomation[]> {
-  return automationEntity.queryAll(
-    { workspaceId },
-    { consistent: true, where: { isActive: true, triggerType: trigger } },
-  );
+/**
+ * The active automations of the workspace, as of now (for the runner, which picks those on the event's trigger). All
+ * of them, not only the event's trigger: a Query's filter is paid for in the items it reads, not those it returns, so
+ * the runner sees the workspace's follow-up automation (`note-follow-up-backfill.ts`) at no extra read.
+ */
+export function listActiveAutomations(workspaceId: string): Promise<StoredAutomation[]> {
+  return automationEntity.queryAll({ workspaceId }, { consistent: true, where: { isActive: true } });
 }
 
 /** Failed runs in a row after which an automation switches itself off (issue 33). */

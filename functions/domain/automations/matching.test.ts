@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { integrationItemEvent } from '../integrations/item-change';
+import { syncedItem } from '../integrations/synced-item';
 import { matchAutomations } from './matching';
 
 const item = (dataType: string, status: string | null) => ({
@@ -73,6 +75,41 @@ describe('matchAutomations', () => {
     expect(matchAutomations(watching, changed('won'))).toEqual([]);
     // An event stored before changes fired carries no `change`: it was a new item.
     expect(matchAutomations(watching, item('deal', 'lost')).map((a) => a.id)).toEqual(['deals', 'lost-deals']);
+  });
+
+  it('an item a later sync turns into the watched state (a payment now failed, an invoice now open) fires it, once', () => {
+    const watching = [
+      {
+        id: 'failed-payments',
+        isActive: true,
+        triggerType: 'integration_item' as const,
+        triggerConfig: { dataType: 'payment' as const, status: 'failed' },
+      },
+      {
+        id: 'unpaid-invoices',
+        isActive: true,
+        triggerType: 'integration_item' as const,
+        triggerConfig: { dataType: 'invoice' as const, status: 'open' },
+      },
+    ];
+    const source = { backfill: false, integrationId: 'i1', providerName: 'Stripe' };
+    const synced = (dataType: 'payment' | 'invoice', status: string) =>
+      syncedItem({ externalId: `${dataType}-1`, dataType, name: 'Brightside', date: null, status });
+    const fired = (before: ReturnType<typeof synced> | undefined, after: ReturnType<typeof synced>) => {
+      const event = integrationItemEvent(before, after, source);
+      return event?.type === 'integration_item' ? matchAutomations(watching, event).map((a) => a.id) : [];
+    };
+    // New and pending: not what either watches.
+    expect(fired(undefined, synced('payment', 'pending'))).toEqual([]);
+    // The next sync finds it failed: news for those watching failed payments; the one after, the same state: nothing.
+    expect(fired(synced('payment', 'pending'), synced('payment', 'failed'))).toEqual(['failed-payments']);
+    expect(fired(synced('payment', 'failed'), synced('payment', 'failed'))).toEqual([]);
+    // Recovered, then failed again: each failure is news.
+    expect(fired(synced('payment', 'failed'), synced('payment', 'succeeded'))).toEqual([]);
+    expect(fired(synced('payment', 'succeeded'), synced('payment', 'failed'))).toEqual(['failed-payments']);
+    // A draft invoice sent (now open, unpaid) on a later sync, and one that arrives open.
+    expect(fired(synced('invoice', 'draft'), synced('invoice', 'open'))).toEqual(['unpaid-invoices']);
+    expect(fired(undefined, synced('invoice', 'open'))).toEqual(['unpaid-invoices']);
   });
 
   it('accepts the forecast’s cash_low event', () => {

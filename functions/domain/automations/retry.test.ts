@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, isTransientError, PermanentFailure, withRetry } from './retry';
+import { backoffDelay, isTransientError, PermanentFailure, TransientFailure, withRetry } from './retry';
 
 const policy = { attempts: 3, baseDelayMs: 100, maxDelayMs: 1000 };
 const throttled = () => Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
@@ -64,6 +64,8 @@ describe('isTransientError', () => {
     expect(isTransientError(Object.assign(new Error('x'), { $metadata: { httpStatusCode: 429 } }))).toBe(true);
     expect(isTransientError(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe(true);
     expect(isTransientError(Object.assign(new Error('x'), { $retryable: {} }))).toBe(true);
+    // Our own word for a receiver's 5xx or a provider's outage (a plain Error with the same text is final).
+    expect(isTransientError(new TransientFailure('https://hooks.example answered 503'))).toBe(true);
   });
 
   it('treats client errors, permanent failures and non-errors as final', () => {

@@ -10,6 +10,17 @@ export class PermanentFailure extends Error {
   }
 }
 
+/**
+ * A failure that may pass (a receiver's 5xx, a provider's rate limit or outage, another attempt holding the step), in
+ * words of our own rather than an SDK's error: the step is retried on the schedule.
+ */
+export class TransientFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransientFailure';
+  }
+}
+
 export interface RetryPolicy {
   attempts: number;
   baseDelayMs: number;
@@ -82,6 +93,7 @@ const TRANSIENT_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPI
 /** Throttling, timeouts, connection resets and 5xx answers are transient; everything else is not. */
 export function isTransientError(error: unknown): boolean {
   if (error instanceof PermanentFailure || !(error instanceof Error)) return false;
+  if (error instanceof TransientFailure) return true;
   const e = error as Error & { code?: string; $retryable?: unknown; $metadata?: { httpStatusCode?: number } };
   if (e.$retryable) return true;
   if (TRANSIENT_NAMES.has(e.name)) return true;

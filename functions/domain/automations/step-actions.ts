@@ -2,7 +2,7 @@ import { defaultActionTexts } from '@shared/catalog/automation-types';
 import type { ActionConfigOf } from '@shared/schemas/automation';
 import type { TaskStatus } from '@shared/schemas/task';
 import type { ActionContext, ActionResult } from './action-context';
-import { PermanentFailure } from './retry';
+import { PermanentFailure, TransientFailure } from './retry';
 import { renderTemplate } from './template';
 
 /**
@@ -118,7 +118,9 @@ export async function performSendWebhook(
   if (outcome === 'permanent') {
     throw new PermanentFailure(`${config.url} answered ${statusCode}, so the webhook was not delivered`);
   }
-  if (outcome === 'transient') throw new Error(`${config.url} answered ${statusCode}; the webhook will be tried again`);
+  if (outcome === 'transient') {
+    throw new TransientFailure(`${config.url} answered ${statusCode}; the webhook will be tried again`);
+  }
   return {
     summary: `Delivered the webhook to ${config.url} (${statusCode})`,
     output: { deliveryId: context.idempotencyKey, statusCode },

@@ -7,7 +7,8 @@ import { slackFake } from '../../../scripts/local/sandbox/providers/slack';
 import { eventually } from '../../../scripts/testing/eventually';
 import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
-import { PermanentFailure } from '../../domain/automations/retry';
+import { integrationEntity } from '../../data/integrations/integrations';
+import { isTransientError, PermanentFailure } from '../../domain/automations/retry';
 import { db } from '../../platform/dynamodb/client';
 import { newId } from '../../platform/ids';
 import { defaultRunnerDeps, runAutomations } from '../../services/automations/automation-runner';
@@ -236,5 +237,31 @@ describe('post_teams: a retried step never posts twice', () => {
     // Recorded now: a third attempt posts nothing.
     await ports.postMessage({ ...slack, text: 'Cut off', idempotencyKey: slackKey });
     expect(postsTo('slack').slice(slackBefore)).toHaveLength(2);
+  });
+
+  it('an outage Teams answers (503) is retried and posts once; no answer at all is not posted again', async () => {
+    const ports = stepActionPorts(workspaceId);
+    const teams = { provider: 'microsoft_teams' as const, integrationId: teamsId, channel: teamsChannel };
+    const key = `${newId()}:1`;
+    fake.failNext('microsoft_teams', { status: 503 });
+    const outage = await ports.postMessage({ ...teams, text: 'Outage', idempotencyKey: key }).catch((e) => e);
+    expect(isTransientError(outage)).toBe(true);
+    await ports.postMessage({ ...teams, text: 'Outage', idempotencyKey: key });
+    expect(fake.world.data('microsoft_teams').messages.filter((m) => m.text === 'Outage')).toHaveLength(1);
+
+    // A Teams that does not answer (nothing listens there) may, for all the step knows, have posted: it is retried,
+    // and the retry stops instead of posting a second time.
+    const key2 = { workspaceId, id: teamsId };
+    const { apiUrl } = (await integrationEntity.get(key2))!;
+    await integrationEntity.update(key2, { apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const cut = { ...teams, text: 'Lost', idempotencyKey: `${newId()}:1` };
+      expect(isTransientError(await ports.postMessage(cut).catch((e) => e))).toBe(true);
+      await integrationEntity.update(key2, { apiUrl });
+      await expect(ports.postMessage(cut)).rejects.toThrow(/is not posted again; check the channel/);
+      expect(fake.world.data('microsoft_teams').messages.filter((m) => m.text === 'Lost')).toEqual([]);
+    } finally {
+      await integrationEntity.update(key2, { apiUrl });
+    }
   });
 });

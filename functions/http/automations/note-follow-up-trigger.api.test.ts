@@ -4,11 +4,13 @@ import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
+import { automationEntity } from '../../data/automations/automations';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { followUpsUntil, noteFollowUpBackfillEntity } from '../../data/team/note-follow-ups';
 import { addDays } from '../../domain/finance/calendar-date';
 import { dateInZone } from '../../domain/kpi/zoned-date';
 import { db, tableName } from '../../platform/dynamodb/client';
+import { newId } from '../../platform/ids';
 import { fireDueFollowUps } from '../../services/automations/due-note-follow-ups';
 import { registerEarlierFollowUps } from '../../services/automations/note-follow-up-backfill';
 
@@ -146,6 +148,29 @@ async function writeOldNote(workspaceId: string, employeeId: string, id: string,
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, type: 'EmployeeNote', ...note } }));
 }
 
+/** A follow-up automation as the release before the backfill stored it (v1, no `v`): saved without registering. */
+async function writeOldFollowUpAutomation(workspaceId: string, userId: string): Promise<string> {
+  const id = newId();
+  const automation = {
+    id,
+    name: 'Old follow-up automation',
+    description: null,
+    isActive: true,
+    triggerType: 'employee_note_follow_up_due',
+    actionType: 'create_task',
+    actionConfig: { taskTitle: 'Follow up with {{trigger.employeeName}}: {{trigger.subject}}' },
+    createdByUserId: userId,
+    createdAt: '2026-11-29T05:00:00.000Z',
+    updatedAt: '2026-11-29T05:00:00.000Z',
+    runCount: 0,
+    lastRunAt: null,
+    lastRunStatus: null,
+  };
+  const key = automationEntity.keyOf({ workspaceId, id });
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, type: 'Automation', ...automation } }));
+  return id;
+}
+
 const registeredIn = async (workspaceId: string) =>
   (await followUpsUntil('2099-12-31', 1000)).filter((due) => due.workspaceId === workspaceId);
 
@@ -226,6 +251,39 @@ describe('notes written before the follow-up registry', () => {
     // Listed again once the workspace is marked: the fired note is not registered a second time.
     await erin.client.get('/api/automations');
     expect(await registeredIn(workspaceId)).toEqual([]);
+  });
+
+  it('are registered by any event of the workspace, if its automation was saved before and nobody opens Automations', async () => {
+    const gail = await signUpUser(api);
+    const { workspaceId } = (await userEntity.get({ id: gail.user.id }))!;
+    const ray = await hire(gail, 'Ray', 7);
+    await writeOldNote(workspaceId, ray.id, 'OLD-RAY', {
+      subject: 'Visa renewal',
+      requiresFollowUp: true,
+      followUpDate: '2026-12-24',
+    });
+    const automationId = await writeOldFollowUpAutomation(workspaceId, gail.user.id);
+    expect(await fireDueFollowUps(new Date('2026-12-24T12:00:00Z'))).toBe(0);
+    expect(await registeredIn(workspaceId)).toEqual([]);
+
+    // Gail only works on her tasks: the task's event reaches the automation runner, which sees the follow-up automation.
+    await gail.client.create('/api/tasks', { title: 'Order stock' });
+    const { value: registered } = await eventually(async () => {
+      const registered = await registeredIn(workspaceId);
+      return registered.length ? registered : undefined;
+    });
+    expect(registered).toEqual([{ followUpDate: '2026-12-24', workspaceId, employeeId: ray.id, noteId: 'OLD-RAY' }]);
+
+    expect(await fireDueFollowUps(new Date('2026-12-24T12:01:00Z'))).toBe(1);
+    const { value: runs } = await eventually(async () => {
+      const runs = await runsOf(gail, automationId);
+      return runs[0]?.status === 'succeeded' ? runs : undefined;
+    });
+    expect(runs.map((run) => run.eventSummary)).toEqual([
+      'Follow-up of the note "Visa renewal" about Ray Carter due on 2026-12-24',
+    ]);
+    const titles = ((await gail.client.get('/api/tasks')).body.items as { title: string }[]).map((t) => t.title);
+    expect(titles.sort()).toEqual(['Follow up with Ray Carter: Visa renewal', 'Order stock']);
   });
 
   it('are not registered by listing a workspace that has no follow-up automation', async () => {

@@ -8,7 +8,7 @@ import {
   saveRunProgress,
   takeOverRun,
 } from '../../data/automations/automation-runs';
-import { listActiveAutomationsFor, recordAutomationRun } from '../../data/automations/automations';
+import { listActiveAutomations, recordAutomationRun } from '../../data/automations/automations';
 import { parkRun } from '../../data/automations/due-runs';
 import { taskEntity } from '../../data/tasks/tasks';
 import { type ActionPorts, describeEvent, performActionStep } from '../../domain/automations/actions';
@@ -29,6 +29,7 @@ import { connectedCrm } from '../integrations/connected-crm';
 import { recordTaskChange } from '../kpi/kpi-rollups';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 import { noticeFailedRun } from './failure-notices';
+import { registerEarlierFollowUpsOnce } from './note-follow-up-backfill';
 import { workspaceRunHistoryDays } from './run-history';
 import { stepActionPorts } from './step-action-ports';
 
@@ -341,7 +342,11 @@ function countingTasks(workspaceId: string, ports: ActionPorts): ActionPorts {
 /** The real ports: the table, and SES/SNS or the outbox. */
 export function defaultRunnerDeps(): RunnerDeps {
   return {
-    listActiveAutomations: (workspaceId, detail) => listActiveAutomationsFor(workspaceId, detail.type),
+    async listActiveAutomations(workspaceId, detail) {
+      const active = await listActiveAutomations(workspaceId);
+      await registerEarlierFollowUpsOnce(workspaceId, active);
+      return active.filter((automation) => automation.triggerType === detail.type);
+    },
     claimRun,
     takeOverRun,
     saveRunProgress,

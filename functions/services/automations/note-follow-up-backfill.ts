@@ -6,7 +6,8 @@ import { noteFollowUpBackfillEntity, noteFollowUpEntity } from '../../data/team/
  * Notes written before the follow-up registry existed (`note-follow-ups.ts`) are not in it, so their follow-up day
  * would never fire `employee_note_follow_up_due`. The table grants no Scan (infra/constructs/data.ts) and keeps no list
  * of workspaces, so the backfill goes workspace by workspace, when a workspace first needs it: when an automation on
- * that trigger is saved or listed, or when one of its registered follow-ups fires. It registers every open follow-up of the
+ * that trigger is saved or listed, when one of its registered follow-ups fires, or when any event of the workspace
+ * reaches the automation runner while it has an active one. It registers every open follow-up of the
  * workspace's notes (overdue ones fire at the next tick), then marks the workspace done; later calls read only the
  * mark. Registering puts the note's own registry key, so a run cut short and run again, or two at once, still leave
  * one item per note. A note registered when it was written whose follow-up already fired cannot be told apart from an
@@ -26,6 +27,9 @@ export async function registerEarlierFollowUps(workspaceId: string, now = new Da
   return open.length;
 }
 
+const watchesFollowUps = (automations: ReadonlyArray<{ triggerType: TriggerType }>) =>
+  automations.some((automation) => automation.triggerType === 'employee_note_follow_up_due');
+
 /**
  * A workspace with an automation on the note follow-up trigger needs its earlier notes registered: checked when such
  * an automation is saved, and when the workspace's automations are listed. The list covers a follow-up automation
@@ -37,7 +41,23 @@ export async function registerEarlierFollowUpsFor(
   automations: ReadonlyArray<{ triggerType: TriggerType }>,
   now = new Date(),
 ): Promise<void> {
-  if (automations.some((automation) => automation.triggerType === 'employee_note_follow_up_due')) {
-    await registerEarlierFollowUps(workspaceId, now);
-  }
+  if (watchesFollowUps(automations)) await registerEarlierFollowUps(workspaceId, now);
+}
+
+/** Workspaces this container has seen marked: marks are never taken back, so the per-event path reads each once. */
+const seenMarked = new Set<string>();
+
+/**
+ * The runner's path: every business event of a workspace with an active follow-up automation (a task created, a
+ * lead, a sync) registers its earlier notes, so a workspace whose automation was saved before the backfill and that
+ * never opens Automations is still caught by whatever it does. Per event it costs nothing after the first look.
+ */
+export async function registerEarlierFollowUpsOnce(
+  workspaceId: string,
+  automations: ReadonlyArray<{ triggerType: TriggerType }>,
+  now = new Date(),
+): Promise<void> {
+  if (seenMarked.has(workspaceId) || !watchesFollowUps(automations)) return;
+  await registerEarlierFollowUps(workspaceId, now);
+  seenMarked.add(workspaceId);
 }

@@ -105,7 +105,7 @@ async function resumeOne(due: DueRun, deps: ResumeDeps): Promise<void> {
   await advance(automation, run, event.data as BusinessEventDetail, await deps.timeZone(due.workspaceId), deps);
 }
 
-function defaultResumeDeps(): ResumeDeps {
+export function defaultResumeDeps(): ResumeDeps {
   return {
     ...defaultRunnerDeps(),
     dueRuns,

@@ -6,7 +6,7 @@ import { postWebhook, WebhookPostFailed } from '../../adapters/webhooks/webhook-
 import { chatPostEntity } from '../../data/automations/chat-posts';
 import { integrationEntity } from '../../data/integrations/integrations';
 import { webhookEndpointEntity } from '../../data/webhooks/webhook-endpoints';
-import { PermanentFailure } from '../../domain/automations/retry';
+import { PermanentFailure, TransientFailure } from '../../domain/automations/retry';
 import type { StepActionPorts } from '../../domain/automations/step-actions';
 import { NotFound } from '../../platform/errors';
 import { notificationsOfKey, notify } from '../notifications/notify';
@@ -15,6 +15,7 @@ import { createEmployeeNote } from '../team/employees';
 import { ATTEMPT_TIMEOUT_MS } from '../webhooks/webhook-attempts';
 import { openWebhookSecrets, signingSecrets } from '../webhooks/webhook-secrets';
 import { webhookUrlPolicy, webhookUrlRefusal } from '../webhooks/webhook-url';
+import { stepFailureOf } from './step-failure';
 
 /**
  * Issue 33's action ports over the app's own services, so each action has the effects a person's would: a
@@ -62,7 +63,7 @@ export function stepActionPorts(workspaceId: string, now: () => Date = () => new
         return { statusCode: answer.statusCode };
       } catch (error) {
         // No answer (refused, timed out): the receiver may be back soon, so the step is retried.
-        if (error instanceof WebhookPostFailed) throw new Error(`${url} did not answer: ${error.message}`);
+        if (error instanceof WebhookPostFailed) throw new TransientFailure(`${url} did not answer: ${error.message}`);
         throw error;
       }
     },
@@ -117,7 +118,7 @@ export function stepActionPorts(workspaceId: string, now: () => Date = () => new
         postedAt: null,
       };
       if (!earlier && !(await chatPostEntity.create(claim))) {
-        throw new Error(
+        throw new TransientFailure(
           `Another attempt of step ${idempotencyKey} is posting to ${name}; this one will be tried again`,
         );
       }
@@ -129,12 +130,11 @@ export function stepActionPorts(workspaceId: string, now: () => Date = () => new
         if (!connector.chat) throw new PermanentFailure(`${name} cannot post messages`);
         ({ messageId } = await connector.chat.postMessage(ctx, { channel, text, idempotencyKey }));
       } catch (error) {
-        // The provider answered that nothing was posted: the claim goes, so a retry may post.
-        await chatPostEntity.delete(key);
-        if (error instanceof ConnectorError && error.kind !== 'rate_limited' && error.kind !== 'unreachable') {
-          throw new PermanentFailure(error.message);
-        }
-        throw error;
+        // The provider answered that nothing was posted: the claim goes, so a retry may post. No answer (a timeout) may
+        // have posted: Teams cannot tell a repeat, so there the claim stays and the retry stops rather than post twice.
+        const unanswered = error instanceof ConnectorError && error.kind === 'unreachable';
+        if (!(unanswered && provider === 'microsoft_teams')) await chatPostEntity.delete(key);
+        throw stepFailureOf(error);
       }
       await chatPostEntity.update(key, { status: 'posted', messageId, postedAt: now().toISOString() });
       return { channel, messageId };

@@ -1,10 +1,10 @@
 import { type IntegrationProviderId, integrationProvider } from '@shared/catalog/integrations';
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import type { CrmNote } from '../../adapters/integrations/connector';
-import { ConnectorError } from '../../adapters/integrations/kit/connector-error';
 import { integrationEntity } from '../../data/integrations/integrations';
 import type { CrmConnection } from '../../domain/automations/actions';
 import { PermanentFailure } from '../../domain/automations/retry';
+import { stepFailureOf } from '../automations/step-failure';
 
 /**
  * The `update_crm` action's CRM: the workspace's active HubSpot, Pipedrive, Salesforce or Zoho connection (the oldest,
@@ -30,10 +30,7 @@ export async function connectedCrm(workspaceId: string, now = () => new Date()):
         await connector.crm.recordNote(ctx, { contact: contactOf(event), text, occurredAt: event.occurredAt });
       } catch (error) {
         // A refused key or an unknown contact will not change by retrying; a rate limit or an outage may.
-        if (error instanceof ConnectorError && error.kind !== 'rate_limited' && error.kind !== 'unreachable') {
-          throw new PermanentFailure(error.message);
-        }
-        throw error;
+        throw stepFailureOf(error);
       }
     },
   };
