@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { AUDIT_RETENTION_DAYS } from '@shared/schemas/audit';
 import {
+  AUDIT_TICK_EVERY,
   type AuditEntryRecord,
   auditEntryEntity,
   auditHourMarkerEntity,
   auditPointerEntity,
+  auditTickEntity,
   chainPage,
   hourOf,
   lastAuditEntry,
@@ -57,7 +59,7 @@ export async function appendAuditEntry(
   }
   tails.set(workspaceId, tail);
   const entry = await placed;
-  await Promise.all([writePointers(workspaceId, entry), writeHourMarker(workspaceId, entry)]);
+  await Promise.all([writePointers(workspaceId, entry), writeTimeMarks(workspaceId, entry)]);
   return entry;
 }
 
@@ -109,13 +111,21 @@ async function writePointers(workspaceId: string, entry: AuditEntryRecord): Prom
   await Promise.all(pointersOf(workspaceId, entry).map((pointer) => auditPointerEntity.create(pointer, { expiresAt })));
 }
 
-/** The first entry of an hour (its predecessor is of an earlier one) marks that hour for time-range searches. */
-async function writeHourMarker(workspaceId: string, entry: AuditEntryRecord): Promise<void> {
-  const hour = hourOf(entry.at);
-  if (!firstOfItsHour(entry)) return;
+/**
+ * The time-range search's marks: the hour marker of the first entry of an hour (its predecessor is of an earlier
+ * one), and the tick of every `AUDIT_TICK_EVERY`th entry.
+ */
+async function writeTimeMarks(workspaceId: string, entry: AuditEntryRecord): Promise<void> {
   const expiresAt = nowEpochSeconds(new Date(entry.at)) + RETENTION_SECONDS;
-  await auditHourMarkerEntity.create({ workspaceId, hour, seq: entry.seq, at: entry.at }, { expiresAt });
+  const { seq, at } = entry;
+  await Promise.all([
+    firstOfItsHour(entry) && auditHourMarkerEntity.create({ workspaceId, hour: hourOf(at), seq, at }, { expiresAt }),
+    isTick(entry) && auditTickEntity.create({ workspaceId, seqKey: seqKey(seq), seq, at }, { expiresAt }),
+  ]);
 }
+
+/** Whether an entry has a tick: the ticks a chain must have. */
+export const isTick = (entry: { seq: number }): boolean => entry.seq % AUDIT_TICK_EVERY === 0;
 
 /** Whether an entry is the first of its hour, given the one before it: the markers the chain must have. */
 export const firstOfItsHour = (entry: { at: string; prevAt: string | null }): boolean =>
@@ -136,9 +146,10 @@ const VERIFY_PAGE = 500;
 
 /**
  * Reads the whole chain oldest first, recomputing every hash and checking every link (`linkProblems`), then checks
- * the hour markers against it: a marker that does not name the first entry of its hour (edited, or put there by hand)
- * would start time-range searches in the wrong place, and is reported as `edited` at the seq it names. Expired
- * entries and markers are skipped as the TTL would have removed them.
+ * the hour markers and ticks against it: a marker that does not name the first entry of its hour, or a tick that
+ * does not name a ticked entry as it was written (edited, or put there by hand), would start time-range searches in
+ * the wrong place, and is reported as `edited` at the seq it names. Expired entries, markers and ticks are skipped as
+ * the TTL would have removed them.
  */
 export async function verifyAuditChain(
   workspaceId: string,
@@ -147,6 +158,7 @@ export async function verifyAuditChain(
   const expiredBefore = new Date(now.getTime() - RETENTION_SECONDS * 1000).toISOString();
   const problems: ChainProblem[] = [];
   const firstOfHour = new Map<string, { seq: number; at: string }>();
+  const ticked = new Map<number, string>();
   let checked = 0;
   let previous: Parameters<typeof linkProblems>[0];
   let start: Record<string, unknown> | undefined;
@@ -162,6 +174,7 @@ export async function verifyAuditChain(
         : { seq, hash: '', prevHash: '', prevAt: null, contentHash: 'unreadable' };
       if (problems.length < MAX_REPORTED) problems.push(...linkProblems(previous, { ...link, seq }, expiredBefore));
       if (parsed.success && firstOfItsHour(parsed.data)) firstOfHour.set(hourOf(parsed.data.at), parsed.data);
+      if (parsed.success && isTick(parsed.data)) ticked.set(parsed.data.seq, parsed.data.at);
       previous = { ...link, seq };
     }
     start = page.next;
@@ -169,6 +182,9 @@ export async function verifyAuditChain(
   for (const marker of await auditHourMarkerEntity.queryAll({ workspaceId })) {
     const first = firstOfHour.get(marker.hour);
     if (first?.seq !== marker.seq || first.at !== marker.at) problems.push({ seq: marker.seq, problem: 'edited' });
+  }
+  for (const tick of await auditTickEntity.queryAll({ workspaceId })) {
+    if (ticked.get(tick.seq) !== tick.at) problems.push({ seq: tick.seq, problem: 'edited' });
   }
   return { checked, problems: problems.slice(0, MAX_REPORTED) };
 }
