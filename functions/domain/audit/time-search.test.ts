@@ -103,7 +103,7 @@ describe('finding where a time falls in the chain', () => {
       () => next() > 0.2,
     );
     const chain = chainOf(points);
-    const ticks = points.filter((point) => point.seq % 100 === 0);
+    const ticks = points.filter((point) => point.seq % 25 === 0);
     for (let i = 0; i < 40; i++) {
       const target = points[Math.floor(next() * points.length)]!.at;
       for (const holds of [(at: string) => at < target, (at: string) => at <= target]) {
@@ -112,7 +112,7 @@ describe('finding where a time falls in the chain', () => {
         const newest = ticks.find((tick) => !holds(tick.at)) ?? chain.ends!.newest;
         const before = chain.reads.count;
         expect(await lastSeqHolding({ oldest, newest }, target, holds, chain.readWindow)).toBe(chain.expected(holds));
-        if (newest.seq - oldest.seq <= 100) expect(chain.reads.count - before).toBeLessThanOrEqual(1);
+        if (newest.seq - oldest.seq <= 25) expect(chain.reads.count - before).toBeLessThanOrEqual(1);
       }
     }
   });

@@ -12,8 +12,8 @@ export type ReadWindow = (seq: number, count: number) => Promise<ChainPoint[]>;
 
 /** Entries on each side of a guess read in the same call: a guess a few entries off still ends the search. */
 export const WINDOW_REACH = 4;
-/** A range this narrow is read whole (its seqs and times only, a few KB): one read then ends the search. */
-export const WHOLE_READ = 256;
+/** A range this narrow is read whole (its seqs and times; billed ~5 RU at most): one read then ends the search. */
+export const WHOLE_READ = 64;
 
 /**
  * The highest seq s (0 for none) such that every entry up to s was written at a time `holds` accepts; `holds` is true

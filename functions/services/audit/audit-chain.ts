@@ -3,6 +3,7 @@ import { AUDIT_RETENTION_DAYS } from '@shared/schemas/audit';
 import {
   AUDIT_TICK_EVERY,
   type AuditEntryRecord,
+  type AuditPointer,
   auditEntryEntity,
   auditHourMarkerEntity,
   auditPointerEntity,
@@ -39,9 +40,9 @@ const tails = new Map<string, Promise<void>>();
 /**
  * Appends an entry to the workspace's chain and its pointers, and resolves only once all are stored: callers await
  * it before answering, so an acknowledged change always has its entry. In this process entries are placed one at a
- * time per workspace (only the chain's one PutItem is inside that queue; the pointers are written outside it);
- * another process appending at the same time makes the conditional put fail, and the loser re-reads the tail and
- * tries the next seq.
+ * time per workspace (only the chain's one PutItem is inside that queue); another process appending at the same time
+ * makes the conditional put fail, and the loser re-reads the tail and tries the next seq. The pointers are put beside
+ * the entry rather than after it, so an entry costs the request one round trip to the table, not two.
  */
 export async function appendAuditEntry(
   workspaceId: string,
@@ -58,12 +59,16 @@ export async function appendAuditEntry(
     if (tails.get(workspaceId) === tail) tails.delete(workspaceId);
   }
   tails.set(workspaceId, tail);
-  const entry = await placed;
-  await Promise.all([writePointers(workspaceId, entry), writeTimeMarks(workspaceId, entry)]);
+  const { entry, pointers } = await placed;
+  await Promise.all([pointers, writeTimeMarks(workspaceId, entry)]);
   return entry;
 }
 
-async function place(workspaceId: string, draft: AuditDraft, now: () => Date): Promise<AuditEntryRecord> {
+async function place(
+  workspaceId: string,
+  draft: AuditDraft,
+  now: () => Date,
+): Promise<{ entry: AuditEntryRecord; pointers: Promise<void> }> {
   let last = lastWritten().get(workspaceId) ?? (await lastAuditEntry(workspaceId));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const clock = now().toISOString();
@@ -79,16 +84,44 @@ async function place(workspaceId: string, draft: AuditDraft, now: () => Date): P
     };
     const entry: AuditEntryRecord = { ...unhashed, hash: entryHash(unhashed) };
     const expiresAt = nowEpochSeconds(new Date(at)) + RETENTION_SECONDS;
-    if (await auditEntryEntity.create({ workspaceId, seqKey: seqKey(entry.seq), ...entry }, { expiresAt })) {
+    // If this seq goes to another writer, these pointers name an entry that is not theirs: readers skip such a
+    // pointer (`pointsAt`). Handled here at once, so a failure is never unhandled; the caller awaits the winner's.
+    const pointers = writePointers(workspaceId, entry);
+    pointers.catch(() => undefined);
+    let created: boolean;
+    try {
+      created = await auditEntryEntity.create({ workspaceId, seqKey: seqKey(entry.seq), ...entry }, { expiresAt });
+    } catch (error) {
+      await pointers.catch(() => undefined);
+      throw error;
+    }
+    if (created) {
       lastWritten().set(workspaceId, entry);
-      return entry;
+      return { entry, pointers };
     }
     // Another process took that seq: wait a moment (longer each time), then build on what it wrote.
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    await Promise.all([
+      pointers.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt)),
+    ]);
     last = await lastAuditEntry(workspaceId);
   }
   lastWritten().delete(workspaceId);
   throw new Error(`Could not append to the audit log of ${workspaceId}: too many concurrent writers`);
+}
+
+/**
+ * Whether a pointer names the entry stored at its seq: one put beside an entry that lost its seq to another writer
+ * names someone else's entry there (another time, actor, action or target), and is skipped.
+ */
+export function pointsAt(pointer: AuditPointer, entry: AuditEntryRecord): boolean {
+  return (
+    entry.at === pointer.at &&
+    entry.actor.id === pointer.actorId &&
+    entry.action === pointer.action &&
+    entry.target.type === pointer.targetType &&
+    entry.target.id === pointer.targetId
+  );
 }
 
 /** The lookup items that let a filtered page (by actor, by target) read only its own entries. */

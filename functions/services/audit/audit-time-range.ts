@@ -14,9 +14,9 @@ const MAX_SEQ = 999_999_999_999;
 /**
  * The seqs of the entries written between two times (inclusive ISO bounds), for a Query of the chain itself. Seq
  * order is time order (an entry's time never precedes the one before it), so each bound is a search over the chain
- * (`lastSeqHolding`) between the nearest known points around it: the ticks on each side of the bound (every 100th
+ * (`lastSeqHolding`) between the nearest known points around it: the ticks on each side of the bound (every 25th
  * entry, keyed by time) and the hour markers around its hour (the first entry of that hour or an earlier one, and of
- * a later hour), four single-item reads at once; the closer of each pair is kept. Ticks leave at most 100 entries
+ * a later hour), four single-item reads at once; the closer of each pair is kept. Ticks leave at most 24 entries
  * between them, which one read covers, so a bound costs two round trips whatever the log's length or how unevenly
  * it was written; made only for a bound the filter names. The hour markers stand in where ticks are missing (a log
  * written before them, or a writer stopped between an entry and its tick), and the chain's own ends where both are.
