@@ -5,6 +5,7 @@ import {
   auditEntryEntity,
   auditHourMarkerEntity,
   auditPointerEntity,
+  auditTickEntity,
   entriesAtOrBelow,
   hourOf,
   lastAuditEntry,
@@ -13,7 +14,7 @@ import {
 import { userEntity } from '../../functions/data/auth/users';
 import { newId } from '../../functions/platform/ids';
 import { onRequestLogged, type RequestLogLine } from '../../functions/platform/middleware/request-log';
-import { entryHash, firstOfItsHour, pointersOf } from '../../functions/services/audit/audit-chain';
+import { entryHash, firstOfItsHour, isTick, pointersOf } from '../../functions/services/audit/audit-chain';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import type { ApiClient } from '../testing/api-client';
 import { upgradeLocally } from '../testing/local-billing';
@@ -26,9 +27,12 @@ const PAGE_P95_MS = 300;
 /** The same run's small log, every filter measured on it: the baseline the large log's time range is set beside. */
 const BASELINE_ENTRIES = 10_000;
 /**
- * The large log (`AUDIT_BENCH_ENTRIES`). The embedded engine stores ~270 seeded entries a second on this shared
- * machine at load 25–30 (~110 with their pointers), so the default 50,000 seeds in about 3 minutes and the full
- * 1,000,000 takes about an hour here: it is opt-in, `AUDIT_BENCH_ENTRIES=1000000 npm run bench -- pages`.
+ * The large log (`AUDIT_BENCH_ENTRIES`). The embedded engine stores ~230–270 seeded entries a second on this shared
+ * machine at load 25–36 (~90 with their pointers), so the default 50,000 seeds in about 3 minutes and the full
+ * 1,000,000 takes over an hour here: it is opt-in, `AUDIT_BENCH_ENTRIES=1000000 npm run bench -- pages`. The limit is
+ * dynalite, not the partition pacer (900 WU/s): it runs each item of a BatchWriteItem as a PutItem of its own (a
+ * LevelDB read and write under a lock) on its one worker thread, and batches sent past the pacer, 4 or 8 at a time,
+ * were no faster (228 entries/s both, 2026-11-29).
  */
 const LARGE_ENTRIES = Number(process.env.AUDIT_BENCH_ENTRIES ?? 50_000);
 const PAGES_PER_FILTER = 40;
@@ -65,7 +69,7 @@ export async function measureAuditPages(): Promise<BenchRow[]> {
         const seconds = (performance.now() - began) / 1000;
         rows.push(
           reported(
-            `Seed the log of one workspace to ${size.toLocaleString('en-US')} entries (BatchWriteItem: entries, hour markers${withPointers ? ', pointers' : ''})`,
+            `Seed the log of one workspace to ${size.toLocaleString('en-US')} entries (BatchWriteItem: entries, hour markers, ticks${withPointers ? ', pointers' : ''})`,
             `${seconds.toFixed(1)} s (${Math.round((last.seq - tail.seq) / seconds)} entries/s)`,
           ),
         );
@@ -146,7 +150,8 @@ const QUIET_MAX_MS = 3 * 60 * 60 * 1000;
 
 /**
  * Appends `count` entries after `tail` as the audit writer stores them (chained by hash, 25 actors, 5,000 targets),
- * with the hour marker the writer puts beside each hour's first entry and, `withPointers`, the lookup pointers; in
+ * with the hour marker the writer puts beside each hour's first entry, the tick beside every 100th and,
+ * `withPointers`, the lookup pointers; in
  * BatchWriteItem calls through the entities' `putMany`, a batch built only when a writer is free to send it.
  */
 async function seed(
@@ -174,6 +179,11 @@ async function seed(
             batch
               .filter(firstOfItsHour)
               .map((entry) => ({ workspaceId, hour: hourOf(entry.at), seq: entry.seq, at: entry.at })),
+          ),
+          auditTickEntity.putMany(
+            batch
+              .filter(isTick)
+              .map((entry) => ({ workspaceId, seqKey: seqKey(entry.seq), seq: entry.seq, at: entry.at })),
           ),
           withPointers ? auditPointerEntity.putMany(batch.flatMap((entry) => pointersOf(workspaceId, entry))) : null,
         ]);

@@ -252,7 +252,24 @@ export async function hourMarkersAround(
   workspaceId: string,
   hour: string,
 ): Promise<{ atOrBefore: AuditHourMarker | undefined; after: AuditHourMarker | undefined }> {
-  const pk = auditHourMarkerEntity.partitionOf({ workspaceId });
+  const key = `${HOUR_PREFIX}${hour}`;
+  const [atOrBefore, after] = await nearestAround(workspaceId, HOUR_PREFIX, key);
+  return {
+    atOrBefore: atOrBefore && auditHourMarkerEntity.parseStored(atOrBefore),
+    after: after && auditHourMarkerEntity.parseStored(after),
+  };
+}
+
+/**
+ * The items under `prefix` nearest a key on each side: the last at or before `key`, and the first after it (just past
+ * its own key). Two single-item Queries side by side.
+ */
+async function nearestAround(
+  workspaceId: string,
+  prefix: string,
+  key: string,
+): Promise<[Record<string, unknown> | undefined, Record<string, unknown> | undefined]> {
+  const pk = auditEntryEntity.partitionOf({ workspaceId });
   const one = async (low: string, high: string, newestFirst: boolean) => {
     const { Items } = await db().send(
       new QueryCommand({
@@ -263,16 +280,55 @@ export async function hourMarkersAround(
         Limit: 1,
       }),
     );
-    const [item] = Items ?? [];
-    return item && auditHourMarkerEntity.parseStored(item);
+    return Items?.[0];
   };
-  const key = `${HOUR_PREFIX}${hour}`;
-  const [atOrBefore, after] = await Promise.all([
-    one(HOUR_PREFIX, key, true),
-    // Just past this hour's key: the next hour's marker and later.
-    one(`${key}\u0000`, `${HOUR_PREFIX}\uffff`, false),
-  ]);
-  return { atOrBefore, after };
+  return Promise.all([one(prefix, key, true), one(`${key}\u0000`, `${prefix}\uffff`, false)]);
 }
 
 const HOUR_PREFIX = 'HOUR#';
+
+/**
+ * `TICK#<at>#<seq>`: every `AUDIT_TICK_EVERY`th entry of the chain (its seq a multiple), keyed by its time, written by
+ * the audit writer beside the entry: a sampled time list. The tick at or before a time and the one after it bracket
+ * that time's place in the chain to at most `AUDIT_TICK_EVERY` entries, which one read covers, however unevenly the
+ * hour around it was written (the hour markers alone leave a busy hour's 100,000 entries to search). Like the hour
+ * markers an index, not hashed into the chain, and checked by `GET /api/audit/verify`; a missing tick (the writer
+ * stopped between the entry and its tick, or a log written before ticks) only widens the bracket to its neighbours
+ * or to the hour markers. Every 25th: a read is billed by the full size of the entries it passes (~0.7 KB each,
+ * whatever it projects), so 24 entries cost ~2 read units where 99 cost ~9; the ticks add 1 write in 25.
+ */
+export const AUDIT_TICK_EVERY = 25;
+
+export const storedAuditTickV1 = z.object({
+  seq: z.number(),
+  at: z.string(),
+});
+export type AuditTick = z.infer<typeof storedAuditTickV1>;
+
+export const auditTickEntity = defineEntity({
+  type: 'AuditTick',
+  schema: storedAuditTickV1,
+  partitionKey: AUDIT_PARTITION,
+  sortKey: 'TICK#{at}#{seqKey}',
+  expires: true,
+});
+
+const TICK_PREFIX = 'TICK#';
+
+/**
+ * The ticks around a time: the latest whose entry holds for a search (written before `time`, or at it when
+ * `inclusive`), and the first whose entry does not. Two single-item Queries side by side.
+ */
+export async function ticksAround(
+  workspaceId: string,
+  time: string,
+  inclusive: boolean,
+): Promise<{ atOrBefore: AuditTick | undefined; after: AuditTick | undefined }> {
+  // A tick at `time` itself sorts after `TICK#<time>` (its key goes on with `#<seq>`), and before `TICK#<time>#\uffff`.
+  const split = `${TICK_PREFIX}${time}${inclusive ? '#\uffff' : ''}`;
+  const [atOrBefore, after] = await nearestAround(workspaceId, TICK_PREFIX, split);
+  return {
+    atOrBefore: atOrBefore && auditTickEntity.parseStored(atOrBefore),
+    after: after && auditTickEntity.parseStored(after),
+  };
+}

@@ -96,6 +96,27 @@ describe('finding where a time falls in the chain', () => {
     await searchEach(chain, targets);
   });
 
+  it('answers in one read between ticks, however lopsided the chain and with gaps and shared times', async () => {
+    const next = random(5);
+    // Bursts a millisecond apart, times shared, quiet hours between; a fifth of the entries gone.
+    const points = written(20_000, () => (next() < 0.001 ? 3_600_000 : next() < 0.3 ? 0 : 1)).filter(
+      () => next() > 0.2,
+    );
+    const chain = chainOf(points);
+    const ticks = points.filter((point) => point.seq % 25 === 0);
+    for (let i = 0; i < 40; i++) {
+      const target = points[Math.floor(next() * points.length)]!.at;
+      for (const holds of [(at: string) => at < target, (at: string) => at <= target]) {
+        // The ticks on each side, as the time-range search finds them (the chain's ends past the first or last).
+        const oldest = ticks.findLast((tick) => holds(tick.at)) ?? chain.ends!.oldest;
+        const newest = ticks.find((tick) => !holds(tick.at)) ?? chain.ends!.newest;
+        const before = chain.reads.count;
+        expect(await lastSeqHolding({ oldest, newest }, target, holds, chain.readWindow)).toBe(chain.expected(holds));
+        if (newest.seq - oldest.seq <= 25) expect(chain.reads.count - before).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it('answers 0 for an empty chain without reading it', async () => {
     const chain = chainOf([]);
     expect(await lastSeqHolding(chain.ends, iso(START), () => true, chain.readWindow)).toBe(0);

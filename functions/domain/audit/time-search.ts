@@ -12,6 +12,8 @@ export type ReadWindow = (seq: number, count: number) => Promise<ChainPoint[]>;
 
 /** Entries on each side of a guess read in the same call: a guess a few entries off still ends the search. */
 export const WINDOW_REACH = 4;
+/** A range this narrow is read whole (its seqs and times; billed ~5 RU at most): one read then ends the search. */
+export const WHOLE_READ = 64;
 
 /**
  * The highest seq s (0 for none) such that every entry up to s was written at a time `holds` accepts; `holds` is true
@@ -19,8 +21,10 @@ export const WINDOW_REACH = 4;
  * search: the next window is read where `target` falls between the two known times around the answer, which on a
  * chain written at a roughly even pace lands on the answer at once, so a search costs one or two reads whatever the
  * chain's length. A step that does not at least halve the range is followed by a halving one, so a lopsided chain
- * (a burst after a quiet month) still takes no more reads than a binary search, about twice log2 of its length.
- * `oldest` and `newest` are the chain's ends, read before (`undefined`: an empty chain).
+ * (a burst after a quiet month) still takes no more reads than a binary search, about twice log2 of its length. A
+ * range of at most `WHOLE_READ` entries is read in one go, so ends `AUDIT_TICK_EVERY` apart cost one read.
+ * `oldest` and `newest` are the ends of the chain or of the part known to hold the answer, read before
+ * (`undefined`: an empty chain).
  */
 export async function lastSeqHolding(
   ends: { oldest: ChainPoint; newest: ChainPoint } | undefined,
@@ -38,6 +42,12 @@ export async function lastSeqHolding(
   let halveNext = false;
   while (high.seq - low.seq > 1) {
     const width = high.seq - low.seq;
+    if (width - 1 <= WHOLE_READ) {
+      // Every entry between the ends at once: the answer is just before the first that fails (gaps hold).
+      const window = await readWindow(high.seq - 1, width - 1);
+      const failing = window.find((point) => point.seq > low.seq && !holds(point.at));
+      return (failing ?? high).seq - 1;
+    }
     const guess = halveNext ? low.seq + Math.floor(width / 2) : interpolate(low, high, target);
     const top = Math.min(high.seq - 1, guess + WINDOW_REACH);
     const window = await readWindow(top, 2 * WINDOW_REACH + 1);

@@ -4,12 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
-import { auditEntryEntity, auditHourMarkerEntity, seqKey } from '../../data/audit/audit-entries';
+import {
+  auditEntryEntity,
+  auditHourMarkerEntity,
+  auditPointerEntity,
+  auditTickEntity,
+  seqKey,
+} from '../../data/audit/audit-entries';
 import type { Member } from '../../platform/auth/members';
 import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';
 import { db, tableName } from '../../platform/dynamodb/client';
 import { newId } from '../../platform/ids';
-import { appendAuditEntry, verifyAuditChain } from '../../services/audit/audit-chain';
+import { appendAuditEntry, pointersOf, verifyAuditChain } from '../../services/audit/audit-chain';
 import { listAuditEntries } from '../../services/audit/audit-read';
 
 const api = await sharedTestApi();
@@ -195,8 +201,8 @@ describe('what an entry says', () => {
     expect(early.labels).toEqual(['Entry 22', 'Entry 21', 'Entry 20']);
     const late = await page('2026-03-02T14:00:00.000Z', '2026-03-02T14:20:00.000Z');
     expect(late.labels).toEqual(['Entry 230', 'Entry 229', 'Entry 228']);
-    // Deep in the log or near its start, a bounded few reads: 2 markers, a window or two, the page.
-    expect(Math.max(early.calls, late.calls)).toBeLessThanOrEqual(6);
+    // Deep in the log or near its start, a bounded few reads: 2 hour markers, 2 ticks a bound, a window each, the page.
+    expect(Math.max(early.calls, late.calls)).toBeLessThanOrEqual(9);
     const acrossTheGap = await page('2026-03-01T20:15:00.000Z', '2026-03-01T20:35:00.000Z');
     expect(acrossTheGap.labels).toEqual(['Entry 123', 'Entry 122']);
 
@@ -213,6 +219,78 @@ describe('what an entry says', () => {
       }),
     );
     expect((await verifyAuditChain(workspaceId)).problems).toEqual([{ seq: 33, problem: 'edited' }]);
+  });
+
+  it('brackets a bound between ticks in a busy hour: one read of at most 24 entries, exact, and a tick verified', async () => {
+    const workspaceId = `ws-ticks-${newId()}`;
+    const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
+    // 250 entries in one hour, unevenly: a burst a millisecond apart, a quiet half hour, then another burst.
+    const at = (i: number) => new Date(Date.UTC(2026, 4, 1, 9) + (i < 120 ? i : 30 * 60_000 + i));
+    for (let i = 0; i < 250; i++) {
+      await appendAuditEntry(
+        workspaceId,
+        {
+          actor: { type: 'user', id: 'u-1', name: 'Someone' },
+          action: 'task.updated',
+          target: { type: 'task', id: `t-${i}`, label: `Entry ${i}` },
+          changes: {},
+          ip: '203.0.113.7',
+          userAgent: 'test',
+          requestId: newId(),
+          result: 'success',
+        },
+        () => at(i),
+      );
+    }
+    const ticks = await auditTickEntity.queryAll({ workspaceId });
+    // Every 25th entry (entry i has seq i + 1).
+    expect(ticks.map((tick) => tick.seq)).toEqual([25, 50, 75, 100, 125, 150, 175, 200, 225, 250]);
+    expect(ticks[3]).toEqual({ seq: 100, at: at(99).toISOString() });
+    const tally = emptyTally();
+    const { items } = await withCapacityTally(tally, () =>
+      listAuditEntries(owner, { limit: 50, from: at(150).toISOString(), to: at(154).toISOString() }),
+    );
+    expect(items.map((e) => e.target.label)).toEqual(['Entry 154', 'Entry 153', 'Entry 152', 'Entry 151', 'Entry 150']);
+    // Per bound: 2 ticks and a window (the hour's 2 markers read once for both), then the page.
+    expect(tally.tableCalls).toBeLessThanOrEqual(9);
+
+    expect((await verifyAuditChain(workspaceId)).problems).toEqual([]);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: auditTickEntity.keyOf({ workspaceId, at: at(199).toISOString(), seqKey: seqKey(200) }),
+        UpdateExpression: 'SET #seq = :seq',
+        ExpressionAttributeNames: { '#seq': 'seq' },
+        ExpressionAttributeValues: { ':seq': 170 },
+      }),
+    );
+    expect((await verifyAuditChain(workspaceId)).problems).toEqual([{ seq: 170, problem: 'edited' }]);
+  });
+
+  it('skips a pointer put beside an entry that lost its seq to another writer', async () => {
+    const workspaceId = `ws-stale-${newId()}`;
+    const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
+    const draft = (actorId: string, targetId: string) => ({
+      actor: { type: 'user' as const, id: actorId, name: 'Someone' },
+      action: 'task.updated',
+      target: { type: 'task', id: targetId, label: `Task ${targetId}` },
+      changes: {},
+      ip: '203.0.113.7',
+      userAgent: 'test',
+      requestId: newId(),
+      result: 'success' as const,
+    });
+    await appendAuditEntry(workspaceId, draft('u-1', 't-1'));
+    const second = await appendAuditEntry(workspaceId, draft('u-1', 't-2'));
+    // A writer in another process built seq 2 too, put its pointers beside it, and lost the seq to the one above.
+    const lost = { ...second, ...draft('u-2', 't-9'), at: new Date(Date.parse(second.at) + 1).toISOString() };
+    await Promise.all(pointersOf(workspaceId, lost).map((pointer) => auditPointerEntity.create(pointer)));
+    const labels = async (query: Partial<AuditListQuery>) =>
+      (await listAuditEntries(owner, { limit: 50, ...query })).items.map((e) => e.target.label);
+
+    expect(await labels({ actor: 'u-2' })).toEqual([]);
+    expect(await labels({ targetType: 'task', targetId: 't-9' })).toEqual([]);
+    expect(await labels({ actor: 'u-1' })).toEqual(['Task t-2', 'Task t-1']);
   });
 
   it('records a refused write as denied, with who tried and what they were refused', async () => {

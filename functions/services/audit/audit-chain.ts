@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import { AUDIT_RETENTION_DAYS } from '@shared/schemas/audit';
 import {
+  AUDIT_TICK_EVERY,
   type AuditEntryRecord,
+  type AuditPointer,
   auditEntryEntity,
   auditHourMarkerEntity,
   auditPointerEntity,
+  auditTickEntity,
   chainPage,
   hourOf,
   lastAuditEntry,
@@ -37,9 +40,9 @@ const tails = new Map<string, Promise<void>>();
 /**
  * Appends an entry to the workspace's chain and its pointers, and resolves only once all are stored: callers await
  * it before answering, so an acknowledged change always has its entry. In this process entries are placed one at a
- * time per workspace (only the chain's one PutItem is inside that queue; the pointers are written outside it);
- * another process appending at the same time makes the conditional put fail, and the loser re-reads the tail and
- * tries the next seq.
+ * time per workspace (only the chain's one PutItem is inside that queue); another process appending at the same time
+ * makes the conditional put fail, and the loser re-reads the tail and tries the next seq. The pointers are put beside
+ * the entry rather than after it, so an entry costs the request one round trip to the table, not two.
  */
 export async function appendAuditEntry(
   workspaceId: string,
@@ -56,12 +59,16 @@ export async function appendAuditEntry(
     if (tails.get(workspaceId) === tail) tails.delete(workspaceId);
   }
   tails.set(workspaceId, tail);
-  const entry = await placed;
-  await Promise.all([writePointers(workspaceId, entry), writeHourMarker(workspaceId, entry)]);
+  const { entry, pointers } = await placed;
+  await Promise.all([pointers, writeTimeMarks(workspaceId, entry)]);
   return entry;
 }
 
-async function place(workspaceId: string, draft: AuditDraft, now: () => Date): Promise<AuditEntryRecord> {
+async function place(
+  workspaceId: string,
+  draft: AuditDraft,
+  now: () => Date,
+): Promise<{ entry: AuditEntryRecord; pointers: Promise<void> }> {
   let last = lastWritten().get(workspaceId) ?? (await lastAuditEntry(workspaceId));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const clock = now().toISOString();
@@ -77,16 +84,44 @@ async function place(workspaceId: string, draft: AuditDraft, now: () => Date): P
     };
     const entry: AuditEntryRecord = { ...unhashed, hash: entryHash(unhashed) };
     const expiresAt = nowEpochSeconds(new Date(at)) + RETENTION_SECONDS;
-    if (await auditEntryEntity.create({ workspaceId, seqKey: seqKey(entry.seq), ...entry }, { expiresAt })) {
+    // If this seq goes to another writer, these pointers name an entry that is not theirs: readers skip such a
+    // pointer (`pointsAt`). Handled here at once, so a failure is never unhandled; the caller awaits the winner's.
+    const pointers = writePointers(workspaceId, entry);
+    pointers.catch(() => undefined);
+    let created: boolean;
+    try {
+      created = await auditEntryEntity.create({ workspaceId, seqKey: seqKey(entry.seq), ...entry }, { expiresAt });
+    } catch (error) {
+      await pointers.catch(() => undefined);
+      throw error;
+    }
+    if (created) {
       lastWritten().set(workspaceId, entry);
-      return entry;
+      return { entry, pointers };
     }
     // Another process took that seq: wait a moment (longer each time), then build on what it wrote.
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    await Promise.all([
+      pointers.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt)),
+    ]);
     last = await lastAuditEntry(workspaceId);
   }
   lastWritten().delete(workspaceId);
   throw new Error(`Could not append to the audit log of ${workspaceId}: too many concurrent writers`);
+}
+
+/**
+ * Whether a pointer names the entry stored at its seq: one put beside an entry that lost its seq to another writer
+ * names someone else's entry there (another time, actor, action or target), and is skipped.
+ */
+export function pointsAt(pointer: AuditPointer, entry: AuditEntryRecord): boolean {
+  return (
+    entry.at === pointer.at &&
+    entry.actor.id === pointer.actorId &&
+    entry.action === pointer.action &&
+    entry.target.type === pointer.targetType &&
+    entry.target.id === pointer.targetId
+  );
 }
 
 /** The lookup items that let a filtered page (by actor, by target) read only its own entries. */
@@ -109,13 +144,21 @@ async function writePointers(workspaceId: string, entry: AuditEntryRecord): Prom
   await Promise.all(pointersOf(workspaceId, entry).map((pointer) => auditPointerEntity.create(pointer, { expiresAt })));
 }
 
-/** The first entry of an hour (its predecessor is of an earlier one) marks that hour for time-range searches. */
-async function writeHourMarker(workspaceId: string, entry: AuditEntryRecord): Promise<void> {
-  const hour = hourOf(entry.at);
-  if (!firstOfItsHour(entry)) return;
+/**
+ * The time-range search's marks: the hour marker of the first entry of an hour (its predecessor is of an earlier
+ * one), and the tick of every `AUDIT_TICK_EVERY`th entry.
+ */
+async function writeTimeMarks(workspaceId: string, entry: AuditEntryRecord): Promise<void> {
   const expiresAt = nowEpochSeconds(new Date(entry.at)) + RETENTION_SECONDS;
-  await auditHourMarkerEntity.create({ workspaceId, hour, seq: entry.seq, at: entry.at }, { expiresAt });
+  const { seq, at } = entry;
+  await Promise.all([
+    firstOfItsHour(entry) && auditHourMarkerEntity.create({ workspaceId, hour: hourOf(at), seq, at }, { expiresAt }),
+    isTick(entry) && auditTickEntity.create({ workspaceId, seqKey: seqKey(seq), seq, at }, { expiresAt }),
+  ]);
 }
+
+/** Whether an entry has a tick: the ticks a chain must have. */
+export const isTick = (entry: { seq: number }): boolean => entry.seq % AUDIT_TICK_EVERY === 0;
 
 /** Whether an entry is the first of its hour, given the one before it: the markers the chain must have. */
 export const firstOfItsHour = (entry: { at: string; prevAt: string | null }): boolean =>
@@ -136,9 +179,10 @@ const VERIFY_PAGE = 500;
 
 /**
  * Reads the whole chain oldest first, recomputing every hash and checking every link (`linkProblems`), then checks
- * the hour markers against it: a marker that does not name the first entry of its hour (edited, or put there by hand)
- * would start time-range searches in the wrong place, and is reported as `edited` at the seq it names. Expired
- * entries and markers are skipped as the TTL would have removed them.
+ * the hour markers and ticks against it: a marker that does not name the first entry of its hour, or a tick that
+ * does not name a ticked entry as it was written (edited, or put there by hand), would start time-range searches in
+ * the wrong place, and is reported as `edited` at the seq it names. Expired entries, markers and ticks are skipped as
+ * the TTL would have removed them.
  */
 export async function verifyAuditChain(
   workspaceId: string,
@@ -147,6 +191,7 @@ export async function verifyAuditChain(
   const expiredBefore = new Date(now.getTime() - RETENTION_SECONDS * 1000).toISOString();
   const problems: ChainProblem[] = [];
   const firstOfHour = new Map<string, { seq: number; at: string }>();
+  const ticked = new Map<number, string>();
   let checked = 0;
   let previous: Parameters<typeof linkProblems>[0];
   let start: Record<string, unknown> | undefined;
@@ -162,6 +207,7 @@ export async function verifyAuditChain(
         : { seq, hash: '', prevHash: '', prevAt: null, contentHash: 'unreadable' };
       if (problems.length < MAX_REPORTED) problems.push(...linkProblems(previous, { ...link, seq }, expiredBefore));
       if (parsed.success && firstOfItsHour(parsed.data)) firstOfHour.set(hourOf(parsed.data.at), parsed.data);
+      if (parsed.success && isTick(parsed.data)) ticked.set(parsed.data.seq, parsed.data.at);
       previous = { ...link, seq };
     }
     start = page.next;
@@ -169,6 +215,9 @@ export async function verifyAuditChain(
   for (const marker of await auditHourMarkerEntity.queryAll({ workspaceId })) {
     const first = firstOfHour.get(marker.hour);
     if (first?.seq !== marker.seq || first.at !== marker.at) problems.push({ seq: marker.seq, problem: 'edited' });
+  }
+  for (const tick of await auditTickEntity.queryAll({ workspaceId })) {
+    if (ticked.get(tick.seq) !== tick.at) problems.push({ seq: tick.seq, problem: 'edited' });
   }
   return { checked, problems: problems.slice(0, MAX_REPORTED) };
 }

@@ -1,6 +1,7 @@
 import { can } from '@shared/access/roles';
 import type { AuditEntry, AuditFilters, AuditListQuery, AuditPage, AuditVerification } from '@shared/schemas/audit';
 import {
+  type AuditPointer,
   auditEntryEntity,
   auditPointerEntity,
   entriesNewestFirst,
@@ -14,7 +15,7 @@ import type { Member } from '../../platform/auth/members';
 import { getItems } from '../../platform/dynamodb/entity';
 import { isExpired } from '../../platform/dynamodb/expiry';
 import { systemActor } from './audit-actor';
-import { actorLookup, targetLookup, verifyAuditChain } from './audit-chain';
+import { actorLookup, pointsAt, targetLookup, verifyAuditChain } from './audit-chain';
 import { recordAudit } from './audit-log';
 import { seqRange } from './audit-time-range';
 
@@ -48,6 +49,8 @@ export async function listAuditEntries(member: Member, query: AuditListQuery): P
   const where = (fields: Record<string, string | undefined>) =>
     Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   let raw: Array<Record<string, unknown> | undefined>;
+  /** From a pointer list, the pointer each entry was found by. */
+  let foundBy: AuditPointer[] | undefined;
   let cursor: string | undefined;
   if (lookup) {
     const page = await auditPointerEntity.query(
@@ -64,6 +67,7 @@ export async function listAuditEntries(member: Member, query: AuditListQuery): P
     raw = await getItems(
       page.items.map((pointer) => auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(pointer.seq) })),
     );
+    foundBy = page.items;
     cursor = page.cursor;
   } else {
     // A later page starts below its cursor, so only the range's lower end still needs finding.
@@ -78,10 +82,10 @@ export async function listAuditEntries(member: Member, query: AuditListQuery): P
   }
   const seesCompensation = can(member.role, 'compensation.view');
   const items: AuditEntry[] = [];
-  for (const item of raw) {
+  for (const [i, item] of raw.entries()) {
     // An entry edited out of shape or deleted by hand is left out here; the verification names it.
     const parsed = item && !isExpired(item) ? storedAuditEntryV1.safeParse(item) : undefined;
-    if (!parsed?.success) continue;
+    if (!parsed?.success || (foundBy && !pointsAt(foundBy[i]!, parsed.data))) continue;
     const { prevHash: _prev, prevAt: _at, hash: _hash, ...entry } = parsed.data;
     items.push({ ...entry, ...visibleChanges(entry.changes as AuditEntry['changes'], seesCompensation) });
   }

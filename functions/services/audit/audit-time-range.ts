@@ -4,6 +4,7 @@ import {
   hourOf,
   lastAuditEntry,
   oldestAuditEntry,
+  ticksAround,
 } from '../../data/audit/audit-entries';
 import { type ChainPoint, lastSeqHolding } from '../../domain/audit/time-search';
 
@@ -13,11 +14,12 @@ const MAX_SEQ = 999_999_999_999;
 /**
  * The seqs of the entries written between two times (inclusive ISO bounds), for a Query of the chain itself. Seq
  * order is time order (an entry's time never precedes the one before it), so each bound is a search over the chain
- * (`lastSeqHolding`) between the hour markers around it: the first entry of the bound's hour (or an earlier one) and
- * the first of a later hour, two single-item reads; then usually one read of a few entries where the bound falls. The
- * same reads whatever the log's length or how unevenly it was written; made only for a bound the filter names. Where
- * a marker is missing (a log written before markers, or a writer stopped between an entry and its marker), the
- * chain's own end stands in for it.
+ * (`lastSeqHolding`) between the nearest known points around it: the ticks on each side of the bound (every 25th
+ * entry, keyed by time) and the hour markers around its hour (the first entry of that hour or an earlier one, and of
+ * a later hour), four single-item reads at once; the closer of each pair is kept. Ticks leave at most 24 entries
+ * between them, which one read covers, so a bound costs two round trips whatever the log's length or how unevenly
+ * it was written; made only for a bound the filter names. The hour markers stand in where ticks are missing (a log
+ * written before them, or a writer stopped between an entry and its tick), and the chain's own ends where both are.
  */
 export async function seqRange(
   workspaceId: string,
@@ -25,29 +27,34 @@ export async function seqRange(
   to: string | undefined,
 ): Promise<{ low: number; high: number }> {
   if (from === undefined && to === undefined) return { low: 0, high: MAX_SEQ };
-  const brackets = new Map<string, Promise<{ oldest: ChainPoint; newest: ChainPoint } | undefined>>();
-  const bracketOf = (bound: string) => {
+  const hours = new Map<string, ReturnType<typeof hourMarkersAround>>();
+  const hourMarkers = (bound: string) => {
     const hour = hourOf(bound);
-    if (!brackets.has(hour)) brackets.set(hour, bracket(workspaceId, hour));
-    return brackets.get(hour)!;
+    if (!hours.has(hour)) hours.set(hour, hourMarkersAround(workspaceId, hour));
+    return hours.get(hour)!;
   };
   const readWindow = (seq: number, count: number) => entriesAtOrBelow(workspaceId, seq, count);
+  const search = async (bound: string, inclusive: boolean) => {
+    const holds = inclusive ? (at: string) => at <= bound : (at: string) => at < bound;
+    const [markers, ticks] = await Promise.all([hourMarkers(bound), ticksAround(workspaceId, bound, inclusive)]);
+    const [oldest, newest] = await Promise.all([
+      closest([markers.atOrBefore, ticks.atOrBefore], 'highest') ?? oldestAuditEntry(workspaceId),
+      closest([markers.after, ticks.after], 'lowest') ?? lastAuditEntry(workspaceId),
+    ]);
+    return lastSeqHolding(oldest && newest ? { oldest, newest } : undefined, bound, holds, readWindow);
+  };
   const [before, upTo] = await Promise.all([
-    from === undefined ? -1 : bracketOf(from).then((ends) => lastSeqHolding(ends, from, (at) => at < from, readWindow)),
-    to === undefined ? MAX_SEQ : bracketOf(to).then((ends) => lastSeqHolding(ends, to, (at) => at <= to, readWindow)),
+    from === undefined ? -1 : search(from, false),
+    to === undefined ? MAX_SEQ : search(to, true),
   ]);
   return { low: before + 1, high: upTo };
 }
 
-/** Where a search for a time in `hour` runs: from the hour's marker (or an earlier one) to a later hour's. */
-async function bracket(
-  workspaceId: string,
-  hour: string,
-): Promise<{ oldest: ChainPoint; newest: ChainPoint } | undefined> {
-  const { atOrBefore, after } = await hourMarkersAround(workspaceId, hour);
-  const [oldest, newest] = await Promise.all([
-    atOrBefore ?? oldestAuditEntry(workspaceId),
-    after ?? lastAuditEntry(workspaceId),
-  ]);
-  return oldest && newest ? { oldest, newest } : undefined;
+/** Of the points found on one side of a bound, the one nearest it. */
+function closest(points: Array<ChainPoint | undefined>, which: 'highest' | 'lowest'): ChainPoint | undefined {
+  const found = points.filter((point) => point !== undefined);
+  if (found.length === 0) return undefined;
+  return found.reduce((best, point) =>
+    (which === 'highest' ? point.seq > best.seq : point.seq < best.seq) ? point : best,
+  );
 }
