@@ -14,6 +14,7 @@ describe('plaidBankLink (the real plaid SDK against a local fake)', () => {
     const plaid = link();
     const hosted = await plaid.createHostedLink({
       userId: 'ws-1',
+      clientName: 'BizPilot',
       completionRedirectUri: 'https://app.example/financial',
     });
     expect(hosted.url).toMatch(/^https:\/\/secure\.plaid\.com\/hl\//);
@@ -113,14 +114,14 @@ describe('plaidBankLink (the real plaid SDK against a local fake)', () => {
 
   it('reports a user who left Hosted Link without linking', async () => {
     const plaid = link();
-    const hosted = await plaid.createHostedLink({ userId: 'ws-2' });
+    const hosted = await plaid.createHostedLink({ userId: 'ws-2', clientName: 'BizPilot' });
     fake.exitLink(hosted.linkToken);
     expect(await plaid.linkOutcome(hosted.linkToken)).toEqual({ status: 'exited', reason: null });
   });
 
   it('restarts a sync whose data changed during paging, from the cursor it started at', async () => {
     const plaid = link();
-    const hosted = await plaid.createHostedLink({ userId: 'ws-3' });
+    const hosted = await plaid.createHostedLink({ userId: 'ws-3', clientName: 'BizPilot' });
     const { itemId, accountIds } = fake.completeLink(hosted.linkToken);
     const outcome = await plaid.linkOutcome(hosted.linkToken);
     if (outcome.status !== 'completed') throw new Error('not completed');
@@ -140,7 +141,7 @@ describe('plaidBankLink (the real plaid SDK against a local fake)', () => {
       env: 'sandbox',
       basePath: fake.basePath,
     });
-    const error = await wrong.createHostedLink({ userId: 'ws-4' }).catch((e) => e);
+    const error = await wrong.createHostedLink({ userId: 'ws-4', clientName: 'BizPilot' }).catch((e) => e);
     expect(error).toBeInstanceOf(PlaidApiError);
     expect(error).toMatchObject({ code: 'INVALID_API_KEYS', type: 'INVALID_INPUT' });
     expect(JSON.stringify({ message: error.message, stack: error.stack })).not.toContain('not-the-secret');

@@ -90,13 +90,15 @@ export function plaidBankLink(settings: PlaidSettings) {
   return {
     async createHostedLink(input: {
       userId: string;
+      /** The name Plaid's window shows the person ('… uses Plaid to connect'): at most 30 characters. */
+      clientName: string;
       completionRedirectUri?: string;
       webhook?: string;
     }): Promise<HostedLink> {
       const { data } = await call(() =>
         api.linkTokenCreate({
           user: { client_user_id: input.userId },
-          client_name: 'BizPilot',
+          client_name: input.clientName,
           products: [Products.Transactions],
           country_codes: [CountryCode.Us],
           language: 'en',

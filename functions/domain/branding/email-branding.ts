@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from './product-name';
+
 /**
  * What 'Custom branding' changes in an automation's email: the sender's display name (the workspace's name, the
  * address stays the verified one) and a footer naming the business — with BizPilot's name beside it unless the
@@ -8,7 +10,9 @@ export function brandedEmail(
   brand: { displayName: string | null; hideBizPilotName: boolean },
 ): { subject: string; body: string; fromName?: string } {
   if (!brand.displayName) return email;
-  const footer = brand.hideBizPilotName ? `— ${brand.displayName}` : `— ${brand.displayName}, sent with BizPilot`;
+  const footer = brand.hideBizPilotName
+    ? `— ${brand.displayName}`
+    : `— ${brand.displayName}, sent with ${PRODUCT_NAME}`;
   return { subject: email.subject, body: `${email.body}\n\n${footer}`, fromName: brand.displayName };
 }
 
@@ -17,5 +21,5 @@ export function brandedEmail(
  * else BizPilot's unless the workspace is white-labelled, when it goes by none.
  */
 export function messageBrandOf(brand: { displayName: string | null; hideBizPilotName: boolean }): string | null {
-  return brand.displayName ?? (brand.hideBizPilotName ? null : 'BizPilot');
+  return brand.displayName ?? (brand.hideBizPilotName ? null : PRODUCT_NAME);
 }

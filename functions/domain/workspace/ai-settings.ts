@@ -43,3 +43,13 @@ export function guidanceSection(guidance: AiGuidance): string {
     `<business_guidance>\n${body}\n</business_guidance>`,
   ].join('\n');
 }
+
+/**
+ * The system message's line naming the product, so a model never names BizPilot to a white-labelled workspace's
+ * people: the prompts of the AI features name no product themselves, and this line (from the workspace's branding)
+ * says what the app is called, or that it goes by no name.
+ */
+export function productSection(productName: string | null): string {
+  if (!productName) return 'The app goes by no name here: call it "the app", and never name its maker or any product.';
+  return `The app is called ${productName.replace(/</g, '‹')}.`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSeats, invitationState, maskEmail, recentSends, retryAfterSeconds } from './invitations';
+import { checkSeats, invitationEmail, invitationState, maskEmail, recentSends, retryAfterSeconds } from './invitations';
 
 describe('invitation rules', () => {
   it('masks the local part of an address', () => {
@@ -33,5 +33,28 @@ describe('invitation rules', () => {
     const ten = Array.from({ length: 10 }, () => '2026-11-27T10:00:00Z');
     expect(recentSends(ten, now).allowed).toBe(false);
     expect(retryAfterSeconds(ten, now)).toBe(6 * 24 * 3600);
+  });
+});
+
+describe('the invitation email', () => {
+  const invitation = {
+    workspaceName: 'Northwind',
+    invitedBy: 'Ola Berg',
+    role: 'admin' as const,
+    inviteUrl: 'https://app.example/invite#t',
+    expiresAt: new Date('2026-12-06T12:00:00Z'),
+  };
+
+  it('names the workspace and the product it is on', () => {
+    const email = invitationEmail({ ...invitation, productName: 'BizPilot' });
+    expect(email.subject).toBe('Ola Berg invited you to Northwind on BizPilot');
+    expect(email.body).toMatch(/^Ola Berg invited you to join Northwind on BizPilot as an Admin\.\n/);
+  });
+
+  it("names only the workspace for a white-labelled one: no 'BizPilot' in the subject or the body", () => {
+    const email = invitationEmail({ ...invitation, productName: null });
+    expect(email.subject).toBe('Ola Berg invited you to Northwind');
+    expect(email.body).toMatch(/^Ola Berg invited you to join Northwind as an Admin\.\n/);
+    expect(`${email.subject}\n${email.body}`).not.toMatch(/BizPilot/i);
   });
 });

@@ -76,19 +76,24 @@ export function retryAfterSeconds(recent: readonly string[], now: Date): number 
 
 export const TOO_MANY_INVITATIONS_MESSAGE = `At most ${MAX_INVITATION_EMAILS} invitation emails to one address in ${INVITATION_EMAIL_WINDOW_DAYS} days; try again later`;
 
-/** The invitation email, plain text. */
+/**
+ * The invitation email, plain text. `productName` is what the workspace is on (BizPilot), or null for a white-labelled
+ * workspace, whose invitation names only the workspace.
+ */
 export function invitationEmail(input: {
   workspaceName: string;
+  productName: string | null;
   invitedBy: string;
   role: AssignableRole;
   inviteUrl: string;
   expiresAt: Date;
 }): { subject: string; body: string } {
   const role = roleLabels[input.role];
+  const where = input.productName ? `${input.workspaceName} on ${input.productName}` : input.workspaceName;
   return {
-    subject: `${input.invitedBy} invited you to ${input.workspaceName} on BizPilot`,
+    subject: `${input.invitedBy} invited you to ${where}`,
     body: [
-      `${input.invitedBy} invited you to join ${input.workspaceName} on BizPilot as ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}.`,
+      `${input.invitedBy} invited you to join ${where} as ${/^[AEIOU]/.test(role) ? 'an' : 'a'} ${role}.`,
       '',
       `Accept the invitation: ${input.inviteUrl}`,
       '',

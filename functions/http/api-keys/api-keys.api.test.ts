@@ -262,7 +262,7 @@ describe('API keys: scopes', () => {
     ] as const) {
       const answer = await withKey(key, method, path, method === 'POST' ? {} : undefined);
       expect(answer.status, path).toBe(403);
-      expect(answer.body.message).toBe('API keys cannot call this route: sign in to BizPilot to use it');
+      expect(answer.body.message).toBe('API keys cannot call this route: sign in to the app to use it');
     }
   });
 

@@ -3,6 +3,6 @@ import { defineHandler } from '../../platform/http/define-handler';
 import { draftAutomation } from '../../services/automations/automation-draft';
 
 /** `POST /api/automations/draft {text}`: `{proposal, notes, source, model}`; nothing is saved. */
-export const handler = defineHandler(api.draftAutomation, async ({ body, session }) =>
-  draftAutomation(session, body.text),
+export const handler = defineHandler(api.draftAutomation, async ({ body, session, workspaceItem }) =>
+  draftAutomation(session, body.text, workspaceItem),
 );

@@ -82,6 +82,7 @@ describe('bank link with Plaid', { timeout: 60_000 }, () => {
       products: ['transactions'],
       hosted_link: {},
       user: { client_user_id: expect.any(String) },
+      client_name: 'BizPilot',
     });
     linkId = connected.body.linkId;
 
@@ -208,6 +209,21 @@ describe('bank link with Plaid', { timeout: 60_000 }, () => {
     expect((await links(alice))[0]!.syncError).toBe('fake ITEM_LOGIN_REQUIRED');
     expect((await sync(alice, linkId)).status).toBe(200);
     expect((await links(alice))[0]!.syncError).toBeNull();
+  });
+
+  it("shows a white-labelled workspace's own name in Plaid's window, never BizPilot's", async () => {
+    const owner = await signUpUser(api);
+    await upgradeLocally(owner.client, 'elite');
+    const clientNameOfNextLink = async () => {
+      expect((await call(owner, 'POST', '/api/financial/connect-plaid')).status).toBe(200);
+      return fake.requests.findLast((r) => r.path === '/link/token/create')!.body.client_name;
+    };
+    await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
+    expect(await clientNameOfNextLink()).toBe('Northwind Bakery');
+    await owner.client.put('/api/workspace/branding', { displayName: null });
+    const unnamed = await clientNameOfNextLink();
+    expect(unnamed).toBe((await owner.client.get('/api/auth/user')).body.workspaceName.slice(0, 30));
+    expect(unnamed).not.toMatch(/BizPilot/);
   });
 
   it("keeps one workspace's bank out of another's reach", async () => {

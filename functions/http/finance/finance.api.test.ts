@@ -19,7 +19,7 @@ describe('financial API: accounts, analysis and the Demo Bank', { timeout: 60_00
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       message:
-        'Bank linking is not configured on this server (it needs Plaid keys). Link the Demo Bank to try BizPilot with realistic data, or upload a statement from your bank.',
+        'Bank linking is not configured on this server (it needs Plaid keys). Link the Demo Bank to try the Financial screens with realistic data, or upload a statement from your bank.',
     });
     expect((await alice.client.get('/api/financial/accounts')).body).toEqual([]);
   });

@@ -278,6 +278,23 @@ describe('delivering events from the bus', () => {
     });
   });
 
+  it("names the product in the test event's message, a white-labelled workspace's own or none, never BizPilot", async () => {
+    const labelled = await signUpOwner(api, 'Wendy');
+    await upgradeLocally(labelled.client, 'elite');
+    const testMessage = async (client: Teammate['client']) => {
+      const hook = await receiver();
+      const { id } = await register(client, hook.url);
+      expect((await client.post(`/api/webhooks/${id}/test`)).status).toBe(200);
+      const [request] = (await receivedCount(hook, 1)).value;
+      return JSON.parse(request!.body).data.message as string;
+    };
+    expect(await testMessage(labelled.client)).toBe('This is a test event from BizPilot.');
+    await labelled.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
+    expect(await testMessage(labelled.client)).toBe('This is a test event from Northwind Bakery.');
+    await labelled.client.put('/api/workspace/branding', { displayName: null });
+    expect(await testMessage(labelled.client)).toBe('This is a test event.');
+  });
+
   it('does not follow a redirect: the attempt fails and the redirect target gets nothing', async () => {
     const target = await receiver();
     const hook = await receiver();

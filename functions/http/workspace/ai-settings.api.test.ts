@@ -78,7 +78,14 @@ describe('workspace AI settings', () => {
     await owner.client.put('/api/workspace/ai-settings', { enabled: false });
 
     expect(aiRoutes.map((route) => route.id).sort()).toEqual(
-      ['analyzeEmployee', 'analyzeTeam', 'getKpiTips', 'recommendAssignment', 'sendChatMessage'].sort(),
+      [
+        'analyzeEmployee',
+        'analyzeTeam',
+        'draftAutomation',
+        'getKpiTips',
+        'recommendAssignment',
+        'sendChatMessage',
+      ].sort(),
     );
     for (const route of aiRoutes) {
       const path = route.path.replace('{id}', route.id === 'recommendAssignment' ? task.id : employee.id);
@@ -134,5 +141,47 @@ describe('workspace AI settings', () => {
     fake.reply(() => ({ content: 'Hello.' }));
     await send(owner, 'Hello');
     expect(fake.requests[0]!.body.messages[0].content).not.toContain('sourdough');
+  });
+});
+
+describe('white-label and the models', () => {
+  /** The product's name as a word. */
+  const productName = /\bBizPilot\b/;
+  const systemMessages = () =>
+    fake.requests.map((request) => request.body.messages[0]).filter((message) => message.role === 'system');
+
+  it('tells no model it is BizPilot in a white-labelled workspace, whichever AI feature asks', async () => {
+    const owner = await signUpOwner(api, 'Wil');
+    await upgradeLocally(owner.client, 'elite');
+    await addEmployee(owner, 'Dana', 'Lee', {});
+    fake.reply(() => ({ content: 'Hello.' }));
+    // Not white-labelled, the model is told the product's name (so the search below can fail).
+    expect((await send(owner, 'Hello')).status).toBe(200);
+    expect(systemMessages().map((m) => m.content)).toEqual([expect.stringContaining('The app is called BizPilot.')]);
+
+    await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
+    fake.requests.length = 0;
+    expect((await send(owner, 'Hello')).status).toBe(200);
+    expect((await owner.client.post('/api/ai/analyze-team')).status).toBe(200);
+    expect((await owner.client.get('/api/kpi/tips?timeRange=30d')).status).toBe(200);
+    const draft = await owner.client.post('/api/automations/draft', {
+      text: 'When a task is completed, create a task for Dana to review it in 2 days',
+    });
+    expect(draft.status).toBe(200);
+    expect((await owner.client.post('/api/financial/demo-bank', {})).status).toBe(201);
+    expect((await owner.client.get('/api/financial/analysis')).status).toBe(200);
+
+    const prompts = systemMessages().map((m) => m.content as string);
+    // One model call or more from each: the assistant, the team analyst, the tips, 'Describe it', the finance analyst.
+    expect(prompts.length).toBeGreaterThanOrEqual(5);
+    expect(prompts.filter((prompt) => productName.test(prompt))).toEqual([]);
+    for (const prompt of prompts) expect(prompt).toContain('The app is called Northwind Bakery.');
+
+    await owner.client.put('/api/workspace/branding', { displayName: null });
+    fake.requests.length = 0;
+    expect((await send(owner, 'Hello')).status).toBe(200);
+    const [unnamed] = systemMessages().map((m) => m.content as string);
+    expect(unnamed).not.toMatch(productName);
+    expect(unnamed).toContain('The app goes by no name here');
   });
 });

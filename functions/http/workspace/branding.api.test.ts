@@ -1,11 +1,13 @@
 import { planFeatureRefusal } from '@shared/billing/plan-features';
-import { describe, expect, it } from 'vitest';
+import { unzipSync } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
+import { outboxOnlyEmailSender } from '../../adapters/outbox-only-senders';
 import { newId } from '../../platform/ids';
 import { startRuntimeContext } from '../../platform/runtime-context';
 import { systemActor } from '../../services/audit/audit-actor';
@@ -278,5 +280,58 @@ describe('white-label beyond the screens', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(',system,system,System,subscription.changed,');
     expect(rows.join('\n')).not.toMatch(productName);
+  });
+
+  it('invites people to the white-labelled workspace itself, not to BizPilot', async () => {
+    const owner = await eliteOwner('Ivy');
+    const sent = vi.spyOn(outboxOnlyEmailSender, 'send');
+    try {
+      const invite = async (email: string) => {
+        const res = await owner.client.post('/api/workspace/invitations', { email, role: 'member' });
+        expect(res.status, res.text).toBe(201);
+        const message = sent.mock.calls.find(([m]) => m.to === email.toLowerCase())?.[0];
+        return `${message?.subject}\n${message?.body}`;
+      };
+      // The search can fail: the product's name is there until the workspace is white-labelled.
+      expect(await invite(`before-${newId()}@example.com`)).toMatch(productName);
+
+      await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
+      const email = await invite(`after-${newId()}@example.com`);
+      expect(email).toMatch(/ invited you to join .+ as a Member\./);
+      expect(email).not.toMatch(productName);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it("exports the white-labelled workspace's data without BizPilot's name in the file name or its README", async () => {
+    const owner = await eliteOwner('Exa');
+    await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
+    const started = await owner.client.post('/api/workspace/exports');
+    expect(started.status, started.text).toBe(202);
+    const { value: done } = await eventually(
+      async () => {
+        const job = await owner.client.get(`/api/workspace/exports/${started.body.id}`);
+        return job.body.status === 'done' ? job.body : undefined;
+      },
+      60_000,
+      200,
+    );
+    expect(done.fileName).toMatch(/^export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const link = (await owner.client.get(done.downloadUrl)).headers.get('location')!;
+    const files = unzipSync(new Uint8Array(await (await fetch(link)).arrayBuffer()));
+    const readme = new TextDecoder().decode(files['README.txt']);
+    expect(readme).toMatch(/^Northwind Bakery export of "/);
+    expect(readme).not.toMatch(productName);
+  });
+
+  it("tells a white-labelled workspace's Financial screen that bank linking is off without naming BizPilot", async () => {
+    const owner = await eliteOwner('Fin');
+    await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
+    const res = await owner.client.post('/api/financial/connect-plaid');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/^Bank linking is not configured on this server/);
+    expect(res.body.message).toContain('Link the Demo Bank');
+    expect(res.body.message).not.toMatch(productName);
   });
 });

@@ -33,7 +33,11 @@ export function keysOnlyWhereAllowed(route: KeyRoute): HttpMiddleware {
   };
 }
 
-const notForKeys = () => new Forbidden('API keys cannot call this route: sign in to BizPilot to use it');
+/**
+ * Names no product: key callers are a workspace's own programs, and a white-labelled workspace's developers read an API
+ * reference named after the workspace, so the refusal must not call the app BizPilot to them either.
+ */
+const notForKeys = () => new Forbidden('API keys cannot call this route: sign in to the app to use it');
 
 /**
  * Authenticates a request by its API key, as the session middleware does a cookie (which a bearer request never

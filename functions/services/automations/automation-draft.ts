@@ -9,15 +9,16 @@ import {
 import { userEntity } from '../../data/auth/users';
 import { integrationEntity } from '../../data/integrations/integrations';
 import { employeeEntity } from '../../data/team/employees';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { draftAutomation as builtInDraft } from '../../domain/automations/draft/draft-automation';
 import type { DraftContext } from '../../domain/automations/draft/draft-context';
 import type { AiClient } from '../../platform/ai/ai-client';
-import { aiClient } from '../../platform/ai/ai-provider';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import type { Member } from '../../platform/auth/members';
 import { memberEntity } from '../../platform/auth/members';
 import { ValidationFailed } from '../../platform/errors';
 import { logger } from '../../platform/logger';
+import { workspaceModel } from '../workspace/workspace-ai';
 
 /** How long a proposal may wait for OpenAI before the built-in engine answers. */
 const DRAFT_BUDGET_MS = 15_000;
@@ -25,13 +26,17 @@ const DRAFT_BUDGET_MS = 15_000;
 /**
  * 'Describe it': a proposed automation from plain words, nothing saved (saving is the ordinary create once the person
  * approves it). OpenAI writes it when configured, checked by the same schema as any create and against the
- * workspace's own people and apps; otherwise, or when its answer does not hold, the built-in engine does.
+ * workspace's own people and apps; otherwise, or when its answer does not hold, the built-in engine does. The route
+ * uses AI (403 while the workspace has it off); the model is the workspace's, with its name and guidance.
  */
 export async function draftAutomation(
   member: Pick<Member, 'workspaceId' | 'userId'>,
   text: string,
+  workspaceItem?: Record<string, unknown>,
 ): Promise<DraftAutomationResult> {
-  return proposeAutomation(text, await draftContext(member), await aiClient());
+  const workspace = workspaceEntity.fromItem(workspaceItem);
+  const [context, ai] = await Promise.all([draftContext(member), workspaceModel(member.workspaceId, workspace)]);
+  return proposeAutomation(text, context, ai);
 }
 
 /** The proposal for `text` in a workspace described by `context`: the model's when it holds, else the built-in one. */
@@ -128,7 +133,7 @@ function draftMessages(text: string, context: DraftContext) {
     {
       role: 'system' as const,
       content:
-        'You turn a small-business owner’s description into ONE automation proposal for BizPilot. Use only the ' +
+        'You turn a small-business owner’s description into ONE automation proposal for the app. Use only the ' +
         'triggers, actions and variables of this catalogue, and only the people and connected apps of this workspace ' +
         '(ids exactly as given). Conditions compare trigger data (e.g. trigger.amount) with ops eq, neq, contains, ' +
         'gt, gte, lt, lte, empty, not_empty; delays are in minutes; a branch is one if/else level of action or delay ' +

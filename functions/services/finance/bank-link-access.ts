@@ -24,10 +24,13 @@ export async function requirePlaid(): Promise<PlaidBankLink> {
   return plaid;
 }
 
-/** What `Connect Bank` answers without keys: information, with what the user can do instead. */
+/**
+ * What `Connect Bank` answers without keys: information, with what the user can do instead. It names no product, so
+ * a white-labelled workspace's Financial screen reads the same sentence as everyone's.
+ */
 export function notConfiguredMessage(): string {
   return config().AUTH_MODE === 'local'
-    ? 'Bank linking is not configured on this server (it needs Plaid keys). Link the Demo Bank to try BizPilot with realistic data, or upload a statement from your bank.'
+    ? 'Bank linking is not configured on this server (it needs Plaid keys). Link the Demo Bank to try the Financial screens with realistic data, or upload a statement from your bank.'
     : 'Bank linking is not configured on this server (it needs Plaid keys). Upload a statement from your bank instead.';
 }
 

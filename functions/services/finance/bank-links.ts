@@ -4,11 +4,13 @@ import { type BankLink, bankLinkEntity, pendingBankLink } from '../../data/finan
 import { financeAccountEntity } from '../../data/finance/finance-accounts';
 import { plaidTransactionRefEntity } from '../../data/finance/plaid-transactions';
 import { syncTargetEntity } from '../../data/integrations/sync-targets';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
 import { recordAudit } from '../audit/audit-log';
 import { bankLinkTarget } from '../audit/audit-targets';
+import { productNameOf } from '../branding/white-label-name';
 import { BANK_LINK_TARGET } from '../integrations/sync-messages';
 import { found, notFound } from '../workspace/not-found';
 import { bankAccountOf } from './accounts';
@@ -26,6 +28,16 @@ import { workspaceBooks } from './books';
 import { withFinanceLease } from './finance-lease';
 
 /**
+ * The name Plaid's window shows ('… uses Plaid to connect your account'): BizPilot, or a white-labelled workspace's
+ * own (its display name, else the workspace's name), cut to Plaid's 30 characters.
+ */
+async function linkClientName(workspaceId: string): Promise<string> {
+  const product = await productNameOf(workspaceId);
+  const name = product ?? found(await workspaceEntity.get({ workspaceId }), 'workspace').name;
+  return name.slice(0, 30);
+}
+
+/**
  * Linking a bank with Plaid, verified rather than guessed: `connectBank` starts a Hosted Link session (the screen
  * opens its URL in the spec's popup), `verifyBankLink` asks Plaid how that session ended (`/link/token/get`) and,
  * once the user finished with a public token, exchanges it server-side, seals the access token, adds the accounts
@@ -36,7 +48,10 @@ export async function connectBank(workspaceId: string, now = new Date()): Promis
   const plaid = await plaidClient();
   if (!plaid) return { message: notConfiguredMessage() };
   await clearFinishedAttempts(workspaceId, now);
-  const hosted = await askPlaid('start linking a bank', () => plaid.createHostedLink({ userId: workspaceId }));
+  const clientName = await linkClientName(workspaceId);
+  const hosted = await askPlaid('start linking a bank', () =>
+    plaid.createHostedLink({ userId: workspaceId, clientName }),
+  );
   const id = newId();
   await bankLinkEntity.create({
     workspaceId,

@@ -103,7 +103,7 @@ const aiRankingSchema = z.object({
 });
 
 const SYSTEM =
-  'You are the team analyst of BizPilot, a tool for small-business managers. Use only the data given; never invent facts, ' +
+  'You are the team analyst of an app for small-business managers. Use only the data given; never invent facts, ' +
   'numbers or history. Write short, specific, kind and actionable sentences a manager can act on.';
 
 function employeeAnalysisMessages(input: EmployeeAnalysisInput, computed: InsightContent, now: Date): AiMessage[] {

@@ -7,6 +7,7 @@ import { changedFields } from '../../domain/audit/changes';
 import { Conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { recordAudit } from '../audit/audit-log';
+import { productNameOf } from '../branding/white-label-name';
 import { found } from '../workspace/not-found';
 import { queueAttempt, startDeliveries, toDeliveryView } from './webhook-deliveries';
 import { newWebhookSecret, openWebhookSecrets, ROTATION_OVERLAP_MS, sealWebhookSecrets } from './webhook-secrets';
@@ -158,14 +159,15 @@ export async function sendTestEvent(
   id: string,
   now = new Date(),
 ): Promise<{ deliveryId: string }> {
-  await endpointOf(workspaceId, id);
+  const [, product] = await Promise.all([endpointOf(workspaceId, id), productNameOf(workspaceId)]);
   const eventId = newId();
   const envelope: WebhookEnvelope = {
     id: eventId,
     type: WEBHOOK_TEST_EVENT,
     createdAt: now.toISOString(),
     workspaceId,
-    data: { message: 'This is a test event from BizPilot.', endpointId: id },
+    // The deliveries list shows this body: a white-labelled workspace's names its own product, or none.
+    data: { message: `This is a test event${product ? ` from ${product}` : ''}.`, endpointId: id },
   };
   await startDeliveries(
     [{ workspaceId, endpointId: id, eventId, eventType: WEBHOOK_TEST_EVENT, body: JSON.stringify(envelope) }],

@@ -4,6 +4,7 @@ import { chatMessageEntity } from '../../data/assistant/assistant-messages';
 import { automationRunEntity } from '../../data/automations/automation-runs';
 import { automationEntity } from '../../data/automations/automations';
 import { outboxEntity } from '../../data/automations/outbox';
+import { brandNameOf } from '../../data/branding/brand-in-force';
 import { categoryRuleEntity } from '../../data/finance/category-rules';
 import { financeAccountEntity } from '../../data/finance/finance-accounts';
 import { statementEntity } from '../../data/finance/statements';
@@ -14,6 +15,7 @@ import { employeeInsightEntity } from '../../data/team/employee-insights';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { employeeEntity } from '../../data/team/employees';
 import { workspaceEntity } from '../../data/workspace/workspaces';
+import { productNameFor } from '../../domain/branding/product-name';
 import { type CsvColumn, csvDocument } from '../../domain/workspace/csv';
 import type { Member } from '../../platform/auth/members';
 import { memberEntity } from '../../platform/auth/members';
@@ -79,12 +81,16 @@ export async function exportWorkspaceData(
     await onProgress({ done: i + 1, total: entries.length });
   }
   const day = now.toISOString().slice(0, 10);
+  // A white-labelled workspace's export names its own product, or none, in its README and its file name.
+  const brand = await brandNameOf(workspaceId);
+  const product = productNameFor(brand);
   files['README.txt'] = strToU8(
-    `BizPilot export of "${workspace.name}", made ${now.toISOString()}.\r\n` +
+    `${product ? `${product} export` : 'Export'} of "${workspace.name}", made ${now.toISOString()}.\r\n` +
       'Each kind of item is here twice: as JSON (exactly as stored) and as CSV (one column per field).\r\n',
   );
   await recordAudit(workspaceId, { action: 'report.exported', target: reportTarget('workspace data') });
-  return { fileName: `bizpilot-export-${day}.zip`, body: zipSync(files, { level: 6, mtime: now }) };
+  const fileName = `${brand.hideBizPilotName ? '' : 'bizpilot-'}export-${day}.zip`;
+  return { fileName, body: zipSync(files, { level: 6, mtime: now }) };
 }
 
 /** One column per field any row has, in first-seen order; nested values as JSON. */

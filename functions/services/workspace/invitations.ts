@@ -12,6 +12,7 @@ import {
   invitationTokenEntity,
 } from '../../data/workspace/invitations';
 import { changeMemberUserIds, workspaceEntity } from '../../data/workspace/workspaces';
+import { PRODUCT_NAME } from '../../domain/branding/product-name';
 import {
   checkSeats,
   goneMessages,
@@ -33,6 +34,7 @@ import { userActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-log';
 import { invitationTarget } from '../audit/audit-targets';
 import { forgetAuthUser } from '../auth/accounts';
+import { whiteLabelNameOf } from '../branding/white-label-name';
 import { found, notFound } from './not-found';
 
 /**
@@ -76,15 +78,22 @@ async function takeSend(workspaceId: string, email: string, now: Date): Promise<
   throw new Conflict('Another invitation to this address is being sent; try again', 1);
 }
 
-async function sendInvitationEmail(invitation: InvitationRecord, workspaceName: string, inviteUrl: string) {
-  const message = invitationEmail({
-    workspaceName,
-    invitedBy: invitation.invitedByName,
-    role: invitation.role,
-    inviteUrl,
-    expiresAt: new Date(invitation.validUntil),
-  });
+async function sendInvitationEmail(
+  workspace: { workspaceId: string; name: string },
+  invitation: InvitationRecord,
+  inviteUrl: string,
+) {
   try {
+    // A white-labelled workspace invites people to itself, not to BizPilot.
+    const whiteLabel = await whiteLabelNameOf(workspace.workspaceId);
+    const message = invitationEmail({
+      workspaceName: workspace.name,
+      productName: whiteLabel ? null : PRODUCT_NAME,
+      invitedBy: invitation.invitedByName,
+      role: invitation.role,
+      inviteUrl,
+      expiresAt: new Date(invitation.validUntil),
+    });
     const { email } = await messageSenders();
     await email.send({ to: invitation.email, ...message });
   } catch (error) {
@@ -147,7 +156,7 @@ export async function createInvitation(
   await invitationTokenEntity.create({ tokenHash: invitation.tokenHash, workspaceId, invitationId: invitation.id });
   await invitationEntity.create({ workspaceId, ...invitation });
   const inviteUrl = inviteUrlOf(token);
-  await sendInvitationEmail(invitation, workspaceName, inviteUrl);
+  await sendInvitationEmail({ workspaceId, name: workspaceName }, invitation, inviteUrl);
   await recordAudit(workspaceId, {
     action: 'invitation.created',
     target: invitationTarget(invitation),
@@ -184,7 +193,7 @@ export async function resendInvitation(workspaceId: string, id: string, now = ne
   }
   await invitationTokenEntity.delete({ tokenHash: invitation.tokenHash });
   const inviteUrl = inviteUrlOf(token);
-  await sendInvitationEmail(renewed, found(workspace, 'workspace').name, inviteUrl);
+  await sendInvitationEmail({ workspaceId, name: found(workspace, 'workspace').name }, renewed, inviteUrl);
   await recordAudit(workspaceId, { action: 'invitation.resent', target: invitationTarget(renewed) });
   return { id, email: renewed.email, role: renewed.role, expiresAt: validUntil, inviteUrl };
 }

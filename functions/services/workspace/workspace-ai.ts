@@ -4,15 +4,17 @@ import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
 import type { AiGuidance } from '@shared/schemas/ai-settings';
 import { aiGuidanceEntity } from '../../data/workspace/ai-guidance';
 import type { WorkspaceRecord } from '../../data/workspace/workspaces';
-import { guidanceSection } from '../../domain/workspace/ai-settings';
+import { guidanceSection, productSection } from '../../domain/workspace/ai-settings';
 import type { AiChatMessage, AiClient } from '../../platform/ai/ai-client';
 import { aiClient } from '../../platform/ai/ai-provider';
+import { productNameOf } from '../branding/white-label-name';
 import { guidanceOf, readAiItems } from './ai-settings-items';
 
 /**
  * The AI a workspace's features work with: every AI feature asks `workspaceAi` for its model instead of the
  * process-wide client, so a workspace that turned AI off calls no model, whichever screen or job asks, and every
- * call carries the workspace's guidance. Apart from the settings' service, so the features carry none of its code.
+ * call carries the workspace's guidance and the product's name as its people see it (none of BizPilot's when it is
+ * white-labelled). Apart from the settings' service, so the features carry none of its code.
  */
 
 /** What an AI feature of the workspace works with. */
@@ -36,7 +38,7 @@ export async function workspaceAi(workspaceId: string, known?: WorkspaceRecord):
   const enabled = workspace?.aiEnabled ?? true;
   const applied = appliedGuidance(workspace, guidance);
   const client = enabled ? await aiClient() : undefined;
-  return { client: client && withGuidance(client, applied), enabled, guidance: applied };
+  return { client: client && (await inWorkspace(client, workspaceId, applied)), enabled, guidance: applied };
 }
 
 /**
@@ -50,7 +52,12 @@ export async function workspaceModel(
   if (!workspace) return (await workspaceAi(workspaceId)).client;
   const client = workspace.aiEnabled ? await aiClient() : undefined;
   if (!client) return undefined;
-  return withGuidance(client, appliedGuidance(workspace, await aiGuidanceEntity.get({ workspaceId })));
+  return inWorkspace(client, workspaceId, appliedGuidance(workspace, await aiGuidanceEntity.get({ workspaceId })));
+}
+
+/** The model with the workspace's context; its branding is read only here, when there is a model to tell. */
+async function inWorkspace(client: AiClient, workspaceId: string, guidance: AiGuidance): Promise<AiClient> {
+  return withGuidance(client, guidance, await productNameOf(workspaceId));
 }
 
 /** The workspace's guidance while its plan includes it; none otherwise (a downgrade stops applying it). */
@@ -62,12 +69,11 @@ const trainedOn = (workspace: WorkspaceRecord | undefined) =>
   hasPlanFeature(workspace?.subscriptionTier ?? DEFAULT_PLAN_TIER, 'aiTraining');
 
 /**
- * Every call of `client` with the workspace's guidance added to its system message (or as one, when a call has
- * none): each AI feature's prompt stays its own, and none can forget the guidance.
+ * Every call of `client` with the product's name and the workspace's guidance added to its system message (or as
+ * one, when a call has none): each AI feature's prompt stays its own, and none can forget either.
  */
-export function withGuidance(client: AiClient, guidance: AiGuidance): AiClient {
-  const section = guidanceSection(guidance);
-  if (!section) return client;
+export function withGuidance(client: AiClient, guidance: AiGuidance, productName: string | null): AiClient {
+  const section = [productSection(productName), guidanceSection(guidance)].filter(Boolean).join('\n\n');
   const guided = <M extends AiChatMessage>(messages: readonly M[]): M[] => {
     const first = messages[0];
     if (first?.role === 'system' && typeof first.content === 'string') {

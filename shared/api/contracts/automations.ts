@@ -107,6 +107,7 @@ export const draftAutomation = /* @__PURE__ */ defineRoute({
   path: '/api/automations/draft',
   auth: 'session',
   permission: 'automations.manage',
+  usesAi: true,
   body: draftAutomationInputSchema,
   response: draftAutomationResultSchema,
 });

@@ -143,7 +143,7 @@ export function narrativePrompt(
     {
       role: 'system',
       content:
-        'You are the financial analyst of BizPilot, for small-business owners. Write from the figures given only: ' +
+        'You are the financial analyst of an app for small-business owners. Write from the figures given only: ' +
         'every number you write must be one of them (money as $1,234, percentages as 12.5%). Never invent or derive numbers.',
     },
     {

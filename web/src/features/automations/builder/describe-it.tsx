@@ -3,17 +3,21 @@ import type { DraftAutomationResult } from '@shared/schemas/automation-draft';
 import { DRAFT_TEXT_MAX } from '@shared/schemas/automation-draft';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { AiOffNotice } from '../../../components/ai-off-notice';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { serverMessage } from '../../../lib/server-message';
+import { useAiEnabled } from '../../../lib/use-can';
 import { useDraftAutomation } from '../api/draft-automation';
 
 /**
  * 'Describe it': plain words in, a proposal out, shown as cards marked 'Proposal'. Nothing is saved here; the builder
- * saves only when the person approves.
+ * saves only when the person approves. With the workspace's AI off, the sentence saying so stands in its place.
  */
 export function DescribeIt({ onProposal }: { onProposal: (result: DraftAutomationResult) => void }) {
   const [text, setText] = useState('');
   const draft = useDraftAutomation();
+  const aiEnabled = useAiEnabled();
+  if (!aiEnabled) return <AiOffNotice />;
   const failure = draft.error ? serverMessage(draft.error) : undefined;
   return (
     <Stack

@@ -123,7 +123,7 @@ describe('Connect Bank with Plaid', () => {
   it('shows "not configured" as information with the Demo Bank offered, and closes the popup it opened', async () => {
     server.connect = {
       message:
-        'Bank linking is not configured on this server (it needs Plaid keys). Link the Demo Bank to try BizPilot with realistic data, or upload a statement from your bank.',
+        'Bank linking is not configured on this server (it needs Plaid keys). Link the Demo Bank to try the Financial screens with realistic data, or upload a statement from your bank.',
     };
     renderInApp(<FinancialPage />);
     fireEvent.click(await connectButton());

@@ -1,6 +1,7 @@
 import { type KpiStatsView, type KpiTips, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { DashboardPage } from './dashboard-page';
 
@@ -194,5 +195,16 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Upgrade to Elite to be warned before your cash runs low' })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Team Analytics' }));
     expect(await screen.findByText('Team tab')).toBeTruthy();
+  });
+
+  it('says AI is off where the tips would be, and asks for none, while the workspace has AI turned off', async () => {
+    renderInApp(<DashboardPage teamAnalytics={<p>Team tab</p>} />, { signedInAs: anAuthUser({ aiEnabled: false }) });
+    await screen.findByTestId('kpi-Revenue');
+    fireEvent.click(screen.getByRole('tab', { name: 'Insights' }));
+    expect((await screen.findByTestId('ai-off-notice')).textContent).toContain(
+      'AI features are turned off for this workspace.',
+    );
+    expect(screen.queryByText('New leads fell 50%')).toBeNull();
+    expect(requests.filter((url) => url.startsWith('/api/kpi/tips'))).toEqual([]);
   });
 });

@@ -90,3 +90,12 @@ describe('AiInsightsCard by role', () => {
     expect(screen.queryByRole('button', { name: 'Refresh analysis' })).toBeNull();
   });
 });
+
+describe('AiInsightsCard with AI turned off', () => {
+  it("says AI is off where 'Analyze Employee' would be, and offers no analysis", async () => {
+    renderInApp(<AiInsightsCard employeeId="e1" />, { signedInAs: anAuthUser({ aiEnabled: false }) });
+    await screen.findByText('No AI analysis available yet');
+    expect(screen.getByTestId('ai-off-notice').textContent).toContain('AI features are turned off for this workspace.');
+    expect(screen.queryByRole('button', { name: 'Analyze Employee' })).toBeNull();
+  });
+});

@@ -91,6 +91,14 @@ const stat = (label: string) => screen.getByText(label).parentElement!.parentEle
 const SLOW_MACHINE = { timeout: 5000 };
 
 describe('TeamAnalytics', () => {
+  it("says AI is off where 'Analyze Team' would be while the workspace has AI turned off", async () => {
+    renderInApp(<TeamAnalytics />, { signedInAs: anAuthUser({ aiEnabled: false }) });
+    expect((await screen.findByTestId('ai-off-notice')).textContent).toContain(
+      'AI features are turned off for this workspace.',
+    );
+    expect(screen.queryByRole('button', { name: 'Analyze Team' })).toBeNull();
+  });
+
   it('scores the assessed by their overall competency score and computes the skill distribution', async () => {
     renderAnalytics();
     await vi.waitFor(() => expect(stat('Team Size')).toContain('4'), SLOW_MACHINE);
