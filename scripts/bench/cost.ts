@@ -78,6 +78,14 @@ interface Owner {
   userId: string;
 }
 export const READ_RATIO_BUDGET = 2;
+/**
+ * Measured routes AWS never bills, so the read budget (a budget of the month's dollars) does not hold them: their
+ * units are still printed. The Demo Bank answers 403 outside the local app; what it reads is the statement import's
+ * path (each day page read consistently to merge into, the forecast's history), whose cost per row the jobs show.
+ */
+const NEVER_BILLED: Readonly<Record<string, string>> = {
+  'POST /api/financial/demo-bank': 'local app only (403 in AWS): not budgeted',
+};
 /** Issue 36's budgets for the features of the API batch: write units per change, per key request, per delivery. */
 export const AUDIT_ENTRY_WU_BUDGET = 1;
 /** One append's round trip in AWS (DynamoDB's single-digit-millisecond PutItem in region): the chain's fastest pace. */
@@ -459,8 +467,8 @@ function routeRows(measured: RouteCost[]): BenchRow[] {
           ? `${fixed(m.consumers.readUnits)} RU / ${fixed(m.consumers.writeUnits)} WU (${m.consumers.invocations})`
           : '',
       },
-      budget: `reads ≤ ${READ_RATIO_BUDGET}× min`,
-      ok: ratio <= READ_RATIO_BUDGET,
+      budget: NEVER_BILLED[m.route] ?? `reads ≤ ${READ_RATIO_BUDGET}× min`,
+      ok: m.route in NEVER_BILLED || ratio <= READ_RATIO_BUDGET,
     };
   });
 }
