@@ -72,4 +72,19 @@ describe('the reads of the routes issue 36 made cheaper', () => {
     expect(listed.items.map((t: { title: string }) => t.title)).toEqual(['From a script', 'Warm up']);
     expect(listed.counts).toMatchObject({ pending: 2 });
   });
+
+  it('the financial analysis reads no AI settings when no model is configured, and answers from the built-in analyst', async () => {
+    const owner = await signUpUser(api);
+    await upgradeLocally(owner.client, 'elite');
+    let analyst: unknown;
+    const units = await readUnitsOf(async () => {
+      const res = await owner.client.get('/api/financial/analysis');
+      analyst = res.body.analyst;
+      return res;
+    });
+    expect(analyst).toEqual({ source: 'built-in', model: null });
+    // The session (0.5), the member (1), the day totals, the accounts and the newest transaction day (0.5 each, empty).
+    // The workspace and its AI guidance were read too, for a model there was none of (+1).
+    expect(units).toBeLessThanOrEqual(3);
+  });
 });

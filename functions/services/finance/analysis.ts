@@ -12,7 +12,7 @@ import { analyseFinances } from '../../domain/finance/analysis/financial-analysi
 import { addDays, type CalendarDate, toCalendarDate } from '../../domain/finance/calendar-date';
 import { withDeadline } from '../../platform/ai/with-deadline';
 import { logger } from '../../platform/logger';
-import { workspaceAi } from '../workspace/workspace-ai';
+import { workspaceModel } from '../workspace/workspace-ai';
 import { writeNarrative } from './ai-narrative';
 
 /** How long the AI may take to write the insights before the built-in analyst answers (the request's own budget). */
@@ -30,11 +30,11 @@ export async function financialAnalysis(
 ): Promise<FinancialAnalysis> {
   const periodDays = kpiTimeRangeDays[timeRange];
   const from = addDays(today, -(2 * periodDays - 1));
-  const [days, accounts, latest, { client: ai }] = await Promise.all([
+  const [days, accounts, latest, ai] = await Promise.all([
     listDayTotals(workspaceId, from, today),
     financeAccountEntity.queryAll({ workspaceId }),
     latestTransactionDate(workspaceId),
-    workspaceAi(workspaceId),
+    workspaceModel(workspaceId),
   ]);
   const figures = analyseFinances({
     today,

@@ -8,7 +8,7 @@ import { categoriseAll, classifyWith, rulesByMerchant } from '../../domain/finan
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { recordBankTransactions } from '../kpi/kpi-rollups';
-import { workspaceAi } from '../workspace/workspace-ai';
+import { workspaceModel } from '../workspace/workspace-ai';
 import { aiCategoriser } from './ai-categoriser';
 import { addToDayTotals } from './day-totals';
 import type { HeldLease } from './finance-lease';
@@ -21,10 +21,7 @@ import type { StatementImportPorts } from './statement-import';
  * hold the finance lease while they write through it, and pass it in so each write checks it is still theirs.
  */
 export async function workspaceBooks(workspaceId: string, lease: HeldLease): Promise<StatementImportPorts> {
-  const [rules, { client: ai }] = await Promise.all([
-    categoryRuleEntity.queryAll({ workspaceId }),
-    workspaceAi(workspaceId),
-  ]);
+  const [rules, ai] = await Promise.all([categoryRuleEntity.queryAll({ workspaceId }), workspaceModel(workspaceId)]);
   const domainRules: CategoryRule[] = rules.map((r) => ({
     id: r.id,
     merchant: r.merchant,

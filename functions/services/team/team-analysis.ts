@@ -15,7 +15,7 @@ import { TooManyRequests } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { allTasks } from '../tasks/tasks';
 import { found, notFound } from '../workspace/not-found';
-import { workspaceAi } from '../workspace/workspace-ai';
+import { workspaceModel } from '../workspace/workspace-ai';
 import { createTeamAnalyst, type TeamAnalyst } from './team-analyst';
 
 /**
@@ -32,7 +32,7 @@ const TEAM_ANALYSIS_CONCURRENCY = 4;
 const SNAPSHOTS_READ = 24;
 
 export async function teamAnalyst(workspaceId: string, options: { deadlineAt?: number } = {}): Promise<TeamAnalyst> {
-  const { client: ai } = await workspaceAi(workspaceId);
+  const ai = await workspaceModel(workspaceId);
   const bounded = ai && options.deadlineAt ? withDeadline(ai, options.deadlineAt) : ai;
   return createTeamAnalyst(bounded, (message, detail) => logger.warn(message, detail));
 }

@@ -3,7 +3,7 @@ import { NO_GUIDANCE } from '@shared/catalog/ai-settings';
 import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
 import type { AiGuidance } from '@shared/schemas/ai-settings';
 import { aiGuidanceEntity } from '../../data/workspace/ai-guidance';
-import type { WorkspaceRecord } from '../../data/workspace/workspaces';
+import { type WorkspaceRecord, workspaceEntity } from '../../data/workspace/workspaces';
 import { guidanceSection, productSection } from '../../domain/workspace/ai-settings';
 import type { AiChatMessage, AiClient } from '../../platform/ai/ai-client';
 import { aiClient } from '../../platform/ai/ai-provider';
@@ -42,17 +42,18 @@ export async function workspaceAi(workspaceId: string, known?: WorkspaceRecord):
 }
 
 /**
- * `workspaceAi`'s model, for a feature that uses nothing else of it, given the workspace's item if its request read it
- * already (the route's AI gate): the guidance is then read only when there is a model to give it to.
+ * `workspaceAi`'s model, for a feature that uses nothing else of it. Nothing is read when no model is configured;
+ * otherwise the workspace's item, unless the request read it already (the route's AI gate), and the guidance only on
+ * a plan that applies it (`workspaceAi`'s one batch read of both costs a unit whatever the plan).
  */
-export async function workspaceModel(
-  workspaceId: string,
-  workspace: WorkspaceRecord | undefined,
-): Promise<AiClient | undefined> {
-  if (!workspace) return (await workspaceAi(workspaceId)).client;
-  const client = workspace.aiEnabled ? await aiClient() : undefined;
+export async function workspaceModel(workspaceId: string, known?: WorkspaceRecord): Promise<AiClient | undefined> {
+  const client = await aiClient();
   if (!client) return undefined;
-  return inWorkspace(client, workspaceId, appliedGuidance(workspace, await aiGuidanceEntity.get({ workspaceId })));
+  const workspace = known ?? (await workspaceEntity.get({ workspaceId }));
+  // Jobs may run for a workspace whose item is being deleted: AI on, no guidance, as a new workspace has.
+  if (workspace?.aiEnabled === false) return undefined;
+  const guidance = trainedOn(workspace) ? await aiGuidanceEntity.get({ workspaceId }) : undefined;
+  return inWorkspace(client, workspaceId, appliedGuidance(workspace, guidance));
 }
 
 /** The model with the workspace's context; its branding is read only here, when there is a model to tell. */
