@@ -1,15 +1,18 @@
+import { relative } from 'node:path';
 import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
+import { jobEntries } from '../../scripts/bench/lambda-bundles';
 import { startWorkspaceExport } from '../../shared/api/contracts/workspace';
 import { routes } from '../../shared/api/routes';
 import { businessEventTypes } from '../../shared/schemas/business-event-type';
 import type { AppFunction } from '../constructs/app-function';
 import { SECRET_NAMES } from '../constructs/secrets';
 import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
+import { paths } from '../paths';
 import { ROUTES_PER_STACK, routeGroups } from '../route-stacks';
 import {
   allTemplates,
@@ -392,6 +395,12 @@ describe('Jobs', () => {
     // The forecast consumer writes no audit entry; the statement import does.
     expect(putDenied(stack.jobs.forecastRecompute)).toBe(true);
     expect(putDenied(stack.jobs.statementImport)).toBe(false);
+  });
+
+  it('deploys every job the bundle check measures (functions/jobs), and no other', () => {
+    expect(stack.jobs.functions.map((fn) => relative(paths.root, fn.entry)).sort()).toEqual(
+      jobEntries().map((job) => relative(paths.root, job.entry)),
+    );
   });
 
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
