@@ -125,6 +125,8 @@ export class BizPilotStack extends Stack {
       eventBus: this.jobs.eventBus,
       syncQueue: this.jobs.syncQueue,
       webhookQueue: this.jobs.webhookQueue,
+      forecastQueue: this.jobs.forecastQueue,
+      exportQueue: this.jobs.exportQueue,
       ...(settings.sesFromAddress && settings.sesIdentity
         ? { messageDelivery: { fromAddress: settings.sesFromAddress, identity: settings.sesIdentity } }
         : {}),

@@ -21,4 +21,6 @@ export const FUNCTION_MEMORY_MB = {
   statementImport: 1024,
   webhookFanOut: 512,
   webhookDelivery: 512,
+  forecastRecompute: 1024,
+  exportWorker: 1024,
 } as const;

@@ -36,6 +36,10 @@ export interface FunctionAccess {
   readonly auditWrites: boolean;
   /** Send webhook delivery attempts to the webhook queue (`WEBHOOK_QUEUE_URL`). */
   readonly sendToWebhookQueue: boolean;
+  /** Ask for forecast recomputes on the forecast queue (`FORECAST_QUEUE_URL`): the jobs that change the books. */
+  readonly sendToForecastQueue: boolean;
+  /** Queue background exports on the export queue (`EXPORT_QUEUE_URL`): the route that starts one. */
+  readonly sendToExportQueue: boolean;
 }
 
 type Rule = Partial<FunctionAccess>;
@@ -52,6 +56,8 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
   'functions/services/audit/audit-chain.ts': { auditWrites: true },
   'functions/platform/webhook-queue.ts': { sendToWebhookQueue: true },
+  'functions/platform/forecast-queue.ts': { sendToForecastQueue: true },
+  'functions/platform/export-queue.ts': { sendToExportQueue: true },
   'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
   'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
   'functions/adapters/plaid-settings.ts': { secrets: ['PLAID_SECRET'] },
@@ -87,6 +93,8 @@ export const NO_ACCESS: FunctionAccess = {
   sendToSyncQueue: false,
   auditWrites: false,
   sendToWebhookQueue: false,
+  sendToForecastQueue: false,
+  sendToExportQueue: false,
 };
 
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
@@ -104,6 +112,8 @@ export function mergeAccess(...rules: Rule[]): FunctionAccess {
       sendToSyncQueue: access.sendToSyncQueue || (rule.sendToSyncQueue ?? false),
       auditWrites: access.auditWrites || (rule.auditWrites ?? false),
       sendToWebhookQueue: access.sendToWebhookQueue || (rule.sendToWebhookQueue ?? false),
+      sendToForecastQueue: access.sendToForecastQueue || (rule.sendToForecastQueue ?? false),
+      sendToExportQueue: access.sendToExportQueue || (rule.sendToExportQueue ?? false),
     };
   }
   return { ...access, secrets: [...secrets].sort() };

@@ -151,7 +151,7 @@ function parsePositive(value: unknown, fallback: number, key: string): number {
 
 /** Variables the stack sets itself (or Lambda reserves) cannot be overridden from context. */
 const RESERVED =
-  /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|CLIENT_ADDRESS_HEADER|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|SYNC_QUEUE_URL|WEBHOOK_QUEUE_URL|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
+  /^(AWS_|LAMBDA_|_)|^(AUTH_MODE|APP_ORIGIN|CLIENT_ADDRESS_HEADER|TABLE_NAME|FILES_BUCKET|EVENT_BUS_NAME|CREDENTIALS_KEY_ARN|SYNC_QUEUE_URL|WEBHOOK_QUEUE_URL|FORECAST_QUEUE_URL|EXPORT_QUEUE_URL|COGNITO_.*|.*_SECRET_ARN|NODE_OPTIONS)$/;
 
 /**
  * Settings the local app and the tests use that must never reach AWS: webhooks to private addresses (the SSRF rule's

@@ -97,6 +97,10 @@ const configSchema = z.object({
   SYNC_QUEUE_URL: z.optional(z.url()),
   /** The queue of webhook delivery attempts (SQS, set by the stack). Unset locally: the in-process queue. */
   WEBHOOK_QUEUE_URL: z.optional(z.url()),
+  /** The queue of forecast recomputes the jobs ask for (SQS, set by the stack). Unset locally: the in-process queue. */
+  FORECAST_QUEUE_URL: z.optional(z.url()),
+  /** The queue of background workspace exports (SQS, set by the stack). Unset locally: the in-process queue. */
+  EXPORT_QUEUE_URL: z.optional(z.url()),
   /**
    * Local runs and tests only: webhooks may target `http://` and loopback addresses (a receiver on this machine).
    * The AWS stack refuses to deploy with it; there webhooks reach only https URLs on public addresses.

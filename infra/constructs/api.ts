@@ -229,6 +229,8 @@ export function accessName(access: FunctionAccess): string {
     access.sendToSyncQueue && 'SyncQueue',
     access.auditWrites && 'AuditWrites',
     access.sendToWebhookQueue && 'WebhookQueue',
+    access.sendToForecastQueue && 'ForecastQueue',
+    access.sendToExportQueue && 'ExportQueue',
     ...[...access.secrets]
       .sort()
       .map((secret) => secret.toLowerCase().replace(/(^|_)(\w)/g, (_, _s, c: string) => c.toUpperCase())),

@@ -18,6 +18,10 @@ export interface FunctionResources {
   readonly syncQueue: sqs.IQueue;
   /** Where webhook deliveries queue their attempts (with the retry schedule's delays). */
   readonly webhookQueue: sqs.IQueue;
+  /** Where the jobs that change the books ask for the forecast to be redone. */
+  readonly forecastQueue: sqs.IQueue;
+  /** Where the export route queues a background export. */
+  readonly exportQueue: sqs.IQueue;
   /** Set when the stage sends real e-mail and SMS (context `sesFromAddress`); otherwise messages stay in the outbox. */
   readonly messageDelivery?: { readonly fromAddress: string; readonly identity: string };
 }
@@ -79,6 +83,16 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
   if (access.sendToWebhookQueue) {
     resources.webhookQueue.grantSendMessages(fn.function);
     fn.addEnvironment('WEBHOOK_QUEUE_URL', resources.webhookQueue.queueUrl);
+  }
+
+  if (access.sendToForecastQueue) {
+    resources.forecastQueue.grantSendMessages(fn.function);
+    fn.addEnvironment('FORECAST_QUEUE_URL', resources.forecastQueue.queueUrl);
+  }
+
+  if (access.sendToExportQueue) {
+    resources.exportQueue.grantSendMessages(fn.function);
+    fn.addEnvironment('EXPORT_QUEUE_URL', resources.exportQueue.queueUrl);
   }
 
   if (access.sendMessages && resources.messageDelivery) {

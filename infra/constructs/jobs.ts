@@ -50,6 +50,14 @@ const WEBHOOK_DELIVERY_CONCURRENCY = 20;
  * each endpoint (and opens its secrets) once for several attempts.
  */
 const WEBHOOK_DELIVERY_BATCH = 10;
+/** A forecast of two years of books took 20 s under heavy load locally; this leaves room for a large workspace. */
+const FORECAST_RECOMPUTE_TIMEOUT = Duration.minutes(2);
+/** The export ran in the sync worker's five minutes before it had a consumer of its own: the same room. */
+const EXPORT_WORKER_TIMEOUT = Duration.minutes(5);
+/** Forecasts redone at once, across all workspaces: each is CPU for seconds, and a late one only waits. */
+const FORECAST_RECOMPUTE_CONCURRENCY = 5;
+/** Exports built at once, across all workspaces: rare, each minutes of reads and a ZIP in memory. */
+const EXPORT_WORKER_CONCURRENCY = 2;
 
 /**
  * Background work, each delivery path with its own dead-letter queue (a message or event that cannot be delivered is
@@ -58,6 +66,10 @@ const WEBHOOK_DELIVERY_BATCH = 10;
  * - the hourly sync: EventBridge Scheduler (top of every hour) → the fan-out function, which enqueues one message per
  *   registered sync target → the sync queue → the sync worker (batch size 1, partial batch failures, reserved
  *   concurrency), whose failed messages are received 3 times and then kept in the queue's DLQ;
+ * - the forecast queue → the forecast recompute (batch size 1): the jobs that change the books (the statement import,
+ *   a scheduled bank sync) ask for the forecast to be redone there, so the forecast's models are no part of them;
+ * - the export queue → the export worker (batch size 1): the background 'Export all my data', whose ZIP writer and
+ *   CSVs are no part of the sync worker;
  * - the KPI recompute job, which nothing triggers: it is invoked by hand to rebuild one workspace's dashboard rollups.
  *
  * The bus and the queue are created first (API functions publish and enqueue); the functions come in
@@ -68,6 +80,10 @@ export class Jobs extends Construct {
   readonly syncQueue: sqs.Queue;
   /** One message per webhook delivery attempt, delayed by the retry schedule (at most 15 minutes a hop). */
   readonly webhookQueue: sqs.Queue;
+  /** One message per forecast to redo after a job changed a workspace's books. */
+  readonly forecastQueue: sqs.Queue;
+  /** One message per background export. */
+  readonly exportQueue: sqs.Queue;
   automationRunner!: AppFunction;
   syncFanOut!: AppFunction;
   resumeDueRuns!: AppFunction;
@@ -77,6 +93,8 @@ export class Jobs extends Construct {
   webhookDelivery!: AppFunction;
   kpiRecompute!: AppFunction;
   statementImport!: AppFunction;
+  forecastRecompute!: AppFunction;
+  exportWorker!: AppFunction;
   readonly deadLetterQueues: sqs.Queue[] = [];
   private readonly props: JobsProps;
 
@@ -87,15 +105,7 @@ export class Jobs extends Construct {
       eventBusName: `bizpilot-${props.stage}`,
       description: 'BizPilot business events (task created, automation triggered, ...)',
     });
-    this.syncQueue = new sqs.Queue(this, 'SyncQueue', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // AWS advises at least six times the consumer's timeout, so a message is not received again mid-sync.
-      visibilityTimeout: Duration.seconds(SYNC_WORKER_TIMEOUT.toSeconds() * 6),
-      retentionPeriod: Duration.days(1),
-      deadLetterQueue: { queue: this.deadLetterQueue('SyncQueueDlq'), maxReceiveCount: 3 },
-      removalPolicy: props.removalPolicy,
-    });
+    this.syncQueue = this.workQueue('SyncQueue', SYNC_WORKER_TIMEOUT);
     this.webhookQueue = new sqs.Queue(this, 'WebhookQueue', {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
@@ -106,6 +116,8 @@ export class Jobs extends Construct {
       deadLetterQueue: { queue: this.deadLetterQueue('WebhookQueueDlq'), maxReceiveCount: 3 },
       removalPolicy: props.removalPolicy,
     });
+    this.forecastQueue = this.workQueue('ForecastQueue', FORECAST_RECOMPUTE_TIMEOUT);
+    this.exportQueue = this.workQueue('ExportQueue', EXPORT_WORKER_TIMEOUT);
   }
 
   /** Every function of the jobs, for their grants and monitoring. */
@@ -120,6 +132,8 @@ export class Jobs extends Construct {
       this.statementImport,
       this.webhookFanOut,
       this.webhookDelivery,
+      this.forecastRecompute,
+      this.exportWorker,
     ];
   }
 
@@ -251,6 +265,32 @@ export class Jobs extends Construct {
       }),
     );
 
+    this.forecastRecompute = job('ForecastRecompute', 'forecast-recompute.ts', {
+      description:
+        "Redoes a workspace's forecast once a job changed its books, one message of the forecast queue at a time",
+      timeout: FORECAST_RECOMPUTE_TIMEOUT,
+      memorySize: FUNCTION_MEMORY_MB.forecastRecompute,
+    });
+    this.forecastRecompute.function.addEventSource(
+      new lambdaEventSources.SqsEventSource(this.forecastQueue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: FORECAST_RECOMPUTE_CONCURRENCY,
+      }),
+    );
+    this.exportWorker = job('ExportWorker', 'export-worker.ts', {
+      description: "Builds a background 'Export all my data' ZIP, one message of the export queue at a time",
+      timeout: EXPORT_WORKER_TIMEOUT,
+      memorySize: FUNCTION_MEMORY_MB.exportWorker,
+    });
+    this.exportWorker.function.addEventSource(
+      new lambdaEventSources.SqsEventSource(this.exportQueue, {
+        batchSize: 1,
+        reportBatchItemFailures: true,
+        maxConcurrency: EXPORT_WORKER_CONCURRENCY,
+      }),
+    );
+
     // No trigger: invoked by hand with {"workspaceId": "…"} to rebuild that workspace's dashboard rollups.
     this.kpiRecompute = job('KpiRecompute', 'kpi-recompute.ts', {
       description: "Rebuilds one workspace's dashboard rollups from its source items (invoked by hand)",
@@ -319,6 +359,19 @@ export class Jobs extends Construct {
     return role;
   }
 
+  /** A queue of work for one consumer whose invocation may take `consumerTimeout`; its failures go to a DLQ of its own. */
+  private workQueue(id: string, consumerTimeout: Duration): sqs.Queue {
+    return new sqs.Queue(this, id, {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // AWS advises at least six times the consumer's timeout, so a message is not received again mid-run.
+      visibilityTimeout: Duration.seconds(consumerTimeout.toSeconds() * 6),
+      retentionPeriod: Duration.days(1),
+      deadLetterQueue: { queue: this.deadLetterQueue(`${id}Dlq`), maxReceiveCount: 3 },
+      removalPolicy: this.props.removalPolicy,
+    });
+  }
+
   private deadLetterQueue(id: string): sqs.Queue {
     const queue = new sqs.Queue(this, id, {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -329,7 +382,7 @@ export class Jobs extends Construct {
     Validations.of(queue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason:
-        'This queue is itself a dead-letter queue (of an EventBridge target or the sync queue); a DLQ of a DLQ would only move the problem.',
+        'This queue is itself a dead-letter queue (of an EventBridge target or a work queue); a DLQ of a DLQ would only move the problem.',
     });
     this.deadLetterQueues.push(queue);
     return queue;

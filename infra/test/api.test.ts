@@ -106,11 +106,12 @@ describe('AppFunction defaults', () => {
   /** Route and job functions: the ones that run app code and read `config()`. */
   const functions = all.filter(([id]) => !id.startsWith('ApiOriginAuthorizer'));
 
-  it('covers every route, the catch-all, the nine jobs and the origin authorizer', () => {
+  it('covers every route, the catch-all, the eleven jobs and the origin authorizer', () => {
     // The jobs: sync fan-out and worker, statement import, KPI recompute, automation runner, webhook fan-out and
-    // webhook attempts, the scheduled automations and the due automation runs.
-    expect(functions).toHaveLength(routes.length + 10);
-    expect(all).toHaveLength(routes.length + 11);
+    // webhook attempts, the scheduled automations, the due automation runs, the forecast recompute and the export
+    // worker.
+    expect(functions).toHaveLength(routes.length + 12);
+    expect(all).toHaveLength(routes.length + 13);
   });
 
   it('runs Node.js 24 on arm64 with tracing, source maps and its own log group', () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   budgetedBytes,
+  jobEntries,
   LAMBDA_BUNDLE_BUDGET_BYTES,
   lambdaEntries,
   measureLambdaBundleDetails,
   PROVIDER_SDKS,
 } from '../../scripts/bench/lambda-bundles';
 import { routes } from '../../shared/api/routes';
+import { sourceModulesOf } from '../handler-modules';
 import { EXTERNAL_MODULES, esbuildOptionsFor, NODE_MAJOR } from '../lambda-bundling';
 import { paths } from '../paths';
 
@@ -16,31 +18,6 @@ import { paths } from '../paths';
  */
 const bundles = await measureLambdaBundleDetails();
 
-/**
- * Three jobs, all off the request path, are over the 350 KB guard; each is analysed below from esbuild's metafile
- * (2026-11-29, budgeted bytes: every chunk, the AWS SDK and provider SDKs aside). In each, about 75–80 KB is no
- * input's: the import/export lines between chunks and each chunk's `require` banner, most of it around the AWS SDK's
- * chunks (31, 27 and 17 chunks). Lazy imports do not lower these figures (the guard weighs every chunk, not the init),
- * and each of the three imports its rare paths lazily already; what would lower them is code leaving the function.
- * - jobs/sync-worker, 446.7 KB: all 19 connectors (60 KB; it syncs any of them), zod 67, our domain/services/platform
- *   code 99, the forecast recompute after a sync (@bsull/augurs glue 18 KB plus the models), the data export (fflate
- *   9 KB plus each entity's CSV), ipaddr.js 13 (the SSRF guard). Under 350 KB only by moving the export and the
- *   forecast recompute to consumers of their own (a queue or a bus event each: infra work, recorded as open).
- * - jobs/statement-import, 375.4 KB: zod 67, the CSV/OFX/PDF statement readers 27 plus papaparse 21 (no smaller CSV
- *   parser was measured against it), the import's domain 39, and the forecast redone after an import (augurs 18 plus
- *   its models, about 25 KB): a forecast consumer of its own would bring it to about 350 KB.
- * - jobs/automation-runner, 368.6 KB: zod 46, our services/platform/domain/data code 83 and shared schemas 20, the
- *   integrations and automation catalogues 22, Powertools 26, ipaddr.js 13, the webhook signer 12. Of its 58 KB of
- *   adapters, 27 KB are the 13 connectors it never calls (it records CRM notes and posts to Slack and Teams,
- *   nothing else); they come in because opening a connection (`services/integrations/open-integration-connection.ts`)
- *   and the OAuth refresh reach the whole connector table. A table per kind (CRM, messaging) for the runner would
- *   bring it to about 342 KB (integrations code, not yet done).
- * The two replay routes (385 and 361 KB when they imported the runner) store the replays and publish them for the
- * runner: 157 KB each, within the page budget.
- */
-const JOB_BUDGET_BYTES = 450 * 1024;
-const OVER_BUDGET_JOBS = new Set(['jobs/sync-worker', 'jobs/statement-import', 'jobs/automation-runner']);
-
 describe('Lambda bundles', () => {
   it('bundles one function per route plus the catch-all, the jobs and the origin authorizer', () => {
     expect(bundles.map((b) => b.function).sort()).toEqual(
@@ -48,7 +25,8 @@ describe('Lambda bundles', () => {
         .map((e) => e.name)
         .sort(),
     );
-    expect(bundles).toHaveLength(routes.length + 7);
+    // The catch-all and the authorizer, and every job of functions/jobs (the stack test checks the stack deploys each).
+    expect(bundles).toHaveLength(routes.length + 2 + jobEntries().length);
   });
 
   it('builds ESM for Node.js 24, minified, source-mapped, split into chunks, the SDK clients bundled', () => {
@@ -74,7 +52,7 @@ describe('Lambda bundles', () => {
   it('keeps every function within the 350 KB guard, the AWS SDK and a provider SDK aside', () => {
     for (const bundle of bundles) {
       expect(budgetedBytes(bundle.inputs, bundle.bytes), bundle.function).toBeLessThanOrEqual(
-        OVER_BUDGET_JOBS.has(bundle.function) ? JOB_BUDGET_BYTES : LAMBDA_BUNDLE_BUDGET_BYTES,
+        LAMBDA_BUNDLE_BUDGET_BYTES,
       );
     }
   });
@@ -95,6 +73,24 @@ describe('Lambda bundles', () => {
         if (bundle.inputs.has(sdk)) expect(bundle.function, `${sdk} in ${bundle.function}`).toMatch(allowed[sdk]!);
       }
     }
+  });
+
+  it('keeps each job to its own work: the forecast models, the export writer and the sync-only connectors each in one consumer', () => {
+    const bundleOf = (name: string) => bundles.find((b) => b.function === name)!;
+    // The jobs that change the books ask the forecast queue; its consumer alone computes.
+    for (const name of ['jobs/statement-import', 'jobs/sync-worker']) {
+      expect(bundleOf(name).inputs.has('@bsull/augurs'), name).toBe(false);
+    }
+    expect(bundleOf('jobs/forecast-recompute').inputs.has('@bsull/augurs')).toBe(true);
+    expect(bundleOf('jobs/sync-worker').inputs.has('fflate')).toBe(false);
+    expect(bundleOf('jobs/export-worker').inputs.has('fflate')).toBe(true);
+    // The automation functions open connections through the action table, never the table of every connector.
+    const jobs = jobEntries();
+    const modules = sourceModulesOf(jobs.map((j) => j.entry));
+    const withEveryConnector = jobs
+      .filter((j) => modules.get(j.entry)?.has('functions/adapters/integrations/connectors.ts'))
+      .map((j) => j.name);
+    expect(withEveryConnector).toEqual(['jobs/sync-worker']);
   });
 
   it('bundles the PDF library only into the report route', () => {

@@ -111,8 +111,10 @@ export function resourcesOf(template: Template, type: string): Array<[string, { 
 }
 
 export interface PolicyStatement {
+  Effect?: 'Allow' | 'Deny';
   Action: string | string[];
   Resource: unknown;
+  Condition?: unknown;
 }
 
 /**

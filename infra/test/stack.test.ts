@@ -1,15 +1,29 @@
-import { Validations } from 'aws-cdk-lib';
+import { relative } from 'node:path';
+import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
+import { jobEntries } from '../../scripts/bench/lambda-bundles';
+import { startWorkspaceExport } from '../../shared/api/contracts/workspace';
 import { routes } from '../../shared/api/routes';
 import { businessEventTypes } from '../../shared/schemas/business-event-type';
+import type { AppFunction } from '../constructs/app-function';
 import { SECRET_NAMES } from '../constructs/secrets';
 import { STATEMENT_IMPORT_HEAP_MB } from '../function-memory';
+import { paths } from '../paths';
 import { ROUTES_PER_STACK, routeGroups } from '../route-stacks';
-import { defaultStack, iamPolicies, resourcesOf, synth, TEST_ENV, templateOf } from './fixture';
+import {
+  allTemplates,
+  defaultStack,
+  iamPolicies,
+  resourcesIn,
+  resourcesOf,
+  synth,
+  TEST_ENV,
+  templateOf,
+} from './fixture';
 
 const { stack, template } = defaultStack();
 
@@ -296,6 +310,99 @@ describe('Jobs', () => {
     }
   });
 
+  it('hands forecast recomputes and exports to consumers of their own: one message at a time, a DLQ after 3 receives', () => {
+    const consumers = [
+      { fn: 'JobsForecastRecompute', queue: 'JobsForecastQueue', timeout: 120, concurrency: 5 },
+      { fn: 'JobsExportWorker', queue: 'JobsExportQueue', timeout: 300, concurrency: 2 },
+    ];
+    for (const { fn, queue, timeout, concurrency } of consumers) {
+      const [queueId, queueResource] = resourcesOf(template, 'AWS::SQS::Queue').find(([id]) =>
+        new RegExp(`^${queue}[0-9A-F]{8}$`).test(id),
+      )!;
+      expect(queueResource.Properties).toMatchObject({
+        SqsManagedSseEnabled: true,
+        // Six times the consumer's timeout, so a message is not received again while it runs.
+        VisibilityTimeout: timeout * 6,
+        RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [expect.stringMatching(`^${queue}Dlq`), 'Arn'] } },
+      });
+      expect(queueResource.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: Match.stringLikeRegexp(`^${fn}Function`) },
+        EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        ScalingConfig: { MaximumConcurrency: concurrency },
+      });
+      const [, consumer] = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith(fn))!;
+      expect(consumer.Properties.Timeout).toBe(timeout);
+    }
+  });
+
+  it('lets only the jobs that change the books ask for a forecast, and only the export routes queue an export', () => {
+    const functions = resourcesIn(allTemplates(stack), 'AWS::Lambda::Function');
+    const withSetting = (name: string) =>
+      functions.filter(([, fn]) => fn.Properties.Environment?.Variables?.[name]).map(([id]) => id);
+    const senders = withSetting('FORECAST_QUEUE_URL');
+    expect(senders).toHaveLength(2);
+    expect(senders).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^JobsStatementImport/), expect.stringMatching(/^JobsSyncWorker/)]),
+    );
+    // The route that starts an export (and its siblings of the same module); no job, the worker included.
+    const exporters = withSetting('EXPORT_QUEUE_URL');
+    const startExport = stack.api.functions.get(startWorkspaceExport.id)!.function;
+    expect(exporters).toContain(Stack.of(startExport).getLogicalId(startExport.node.defaultChild as CfnElement));
+    expect(exporters.filter((id) => id.startsWith('Jobs'))).toEqual([]);
+    // Sending is granted where the setting is, and nowhere else.
+    const sendersOf = (queue: string) =>
+      allTemplates(stack)
+        .flatMap(iamPolicies)
+        .filter((p) =>
+          p.statements.some(
+            (st) => [st.Action].flat().includes('sqs:SendMessage') && JSON.stringify(st.Resource).includes(queue),
+          ),
+        )
+        .map((p) => p.id);
+    const forecastSenders = sendersOf('JobsForecastQueue');
+    expect(forecastSenders).toHaveLength(2);
+    expect(forecastSenders).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^JobsStatementImport/), expect.stringMatching(/^JobsSyncWorker/)]),
+    );
+    const exportSenders = sendersOf('JobsExportQueue');
+    expect(exportSenders.length).toBeGreaterThan(0);
+    expect(exportSenders.filter((id) => id.startsWith('Jobs'))).toEqual([]);
+  });
+
+  it('denies every job any update or delete of an audit item, and a put unless it bundles the audit writer', () => {
+    for (const fn of stack.jobs.functions) {
+      const roleId = Stack.of(fn).getLogicalId(fn.role.node.defaultChild as CfnElement);
+      const deny = iamPolicies(template)
+        .filter((p) => p.roles.includes(roleId))
+        .flatMap((p) => p.statements)
+        .find((st) => st.Effect === 'Deny');
+      expect(deny, fn.node.id).toMatchObject({
+        Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
+      });
+      expect([deny!.Action].flat(), fn.node.id).toEqual(
+        expect.arrayContaining(['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem']),
+      );
+    }
+    const putDenied = (fn: AppFunction) =>
+      iamPolicies(template)
+        .filter((p) => p.roles.includes(Stack.of(fn).getLogicalId(fn.role.node.defaultChild as CfnElement)))
+        .some((p) =>
+          p.statements.some((st) => st.Effect === 'Deny' && [st.Action].flat().includes('dynamodb:PutItem')),
+        );
+    // The forecast consumer writes no audit entry; the statement import does.
+    expect(putDenied(stack.jobs.forecastRecompute)).toBe(true);
+    expect(putDenied(stack.jobs.statementImport)).toBe(false);
+  });
+
+  it('deploys every job the bundle check measures (functions/jobs), and no other', () => {
+    expect(stack.jobs.functions.map((fn) => relative(paths.root, fn.entry)).sort()).toEqual(
+      jobEntries().map((job) => relative(paths.root, job.entry)),
+    );
+  });
+
   it('keeps an event whose run fails after Lambda’s retries (on-failure destination)', () => {
     const configs = resourcesOf(template, 'AWS::Lambda::EventInvokeConfig');
     // One per function EventBridge or the Scheduler invokes asynchronously (the scheduled automations and the due
@@ -312,12 +419,12 @@ describe('Jobs', () => {
 
   it('keeps dead letters encrypted, TLS-only, for 14 days', () => {
     const deadLetterQueues = resourcesOf(template, 'AWS::SQS::Queue').filter(([id]) => id.includes('Dlq'));
-    expect(deadLetterQueues).toHaveLength(8);
+    expect(deadLetterQueues).toHaveLength(10);
     for (const [, queue] of deadLetterQueues) {
       expect(queue.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
     }
-    // Each queue's policy refuses requests without TLS: the eight DLQs, the sync queue and the webhook queue.
-    template.resourceCountIs('AWS::SQS::QueuePolicy', 10);
+    // Each queue's policy refuses requests without TLS: the ten DLQs and the sync, webhook, forecast and export queues.
+    template.resourceCountIs('AWS::SQS::QueuePolicy', 14);
   });
 });
 
@@ -369,14 +476,14 @@ describe('Monitoring', () => {
     const t = variant.template;
     t.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@bizpilot.example' });
     const alarms = resourcesOf(t, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    // The API, each of the eight jobs that run on their own (not the KPI recompute, run by hand; the webhook fan-out
-    // and attempts, the scheduled automations and the due automation runs among them), each of the eight
-    // dead-letter queues.
-    expect(alarms).toHaveLength(1 + 8 + 8);
+    // The API, each of the ten jobs that run on their own (not the KPI recompute, run by hand; the webhook fan-out
+    // and attempts, the scheduled automations, the due automation runs, the forecast recompute and the export worker
+    // among them), each of the ten dead-letter queues.
+    expect(alarms).toHaveLength(1 + 10 + 10);
     expect(alarms.map((a) => `${a.Namespace}/${a.MetricName}`).sort()).toEqual([
       'AWS/ApiGateway/5xx',
-      ...Array(8).fill('AWS/Lambda/Errors'),
-      ...Array(8).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
+      ...Array(10).fill('AWS/Lambda/Errors'),
+      ...Array(10).fill('AWS/SQS/ApproximateNumberOfMessagesVisible'),
     ]);
     for (const alarm of alarms) expect(alarm.AlarmActions).toHaveLength(1);
   });

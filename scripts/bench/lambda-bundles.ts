@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
@@ -102,16 +102,20 @@ export interface LambdaBundleDetail extends LambdaBundle {
   startInputs: Map<string, number>;
 }
 
+/** Every job's entry (`functions/jobs/<name>.ts`, tests aside): a new job is measured without being listed here. */
+export function jobEntries(): Array<{ name: string; entry: string }> {
+  return readdirSync(paths.jobs)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => ({ name: `jobs/${file.slice(0, -'.ts'.length)}`, entry: join(paths.jobs, file) }));
+}
+
 /** Every function the stack deploys: one per route, plus the API's catch-all, the jobs and the origin authorizer. */
 export function lambdaEntries(): Array<{ name: string; entry: string }> {
   return [
     ...routes.map((route) => ({ name: route.handler, entry: paths.httpHandler(route.handler) })),
     { name: 'fallback/api-not-found', entry: paths.resolve('functions/fallback/api-not-found.ts') },
-    { name: 'jobs/automation-runner', entry: join(paths.jobs, 'automation-runner.ts') },
-    { name: 'jobs/sync-fan-out', entry: join(paths.jobs, 'sync-fan-out.ts') },
-    { name: 'jobs/sync-worker', entry: join(paths.jobs, 'sync-worker.ts') },
-    { name: 'jobs/kpi-recompute', entry: join(paths.jobs, 'kpi-recompute.ts') },
-    { name: 'jobs/statement-import', entry: join(paths.jobs, 'statement-import.ts') },
+    ...jobEntries(),
     { name: 'authorizers/cloudfront-origin', entry: paths.resolve('functions/authorizers/cloudfront-origin.ts') },
   ];
 }

@@ -9,6 +9,7 @@ import { switchAuditWriter } from '../../functions/services/audit/audit-log';
 import { createApiDispatcher, errorResult, writeResult } from './api-dispatcher';
 import { type EmbeddedS3, type EmbeddedService, startEmbeddedDynamo, startEmbeddedS3 } from './embedded-services';
 import { installLocalEventBus } from './event-bus';
+import { installLocalExportQueue, installLocalForecastQueue } from './local-job-queues';
 import { installLocalSyncQueue } from './local-sync-queue';
 import { installLocalWebhookQueue } from './local-webhook-queue';
 import { ensureTable } from './provision-table';
@@ -47,7 +48,10 @@ export interface LocalRuntime {
   port: number;
   /** Where the provider sandbox answers ('Use sandbox'), or null when it is off. */
   sandboxUrl: string | null;
-  /** Resolves when the sync queue has nothing waiting, running or due for a retry: what a test waits on after a sync starts. */
+  /**
+   * Resolves when the sync queue, and then the forecast and export queues, have nothing waiting, running or due for a
+   * retry: what a test waits on after a sync (with the forecast it asks for) or an export starts.
+   */
   syncsIdle(): Promise<void>;
   /**
    * Resolves when the event bus has no delivery waiting or running (retries included): every automation run and
@@ -116,6 +120,12 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   // Business events go to the automation runner (trigger types) and the webhook fan-out, as the EventBridge rules do in AWS.
   const eventBus = installLocalEventBus();
   services.push({ endpoint: 'in-process', stop: () => eventBus.stop() });
+  // The work the jobs hand on, each to its own consumer as in AWS: stopped after the statement import and the sync
+  // queue that feed them, before the bus their consumers publish on.
+  const forecastQueue = installLocalForecastQueue();
+  services.push({ endpoint: 'in-process', stop: () => forecastQueue.stop() });
+  const exportQueue = installLocalExportQueue();
+  services.push({ endpoint: 'in-process', stop: () => exportQueue.stop() });
   // Stored statements start their import, as the bucket's notification does in AWS (an external S3 sends none).
   if (embeddedS3) {
     const notifications = installS3Notifications(embeddedS3);
@@ -199,7 +209,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
     url,
     port,
     sandboxUrl,
-    syncsIdle: () => syncQueue.idle(),
+    // A sync hands its forecast on: idle once both queues are (an export is background work of the same kind).
+    syncsIdle: async () => {
+      await syncQueue.idle();
+      await Promise.all([forecastQueue.idle(), exportQueue.idle()]);
+    },
     eventsIdle: () => eventBus.idle(),
     // Stops taking requests, lets the ones in progress finish (up to 5 s), then closes the engines so that
     // LevelDB is flushed with nothing half-written.

@@ -1,6 +1,7 @@
 import { integrationProviderIds, integrationProviders } from '@shared/catalog/integrations';
 import { describe, expect, it } from 'vitest';
 import { fakeProviderModules } from '../../../scripts/local/sandbox/providers/fake-provider-modules';
+import { actionConnectors } from './action-connectors';
 import { connectors } from './connectors';
 
 const crmProviders = ['salesforce', 'hubspot', 'pipedrive', 'zoho'];
@@ -21,6 +22,12 @@ describe('the connector table', () => {
       .filter((c) => c.crm)
       .map((c) => c.provider);
     expect(withCrm.sort()).toEqual([...crmProviders].sort());
+  });
+
+  it('gives the automation actions exactly the connectors with a CRM writer or a chat poster, as the full table has them', () => {
+    const withAction = Object.values(connectors).filter((c) => c.crm || c.chat);
+    expect(Object.keys(actionConnectors).sort()).toEqual(withAction.map((c) => c.provider).sort());
+    for (const connector of withAction) expect(actionConnectors[connector.provider]).toBe(connector);
   });
 
   it('has an authorization-code flow for every OAuth2 provider that grants by redirect, and for no other', () => {

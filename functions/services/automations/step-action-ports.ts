@@ -123,7 +123,7 @@ export function stepActionPorts(workspaceId: string, now: () => Date = () => new
         );
       }
       // Loaded here, as the CRM's are: every provider's schemas are most of what the connectors cost to import.
-      const { openConnection } = await import('../integrations/open-integration-connection');
+      const { openConnection } = await import('../integrations/open-action-connection');
       let messageId: string | null;
       try {
         const { connector, ctx } = await openConnection(workspaceId, integration, now());

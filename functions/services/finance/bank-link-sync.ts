@@ -10,7 +10,6 @@ import { Conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
-import { recomputeForecastAfterBooksChanged } from '../forecast/books-changed';
 import { BANK_LINK_TARGET } from '../integrations/sync-messages';
 import { found } from '../workspace/not-found';
 import { openAccessToken, plaidFailure, requirePlaid } from './bank-link-access';
@@ -37,6 +36,11 @@ import {
 export interface BankSyncOptions {
   trigger: 'manual' | 'schedule';
   now?: Date;
+  /**
+   * Redoes the forecast once the books are synced: the Sync button's route in the request, the worker through the
+   * forecast queue (the forecast's models are no part of the worker).
+   */
+  afterBooksChanged(workspaceId: string, now?: Date): Promise<void>;
 }
 
 /** How long the hourly sync waits for an import holding the books before the queue tries again later. */
@@ -55,7 +59,7 @@ export async function syncBankLink(
       ? await withFinanceLease(workspaceId, work)
       : await holdFinanceLease(workspaceId, `bank-sync:${newId()}`, SCHEDULED_LEASE_WAIT_MS, work);
   if (outcome === LEASE_BUSY) throw new Error('The books were busy for the whole wait; the queue will try again');
-  await recomputeForecastAfterBooksChanged(workspaceId, options.now);
+  await options.afterBooksChanged(workspaceId, options.now);
   return outcome;
 }
 

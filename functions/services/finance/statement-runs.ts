@@ -9,7 +9,7 @@ import { logger } from '../../platform/logger';
 import { fileStore } from '../../platform/storage';
 import { recordAudit } from '../audit/audit-log';
 import { statementTarget } from '../audit/audit-targets';
-import { recomputeForecastAfterBooksChanged } from '../forecast/books-changed';
+import { requestForecastRecompute } from '../forecast/forecast-requests';
 import { workspaceBooks } from './books';
 import { holdFinanceLease, LEASE_BUSY } from './finance-lease';
 import { parseStatementFileKey, registerStatement } from './statement-files';
@@ -87,7 +87,7 @@ export async function runStatementImport(run: StatementRun, renewEveryMs?: numbe
   if (done === LEASE_BUSY) {
     throw new Error(`The finance lease of workspace ${workspaceId} stayed taken; the import will be retried`);
   }
-  await recomputeForecastAfterBooksChanged(workspaceId);
+  await requestForecastRecompute(workspaceId);
 }
 
 /**

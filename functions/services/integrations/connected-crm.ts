@@ -23,7 +23,7 @@ export async function connectedCrm(workspaceId: string, now = () => new Date()):
     async recordActivity(text, event) {
       // The connectors load here, not with the runner: every provider's schemas are most of what they cost to import,
       // and only an update_crm action that found a CRM needs one.
-      const { openConnection } = await import('./open-integration-connection');
+      const { openConnection } = await import('./open-action-connection');
       const { connector, ctx } = await openConnection(workspaceId, crm, now());
       if (!connector.crm) throw new PermanentFailure(`${providerName} cannot record notes`);
       try {

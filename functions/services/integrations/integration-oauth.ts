@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type IntegrationProviderId, integrationProvider } from '@shared/catalog/integrations';
+import { connectorFor } from '../../adapters/integrations/connectors';
 import { ConnectorError } from '../../adapters/integrations/kit/connector-error';
 import { authorizationUrl, createPkcePair, exchangeCode } from '../../adapters/integrations/oauth/oauth2-flow';
 import { integrationOAuthStateEntity } from '../../data/integrations/integration-oauth-states';
@@ -7,7 +8,7 @@ import { config } from '../../platform/config';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import { oauthClientFor } from './integration-oauth-clients';
-import { oauthConfigFor } from './integration-oauth-config';
+import { withOAuthBase } from './integration-oauth-config';
 import { saveConnection } from './integrations';
 
 /**
@@ -18,6 +19,8 @@ import { saveConnection } from './integrations';
  */
 const STATE_LIFETIME_SECONDS = 600;
 const CALLBACK_PATH = '/api/integrations/oauth/callback';
+
+const oauthConfigFor = (provider: IntegrationProviderId) => withOAuthBase(provider, connectorFor(provider).oauth);
 
 const redirectUri = () => `${config().APP_ORIGIN ?? ''}${CALLBACK_PATH}`;
 

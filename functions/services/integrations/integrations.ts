@@ -24,9 +24,10 @@ import { recordAudit } from '../audit/audit-log';
 import { integrationTarget } from '../audit/audit-targets';
 import { recordIntegrationItems } from '../kpi/kpi-rollups';
 import { found, notFound } from '../workspace/not-found';
+import { addressPolicy } from './connection-opener';
 import { type IntegrationSecrets, keyHint, sealSecrets } from './integration-credentials';
 import { oauthClientFor } from './integration-oauth-clients';
-import { addressPolicy, openConnection } from './open-integration-connection';
+import { openConnection } from './open-integration-connection';
 import { INTEGRATION_TARGET, type SyncMessage } from './sync-messages';
 
 /**

@@ -2,7 +2,7 @@ import { NotFound, UpstreamFailed } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { sendToSyncQueue } from '../../platform/sync-queue';
 import { syncBankLink } from '../finance/bank-link-sync';
-import { EXPORT_WORKSPACE_MESSAGE } from '../workspace/export-jobs';
+import { requestForecastRecompute } from '../forecast/forecast-requests';
 import { syncIntegration } from './integration-sync';
 import { purgeItems } from './integrations';
 import {
@@ -23,18 +23,13 @@ export type SyncTargetRun = (message: SyncMessage) => Promise<unknown>;
 
 export const syncTargetKinds = {
   [INTEGRATION_TARGET]: (m) => syncIntegration(m.workspaceId, m.targetId, { trigger: 'schedule' }),
-  [BANK_LINK_TARGET]: (m) => syncBankLink(m.workspaceId, m.targetId, { trigger: 'schedule' }),
+  [BANK_LINK_TARGET]: (m) =>
+    syncBankLink(m.workspaceId, m.targetId, { trigger: 'schedule', afterBooksChanged: requestForecastRecompute }),
   /** Not a target: the items of a removed integration, when too many to delete within the request. */
   purge_integration: async (m) => {
     if (!(await purgeItems(m.workspaceId, m.targetId, 20_000))) await sendToSyncQueue([m]);
   },
-  /** Not a target either: a background 'Export all my data' (the worker's five minutes suit a large workspace). */
-  // Loaded when an export runs: the ZIP writer and the notice's email sender are no part of an hourly sync's start.
-  [EXPORT_WORKSPACE_MESSAGE]: async (m) =>
-    (await import('../workspace/export-job-run')).runExportJob(m.workspaceId, m.targetId),
-} as const satisfies Readonly<
-  Record<SyncTargetKind | 'purge_integration' | typeof EXPORT_WORKSPACE_MESSAGE, SyncTargetRun>
->;
+} as const satisfies Readonly<Record<SyncTargetKind | 'purge_integration', SyncTargetRun>>;
 
 export type SyncMessageResult = 'done' | 'retry';
 

@@ -2,17 +2,17 @@ import { downloadWorkspaceExport } from '@shared/api/contracts/workspace';
 import { pathTo } from '@shared/api/route-contract';
 import { exportJobEntity } from '../../data/workspace/export-jobs';
 import { logger } from '../../platform/logger';
+import type { MessageOutcome } from '../../platform/sqs-consumer';
 import { fileStore, workspaceFileKey } from '../../platform/storage';
 import { notify } from '../notifications/notify';
 import { exportWorkspaceData } from './data-export';
-import { EXPORT_FILES_AREA } from './export-files';
-import { expiresAtOf } from './export-jobs';
+import { EXPORT_FILES_AREA, expiresAtOf, exportMessageSchema } from './export-files';
 
 /** A worker that died mid-export leaves `running`; after this long another delivery may take the job over. */
 const RUNNING_LEASE_MS = 6 * 60 * 1000;
 
 /**
- * The worker's side (a sync-queue message): builds the ZIP with progress on the job, stores it, marks the job done
+ * The worker's side (an export queue message): builds the ZIP with progress on the job, stores it, marks the job done
  * and notifies the person who asked. A redelivered message for a finished job does nothing; a failure marks the job
  * failed (the person sees why and may start another) rather than being retried.
  */
@@ -54,6 +54,25 @@ export async function runExportJob(workspaceId: string, id: string, now = new Da
       finishedAt: new Date().toISOString(),
       error: 'The export could not be completed. Start it again; if it keeps failing, contact support.',
     });
+  }
+}
+
+/**
+ * One export queue message. A failure of our own before the job is claimed (the table) has the queue deliver it
+ * again, and after its last receive keeps it in the dead-letter queue; a failed export marks its job failed instead.
+ */
+export async function runExportMessage(body: unknown): Promise<MessageOutcome> {
+  const parsed = exportMessageSchema.safeParse(body);
+  if (!parsed.success) {
+    logger.error('Dropped a malformed export message', { issues: parsed.error.issues.map((i) => i.message) });
+    return 'done';
+  }
+  try {
+    await runExportJob(parsed.data.workspaceId, parsed.data.exportId);
+    return 'done';
+  } catch (error) {
+    logger.error('Export message failed; the queue will deliver it again', { ...parsed.data, error: error as Error });
+    return 'retry';
   }
 }
 

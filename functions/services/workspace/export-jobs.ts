@@ -6,16 +6,9 @@ import type { Member } from '../../platform/auth/members';
 import { countPartition } from '../../platform/dynamodb/entity';
 import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { Conflict, NotFound } from '../../platform/errors';
+import { exportQueue } from '../../platform/export-queue';
 import { newId } from '../../platform/ids';
-import { sendToSyncQueue } from '../../platform/sync-queue';
-import { EXPORT_RETENTION_DAYS } from './export-files';
-
-/** The queue message kind the sync worker runs `runExportJob` for. */
-export const EXPORT_WORKSPACE_MESSAGE = 'export_workspace';
-
-const RETENTION_MS = EXPORT_RETENTION_DAYS * 24 * 3600 * 1000;
-
-export const expiresAtOf = (job: ExportJobRecord) => new Date(Date.parse(job.createdAt) + RETENTION_MS).toISOString();
+import { EXPORT_RETENTION_MS, type ExportMessage, expiresAtOf } from './export-files';
 
 function view(job: ExportJobRecord): ExportJob {
   return {
@@ -63,8 +56,12 @@ export async function startExport(member: Member, now = new Date()): Promise<Exp
     sizeBytes: null,
     error: null,
   };
-  await exportJobEntity.create({ workspaceId, ...job }, { expiresAt: nowEpochSeconds(now) + RETENTION_MS / 1000 });
-  await sendToSyncQueue([{ kind: EXPORT_WORKSPACE_MESSAGE, workspaceId, targetId: job.id }]);
+  await exportJobEntity.create(
+    { workspaceId, ...job },
+    { expiresAt: nowEpochSeconds(now) + EXPORT_RETENTION_MS / 1000 },
+  );
+  const message: ExportMessage = { workspaceId, exportId: job.id };
+  await exportQueue.send([{ body: message }]);
   return view(job);
 }
 
