@@ -4,6 +4,8 @@ import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { aTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
+import { exportJobEntity } from '../../data/workspace/export-jobs';
+import { newId } from '../../platform/ids';
 
 const api = await startedForThisFile(startTestApi());
 
@@ -72,5 +74,37 @@ describe('background export', () => {
     }
     expect((await stranger.client.get(`/api/workspace/exports/${started.body.id}`)).status).toBe(404);
     expect((await stranger.client.get(`/api/workspace/exports/${started.body.id}/download`)).status).toBe(404);
+  });
+
+  // A deploy that moved exports to their own queue lost the messages waiting on the old one; the queue also gives a
+  // message up after its last receive. Neither may leave the owner refused a new export for the week the job is kept.
+  it('shows an export that never finished as failed after an hour, and lets the owner start another', async () => {
+    const owner = await signUpOwner(api, 'Lost export');
+    const lost = { id: newId(), createdAt: new Date(Date.now() - 2 * 3600 * 1000).toISOString() };
+    await exportJobEntity.create(
+      {
+        workspaceId: owner.workspaceId,
+        ...lost,
+        requestedByUserId: owner.user.id,
+        status: 'queued',
+        done: 0,
+        total: 0,
+        startedAt: null,
+        finishedAt: null,
+        fileKey: null,
+        fileName: null,
+        sizeBytes: null,
+        error: null,
+      },
+      { expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+    );
+
+    const shown = await owner.client.get(`/api/workspace/exports/${lost.id}`);
+    expect(shown.body).toMatchObject({
+      status: 'failed',
+      error: 'The export stopped before it finished. Start it again.',
+    });
+    const again = await owner.client.post('/api/workspace/exports');
+    expect(again.status, again.text).toBe(202);
   });
 });

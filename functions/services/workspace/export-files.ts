@@ -9,6 +9,25 @@ export const EXPORT_RETENTION_DAYS = 7;
 
 export const EXPORT_RETENTION_MS = EXPORT_RETENTION_DAYS * 24 * 3600 * 1000;
 
+/**
+ * An export still queued or running this long after it was asked for will not finish: the queue has given its
+ * message up (three receives of a worker that stops at five minutes), or the message was lost, as a deploy that moved
+ * exports to their own queue lost those waiting on the old one. It is shown failed and no longer blocks a new export.
+ */
+const GIVEN_UP_AFTER_MS = 60 * 60 * 1000;
+
+export const GIVEN_UP_ERROR = 'The export stopped before it finished. Start it again.';
+
+type JobState = Pick<ExportJobRecord, 'status' | 'createdAt'>;
+
+const queuedOrRunning = (job: JobState) => job.status === 'queued' || job.status === 'running';
+
+export const givenUp = (job: JobState, now: Date) =>
+  queuedOrRunning(job) && now.getTime() - Date.parse(job.createdAt) > GIVEN_UP_AFTER_MS;
+
+/** Being prepared, and still expected to finish (what makes a second export wait). */
+export const stillUnderWay = (job: JobState, now: Date) => queuedOrRunning(job) && !givenUp(job, now);
+
 export const expiresAtOf = (job: ExportJobRecord) =>
   new Date(Date.parse(job.createdAt) + EXPORT_RETENTION_MS).toISOString();
 

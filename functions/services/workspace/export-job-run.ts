@@ -6,7 +6,7 @@ import type { MessageOutcome } from '../../platform/sqs-consumer';
 import { fileStore, workspaceFileKey } from '../../platform/storage';
 import { notify } from '../notifications/notify';
 import { exportWorkspaceData } from './data-export';
-import { EXPORT_FILES_AREA, expiresAtOf, exportMessageSchema } from './export-files';
+import { EXPORT_FILES_AREA, expiresAtOf, exportMessageSchema, GIVEN_UP_ERROR, givenUp } from './export-files';
 
 /** A worker that died mid-export leaves `running`; after this long another delivery may take the job over. */
 const RUNNING_LEASE_MS = 6 * 60 * 1000;
@@ -19,6 +19,14 @@ const RUNNING_LEASE_MS = 6 * 60 * 1000;
 export async function runExportJob(workspaceId: string, id: string, now = new Date()): Promise<void> {
   const job = await exportJobEntity.get({ workspaceId, id }, { consistent: true });
   if (!job || job.status === 'done' || job.status === 'failed') return;
+  if (givenUp(job, now)) {
+    // Shown failed already, and the person may have started another: a message this late builds nothing.
+    await exportJobEntity.update(
+      { workspaceId, id },
+      { status: 'failed', finishedAt: now.toISOString(), error: GIVEN_UP_ERROR },
+    );
+    return;
+  }
   const leaseHeld = job.status === 'running' && now.getTime() - Date.parse(job.startedAt ?? '') < RUNNING_LEASE_MS;
   if (leaseHeld) return;
   const claimed = await exportJobEntity.update(

@@ -8,9 +8,17 @@ import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { Conflict, NotFound } from '../../platform/errors';
 import { exportQueue } from '../../platform/export-queue';
 import { newId } from '../../platform/ids';
-import { EXPORT_RETENTION_MS, type ExportMessage, expiresAtOf } from './export-files';
+import {
+  EXPORT_RETENTION_MS,
+  type ExportMessage,
+  expiresAtOf,
+  GIVEN_UP_ERROR,
+  givenUp,
+  stillUnderWay,
+} from './export-files';
 
-function view(job: ExportJobRecord): ExportJob {
+function view(stored: ExportJobRecord, now = new Date()): ExportJob {
+  const job = givenUp(stored, now) ? { ...stored, status: 'failed' as const, error: GIVEN_UP_ERROR } : stored;
   return {
     id: job.id,
     status: job.status,
@@ -32,14 +40,14 @@ export async function listExports(member: Member): Promise<WorkspaceExports> {
     exportJobEntity.query({ workspaceId }, { newestFirst: true, limit: 5 }),
     countPartition(exportJobEntity.partitionOf({ workspaceId }), { upTo: BACKGROUND_EXPORT_ITEMS + 1 }),
   ]);
-  return { exports: page.items.map(view), itemCount, background: itemCount > BACKGROUND_EXPORT_ITEMS };
+  return { exports: page.items.map((job) => view(job)), itemCount, background: itemCount > BACKGROUND_EXPORT_ITEMS };
 }
 
 /** Queues an export (one at a time per workspace: another one under way is a 409 naming it). */
 export async function startExport(member: Member, now = new Date()): Promise<ExportJob> {
   const { workspaceId } = member;
   const recent = await exportJobEntity.query({ workspaceId }, { newestFirst: true, limit: 5, consistent: true });
-  if (recent.items.some((job) => job.status === 'queued' || job.status === 'running')) {
+  if (recent.items.some((job) => stillUnderWay(job, now))) {
     throw new Conflict('An export is already being prepared; you will be notified when it is ready');
   }
   const job: ExportJobRecord = {
