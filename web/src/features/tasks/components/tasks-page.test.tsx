@@ -81,6 +81,13 @@ describe('TasksPage', () => {
     expect(onFindTeamMember).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }));
   });
 
+  it("says AI is off where 'Find Team Member' would be while the workspace has AI turned off", async () => {
+    renderInApp(<TasksPage onFindTeamMember={vi.fn()} />, { signedInAs: anAuthUser({ aiEnabled: false }) });
+    await screen.findByText('Send invoices');
+    expect(screen.getByTestId('ai-off-notice').textContent).toContain('AI features are turned off for this workspace.');
+    expect(screen.queryByRole('button', { name: 'Find Team Member' })).toBeNull();
+  });
+
   it('cycles the status on the icon: PATCH {status: next} and the Task updated toast', async () => {
     renderPage();
     await screen.findByText('Call Acme');

@@ -5,12 +5,13 @@ import type { Task, TaskSort } from '@shared/schemas/task';
 import { calendarDayIn, isOverdue } from '@shared/tasks/task-due';
 import { AlarmClock, ListTodo } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { AiOffNotice } from '../../../components/ai-off-notice';
 import { ConfirmDelete } from '../../../components/confirm-dialog';
 import { ExportLink } from '../../../components/export-link';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { Page } from '../../../components/page';
 import { PagedList } from '../../../components/query-states';
-import { useCanCall } from '../../../lib/use-can';
+import { useAiEnabled, useCan, useCanCall } from '../../../lib/use-can';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteTask } from '../api/delete-task';
 import { DEFAULT_TASK_SORT, useTasks } from '../api/get-tasks';
@@ -46,6 +47,10 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
   const assignTask = useAssignTaskTo();
   const deleteTask = useDeleteTask();
   const canCreate = useCanCall('createTask');
+  // 'Find Team Member' is AI matching: with AI off its buttons go, and the page says why once, above the tasks.
+  const aiEnabled = useAiEnabled();
+  const mayMatch = useCan('tasks.contribute');
+  const matchingOff = !aiEnabled && mayMatch;
   const [toDelete, setToDelete] = useState<Task>();
   const [editing, setEditing] = useState<Task>();
   const [picking, setPicking] = useState<Task>();
@@ -138,6 +143,7 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Flex>
+      {matchingOff ? <AiOffNotice /> : null}
 
       <PagedList
         query={tasks}
