@@ -1,27 +1,8 @@
 import { handler as exportWorker } from '../../functions/jobs/export-worker';
 import { handler as forecastRecompute } from '../../functions/jobs/forecast-recompute';
-import type { AppQueue } from '../../functions/platform/app-queue';
 import { exportQueue } from '../../functions/platform/export-queue';
 import { forecastQueue } from '../../functions/platform/forecast-queue';
-import { createLocalQueue, type LocalQueue, type LocalQueueOptions } from './local-queue';
-
-/** An app queue's in-process stand-in, installed as its transport until stopped. */
-function installLocalAppQueue(appQueue: AppQueue, options: LocalQueueOptions): LocalQueue {
-  const queue = createLocalQueue(options);
-  appQueue.setLocal({
-    send: async (messages) => {
-      for (const { body, delaySeconds } of messages) queue.send([body], (delaySeconds ?? 0) * 1000);
-    },
-  });
-  return {
-    ...queue,
-    deadLetters: queue.deadLetters,
-    stop: async () => {
-      appQueue.setLocal(undefined);
-      await queue.stop();
-    },
-  };
-}
+import { installLocalAppQueue, type LocalQueue } from './local-queue';
 
 /**
  * The queues of the work the jobs hand on, each with its consumer as in AWS (`infra/constructs/jobs.ts`): forecast

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { AppQueue } from '../../functions/platform/app-queue';
 import { logger } from '../../functions/platform/logger';
 import { invokeTallied } from './invocation-tally';
 
@@ -152,5 +153,23 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
       settleIdle();
     },
     deadLetters,
+  };
+}
+
+/** An app queue's in-process stand-in, installed as its transport until stopped. */
+export function installLocalAppQueue(appQueue: AppQueue, options: LocalQueueOptions): LocalQueue {
+  const queue = createLocalQueue(options);
+  appQueue.setLocal({
+    send: async (messages) => {
+      for (const { body, delaySeconds } of messages) queue.send([body], (delaySeconds ?? 0) * 1000);
+    },
+  });
+  return {
+    ...queue,
+    deadLetters: queue.deadLetters,
+    stop: async () => {
+      appQueue.setLocal(undefined);
+      await queue.stop();
+    },
   };
 }

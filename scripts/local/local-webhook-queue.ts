@@ -1,6 +1,6 @@
 import { handler as webhookDelivery } from '../../functions/jobs/webhook-delivery';
 import { webhookQueue } from '../../functions/platform/webhook-queue';
-import { createLocalQueue, type LocalQueue } from './local-queue';
+import { installLocalAppQueue, type LocalQueue } from './local-queue';
 
 /**
  * The webhook queue of the local app: the same attempt handler as the SQS consumer in AWS, with each message's delay
@@ -11,7 +11,7 @@ import { createLocalQueue, type LocalQueue } from './local-queue';
  * posts for 500 deliveries at 16, exactly 500 and sooner at 4).
  */
 export function installLocalWebhookQueue(): LocalQueue {
-  const queue = createLocalQueue({
+  return installLocalAppQueue(webhookQueue, {
     name: 'webhooks',
     worker: webhookDelivery,
     concurrency: 4,
@@ -19,17 +19,4 @@ export function installLocalWebhookQueue(): LocalQueue {
     maxReceives: 3,
     retryDelayMs: 5_000,
   });
-  webhookQueue.setLocal({
-    send: async (messages) => {
-      for (const { body, delaySeconds } of messages) queue.send([body], (delaySeconds ?? 0) * 1000);
-    },
-  });
-  return {
-    ...queue,
-    deadLetters: queue.deadLetters,
-    stop: async () => {
-      webhookQueue.setLocal(undefined);
-      await queue.stop();
-    },
-  };
 }
