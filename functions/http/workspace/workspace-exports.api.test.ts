@@ -5,7 +5,7 @@ import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { aTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
 import { exportJobEntity } from '../../data/workspace/export-jobs';
-import { newId } from '../../platform/ids';
+import { queuedExportJob } from '../../services/workspace/export-jobs';
 
 const api = await startedForThisFile(startTestApi());
 
@@ -80,22 +80,9 @@ describe('background export', () => {
   // message up after its last receive. Neither may leave the owner refused a new export for the week the job is kept.
   it('shows an export that never finished as failed after an hour, and lets the owner start another', async () => {
     const owner = await signUpOwner(api, 'Lost export');
-    const lost = { id: newId(), createdAt: new Date(Date.now() - 2 * 3600 * 1000).toISOString() };
+    const lost = queuedExportJob(owner.user.id, new Date(Date.now() - 2 * 3600 * 1000));
     await exportJobEntity.create(
-      {
-        workspaceId: owner.workspaceId,
-        ...lost,
-        requestedByUserId: owner.user.id,
-        status: 'queued',
-        done: 0,
-        total: 0,
-        startedAt: null,
-        finishedAt: null,
-        fileKey: null,
-        fileName: null,
-        sizeBytes: null,
-        error: null,
-      },
+      { workspaceId: owner.workspaceId, ...lost },
       { expiresAt: Math.floor(Date.now() / 1000) + 3600 },
     );
 

@@ -43,16 +43,11 @@ export async function listExports(member: Member): Promise<WorkspaceExports> {
   return { exports: page.items.map((job) => view(job)), itemCount, background: itemCount > BACKGROUND_EXPORT_ITEMS };
 }
 
-/** Queues an export (one at a time per workspace: another one under way is a 409 naming it). */
-export async function startExport(member: Member, now = new Date()): Promise<ExportJob> {
-  const { workspaceId } = member;
-  const recent = await exportJobEntity.query({ workspaceId }, { newestFirst: true, limit: 5, consistent: true });
-  if (recent.items.some((job) => stillUnderWay(job, now))) {
-    throw new Conflict('An export is already being prepared; you will be notified when it is ready');
-  }
-  const job: ExportJobRecord = {
+/** A new export, waiting for the worker. */
+export function queuedExportJob(requestedByUserId: string, now: Date): ExportJobRecord {
+  return {
     id: newId(),
-    requestedByUserId: member.userId,
+    requestedByUserId,
     status: 'queued',
     done: 0,
     total: 0,
@@ -64,6 +59,16 @@ export async function startExport(member: Member, now = new Date()): Promise<Exp
     sizeBytes: null,
     error: null,
   };
+}
+
+/** Queues an export (one at a time per workspace: another one under way is a 409 naming it). */
+export async function startExport(member: Member, now = new Date()): Promise<ExportJob> {
+  const { workspaceId } = member;
+  const recent = await exportJobEntity.query({ workspaceId }, { newestFirst: true, limit: 5, consistent: true });
+  if (recent.items.some((job) => stillUnderWay(job, now))) {
+    throw new Conflict('An export is already being prepared; you will be notified when it is ready');
+  }
+  const job = queuedExportJob(member.userId, now);
   await exportJobEntity.create(
     { workspaceId, ...job },
     { expiresAt: nowEpochSeconds(now) + EXPORT_RETENTION_MS / 1000 },
