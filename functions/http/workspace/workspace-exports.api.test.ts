@@ -5,6 +5,7 @@ import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { aTeam, signUpOwner } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
 import { exportJobEntity } from '../../data/workspace/export-jobs';
+import { runExportJob } from '../../services/workspace/export-job-run';
 import { queuedExportJob } from '../../services/workspace/export-jobs';
 
 const api = await startedForThisFile(startTestApi());
@@ -93,5 +94,14 @@ describe('background export', () => {
     });
     const again = await owner.client.post('/api/workspace/exports');
     expect(again.status, again.text).toBe(202);
+
+    // Its message, should it still come, builds nothing: the job is stored failed, with no file.
+    await runExportJob(owner.workspaceId, lost.id);
+    const stored = await exportJobEntity.get({ workspaceId: owner.workspaceId, id: lost.id }, { consistent: true });
+    expect(stored).toMatchObject({
+      status: 'failed',
+      fileKey: null,
+      error: 'The export stopped before it finished. Start it again.',
+    });
   });
 });
