@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { browserForThisFile, openPage } from './support/browser';
-import { screenshot } from './support/screenshots';
 
 const browser = await browserForThisFile();
 
@@ -26,12 +25,11 @@ describe('401 from the API while signed in', () => {
     // The Tasks screen loads its list from the API, which now answers 401 Unauthorized.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tasks' }).click();
 
+    // The toast first, then sign-in. No screenshot between them: the page leaves 500 ms later, mid-capture on a loaded
+    // machine (a capture timed out that way), and the 500 ms itself is `web/src/lib/unauthorized.test.ts`'s, on fake
+    // timers, not a wall clock's.
     await toastShown;
-    const shownAt = Date.now();
-    await screenshot(page, 'unauthorized-toast');
-
     await page.waitForURL(/\/api\/auth\/local/);
-    expect(Date.now() - shownAt).toBeLessThan(5_000);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
   });
 });
