@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ownerSidebarLabels } from '../shared/testing/sidebar';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
 import { screenshot } from './support/screenshots';
-
-const NAV_LABELS = [
-  'Dashboard',
-  'Tasks',
-  'Automations',
-  'AI Assistant',
-  'Team',
-  'Integrations',
-  'Financial',
-  'Subscription',
-];
 
 const { context, page } = await signedInPageForThisFile();
 
@@ -29,13 +19,7 @@ describe('signed-in shell', () => {
   });
 
   it('lists the eight sidebar items in spec order, then the owner’s settings, and marks the exact-path item active', async () => {
-    // The spec's eight, then the settings an owner may use: members (issue 30), notifications and developers.
-    expect(await nav().getByRole('link').allInnerTexts()).toEqual([
-      ...NAV_LABELS,
-      'Team members',
-      'Notifications',
-      'Developers',
-    ]);
+    expect(await nav().getByRole('link').allInnerTexts()).toEqual(ownerSidebarLabels);
     expect(await currentItems()).toEqual(['Dashboard']);
 
     await nav().getByRole('link', { name: 'Tasks' }).click();
