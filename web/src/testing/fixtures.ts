@@ -1,6 +1,12 @@
 import { permissionsOf } from '@shared/access/roles';
 import { defaultCompetencyScores } from '@shared/catalog/competencies';
 import type { AuditEntry } from '@shared/schemas/audit';
+import {
+  type Automation,
+  type CreateAutomationInput,
+  DEFAULT_ACTION_TYPE,
+  DEFAULT_TRIGGER_TYPE,
+} from '@shared/schemas/automation';
 import type { Branding } from '@shared/schemas/branding';
 import type { Employee } from '@shared/schemas/employee';
 import type { BankAccount, FinancialAnalysis, Statement, Transaction } from '@shared/schemas/finance';
@@ -245,3 +251,36 @@ export const anAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry =>
   result: 'success',
   ...overrides,
 });
+
+/** An automation as the API answers it: 'Follow up finished work', on, creating a task when a task is completed. */
+export const anAutomation = (overrides: Partial<Automation> = {}): Automation => ({
+  id: 'a1',
+  name: 'Follow up finished work',
+  description: null,
+  isActive: true,
+  triggerType: 'task_completed',
+  actionType: 'create_task',
+  actionConfig: {},
+  createdByUserId: 'u1',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+  runCount: 0,
+  lastRunAt: null,
+  lastRunStatus: null,
+  triggerConfig: null,
+  steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Follow up' } }],
+  ...overrides,
+});
+
+/** What `createAutomation` answers for `body`: the automation it describes (the server's defaults where it is silent), never run. */
+export const anAutomationCreatedFrom = (body: CreateAutomationInput): Automation =>
+  anAutomation({
+    name: body.name,
+    description: body.description ?? null,
+    isActive: body.isActive ?? true,
+    triggerType: body.triggerType ?? DEFAULT_TRIGGER_TYPE,
+    triggerConfig: body.triggerConfig ?? null,
+    actionType: body.actionType ?? DEFAULT_ACTION_TYPE,
+    actionConfig: body.actionConfig ?? {},
+    steps: (body.steps ?? []) as Automation['steps'],
+  });

@@ -1,8 +1,8 @@
-import type { Automation, CreateAutomationInput } from '@shared/schemas/automation';
+import type { CreateAutomationInput } from '@shared/schemas/automation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { aPage } from '../../../testing/fixtures';
+import { anAutomationCreatedFrom, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { BuilderPage } from './builder-page';
@@ -36,24 +36,7 @@ it('builds, reorders and saves a three-step automation with a condition using on
     listEmployees: () => aPage([]),
     createAutomation: ({ body }) => {
       saved = body;
-      const created: Automation = {
-        id: 'a1',
-        name: body.name,
-        description: null,
-        isActive: false,
-        triggerType: 'task_completed',
-        actionType: 'create_task',
-        actionConfig: {},
-        createdByUserId: 'u1',
-        createdAt: '2026-11-29T08:00:00.000Z',
-        updatedAt: '2026-11-29T08:00:00.000Z',
-        runCount: 0,
-        lastRunAt: null,
-        lastRunStatus: null,
-        triggerConfig: null,
-        steps: (body.steps ?? []) as Automation['steps'],
-      };
-      return Response.json(created, { status: 201 });
+      return Response.json(anAutomationCreatedFrom(body), { status: 201 });
     },
   });
   renderInApp(<BuilderPage integrations={[]} />);

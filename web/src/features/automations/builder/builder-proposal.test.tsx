@@ -1,9 +1,9 @@
-import type { Automation, AutomationRun, CreateAutomationInput } from '@shared/schemas/automation';
+import type { AutomationRun, CreateAutomationInput } from '@shared/schemas/automation';
 import type { DraftAutomationResult } from '@shared/schemas/automation-draft';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { aPage } from '../../../testing/fixtures';
+import { anAutomation, anAutomationCreatedFrom, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { BuilderPage } from './builder-page';
@@ -14,24 +14,6 @@ vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
 afterEach(resetApp);
 
 const user = userEvent.setup({ delay: null });
-
-const saved = (body: CreateAutomationInput): Automation => ({
-  id: 'a1',
-  name: body.name,
-  description: null,
-  isActive: false,
-  triggerType: body.triggerType ?? 'invoice_paid',
-  actionType: 'send_email',
-  actionConfig: {},
-  createdByUserId: 'u1',
-  createdAt: '2026-11-29T08:00:00.000Z',
-  updatedAt: '2026-11-29T08:00:00.000Z',
-  runCount: 0,
-  lastRunAt: null,
-  lastRunStatus: null,
-  triggerConfig: body.triggerConfig ?? null,
-  steps: (body.steps ?? []) as Automation['steps'],
-});
 
 const flowCards = () =>
   within(screen.getByRole('list', { name: 'Automation flow' }))
@@ -64,7 +46,7 @@ it("shows 'Describe it's proposal as cards marked as a proposal, and saves nothi
     },
     createAutomation: ({ body }) => {
       created.push(body);
-      return Response.json(saved(body), { status: 201 });
+      return Response.json(anAutomationCreatedFrom(body), { status: 201 });
     },
   });
   renderInApp(<BuilderPage integrations={[]} />);
@@ -124,8 +106,13 @@ it('lists at least 12 templates; one needing an app that is not connected says s
 }, 120_000);
 
 it("offers the latest real event as the test run's sample, and sends it as the sample event", async () => {
-  const automation = saved({ name: 'Thank payers', triggerType: 'invoice_paid', steps: [] } as CreateAutomationInput);
-  automation.steps = [{ type: 'action', action: 'send_email', config: { emailTo: '{{trigger.customerEmail}}' } }];
+  const automation = anAutomation({
+    name: 'Thank payers',
+    isActive: false,
+    triggerType: 'invoice_paid',
+    actionType: 'send_email',
+    steps: [{ type: 'action', action: 'send_email', config: { emailTo: '{{trigger.customerEmail}}' } }],
+  });
   const run = (id: string, triggerData: Record<string, unknown> | null, dryRun = false) =>
     ({
       id,

@@ -2,7 +2,7 @@ import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/a
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeFields } from '../../../testing/change-fields';
-import { anAuthUser, aPage } from '../../../testing/fixtures';
+import { anAuthUser, anAutomation, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { submitRefused } from '../../../testing/submit-refused';
@@ -14,23 +14,13 @@ vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
 
 const user = anAuthUser();
 
-const automation: Automation = {
-  id: 'a1',
-  name: 'Follow up finished work',
+const automation = anAutomation({
   description: 'Never drop a customer',
-  isActive: true,
-  triggerType: 'task_completed',
-  actionType: 'create_task',
   actionConfig: { taskTitle: 'Next: {{task.title}}' },
-  createdByUserId: 'u1',
-  createdAt: '2026-11-22T08:00:00.000Z',
-  updatedAt: '2026-11-22T08:00:00.000Z',
   runCount: 2,
   lastRunAt: '2026-11-22T09:00:00.000Z',
   lastRunStatus: 'failed',
-  triggerConfig: null,
-  steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Follow up' } }],
-};
+});
 
 const runs: AutomationRun[] = [
   {

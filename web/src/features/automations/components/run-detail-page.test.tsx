@@ -1,7 +1,7 @@
-import type { Automation, AutomationRun } from '@shared/schemas/automation';
+import type { AutomationRun } from '@shared/schemas/automation';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anAuthUser } from '../../../testing/fixtures';
+import { anAuthUser, anAutomation } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { failure, stubApi } from '../../../testing/stub-api';
 import { RunDetailPage } from './run-detail-page';
@@ -9,23 +9,15 @@ import { RunDetailPage } from './run-detail-page';
 const { navigateInApp } = vi.hoisted(() => ({ navigateInApp: vi.fn() }));
 vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
 
-const automation: Automation = {
-  id: 'a1',
+const automation = anAutomation({
   name: 'Chase invoices',
-  description: null,
-  isActive: true,
-  triggerType: 'task_completed',
   actionType: 'send_email',
   actionConfig: { emailTo: 'ops@example.com' },
-  createdByUserId: 'u1',
-  createdAt: '2026-11-22T08:00:00.000Z',
-  updatedAt: '2026-11-22T08:00:00.000Z',
   runCount: 1,
   lastRunAt: '2026-11-22T09:00:02.000Z',
   lastRunStatus: 'failed',
-  triggerConfig: null,
   steps: [{ type: 'action', action: 'send_email', config: { emailTo: 'ops@example.com' } }],
-};
+});
 
 const step = {
   idempotencyKey: 'r1:1',
