@@ -29,6 +29,28 @@ async function tabTo(target: HTMLElement, max = 150) {
 const button = (name: string) => screen.getByRole('button', { name });
 const panel = () => screen.getByRole('region', { name: /^Edit: / });
 
+/** '+' at `place` opens the step kinds with the first focused; the chosen kind's panel then takes the focus. */
+async function addStep(place: string, kind: 'Action' | 'Condition', step: string) {
+  await tabTo(button(place));
+  await user.keyboard('{Enter}');
+  expect(document.activeElement).toBe(button('Action'));
+  await tabTo(button(kind));
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: `Edit: ${step}` })));
+}
+
+/** Tabs to the step panel's list `name` and picks `value` in it. */
+async function choose(name: string, value: string) {
+  await tabTo(within(panel()).getByRole('combobox', { name }));
+  await user.selectOptions(document.activeElement as HTMLSelectElement, value);
+}
+
+/** Tabs to the step panel's text field `name` and types `text` (user-event's keys: `{{` types one `{`). */
+async function typeIn(name: string, text: string) {
+  await tabTo(within(panel()).getByRole('textbox', { name }));
+  await user.keyboard(text);
+}
+
 it('builds, reorders and saves a three-step automation with a condition using only the keyboard', async () => {
   let saved: CreateAutomationInput | undefined;
   stubApi({
@@ -44,34 +66,14 @@ it('builds, reorders and saves a three-step automation with a condition using on
   await tabTo(screen.getByRole('textbox', { name: /^Name/ }));
   await user.keyboard('Celebrate urgent work');
 
-  // '+' opens the step kinds under the focus, the first one focused; the chosen card's panel takes the focus.
-  await tabTo(button('Add a step at the start'));
-  await user.keyboard('{Enter}');
-  expect(document.activeElement).toBe(button('Action'));
-  await user.tab();
-  await user.keyboard('{Enter}');
-  await waitFor(() =>
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Edit: Step 1: Condition' })),
-  );
-  await tabTo(within(panel()).getByRole('combobox', { name: 'Field' }));
-  await user.selectOptions(document.activeElement as HTMLSelectElement, 'trigger.priority');
-  await tabTo(within(panel()).getByRole('combobox', { name: 'Comparison' }));
-  await user.selectOptions(document.activeElement as HTMLSelectElement, 'eq');
-  await tabTo(within(panel()).getByRole('textbox', { name: 'Value' }));
-  await user.keyboard('high');
+  await addStep('Add a step at the start', 'Condition', 'Step 1: Condition');
+  await choose('Field', 'trigger.priority');
+  await choose('Comparison', 'eq');
+  await typeIn('Value', 'high');
 
-  await tabTo(button('Add a step after step 2'));
-  await user.keyboard('{Enter}');
-  expect(document.activeElement).toBe(button('Action'));
-  await user.keyboard('{Enter}');
-  await waitFor(() =>
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Edit: Step 3: Send Email' })),
-  );
-  await tabTo(within(panel()).getByRole('combobox', { name: 'Action' }));
-  await user.selectOptions(document.activeElement as HTMLSelectElement, 'create_task');
-  await tabTo(within(panel()).getByRole('textbox', { name: 'Task title' }));
-  // `{{` is how user-event types one `{`.
-  await user.keyboard('Celebrate {{{{trigger.titel}}');
+  await addStep('Add a step after step 2', 'Action', 'Step 3: Send Email');
+  await choose('Action', 'create_task');
+  await typeIn('Task title', 'Celebrate {{{{trigger.titel}}');
   const third = screen.getByRole('group', { name: 'Step 3: Create Task' });
   await within(third).findByText('Unknown template variable {{trigger.titel}} in step 3');
   await user.keyboard('{Backspace>7/}title}}');

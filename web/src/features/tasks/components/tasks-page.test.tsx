@@ -1,4 +1,5 @@
 import type { TaskView } from '@shared/schemas/task';
+import type { AuthUser } from '@shared/schemas/user';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeFields } from '../../../testing/change-fields';
@@ -229,44 +230,37 @@ describe('TasksPage by role', () => {
     within(screen.getByRole('listitem', { name: title }))
       .queryAllByRole('button')
       .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+  /** A pending task's buttons when the user may do everything with it, in the card's order. */
+  const everyAction = (title: string) => [
+    'Status: Pending. Mark as In Progress',
+    title,
+    'Find Team Member',
+    `Assign task ${title}`,
+    `Edit task ${title}`,
+    `Delete task ${title}`,
+  ];
+  const renderAs = (user: Partial<AuthUser>) =>
+    renderInApp(<TasksPage onFindTeamMember={vi.fn()} />, { signedInAs: anAuthUser(user) });
 
   it('shows the owner every action on every task', async () => {
-    renderInApp(<TasksPage onFindTeamMember={vi.fn()} />, { signedInAs: anAuthUser({ role: 'owner', id: 'u9' }) });
+    renderAs({ role: 'owner', id: 'u9' });
     await screen.findByText('Someone else');
     expect(screen.getByRole('button', { name: 'New Task' })).toBeTruthy();
-    expect(buttonsOf('Someone else')).toEqual([
-      'Status: Pending. Mark as In Progress',
-      'Someone else',
-      'Find Team Member',
-      'Assign task Someone else',
-      'Edit task Someone else',
-      'Delete task Someone else',
-    ]);
+    expect(buttonsOf('Someone else')).toEqual(everyAction('Someone else'));
   });
 
   it("shows a member every action on their own tasks, the status only on those assigned to them, none on others'", async () => {
-    renderInApp(<TasksPage onFindTeamMember={vi.fn()} />, {
-      signedInAs: anAuthUser({ role: 'member', id: 'u2', employeeId: 'e2' }),
-    });
+    renderAs({ role: 'member', id: 'u2', employeeId: 'e2' });
     await screen.findByText('Someone else');
     expect(screen.getByRole('button', { name: 'New Task' })).toBeTruthy();
-    expect(buttonsOf('My own task')).toEqual([
-      'Status: Pending. Mark as In Progress',
-      'My own task',
-      'Find Team Member',
-      'Assign task My own task',
-      'Edit task My own task',
-      'Delete task My own task',
-    ]);
+    expect(buttonsOf('My own task')).toEqual(everyAction('My own task'));
     expect(buttonsOf('Assigned to me')).toEqual(['Status: Pending. Mark as In Progress']);
     expect(buttonsOf('Someone else')).toEqual([]);
     expect(screen.getAllByRole('img', { name: 'Status: Pending' })).toHaveLength(1);
   });
 
   it('shows a viewer no task action and no New Task', async () => {
-    renderInApp(<TasksPage onFindTeamMember={vi.fn()} />, {
-      signedInAs: anAuthUser({ role: 'viewer', id: 'u2', employeeId: 'e2' }),
-    });
+    renderAs({ role: 'viewer', id: 'u2', employeeId: 'e2' });
     await screen.findByText('Someone else');
     expect(screen.queryByRole('button', { name: 'New Task' })).toBeNull();
     for (const title of ['My own task', 'Assigned to me', 'Someone else']) expect(buttonsOf(title)).toEqual([]);

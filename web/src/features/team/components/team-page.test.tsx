@@ -4,6 +4,7 @@ import type { Employee } from '@shared/schemas/employee';
 import { AVG_PERFORMANCE_HINT } from '@shared/team/team-summary';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeFields } from '../../../testing/change-fields';
 import { anAuthUser, anEmployee, anEmployeePage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { TeamPage } from './team-page';
@@ -124,10 +125,7 @@ describe('TeamPage', () => {
     const dialog = await openAddEmployee('manager');
     expect(within(dialog).queryByLabelText('Annual Salary')).toBeNull();
     expect(within(dialog).queryByText('Compensation')).toBeNull();
-    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
-    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
-    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
-    fireEvent.change(within(dialog).getByLabelText(/Position/), { target: { value: 'Analyst' } });
+    fillRequired(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await screen.findByText('Employee added successfully');
     expect(posts[0]).toMatchObject({ firstName: 'Ada' });
@@ -149,10 +147,7 @@ describe('TeamPage', () => {
     expect(posts).toEqual([]);
     expect((within(dialog).getByLabelText(/Employment Type/) as HTMLSelectElement).value).toBe('full-time');
     expect((within(dialog).getByLabelText(/Hire Date/) as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
-    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
-    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
-    fireEvent.change(within(dialog).getByLabelText(/Position/), { target: { value: 'Analyst' } });
+    fillRequired(dialog);
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '85000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await screen.findByText('Employee added successfully');
@@ -163,10 +158,7 @@ describe('TeamPage', () => {
   it('shows the server’s message in a destructive Error toast when adding fails', async () => {
     postStatus = 400;
     const dialog = await openAddEmployee();
-    fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
-    fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
-    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
-    fireEvent.change(within(dialog).getByLabelText(/Position/), { target: { value: 'Analyst' } });
+    fillRequired(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await screen.findByText('Error');
     expect(screen.getByText('Validation error: Valid email is required')).toBeTruthy();
@@ -174,7 +166,7 @@ describe('TeamPage', () => {
 
   it('accepts thousands separators and a leading $ in the money fields', async () => {
     const dialog = await openAddEmployee();
-    await fillRequired(dialog);
+    fillRequired(dialog);
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '58,000' } });
     fireEvent.change(within(dialog).getByLabelText('Hourly Rate'), { target: { value: '$1,058.50' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
@@ -184,7 +176,7 @@ describe('TeamPage', () => {
 
   it('still refuses a money field that is not an amount', async () => {
     const dialog = await openAddEmployee();
-    await fillRequired(dialog);
+    fillRequired(dialog);
     fireEvent.change(within(dialog).getByLabelText('Annual Salary'), { target: { value: '58k' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await within(dialog).findByText('Salary must be a number of at least 0');
@@ -241,16 +233,14 @@ describe('TeamPage', () => {
     postStatus = 409;
     postError = 'An employee with this email already exists';
     const dialog = await openAddEmployee();
-    await fillRequired(dialog);
+    fillRequired(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     await screen.findByText('An employee with this email already exists');
     expect(screen.getByRole('dialog', { name: 'Add New Employee' })).toBeTruthy();
   });
 });
 
-async function fillRequired(dialog: HTMLElement) {
-  fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Ada' } });
-  fireEvent.change(within(dialog).getByLabelText(/Last Name/), { target: { value: 'Lovelace' } });
-  fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
-  fireEvent.change(within(dialog).getByLabelText(/Position/), { target: { value: 'Analyst' } });
+/** The add form's required fields, filled for Ada Lovelace. */
+function fillRequired(dialog: HTMLElement) {
+  changeFields(dialog, { 'First Name': 'Ada', 'Last Name': 'Lovelace', Email: 'ada@example.com', Position: 'Analyst' });
 }
