@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, HStack, IconButton, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, IconButton, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { analystLabel } from '@shared/format/analyst-label';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import { trendLabel } from '@shared/team/performance-trend';
@@ -9,6 +9,7 @@ import { formatInstantDate } from '../../../lib/format-date';
 import { useAiEnabled, useCanCall } from '../../../lib/use-can';
 import { useAnalyzeEmployee } from '../api/analyze-employee';
 import { useInsight } from '../api/get-insight';
+import { AnalyzeButton } from './analyze-button';
 
 function TrendIcon({ trend }: { trend: string }) {
   const props = { size: 16, 'aria-hidden': true } as const;
@@ -102,15 +103,9 @@ export function AiInsightsCard({ employeeId }: { employeeId: string }) {
             <Text color="fg.muted">No AI analysis available yet</Text>
             {!aiEnabled ? <AiOffNotice /> : null}
             {canAnalyze ? (
-              <Button
-                colorPalette="blue"
-                onClick={() => analyze.mutate()}
-                loading={analyze.isPending}
-                loadingText="Analyzing..."
-              >
-                <Brain size={16} aria-hidden />
+              <AnalyzeButton onAnalyze={() => analyze.mutate()} pending={analyze.isPending}>
                 Analyze Employee
-              </Button>
+              </AnalyzeButton>
             ) : null}
           </Stack>
         ) : (

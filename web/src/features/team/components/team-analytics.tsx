@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Progress, Stack, Tabs, Text } from '@chakra-ui/react';
 import {
   skillDistribution,
   strongestSkill,
@@ -6,7 +6,7 @@ import {
   teamAverage,
   teamRecommendationCards,
 } from '@shared/team/team-summary';
-import { Award, Brain, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
+import { Award, TrendingUp, UserRoundCheck, Users } from 'lucide-react';
 import { AdviceCard } from '../../../components/advice-card';
 import { AiOffNotice } from '../../../components/ai-off-notice';
 import { MissingData } from '../../../components/missing-data';
@@ -14,6 +14,7 @@ import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { useAiEnabled, useCanCall } from '../../../lib/use-can';
 import { useAnalyzeTeam } from '../api/analyze-team';
 import { useTeamAnalytics } from '../api/get-team-analytics';
+import { AnalyzeButton } from './analyze-button';
 import { StatGrid } from './stat-card';
 import { TeamPerformanceList } from './team-performance-list';
 
@@ -41,16 +42,13 @@ export function TeamAnalytics() {
           </Text>
         </Stack>
         {canAnalyze ? (
-          <Button
-            colorPalette="blue"
-            onClick={() => analyzeTeam.mutate()}
-            loading={analyzeTeam.isPending}
-            loadingText="Analyzing..."
+          <AnalyzeButton
+            onAnalyze={() => analyzeTeam.mutate()}
+            pending={analyzeTeam.isPending}
             disabled={list.length === 0}
           >
-            <Brain size={16} aria-hidden />
             Analyze Team
-          </Button>
+          </AnalyzeButton>
         ) : !aiEnabled ? (
           <AiOffNotice />
         ) : null}
