@@ -1,5 +1,11 @@
 import * as z from '@shared/zod';
-import { GLOSSARY_MAX_TERMS, GOALS_MAX, INSTRUCTIONS_MAX } from '../catalog/ai-settings';
+import {
+  GLOSSARY_MAX_TERMS,
+  GLOSSARY_MEANING_MAX,
+  GLOSSARY_TERM_MAX,
+  GOALS_MAX,
+  INSTRUCTIONS_MAX,
+} from '../catalog/ai-settings';
 
 /**
  * The workspace's AI settings ('Custom AI training' on the Elite card, and the switch every plan has): whether AI
@@ -14,14 +20,14 @@ export const glossaryEntrySchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, 'A glossary term is required'),
-      z.maxLength(60, 'A glossary term must be at most 60 characters'),
+      z.maxLength(GLOSSARY_TERM_MAX, `A glossary term must be at most ${GLOSSARY_TERM_MAX} characters`),
     ),
   meaning: z
     .string()
     .check(
       z.trim(),
       z.minLength(1, 'Say what the term means'),
-      z.maxLength(200, "A term's meaning must be at most 200 characters"),
+      z.maxLength(GLOSSARY_MEANING_MAX, `A term's meaning must be at most ${GLOSSARY_MEANING_MAX} characters`),
     ),
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;

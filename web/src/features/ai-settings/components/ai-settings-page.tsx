@@ -1,6 +1,12 @@
 import { Button, HStack, IconButton, Input, Stack, Switch, Text } from '@chakra-ui/react';
-import { GLOSSARY_MAX_TERMS, GOALS_MAX, INSTRUCTIONS_MAX } from '@shared/catalog/ai-settings';
-import { type AiSettings, updateAiSettingsSchema } from '@shared/schemas/ai-settings';
+import {
+  GLOSSARY_MAX_TERMS,
+  GLOSSARY_MEANING_MAX,
+  GLOSSARY_TERM_MAX,
+  GOALS_MAX,
+  INSTRUCTIONS_MAX,
+} from '@shared/catalog/ai-settings';
+import { type AiSettings, type GlossaryEntry, updateAiSettingsSchema } from '@shared/schemas/ai-settings';
 import { Plus, Trash2 } from 'lucide-react';
 import { TextareaField } from '../../../components/form/textarea-field';
 import { useForm } from '../../../components/form/use-form';
@@ -75,6 +81,22 @@ function SwitchSection({ settings }: { settings: AiSettings }) {
 
 type GuidanceValues = Pick<AiSettings, 'instructions' | 'goals' | 'glossary'>;
 
+/** A glossary row's two inputs, each within its schema's limit. */
+const glossaryColumns: {
+  name: keyof GlossaryEntry;
+  label: (row: number) => string;
+  placeholder: string;
+  maxLength: number;
+}[] = [
+  { name: 'term', label: (row) => `Term ${row}`, placeholder: 'Term', maxLength: GLOSSARY_TERM_MAX },
+  {
+    name: 'meaning',
+    label: (row) => `Meaning of term ${row}`,
+    placeholder: 'Meaning',
+    maxLength: GLOSSARY_MEANING_MAX,
+  },
+];
+
 function GuidanceSection({ settings }: { settings: AiSettings }) {
   const trained = usePlanFeature('aiTraining');
   const mayChange = useCan('workspace.settings');
@@ -135,26 +157,19 @@ function GuidanceSection({ settings }: { settings: AiSettings }) {
               {glossary.map((entry, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and are edited in place
                 <HStack key={index} gap="2" align="start">
-                  <Input
-                    name="term"
-                    aria-label={`Term ${index + 1}`}
-                    placeholder="Term"
-                    value={entry.term}
-                    maxLength={60}
-                    onChange={(e) =>
-                      setGlossary(glossary.map((g, i) => (i === index ? { ...g, term: e.target.value } : g)))
-                    }
-                  />
-                  <Input
-                    name="meaning"
-                    aria-label={`Meaning of term ${index + 1}`}
-                    placeholder="Meaning"
-                    value={entry.meaning}
-                    maxLength={200}
-                    onChange={(e) =>
-                      setGlossary(glossary.map((g, i) => (i === index ? { ...g, meaning: e.target.value } : g)))
-                    }
-                  />
+                  {glossaryColumns.map((column) => (
+                    <Input
+                      key={column.name}
+                      name={column.name}
+                      aria-label={column.label(index + 1)}
+                      placeholder={column.placeholder}
+                      value={entry[column.name]}
+                      maxLength={column.maxLength}
+                      onChange={(e) =>
+                        setGlossary(glossary.map((g, i) => (i === index ? { ...g, [column.name]: e.target.value } : g)))
+                      }
+                    />
+                  ))}
                   <IconButton
                     aria-label={`Remove term ${index + 1}`}
                     variant="ghost"
