@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { notifyFailure, toastsFor } from './mutation-toasts';
+import { failureToast, notifyFailure, toastsFor } from './mutation-toasts';
 
 const mocks = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('../components/ui/toaster', () => ({ notify: mocks.notify }));
@@ -67,6 +67,24 @@ describe('toastsFor', () => {
       type: 'error',
       title: 'Error',
       description: 'Failed to remove the member',
+    });
+  });
+});
+
+describe('failureToast', () => {
+  it("titles the toast as the spec asks, with the server's reason or the fallback", () => {
+    const onError = failureToast('Failed to sync data', 'Sync Failed');
+    onError(failed(502, { code: 'provider_unavailable', message: 'Shopify did not answer' }));
+    expect(mocks.notify).toHaveBeenLastCalledWith({
+      type: 'error',
+      title: 'Sync Failed',
+      description: 'Shopify did not answer',
+    });
+    onError(new ApiError(500, 'Internal Server Error'));
+    expect(mocks.notify).toHaveBeenLastCalledWith({
+      type: 'error',
+      title: 'Sync Failed',
+      description: 'Failed to sync data',
     });
   });
 });

@@ -25,10 +25,12 @@ export function notifyFailure(error: unknown, description: string, title = 'Erro
   else notify({ type: 'error', title, description });
 }
 
+/** A mutation's `onError`: the server's reason, else `failure`, under `title`. */
+export function failureToast(failure: string, title?: string) {
+  return (error: unknown) => notifyFailure(error, serverMessage(error) ?? failure, title);
+}
+
 /** A mutation's toasts: `success` when it worked; the server's reason, else `failure`, when it did not. */
 export function toastsFor(success: string, failure: string) {
-  return {
-    onSuccess: () => notifySuccess(success),
-    onError: (error: unknown) => notifyFailure(error, serverMessage(error) ?? failure),
-  };
+  return { onSuccess: () => notifySuccess(success), onError: failureToast(failure) };
 }

@@ -19,10 +19,9 @@ import {
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
-import { notifyFailure, notifySuccess } from '../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../lib/mutation-toasts';
 import { navigateTo } from '../../lib/navigate';
 import { useRouteMutation } from '../../lib/route-mutation';
-import { serverMessage } from '../../lib/server-message';
 import { UserAvatar } from '../user-avatar';
 import { userMenuTriggerProps } from './user-menu';
 
@@ -109,7 +108,7 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
       notifySuccess('Workspace switched', `You are now in ${membership.workspaceName}`);
       await navigate({ to: '/' });
     },
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to switch workspace'),
+    onError: failureToast('Failed to switch workspace'),
   });
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen>

@@ -2,9 +2,8 @@ import type { CreateApiKey } from '@shared/schemas/api-keys';
 import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../lib/mutation-toasts';
 import { useRouteMutation } from '../../lib/route-mutation';
-import { serverMessage } from '../../lib/server-message';
 
 export const apiKeysQueryOptions = () => routeQueryOptions('listApiKeys');
 export const useApiKeys = () => useQuery(apiKeysQueryOptions());
@@ -13,7 +12,7 @@ export const useApiKeys = () => useQuery(apiKeysQueryOptions());
 export function useCreateApiKey() {
   return useRouteMutation('createApiKey', {
     mutationFn: (body: CreateApiKey) => callRoute('createApiKey', { body }),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to create the API key'),
+    onError: failureToast('Failed to create the API key'),
   });
 }
 
@@ -21,6 +20,6 @@ export function useRevokeApiKey() {
   return useRouteMutation('revokeApiKey', {
     mutationFn: (id: string) => callRoute('revokeApiKey', { params: { id } }),
     onSuccess: () => notifySuccess('API key revoked', 'Requests with it are refused from now on'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to revoke the API key'),
+    onError: failureToast('Failed to revoke the API key'),
   });
 }

@@ -2,9 +2,8 @@ import type { CreateWebhookInput, UpdateWebhookInput, WebhookDelivery } from '@s
 import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../lib/mutation-toasts';
 import { useRouteMutation } from '../../lib/route-mutation';
-import { serverMessage } from '../../lib/server-message';
 
 export const webhooksQueryOptions = () => routeQueryOptions('listWebhooks');
 export const useWebhooks = (enabled: boolean) => useQuery({ ...webhooksQueryOptions(), enabled });
@@ -19,8 +18,6 @@ export const useWebhookDeliveries = (id: string) =>
     refetchInterval: (query) => (query.state.data?.items.some(isPending) ? PENDING_REFETCH_MS : false),
   });
 
-const failed = (fallback: string) => (error: Error) => notifyFailure(error, serverMessage(error) ?? fallback);
-
 export function useCreateWebhook() {
   return useRouteMutation('createWebhook', {
     mutationFn: (body: CreateWebhookInput) => callRoute('createWebhook', { body }),
@@ -31,7 +28,7 @@ export function useUpdateWebhook() {
   return useRouteMutation('updateWebhook', {
     mutationFn: ({ id, body }: { id: string; body: UpdateWebhookInput }) =>
       callRoute('updateWebhook', { params: { id }, body }),
-    onError: failed('The webhook could not be updated'),
+    onError: failureToast('The webhook could not be updated'),
   });
 }
 
@@ -39,14 +36,14 @@ export function useDeleteWebhook() {
   return useRouteMutation('deleteWebhook', {
     mutationFn: (id: string) => callRoute('deleteWebhook', { params: { id } }),
     onSuccess: () => notifySuccess('Webhook deleted'),
-    onError: failed('The webhook could not be deleted'),
+    onError: failureToast('The webhook could not be deleted'),
   });
 }
 
 export function useRotateWebhookSecret() {
   return useRouteMutation('rotateWebhookSecret', {
     mutationFn: (id: string) => callRoute('rotateWebhookSecret', { params: { id } }),
-    onError: failed('The secret could not be rotated'),
+    onError: failureToast('The secret could not be rotated'),
   });
 }
 
@@ -54,7 +51,7 @@ export function useTestWebhook() {
   return useRouteMutation('testWebhook', {
     mutationFn: (id: string) => callRoute('testWebhook', { params: { id } }),
     onSuccess: () => notifySuccess('Test event sent', 'Its delivery shows in the log below.'),
-    onError: failed('The test event could not be sent'),
+    onError: failureToast('The test event could not be sent'),
   });
 }
 
@@ -63,6 +60,6 @@ export function useRedeliver() {
     mutationFn: ({ id, deliveryId }: { id: string; deliveryId: string }) =>
       callRoute('redeliverWebhookDelivery', { params: { id, deliveryId } }),
     onSuccess: () => notifySuccess('Delivery queued again'),
-    onError: failed('The delivery could not be sent again'),
+    onError: failureToast('The delivery could not be sent again'),
   });
 }

@@ -2,9 +2,8 @@ import type { AiSettingsChanges } from '@shared/schemas/ai-settings';
 import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const useAiSettings = () => useQuery(routeQueryOptions('getAiSettings'));
 
@@ -13,6 +12,6 @@ export function useUpdateAiSettings(saved: string) {
   return useRouteMutation('updateAiSettings', {
     mutationFn: (changes: AiSettingsChanges) => callRoute('updateAiSettings', { body: changes }),
     onSuccess: () => notifySuccess(saved),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to save the AI settings.'),
+    onError: failureToast('Failed to save the AI settings.'),
   });
 }

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
 import { SIGN_OUT_URL } from '../../../lib/auth-user';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
 import { navigateTo } from '../../../lib/navigate';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const ACCOUNT_SAVED = 'Account updated';
 export const PASSWORD_CHANGED = 'Password changed';
@@ -16,7 +15,7 @@ export function useUpdateAccount() {
   return useRouteMutation('updateAccount', {
     mutationFn: (changes: UpdateAccountRequest) => callRoute('updateAccount', { body: changes }),
     onSuccess: () => notifySuccess(ACCOUNT_SAVED),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to update your account.'),
+    onError: failureToast('Failed to update your account.'),
   });
 }
 
@@ -60,6 +59,6 @@ export function useStartWorkspaceExport() {
   return useRouteMutation('startWorkspaceExport', {
     mutationFn: () => callRoute('startWorkspaceExport'),
     onSuccess: () => notifySuccess('Export started', 'You will be notified when the ZIP is ready to download.'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to start the export.'),
+    onError: failureToast('Failed to start the export.'),
   });
 }

@@ -1,8 +1,7 @@
 import type { BrandingChanges } from '@shared/schemas/branding';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export { useBranding } from '../../../lib/branding';
 
@@ -10,7 +9,7 @@ export function useUpdateBranding() {
   return useRouteMutation('updateBranding', {
     mutationFn: (changes: BrandingChanges) => callRoute('updateBranding', { body: changes }),
     onSuccess: () => notifySuccess('Branding saved'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to save the branding.'),
+    onError: failureToast('Failed to save the branding.'),
   });
 }
 
@@ -23,7 +22,7 @@ export function useUploadLogo() {
       return callRoute('uploadBrandingLogo', { body: form });
     },
     onSuccess: () => notifySuccess('Logo uploaded'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to upload the logo.'),
+    onError: failureToast('Failed to upload the logo.'),
   });
 }
 
@@ -31,6 +30,6 @@ export function useDeleteLogo() {
   return useRouteMutation('deleteBrandingLogo', {
     mutationFn: () => callRoute('deleteBrandingLogo'),
     onSuccess: () => notifySuccess('Logo removed'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to remove the logo.'),
+    onError: failureToast('Failed to remove the logo.'),
   });
 }

@@ -1,7 +1,6 @@
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 /** Spec §7: starts linking a bank (`{linkUrl, linkId}` with Plaid, `{message}` without it). */
 export const connectPlaid = () => callRoute('connectPlaid');
@@ -19,7 +18,7 @@ export function useSyncBankLink() {
       const changes = `${plural(outcome.imported, 'new transaction')}, ${outcome.updated} updated, ${outcome.removed} removed.`;
       notifySuccess('Sync Complete', outcome.hasMore ? `${changes} More is on its way.` : changes);
     },
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to sync data', 'Sync Failed'),
+    onError: failureToast('Failed to sync data', 'Sync Failed'),
     // The failure is kept on the link: the accounts show it.
     refreshAfterFailure: true,
   });
@@ -29,6 +28,6 @@ export function useRemoveBankLink() {
   return useRouteMutation('removeBankLink', {
     mutationFn: (id: string) => callRoute('removeBankLink', { params: { id } }),
     onSuccess: () => notifySuccess('Bank unlinked', 'Its accounts and their transactions left your books.'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to unlink the bank.'),
+    onError: failureToast('Failed to unlink the bank.'),
   });
 }

@@ -2,9 +2,8 @@ import type { RecurringSeriesView } from '@shared/schemas/forecast';
 import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 /** Issue 34's forecast, read from what the server stored after the last import or sync (reads never fit a model). */
 export function useCashForecast(scenarioId?: string) {
@@ -25,7 +24,7 @@ export function useSetRecurringStatus() {
           ? `${series.counterparty} is no longer projected.`
           : `${series.counterparty} is projected even when it is late.`,
       ),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to change the recurring item.'),
+    onError: failureToast('Failed to change the recurring item.'),
   });
 }
 
@@ -33,14 +32,14 @@ export function useCreateScenario() {
   return useRouteMutation('createScenario', {
     mutationFn: (body: RouteBody<'createScenario'>) => callRoute('createScenario', { body }),
     onSuccess: (scenario) => notifySuccess('Scenario saved', `“${scenario.name}” can now be compared on the chart.`),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to save the scenario.'),
+    onError: failureToast('Failed to save the scenario.'),
   });
 }
 
 export function useDeleteScenario() {
   return useRouteMutation('deleteScenario', {
     mutationFn: (id: string) => callRoute('deleteScenario', { params: { id } }),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to delete the scenario.'),
+    onError: failureToast('Failed to delete the scenario.'),
   });
 }
 
@@ -48,6 +47,6 @@ export function useSetThreshold() {
   return useRouteMutation('updateForecastSettings', {
     mutationFn: (threshold: number) => callRoute('updateForecastSettings', { body: { threshold } }),
     onSuccess: () => notifySuccess('Threshold saved', 'You are warned when the forecast falls below it.'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to save the threshold.'),
+    onError: failureToast('Failed to save the threshold.'),
   });
 }

@@ -1,7 +1,6 @@
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 /** Renames an account; the accounts, transactions and statements that show its name are read again. */
 export function useRenameBankAccount() {
@@ -9,6 +8,6 @@ export function useRenameBankAccount() {
     mutationFn: ({ id, name }: { id: string; name: string }) =>
       callRoute('renameBankAccount', { params: { id }, body: { name } }),
     onSuccess: (account) => notifySuccess('Account renamed', `It is now called ${account.name}.`),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to rename the account.'),
+    onError: failureToast('Failed to rename the account.'),
   });
 }

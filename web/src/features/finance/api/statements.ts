@@ -3,9 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { invalidateRouteEffects, useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 import { postFileToS3 } from '../utils/post-to-s3';
 
 export const statementsQueryOptions = () => routeQueryOptions('listStatements');
@@ -57,8 +56,7 @@ export function useUploadStatement() {
       return callRoute('startStatementImport', { body: { key: upload.key } });
     },
     onSuccess: (statement) => notifySuccess('Statement Uploaded', `${statement.filename} is being imported.`),
-    onError: (error) =>
-      notifyFailure(error, serverMessage(error) ?? 'The statement could not be uploaded.', 'Upload Failed'),
+    onError: failureToast('The statement could not be uploaded.', 'Upload Failed'),
     onSettled: () => setProgress(undefined),
   });
   return { ...mutation, progress };
@@ -69,6 +67,6 @@ export function useDeleteStatement() {
   return useRouteMutation('deleteStatement', {
     mutationFn: (id: string) => callRoute('deleteStatement', { params: { id } }),
     onSuccess: () => notifySuccess('Statement deleted', 'Its transactions have left your figures.'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to delete the statement.'),
+    onError: failureToast('Failed to delete the statement.'),
   });
 }

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { pagedQueryOptions, withItems } from '../../../lib/paged-query';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 import type { RecategoriseInput } from '../components/recategorise-dialog';
 import type { TransactionFilterValues } from '../components/transaction-filters';
 
@@ -35,6 +34,6 @@ export function useRecategorise(transactionId: string) {
           ? `Always categorising "${rule.merchant}" as ${rule.category}; ${recategorised} earlier ${recategorised === 1 ? 'transaction' : 'transactions'} changed too.`
           : undefined,
       ),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to update the category.'),
+    onError: failureToast('Failed to update the category.'),
   });
 }

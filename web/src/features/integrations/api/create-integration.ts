@@ -1,7 +1,6 @@
 import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const createIntegration = (body: RouteBody<'createIntegration'>) => callRoute('createIntegration', { body });
 
@@ -11,7 +10,6 @@ export function useCreateIntegration() {
     mutationFn: createIntegration,
     onSuccess: (integration) =>
       notifySuccess('Integration Connected', `${integration.name} syncs now and then every hour.`),
-    onError: (error) =>
-      notifyFailure(error, serverMessage(error) ?? 'Failed to connect integration', 'Connection Failed'),
+    onError: failureToast('Failed to connect integration', 'Connection Failed'),
   });
 }

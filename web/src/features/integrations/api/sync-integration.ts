@@ -1,8 +1,7 @@
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifyInProgress, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifyInProgress, notifySuccess } from '../../../lib/mutation-toasts';
 import { refreshAfterAutomations } from '../../../lib/refresh-after-automations';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const syncIntegration = (id: string) => callRoute('syncIntegration', { params: { id } });
 
@@ -20,7 +19,7 @@ export function useSyncIntegration() {
       // A new lead, meeting or paid invoice runs automations, which may add tasks, runs and outbox messages.
       refreshAfterAutomations(client);
     },
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to sync data', 'Sync Failed'),
+    onError: failureToast('Failed to sync data', 'Sync Failed'),
     // Success or failure, the card shows the sync's outcome (its status, last error, item count).
     refreshAfterFailure: true,
   });

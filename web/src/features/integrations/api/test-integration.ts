@@ -1,8 +1,7 @@
 import { notify } from '../../../components/ui/toaster';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure } from '../../../lib/mutation-toasts';
+import { failureToast } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const testIntegration = (id: string) => callRoute('testIntegration', { params: { id } });
 
@@ -16,7 +15,6 @@ export function useTestIntegration() {
         title: isConnected ? 'Connection Successful' : 'Connection Failed',
         description: message,
       }),
-    onError: (error) =>
-      notifyFailure(error, serverMessage(error) ?? 'Failed to connect integration', 'Connection Failed'),
+    onError: failureToast('Failed to connect integration', 'Connection Failed'),
   });
 }

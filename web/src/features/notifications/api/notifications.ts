@@ -2,10 +2,9 @@ import type { UpdateNotificationPreferences } from '@shared/schemas/notification
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { pagedQueryOptions, withItems } from '../../../lib/paged-query';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 /** New notices arrive from the server's own work (a failed run, an export): the bell asks again every minute. */
 const BELL_REFRESH_MS = 60_000;
@@ -23,7 +22,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   return useRouteMutation('markAllNotificationsRead', {
     mutationFn: () => callRoute('markAllNotificationsRead'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to mark the notifications read'),
+    onError: failureToast('Failed to mark the notifications read'),
   });
 }
 
@@ -34,6 +33,6 @@ export function useUpdateNotificationPreferences() {
   return useRouteMutation('updateNotificationPreferences', {
     mutationFn: (body: UpdateNotificationPreferences) => callRoute('updateNotificationPreferences', { body }),
     onSuccess: () => notifySuccess('Notification settings saved'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to save the notification settings'),
+    onError: failureToast('Failed to save the notification settings'),
   });
 }

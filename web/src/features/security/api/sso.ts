@@ -3,9 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { routeQueryKey } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 /** The workspace's single sign-on, or `null` when none is set up (the API's 404). */
 export const ssoSettingsQueryOptions = () =>
@@ -34,13 +33,13 @@ export function useDeleteSsoSettings() {
   return useRouteMutation('deleteSsoSettings', {
     mutationFn: () => callRoute('deleteSsoSettings'),
     onSuccess: () => notifySuccess('Single sign-on turned off', 'Everyone signs in with a password again.'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to turn single sign-on off'),
+    onError: failureToast('Failed to turn single sign-on off'),
   });
 }
 
 export function useTestSsoSettings() {
   return useRouteMutation('testSsoSettings', {
     mutationFn: () => callRoute('testSsoSettings'),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to test single sign-on'),
+    onError: failureToast('Failed to test single sign-on'),
   });
 }

@@ -1,7 +1,6 @@
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const assignTask = ({ taskId, employeeId }: { taskId: string; employeeId: string }) =>
   callRoute('assignTask', { params: { id: taskId }, body: { employeeId } });
@@ -14,6 +13,6 @@ export function useAssignTask({ onSuccess }: { onSuccess?: () => void } = {}) {
       notifySuccess('Task Assigned', `Assigned to ${employeeName}.`);
       onSuccess?.();
     },
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to assign task.'),
+    onError: failureToast('Failed to assign task.'),
   });
 }

@@ -1,8 +1,7 @@
 import { employeeMessages } from '@shared/schemas/employee';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const createEmployeeNote = (id: string, body: RouteBody<'createEmployeeNote'>) =>
   callRoute('createEmployeeNote', { params: { id }, body });
@@ -12,6 +11,6 @@ export function useCreateEmployeeNote(id: string) {
   return useRouteMutation('createEmployeeNote', {
     mutationFn: (input: RouteBody<'createEmployeeNote'>) => createEmployeeNote(id, input),
     onSuccess: () => notifySuccess('Success', employeeMessages.noteAdded),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to add note'),
+    onError: failureToast('Failed to add note'),
   });
 }

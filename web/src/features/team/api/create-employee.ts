@@ -1,8 +1,7 @@
 import { employeeMessages } from '@shared/schemas/employee';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const createEmployee = (body: RouteBody<'createEmployee'>) => callRoute('createEmployee', { body });
 
@@ -12,6 +11,6 @@ export function useCreateEmployee() {
     mutationFn: createEmployee,
     onSuccess: () => notifySuccess('Success', employeeMessages.created),
     // A duplicate email or employee ID answers 409 with a message naming the field; it is shown as it comes.
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? employeeMessages.addFailed),
+    onError: failureToast(employeeMessages.addFailed),
   });
 }

@@ -1,7 +1,6 @@
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 import { employeeQueryKey } from './get-employee';
 import { insightQueryKey } from './get-insight';
 
@@ -22,6 +21,6 @@ export function useDeleteEmployee(id: string, name: string, { onDeleted }: { onD
       client.removeQueries({ queryKey: employeeQueryKey(id), exact: true });
       client.removeQueries({ queryKey: insightQueryKey(id), exact: true });
     },
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to delete employee'),
+    onError: failureToast('Failed to delete employee'),
   });
 }

@@ -1,7 +1,6 @@
 import type { ApiRouteId, RouteResponse } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 import { employeeQueryKey } from './get-employee';
 
 /** The routes that change one employee and answer the employee as saved. */
@@ -33,6 +32,6 @@ export function useEmployeeChange<V>(
       notifySuccess('Success', saved);
       onSaved?.();
     },
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? failed),
+    onError: failureToast(failed),
   });
 }

@@ -2,9 +2,8 @@ import type { CreateInvitationRequest, UpdateMemberRequest } from '@shared/schem
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { notifyFailure, notifySuccess, toastsFor } from '../../../lib/mutation-toasts';
+import { failureToast, notifySuccess, toastsFor } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
-import { serverMessage } from '../../../lib/server-message';
 
 export const membersQueryOptions = () => routeQueryOptions('listMembers');
 export const useMembers = () => useQuery(membersQueryOptions());
@@ -21,7 +20,7 @@ export function useResendInvitation() {
   return useRouteMutation('resendInvitation', {
     mutationFn: (id: string) => callRoute('resendInvitation', { params: { id } }),
     onSuccess: (sent) => notifySuccess('Invitation sent again', `A new link went to ${sent.email}`),
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to resend the invitation'),
+    onError: failureToast('Failed to resend the invitation'),
   });
 }
 
@@ -69,6 +68,6 @@ export function useSwitchWorkspace() {
       await afterWorkspaceChange(client);
       notifySuccess('Workspace switched', `You are now in ${membership.workspaceName}`);
     },
-    onError: (error) => notifyFailure(error, serverMessage(error) ?? 'Failed to switch workspace'),
+    onError: failureToast('Failed to switch workspace'),
   });
 }
