@@ -1,4 +1,5 @@
-import { type Automation, stepsFromAction } from '@shared/schemas/automation';
+import type { Automation } from '@shared/schemas/automation';
+import { anAutomation } from '@shared/testing/automation';
 import { describe, expect, it, vi } from 'vitest';
 import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
 import { taskCompletedEvent } from '../../../scripts/testing/fixtures/business-events';
@@ -15,27 +16,6 @@ const taskCompleted = {
   time: '2026-11-22T08:00:00.000Z',
   detail: taskCompletedEvent({ data: { task: { ...taskCompletedEvent().data.task, title: 'Send invoice' } } }),
 };
-
-function automation(overrides: Partial<Automation> = {}): Automation {
-  const made = {
-    id: 'a1',
-    name: 'Follow up',
-    description: null,
-    isActive: true,
-    triggerType: 'task_completed',
-    actionType: 'create_task',
-    actionConfig: {},
-    createdByUserId: 'u1',
-    createdAt: '2026-11-22T07:00:00.000Z',
-    updatedAt: '2026-11-22T07:00:00.000Z',
-    runCount: 0,
-    lastRunAt: null,
-    lastRunStatus: null,
-    triggerConfig: null,
-    ...overrides,
-  } satisfies Omit<Automation, 'steps'>;
-  return { ...made, steps: made.steps ?? stepsFromAction(made.actionType, made.actionConfig) };
-}
 
 /** An in-memory table for runs, tasks and messages, with the same conditional-write rules as the real one. */
 function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) {
@@ -134,7 +114,7 @@ function fakeWorld(automations: Automation[], ports: Partial<ActionPorts> = {}) 
 
 describe('automation runner', () => {
   it('runs a matching automation once: creates the follow-up task and records a succeeded run', async () => {
-    const world = fakeWorld([automation()]);
+    const world = fakeWorld([anAutomation()]);
     const result = await runAutomations(taskCompleted, world.deps);
     expect(result).toEqual({
       status: 'recorded',
@@ -161,7 +141,7 @@ describe('automation runner', () => {
   });
 
   it('does not act twice when the same event is delivered again (at-least-once delivery)', async () => {
-    const world = fakeWorld([automation()]);
+    const world = fakeWorld([anAutomation()]);
     await runAutomations(taskCompleted, world.deps);
     const again = await runAutomations({ ...taskCompleted, id: 'another-delivery-id' }, world.deps);
     expect(again).toMatchObject({ automationsRun: 0, runs: [{ result: 'duplicate', runId: 'run1' }] });
@@ -169,7 +149,7 @@ describe('automation runner', () => {
   });
 
   it('fails a delivery whose run another delivery holds, and takes over a run abandoned past its lease with the same run id', async () => {
-    const world = fakeWorld([automation()]);
+    const world = fakeWorld([anAutomation()]);
     const stale = new Date(world.deps.now().getTime() - RUN_LEASE_MS - 1000).toISOString();
     const held = world.deps.now().toISOString();
     const base = {
@@ -206,7 +186,7 @@ describe('automation runner', () => {
 
   it('retries a transient failure after a minute, from the every-minute job, and succeeds with the same key', async () => {
     const keys: string[] = [];
-    const world = fakeWorld([automation()], {
+    const world = fakeWorld([anAutomation()], {
       createTask: async (task) => {
         keys.push(task.id);
         if (keys.length < 3) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
@@ -232,7 +212,7 @@ describe('automation runner', () => {
     const createTask = vi.fn(async () => {
       throw Object.assign(new Error('Service unavailable'), { $metadata: { httpStatusCode: 503 } });
     });
-    const world = fakeWorld([automation()], { createTask });
+    const world = fakeWorld([anAutomation()], { createTask });
     const { told } = world;
     await runAutomations(taskCompleted, world.deps);
     await world.tick(1);
@@ -258,7 +238,7 @@ describe('automation runner', () => {
 
   it('runs the steps after a delay when the job finds it due, the steps before it not repeated', async () => {
     const world = fakeWorld([
-      automation({
+      anAutomation({
         steps: [
           { type: 'action', action: 'create_task', config: { taskTitle: 'Now' } },
           { type: 'delay', minutes: 60 },
@@ -282,7 +262,7 @@ describe('automation runner', () => {
 
   it('starts a queued run when handed it, once: a second delivery or the next tick finds its parked item taken', async () => {
     const world = fakeWorld([
-      automation({
+      anAutomation({
         steps: [
           { type: 'delay', minutes: 1 },
           { type: 'action', action: 'send_email', config: { emailTo: 'owner@example.com' } },
@@ -301,7 +281,7 @@ describe('automation runner', () => {
   });
 
   it('stops a parked run whose automation was switched off while it waited, without performing its steps', async () => {
-    const waiting = automation({
+    const waiting = anAutomation({
       steps: [
         { type: 'delay', minutes: 10 },
         { type: 'action', action: 'send_email', config: { emailTo: 'owner@example.com' } },
@@ -320,7 +300,9 @@ describe('automation runner', () => {
   });
 
   it('does not send twice when the run fails to record after the send (the fault is between the two)', async () => {
-    const world = fakeWorld([automation({ actionType: 'send_email', actionConfig: { emailTo: 'owner@example.com' } })]);
+    const world = fakeWorld([
+      anAutomation({ actionType: 'send_email', actionConfig: { emailTo: 'owner@example.com' } }),
+    ]);
     const sends: string[] = [];
     const base = world.deps.actionPorts;
     world.deps.actionPorts = (...args) => {
@@ -349,7 +331,7 @@ describe('automation runner', () => {
   });
 
   it("fails update_crm at once with 'No CRM integration connected' (a permanent failure is not retried)", async () => {
-    const world = fakeWorld([automation({ actionType: 'update_crm' })]);
+    const world = fakeWorld([anAutomation({ actionType: 'update_crm' })]);
     await runAutomations(taskCompleted, world.deps);
     expect(world.runs.get(`a1#${taskCompleted.detail.eventId}`)).toMatchObject({
       status: 'failed',
@@ -360,10 +342,10 @@ describe('automation runner', () => {
 
   it('skips inactive automations and other triggers, and runs several matching ones independently', async () => {
     const world = fakeWorld([
-      automation({ id: 'off', isActive: false }),
-      automation({ id: 'lead', triggerType: 'new_lead' }),
-      automation({ id: 'mail', actionType: 'send_email', actionConfig: { emailTo: 'owner@example.com' } }),
-      automation({ id: 'crm', actionType: 'update_crm' }),
+      anAutomation({ id: 'off', isActive: false }),
+      anAutomation({ id: 'lead', triggerType: 'new_lead' }),
+      anAutomation({ id: 'mail', actionType: 'send_email', actionConfig: { emailTo: 'owner@example.com' } }),
+      anAutomation({ id: 'crm', actionType: 'update_crm' }),
     ]);
     const result = await runAutomations(taskCompleted, world.deps);
     expect(result.status === 'recorded' && result.runs.map((r) => [r.automationId, r.result])).toEqual([
@@ -376,7 +358,7 @@ describe('automation runner', () => {
   });
 
   it("gives the event's times in the workspace's time zone, not as ISO strings", async () => {
-    const world = fakeWorld([automation({ actionType: 'send_sms', actionConfig: { smsTo: '+15551234567' } })]);
+    const world = fakeWorld([anAutomation({ actionType: 'send_sms', actionConfig: { smsTo: '+15551234567' } })]);
     await runAutomations(taskCompleted, world.deps);
     // Completed 08:00 UTC: 3 AM in New York (the default text once read '… completed at 2026-11-22T08:00:00.000Z.').
     expect([...world.messages.values()].map((m) => m.body)).toEqual([
@@ -385,7 +367,7 @@ describe('automation runner', () => {
   });
 
   it('throws when a run cannot be recorded, so the bus redelivers the event', async () => {
-    const world = fakeWorld([automation()]);
+    const world = fakeWorld([anAutomation()]);
     world.deps.saveRunProgress = async () => {
       throw new Error('DynamoDB unreachable');
     };
@@ -393,7 +375,10 @@ describe('automation runner', () => {
   });
 
   it('skips an automation on an event its own run led to, records why, and runs the others with the chain grown', async () => {
-    const world = fakeWorld([automation(), automation({ id: 'b', actionConfig: { taskTitle: 'B: {{task.title}}' } })]);
+    const world = fakeWorld([
+      anAutomation(),
+      anAutomation({ id: 'b', actionConfig: { taskTitle: 'B: {{task.title}}' } }),
+    ]);
     const fromA = { ...taskCompleted, detail: { ...taskCompleted.detail, chain: ['a1'] } };
     const result = await runAutomations(fromA, world.deps);
     expect(result).toMatchObject({
@@ -420,7 +405,7 @@ describe('automation runner', () => {
   });
 
   it('runs nothing on an event from a chain of 3 runs, and says so in each run history', async () => {
-    const world = fakeWorld([automation({ id: 'd' })]);
+    const world = fakeWorld([anAutomation({ id: 'd' })]);
     const deep = { ...taskCompleted, detail: { ...taskCompleted.detail, chain: ['a', 'b', 'c'] } };
     expect(await runAutomations(deep, world.deps)).toMatchObject({ automationsRun: 0, runs: [{ result: 'skipped' }] });
     expect(world.runs.get(`d#${taskCompleted.detail.eventId}`)).toMatchObject({
@@ -439,7 +424,7 @@ describe('automation runner', () => {
   });
 
   it('rejects, without throwing, an event that is not a business event', async () => {
-    const world = fakeWorld([automation()]);
+    const world = fakeWorld([anAutomation()]);
     const result = await runAutomations(
       { ...taskCompleted, source: 'aws.s3', detail: { type: 'task_completed' } },
       world.deps,

@@ -14,6 +14,7 @@ import type { CashForecast } from '@shared/schemas/forecast';
 import type { TaskView } from '@shared/schemas/task';
 import type { AuthUser } from '@shared/schemas/user';
 import { ALL_DEPARTMENTS, filterEmployees, performancePercent } from '@shared/team/team-summary';
+import { anAutomation } from '@shared/testing/automation';
 import { aTask as aStoredTask } from '@shared/testing/task';
 
 /** A valid task as the API answers it (it passes the route's response schema, which tests check in dev mode). */
@@ -252,25 +253,7 @@ export const anAuditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry =>
   ...overrides,
 });
 
-/** An automation as the API answers it: 'Follow up finished work', on, creating a task when a task is completed. */
-export const anAutomation = (overrides: Partial<Automation> = {}): Automation => ({
-  id: 'a1',
-  name: 'Follow up finished work',
-  description: null,
-  isActive: true,
-  triggerType: 'task_completed',
-  actionType: 'create_task',
-  actionConfig: {},
-  createdByUserId: 'u1',
-  createdAt: '2026-11-22T08:00:00.000Z',
-  updatedAt: '2026-11-22T08:00:00.000Z',
-  runCount: 0,
-  lastRunAt: null,
-  lastRunStatus: null,
-  triggerConfig: null,
-  steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Follow up' } }],
-  ...overrides,
-});
+export { anAutomation };
 
 /** What `createAutomation` answers for `body`: the automation it describes (the server's defaults where it is silent), never run. */
 export const anAutomationCreatedFrom = (body: CreateAutomationInput): Automation =>

@@ -15,11 +15,13 @@ vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
 const user = anAuthUser();
 
 const automation = anAutomation({
+  name: 'Follow up finished work',
   description: 'Never drop a customer',
   actionConfig: { taskTitle: 'Next: {{task.title}}' },
   runCount: 2,
   lastRunAt: '2026-11-22T09:00:00.000Z',
   lastRunStatus: 'failed',
+  steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Follow up' } }],
 });
 
 const runs: AutomationRun[] = [
