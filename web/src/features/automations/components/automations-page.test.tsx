@@ -21,7 +21,6 @@ const automation = anAutomation({
   runCount: 2,
   lastRunAt: '2026-11-22T09:00:00.000Z',
   lastRunStatus: 'failed',
-  steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Follow up' } }],
 });
 
 const runs: AutomationRun[] = [

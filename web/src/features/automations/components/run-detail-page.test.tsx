@@ -13,10 +13,6 @@ const automation = anAutomation({
   name: 'Chase invoices',
   actionType: 'send_email',
   actionConfig: { emailTo: 'ops@example.com' },
-  runCount: 1,
-  lastRunAt: '2026-11-22T09:00:02.000Z',
-  lastRunStatus: 'failed',
-  steps: [{ type: 'action', action: 'send_email', config: { emailTo: 'ops@example.com' } }],
 });
 
 const step = {
