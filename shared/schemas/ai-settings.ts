@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import { GLOSSARY_MAX_TERMS, GOALS_MAX, INSTRUCTIONS_MAX } from '../catalog/ai-settings';
+import { requiredText } from './required-text';
 
 /**
  * The workspace's AI settings ('Custom AI training' on the Elite card, and the switch every plan has): whether AI
@@ -9,20 +10,14 @@ import { GLOSSARY_MAX_TERMS, GOALS_MAX, INSTRUCTIONS_MAX } from '../catalog/ai-s
  */
 
 export const glossaryEntrySchema = z.object({
-  term: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'A glossary term is required'),
-      z.maxLength(60, 'A glossary term must be at most 60 characters'),
-    ),
-  meaning: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Say what the term means'),
-      z.maxLength(200, "A term's meaning must be at most 200 characters"),
-    ),
+  term: requiredText(60, {
+    required: 'A glossary term is required',
+    tooLong: 'A glossary term must be at most 60 characters',
+  }),
+  meaning: requiredText(200, {
+    required: 'Say what the term means',
+    tooLong: "A term's meaning must be at most 200 characters",
+  }),
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 

@@ -1,7 +1,7 @@
 import * as z from '@shared/zod';
 import { publicEmailDomains } from '../security/public-email-domains';
-import { safeReturnPath } from '../security/return-path';
 import { emailSchema } from './auth';
+import { safeReturnToField } from './auth-pages';
 
 /** How long an SSO session lasts unless the owner says otherwise: removal at the identity provider holds within it. */
 export const DEFAULT_SSO_SESSION_HOURS = 12;
@@ -70,17 +70,7 @@ export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 export const ssoTestResultSchema = z.object({ ok: z.boolean(), problems: z.array(z.string()) });
 export type SsoTestResult = z.infer<typeof ssoTestResultSchema>;
 
-const returnToField = z.catch(
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((value) => safeReturnPath(value)),
-    ),
-  ),
-  undefined,
-);
-
-export const ssoStartQuerySchema = z.object({ email: emailSchema, returnTo: returnToField });
+export const ssoStartQuerySchema = z.object({ email: emailSchema, returnTo: safeReturnToField });
 
 /**
  * Why an SSO sign-in came back to the sign-in page. Only these codes travel in the URL; the page says the words, so
@@ -104,7 +94,7 @@ export const ssoSignInPageQuerySchema = z.object({
     z.optional(z.enum(Object.keys(ssoFailureReasons) as [SsoFailureReason, ...SsoFailureReason[]])),
     undefined,
   ),
-  returnTo: returnToField,
+  returnTo: safeReturnToField,
 });
 
 /**
