@@ -6,6 +6,9 @@ import { safeReturnToField } from './auth-pages';
 /** How long an SSO session lasts unless the owner says otherwise: removal at the identity provider holds within it. */
 export const DEFAULT_SSO_SESSION_HOURS = 12;
 
+/** The roles single sign-on may give a person it signs in for the first time. */
+export const ssoDefaultRoles = ['member', 'viewer'] as const;
+
 /** A host name of at least two labels: `shop.example`, `mail.shop.co.uk`. */
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
 
@@ -34,7 +37,7 @@ export const ssoSettingsRequestSchema = z.object({
       z.minLength(1, { error: 'Name at least one allowed email domain' }),
       z.maxLength(20, { error: 'At most 20 allowed domains' }),
     ),
-  defaultRole: z.enum(['member', 'viewer'], { error: 'New people get the member or the viewer role' }),
+  defaultRole: z.enum(ssoDefaultRoles, { error: 'New people get the member or the viewer role' }),
   requireSso: z.boolean(),
   /** How long a session started by single sign-on lasts, in hours. */
   sessionHours: z._default(
@@ -58,7 +61,7 @@ export const ssoSettingsSchema = z.object({
   clientId: z.string(),
   hasClientSecret: z.boolean(),
   allowedDomains: z.array(z.string()),
-  defaultRole: z.enum(['member', 'viewer']),
+  defaultRole: z.enum(ssoDefaultRoles),
   requireSso: z.boolean(),
   sessionHours: z.number(),
   /** Where the identity provider must send people back (its 'redirect URI'). */
