@@ -1,19 +1,5 @@
-import { safeReturnPath } from '@shared/security/return-path';
 import * as z from '@shared/zod';
-
-/**
- * Where to land after signing in (`shared/security/return-path.ts`): an unsafe value is dropped, not refused. Every
- * query that carries a way back reads it with this.
- */
-export const safeReturnToField = z.catch(
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((value) => safeReturnPath(value)),
-    ),
-  ),
-  undefined,
-);
+import { safeReturnToField } from './return-to';
 
 /** Where Cognito sends the browser back: the authorization code and the state the sign-in started with. */
 export const authCallbackQuerySchema = z.object({

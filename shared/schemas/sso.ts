@@ -1,7 +1,7 @@
 import * as z from '@shared/zod';
 import { publicEmailDomains } from '../security/public-email-domains';
 import { emailSchema } from './auth';
-import { safeReturnToField } from './auth-pages';
+import { safeReturnToField } from './return-to';
 
 /** How long an SSO session lasts unless the owner says otherwise: removal at the identity provider holds within it. */
 export const DEFAULT_SSO_SESSION_HOURS = 12;
