@@ -75,24 +75,16 @@ export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: 
     fn.addEnvironment('EVENT_BUS_NAME', resources.eventBus.eventBusName);
   }
 
-  if (access.sendToSyncQueue) {
-    resources.syncQueue.grantSendMessages(fn.function);
-    fn.addEnvironment('SYNC_QUEUE_URL', resources.syncQueue.queueUrl);
-  }
-
-  if (access.sendToWebhookQueue) {
-    resources.webhookQueue.grantSendMessages(fn.function);
-    fn.addEnvironment('WEBHOOK_QUEUE_URL', resources.webhookQueue.queueUrl);
-  }
-
-  if (access.sendToForecastQueue) {
-    resources.forecastQueue.grantSendMessages(fn.function);
-    fn.addEnvironment('FORECAST_QUEUE_URL', resources.forecastQueue.queueUrl);
-  }
-
-  if (access.sendToExportQueue) {
-    resources.exportQueue.grantSendMessages(fn.function);
-    fn.addEnvironment('EXPORT_QUEUE_URL', resources.exportQueue.queueUrl);
+  // The work queues, each with the variable the code finds its URL by.
+  for (const [granted, queue, variable] of [
+    [access.sendToSyncQueue, resources.syncQueue, 'SYNC_QUEUE_URL'],
+    [access.sendToWebhookQueue, resources.webhookQueue, 'WEBHOOK_QUEUE_URL'],
+    [access.sendToForecastQueue, resources.forecastQueue, 'FORECAST_QUEUE_URL'],
+    [access.sendToExportQueue, resources.exportQueue, 'EXPORT_QUEUE_URL'],
+  ] as const) {
+    if (!granted) continue;
+    queue.grantSendMessages(fn.function);
+    fn.addEnvironment(variable, queue.queueUrl);
   }
 
   if (access.sendMessages && resources.messageDelivery) {

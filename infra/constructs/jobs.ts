@@ -152,18 +152,10 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(1),
       memorySize: FUNCTION_MEMORY_MB.automationRunner,
     });
-    new events.Rule(this, 'BusinessEventsRule', {
-      eventBus: this.eventBus,
+    this.busRule('BusinessEventsRule', this.automationRunner, 'AutomationEventsDlq', {
       description: 'Business events of the automation trigger types, and queued replays, go to the automation runner',
       // Only triggers and the runner's own commands: the bus also carries notify-only events (task updated…) for webhooks.
       eventPattern: { source: [BUSINESS_EVENT_SOURCE], detailType: [...runnerEventTypes] },
-      targets: [
-        new eventTargets.LambdaFunction(this.automationRunner.function, {
-          deadLetterQueue: this.keepFailedInvocations(this.automationRunner, 'AutomationEventsDlq'),
-          retryAttempts: 4,
-          maxEventAge: Duration.hours(2),
-        }),
-      ],
     });
 
     this.webhookFanOut = job('WebhookFanOut', 'webhook-fan-out.ts', {
@@ -171,46 +163,28 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(1),
       memorySize: FUNCTION_MEMORY_MB.webhookFanOut,
     });
-    new events.Rule(this, 'WebhookEventsRule', {
-      eventBus: this.eventBus,
+    this.busRule('WebhookEventsRule', this.webhookFanOut, 'WebhookEventsDlq', {
       description: 'Every business event goes to the webhook fan-out',
       eventPattern: { source: [BUSINESS_EVENT_SOURCE] },
-      targets: [
-        new eventTargets.LambdaFunction(this.webhookFanOut.function, {
-          deadLetterQueue: this.keepFailedInvocations(this.webhookFanOut, 'WebhookEventsDlq'),
-          retryAttempts: 4,
-          maxEventAge: Duration.hours(2),
-        }),
-      ],
     });
     this.webhookDelivery = job('WebhookDelivery', 'webhook-delivery.ts', {
       description: 'Makes the webhook delivery attempts of a batch of the webhook queue, one per message',
       timeout: WEBHOOK_DELIVERY_TIMEOUT,
       memorySize: FUNCTION_MEMORY_MB.webhookDelivery,
     });
-    this.webhookDelivery.function.addEventSource(
-      new lambdaEventSources.SqsEventSource(this.webhookQueue, {
-        batchSize: WEBHOOK_DELIVERY_BATCH,
-        reportBatchItemFailures: true,
-        maxConcurrency: WEBHOOK_DELIVERY_CONCURRENCY,
-      }),
-    );
+    this.consume(this.webhookQueue, this.webhookDelivery, WEBHOOK_DELIVERY_BATCH, WEBHOOK_DELIVERY_CONCURRENCY);
 
     this.syncFanOut = job('SyncFanOut', 'sync-fan-out.ts', {
       description: 'Hourly: enqueues one sync message per connected integration',
       timeout: Duration.minutes(5),
       memorySize: FUNCTION_MEMORY_MB.syncFanOut,
     });
-    new scheduler.Schedule(this, 'HourlySync', {
+    this.schedule('HourlySync', this.syncFanOut, 'SyncFanOutDlq', {
       description: 'Starts the hourly sync at the top of every hour',
       schedule: scheduler.ScheduleExpression.cron({ minute: '0' }),
-      target: new schedulerTargets.LambdaInvoke(this.syncFanOut.function, {
-        role: this.schedulerRole(this.syncFanOut),
-        input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
-        deadLetterQueue: this.keepFailedInvocations(this.syncFanOut, 'SyncFanOutDlq'),
-        retryAttempts: 2,
-        maxEventAge: Duration.minutes(30),
-      }),
+      role: this.schedulerRole(this.syncFanOut),
+      retryAttempts: 2,
+      maxEventAge: Duration.minutes(30),
     });
 
     this.resumeDueRuns = job('ResumeDueRuns', 'resume-due-runs.ts', {
@@ -218,17 +192,13 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(1),
       memorySize: FUNCTION_MEMORY_MB.resumeDueRuns,
     });
-    new scheduler.Schedule(this, 'EveryMinuteDueRuns', {
+    this.schedule('EveryMinuteDueRuns', this.resumeDueRuns, 'ResumeDueRunsDlq', {
       description: 'Wakes the parked automation runs every minute',
       schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
-      target: new schedulerTargets.LambdaInvoke(this.resumeDueRuns.function, {
-        role: this.schedulerRole(this.resumeDueRuns, 'DueRunsSchedulerRole', 'the due automation runs job'),
-        input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
-        deadLetterQueue: this.keepFailedInvocations(this.resumeDueRuns, 'ResumeDueRunsDlq'),
-        // The next tick a minute later picks up whatever this one missed: no point retrying a stale tick.
-        retryAttempts: 0,
-        maxEventAge: Duration.minutes(1),
-      }),
+      role: this.schedulerRole(this.resumeDueRuns, 'DueRunsSchedulerRole', 'the due automation runs job'),
+      // The next tick a minute later picks up whatever this one missed: no point retrying a stale tick.
+      retryAttempts: 0,
+      maxEventAge: Duration.minutes(1),
     });
 
     this.automationSchedules = job('AutomationSchedules', 'automation-schedules.ts', {
@@ -236,17 +206,13 @@ export class Jobs extends Construct {
       timeout: Duration.minutes(1),
       memorySize: FUNCTION_MEMORY_MB.automationSchedules,
     });
-    new scheduler.Schedule(this, 'AutomationSchedulesEveryMinute', {
+    this.schedule('AutomationSchedulesEveryMinute', this.automationSchedules, 'AutomationSchedulesDlq', {
       description: 'Fires the schedule automations that are due, every minute',
       schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
-      target: new schedulerTargets.LambdaInvoke(this.automationSchedules.function, {
-        role: this.schedulerRole(this.automationSchedules, 'AutomationSchedulesRole', 'the scheduled automations job'),
-        input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
-        deadLetterQueue: this.keepFailedInvocations(this.automationSchedules, 'AutomationSchedulesDlq'),
-        // A tick retried late still finds its occurrence within the job's 5-minute window; later ticks find it too.
-        retryAttempts: 1,
-        maxEventAge: Duration.minutes(5),
-      }),
+      role: this.schedulerRole(this.automationSchedules, 'AutomationSchedulesRole', 'the scheduled automations job'),
+      // A tick retried late still finds its occurrence within the job's 5-minute window; later ticks find it too.
+      retryAttempts: 1,
+      maxEventAge: Duration.minutes(5),
     });
 
     this.syncWorker = job('SyncWorker', 'sync-worker.ts', {
@@ -257,13 +223,7 @@ export class Jobs extends Construct {
     // Reserved concurrency caps the worker; the event source's own maximum keeps the poller from being throttled.
     (this.syncWorker.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions =
       SYNC_WORKER_CONCURRENCY;
-    this.syncWorker.function.addEventSource(
-      new lambdaEventSources.SqsEventSource(this.syncQueue, {
-        batchSize: 1,
-        reportBatchItemFailures: true,
-        maxConcurrency: SYNC_WORKER_CONCURRENCY,
-      }),
-    );
+    this.consume(this.syncQueue, this.syncWorker, 1, SYNC_WORKER_CONCURRENCY);
 
     this.forecastRecompute = job('ForecastRecompute', 'forecast-recompute.ts', {
       description:
@@ -271,25 +231,13 @@ export class Jobs extends Construct {
       timeout: FORECAST_RECOMPUTE_TIMEOUT,
       memorySize: FUNCTION_MEMORY_MB.forecastRecompute,
     });
-    this.forecastRecompute.function.addEventSource(
-      new lambdaEventSources.SqsEventSource(this.forecastQueue, {
-        batchSize: 1,
-        reportBatchItemFailures: true,
-        maxConcurrency: FORECAST_RECOMPUTE_CONCURRENCY,
-      }),
-    );
+    this.consume(this.forecastQueue, this.forecastRecompute, 1, FORECAST_RECOMPUTE_CONCURRENCY);
     this.exportWorker = job('ExportWorker', 'export-worker.ts', {
       description: "Builds a background 'Export all my data' ZIP, one message of the export queue at a time",
       timeout: EXPORT_WORKER_TIMEOUT,
       memorySize: FUNCTION_MEMORY_MB.exportWorker,
     });
-    this.exportWorker.function.addEventSource(
-      new lambdaEventSources.SqsEventSource(this.exportQueue, {
-        batchSize: 1,
-        reportBatchItemFailures: true,
-        maxConcurrency: EXPORT_WORKER_CONCURRENCY,
-      }),
-    );
+    this.consume(this.exportQueue, this.exportWorker, 1, EXPORT_WORKER_CONCURRENCY);
 
     // No trigger: invoked by hand with {"workspaceId": "…"} to rebuild that workspace's dashboard rollups.
     this.kpiRecompute = job('KpiRecompute', 'kpi-recompute.ts', {
@@ -323,6 +271,65 @@ export class Jobs extends Construct {
           'CDK BucketNotifications handler (deploy-time only): the CDK fixes its role, which only writes its logs and the files bucket’s notification configuration.',
       });
     }
+  }
+
+  /**
+   * A rule of the app's bus that hands the events it matches to `fn`: EventBridge retries 4 times over 2 hours, then
+   * keeps the event in `dlqId`, the queue that also keeps the function's own failed invocations.
+   */
+  private busRule(
+    id: string,
+    fn: AppFunction,
+    dlqId: string,
+    rule: Pick<events.RuleProps, 'description' | 'eventPattern'>,
+  ) {
+    new events.Rule(this, id, {
+      ...rule,
+      eventBus: this.eventBus,
+      targets: [
+        new eventTargets.LambdaFunction(fn.function, {
+          deadLetterQueue: this.keepFailedInvocations(fn, dlqId),
+          retryAttempts: 4,
+          maxEventAge: Duration.hours(2),
+        }),
+      ],
+    });
+  }
+
+  /**
+   * An EventBridge Scheduler schedule that invokes `fn` with `{ trigger: 'schedule' }` under its own `role`; what it
+   * cannot deliver, and what `fn` fails, is kept in `dlqId`. How often it retries is the job's own choice.
+   */
+  private schedule(
+    id: string,
+    fn: AppFunction,
+    dlqId: string,
+    settings: Pick<scheduler.ScheduleProps, 'description' | 'schedule'> & {
+      role: iam.IRole;
+      retryAttempts: number;
+      maxEventAge: Duration;
+    },
+  ) {
+    const { description, schedule, ...target } = settings;
+    new scheduler.Schedule(this, id, {
+      description,
+      schedule,
+      target: new schedulerTargets.LambdaInvoke(fn.function, {
+        ...target,
+        input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
+        deadLetterQueue: this.keepFailedInvocations(fn, dlqId),
+      }),
+    });
+  }
+
+  /**
+   * `fn` takes `queue`'s messages `batchSize` at a time, at most `maxConcurrency` batches at once, answering the
+   * messages that failed (partial batch failures) so only those come back.
+   */
+  private consume(queue: sqs.IQueue, fn: AppFunction, batchSize: number, maxConcurrency: number): void {
+    fn.function.addEventSource(
+      new lambdaEventSources.SqsEventSource(queue, { batchSize, reportBatchItemFailures: true, maxConcurrency }),
+    );
   }
 
   /**

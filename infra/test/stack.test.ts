@@ -200,38 +200,18 @@ describe('Auth', () => {
 });
 
 describe('Jobs', () => {
-  it('starts the hourly sync at the top of every hour through EventBridge Scheduler, with a DLQ', () => {
+  it.each([
+    ['starts the hourly sync at the top of every hour', 'cron(0 * * * ? *)', 'SyncFanOut', 2],
+    ['wakes the parked automation runs (delays, retries) every minute', 'rate(1 minute)', 'ResumeDueRuns', 0],
+    ['fires the due schedule automations every minute', 'rate(1 minute)', 'AutomationSchedules', 1],
+  ])('%s through EventBridge Scheduler, with a DLQ', (_what, expression, job, retries) => {
     template.hasResourceProperties('AWS::Scheduler::Schedule', {
-      ScheduleExpression: 'cron(0 * * * ? *)',
+      ScheduleExpression: expression,
       State: 'ENABLED',
       Target: {
-        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsSyncFanOutFunction'), 'Arn'] },
+        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^Jobs${job}Function`), 'Arn'] },
         DeadLetterConfig: { Arn: Match.anyValue() },
-        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
-      },
-    });
-  });
-
-  it('wakes the parked automation runs (delays, retries) every minute through EventBridge Scheduler, with a DLQ', () => {
-    template.hasResourceProperties('AWS::Scheduler::Schedule', {
-      ScheduleExpression: 'rate(1 minute)',
-      State: 'ENABLED',
-      Target: {
-        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsResumeDueRunsFunction'), 'Arn'] },
-        DeadLetterConfig: { Arn: Match.anyValue() },
-        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 0 }),
-      },
-    });
-  });
-
-  it('fires the due schedule automations every minute through EventBridge Scheduler, with a DLQ', () => {
-    template.hasResourceProperties('AWS::Scheduler::Schedule', {
-      ScheduleExpression: 'rate(1 minute)',
-      State: 'ENABLED',
-      Target: {
-        Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsAutomationSchedulesFunction'), 'Arn'] },
-        DeadLetterConfig: { Arn: Match.anyValue() },
-        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 1 }),
+        RetryPolicy: Match.objectLike({ MaximumRetryAttempts: retries }),
       },
     });
   });

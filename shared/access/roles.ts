@@ -38,6 +38,8 @@ type CapabilityDefinition = {
 const everyone = roles;
 const ownerAndAdmin = ['owner', 'admin'] as const;
 const managers = ['owner', 'admin', 'manager'] as const;
+/** Everyone but a viewer: those who change the work, not only read it. */
+const contributors = ['owner', 'admin', 'manager', 'member'] as const;
 
 /**
  * The capability table. A capability is what a route requires (`permission`) or what a service checks for part of
@@ -64,17 +66,17 @@ export const capabilities = {
   'employees.manage': { refusal: 'add, edit or delete employees, their competencies or notes', roles: managers },
   'tasks.view': { refusal: 'view tasks', roles: everyone },
   /** Create tasks; edit and delete one's own; set the status of tasks assigned to oneself. */
-  'tasks.contribute': { refusal: 'create or change tasks', roles: ['owner', 'admin', 'manager', 'member'] },
+  'tasks.contribute': { refusal: 'create or change tasks', roles: contributors },
   /** Edit, delete and assign any task. */
   'tasks.manage': { refusal: "change other people's tasks", roles: managers },
   'automations.view': { refusal: 'view automations', roles: everyone },
   'automations.manage': { refusal: 'create, edit or delete automations', roles: managers },
   'kpi.view': { refusal: 'view the dashboard', roles: everyone },
   'assistant.use': { refusal: 'use the assistant', roles: everyone },
-  /** Propose and approve the assistant's changes (each still needs the capability of the change itself). */
   /** Read, export and verify the audit log (the Elite plan's). */
   'audit.view': { refusal: 'view the audit log', roles: ownerAndAdmin },
-  'assistant.act': { refusal: 'ask the assistant to make changes', roles: ['owner', 'admin', 'manager', 'member'] },
+  /** Propose and approve the assistant's changes (each still needs the capability of the change itself). */
+  'assistant.act': { refusal: 'ask the assistant to make changes', roles: contributors },
 } as const satisfies Record<string, CapabilityDefinition>;
 
 export type Capability = keyof typeof capabilities;

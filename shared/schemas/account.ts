@@ -1,9 +1,5 @@
 import * as z from '@shared/zod';
-import { passwordSchema } from './auth';
-import { requiredText } from './required-text';
-
-const nameSchema = (label: string) =>
-  requiredText(100, { required: `${label} is required`, tooLong: `${label} is too long` });
+import { enteredPasswordSchema, nameSchema, passwordSchema } from './auth';
 
 /** Settings → Account: the person's name and picture (any of them). */
 export const updateAccountRequestSchema = z.object({
@@ -21,9 +17,7 @@ export const updateAccountRequestSchema = z.object({
 export type UpdateAccountRequest = z.infer<typeof updateAccountRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .check(z.minLength(1, { error: 'Current password is required' }), z.maxLength(1024)),
+  currentPassword: enteredPasswordSchema('Current password is required'),
   newPassword: passwordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;

@@ -6,6 +6,7 @@ import {
   GOALS_MAX,
   INSTRUCTIONS_MAX,
 } from '../catalog/ai-settings';
+import { requiredText } from './required-text';
 
 /**
  * The workspace's AI settings ('Custom AI training' on the Elite card, and the switch every plan has): whether AI
@@ -15,20 +16,14 @@ import {
  */
 
 export const glossaryEntrySchema = z.object({
-  term: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'A glossary term is required'),
-      z.maxLength(GLOSSARY_TERM_MAX, `A glossary term must be at most ${GLOSSARY_TERM_MAX} characters`),
-    ),
-  meaning: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Say what the term means'),
-      z.maxLength(GLOSSARY_MEANING_MAX, `A term's meaning must be at most ${GLOSSARY_MEANING_MAX} characters`),
-    ),
+  term: requiredText(GLOSSARY_TERM_MAX, {
+    required: 'A glossary term is required',
+    tooLong: `A glossary term must be at most ${GLOSSARY_TERM_MAX} characters`,
+  }),
+  meaning: requiredText(GLOSSARY_MEANING_MAX, {
+    required: 'Say what the term means',
+    tooLong: `A term's meaning must be at most ${GLOSSARY_MEANING_MAX} characters`,
+  }),
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 

@@ -1,15 +1,5 @@
-import { safeReturnPath } from '@shared/security/return-path';
 import * as z from '@shared/zod';
-
-const returnToSchema = z.catch(
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((value) => safeReturnPath(value)),
-    ),
-  ),
-  undefined,
-);
+import { safeReturnToField } from './return-to';
 
 /** Where Cognito sends the browser back: the authorization code and the state the sign-in started with. */
 export const authCallbackQuerySchema = z.object({
@@ -20,13 +10,12 @@ export const authCallbackQuerySchema = z.object({
 /** The built-in sign-in page's tab: any other value shows sign-in. */
 export const signInPageQuerySchema = z.object({
   mode: z._default(z.catch(z.enum(['sign-in', 'sign-up']), 'sign-in'), 'sign-in'),
-  /** Where to land after signing in (`shared/security/return-path.ts`); an unsafe value is dropped, not refused. */
-  returnTo: returnToSchema,
+  returnTo: safeReturnToField,
 });
 
 /** `/api/login?returnTo=/invite/…`: sign in, then come back there. */
 export const loginQuerySchema = z.object({
-  returnTo: returnToSchema,
+  returnTo: safeReturnToField,
   /** Opens the built-in page on 'Create an account' (local mode; Cognito's managed login has its own link). */
   mode: z.catch(z.optional(z.enum(['sign-in', 'sign-up'])), undefined),
 });

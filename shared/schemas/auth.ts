@@ -24,8 +24,16 @@ export const passwordSchema = z
     z.maxLength(1024, { error: 'Password is too long' }),
   );
 
-const nameSchema = (label: string) =>
+/** A person's first or last name, `label` naming which in its messages. */
+export const nameSchema = (label: string) =>
   requiredText(100, { required: `${label} is required`, tooLong: `${label} is too long` });
+
+/**
+ * A password typed to prove who one is: only given and not absurdly long (the rules of `passwordSchema` are for a new
+ * one, not for typing the one already set).
+ */
+export const enteredPasswordSchema = (required: string) =>
+  z.string({ error: required }).check(z.minLength(1, { error: required }), z.maxLength(1024));
 
 export const localSignUpRequestSchema = z.object({
   email: emailSchema,
@@ -39,9 +47,7 @@ export type LocalSignUpRequest = z.infer<typeof localSignUpRequestSchema>;
 
 export const localSignInRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(1024)),
+  password: enteredPasswordSchema('Password is required'),
   returnTo: returnToField,
 });
 export type LocalSignInRequest = z.infer<typeof localSignInRequestSchema>;

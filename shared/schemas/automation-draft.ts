@@ -1,17 +1,15 @@
 import * as z from '@shared/zod';
 import { automationStepsSchema, triggerConfigSchema, triggerTypeSchema } from './automation';
+import { requiredText } from './required-text';
 
 export const DRAFT_TEXT_MAX = 1000;
 
 /** `POST /api/automations/draft`: what the automation should do, in plain words. */
 export const draftAutomationInputSchema = z.object({
-  text: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Describe what the automation should do'),
-      z.maxLength(DRAFT_TEXT_MAX, `A description is at most ${DRAFT_TEXT_MAX} characters`),
-    ),
+  text: requiredText(DRAFT_TEXT_MAX, {
+    required: 'Describe what the automation should do',
+    tooLong: `A description is at most ${DRAFT_TEXT_MAX} characters`,
+  }),
 });
 export type DraftAutomationInput = z.infer<typeof draftAutomationInputSchema>;
 

@@ -1,10 +1,13 @@
 import * as z from '@shared/zod';
 import { publicEmailDomains } from '../security/public-email-domains';
-import { safeReturnPath } from '../security/return-path';
 import { emailSchema } from './auth';
+import { safeReturnToField } from './return-to';
 
 /** How long an SSO session lasts unless the owner says otherwise: removal at the identity provider holds within it. */
 export const DEFAULT_SSO_SESSION_HOURS = 12;
+
+/** The roles single sign-on may give a person it signs in for the first time. */
+export const ssoDefaultRoles = ['member', 'viewer'] as const;
 
 /** A host name of at least two labels: `shop.example`, `mail.shop.co.uk`. */
 const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
@@ -34,7 +37,7 @@ export const ssoSettingsRequestSchema = z.object({
       z.minLength(1, { error: 'Name at least one allowed email domain' }),
       z.maxLength(20, { error: 'At most 20 allowed domains' }),
     ),
-  defaultRole: z.enum(['member', 'viewer'], { error: 'New people get the member or the viewer role' }),
+  defaultRole: z.enum(ssoDefaultRoles, { error: 'New people get the member or the viewer role' }),
   requireSso: z.boolean(),
   /** How long a session started by single sign-on lasts, in hours. */
   sessionHours: z._default(
@@ -58,7 +61,7 @@ export const ssoSettingsSchema = z.object({
   clientId: z.string(),
   hasClientSecret: z.boolean(),
   allowedDomains: z.array(z.string()),
-  defaultRole: z.enum(['member', 'viewer']),
+  defaultRole: z.enum(ssoDefaultRoles),
   requireSso: z.boolean(),
   sessionHours: z.number(),
   /** Where the identity provider must send people back (its 'redirect URI'). */
@@ -70,17 +73,7 @@ export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 export const ssoTestResultSchema = z.object({ ok: z.boolean(), problems: z.array(z.string()) });
 export type SsoTestResult = z.infer<typeof ssoTestResultSchema>;
 
-const returnToField = z.catch(
-  z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((value) => safeReturnPath(value)),
-    ),
-  ),
-  undefined,
-);
-
-export const ssoStartQuerySchema = z.object({ email: emailSchema, returnTo: returnToField });
+export const ssoStartQuerySchema = z.object({ email: emailSchema, returnTo: safeReturnToField });
 
 /**
  * Why an SSO sign-in came back to the sign-in page. Only these codes travel in the URL; the page says the words, so
@@ -104,7 +97,7 @@ export const ssoSignInPageQuerySchema = z.object({
     z.optional(z.enum(Object.keys(ssoFailureReasons) as [SsoFailureReason, ...SsoFailureReason[]])),
     undefined,
   ),
-  returnTo: returnToField,
+  returnTo: safeReturnToField,
 });
 
 /**

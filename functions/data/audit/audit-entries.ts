@@ -19,9 +19,13 @@ import { decodeCursor, defineEntity, encodeCursor } from '../../platform/dynamod
  *   seq range by a search. Logs written before that still hold `IDX#T#…` pointers; nothing reads them, and they
  *   expire with the rest.
  *
- * Both expire with the table's TTL a year after they were written (`AUDIT_RETENTION_DAYS`).
+ * Both expire with the table's TTL a year after they were written (`AUDIT_RETENTION_DAYS`), as do the indexes below.
  */
-export const AUDIT_PARTITION = 'AUDIT#{workspaceId}';
+const AUDIT_PARTITION = 'AUDIT#{workspaceId}';
+
+/** An item of the audit partition: every one of them keyed under `AUDIT#<workspaceId>`, and expiring. */
+const defineAuditEntity = <S extends z.ZodMiniObject, K extends string>(type: string, schema: S, sortKey: K) =>
+  defineEntity({ type, schema, partitionKey: AUDIT_PARTITION, sortKey, expires: true });
 
 export const storedAuditEntryV1 = z.object({
   id: z.string(),
@@ -44,13 +48,7 @@ export const storedAuditEntryV1 = z.object({
 });
 export type AuditEntryRecord = z.infer<typeof storedAuditEntryV1>;
 
-export const auditEntryEntity = defineEntity({
-  type: 'AuditEntry',
-  schema: storedAuditEntryV1,
-  partitionKey: AUDIT_PARTITION,
-  sortKey: 'ENTRY#{seqKey}',
-  expires: true,
-});
+export const auditEntryEntity = defineAuditEntity('AuditEntry', storedAuditEntryV1, 'ENTRY#{seqKey}');
 
 export const storedAuditPointerV1 = z.object({
   lookup: z.string(),
@@ -63,13 +61,7 @@ export const storedAuditPointerV1 = z.object({
 });
 export type AuditPointer = z.infer<typeof storedAuditPointerV1>;
 
-export const auditPointerEntity = defineEntity({
-  type: 'AuditPointer',
-  schema: storedAuditPointerV1,
-  partitionKey: AUDIT_PARTITION,
-  sortKey: 'IDX#{lookup}#{at}#{seqKey}',
-  expires: true,
-});
+export const auditPointerEntity = defineAuditEntity('AuditPointer', storedAuditPointerV1, 'IDX#{lookup}#{at}#{seqKey}');
 
 /** `000000000042`: seqs sort as numbers in the key. */
 export const seqKey = (seq: number): string => String(seq).padStart(12, '0');
@@ -233,13 +225,7 @@ export const storedAuditHourMarkerV1 = z.object({
 });
 export type AuditHourMarker = z.infer<typeof storedAuditHourMarkerV1>;
 
-export const auditHourMarkerEntity = defineEntity({
-  type: 'AuditHourMarker',
-  schema: storedAuditHourMarkerV1,
-  partitionKey: AUDIT_PARTITION,
-  sortKey: 'HOUR#{hour}',
-  expires: true,
-});
+export const auditHourMarkerEntity = defineAuditEntity('AuditHourMarker', storedAuditHourMarkerV1, 'HOUR#{hour}');
 
 /** `2026-03-01T09`: the hour an ISO time falls in, as markers are keyed. */
 export const hourOf = (at: string): string => at.slice(0, 13);
@@ -305,13 +291,7 @@ export const storedAuditTickV1 = z.object({
 });
 export type AuditTick = z.infer<typeof storedAuditTickV1>;
 
-export const auditTickEntity = defineEntity({
-  type: 'AuditTick',
-  schema: storedAuditTickV1,
-  partitionKey: AUDIT_PARTITION,
-  sortKey: 'TICK#{at}#{seqKey}',
-  expires: true,
-});
+export const auditTickEntity = defineAuditEntity('AuditTick', storedAuditTickV1, 'TICK#{at}#{seqKey}');
 
 const TICK_PREFIX = 'TICK#';
 

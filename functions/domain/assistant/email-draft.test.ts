@@ -31,20 +31,13 @@ describe('draftEmail', () => {
     );
   });
 
-  it('reads each purpose', () => {
-    expect(readEmailRequest('thank them for the quick delivery')).toEqual({
-      purpose: 'thank',
-      topic: 'the quick delivery',
-    });
-    expect(readEmailRequest('asking him about the delivery schedule')).toEqual({
-      purpose: 'ask',
-      topic: 'the delivery schedule',
-    });
-    expect(readEmailRequest('to follow up on the catering quote')).toEqual({
-      purpose: 'follow_up',
-      topic: 'the catering quote',
-    });
-    expect(readEmailRequest(null)).toEqual({ purpose: 'about', topic: null });
+  it.each([
+    ['thank them for the quick delivery', 'thank', 'the quick delivery'],
+    ['asking him about the delivery schedule', 'ask', 'the delivery schedule'],
+    ['to follow up on the catering quote', 'follow_up', 'the catering quote'],
+    [null, 'about', null],
+  ])('reads the purpose of %j: %s', (words, purpose, topic) => {
+    expect(readEmailRequest(words)).toEqual({ purpose, topic });
   });
 
   it('greets by first name, or says hello', () => {

@@ -44,36 +44,45 @@ describe('a what-if sentence read as a forecast scenario', () => {
     expect(item('What if I hire a designer at $60,000 a year')).toMatchObject({ cadence: 'monthly', amount: 5000 });
   });
 
-  it('reads start and end dates in the workspace zone: a bare month is its 1st, until ends before, through ends on its last day', () => {
+  it("reads a start date in the workspace zone, and without one starts on the forecast's first day", () => {
     expect(item('What if we buy a $12,000 van on Dec 15').startDate).toBe('2026-12-15');
-    expect(item('What if I hire at $4,000 a month from March through August')).toMatchObject({
-      startDate: '2027-03-01',
-      endDate: '2027-08-31',
-    });
-    expect(item('What if rent goes up by $800 per month from next month until June')).toMatchObject({
-      startDate: '2026-12-01',
-      endDate: '2027-05-31',
-    });
     // No date: the forecast's first day, which is New York's tomorrow (Monday Nov 30), not UTC's.
     expect(item('What if we get a $5,000 grant').startDate).toBe('2026-11-30');
   });
 
-  it('reads a range that runs past the new year into the next year', () => {
-    expect(item('What if I hire at $4,000 a month from March until February')).toMatchObject({
-      startDate: '2027-03-01',
-      endDate: '2028-01-31',
-    });
-  });
-
-  it('reads a duration as the end date', () => {
-    expect(item('Suppose we win a client paying $3,000 a month starting Jan 15 for 6 months')).toMatchObject({
-      startDate: '2027-01-15',
-      endDate: '2027-07-14',
-    });
-    expect(item('What if we spend $200 a week on ads from Dec 7 for two weeks')).toMatchObject({
-      startDate: '2026-12-07',
-      endDate: '2026-12-20',
-    });
+  it.each([
+    [
+      'a bare month is its 1st, through ends on its last day',
+      'What if I hire at $4,000 a month from March through August',
+      '2027-03-01',
+      '2027-08-31',
+    ],
+    [
+      'until ends before',
+      'What if rent goes up by $800 per month from next month until June',
+      '2026-12-01',
+      '2027-05-31',
+    ],
+    [
+      'a range runs past the new year into the next year',
+      'What if I hire at $4,000 a month from March until February',
+      '2027-03-01',
+      '2028-01-31',
+    ],
+    [
+      'a duration is the end date',
+      'Suppose we win a client paying $3,000 a month starting Jan 15 for 6 months',
+      '2027-01-15',
+      '2027-07-14',
+    ],
+    [
+      'a duration in weeks too',
+      'What if we spend $200 a week on ads from Dec 7 for two weeks',
+      '2026-12-07',
+      '2026-12-20',
+    ],
+  ])('reads start and end dates: %s', (_rule, text, startDate, endDate) => {
+    expect(item(text)).toMatchObject({ startDate, endDate });
   });
 
   it('labels the item with what happens, without the amount, cadence or dates', () => {
@@ -82,23 +91,13 @@ describe('a what-if sentence read as a forecast scenario', () => {
     expect(item('What if we spend $500 weekly on ads').label).toBe('Spend on ads');
   });
 
-  it('says what is missing instead of guessing', () => {
-    expect(parse('What if it rains all of December')).toEqual({
-      ok: false,
-      problem: expect.stringMatching(/how much/),
-    });
-    expect(parse('What if there is a $5,000 difference')).toEqual({
-      ok: false,
-      problem: expect.stringMatching(/comes in or goes out/),
-    });
-    expect(parse('What if we pay $1,000 every two weeks')).toEqual({
-      ok: false,
-      problem: expect.stringMatching(/once, weekly or monthly/),
-    });
-    expect(parse('What if we spend $200 a week until Dec 10, starting Dec 20')).toEqual({
-      ok: false,
-      problem: expect.stringMatching(/ends before it starts/),
-    });
+  it.each([
+    ['What if it rains all of December', /how much/],
+    ['What if there is a $5,000 difference', /comes in or goes out/],
+    ['What if we pay $1,000 every two weeks', /once, weekly or monthly/],
+    ['What if we spend $200 a week until Dec 10, starting Dec 20', /ends before it starts/],
+  ])('says what is missing instead of guessing: %j', (text, problem) => {
+    expect(parse(text)).toEqual({ ok: false, problem: expect.stringMatching(problem) });
   });
 
   it('recognises what-if and scenario requests, not other questions', () => {

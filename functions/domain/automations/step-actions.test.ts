@@ -1,5 +1,6 @@
 import type { BusinessEventDetail } from '@shared/schemas/business-event';
 import { describe, expect, it } from 'vitest';
+import { unexpected } from '../../../scripts/testing/fakes/step-action-ports';
 import type { ActionContext } from './action-context';
 import { type ActionPorts, performActionStep } from './actions';
 import { PermanentFailure } from './retry';
@@ -33,15 +34,9 @@ function ports(overrides: Partial<StepActionPorts> = {}) {
       return answer;
     };
   const value: ActionPorts = {
-    createTask: async () => {
-      throw new Error('Unexpected task');
-    },
-    sendMessage: async () => {
-      throw new Error('Unexpected message');
-    },
-    connectedCrm: async () => {
-      throw new Error('Unexpected CRM');
-    },
+    createTask: unexpected('task'),
+    sendMessage: unexpected('message'),
+    connectedCrm: unexpected('CRM'),
     notifyMembers: record('notifyMembers', { notified: 2 }),
     sendWebhook: record('sendWebhook', { statusCode: 204 }),
     updateTask: record('updateTask', { taskId: 't1', status: 'completed', title: 'Call Acme' }),
