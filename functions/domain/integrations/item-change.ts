@@ -20,6 +20,7 @@ const itemFields = [
   'reference',
   'source',
   'updatedAt',
+  'dueDate',
 ] as const satisfies readonly (keyof SyncedItem)[];
 const contactFields = ['name', 'email', 'phone'] as const;
 
