@@ -1,5 +1,5 @@
 import type { AutomationStep, TriggerConfig, TriggerType } from '../schemas/automation';
-import type { IntegrationDataType } from './integration-data-types';
+import { INVOICE_OVERDUE_STATUS, type IntegrationDataType } from './integration-data-types';
 import { type IntegrationProviderId, integrationProvider, integrationProviders } from './integrations';
 
 /**
@@ -210,7 +210,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     name: 'Invoice overdue → reminder, then tell you 3 days later',
     description: 'A polite reminder goes out; if it is still due three days on, you get a notification.',
     triggerType: 'integration_item',
-    triggerConfig: { dataType: 'invoice', status: 'open' },
+    triggerConfig: { dataType: 'invoice', status: INVOICE_OVERDUE_STATUS },
     needs: [{ dataType: 'invoice' }],
     steps: (context) => [
       {
@@ -220,7 +220,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
           emailTo: '{{trigger.contactEmail}}',
           emailSubject: 'Reminder: invoice {{trigger.reference}}',
           emailBody:
-            'Hi {{trigger.contactName}}, a friendly reminder that invoice {{trigger.reference}} ({{trigger.amount}}) is due.',
+            'Hi {{trigger.contactName}}, a friendly reminder that invoice {{trigger.reference}} ({{trigger.amount}}) was due on {{trigger.dueDate}}.',
         },
       },
       { type: 'delay', minutes: 3 * 24 * 60 },

@@ -91,6 +91,7 @@ export const automationVariables: Readonly<Record<TriggerType, readonly Automati
     { name: 'trigger.contactName', label: 'The person it concerns', kind: 'text' },
     { name: 'trigger.contactEmail', label: 'Their email', kind: 'email' },
     { name: 'trigger.contactPhone', label: 'Their phone', kind: 'phone' },
+    { name: 'trigger.dueDate', label: 'An invoice’s due day, e.g. Dec 01, 2026', kind: 'day' },
     occurred,
   ],
   cash_low: [

@@ -58,6 +58,23 @@ export function integrationDataTypeInfo(id: IntegrationDataType): IntegrationDat
   return integrationDataTypes.find((t) => t.id === id)!;
 }
 
+/** An unpaid invoice whose due day has passed: decided by BizPilot each day, never a status a provider reports. */
+export const INVOICE_OVERDUE_STATUS = 'overdue';
+
+/** States an automation can watch beyond those items are stored with: the ones BizPilot decides over time. */
+const decidedStatuses: Partial<Record<IntegrationDataType, readonly string[]>> = {
+  invoice: [INVOICE_OVERDUE_STATUS],
+};
+
+/**
+ * The statuses an `integration_item` automation can choose for a kind (the builder's choices), or null when the kind
+ * keeps its provider's own words (a lead's stage), which are typed in.
+ */
+export function triggerStatusesOf(id: IntegrationDataType): readonly string[] | null {
+  const { statuses } = integrationDataTypeInfo(id);
+  return statuses && [...statuses, ...(decidedStatuses[id] ?? [])];
+}
+
 /** The data types whose items count towards external revenue: the ones with revenue states. */
 export const revenueDataTypes: readonly IntegrationDataTypeInfo[] = integrationDataTypes.filter(
   (t) => t.revenueStatuses.length > 0,

@@ -238,7 +238,10 @@ export type ScheduleTriggerConfig = z.infer<typeof scheduleTriggerConfigSchema>;
 /** `integration_item`: a new item of one data type from a connected app, optionally only in one status. */
 export const integrationItemTriggerConfigSchema = z.object({
   dataType: z.enum(integrationDataTypeIds, { error: 'Choose the kind of item, e.g. order or deal' }),
-  /** e.g. `failed` for a payment that failed, `open` for an invoice still due. */
+  /**
+   * e.g. `failed` for a payment that failed, `open` for an invoice that opens, `overdue` for one whose due day passed
+   * unpaid (`triggerStatusesOf` lists a kind's choices).
+   */
   status: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type IntegrationItemTriggerConfig = z.infer<typeof integrationItemTriggerConfigSchema>;

@@ -123,6 +123,8 @@ export const integrationItemDetailSchema = eventDetail('integration_item', {
   contactName: z.optional(nullableString),
   contactEmail: z.optional(nullableString),
   contactPhone: z.optional(nullableString),
+  /** YYYY-MM-DD: an invoice's due day (the 'overdue' status fires the day after it). */
+  dueDate: z.optional(z.nullable(z.iso.date())),
 });
 
 /** Published by the cash forecast: the day cash is lowest, the amount it falls to, and what drives it. */

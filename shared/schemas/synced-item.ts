@@ -32,5 +32,7 @@ export const syncedItemSchema = z.object({
   source: z.nullable(z.string().check(z.maxLength(200))),
   /** The provider's last-modified time, when it reports one. */
   updatedAt: z.nullable(z.iso.datetime()),
+  /** YYYY-MM-DD: the day an invoice is due, as its provider says; null for other kinds and invoices without one. */
+  dueDate: z.nullable(z.iso.date()),
 });
 export type SyncedItem = z.infer<typeof syncedItemSchema>;

@@ -104,6 +104,15 @@ for (const [provider, connector] of Object.entries(connectors) as [
         ).toBe(true);
     });
 
+    if (info.dataTypes.includes('invoice')) {
+      it('gives each invoice the due day its provider reports (none when it has none)', async () => {
+        const invoices = (await harness.syncAll(connector)).items.filter((item) => item.dataType === 'invoice');
+        const dueOn = new Map(generator.data.invoices.map((record) => [record.id, record.dueOn]));
+        expect(invoices.length).toBeGreaterThan(0);
+        for (const item of invoices) expect(item.dueDate, item.externalId).toBe(dueOn.get(item.externalId));
+      });
+    }
+
     it('finds nothing new when it syncs again from its cursor', async () => {
       const first = await harness.syncAll(connector);
       const again = await harness.syncAll(connector, first.cursor);

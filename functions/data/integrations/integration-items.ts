@@ -1,7 +1,7 @@
 import { integrationProviderIds } from '@shared/catalog/integrations';
 import { syncedItemSchema } from '@shared/schemas/synced-item';
 import * as z from '@shared/zod';
-import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+import { defineWorkspaceEntity, storedVersion } from '../../platform/dynamodb/entity';
 
 /** The synced fields the list shows; the record keeps them with the rest of the provider's report. */
 const listedFields = {
@@ -26,7 +26,7 @@ const listedFields = {
  * same keys: syncing twice changes nothing. Two writes per new or changed item is what a GSI would cost too, and it
  * needs no index (the embedded engine cannot add one to an existing table).
  */
-export const storedItemSchema = z.extend(
+export const storedItemV1 = z.extend(
   z.pick(syncedItemSchema, {
     externalId: true,
     ...listedFields,
@@ -43,12 +43,19 @@ export const storedItemSchema = z.extend(
     sortDate: z.string(),
   },
 );
+
+/**
+ * v2 (issue 33, 'invoice overdue'): an invoice's due day, as its provider says. Items synced before carry none (null):
+ * the next sync that reports such an invoice changed stores its due day.
+ */
+export const storedItemSchema = z.extend(storedItemV1, z.pick(syncedItemSchema, { dueDate: true }).shape);
 export type StoredItem = z.infer<typeof storedItemSchema>;
 
 export const integrationItemEntity = defineWorkspaceEntity(
   'IntegrationItem',
   storedItemSchema,
   'INTITEM#{integrationId}#{id}',
+  { versions: { 1: storedVersion(storedItemV1, (item) => ({ ...item, dueDate: null })) } },
 );
 
 /** What the list shows of an item: a projection of the stored item, so the two never disagree on a field. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrationItemEvent } from '../integrations/item-change';
+import { integrationItemEvent, overdueInvoiceEvent } from '../integrations/item-change';
 import { syncedItem } from '../integrations/synced-item';
 import { matchAutomations } from './matching';
 
@@ -110,6 +110,28 @@ describe('matchAutomations', () => {
     // A draft invoice sent (now open, unpaid) on a later sync, and one that arrives open.
     expect(fired(synced('invoice', 'draft'), synced('invoice', 'open'))).toEqual(['unpaid-invoices']);
     expect(fired(undefined, synced('invoice', 'open'))).toEqual(['unpaid-invoices']);
+  });
+
+  it('an overdue invoice fires only those watching invoices overdue: saved ones on open invoices keep their meaning', () => {
+    const on = (id: string, status?: string) => ({
+      id,
+      isActive: true,
+      triggerType: 'integration_item' as const,
+      triggerConfig: { dataType: 'invoice' as const, ...(status ? { status } : {}) },
+    });
+    const watching = [on('overdue', 'overdue'), on('opened', 'open'), on('new-invoices')];
+    const invoice = syncedItem({
+      externalId: 'in_1',
+      dataType: 'invoice',
+      name: 'Invoice 7',
+      date: null,
+      status: 'open',
+      dueDate: '2026-12-01',
+    });
+    const source = { integrationId: 'i1', providerName: 'Xero' };
+    expect(matchAutomations(watching, overdueInvoiceEvent(invoice, source)).map((a) => a.id)).toEqual(['overdue']);
+    const opened = integrationItemEvent(undefined, invoice, { ...source, backfill: false });
+    expect(opened && matchAutomations(watching, opened).map((a) => a.id)).toEqual(['opened', 'new-invoices']);
   });
 
   it('accepts the forecast’s cash_low event', () => {

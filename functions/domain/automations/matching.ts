@@ -32,7 +32,8 @@ function fits(automation: MatchableAutomation, event: Pick<BusinessEventDetail, 
       const config = automation.triggerConfig;
       if (!config?.dataType || config.dataType !== data.dataType) return false;
       if (config.status) return config.status.toLowerCase() === String(data.status ?? '').toLowerCase();
-      // Watching a kind without a status is watching for new items: a change of status is news to those watching for it.
+      // Watching a kind without a status is watching for new items: a change of status (an invoice now overdue
+      // included) is news to those watching for it.
       return data.change !== 'status_changed';
     }
     default:

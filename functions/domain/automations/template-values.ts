@@ -56,8 +56,12 @@ function subjectValues(
     case 'webhook_received':
       return { ...values, receivedAt: instant(event.data.receivedAt) };
     case 'integration_item': {
-      const { amount, currency } = event.data;
-      return { ...values, amount: typeof amount === 'number' ? formatMoney(amount, currency ?? 'USD') : null };
+      const { amount, currency, dueDate } = event.data;
+      return {
+        ...values,
+        amount: typeof amount === 'number' ? formatMoney(amount, currency ?? 'USD') : null,
+        dueDate: dueDate ? formatDay(dueDate) : null,
+      };
     }
     case 'cash_low': {
       const { amount, threshold, currency = 'USD', drivers, date } = event.data;

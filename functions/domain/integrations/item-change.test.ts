@@ -1,6 +1,12 @@
 import type { SyncedItem } from '@shared/schemas/synced-item';
 import { describe, expect, it } from 'vitest';
-import { classifyItemChange, integrationItemEvent, itemBusinessEvents, summaryDelta } from './item-change';
+import {
+  classifyItemChange,
+  integrationItemEvent,
+  itemBusinessEvents,
+  overdueInvoiceEvent,
+  summaryDelta,
+} from './item-change';
 import { syncedItem } from './synced-item';
 
 const now = new Date('2026-03-02T12:00:00.000Z');
@@ -23,6 +29,7 @@ const openInvoice = item({
   currency: 'EUR',
   reference: 'INV-7',
   contact: { name: 'Brightside', email: 'billing@brightside.example', phone: null },
+  dueDate: '2026-03-31',
 });
 const paidInvoice = { ...openInvoice, status: 'paid' };
 const meeting = item({
@@ -114,6 +121,7 @@ describe('item changes', () => {
         contactName: 'Brightside',
         contactEmail: 'billing@brightside.example',
         contactPhone: null,
+        dueDate: '2026-03-31',
       },
     });
     expect(integrationItemEvent(undefined, lead, source)?.data).toMatchObject({ dataType: 'lead', amount: null });
@@ -126,6 +134,18 @@ describe('item changes', () => {
     expect(integrationItemEvent(paidInvoice, paidInvoice, source)).toBeUndefined();
     expect(integrationItemEvent(openInvoice, { ...openInvoice, valueCents: 1 }, source)).toBeUndefined();
     expect(integrationItemEvent(undefined, openInvoice, { ...source, backfill: true })).toBeUndefined();
+  });
+
+  it('raises an overdue invoice as a change from its status to overdue, with its due day', () => {
+    const source = { integrationId: 'int1', providerName: 'Xero' };
+    expect(overdueInvoiceEvent(openInvoice, source).data).toMatchObject({
+      dataType: 'invoice',
+      status: 'overdue',
+      change: 'status_changed',
+      previousStatus: 'open',
+      dueDate: '2026-03-31',
+      amount: 1250.5,
+    });
   });
 
   it('moves the counters by the difference an item makes, revenue only in revenue states', () => {

@@ -1,6 +1,7 @@
 import { type IntegrationDataType, integrationDataTypeInfo } from '@shared/catalog/integration-data-types';
 import { centsToDollars } from '@shared/format/money';
 import type { SyncedItem } from '@shared/schemas/synced-item';
+import { OVERDUE_STATUS } from './invoice-overdue';
 
 /**
  * What one synced item means to the business, decided from the item as it was stored (if it was) and as the
@@ -20,6 +21,7 @@ const itemFields = [
   'reference',
   'source',
   'updatedAt',
+  'dueDate',
 ] as const satisfies readonly (keyof SyncedItem)[];
 const contactFields = ['name', 'email', 'phone'] as const;
 
@@ -80,6 +82,8 @@ export interface IntegrationItemData {
   contactName: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
+  /** An invoice's due day (YYYY-MM-DD), null for other kinds and invoices without one. */
+  dueDate: string | null;
 }
 
 export interface EventContext {
@@ -170,26 +174,46 @@ export function itemBusinessEvents(
 export function integrationItemEvent(
   previous: SyncedItem | undefined,
   next: SyncedItem,
-  context: Pick<EventContext, 'backfill'> & { integrationId: string; providerName: string },
+  context: Pick<EventContext, 'backfill'> & ItemSource,
 ): ItemBusinessEvent | undefined {
   if (context.backfill || (previous && previous.status === next.status)) return undefined;
+  return itemEvent(next, context, previous ? { from: previous.status } : undefined);
+}
+
+/**
+ * `integration_item` for an unpaid invoice whose due day has passed (`invoice-overdue.ts` decides when): a change from
+ * `open` to `overdue`, so the automations watching invoices in status `overdue` pick it, and those watching for new
+ * invoices or invoices that open do not.
+ */
+export function overdueInvoiceEvent(invoice: SyncedItem, source: ItemSource): ItemBusinessEvent {
+  return itemEvent({ ...invoice, status: OVERDUE_STATUS }, source, { from: invoice.status });
+}
+
+/** The connection an item came from, as its events name it. */
+export interface ItemSource {
+  integrationId: string;
+  providerName: string;
+}
+
+function itemEvent(item: SyncedItem, source: ItemSource, change: { from: string | null } | undefined) {
   return {
-    type: 'integration_item',
+    type: 'integration_item' as const,
     data: {
-      integrationId: context.integrationId,
-      provider: context.providerName,
-      dataType: next.dataType,
-      externalId: next.externalId,
-      name: next.name,
-      reference: next.reference,
-      status: next.status,
-      change: previous ? 'status_changed' : 'new',
-      previousStatus: previous ? previous.status : null,
-      amount: next.valueCents === null ? null : centsToDollars(next.valueCents),
-      currency: next.currency,
-      contactName: next.contact?.name ?? null,
-      contactEmail: next.contact?.email ?? null,
-      contactPhone: next.contact?.phone ?? null,
+      integrationId: source.integrationId,
+      provider: source.providerName,
+      dataType: item.dataType,
+      externalId: item.externalId,
+      name: item.name,
+      reference: item.reference,
+      status: item.status,
+      change: change ? ('status_changed' as const) : ('new' as const),
+      previousStatus: change ? change.from : null,
+      amount: item.valueCents === null ? null : centsToDollars(item.valueCents),
+      currency: item.currency,
+      contactName: item.contact?.name ?? null,
+      contactEmail: item.contact?.email ?? null,
+      contactPhone: item.contact?.phone ?? null,
+      dueDate: item.dueDate,
     },
   };
 }

@@ -12,6 +12,7 @@ export function syncedItem(
     reference: null,
     source: null,
     updatedAt: null,
+    dueDate: null,
     ...fields,
   };
 }

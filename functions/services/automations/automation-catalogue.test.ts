@@ -102,6 +102,8 @@ const events: Record<TriggerType, BusinessEventDetail> = {
       contactName: 'Sam',
       contactEmail: 'sam@x.example',
       contactPhone: '+15557654321',
+      // Only invoices have one; the sample fills every variable the trigger lists.
+      dueDate: '2026-11-30',
     },
   },
   cash_low: {

@@ -16,15 +16,18 @@ import {
   integrationEntity,
   type StoredIntegration,
 } from '../../data/integrations/integrations';
+import { invoiceDueEntity } from '../../data/integrations/invoices-due';
+import { overdueFrom, overdueOutlook } from '../../domain/integrations/invoice-overdue';
 import {
   classifyItemChange,
-  type ItemBusinessEvent,
   type ItemChange,
   integrationItemEvent,
   itemBusinessEvents,
+  overdueInvoiceEvent,
   type SummaryDelta,
   summaryDelta,
 } from '../../domain/integrations/item-change';
+import { dateInZone } from '../../domain/kpi/zoned-date';
 import { UpstreamFailed } from '../../platform/errors';
 import { publishEvents } from '../../platform/events';
 import { newId } from '../../platform/ids';
@@ -34,6 +37,8 @@ import { recordAudit } from '../audit/audit-log';
 import { integrationTarget } from '../audit/audit-targets';
 import { recordIntegrationItems } from '../kpi/kpi-rollups';
 import { found } from '../workspace/not-found';
+import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { itemEventDetail } from './item-events';
 import { openConnection } from './open-integration-connection';
 
 /**
@@ -291,11 +296,13 @@ async function recordChanges(
   }
 
   const source = { integrationId: integration.id, providerName: integrationProvider(integration.provider).name };
+  const overdue = await watchDueDates(workspaceId, changed, context);
   const events: BusinessEventDetail[] = changed.flatMap(({ previous, next }) =>
     [
       ...itemBusinessEvents(previous, next, { ...context, defaultCurrency: 'USD' }),
       ...[integrationItemEvent(previous, next, { ...context, ...source })].filter((e) => e !== undefined),
-    ].map((event) => eventDetail(workspaceId, next, event, context.now)),
+      ...(overdue.has(next.id) ? [overdueInvoiceEvent(next, source)] : []),
+    ].map((event) => itemEventDetail(workspaceId, next, event, context.now)),
   );
   await publishEvents(events);
   await recordIntegrationItems(
@@ -305,21 +312,31 @@ async function recordChanges(
 }
 
 /**
- * The event as published. Its id is derived from the item and the event type (and a change of status from the change),
- * so a page written again after a failure publishes an event the automation runner already knows, and no automation acts twice.
+ * 'Invoice overdue' as a sync sees it (`invoice-overdue.ts`): the changed invoices already overdue that were not known
+ * to be (answered, to fire now), and the unpaid ones whose due day is still to pass, put in the due-date registry for
+ * the every-minute job (`services/automations/overdue-invoices.ts`). The workspace's zone is read only for a page
+ * that has invoices with due days.
  */
-function eventDetail(workspaceId: string, item: StoredItem, event: ItemBusinessEvent, now: Date): BusinessEventDetail {
-  const key = [item.integrationId, item.id, event.type];
-  // Each change of status is news of its own (a payment that fails, recovers and fails again fired twice).
-  if (event.type === 'integration_item' && event.data.change === 'status_changed') {
-    key.push(event.data.previousStatus ?? '', event.data.status ?? '', item.updatedAt ?? '');
+async function watchDueDates(
+  workspaceId: string,
+  changed: readonly ItemChangeRecord[],
+  context: { now: Date; backfill: boolean },
+): Promise<Set<string>> {
+  const overdue = new Set<string>();
+  const invoices = changed.filter(({ next }) => next.dataType === 'invoice' && next.dueDate);
+  if (!invoices.length) return overdue;
+  const timeZone = await workspaceTimeZone(workspaceId);
+  const today = dateInZone(context.now, timeZone);
+  const watched = [];
+  for (const { previous, next } of invoices) {
+    const outlook = overdueOutlook(previous, next, { today, backfill: context.backfill });
+    if (outlook === 'fire') overdue.add(next.id);
+    if (outlook === 'watch' && next.dueDate) {
+      const { integrationId, id: itemId, dueDate } = next;
+      const overdueAt = overdueFrom(dueDate, timeZone).toISOString();
+      watched.push({ overdueAt, dueDate, workspaceId, integrationId, itemId });
+    }
   }
-  const eventId = `int-${createHash('sha256').update(key.join('\n')).digest('base64url').slice(0, 40)}`;
-  return {
-    ...event,
-    eventId,
-    workspaceId,
-    occurredAt: now.toISOString(),
-    actorUserId: null,
-  } as BusinessEventDetail;
+  await invoiceDueEntity.putMany(watched);
+  return overdue;
 }

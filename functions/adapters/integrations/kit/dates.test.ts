@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateTime, isoFromDateOnly, isoFromMsJsonDate, isoFromUnixSeconds, laterOf } from './dates';
+import { isoDateTime, isoDay, isoFromDateOnly, isoFromMsJsonDate, isoFromUnixSeconds, laterOf } from './dates';
 
 describe('provider dates', () => {
   it('reads the forms providers write, as UTC ISO 8601', () => {
@@ -8,6 +8,14 @@ describe('provider dates', () => {
     expect(isoFromUnixSeconds('1512085950.000216')).toBe('2017-11-30T23:52:30.000Z');
     expect(isoFromUnixSeconds(1234567890)).toBe('2009-02-13T23:31:30.000Z');
     expect(isoFromMsJsonDate('/Date(1539993600000+0000)/')).toBe('2018-10-20T00:00:00.000Z');
+  });
+
+  it('takes the UTC calendar day of a date or a date-time (an invoice due day)', () => {
+    expect(isoDay('2024-05-31')).toBe('2024-05-31');
+    expect(isoDay('2024-05-31T23:30:00-05:00')).toBe('2024-06-01');
+    expect(isoDay(isoFromMsJsonDate('/Date(1539993600000+0000)/'))).toBe('2018-10-20');
+    expect(isoDay(null)).toBeNull();
+    expect(isoDay('whenever')).toBeNull();
   });
 
   it('answers null for what it cannot read instead of failing', () => {

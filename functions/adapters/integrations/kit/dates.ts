@@ -29,6 +29,11 @@ export function isoFromMsJsonDate(value: string | null | undefined): string | nu
   return ms ? new Date(Number(ms)).toISOString() : isoDateTime(value);
 }
 
+/** The calendar day (YYYY-MM-DD, UTC) of any date or date-time the parsers above read, e.g. an invoice's due day. */
+export function isoDay(value: string | null | undefined): string | null {
+  return isoFromDateOnly(value)?.slice(0, 10) ?? null;
+}
+
 /** Later of two ISO instants (either may be missing): the high-water mark of an updated-since cursor. */
 export function laterOf(a: string | null | undefined, b: string | null | undefined): string | undefined {
   if (!a) return b ?? undefined;

@@ -9,6 +9,7 @@ const draft = {
   valueCents: 12_500,
   currency: 'USD',
   status: 'draft',
+  dueDate: null,
 };
 
 describe('an invoice item', () => {

@@ -13,6 +13,8 @@ export interface ProviderInvoice {
   valueCents: number | null;
   currency: string | null;
   status: string;
+  /** YYYY-MM-DD, or null when the provider gives the invoice no due date. */
+  dueDate: string | null;
   updatedAt?: string | null;
 }
 

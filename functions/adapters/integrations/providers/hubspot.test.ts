@@ -49,6 +49,7 @@ describe('HubSpot connector', () => {
         reference: null,
         source: 'ORGANIC_SEARCH',
         updatedAt: '2026-02-03T10:00:00.000Z',
+        dueDate: null,
       },
       expect.objectContaining({
         externalId: '9001',

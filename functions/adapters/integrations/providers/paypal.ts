@@ -4,7 +4,7 @@ import { contactOf, syncedItem } from '../../../domain/integrations/synced-item'
 import type { ConnectorContext } from '../connector';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
-import { isoDateTime, isoFromDateOnly, laterOf } from '../kit/dates';
+import { isoDateTime, isoDay, isoFromDateOnly, laterOf } from '../kit/dates';
 import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { nextPageNumber, paginate } from '../kit/paginate';
@@ -63,6 +63,7 @@ const invoiceSchema = z.object({
   detail: z.object({
     invoice_number: z.optional(z.string()),
     invoice_date: z.optional(z.string()),
+    payment_term: z.optional(z.object({ due_date: z.optional(z.string()) })),
     currency_code: z.optional(z.string()),
     metadata: z.optional(z.object({ create_time: z.optional(z.string()), last_update_time: z.optional(z.string()) })),
   }),
@@ -165,6 +166,7 @@ export function paypalInvoiceItem(invoice: Invoice): SyncedItem {
     valueCents: decimalToCents(invoice.amount?.value),
     currency: currencyCode(invoice.amount?.currency_code ?? invoice.detail.currency_code),
     status: invoiceStatus[invoice.status] ?? 'open',
+    dueDate: isoDay(invoice.detail.payment_term?.due_date),
     contact,
     updatedAt: isoDateTime(invoice.detail.metadata?.last_update_time),
   });

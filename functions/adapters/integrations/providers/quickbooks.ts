@@ -5,7 +5,7 @@ import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { bearerApiKey } from '../kit/auth-style';
 import { ConnectorError } from '../kit/connector-error';
-import { isoDateTime, isoFromDateOnly } from '../kit/dates';
+import { isoDateTime, isoDay, isoFromDateOnly } from '../kit/dates';
 import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { nextOffset, paginate } from '../kit/paginate';
@@ -26,6 +26,7 @@ const invoiceSchema = z.object({
   Id: z.string(),
   DocNumber: z.optional(z.string()),
   TxnDate: z.string(),
+  DueDate: z.optional(z.string()),
   TotalAmt: z.number(),
   Balance: z.number(),
   PrivateNote: z.optional(z.string()),
@@ -69,6 +70,7 @@ export function quickbooksInvoiceItem(invoice: Invoice): SyncedItem {
     valueCents: decimalToCents(invoice.TotalAmt),
     currency: currencyCode(invoice.CurrencyRef?.value),
     status,
+    dueDate: isoDay(invoice.DueDate),
     contact: contactOf({ name: customer, email: invoice.BillEmail?.Address }),
     updatedAt: isoDateTime(invoice.MetaData.LastUpdatedTime),
   });

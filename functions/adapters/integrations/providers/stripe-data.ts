@@ -5,7 +5,7 @@ import { contactOf, syncedItem } from '../../../domain/integrations/synced-item'
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { bearerApiKey } from '../kit/auth-style';
-import { isoFromUnixSeconds } from '../kit/dates';
+import { isoDay, isoFromUnixSeconds } from '../kit/dates';
 import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, minorUnitsToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
@@ -63,6 +63,8 @@ const invoiceSchema = z.object({
   total: z.number(),
   currency: z.string(),
   created: z.number(),
+  /** Unix seconds; null for an invoice charged automatically. */
+  due_date: z.optional(z.nullable(z.number())),
   customer_name: z.optional(nullableString),
   customer_email: z.optional(nullableString),
 });
@@ -151,6 +153,7 @@ export function stripeInvoiceItem(invoice: Invoice): SyncedItem {
     valueCents: minorUnitsToCents(invoice.total, invoice.currency),
     currency: currencyCode(invoice.currency),
     status: invoiceStatus[invoice.status ?? 'draft'] ?? 'open',
+    dueDate: isoDay(isoFromUnixSeconds(invoice.due_date)),
     contact: contactOf({ name: invoice.customer_name, email: invoice.customer_email }),
   });
 }

@@ -5,7 +5,7 @@ import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { bearerApiKey } from '../kit/auth-style';
 import { ConnectorError } from '../kit/connector-error';
-import { isoFromMsJsonDate } from '../kit/dates';
+import { isoDay, isoFromMsJsonDate } from '../kit/dates';
 import { invoiceItem } from '../kit/invoice-item';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { nextPageNumber, paginate } from '../kit/paginate';
@@ -27,6 +27,7 @@ const invoiceSchema = z.object({
   Status: z.string(),
   Contact: z.optional(z.object({ Name: z.optional(z.string()), EmailAddress: z.optional(z.string()) })),
   Date: z.optional(z.string()),
+  DueDate: z.optional(z.string()),
   Total: z.number(),
   CurrencyCode: z.optional(z.string()),
   UpdatedDateUTC: z.string(),
@@ -78,6 +79,7 @@ export function xeroInvoiceItem(invoice: Invoice): SyncedItem | undefined {
     valueCents: decimalToCents(invoice.Total),
     currency: currencyCode(invoice.CurrencyCode),
     status: invoiceStatus[invoice.Status] ?? 'open',
+    dueDate: isoDay(isoFromMsJsonDate(invoice.DueDate)),
     contact: contactOf({ name: customer, email: invoice.Contact?.EmailAddress }),
     updatedAt: isoFromMsJsonDate(invoice.UpdatedDateUTC),
   });

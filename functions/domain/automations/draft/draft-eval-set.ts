@@ -129,7 +129,7 @@ export const evalSet: readonly EvalCase[] = [
     text: 'When an invoice becomes overdue, send the customer a reminder email',
     expected: {
       triggerType: 'integration_item',
-      triggerConfig: { dataType: 'invoice', status: 'open' },
+      triggerConfig: { dataType: 'invoice', status: 'overdue' },
       steps: [email({ emailTo: '{{trigger.contactEmail}}' })],
     },
   },

@@ -1,3 +1,4 @@
+import { INVOICE_OVERDUE_STATUS } from '@shared/catalog/integration-data-types';
 import type { TriggerConfig, TriggerType } from '@shared/schemas/automation';
 
 export interface DraftTrigger {
@@ -45,9 +46,10 @@ function readIntegrationItem(text: string): TriggerConfig | undefined {
   if (/\bpayments?\b.*\b(fails?|failed|declined|bounces?)\b|\bfailed payments?\b/.test(text)) {
     return { dataType: 'payment', status: 'failed' };
   }
-  if (/\binvoices?\b.*\b(overdue|past due|unpaid)\b|\b(overdue|unpaid) invoices?\b/.test(text)) {
-    return { dataType: 'invoice', status: 'open' };
+  if (/\binvoices?\b.*\b(overdue|past due)\b|\boverdue invoices?\b/.test(text)) {
+    return { dataType: 'invoice', status: INVOICE_OVERDUE_STATUS };
   }
+  if (/\binvoices?\b.*\bunpaid\b|\bunpaid invoices?\b/.test(text)) return { dataType: 'invoice', status: 'open' };
   if (/\bdeals?\b/.test(text)) {
     const status = /\bwon\b|\bcloses?\b|\bclosed\b/.test(text) ? 'won' : /\blost\b/.test(text) ? 'lost' : undefined;
     return status ? { dataType: 'deal', status } : { dataType: 'deal' };

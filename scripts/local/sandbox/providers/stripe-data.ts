@@ -41,6 +41,8 @@ function invoice(i: FakeInvoice) {
     amount_paid: i.status === 'paid' ? i.amountCents : 0,
     currency: i.currency.toLowerCase(),
     created: unixSeconds(i.createdAt),
+    // Stripe's due date is an instant; a send_invoice invoice's falls on its due day (none when charged automatically).
+    due_date: i.dueOn ? unixSeconds(`${i.dueOn}T12:00:00.000Z`) : null,
     customer: `cus_${i.id.slice(3, 17)}`,
     customer_name: i.customerName,
     customer_email: i.customerEmail,

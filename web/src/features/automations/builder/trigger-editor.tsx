@@ -1,6 +1,10 @@
 import { Code, Stack, Text } from '@chakra-ui/react';
 import { triggerTypeInfo, triggerTypes } from '@shared/catalog/automation-types';
-import { integrationDataTypes } from '@shared/catalog/integration-data-types';
+import {
+  type IntegrationDataType,
+  integrationDataTypes,
+  triggerStatusesOf,
+} from '@shared/catalog/integration-data-types';
 import { scheduleEvery, type TriggerConfig, type TriggerType } from '@shared/schemas/automation';
 import { NumberField } from '../../../components/form/number-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -16,6 +20,17 @@ interface TriggerEditorProps {
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const everyLabels = { day: 'Every day', weekday: 'Every weekday (Mon–Fri)', week: 'Every week', month: 'Every month' };
+const statusLabels: Readonly<Record<string, string>> = { overdue: 'overdue (due day passed, unpaid)' };
+
+/** A kind's statuses from the catalogue, behind 'any' (a new item of the kind); null for kinds whose words are typed. */
+function statusOptions(dataType: IntegrationDataType) {
+  const statuses = triggerStatusesOf(dataType);
+  if (!statuses) return null;
+  return [
+    { value: '', label: 'Any new item' },
+    ...statuses.map((value) => ({ value, label: `Only when ${statusLabels[value] ?? value}` })),
+  ];
+}
 
 /** The settings a trigger starts with: a schedule at 09:00 daily, a new order. */
 function configFor(triggerType: TriggerType): TriggerConfig | null {
@@ -28,6 +43,7 @@ function configFor(triggerType: TriggerType): TriggerConfig | null {
 export function TriggerEditor({ triggerType, triggerConfig, hookUrl, onChange }: TriggerEditorProps) {
   const config = triggerConfig ?? {};
   const set = (patch: Partial<TriggerConfig>) => onChange(triggerType, { ...config, ...patch });
+  const statuses = triggerType === 'integration_item' ? statusOptions(config.dataType ?? 'order') : null;
   return (
     <Stack gap="3">
       <SelectField
@@ -90,13 +106,23 @@ export function TriggerEditor({ triggerType, triggerConfig, hookUrl, onChange }:
             options={integrationDataTypes.map((t) => ({ value: t.id, label: t.label }))}
             onChange={(dataType) => set({ dataType, status: undefined })}
           />
-          <TextField
-            label="Only in status (optional)"
-            name="status"
-            value={config.status ?? ''}
-            onChange={(status) => set({ status: status.trim() ? status : undefined })}
-            placeholder="e.g. failed, won, open"
-          />
+          {statuses ? (
+            <SelectField
+              label="Status"
+              name="status"
+              value={config.status ?? ''}
+              options={statuses}
+              onChange={(status) => set({ status: status || undefined })}
+            />
+          ) : (
+            <TextField
+              label="Only in status (optional)"
+              name="status"
+              value={config.status ?? ''}
+              onChange={(status) => set({ status: status.trim() ? status : undefined })}
+              placeholder="e.g. qualified"
+            />
+          )}
         </>
       ) : null}
       {triggerType === 'webhook_received' ? (
