@@ -64,7 +64,7 @@ export async function createWebhook(
     updatedAt: now.toISOString(),
   };
   await webhookEndpointEntity.create({ workspaceId, ...endpoint });
-  forgetWebhookTargets(workspaceId);
+  await forgetWebhookTargets(workspaceId);
   await recordAudit(workspaceId, {
     action: 'webhook.created',
     target: webhookTarget(endpoint),
@@ -87,7 +87,7 @@ export async function updateWebhook(
     { workspaceId, id },
     { ...stripUndefined(changes), ...enabling, updatedAt: now.toISOString() },
   );
-  forgetWebhookTargets(workspaceId);
+  await forgetWebhookTargets(workspaceId);
   const after = found(updated, 'webhook');
   await recordAudit(workspaceId, {
     action: 'webhook.updated',
@@ -104,7 +104,7 @@ const stripUndefined = <T extends object>(value: T): Partial<T> =>
 export async function deleteWebhook(workspaceId: string, id: string): Promise<void> {
   const endpoint = await endpointOf(workspaceId, id);
   await webhookEndpointEntity.delete({ workspaceId, id });
-  forgetWebhookTargets(workspaceId);
+  await forgetWebhookTargets(workspaceId);
   await recordAudit(workspaceId, { action: 'webhook.deleted', target: webhookTarget(endpoint) });
 }
 
