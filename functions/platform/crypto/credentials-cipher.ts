@@ -1,4 +1,5 @@
 import { KMSClient } from '@aws-sdk/client-kms';
+import type * as z from '@shared/zod';
 import { config } from '../config';
 import { createEnvelopeCipher, type EnvelopeCipher } from './envelope-cipher';
 import { kmsDataKeys } from './kms-data-keys';
@@ -25,4 +26,21 @@ export function credentialsCipher(): EnvelopeCipher {
   }
   cached = { setting, cipher };
   return cipher;
+}
+
+/**
+ * Secrets kept on a workspace's behalf as one sealed JSON value (an integration's credentials, a webhook's signing
+ * secrets), bound to the workspace and the item that holds them (`{purpose, workspaceId, [itemField]: itemId}`): a
+ * sealed value copied into another item does not open there. Opened values are checked against `schema`.
+ */
+export function sealedSecrets<S extends z.ZodMiniType>(schema: S, purpose: string, itemField: string) {
+  const contextOf = (workspaceId: string, itemId: string) => ({ purpose, workspaceId, [itemField]: itemId });
+  return {
+    seal: (workspaceId: string, itemId: string, secrets: z.output<S>): Promise<string> =>
+      credentialsCipher().seal(JSON.stringify(secrets), contextOf(workspaceId, itemId)),
+    async open(workspaceId: string, itemId: string, sealed: string): Promise<z.output<S>> {
+      const plaintext = await credentialsCipher().open(sealed, contextOf(workspaceId, itemId));
+      return schema.parse(JSON.parse(plaintext));
+    },
+  };
 }

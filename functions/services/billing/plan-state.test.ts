@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { putStoredWorkspace } from '../../../scripts/testing/stored-workspace';
 import { startTestTable } from '../../../scripts/testing/test-table';
-import { workspaceEntity } from '../../data/workspace/workspaces';
 import { applyLocalPlanChange } from '../../domain/billing/subscription-state';
 import { changePlan, loadPlan } from './plan-state';
 
 const _table = await startedForThisFile(startTestTable());
 
 /** A workspace item as it was stored before billing existed: no plan attributes but the tier. */
-async function legacyWorkspace(workspaceId: string) {
-  await workspaceEntity.put({
-    workspaceId,
-    id: workspaceId,
-    name: 'Old',
-    ownerUserId: 'u1',
-    memberUserIds: ['u1'],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    subscriptionTier: 'starter',
-    // Never counted (v2): the first task list counts them.
-    taskCounts: null,
-  } as Parameters<typeof workspaceEntity.put>[0]);
-}
+const legacyWorkspace = (workspaceId: string) => putStoredWorkspace(workspaceId, 'starter', 'Old');
 
 describe('changePlan', () => {
   it('reads a workspace from before billing as Starter in good standing, and changes it', async () => {

@@ -69,9 +69,9 @@ export async function changePlan(
     if (saved) {
       // The sidebar's plan label comes from the (briefly cached) signed-in user: let it follow at once.
       for (const userId of saved.memberUserIds) forgetAuthUser(userId);
-      // Webhooks come and go with the plan: the fan-out's next event reads it again.
-      forgetWebhookTargets(workspaceId);
       const after = planStateOf(workspacePlanOf(saved));
+      // Webhooks come and go with the plan's tier: the fan-out's next event reads it again.
+      if (after.tier !== stored.state.tier) await forgetWebhookTargets(workspaceId);
       await announcePlanChange(workspaceId, stored.state, after);
       await recordPlanChange(workspaceId, stored.state, after);
       return after;

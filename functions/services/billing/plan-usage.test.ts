@@ -1,26 +1,13 @@
-import type { SubscriptionTier } from '@shared/schemas/user';
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { putStoredWorkspace } from '../../../scripts/testing/stored-workspace';
 import { startTestTable } from '../../../scripts/testing/test-table';
-import { workspaceEntity } from '../../data/workspace/workspaces';
 import { PlanLimitReached } from '../../platform/errors';
 import { planUsage, reservePlanUse, withinPlan } from './plan-usage';
 
 const _table = await startedForThisFile(startTestTable());
 
-async function workspace(workspaceId: string, subscriptionTier: SubscriptionTier) {
-  await workspaceEntity.put({
-    workspaceId,
-    id: workspaceId,
-    name: 'Acme',
-    ownerUserId: 'u1',
-    memberUserIds: ['u1'],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    subscriptionTier,
-    // Never counted (v2): the first task list counts them.
-    taskCounts: null,
-  } as Parameters<typeof workspaceEntity.put>[0]);
-}
+const workspace = putStoredWorkspace;
 
 const november = new Date('2026-11-30T23:59:00.000Z');
 const december = new Date('2026-12-01T00:00:00.000Z');

@@ -1,5 +1,5 @@
 import * as z from '@shared/zod';
-import { credentialsCipher } from '../../platform/crypto/credentials-cipher';
+import { sealedSecrets } from '../../platform/crypto/credentials-cipher';
 
 /**
  * An integration's secrets, sealed as one value with envelope encryption (a data key per value, wrapped by KMS in
@@ -16,24 +16,11 @@ export const integrationSecretsSchema = z.object({
 });
 export type IntegrationSecrets = z.infer<typeof integrationSecretsSchema>;
 
-const contextOf = (workspaceId: string, integrationId: string) => ({
-  purpose: 'integration-credentials',
-  workspaceId,
-  integrationId,
-});
-
-export function sealSecrets(workspaceId: string, integrationId: string, secrets: IntegrationSecrets): Promise<string> {
-  return credentialsCipher().seal(JSON.stringify(secrets), contextOf(workspaceId, integrationId));
-}
-
-export async function openSecrets(
-  workspaceId: string,
-  integrationId: string,
-  sealed: string,
-): Promise<IntegrationSecrets> {
-  const plaintext = await credentialsCipher().open(sealed, contextOf(workspaceId, integrationId));
-  return integrationSecretsSchema.parse(JSON.parse(plaintext));
-}
+export const { seal: sealSecrets, open: openSecrets } = sealedSecrets(
+  integrationSecretsSchema,
+  'integration-credentials',
+  'integrationId',
+);
 
 /** At most the last four characters of the key, and only of a key long enough that they give nothing away. */
 export function keyHint(secrets: IntegrationSecrets): string | null {

@@ -300,7 +300,7 @@ async function applyToEndpoint(
         { if: { enabled: true } },
       );
       if (!disabled) return;
-      forgetWebhookTargets(workspaceId);
+      await forgetWebhookTargets(workspaceId);
       logger.warn('Webhook endpoint disabled', { workspaceId, endpointId: endpoint.id, reason });
       await notifyEndpointDisabled(workspaceId, disabled, reason);
     }

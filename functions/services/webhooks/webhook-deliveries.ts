@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@shared/schemas/webhook';
+import { type WebhookDelivery, webhookDeliverySchema } from '@shared/schemas/webhook';
 import * as z from '@shared/zod';
 import {
   DELIVERY_RETENTION_SECONDS,
@@ -129,7 +129,5 @@ export async function logFirstAttempt(
   return (await webhookDeliveryEntity.create({ ...delivery, workspaceId }, { expiresAt })) ? delivery : undefined;
 }
 
-export function toDeliveryView(stored: StoredWebhookDelivery): WebhookDelivery {
-  const { id, endpointId, eventId, eventType, status, createdAt, nextAttemptAt, attempts } = stored;
-  return { id, endpointId, eventId, eventType, status, createdAt, nextAttemptAt, attempts };
-}
+/** The delivery as the API shows it: its schema names the fields, so the body and the claim stay in the table. */
+export const toDeliveryView = (stored: StoredWebhookDelivery): WebhookDelivery => webhookDeliverySchema.parse(stored);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as z from '@shared/zod';
-import { credentialsCipher } from '../../platform/crypto/credentials-cipher';
+import { sealedSecrets } from '../../platform/crypto/credentials-cipher';
 import { perContext } from '../../platform/runtime-context';
 
 /**
@@ -21,20 +21,11 @@ export const ROTATION_OVERLAP_MS = 24 * 3600 * 1000;
 /** `whsec_` and 32 random bytes in base64: the form Standard Webhooks libraries take as is. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
-const contextOf = (workspaceId: string, endpointId: string) => ({ purpose: 'webhook-secret', workspaceId, endpointId });
-
-export function sealWebhookSecrets(workspaceId: string, endpointId: string, secrets: WebhookSecrets): Promise<string> {
-  return credentialsCipher().seal(JSON.stringify(secrets), contextOf(workspaceId, endpointId));
-}
-
-export async function openWebhookSecrets(
-  workspaceId: string,
-  endpointId: string,
-  sealed: string,
-): Promise<WebhookSecrets> {
-  const plaintext = await credentialsCipher().open(sealed, contextOf(workspaceId, endpointId));
-  return webhookSecretsSchema.parse(JSON.parse(plaintext));
-}
+export const { seal: sealWebhookSecrets, open: openWebhookSecrets } = sealedSecrets(
+  webhookSecretsSchema,
+  'webhook-secret',
+  'endpointId',
+);
 
 /**
  * Secrets the delivery worker has opened, kept for the container's life by their sealed value: every batch of

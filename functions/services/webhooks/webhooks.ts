@@ -1,5 +1,11 @@
 import type { Page, PageQuery } from '@shared/schemas/pagination';
-import type { CreateWebhookInput, UpdateWebhookInput, Webhook, WebhookDelivery } from '@shared/schemas/webhook';
+import {
+  type CreateWebhookInput,
+  type UpdateWebhookInput,
+  type Webhook,
+  type WebhookDelivery,
+  webhookSchema,
+} from '@shared/schemas/webhook';
 import { WEBHOOK_TEST_EVENT, type WebhookEnvelope } from '@shared/schemas/webhook-events';
 import { webhookDeliveryEntity } from '../../data/webhooks/webhook-deliveries';
 import { type StoredWebhookEndpoint, webhookEndpointEntity } from '../../data/webhooks/webhook-endpoints';
@@ -17,32 +23,11 @@ import { assertWebhookUrl } from './webhook-url';
 /** At most this many endpoints per workspace: every event is sent to each, so the fan-out stays bounded. */
 export const MAX_WEBHOOKS = 20;
 
-function toWebhook(stored: StoredWebhookEndpoint): Webhook {
-  const {
-    id,
-    url,
-    description,
-    events,
-    enabled,
-    disabledReason,
-    disabledAt,
-    previousSecretExpiresAt,
-    createdBy,
-    createdAt,
-  } = stored;
-  return {
-    id,
-    url,
-    description,
-    events: events as Webhook['events'],
-    enabled,
-    disabledReason,
-    disabledAt,
-    previousSecretExpiresAt,
-    createdBy,
-    createdAt,
-  };
-}
+/**
+ * The endpoint as the API shows it: its schema names the fields, so the sealed secrets and the failing streak, kept
+ * only in the table, never reach an answer (zod leaves out what a schema does not name).
+ */
+const toWebhook = (stored: StoredWebhookEndpoint): Webhook => webhookSchema.parse(stored);
 
 const endpointOf = async (workspaceId: string, id: string) =>
   found(await webhookEndpointEntity.get({ workspaceId, id }, { consistent: true }), 'webhook');
@@ -79,7 +64,7 @@ export async function createWebhook(
     updatedAt: now.toISOString(),
   };
   await webhookEndpointEntity.create({ workspaceId, ...endpoint });
-  forgetWebhookTargets(workspaceId);
+  await forgetWebhookTargets(workspaceId);
   await recordAudit(workspaceId, {
     action: 'webhook.created',
     target: webhookTarget(endpoint),
@@ -102,7 +87,7 @@ export async function updateWebhook(
     { workspaceId, id },
     { ...stripUndefined(changes), ...enabling, updatedAt: now.toISOString() },
   );
-  forgetWebhookTargets(workspaceId);
+  await forgetWebhookTargets(workspaceId);
   const after = found(updated, 'webhook');
   await recordAudit(workspaceId, {
     action: 'webhook.updated',
@@ -119,7 +104,7 @@ const stripUndefined = <T extends object>(value: T): Partial<T> =>
 export async function deleteWebhook(workspaceId: string, id: string): Promise<void> {
   const endpoint = await endpointOf(workspaceId, id);
   await webhookEndpointEntity.delete({ workspaceId, id });
-  forgetWebhookTargets(workspaceId);
+  await forgetWebhookTargets(workspaceId);
   await recordAudit(workspaceId, { action: 'webhook.deleted', target: webhookTarget(endpoint) });
 }
 
