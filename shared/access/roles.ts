@@ -71,9 +71,9 @@ export const capabilities = {
   'automations.manage': { refusal: 'create, edit or delete automations', roles: managers },
   'kpi.view': { refusal: 'view the dashboard', roles: everyone },
   'assistant.use': { refusal: 'use the assistant', roles: everyone },
-  /** Propose and approve the assistant's changes (each still needs the capability of the change itself). */
   /** Read, export and verify the audit log (the Elite plan's). */
   'audit.view': { refusal: 'view the audit log', roles: ownerAndAdmin },
+  /** Propose and approve the assistant's changes (each still needs the capability of the change itself). */
   'assistant.act': { refusal: 'ask the assistant to make changes', roles: ['owner', 'admin', 'manager', 'member'] },
 } as const satisfies Record<string, CapabilityDefinition>;
 
