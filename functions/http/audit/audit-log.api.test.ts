@@ -44,6 +44,19 @@ function chainOnlyWorkspace(name: string) {
   return { workspaceId, owner, labels };
 }
 
+/** Tampering as someone with access to the table (not through the app) would: an item removed, a `seq` rewritten. */
+const deleteInTable = (Key: Record<string, unknown>) => db().send(new DeleteCommand({ TableName: tableName(), Key }));
+const setSeqInTable = (Key: Record<string, unknown>, seq: number) =>
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET #seq = :seq',
+      ExpressionAttributeNames: { '#seq': 'seq' },
+      ExpressionAttributeValues: { ':seq': seq },
+    }),
+  );
+
 beforeAll(async () => {
   team = await aTeam(api, { tier: 'elite' });
 });
@@ -140,9 +153,7 @@ describe('what an entry says', () => {
       const action = n % 2 ? 'task.created' : 'task.updated';
       await appendAuditEntry(workspaceId, taskEntry(`u-${n % 3}`, `t-${n}`, `Day ${n}`, action), () => day(n));
     }
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(12) }) }),
-    );
+    await deleteInTable(auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(12) }));
 
     expect(await labels({ from: '2026-01-10', to: '2026-01-14' })).toEqual(['Day 14', 'Day 13', 'Day 11', 'Day 10']);
     expect(await labels({ from: '2026-01-12T12:00:00.001Z', to: '2026-01-13' })).toEqual(['Day 13']);
@@ -172,12 +183,7 @@ describe('what an entry says', () => {
     expect(markers).toHaveLength(40);
     expect(markers[5]).toMatchObject({ hour: '2026-03-01T05', at: at(30).toISOString() });
     // A writer stopped between an entry and its marker: that hour's search runs between its neighbours' markers.
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T20' }),
-      }),
-    );
+    await deleteInTable(auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T20' }));
     const page = async (from: string, to: string) => {
       const tally = emptyTally();
       const { items } = await withCapacityTally(tally, () => listAuditEntries(owner, { limit: 50, from, to }));
@@ -195,15 +201,7 @@ describe('what an entry says', () => {
     // The markers are an index beside the chain: one that does not name its hour's first entry is reported.
     const clean = await verifyAuditChain(workspaceId);
     expect(clean.problems).toEqual([]);
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T05' }),
-        UpdateExpression: 'SET #seq = :seq',
-        ExpressionAttributeNames: { '#seq': 'seq' },
-        ExpressionAttributeValues: { ':seq': 33 },
-      }),
-    );
+    await setSeqInTable(auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T05' }), 33);
     expect((await verifyAuditChain(workspaceId)).problems).toEqual([{ seq: 33, problem: 'edited' }]);
   });
 
@@ -227,15 +225,7 @@ describe('what an entry says', () => {
     expect(tally.tableCalls).toBeLessThanOrEqual(9);
 
     expect((await verifyAuditChain(workspaceId)).problems).toEqual([]);
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: auditTickEntity.keyOf({ workspaceId, at: at(199).toISOString(), seqKey: seqKey(200) }),
-        UpdateExpression: 'SET #seq = :seq',
-        ExpressionAttributeNames: { '#seq': 'seq' },
-        ExpressionAttributeValues: { ':seq': 170 },
-      }),
-    );
+    await setSeqInTable(auditTickEntity.keyOf({ workspaceId, at: at(199).toISOString(), seqKey: seqKey(200) }), 170);
     expect((await verifyAuditChain(workspaceId)).problems).toEqual([{ seq: 170, problem: 'edited' }]);
   });
 
@@ -307,7 +297,7 @@ describe('tamper evidence', () => {
         ExpressionAttributeValues: { ':label': 'two (edited)' },
       }),
     );
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: key(deleted.seq) }));
+    await deleteInTable(key(deleted.seq));
 
     const report = await owner.client.get('/api/audit/verify');
     expect(report.body.ok).toBe(false);
