@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { onRequestLogged, type RequestLogLine } from '../../functions/platform/middleware/request-log';
 import { switchAuditWriter } from '../../functions/services/audit/audit-log';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
-import { upgradeLocally } from '../testing/local-billing';
-import { signUpUser } from '../testing/test-runtime';
+import { eliteTaskCreates } from './audit';
 import { type CpuProfile, summariseProfile } from './cpu-profile-summary';
 import { pacedLoad } from './paced-load';
 
@@ -27,16 +26,7 @@ const microsNow = () => Number(process.hrtime.bigint() / 1000n);
 
 async function measure(): Promise<Windows> {
   return withTemporaryRuntime(async (runtime) => {
-    const { client } = await signUpUser(runtime);
-    await upgradeLocally(client, 'elite');
-    const headers = {
-      cookie: `__Host-sid=${client.sessionCookie}`,
-      origin: runtime.url,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-    };
-    const init = { method: 'POST' as const, body: JSON.stringify({ title: 'Call the supplier' }), status: 201 };
-    const url = `${runtime.url}/api/tasks`;
+    const { url, headers, init } = await eliteTaskCreates(runtime);
     await pacedLoad(url, Number(rate), 4, headers, init);
     const windows = {} as Windows;
     for (const state of ['off', 'on'] as const) {

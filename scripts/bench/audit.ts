@@ -7,6 +7,7 @@ import { signUpUser } from '../testing/test-runtime';
 import { type BenchRow, reported } from './bench-row';
 import { pacedLoad } from './paced-load';
 import { percentile } from './percentile';
+import { signedInJsonHeaders } from './signed-in-headers';
 
 /** Issue 31's overhead goal: entries add ≤ 20 % to a create route's p95 at 50 req/s (pages: audit-pages.ts). */
 const RATE = 50;
@@ -45,6 +46,18 @@ export async function measureAuditOverhead(): Promise<BenchRow[]> {
   ];
 }
 
+/** A new Elite owner's `POST /api/tasks` as `pacedLoad` sends it: the URL, the browser's headers and the request. */
+export async function eliteTaskCreates(runtime: { url: string }) {
+  const { client } = await signUpUser(runtime);
+  // Elite: the audit log's plan (entries are written on every plan; this keeps the run like an Elite team's).
+  await upgradeLocally(client, 'elite');
+  return {
+    url: `${runtime.url}/api/tasks`,
+    headers: signedInJsonHeaders(client, runtime.url),
+    init: { method: 'POST' as const, body: JSON.stringify({ title: 'Call the supplier' }), status: 201 },
+  };
+}
+
 interface StateFigures {
   /** Per answered request, from its request log line. */
   tableCalls: number;
@@ -63,17 +76,8 @@ interface StateFigures {
  */
 function createLatencies(): Promise<{ off: StateFigures; on: StateFigures }> {
   return withTemporaryRuntime(async (runtime) => {
-    const { client } = await signUpUser(runtime);
-    // Elite: the audit log's plan (entries are written on every plan; this keeps the run like an Elite team's).
-    await upgradeLocally(client, 'elite');
-    const headers = {
-      cookie: `__Host-sid=${client.sessionCookie}`,
-      origin: runtime.url,
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-    };
-    const init = { method: 'POST' as const, body: JSON.stringify({ title: 'Call the supplier' }), status: 201 };
-    await pacedLoad(`${runtime.url}/api/tasks`, RATE, WARM_SECONDS, headers, init);
+    const { url, headers, init } = await eliteTaskCreates(runtime);
+    await pacedLoad(url, RATE, WARM_SECONDS, headers, init);
     const pooled = {
       off: { latencies: [] as number[], sent: 0, errors: 0, cpuMicros: 0, lines: [] as RequestLogLine[] },
       on: { latencies: [] as number[], sent: 0, errors: 0, cpuMicros: 0, lines: [] as RequestLogLine[] },
@@ -88,7 +92,7 @@ function createLatencies(): Promise<{ off: StateFigures; on: StateFigures }> {
         // what the writer adds to each request even when a saturated machine stretches the wall clock.
         const cpuBefore = process.cpuUsage();
         logged = pooled[state].lines;
-        const load = await pacedLoad(`${runtime.url}/api/tasks`, RATE, WINDOW_SECONDS, headers, init);
+        const load = await pacedLoad(url, RATE, WINDOW_SECONDS, headers, init);
         const cpu = process.cpuUsage(cpuBefore);
         const into = pooled[state];
         into.latencies.push(...load.latencies);

@@ -7,6 +7,7 @@ import { upgradeLocally } from '../testing/local-billing';
 import { signUpUser } from '../testing/test-runtime';
 import type { BenchRow } from './bench-row';
 import { percentile } from './percentile';
+import { signedInJsonHeaders } from './signed-in-headers';
 
 /**
  * Issue 33's figures, each beside today's one-step automation measured in the same runtime and the same minutes: the
@@ -148,12 +149,7 @@ function firstStepStarted(run: AutomationRun | undefined): number | undefined {
 async function concurrentRuns(shape: Shape, settled: () => Promise<void>, url: string): Promise<Burst> {
   const { client, automation } = shape;
   const agent = new Agent({ keepAlive: false });
-  const headers = {
-    cookie: `__Host-sid=${client.sessionCookie}`,
-    origin: url,
-    'sec-fetch-site': 'same-origin',
-    'content-type': 'application/json',
-  };
+  const headers = signedInJsonHeaders(client, url);
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: CONCURRENT }, (_, i) =>

@@ -58,14 +58,25 @@ export const XRAY_SAMPLED_SHARE = 0.05;
 /** CloudWatch Logs are kept 30 days in the stack's default: a month's ingestion is about what is stored. */
 export const LOG_MONTHS_KEPT = 1;
 
-/** An API route's measured cost: one request. */
-export function routeOperation(measured: { readUnits: number; writeUnits: number; durationMs: number }): Operation {
+/** What a bench measured of one run of a function: its table units and how long it ran. */
+export interface MeasuredRun {
+  readUnits: number;
+  writeUnits: number;
+  durationMs: number;
+}
+
+/** A measured run as one invocation of a function with `memoryMb`: its units and GB-seconds. */
+function invocationOf(measured: MeasuredRun, memoryMb: number): Operation {
   return {
     readUnits: measured.readUnits,
     writeUnits: measured.writeUnits,
-    ...lambdaRun(measured.durationMs, FUNCTION_MEMORY_MB.route),
-    httpRequests: 1,
+    ...lambdaRun(measured.durationMs, memoryMb),
   };
+}
+
+/** An API route's measured cost: one request. */
+export function routeOperation(measured: MeasuredRun): Operation {
+  return { ...invocationOf(measured, FUNCTION_MEMORY_MB.route), httpRequests: 1 };
 }
 
 /** A month of a workspace: how many of each operation, plus what it stores. */
@@ -355,35 +366,17 @@ export function webhookDeliveryOperation(
  * The sync's fixed part per run: the message through SQS (send, receive, delete) and one worker invocation; the
  * hourly schedule and fan-out are one per stack, not per workspace (720 invocations a month, shared).
  */
-export function syncRunOperation(measured: { readUnits: number; writeUnits: number; durationMs: number }): Operation {
-  return {
-    readUnits: measured.readUnits,
-    writeUnits: measured.writeUnits,
-    ...lambdaRun(measured.durationMs, FUNCTION_MEMORY_MB.syncWorker),
-    sqsRequests: 3,
-  };
+export function syncRunOperation(measured: MeasuredRun): Operation {
+  return { ...invocationOf(measured, FUNCTION_MEMORY_MB.syncWorker), sqsRequests: 3 };
 }
 
 /** The import's fixed part per file: the presigned POST to S3, the job's read of it, one invocation. */
-export function importFileOperation(measured: {
-  readUnits: number;
-  writeUnits: number;
-  durationMs: number;
-}): Operation {
-  return {
-    readUnits: measured.readUnits,
-    writeUnits: measured.writeUnits,
-    ...lambdaRun(measured.durationMs, FUNCTION_MEMORY_MB.statementImport),
-    s3Puts: 1,
-    s3Gets: 1,
-  };
+export function importFileOperation(measured: MeasuredRun): Operation {
+  return { ...invocationOf(measured, FUNCTION_MEMORY_MB.statementImport), s3Puts: 1, s3Gets: 1 };
 }
 
 /** A per-item share of a job (no invocation of its own): units and the GB-seconds it adds. */
-export function perItemOperation(
-  measured: { readUnits: number; writeUnits: number; durationMs: number },
-  memoryMb: number,
-): Operation {
+export function perItemOperation(measured: MeasuredRun, memoryMb: number): Operation {
   return {
     readUnits: measured.readUnits,
     writeUnits: measured.writeUnits,

@@ -25,6 +25,7 @@ import { describeMinimum, type MinimumReads, minimumLegend, minimumReads } from 
 import {
   AUTOMATION_RUN_ESTIMATE,
   importFileOperation,
+  type MeasuredRun,
   OP,
   type Operation,
   PLAN_ACTIVITY,
@@ -45,7 +46,7 @@ import {
 } from './feature-costs';
 import { IMPORT_SECONDS_BUDGET } from './finance';
 import { importBenchStatement } from './import-bench-statement';
-import { SYNC_ITEMS as SYNC_ITEMS_BUDGETED, SYNC_SECONDS_BUDGET } from './integrations';
+import { benchPerson, SYNC_ITEMS as SYNC_ITEMS_BUDGETED, SYNC_SECONDS_BUDGET } from './integrations';
 
 /** One route's measured cost: medians over its repeats (the first call, which loads the module, not counted). */
 export interface RouteCost {
@@ -309,32 +310,40 @@ async function measureEachRoute(
     () => () => client.request('PATCH', `/api/tasks/${taskIds[completed++]}`, { json: { status: 'completed' } }),
   );
   const get = (path: string) => () => () => client.get(path);
-  await measure('GET /api/auth/user', get('/api/auth/user'));
-  await measure('GET /api/tasks?limit=50', get('/api/tasks?limit=50'));
-  await measure('GET /api/tasks?status=pending&limit=50', get('/api/tasks?status=pending&limit=50'));
-  await measure('GET /api/kpi/stats?timeRange=30d', get('/api/kpi/stats?timeRange=30d'));
-  await measure('GET /api/kpi/tips', get('/api/kpi/tips'));
-  await measure('GET /api/employees', get('/api/employees'));
+  /** Each read in turn, its row named by the request itself. */
+  const measureReads = async (paths: string[]) => {
+    for (const path of paths) await measure(`GET ${path}`, get(path));
+  };
+  await measureReads([
+    '/api/auth/user',
+    '/api/tasks?limit=50',
+    '/api/tasks?status=pending&limit=50',
+    '/api/kpi/stats?timeRange=30d',
+    '/api/kpi/tips',
+    '/api/employees',
+  ]);
   await measure('GET /api/employees/{id}', get(`/api/employees/${employeeIds[0]}`));
   await measure(
     'PATCH /api/employees/{id}',
     (i) => () =>
       client.request('PATCH', `/api/employees/${employeeIds[0]}`, { json: { position: `Engineer ${i + 2}` } }),
   );
-  await measure('GET /api/automations', get('/api/automations'));
-  await measure('GET /api/outbox', get('/api/outbox'));
-  await measure('GET /api/financial/analysis', get('/api/financial/analysis'));
-  await measure('GET /api/financial/transactions', get('/api/financial/transactions'));
-  await measure('GET /api/financial/accounts', get('/api/financial/accounts'));
-  await measure('GET /api/integrations', get('/api/integrations'));
-  await measure('GET /api/integrations/data/summary', get('/api/integrations/data/summary'));
-  await measure('GET /api/subscription/info', get('/api/subscription/info'));
+  await measureReads([
+    '/api/automations',
+    '/api/outbox',
+    '/api/financial/analysis',
+    '/api/financial/transactions',
+    '/api/financial/accounts',
+    '/api/integrations',
+    '/api/integrations/data/summary',
+    '/api/subscription/info',
+  ]);
   await measure(
     'POST /api/chat/send',
     () => () => client.post('/api/chat/send', { content: 'What was my revenue last month?' }),
     3,
   );
-  await measure('GET /api/chat/messages', get('/api/chat/messages'));
+  await measureReads(['/api/chat/messages']);
   // A script's requests with an API key: the key's lookup, its rate-limit slot (one conditional ADD), the creator's
   // member item and the plan, then the route as the browser's request runs it.
   const created = await client.post('/api/api-keys', { name: 'Cost bench script', scopes: ['tasks:write'] });
@@ -401,19 +410,7 @@ async function measureJobs(workspaceId: string): Promise<Jobs> {
   const fake = await startFakeProviders({ modules: [hubspotFake], credentials: { hubspot: { apiSecret: token } } });
   try {
     const data = fake.world.data('hubspot');
-    const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 37 * 60_000).toISOString();
-    data.persons = Array.from({ length: SYNC_ITEMS }, (_, i) => ({
-      id: String(100_000 + i),
-      firstName: 'Lead',
-      lastName: `Number ${i}`,
-      email: `lead${i}@cost.example`,
-      phone: null,
-      company: `Company ${i % 50}`,
-      source: 'Web form',
-      stage: 'lead',
-      createdAt: at(i),
-      updatedAt: at(i),
-    }));
+    data.persons = Array.from({ length: SYNC_ITEMS }, (_, i) => benchPerson(i));
     const syncWorkspace = `${workspaceId}-sync`;
     const integration = await connectIntegration(syncWorkspace, {
       provider: 'hubspot',
@@ -507,7 +504,7 @@ function featureRows(measured: RouteCost[], { audit, webhook }: FeatureCosts): B
 }
 
 /** Per item of a job: the big run's figures less the fixed part (the small or nothing-new run). */
-function perItem(big: JobCost, base: JobCost): { readUnits: number; writeUnits: number; durationMs: number } {
+function perItem(big: JobCost, base: JobCost): MeasuredRun {
   const items = big.items - base.items;
   return {
     readUnits: (big.tally.readUnits - base.tally.readUnits) / items,

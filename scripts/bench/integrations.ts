@@ -71,7 +71,8 @@ export async function measureIntegrations(): Promise<BenchRow[]> {
 /** Spread over the last 300 days, a few minutes apart, so the provider's updated-since pages stay realistic. */
 const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 37 * 60_000).toISOString();
 
-function benchPerson(i: number): FakePerson {
+/** The `i`th lead of a bench's CRM: the sync bench's and the cost bench's. */
+export function benchPerson(i: number): FakePerson {
   return {
     id: String(100_000 + i),
     firstName: 'Lead',

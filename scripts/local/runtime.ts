@@ -87,6 +87,11 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   };
   const services: EmbeddedService[] = [];
   let embeddedS3: EmbeddedS3 | undefined;
+  /** A part of the runtime inside this process, stopped with the rest (in reverse order of starting). */
+  const inProcess = <Part extends { stop(): Promise<void> }>(part: Part): Part => {
+    services.push({ endpoint: 'in-process', stop: () => part.stop() });
+    return part;
+  };
   const stopServices = async () => {
     stopRuntimeContext();
     for (const service of services.reverse()) await service.stop();
@@ -118,19 +123,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   }
 
   // Business events go to the automation runner (trigger types) and the webhook fan-out, as the EventBridge rules do in AWS.
-  const eventBus = installLocalEventBus();
-  services.push({ endpoint: 'in-process', stop: () => eventBus.stop() });
+  const eventBus = inProcess(installLocalEventBus());
   // The work the jobs hand on, each to its own consumer as in AWS: stopped after the statement import and the sync
   // queue that feed them, before the bus their consumers publish on.
-  const forecastQueue = installLocalForecastQueue();
-  services.push({ endpoint: 'in-process', stop: () => forecastQueue.stop() });
-  const exportQueue = installLocalExportQueue();
-  services.push({ endpoint: 'in-process', stop: () => exportQueue.stop() });
+  const forecastQueue = inProcess(installLocalForecastQueue());
+  const exportQueue = inProcess(installLocalExportQueue());
   // Stored statements start their import, as the bucket's notification does in AWS (an external S3 sends none).
-  if (embeddedS3) {
-    const notifications = installS3Notifications(embeddedS3);
-    services.push({ endpoint: 'in-process', stop: () => notifications.stop() });
-  }
+  if (embeddedS3) inProcess(installS3Notifications(embeddedS3));
   let sandboxUrl: string | null = null;
   try {
     if (options.providerSandbox ?? process.env.INTEGRATION_SANDBOX !== 'off') {
@@ -148,11 +147,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions): Promise<L
   }
   // The hourly sync's queue and worker, as SQS and its Lambda consumer are in AWS. Stopped first (services stop in
   // reverse), so a sync under way still reaches the sandbox and the event bus.
-  const syncQueue = installLocalSyncQueue();
-  services.push({ endpoint: 'in-process', stop: () => syncQueue.stop() });
+  const syncQueue = inProcess(installLocalSyncQueue());
   // Webhook delivery attempts, delayed by the retry schedule, as the webhook SQS queue and its consumer are in AWS.
-  const webhookQueue = installLocalWebhookQueue();
-  services.push({ endpoint: 'in-process', stop: () => webhookQueue.stop() });
+  inProcess(installLocalWebhookQueue());
   startRuntimeContext();
 
   switchAuditWriter(options.auditWriter ?? process.env.BIZPILOT_AUDIT_WRITER !== 'off');

@@ -42,6 +42,13 @@ export async function signUpOwner(api: TestApi, firstName = 'Olivia'): Promise<T
   return { ...owner, role: 'owner', workspaceId: me.body.workspaceId };
 }
 
+/** The owner of a new workspace on the Elite plan, whose features (audit log, branding, seats) the test needs. */
+export async function signUpEliteOwner(api: TestApi, firstName?: string): Promise<Teammate> {
+  const owner = await signUpOwner(api, firstName);
+  await upgradeLocally(owner.client, 'elite');
+  return owner;
+}
+
 /**
  * Someone who joined the owner's workspace with `role` (optionally linked to an employee record), signed in there.
  * Until the invitations API exists the member item is written straight into the runtime's table, as accepting an
@@ -72,11 +79,14 @@ export async function formerMember(api: TestApi, owner: Teammate): Promise<TestU
   return { ...person, client: await sessionIn(api, person.user.id, owner.workspaceId) };
 }
 
+/** A workspace's people by role, one of each. */
+export type Team = Record<Role, Teammate>;
+
 /**
  * The owner and one teammate of each other role, all in the owner's workspace: on Starter unless a `tier` is given
  * (the Elite plan's features need Elite).
  */
-export async function aTeam(api: TestApi, options: { tier?: 'pro' | 'elite' } = {}): Promise<Record<Role, Teammate>> {
+export async function aTeam(api: TestApi, options: { tier?: 'pro' | 'elite' } = {}): Promise<Team> {
   const owner = await signUpOwner(api);
   if (options.tier) await upgradeLocally(owner.client, options.tier);
   const [admin, manager, member, viewer] = await Promise.all(

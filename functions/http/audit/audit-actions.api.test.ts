@@ -1,25 +1,20 @@
 import { competencyKeys } from '@shared/catalog/competencies';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readAuditLog } from '../../../scripts/testing/audit-log';
 import { eventually } from '../../../scripts/testing/eventually';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
-import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
+import { aTeam, signUpEliteOwner, signUpOwner, type Team } from '../../../scripts/testing/teams';
 import { signInUser, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { resumeDueRuns } from '../../services/automations/resume-due-runs';
 
 // Its own runtime: the lockout test fills a client address's sign-in window, which the shared runtime must not see.
 const api = await startedForThisFile(startTestApi());
 
-type Team = Awaited<ReturnType<typeof aTeam>>;
 let team: Team;
 
-async function entries(reader: Teammate, query = ''): Promise<AuditEntry[]> {
-  const res = await reader.client.get(`/api/audit${query}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body.items;
-}
 const actions = (log: AuditEntry[]) => log.map((e) => e.action);
 
 beforeAll(async () => {
@@ -46,7 +41,7 @@ describe('sign-in, sign-out and lockout', () => {
     const personalWorkspace = right.response.body.workspaceId as string;
     expect((await right.client.get('/api/logout')).status).toBe(302);
 
-    const inTeam = await entries(owner, `?actor=${person.user.id}`);
+    const inTeam = await readAuditLog(owner, `?actor=${person.user.id}`);
     expect(actions(inTeam)).toEqual(
       expect.arrayContaining(['auth.sign_in_failed', 'auth.signed_in', 'auth.signed_out', 'invitation.accepted']),
     );
@@ -57,30 +52,29 @@ describe('sign-in, sign-out and lockout', () => {
     const mine = await again.client.post('/api/workspace/switch', { workspaceId: personalWorkspace });
     expect(mine.status).toBe(200);
     await upgradeLocally(again.client, 'elite');
-    const theirs = await entries({ ...owner, client: again.client }, `?actor=${person.user.id}`);
+    const theirs = await readAuditLog({ ...owner, client: again.client }, `?actor=${person.user.id}`);
     expect(actions(theirs)).toEqual(
       expect.arrayContaining(['auth.sign_in_failed', 'auth.signed_in', 'auth.signed_out', 'workspace.switched']),
     );
     // Nothing of theirs reaches a workspace they do not belong to.
     await upgradeLocally(own.client, 'elite');
-    expect((await entries(own)).some((e) => e.actor.id === person.user.id)).toBe(false);
+    expect((await readAuditLog(own)).some((e) => e.actor.id === person.user.id)).toBe(false);
 
     for (let attempt = 0; attempt < 10; attempt++) await signInUser(api, person.email, 'still wrong');
     const locked = await signInUser(api, person.email);
     expect(locked.response.status).toBe(429);
-    const [latest] = await entries(owner, `?actor=${person.user.id}&action=auth.locked_out`);
+    const [latest] = await readAuditLog(owner, `?actor=${person.user.id}&action=auth.locked_out`);
     expect(latest!.target).toEqual({ type: 'user', id: person.user.id, label: 'Maria Lopez' });
   });
 });
 
 describe('members and invitations', () => {
   it('records invitations sent, resent, revoked, a role change, a removal and a transfer of ownership', async () => {
-    const owner = await signUpOwner(api, 'Oscar');
-    await upgradeLocally(owner.client, 'elite');
+    const owner = await signUpEliteOwner(api, 'Oscar');
     const sent = await owner.client.post('/api/workspace/invitations', { email: 'sam@example.com', role: 'viewer' });
     expect((await owner.client.post(`/api/workspace/invitations/${sent.body.id}/resend`)).status).toBe(200);
     expect((await owner.client.delete(`/api/workspace/invitations/${sent.body.id}`)).status).toBe(204);
-    const invites = await entries(owner, `?targetType=invitation&targetId=${sent.body.id}`);
+    const invites = await readAuditLog(owner, `?targetType=invitation&targetId=${sent.body.id}`);
     expect(actions(invites)).toEqual(['invitation.revoked', 'invitation.resent', 'invitation.created']);
     expect(invites[2]!.changes).toEqual({ role: [null, 'viewer'] });
     expect(JSON.stringify(invites)).not.toContain(sent.body.inviteUrl.split('/invite/')[1]);
@@ -93,7 +87,7 @@ describe('members and invitations', () => {
     expect(transfer.status).toBe(200);
     expect((await joiner.client.delete(`/api/workspace/members/${owner.user.id}`)).status).toBe(204);
 
-    const log = await entries({ ...owner, client: joiner.client });
+    const log = await readAuditLog({ ...owner, client: joiner.client });
     const about = (id: string) => log.filter((e) => e.target.id === id).map((e) => [e.action, e.changes]);
     expect(about(joiner.user.id)).toEqual([
       ['member.ownership_transferred', { role: ['admin', 'owner'] }],
@@ -123,7 +117,7 @@ describe('employees, competencies and notes', () => {
     expect((await manager.client.get(`/api/employees/${id}`)).status).toBe(200); // the author: not recorded
     expect((await owner.client.delete(`/api/employees/${id}`)).status).toBe(204);
 
-    const log = await entries(owner, `?targetType=employee&targetId=${id}`);
+    const log = await readAuditLog(owner, `?targetType=employee&targetId=${id}`);
     expect(actions(log)).toEqual([
       'employee.deleted',
       'employee.competencies_updated',
@@ -135,7 +129,7 @@ describe('employees, competencies and notes', () => {
     expect(log[3]!.changes.salary).toEqual([null, 58000]);
     expect(log[0]!.target.label).toBe('Sam Carter');
 
-    const notes = await entries(owner, `?targetType=note&targetId=${note.body.id}`);
+    const notes = await readAuditLog(owner, `?targetType=note&targetId=${note.body.id}`);
     expect(notes.map((e) => [e.action, e.actor.id])).toEqual([
       ['note.confidential_read', admin.user.id],
       ['note.created', manager.user.id],
@@ -150,7 +144,7 @@ describe('tasks and automations', () => {
     const task = await manager.client.post('/api/tasks', { title: 'File taxes' });
     const assigned = await manager.client.post(`/api/tasks/${task.body.id}/assign`, { employeeId: employee.body.id });
     expect(assigned.status).toBe(200);
-    const [assignment] = await entries(owner, `?targetType=task&targetId=${task.body.id}&action=task.assigned`);
+    const [assignment] = await readAuditLog(owner, `?targetType=task&targetId=${task.body.id}&action=task.assigned`);
     expect(assignment!.changes).toEqual({ assigneeEmployeeId: [null, employee.body.id] });
 
     const automation = await manager.client.post('/api/automations', {
@@ -163,7 +157,7 @@ describe('tasks and automations', () => {
     const id = automation.body.id;
     expect((await manager.client.patch(`/api/tasks/${task.body.id}`, { status: 'completed' })).status).toBe(200);
     const ran = await eventually(async () => {
-      const log = await entries(owner, `?targetType=automation&targetId=${id}&action=automation.action_performed`);
+      const log = await readAuditLog(owner, `?targetType=automation&targetId=${id}&action=automation.action_performed`);
       return log.length ? log : undefined;
     });
     expect(ran.value[0]!.actor).toEqual({ type: 'automation', id, name: 'Follow up' });
@@ -171,7 +165,7 @@ describe('tasks and automations', () => {
     expect((await manager.client.patch(`/api/automations/${id}`, { isActive: false })).status).toBe(200);
     expect((await manager.client.patch(`/api/automations/${id}`, { name: 'Follow up later' })).status).toBe(200);
     expect((await manager.client.delete(`/api/automations/${id}`)).status).toBe(204);
-    const log = await entries(owner, `?targetType=automation&targetId=${id}`);
+    const log = await readAuditLog(owner, `?targetType=automation&targetId=${id}`);
     expect(log.map((e) => [e.action, e.changes])).toEqual([
       ['automation.deleted', {}],
       ['automation.updated', { name: ['Follow up', 'Follow up later'] }],
@@ -211,7 +205,7 @@ describe('tasks and automations', () => {
     const bulk = await owner.client.post(`/api/automations/${id}/runs/replay-failed`, {});
     expect([bulk.status, bulk.body.replayed]).toEqual([202, 1]);
 
-    const log = await entries(owner, `?targetType=automation&targetId=${id}&action=automation.replayed`);
+    const log = await readAuditLog(owner, `?targetType=automation&targetId=${id}&action=automation.replayed`);
     expect(log.map((e) => [e.actor.id, e.target.label, e.changes])).toEqual([
       [owner.user.id, 'Sync to CRM', { runIds: [[one.body.id], bulk.body.runIds], from: [null, 'failed_step'] }],
       [manager.user.id, 'Sync to CRM', { runIds: [[original], [one.body.id]], from: [null, 'trigger'] }],
@@ -222,16 +216,15 @@ describe('tasks and automations', () => {
 
 describe('settings and exports', () => {
   it('records the time zone set and every report downloaded, with its row count', async () => {
-    const owner = await signUpOwner(api, 'Zoe');
-    await upgradeLocally(owner.client, 'elite');
+    const owner = await signUpEliteOwner(api, 'Zoe');
     expect((await owner.client.put('/api/workspace/time-zone', { timeZone: 'America/New_York' })).status).toBe(200);
     await owner.client.post('/api/tasks', { title: 'Exported' });
     expect((await owner.client.get('/api/tasks/export')).status).toBe(200);
     expect((await owner.client.get('/api/employees/export')).status).toBe(200);
 
-    const [zone] = await entries(owner, '?action=settings.changed');
+    const [zone] = await readAuditLog(owner, '?action=settings.changed');
     expect(zone!.changes).toEqual({ timeZone: [null, 'America/New_York'] });
-    const exports = await entries(owner, '?action=report.exported');
+    const exports = await readAuditLog(owner, '?action=report.exported');
     expect(exports.map((e) => [e.target.label, e.changes])).toEqual([
       ['team', { rows: [null, 0] }],
       ['tasks', { rows: [null, 1] }],

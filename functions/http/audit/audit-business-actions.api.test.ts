@@ -1,38 +1,25 @@
-import type { AuditEntry } from '@shared/schemas/audit';
 import type { Transaction } from '@shared/schemas/finance';
 import { describe, expect, it } from 'vitest';
+import { readAuditLog } from '../../../scripts/testing/audit-log';
 import { send } from '../../../scripts/testing/chat-fixtures';
 import { eventually } from '../../../scripts/testing/eventually';
-import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { uploadDirect, waitForImport } from '../../../scripts/testing/statement-uploads';
-import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
+import { signUpEliteOwner } from '../../../scripts/testing/teams';
 
 delete process.env.OPENAI_API_KEY;
 const api = await sharedTestApi();
 
-async function entries(reader: Teammate, query = ''): Promise<AuditEntry[]> {
-  const res = await reader.client.get(`/api/audit${query}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body.items;
-}
-
-async function eliteOwner(name: string): Promise<Teammate> {
-  const owner = await signUpOwner(api, name);
-  await upgradeLocally(owner.client, 'elite');
-  return owner;
-}
-
 describe('the assistant', () => {
   it('records an action proposed and executed by the assistant, approved or rejected by the person', async () => {
-    const owner = await eliteOwner('Ana');
+    const owner = await signUpEliteOwner(api, 'Ana');
     const approved = (await send(owner, 'Create a task called Call the bank')).body.assistantMessage.actions[0];
     const rejected = (await send(owner, 'Create a task called Close the shop')).body.assistantMessage.actions[0];
     expect((await owner.client.post(`/api/chat/actions/${approved.id}/confirm`)).status).toBe(200);
     expect((await owner.client.post(`/api/chat/actions/${rejected.id}/cancel`)).status).toBe(200);
 
     const assistant = { type: 'assistant', id: 'assistant', name: 'Assistant' };
-    const log = await entries(owner, `?targetType=assistant_action&targetId=${approved.id}`);
+    const log = await readAuditLog(owner, `?targetType=assistant_action&targetId=${approved.id}`);
     expect(log.map((e) => [e.action, e.actor])).toEqual([
       ['assistant_action.executed', assistant],
       ['assistant_action.approved', { type: 'user', id: owner.user.id, name: 'Ana Owner' }],
@@ -40,14 +27,14 @@ describe('the assistant', () => {
     ]);
     expect(log[0]!.target.label).toBe('Create task "Call the bank", medium priority');
     expect(log[0]!.changes).toEqual({ result: [null, 'Created task "Call the bank"'] });
-    const other = await entries(owner, `?targetType=assistant_action&targetId=${rejected.id}`);
+    const other = await readAuditLog(owner, `?targetType=assistant_action&targetId=${rejected.id}`);
     expect(other.map((e) => e.action)).toEqual(['assistant_action.rejected', 'assistant_action.proposed']);
   });
 });
 
 describe('integrations', () => {
   it('records a connection, its scheduled sync by the provider with counts, a test, a manual sync and its removal', async () => {
-    const owner = await eliteOwner('Ivan');
+    const owner = await signUpEliteOwner(api, 'Ivan');
     const shop = await owner.client.post('/api/integrations', {
       provider: 'shopify',
       authType: 'api_key',
@@ -57,7 +44,7 @@ describe('integrations', () => {
     const id = shop.body.id as string;
     const target = `?targetType=integration&targetId=${id}`;
     const first = await eventually(async () => {
-      const log = await entries(owner, `${target}&action=integration.synced`);
+      const log = await readAuditLog(owner, `${target}&action=integration.synced`);
       return log.length ? log[0] : undefined;
     });
     expect(first.value.actor).toEqual({ type: 'provider', id: 'shopify', name: 'Shopify' });
@@ -66,7 +53,7 @@ describe('integrations', () => {
     expect((await owner.client.post(`/api/integrations/${id}/test`)).status).toBe(200);
     expect([200, 202]).toContain((await owner.client.post(`/api/integrations/${id}/sync`)).status);
     expect((await owner.client.delete(`/api/integrations/${id}`)).status).toBe(204);
-    const log = await entries(owner, target);
+    const log = await readAuditLog(owner, target);
     const me = { type: 'user', id: owner.user.id, name: 'Ivan Owner' };
     expect(log.map((e) => [e.action, e.actor.type])).toEqual(
       expect.arrayContaining([
@@ -83,8 +70,8 @@ describe('integrations', () => {
 
 describe('the subscription', () => {
   it("records the owner's own plan change (local billing) as theirs, with the tiers before and after", async () => {
-    const owner = await eliteOwner('Paula');
-    const [changed] = await entries(owner, '?action=subscription.changed');
+    const owner = await signUpEliteOwner(api, 'Paula');
+    const [changed] = await readAuditLog(owner, '?action=subscription.changed');
     expect(changed!.actor).toEqual({ type: 'user', id: owner.user.id, name: 'Paula Owner' });
     expect(changed!.changes.tier).toEqual(['starter', 'elite']);
   });
@@ -92,7 +79,7 @@ describe('the subscription', () => {
 
 describe('statements and transactions', { timeout: 120_000 }, () => {
   it('records a statement uploaded, imported (counts) or failed, a transaction recategorised and a category rule', async () => {
-    const owner = await eliteOwner('Fiona');
+    const owner = await signUpEliteOwner(api, 'Fiona');
     const csv = Buffer.from(
       'Date,Description,Amount\n2026-01-05,BRIGHTLINE STUDIO LLC,-500.00\n2026-01-12,BRIGHTLINE STUDIO LLC,-700.00',
     );
@@ -106,7 +93,7 @@ describe('statements and transactions', { timeout: 120_000 }, () => {
     // The import's entry follows its status by a moment (the status is the import's outcome, the entry its record).
     const statements = (
       await eventually(async () => {
-        const log = await entries(owner, '?targetType=statement');
+        const log = await readAuditLog(owner, '?targetType=statement');
         return log.length >= 4 ? log : undefined;
       })
     ).value;
@@ -128,10 +115,10 @@ describe('statements and transactions', { timeout: 120_000 }, () => {
       applyToMerchant: true,
     });
     expect(ruled.status).toBe(200);
-    const [recategorised] = await entries(owner, '?action=transaction.recategorised');
+    const [recategorised] = await readAuditLog(owner, '?action=transaction.recategorised');
     expect(recategorised!.changes).toEqual({ category: [first!.category, 'Marketing'] });
     expect(recategorised!.target).toEqual({ type: 'transaction', id: first!.id, label: first!.merchant });
-    const [rule] = await entries(owner, '?action=category_rule.created');
+    const [rule] = await readAuditLog(owner, '?action=category_rule.created');
     expect(rule!.changes).toEqual({ category: [null, 'Marketing'], recategorised: [null, 1] });
   });
 });

@@ -1,9 +1,10 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditListQuery } from '@shared/schemas/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readAuditLog } from '../../../scripts/testing/audit-log';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
-import { aTeam, signUpOwner, type Teammate } from '../../../scripts/testing/teams';
+import { aTeam, signUpEliteOwner, signUpOwner, type Team } from '../../../scripts/testing/teams';
 import {
   auditEntryEntity,
   auditHourMarkerEntity,
@@ -20,14 +21,41 @@ import { listAuditEntries } from '../../services/audit/audit-read';
 
 const api = await sharedTestApi();
 
-type Team = Awaited<ReturnType<typeof aTeam>>;
 let team: Team;
 
-async function entries(reader: Teammate, query = ''): Promise<AuditEntry[]> {
-  const res = await reader.client.get(`/api/audit${query}`);
-  expect(res.status, res.text).toBe(200);
-  return res.body.items;
+/** An entry about a task as its service drafts it, appended straight to a chain. */
+const taskEntry = (actorId: string, taskId: string, label: string, action = 'task.updated') => ({
+  actor: { type: 'user' as const, id: actorId, name: 'Someone' },
+  action,
+  target: { type: 'task', id: taskId, label },
+  changes: {},
+  ip: '203.0.113.7',
+  userAgent: 'test',
+  requestId: newId(),
+  result: 'success' as const,
+});
+
+/** A workspace known only to its audit chain, its owner, and the labels of what the read service lists to them. */
+function chainOnlyWorkspace(name: string) {
+  const workspaceId = `ws-${name}-${newId()}`;
+  const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
+  const labels = async (query: Partial<AuditListQuery>) =>
+    (await listAuditEntries(owner, { limit: 50, ...query })).items.map((e) => e.target.label);
+  return { workspaceId, owner, labels };
 }
+
+/** Tampering as someone with access to the table (not through the app) would: an item removed, a `seq` rewritten. */
+const deleteInTable = (Key: Record<string, unknown>) => db().send(new DeleteCommand({ TableName: tableName(), Key }));
+const setSeqInTable = (Key: Record<string, unknown>, seq: number) =>
+  db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'SET #seq = :seq',
+      ExpressionAttributeNames: { '#seq': 'seq' },
+      ExpressionAttributeValues: { ':seq': seq },
+    }),
+  );
 
 beforeAll(async () => {
   team = await aTeam(api, { tier: 'elite' });
@@ -61,7 +89,7 @@ describe('the audit log: who may read it', () => {
     expect(pro.status).toBe(402);
     expect(pro.body.message).toContain('this workspace is on Pro');
     await upgradeLocally(owner.client, 'elite');
-    const log = await entries(owner, '?action=task.created');
+    const log = await readAuditLog(owner, '?action=task.created');
     expect(log.map((e) => e.target.label)).toEqual(['Before the upgrade']);
   });
 });
@@ -80,7 +108,7 @@ describe('what an entry says', () => {
     ).toBe(200);
     expect((await manager.client.delete(`/api/tasks/${id}`)).status).toBe(204);
 
-    const log = await entries(owner, `?targetType=task&targetId=${id}`);
+    const log = await readAuditLog(owner, `?targetType=task&targetId=${id}`);
     expect(log.map((e) => e.action)).toEqual(['task.deleted', 'task.updated', 'task.created']);
     const [deleted, updated, made] = log;
     expect(made!.actor).toEqual({ type: 'user', id: manager.user.id, name: 'manager Teammate' });
@@ -99,7 +127,7 @@ describe('what an entry says', () => {
     for (const title of ['A1', 'A2', 'A3']) await admin.client.post('/api/tasks', { title });
     await member.client.post('/api/tasks', { title: 'M1' });
 
-    const byAdmin = await entries(owner, `?actor=${admin.user.id}&action=task.created`);
+    const byAdmin = await readAuditLog(owner, `?actor=${admin.user.id}&action=task.created`);
     expect(byAdmin.map((e) => e.target.label)).toEqual(['A3', 'A2', 'A1']);
     expect(byAdmin.every((e) => e.actor.id === admin.user.id)).toBe(true);
 
@@ -110,39 +138,22 @@ describe('what an entry says', () => {
     );
     expect(next.body.items[0].target.label).toBe('A1');
 
-    const future = await entries(owner, '?from=2999-01-01');
+    const future = await readAuditLog(owner, '?from=2999-01-01');
     expect(future).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
-    const todays = await entries(owner, `?from=${today}&to=${today}&action=task.created`);
+    const todays = await readAuditLog(owner, `?from=${today}&to=${today}&action=task.created`);
     expect(todays.map((e) => e.target.label)).toEqual(expect.arrayContaining(['M1', 'A3', 'A2', 'A1']));
     expect((await owner.client.get('/api/audit?from=2026-02-31')).status).toBe(400);
   });
 
   it('finds a time range in the chain itself: exact to the millisecond, past a deleted entry, pages below it', async () => {
-    const workspaceId = `ws-range-${newId()}`;
-    const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
+    const { workspaceId, owner, labels } = chainOnlyWorkspace('range');
     const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
     for (let n = 1; n <= 30; n++) {
-      await appendAuditEntry(
-        workspaceId,
-        {
-          actor: { type: 'user', id: `u-${n % 3}`, name: 'Someone' },
-          action: n % 2 ? 'task.created' : 'task.updated',
-          target: { type: 'task', id: `t-${n}`, label: `Day ${n}` },
-          changes: {},
-          ip: '203.0.113.7',
-          userAgent: 'test',
-          requestId: newId(),
-          result: 'success',
-        },
-        () => day(n),
-      );
+      const action = n % 2 ? 'task.created' : 'task.updated';
+      await appendAuditEntry(workspaceId, taskEntry(`u-${n % 3}`, `t-${n}`, `Day ${n}`, action), () => day(n));
     }
-    await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(12) }) }),
-    );
-    const labels = async (query: Partial<AuditListQuery>) =>
-      (await listAuditEntries(owner, { limit: 50, ...query })).items.map((e) => e.target.label);
+    await deleteInTable(auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(12) }));
 
     expect(await labels({ from: '2026-01-10', to: '2026-01-14' })).toEqual(['Day 14', 'Day 13', 'Day 11', 'Day 10']);
     expect(await labels({ from: '2026-01-12T12:00:00.001Z', to: '2026-01-13' })).toEqual(['Day 13']);
@@ -162,36 +173,17 @@ describe('what an entry says', () => {
   });
 
   it('starts a time range from the hour markers: the same few reads at any depth, right past a missing marker', async () => {
-    const workspaceId = `ws-hours-${newId()}`;
-    const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
+    const { workspaceId, owner } = chainOnlyWorkspace('hours');
     // 6 entries an hour, 10 minutes apart, over 40 hours: a marker per hour, on each hour's first entry.
     const at = (i: number) => new Date(Date.UTC(2026, 2, 1) + i * 10 * 60_000);
     for (let i = 0; i < 240; i++) {
-      await appendAuditEntry(
-        workspaceId,
-        {
-          actor: { type: 'user', id: 'u-1', name: 'Someone' },
-          action: 'task.updated',
-          target: { type: 'task', id: `t-${i}`, label: `Entry ${i}` },
-          changes: {},
-          ip: '203.0.113.7',
-          userAgent: 'test',
-          requestId: newId(),
-          result: 'success',
-        },
-        () => at(i),
-      );
+      await appendAuditEntry(workspaceId, taskEntry('u-1', `t-${i}`, `Entry ${i}`), () => at(i));
     }
     const markers = await auditHourMarkerEntity.queryAll({ workspaceId });
     expect(markers).toHaveLength(40);
     expect(markers[5]).toMatchObject({ hour: '2026-03-01T05', at: at(30).toISOString() });
     // A writer stopped between an entry and its marker: that hour's search runs between its neighbours' markers.
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T20' }),
-      }),
-    );
+    await deleteInTable(auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T20' }));
     const page = async (from: string, to: string) => {
       const tally = emptyTally();
       const { items } = await withCapacityTally(tally, () => listAuditEntries(owner, { limit: 50, from, to }));
@@ -209,38 +201,16 @@ describe('what an entry says', () => {
     // The markers are an index beside the chain: one that does not name its hour's first entry is reported.
     const clean = await verifyAuditChain(workspaceId);
     expect(clean.problems).toEqual([]);
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T05' }),
-        UpdateExpression: 'SET #seq = :seq',
-        ExpressionAttributeNames: { '#seq': 'seq' },
-        ExpressionAttributeValues: { ':seq': 33 },
-      }),
-    );
+    await setSeqInTable(auditHourMarkerEntity.keyOf({ workspaceId, hour: '2026-03-01T05' }), 33);
     expect((await verifyAuditChain(workspaceId)).problems).toEqual([{ seq: 33, problem: 'edited' }]);
   });
 
   it('brackets a bound between ticks in a busy hour: one read of at most 24 entries, exact, and a tick verified', async () => {
-    const workspaceId = `ws-ticks-${newId()}`;
-    const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
+    const { workspaceId, owner } = chainOnlyWorkspace('ticks');
     // 250 entries in one hour, unevenly: a burst a millisecond apart, a quiet half hour, then another burst.
     const at = (i: number) => new Date(Date.UTC(2026, 4, 1, 9) + (i < 120 ? i : 30 * 60_000 + i));
     for (let i = 0; i < 250; i++) {
-      await appendAuditEntry(
-        workspaceId,
-        {
-          actor: { type: 'user', id: 'u-1', name: 'Someone' },
-          action: 'task.updated',
-          target: { type: 'task', id: `t-${i}`, label: `Entry ${i}` },
-          changes: {},
-          ip: '203.0.113.7',
-          userAgent: 'test',
-          requestId: newId(),
-          result: 'success',
-        },
-        () => at(i),
-      );
+      await appendAuditEntry(workspaceId, taskEntry('u-1', `t-${i}`, `Entry ${i}`), () => at(i));
     }
     const ticks = await auditTickEntity.queryAll({ workspaceId });
     // Every 25th entry (entry i has seq i + 1).
@@ -255,38 +225,18 @@ describe('what an entry says', () => {
     expect(tally.tableCalls).toBeLessThanOrEqual(9);
 
     expect((await verifyAuditChain(workspaceId)).problems).toEqual([]);
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: auditTickEntity.keyOf({ workspaceId, at: at(199).toISOString(), seqKey: seqKey(200) }),
-        UpdateExpression: 'SET #seq = :seq',
-        ExpressionAttributeNames: { '#seq': 'seq' },
-        ExpressionAttributeValues: { ':seq': 170 },
-      }),
-    );
+    await setSeqInTable(auditTickEntity.keyOf({ workspaceId, at: at(199).toISOString(), seqKey: seqKey(200) }), 170);
     expect((await verifyAuditChain(workspaceId)).problems).toEqual([{ seq: 170, problem: 'edited' }]);
   });
 
   it('skips a pointer put beside an entry that lost its seq to another writer', async () => {
-    const workspaceId = `ws-stale-${newId()}`;
-    const owner: Member = { userId: 'u-owner', workspaceId, role: 'owner', employeeId: null };
-    const draft = (actorId: string, targetId: string) => ({
-      actor: { type: 'user' as const, id: actorId, name: 'Someone' },
-      action: 'task.updated',
-      target: { type: 'task', id: targetId, label: `Task ${targetId}` },
-      changes: {},
-      ip: '203.0.113.7',
-      userAgent: 'test',
-      requestId: newId(),
-      result: 'success' as const,
-    });
+    const { workspaceId, labels } = chainOnlyWorkspace('stale');
+    const draft = (actorId: string, targetId: string) => taskEntry(actorId, targetId, `Task ${targetId}`);
     await appendAuditEntry(workspaceId, draft('u-1', 't-1'));
     const second = await appendAuditEntry(workspaceId, draft('u-1', 't-2'));
     // A writer in another process built seq 2 too, put its pointers beside it, and lost the seq to the one above.
     const lost = { ...second, ...draft('u-2', 't-9'), at: new Date(Date.parse(second.at) + 1).toISOString() };
     await Promise.all(pointersOf(workspaceId, lost).map((pointer) => auditPointerEntity.create(pointer)));
-    const labels = async (query: Partial<AuditListQuery>) =>
-      (await listAuditEntries(owner, { limit: 50, ...query })).items.map((e) => e.target.label);
 
     expect(await labels({ actor: 'u-2' })).toEqual([]);
     expect(await labels({ targetType: 'task', targetId: 't-9' })).toEqual([]);
@@ -297,7 +247,7 @@ describe('what an entry says', () => {
     const { viewer, owner } = team;
     const refused = await viewer.client.post('/api/tasks', { title: 'Not allowed' });
     expect(refused.status).toBe(403);
-    const [denied] = await entries(owner, `?actor=${viewer.user.id}`);
+    const [denied] = await readAuditLog(owner, `?actor=${viewer.user.id}`);
     expect(denied).toMatchObject({
       action: 'request.denied',
       result: 'denied',
@@ -318,7 +268,7 @@ describe('export', () => {
     expect(lines[0]).toContain('Time (UTC),Actor type,Actor ID,Actor,Action');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines.slice(1).every((line) => line.includes('task.created'))).toBe(true);
-    const [exported] = await entries(owner, '?action=audit.exported');
+    const [exported] = await readAuditLog(owner, '?action=audit.exported');
     expect(exported!.actor.id).toBe(owner.user.id);
     expect(exported!.changes).toEqual({ rows: [null, lines.length - 1] });
   });
@@ -326,8 +276,7 @@ describe('export', () => {
 
 describe('tamper evidence', () => {
   it('verifies an untouched chain, and reports an entry edited and another deleted straight in the table', async () => {
-    const owner = await signUpOwner(api, 'Tamsin');
-    await upgradeLocally(owner.client, 'elite');
+    const owner = await signUpEliteOwner(api, 'Tamsin');
     for (const title of ['one', 'two', 'three', 'four', 'five']) await owner.client.post('/api/tasks', { title });
     const clean = await owner.client.get('/api/audit/verify');
     expect(clean.status).toBe(200);
@@ -335,7 +284,7 @@ describe('tamper evidence', () => {
     const checked = clean.body.checked;
     expect(checked).toBeGreaterThanOrEqual(5);
 
-    const log = await entries(owner, '?action=task.created');
+    const log = await readAuditLog(owner, '?action=task.created');
     const edited = log.find((e) => e.target.label === 'two')!;
     const deleted = log.find((e) => e.target.label === 'four')!;
     const key = (seq: number) => auditEntryEntity.keyOf({ workspaceId: owner.workspaceId, seqKey: seqKey(seq) });
@@ -348,7 +297,7 @@ describe('tamper evidence', () => {
         ExpressionAttributeValues: { ':label': 'two (edited)' },
       }),
     );
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: key(deleted.seq) }));
+    await deleteInTable(key(deleted.seq));
 
     const report = await owner.client.get('/api/audit/verify');
     expect(report.body.ok).toBe(false);
@@ -363,12 +312,11 @@ describe('tamper evidence', () => {
 
 describe('isolation', () => {
   it("one workspace never sees another's entries, nor reads them with the other's cursor", async () => {
-    const other = await signUpOwner(api, 'Ines');
-    await upgradeLocally(other.client, 'elite');
+    const other = await signUpEliteOwner(api, 'Ines');
     await other.client.post('/api/tasks', { title: 'Only mine' });
-    const theirs = await entries(other);
+    const theirs = await readAuditLog(other);
     expect(theirs.some((e) => e.target.label === 'Only mine')).toBe(true);
-    const ours = await entries(team.owner, '?limit=200');
+    const ours = await readAuditLog(team.owner, '?limit=200');
     expect(ours.some((e) => e.target.label === 'Only mine')).toBe(false);
     expect(theirs.some((e) => [team.owner, team.admin].some((p) => p.user.id === e.actor.id))).toBe(false);
     const page = await team.owner.client.get('/api/audit?limit=1');

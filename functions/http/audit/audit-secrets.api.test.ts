@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import { ApiClient } from '../../../scripts/testing/api-client';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signInAtProvider, startOidcProvider } from '../../../scripts/testing/oidc-provider';
-import { signUpOwner } from '../../../scripts/testing/teams';
+import { signUpEliteOwner } from '../../../scripts/testing/teams';
 import { signInUser, startTestApi, TEST_PASSWORD } from '../../../scripts/testing/test-runtime';
 import { startWebhookReceiver } from '../../../scripts/testing/webhook-receiver';
 import { partitionItems } from '../../../scripts/testing/workspace-partition';
@@ -32,8 +31,7 @@ async function wholeLog(workspaceId: string): Promise<string> {
 }
 
 it('never holds a password, session id, cookie or invitation token written through the app', async () => {
-  const owner = await signUpOwner(api, 'Sekret');
-  await upgradeLocally(owner.client, 'elite');
+  const owner = await signUpEliteOwner(api, 'Sekret');
   const wrongPassword = 'Wr0ng-horse-battery-7731';
   const newPassword = 'N3w-horse-battery-staple-9902';
   expect((await signInUser(api, owner.email, wrongPassword)).response.status).toBe(401);
@@ -64,8 +62,7 @@ it('never holds a password, session id, cookie or invitation token written throu
 });
 
 it('never holds an integration credential, API key, webhook secret, SSO client secret or SSO code and state written through the app', async () => {
-  const owner = await signUpOwner(api, 'Vault');
-  await upgradeLocally(owner.client, 'elite');
+  const owner = await signUpEliteOwner(api, 'Vault');
   const crmToken = 'pat-na1-99998888-7777-6666-5555-444433332222';
   const ssoSecret = 'sso-client-secret-4f7c1e9a2b';
   // A host that does not resolve is accepted at connect time (DNS may be down for a moment).

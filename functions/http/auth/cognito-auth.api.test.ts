@@ -28,6 +28,14 @@ async function beginSignIn(query = '') {
   return { client, login, authorizeUrl: login.headers.get('location')! };
 }
 
+/** The round trip of a sign-in: /api/login (with `query`), the person signing in at the provider, the callback. */
+async function signInAs(who: Record<string, unknown>, query = '') {
+  const { client, authorizeUrl } = await beginSignIn(query);
+  const code = idp.authorize(authorizeUrl, who);
+  const state = new URL(authorizeUrl).searchParams.get('state')!;
+  return { client, callback: await client.get(`/api/auth/callback?code=${code}&state=${state}`) };
+}
+
 const claims = {
   sub: 'cognito-sub-1',
   email: 'Ada@Example.com',
@@ -56,11 +64,7 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
   });
 
   it('exchanges the code, verifies the ID token, creates the user and a session', async () => {
-    const { client, authorizeUrl } = await beginSignIn();
-    const state = new URL(authorizeUrl).searchParams.get('state')!;
-    const code = idp.authorize(authorizeUrl, claims);
-
-    const callback = await client.get(`/api/auth/callback?code=${code}&state=${state}`);
+    const { client, callback } = await signInAs(claims);
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/');
     expect(client.sessionCookie).toBeDefined();
@@ -78,39 +82,19 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
   });
 
   it('comes back to the invitation it started from, and never to another site', async () => {
-    const invited = await beginSignIn('?returnTo=%2Finvite%2Fabc123');
-    const code = idp.authorize(invited.authorizeUrl, {
-      ...claims,
-      sub: 'cognito-sub-invited',
-      email: 'inv@example.com',
-    });
-    const state = new URL(invited.authorizeUrl).searchParams.get('state')!;
-    const back = await invited.client.get(`/api/auth/callback?code=${code}&state=${state}`);
+    const invited = { ...claims, sub: 'cognito-sub-invited', email: 'inv@example.com' };
+    const { callback: back } = await signInAs(invited, '?returnTo=%2Finvite%2Fabc123');
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/invite/abc123');
 
-    const elsewhere = await beginSignIn('?returnTo=%2F%2Fevil.example%2Fx');
-    const code2 = idp.authorize(elsewhere.authorizeUrl, {
-      ...claims,
-      sub: 'cognito-sub-other',
-      email: 'o@example.com',
-    });
-    const state2 = new URL(elsewhere.authorizeUrl).searchParams.get('state')!;
-    const home = await elsewhere.client.get(`/api/auth/callback?code=${code2}&state=${state2}`);
+    const other = { ...claims, sub: 'cognito-sub-other', email: 'o@example.com' };
+    const { callback: home } = await signInAs(other, '?returnTo=%2F%2Fevil.example%2Fx');
     expect(home.headers.get('location')).toBe('/');
   });
 
   it('signs the same subject into the same user and refreshes the profile', async () => {
-    const first = await beginSignIn();
-    const code1 = idp.authorize(first.authorizeUrl, claims);
-    await first.client.get(
-      `/api/auth/callback?code=${code1}&state=${new URL(first.authorizeUrl).searchParams.get('state')}`,
-    );
-    const second = await beginSignIn();
-    const code2 = idp.authorize(second.authorizeUrl, { ...claims, given_name: 'Augusta' });
-    await second.client.get(
-      `/api/auth/callback?code=${code2}&state=${new URL(second.authorizeUrl).searchParams.get('state')}`,
-    );
+    const first = await signInAs(claims);
+    const second = await signInAs({ ...claims, given_name: 'Augusta' });
     const [a, b] = [await first.client.get('/api/auth/user'), await second.client.get('/api/auth/user')];
     expect(b.body.id).toBe(a.body.id);
     expect(b.body.firstName).toBe('Augusta');
@@ -143,10 +127,7 @@ describe('Cognito sign-in (OAuth2 code + PKCE, done by the API)', () => {
   });
 
   it('refuses an ID token whose nonce is not the one sent', async () => {
-    const { client, authorizeUrl } = await beginSignIn();
-    const code = idp.authorize(authorizeUrl, { ...claims, nonce: 'replayed-nonce' });
-    const state = new URL(authorizeUrl).searchParams.get('state')!;
-    const res = await client.get(`/api/auth/callback?code=${code}&state=${state}`);
+    const { client, callback: res } = await signInAs({ ...claims, nonce: 'replayed-nonce' });
     expect([res.status, res.body.code]).toEqual([401, 'sign_in_failed']);
     expect(client.sessionCookie).toBeUndefined();
   });

@@ -16,6 +16,24 @@ const [alice, bob] = await signUpTwoUsers(api);
 const noticesOf = async (client: ApiClient, name: string) =>
   ((await client.get('/api/notifications')).body.items as any[]).filter((n) => n.title.includes(`“${name}”`));
 
+/** An automation whose one step updates the CRM, in a workspace with none connected: each run fails for good. */
+const failingCrmAutomation = (client: ApiClient, name: string) =>
+  client.create('/api/automations', {
+    name,
+    triggerType: 'task_completed',
+    steps: [{ type: 'action', action: 'update_crm', config: {} }],
+  });
+
+/** Completes a new task and waits until the automation has failed its `nth` run: one at a time, in order. */
+async function completeAndFail(client: ApiClient, automationId: string, title: string, nth: number) {
+  const task = await client.create('/api/tasks', { title });
+  await client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
+  await eventually(async () => {
+    const runs = (await client.get(`/api/automations/${automationId}/runs`)).body.items as any[];
+    return runs.length === nth && runs.every((r) => r.status === 'failed') ? runs : undefined;
+  });
+}
+
 describe('automation runs with step detail (issue 33)', () => {
   it('runs every step, a branch taking one side, and answers each step of the run by the run’s id', async () => {
     const automation = await alice.client.create('/api/automations', {
@@ -95,19 +113,10 @@ describe('automation runs with step detail (issue 33)', () => {
   });
 
   it('switches itself off after 10 failed runs in a row and says why', async () => {
-    const automation = await alice.client.create('/api/automations', {
-      name: 'CRM notes',
-      triggerType: 'task_completed',
-      steps: [{ type: 'action', action: 'update_crm', config: {} }],
-    });
+    const automation = await failingCrmAutomation(alice.client, 'CRM notes');
     for (let i = 1; i <= 10; i += 1) {
-      const task = await alice.client.create('/api/tasks', { title: `Failing ${i}` });
-      await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
       // One at a time, so the count in a row is the order they finished in.
-      await eventually(async () => {
-        const runs = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items as any[];
-        return runs.length === i && runs.every((r) => r.status === 'failed') ? runs : undefined;
-      });
+      await completeAndFail(alice.client, automation.id, `Failing ${i}`, i);
       const card = (await alice.client.get(`/api/automations/${automation.id}`)).body;
       expect(card.isActive).toBe(i < 10);
     }
@@ -138,18 +147,9 @@ describe('automation runs with step detail (issue 33)', () => {
   it("tells the automation's creator and the owners once a day, with the day's count, only when a run failed for good", async () => {
     const owner = await signUpOwner(api);
     const [manager, admin] = await Promise.all([joinTeam(api, owner, 'manager'), joinTeam(api, owner, 'admin')]);
-    const automation = await manager.client.create('/api/automations', {
-      name: 'Lead sync',
-      triggerType: 'task_completed',
-      steps: [{ type: 'action', action: 'update_crm', config: {} }],
-    });
+    const automation = await failingCrmAutomation(manager.client, 'Lead sync');
     for (let i = 1; i <= 3; i += 1) {
-      const task = await owner.client.create('/api/tasks', { title: `Lead ${i}` });
-      await owner.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
-      await eventually(async () => {
-        const runs = (await owner.client.get(`/api/automations/${automation.id}/runs`)).body.items as any[];
-        return runs.length === i && runs.every((r) => r.status === 'failed') ? runs : undefined;
-      });
+      await completeAndFail(owner.client, automation.id, `Lead ${i}`, i);
       // Each failure's count is on the one notice before the next run starts.
       await eventually(async () => {
         const [notice] = await noticesOf(owner.client, 'Lead sync');

@@ -25,6 +25,24 @@ const settledRuns = async (client: ApiClient, id: string, count: number) =>
 const newAutomation = (client: ApiClient, fields: Record<string, unknown>) =>
   client.create('/api/automations', { triggerType: 'task_completed', ...fields });
 
+/**
+ * Completes a new task named `title` in `client`'s workspace with a sentinel watching: an active automation on the
+ * same trigger, named `name`, that makes a task 'name saw title'. The runner reads a workspace's active automations
+ * once per event and runs them together, so once the sentinel's run has finished, the event has been handled; a
+ * runner that handles nothing fails here instead of passing by waiting. Answers the sentinel, to delete.
+ */
+async function completeWatchedTask(client: ApiClient, title: string, name: string) {
+  const sentinel = await newAutomation(client, {
+    name,
+    actionType: 'create_task',
+    actionConfig: { taskTitle: `${name} saw {{task.title}}` },
+  });
+  await completeNewTask(client, title);
+  const { value: runs } = await settledRuns(client, sentinel.id, 1);
+  expect(runs).toMatchObject([{ status: 'succeeded', eventSummary: `Task "${title}" completed` }]);
+  return sentinel;
+}
+
 async function completeNewTask(client: ApiClient, title: string) {
   const task = await client.create('/api/tasks', { title });
   const res = await client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
@@ -390,17 +408,7 @@ describe('the automation engine over the local runtime', () => {
       actionConfig: { taskTitle: 'Should not appear {{task.title}}' },
       isActive: false,
     });
-    // The sentinel: an active automation on the same trigger. The runner reads a workspace's active automations
-    // once per event and runs them together, so once the sentinel's run for "Quiet" has finished, the event has
-    // been handled; a runner that handles nothing fails here instead of passing by waiting.
-    const sentinel = await newAutomation(alice.client, {
-      name: 'Sentinel',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Sentinel saw {{task.title}}' },
-    });
-    await completeNewTask(alice.client, 'Quiet');
-    const { value: sentinelRuns } = await settledRuns(alice.client, sentinel.id, 1);
-    expect(sentinelRuns).toMatchObject([{ status: 'succeeded', eventSummary: 'Task "Quiet" completed' }]);
+    const sentinel = await completeWatchedTask(alice.client, 'Quiet', 'Sentinel');
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
     const titles = ((await alice.client.get('/api/tasks')).body.items as any[]).map((t) => t.title);
     expect(titles).toContain('Sentinel saw Quiet');
@@ -655,16 +663,8 @@ describe('automations: workspace isolation', () => {
     expect((await bob.client.delete(`/api/automations/${automation.id}`)).status).toBe(404);
     expect((await bob.client.get(`/api/automations/${automation.id}/runs`)).status).toBe(404);
 
-    // The sentinel: Bob's own automation on the same trigger. The runner reads the event's workspace's automations
-    // once and runs them together, so once Bob's has finished its run for the event, the event has been handled.
-    const bobs = await newAutomation(bob.client, {
-      name: 'Bob sentinel',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Bob saw {{task.title}}' },
-    });
-    await completeNewTask(bob.client, "Bob's task");
-    const { value: bobRuns } = await settledRuns(bob.client, bobs.id, 1);
-    expect(bobRuns).toMatchObject([{ status: 'succeeded', eventSummary: 'Task "Bob\'s task" completed' }]);
+    // Bob's own sentinel: the runner reads only the event's workspace's automations.
+    const bobs = await completeWatchedTask(bob.client, "Bob's task", 'Bob');
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
     expect((await bob.client.get('/api/outbox')).body).toEqual({ items: [], cursor: null });
     await bob.client.delete(`/api/automations/${bobs.id}`);

@@ -2,8 +2,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { userEntity } from '../../data/auth/users';
+import { signUpOwner } from '../../../scripts/testing/teams';
+import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { automationEntity } from '../../data/automations/automations';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { followUpsUntil, noteFollowUpBackfillEntity } from '../../data/team/note-follow-ups';
@@ -58,6 +58,15 @@ const followUpAutomation = (user: TestUser) =>
 const runsOf = async (user: TestUser, id: string) =>
   (await user.client.get(`/api/automations/${id}/runs`)).body.items as any[];
 
+/** The automation's runs, newest first, once the newest has succeeded. */
+const onceFirstRunSucceeded = async (user: TestUser, id: string) =>
+  (
+    await eventually(async () => {
+      const runs = await runsOf(user, id);
+      return runs[0]?.status === 'succeeded' ? runs : undefined;
+    })
+  ).value;
+
 describe('employee_note_follow_up_due (the every-minute job, at a given clock)', () => {
   it('fires once per note on its follow-up day: the task is due and assigned as the step says, the note is added', async () => {
     const sam = await hire(alice, 'Sam', 1);
@@ -75,10 +84,7 @@ describe('employee_note_follow_up_due (the every-minute job, at a given clock)',
     expect(await fireDueFollowUps(new Date('2026-12-02T23:59:00Z'))).toBe(0);
     const dayBefore = dateInZone(new Date(), 'UTC');
     expect(await fireDueFollowUps(new Date('2026-12-03T00:01:00Z'))).toBe(1);
-    const { value: runs } = await eventually(async () => {
-      const runs = await runsOf(alice, automation.id);
-      return runs[0]?.status === 'succeeded' ? runs : undefined;
-    });
+    const runs = await onceFirstRunSucceeded(alice, automation.id);
     const dayAfter = dateInZone(new Date(), 'UTC');
     // The same day again, and later days: the note has fired, so nothing more.
     expect(await fireDueFollowUps(new Date('2026-12-03T00:02:00Z'))).toBe(0);
@@ -176,8 +182,8 @@ const registeredIn = async (workspaceId: string) =>
 
 describe('notes written before the follow-up registry', () => {
   it('are registered once, when the workspace first saves a follow-up automation, and then fire once', async () => {
-    const carol = await signUpUser(api);
-    const { workspaceId } = (await userEntity.get({ id: carol.user.id }))!;
+    const carol = await signUpOwner(api, 'Carol');
+    const { workspaceId } = carol;
     const pat = await hire(carol, 'Pat', 3);
     await writeOldNote(workspaceId, pat.id, 'OLD-OPEN', {
       subject: 'Pay review',
@@ -205,10 +211,7 @@ describe('notes written before the follow-up registry', () => {
     expect(await noteFollowUpBackfillEntity.get({ workspaceId })).toMatchObject({ registered: 1 });
 
     expect(await fireDueFollowUps(new Date('2026-12-15T12:00:00Z'))).toBe(1);
-    const { value: runs } = await eventually(async () => {
-      const runs = await runsOf(carol, automation.id);
-      return runs[0]?.status === 'succeeded' ? runs : undefined;
-    });
+    const runs = await onceFirstRunSucceeded(carol, automation.id);
     expect(runs).toHaveLength(1);
     expect(runs[0].eventSummary).toBe('Follow-up of the note "Pay review" about Pat Carter due on 2026-12-15');
     // Fired and forgotten: neither the next tick nor another backfill brings it back.
@@ -218,8 +221,8 @@ describe('notes written before the follow-up registry', () => {
   });
 
   it('are registered when the automations are listed, if the automation was saved before and nothing fires', async () => {
-    const erin = await signUpUser(api);
-    const { workspaceId } = (await userEntity.get({ id: erin.user.id }))!;
+    const erin = await signUpOwner(api, 'Erin');
+    const { workspaceId } = erin;
     const lee = await hire(erin, 'Lee', 5);
     const automation = await followUpAutomation(erin);
     // As if saved by the release before the backfill, in a workspace with no note registered: no tick ever finds it.
@@ -241,10 +244,7 @@ describe('notes written before the follow-up registry', () => {
     expect(await noteFollowUpBackfillEntity.get({ workspaceId })).toMatchObject({ registered: 1 });
 
     expect(await fireDueFollowUps(new Date('2026-12-22T12:01:00Z'))).toBe(1);
-    const { value: runs } = await eventually(async () => {
-      const runs = await runsOf(erin, automation.id);
-      return runs[0]?.status === 'succeeded' ? runs : undefined;
-    });
+    const runs = await onceFirstRunSucceeded(erin, automation.id);
     expect(runs.map((run) => run.eventSummary)).toEqual([
       'Follow-up of the note "Contract renewal" about Lee Carter due on 2026-12-22',
     ]);
@@ -254,8 +254,8 @@ describe('notes written before the follow-up registry', () => {
   });
 
   it('are registered by any event of the workspace, if its automation was saved before and nobody opens Automations', async () => {
-    const gail = await signUpUser(api);
-    const { workspaceId } = (await userEntity.get({ id: gail.user.id }))!;
+    const gail = await signUpOwner(api, 'Gail');
+    const { workspaceId } = gail;
     const ray = await hire(gail, 'Ray', 7);
     await writeOldNote(workspaceId, ray.id, 'OLD-RAY', {
       subject: 'Visa renewal',
@@ -275,10 +275,7 @@ describe('notes written before the follow-up registry', () => {
     expect(registered).toEqual([{ followUpDate: '2026-12-24', workspaceId, employeeId: ray.id, noteId: 'OLD-RAY' }]);
 
     expect(await fireDueFollowUps(new Date('2026-12-24T12:01:00Z'))).toBe(1);
-    const { value: runs } = await eventually(async () => {
-      const runs = await runsOf(gail, automationId);
-      return runs[0]?.status === 'succeeded' ? runs : undefined;
-    });
+    const runs = await onceFirstRunSucceeded(gail, automationId);
     expect(runs.map((run) => run.eventSummary)).toEqual([
       'Follow-up of the note "Visa renewal" about Ray Carter due on 2026-12-24',
     ]);
@@ -287,8 +284,8 @@ describe('notes written before the follow-up registry', () => {
   });
 
   it('are not registered by listing a workspace that has no follow-up automation', async () => {
-    const finn = await signUpUser(api);
-    const { workspaceId } = (await userEntity.get({ id: finn.user.id }))!;
+    const finn = await signUpOwner(api, 'Finn');
+    const { workspaceId } = finn;
     const max = await hire(finn, 'Max', 6);
     await writeOldNote(workspaceId, max.id, 'OLD-MAX', { requiresFollowUp: true, followUpDate: '2026-12-23' });
     expect((await finn.client.get('/api/automations')).status).toBe(200);
@@ -297,8 +294,8 @@ describe('notes written before the follow-up registry', () => {
   });
 
   it('are registered when a registered follow-up of their workspace fires, if its automation was saved before', async () => {
-    const dana = await signUpUser(api);
-    const { workspaceId } = (await userEntity.get({ id: dana.user.id }))!;
+    const dana = await signUpOwner(api, 'Dana');
+    const { workspaceId } = dana;
     const kim = await hire(dana, 'Kim', 4);
     const automation = await followUpAutomation(dana);
     // As if the automation had been saved by the release before the backfill: the workspace has no marker.

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../scripts/testing/api-client';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
-import { joinTeam, signUpOwner } from '../../../scripts/testing/teams';
+import { joinTeam, signUpEliteOwner, signUpOwner } from '../../../scripts/testing/teams';
 import { startTestApi } from '../../../scripts/testing/test-runtime';
 import { outboxOnlyEmailSender } from '../../adapters/outbox-only-senders';
 import { newId } from '../../platform/ids';
@@ -42,15 +42,9 @@ const DEFAULT_LOOK = {
   logoUrl: null,
 };
 
-async function eliteOwner(name: string) {
-  const owner = await signUpOwner(api, name);
-  await upgradeLocally(owner.client, 'elite');
-  return owner;
-}
-
 describe('branding settings', () => {
   it('starts unset, stores what is sent and darkens a colour white text cannot be read on', async () => {
-    const owner = await eliteOwner('Bea');
+    const owner = await signUpEliteOwner(api, 'Bea');
     expect((await owner.client.get('/api/workspace/branding')).body).toEqual(DEFAULT_LOOK);
     const readable = await owner.client.put('/api/workspace/branding', {
       displayName: '  Northwind Bakery ',
@@ -73,7 +67,7 @@ describe('branding settings', () => {
   });
 
   it('refuses a malformed colour and a name over 60 characters with messages', async () => {
-    const owner = await eliteOwner('Val');
+    const owner = await signUpEliteOwner(api, 'Val');
     const colour = await owner.client.put('/api/workspace/branding', { accentColor: 'red' });
     expect(colour.status).toBe(400);
     expect(colour.body.message).toContain('hex colour like #1a5fb4');
@@ -92,7 +86,7 @@ describe('branding settings', () => {
   });
 
   it('lets owners and admins change it, not managers, members or viewers', async () => {
-    const owner = await eliteOwner('Ann');
+    const owner = await signUpEliteOwner(api, 'Ann');
     const admin = await joinTeam(api, owner, 'admin');
     expect((await admin.client.put('/api/workspace/branding', { displayName: 'Ann Ltd' })).status).toBe(200);
     for (const role of ['manager', 'member', 'viewer'] as const) {
@@ -124,7 +118,7 @@ async function emailAbout(client: ApiClient, title: string): Promise<{ subject: 
 
 describe('a downgrade from Elite to Pro', () => {
   it('keeps the stored branding but applies none of it: 402 to changes, the default look, reports and emails without the name; all back on Elite', async () => {
-    const owner = await eliteOwner('Dee');
+    const owner = await signUpEliteOwner(api, 'Dee');
     const branded = { displayName: 'Northwind Bakery', accentColor: '#1a5fb4', hideBizPilotName: true };
     expect((await owner.client.put('/api/workspace/branding', branded)).status).toBe(200);
     expect((await uploadLogo(owner.client, PNG, 'logo.png')).status).toBe(200);
@@ -163,7 +157,7 @@ describe('a downgrade from Elite to Pro', () => {
 
 describe('the logo', () => {
   it('stores a PNG, serves it with its own type and a policy that runs nothing, and removes it', async () => {
-    const owner = await eliteOwner('Leo');
+    const owner = await signUpEliteOwner(api, 'Leo');
     const uploaded = await uploadLogo(owner.client, PNG, 'logo.png');
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.logoUrl).toMatch(/^\/api\/workspace\/branding\/logo\?v=/);
@@ -181,7 +175,7 @@ describe('the logo', () => {
   });
 
   it('keeps a harmless SVG and serves it sandboxed', async () => {
-    const owner = await eliteOwner('Sia');
+    const owner = await signUpEliteOwner(api, 'Sia');
     const uploaded = await uploadLogo(owner.client, SVG, 'logo.svg');
     expect(uploaded.status).toBe(200);
     const served = await owner.client.request('GET', uploaded.body.logoUrl);
@@ -191,7 +185,7 @@ describe('the logo', () => {
   });
 
   it('refuses hostile and oversized files, keeping the logo it had', async () => {
-    const owner = await eliteOwner('Hal');
+    const owner = await signUpEliteOwner(api, 'Hal');
     const kept = (await uploadLogo(owner.client, PNG, 'logo.png')).body.logoUrl;
 
     const hostileSvgs = [
@@ -230,7 +224,7 @@ describe('white-label beyond the screens', () => {
   const productName = /\bBizPilot\b/;
 
   it("names the API document after the workspace, or after nothing, for a white-labelled workspace's people only", async () => {
-    const owner = await eliteOwner('Ola');
+    const owner = await signUpEliteOwner(api, 'Ola');
     const anonymous = await api.client().get('/api/openapi.json', { origin: '', 'sec-fetch-site': '' });
     expect(anonymous.body.info.title).toBe('BizPilot API');
     const notWhiteLabelled = await owner.client.get('/api/openapi.json');
@@ -256,7 +250,7 @@ describe('white-label beyond the screens', () => {
   });
 
   it("calls what the product did by itself 'System' in a white-labelled workspace's audit export", async () => {
-    const owner = await eliteOwner('Sid');
+    const owner = await signUpEliteOwner(api, 'Sid');
     await appendAuditEntry(owner.workspaceId, {
       actor: systemActor,
       action: 'subscription.changed',
@@ -283,7 +277,7 @@ describe('white-label beyond the screens', () => {
   });
 
   it('invites people to the white-labelled workspace itself, not to BizPilot', async () => {
-    const owner = await eliteOwner('Ivy');
+    const owner = await signUpEliteOwner(api, 'Ivy');
     const sent = vi.spyOn(outboxOnlyEmailSender, 'send');
     try {
       const invite = async (email: string) => {
@@ -305,7 +299,7 @@ describe('white-label beyond the screens', () => {
   });
 
   it("exports the white-labelled workspace's data without BizPilot's name in the file name or its README", async () => {
-    const owner = await eliteOwner('Exa');
+    const owner = await signUpEliteOwner(api, 'Exa');
     await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
     const started = await owner.client.post('/api/workspace/exports');
     expect(started.status, started.text).toBe(202);
@@ -326,7 +320,7 @@ describe('white-label beyond the screens', () => {
   });
 
   it("tells a white-labelled workspace's Financial screen that bank linking is off without naming BizPilot", async () => {
-    const owner = await eliteOwner('Fin');
+    const owner = await signUpEliteOwner(api, 'Fin');
     await owner.client.put('/api/workspace/branding', { displayName: 'Northwind Bakery', hideBizPilotName: true });
     const res = await owner.client.post('/api/financial/connect-plaid');
     expect(res.status).toBe(200);

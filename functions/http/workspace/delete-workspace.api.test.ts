@@ -9,6 +9,7 @@ import { syncTargetEntity } from '../../data/integrations/sync-targets';
 import { membershipEntity } from '../../platform/auth/members';
 import { fileStore } from '../../platform/storage';
 import { sealSecrets } from '../../services/integrations/integration-credentials';
+import { newStoredIntegration } from '../../services/integrations/integrations';
 import { INTEGRATION_TARGET } from '../../services/integrations/sync-messages';
 import { notify } from '../../services/notifications/notify';
 
@@ -25,30 +26,20 @@ async function filledWorkspace(owner: Teammate) {
   expect(await fileStore().head(statementKey)).toBeDefined();
   const integrationId = '01M8HQ3EYBDVC656XCP09HW2XD';
   const at = new Date().toISOString();
-  await integrationEntity.put({
-    workspaceId,
+  // Stored as a connect stores it, without the connect's first sync (which would call Stripe).
+  const integration = newStoredIntegration({
     id: integrationId,
     provider: 'stripe_data',
     name: 'Stripe',
     authType: 'api_key',
     apiUrl: 'https://api.stripe.com',
     accountId: null,
-    isActive: true,
-    syncStatus: 'pending',
-    lastSyncAt: null,
-    lastSuccessAt: null,
-    lastError: null,
-    lastErrorKind: null,
     apiKeyHint: '…9876',
     sandbox: false,
     createdAt: at,
     sealedCredentials: await sealSecrets(workspaceId, integrationId, { apiKey: 'rk_live_secret_9876' }),
-    cursor: null,
-    syncCount: 0,
-    syncLeaseId: null,
-    syncLeaseUntil: null,
-    updatedAt: at,
   });
+  await integrationEntity.put({ workspaceId, ...integration });
   await syncTargetEntity.put({ kind: INTEGRATION_TARGET, workspaceId, targetId: integrationId, registeredAt: at });
   const invited = await owner.client.post('/api/workspace/invitations', { email: 'new@example.com', role: 'viewer' });
   expect(invited.status).toBe(201);

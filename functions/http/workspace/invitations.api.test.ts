@@ -2,20 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
-import { signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { userEntity } from '../../data/auth/users';
+import { signUpEliteOwner } from '../../../scripts/testing/teams';
+import { signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { invitationEntity } from '../../data/workspace/invitations';
 
 const api = await startedForThisFile(startTestApi());
 
 const tokenOf = (inviteUrl: string) => inviteUrl.split('/invite/')[1]!;
-
-async function eliteOwner(firstName = 'Olive'): Promise<TestUser & { workspaceId: string }> {
-  const owner = await signUpUser(api, { firstName, lastName: 'Owner' });
-  await upgradeLocally(owner.client, 'elite');
-  const { workspaceId } = (await userEntity.get({ id: owner.user.id }))!;
-  return { ...owner, workspaceId };
-}
 
 async function invite(client: ApiClient, email: string, role = 'member') {
   const res = await client.post('/api/workspace/invitations', { email, role });
@@ -25,7 +18,7 @@ async function invite(client: ApiClient, email: string, role = 'member') {
 
 describe('invitations', () => {
   it('creates a pending invitation with a one-time link, lists it and shows it to anyone holding the link', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const invitee = await signUpUser(api, { firstName: 'Ivy', lastName: 'Invitee' });
     const created = await invite(owner.client, `  ${invitee.email.toUpperCase()} `, 'manager');
     expect(created).toEqual({
@@ -76,7 +69,7 @@ describe('invitations', () => {
   });
 
   it('accepts once, as the invited address: the session moves to the workspace; a second accept is 410', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const invitee = await signUpUser(api, { firstName: 'Ann', lastName: 'Member' });
     const { inviteUrl } = await invite(owner.client, invitee.email, 'member');
     const token = tokenOf(inviteUrl);
@@ -114,7 +107,7 @@ describe('invitations', () => {
   });
 
   it('two accepts at once: one joins, the other is told the invitation was used', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const invitee = await signUpUser(api);
     const token = tokenOf((await invite(owner.client, invitee.email)).inviteUrl);
     const answers = await Promise.all([
@@ -125,7 +118,7 @@ describe('invitations', () => {
   });
 
   it('refuses another address with a masked 403 and changes nothing', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const invitee = await signUpUser(api, { email: `alex${Date.now()}@example.com` });
     const stranger = await signUpUser(api);
     const token = tokenOf((await invite(owner.client, invitee.email)).inviteUrl);
@@ -141,7 +134,7 @@ describe('invitations', () => {
   });
 
   it('an expired invitation answers 410 and cannot be accepted; a resend renews it', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const invitee = await signUpUser(api);
     const created = await invite(owner.client, invitee.email);
     await invitationEntity.update(
@@ -163,7 +156,7 @@ describe('invitations', () => {
   });
 
   it('a resend gives a new link and the old one stops working', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const invitee = await signUpUser(api);
     const created = await invite(owner.client, invitee.email);
     const resent = await owner.client.post(`/api/workspace/invitations/${created.id}/resend`);
@@ -176,7 +169,7 @@ describe('invitations', () => {
   });
 
   it('a revoked invitation says so and cannot be accepted', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const invitee = await signUpUser(api);
     const created = await invite(owner.client, invitee.email);
     expect((await owner.client.delete(`/api/workspace/invitations/${created.id}`)).status).toBe(204);
@@ -207,7 +200,7 @@ describe('invitations', () => {
       'Plan limit reached: the Pro plan includes 1 team member. Upgrade to Elite for 10 team members.',
     ]);
 
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     for (let i = 0; i < 9; i += 1) await invite(owner.client, `seat${i}-${Date.now()}@example.com`);
     const tenth = await owner.client.post('/api/workspace/invitations', {
       email: 'one-more@example.com',
@@ -218,7 +211,7 @@ describe('invitations', () => {
   });
 
   it('refuses a member or a pending invitation again (409) and the owner role (400)', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const invitee = await signUpUser(api);
     await invite(owner.client, invitee.email);
     const twice = await owner.client.post('/api/workspace/invitations', { email: invitee.email, role: 'viewer' });
@@ -239,7 +232,7 @@ describe('invitations', () => {
   });
 
   it('sends at most 10 invitation emails to one address per workspace in 7 days (429)', async () => {
-    const owner = await eliteOwner();
+    const owner = await signUpEliteOwner(api, 'Olive');
     const created = await invite(owner.client, `busy${Date.now()}@example.com`);
     for (let i = 0; i < 9; i += 1) {
       expect((await owner.client.post(`/api/workspace/invitations/${created.id}/resend`)).status).toBe(200);

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { upgradeLocally } from '../../../scripts/testing/local-billing';
+import { signUpEliteOwner, type Teammate } from '../../../scripts/testing/teams';
 import { signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
-import { userEntity } from '../../data/auth/users';
 import { workspaceEntity } from '../../data/workspace/workspaces';
 
 const api = await startedForThisFile(startTestApi());
 
-type Owner = TestUser & { workspaceId: string };
-
-async function eliteOwner(firstName: string): Promise<Owner> {
-  const owner = await signUpUser(api, { firstName, lastName: 'Owner' });
-  await upgradeLocally(owner.client, 'elite');
-  const { workspaceId } = (await userEntity.get({ id: owner.user.id }))!;
-  return { ...owner, workspaceId };
-}
-
 /** Invites `person` into `owner`'s workspace with `role` and accepts as them (their session moves there). */
-async function join(owner: Owner, person: TestUser, role: string) {
+async function join(owner: Teammate, person: TestUser, role: string) {
   const invited = await owner.client.post('/api/workspace/invitations', { email: person.email, role });
   if (invited.status !== 201) throw new Error(`invite answered ${invited.status}: ${invited.text}`);
   const token = invited.body.inviteUrl.split('/invite/')[1];
@@ -28,7 +18,7 @@ async function join(owner: Owner, person: TestUser, role: string) {
 
 describe('members', () => {
   it('a removed member is refused on their very next request, and the owner cannot be removed or demoted', async () => {
-    const owner = await eliteOwner('Rita');
+    const owner = await signUpEliteOwner(api, 'Rita');
     const admin = await signUpUser(api);
     const member = await signUpUser(api);
     await join(owner, admin, 'admin');
@@ -58,7 +48,7 @@ describe('members', () => {
   });
 
   it("a role change holds from the member's next request", async () => {
-    const owner = await eliteOwner('Carl');
+    const owner = await signUpEliteOwner(api, 'Carl');
     const person = await signUpUser(api);
     await join(owner, person, 'admin');
     expect((await person.client.get('/api/financial/analysis')).status).not.toBe(403);
@@ -76,7 +66,7 @@ describe('members', () => {
   });
 
   it('links a member to an employee record and refuses an unknown one', async () => {
-    const owner = await eliteOwner('Lena');
+    const owner = await signUpEliteOwner(api, 'Lena');
     const person = await signUpUser(api);
     await join(owner, person, 'member');
     const employee = await owner.client.create('/api/employees', newEmployee('Pat', 'Person'));
@@ -88,7 +78,7 @@ describe('members', () => {
   });
 
   it('transfers ownership: the new owner holds the owner role, the old one becomes admin', async () => {
-    const owner = await eliteOwner('Tom');
+    const owner = await signUpEliteOwner(api, 'Tom');
     const heir = await signUpUser(api);
     await join(owner, heir, 'manager');
     const byHeir = await heir.client.post('/api/workspace/transfer-ownership', { userId: heir.user.id });
@@ -107,8 +97,8 @@ describe('members', () => {
   });
 
   it('one person in two workspaces lists both, switches between them and sees only the current one', async () => {
-    const shopA = await eliteOwner('Amy');
-    const shopB = await eliteOwner('Ben');
+    const shopA = await signUpEliteOwner(api, 'Amy');
+    const shopB = await signUpEliteOwner(api, 'Ben');
     const bookkeeper = await signUpUser(api, { firstName: 'Bea', lastName: 'Keeper' });
     await join(shopA, bookkeeper, 'admin');
     await join(shopB, bookkeeper, 'viewer');

@@ -5,17 +5,14 @@ import { userActor } from './audit-actor';
  * What the log calls each kind of thing it records changes to: `{type, id, label}`, the label as a person would name
  * it (the screen links `type` + `id` to the thing's page). One builder per kind, so every service names it alike.
  */
-export const taskTarget = (task: { id: string; title: string }): AuditTarget => ({
-  type: 'task',
-  id: task.id,
-  label: task.title,
-});
 
-export const invitationTarget = (invitation: { id: string; email: string }): AuditTarget => ({
-  type: 'invitation',
-  id: invitation.id,
-  label: invitation.email,
-});
+/** A kind of thing that has an id, labelled with one of its text fields. */
+const labelledBy =
+  <Field extends string>(type: string, field: Field) =>
+  (thing: { id: string } & Record<Field, string>): AuditTarget => ({ type, id: thing.id, label: thing[field] });
+
+export const taskTarget = labelledBy('task', 'title');
+export const invitationTarget = labelledBy('invitation', 'email');
 
 /** A member of the workspace, by their name now. */
 export const memberTarget = async (userId: string): Promise<AuditTarget> => ({
@@ -37,33 +34,15 @@ export const employeeTarget = (employee: { id: string; firstName: string; lastNa
 });
 
 /** A note is shown on its employee's page: the target is the note, labelled with its subject. */
-export const noteTarget = (note: { id: string; subject: string }): AuditTarget => ({
-  type: 'note',
-  id: note.id,
-  label: note.subject,
-});
-
-export const automationTarget = (automation: { id: string; name: string }): AuditTarget => ({
-  type: 'automation',
-  id: automation.id,
-  label: automation.name,
-});
+export const noteTarget = labelledBy('note', 'subject');
+export const automationTarget = labelledBy('automation', 'name');
 
 /** A download of the workspace's data: `tasks`, `team`, `transactions`, `workspace data`. */
 export const reportTarget = (report: string): AuditTarget => ({ type: 'report', id: report, label: report });
 
 /** An action the assistant proposed, labelled with its summary ('Create task "Call the bank"'). */
-export const chatActionTarget = (action: { id: string; summary: string }): AuditTarget => ({
-  type: 'assistant_action',
-  id: action.id,
-  label: action.summary,
-});
-
-export const integrationTarget = (integration: { id: string; name: string }): AuditTarget => ({
-  type: 'integration',
-  id: integration.id,
-  label: integration.name,
-});
+export const chatActionTarget = labelledBy('assistant_action', 'summary');
+export const integrationTarget = labelledBy('integration', 'name');
 
 /** The workspace's plan: one per workspace. */
 export const subscriptionTarget = (workspaceId: string): AuditTarget => ({
@@ -72,11 +51,7 @@ export const subscriptionTarget = (workspaceId: string): AuditTarget => ({
   label: 'Subscription',
 });
 
-export const statementTarget = (statement: { id: string; filename: string }): AuditTarget => ({
-  type: 'statement',
-  id: statement.id,
-  label: statement.filename,
-});
+export const statementTarget = labelledBy('statement', 'filename');
 
 /** A linked bank, by its institution once Plaid named it. */
 export const bankLinkTarget = (link: { id: string; institution: string | null }): AuditTarget => ({

@@ -114,6 +114,38 @@ export async function connectIntegration(
   );
 }
 
+/** A connection as stored the moment it is made: active, never synced, nobody syncing it. */
+export function newStoredIntegration(
+  made: Pick<
+    StoredIntegration,
+    | 'id'
+    | 'provider'
+    | 'name'
+    | 'authType'
+    | 'apiUrl'
+    | 'accountId'
+    | 'apiKeyHint'
+    | 'sandbox'
+    | 'createdAt'
+    | 'sealedCredentials'
+  >,
+): StoredIntegration {
+  return {
+    ...made,
+    isActive: true,
+    syncStatus: 'pending',
+    lastSyncAt: null,
+    lastSuccessAt: null,
+    lastError: null,
+    lastErrorKind: null,
+    cursor: null,
+    syncCount: 0,
+    syncLeaseId: null,
+    syncLeaseUntil: null,
+    updatedAt: made.createdAt,
+  };
+}
+
 /** Stores a new connection (from the dialog or an OAuth callback) and asks for its first sync. */
 export async function saveConnection(
   workspaceId: string,
@@ -142,29 +174,18 @@ export async function saveConnection(
   });
   if (!claimed) throw new Conflict(`${info.name} is already connected; remove it first to connect it again`);
   try {
-    const integration: StoredIntegration = {
+    const integration = newStoredIntegration({
       id,
       provider: connection.provider,
       name: connection.name || info.name,
       authType: info.authType,
       apiUrl,
       accountId: connection.accountId ?? null,
-      isActive: true,
-      syncStatus: 'pending',
-      lastSyncAt: null,
-      lastSuccessAt: null,
-      lastError: null,
-      lastErrorKind: null,
       apiKeyHint: keyHint(connection.secrets),
       sandbox: connection.sandbox,
       createdAt: at,
       sealedCredentials: await sealSecrets(workspaceId, id, connection.secrets),
-      cursor: null,
-      syncCount: 0,
-      syncLeaseId: null,
-      syncLeaseUntil: null,
-      updatedAt: at,
-    };
+    });
     await integrationEntity.create({ workspaceId, ...integration });
     await syncTargetEntity.put({ kind: INTEGRATION_TARGET, workspaceId, targetId: id, registeredAt: at });
     await recordAudit(workspaceId, {

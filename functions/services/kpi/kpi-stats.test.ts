@@ -23,6 +23,14 @@ const ZONE = 'America/New_York';
 const RECOMPUTED_AT = new Date('2026-12-15T12:00:00Z');
 const HOUR = 3_600_000;
 
+/** A new workspace set to `ZONE` at `RECOMPUTED_AT`, and its owner's user id. */
+async function zonedWorkspace() {
+  const { user } = await signUpUser(api);
+  const { workspaceId } = (await userEntity.get({ id: user.id }))!;
+  await setTimeZone(workspaceId, ZONE, RECOMPUTED_AT);
+  return { workspaceId, userId: user.id };
+}
+
 /** The figures from every stored day item, the way the dashboard counted before month items. */
 async function fromEveryDay(workspaceId: string, range: KpiTimeRange, now: Date) {
   const days = (await readDays(workspaceId, '2000-01-01', '2100-12-31')).map(({ date, metrics }) => ({
@@ -69,9 +77,7 @@ async function expectMonthsToGiveTheDaysFigures(workspaceId: string) {
 
 describe('KPI stats from month and day rollups', { timeout: 120_000 }, () => {
   it('give the figures of the days, from the recompute job and from the writers, in the workspace zone', async () => {
-    const user = await signUpUser(api);
-    const workspaceId = (await userEntity.get({ id: user.user.id }))!.workspaceId;
-    await setTimeZone(workspaceId, ZONE, RECOMPUTED_AT);
+    const { workspaceId, userId } = await zonedWorkspace();
 
     // Two years of tasks, three a week, each created a few hours before it was completed, so many fall near a local
     // midnight that is another day (and month) in UTC, including across both DST changes of each year.
@@ -79,7 +85,7 @@ describe('KPI stats from month and day rollups', { timeout: 120_000 }, () => {
     const tasks = Array.from({ length: 300 }, (_, i) =>
       seededTask(
         workspaceId,
-        user.user.id,
+        userId,
         i,
         new Date(start + i * 58 * HOUR + (i % 7) * 37 * 60_000),
         (i % 30) + 1,
@@ -107,12 +113,10 @@ describe('KPI stats from month and day rollups', { timeout: 120_000 }, () => {
   });
 
   it('serves each range from its summary item, with the figures the rollups give, until a write moves them', async () => {
-    const user = await signUpUser(api);
-    const workspaceId = (await userEntity.get({ id: user.user.id }))!.workspaceId;
-    await setTimeZone(workspaceId, ZONE, RECOMPUTED_AT);
+    const { workspaceId, userId } = await zonedWorkspace();
     const start = Date.parse('2026-06-01T14:00:00Z');
     const tasks = Array.from({ length: 120 }, (_, i) =>
-      seededTask(workspaceId, user.user.id, i, new Date(start + i * 41 * HOUR), (i % 9) + 1, i % 3 !== 0),
+      seededTask(workspaceId, userId, i, new Date(start + i * 41 * HOUR), (i % 9) + 1, i % 3 !== 0),
     );
     await taskEntity.putMany(tasks);
     await recomputeKpiRollups(workspaceId, RECOMPUTED_AT);
@@ -155,10 +159,8 @@ describe('KPI stats from month and day rollups', { timeout: 120_000 }, () => {
   });
 
   it('reads the days alone in a workspace whose months are not known whole, until the recompute job rebuilds them', async () => {
-    const user = await signUpUser(api);
-    const workspaceId = (await userEntity.get({ id: user.user.id }))!.workspaceId;
-    await setTimeZone(workspaceId, ZONE, RECOMPUTED_AT);
-    const task = seededTask(workspaceId, user.user.id, 0, new Date('2026-06-11T12:00:00Z'), 24, true);
+    const { workspaceId, userId } = await zonedWorkspace();
+    const task = seededTask(workspaceId, userId, 0, new Date('2026-06-11T12:00:00Z'), 24, true);
     await taskEntity.putMany([task]);
     await recordTaskChange(workspaceId, undefined, task);
     const now = TODAYS[1]!;
