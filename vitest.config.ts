@@ -56,18 +56,24 @@ const nodeTests = nodeFolders.map((folder) => `${folder}/**/*.test.ts`);
  */
 const webNeedsIsolation = /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|installPageActions\(/;
 /**
- * Screens rendered without a router, whose one mock is TanStack Router replaced by `web/src/testing/router-stub`: the
- * same replacement in every such file, so they share a module graph among themselves (`web-router-stub`), where what
- * one file's mock leaves in the cache is what the next file asks for. Any other mock keeps a file isolated.
+ * A mock that is the same in every file that makes it: a module replaced by a stub module of `web/src/testing/`
+ * (`vi.mock('@tanstack/react-router', () => import('…/testing/router-stub'))`, `lib/navigate` by `navigate-stub`).
+ * Files whose every mock is of this kind share a module graph with the files that make the same set of them (one
+ * project per set, `web-router-stub`, `web-navigate-stub`), where what one file's mocks leave in the cache is what
+ * the next file asks for. Any other mock keeps a file isolated.
  */
-const routerStubMock = /vi\.mock\('@tanstack\/react-router', \(\) => import\('(?:\.\.\/)+testing\/router-stub'\)\);/g;
+const stubMock = /vi\.mock\('[^']+', \(\) => import\('(?:\.\.\/)+testing\/([\w-]+-stub)'\)\);/g;
 const webTestFiles = testFilesSaying(['web/src'], webNeedsIsolation);
-const routerStubWebTests = webTestFiles.filter((file) => {
+const stubGroups = new Map<string, string[]>();
+for (const file of webTestFiles) {
   const text = readFileSync(`${repo}${file}`, 'utf8');
-  const otherwise = text.replace(routerStubMock, '');
-  return otherwise !== text && !webNeedsIsolation.test(otherwise);
-});
-const isolatedWebTests = webTestFiles.filter((file) => !routerStubWebTests.includes(file));
+  const stubs = [...text.matchAll(stubMock)].map((match) => match[1]!);
+  if (stubs.length === 0 || webNeedsIsolation.test(text.replace(stubMock, ''))) continue;
+  const group = [...new Set(stubs)].sort().join('+');
+  stubGroups.set(group, [...(stubGroups.get(group) ?? []), file]);
+}
+const stubbedWebTests = [...stubGroups.values()].flat();
+const isolatedWebTests = webTestFiles.filter((file) => !stubbedWebTests.includes(file));
 
 const node = {
   environment: 'node' as const,
@@ -122,7 +128,10 @@ export default defineConfig({
         test: { ...node, name: 'node-shared', exclude: [...isolatedNodeTests, ...sharedRuntimeTests], isolate: false },
       },
       { resolve: { alias }, test: { ...web, name: 'web', exclude: webTestFiles, isolate: false } },
-      { resolve: { alias }, test: { ...web, name: 'web-router-stub', include: routerStubWebTests, isolate: false } },
+      ...[...stubGroups].map(([group, files]) => ({
+        resolve: { alias },
+        test: { ...web, name: `web-${group}`, include: files, isolate: false },
+      })),
       { resolve: { alias }, test: { ...web, name: 'web-isolated', include: isolatedWebTests } },
     ],
   },
