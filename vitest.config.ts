@@ -24,30 +24,31 @@ function testFilesSaying(folders: string[], pattern: RegExp): string[] {
  * its own. Which is which is read from what each file says, so a new test is placed without a list to keep up.
  */
 
-/**
- * Node tests kept isolated: API tests (a runtime, users, the environment it sets), and whatever mocks modules,
- * changes the environment, globals, timers or the process, installs local transports, or spawns processes.
- */
-const nodeNeedsIsolation =
-  /\.api\.test\.ts\n|\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|process\.env|process\.on|vi\.stub(?:Env|Global)\(|useFakeTimers|setSystemTime|globalThis|startTestApi|startLocalRuntime|sharedTestApi|installLocal|for-this-file|test-table|spawn|fork\(|Worker/;
 const nodeFolders = ['shared', 'functions', 'scripts', 'infra'];
 
 /**
- * Files that run the real local runtime (their own, or the shared one). Each used to import the whole app afresh;
- * those that leave nothing behind share one module graph per worker (`node-api`) and still start their own runtime
- * (its own engines, data folder and settings, all dropped at its stop), which is what keeps them apart. A file may
- * set or delete environment keys: the project's setup file puts the environment back after each file and drops the
- * settings and clients made from it. Kept isolated: module mocks, fake timers, globals, process listeners, local
- * transports, their own test table, child processes and threads.
+ * Node tests kept isolated: what a worker cannot put back after a file. A module mock (a module cached by one file
+ * keeps the mock, or the real module, for the next), a fresh module registry, another environment, listeners added
+ * to the process, values written onto `globalThis`.
  */
-const runtimeTest = /\.api\.test\.ts\n|startTestApi|sharedTestApi|startLocalRuntime/;
-const runtimeNeedsIsolation =
-  /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|process\.on|vi\.stub(?:Env|Global)\(|useFakeTimers|setSystemTime|globalThis|installLocal|test-table|spawn|fork\(|Worker/;
+const nodeNeedsIsolation =
+  /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|process\.(?:on|once|addListener|prependListener)\(|globalThis(?:\.[\w$]+|\[[^\]]+\])\s*=(?!=)/;
+const isolatedNodeTests = testFilesSaying(nodeFolders, nodeNeedsIsolation);
+
+/**
+ * Files that start servers or processes, or change the environment, timers or globals: the real local runtime (their
+ * own, or the shared one), a test table, provider fakes, child processes. Each used to import the whole app afresh;
+ * they share one module graph per worker (`node-api`) and still start their own servers (their own engines, data
+ * folders and settings, all dropped at their stop), which is what keeps them apart. What a file may leave behind, the
+ * project's setup file (`scripts/testing/node-file-setup.ts`) puts back after it: the environment as the file found
+ * it (stubbed or written), real timers, unstubbed globals, and settings and clients made afresh.
+ */
+const runtimeTest =
+  /\.api\.test\.ts\n|startTestApi|sharedTestApi|startLocalRuntime|installLocal|for-this-file|test-table|process\.env|vi\.stub(?:Env|Global)\(|useFakeTimers|setSystemTime|spawn|fork\(|Worker\(/;
 const sharedRuntimeTests = testFilesSaying(nodeFolders, runtimeTest).filter(
-  (file) => !runtimeNeedsIsolation.test(readFileSync(`${repo}${file}`, 'utf8')),
+  (file) => !isolatedNodeTests.includes(file),
 );
 const nodeTests = nodeFolders.map((folder) => `${folder}/**/*.test.ts`);
-const isolatedNodeTests = testFilesSaying(nodeFolders, nodeNeedsIsolation);
 
 /**
  * Web tests kept isolated: module mocks (with shared modules, a component cached by an earlier file keeps the real
@@ -55,18 +56,24 @@ const isolatedNodeTests = testFilesSaying(nodeFolders, nodeNeedsIsolation);
  */
 const webNeedsIsolation = /\bvi\.(?:do)?mock\(|vi\.resetModules\(|@vitest-environment|installPageActions\(/;
 /**
- * Screens rendered without a router, whose one mock is TanStack Router replaced by `web/src/testing/router-stub`: the
- * same replacement in every such file, so they share a module graph among themselves (`web-router-stub`), where what
- * one file's mock leaves in the cache is what the next file asks for. Any other mock keeps a file isolated.
+ * A mock that is the same in every file that makes it: a module replaced by a stub module of `web/src/testing/`
+ * (`vi.mock('@tanstack/react-router', () => import('…/testing/router-stub'))`, `lib/navigate` by `navigate-stub`).
+ * Files whose every mock is of this kind share a module graph with the files that make the same set of them (one
+ * project per set, `web-router-stub`, `web-navigate-stub`), where what one file's mocks leave in the cache is what
+ * the next file asks for. Any other mock keeps a file isolated.
  */
-const routerStubMock = /vi\.mock\('@tanstack\/react-router', \(\) => import\('(?:\.\.\/)+testing\/router-stub'\)\);/g;
+const stubMock = /vi\.mock\('[^']+', \(\) => import\('(?:\.\.\/)+testing\/([\w-]+-stub)'\)\);/g;
 const webTestFiles = testFilesSaying(['web/src'], webNeedsIsolation);
-const routerStubWebTests = webTestFiles.filter((file) => {
+const stubGroups = new Map<string, string[]>();
+for (const file of webTestFiles) {
   const text = readFileSync(`${repo}${file}`, 'utf8');
-  const otherwise = text.replace(routerStubMock, '');
-  return otherwise !== text && !webNeedsIsolation.test(otherwise);
-});
-const isolatedWebTests = webTestFiles.filter((file) => !routerStubWebTests.includes(file));
+  const stubs = [...text.matchAll(stubMock)].map((match) => match[1]!);
+  if (stubs.length === 0 || webNeedsIsolation.test(text.replace(stubMock, ''))) continue;
+  const group = [...new Set(stubs)].sort().join('+');
+  stubGroups.set(group, [...(stubGroups.get(group) ?? []), file]);
+}
+const stubbedWebTests = [...stubGroups.values()].flat();
+const isolatedWebTests = webTestFiles.filter((file) => !stubbedWebTests.includes(file));
 
 const node = {
   environment: 'node' as const,
@@ -100,7 +107,6 @@ export default defineConfig({
           ...node,
           name: 'node',
           include: isolatedNodeTests,
-          exclude: sharedRuntimeTests,
           // API tests use the real local runtime (embedded DynamoDB + S3): one shared by the files that can
           // (`sharedTestApi`), started by this globalSetup on first use; the others start their own per file.
           globalSetup: ['scripts/testing/shared-runtime.global.ts'],
@@ -113,13 +119,19 @@ export default defineConfig({
           name: 'node-api',
           include: sharedRuntimeTests,
           isolate: false,
-          setupFiles: ['scripts/testing/runtime-file-setup.ts'],
+          setupFiles: ['scripts/testing/node-file-setup.ts'],
           globalSetup: ['scripts/testing/shared-runtime.global.ts'],
         },
       },
-      { resolve: { alias }, test: { ...node, name: 'node-shared', exclude: isolatedNodeTests, isolate: false } },
+      {
+        resolve: { alias },
+        test: { ...node, name: 'node-shared', exclude: [...isolatedNodeTests, ...sharedRuntimeTests], isolate: false },
+      },
       { resolve: { alias }, test: { ...web, name: 'web', exclude: webTestFiles, isolate: false } },
-      { resolve: { alias }, test: { ...web, name: 'web-router-stub', include: routerStubWebTests, isolate: false } },
+      ...[...stubGroups].map(([group, files]) => ({
+        resolve: { alias },
+        test: { ...web, name: `web-${group}`, include: files, isolate: false },
+      })),
       { resolve: { alias }, test: { ...web, name: 'web-isolated', include: isolatedWebTests } },
     ],
   },

@@ -1,6 +1,7 @@
 // First: the app's modules must see the shifted clock, if the test asked for one.
 import './shifted-clock';
 import { join } from 'node:path';
+import { cheapPasswordHashingForTests } from '../../functions/platform/auth/password';
 import { startLocalRuntime } from '../local/runtime';
 
 /**
@@ -9,6 +10,8 @@ import { startLocalRuntime } from '../local/runtime';
  * line; stops cleanly on SIGTERM.
  */
 const dataDir = process.env.DATA_DIR!;
+// Passwords at the test cost for the process's life, as in every test runtime (`test-runtime.ts`).
+cheapPasswordHashingForTests();
 const runtime = await startLocalRuntime({
   port: 0,
   dataDir,

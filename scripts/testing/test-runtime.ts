@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cheapPasswordHashingForTests } from '../../functions/platform/auth/password';
 import type { LocalRuntime, LocalRuntimeOptions } from '../local/runtime';
 import { ApiClient } from './api-client';
 
@@ -35,6 +36,9 @@ export async function startTestApi(
   // Loaded here, not at the top: a file on the shared runtime (shared-test-api.ts) signs up its users with this
   // module and must not pay for importing the whole app.
   const { startLocalRuntime } = await import('../local/runtime');
+  // Passwords hashed at a test cost while this runtime runs (a few hundred sign-ups per suite; the real cost is
+  // proven in password.test.ts, and verification reads the cost from each hash).
+  const releaseCheapHashing = cheapPasswordHashingForTests();
   const runtime = await startLocalRuntime({
     port: 0,
     dataDir,
@@ -42,6 +46,9 @@ export async function startTestApi(
     // Test files sign up their users from one address in a burst; the rate limit has its own tests.
     signInRequestsPerMinute: 100_000,
     ...options,
+  }).catch((error: unknown) => {
+    releaseCheapHashing();
+    throw error;
   });
   return {
     url: runtime.url,
@@ -50,6 +57,7 @@ export async function startTestApi(
     syncsIdle: runtime.syncsIdle,
     stop: async () => {
       await runtime.stop();
+      releaseCheapHashing();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

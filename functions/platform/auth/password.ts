@@ -10,6 +10,26 @@ const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 /**
+ * The cost of new hashes while a test runtime holds `cheapPasswordHashingForTests`: the suite signs up a few hundred
+ * users, and at N=2^15 each hash took seconds on a loaded machine. It is no setting (no environment variable or config
+ * key reaches it), so no deployment can lower the cost: only a function call can, and `password.test.ts` proves that
+ * only test support makes it. A hash keeps its parameters, so verification reads them from the hash either way.
+ */
+const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+let cheapHashingHolders = 0;
+
+/** Test runtimes only: new hashes use `TEST_PARAMS` until the returned release is called (once per holder). */
+export function cheapPasswordHashingForTests(): () => void {
+  cheapHashingHolders += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    cheapHashingHolders -= 1;
+  };
+}
+
+/**
  * scrypt runs on libuv's thread pool, which file and DNS work share; a burst of sign-ins would occupy all of it and
  * every core. So one process derives at most `SCRYPT_CONCURRENCY` keys at once and queues at most `SCRYPT_QUEUE`
  * more; past that a sign-in is refused at once (429, retry in a moment) rather than waiting behind the flood. A Lambda
@@ -41,10 +61,15 @@ async function derive(password: string, salt: Buffer, params: { N: number; r: nu
   }
 }
 
+function newHashParams(): { N: number; r: number; p: number } {
+  return cheapHashingHolders > 0 ? TEST_PARAMS : PARAMS;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = newHashParams();
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -55,9 +80,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A real hash of nothing, so an unknown email costs the same time as a wrong password. */
-let decoy: Promise<string> | undefined;
+/**
+ * A real hash of nothing, so an unknown email costs the same time as a wrong password: one per cost, so that a decoy
+ * made while a test runtime held the cheap cost is never the one checked at the real cost.
+ */
+const decoys = new Map<number, Promise<string>>();
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  const { N } = newHashParams();
+  let decoy = decoys.get(N);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'));
+    decoys.set(N, decoy);
+  }
   return decoy;
 }

@@ -26,10 +26,13 @@ function turnAnimationsOff() {
 turnAnimationsOff();
 
 // Most web test files share one DOM and module graph per worker (`isolate: false` in vitest.config.ts), so nothing a
-// file leaves behind may reach the next one: its rendered trees, stubbed globals, fake timers and stored settings.
-// Runs after the file's own hooks; a file that cleans up itself loses nothing.
+// file leaves behind may reach the next one: its rendered trees, stubbed globals, fake timers, stored settings and
+// the calls its spies recorded.
+// Runs after the file's own hooks; a file that cleans up itself loses nothing. The spies of the shared stubs
+// (`router-stub`, `navigate-stub`) start each file with no calls recorded.
 afterAll(() => {
   cleanup();
+  vi.clearAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();

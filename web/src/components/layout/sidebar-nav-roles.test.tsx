@@ -1,16 +1,12 @@
 import type { Role } from '@shared/access/roles';
 import { ownerSidebarLabels } from '@shared/testing/sidebar';
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser } from '../../testing/fixtures';
 import { renderInApp, resetApp } from '../../testing/render-in-app';
 import { SidebarNav } from './sidebar-nav';
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to }: { children: ReactNode; to: string }) => <a href={to}>{children}</a>,
-  useLocation: () => '/',
-}));
+vi.mock('@tanstack/react-router', () => import('../../testing/router-stub'));
 afterEach(resetApp);
 
 const itemsFor = (role: Role) => {

@@ -1,20 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aBranding, anAuthUser } from '../../testing/fixtures';
 import { renderInApp, resetApp } from '../../testing/render-in-app';
 import { stubApi } from '../../testing/stub-api';
 import { SidebarContent } from './sidebar-content';
 
-vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, ...rest }: { children: ReactNode; to: string }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-  useLocation: () => '/',
-  useNavigate: () => () => undefined,
-}));
+vi.mock('@tanstack/react-router', () => import('../../testing/router-stub'));
 afterEach(resetApp);
 
 const unset = aBranding();

@@ -9,7 +9,7 @@ import { ChatPage } from './chat-page';
 // Loaded with this file, so the page's lazy markdown renderer is ready at once instead of loading inside a wait.
 import './markdown-text';
 
-vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
+vi.mock('../../../lib/navigate', () => import('../../../testing/navigate-stub'));
 
 const user = anAuthUser();
 

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toast-region';
 import { anAuthUser } from '../../../testing/fixtures';
+import { navigateTo } from '../../../testing/navigate-stub';
 import { renderInApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { AccountPage } from './account-page';
 
-const { navigateTo } = vi.hoisted(() => ({ navigateTo: vi.fn() }));
-vi.mock('../../../lib/navigate', () => ({ navigateTo }));
+vi.mock('../../../lib/navigate', () => import('../../../testing/navigate-stub'));
 
 afterEach(() => {
   toaster.remove();

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { anAutomation, anAutomationCreatedFrom, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { navigate } from '../../../testing/router-stub';
 import { stubApi } from '../../../testing/stub-api';
 import { BuilderPage } from './builder-page';
 
-const { navigate } = vi.hoisted(() => ({ navigate: vi.fn() }));
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
+vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 afterEach(resetApp);
 

@@ -1,6 +1,7 @@
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerInAppNavigator } from '../../../lib/in-app-navigate';
 import { changeFields } from '../../../testing/change-fields';
 import { anAuthUser, anAutomation, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
@@ -8,9 +9,10 @@ import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { submitRefused } from '../../../testing/submit-refused';
 import { AutomationsPage } from './automations-page';
 
-vi.mock('../../../lib/navigate', () => ({ navigateTo: vi.fn() }));
-const { navigateInApp } = vi.hoisted(() => ({ navigateInApp: vi.fn() }));
-vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
+vi.mock('../../../lib/navigate', () => import('../../../testing/navigate-stub'));
+// Moves inside the app, caught where the signed-in app registers its router.
+const navigateInApp = vi.fn();
+beforeEach(() => registerInAppNavigator(navigateInApp));
 
 const user = anAuthUser();
 

@@ -1,13 +1,15 @@
 import type { AutomationRun } from '@shared/schemas/automation';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerInAppNavigator } from '../../../lib/in-app-navigate';
 import { anAuthUser, anAutomation } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { failure, stubApi } from '../../../testing/stub-api';
 import { RunDetailPage } from './run-detail-page';
 
-const { navigateInApp } = vi.hoisted(() => ({ navigateInApp: vi.fn() }));
-vi.mock('../../../lib/in-app-navigate', () => ({ navigateInApp }));
+// Moves inside the app, caught where the signed-in app registers its router.
+const navigateInApp = vi.fn();
+beforeEach(() => registerInAppNavigator(navigateInApp));
 
 const automation = anAutomation({
   name: 'Chase invoices',

@@ -6,12 +6,12 @@ import { BrandingEffects } from '../../../components/layout/branding-effects';
 import { toaster } from '../../../components/ui/toast-region';
 import { authUserQueryOptions } from '../../../lib/auth';
 import { aBranding, anAuthUser } from '../../../testing/fixtures';
+import { navigateTo } from '../../../testing/navigate-stub';
 import { renderInApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { CONFIRMATION_WAIT_MS, SubscriptionPage, type SubscriptionPageProps } from './subscription-page';
 
-const { navigateTo } = vi.hoisted(() => ({ navigateTo: vi.fn() }));
-vi.mock('../../../lib/navigate', () => ({ navigateTo }));
+vi.mock('../../../lib/navigate', () => import('../../../testing/navigate-stub'));
 
 const user = anAuthUser();
 

@@ -4,13 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser, anEmployee } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
+import { navigate } from '../../../testing/router-stub';
 import { EmployeeProfilePage } from './employee-profile-page';
 
-const navigate = vi.hoisted(() => vi.fn());
-vi.mock('@tanstack/react-router', async () => ({
-  ...(await import('../../../testing/router-stub')),
-  useNavigate: () => navigate,
-}));
+vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 let employee: EmployeeDetail;
 let requests: { method: string; url: string; body: any }[];

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser } from '../../../testing/fixtures';
+import { navigateTo } from '../../../testing/navigate-stub';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
 import { InvitationPage } from './invitation-page';
 
-const { navigateTo } = vi.hoisted(() => ({ navigateTo: vi.fn() }));
-vi.mock('../../../lib/navigate', () => ({ navigateTo }));
+vi.mock('../../../lib/navigate', () => import('../../../testing/navigate-stub'));
 
 afterEach(() => {
   navigateTo.mockReset();
