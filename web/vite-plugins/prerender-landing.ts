@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, createServerModuleRunnerTransport, type Plugin, type ResolvedConfig } from 'vite';
+import { ESModulesEvaluator, ModuleRunner } from 'vite/module-runner';
 import { PRERENDERED_STYLES_ID } from '../src/prerender/prerendered-styles.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -26,10 +27,23 @@ export function prerenderLanding(entry: string): Plugin {
         plugins: config.plugins.filter((p) => p.name.startsWith('vite:react')),
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
+        // Nothing here is served to a browser: scanning the whole app for dependencies to pre-bundle only competes
+        // with the one module graph this render loads.
+        optimizeDeps: { noDiscovery: true, include: [] },
         logLevel: 'error',
       });
+      // `ssrLoadModule`'s runner gives each module fetch 60 s, and on a loaded machine (CI beside other work) one
+      // fetch of the landing page took longer and failed the build. A build has no reason to give up on its own
+      // transform, so this runner waits for it (timeout 0).
+      const runner = new ModuleRunner(
+        {
+          transport: { ...createServerModuleRunnerTransport({ channel: server.environments.ssr.hot }), timeout: 0 },
+          hmr: false,
+        },
+        new ESModulesEvaluator(),
+      );
       try {
-        const { renderLanding } = (await server.ssrLoadModule(entry)) as {
+        const { renderLanding } = (await runner.import(entry)) as {
           renderLanding: () => { html: string; css: string };
         };
         const { html, css } = renderLanding();
@@ -43,6 +57,7 @@ export function prerenderLanding(entry: string): Plugin {
             .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`),
         );
       } finally {
+        await runner.close();
         await server.close();
       }
     },
