@@ -5,6 +5,7 @@ import { type FakeProviders, startFakeProviders } from '../../../scripts/local/s
 import { microsoftTeamsFake } from '../../../scripts/local/sandbox/providers/microsoft-teams';
 import { slackFake } from '../../../scripts/local/sandbox/providers/slack';
 import { eventually } from '../../../scripts/testing/eventually';
+import { syncSucceeded } from '../../../scripts/testing/integration-sync';
 import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { integrationEntity } from '../../data/integrations/integrations';
@@ -59,10 +60,7 @@ async function connect(provider: 'slack' | 'microsoft_teams', token: string): Pr
     secrets: { apiKey: token },
     sandbox: false,
   });
-  await eventually(async () => {
-    const list = (await alice.client.get('/api/integrations')).body as { id: string; syncStatus: string }[];
-    return list.find((x) => x.id === saved.id && x.syncStatus === 'success');
-  });
+  await syncSucceeded(alice.client, saved.id);
   return saved.id;
 }
 

@@ -4,6 +4,7 @@ import { startFakeProviders } from '../../../scripts/local/sandbox/providers/fak
 import { hubspotFake } from '../../../scripts/local/sandbox/providers/hubspot';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { syncSucceeded } from '../../../scripts/testing/integration-sync';
 import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
 /**
@@ -41,10 +42,7 @@ async function connectHubSpot(user: TestUser): Promise<string> {
   });
   expect(res.status, res.text).toBe(201);
   // The first sync, queued on connect, reads the history: nothing in it is new.
-  await eventually(async () => {
-    const list = (await user.client.get('/api/integrations')).body as { id: string; syncStatus: string }[];
-    return list.find((x) => x.id === res.body.id && x.syncStatus === 'success');
-  });
+  await syncSucceeded(user.client, res.body.id);
   return res.body.id;
 }
 

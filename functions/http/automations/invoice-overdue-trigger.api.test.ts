@@ -4,6 +4,7 @@ import { startFakeProviders } from '../../../scripts/local/sandbox/providers/fak
 import { FAKE_QUICKBOOKS_REALM, quickbooksFake } from '../../../scripts/local/sandbox/providers/quickbooks';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
+import { syncSucceeded } from '../../../scripts/testing/integration-sync';
 import { signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { addDays } from '../../domain/finance/calendar-date';
 import { dateInZone } from '../../domain/kpi/zoned-date';
@@ -51,10 +52,7 @@ async function connectQuickBooks(user: TestUser): Promise<string> {
   });
   expect(res.status, res.text).toBe(201);
   // The first sync, queued on connect, reads the history: an invoice long overdue in it is not news.
-  await eventually(async () => {
-    const list = (await user.client.get('/api/integrations')).body as { id: string; syncStatus: string }[];
-    return list.find((x) => x.id === res.body.id && x.syncStatus === 'success');
-  });
+  await syncSucceeded(user.client, res.body.id);
   return res.body.id;
 }
 

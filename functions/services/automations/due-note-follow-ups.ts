@@ -4,8 +4,8 @@ import { followUpsUntil, type NoteFollowUp, noteFollowUpEntity } from '../../dat
 import { addDays } from '../../domain/finance/calendar-date';
 import { dateInZone } from '../../domain/kpi/zoned-date';
 import { publishEvents } from '../../platform/events';
-import { logger } from '../../platform/logger';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { fireEachDue } from './fire-due';
 import { registerEarlierFollowUps } from './note-follow-up-backfill';
 
 /**
@@ -20,17 +20,10 @@ const BATCH = 200;
 export async function fireDueFollowUps(now = new Date()): Promise<number> {
   // A day later than UTC's: a workspace east of UTC (up to +14 hours) may already be on the next day.
   const candidates = await followUpsUntil(addDays(dateInZone(now, 'UTC'), 1), BATCH);
-  let fired = 0;
-  for (const due of candidates) {
-    try {
-      if (await fireIfDue(due, now)) fired += 1;
-    } catch (error) {
-      // One workspace's failure does not keep the other notes from firing; this one is tried at the next tick.
-      logger.error('A note follow-up could not be fired', { ...due, error: error as Error });
-    }
-  }
-  if (fired) logger.info(`Note follow-ups fired: ${fired}`, { fired });
-  return fired;
+  return fireEachDue(candidates, (due) => fireIfDue(due, now), {
+    one: 'A note follow-up',
+    many: 'Note follow-ups',
+  });
 }
 
 async function fireIfDue(due: NoteFollowUp, now: Date): Promise<boolean> {

@@ -5,9 +5,9 @@ import { canBecomeOverdue, isInvoiceOverdue } from '../../domain/integrations/in
 import { overdueInvoiceEvent } from '../../domain/integrations/item-change';
 import { dateInZone } from '../../domain/kpi/zoned-date';
 import { publishEvents } from '../../platform/events';
-import { logger } from '../../platform/logger';
 import { itemEventDetail } from '../integrations/item-events';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
+import { fireEachDue } from './fire-due';
 
 /**
  * 'Invoice overdue' for the invoices that pass their due day with no sync to see it: with the scheduled automations,
@@ -22,17 +22,10 @@ const BATCH = 200;
 /** Publishes the invoices overdue at `now`; answers how many. */
 export async function fireOverdueInvoices(now = new Date()): Promise<number> {
   const candidates = await invoicesOverdueBy(now.toISOString(), BATCH);
-  let fired = 0;
-  for (const due of candidates) {
-    try {
-      if (await fireIfOverdue(due, now)) fired += 1;
-    } catch (error) {
-      // One workspace's failure does not keep the other invoices from firing; this one is tried at the next tick.
-      logger.error('An overdue invoice could not be fired', { ...due, error: error as Error });
-    }
-  }
-  if (fired) logger.info(`Overdue invoices fired: ${fired}`, { fired });
-  return fired;
+  return fireEachDue(candidates, (due) => fireIfOverdue(due, now), {
+    one: 'An overdue invoice',
+    many: 'Overdue invoices',
+  });
 }
 
 async function fireIfOverdue(due: InvoiceDue, now: Date): Promise<boolean> {
