@@ -40,6 +40,8 @@ export interface FunctionAccess {
   readonly sendToForecastQueue: boolean;
   /** Queue background exports on the export queue (`EXPORT_QUEUE_URL`): the route that starts one. */
   readonly sendToExportQueue: boolean;
+  /** Scan the table: only the one-off sweep for note follow-ups (`functions/data/automations/follow-up-sweep.ts`). */
+  readonly scanTable: boolean;
 }
 
 type Rule = Partial<FunctionAccess>;
@@ -61,6 +63,7 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/adapters/stripe/stripe-settings.ts': { secrets: ['STRIPE_SECRET_KEY'] },
   'functions/adapters/stripe/stripe-webhook.ts': { secrets: ['STRIPE_WEBHOOK_SECRET'] },
   'functions/adapters/plaid-settings.ts': { secrets: ['PLAID_SECRET'] },
+  'functions/data/automations/follow-up-sweep.ts': { scanTable: true },
 };
 
 interface AreaRule extends Rule {
@@ -95,6 +98,7 @@ export const NO_ACCESS: FunctionAccess = {
   sendToWebhookQueue: false,
   sendToForecastQueue: false,
   sendToExportQueue: false,
+  scanTable: false,
 };
 
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
@@ -114,6 +118,7 @@ export function mergeAccess(...rules: Rule[]): FunctionAccess {
       sendToWebhookQueue: access.sendToWebhookQueue || (rule.sendToWebhookQueue ?? false),
       sendToForecastQueue: access.sendToForecastQueue || (rule.sendToForecastQueue ?? false),
       sendToExportQueue: access.sendToExportQueue || (rule.sendToExportQueue ?? false),
+      scanTable: access.scanTable || (rule.scanTable ?? false),
     };
   }
   return { ...access, secrets: [...secrets].sort() };

@@ -231,6 +231,7 @@ export function accessName(access: FunctionAccess): string {
     access.sendToWebhookQueue && 'WebhookQueue',
     access.sendToForecastQueue && 'ForecastQueue',
     access.sendToExportQueue && 'ExportQueue',
+    access.scanTable && 'Scan',
     ...[...access.secrets]
       .sort()
       .map((secret) => secret.toLowerCase().replace(/(^|_)(\w)/g, (_, _s, c: string) => c.toUpperCase())),

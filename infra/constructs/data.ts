@@ -68,4 +68,12 @@ export class Data extends Construct {
       }),
     );
   }
+
+  /**
+   * Scan, for the one function that bundles the one-off sweep for note follow-ups (`follow-up-sweep.ts`): the only
+   * pattern that must find workspaces the table keeps no list of. Reads only, page by page, once per table.
+   */
+  grantScan(grantee: iam.IGrantable): void {
+    iam.Grant.addToPrincipal({ grantee, actions: ['dynamodb:Scan'], resourceArns: [this.table.tableArn] });
+  }
 }

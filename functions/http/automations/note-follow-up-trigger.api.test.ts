@@ -5,6 +5,7 @@ import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpOwner } from '../../../scripts/testing/teams';
 import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { automationEntity } from '../../data/automations/automations';
+import { followUpSweepEntity } from '../../data/automations/follow-up-sweep';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { followUpsUntil, noteFollowUpBackfillEntity } from '../../data/team/note-follow-ups';
 import { addDays } from '../../domain/finance/calendar-date';
@@ -281,6 +282,34 @@ describe('notes written before the follow-up registry', () => {
     ]);
     const titles = ((await gail.client.get('/api/tasks')).body.items as { title: string }[]).map((t) => t.title);
     expect(titles.sort()).toEqual(['Follow up with Ray Carter: Visa renewal', 'Order stock']);
+  });
+
+  it('are registered by the every-minute job’s one-off sweep, if its automation was saved before and nothing happens', async () => {
+    const hana = await signUpOwner(api, 'Hana');
+    const { workspaceId } = hana;
+    const zoe = await hire(hana, 'Zoe', 8);
+    await writeOldNote(workspaceId, zoe.id, 'OLD-ZOE', {
+      subject: 'Licence renewal',
+      requiresFollowUp: true,
+      followUpDate: '2026-12-26',
+    });
+    // Saved before the backfill, and since then no event, no list, no follow-up of its own: no path reaches it but the
+    // sweep, which this release starts anew.
+    const automationId = await writeOldFollowUpAutomation(workspaceId, hana.user.id);
+    await followUpSweepEntity.delete({});
+    expect(await registeredIn(workspaceId)).toEqual([]);
+
+    // The first tick on its day sweeps the table (a small one: within a tick), registers the note and fires it.
+    expect(await fireDueFollowUps(new Date('2026-12-26T12:00:00Z'))).toBe(1);
+    expect(await followUpSweepEntity.get({})).toMatchObject({ done: true, cursor: null });
+    expect(await noteFollowUpBackfillEntity.get({ workspaceId })).toMatchObject({ registered: 1 });
+    const runs = await onceFirstRunSucceeded(hana, automationId);
+    expect(runs.map((run) => run.eventSummary)).toEqual([
+      'Follow-up of the note "Licence renewal" about Zoe Carter due on 2026-12-26',
+    ]);
+    // Swept once: later ticks read the sweep's mark only, and the fired note stays forgotten.
+    expect(await fireDueFollowUps(new Date('2026-12-26T12:01:00Z'))).toBe(0);
+    expect(await registeredIn(workspaceId)).toEqual([]);
   });
 
   it('are not registered by listing a workspace that has no follow-up automation', async () => {

@@ -4,8 +4,10 @@ import { followUpsUntil, type NoteFollowUp, noteFollowUpEntity } from '../../dat
 import { addDays } from '../../domain/finance/calendar-date';
 import { dateInZone } from '../../domain/kpi/zoned-date';
 import { publishEvents } from '../../platform/events';
+import { logger } from '../../platform/logger';
 import { workspaceTimeZone } from '../workspace/workspace-time-zone';
 import { fireEachDue } from './fire-due';
+import { sweepEarlierFollowUps } from './follow-up-sweep';
 import { registerEarlierFollowUps } from './note-follow-up-backfill';
 
 /**
@@ -18,6 +20,11 @@ const BATCH = 200;
 
 /** Publishes the due follow-ups at `now`; answers how many. */
 export async function fireDueFollowUps(now = new Date()): Promise<number> {
+  // Until it is through, the one-off sweep registers the notes of workspaces no other path reaches (then: one read).
+  await sweepEarlierFollowUps(now).catch((error: unknown) => {
+    // The due follow-ups fire all the same; the sweep carries on from where it stopped at the next tick.
+    logger.error('The sweep for earlier note follow-ups failed', { error: error as Error });
+  });
   // A day later than UTC's: a workspace east of UTC (up to +14 hours) may already be on the next day.
   const candidates = await followUpsUntil(addDays(dateInZone(now, 'UTC'), 1), BATCH);
   return fireEachDue(candidates, (due) => fireIfDue(due, now), {
