@@ -1,7 +1,7 @@
 import type { CreateAutomationInput } from '@shared/schemas/automation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { anAutomationCreatedFrom, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { navigate } from '../../../testing/router-stub';
@@ -11,6 +11,9 @@ import { BuilderPage } from './builder-page';
 vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 afterEach(resetApp);
+// The page's lazy parts, loaded before its tests: a part still loading when the file ends (a saved automation's runs)
+// would load after the shared DOM is torn down, and fail whichever file runs then.
+beforeAll(() => Promise.all([import('../components/automation-runs'), import('./template-gallery')]));
 
 // No pause between keys: the test waits on what each key changes, not on time.
 const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@ import type { AutomationRun, CreateAutomationInput } from '@shared/schemas/autom
 import type { DraftAutomationResult } from '@shared/schemas/automation-draft';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { anAutomation, anAutomationCreatedFrom, aPage } from '../../../testing/fixtures';
 import { renderInApp, resetApp } from '../../../testing/render-in-app';
 import { navigate } from '../../../testing/router-stub';
@@ -12,6 +12,9 @@ import { BuilderPage } from './builder-page';
 vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 afterEach(resetApp);
+// The page's lazy parts, loaded before its tests: a part still loading when the file ends (a saved automation's runs)
+// would load after the shared DOM is torn down, and fail whichever file runs then.
+beforeAll(() => Promise.all([import('../components/automation-runs'), import('./template-gallery')]));
 
 const user = userEvent.setup({ delay: null });
 
