@@ -125,6 +125,9 @@ describe('the automation builder, by keyboard', () => {
     await tabTo(button('Drag step 3 to reorder'));
     await page.keyboard.press('Space');
     await page.getByText('Picked up step 3.').waitFor({ state: 'attached' });
+    // The sensor starts listening for the arrow keys from a timer set at the pick-up, which can run after 'Picked up'
+    // is shown (an arrow pressed before it is lost): a timer set now runs after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
     await page.keyboard.press('ArrowUp');
     await page.getByText('Step 3 is over the place of step 2.').waitFor({ state: 'attached' });
     await page.keyboard.press('Space');
