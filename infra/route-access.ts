@@ -101,27 +101,14 @@ export const NO_ACCESS: FunctionAccess = {
   scanTable: false,
 };
 
+type Flag = Exclude<keyof FunctionAccess, 'secrets'>;
+const FLAGS = (Object.keys(NO_ACCESS) as (keyof FunctionAccess)[]).filter((key): key is Flag => key !== 'secrets');
+
+/** What any of the rules grants: each flag granted by one of them, and all their secrets. */
 export function mergeAccess(...rules: Rule[]): FunctionAccess {
-  const secrets = new Set<SecretName>();
-  let access: FunctionAccess = NO_ACCESS;
-  for (const rule of rules) {
-    for (const secret of rule.secrets ?? []) secrets.add(secret);
-    access = {
-      table: access.table || (rule.table ?? false),
-      secrets: [],
-      files: access.files || (rule.files ?? false),
-      credentialsKey: access.credentialsKey || (rule.credentialsKey ?? false),
-      publishEvents: access.publishEvents || (rule.publishEvents ?? false),
-      sendMessages: access.sendMessages || (rule.sendMessages ?? false),
-      sendToSyncQueue: access.sendToSyncQueue || (rule.sendToSyncQueue ?? false),
-      auditWrites: access.auditWrites || (rule.auditWrites ?? false),
-      sendToWebhookQueue: access.sendToWebhookQueue || (rule.sendToWebhookQueue ?? false),
-      sendToForecastQueue: access.sendToForecastQueue || (rule.sendToForecastQueue ?? false),
-      sendToExportQueue: access.sendToExportQueue || (rule.sendToExportQueue ?? false),
-      scanTable: access.scanTable || (rule.scanTable ?? false),
-    };
-  }
-  return { ...access, secrets: [...secrets].sort() };
+  const flags = Object.fromEntries(FLAGS.map((flag) => [flag, rules.some((rule) => rule[flag] === true)]));
+  const secrets = [...new Set(rules.flatMap((rule) => rule.secrets ?? []))].sort();
+  return { ...(flags as Record<Flag, boolean>), secrets };
 }
 
 /** Access for a function whose bundle contains `modules` (repo-relative paths). */
