@@ -1,4 +1,5 @@
 import type { Intent } from '../intents';
+import { automation, kpi, LAST_MONTH, THIS_MONTH, task } from './intent-builders';
 
 /**
  * How owners word what they ask the assistant, each with the intent and arguments the built-in engine must read from
@@ -12,36 +13,9 @@ export const EVALUATION_NOW = new Date('2026-11-28T03:30:00.000Z');
 export const EVALUATION_TIME_ZONE = 'America/New_York';
 export const EVALUATION_EMPLOYEES = ['Dana Lee', 'Priya Shah', 'Marcus Brown', 'Sam Taylor', 'Elena Garcia'] as const;
 
-const task = (
-  title: string,
-  extra: { priority?: 'low' | 'medium' | 'high'; dueDate?: string; assignee?: string } = {},
-): Intent => ({
-  kind: 'create_task',
-  title,
-  priority: extra.priority ?? null,
-  dueDate: extra.dueDate ?? null,
-  assignee: extra.assignee ?? null,
-});
-
-const kpi = (
-  metrics: ('revenue' | 'leads' | 'appointments' | 'tasks')[],
-  period: Extract<Intent, { kind: 'kpi' }>['period'],
-  compare: Extract<Intent, { kind: 'kpi' }>['compare'] = null,
-): Intent => ({ kind: 'kpi', metrics, period, compare });
-
 /** Several wordings of one request. */
 const wordings = (intent: Intent, ...phrases: string[]): [string, Intent][] =>
   phrases.map((phrase) => [phrase, intent]);
-
-type CreateAutomation = Extract<Intent, { kind: 'create_automation' }>;
-const automation = (
-  trigger: CreateAutomation['trigger'],
-  action: CreateAutomation['action'],
-  recipient: CreateAutomation['recipient'],
-): Intent => ({ kind: 'create_automation', trigger, action, recipient });
-
-const THIS_MONTH = { kind: 'month_to_date' } as const;
-const LAST_MONTH = { kind: 'last_month' } as const;
 
 export const phrasings: readonly [string, Intent][] = [
   // Tasks: creating, with framing, priority, due date and assignee.
