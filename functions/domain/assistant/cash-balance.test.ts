@@ -1,21 +1,18 @@
 import type { BankAccount } from '@shared/schemas/finance';
+import { aBankAccount } from '@shared/testing/bank-account';
 import { describe, expect, it } from 'vitest';
 import { cashBalance, cashBalanceAnswer } from './cash-balance';
 
-const account = (over: Partial<BankAccount>): BankAccount => ({
-  id: 'a',
-  name: 'Checking',
-  institution: 'First Bank',
-  mask: '1234',
-  type: 'checking',
-  balance: 0,
-  balanceAsOf: '2026-11-20',
-  origin: 'statement',
-  bankLinkId: null,
-  lastSyncAt: null,
-  syncError: null,
-  ...over,
-});
+/** A statement account at First Bank; the tests name and fund each. */
+const account = (over: Partial<BankAccount>) =>
+  aBankAccount({
+    institution: 'First Bank',
+    mask: '1234',
+    balance: 0,
+    balanceAsOf: '2026-11-20',
+    origin: 'statement',
+    ...over,
+  });
 
 describe('the cash balance', () => {
   it('adds up the deposit accounts to the cent, and keeps a card apart as money owed', () => {

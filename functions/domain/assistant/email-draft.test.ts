@@ -40,6 +40,19 @@ describe('draftEmail', () => {
     expect(readEmailRequest(words)).toEqual({ purpose, topic });
   });
 
+  it.each([
+    [['thank'], 'Thank you', 'Thank you for everything.'],
+    [['remind', 'remind_to'], 'A quick reminder', 'This is a quick reminder.'],
+    [['follow_up'], 'Following up', "I'm following up on our conversation."],
+    [['ask', 'ask_to', 'tell', 'about'], 'A quick note', 'I wanted to get in touch.'],
+  ] as const)('with no topic, %j writes "%s"', (purposes, subject, sentence) => {
+    for (const purpose of purposes) {
+      const written = draftEmail({ recipientName: 'Dana', senderName: 'Olivia Owner', purpose, topic: null });
+      expect(written.subject).toBe(subject);
+      expect(written.body).toContain(`\n\n${sentence}\n`);
+    }
+  });
+
   it('greets by first name, or says hello', () => {
     expect(draft('thank them for the quick delivery', null).body).toMatch(
       /^Hello,\n\nThank you for the quick delivery\./,

@@ -107,21 +107,25 @@ export function readEmailRequest(words: string | null): EmailRequest {
   return { purpose: 'about', topic: object(t) };
 }
 
+interface PurposeWords {
+  subject: string;
+  sentence: string;
+}
+
+const REMINDER: PurposeWords = { subject: 'A quick reminder', sentence: 'This is a quick reminder.' };
+
+/** The words of a request that named no topic; a purpose not listed writes `NOTE`. */
+const WITHOUT_TOPIC: Partial<Record<EmailPurpose, PurposeWords>> = {
+  thank: { subject: 'Thank you', sentence: 'Thank you for everything.' },
+  remind: REMINDER,
+  remind_to: REMINDER,
+  follow_up: { subject: 'Following up', sentence: "I'm following up on our conversation." },
+};
+const NOTE: PurposeWords = { subject: 'A quick note', sentence: 'I wanted to get in touch.' };
+
 /** The subject line and the sentence saying why the email is written. */
-function purposeWords({ purpose, topic }: EmailRequest): { subject: string; sentence: string } {
-  if (!topic) {
-    switch (purpose) {
-      case 'thank':
-        return { subject: 'Thank you', sentence: 'Thank you for everything.' };
-      case 'remind':
-      case 'remind_to':
-        return { subject: 'A quick reminder', sentence: 'This is a quick reminder.' };
-      case 'follow_up':
-        return { subject: 'Following up', sentence: "I'm following up on our conversation." };
-      default:
-        return { subject: 'A quick note', sentence: 'I wanted to get in touch.' };
-    }
-  }
+function purposeWords({ purpose, topic }: EmailRequest): PurposeWords {
+  if (!topic) return WITHOUT_TOPIC[purpose] ?? NOTE;
   switch (purpose) {
     case 'remind':
       return { subject: `Reminder: ${topic}`, sentence: `Just a quick reminder about ${topic}.` };

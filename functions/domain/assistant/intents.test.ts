@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { automation, kpi, LAST_MONTH, THIS_MONTH, task } from './evaluation/intent-builders';
 import { recognizeIntent } from './intents';
 
 const context = {
@@ -10,39 +11,23 @@ const read = (text: string) => recognizeIntent(text, context);
 
 describe('recognizeIntent', () => {
   it('takes an action request literally even when its title mentions another question', () => {
-    expect(read('Create a task called Check which automations failed')).toMatchObject({
-      kind: 'create_task',
-      title: 'Check which automations failed',
-    });
-    expect(read('Remind me to ask Dana about the revenue this month')).toMatchObject({
-      kind: 'create_task',
-      title: 'Ask Dana about the revenue this month',
-    });
+    expect(read('Create a task called Check which automations failed')).toEqual(task('Check which automations failed'));
+    expect(read('Remind me to ask Dana about the revenue this month')).toEqual(
+      task('Ask Dana about the revenue this month'),
+    );
   });
 
   it('reads a task with every argument', () => {
-    expect(read('Create a task for me: order flour, high priority, due Dec 3, assign it to Priya')).toEqual({
-      kind: 'create_task',
-      title: 'Order flour',
-      priority: 'high',
-      dueDate: '2026-12-03',
-      assignee: 'Priya Shah',
-    });
+    expect(read('Create a task for me: order flour, high priority, due Dec 3, assign it to Priya')).toEqual(
+      task('Order flour', { priority: 'high', dueDate: '2026-12-03', assignee: 'Priya Shah' }),
+    );
   });
 
   it('reads a calendar period and what it is compared with', () => {
-    expect(read('revenue this month compared with last month')).toEqual({
-      kind: 'kpi',
-      metrics: ['revenue'],
-      period: { kind: 'month_to_date' },
-      compare: { kind: 'last_month' },
-    });
-    expect(read('How did leads change in Q3?')).toEqual({
-      kind: 'kpi',
-      metrics: ['leads'],
-      period: { kind: 'quarter', quarter: 3, year: null },
-      compare: 'previous',
-    });
+    expect(read('revenue this month compared with last month')).toEqual(kpi(['revenue'], THIS_MONTH, LAST_MONTH));
+    expect(read('How did leads change in Q3?')).toEqual(
+      kpi(['leads'], { kind: 'quarter', quarter: 3, year: null }, 'previous'),
+    );
     expect(read('revenue over the last 30 days')).toMatchObject({ period: { kind: 'days', days: 30 }, compare: null });
   });
 
@@ -71,10 +56,7 @@ describe('recognizeIntent', () => {
   });
 
   it('reads curly quotes as straight ones and keeps them as typed in titles and topics', () => {
-    expect(read('Remind me to check Dana’s timesheet')).toMatchObject({
-      kind: 'create_task',
-      title: 'Check Dana’s timesheet',
-    });
+    expect(read('Remind me to check Dana’s timesheet')).toEqual(task('Check Dana’s timesheet'));
     expect(read('Email Priya about the client’s “rush” order')).toMatchObject({
       kind: 'draft_email',
       recipient: 'Priya',
@@ -84,12 +66,9 @@ describe('recognizeIntent', () => {
   });
 
   it('reads a request for an automation as a proposal, and a question about automations as one', () => {
-    expect(read('Create an automation that emails me when a new lead comes in')).toEqual({
-      kind: 'create_automation',
-      trigger: 'new_lead',
-      action: 'send_email',
-      recipient: { kind: 'me' },
-    });
+    expect(read('Create an automation that emails me when a new lead comes in')).toEqual(
+      automation('new_lead', 'send_email', { kind: 'me' }),
+    );
     expect(read('Which automations failed last week?')).toEqual({ kind: 'failed_automations' });
     expect(read('Create an automation')).toEqual({ kind: 'unknown' });
   });

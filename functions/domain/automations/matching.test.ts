@@ -1,19 +1,28 @@
+import type { TriggerConfig, TriggerType } from '@shared/schemas/automation';
 import { describe, expect, it } from 'vitest';
 import { integrationItemEvent, overdueInvoiceEvent } from '../integrations/item-change';
 import { syncedItem } from '../integrations/synced-item';
-import { matchAutomations } from './matching';
+import { type MatchableAutomation, matchAutomations } from './matching';
 
 const item = (dataType: string, status: string | null) => ({
   type: 'integration_item' as const,
   data: { integrationId: 'i1', provider: 'shopify', dataType, externalId: 'x', name: 'Order #1', status },
 });
 
+/** An active automation on the trigger, with the trigger's settings when it has some. */
+const active = (id: string, triggerType: TriggerType, triggerConfig?: TriggerConfig | null): MatchableAutomation => ({
+  id,
+  isActive: true,
+  triggerType,
+  triggerConfig,
+});
+
 describe('matchAutomations', () => {
   const automations = [
-    { id: 'a', isActive: true, triggerType: 'task_completed' as const },
-    { id: 'b', isActive: false, triggerType: 'task_completed' as const },
-    { id: 'c', isActive: true, triggerType: 'new_lead' as const },
-    { id: 'd', isActive: true, triggerType: 'task_completed' as const },
+    active('a', 'task_completed'),
+    { ...active('b', 'task_completed'), isActive: false },
+    active('c', 'new_lead'),
+    active('d', 'task_completed'),
   ];
   const task = { type: 'task_completed' as const, data: {} as never };
 
@@ -25,10 +34,10 @@ describe('matchAutomations', () => {
 
   it('a due schedule or a posted hook fires only the automation it names', () => {
     const scheduled = [
-      { id: 's1', isActive: true, triggerType: 'schedule' as const },
-      { id: 's2', isActive: true, triggerType: 'schedule' as const },
-      { id: 'h1', isActive: true, triggerType: 'webhook_received' as const },
-      { id: 'h2', isActive: true, triggerType: 'webhook_received' as const },
+      active('s1', 'schedule'),
+      active('s2', 'schedule'),
+      active('h1', 'webhook_received'),
+      active('h2', 'webhook_received'),
     ];
     const due = { automationId: 's2', scheduledAt: '2026-11-30T08:00:00Z', date: '2026-11-30' };
     expect(matchAutomations(scheduled, { type: 'schedule', data: due }).map((a) => a.id)).toEqual(['s2']);
@@ -38,19 +47,9 @@ describe('matchAutomations', () => {
 
   it('a synced item fires the automations watching its kind, and its status when they chose one', () => {
     const watching = [
-      {
-        id: 'orders',
-        isActive: true,
-        triggerType: 'integration_item' as const,
-        triggerConfig: { dataType: 'order' as const },
-      },
-      {
-        id: 'failed-payments',
-        isActive: true,
-        triggerType: 'integration_item' as const,
-        triggerConfig: { dataType: 'payment' as const, status: 'failed' },
-      },
-      { id: 'unset', isActive: true, triggerType: 'integration_item' as const, triggerConfig: null },
+      active('orders', 'integration_item', { dataType: 'order' }),
+      active('failed-payments', 'integration_item', { dataType: 'payment', status: 'failed' }),
+      active('unset', 'integration_item', null),
     ];
     expect(matchAutomations(watching, item('order', 'paid')).map((a) => a.id)).toEqual(['orders']);
     expect(matchAutomations(watching, item('payment', 'Failed')).map((a) => a.id)).toEqual(['failed-payments']);
@@ -59,14 +58,9 @@ describe('matchAutomations', () => {
 
   it('a change of status fires only the automations watching for the status the item has now', () => {
     const watching = [
-      { id: 'deals', isActive: true, triggerType: 'integration_item' as const, triggerConfig: { dataType: 'deal' } },
-      {
-        id: 'lost-deals',
-        isActive: true,
-        triggerType: 'integration_item' as const,
-        triggerConfig: { dataType: 'deal', status: 'lost' },
-      },
-    ] as const;
+      active('deals', 'integration_item', { dataType: 'deal' }),
+      active('lost-deals', 'integration_item', { dataType: 'deal', status: 'lost' }),
+    ];
     const changed = (status: string) => {
       const event = item('deal', status);
       return { ...event, data: { ...event.data, change: 'status_changed' as const, previousStatus: 'open' } };
@@ -79,18 +73,8 @@ describe('matchAutomations', () => {
 
   it('an item a later sync turns into the watched state (a payment now failed, an invoice now open) fires it, once', () => {
     const watching = [
-      {
-        id: 'failed-payments',
-        isActive: true,
-        triggerType: 'integration_item' as const,
-        triggerConfig: { dataType: 'payment' as const, status: 'failed' },
-      },
-      {
-        id: 'unpaid-invoices',
-        isActive: true,
-        triggerType: 'integration_item' as const,
-        triggerConfig: { dataType: 'invoice' as const, status: 'open' },
-      },
+      active('failed-payments', 'integration_item', { dataType: 'payment', status: 'failed' }),
+      active('unpaid-invoices', 'integration_item', { dataType: 'invoice', status: 'open' }),
     ];
     const source = { backfill: false, integrationId: 'i1', providerName: 'Stripe' };
     const synced = (dataType: 'payment' | 'invoice', status: string) =>
@@ -113,12 +97,8 @@ describe('matchAutomations', () => {
   });
 
   it('an overdue invoice fires only those watching invoices overdue: saved ones on open invoices keep their meaning', () => {
-    const on = (id: string, status?: string) => ({
-      id,
-      isActive: true,
-      triggerType: 'integration_item' as const,
-      triggerConfig: { dataType: 'invoice' as const, ...(status ? { status } : {}) },
-    });
+    const on = (id: string, status?: string) =>
+      active(id, 'integration_item', { dataType: 'invoice', ...(status ? { status } : {}) });
     const watching = [on('overdue', 'overdue'), on('opened', 'open'), on('new-invoices')];
     const invoice = syncedItem({
       externalId: 'in_1',
@@ -135,7 +115,7 @@ describe('matchAutomations', () => {
   });
 
   it('accepts the forecast’s cash_low event', () => {
-    const cash = [{ id: 'c1', isActive: true, triggerType: 'cash_low' as const }];
+    const cash = [active('c1', 'cash_low')];
     const data = { date: '2026-12-15', amount: 1200, drivers: ['Payroll on Dec 15'] };
     expect(matchAutomations(cash, { type: 'cash_low', data }).map((a) => a.id)).toEqual(['c1']);
   });

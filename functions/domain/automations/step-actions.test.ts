@@ -122,21 +122,10 @@ describe('issue 33 action steps', () => {
       output: { channel: '#sales', messageTs: '1700000000.000100' },
     });
     await performActionStep({ type: 'action', action: 'post_teams', config }, context('r:2'), p.value);
+    const posted = { integrationId: 'i1', channel: '#sales', text: 'Acme paid $2,996.06' };
     expect(p.calls.map((c) => c.args)).toEqual([
-      {
-        provider: 'slack',
-        integrationId: 'i1',
-        channel: '#sales',
-        text: 'Acme paid $2,996.06',
-        idempotencyKey: 'run1:1',
-      },
-      {
-        provider: 'microsoft_teams',
-        integrationId: 'i1',
-        channel: '#sales',
-        text: 'Acme paid $2,996.06',
-        idempotencyKey: 'r:2',
-      },
+      { provider: 'slack', ...posted, idempotencyKey: 'run1:1' },
+      { provider: 'microsoft_teams', ...posted, idempotencyKey: 'r:2' },
     ]);
   });
 

@@ -9,12 +9,13 @@ import {
 } from '@shared/schemas/automation';
 import type { Branding } from '@shared/schemas/branding';
 import type { Employee } from '@shared/schemas/employee';
-import type { BankAccount, FinancialAnalysis, Statement, Transaction } from '@shared/schemas/finance';
+import type { FinancialAnalysis, Statement, Transaction } from '@shared/schemas/finance';
 import type { CashForecast } from '@shared/schemas/forecast';
 import type { TaskView } from '@shared/schemas/task';
 import type { AuthUser } from '@shared/schemas/user';
 import { ALL_DEPARTMENTS, filterEmployees, performancePercent } from '@shared/team/team-summary';
 import { anAutomation } from '@shared/testing/automation';
+import { aBankAccount } from '@shared/testing/bank-account';
 import { aTask as aStoredTask } from '@shared/testing/task';
 
 /** A valid task as the API answers it (it passes the route's response schema, which tests check in dev mode). */
@@ -77,21 +78,7 @@ export const anEmployee = (overrides: Partial<Employee> = {}): Employee => ({
   ...overrides,
 });
 
-/** A Demo Bank checking account as `/api/financial/accounts` lists it. */
-export const aBankAccount = (overrides: Partial<BankAccount> = {}): BankAccount => ({
-  id: 'a1',
-  name: 'Demo Business Checking',
-  institution: 'Demo Bank',
-  mask: '4821',
-  type: 'checking',
-  balance: 18250.4,
-  balanceAsOf: '2026-03-31',
-  origin: 'demo',
-  bankLinkId: null,
-  lastSyncAt: null,
-  syncError: null,
-  ...overrides,
-});
+export { aBankAccount };
 
 /** A transaction read from an uploaded statement: a Stripe payout, categorised by a built-in rule. */
 export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => ({

@@ -1,4 +1,5 @@
 import type { Intent } from '../intents';
+import { automation, kpi, LAST_MONTH, THIS_MONTH, task } from './intent-builders';
 
 /**
  * How owners word what they ask the assistant, each with the intent and arguments the built-in engine must read from
@@ -12,25 +13,9 @@ export const EVALUATION_NOW = new Date('2026-11-28T03:30:00.000Z');
 export const EVALUATION_TIME_ZONE = 'America/New_York';
 export const EVALUATION_EMPLOYEES = ['Dana Lee', 'Priya Shah', 'Marcus Brown', 'Sam Taylor', 'Elena Garcia'] as const;
 
-const task = (
-  title: string,
-  extra: { priority?: 'low' | 'medium' | 'high'; dueDate?: string; assignee?: string } = {},
-): Intent => ({
-  kind: 'create_task',
-  title,
-  priority: extra.priority ?? null,
-  dueDate: extra.dueDate ?? null,
-  assignee: extra.assignee ?? null,
-});
-
-const kpi = (
-  metrics: ('revenue' | 'leads' | 'appointments' | 'tasks')[],
-  period: Extract<Intent, { kind: 'kpi' }>['period'],
-  compare: Extract<Intent, { kind: 'kpi' }>['compare'] = null,
-): Intent => ({ kind: 'kpi', metrics, period, compare });
-
-const THIS_MONTH = { kind: 'month_to_date' } as const;
-const LAST_MONTH = { kind: 'last_month' } as const;
+/** Several wordings of one request. */
+const wordings = (intent: Intent, ...phrases: string[]): [string, Intent][] =>
+  phrases.map((phrase) => [phrase, intent]);
 
 export const phrasings: readonly [string, Intent][] = [
   // Tasks: creating, with framing, priority, due date and assignee.
@@ -96,16 +81,25 @@ export const phrasings: readonly [string, Intent][] = [
   ],
 
   // Tasks: questions and assignment.
-  ['How many tasks are overdue?', { kind: 'overdue_tasks' }],
-  ['Which tasks are past their due date?', { kind: 'overdue_tasks' }],
-  ['What is late?', { kind: 'overdue_tasks' }],
-  ['Did we miss any deadlines?', { kind: 'overdue_tasks' }],
-  ['What are my high-priority tasks?', { kind: 'high_priority_tasks' }],
-  ['Show me the urgent tasks', { kind: 'high_priority_tasks' }],
-  ['What are the most important tasks right now?', { kind: 'high_priority_tasks' }],
-  ['How many open tasks do I have?', { kind: 'task_summary' }],
-  ['Give me a summary of my tasks', { kind: 'task_summary' }],
-  ['List the pending tasks', { kind: 'task_summary' }],
+  ...wordings(
+    { kind: 'overdue_tasks' },
+    'How many tasks are overdue?',
+    'Which tasks are past their due date?',
+    'What is late?',
+    'Did we miss any deadlines?',
+  ),
+  ...wordings(
+    { kind: 'high_priority_tasks' },
+    'What are my high-priority tasks?',
+    'Show me the urgent tasks',
+    'What are the most important tasks right now?',
+  ),
+  ...wordings(
+    { kind: 'task_summary' },
+    'How many open tasks do I have?',
+    'Give me a summary of my tasks',
+    'List the pending tasks',
+  ),
   ['Assign Fix login bug to Dana', { kind: 'assign_task', task: 'Fix login bug', employee: 'Dana' }],
   ['Give the task "Fix login bug" to Dana', { kind: 'assign_task', task: 'Fix login bug', employee: 'Dana' }],
   ['Please reassign Inventory count to Marcus', { kind: 'assign_task', task: 'Inventory count', employee: 'Marcus' }],
@@ -174,9 +168,12 @@ export const phrasings: readonly [string, Intent][] = [
   ],
 
   // Revenue and the dashboard's figures over named periods.
-  ['What was our revenue this month compared with last month?', kpi(['revenue'], THIS_MONTH, LAST_MONTH)],
-  ['revenue this month compared with last month', kpi(['revenue'], THIS_MONTH, LAST_MONTH)],
-  ['How is revenue this month vs last month?', kpi(['revenue'], THIS_MONTH, LAST_MONTH)],
+  ...wordings(
+    kpi(['revenue'], THIS_MONTH, LAST_MONTH),
+    'What was our revenue this month compared with last month?',
+    'revenue this month compared with last month',
+    'How is revenue this month vs last month?',
+  ),
   ['What was revenue last month?', kpi(['revenue'], LAST_MONTH)],
   ['How much did we make in the previous month', kpi(['revenue'], LAST_MONTH)],
   ['What were sales in October?', kpi(['revenue'], { kind: 'month', month: 10, year: null })],
@@ -219,9 +216,12 @@ export const phrasings: readonly [string, Intent][] = [
   ['Revenue and leads in September', kpi(['revenue', 'leads'], { kind: 'month', month: 9, year: null })],
 
   // Money out: expenses, spending, merchants.
-  ['What are our biggest expense categories?', { kind: 'expenses' }],
-  ['Where did we spend the most money, and what changed?', { kind: 'expenses' }],
-  ['What are our expenses?', { kind: 'expenses' }],
+  ...wordings(
+    { kind: 'expenses' },
+    'What are our biggest expense categories?',
+    'Where did we spend the most money, and what changed?',
+    'What are our expenses?',
+  ),
   [
     'How much did we spend on marketing in October?',
     { kind: 'spending', category: 'Marketing', merchant: null, period: { kind: 'month', month: 10, year: null } },
@@ -253,80 +253,69 @@ export const phrasings: readonly [string, Intent][] = [
   ['Which vendors did we spend the most with?', { kind: 'top_merchants', period: null }],
 
   // Cash.
-  ['What is my cash balance across all bank accounts?', { kind: 'cash_balance' }],
-  ['How much cash do we have?', { kind: 'cash_balance' }],
-  ['What is the balance of my bank accounts?', { kind: 'cash_balance' }],
-  ['How much money do we have in the bank?', { kind: 'cash_balance' }],
-  ["What's our current cash position?", { kind: 'cash_balance' }],
-  ['Show me my account balances', { kind: 'cash_balance' }],
+  ...wordings(
+    { kind: 'cash_balance' },
+    'What is my cash balance across all bank accounts?',
+    'How much cash do we have?',
+    'What is the balance of my bank accounts?',
+    'How much money do we have in the bank?',
+    "What's our current cash position?",
+    'Show me my account balances',
+  ),
 
   // Automations.
   [
     'Create an automation that emails me when a new lead comes in',
-    { kind: 'create_automation', trigger: 'new_lead', action: 'send_email', recipient: { kind: 'me' } },
+    automation('new_lead', 'send_email', { kind: 'me' }),
   ],
-  [
-    'Whenever an invoice is paid, send me an email',
-    { kind: 'create_automation', trigger: 'invoice_paid', action: 'send_email', recipient: { kind: 'me' } },
-  ],
+  ['Whenever an invoice is paid, send me an email', automation('invoice_paid', 'send_email', { kind: 'me' })],
   [
     'Set up a workflow to create a follow-up task when a meeting is booked',
-    { kind: 'create_automation', trigger: 'meeting_scheduled', action: 'create_task', recipient: null },
+    automation('meeting_scheduled', 'create_task', null),
   ],
   [
     'Can you automate texting +15551234567 every time a new lead arrives?',
-    {
-      kind: 'create_automation',
-      trigger: 'new_lead',
-      action: 'send_sms',
-      recipient: { kind: 'address', value: '+15551234567' },
-    },
+    automation('new_lead', 'send_sms', { kind: 'address', value: '+15551234567' }),
   ],
   [
     'Make an automation to email Dana whenever a task is completed',
-    {
-      kind: 'create_automation',
-      trigger: 'task_completed',
-      action: 'send_email',
-      recipient: { kind: 'employee', name: 'Dana Lee' },
-    },
+    automation('task_completed', 'send_email', { kind: 'employee', name: 'Dana Lee' }),
   ],
   [
     'I want an automation that updates the CRM when an invoice gets paid',
-    { kind: 'create_automation', trigger: 'invoice_paid', action: 'update_crm', recipient: null },
+    automation('invoice_paid', 'update_crm', null),
   ],
   [
     'Every time a customer pays an invoice, email accounts@bakery.com',
-    {
-      kind: 'create_automation',
-      trigger: 'invoice_paid',
-      action: 'send_email',
-      recipient: { kind: 'address', value: 'accounts@bakery.com' },
-    },
+    automation('invoice_paid', 'send_email', { kind: 'address', value: 'accounts@bakery.com' }),
   ],
   [
     'Notify me by email each time an appointment is scheduled',
-    { kind: 'create_automation', trigger: 'meeting_scheduled', action: 'send_email', recipient: { kind: 'me' } },
+    automation('meeting_scheduled', 'send_email', { kind: 'me' }),
   ],
-  ['Which automations failed?', { kind: 'failed_automations' }],
-  ['Did any of my workflows have errors?', { kind: 'failed_automations' }],
-  ['Are my automations working?', { kind: 'failed_automations' }],
-  ['Show automation problems', { kind: 'failed_automations' }],
+  ...wordings(
+    { kind: 'failed_automations' },
+    'Which automations failed?',
+    'Did any of my workflows have errors?',
+    'Are my automations working?',
+    'Show automation problems',
+  ),
 
   // Integrations.
   ['When did Shopify last sync?', { kind: 'integration_status', provider: 'shopify' }],
   ['Is the Shopify integration working?', { kind: 'integration_status', provider: 'shopify' }],
   ['Is HubSpot connected?', { kind: 'integration_status', provider: 'hubspot' }],
   ['Has QuickBooks synced today?', { kind: 'integration_status', provider: 'quickbooks' }],
-  ['Which integrations are failing?', { kind: 'failing_integrations' }],
-  ['Are any of my syncs broken?', { kind: 'failing_integrations' }],
-  ['Do my connected apps have any problems?', { kind: 'failing_integrations' }],
-  ['Is anything wrong with my integrations?', { kind: 'failing_integrations' }],
+  ...wordings(
+    { kind: 'failing_integrations' },
+    'Which integrations are failing?',
+    'Are any of my syncs broken?',
+    'Do my connected apps have any problems?',
+    'Is anything wrong with my integrations?',
+  ),
 
   // Help and the rest.
-  ['What can you do?', { kind: 'help' }],
-  ['help', { kind: 'help' }],
-  ['What questions can I ask?', { kind: 'help' }],
+  ...wordings({ kind: 'help' }, 'What can you do?', 'help', 'What questions can I ask?'),
   ['What is the capital of France?', { kind: 'unknown' }],
   ['Tell me a joke', { kind: 'unknown' }],
 
@@ -375,16 +364,11 @@ export const phrasings: readonly [string, Intent][] = [
   ['Total cash on hand?', { kind: 'cash_balance' }],
   [
     'Create an automation to text me when a meeting is scheduled',
-    { kind: 'create_automation', trigger: 'meeting_scheduled', action: 'send_sms', recipient: { kind: 'me' } },
+    automation('meeting_scheduled', 'send_sms', { kind: 'me' }),
   ],
   [
     'When a task is completed, email priya',
-    {
-      kind: 'create_automation',
-      trigger: 'task_completed',
-      action: 'send_email',
-      recipient: { kind: 'employee', name: 'Priya Shah' },
-    },
+    automation('task_completed', 'send_email', { kind: 'employee', name: 'Priya Shah' }),
   ],
   ['Is Google Calendar syncing?', { kind: 'integration_status', provider: 'google_calendar' }],
   ['Who on the team is underperforming?', { kind: 'team_performance', focus: 'support' }],

@@ -19,20 +19,20 @@ describe('built-in merchant rules', () => {
     ['Vattenfall Klantenservice N.V. - Termijnbedrag mei 2026', -148.9, 'Utilities', undefined],
     ['MAPLE HOUSE OFFICES RENT FEB STO', -2400, 'Operations', undefined],
     ['CHECKCARD 0219 SYSCO FOOD SERVICES 800-7797279 TX', -515, 'Operations', undefined],
-    ['STRIPE TRANSFER ST-K2L7Q9 ORIG ID:1800948598', 4316.2, 'Income', 'one_time_sales'],
-    ['STRIPE DES:TRANSFER SUBSCRIPTIONS ID:ST-8812', 1375, 'Income', 'subscriptions'],
     ['RESTAURANT DEPOT #0412 CHICAGO IL', -842.17, 'Operations', undefined],
     ['SAMSCLUB #4707 ORLANDO FL 03/14', -419.08, 'Operations', undefined],
     ['US FOODS INC DES:ACH PMT ID:9011234', -1588.7, 'Operations', undefined],
     ['WEBSTAURANTSTORE.COM 717-392-7472 PA', -344.18, 'Operations', undefined],
+    ['STRIPE TRANSFER ST-K2L7Q9 ORIG ID:1800948598', 4316.2, 'Income', 'one_time_sales'],
+    ['STRIPE DES:TRANSFER SUBSCRIPTIONS ID:ST-8812', 1375, 'Income', 'subscriptions'],
     ['DOORDASH, INC. DES:MERCHANT ID:ST-DD8821 PPD', 845.6, 'Income', 'one_time_sales'],
     ['PAYPAL TRANSFER 1008447122', 219.9, 'Income', 'one_time_sales'],
     ['SQUARE INC DES:SQ260202 ID:T3D8W4', 1850, 'Income', 'one_time_sales'],
     ['SHOPIFY INTERNATION PAYOUT 88120 BGC', 3125.4, 'Income', 'one_time_sales'],
     ['ACH CREDIT NORTHWIND TRADERS RETAINER MAR', 2500, 'Income', 'recurring_services'],
+    ['Dividend Earned', 18.44, 'Income', undefined],
     ['ONLINE TRANSFER TO SAV ...4410 TRANSACTION#: 2287634411', -5000, 'Transfer', undefined],
     ['CAPITAL ONE AUTOPAY PYMT', 1450.77, 'Transfer', undefined],
-    ['Dividend Earned', 18.44, 'Income', undefined],
   ])('%s (%d) → %s', (description, amount, category, revenueKind) => {
     expect(byRules(description, amount)).toEqual({ category, revenueKind, source: 'built-in-rule' });
   });
