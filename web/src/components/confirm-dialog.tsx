@@ -68,3 +68,19 @@ export function ConfirmDelete<T extends { id: string }>({
     />
   );
 }
+
+interface ConfirmMutationProps extends Omit<ConfirmDialogProps, 'onConfirm' | 'pending'> {
+  /** The action asked about, needing nothing more (the conversation, this employee); the dialog closes once it settles. */
+  mutation: { isPending: boolean; mutate: (variables: undefined, options: { onSettled: () => void }) => void };
+}
+
+/** Asks before one action that takes no argument, runs it, and closes when the server has answered. */
+export function ConfirmMutation({ mutation, ...dialog }: ConfirmMutationProps) {
+  return (
+    <ConfirmDialog
+      {...dialog}
+      pending={mutation.isPending}
+      onConfirm={() => mutation.mutate(undefined, { onSettled: () => dialog.onOpenChange(false) })}
+    />
+  );
+}

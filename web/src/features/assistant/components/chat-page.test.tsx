@@ -195,6 +195,8 @@ describe('ChatPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear conversation' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/chat/messages')).toBe(true));
     expect(await screen.findByRole('button', { name: 'How many tasks are overdue?' })).toBeTruthy();
+    // The question closes by itself once the server has answered.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   describe('scrolling', () => {

@@ -4,7 +4,7 @@ import type { ChatMessage as Message } from '@shared/schemas/assistant';
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { type DependencyList, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AiOffNotice } from '../../../components/ai-off-notice';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmMutation } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
@@ -163,14 +163,13 @@ export function ChatPage() {
         <AiOffNotice />
       ) : null}
 
-      <ConfirmDialog
+      <ConfirmMutation
         open={confirmClear}
         onOpenChange={setConfirmClear}
         title="Clear conversation?"
         description="Every message in this conversation will be deleted, and proposals you have not confirmed are withdrawn."
         confirmLabel="Clear conversation"
-        pending={clear.isPending}
-        onConfirm={() => clear.mutate(undefined, { onSettled: () => setConfirmClear(false) })}
+        mutation={clear}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import type { Employee } from '@shared/schemas/employee';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmMutation } from '../../../components/confirm-dialog';
 import { useDeleteEmployee } from '../api/delete-employee';
 
 /** 'Delete employee' on the profile: asks first, then deletes and returns to the team list. */
@@ -18,14 +18,13 @@ export function DeleteEmployeeButton({ employee }: { employee: Pick<Employee, 'i
         <Trash2 size={16} aria-hidden />
         Delete employee
       </Button>
-      <ConfirmDialog
+      <ConfirmMutation
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete employee?"
         description={`${name} will be deleted with their manager notes, AI insights and competency history. Their tasks stay, unassigned.`}
         confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        mutation={remove}
       />
     </>
   );
