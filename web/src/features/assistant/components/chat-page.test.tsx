@@ -92,6 +92,9 @@ describe('ChatPage', () => {
     await screen.findByText('2 tasks are overdue');
     expect(sends().map((c) => c.body)).toEqual([{ content: 'How many tasks are overdue?' }]);
     expect(screen.getByText('Built-in assistant')).toBeTruthy();
+    // Each message says whose it is.
+    expect(screen.getByRole('listitem', { name: 'You' }).textContent).toContain('How many tasks are overdue?');
+    expect(screen.getByRole('listitem', { name: 'Assistant' }).textContent).toContain('2 tasks are overdue');
   });
 
   it('sends on Enter, adds a line on Shift+Enter, never sends whitespace, and keeps focus after sending', async () => {
