@@ -1,5 +1,5 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
@@ -66,5 +66,29 @@ export function ConfirmDelete<T extends { id: string }>({
       pending={remove.isPending}
       onConfirm={() => item && remove.mutate(item.id, { onSettled: onClose })}
     />
+  );
+}
+
+interface ConfirmedActionProps extends Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm' | 'pending'> {
+  /** What asks the question, given the function that opens it: 'Clear conversation'. */
+  trigger: (ask: () => void) => ReactNode;
+  /** The action asked about, needing nothing more (the conversation, this employee). */
+  mutation: { isPending: boolean; mutate: (variables: undefined, options: { onSettled: () => void }) => void };
+}
+
+/** A destructive action that takes no argument: its trigger asks first, confirming runs it, and the question closes once the server has answered. */
+export function ConfirmedAction({ trigger, mutation, ...question }: ConfirmedActionProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {trigger(() => setOpen(true))}
+      <ConfirmDialog
+        {...question}
+        open={open}
+        onOpenChange={setOpen}
+        pending={mutation.isPending}
+        onConfirm={() => mutation.mutate(undefined, { onSettled: () => setOpen(false) })}
+      />
+    </>
   );
 }

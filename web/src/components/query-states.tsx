@@ -48,8 +48,10 @@ interface PagedQuery<T> extends QueryStatus<unknown> {
 }
 
 interface PagedListProps<T extends { id: string }>
-  extends Omit<QueryStatesProps<unknown>, 'query' | 'isEmpty' | 'children'> {
+  extends Omit<QueryStatesProps<unknown>, 'query' | 'failed' | 'isEmpty' | 'children'> {
   query: PagedQuery<T>;
+  /** As QueryStates' `failed`; by default LoadFailed titled '{label} could not be loaded' ('Tasks could not be loaded'). */
+  failed?: QueryStatesProps<unknown>['failed'];
   /** What the screen shows of the loaded items (narrowed by its filters while the server is asked); all by default. */
   items?: T[];
   /** What 'Load more' loads, for screen readers: 'tasks'. */
@@ -71,11 +73,12 @@ interface PagedListProps<T extends { id: string }>
  */
 export function PagedList<T extends { id: string }>(props: PagedListProps<T>) {
   const { query, items = query.items, what, label, ordered, gap = '3', columns, children, ...states } = props;
+  const failed = states.failed ?? `${label} could not be loaded`;
   const list = { as: ordered ? 'ol' : 'ul', listStyleType: 'none', gap, 'aria-label': label } as const;
   const rows = items.map((item) => <Fragment key={item.id}>{children(item)}</Fragment>);
   return (
     <>
-      <QueryStates query={query} isEmpty={items.length === 0} {...states}>
+      <QueryStates query={query} isEmpty={items.length === 0} {...states} failed={failed}>
         {() =>
           columns ? (
             <SimpleGrid columns={columns} {...list}>

@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ChatMessage as Message } from '@shared/schemas/assistant';
+import type { ChatRole, ChatMessage as Message } from '@shared/schemas/assistant';
 import { Bot, User } from 'lucide-react';
 import { formatDateTime } from '../../../lib/format-date';
 import type { ActionDecision } from '../api/decide-chat-action';
@@ -13,15 +13,22 @@ interface ChatMessageProps {
   deciding?: ActionDecision;
 }
 
+/** How the two sides of the conversation show: who speaks, the side their messages sit on, and their bubble. */
+const speakers = {
+  user: { name: 'You', Icon: User, side: 'end', bubble: { bg: 'colorPalette.solid', color: 'colorPalette.contrast' } },
+  assistant: { name: 'Assistant', Icon: Bot, side: 'start', bubble: { bg: 'bg.muted', color: 'fg' } },
+} as const satisfies Record<ChatRole, unknown>;
+
 /** One message: the user's as typed (plain text), the assistant's as markdown with its engine, sources and cards. */
 export function ChatMessage({ message, onDecide, deciding }: ChatMessageProps) {
   const mine = message.role === 'user';
+  const { name, Icon, side, bubble } = speakers[message.role];
   return (
-    <Stack as="li" gap="1" align={mine ? 'end' : 'start'} aria-label={mine ? 'You' : 'Assistant'}>
+    <Stack as="li" gap="1" align={side} aria-label={name}>
       {/* On a phone the time moves under the sender whole, rather than leaving its 'PM' on a line of its own. */}
-      <HStack gap="2" fontSize="xs" color="fg.muted" flexWrap="wrap" justify={mine ? 'end' : 'start'}>
-        {mine ? <User size={14} aria-hidden /> : <Bot size={14} aria-hidden />}
-        <Text>{mine ? 'You' : 'Assistant'}</Text>
+      <HStack gap="2" fontSize="xs" color="fg.muted" flexWrap="wrap" justify={side}>
+        <Icon size={14} aria-hidden />
+        <Text>{name}</Text>
         {message.engine ? (
           <Badge size="sm" variant="outline">
             {message.engine}
@@ -31,15 +38,7 @@ export function ChatMessage({ message, onDecide, deciding }: ChatMessageProps) {
           {formatDateTime(message.createdAt)}
         </time>
       </HStack>
-      <Box
-        maxW={{ base: '100%', md: '85%' }}
-        px="4"
-        py="2"
-        rounded="l3"
-        bg={mine ? 'colorPalette.solid' : 'bg.muted'}
-        color={mine ? 'colorPalette.contrast' : 'fg'}
-        colorPalette="blue"
-      >
+      <Box maxW={{ base: '100%', md: '85%' }} px="4" py="2" rounded="l3" {...bubble} colorPalette="blue">
         {mine ? <Text whiteSpace="pre-wrap">{message.content}</Text> : <AssistantMarkdown content={message.content} />}
       </Box>
       {message.actions.length ? (

@@ -92,6 +92,9 @@ describe('ChatPage', () => {
     await screen.findByText('2 tasks are overdue');
     expect(sends().map((c) => c.body)).toEqual([{ content: 'How many tasks are overdue?' }]);
     expect(screen.getByText('Built-in assistant')).toBeTruthy();
+    // Each message says whose it is.
+    expect(screen.getByRole('listitem', { name: 'You' }).textContent).toContain('How many tasks are overdue?');
+    expect(screen.getByRole('listitem', { name: 'Assistant' }).textContent).toContain('2 tasks are overdue');
   });
 
   it('sends on Enter, adds a line on Shift+Enter, never sends whitespace, and keeps focus after sending', async () => {
@@ -195,6 +198,8 @@ describe('ChatPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear conversation' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/chat/messages')).toBe(true));
     expect(await screen.findByRole('button', { name: 'How many tasks are overdue?' })).toBeTruthy();
+    // The question closes by itself once the server has answered.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   describe('scrolling', () => {

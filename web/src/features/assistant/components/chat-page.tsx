@@ -4,7 +4,7 @@ import type { ChatMessage as Message } from '@shared/schemas/assistant';
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { type DependencyList, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { AiOffNotice } from '../../../components/ai-off-notice';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmedAction } from '../../../components/confirm-dialog';
 import { EmptyList, LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
@@ -29,7 +29,6 @@ export function ChatPage() {
   const aiEnabled = useAiEnabled();
   const decide = useDecideChatAction();
   const clear = useClearChat();
-  const [confirmClear, setConfirmClear] = useState(false);
   const [older, setOlder] = useState<{ messages: Message[]; cursor: string | null }>();
   const [loadingOlder, setLoadingOlder] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -72,9 +71,17 @@ export function ChatPage() {
         description="Answers from your own tasks, team and automations. Changes happen only when you confirm them."
         actions={
           messages.length ? (
-            <Button variant="outline" size="sm" onClick={() => setConfirmClear(true)}>
-              <Trash2 size={16} aria-hidden /> Clear conversation
-            </Button>
+            <ConfirmedAction
+              trigger={(ask) => (
+                <Button variant="outline" size="sm" onClick={ask}>
+                  <Trash2 size={16} aria-hidden /> Clear conversation
+                </Button>
+              )}
+              title="Clear conversation?"
+              description="Every message in this conversation will be deleted, and proposals you have not confirmed are withdrawn."
+              confirmLabel="Clear conversation"
+              mutation={clear}
+            />
           ) : null
         }
       />
@@ -162,16 +169,6 @@ export function ChatPage() {
       ) : messages.length ? (
         <AiOffNotice />
       ) : null}
-
-      <ConfirmDialog
-        open={confirmClear}
-        onOpenChange={setConfirmClear}
-        title="Clear conversation?"
-        description="Every message in this conversation will be deleted, and proposals you have not confirmed are withdrawn."
-        confirmLabel="Clear conversation"
-        pending={clear.isPending}
-        onConfirm={() => clear.mutate(undefined, { onSettled: () => setConfirmClear(false) })}
-      />
     </Stack>
   );
 }

@@ -95,7 +95,6 @@ export function CreateAutomationForm({ connectedProviders }: AutomationDialogPro
     <AutomationForm
       initial={emptyForm}
       mutation={create}
-      failure={serverMessage(create.error)}
       title="Create Automation"
       submitLabel="Create Automation"
       pendingLabel="Creating..."
@@ -110,15 +109,15 @@ export function EditAutomationForm({
 }: AutomationDialogProps & { automation: Automation }) {
   const edit = useEditAutomation();
   // The dialog edits what it shows; whether the automation is on stays the card's switch.
-  const mutation: DialogMutation<CreateAutomationInput> = {
+  const mutation: AutomationMutation = {
     mutate: ({ isActive: _active, ...fields }, options) => edit.mutate({ id: automation.id, ...fields }, options),
     isPending: edit.isPending,
+    error: edit.error,
   };
   return (
     <AutomationForm
       initial={() => formOf(automation)}
       mutation={mutation}
-      failure={serverMessage(edit.error)}
       title="Edit Automation"
       submitLabel="Save Changes"
       pendingLabel="Saving..."
@@ -127,17 +126,20 @@ export function EditAutomationForm({
   );
 }
 
+/** What the form sends its request with; its `error` is the server's refusal of the last attempt. */
+interface AutomationMutation extends DialogMutation<CreateAutomationInput> {
+  error: Error | null;
+}
+
 interface AutomationFormProps extends AutomationDialogProps {
   initial: () => FormValues;
-  mutation: DialogMutation<CreateAutomationInput>;
-  /** Why the server refused the last attempt, in its words. */
-  failure: string | undefined;
+  mutation: AutomationMutation;
   title: string;
   submitLabel: string;
   pendingLabel: string;
 }
 
-function AutomationForm({ initial, mutation, failure, connectedProviders, ...labels }: AutomationFormProps) {
+function AutomationForm({ initial, mutation, connectedProviders, ...labels }: AutomationFormProps) {
   const user = useSignedInUser();
   const form = useForm({
     initial,
@@ -235,7 +237,7 @@ function AutomationForm({ initial, mutation, failure, connectedProviders, ...lab
             ))}
           </Stack>
         </Stack>
-        <FormRefusal fontSize="sm" message={failure} />
+        <FormRefusal fontSize="sm" message={serverMessage(mutation.error)} />
       </Stack>
     </FormDialogContent>
   );

@@ -1,3 +1,4 @@
+import type { Role } from '@shared/access/roles';
 import type { Automation, AutomationRun, OutboxMessage } from '@shared/schemas/automation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,7 +96,7 @@ afterEach(resetApp);
 // The dialogs' form loads when one first opens; loaded here, a wait for it is not a wait for its transform.
 beforeAll(() => import('./automation-form'));
 
-const renderPage = () => renderInApp(<AutomationsPage />, { signedInAs: user });
+const renderPage = (signedInAs = user) => renderInApp(<AutomationsPage />, { signedInAs });
 
 /** Opens the page and its 'Quick create' dialog; answers the dialog. */
 async function openNewAutomation() {
@@ -389,11 +390,16 @@ describe('AutomationsPage', () => {
 });
 
 describe('AutomationsPage by role', () => {
+  /** The automation's card, as someone of `role` sees it once the list has loaded. */
+  const cardSeenBy = async (role: Role) => {
+    renderPage(anAuthUser({ role }));
+    return screen.findByRole('listitem', { name: 'Follow up finished work' });
+  };
+
   it.each(['member', 'viewer'] as const)(
     'shows a %s the automations read-only: no Quick create, builder, Edit, Delete or active switch',
     async (role) => {
-      renderInApp(<AutomationsPage />, { signedInAs: anAuthUser({ role }) });
-      const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+      const card = await cardSeenBy(role);
       expect(screen.queryByRole('button', { name: 'Quick create' })).toBeNull();
       expect(screen.queryByRole('link', { name: 'Open builder' })).toBeNull();
       expect(within(card).queryByRole('switch')).toBeNull();
@@ -406,8 +412,7 @@ describe('AutomationsPage by role', () => {
   it.each(['owner', 'manager'] as const)(
     'shows a %s Quick create, the builder, Edit, Delete and the switch',
     async (role) => {
-      renderInApp(<AutomationsPage />, { signedInAs: anAuthUser({ role }) });
-      const card = await screen.findByRole('listitem', { name: 'Follow up finished work' });
+      const card = await cardSeenBy(role);
       expect(screen.getByRole('button', { name: 'Quick create' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Open builder' }).getAttribute('href')).toBe('/automations/new');
       expect(within(card).getByRole('link', { name: 'Follow up finished work: Open in builder' })).toBeTruthy();

@@ -64,7 +64,6 @@ export function AutomationsPage({ connectedProviders }: AutomationsPageProps = {
             what="automations"
             label="Automations"
             loading={<LoadingList label="Loading automations" count={2} height="28" />}
-            failed="Automations could not be loaded"
             empty={
               <EmptyList
                 icon={<Workflow aria-hidden />}

@@ -40,6 +40,8 @@ export function TaskCard({
   statusPending,
 }: TaskCardProps) {
   const completed = task.status === 'completed';
+  // A completed task's title is struck through and muted, whether or not it opens the edit dialog.
+  const titleLook = completed ? ({ textDecoration: 'line-through', color: 'fg.muted' } as const) : {};
   // Only the actions the API would allow this person on this task (the rule of `shared/tasks/task-permissions.ts`).
   const mayChange = useMayChangeTask();
   const canEdit = mayChange(task, { kind: 'edit', fields: ['title'] });
@@ -71,19 +73,14 @@ export function TaskCard({
                     fontWeight="inherit"
                     textAlign="start"
                     whiteSpace="normal"
-                    textDecoration={completed ? 'line-through' : undefined}
-                    color={completed ? 'fg.muted' : undefined}
+                    {...titleLook}
                     _hover={{ textDecoration: 'underline' }}
                     onClick={() => onEdit(task)}
                   >
                     {task.title}
                   </Button>
                 ) : (
-                  <Text
-                    as="span"
-                    textDecoration={completed ? 'line-through' : undefined}
-                    color={completed ? 'fg.muted' : undefined}
-                  >
+                  <Text as="span" {...titleLook}>
                     {task.title}
                   </Text>
                 )}

@@ -170,6 +170,17 @@ describe('TasksPage', () => {
     await screen.findByText('Assigned');
   });
 
+  it("says the tasks could not be loaded, in the server's words, and loads them again on 'Try again'", async () => {
+    let down = true;
+    stubApi({ listTasks: ({ call }) => (down ? failure(500, 'Table unavailable') : aTaskPage(tasks, call.url)) });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Tasks could not be loaded' })).toBeTruthy();
+    expect(screen.getByText('Table unavailable')).toBeTruthy();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Send invoices');
+  });
+
   it('asks the server for one status when filtered, and loads the next page with the cursor', async () => {
     calls = stubApi({
       listTasks: ({ query, call }) => {

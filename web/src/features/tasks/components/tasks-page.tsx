@@ -151,7 +151,6 @@ export function TasksPage({ onFindTeamMember }: TasksPageProps) {
         what="tasks"
         label="Tasks"
         loading={<LoadingList label="Loading tasks" count={3} height="20" />}
-        failed="Tasks could not be loaded"
         empty={
           searching ? (
             <EmptyList

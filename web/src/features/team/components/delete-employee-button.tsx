@@ -2,31 +2,26 @@ import { Button } from '@chakra-ui/react';
 import type { Employee } from '@shared/schemas/employee';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmedAction } from '../../../components/confirm-dialog';
 import { useDeleteEmployee } from '../api/delete-employee';
 
 /** 'Delete employee' on the profile: asks first, then deletes and returns to the team list. */
 export function DeleteEmployeeButton({ employee }: { employee: Pick<Employee, 'id' | 'firstName' | 'lastName'> }) {
-  const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const name = `${employee.firstName} ${employee.lastName}`.trim();
   const remove = useDeleteEmployee(employee.id, name, { onDeleted: () => navigate({ to: '/team' }) });
   return (
-    <>
-      <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-        <Trash2 size={16} aria-hidden />
-        Delete employee
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete employee?"
-        description={`${name} will be deleted with their manager notes, AI insights and competency history. Their tasks stay, unassigned.`}
-        confirmLabel="Delete"
-        pending={remove.isPending}
-        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
-    </>
+    <ConfirmedAction
+      trigger={(ask) => (
+        <Button variant="outline" colorPalette="red" onClick={ask}>
+          <Trash2 size={16} aria-hidden />
+          Delete employee
+        </Button>
+      )}
+      title="Delete employee?"
+      description={`${name} will be deleted with their manager notes, AI insights and competency history. Their tasks stay, unassigned.`}
+      confirmLabel="Delete"
+      mutation={remove}
+    />
   );
 }
