@@ -174,6 +174,8 @@ describe('EmployeeProfilePage', () => {
       isConfidential: true,
     });
     await screen.findByText('Follow-up Required');
+    // The dialog's own 'Confidential' box stays in the page until its closing animation ends.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Manager Note' })).toBeNull());
     expect(screen.getByText('Confidential')).toBeTruthy();
     // US dates (spec §9), never the stored ISO form.
     expect(screen.getByText('Follow-up: Dec 01, 2026')).toBeTruthy();
