@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
+import { taskMakingAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
@@ -89,12 +90,10 @@ describe('automations API', () => {
       actionConfig: { smsTo: '555' },
     });
     expect(sms.body.message).toBe('Validation error: SMS number must be in international format, e.g. +15551234567');
-    const typo = await alice.client.post('/api/automations', {
-      name: 'x',
-      triggerType: 'task_completed',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Follow up: {{task.titel}}' },
-    });
+    const typo = await alice.client.post(
+      '/api/automations',
+      taskMakingAutomation('x', 'task_completed', 'Follow up: {{task.titel}}'),
+    );
     expect(typo.status).toBe(400);
     expect(typo.body.message).toMatch(
       /^Validation error: Unknown template variable \{\{task\.titel\}\} for the Task Completed trigger/,
