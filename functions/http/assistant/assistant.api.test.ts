@@ -19,6 +19,14 @@ async function proposal(user: TestUser, content: string) {
 const confirm = (user: TestUser, action: { id: string }) => user.client.post(`/api/chat/actions/${action.id}/confirm`);
 const cancel = (user: TestUser, action: { id: string }) => user.client.post(`/api/chat/actions/${action.id}/cancel`);
 
+/** Confirms `action` as `user` and checks it was done, saying `message`; answers the confirmed action. */
+async function confirmedDone(user: TestUser, action: { id: string }, message: string) {
+  const res = await confirm(user, action);
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ status: 'confirmed', result: { message } });
+  return res.body;
+}
+
 describe('chat with the built-in assistant', () => {
   it('answers an overdue question from the workspace, stores both messages and lists them oldest first', async () => {
     const owner = await signUpUser(api);
@@ -68,27 +76,22 @@ describe('chat with the built-in assistant', () => {
     });
     expect((await owner.client.get('/api/tasks?limit=200')).body.items).toEqual([]);
 
-    const confirmed = await confirm(owner, action);
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({
-      status: 'confirmed',
-      result: { message: 'Created task "Call Acme about invoice 1043"' },
-    });
+    const confirmed = await confirmedDone(owner, action, 'Created task "Call Acme about invoice 1043"');
     const again = await confirm(owner, action);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(confirmed.body);
+    expect(again.body).toEqual(confirmed);
 
     const tasks = (await owner.client.get('/api/tasks?limit=200')).body.items;
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({
-      id: confirmed.body.result.taskId,
+      id: confirmed.result.taskId,
       title: 'Call Acme about invoice 1043',
       priority: 'high',
     });
     expect((await cancel(owner, action)).status).toBe(409);
 
     const history = (await owner.client.get('/api/chat/messages')).body.items;
-    expect(history.at(-1).actions[0]).toEqual(confirmed.body);
+    expect(history.at(-1).actions[0]).toEqual(confirmed);
   });
 
   it('acts once when two confirms race, and both answer the same result', async () => {
@@ -147,16 +150,11 @@ describe('automations and task details the built-in assistant proposes', () => {
     });
     expect((await owner.client.get('/api/automations')).body.items).toEqual([]);
 
-    const confirmed = await confirm(owner, action);
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({
-      status: 'confirmed',
-      result: { message: 'Created automation "Email me when a new lead comes in"' },
-    });
+    const confirmed = await confirmedDone(owner, action, 'Created automation "Email me when a new lead comes in"');
     const automations = (await owner.client.get('/api/automations')).body.items;
     expect(automations).toHaveLength(1);
     expect(automations[0]).toMatchObject({
-      id: confirmed.body.result.automationId,
+      id: confirmed.result.automationId,
       name: 'Email me when a new lead comes in',
       isActive: true,
       triggerType: 'new_lead',
@@ -164,7 +162,7 @@ describe('automations and task details the built-in assistant proposes', () => {
       actionConfig: { emailTo: owner.email },
     });
     // Confirming again answers the same result and creates nothing more.
-    expect((await confirm(owner, action)).body).toEqual(confirmed.body);
+    expect((await confirm(owner, action)).body).toEqual(confirmed);
     expect((await owner.client.get('/api/automations')).body.items).toHaveLength(1);
   });
 
@@ -178,8 +176,7 @@ describe('automations and task details the built-in assistant proposes', () => {
     expect(action.summary).toMatch(
       /^Create task "Call the flour supplier", high priority, due \w{3} \d{1,2}, \d{4}, assigned to Priya Shah$/,
     );
-    const confirmed = await confirm(owner, action);
-    expect(confirmed.body.result.message).toBe('Created task "Call the flour supplier", assigned to Priya Shah');
+    await confirmedDone(owner, action, 'Created task "Call the flour supplier", assigned to Priya Shah');
     const [task] = (await owner.client.get('/api/tasks?limit=200')).body.items;
     expect(task).toMatchObject({
       title: 'Call the flour supplier',
