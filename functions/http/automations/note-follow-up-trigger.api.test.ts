@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { runsOf, runsOnceNewest } from '../../../scripts/testing/automation-api';
+import { actionStep, runsOf, runsOnceNewest, saveAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
@@ -57,6 +57,14 @@ const followUpAutomation = (user: TestUser) =>
     ],
   });
 
+/** A note through the API about `employeeId` that asks for a follow-up on `followUpDate`. */
+const addFollowUpNote = (
+  user: TestUser,
+  employeeId: string,
+  followUpDate: string,
+  note: { subject: string; content: string; noteType?: string },
+) => user.client.create(`/api/employees/${employeeId}/notes`, { ...note, requiresFollowUp: true, followUpDate });
+
 /** The automation's runs, newest first, once the newest has succeeded. */
 const onceFirstRunSucceeded = (user: TestUser, id: string) => runsOnceNewest(user.client, id, 'succeeded');
 
@@ -65,12 +73,10 @@ describe('employee_note_follow_up_due (the every-minute job, at a given clock)',
     const sam = await hire(alice, 'Sam', 1);
     const automation = await followUpAutomation(alice);
     const bobsAutomation = await followUpAutomation(bob);
-    await alice.client.create(`/api/employees/${sam.id}/notes`, {
+    await addFollowUpNote(alice, sam.id, '2026-12-03', {
       noteType: 'performance',
       subject: 'Quarterly goals',
       content: 'Agreed three goals for Q1.',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-03',
     });
     await alice.client.create(`/api/employees/${sam.id}/notes`, { subject: 'No follow-up', content: 'Just a note.' });
 
@@ -104,17 +110,10 @@ describe('employee_note_follow_up_due (the every-minute job, at a given clock)',
 
   it('fails the step for good when the assignee is not an employee, saying so', async () => {
     const lee = await hire(bob, 'Lee', 2);
-    const automation = await bob.client.create('/api/automations', {
-      name: 'Assign to a gone employee',
-      triggerType: 'employee_note_follow_up_due',
-      steps: [{ type: 'action', action: 'create_task', config: { taskAssigneeEmployeeId: 'not-an-employee' } }],
-    });
-    await bob.client.create(`/api/employees/${lee.id}/notes`, {
-      subject: 'Check in',
-      content: 'Two weeks after the move.',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-10',
-    });
+    const automation = await saveAutomation(bob.client, 'Assign to a gone employee', 'employee_note_follow_up_due', [
+      actionStep('create_task', { taskAssigneeEmployeeId: 'not-an-employee' }),
+    ]);
+    await addFollowUpNote(bob, lee.id, '2026-12-10', { subject: 'Check in', content: 'Two weeks after the move.' });
     expect(await fireDueFollowUps(new Date('2026-12-10T12:00:00Z'))).toBe(1);
     const [run] = await runsOnceNewest(bob.client, automation.id, 'failed');
     expect(run).toMatchObject({
@@ -309,12 +308,7 @@ describe('notes written before the follow-up registry', () => {
     const { owner: dana, workspaceId, employee: kim } = await ownerWithEmployee('Dana', 'Kim', 4);
     const automation = await followUpAutomationSavedBeforeBackfill(dana);
     await writeOldFollowUp(workspaceId, kim.id, 'OLD-KIM', '2026-12-20', { subject: 'Probation' });
-    await dana.client.create(`/api/employees/${kim.id}/notes`, {
-      subject: 'Training plan',
-      content: 'Book the course.',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-20',
-    });
+    await addFollowUpNote(dana, kim.id, '2026-12-20', { subject: 'Training plan', content: 'Book the course.' });
 
     expect(await fireDueFollowUps(new Date('2026-12-20T12:00:00Z'))).toBe(1);
     expect(await fireDueFollowUps(new Date('2026-12-20T12:01:00Z'))).toBe(1);
