@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
 import { taskMakingAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
@@ -22,15 +22,23 @@ const settledRuns = async (client: ApiClient, id: string, count: number) =>
     return runs.length >= count && runs.every((r) => r.status !== 'running') ? runs : undefined;
   });
 
-/** A new automation in `client`'s workspace, run when a task is completed. */
-const newAutomation = (client: ApiClient, fields: Record<string, unknown>) =>
-  client.create('/api/automations', { triggerType: 'task_completed', ...fields });
+/**
+ * A new automation in `client`'s workspace, run when a task is completed. It is deleted when the test ends, pass or
+ * fail, so that the next test's tasks in the same workspace (Alice's, shared by the file) do not run it.
+ */
+async function newAutomation(client: ApiClient, fields: Record<string, unknown>) {
+  const automation = await client.create('/api/automations', { triggerType: 'task_completed', ...fields });
+  onTestFinished(async () => {
+    await client.delete(`/api/automations/${automation.id}`);
+  });
+  return automation;
+}
 
 /**
  * Completes a new task named `title` in `client`'s workspace with a sentinel watching: an active automation on the
  * same trigger, named `name`, that makes a task 'name saw title'. The runner reads a workspace's active automations
  * once per event and runs them together, so once the sentinel's run has finished, the event has been handled; a
- * runner that handles nothing fails here instead of passing by waiting. Answers the sentinel, to delete.
+ * runner that handles nothing fails here instead of passing by waiting. The sentinel goes when the test ends.
  */
 async function completeWatchedTask(client: ApiClient, title: string, name: string) {
   const sentinel = await newAutomation(client, {
@@ -41,7 +49,6 @@ async function completeWatchedTask(client: ApiClient, title: string, name: strin
   await completeNewTask(client, title);
   const { value: runs } = await settledRuns(client, sentinel.id, 1);
   expect(runs).toMatchObject([{ status: 'succeeded', eventSummary: `Task "${title}" completed` }]);
-  return sentinel;
 }
 
 async function completeNewTask(client: ApiClient, title: string) {
@@ -396,8 +403,6 @@ describe('the automation engine over the local runtime', () => {
     const { value: twoRuns } = await settledRuns(alice.client, automation.id, 2);
     expect(twoRuns).toHaveLength(2);
     expect(twoRuns[0].startedAt >= twoRuns[1].startedAt).toBe(true);
-
-    await alice.client.patch(`/api/automations/${automation.id}`, { isActive: false });
   });
 
   it('does not run a switched-off automation', async () => {
@@ -407,13 +412,11 @@ describe('the automation engine over the local runtime', () => {
       actionConfig: { taskTitle: 'Should not appear {{task.title}}' },
       isActive: false,
     });
-    const sentinel = await completeWatchedTask(alice.client, 'Quiet', 'Sentinel');
+    await completeWatchedTask(alice.client, 'Quiet', 'Sentinel');
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
     const titles = ((await alice.client.get('/api/tasks')).body.items as any[]).map((t) => t.title);
     expect(titles).toContain('Sentinel saw Quiet');
     expect(titles.filter((title) => title.startsWith('Should not appear'))).toEqual([]);
-    await alice.client.delete(`/api/automations/${automation.id}`);
-    await alice.client.delete(`/api/automations/${sentinel.id}`);
   });
 
   it('stores email and SMS actions in the outbox with the templates filled in', async () => {
@@ -467,8 +470,6 @@ describe('the automation engine over the local runtime', () => {
       status: 'succeeded',
       detail: 'Stored email in the outbox to boss@example.com: "Done: Ship order 42"',
     });
-    await alice.client.delete(`/api/automations/${email.id}`);
-    await alice.client.delete(`/api/automations/${sms.id}`);
   });
 
   it("fails an update_crm run with 'No CRM integration connected', visibly", async () => {
@@ -486,7 +487,6 @@ describe('the automation engine over the local runtime', () => {
     });
     const card = ((await alice.client.get('/api/automations')).body.items as any[]).find((a) => a.id === crm.id);
     expect(card.lastRunStatus).toBe('failed');
-    await alice.client.delete(`/api/automations/${crm.id}`);
   });
 });
 
@@ -585,7 +585,6 @@ describe('at-least-once delivery against the real table', () => {
     const tasks = (await alice.client.get('/api/tasks')).body.items as any[];
     expect(tasks.filter((t) => t.title === 'Once: Redelivered')).toHaveLength(1);
     expect((await runsOf(alice.client, automation.id)).filter((r) => r.eventId === eventId)).toHaveLength(1);
-    await alice.client.delete(`/api/automations/${automation.id}`);
   });
 });
 
@@ -644,8 +643,6 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
       body: 'again',
     });
     expect(sends()).toBe(1);
-    await alice.client.delete(`/api/automations/${email.id}`);
-    await alice.client.delete(`/api/automations/${sms.id}`);
   });
 });
 
@@ -663,10 +660,9 @@ describe('automations: workspace isolation', () => {
     expect((await bob.client.get(`/api/automations/${automation.id}/runs`)).status).toBe(404);
 
     // Bob's own sentinel: the runner reads only the event's workspace's automations.
-    const bobs = await completeWatchedTask(bob.client, "Bob's task", 'Bob');
+    await completeWatchedTask(bob.client, "Bob's task", 'Bob');
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
     expect((await bob.client.get('/api/outbox')).body).toEqual({ items: [], cursor: null });
-    await bob.client.delete(`/api/automations/${bobs.id}`);
 
     await completeNewTask(alice.client, "Alice's task");
     await settledRuns(alice.client, automation.id, 1);
