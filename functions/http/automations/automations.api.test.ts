@@ -34,6 +34,10 @@ async function newAutomation(client: ApiClient, fields: Record<string, unknown>)
   return automation;
 }
 
+/** A new automation in `client`'s workspace (see `newAutomation`) that makes a task titled `taskTitle`. */
+const newTaskMaker = (client: ApiClient, name: string, taskTitle: string) =>
+  newAutomation(client, taskMakingAutomation(name, 'task_completed', taskTitle));
+
 /**
  * Completes a new task named `title` in `client`'s workspace with a sentinel watching: an active automation on the
  * same trigger, named `name`, that makes a task 'name saw title'. The runner reads a workspace's active automations
@@ -41,11 +45,7 @@ async function newAutomation(client: ApiClient, fields: Record<string, unknown>)
  * runner that handles nothing fails here instead of passing by waiting. The sentinel goes when the test ends.
  */
 async function completeWatchedTask(client: ApiClient, title: string, name: string) {
-  const sentinel = await newAutomation(client, {
-    name,
-    actionType: 'create_task',
-    actionConfig: { taskTitle: `${name} saw {{task.title}}` },
-  });
+  const sentinel = await newTaskMaker(client, name, `${name} saw {{task.title}}`);
   await completeNewTask(client, title);
   const { value: runs } = await settledRuns(client, sentinel.id, 1);
   expect(runs).toMatchObject([{ status: 'succeeded', eventSummary: `Task "${title}" completed` }]);
@@ -269,11 +269,7 @@ describe('automation chains over the local runtime', () => {
 
   it("does not loop when a person completes the task a 'task completed → create task' run created", async () => {
     const { client } = await signUpUser(api);
-    const review = await newAutomation(client, {
-      name: 'Review finished work',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Review: {{task.title}}' },
-    });
+    const review = await newTaskMaker(client, 'Review finished work', 'Review: {{task.title}}');
     await completeNewTask(client, 'Call Acme');
     const [first] = (await settledRuns(client, review.id, 1)).value;
     expect(first).toMatchObject({ status: 'succeeded', detail: 'Created task "Review: Call Acme"' });
@@ -303,13 +299,7 @@ describe('automation chains over the local runtime', () => {
     const { client } = await signUpUser(api);
     // D runs at every step too, but is never in the chain that reaches the end: only the depth stops it there.
     const [a, b, c, d] = await Promise.all(
-      ['A', 'B', 'C', 'D'].map((letter) =>
-        newAutomation(client, {
-          name: `Step ${letter}`,
-          actionType: 'create_task',
-          actionConfig: { taskTitle: `${letter}> {{task.title}}` },
-        }),
-      ),
+      ['A', 'B', 'C', 'D'].map((letter) => newTaskMaker(client, `Step ${letter}`, `${letter}> {{task.title}}`)),
     );
     const waitForTask = (title: string) =>
       eventually(async () => ((await taskTitles(client)).includes(title) ? true : undefined));
@@ -535,11 +525,7 @@ describe("the plan's daily message cap", () => {
 
 describe('at-least-once delivery against the real table', () => {
   it('acts once when the same event is delivered several times at once, as EventBridge may do', async () => {
-    const automation = await newAutomation(alice.client, {
-      name: 'Duplicate-proof',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Once: {{task.title}}' },
-    });
+    const automation = await newTaskMaker(alice.client, 'Duplicate-proof', 'Once: {{task.title}}');
     const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
     const eventId = `01JDUPLICATE${Date.now()}`;
     const event = {
