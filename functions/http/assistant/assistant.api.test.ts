@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { addEmployee, addTask, daysFromNow, send } from '../../../scripts/testing/chat-fixtures';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
+import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
 delete process.env.OPENAI_API_KEY;
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
+
+/** The one action the assistant proposes in its answer to `content`. */
+async function proposal(user: TestUser, content: string) {
+  const res = await send(user, content);
+  expect(res.status).toBe(200);
+  const [action] = res.body.assistantMessage.actions;
+  return action;
+}
+
+/** Confirms (or cancels) a proposed action as `user`, as the chat's buttons do. */
+const confirm = (user: TestUser, action: { id: string }) => user.client.post(`/api/chat/actions/${action.id}/confirm`);
+const cancel = (user: TestUser, action: { id: string }) => user.client.post(`/api/chat/actions/${action.id}/cancel`);
+
+/** Confirms `action` as `user` and checks it was done, saying `message`; answers the confirmed action. */
+async function confirmedDone(user: TestUser, action: { id: string }, message: string) {
+  const res = await confirm(user, action);
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ status: 'confirmed', result: { message } });
+  return res.body;
+}
 
 describe('chat with the built-in assistant', () => {
   it('answers an overdue question from the workspace, stores both messages and lists them oldest first', async () => {
@@ -47,9 +67,7 @@ describe('chat with the built-in assistant', () => {
 
   it('proposes a task, creates it only on confirm, once, and records the result on the message', async () => {
     const owner = await signUpUser(api);
-    const res = await send(owner, 'Create a high priority task called Call Acme about invoice 1043');
-    expect(res.status).toBe(200);
-    const [action] = res.body.assistantMessage.actions;
+    const action = await proposal(owner, 'Create a high priority task called Call Acme about invoice 1043');
     expect(action).toMatchObject({
       type: 'create_task',
       summary: 'Create task "Call Acme about invoice 1043", high priority',
@@ -58,53 +76,42 @@ describe('chat with the built-in assistant', () => {
     });
     expect((await owner.client.get('/api/tasks?limit=200')).body.items).toEqual([]);
 
-    const confirmed = await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({
-      status: 'confirmed',
-      result: { message: 'Created task "Call Acme about invoice 1043"' },
-    });
-    const again = await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
+    const confirmed = await confirmedDone(owner, action, 'Created task "Call Acme about invoice 1043"');
+    const again = await confirm(owner, action);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(confirmed.body);
+    expect(again.body).toEqual(confirmed);
 
     const tasks = (await owner.client.get('/api/tasks?limit=200')).body.items;
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({
-      id: confirmed.body.result.taskId,
+      id: confirmed.result.taskId,
       title: 'Call Acme about invoice 1043',
       priority: 'high',
     });
-    expect((await owner.client.post(`/api/chat/actions/${action.id}/cancel`)).status).toBe(409);
+    expect((await cancel(owner, action)).status).toBe(409);
 
     const history = (await owner.client.get('/api/chat/messages')).body.items;
-    expect(history.at(-1).actions[0]).toEqual(confirmed.body);
+    expect(history.at(-1).actions[0]).toEqual(confirmed);
   });
 
   it('acts once when two confirms race, and both answer the same result', async () => {
     const owner = await signUpUser(api);
-    const res = await send(owner, 'create a task called Only once');
-    const [action] = res.body.assistantMessage.actions;
-    const [a, b] = await Promise.all([
-      owner.client.post(`/api/chat/actions/${action.id}/confirm`),
-      owner.client.post(`/api/chat/actions/${action.id}/confirm`),
-    ]);
+    const action = await proposal(owner, 'create a task called Only once');
+    const [a, b] = await Promise.all([confirm(owner, action), confirm(owner, action)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toEqual(b.body);
     expect((await owner.client.get('/api/tasks?limit=200')).body.items).toHaveLength(1);
   });
 
   it('never acts on a cancelled action (409) and keeps actions inside their workspace (404)', async () => {
-    const res = await send(alice, 'create a task called Secret plan');
-    const [action] = res.body.assistantMessage.actions;
-    expect((await bob.client.post(`/api/chat/actions/${action.id}/confirm`)).status).toBe(404);
-    expect((await bob.client.post(`/api/chat/actions/${action.id}/cancel`)).status).toBe(404);
-    const cancelled = await alice.client.post(`/api/chat/actions/${action.id}/cancel`);
+    const action = await proposal(alice, 'create a task called Secret plan');
+    expect((await confirm(bob, action)).status).toBe(404);
+    expect((await cancel(bob, action)).status).toBe(404);
+    const cancelled = await cancel(alice, action);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
-    expect((await alice.client.post(`/api/chat/actions/${action.id}/cancel`)).status).toBe(200);
-    const confirm = await alice.client.post(`/api/chat/actions/${action.id}/confirm`);
-    expect(confirm.status).toBe(409);
+    expect((await cancel(alice, action)).status).toBe(200);
+    expect((await confirm(alice, action)).status).toBe(409);
     expect(
       (await alice.client.get('/api/tasks?limit=200')).body.items.map((t: { title: string }) => t.title),
     ).not.toContain('Secret plan');
@@ -113,22 +120,20 @@ describe('chat with the built-in assistant', () => {
 
   it('clears the conversation, and a cleared proposal can no longer be confirmed', async () => {
     const owner = await signUpUser(api);
-    const res = await send(owner, 'create a task called Tidy up');
-    const [action] = res.body.assistantMessage.actions;
+    const action = await proposal(owner, 'create a task called Tidy up');
     expect((await owner.client.delete('/api/chat/messages')).status).toBe(204);
     expect((await owner.client.get('/api/chat/messages')).body.items).toEqual([]);
-    expect((await owner.client.post(`/api/chat/actions/${action.id}/confirm`)).status).toBe(404);
+    expect((await confirm(owner, action)).status).toBe(404);
   });
 
   it('assigns a task to an employee only after confirmation', async () => {
     const owner = await signUpUser(api);
     const dana = await addEmployee(owner, 'Dana', 'Lee', { technicalSkills: 90 });
     const t = await addTask(owner, 'Fix the login bug');
-    const res = await send(owner, 'Assign the login bug to Dana');
-    const [action] = res.body.assistantMessage.actions;
+    const action = await proposal(owner, 'Assign the login bug to Dana');
     expect(action.summary).toBe('Assign "Fix the login bug" to Dana Lee');
     expect((await owner.client.get('/api/tasks?limit=200')).body.items[0].assigneeEmployeeId).toBeNull();
-    await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
+    await confirm(owner, action);
     const task = (await owner.client.get('/api/tasks?limit=200')).body.items[0];
     expect(task).toMatchObject({ id: t.id, assigneeEmployeeId: dana.id });
   });
@@ -137,9 +142,7 @@ describe('chat with the built-in assistant', () => {
 describe('automations and task details the built-in assistant proposes', () => {
   it('proposes an automation from a sentence and creates it through the automations service only on confirm', async () => {
     const owner = await signUpUser(api);
-    const res = await send(owner, 'Create an automation that emails me when a new lead comes in');
-    expect(res.status).toBe(200);
-    const [action] = res.body.assistantMessage.actions;
+    const action = await proposal(owner, 'Create an automation that emails me when a new lead comes in');
     expect(action).toMatchObject({
       type: 'create_automation',
       summary: `Create automation "Email me when a new lead comes in": when New Lead, Send Email to ${owner.email}`,
@@ -147,16 +150,11 @@ describe('automations and task details the built-in assistant proposes', () => {
     });
     expect((await owner.client.get('/api/automations')).body.items).toEqual([]);
 
-    const confirmed = await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.body).toMatchObject({
-      status: 'confirmed',
-      result: { message: 'Created automation "Email me when a new lead comes in"' },
-    });
+    const confirmed = await confirmedDone(owner, action, 'Created automation "Email me when a new lead comes in"');
     const automations = (await owner.client.get('/api/automations')).body.items;
     expect(automations).toHaveLength(1);
     expect(automations[0]).toMatchObject({
-      id: confirmed.body.result.automationId,
+      id: confirmed.result.automationId,
       name: 'Email me when a new lead comes in',
       isActive: true,
       triggerType: 'new_lead',
@@ -164,20 +162,21 @@ describe('automations and task details the built-in assistant proposes', () => {
       actionConfig: { emailTo: owner.email },
     });
     // Confirming again answers the same result and creates nothing more.
-    expect((await owner.client.post(`/api/chat/actions/${action.id}/confirm`)).body).toEqual(confirmed.body);
+    expect((await confirm(owner, action)).body).toEqual(confirmed);
     expect((await owner.client.get('/api/automations')).body.items).toHaveLength(1);
   });
 
   it('creates a task with the due date and assignee the request named, on confirm', async () => {
     const owner = await signUpUser(api);
     const priya = await addEmployee(owner, 'Priya', 'Shah', { communication: 80 });
-    const res = await send(owner, 'Create a task for Priya: call the flour supplier, high priority, due in 3 days');
-    const [action] = res.body.assistantMessage.actions;
+    const action = await proposal(
+      owner,
+      'Create a task for Priya: call the flour supplier, high priority, due in 3 days',
+    );
     expect(action.summary).toMatch(
       /^Create task "Call the flour supplier", high priority, due \w{3} \d{1,2}, \d{4}, assigned to Priya Shah$/,
     );
-    const confirmed = await owner.client.post(`/api/chat/actions/${action.id}/confirm`);
-    expect(confirmed.body.result.message).toBe('Created task "Call the flour supplier", assigned to Priya Shah');
+    await confirmedDone(owner, action, 'Created task "Call the flour supplier", assigned to Priya Shah');
     const [task] = (await owner.client.get('/api/tasks?limit=200')).body.items;
     expect(task).toMatchObject({
       title: 'Call the flour supplier',

@@ -2,6 +2,7 @@ import { competencyKeys } from '@shared/catalog/competencies';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAuditLog } from '../../../scripts/testing/audit-log';
+import { actionStep, saveAutomation, taskMakingAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
@@ -147,14 +148,10 @@ describe('tasks and automations', () => {
     const [assignment] = await readAuditLog(owner, `?targetType=task&targetId=${task.body.id}&action=task.assigned`);
     expect(assignment!.changes).toEqual({ assigneeEmployeeId: [null, employee.body.id] });
 
-    const automation = await manager.client.post('/api/automations', {
-      name: 'Follow up',
-      triggerType: 'task_completed',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Follow up: {{task.title}}' },
-    });
-    expect(automation.status).toBe(201);
-    const id = automation.body.id;
+    const { id } = await manager.client.create(
+      '/api/automations',
+      taskMakingAutomation('Follow up', 'task_completed', 'Follow up: {{task.title}}'),
+    );
     expect((await manager.client.patch(`/api/tasks/${task.body.id}`, { status: 'completed' })).status).toBe(200);
     const ran = await eventually(async () => {
       const log = await readAuditLog(owner, `?targetType=automation&targetId=${id}&action=automation.action_performed`);
@@ -178,13 +175,7 @@ describe('tasks and automations', () => {
   it('records each replay by the member who asked, with the runs replayed as which and from where', async () => {
     const { owner, manager } = team;
     // Fails for good at its only step: no CRM is connected.
-    const automation = await manager.client.post('/api/automations', {
-      name: 'Sync to CRM',
-      triggerType: 'task_completed',
-      steps: [{ type: 'action', action: 'update_crm', config: {} }],
-    });
-    expect(automation.status).toBe(201);
-    const id = automation.body.id;
+    const { id } = await saveAutomation(manager.client, 'Sync to CRM', 'task_completed', [actionStep('update_crm')]);
     const task = await manager.client.post('/api/tasks', { title: 'Replay me' });
     expect((await manager.client.patch(`/api/tasks/${task.body.id}`, { status: 'completed' })).status).toBe(200);
     const failedRun = async (runId?: string) =>

@@ -11,17 +11,10 @@ beforeAll(async () => {
 describe('PATCH /api/account', () => {
   it('changes the name and picture the app shows, and only those', async () => {
     const { client } = await signUpUser(api, { firstName: 'Ada', lastName: 'Lovelace' });
-    const res = await client.patch('/api/account', {
-      firstName: 'Augusta',
-      profileImageUrl: 'https://img.example/ada.png',
-    });
+    const changes = { firstName: 'Augusta', profileImageUrl: 'https://img.example/ada.png' };
+    const res = await client.patch('/api/account', changes);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      firstName: 'Augusta',
-      lastName: 'Lovelace',
-      profileImageUrl: 'https://img.example/ada.png',
-      role: 'owner',
-    });
+    expect(res.body).toMatchObject({ ...changes, lastName: 'Lovelace', role: 'owner' });
     expect((await client.get('/api/auth/user')).body).toEqual(res.body);
   });
 

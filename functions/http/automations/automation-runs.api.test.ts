@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
+import { actionStep, runsOnceNewest, saveAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
@@ -18,11 +19,7 @@ const noticesOf = async (client: ApiClient, name: string) =>
 
 /** An automation whose one step updates the CRM, in a workspace with none connected: each run fails for good. */
 const failingCrmAutomation = (client: ApiClient, name: string) =>
-  client.create('/api/automations', {
-    name,
-    triggerType: 'task_completed',
-    steps: [{ type: 'action', action: 'update_crm', config: {} }],
-  });
+  saveAutomation(client, name, 'task_completed', [actionStep('update_crm')]);
 
 /** Completes a new task and waits until the automation has failed its `nth` run: one at a time, in order. */
 async function completeAndFail(client: ApiClient, automationId: string, title: string, nth: number) {
@@ -36,27 +33,17 @@ async function completeAndFail(client: ApiClient, automationId: string, title: s
 
 describe('automation runs with step detail (issue 33)', () => {
   it('runs every step, a branch taking one side, and answers each step of the run by the run’s id', async () => {
-    const automation = await alice.client.create('/api/automations', {
-      name: 'Acme follow-ups',
-      triggerType: 'task_completed',
-      steps: [
-        { type: 'action', action: 'create_task', config: { taskTitle: 'Review: {{task.title}}' } },
-        { type: 'condition', terms: [{ field: 'trigger.title', op: 'contains', value: 'acme' }] },
-        {
-          type: 'branch',
-          if: { match: 'all', terms: [{ field: 'trigger.priority', op: 'eq', value: 'urgent' }] },
-          // biome-ignore lint/suspicious/noThenProperty: issue 33's wire shape names a branch's sides `then` and `else`
-          then: [{ type: 'action', action: 'send_email', config: { emailTo: 'boss@example.com' } }],
-          else: [
-            {
-              type: 'action',
-              action: 'send_email',
-              config: { emailTo: 'team@example.com', emailSubject: 'Made {{steps.1.title}}' },
-            },
-          ],
-        },
-      ],
-    });
+    const automation = await saveAutomation(alice.client, 'Acme follow-ups', 'task_completed', [
+      actionStep('create_task', { taskTitle: 'Review: {{task.title}}' }),
+      { type: 'condition', terms: [{ field: 'trigger.title', op: 'contains', value: 'acme' }] },
+      {
+        type: 'branch',
+        if: { match: 'all', terms: [{ field: 'trigger.priority', op: 'eq', value: 'urgent' }] },
+        // biome-ignore lint/suspicious/noThenProperty: issue 33's wire shape names a branch's sides `then` and `else`
+        then: [actionStep('send_email', { emailTo: 'boss@example.com' })],
+        else: [actionStep('send_email', { emailTo: 'team@example.com', emailSubject: 'Made {{steps.1.title}}' })],
+      },
+    ]);
     const task = await alice.client.create('/api/tasks', { title: 'Call Acme', priority: 'low' });
     expect((await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })).status).toBe(200);
 
@@ -92,14 +79,10 @@ describe('automation runs with step detail (issue 33)', () => {
   });
 
   it('ends a run whose condition is false as skipped by condition, the steps after it skipped and nothing sent', async () => {
-    const automation = await alice.client.create('/api/automations', {
-      name: 'Only Globex',
-      triggerType: 'task_completed',
-      steps: [
-        { type: 'condition', terms: [{ field: 'trigger.title', op: 'contains', value: 'globex' }] },
-        { type: 'action', action: 'send_email', config: { emailTo: 'team@example.com' } },
-      ],
-    });
+    const automation = await saveAutomation(alice.client, 'Only Globex', 'task_completed', [
+      { type: 'condition', terms: [{ field: 'trigger.title', op: 'contains', value: 'globex' }] },
+      actionStep('send_email', { emailTo: 'team@example.com' }),
+    ]);
     const task = await alice.client.create('/api/tasks', { title: 'Call Initech' });
     await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
     const { value: run } = await eventually(async () => {
@@ -179,17 +162,12 @@ describe('automation runs with step detail (issue 33)', () => {
     const daysKept = async (tier: 'pro' | 'elite') => {
       const owner = await signUpOwner(api);
       await upgradeLocally(owner.client, tier);
-      const automation = await owner.client.create('/api/automations', {
-        name: 'Kept',
-        triggerType: 'task_completed',
-        steps: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Kept' } }],
-      });
+      const automation = await saveAutomation(owner.client, 'Kept', 'task_completed', [
+        actionStep('create_task', { taskTitle: 'Kept' }),
+      ]);
       const task = await owner.client.create('/api/tasks', { title: 'Done' });
       await owner.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
-      const { value: run } = await eventually(async () => {
-        const [latest] = (await owner.client.get(`/api/automations/${automation.id}/runs`)).body.items;
-        return latest?.status === 'succeeded' ? latest : undefined;
-      });
+      const [run] = await runsOnceNewest(owner.client, automation.id, 'succeeded');
       const { workspaceId } = owner;
       const [stored, ref] = await getItemAttributes(
         [automationRunEntity.keyOf({ workspaceId, ...run }), automationRunRefEntity.keyOf({ workspaceId, id: run.id })],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { actionStep, saveAutomation } from '../../../scripts/testing/automation-api';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi } from '../../../scripts/testing/test-runtime';
 
@@ -7,21 +8,16 @@ const [alice, bob] = await signUpTwoUsers(api);
 
 const bigInvoice = [
   { type: 'condition', terms: [{ field: 'trigger.amount', op: 'gt', value: 500 }] },
-  { type: 'action', action: 'create_task', config: { taskTitle: 'Call {{invoice.customerName}}', taskDueInDays: 14 } },
-  {
-    type: 'action',
-    action: 'send_email',
-    config: { emailTo: '{{invoice.customerEmail}}', emailBody: 'Task {{steps.2.taskId}} is ours: {{trigger.amount}}' },
-  },
+  actionStep('create_task', { taskTitle: 'Call {{invoice.customerName}}', taskDueInDays: 14 }),
+  actionStep('send_email', {
+    emailTo: '{{invoice.customerEmail}}',
+    emailBody: 'Task {{steps.2.taskId}} is ours: {{trigger.amount}}',
+  }),
 ];
 
 describe('automations with steps (issue 33)', () => {
   it('saves the steps as given and answers the first action step as actionType', async () => {
-    const created = await alice.client.create('/api/automations', {
-      name: 'Big invoices',
-      triggerType: 'invoice_paid',
-      steps: bigInvoice,
-    });
+    const created = await saveAutomation(alice.client, 'Big invoices', 'invoice_paid', bigInvoice);
     expect(created.actionType).toBe('create_task');
     expect(created.actionConfig).toEqual({ taskTitle: 'Call {{invoice.customerName}}' });
     expect(created.steps).toEqual([{ ...bigInvoice[0], match: 'all' }, bigInvoice[1], bigInvoice[2]]);
@@ -113,21 +109,16 @@ describe('automations with steps (issue 33)', () => {
 
 describe('test runs (POST /api/automations/{id}/test)', () => {
   it('evaluates conditions and fills texts over the sample, and sends and writes nothing', async () => {
-    const automation = await alice.client.create('/api/automations', {
-      name: 'Big invoices',
-      triggerType: 'invoice_paid',
-      isActive: true,
-      steps: [
-        ...bigInvoice,
-        {
-          type: 'branch',
-          if: { terms: [{ field: 'trigger.currency', op: 'eq', value: 'USD' }] },
-          // biome-ignore lint/suspicious/noThenProperty: issue 33's wire shape names a branch's sides `then` and `else`
-          then: [{ type: 'delay', minutes: 60 }],
-          else: [{ type: 'action', action: 'create_task', config: { taskTitle: 'Convert {{trigger.currency}}' } }],
-        },
-      ],
-    });
+    const automation = await saveAutomation(alice.client, 'Big invoices', 'invoice_paid', [
+      ...bigInvoice,
+      {
+        type: 'branch',
+        if: { terms: [{ field: 'trigger.currency', op: 'eq', value: 'USD' }] },
+        // biome-ignore lint/suspicious/noThenProperty: issue 33's wire shape names a branch's sides `then` and `else`
+        then: [{ type: 'delay', minutes: 60 }],
+        else: [actionStep('create_task', { taskTitle: 'Convert {{trigger.currency}}' })],
+      },
+    ]);
     const tasksBefore = (await alice.client.get('/api/tasks')).body.items.length;
     const sample = { amount: 600, currency: 'USD', customerName: 'Acme', customerEmail: 'ap@acme.example' };
     const res = await alice.client.post(`/api/automations/${automation.id}/test`, { sampleEvent: sample });
@@ -145,14 +136,7 @@ describe('test runs (POST /api/automations/{id}/test)', () => {
       'Would email ap@acme.example: "Invoice  paid" — Task <steps.2.taskId> is ours: 600',
     );
     const small = await alice.client.post(`/api/automations/${automation.id}/test`, { sampleEvent: { amount: 100 } });
-    expect(small.body.steps.map((s: any) => s.outcome)).toEqual([
-      'skipped',
-      'skipped',
-      'skipped',
-      'skipped',
-      'skipped',
-      'skipped',
-    ]);
+    expect(small.body.steps.map((s: any) => s.outcome)).toEqual(Array(6).fill('skipped'));
     expect(small.body.steps[1].preview).toBe('Skipped by condition (step 1)');
     // Nothing was written: no task, no message, no run.
     expect((await alice.client.get('/api/tasks')).body.items.length).toBe(tasksBefore);

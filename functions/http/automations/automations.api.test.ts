@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ApiClient } from '../../../scripts/testing/api-client';
+import { taskMakingAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { unexpectedStepPorts } from '../../../scripts/testing/fakes/step-action-ports';
@@ -21,26 +22,33 @@ const settledRuns = async (client: ApiClient, id: string, count: number) =>
     return runs.length >= count && runs.every((r) => r.status !== 'running') ? runs : undefined;
   });
 
-/** A new automation in `client`'s workspace, run when a task is completed. */
-const newAutomation = (client: ApiClient, fields: Record<string, unknown>) =>
-  client.create('/api/automations', { triggerType: 'task_completed', ...fields });
+/**
+ * A new automation in `client`'s workspace, run when a task is completed. It is deleted when the test ends, pass or
+ * fail, so that the next test's tasks in the same workspace (Alice's, shared by the file) do not run it.
+ */
+async function newAutomation(client: ApiClient, fields: Record<string, unknown>) {
+  const automation = await client.create('/api/automations', { triggerType: 'task_completed', ...fields });
+  onTestFinished(async () => {
+    await client.delete(`/api/automations/${automation.id}`);
+  });
+  return automation;
+}
+
+/** A new automation in `client`'s workspace (see `newAutomation`) that makes a task titled `taskTitle`. */
+const newTaskMaker = (client: ApiClient, name: string, taskTitle: string) =>
+  newAutomation(client, taskMakingAutomation(name, 'task_completed', taskTitle));
 
 /**
  * Completes a new task named `title` in `client`'s workspace with a sentinel watching: an active automation on the
  * same trigger, named `name`, that makes a task 'name saw title'. The runner reads a workspace's active automations
  * once per event and runs them together, so once the sentinel's run has finished, the event has been handled; a
- * runner that handles nothing fails here instead of passing by waiting. Answers the sentinel, to delete.
+ * runner that handles nothing fails here instead of passing by waiting. The sentinel goes when the test ends.
  */
 async function completeWatchedTask(client: ApiClient, title: string, name: string) {
-  const sentinel = await newAutomation(client, {
-    name,
-    actionType: 'create_task',
-    actionConfig: { taskTitle: `${name} saw {{task.title}}` },
-  });
+  const sentinel = await newTaskMaker(client, name, `${name} saw {{task.title}}`);
   await completeNewTask(client, title);
   const { value: runs } = await settledRuns(client, sentinel.id, 1);
   expect(runs).toMatchObject([{ status: 'succeeded', eventSummary: `Task "${title}" completed` }]);
-  return sentinel;
 }
 
 async function completeNewTask(client: ApiClient, title: string) {
@@ -89,12 +97,10 @@ describe('automations API', () => {
       actionConfig: { smsTo: '555' },
     });
     expect(sms.body.message).toBe('Validation error: SMS number must be in international format, e.g. +15551234567');
-    const typo = await alice.client.post('/api/automations', {
-      name: 'x',
-      triggerType: 'task_completed',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Follow up: {{task.titel}}' },
-    });
+    const typo = await alice.client.post(
+      '/api/automations',
+      taskMakingAutomation('x', 'task_completed', 'Follow up: {{task.titel}}'),
+    );
     expect(typo.status).toBe(400);
     expect(typo.body.message).toMatch(
       /^Validation error: Unknown template variable \{\{task\.titel\}\} for the Task Completed trigger/,
@@ -263,11 +269,7 @@ describe('automation chains over the local runtime', () => {
 
   it("does not loop when a person completes the task a 'task completed → create task' run created", async () => {
     const { client } = await signUpUser(api);
-    const review = await newAutomation(client, {
-      name: 'Review finished work',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Review: {{task.title}}' },
-    });
+    const review = await newTaskMaker(client, 'Review finished work', 'Review: {{task.title}}');
     await completeNewTask(client, 'Call Acme');
     const [first] = (await settledRuns(client, review.id, 1)).value;
     expect(first).toMatchObject({ status: 'succeeded', detail: 'Created task "Review: Call Acme"' });
@@ -297,13 +299,7 @@ describe('automation chains over the local runtime', () => {
     const { client } = await signUpUser(api);
     // D runs at every step too, but is never in the chain that reaches the end: only the depth stops it there.
     const [a, b, c, d] = await Promise.all(
-      ['A', 'B', 'C', 'D'].map((letter) =>
-        newAutomation(client, {
-          name: `Step ${letter}`,
-          actionType: 'create_task',
-          actionConfig: { taskTitle: `${letter}> {{task.title}}` },
-        }),
-      ),
+      ['A', 'B', 'C', 'D'].map((letter) => newTaskMaker(client, `Step ${letter}`, `${letter}> {{task.title}}`)),
     );
     const waitForTask = (title: string) =>
       eventually(async () => ((await taskTitles(client)).includes(title) ? true : undefined));
@@ -397,8 +393,6 @@ describe('the automation engine over the local runtime', () => {
     const { value: twoRuns } = await settledRuns(alice.client, automation.id, 2);
     expect(twoRuns).toHaveLength(2);
     expect(twoRuns[0].startedAt >= twoRuns[1].startedAt).toBe(true);
-
-    await alice.client.patch(`/api/automations/${automation.id}`, { isActive: false });
   });
 
   it('does not run a switched-off automation', async () => {
@@ -408,13 +402,11 @@ describe('the automation engine over the local runtime', () => {
       actionConfig: { taskTitle: 'Should not appear {{task.title}}' },
       isActive: false,
     });
-    const sentinel = await completeWatchedTask(alice.client, 'Quiet', 'Sentinel');
+    await completeWatchedTask(alice.client, 'Quiet', 'Sentinel');
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
     const titles = ((await alice.client.get('/api/tasks')).body.items as any[]).map((t) => t.title);
     expect(titles).toContain('Sentinel saw Quiet');
     expect(titles.filter((title) => title.startsWith('Should not appear'))).toEqual([]);
-    await alice.client.delete(`/api/automations/${automation.id}`);
-    await alice.client.delete(`/api/automations/${sentinel.id}`);
   });
 
   it('stores email and SMS actions in the outbox with the templates filled in', async () => {
@@ -468,8 +460,6 @@ describe('the automation engine over the local runtime', () => {
       status: 'succeeded',
       detail: 'Stored email in the outbox to boss@example.com: "Done: Ship order 42"',
     });
-    await alice.client.delete(`/api/automations/${email.id}`);
-    await alice.client.delete(`/api/automations/${sms.id}`);
   });
 
   it("fails an update_crm run with 'No CRM integration connected', visibly", async () => {
@@ -487,7 +477,6 @@ describe('the automation engine over the local runtime', () => {
     });
     const card = ((await alice.client.get('/api/automations')).body.items as any[]).find((a) => a.id === crm.id);
     expect(card.lastRunStatus).toBe('failed');
-    await alice.client.delete(`/api/automations/${crm.id}`);
   });
 });
 
@@ -536,11 +525,7 @@ describe("the plan's daily message cap", () => {
 
 describe('at-least-once delivery against the real table', () => {
   it('acts once when the same event is delivered several times at once, as EventBridge may do', async () => {
-    const automation = await newAutomation(alice.client, {
-      name: 'Duplicate-proof',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Once: {{task.title}}' },
-    });
+    const automation = await newTaskMaker(alice.client, 'Duplicate-proof', 'Once: {{task.title}}');
     const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
     const eventId = `01JDUPLICATE${Date.now()}`;
     const event = {
@@ -586,7 +571,6 @@ describe('at-least-once delivery against the real table', () => {
     const tasks = (await alice.client.get('/api/tasks')).body.items as any[];
     expect(tasks.filter((t) => t.title === 'Once: Redelivered')).toHaveLength(1);
     expect((await runsOf(alice.client, automation.id)).filter((r) => r.eventId === eventId)).toHaveLength(1);
-    await alice.client.delete(`/api/automations/${automation.id}`);
   });
 });
 
@@ -645,8 +629,6 @@ describe('email and SMS through SES and SNS (MESSAGE_DELIVERY=aws; real clients,
       body: 'again',
     });
     expect(sends()).toBe(1);
-    await alice.client.delete(`/api/automations/${email.id}`);
-    await alice.client.delete(`/api/automations/${sms.id}`);
   });
 });
 
@@ -664,10 +646,9 @@ describe('automations: workspace isolation', () => {
     expect((await bob.client.get(`/api/automations/${automation.id}/runs`)).status).toBe(404);
 
     // Bob's own sentinel: the runner reads only the event's workspace's automations.
-    const bobs = await completeWatchedTask(bob.client, "Bob's task", 'Bob');
+    await completeWatchedTask(bob.client, "Bob's task", 'Bob');
     expect(await runsOf(alice.client, automation.id)).toEqual([]);
     expect((await bob.client.get('/api/outbox')).body).toEqual({ items: [], cursor: null });
-    await bob.client.delete(`/api/automations/${bobs.id}`);
 
     await completeNewTask(alice.client, "Alice's task");
     await settledRuns(alice.client, automation.id, 1);

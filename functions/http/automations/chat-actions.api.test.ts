@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FakeMessage } from '../../../scripts/local/sandbox/providers/business-records';
-import { type FakeProviders, startFakeProviders } from '../../../scripts/local/sandbox/providers/fake-provider-server';
+import { startFakeProviders } from '../../../scripts/local/sandbox/providers/fake-provider-server';
 import { microsoftTeamsFake } from '../../../scripts/local/sandbox/providers/microsoft-teams';
 import { slackFake } from '../../../scripts/local/sandbox/providers/slack';
-import { eventually } from '../../../scripts/testing/eventually';
+import { actionStep, runsOnceNewest, saveAutomation } from '../../../scripts/testing/automation-api';
+import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { syncSucceeded } from '../../../scripts/testing/integration-sync';
-import { signUpUser, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { integrationEntity } from '../../data/integrations/integrations';
 import { isTransientError, PermanentFailure } from '../../domain/automations/retry';
@@ -21,14 +22,6 @@ import { saveConnection } from '../../services/integrations/integrations';
  * `chat.postMessage` and Microsoft Graph's channel messages. Each step's idempotency key reaches Slack as its
  * `client_msg_id`; Teams takes none, so the step's send is recorded under its key and a retried step finds it.
  */
-let api: TestApi;
-let fake: FakeProviders;
-let alice: TestUser;
-let workspaceId: string;
-let slackId: string;
-let teamsId: string;
-let teamsChannel: string;
-
 const SLACK_TOKEN = 'xoxb-1111-2222-abcdefghijklmnop';
 const TEAMS_TOKEN = 'eyJ0eXAiOiJKV1QiLCJub25jZSI6ImZha2UifQ.teams';
 
@@ -64,32 +57,31 @@ async function connect(provider: 'slack' | 'microsoft_teams', token: string): Pr
   return saved.id;
 }
 
-beforeAll(async () => {
-  fake = await startFakeProviders({
-    modules: [slackFake, microsoftTeamsFake],
-    credentials: { slack: { apiKey: SLACK_TOKEN }, microsoft_teams: { apiKey: TEAMS_TOKEN } },
-  });
-  fake.world.data('slack').messages = [seed('sales')];
-  fake.world.data('microsoft_teams').messages = [seed('Sales')];
-  api = await startTestApi();
-  alice = await signUpUser(api, { firstName: 'Alice', lastName: 'Owner' });
-  workspaceId = (await userEntity.get({ id: alice.user.id }))!.workspaceId;
-  slackId = await connect('slack', SLACK_TOKEN);
-  teamsId = await connect('microsoft_teams', TEAMS_TOKEN);
-  // The channel as Graph names it: `<teamId>/<channelId>`, read from the fake as the builder's picker would.
+/** The Sales channel as Graph names it, `<teamId>/<channelId>`: read from the fake as the builder's picker would. */
+async function salesChannelInTeams(): Promise<string> {
   const graph = (path: string) =>
     fetch(`${fake.url('microsoft_teams')}${path}`, { headers: { authorization: `Bearer ${TEAMS_TOKEN}` } }).then(
       (r) => r.json() as Promise<{ value: { id: string; displayName: string }[] }>,
     );
   const [team] = (await graph('/v1.0/me/joinedTeams')).value;
   const channel = (await graph(`/v1.0/teams/${team!.id}/channels`)).value.find((c) => c.displayName === 'Sales');
-  teamsChannel = `${team!.id}/${channel!.id}`;
-});
+  return `${team!.id}/${channel!.id}`;
+}
 
-afterAll(async () => {
-  await api?.stop();
-  await fake?.stop();
-});
+const fake = await startedForThisFile(
+  startFakeProviders({
+    modules: [slackFake, microsoftTeamsFake],
+    credentials: { slack: { apiKey: SLACK_TOKEN }, microsoft_teams: { apiKey: TEAMS_TOKEN } },
+  }),
+);
+fake.world.data('slack').messages = [seed('sales')];
+fake.world.data('microsoft_teams').messages = [seed('Sales')];
+const api = await startedForThisFile(startTestApi());
+const alice = await signUpUser(api, { firstName: 'Alice', lastName: 'Owner' });
+const workspaceId = (await userEntity.get({ id: alice.user.id }))!.workspaceId;
+const slackId = await connect('slack', SLACK_TOKEN);
+const teamsId = await connect('microsoft_teams', TEAMS_TOKEN);
+const teamsChannel = await salesChannelInTeams();
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -109,24 +101,17 @@ const newLead = (name: string) => ({
 
 describe('post_slack', () => {
   it("posts the filled text to the channel with client_msg_id from the step's key, and keeps the message's ts", async () => {
-    const automation = await alice.client.create('/api/automations', {
-      name: 'Tell sales about finished work',
-      triggerType: 'task_completed',
-      steps: [
-        { type: 'action', action: 'create_task', config: { taskTitle: 'Invoice {{task.title}}' } },
-        {
-          type: 'action',
-          action: 'post_slack',
-          config: { integrationId: slackId, channel: '#sales', text: 'Done: {{task.title}} (next: {{steps.1.title}})' },
-        },
-      ],
-    });
+    const automation = await saveAutomation(alice.client, 'Tell sales about finished work', 'task_completed', [
+      actionStep('create_task', { taskTitle: 'Invoice {{task.title}}' }),
+      actionStep('post_slack', {
+        integrationId: slackId,
+        channel: '#sales',
+        text: 'Done: {{task.title}} (next: {{steps.1.title}})',
+      }),
+    ]);
     const task = await alice.client.create('/api/tasks', { title: 'Call Acme', status: 'pending', priority: 'high' });
     await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
-    const { value: run } = await eventually(async () => {
-      const runs = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items as any[];
-      return runs[0]?.status === 'succeeded' ? runs[0] : undefined;
-    });
+    const [run] = await runsOnceNewest(alice.client, automation.id, 'succeeded');
 
     const posts = postsTo('slack');
     expect(posts.map((p) => p.body)).toEqual([
@@ -160,17 +145,9 @@ describe('post_slack', () => {
 
 describe('post_teams: a retried step never posts twice', () => {
   it('a run that fails to record after posting is taken over and finds the post: one message in Teams', async () => {
-    const automation = await alice.client.create('/api/automations', {
-      name: 'Tell Teams about new leads',
-      triggerType: 'new_lead',
-      steps: [
-        {
-          type: 'action',
-          action: 'post_teams',
-          config: { integrationId: teamsId, channel: teamsChannel, text: 'New lead {{lead.name}}' },
-        },
-      ],
-    });
+    const automation = await saveAutomation(alice.client, 'Tell Teams about new leads', 'new_lead', [
+      actionStep('post_teams', { integrationId: teamsId, channel: teamsChannel, text: 'New lead {{lead.name}}' }),
+    ]);
     const before = postsTo('microsoft_teams').length;
     const event = newLead('Ada Lovelace');
     // The fault sits between the side effect and the step's record: the post is out, the run is not saved.

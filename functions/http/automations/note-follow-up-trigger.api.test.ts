@@ -1,8 +1,9 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { actionStep, runsOf, runsOnceNewest, saveAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
-import { signUpOwner } from '../../../scripts/testing/teams';
+import { signUpOwner, type Teammate } from '../../../scripts/testing/teams';
 import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { automationEntity } from '../../data/automations/automations';
 import { followUpSweepEntity } from '../../data/automations/follow-up-sweep';
@@ -56,29 +57,26 @@ const followUpAutomation = (user: TestUser) =>
     ],
   });
 
-const runsOf = async (user: TestUser, id: string) =>
-  (await user.client.get(`/api/automations/${id}/runs`)).body.items as any[];
+/** A note through the API about `employeeId` that asks for a follow-up on `followUpDate`. */
+const addFollowUpNote = (
+  user: TestUser,
+  employeeId: string,
+  followUpDate: string,
+  note: { subject: string; content: string; noteType?: string },
+) => user.client.create(`/api/employees/${employeeId}/notes`, { ...note, requiresFollowUp: true, followUpDate });
 
 /** The automation's runs, newest first, once the newest has succeeded. */
-const onceFirstRunSucceeded = async (user: TestUser, id: string) =>
-  (
-    await eventually(async () => {
-      const runs = await runsOf(user, id);
-      return runs[0]?.status === 'succeeded' ? runs : undefined;
-    })
-  ).value;
+const onceFirstRunSucceeded = (user: TestUser, id: string) => runsOnceNewest(user.client, id, 'succeeded');
 
 describe('employee_note_follow_up_due (the every-minute job, at a given clock)', () => {
   it('fires once per note on its follow-up day: the task is due and assigned as the step says, the note is added', async () => {
     const sam = await hire(alice, 'Sam', 1);
     const automation = await followUpAutomation(alice);
     const bobsAutomation = await followUpAutomation(bob);
-    await alice.client.create(`/api/employees/${sam.id}/notes`, {
+    await addFollowUpNote(alice, sam.id, '2026-12-03', {
       noteType: 'performance',
       subject: 'Quarterly goals',
       content: 'Agreed three goals for Q1.',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-03',
     });
     await alice.client.create(`/api/employees/${sam.id}/notes`, { subject: 'No follow-up', content: 'Just a note.' });
 
@@ -107,27 +105,17 @@ describe('employee_note_follow_up_due (the every-minute job, at a given clock)',
       requiresFollowUp: false,
     });
     // Another workspace's automation on the same trigger never hears of Alice's note.
-    expect(await runsOf(bob, bobsAutomation.id)).toEqual([]);
+    expect(await runsOf(bob.client, bobsAutomation.id)).toEqual([]);
   });
 
   it('fails the step for good when the assignee is not an employee, saying so', async () => {
     const lee = await hire(bob, 'Lee', 2);
-    const automation = await bob.client.create('/api/automations', {
-      name: 'Assign to a gone employee',
-      triggerType: 'employee_note_follow_up_due',
-      steps: [{ type: 'action', action: 'create_task', config: { taskAssigneeEmployeeId: 'not-an-employee' } }],
-    });
-    await bob.client.create(`/api/employees/${lee.id}/notes`, {
-      subject: 'Check in',
-      content: 'Two weeks after the move.',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-10',
-    });
+    const automation = await saveAutomation(bob.client, 'Assign to a gone employee', 'employee_note_follow_up_due', [
+      actionStep('create_task', { taskAssigneeEmployeeId: 'not-an-employee' }),
+    ]);
+    await addFollowUpNote(bob, lee.id, '2026-12-10', { subject: 'Check in', content: 'Two weeks after the move.' });
     expect(await fireDueFollowUps(new Date('2026-12-10T12:00:00Z'))).toBe(1);
-    const { value: run } = await eventually(async () => {
-      const runs = await runsOf(bob, automation.id);
-      return runs[0]?.status === 'failed' ? runs[0] : undefined;
-    });
+    const [run] = await runsOnceNewest(bob.client, automation.id, 'failed');
     expect(run).toMatchObject({
       attempts: 1,
       error: 'The assignee not-an-employee is not an employee of this workspace; choose another in the step',
@@ -178,24 +166,39 @@ async function writeOldFollowUpAutomation(workspaceId: string, userId: string): 
   return id;
 }
 
+/** A new workspace's owner, who has hired one employee. */
+async function ownerWithEmployee(ownerName: string, employeeName: string, n: number) {
+  const owner = await signUpOwner(api, ownerName);
+  return { owner, workspaceId: owner.workspaceId, employee: await hire(owner, employeeName, n) };
+}
+
+/** An old note (see `writeOldNote`) asking for a follow-up on `followUpDate`. */
+const writeOldFollowUp = (
+  workspaceId: string,
+  employeeId: string,
+  id: string,
+  followUpDate: string,
+  fields: Record<string, unknown> = {},
+) => writeOldNote(workspaceId, employeeId, id, { requiresFollowUp: true, followUpDate, ...fields });
+
+/**
+ * A follow-up automation as if the release before the backfill had saved it: saved now, and the workspace's backfill
+ * marker, which that release never wrote, removed.
+ */
+async function followUpAutomationSavedBeforeBackfill(owner: Teammate) {
+  const automation = await followUpAutomation(owner);
+  await noteFollowUpBackfillEntity.delete({ workspaceId: owner.workspaceId });
+  return automation;
+}
+
 const registeredIn = async (workspaceId: string) =>
   (await followUpsUntil('2099-12-31', 1000)).filter((due) => due.workspaceId === workspaceId);
 
 describe('notes written before the follow-up registry', () => {
   it('are registered once, when the workspace first saves a follow-up automation, and then fire once', async () => {
-    const carol = await signUpOwner(api, 'Carol');
-    const { workspaceId } = carol;
-    const pat = await hire(carol, 'Pat', 3);
-    await writeOldNote(workspaceId, pat.id, 'OLD-OPEN', {
-      subject: 'Pay review',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-15',
-    });
-    await writeOldNote(workspaceId, pat.id, 'OLD-DONE', {
-      requiresFollowUp: true,
-      followUpDate: '2026-12-15',
-      followUpCompleted: true,
-    });
+    const { owner: carol, workspaceId, employee: pat } = await ownerWithEmployee('Carol', 'Pat', 3);
+    await writeOldFollowUp(workspaceId, pat.id, 'OLD-OPEN', '2026-12-15', { subject: 'Pay review' });
+    await writeOldFollowUp(workspaceId, pat.id, 'OLD-DONE', '2026-12-15', { followUpCompleted: true });
     await writeOldNote(workspaceId, pat.id, 'OLD-NONE', {});
     // Nothing in this workspace is registered yet, so its day comes and goes without an event.
     expect(await registeredIn(workspaceId)).toEqual([]);
@@ -222,17 +225,10 @@ describe('notes written before the follow-up registry', () => {
   });
 
   it('are registered when the automations are listed, if the automation was saved before and nothing fires', async () => {
-    const erin = await signUpOwner(api, 'Erin');
-    const { workspaceId } = erin;
-    const lee = await hire(erin, 'Lee', 5);
-    const automation = await followUpAutomation(erin);
-    // As if saved by the release before the backfill, in a workspace with no note registered: no tick ever finds it.
-    await noteFollowUpBackfillEntity.delete({ workspaceId });
-    await writeOldNote(workspaceId, lee.id, 'OLD-LEE', {
-      subject: 'Contract renewal',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-22',
-    });
+    const { owner: erin, workspaceId, employee: lee } = await ownerWithEmployee('Erin', 'Lee', 5);
+    // In a workspace with no note registered: no tick ever finds it.
+    const automation = await followUpAutomationSavedBeforeBackfill(erin);
+    await writeOldFollowUp(workspaceId, lee.id, 'OLD-LEE', '2026-12-22', { subject: 'Contract renewal' });
     expect(await fireDueFollowUps(new Date('2026-12-22T12:00:00Z'))).toBe(0);
     expect(await registeredIn(workspaceId)).toEqual([]);
 
@@ -255,14 +251,8 @@ describe('notes written before the follow-up registry', () => {
   });
 
   it('are registered by any event of the workspace, if its automation was saved before and nobody opens Automations', async () => {
-    const gail = await signUpOwner(api, 'Gail');
-    const { workspaceId } = gail;
-    const ray = await hire(gail, 'Ray', 7);
-    await writeOldNote(workspaceId, ray.id, 'OLD-RAY', {
-      subject: 'Visa renewal',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-24',
-    });
+    const { owner: gail, workspaceId, employee: ray } = await ownerWithEmployee('Gail', 'Ray', 7);
+    await writeOldFollowUp(workspaceId, ray.id, 'OLD-RAY', '2026-12-24', { subject: 'Visa renewal' });
     const automationId = await writeOldFollowUpAutomation(workspaceId, gail.user.id);
     expect(await fireDueFollowUps(new Date('2026-12-24T12:00:00Z'))).toBe(0);
     expect(await registeredIn(workspaceId)).toEqual([]);
@@ -285,14 +275,8 @@ describe('notes written before the follow-up registry', () => {
   });
 
   it('are registered by the every-minute job’s one-off sweep, if its automation was saved before and nothing happens', async () => {
-    const hana = await signUpOwner(api, 'Hana');
-    const { workspaceId } = hana;
-    const zoe = await hire(hana, 'Zoe', 8);
-    await writeOldNote(workspaceId, zoe.id, 'OLD-ZOE', {
-      subject: 'Licence renewal',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-26',
-    });
+    const { owner: hana, workspaceId, employee: zoe } = await ownerWithEmployee('Hana', 'Zoe', 8);
+    await writeOldFollowUp(workspaceId, zoe.id, 'OLD-ZOE', '2026-12-26', { subject: 'Licence renewal' });
     // Saved before the backfill, and since then no event, no list, no follow-up of its own: no path reaches it but the
     // sweep, which this release starts anew.
     const automationId = await writeOldFollowUpAutomation(workspaceId, hana.user.id);
@@ -313,39 +297,24 @@ describe('notes written before the follow-up registry', () => {
   });
 
   it('are not registered by listing a workspace that has no follow-up automation', async () => {
-    const finn = await signUpOwner(api, 'Finn');
-    const { workspaceId } = finn;
-    const max = await hire(finn, 'Max', 6);
-    await writeOldNote(workspaceId, max.id, 'OLD-MAX', { requiresFollowUp: true, followUpDate: '2026-12-23' });
+    const { owner: finn, workspaceId, employee: max } = await ownerWithEmployee('Finn', 'Max', 6);
+    await writeOldFollowUp(workspaceId, max.id, 'OLD-MAX', '2026-12-23');
     expect((await finn.client.get('/api/automations')).status).toBe(200);
     expect(await registeredIn(workspaceId)).toEqual([]);
     expect(await noteFollowUpBackfillEntity.get({ workspaceId })).toBeUndefined();
   });
 
   it('are registered when a registered follow-up of their workspace fires, if its automation was saved before', async () => {
-    const dana = await signUpOwner(api, 'Dana');
-    const { workspaceId } = dana;
-    const kim = await hire(dana, 'Kim', 4);
-    const automation = await followUpAutomation(dana);
-    // As if the automation had been saved by the release before the backfill: the workspace has no marker.
-    await noteFollowUpBackfillEntity.delete({ workspaceId });
-    await writeOldNote(workspaceId, kim.id, 'OLD-KIM', {
-      subject: 'Probation',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-20',
-    });
-    await dana.client.create(`/api/employees/${kim.id}/notes`, {
-      subject: 'Training plan',
-      content: 'Book the course.',
-      requiresFollowUp: true,
-      followUpDate: '2026-12-20',
-    });
+    const { owner: dana, workspaceId, employee: kim } = await ownerWithEmployee('Dana', 'Kim', 4);
+    const automation = await followUpAutomationSavedBeforeBackfill(dana);
+    await writeOldFollowUp(workspaceId, kim.id, 'OLD-KIM', '2026-12-20', { subject: 'Probation' });
+    await addFollowUpNote(dana, kim.id, '2026-12-20', { subject: 'Training plan', content: 'Book the course.' });
 
     expect(await fireDueFollowUps(new Date('2026-12-20T12:00:00Z'))).toBe(1);
     expect(await fireDueFollowUps(new Date('2026-12-20T12:01:00Z'))).toBe(1);
     expect(await fireDueFollowUps(new Date('2026-12-20T12:02:00Z'))).toBe(0);
     const { value: runs } = await eventually(async () => {
-      const runs = await runsOf(dana, automation.id);
+      const runs = await runsOf(dana.client, automation.id);
       return runs.length === 2 && runs.every((run) => run.status === 'succeeded') ? runs : undefined;
     });
     expect(runs.map((run) => run.eventSummary).sort()).toEqual([

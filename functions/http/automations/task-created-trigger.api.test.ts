@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventually } from '../../../scripts/testing/eventually';
+import { actionStep, runsOnceNewest, saveAutomation } from '../../../scripts/testing/automation-api';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { signUpTwoUsers } from '../../../scripts/testing/test-runtime';
 
@@ -11,22 +11,11 @@ const titles = async (client: typeof alice.client) =>
 
 describe('task_created', () => {
   it("runs for a task someone adds, with the task's fields as trigger.*, in its own workspace only", async () => {
-    const automation = await alice.client.create('/api/automations', {
-      name: 'Review new tasks',
-      triggerType: 'task_created',
-      steps: [
-        {
-          type: 'action',
-          action: 'create_task',
-          config: { taskTitle: 'Review {{trigger.title}} ({{trigger.priority}})' },
-        },
-      ],
-    });
+    const automation = await saveAutomation(alice.client, 'Review new tasks', 'task_created', [
+      actionStep('create_task', { taskTitle: 'Review {{trigger.title}} ({{trigger.priority}})' }),
+    ]);
     await alice.client.create('/api/tasks', { title: 'Draft the proposal', status: 'pending', priority: 'high' });
-    const { value: runs } = await eventually(async () => {
-      const runs = (await alice.client.get(`/api/automations/${automation.id}/runs`)).body.items as any[];
-      return runs[0]?.status === 'succeeded' ? runs : undefined;
-    });
+    const runs = await runsOnceNewest(alice.client, automation.id, 'succeeded');
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ trigger: 'task_created', eventSummary: 'Task "Draft the proposal" created' });
     expect(await titles(alice.client)).toEqual(['Draft the proposal', 'Review Draft the proposal (high)']);

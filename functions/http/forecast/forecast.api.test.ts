@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taskMakingAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { aTeam, signUpOwner } from '../../../scripts/testing/teams';
@@ -131,12 +132,10 @@ describe('forecast API (issue 34)', { timeout: 120_000 }, () => {
   });
 
   it('tells the owners and admins once a day when the balance falls below the threshold within 30 days, and runs the cash_low automations', async () => {
-    const automation = await owner.client.create('/api/automations', {
-      name: 'Warn the bookkeeper',
-      triggerType: 'cash_low',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Cash low on {{trigger.date}}: {{trigger.amount}}' },
-    });
+    const automation = await owner.client.create(
+      '/api/automations',
+      taskMakingAutomation('Warn the bookkeeper', 'cash_low', 'Cash low on {{trigger.date}}: {{trigger.amount}}'),
+    );
     const set = await owner.client.put('/api/forecast/settings', { threshold: 50_000_000 });
     expect(set.body).toEqual({ threshold: 50_000_000 });
     expect((await owner.client.get('/api/forecast/settings')).body).toEqual({ threshold: 50_000_000 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taskMakingAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
@@ -116,12 +117,10 @@ describe('tasks API', () => {
 
 describe('concurrent edits of one task', () => {
   it('50 parallel PATCH {status: completed} all succeed, and the task completes (and its automations run) once', async () => {
-    const automation = await alice.client.create('/api/automations', {
-      name: 'Follow up once',
-      triggerType: 'task_completed',
-      actionType: 'create_task',
-      actionConfig: { taskTitle: 'Follow up: {{task.title}}' },
-    });
+    const automation = await alice.client.create(
+      '/api/automations',
+      taskMakingAutomation('Follow up once', 'task_completed', 'Follow up: {{task.title}}'),
+    );
     const task = await alice.client.create('/api/tasks', { title: 'Close the books' });
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' })),

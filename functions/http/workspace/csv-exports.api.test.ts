@@ -93,8 +93,7 @@ describe('GET /api/financial/transactions/export', () => {
 
   it('refuses a malformed filter with the list’s own message', async () => {
     const res = await alice.client.get('/api/financial/transactions/export?from=yesterday');
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('validation');
+    expect([res.status, res.body.code]).toEqual([400, 'validation']);
   });
 });
 

@@ -16,13 +16,18 @@ async function join(owner: Teammate, person: TestUser, role: string) {
   if (accepted.status !== 200) throw new Error(`accept answered ${accepted.status}: ${accepted.text}`);
 }
 
+/** Someone new who signs up and joins `owner`'s workspace with `role`. */
+async function newMember(owner: Teammate, role: string) {
+  const person = await signUpUser(api);
+  await join(owner, person, role);
+  return person;
+}
+
 describe('members', () => {
   it('a removed member is refused on their very next request, and the owner cannot be removed or demoted', async () => {
     const owner = await signUpEliteOwner(api, 'Rita');
-    const admin = await signUpUser(api);
-    const member = await signUpUser(api);
-    await join(owner, admin, 'admin');
-    await join(owner, member, 'manager');
+    const admin = await newMember(owner, 'admin');
+    const member = await newMember(owner, 'manager');
     expect((await member.client.get('/api/employees')).status).toBe(200);
 
     const removed = await admin.client.delete(`/api/workspace/members/${member.user.id}`);
@@ -49,8 +54,7 @@ describe('members', () => {
 
   it("a role change holds from the member's next request", async () => {
     const owner = await signUpEliteOwner(api, 'Carl');
-    const person = await signUpUser(api);
-    await join(owner, person, 'admin');
+    const person = await newMember(owner, 'admin');
     expect((await person.client.get('/api/financial/analysis')).status).not.toBe(403);
     const changed = await owner.client.patch(`/api/workspace/members/${person.user.id}`, { role: 'member' });
     expect([changed.status, changed.body.role]).toEqual([200, 'member']);
@@ -67,8 +71,7 @@ describe('members', () => {
 
   it('links a member to an employee record and refuses an unknown one', async () => {
     const owner = await signUpEliteOwner(api, 'Lena');
-    const person = await signUpUser(api);
-    await join(owner, person, 'member');
+    const person = await newMember(owner, 'member');
     const employee = await owner.client.create('/api/employees', newEmployee('Pat', 'Person'));
     const linked = await owner.client.patch(`/api/workspace/members/${person.user.id}`, { employeeId: employee.id });
     expect([linked.status, linked.body.employeeId]).toEqual([200, employee.id]);
@@ -79,8 +82,7 @@ describe('members', () => {
 
   it('transfers ownership: the new owner holds the owner role, the old one becomes admin', async () => {
     const owner = await signUpEliteOwner(api, 'Tom');
-    const heir = await signUpUser(api);
-    await join(owner, heir, 'manager');
+    const heir = await newMember(owner, 'manager');
     const byHeir = await heir.client.post('/api/workspace/transfer-ownership', { userId: heir.user.id });
     expect(byHeir.status).toBe(403);
     const transferred = await owner.client.post('/api/workspace/transfer-ownership', { userId: heir.user.id });
