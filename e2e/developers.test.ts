@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { accessibilityViolations } from './support/axe';
 import { browserForThisFile, openPage } from './support/browser';
+import { confirmAfterReading } from './support/confirmation';
 import { baseUrl } from './support/env';
 import { upgradeTo } from './support/plans';
 
@@ -65,11 +66,11 @@ describe('Settings → Developers: API keys', () => {
   });
 
   it('revoking asks first, then the script is refused', async () => {
-    await page.getByRole('button', { name: 'Revoke Spreadsheet sync' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await confirm.getByText('This cannot be undone').waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Revoke key' }).click();
+    await confirmAfterReading(page, {
+      ask: 'Revoke Spreadsheet sync',
+      says: 'This cannot be undone',
+      confirm: 'Revoke key',
+    });
     await page.getByText('No API keys yet.').waitFor();
     expect((await listTasksWith(key)).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/axe';
 import { DESKTOP, signedInPageForThisFile } from './support/browser';
+import { confirmAfterReading } from './support/confirmation';
 import { liesWithin, sidewaysOverflow } from './support/layout';
 import { screenshot } from './support/screenshots';
 
@@ -54,11 +55,11 @@ describe('subscription', () => {
   });
 
   it('downgrades back to Starter after saying what happens, and the sidebar follows', async () => {
-    await page.getByRole('button', { name: 'Downgrade to Starter' }).click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.getByText('Your workspace moves to Starter now. Local billing takes no payment.').waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Downgrade to Starter' }).click();
+    const dialog = await confirmAfterReading(page, {
+      ask: 'Downgrade to Starter',
+      says: 'Your workspace moves to Starter now. Local billing takes no payment.',
+      confirm: 'Downgrade to Starter',
+    });
     await toast('Subscription updated').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('current-plan').getByText('Current plan: Starter').waitFor();

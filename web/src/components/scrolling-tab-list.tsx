@@ -10,11 +10,18 @@ export function hasMoreToTheRight(el: Pick<HTMLElement, 'scrollWidth' | 'clientW
   return el.scrollWidth - el.clientWidth - el.scrollLeft > SLACK_PX;
 }
 
+/** A tab of a list given as data: the value its content is keyed by, and the words on its trigger. */
+export interface TabOf {
+  value: string;
+  label: string;
+}
+
 /**
  * A tab list that stays one row: on a narrow screen it scrolls sideways instead of wrapping or clipping, and while
- * tabs are hidden past its right edge a fade with a chevron there says so (a phone shows no scroll bar).
+ * tabs are hidden past its right edge a fade with a chevron there says so (a phone shows no scroll bar). Its triggers
+ * are `tabs` when the tabs are data (a catalogue's categories), else `children` (triggers with icons, or shown by role).
  */
-export function ScrollingTabList({ children }: { children: ReactNode }) {
+export function ScrollingTabList({ tabs = [], children }: { tabs?: readonly TabOf[]; children?: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
   const measure = useCallback(() => {
@@ -42,6 +49,11 @@ export function ScrollingTabList({ children }: { children: ReactNode }) {
         whiteSpace="nowrap"
         css={{ scrollbarWidth: 'thin', '& > button': { flexShrink: 0 } }}
       >
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </Tabs.Trigger>
+        ))}
         {children}
       </Tabs.List>
       {more ? (

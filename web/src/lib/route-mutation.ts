@@ -41,7 +41,7 @@ async function readsWrittenBy(queryClient: QueryClient, write: () => unknown): P
   return (query) => before.get(query.queryHash) !== countOf(query);
 }
 
-type Options<V, D, C> = Omit<UseMutationOptions<D, Error, V, C>, 'mutationFn' | 'mutationKey'> & {
+export type RouteMutationOptions<V, D, C> = Omit<UseMutationOptions<D, Error, V, C>, 'mutationFn' | 'mutationKey'> & {
   /** Also refresh after a refusal: the server recorded the failure (a sync's last error shows on its card). */
   refreshAfterFailure?: boolean;
 };
@@ -57,15 +57,15 @@ type WithCall<V, D> = { mutationFn: (variables: V) => Promise<D> };
  */
 export function useRouteMutation<I extends ApiRouteId, V = void, D = RouteResponse<I>, C = unknown>(
   route: I | ((variables: V) => I),
-  options: Options<V, D, C> & WithCall<V, D>,
+  options: RouteMutationOptions<V, D, C> & WithCall<V, D>,
 ): UseMutationResult<D, Error, V, C>;
 export function useRouteMutation<I extends ApiRouteId, C = unknown>(
   route: I,
-  options?: Options<CallOptions<I>, RouteResponse<I>, C>,
+  options?: RouteMutationOptions<CallOptions<I>, RouteResponse<I>, C>,
 ): UseMutationResult<RouteResponse<I>, Error, CallOptions<I>, C>;
 export function useRouteMutation<V, D, C>(
   route: ApiRouteId | ((variables: V) => ApiRouteId),
-  options: Options<V, D, C> & Partial<WithCall<V, D>> = {},
+  options: RouteMutationOptions<V, D, C> & Partial<WithCall<V, D>> = {},
 ): UseMutationResult<D, Error, V, C> {
   const queryClient = useQueryClient();
   const { mutationFn, refreshAfterFailure, onSuccess, onError, ...rest } = options;

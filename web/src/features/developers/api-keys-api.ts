@@ -2,6 +2,7 @@ import type { CreateApiKey } from '@shared/schemas/api-keys';
 import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
+import { useItemMutation } from '../../lib/item-mutation';
 import { failureToast, notifySuccess } from '../../lib/mutation-toasts';
 import { useRouteMutation } from '../../lib/route-mutation';
 
@@ -17,8 +18,7 @@ export function useCreateApiKey() {
 }
 
 export function useRevokeApiKey() {
-  return useRouteMutation('revokeApiKey', {
-    mutationFn: (id: string) => callRoute('revokeApiKey', { params: { id } }),
+  return useItemMutation('revokeApiKey', {
     onSuccess: () => notifySuccess('API key revoked', 'Requests with it are refused from now on'),
     onError: failureToast('Failed to revoke the API key'),
   });

@@ -1,10 +1,9 @@
-import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { lowestTierWith, planFeatureInfo } from '@shared/billing/plan-features';
 import { planFor } from '@shared/catalog/plans';
 import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
-import { SectionCard } from '../../components/section-card';
-import { UpgradeLink } from '../../components/upgrade-link';
+import { UpgradeCard } from '../../components/upgrade-card';
 import { usePlanFeature } from '../../lib/use-can';
 import { ApiKeysPanel } from './api-keys-panel';
 import { WebhooksPanel } from './webhooks-panel';
@@ -41,15 +40,14 @@ export function DevelopersPage() {
 function ApiAccessUpgrade() {
   const plan = planFor(lowestTierWith('apiAccess')).name;
   return (
-    <SectionCard title={planFeatureInfo.apiAccess.planLine}>
-      <Stack gap="3" data-testid="api-access-upgrade">
-        <Text>
-          API keys let a script or another tool read and change this workspace's tasks, team, automations and more, with
-          the scopes you choose, and webhooks send its events to your own systems as they happen, signed.{' '}
-          {planFeatureInfo.apiAccess.subject} is part of the {plan} plan.
-        </Text>
-        <UpgradeLink>Upgrade to {plan}</UpgradeLink>
-      </Stack>
-    </SectionCard>
+    <UpgradeCard
+      title={planFeatureInfo.apiAccess.planLine}
+      upgrade={`Upgrade to ${plan}`}
+      data-testid="api-access-upgrade"
+    >
+      API keys let a script or another tool read and change this workspace's tasks, team, automations and more, with the
+      scopes you choose, and webhooks send its events to your own systems as they happen, signed.{' '}
+      {planFeatureInfo.apiAccess.subject} is part of the {plan} plan.
+    </UpgradeCard>
   );
 }

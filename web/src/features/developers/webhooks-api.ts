@@ -2,6 +2,7 @@ import type { CreateWebhookInput, UpdateWebhookInput, WebhookDelivery } from '@s
 import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
+import { useItemMutation } from '../../lib/item-mutation';
 import { failureToast, notifySuccess } from '../../lib/mutation-toasts';
 import { useRouteMutation } from '../../lib/route-mutation';
 
@@ -33,23 +34,20 @@ export function useUpdateWebhook() {
 }
 
 export function useDeleteWebhook() {
-  return useRouteMutation('deleteWebhook', {
-    mutationFn: (id: string) => callRoute('deleteWebhook', { params: { id } }),
+  return useItemMutation('deleteWebhook', {
     onSuccess: () => notifySuccess('Webhook deleted'),
     onError: failureToast('The webhook could not be deleted'),
   });
 }
 
 export function useRotateWebhookSecret() {
-  return useRouteMutation('rotateWebhookSecret', {
-    mutationFn: (id: string) => callRoute('rotateWebhookSecret', { params: { id } }),
+  return useItemMutation('rotateWebhookSecret', {
     onError: failureToast('The secret could not be rotated'),
   });
 }
 
 export function useTestWebhook() {
-  return useRouteMutation('testWebhook', {
-    mutationFn: (id: string) => callRoute('testWebhook', { params: { id } }),
+  return useItemMutation('testWebhook', {
     onSuccess: () => notifySuccess('Test event sent', 'Its delivery shows in the log below.'),
     onError: failureToast('The test event could not be sent'),
   });

@@ -4,6 +4,7 @@ import { toaster } from '../../../components/ui/toast-region';
 import { anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
+import { stubStoredSetting } from '../../../testing/stub-stored-setting';
 import { AiSettingsPage } from './ai-settings-page';
 
 afterEach(() => {
@@ -16,10 +17,7 @@ const settings = { enabled: true, instructions: '', glossary: [], goals: '' };
 
 describe('AiSettingsPage', () => {
   it('turns AI off on any plan, and offers Custom AI training as an upgrade below Elite', async () => {
-    const calls = stubApi({
-      getAiSettings: () => settings,
-      updateAiSettings: ({ body }) => ({ ...settings, ...body }),
-    });
+    const calls = stubStoredSetting('getAiSettings', 'updateAiSettings', settings);
     renderInApp(<AiSettingsPage />, { signedInAs: anAuthUser({ subscriptionTier: 'pro' }) });
 
     fireEvent.click(await screen.findByRole('switch', { name: 'Use AI in this workspace' }));
@@ -30,10 +28,7 @@ describe('AiSettingsPage', () => {
   });
 
   it('saves instructions and glossary on Elite, refusing a term given twice before sending', async () => {
-    const calls = stubApi({
-      getAiSettings: () => settings,
-      updateAiSettings: ({ body }) => ({ ...settings, ...body }),
-    });
+    const calls = stubStoredSetting('getAiSettings', 'updateAiSettings', settings);
     renderInApp(<AiSettingsPage />, { signedInAs: anAuthUser({ subscriptionTier: 'elite' }) });
 
     fireEvent.change(await screen.findByLabelText('Instructions'), { target: { value: 'We are a bakery.' } });

@@ -8,9 +8,8 @@ import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { ScreenLink } from '../../../components/screen-link';
-import { SectionCard } from '../../../components/section-card';
 import { TableHead } from '../../../components/table-head';
-import { UpgradeLink } from '../../../components/upgrade-link';
+import { UpgradeCard } from '../../../components/upgrade-card';
 import { useBrandName } from '../../../lib/branding';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
@@ -33,17 +32,11 @@ export function AuditLogPage() {
       ) : hasAuditLog ? (
         <AuditLog />
       ) : (
-        <SectionCard title="Audit log">
-          <Stack gap="3" align="start">
-            <Text>
-              {planFeatureInfo.auditLog.subject} shows who changed a salary, removed a member, approved an assistant
-              action or turned off an automation, and proves that nothing in it was edited or deleted. Changes are
-              recorded on every plan; upgrading shows the past {AUDIT_RETENTION_DAYS} days. It is part of the Elite
-              plan.
-            </Text>
-            <UpgradeLink>Upgrade to Elite to see the audit log</UpgradeLink>
-          </Stack>
-        </SectionCard>
+        <UpgradeCard title="Audit log" upgrade="Upgrade to Elite to see the audit log">
+          {planFeatureInfo.auditLog.subject} shows who changed a salary, removed a member, approved an assistant action
+          or turned off an automation, and proves that nothing in it was edited or deleted. Changes are recorded on
+          every plan; upgrading shows the past {AUDIT_RETENTION_DAYS} days. It is part of the Elite plan.
+        </UpgradeCard>
       )}
     </Page>
   );

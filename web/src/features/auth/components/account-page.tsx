@@ -4,12 +4,11 @@ import { changePasswordRequestSchema, updateAccountRequestSchema } from '@shared
 import type { AuthUser } from '@shared/schemas/user';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormActions } from '../../../components/form/form-actions';
+import { PageForm } from '../../../components/form/page-form';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { Page } from '../../../components/page';
 import { SectionCard } from '../../../components/section-card';
-import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/auth';
 import { useChangePassword, useSignOutEverywhere, useUpdateAccount } from '../api/account';
 import { DataExportSection } from './data-export-section';
@@ -72,7 +71,6 @@ function ProfileSection({ user }: { user: AuthUser }) {
 
 function PasswordSection() {
   const change = useChangePassword();
-  const [refusal, setRefusal] = useState<string>();
   const form = useForm({
     initial: () => ({ currentPassword: '', newPassword: '' }),
     schema: changePasswordRequestSchema,
@@ -80,39 +78,30 @@ function PasswordSection() {
   });
   return (
     <SectionCard title="Password">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((input) => {
-          setRefusal(undefined);
-          change.mutate(input, {
-            onSuccess: () => {
-              form.set('currentPassword')('');
-              form.set('newPassword')('');
-            },
-            onError: (error) =>
-              setRefusal(
-                error instanceof ApiError && error.body?.message ? error.body.message : 'Failed to change password.',
-              ),
-          });
-        })}
+      <PageForm
+        form={form}
+        mutation={change}
+        submitLabel="Change password"
+        failure="Failed to change password."
+        onSaved={() => {
+          form.set('currentPassword')('');
+          form.set('newPassword')('');
+        }}
       >
-        <Stack gap="4">
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            {...form.field('currentPassword')}
-          />
-          <TextField
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            helper="At least 10 characters. Your other devices will be signed out."
-            {...form.field('newPassword')}
-          />
-          <FormActions refusal={refusal} submitLabel="Change password" pending={change.isPending} />
-        </Stack>
-      </form>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          helper="At least 10 characters. Your other devices will be signed out."
+          {...form.field('newPassword')}
+        />
+      </PageForm>
     </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { toaster } from '../../../components/ui/toast-region';
 import { aBranding, anAuthUser } from '../../../testing/fixtures';
 import { renderInApp } from '../../../testing/render-in-app';
 import { stubApi } from '../../../testing/stub-api';
+import { stubStoredSetting } from '../../../testing/stub-stored-setting';
 import { BrandingPage } from './branding-page';
 
 afterEach(() => {
@@ -43,10 +44,7 @@ describe('BrandingPage', () => {
   });
 
   it('turns white-label on with the switch', async () => {
-    const calls = stubApi({
-      getBranding: () => unset,
-      updateBranding: ({ body }) => ({ ...unset, ...body }),
-    });
+    const calls = stubStoredSetting('getBranding', 'updateBranding', unset);
     renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ subscriptionTier: 'elite' }) });
     fireEvent.click(await screen.findByRole('switch', { name: "Hide the product's name" }));
     expect(await screen.findByText('Branding saved')).toBeTruthy();

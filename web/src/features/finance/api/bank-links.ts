@@ -1,6 +1,6 @@
 import { callRoute } from '../../../lib/api-route';
+import { useItemMutation } from '../../../lib/item-mutation';
 import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
-import { useRouteMutation } from '../../../lib/route-mutation';
 
 /** Spec §7: starts linking a bank (`{linkUrl, linkId}` with Plaid, `{message}` without it). */
 export const connectPlaid = () => callRoute('connectPlaid');
@@ -12,8 +12,7 @@ export const verifyBankLink = (id: string, signal?: AbortSignal) =>
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function useSyncBankLink() {
-  return useRouteMutation('syncBankLink', {
-    mutationFn: (id: string) => callRoute('syncBankLink', { params: { id } }),
+  return useItemMutation('syncBankLink', {
     onSuccess: (outcome) => {
       const changes = `${plural(outcome.imported, 'new transaction')}, ${outcome.updated} updated, ${outcome.removed} removed.`;
       notifySuccess('Sync Complete', outcome.hasMore ? `${changes} More is on its way.` : changes);
@@ -25,8 +24,7 @@ export function useSyncBankLink() {
 }
 
 export function useRemoveBankLink() {
-  return useRouteMutation('removeBankLink', {
-    mutationFn: (id: string) => callRoute('removeBankLink', { params: { id } }),
+  return useItemMutation('removeBankLink', {
     onSuccess: () => notifySuccess('Bank unlinked', 'Its accounts and their transactions left your books.'),
     onError: failureToast('Failed to unlink the bank.'),
   });

@@ -2,6 +2,7 @@ import type { RecurringSeriesView } from '@shared/schemas/forecast';
 import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute, type RouteBody } from '../../../lib/api-route';
+import { useItemMutation } from '../../../lib/item-mutation';
 import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
 
@@ -37,8 +38,7 @@ export function useCreateScenario() {
 }
 
 export function useDeleteScenario() {
-  return useRouteMutation('deleteScenario', {
-    mutationFn: (id: string) => callRoute('deleteScenario', { params: { id } }),
+  return useItemMutation('deleteScenario', {
     onError: failureToast('Failed to delete the scenario.'),
   });
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
+import { useItemMutation } from '../../../lib/item-mutation';
 import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { invalidateRouteEffects, useRouteMutation } from '../../../lib/route-mutation';
 import { postFileToS3 } from '../utils/post-to-s3';
@@ -64,8 +65,7 @@ export function useUploadStatement() {
 
 /** Deletes a statement: its transactions leave the books, so the books and the list are read again. */
 export function useDeleteStatement() {
-  return useRouteMutation('deleteStatement', {
-    mutationFn: (id: string) => callRoute('deleteStatement', { params: { id } }),
+  return useItemMutation('deleteStatement', {
     onSuccess: () => notifySuccess('Statement deleted', 'Its transactions have left your figures.'),
     onError: failureToast('Failed to delete the statement.'),
   });

@@ -5,7 +5,7 @@ import { Landmark, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { TimeRangeSelect } from '../../../components/time-range-select';
 import { useBrandName } from '../../../lib/branding';
 import { useCanCall } from '../../../lib/use-can';
@@ -83,18 +83,17 @@ export function FinancialPage() {
   );
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Financial Management"
-        description="Your revenue, expenses and financial health from your bank data"
-        actions={
-          <>
-            <TimeRangeSelect label="Analysis period" value={timeRange} onChange={setTimeRange} />
-            {canConnect ? connectButton : null}
-            {offerDemo ? demoButton : null}
-          </>
-        }
-      />
+    <Page
+      title="Financial Management"
+      description="Your revenue, expenses and financial health from your bank data"
+      actions={
+        <>
+          <TimeRangeSelect label="Analysis period" value={timeRange} onChange={setTimeRange} />
+          {canConnect ? connectButton : null}
+          {offerDemo ? demoButton : null}
+        </>
+      }
+    >
       <BankLinkNotice flow={bankLink.flow} onCancel={bankLink.cancel} demoAction={offerDemo ? demoButton : null} />
       {analysis.isPending || accounts.isPending ? (
         <HStack justify="center" py="12">
@@ -199,7 +198,7 @@ export function FinancialPage() {
           unlinking?.bankLinkId && removeBank.mutate(unlinking.bankLinkId, { onSuccess: () => setUnlinking(null) })
         }
       />
-    </Stack>
+    </Page>
   );
 }
 

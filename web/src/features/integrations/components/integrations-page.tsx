@@ -69,13 +69,7 @@ export function IntegrationsPage({ oauthOutcome, onOAuthOutcomeShown }: Integrat
         />
       ) : (
         <Tabs.Root defaultValue={integrationCategories[0].id} variant="line" lazyMount>
-          <ScrollingTabList>
-            {integrationCategories.map((category) => (
-              <Tabs.Trigger key={category.id} value={category.id}>
-                {category.label}
-              </Tabs.Trigger>
-            ))}
-          </ScrollingTabList>
+          <ScrollingTabList tabs={integrationCategories.map(({ id, label }) => ({ value: id, label }))} />
           {integrationCategories.map((category) => (
             <Tabs.Content key={category.id} value={category.id}>
               {integrations.isPending ? (

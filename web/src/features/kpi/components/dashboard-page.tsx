@@ -8,7 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarCheck, CircleCheckBig, DollarSign, Download, UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { ScreenLink } from '../../../components/screen-link';
 import { TimeRangeSelect } from '../../../components/time-range-select';
 import { useAfterFirstCommit } from '../../../lib/use-after-first-commit';
@@ -38,18 +38,16 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
   const belowTheFold = useAfterFirstCommit();
 
   return (
-    <Stack gap="6">
-      <PageHeader
-        title="Dashboard"
-        description="Your business at a glance: KPIs, charts and insights."
-        actions={
-          <>
-            <TimeRangeSelect label="Time range" value={timeRange} onChange={setTimeRange} />
-            <ExportReport timeRange={timeRange} />
-          </>
-        }
-      />
-
+    <Page
+      title="Dashboard"
+      description="Your business at a glance: KPIs, charts and insights."
+      actions={
+        <>
+          <TimeRangeSelect label="Time range" value={timeRange} onChange={setTimeRange} />
+          <ExportReport timeRange={timeRange} />
+        </>
+      }
+    >
       {stats.isError ? (
         <LoadFailed title="The figures could not be loaded" error={stats.error} onRetry={() => stats.refetch()} />
       ) : (
@@ -99,7 +97,7 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
           <TabSkeleton />
         </Stack>
       )}
-    </Stack>
+    </Page>
   );
 }
 

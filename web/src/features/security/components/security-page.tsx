@@ -4,17 +4,16 @@ import { type SsoSettings, type SsoTestResult, ssoSettingsRequestSchema } from '
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CheckboxField } from '../../../components/form/checkbox-field';
-import { FormActions } from '../../../components/form/form-actions';
 import { NumberField } from '../../../components/form/number-field';
+import { PageForm } from '../../../components/form/page-form';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
-import { UpgradeLink } from '../../../components/upgrade-link';
+import { UpgradeCard } from '../../../components/upgrade-card';
 import { parseNumberOrEmpty } from '../../../lib/parse-number';
-import { serverMessage } from '../../../lib/server-message';
 import { useCanCall, usePlanFeature } from '../../../lib/use-can';
 import { useDeleteSsoSettings, useSaveSsoSettings, useSsoSettings, useTestSsoSettings } from '../api/sso';
 
@@ -33,16 +32,11 @@ export function SecurityPage() {
       ) : hasSso ? (
         <SsoSection />
       ) : (
-        <SectionCard title="Single sign-on">
-          <Stack gap="3" align="start">
-            <Text>
-              {planFeatureInfo.sso.subject} lets your team sign in with your company's own accounts (Google Workspace,
-              Microsoft Entra or any OpenID Connect provider), only people of your email domain, and takes away access
-              when you remove someone there. It is part of the Elite plan.
-            </Text>
-            <UpgradeLink>Upgrade to Elite to use single sign-on</UpgradeLink>
-          </Stack>
-        </SectionCard>
+        <UpgradeCard title="Single sign-on" upgrade="Upgrade to Elite to use single sign-on">
+          {planFeatureInfo.sso.subject} lets your team sign in with your company's own accounts (Google Workspace,
+          Microsoft Entra or any OpenID Connect provider), only people of your email domain, and takes away access when
+          you remove someone there. It is part of the Elite plan.
+        </UpgradeCard>
       )}
     </Page>
   );
@@ -64,7 +58,6 @@ function SsoSection() {
 
 function SsoForm({ settings }: { settings: SsoSettings | null }) {
   const save = useSaveSsoSettings();
-  const [refusal, setRefusal] = useState<string>();
   const form = useForm({
     initial: () => ({
       issuerUrl: settings?.issuerUrl ?? '',
@@ -93,67 +86,61 @@ function SsoForm({ settings }: { settings: SsoSettings | null }) {
   const domainError = form.errors.allowedDomains ?? Object.entries(form.errors).find(([key]) => /^\d+$/.test(key))?.[1];
   return (
     <SectionCard title="Single sign-on (OpenID Connect)">
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((input) => {
-          setRefusal(undefined);
-          save.mutate(input, {
-            onSuccess: () => form.set('clientSecret')(''),
-            onError: (error) => setRefusal(serverMessage(error) ?? 'Failed to save single sign-on.'),
-          });
-        })}
+      <PageForm
+        form={form}
+        mutation={save}
+        submitLabel="Save single sign-on"
+        failure="Failed to save single sign-on."
+        onSaved={() => form.set('clientSecret')('')}
       >
-        <Stack gap="4">
-          {settings ? (
-            <Text color="fg.muted">
-              Redirect URI to register with your identity provider: <code>{settings.redirectUri}</code>
-            </Text>
-          ) : null}
-          <TextField
-            label="Issuer URL"
-            type="url"
-            placeholder="https://accounts.google.com"
-            helper="Your identity provider's issuer; its discovery document is read from there."
-            {...form.field('issuerUrl')}
-          />
-          <TextField label="Client ID" {...form.field('clientId')} />
-          <TextField
-            label="Client secret"
-            type="password"
-            helper={
-              settings?.hasClientSecret
-                ? 'A secret is stored (it is never shown). Leave empty to keep it.'
-                : 'Stored encrypted; never shown again.'
-            }
-            {...form.field('clientSecret')}
-          />
-          <TextField
-            label="Allowed email domains"
-            placeholder="yourshop.com, yourshop.co.uk"
-            helper="People with an address in these domains can sign in; public ones such as gmail.com cannot be used."
-            {...form.field('allowedDomains')}
-            error={domainError}
-          />
-          <SelectField
-            label="Role of new people"
-            options={[
-              { value: 'member', label: 'Member' },
-              { value: 'viewer', label: 'Viewer' },
-            ]}
-            {...form.field('defaultRole')}
-          />
-          <NumberField
-            label="Session length (hours)"
-            helper="1 to 24. Someone removed at your identity provider is out here by then."
-            {...form.field('sessionHours')}
-          />
-          <CheckboxField
-            label="Require SSO for these domains (the owner keeps a password)"
-            {...form.field('requireSso')}
-          />
-          <FormActions refusal={refusal} submitLabel="Save single sign-on" pending={save.isPending} />
-        </Stack>
-      </form>
+        {settings ? (
+          <Text color="fg.muted">
+            Redirect URI to register with your identity provider: <code>{settings.redirectUri}</code>
+          </Text>
+        ) : null}
+        <TextField
+          label="Issuer URL"
+          type="url"
+          placeholder="https://accounts.google.com"
+          helper="Your identity provider's issuer; its discovery document is read from there."
+          {...form.field('issuerUrl')}
+        />
+        <TextField label="Client ID" {...form.field('clientId')} />
+        <TextField
+          label="Client secret"
+          type="password"
+          helper={
+            settings?.hasClientSecret
+              ? 'A secret is stored (it is never shown). Leave empty to keep it.'
+              : 'Stored encrypted; never shown again.'
+          }
+          {...form.field('clientSecret')}
+        />
+        <TextField
+          label="Allowed email domains"
+          placeholder="yourshop.com, yourshop.co.uk"
+          helper="People with an address in these domains can sign in; public ones such as gmail.com cannot be used."
+          {...form.field('allowedDomains')}
+          error={domainError}
+        />
+        <SelectField
+          label="Role of new people"
+          options={[
+            { value: 'member', label: 'Member' },
+            { value: 'viewer', label: 'Viewer' },
+          ]}
+          {...form.field('defaultRole')}
+        />
+        <NumberField
+          label="Session length (hours)"
+          helper="1 to 24. Someone removed at your identity provider is out here by then."
+          {...form.field('sessionHours')}
+        />
+        <CheckboxField
+          label="Require SSO for these domains (the owner keeps a password)"
+          {...form.field('requireSso')}
+        />
+      </PageForm>
     </SectionCard>
   );
 }

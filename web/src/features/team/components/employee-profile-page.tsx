@@ -84,13 +84,7 @@ export function EmployeeProfilePage({ id }: { id: string }) {
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
             <GridItem minW="0">
               <Tabs.Root defaultValue="overview" variant="line" lazyMount>
-                <ScrollingTabList>
-                  {profileTabs.map((tab) => (
-                    <Tabs.Trigger key={tab.value} value={tab.value}>
-                      {tab.label}
-                    </Tabs.Trigger>
-                  ))}
-                </ScrollingTabList>
+                <ScrollingTabList tabs={profileTabs} />
                 {profileTabs.map(({ value, Panel }) => (
                   <Tabs.Content key={value} value={value}>
                     <Panel employee={employee.data} />

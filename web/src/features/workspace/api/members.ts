@@ -2,6 +2,7 @@ import type { CreateInvitationRequest, UpdateMemberRequest } from '@shared/schem
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
+import { useItemMutation } from '../../../lib/item-mutation';
 import { failureToast, notifySuccess, toastsFor } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
 
@@ -17,18 +18,14 @@ export function useCreateInvitation() {
 }
 
 export function useResendInvitation() {
-  return useRouteMutation('resendInvitation', {
-    mutationFn: (id: string) => callRoute('resendInvitation', { params: { id } }),
+  return useItemMutation('resendInvitation', {
     onSuccess: (sent) => notifySuccess('Invitation sent again', `A new link went to ${sent.email}`),
     onError: failureToast('Failed to resend the invitation'),
   });
 }
 
 export function useRevokeInvitation() {
-  return useRouteMutation('revokeInvitation', {
-    mutationFn: (id: string) => callRoute('revokeInvitation', { params: { id } }),
-    ...toastsFor('Invitation revoked', 'Failed to revoke the invitation'),
-  });
+  return useItemMutation('revokeInvitation', toastsFor('Invitation revoked', 'Failed to revoke the invitation'));
 }
 
 export function useUpdateMember() {
