@@ -3,6 +3,7 @@ import './shifted-clock';
 import { join } from 'node:path';
 import { cheapPasswordHashingForTests } from '../../functions/platform/auth/password';
 import { startLocalRuntime } from '../local/runtime';
+import { logRuntimeTo, runtimeNameVariable } from './runtime-log';
 
 /**
  * The local runtime on `DATA_DIR` in a process a test can kill (`restartable-runtime.ts`): parked automation runs are
@@ -10,6 +11,7 @@ import { startLocalRuntime } from '../local/runtime';
  * line; stops cleanly on SIGTERM.
  */
 const dataDir = process.env.DATA_DIR!;
+logRuntimeTo(`${process.env[runtimeNameVariable] ?? 'test'} (runtime child)`);
 // Passwords at the test cost for the process's life, as in every test runtime (`test-runtime.ts`).
 cheapPasswordHashingForTests();
 const runtime = await startLocalRuntime({
