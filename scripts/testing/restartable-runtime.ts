@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../local/repo-root';
-import { runtimeLogName, runtimeNameVariable } from './runtime-log';
+import { runtimeChildEnv } from './runtime-log';
 
 export interface RuntimeChild {
   url: string;
@@ -16,13 +16,12 @@ export interface RuntimeChild {
 function childEnv(dataDir: string, clockShiftMs: number): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'CREDENTIALS_KEY_FILE', 'APP_ORIGIN']) delete env[name];
-  const runtimeName = runtimeLogName();
   return {
     ...env,
+    ...runtimeChildEnv(),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'SILENT',
     TEST_CLOCK_SHIFT_MS: String(clockShiftMs),
-    ...(runtimeName && { [runtimeNameVariable]: runtimeName }),
   };
 }
 

@@ -1,9 +1,9 @@
 // First: the app's modules must see the shifted clock, if the test asked for one.
 import './shifted-clock';
+import './runtime-log.child';
 import { join } from 'node:path';
 import { cheapPasswordHashingForTests } from '../../functions/platform/auth/password';
 import { startLocalRuntime } from '../local/runtime';
-import { logRuntimeTo, runtimeNameVariable } from './runtime-log';
 
 /**
  * The local runtime on `DATA_DIR` in a process a test can kill (`restartable-runtime.ts`): parked automation runs are
@@ -11,7 +11,6 @@ import { logRuntimeTo, runtimeNameVariable } from './runtime-log';
  * line; stops cleanly on SIGTERM.
  */
 const dataDir = process.env.DATA_DIR!;
-logRuntimeTo(`${process.env[runtimeNameVariable] ?? 'test'} (runtime child)`);
 // Passwords at the test cost for the process's life, as in every test runtime (`test-runtime.ts`).
 cheapPasswordHashingForTests();
 const runtime = await startLocalRuntime({

@@ -6,16 +6,21 @@ import { logger } from '../../functions/platform/logger';
 import { runtimeLogFile } from './runtime-log.global';
 
 /**
- * The name a runtime child started by a test file logs under (`restartable-runtime.ts` sets it to the file's): a
- * test-only setting of the child's own process, never part of a Lambda's configuration.
+ * The setting that names a runtime child's lines (`runtime-log.child.ts`): test-only, set by the test that starts the
+ * child in that child's own environment (`runtimeChildEnv`), never part of a Lambda's configuration.
  */
-export const runtimeNameVariable = 'TEST_RUNTIME_NAME';
+const runtimeNameVariable = 'TEST_RUNTIME_NAME';
 
 let current: string | undefined;
 
-/** The name this process's runtime logs under (the test file's, in a vitest worker), once `logRuntimeTo` named it. */
-export function runtimeLogName(): string | undefined {
-  return current;
+/** What a test adds to a runtime child's environment so that the child's lines carry the test file's name. */
+export function runtimeChildEnv(): NodeJS.ProcessEnv {
+  return current === undefined ? {} : { [runtimeNameVariable]: current };
+}
+
+/** The name a runtime child was given by the test that started it (`runtimeChildEnv`). */
+export function runtimeChildName(): string {
+  return `${process.env[runtimeNameVariable] ?? 'test'} (runtime child)`;
 }
 
 /**
