@@ -84,6 +84,9 @@ const node = {
   testTimeout: 120_000,
   hookTimeout: 180_000,
   env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
+  // The app's WARN and ERROR lines, in every runtime a test starts, go to artifacts/test-runtime.log (runtime-log.ts).
+  setupFiles: ['scripts/testing/runtime-log.setup.ts'],
+  globalSetup: ['scripts/testing/runtime-log.global.ts'],
 };
 
 const web = {
@@ -109,7 +112,7 @@ export default defineConfig({
           include: isolatedNodeTests,
           // API tests use the real local runtime (embedded DynamoDB + S3): one shared by the files that can
           // (`sharedTestApi`), started by this globalSetup on first use; the others start their own per file.
-          globalSetup: ['scripts/testing/shared-runtime.global.ts'],
+          globalSetup: [...node.globalSetup, 'scripts/testing/shared-runtime.global.ts'],
         },
       },
       {
@@ -119,8 +122,8 @@ export default defineConfig({
           name: 'node-api',
           include: sharedRuntimeTests,
           isolate: false,
-          setupFiles: ['scripts/testing/node-file-setup.ts'],
-          globalSetup: ['scripts/testing/shared-runtime.global.ts'],
+          setupFiles: [...node.setupFiles, 'scripts/testing/node-file-setup.ts'],
+          globalSetup: [...node.globalSetup, 'scripts/testing/shared-runtime.global.ts'],
         },
       },
       {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startVitest } from 'vitest/node';
 import { repoRoot } from '../local/repo-root';
 import { ensureWebBuild } from '../local/web-build';
+import { logRuntimeTo } from '../testing/runtime-log';
 
 interface JsonReport {
   numPassedTests: number;
@@ -20,8 +21,9 @@ async function main(): Promise<number> {
   ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'bizpilot-e2e-'));
   const reportFile = join(dataDir, 'e2e-report.json');
-  // Request logs would bury the test report; the logger reads its level when the runtime is first imported.
-  process.env.LOG_LEVEL ??= 'WARN';
+  // Request logs would bury the test report: the runtime's WARN and ERROR lines go to artifacts/test-runtime.log,
+  // after the vitest run's (.ci/run prints its tail when this suite fails).
+  logRuntimeTo('e2e');
   // Every answer the browser gets is checked against its route's contract, as in the API tests.
   process.env.VALIDATE_RESPONSES ??= 'true';
   // The single sign-on test runs a real OpenID provider on loopback (http), which only this setting lets through.

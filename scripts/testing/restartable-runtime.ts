@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../local/repo-root';
+import { runtimeChildEnv } from './runtime-log';
 
 export interface RuntimeChild {
   url: string;
@@ -15,7 +16,13 @@ export interface RuntimeChild {
 function childEnv(dataDir: string, clockShiftMs: number): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'CREDENTIALS_KEY_FILE', 'APP_ORIGIN']) delete env[name];
-  return { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'SILENT', TEST_CLOCK_SHIFT_MS: String(clockShiftMs) };
+  return {
+    ...env,
+    ...runtimeChildEnv(),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'SILENT',
+    TEST_CLOCK_SHIFT_MS: String(clockShiftMs),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 // First: the app's modules must see the shifted clock, if the test asked for one.
 import './shifted-clock';
+import './runtime-log.child';
 import { join } from 'node:path';
 import { cheapPasswordHashingForTests } from '../../functions/platform/auth/password';
 import { startLocalRuntime } from '../local/runtime';

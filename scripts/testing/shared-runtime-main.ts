@@ -1,3 +1,4 @@
+import { logRuntimeTo } from './runtime-log';
 import { startTestApi } from './test-runtime';
 
 /**
@@ -5,6 +6,7 @@ import { startTestApi } from './test-runtime';
  * at its own engines (DYNAMODB_ENDPOINT, S3_ENDPOINT…) never reach vitest's workers. Prints its URL (and its table's
  * endpoint, for tests that set up what no route makes yet) as one JSON line; stops, removing its data folder, on SIGTERM or when the test run that started it goes away (stdin closes).
  */
+logRuntimeTo('shared-runtime');
 const api = await startTestApi();
 console.log(JSON.stringify({ url: api.url, tableEndpoint: api.tableEndpoint }));
 

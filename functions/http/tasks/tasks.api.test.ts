@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { taskMakingAutomation } from '../../../scripts/testing/automation-api';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startFakeAwsMessaging } from '../../../scripts/testing/fakes/fake-aws-messaging';
 import { newEmployee } from '../../../scripts/testing/fixtures/new-employee';
 import { runtimeEnvForThisTest, startedForThisFile, startedForThisTest } from '../../../scripts/testing/for-this-file';
+import { runtimeLogFile } from '../../../scripts/testing/runtime-log.global';
 import { signUpTwoUsers, signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
 const api = await startedForThisFile(startTestApi());
@@ -215,6 +217,20 @@ describe('publishing task_completed through EventBridge (real client, fake endpo
     fake.failEntriesNext(1);
     const refused = await alice.client.patch(`/api/tasks/${task.id}`, { status: 'completed' });
     expect(refused.status).toBe(500);
+    // Why it was a 500 is on disk (the test runtime log), under the request id the client was told and this file.
+    const logged = readFileSync(runtimeLogFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(refused.body.requestId))
+      .map((line) => JSON.parse(line));
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'ERROR',
+        message: 'Unhandled error',
+        requestId: refused.body.requestId,
+        testRuntime: 'functions/http/tasks/tasks.api.test.ts',
+        error: expect.objectContaining({ stack: expect.any(String) }),
+      }),
+    );
     const after = ((await alice.client.get('/api/tasks')).body.items as any[]).find((t) => t.id === task.id);
     expect(after).toMatchObject({ status: 'in_progress', completedAt: null });
 
