@@ -1,23 +1,16 @@
+import { directionSchema, forecastCadenceSchema, forecastMethodSchema } from '@shared/schemas/forecast';
 import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 
 /**
  * The workspace's forecasts as last computed (after an import, a sync, the Demo Bank or a change of a series'
- * status), one item at `FORECAST`: reads answer from it and never fit a model. Amounts are cents. Frozen here with
- * primitives, so the domain's types can change without changing what a stored item reads as.
+ * status), one item at `FORECAST`: reads answer from it and never fit a model. Amounts are cents. Written out with
+ * primitives and the API's enums, so the domain's types can change without changing what a stored item reads as.
  */
 const int = () => z.number().check(z.int());
 const horizonErrors = z.nullable(z.object({ 30: z.number(), 60: z.number(), 90: z.number() }));
 const monthErrors = z.nullable(z.object({ month1: z.number(), month3: z.number() }));
-const method = z.enum([
-  'seasonal_naive',
-  'seasonal_naive_yearly',
-  'seasonal_mean',
-  'holt_winters',
-  'damped_trend',
-  'recurring_and_known',
-]);
 
 export const storedForecastV1 = z.object({
   computedAt: z.string(),
@@ -37,7 +30,7 @@ export const storedForecastV1 = z.object({
     restDaily: z.array(int()),
     bandLow: z.array(int()),
     bandHigh: z.array(int()),
-    method,
+    method: forecastMethodSchema,
     accuracy: horizonErrors,
     baseline: horizonErrors,
     lowConfidence: z.boolean(),
@@ -45,9 +38,9 @@ export const storedForecastV1 = z.object({
       z.object({
         id: z.string(),
         counterparty: z.string(),
-        direction: z.enum(['in', 'out']),
+        direction: directionSchema,
         amountCents: int(),
-        cadence: z.enum(['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly']),
+        cadence: forecastCadenceSchema,
         anchorDay: z.nullable(int()),
         firstSeen: z.string(),
         lastSeen: z.string(),
@@ -60,7 +53,7 @@ export const storedForecastV1 = z.object({
   }),
   revenue: z.object({
     points: z.array(z.object({ month: z.string(), revenueCents: int(), lowCents: int(), highCents: int() })),
-    method,
+    method: forecastMethodSchema,
     accuracy: monthErrors,
     baseline: monthErrors,
     lowConfidence: z.boolean(),
