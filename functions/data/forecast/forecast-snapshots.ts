@@ -9,8 +9,13 @@ import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
  * primitives and the API's enums, so the domain's types can change without changing what a stored item reads as.
  */
 const int = () => z.number().check(z.int());
-const horizonErrors = z.nullable(z.object({ 30: z.number(), 60: z.number(), 90: z.number() }));
-const monthErrors = z.nullable(z.object({ month1: z.number(), month3: z.number() }));
+/** How a forecast was fitted and how well: its method, and its errors and the seasonal-naive baseline's by horizon. */
+const fitOf = <E extends z.ZodMiniType>(errors: E) => ({
+  method: forecastMethodSchema,
+  accuracy: z.nullable(errors),
+  baseline: z.nullable(errors),
+  lowConfidence: z.boolean(),
+});
 
 export const storedForecastV1 = z.object({
   computedAt: z.string(),
@@ -30,10 +35,7 @@ export const storedForecastV1 = z.object({
     restDaily: z.array(int()),
     bandLow: z.array(int()),
     bandHigh: z.array(int()),
-    method: forecastMethodSchema,
-    accuracy: horizonErrors,
-    baseline: horizonErrors,
-    lowConfidence: z.boolean(),
+    ...fitOf(z.object({ 30: z.number(), 60: z.number(), 90: z.number() })),
     series: z.array(
       z.object({
         id: z.string(),
@@ -53,10 +55,7 @@ export const storedForecastV1 = z.object({
   }),
   revenue: z.object({
     points: z.array(z.object({ month: z.string(), revenueCents: int(), lowCents: int(), highCents: int() })),
-    method: forecastMethodSchema,
-    accuracy: monthErrors,
-    baseline: monthErrors,
-    lowConfidence: z.boolean(),
+    ...fitOf(z.object({ month1: z.number(), month3: z.number() })),
   }),
 });
 export type StoredForecast = z.infer<typeof storedForecastV1>;
