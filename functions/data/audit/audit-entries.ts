@@ -58,12 +58,10 @@ export type AuditEntryRecord = z.infer<typeof storedAuditEntryV1>;
 
 export const auditEntryEntity = defineAuditEntity('AuditEntry', storedAuditEntryV1, 'ENTRY#{seqKey}');
 
-export const storedAuditPointerV1 = z.object({
+/** A pointer: the way it finds its entry (`A#<actor>`, `G#<type>#<id>`), and the entry's fields a filter reads. */
+export const storedAuditPointerV1 = z.extend(z.pick(storedAuditEntryV1, { at: true, seq: true, action: true }), {
   lookup: z.string(),
-  at: z.string(),
-  seq: z.number(),
   actorId: z.string(),
-  action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
 });
