@@ -1,17 +1,25 @@
-import { directionSchema, forecastCadenceSchema, forecastMethodSchema } from '@shared/schemas/forecast';
 import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 
 /**
  * The workspace's forecasts as last computed (after an import, a sync, the Demo Bank or a change of a series'
- * status), one item at `FORECAST`: reads answer from it and never fit a model. Amounts are cents. Written out with
- * primitives and the API's enums, so the domain's types can change without changing what a stored item reads as.
+ * status), one item at `FORECAST`: reads answer from it and never fit a model. Amounts are cents. Frozen here with
+ * primitives, so the domain's types can change without changing what a stored item reads as (and so a Lambda that
+ * writes a forecast does not bundle the API's forecast schemas).
  */
 const int = () => z.number().check(z.int());
+const method = z.enum([
+  'seasonal_naive',
+  'seasonal_naive_yearly',
+  'seasonal_mean',
+  'holt_winters',
+  'damped_trend',
+  'recurring_and_known',
+]);
 /** How a forecast was fitted and how well: its method, and its errors and the seasonal-naive baseline's by horizon. */
 const fitOf = <E extends z.ZodMiniType>(errors: E) => ({
-  method: forecastMethodSchema,
+  method,
   accuracy: z.nullable(errors),
   baseline: z.nullable(errors),
   lowConfidence: z.boolean(),
@@ -40,9 +48,9 @@ export const storedForecastV1 = z.object({
       z.object({
         id: z.string(),
         counterparty: z.string(),
-        direction: directionSchema,
+        direction: z.enum(['in', 'out']),
         amountCents: int(),
-        cadence: forecastCadenceSchema,
+        cadence: z.enum(['weekly', 'biweekly', 'monthly', 'quarterly', 'yearly']),
         anchorDay: z.nullable(int()),
         firstSeen: z.string(),
         lastSeen: z.string(),
