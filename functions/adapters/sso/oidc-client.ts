@@ -1,5 +1,6 @@
 import * as z from '@shared/zod';
 import * as oidc from 'openid-client';
+import { standardClaimsSchema } from '../../platform/auth/id-token-claims';
 import { assertOutboundUrl, type OutboundPolicy } from '../../platform/outbound/address-guard';
 
 /**
@@ -108,13 +109,7 @@ export async function authorizationUrl(configuration: OidcProvider, request: Aut
   });
 }
 
-const verifiedClaimsSchema = z.object({
-  sub: z.string().check(z.minLength(1)),
-  email: z.optional(z.string()),
-  email_verified: z.optional(z.unknown()),
-  given_name: z.optional(z.string()),
-  family_name: z.optional(z.string()),
-});
+const verifiedClaimsSchema = z.extend(standardClaimsSchema, { email_verified: z.optional(z.unknown()) });
 
 /** The person the provider vouched for, from a verified ID token. */
 export interface VerifiedPerson {

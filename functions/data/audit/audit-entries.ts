@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { auditActorSchema, auditResults, auditTargetSchema } from '@shared/schemas/audit';
+import { auditEntrySchema } from '@shared/schemas/audit';
 import * as z from '@shared/zod';
 import { db, tableName } from '../../platform/dynamodb/client';
 import { decodeCursor, defineEntity, encodeCursor } from '../../platform/dynamodb/entity';
@@ -27,35 +27,41 @@ const AUDIT_PARTITION = 'AUDIT#{workspaceId}';
 const defineAuditEntity = <S extends z.ZodMiniObject, K extends string>(type: string, schema: S, sortKey: K) =>
   defineEntity({ type, schema, partitionKey: AUDIT_PARTITION, sortKey, expires: true });
 
-export const storedAuditEntryV1 = z.object({
-  id: z.string(),
-  seq: z.number(),
-  at: z.string(),
-  actor: auditActorSchema,
-  action: z.string(),
-  target: auditTargetSchema,
-  changes: z.record(z.string(), z.array(z.unknown())),
-  ip: z.string(),
-  userAgent: z.string(),
-  requestId: z.string(),
-  result: z.enum(auditResults),
-  /** The hash of entry seq − 1 (the genesis value for seq 1). */
-  prevHash: z.string(),
-  /** When entry seq − 1 was written: a gap before the oldest entry is expiry, not deletion, only if that is past retention. */
-  prevAt: z.nullable(z.string()),
-  /** SHA-256 (hex) of every attribute above, canonical JSON. */
-  hash: z.string(),
-});
+/**
+ * The stored shape, v1: the API's fields as of v1, picked (functions/data/README.md), and what the chain keeps of its
+ * own: the changes as written (each field's values before and after) and the hashes that link each entry to the last.
+ */
+export const storedAuditEntryV1 = z.extend(
+  z.pick(auditEntrySchema, {
+    id: true,
+    seq: true,
+    at: true,
+    actor: true,
+    action: true,
+    target: true,
+    ip: true,
+    userAgent: true,
+    requestId: true,
+    result: true,
+  }),
+  {
+    changes: z.record(z.string(), z.array(z.unknown())),
+    /** The hash of entry seq − 1 (the genesis value for seq 1). */
+    prevHash: z.string(),
+    /** When entry seq − 1 was written: a gap before the oldest entry is expiry, not deletion, only if that is past retention. */
+    prevAt: z.nullable(z.string()),
+    /** SHA-256 (hex) of every attribute but this one, canonical JSON. */
+    hash: z.string(),
+  },
+);
 export type AuditEntryRecord = z.infer<typeof storedAuditEntryV1>;
 
 export const auditEntryEntity = defineAuditEntity('AuditEntry', storedAuditEntryV1, 'ENTRY#{seqKey}');
 
-export const storedAuditPointerV1 = z.object({
+/** A pointer: the way it finds its entry (`A#<actor>`, `G#<type>#<id>`), and the entry's fields a filter reads. */
+export const storedAuditPointerV1 = z.extend(z.pick(storedAuditEntryV1, { at: true, seq: true, action: true }), {
   lookup: z.string(),
-  at: z.string(),
-  seq: z.number(),
   actorId: z.string(),
-  action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
 });

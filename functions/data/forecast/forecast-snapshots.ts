@@ -5,11 +5,10 @@ import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 /**
  * The workspace's forecasts as last computed (after an import, a sync, the Demo Bank or a change of a series'
  * status), one item at `FORECAST`: reads answer from it and never fit a model. Amounts are cents. Frozen here with
- * primitives, so the domain's types can change without changing what a stored item reads as.
+ * primitives, so the domain's types can change without changing what a stored item reads as (and so a Lambda that
+ * writes a forecast does not bundle the API's forecast schemas).
  */
 const int = () => z.number().check(z.int());
-const horizonErrors = z.nullable(z.object({ 30: z.number(), 60: z.number(), 90: z.number() }));
-const monthErrors = z.nullable(z.object({ month1: z.number(), month3: z.number() }));
 const method = z.enum([
   'seasonal_naive',
   'seasonal_naive_yearly',
@@ -18,6 +17,13 @@ const method = z.enum([
   'damped_trend',
   'recurring_and_known',
 ]);
+/** How a forecast was fitted and how well: its method, and its errors and the seasonal-naive baseline's by horizon. */
+const fitOf = <E extends z.ZodMiniType>(errors: E) => ({
+  method,
+  accuracy: z.nullable(errors),
+  baseline: z.nullable(errors),
+  lowConfidence: z.boolean(),
+});
 
 export const storedForecastV1 = z.object({
   computedAt: z.string(),
@@ -37,10 +43,7 @@ export const storedForecastV1 = z.object({
     restDaily: z.array(int()),
     bandLow: z.array(int()),
     bandHigh: z.array(int()),
-    method,
-    accuracy: horizonErrors,
-    baseline: horizonErrors,
-    lowConfidence: z.boolean(),
+    ...fitOf(z.object({ 30: z.number(), 60: z.number(), 90: z.number() })),
     series: z.array(
       z.object({
         id: z.string(),
@@ -60,10 +63,7 @@ export const storedForecastV1 = z.object({
   }),
   revenue: z.object({
     points: z.array(z.object({ month: z.string(), revenueCents: int(), lowCents: int(), highCents: int() })),
-    method,
-    accuracy: monthErrors,
-    baseline: monthErrors,
-    lowConfidence: z.boolean(),
+    ...fitOf(z.object({ month1: z.number(), month3: z.number() })),
   }),
 });
 export type StoredForecast = z.infer<typeof storedForecastV1>;

@@ -1,14 +1,12 @@
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
-import { db, tableName } from '../../platform/dynamodb/client';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+import { counterItems, storedCounters } from './counter-items';
 
 /**
  * The dashboard's day rollups and revenue pairs, in the workspace partition:
  * - `KPIDAY#<YYYY-MM-DD>`: one item per day, one numeric attribute per metric (`leads`, `revenue.apps.add_ons`,
- *   `ttc.120`…), moved only with `ADD`, so concurrent writers never overwrite each other. Metric names are dynamic
- *   and dotted, which the entity helper's expressions do not take, so the two writes here build their own;
+ *   `ttc.120`…), moved only with `ADD` (`counter-items.ts`);
  * - `KPIINV#<YYYY-MM-DD>#<itemId>`: a paid invoice the matching may pair (`amountCents`, `depositId` or null);
  * - `KPIDEP#<depositId>`: the claim that pairs a deposit with one invoice, created only if absent, so a deposit is
  *   never paired twice.
@@ -43,82 +41,21 @@ export interface DayRecord {
   metrics: Readonly<Partial<Record<string, number>>>;
 }
 
-const NOT_METRICS = new Set(['pk', 'sk', 'type', 'v', 'date', 'expiresAt']);
+const days = counterItems(kpiDayEntity, 'date', {
+  counters: ({ metrics }: DayRecord) => Object.entries(metrics),
+  recordOf: dayRecordOf,
+});
 
 /** Adds the metrics to the day with one atomic UpdateItem (creating the day if it is new). */
-export async function addToDay(workspaceId: string, { date, metrics }: DayRecord): Promise<void> {
-  await addCounters(
-    kpiDayEntity.keyOf({ workspaceId, date }),
-    { type: kpiDayEntity.type, date },
-    Object.entries(metrics).filter((entry): entry is [string, number] => !!entry[1]),
-  );
-}
-
-/**
- * One UpdateItem that sets `fields` and `ADD`s each counter (nothing when there are none). Counter names are dynamic
- * and dotted, so every name goes through a placeholder. Also the month items' write (`kpi-months.ts`).
- */
-export async function addCounters(
-  key: Record<string, string>,
-  fields: Record<string, string>,
-  counters: readonly (readonly [string, number])[],
-): Promise<void> {
-  if (counters.length === 0) return;
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries(fields).map(([name, value], i) => {
-    names[`#f${i}`] = name;
-    values[`:f${i}`] = value;
-    return `#f${i} = :f${i}`;
-  });
-  const adds = counters.map(([name, value], i) => {
-    names[`#m${i}`] = name;
-    values[`:m${i}`] = value;
-    return `#m${i} :m${i}`;
-  });
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: `SET ${sets.join(', ')} ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
-}
+export const addToDay = days.add;
 
 /** Replaces the day with exactly these metrics (the recompute job). */
-export async function putDay(workspaceId: string, { date, metrics }: DayRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...kpiDayEntity.keyOf({ workspaceId, date }), type: kpiDayEntity.type, date, ...metrics },
-    }),
-  );
-}
+export const putDay = days.replace;
 
 /** The days from `from` to `to` (both included) that have anything, with their metrics: one Query. */
-export async function readDays(
-  workspaceId: string,
-  from: string,
-  to: string,
-  options: { consistent?: boolean } = {},
-): Promise<DayRecord[]> {
-  const items = await kpiDayEntity.queryAll(
-    { workspaceId },
-    { from: { date: from }, to: { date: to }, consistent: options.consistent },
-  );
-  return items.map(dayRecordOf);
-}
+export const readDays = days.read;
 
 /** A stored day item as a day and its metrics. */
 export function dayRecordOf(item: { date: string } & Record<string, unknown>): DayRecord {
-  return {
-    date: item.date,
-    metrics: Object.fromEntries(
-      Object.entries(item).filter(
-        ([name, value]) => !NOT_METRICS.has(name) && typeof value === 'number' && value !== 0,
-      ),
-    ) as Record<string, number>,
-  };
+  return { date: item.date, metrics: Object.fromEntries(storedCounters(item, 'date')) };
 }

@@ -1,8 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from '@shared/zod';
-import { db, tableName } from '../../platform/dynamodb/client';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
-import { addCounters, type DayRecord } from './kpi-days';
+import { counterItems, storedCounters } from './counter-items';
+import type { DayRecord } from './kpi-days';
 
 /**
  * The dashboard's month rollups, in the workspace partition: `KPIMONTH#<YYYY-MM>`, one item per month of the
@@ -25,63 +24,32 @@ export interface MonthRecord {
   days: readonly DayRecord[];
 }
 
-const NOT_METRICS = new Set(['pk', 'sk', 'type', 'v', 'month', 'expiresAt']);
 const DAILY_ATTRIBUTE = /^(.+)@(\d{2})$/;
 
 /** The item's metric attributes: the totals, then each day's counts. */
-function attributesOf({ metrics, days }: MonthRecord): [string, number][] {
-  return [
-    ...Object.entries(metrics),
-    ...days.flatMap((day) =>
-      Object.entries(day.metrics).map(([name, value]) => [`${name}@${day.date.slice(8)}`, value]),
-    ),
-  ].filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] !== 0);
+function attributesOf({ metrics, days }: MonthRecord) {
+  const daily = days.flatMap((day) =>
+    Object.entries(day.metrics).map(([name, value]) => [`${name}@${day.date.slice(8)}`, value] as const),
+  );
+  return [...Object.entries(metrics), ...daily];
 }
+
+const months = counterItems(kpiMonthEntity, 'month', { counters: attributesOf, recordOf: monthRecordOf });
 
 /** Adds the month's metrics with one atomic UpdateItem (creating the month if it is new). */
-export async function addToMonth(workspaceId: string, rollup: MonthRecord): Promise<void> {
-  await addCounters(
-    kpiMonthEntity.keyOf({ workspaceId, month: rollup.month }),
-    { type: kpiMonthEntity.type, month: rollup.month },
-    attributesOf(rollup),
-  );
-}
+export const addToMonth = months.add;
 
 /** Replaces the month with exactly this rollup (the recompute job). */
-export async function putMonth(workspaceId: string, rollup: MonthRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...kpiMonthEntity.keyOf({ workspaceId, month: rollup.month }),
-        type: kpiMonthEntity.type,
-        month: rollup.month,
-        ...Object.fromEntries(attributesOf(rollup)),
-      },
-    }),
-  );
-}
+export const putMonth = months.replace;
 
 /** The months from `from` to `to` (both included, `YYYY-MM`) that have anything: one Query. */
-export async function readMonths(
-  workspaceId: string,
-  from: string,
-  to: string,
-  options: { consistent?: boolean } = {},
-): Promise<MonthRecord[]> {
-  const items = await kpiMonthEntity.queryAll(
-    { workspaceId },
-    { from: { month: from }, to: { month: to }, consistent: options.consistent },
-  );
-  return items.map(monthRecordOf);
-}
+export const readMonths = months.read;
 
 /** A stored month item as its totals and its days' counts. */
 export function monthRecordOf(item: { month: string } & Record<string, unknown>): MonthRecord {
   const metrics: Record<string, number> = {};
   const days = new Map<string, Record<string, number>>();
-  for (const [name, value] of Object.entries(item)) {
-    if (NOT_METRICS.has(name) || typeof value !== 'number' || value === 0) continue;
+  for (const [name, value] of storedCounters(item, 'month')) {
     const daily = DAILY_ATTRIBUTE.exec(name);
     if (!daily) metrics[name] = value;
     else {

@@ -1,19 +1,20 @@
-import { notificationKindSchema } from '@shared/catalog/notification-kinds';
-import { nullableString } from '@shared/schemas/nullable';
+import { notificationSchema } from '@shared/schemas/notifications';
 import * as z from '@shared/zod';
 import { defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 
-/** The stored shape, v1, written out (not picked from the API's schema: see functions/data/README.md). */
-export const storedNotificationV1 = z.object({
-  id: z.string(),
-  userId: z.string(),
-  kind: notificationKindSchema,
-  title: z.string(),
-  body: z.string(),
-  link: z.string(),
-  createdAt: z.string(),
-  readAt: nullableString,
-});
+/** The stored shape, v1: the API's fields as of v1, picked (functions/data/README.md), and whose it is. */
+export const storedNotificationV1 = z.extend(
+  z.pick(notificationSchema, {
+    id: true,
+    kind: true,
+    title: true,
+    body: true,
+    link: true,
+    createdAt: true,
+    readAt: true,
+  }),
+  { userId: z.string() },
+);
 export type NotificationRecord = z.infer<typeof storedNotificationV1>;
 
 /**

@@ -1,5 +1,5 @@
 import * as z from '@shared/zod';
-import { defineEntity, defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+import { defineLookupEntity, defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 
 /**
  * A workspace's single sign-on: `WS#<workspaceId>` / `SSO`. The client secret is sealed with the credentials cipher
@@ -25,12 +25,7 @@ export const ssoSettingsEntity = defineWorkspaceEntity('SsoSettings', storedSsoS
  */
 export const storedSsoDomainV1 = z.object({ domain: z.string(), workspaceId: z.string(), claimedAt: z.string() });
 
-export const ssoDomainEntity = defineEntity({
-  type: 'SsoDomain',
-  schema: storedSsoDomainV1,
-  partitionKey: 'SSO_DOMAIN#{domain}',
-  sortKey: 'SSO_DOMAIN',
-});
+export const ssoDomainEntity = defineLookupEntity('SsoDomain', storedSsoDomainV1, 'SSO_DOMAIN#{domain}');
 
 /**
  * A person of the identity provider as a user of ours: `SSO_IDENTITY#<workspaceId>#<subjectKey>` / `SSO_IDENTITY`,
@@ -40,12 +35,11 @@ export const ssoDomainEntity = defineEntity({
  */
 export const storedSsoIdentityV1 = z.object({ subjectKey: z.string(), userId: z.string(), createdAt: z.string() });
 
-export const ssoIdentityEntity = defineEntity({
-  type: 'SsoIdentity',
-  schema: storedSsoIdentityV1,
-  partitionKey: 'SSO_IDENTITY#{workspaceId}#{subjectKey}',
-  sortKey: 'SSO_IDENTITY',
-});
+export const ssoIdentityEntity = defineLookupEntity(
+  'SsoIdentity',
+  storedSsoIdentityV1,
+  'SSO_IDENTITY#{workspaceId}#{subjectKey}',
+);
 
 /**
  * An SSO sign-in under way: `SSO_FLOW#<sha256(state)>` / `SSO_FLOW`, for 10 minutes. The browser holds the state in a
@@ -61,10 +55,4 @@ export const storedSsoFlowV1 = z.object({
 });
 export type SsoFlowRecord = z.infer<typeof storedSsoFlowV1>;
 
-export const ssoFlowEntity = defineEntity({
-  type: 'SsoFlow',
-  schema: storedSsoFlowV1,
-  partitionKey: 'SSO_FLOW#{stateHash}',
-  sortKey: 'SSO_FLOW',
-  expires: true,
-});
+export const ssoFlowEntity = defineLookupEntity('SsoFlow', storedSsoFlowV1, 'SSO_FLOW#{stateHash}', { expires: true });

@@ -1,7 +1,7 @@
 import { nullableString } from '@shared/schemas/nullable';
 import { assignableRoleSchema } from '@shared/schemas/roles';
 import * as z from '@shared/zod';
-import { defineEntity, defineWorkspaceEntity } from '../../platform/dynamodb/entity';
+import { defineLookupEntity, defineWorkspaceEntity } from '../../platform/dynamodb/entity';
 
 /**
  * An invitation to join a workspace: `WS#<workspaceId>` / `INVITATION#<ulid>`. The link's token is never stored, only
@@ -39,12 +39,11 @@ export const storedInvitationTokenV1 = z.object({
   invitationId: z.string(),
 });
 
-export const invitationTokenEntity = defineEntity({
-  type: 'InvitationToken',
-  schema: storedInvitationTokenV1,
-  partitionKey: 'INVITE_TOKEN#{tokenHash}',
-  sortKey: 'INVITE_TOKEN',
-});
+export const invitationTokenEntity = defineLookupEntity(
+  'InvitationToken',
+  storedInvitationTokenV1,
+  'INVITE_TOKEN#{tokenHash}',
+);
 
 /**
  * The invitation emails sent to one address from one workspace (creates and resends), as their times, oldest first:

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { apiScopeSchema } from '@shared/access/api-scopes';
 import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
-import { defineEntity, defineWorkspaceEntity } from '../dynamodb/entity';
+import { defineLookupEntity, defineWorkspaceEntity } from '../dynamodb/entity';
 
 /**
  * API keys, part of the handler kit because they authenticate requests (as sessions do). A key is `bp_live_` and 32
@@ -40,23 +40,14 @@ export type ApiKeyRecord = z.infer<typeof storedApiKeyV1>;
 
 export const apiKeyEntity = defineWorkspaceEntity('ApiKey', storedApiKeyV1, 'APIKEY#{id}');
 
-export const storedApiKeyLookupV1 = z.object({
-  keyHash: z.string(),
-  workspaceId: z.string(),
-  keyId: z.string(),
-  scopes: z.array(apiScopeSchema),
-  createdBy: z.string(),
-  validUntil: nullableString,
-  lastUsedAt: nullableString,
-});
+/** The key's fields a request needs, as the workspace's item holds them, and where that item is. */
+export const storedApiKeyLookupV1 = z.extend(
+  z.pick(storedApiKeyV1, { keyHash: true, scopes: true, createdBy: true, validUntil: true, lastUsedAt: true }),
+  { workspaceId: z.string(), keyId: z.string() },
+);
 export type ApiKeyLookup = z.infer<typeof storedApiKeyLookupV1>;
 
-const apiKeyLookupEntity = defineEntity({
-  type: 'ApiKeyLookup',
-  schema: storedApiKeyLookupV1,
-  partitionKey: 'APIKEY#{keyHash}',
-  sortKey: 'APIKEY',
-});
+const apiKeyLookupEntity = defineLookupEntity('ApiKeyLookup', storedApiKeyLookupV1, 'APIKEY#{keyHash}');
 
 export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 

@@ -5,6 +5,7 @@ import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { cognitoIssuer, config } from '../config';
 import { SignInFailed } from '../errors';
 import { readSecret } from '../secrets';
+import { standardClaimsSchema } from './id-token-claims';
 import type { OAuthState } from './oauth-state-cookie';
 
 /** Everything the Cognito flow needs, checked once; a half-configured deployment fails loudly. */
@@ -47,11 +48,7 @@ export function authorizeUrl(state: OAuthState): string {
 
 const tokenResponseSchema = z.object({ id_token: z.string().check(z.minLength(1)) });
 
-const idTokenClaimsSchema = z.object({
-  sub: z.string().check(z.minLength(1)),
-  email: z.optional(z.string()),
-  given_name: z.optional(z.string()),
-  family_name: z.optional(z.string()),
+const idTokenClaimsSchema = z.extend(standardClaimsSchema, {
   picture: z.optional(z.string()),
   nonce: z.optional(z.string()),
 });

@@ -3,7 +3,7 @@ import { SESSION_HINT_COOKIE } from '@shared/security/session-hint';
 import * as z from '@shared/zod';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../config';
-import { defineEntity } from '../dynamodb/entity';
+import { defineEntity, defineLookupEntity } from '../dynamodb/entity';
 import { nowEpochSeconds } from '../dynamodb/expiry';
 import { clearHostCookie, hostCookie, readCookie } from '../http/cookies';
 import { perContext } from '../runtime-context';
@@ -39,13 +39,7 @@ export type SessionRecord = z.infer<typeof sessionRecordSchema>;
  * The session store, part of the handler kit (it authenticates every request): `SESSION#<sha256(id)>` / `SESSION`
  * in the app's table. Not a business item, so it lives here rather than in `data/`.
  */
-const sessionEntity = defineEntity({
-  type: 'Session',
-  schema: sessionRecordSchema,
-  partitionKey: 'SESSION#{idHash}',
-  sortKey: 'SESSION',
-  expires: true,
-});
+const sessionEntity = defineLookupEntity('Session', sessionRecordSchema, 'SESSION#{idHash}', { expires: true });
 
 /**
  * A twin of each session under its person, `USER#<userId>` / `SESSION#<idHash>`, so that all of one person's sessions

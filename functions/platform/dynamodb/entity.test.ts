@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { db, tableName } from './client';
-import { defineWorkspaceEntity, InvalidCursor, KeyTooLong, storedVersion } from './entity';
+import { defineLookupEntity, defineWorkspaceEntity, InvalidCursor, KeyTooLong, storedVersion } from './entity';
 import { nowEpochSeconds } from './expiry';
 
 /** Ids that sort in creation order, as the data layer's own do. */
@@ -55,6 +55,22 @@ describe('keys', () => {
       ...item,
     });
     expect(await notes.get({ ...ws, employeeId: 'e1', id: 'n1' })).toEqual(item);
+  });
+
+  it('keys a lookup item under its own partition, with the partition key’s tag as its sort key', async () => {
+    const tokens = defineLookupEntity(
+      'TestToken',
+      z.object({ hash: z.string(), noteId: z.string() }),
+      'TESTTOKEN#{hash}',
+    );
+    const token = { hash: ulid(), noteId: 'n1' };
+    expect(tokens.keyOf(token)).toEqual({ pk: `TESTTOKEN#${token.hash}`, sk: 'TESTTOKEN' });
+    await tokens.put(token);
+    expect(await raw(`TESTTOKEN#${token.hash}`, 'TESTTOKEN')).toEqual({
+      ...tokens.keyOf(token),
+      type: 'TestToken',
+      ...token,
+    });
   });
 
   it('refuses a key with a missing or empty field rather than writing a wrong key', async () => {

@@ -460,6 +460,24 @@ export function defineWorkspaceEntity<S extends z.ZodMiniObject, K extends strin
   return defineEntity({ type, schema, partitionKey: inWorkspace, sortKey, ...options });
 }
 
+/** `'SSO_DOMAIN'` for `'SSO_DOMAIN#{domain}'`: what a key template says before its first `#`. */
+type TagOf<P extends string> = P extends `${infer Tag}#${string}` ? Tag : never;
+
+/**
+ * An item alone in its partition, found by one GetItem on a key of its own (a token's hash, an email domain):
+ * `defineEntity` with the sort key the partition key's tag, `SSO_DOMAIN#{domain}` / `SSO_DOMAIN`, so a module names
+ * its tag once.
+ */
+export function defineLookupEntity<S extends z.ZodMiniObject, P extends `${string}#${string}`>(
+  type: string,
+  schema: S,
+  partitionKey: P,
+  options: Pick<EntityDefinition<S, P, TagOf<P>>, 'expires' | 'versions'> = {},
+) {
+  const sortKey = partitionKey.slice(0, partitionKey.indexOf('#')) as TagOf<P>;
+  return defineEntity({ type, schema, partitionKey, sortKey, ...options });
+}
+
 /** `fill('TASK#{id}', { id: '01J…' })` → `'TASK#01J…'`. A missing field is a bug, never a shorter key. */
 function fill(template: string, fields: Partial<Fields<string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {

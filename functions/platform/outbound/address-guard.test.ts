@@ -77,12 +77,14 @@ describe('classifyAddress', () => {
     expect(result.embeds).toBe(embeds);
   });
 
-  it('names the form an IPv6 address carries its IPv4 address in', () => {
-    expect(classifyAddress('::ffff:a9fe:a9fe').via).toBe('ipv4-mapped');
-    expect(classifyAddress('::a9fe:a9fe').via).toBe('ipv4-compatible');
-    expect(classifyAddress('64:ff9b::a9fe:a9fe').via).toBe('nat64');
-    expect(classifyAddress('2002:a9fe:a9fe::1').via).toBe('6to4');
-    expect(classifyAddress('2001:0:4136:e378:8000:63bf:f5ff:fffe').via).toBe('teredo');
+  it.each([
+    ['::ffff:a9fe:a9fe', 'ipv4-mapped'],
+    ['::a9fe:a9fe', 'ipv4-compatible'],
+    ['64:ff9b::a9fe:a9fe', 'nat64'],
+    ['2002:a9fe:a9fe::1', '6to4'],
+    ['2001:0:4136:e378:8000:63bf:f5ff:fffe', 'teredo'],
+  ])('names the form %s carries its IPv4 address in: %s', (address, via) => {
+    expect(classifyAddress(address).via).toBe(via);
   });
 });
 

@@ -22,6 +22,15 @@ export const bearerApiKey = (credentials: Credentials): AuthStyle => ({
   token: credentials.apiKey ?? '',
 });
 
+/** The connection's API key or access token in a header of the provider's own, after its scheme if it has one. */
+export const apiKeyHeader =
+  (name: string, scheme?: string) =>
+  (credentials: Credentials): AuthStyle => ({
+    type: 'header',
+    name,
+    value: scheme ? `${scheme} ${credentials.apiKey ?? ''}` : (credentials.apiKey ?? ''),
+  });
+
 export function applyAuth(style: AuthStyle, url: URL, headers: Record<string, string>): void {
   switch (style.type) {
     case 'bearer':

@@ -5,6 +5,7 @@ import { contactOf, syncedItem } from '../../../domain/integrations/synced-item'
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { crmNoteWriter } from '../crm-note-writer';
+import { apiKeyHeader } from '../kit/auth-style';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
 import { paginate } from '../kit/paginate';
@@ -59,9 +60,7 @@ const cursorSchema = z.object({
 });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
-  return connectorHttp(ctx, 'pipedrive', {
-    auth: (c) => ({ type: 'header', name: 'x-api-token', value: c.apiKey ?? '' }),
-  });
+  return connectorHttp(ctx, 'pipedrive', { auth: apiKeyHeader('x-api-token') });
 }
 
 function changed<T>(api: ProviderHttp, path: string, schema: z.ZodMiniType<T>, since: string | undefined) {

@@ -4,6 +4,7 @@ import * as z from '@shared/zod';
 import { contactOf, syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
+import { apiKeyHeader } from '../kit/auth-style';
 import { isoDateTime } from '../kit/dates';
 import { nextLink } from '../kit/link-header';
 import { currencyCode, decimalToCents } from '../kit/money';
@@ -59,9 +60,7 @@ type Order = z.infer<typeof orderSchema>;
 const cursorSchema = z.object({ updatedAtMin: z.optional(z.string()) });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
-  return connectorHttp(ctx, 'shopify', {
-    auth: (c) => ({ type: 'header', name: 'X-Shopify-Access-Token', value: c.apiKey ?? '' }),
-  });
+  return connectorHttp(ctx, 'shopify', { auth: apiKeyHeader('X-Shopify-Access-Token') });
 }
 
 function orderStatus(order: Order): string {

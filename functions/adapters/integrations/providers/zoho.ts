@@ -5,6 +5,7 @@ import { syncedItem } from '../../../domain/integrations/synced-item';
 import { defineConnector } from '../connector';
 import { connectorHttp } from '../connector-http';
 import { crmNoteWriter } from '../crm-note-writer';
+import { apiKeyHeader } from '../kit/auth-style';
 import { crmLeadItem } from '../kit/crm-lead';
 import { isoDateTime, isoFromDateOnly } from '../kit/dates';
 import { currencyCode, decimalToCents } from '../kit/money';
@@ -53,9 +54,7 @@ const cursorSchema = z.object({
 });
 
 function http(ctx: Parameters<typeof connectorHttp>[0]): ProviderHttp {
-  return connectorHttp(ctx, 'zoho', {
-    auth: (c) => ({ type: 'header', name: 'Authorization', value: `Zoho-oauthtoken ${c.apiKey ?? ''}` }),
-  });
+  return connectorHttp(ctx, 'zoho', { auth: apiKeyHeader('Authorization', 'Zoho-oauthtoken') });
 }
 
 function modified<T>(api: ProviderHttp, module: string, fields: string, schema: z.ZodMiniType<T>, since?: string) {
