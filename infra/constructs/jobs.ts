@@ -31,8 +31,23 @@ export interface JobFunctionsProps {
   readonly filesBucket: s3.IBucket;
 }
 
-/** What differs from job to job; the environment, logs and removal policy are the stack's. */
-type JobSettings = Pick<AppFunctionProps, 'description' | 'timeout' | 'memorySize' | 'heapLimitMb'>;
+/**
+ * A job's one name: the property of `Jobs` that holds it and its key in FUNCTION_MEMORY_MB; its construct id
+ * (`SyncWorker`) and handler (`functions/jobs/sync-worker.ts`) are spelled from it.
+ */
+type JobName = Exclude<keyof typeof FUNCTION_MEMORY_MB, 'route'>;
+/** What differs from job to job besides its name; the environment, logs and removal policy are the stack's. */
+type JobSettings = Pick<AppFunctionProps, 'description' | 'timeout' | 'heapLimitMb'>;
+const jobId = (name: JobName) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** A schedule that starts a job, and the role of its own it invokes the job under. */
+interface ScheduleSettings extends Pick<scheduler.ScheduleProps, 'description' | 'schedule'> {
+  readonly id: string;
+  /** The schedule's own role: its construct id, and what it invokes (for the role's description). */
+  readonly role: { readonly id: string; readonly invokes: string };
+  readonly retryAttempts: number;
+  readonly maxEventAge: Duration;
+}
 
 /** How many syncs run at once, across all workspaces: enough for an hour's work, few enough not to stampede. */
 export const SYNC_WORKER_CONCURRENCY = 5;
@@ -138,19 +153,19 @@ export class Jobs extends Construct {
   }
 
   addFunctions(props: JobFunctionsProps): void {
-    const job = (id: string, file: string, settings: JobSettings) =>
-      new AppFunction(this, id, {
+    const job = (name: JobName, settings: JobSettings) =>
+      new AppFunction(this, jobId(name), {
         ...settings,
-        entry: paths.resolve(`functions/jobs/${file}`),
+        memorySize: FUNCTION_MEMORY_MB[name],
+        entry: paths.resolve(`functions/jobs/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`),
         environment: props.environment,
         logRetention: this.props.logRetention,
         removalPolicy: this.props.removalPolicy,
       });
 
-    this.automationRunner = job('AutomationRunner', 'automation-runner.ts', {
+    this.automationRunner = job('automationRunner', {
       description: 'Runs automations for business events from the event bus',
       timeout: Duration.minutes(1),
-      memorySize: FUNCTION_MEMORY_MB.automationRunner,
     });
     this.busRule('BusinessEventsRule', this.automationRunner, 'AutomationEventsDlq', {
       description: 'Business events of the automation trigger types, and queued replays, go to the automation runner',
@@ -158,101 +173,104 @@ export class Jobs extends Construct {
       eventPattern: { source: [BUSINESS_EVENT_SOURCE], detailType: [...runnerEventTypes] },
     });
 
-    this.webhookFanOut = job('WebhookFanOut', 'webhook-fan-out.ts', {
+    this.webhookFanOut = job('webhookFanOut', {
       description: 'Turns every business event into deliveries to the webhooks subscribed to it',
       timeout: Duration.minutes(1),
-      memorySize: FUNCTION_MEMORY_MB.webhookFanOut,
     });
     this.busRule('WebhookEventsRule', this.webhookFanOut, 'WebhookEventsDlq', {
       description: 'Every business event goes to the webhook fan-out',
       eventPattern: { source: [BUSINESS_EVENT_SOURCE] },
     });
-    this.webhookDelivery = job('WebhookDelivery', 'webhook-delivery.ts', {
+    this.webhookDelivery = job('webhookDelivery', {
       description: 'Makes the webhook delivery attempts of a batch of the webhook queue, one per message',
       timeout: WEBHOOK_DELIVERY_TIMEOUT,
-      memorySize: FUNCTION_MEMORY_MB.webhookDelivery,
     });
     this.consume(this.webhookQueue, this.webhookDelivery, WEBHOOK_DELIVERY_BATCH, WEBHOOK_DELIVERY_CONCURRENCY);
 
-    this.syncFanOut = job('SyncFanOut', 'sync-fan-out.ts', {
-      description: 'Hourly: enqueues one sync message per connected integration',
-      timeout: Duration.minutes(5),
-      memorySize: FUNCTION_MEMORY_MB.syncFanOut,
-    });
-    this.schedule('HourlySync', this.syncFanOut, 'SyncFanOutDlq', {
-      description: 'Starts the hourly sync at the top of every hour',
-      schedule: scheduler.ScheduleExpression.cron({ minute: '0' }),
-      role: this.schedulerRole(this.syncFanOut),
-      retryAttempts: 2,
-      maxEventAge: Duration.minutes(30),
-    });
+    /** A job the Scheduler starts; what it cannot deliver, and what the job fails, is kept in `<Job>Dlq`. */
+    const scheduledJob = (name: JobName, settings: JobSettings, tick: ScheduleSettings) => {
+      const fn = job(name, settings);
+      this.schedule(fn, `${jobId(name)}Dlq`, tick);
+      return fn;
+    };
+    /** A job woken every minute has that minute to run, so one tick is over before the next begins. */
+    const everyMinute = (name: JobName, description: string, tick: Omit<ScheduleSettings, 'schedule'>) =>
+      scheduledJob(
+        name,
+        { description, timeout: Duration.minutes(1) },
+        { ...tick, schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)) },
+      );
 
-    this.resumeDueRuns = job('ResumeDueRuns', 'resume-due-runs.ts', {
-      description: 'Every minute: resumes the automation runs whose delay ended or whose step is due for a retry',
-      timeout: Duration.minutes(1),
-      memorySize: FUNCTION_MEMORY_MB.resumeDueRuns,
-    });
-    this.schedule('EveryMinuteDueRuns', this.resumeDueRuns, 'ResumeDueRunsDlq', {
-      description: 'Wakes the parked automation runs every minute',
-      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
-      role: this.schedulerRole(this.resumeDueRuns, 'DueRunsSchedulerRole', 'the due automation runs job'),
-      // The next tick a minute later picks up whatever this one missed: no point retrying a stale tick.
-      retryAttempts: 0,
-      maxEventAge: Duration.minutes(1),
-    });
+    this.syncFanOut = scheduledJob(
+      'syncFanOut',
+      { description: 'Hourly: enqueues one sync message per connected integration', timeout: Duration.minutes(5) },
+      {
+        id: 'HourlySync',
+        description: 'Starts the hourly sync at the top of every hour',
+        schedule: scheduler.ScheduleExpression.cron({ minute: '0' }),
+        role: { id: 'SchedulerRole', invokes: 'the hourly sync fan-out' },
+        retryAttempts: 2,
+        maxEventAge: Duration.minutes(30),
+      },
+    );
+    this.resumeDueRuns = everyMinute(
+      'resumeDueRuns',
+      'Every minute: resumes the automation runs whose delay ended or whose step is due for a retry',
+      {
+        id: 'EveryMinuteDueRuns',
+        description: 'Wakes the parked automation runs every minute',
+        role: { id: 'DueRunsSchedulerRole', invokes: 'the due automation runs job' },
+        // The next tick a minute later picks up whatever this one missed: no point retrying a stale tick.
+        retryAttempts: 0,
+        maxEventAge: Duration.minutes(1),
+      },
+    );
+    this.automationSchedules = everyMinute(
+      'automationSchedules',
+      'Every minute: fires the due schedule automations and note follow-ups as business events',
+      {
+        id: 'AutomationSchedulesEveryMinute',
+        description: 'Fires the schedule automations that are due, every minute',
+        role: { id: 'AutomationSchedulesRole', invokes: 'the scheduled automations job' },
+        // A tick retried late still finds its occurrence within the job's 5-minute window; later ticks find it too.
+        retryAttempts: 1,
+        maxEventAge: Duration.minutes(5),
+      },
+    );
 
-    this.automationSchedules = job('AutomationSchedules', 'automation-schedules.ts', {
-      description: 'Every minute: fires the due schedule automations and note follow-ups as business events',
-      timeout: Duration.minutes(1),
-      memorySize: FUNCTION_MEMORY_MB.automationSchedules,
-    });
-    this.schedule('AutomationSchedulesEveryMinute', this.automationSchedules, 'AutomationSchedulesDlq', {
-      description: 'Fires the schedule automations that are due, every minute',
-      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(1)),
-      role: this.schedulerRole(this.automationSchedules, 'AutomationSchedulesRole', 'the scheduled automations job'),
-      // A tick retried late still finds its occurrence within the job's 5-minute window; later ticks find it too.
-      retryAttempts: 1,
-      maxEventAge: Duration.minutes(5),
-    });
-
-    this.syncWorker = job('SyncWorker', 'sync-worker.ts', {
+    this.syncWorker = job('syncWorker', {
       description: 'Syncs one integration per message of the sync queue',
       timeout: SYNC_WORKER_TIMEOUT,
-      memorySize: FUNCTION_MEMORY_MB.syncWorker,
     });
     // Reserved concurrency caps the worker; the event source's own maximum keeps the poller from being throttled.
     (this.syncWorker.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions =
       SYNC_WORKER_CONCURRENCY;
     this.consume(this.syncQueue, this.syncWorker, 1, SYNC_WORKER_CONCURRENCY);
 
-    this.forecastRecompute = job('ForecastRecompute', 'forecast-recompute.ts', {
+    this.forecastRecompute = job('forecastRecompute', {
       description:
         "Redoes a workspace's forecast once a job changed its books, one message of the forecast queue at a time",
       timeout: FORECAST_RECOMPUTE_TIMEOUT,
-      memorySize: FUNCTION_MEMORY_MB.forecastRecompute,
     });
     this.consume(this.forecastQueue, this.forecastRecompute, 1, FORECAST_RECOMPUTE_CONCURRENCY);
-    this.exportWorker = job('ExportWorker', 'export-worker.ts', {
+    this.exportWorker = job('exportWorker', {
       description: "Builds a background 'Export all my data' ZIP, one message of the export queue at a time",
       timeout: EXPORT_WORKER_TIMEOUT,
-      memorySize: FUNCTION_MEMORY_MB.exportWorker,
     });
     this.consume(this.exportQueue, this.exportWorker, 1, EXPORT_WORKER_CONCURRENCY);
 
     // No trigger: invoked by hand with {"workspaceId": "…"} to rebuild that workspace's dashboard rollups.
-    this.kpiRecompute = job('KpiRecompute', 'kpi-recompute.ts', {
+    this.kpiRecompute = job('kpiRecompute', {
       description: "Rebuilds one workspace's dashboard rollups from its source items (invoked by hand)",
       timeout: Duration.minutes(5),
-      memorySize: FUNCTION_MEMORY_MB.kpiRecompute,
     });
     // A statement stored in the files bucket (by the API or a browser's presigned POST) starts its import: S3
     // invokes asynchronously, Lambda retries twice, then the event and its error are kept in the queue.
-    this.statementImport = job('StatementImport', 'statement-import.ts', {
+    this.statementImport = job('statementImport', {
       description: 'Imports a bank statement once S3 reports it stored',
       timeout: Duration.minutes(5),
       // The import streams the file; memory buys CPU for parsing and categorising 100,000 rows, the heap limit keeps
       // what it holds small (see STATEMENT_IMPORT_HEAP_MB).
-      memorySize: FUNCTION_MEMORY_MB.statementImport,
       heapLimitMb: STATEMENT_IMPORT_HEAP_MB,
     });
     this.keepFailedInvocations(this.statementImport, 'StatementImportDlq');
@@ -297,25 +315,17 @@ export class Jobs extends Construct {
   }
 
   /**
-   * An EventBridge Scheduler schedule that invokes `fn` with `{ trigger: 'schedule' }` under its own `role`; what it
-   * cannot deliver, and what `fn` fails, is kept in `dlqId`. How often it retries is the job's own choice.
+   * An EventBridge Scheduler schedule that invokes `fn` with `{ trigger: 'schedule' }` under a role of its own; what
+   * it cannot deliver, and what `fn` fails, is kept in `dlqId`. How often it retries is the job's own choice.
    */
-  private schedule(
-    id: string,
-    fn: AppFunction,
-    dlqId: string,
-    settings: Pick<scheduler.ScheduleProps, 'description' | 'schedule'> & {
-      role: iam.IRole;
-      retryAttempts: number;
-      maxEventAge: Duration;
-    },
-  ) {
-    const { description, schedule, ...target } = settings;
+  private schedule(fn: AppFunction, dlqId: string, tick: ScheduleSettings) {
+    const { id, description, schedule, role, ...target } = tick;
     new scheduler.Schedule(this, id, {
       description,
       schedule,
       target: new schedulerTargets.LambdaInvoke(fn.function, {
         ...target,
+        role: this.schedulerRole(fn, role),
         input: scheduler.ScheduleTargetInput.fromObject({ trigger: 'schedule' }),
         deadLetterQueue: this.keepFailedInvocations(fn, dlqId),
       }),
@@ -349,12 +359,12 @@ export class Jobs extends Construct {
   }
 
   /** The schedule's own role (instead of the shared default), trusted only by this account's scheduler. */
-  private schedulerRole(target: AppFunction, id = 'SchedulerRole', what = 'the hourly sync fan-out'): iam.Role {
+  private schedulerRole(target: AppFunction, { id, invokes }: ScheduleSettings['role']): iam.Role {
     const role = new iam.Role(this, id, {
       assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com', {
         conditions: { StringEquals: { 'aws:SourceAccount': Stack.of(this).account } },
       }),
-      description: `EventBridge Scheduler: invokes ${what}`,
+      description: `EventBridge Scheduler: invokes ${invokes}`,
     });
     // LambdaInvoke grants lambda:InvokeFunction on the function and on `<arn>:*` (its versions and aliases).
     const fnLogicalId = Stack.of(this).getLogicalId(target.function.node.defaultChild as CfnElement);

@@ -200,6 +200,15 @@ describe('Auth', () => {
 });
 
 describe('Jobs', () => {
+  /** `fn` takes `queue`'s messages (`BatchSize` at a time…) and answers only the ones that failed. */
+  const expectQueueConsumer = (fn: string, queueId: unknown, settings: Record<string, unknown>) =>
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: Match.stringLikeRegexp(`^${fn}Function`) },
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ...settings,
+    });
+
   it.each([
     ['starts the hourly sync at the top of every hour', 'cron(0 * * * ? *)', 'SyncFanOut', 2],
     ['wakes the parked automation runs (delays, retries) every minute', 'rate(1 minute)', 'ResumeDueRuns', 0],
@@ -229,11 +238,8 @@ describe('Jobs', () => {
   });
 
   it('syncs one message at a time in a worker with reserved concurrency and partial batch failures', () => {
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: { Ref: Match.stringLikeRegexp('^JobsSyncWorkerFunction') },
-      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsSyncQueue'), 'Arn'] },
+    expectQueueConsumer('JobsSyncWorker', Match.stringLikeRegexp('^JobsSyncQueue'), {
       BatchSize: 1,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
       ScalingConfig: { MaximumConcurrency: 5 },
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
@@ -268,12 +274,7 @@ describe('Jobs', () => {
   });
 
   it('makes webhook attempts from a delayed SQS queue with a DLQ, and never lets webhooks reach private targets', () => {
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: { Ref: Match.stringLikeRegexp('^JobsWebhookDeliveryFunction') },
-      EventSourceArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^JobsWebhookQueue'), 'Arn'] },
-      BatchSize: 10,
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-    });
+    expectQueueConsumer('JobsWebhookDelivery', Match.stringLikeRegexp('^JobsWebhookQueue'), { BatchSize: 10 });
     const queue = resourcesOf(template, 'AWS::SQS::Queue').find(([id]) => /^JobsWebhookQueue(?!Dlq)/.test(id))!;
     expect(queue[1].Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: 3 });
     const senders = resourcesOf(template, 'AWS::Lambda::Function').filter(([, fn]) =>
@@ -306,13 +307,7 @@ describe('Jobs', () => {
         RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [expect.stringMatching(`^${queue}Dlq`), 'Arn'] } },
       });
       expect(queueResource.Properties.RedrivePolicy.maxReceiveCount).toBe(3);
-      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-        FunctionName: { Ref: Match.stringLikeRegexp(`^${fn}Function`) },
-        EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
-        BatchSize: 1,
-        FunctionResponseTypes: ['ReportBatchItemFailures'],
-        ScalingConfig: { MaximumConcurrency: concurrency },
-      });
+      expectQueueConsumer(fn, queueId, { BatchSize: 1, ScalingConfig: { MaximumConcurrency: concurrency } });
       const [, consumer] = resourcesOf(template, 'AWS::Lambda::Function').find(([id]) => id.startsWith(fn))!;
       expect(consumer.Properties.Timeout).toBe(timeout);
     }

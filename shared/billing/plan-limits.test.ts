@@ -4,6 +4,7 @@ import {
   limitDetail,
   limitFor,
   limitText,
+  meteredResources,
   monthlyResetAt,
   planThatAllows,
   usageMeter,
@@ -11,18 +12,12 @@ import {
 } from './plan-limits';
 
 describe('plan limits (spec §9)', () => {
-  it('reads each limit from the plan catalogue', () => {
-    expect([
-      limitFor('starter', 'tasks'),
-      limitFor('starter', 'aiMessages'),
-      limitFor('starter', 'automations'),
-    ]).toEqual([100, 100, 5]);
-    expect([limitFor('pro', 'tasks'), limitFor('pro', 'aiMessages'), limitFor('pro', 'automations')]).toEqual([
-      null,
-      null,
-      25,
-    ]);
-    expect(limitFor('elite', 'automations')).toBeNull();
+  it.each([
+    ['starter', [100, 100, 5]],
+    ['pro', [null, null, 25]],
+    ['elite', [null, null, null]],
+  ] as const)('reads the %s limits (tasks, AI messages, automations) from the plan catalogue', (tier, limits) => {
+    expect(meteredResources.map((resource) => limitFor(tier, resource))).toEqual(limits);
   });
 
   it('puts each limit in words', () => {

@@ -1,4 +1,11 @@
-import type { AutomationStep, TriggerConfig, TriggerType } from '../schemas/automation';
+import type {
+  ActionConfigOf,
+  ActionStep,
+  ActionType,
+  AutomationStep,
+  TriggerConfig,
+  TriggerType,
+} from '../schemas/automation';
 import { INVOICE_OVERDUE_STATUS, type IntegrationDataType } from './integration-data-types';
 import { type IntegrationProviderId, integrationProvider, integrationProviders } from './integrations';
 
@@ -37,6 +44,9 @@ const managerIds = (context: TemplateContext) =>
   context.managers.length ? context.managers.map((m) => m.userId) : [context.me.userId];
 const ownerIds = (context: TemplateContext) =>
   context.owners.length ? context.owners.map((m) => m.userId) : [context.me.userId];
+/** An action step: which action, and its settings. */
+const action = <A extends ActionType>(name: A, config: ActionConfigOf<A>) =>
+  ({ type: 'action', action: name, config }) as Extract<ActionStep, { action: A }>;
 const assignedToMe = (context: TemplateContext) =>
   context.me.employeeId ? { taskAssigneeEmployeeId: context.me.employeeId } : {};
 
@@ -49,21 +59,17 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: null,
     needs: [{ dataType: 'invoice' }],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'send_email',
-        config: {
-          emailTo: '{{trigger.customerEmail}}',
-          emailSubject: 'Thank you for your payment',
-          emailBody:
-            'Hi {{trigger.customerName}}, we received {{trigger.amount}} for invoice {{trigger.number}}. Thank you!',
-        },
-      },
-      {
-        type: 'action',
-        action: 'create_task',
-        config: { taskTitle: 'Follow up with {{trigger.customerName}}', taskDueInDays: 14, ...assignedToMe(context) },
-      },
+      action('send_email', {
+        emailTo: '{{trigger.customerEmail}}',
+        emailSubject: 'Thank you for your payment',
+        emailBody:
+          'Hi {{trigger.customerName}}, we received {{trigger.amount}} for invoice {{trigger.number}}. Thank you!',
+      }),
+      action('create_task', {
+        taskTitle: 'Follow up with {{trigger.customerName}}',
+        taskDueInDays: 14,
+        ...assignedToMe(context),
+      }),
     ],
   },
   {
@@ -74,25 +80,17 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: null,
     needs: [{ dataType: 'lead' }, { provider: 'slack' }],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'post_slack',
-        config: {
-          integrationId: integrationId(context, 'slack'),
-          channel: '#sales',
-          text: 'New lead {{trigger.name}} ({{trigger.email}}) from {{trigger.source}}.',
-        },
-      },
-      {
-        type: 'action',
-        action: 'create_task',
-        config: {
-          taskTitle: 'Call {{trigger.name}}',
-          taskDueInDays: 2,
-          taskPriority: 'high',
-          ...assignedToMe(context),
-        },
-      },
+      action('post_slack', {
+        integrationId: integrationId(context, 'slack'),
+        channel: '#sales',
+        text: 'New lead {{trigger.name}} ({{trigger.email}}) from {{trigger.source}}.',
+      }),
+      action('create_task', {
+        taskTitle: 'Call {{trigger.name}}',
+        taskDueInDays: 2,
+        taskPriority: 'high',
+        ...assignedToMe(context),
+      }),
     ],
   },
   {
@@ -103,15 +101,11 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: { every: 'week', at: '08:00', dayOfWeek: 1 },
     needs: [],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'notify',
-        config: {
-          memberUserIds: [...new Set([...ownerIds(context), ...managerIds(context)])],
-          title: 'Weekly KPI summary',
-          text: 'The figures for the week to {{trigger.date}} are on the dashboard.',
-        },
-      },
+      action('notify', {
+        memberUserIds: [...new Set([...ownerIds(context), ...managerIds(context)])],
+        title: 'Weekly KPI summary',
+        text: 'The figures for the week to {{trigger.date}} are on the dashboard.',
+      }),
     ],
   },
   {
@@ -122,17 +116,13 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: null,
     needs: [],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'send_email',
-        config: {
-          ...(ownerEmail(context) ? { emailTo: ownerEmail(context) } : {}),
-          emailSubject: 'Cash is running low',
-          emailBody:
-            'Cash is forecast to fall to {{trigger.amount}} on {{trigger.date}}, under your {{trigger.threshold}} threshold.',
-        },
-      },
-      { type: 'action', action: 'notify', config: { memberUserIds: ownerIds(context), title: 'Cash is running low' } },
+      action('send_email', {
+        ...(ownerEmail(context) ? { emailTo: ownerEmail(context) } : {}),
+        emailSubject: 'Cash is running low',
+        emailBody:
+          'Cash is forecast to fall to {{trigger.amount}} on {{trigger.date}}, under your {{trigger.threshold}} threshold.',
+      }),
+      action('notify', { memberUserIds: ownerIds(context), title: 'Cash is running low' }),
     ],
   },
   {
@@ -143,11 +133,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: null,
     needs: [],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'notify',
-        config: { memberUserIds: managerIds(context), title: 'Task completed: {{trigger.title}}' },
-      },
+      action('notify', { memberUserIds: managerIds(context), title: 'Task completed: {{trigger.title}}' }),
     ],
   },
   {
@@ -159,20 +145,15 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     needs: [{ dataType: 'order' }, { provider: 'slack' }],
     steps: (context) => [
       { type: 'condition', match: 'all', terms: [{ field: 'trigger.amount', op: 'gt', value: 500 }] },
-      {
-        type: 'action',
-        action: 'post_slack',
-        config: {
-          integrationId: integrationId(context, 'slack'),
-          channel: '#sales',
-          text: 'Big order {{trigger.reference}} from {{trigger.contactName}}: {{trigger.amount}}',
-        },
-      },
-      {
-        type: 'action',
-        action: 'create_task',
-        config: { taskTitle: 'Send a thank-you note to {{trigger.contactName}}', ...assignedToMe(context) },
-      },
+      action('post_slack', {
+        integrationId: integrationId(context, 'slack'),
+        channel: '#sales',
+        text: 'Big order {{trigger.reference}} from {{trigger.contactName}}: {{trigger.amount}}',
+      }),
+      action('create_task', {
+        taskTitle: 'Send a thank-you note to {{trigger.contactName}}',
+        ...assignedToMe(context),
+      }),
     ],
   },
   {
@@ -183,26 +164,17 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: { dataType: 'payment', status: 'failed' },
     needs: [{ dataType: 'payment' }],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'send_email',
-        config: {
-          emailTo: '{{trigger.contactEmail}}',
-          emailSubject: 'Your payment did not go through',
-          emailBody:
-            'Hi {{trigger.contactName}}, your payment of {{trigger.amount}} failed. Could you check your card?',
-        },
-      },
-      {
-        type: 'action',
-        action: 'create_task',
-        config: {
-          taskTitle: 'Failed payment: {{trigger.contactName}}',
-          taskPriority: 'high',
-          taskDueInDays: 0,
-          ...assignedToMe(context),
-        },
-      },
+      action('send_email', {
+        emailTo: '{{trigger.contactEmail}}',
+        emailSubject: 'Your payment did not go through',
+        emailBody: 'Hi {{trigger.contactName}}, your payment of {{trigger.amount}} failed. Could you check your card?',
+      }),
+      action('create_task', {
+        taskTitle: 'Failed payment: {{trigger.contactName}}',
+        taskPriority: 'high',
+        taskDueInDays: 0,
+        ...assignedToMe(context),
+      }),
     ],
   },
   {
@@ -213,22 +185,14 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: { dataType: 'invoice', status: INVOICE_OVERDUE_STATUS },
     needs: [{ dataType: 'invoice' }],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'send_email',
-        config: {
-          emailTo: '{{trigger.contactEmail}}',
-          emailSubject: 'Reminder: invoice {{trigger.reference}}',
-          emailBody:
-            'Hi {{trigger.contactName}}, a friendly reminder that invoice {{trigger.reference}} ({{trigger.amount}}) was due on {{trigger.dueDate}}.',
-        },
-      },
+      action('send_email', {
+        emailTo: '{{trigger.contactEmail}}',
+        emailSubject: 'Reminder: invoice {{trigger.reference}}',
+        emailBody:
+          'Hi {{trigger.contactName}}, a friendly reminder that invoice {{trigger.reference}} ({{trigger.amount}}) was due on {{trigger.dueDate}}.',
+      }),
       { type: 'delay', minutes: 3 * 24 * 60 },
-      {
-        type: 'action',
-        action: 'notify',
-        config: { memberUserIds: [context.me.userId], title: 'Check invoice {{trigger.reference}}' },
-      },
+      action('notify', { memberUserIds: [context.me.userId], title: 'Check invoice {{trigger.reference}}' }),
     ],
   },
   {
@@ -239,11 +203,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: null,
     needs: [{ dataType: 'event' }],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'create_task',
-        config: { taskTitle: 'Prepare: {{trigger.title}}', taskDueInDays: 1, ...assignedToMe(context) },
-      },
+      action('create_task', { taskTitle: 'Prepare: {{trigger.title}}', taskDueInDays: 1, ...assignedToMe(context) }),
     ],
   },
   {
@@ -256,14 +216,10 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     steps: () => [
       { type: 'condition', match: 'all', terms: [{ field: 'trigger.phone', op: 'not_empty' }] },
       { type: 'delay', minutes: 5 },
-      {
-        type: 'action',
-        action: 'send_sms',
-        config: {
-          smsTo: '{{trigger.phone}}',
-          smsMessage: 'Hi {{trigger.name}}, thanks for reaching out! We will call you soon.',
-        },
-      },
+      action('send_sms', {
+        smsTo: '{{trigger.phone}}',
+        smsMessage: 'Hi {{trigger.name}}, thanks for reaching out! We will call you soon.',
+      }),
     ],
   },
   {
@@ -274,15 +230,11 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: { dataType: 'deal', status: 'won' },
     needs: [{ dataType: 'deal' }, { provider: 'microsoft_teams' }],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'post_teams',
-        config: {
-          integrationId: integrationId(context, 'microsoft_teams'),
-          channel: '#wins',
-          text: 'Deal won: {{trigger.name}} ({{trigger.amount}})',
-        },
-      },
+      action('post_teams', {
+        integrationId: integrationId(context, 'microsoft_teams'),
+        channel: '#wins',
+        text: 'Deal won: {{trigger.name}} ({{trigger.amount}})',
+      }),
     ],
   },
   {
@@ -293,14 +245,10 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: null,
     needs: [],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'notify',
-        config: {
-          memberUserIds: [context.me.userId],
-          title: 'Follow up with {{trigger.employeeName}}: {{trigger.subject}}',
-        },
-      },
+      action('notify', {
+        memberUserIds: [context.me.userId],
+        title: 'Follow up with {{trigger.employeeName}}: {{trigger.subject}}',
+      }),
     ],
   },
   {
@@ -312,11 +260,7 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     needs: [],
     steps: (context) => [
       { type: 'condition', match: 'all', terms: [{ field: 'trigger.priority', op: 'eq', value: 'high' }] },
-      {
-        type: 'action',
-        action: 'notify',
-        config: { memberUserIds: managerIds(context), title: 'Urgent task: {{trigger.title}}' },
-      },
+      action('notify', { memberUserIds: managerIds(context), title: 'Urgent task: {{trigger.title}}' }),
     ],
   },
   {
@@ -331,19 +275,9 @@ export const automationTemplates: readonly AutomationTemplate[] = [
         type: 'branch',
         if: { match: 'all', terms: [{ field: 'trigger.amount', op: 'gt', value: 5000 }] },
         // biome-ignore lint/suspicious/noThenProperty: issue 33's wire shape names a branch's sides `then` and `else`
-        then: [
-          {
-            type: 'action',
-            action: 'notify',
-            config: { memberUserIds: ownerIds(context), title: 'Big payment: {{trigger.amount}}' },
-          },
-        ],
+        then: [action('notify', { memberUserIds: ownerIds(context), title: 'Big payment: {{trigger.amount}}' })],
         else: [
-          {
-            type: 'action',
-            action: 'send_email',
-            config: { emailTo: '{{trigger.customerEmail}}', emailSubject: 'Thank you for your payment' },
-          },
+          action('send_email', { emailTo: '{{trigger.customerEmail}}', emailSubject: 'Thank you for your payment' }),
         ],
       },
     ],
@@ -356,11 +290,10 @@ export const automationTemplates: readonly AutomationTemplate[] = [
     triggerConfig: null,
     needs: [],
     steps: (context) => [
-      {
-        type: 'action',
-        action: 'create_task',
-        config: { taskTitle: 'New submission received at {{trigger.receivedAt}}', ...assignedToMe(context) },
-      },
+      action('create_task', {
+        taskTitle: 'New submission received at {{trigger.receivedAt}}',
+        ...assignedToMe(context),
+      }),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { subscriptionTiers } from '../schemas/user';
 import { displayName, initials, planLabel } from './user-display';
 
 describe('displayName', () => {
@@ -39,13 +40,8 @@ describe('initials', () => {
 });
 
 describe('planLabel', () => {
-  it('names the tier followed by Plan', () => {
-    expect(planLabel('starter')).toBe('Starter Plan');
-    expect(planLabel('pro')).toBe('Pro Plan');
-    expect(planLabel('elite')).toBe('Elite Plan');
-  });
-  it('defaults to Starter', () => {
-    expect(planLabel(null)).toBe('Starter Plan');
-    expect(planLabel(undefined)).toBe('Starter Plan');
+  it('names each tier followed by Plan, and Starter when there is none', () => {
+    expect(subscriptionTiers.map(planLabel)).toEqual(['Starter Plan', 'Pro Plan', 'Elite Plan']);
+    expect([planLabel(null), planLabel(undefined)]).toEqual(['Starter Plan', 'Starter Plan']);
   });
 });

@@ -43,14 +43,10 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
 /** The answer to a create: the only time `key` (`bp_live_…`) is ever shown. */
-export const createdApiKeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  key: z.string(),
-  prefix: z.string(),
-  scopes: z.array(apiScopeSchema),
-  expiresAt: nullableString,
-});
+export const createdApiKeySchema = z.extend(
+  z.pick(apiKeySchema, { id: true, name: true, prefix: true, scopes: true, expiresAt: true }),
+  { key: z.string() },
+);
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const apiKeyListSchema = z.array(apiKeySchema);

@@ -52,13 +52,10 @@ export const createInvitationSchema = z.object({
 export type CreateInvitationRequest = z.infer<typeof createInvitationSchema>;
 
 /** A created or resent invitation, with the link that accepts it (once; the token is never stored). */
-export const sentInvitationSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  role: assignableRoleSchema,
-  expiresAt: z.string(),
-  inviteUrl: z.string(),
-});
+export const sentInvitationSchema = z.extend(
+  z.pick(pendingInvitationSchema, { id: true, email: true, role: true, expiresAt: true }),
+  { inviteUrl: z.string() },
+);
 export type SentInvitation = z.infer<typeof sentInvitationSchema>;
 
 export const invitationTokenParamsSchema = z.object({
@@ -66,23 +63,17 @@ export const invitationTokenParamsSchema = z.object({
 });
 
 /** What the invitation page shows before the invitee signs in. */
-export const invitationPreviewSchema = z.object({
-  workspaceName: z.string(),
-  invitedBy: z.string(),
-  role: assignableRoleSchema,
-  email: z.string(),
-  expiresAt: z.string(),
-});
+export const invitationPreviewSchema = z.extend(
+  z.pick(pendingInvitationSchema, { invitedBy: true, role: true, email: true, expiresAt: true }),
+  { workspaceName: z.string() },
+);
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /** The person's place in one workspace. */
-export const membershipSchema = z.object({
-  workspaceId: z.string(),
-  workspaceName: z.string(),
-  role: roleSchema,
-  employeeId: nullableString,
-  joinedAt: z.string(),
-});
+export const membershipSchema = z.extend(
+  z.pick(workspaceMemberSchema, { role: true, employeeId: true, joinedAt: true }),
+  { workspaceId: z.string(), workspaceName: z.string() },
+);
 export type Membership = z.infer<typeof membershipSchema>;
 
 export const workspacesListSchema = z.object({ workspaces: z.array(membershipSchema) });

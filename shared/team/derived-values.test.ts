@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { competencyKeys, defaultCompetencyScores } from '../catalog/competencies';
+import { noteTypes } from '../schemas/note';
 import { competencyValue, overallScore, topStrengths } from './competency-score';
 import { matchBadgeVariant, matchLabel, showsHighPriorityNotice } from './match-label';
 import { noteTypeBadgeVariant, showsFollowUpCompleted, showsFollowUpRequired } from './note-badges';
@@ -79,19 +80,24 @@ describe('tenure texts (spec §3)', () => {
   });
 });
 
+/** Both edges of each band (lowest, highest) read as the band's text and style. */
+function expectBands(read: (score: number) => [string, string], bands: [number, number, string, string][]) {
+  for (const [lowest, highest, text, style] of bands) {
+    for (const score of [lowest, highest]) expect(read(score), `score ${score}`).toEqual([text, style]);
+  }
+}
+
 describe('score badges and colours (spec §4)', () => {
-  it.each([
-    [100, 'Excellent', 'green'],
-    [80, 'Excellent', 'green'],
-    [79, 'Good', 'yellow'],
-    [70, 'Good', 'yellow'],
-    [69, 'Fair', 'yellow'],
-    [60, 'Fair', 'yellow'],
-    [59, 'Needs Support', 'red'],
-    [0, 'Needs Support', 'red'],
-  ])('%i → %s, %s', (score, rating, colour) => {
-    expect(scoreRating(score)).toBe(rating);
-    expect(scoreColor(score)).toBe(colour);
+  it('rates and colours a score by its band: 80 and up, 70, 60, below 60', () => {
+    expectBands(
+      (score) => [scoreRating(score), scoreColor(score)],
+      [
+        [80, 100, 'Excellent', 'green'],
+        [70, 79, 'Good', 'yellow'],
+        [60, 69, 'Fair', 'yellow'],
+        [0, 59, 'Needs Support', 'red'],
+      ],
+    );
   });
   it('top performer at 80 or more, needs support below 60', () => {
     expect([isTopPerformer(79), isTopPerformer(80)]).toEqual([false, true]);
@@ -100,19 +106,17 @@ describe('score badges and colours (spec §4)', () => {
 });
 
 describe('match labels and badge variants (spec §4)', () => {
-  it.each([
-    [100, 'Excellent Match', 'default'],
-    [90, 'Excellent Match', 'default'],
-    [89, 'Very Good Match', 'default'],
-    [80, 'Very Good Match', 'default'],
-    [79, 'Good Match', 'secondary'],
-    [70, 'Good Match', 'secondary'],
-    [69, 'Fair Match', 'secondary'],
-    [60, 'Fair Match', 'secondary'],
-    [59, 'Consider Alternatives', 'destructive'],
-  ])('%i → %s (%s)', (score, label, variant) => {
-    expect(matchLabel(score)).toBe(label);
-    expect(matchBadgeVariant(score)).toBe(variant);
+  it('labels a match score by its band: 90 and up, 80, 70, 60, below 60', () => {
+    expectBands(
+      (score) => [matchLabel(score), matchBadgeVariant(score)],
+      [
+        [90, 100, 'Excellent Match', 'default'],
+        [80, 89, 'Very Good Match', 'default'],
+        [70, 79, 'Good Match', 'secondary'],
+        [60, 69, 'Fair Match', 'secondary'],
+        [0, 59, 'Consider Alternatives', 'destructive'],
+      ],
+    );
   });
   it('shows the High Priority Task notice only for a high-priority task whose top match is 80 or more', () => {
     expect(showsHighPriorityNotice('high', 80)).toBe(true);
@@ -141,10 +145,12 @@ describe('performance trend (spec §4)', () => {
 
 describe('note badges (spec §4)', () => {
   it('styles note types', () => {
-    expect(noteTypeBadgeVariant('commendation')).toBe('default');
-    expect(noteTypeBadgeVariant('disciplinary')).toBe('destructive');
-    expect(noteTypeBadgeVariant('performance')).toBe('secondary');
-    expect(noteTypeBadgeVariant('general')).toBe('outline');
+    expect(Object.fromEntries(noteTypes.map((type) => [type, noteTypeBadgeVariant(type)]))).toEqual({
+      performance: 'secondary',
+      disciplinary: 'destructive',
+      commendation: 'default',
+      general: 'outline',
+    });
   });
   it('shows Follow-up Required until completed, then Completed', () => {
     expect(showsFollowUpRequired({ requiresFollowUp: true, followUpCompleted: false })).toBe(true);

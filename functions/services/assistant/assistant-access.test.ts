@@ -11,15 +11,17 @@ import { proposalTools } from './proposal-tools';
 import { readTools } from './tools';
 
 describe("the assistant's tools and actions by role", () => {
-  it('says what every tool needs, so a new tool cannot read past the role table', () => {
-    for (const tool of [...readTools, ...proposalTools]) expect(toolCapabilities[tool.name], tool.name).toBeDefined();
+  it.each<[string, readonly string[], Readonly<Record<string, unknown>>]>([
+    ['tool', [...readTools, ...proposalTools].map((tool) => tool.name), toolCapabilities],
+    ['action', chatActionTypes, actionCapabilities],
+  ])('says what every %s needs, so a new one cannot get past the role table', (_kind, names, needs) => {
+    for (const name of names) expect(needs[name], name).toBeDefined();
+  });
+
+  it('refuses a tool the table does not list, even to an owner', () => {
     expect(toolRefusal('owner', 'a_tool_nobody_listed')).toBe(
       'Your role (Owner) cannot ask the assistant to make changes',
     );
-  });
-
-  it('says what every action needs of its approver', () => {
-    for (const type of chatActionTypes) expect(actionCapabilities[type], type).toBeDefined();
   });
 
   it('refuses the financial tools to roles without finance, and every proposal to a viewer', () => {
