@@ -203,11 +203,12 @@ describe('TasksPage', () => {
   it('starts a new task from scratch after the dialog is closed without creating', async () => {
     let dialog = await openNewTask();
     changeFields(dialog, { Title: 'Draft', Priority: 'high' });
-    // Escape again until it closes: in the final CI at load the first press was not seen (likely before the dialog listened).
-    await waitFor(() => {
-      fireEvent.keyDown(dialog, { key: 'Escape' });
-      expect(screen.queryByRole('dialog')).toBeNull();
-    });
+    // Escape once the dialog has taken the focus, as a person would: its dismiss listener is attached by then (a press
+    // sent earlier, under load, was not seen). Never press inside waitFor: each press changes the DOM, which runs the
+    // wait's callback again at once, and that loop starved the worker's timers (a hung npm test, 2026-11-30).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'New Task' }));
     dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/Title/) as HTMLInputElement).value).toBe('');
