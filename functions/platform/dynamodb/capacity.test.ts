@@ -1,4 +1,11 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { monotonicFactory } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
@@ -131,6 +138,37 @@ describe('the table client tallies every call of a request (embedded engine)', (
     );
     // A failed condition is billed as a write; dynalite's error carries no capacity.
     expect(failed).toEqual({ readUnits: 0, writeUnits: 1, tableCalls: 1 });
+  });
+
+  it('bills a put again for each global index the item is written into, as DynamoDB does', async () => {
+    const key = pk();
+    /** In `gsi1` only, then in both indexes. */
+    const inOne = { ...item(key, 'NOTE#1', 420), gsi1pk: `${key}#A`, gsi1sk: '1' };
+    const inBoth = { ...item(key, 'NOTE#2', 1500), gsi1pk: `${key}#A`, gsi1sk: '2', gsi2pk: `${key}#B`, gsi2sk: '2' };
+    expect(await tallied(() => db().send(new PutCommand({ TableName: tableName(), Item: inOne })))).toEqual({
+      readUnits: 0,
+      writeUnits: 2,
+      tableCalls: 1,
+    });
+    // 1.5 KB: two units in the table and two in each index.
+    expect(await tallied(() => db().send(new PutCommand({ TableName: tableName(), Item: inBoth })))).toEqual({
+      readUnits: 0,
+      writeUnits: 6,
+      tableCalls: 1,
+    });
+    const batch = await tallied(() =>
+      db().send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [tableName()]: [
+              { PutRequest: { Item: { ...inOne, sk: 'NOTE#3' } } },
+              { PutRequest: { Item: item(key, 'NOTE#4', 420) } },
+            ],
+          },
+        }),
+      ),
+    );
+    expect(batch).toEqual({ readUnits: 0, writeUnits: 3, tableCalls: 1 });
   });
 
   it('counts a missing item, a consistent read and a batch per key', async () => {

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { nullableString } from '@shared/schemas/nullable';
 import * as z from '@shared/zod';
 import { monotonicFactory } from 'ulid';
@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { startTestTable } from '../../../scripts/testing/test-table';
 import { db, tableName } from './client';
-import { defineLookupEntity, defineWorkspaceEntity, InvalidCursor, KeyTooLong, storedVersion } from './entity';
+import {
+  defineEntity,
+  defineLookupEntity,
+  defineWorkspaceEntity,
+  InvalidCursor,
+  inWorkspace,
+  KeyTooLong,
+  storedVersion,
+} from './entity';
 import { nowEpochSeconds } from './expiry';
 
 /** Ids that sort in creation order, as the data layer's own do. */
@@ -90,6 +98,45 @@ describe('keys', () => {
     for (const call of calls) await expect(call()).rejects.toBeInstanceOf(KeyTooLong);
     await expect(notes.get({ ...ws, employeeId: 'e1', id: 'a'.repeat(1000) })).resolves.toBeUndefined();
     expect(new KeyTooLong().code).toBe('validation');
+  });
+});
+
+describe('global index keys', () => {
+  /** A note found by its author across employees: the index key names the author, the sort key its time. */
+  const signed = defineEntity({
+    type: 'TestSignedNote',
+    schema: z.object({ id: z.string(), author: z.string(), at: z.string() }),
+    partitionKey: inWorkspace,
+    sortKey: 'SIGNED#{id}',
+    indexKeys: (note) => ({ gsi1pk: `WS#${note.workspaceId}#AUTHOR#${note.author}`, gsi1sk: note.at }),
+  });
+
+  it('writes the keys the entity derives from the item, and the index finds the item by them', async () => {
+    const ws = workspace();
+    await signed.create({ ...ws, id: 'n1', author: 'maria', at: '2026-11-30T09:00:00.000Z' });
+    await signed.put({ ...ws, id: 'n2', author: 'maria', at: '2026-11-30T10:00:00.000Z' });
+    await signed.create({ ...ws, id: 'n3', author: 'sam', at: '2026-11-30T11:00:00.000Z' });
+    expect(await raw(`WS#${ws.workspaceId}`, 'SIGNED#n1')).toMatchObject({
+      gsi1pk: `WS#${ws.workspaceId}#AUTHOR#maria`,
+      gsi1sk: '2026-11-30T09:00:00.000Z',
+    });
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :author',
+        ExpressionAttributeValues: { ':author': `WS#${ws.workspaceId}#AUTHOR#maria` },
+        ScanIndexForward: false,
+      }),
+    );
+    expect(Items?.map((item) => signed.fromItem(item)?.id)).toEqual(['n2', 'n1']);
+  });
+
+  it('refuses to update an indexed item in place, which would leave its index keys describing the old item', async () => {
+    const ws = workspace();
+    await signed.create({ ...ws, id: 'n1', author: 'maria', at: '2026-11-30T09:00:00.000Z' });
+    await expect(signed.update({ ...ws, id: 'n1' }, { author: 'sam' })).rejects.toThrow(/never updated/);
+    expect(await signed.get({ ...ws, id: 'n1' })).toMatchObject({ author: 'maria' });
   });
 });
 

@@ -13,6 +13,7 @@ import type * as z from '@shared/zod';
 import { ValidationFailed } from '../errors';
 import { db, isConditionalCheckFailure, tableName } from './client';
 import { isExpired } from './expiry';
+import type { IndexKeyAttribute } from './table-definition';
 
 /**
  * `defineEntity`: an entity of the single table declared once — its item schema (the shared zod schema where the web
@@ -59,6 +60,14 @@ export interface EntityDefinition<S extends z.ZodMiniObject, P extends string, K
    * current version is the one after the last; without `versions` it is 1, and items carry no `v`.
    */
   versions?: Readonly<Record<number, StoredVersion>>;
+  /**
+   * The attributes that put an item in the table's global indexes (`tableDefinition.indexes`), from the item as it is
+   * written. Only for items written whole and never changed in place (an update would leave the keys describing the
+   * item as it was), so `update` refuses such an entity.
+   */
+  indexKeys?: (
+    record: z.output<S> & Fields<TemplateFields<P> | TemplateFields<K>>,
+  ) => Partial<Record<IndexKeyAttribute, string>>;
 }
 
 /**
@@ -165,7 +174,7 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
   type NewItem = Item & Omit<KeyOf, keyof Item>;
   type Query = QueryOptions<Item, TemplateFields<K>>;
 
-  const { type, schema, partitionKey, sortKey, expires, versions = {} } = definition;
+  const { type, schema, partitionKey, sortKey, expires, versions = {}, indexKeys } = definition;
   const attributes = new Set(Object.keys(schema.shape));
   const keyOf = (fields: Partial<Fields<string>>): Key => ({
     pk: withinLimit(fill(partitionKey, fields), MAX_PARTITION_KEY_BYTES),
@@ -219,7 +228,7 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
   const stored = (record: NewItem, expiresAt: number | undefined): Attributes => {
     const item: Attributes = { ...keyOf(record), type, v: stamp, expiresAt };
     for (const [name, value] of Object.entries(record)) if (attributes.has(name)) item[name] = value;
-    return item;
+    return indexKeys ? Object.assign(item, indexKeys(record as Item & KeyOf)) : item;
   };
 
   // Async, as every operation: a key over DynamoDB's limits is then a rejection, never a throw a caller's .catch misses.
@@ -293,6 +302,7 @@ export function defineEntity<S extends z.ZodMiniObject, P extends string, K exte
     options: UpdateOptions<Item>,
     retried = false,
   ): Promise<Item | undefined> => {
+    if (indexKeys) throw new Error(`${type} is indexed from its whole item, so it is put again, never updated`);
     const x = expression();
     const sets = Object.entries({ ...changes, ...(options.upsert && { type }), v: stamp })
       .filter(([, value]) => value !== undefined)
