@@ -4,7 +4,6 @@ import {
   type AuditEntryRecord,
   auditEntryEntity,
   auditHourMarkerEntity,
-  auditPointerEntity,
   auditTickEntity,
   entriesAtOrBelow,
   hourOf,
@@ -15,7 +14,7 @@ import {
 import { userEntity } from '../../functions/data/auth/users';
 import { newId } from '../../functions/platform/ids';
 import { onRequestLogged, type RequestLogLine } from '../../functions/platform/middleware/request-log';
-import { entryHash, firstOfItsHour, isTick, pointersOf } from '../../functions/services/audit/audit-chain';
+import { entryHash, firstOfItsHour, isTick } from '../../functions/services/audit/audit-chain';
 import { type LocalRuntime, startLocalRuntime } from '../local/runtime';
 import { withTemporaryRuntime } from '../local/temporary-runtime';
 import type { ApiClient } from '../testing/api-client';
@@ -29,8 +28,8 @@ const PAGE_P95_MS = 300;
 /** The same run's small log, every filter measured on it: the baseline the large log's time range is set beside. */
 const BASELINE_ENTRIES = 10_000;
 /**
- * The large log (`AUDIT_BENCH_ENTRIES`). The embedded engine stores ~230–270 seeded entries a second on this shared
- * machine at load 25–36 (~90 with their pointers), so the default 50,000 seeds in about 3 minutes and the full
+ * The large log (`AUDIT_BENCH_ENTRIES`). The embedded engine stored ~230–270 seeded entries a second on this shared
+ * machine at load 25–36 (before entries carried index keys), so the default 50,000 seeds in a few minutes and the full
  * 1,000,000 takes over an hour here: it is opt-in, `AUDIT_BENCH_ENTRIES=1000000 npm run bench -- pages`. The limit is
  * dynalite, not the partition pacer (900 WU/s): it runs each item of a BatchWriteItem as a PutItem of its own (a
  * LevelDB read and write under a lock) on its one worker thread, and batches sent past the pacer, 4 or 8 at a time,
@@ -52,10 +51,10 @@ const RANGE_ENTRIES = 100;
 const KEPT_DATA_DIR = process.env.AUDIT_BENCH_DATA_DIR;
 
 /**
- * Two workspaces' logs in one runtime: the small one, filled through the data layer to 10,000 entries with the
- * lookup pointers, and the large one, seeded to the large size (entries and markers only: a time range reads nothing
- * else). A page by actor, by target and by a time range on the small log is the baseline, then the time range on the
- * large one; each read over HTTP one at a time with its p50, p95 and read units (from the request's own log line).
+ * Two workspaces' logs in one runtime, filled through the data layer as the writer stores them (entries with their
+ * index keys, hour markers, ticks): the small one to 10,000 entries, the large one to the large size. A page by
+ * actor, by target and by a time range on the small log is the baseline, then the same on the large one; each read
+ * over HTTP one at a time with its p50, p95 and read units (from the request's own log line).
  */
 export async function measureAuditPages(): Promise<BenchRow[]> {
   return KEPT_DATA_DIR ? withKeptRuntime(KEPT_DATA_DIR, measure) : withTemporaryRuntime(measure);
@@ -76,15 +75,14 @@ async function measure(runtime: LocalRuntime): Promise<BenchRow[]> {
   try {
     const rows: BenchRow[] = [];
     const random = (n: number) => Math.floor(Math.random() * n);
-    const seeded = async (log: BenchLog, size: number, withPointers: boolean) => {
+    const seeded = async (log: BenchLog, size: number) => {
       const tail = (await lastAuditEntry(log.workspaceId))!;
       const began = performance.now();
-      const last = await seed(log.workspaceId, tail, size - (tail.seq - log.first.seq), { withPointers });
+      const last = await seed(log.workspaceId, tail, size - (tail.seq - log.first.seq));
       const seconds = (performance.now() - began) / 1000;
-      const what = `entries, hour markers, ticks${withPointers ? ', pointers' : ''}`;
       rows.push(
         reported(
-          `Seed the log of one workspace to ${size.toLocaleString('en-US')} entries (BatchWriteItem: ${what})`,
+          `Seed the log of one workspace to ${size.toLocaleString('en-US')} entries (BatchWriteItem: entries with their index keys, hour markers, ticks)`,
           last.seq === tail.seq
             ? `kept from an earlier run in ${KEPT_DATA_DIR}`
             : `${seconds.toFixed(1)} s (${Math.round((last.seq - tail.seq) / seconds)} entries/s)`,
@@ -98,32 +96,30 @@ async function measure(runtime: LocalRuntime): Promise<BenchRow[]> {
       return `from=${range[0]!.at}&to=${range.at(-1)!.at}`;
     };
 
-    const small = await benchLog(runtime, 'small');
-    const smallTail = await seeded(small, BASELINE_ENTRIES, true);
-    const filters: Record<string, () => Promise<string>> = {
+    const filtersOf = (log: BenchLog, tail: AuditEntryRecord): Record<string, () => Promise<string>> => ({
       'by actor': async () => `actor=u-${random(ACTORS)}`,
       'by target': async () => `targetType=task&targetId=t-${random(TARGETS)}`,
-      [TIME_RANGE]: timeRange(small, smallTail),
+      [TIME_RANGE]: timeRange(log, tail),
+    });
+    const measureLog = async (log: BenchLog, size: number) => {
+      const figures: Record<string, PageFigures> = {};
+      for (const [name, query] of Object.entries(filtersOf(log, await seeded(log, size)))) {
+        figures[name] = await pages(log.client, lines, query);
+        rows.push(pageRow(`A page of ${PAGE_SIZE} ${name}, log of ${size.toLocaleString('en-US')}`, figures[name]));
+      }
+      return figures;
     };
-    const baseline: Record<string, PageFigures> = {};
-    for (const [name, query] of Object.entries(filters)) {
-      baseline[name] = await pages(small.client, lines, query);
+    const baseline = await measureLog(await benchLog(runtime, 'small'), BASELINE_ENTRIES);
+    const large = await measureLog(await benchLog(runtime, 'large'), LARGE_ENTRIES);
+    for (const [name, figures] of Object.entries(large)) {
+      const before = baseline[name]!;
       rows.push(
-        pageRow(`A page of ${PAGE_SIZE} ${name}, log of ${BASELINE_ENTRIES.toLocaleString('en-US')}`, baseline[name]),
+        reported(
+          `The same page ${name}, ${BASELINE_ENTRIES.toLocaleString('en-US')} → ${LARGE_ENTRIES.toLocaleString('en-US')} entries (one run)`,
+          `p95 ${before.p95.toFixed(0)} → ${figures.p95.toFixed(0)} ms, p50 ${before.p50.toFixed(0)} → ${figures.p50.toFixed(0)} ms, ${before.readUnits.toFixed(1)} → ${figures.readUnits.toFixed(1)} RU per page (load average ${loadavg()[0]!.toFixed(1)})`,
+        ),
       );
     }
-
-    const large = await benchLog(runtime, 'large');
-    const largeTail = await seeded(large, LARGE_ENTRIES, false);
-    const figures = await pages(large.client, lines, timeRange(large, largeTail));
-    const before = baseline[TIME_RANGE]!;
-    rows.push(
-      pageRow(`A page of ${PAGE_SIZE} ${TIME_RANGE}, log of ${LARGE_ENTRIES.toLocaleString('en-US')}`, figures),
-      reported(
-        `The same page, ${BASELINE_ENTRIES.toLocaleString('en-US')} → ${LARGE_ENTRIES.toLocaleString('en-US')} entries (one run)`,
-        `p95 ${before.p95.toFixed(0)} → ${figures.p95.toFixed(0)} ms, p50 ${before.p50.toFixed(0)} → ${figures.p50.toFixed(0)} ms, ${before.readUnits.toFixed(1)} → ${figures.readUnits.toFixed(1)} RU per page (load average ${loadavg()[0]!.toFixed(1)})`,
-      ),
-    );
     return rows;
   } finally {
     stop();
@@ -197,16 +193,10 @@ const QUIET_MAX_MS = 3 * 60 * 60 * 1000;
 
 /**
  * Appends `count` entries after `tail` as the audit writer stores them (chained by hash, 25 actors, 5,000 targets),
- * with the hour marker the writer puts beside each hour's first entry, the tick beside every 100th and,
- * `withPointers`, the lookup pointers; in
- * BatchWriteItem calls through the entities' `putMany`, a batch built only when a writer is free to send it.
+ * with their index keys, the hour marker the writer puts beside each hour's first entry and the tick beside every 25th;
+ * in BatchWriteItem calls through the entities' `putMany`, a batch built only when a writer is free to send it.
  */
-async function seed(
-  workspaceId: string,
-  tail: AuditEntryRecord,
-  count: number,
-  { withPointers }: { withPointers: boolean },
-): Promise<AuditEntryRecord> {
+async function seed(workspaceId: string, tail: AuditEntryRecord, count: number): Promise<AuditEntryRecord> {
   let last = tail;
   let left = count;
   const nextBatch = (): AuditEntryRecord[] => {
@@ -232,7 +222,6 @@ async function seed(
               .filter(isTick)
               .map((entry) => ({ workspaceId, seqKey: seqKey(entry.seq), seq: entry.seq, at: entry.at })),
           ),
-          withPointers ? auditPointerEntity.putMany(batch.flatMap((entry) => pointersOf(workspaceId, entry))) : null,
         ]);
       }
     }),

@@ -475,11 +475,11 @@ function featureRows(measured: RouteCost[], { audit, webhook }: FeatureCosts): B
     `+${fixed(key.durationMs - cookie.durationMs)} ms`;
   return [
     atMost(
-      `audit entry per change (the chain's entry, ${audit.entryBytes} B, and ${audit.items - 1} lookup pointers)`,
+      `audit entry per change (the chain's entry, ${audit.entryBytes} B, written into the table and its ${audit.indexes} indexes)`,
       audit.writeUnits,
       AUDIT_ENTRY_WU_BUDGET,
       'WU',
-      { digits: 1, detail: `${fixed(audit.readUnits)} RU, ${audit.items} items` },
+      { digits: 1, detail: `${fixed(audit.readUnits)} RU, one item in ${audit.indexes + 1} places` },
     ),
     atMost(
       'API-key rate limiter per request (WU a key GET adds to the same GET with a cookie)',

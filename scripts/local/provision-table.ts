@@ -32,7 +32,12 @@ async function tableExists(client: DynamoDBClient, tableName: string): Promise<b
 }
 
 async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const attributes: AttributeDefinition[] = [tableDefinition.partitionKey, tableDefinition.sortKey].map((name) => ({
+  const indexes = Object.entries(tableDefinition.indexes);
+  const attributes: AttributeDefinition[] = [
+    tableDefinition.partitionKey,
+    tableDefinition.sortKey,
+    ...indexes.flatMap(([, index]) => [index.partitionKey, index.sortKey]),
+  ].map((name) => ({
     AttributeName: name,
     AttributeType: 'S',
   }));
@@ -45,6 +50,14 @@ async function createTable(client: DynamoDBClient, tableName: string): Promise<v
         { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
       ],
+      GlobalSecondaryIndexes: indexes.map(([name, index]) => ({
+        IndexName: name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
     }),
   );
 }

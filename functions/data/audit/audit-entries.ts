@@ -2,7 +2,14 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { auditEntrySchema } from '@shared/schemas/audit';
 import * as z from '@shared/zod';
 import { db, tableName } from '../../platform/dynamodb/client';
-import { decodeCursor, defineEntity, encodeCursor } from '../../platform/dynamodb/entity';
+import {
+  decodeCursor,
+  defineEntity,
+  type EntityDefinition,
+  encodeCursor,
+  InvalidCursor,
+} from '../../platform/dynamodb/entity';
+import { type TableIndexName, tableDefinition } from '../../platform/dynamodb/table-definition';
 
 /**
  * The audit log of a workspace, in a partition of its own (`AUDIT#<workspaceId>`), so that IAM can tell its items
@@ -11,21 +18,26 @@ import { decodeCursor, defineEntity, encodeCursor } from '../../platform/dynamod
  * - `ENTRY#<seq, 12 digits>`: the chain. Entry n carries the SHA-256 of its own content and of entry n−1's hash
  *   (`prevHash`), written only if absent, so two writers can never both take seq n and nothing is ever overwritten
  *   through the app. The chain items are the truth: every read answers from them.
- * - `IDX#<lookup>#<at>#<seq>`: one tiny pointer per way of finding an entry by who or what — actor (`A#<id>`) and
- *   target (`G#<type>#<id>`) — so a filtered page is one Query in key order, newest first, over a million entries as
- *   over ten. Pointers carry the other filter fields (action, target type), so a further filter is a Query filter on
- *   the most selective pointer list. There is no time list: the chain is in time order already (an entry's time
- *   never precedes the one before it), so an unfiltered page reads the chain itself, its time range turned into a
- *   seq range by a search. Logs written before that still hold `IDX#T#…` pointers; nothing reads them, and they
- *   expire with the rest.
+ * - Each entry is also in two lists of the table's global indexes, written with it in the same PutItem: its actor's
+ *   (`gsi1`, `AUDIT#<workspaceId>#A#<actorId>`) and its target's (`gsi2`, `AUDIT#<workspaceId>#G#<type>#<id>`), both
+ *   sorted by `<at>#<seq>`. So a page by who or what is one Query in time order, newest first, over a million entries
+ *   as over ten, with the other filters (action, target type) as a Query filter, and an entry costs one write. There
+ *   is no time list: the chain is in time order already (an entry's time never precedes the one before it), so an
+ *   unfiltered page reads the chain itself, its time range turned into a seq range by a search.
+ * - `IDX#<lookup>#<at>#<seq>`: the pointer items logs written before the indexes hold instead (one per actor and per
+ *   target); read only for entries without index keys, and gone with the TTL a year after the last was written.
  *
  * Both expire with the table's TTL a year after they were written (`AUDIT_RETENTION_DAYS`), as do the indexes below.
  */
 const AUDIT_PARTITION = 'AUDIT#{workspaceId}';
 
 /** An item of the audit partition: every one of them keyed under `AUDIT#<workspaceId>`, and expiring. */
-const defineAuditEntity = <S extends z.ZodMiniObject, K extends string>(type: string, schema: S, sortKey: K) =>
-  defineEntity({ type, schema, partitionKey: AUDIT_PARTITION, sortKey, expires: true });
+const defineAuditEntity = <S extends z.ZodMiniObject, K extends string>(
+  type: string,
+  schema: S,
+  sortKey: K,
+  options: Pick<EntityDefinition<S, typeof AUDIT_PARTITION, K>, 'indexKeys'> = {},
+) => defineEntity({ type, schema, partitionKey: AUDIT_PARTITION, sortKey, expires: true, ...options });
 
 /**
  * The stored shape, v1: the API's fields as of v1, picked (functions/data/README.md), and what the chain keeps of its
@@ -56,9 +68,149 @@ export const storedAuditEntryV1 = z.extend(
 );
 export type AuditEntryRecord = z.infer<typeof storedAuditEntryV1>;
 
-export const auditEntryEntity = defineAuditEntity('AuditEntry', storedAuditEntryV1, 'ENTRY#{seqKey}');
+export const auditEntryEntity = defineAuditEntity('AuditEntry', storedAuditEntryV1, 'ENTRY#{seqKey}', {
+  indexKeys: (entry) => auditIndexKeys(entry.workspaceId, entry),
+});
 
-/** A pointer: the way it finds its entry (`A#<actor>`, `G#<type>#<id>`), and the entry's fields a filter reads. */
+/** A list of entries in one of the table's global indexes: the index, and the list's key in it. */
+export interface AuditList {
+  index: Extract<TableIndexName, 'gsi1' | 'gsi2'>;
+  key: string;
+}
+/** Every entry of one actor (a person, an automation, an API key…). */
+export const actorList = (workspaceId: string, actorId: string): AuditList => ({
+  index: 'gsi1',
+  key: `AUDIT#${workspaceId}#A#${actorId}`,
+});
+/** Every entry about one thing (a task, an employee, the workspace…). */
+export const targetList = (workspaceId: string, type: string, id: string): AuditList => ({
+  index: 'gsi2',
+  key: `AUDIT#${workspaceId}#G#${type}#${id}`,
+});
+/** An entry's place in its lists: its time, then its seq (two entries of one millisecond keep the chain's order). */
+const listSortKey = (entry: Pick<AuditEntryRecord, 'at' | 'seq'>) => `${entry.at}#${seqKey(entry.seq)}`;
+
+/** The index attributes an entry is written with (and `GET /api/audit/verify` checks against its content). */
+export function auditIndexKeys(
+  workspaceId: string,
+  entry: Pick<AuditEntryRecord, 'actor' | 'target' | 'at' | 'seq'>,
+): { gsi1pk: string; gsi1sk: string; gsi2pk: string; gsi2sk: string } {
+  const sortKey = listSortKey(entry);
+  return {
+    gsi1pk: actorList(workspaceId, entry.actor.id).key,
+    gsi1sk: sortKey,
+    gsi2pk: targetList(workspaceId, entry.target.type, entry.target.id).key,
+    gsi2sk: sortKey,
+  };
+}
+
+/** Whether a stored entry carries its index keys (every entry written since the indexes; none of a log before). */
+export const listedInIndexes = (item: Record<string, unknown>): boolean =>
+  item[tableDefinition.indexes.gsi1.partitionKey] !== undefined;
+
+/** The filters on an entry's own fields, beside the list or range a page reads. */
+export interface EntryFilters {
+  actorId?: string;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+}
+
+/** A FilterExpression over the entries' own fields (nested ones included), or none. */
+function entryFilter(filters: EntryFilters) {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const paths = {
+    actorId: ['actor', 'id'],
+    action: ['action'],
+    targetType: ['target', 'type'],
+    targetId: ['target', 'id'],
+  } as const;
+  for (const [filter, path] of Object.entries(paths)) {
+    const value = filters[filter as keyof EntryFilters];
+    if (value === undefined) continue;
+    for (const part of path) names[`#${part}`] = part;
+    conditions.push(`${path.map((part) => `#${part}`).join('.')} = :${filter}`);
+    values[`:${filter}`] = value;
+  }
+  return conditions.length ? { expression: conditions.join(' AND '), names, values } : undefined;
+}
+
+/**
+ * One page of a list (by actor or by target), newest first, as stored: `from`/`to` bound the entries' times (both
+ * included). The cursor carries the page's last entry's key and its place in the list, and is refused (400) outside
+ * this workspace's log.
+ */
+export async function entriesInList(
+  workspaceId: string,
+  list: AuditList,
+  options: { from?: string; to?: string; limit: number; cursor?: string } & EntryFilters,
+): Promise<{ items: Array<Record<string, unknown>>; cursor: string | undefined }> {
+  const { partitionKey, sortKey } = tableDefinition.indexes[list.index];
+  const filter = entryFilter(options);
+  const values: Record<string, unknown> = { ':list': list.key, ...filter?.values };
+  let range = '';
+  if (options.from !== undefined || options.to !== undefined) {
+    range = ' AND #place BETWEEN :from AND :to';
+    values[':from'] = options.from ?? '';
+    // A time's entries sort after the time itself (`<at>#<seq>`), and before `<at>#\uffff`.
+    values[':to'] = `${options.to ?? '\uffff'}#\uffff`;
+  }
+  const { Items, LastEvaluatedKey } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: list.index,
+      KeyConditionExpression: `#list = :list${range}`,
+      FilterExpression: filter?.expression,
+      ExpressionAttributeNames: { '#list': partitionKey, ...(range && { '#place': sortKey }), ...filter?.names },
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: options.cursor === undefined ? undefined : listCursorKey(options.cursor, workspaceId, list),
+    }),
+  );
+  return {
+    items: Items ?? [],
+    cursor: LastEvaluatedKey && encodeListCursor(LastEvaluatedKey, list),
+  };
+}
+
+/** A list page's cursor: the last entry's key and its place in the list (an index's position needs all four). */
+const encodeListCursor = (key: Record<string, unknown>, list: AuditList): string =>
+  Buffer.from(JSON.stringify([key.pk, key.sk, key[tableDefinition.indexes[list.index].sortKey]])).toString('base64url');
+
+/** Whether a cursor was given by a list page (rather than by a page of the older pointer items). */
+export function isListCursor(cursor: string): boolean {
+  try {
+    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(decoded) && decoded.length === 3;
+  } catch {
+    return false;
+  }
+}
+
+function listCursorKey(cursor: string, workspaceId: string, list: AuditList): Record<string, unknown> {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidCursor();
+  }
+  const [pk, sk, place] = Array.isArray(decoded) ? decoded : [];
+  if (
+    pk !== auditEntryEntity.partitionOf({ workspaceId }) ||
+    typeof sk !== 'string' ||
+    !sk.startsWith(ENTRY_PREFIX) ||
+    typeof place !== 'string'
+  ) {
+    throw new InvalidCursor();
+  }
+  const { partitionKey, sortKey } = tableDefinition.indexes[list.index];
+  return { pk, sk, [partitionKey]: list.key, [sortKey]: place };
+}
+
+/** A pointer of a log written before the indexes: the way it finds its entry (`A#<actor>`, `G#<type>#<id>`), and the entry's fields a filter reads. */
 export const storedAuditPointerV1 = z.extend(z.pick(storedAuditEntryV1, { at: true, seq: true, action: true }), {
   lookup: z.string(),
   actorId: z.string(),
@@ -179,36 +331,24 @@ const timeOf = (item: Record<string, unknown>) => ({
 export async function entriesNewestFirst(
   workspaceId: string,
   seqs: { low: number; high: number },
-  options: { limit: number; cursor?: string; action?: string; targetType?: string; targetId?: string },
+  options: { limit: number; cursor?: string } & EntryFilters,
 ): Promise<{ items: Array<Record<string, unknown>>; cursor: string | undefined }> {
   const pk = auditEntryEntity.partitionOf({ workspaceId });
   // An empty range (from after to): DynamoDB refuses a BETWEEN whose ends are reversed.
   if (seqs.low > seqs.high) return { items: [], cursor: undefined };
-  const filters: string[] = [];
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':pk': pk, ':low': entryKey(seqs.low), ':high': entryKey(seqs.high) };
-  if (options.action !== undefined) {
-    filters.push('#action = :action');
-    names['#action'] = 'action';
-    values[':action'] = options.action;
-  }
-  for (const [field, value] of [
-    ['type', options.targetType],
-    ['id', options.targetId],
-  ] as const) {
-    if (value === undefined) continue;
-    filters.push(`#target.#${field} = :${field}`);
-    names['#target'] = 'target';
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-  }
+  const filter = entryFilter(options);
   const { Items, LastEvaluatedKey } = await db().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :low AND :high',
-      FilterExpression: filters.length ? filters.join(' AND ') : undefined,
-      ExpressionAttributeNames: filters.length ? names : undefined,
-      ExpressionAttributeValues: values,
+      FilterExpression: filter?.expression,
+      ExpressionAttributeNames: filter?.names,
+      ExpressionAttributeValues: {
+        ':pk': pk,
+        ':low': entryKey(seqs.low),
+        ':high': entryKey(seqs.high),
+        ...filter?.values,
+      },
       ScanIndexForward: false,
       Limit: options.limit,
       ExclusiveStartKey: options.cursor === undefined ? undefined : decodeCursor(options.cursor, pk, ENTRY_PREFIX),

@@ -2,6 +2,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEntry, AuditListQuery } from '@shared/schemas/audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAuditLog } from '../../../scripts/testing/audit-log';
+import { asWrittenBeforeTheIndexes, legacyPointersOf } from '../../../scripts/testing/legacy-audit-log';
 import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { sharedTestApi } from '../../../scripts/testing/shared-test-api';
 import { aTeam, signUpEliteOwner, signUpOwner, type Team } from '../../../scripts/testing/teams';
@@ -16,7 +17,7 @@ import type { Member } from '../../platform/auth/members';
 import { emptyTally, withCapacityTally } from '../../platform/dynamodb/capacity';
 import { db, tableName } from '../../platform/dynamodb/client';
 import { newId } from '../../platform/ids';
-import { appendAuditEntry, pointersOf, verifyAuditChain } from '../../services/audit/audit-chain';
+import { appendAuditEntry, verifyAuditChain } from '../../services/audit/audit-chain';
 import { listAuditEntries } from '../../services/audit/audit-read';
 
 const api = await sharedTestApi();
@@ -229,18 +230,39 @@ describe('what an entry says', () => {
     expect((await verifyAuditChain(workspaceId)).problems).toEqual([{ seq: 170, problem: 'edited' }]);
   });
 
-  it('skips a pointer put beside an entry that lost its seq to another writer', async () => {
-    const { workspaceId, labels } = chainOnlyWorkspace('stale');
+  it('finds the entries of a log written before the indexes by their pointers, after the newer ones, page by page', async () => {
+    const { workspaceId, owner, labels } = chainOnlyWorkspace('legacy');
     const draft = (actorId: string, targetId: string) => taskEntry(actorId, targetId, `Task ${targetId}`);
-    await appendAuditEntry(workspaceId, draft('u-1', 't-1'));
-    const second = await appendAuditEntry(workspaceId, draft('u-1', 't-2'));
+    const older = [];
+    for (const [actor, target] of [
+      ['u-1', 't-1'],
+      ['u-1', 't-2'],
+      ['u-2', 't-9'],
+      ['u-1', 't-3'],
+    ] as const) {
+      older.push(await appendAuditEntry(workspaceId, draft(actor, target)));
+    }
+    for (const entry of older) await asWrittenBeforeTheIndexes(workspaceId, entry);
     // A writer in another process built seq 2 too, put its pointers beside it, and lost the seq to the one above.
-    const lost = { ...second, ...draft('u-2', 't-9'), at: new Date(Date.parse(second.at) + 1).toISOString() };
-    await Promise.all(pointersOf(workspaceId, lost).map((pointer) => auditPointerEntity.create(pointer)));
+    const lost = { ...older[1]!, ...draft('u-3', 't-8'), at: new Date(Date.parse(older[1]!.at) + 1).toISOString() };
+    await auditPointerEntity.putMany(legacyPointersOf(workspaceId, lost));
+    await appendAuditEntry(workspaceId, draft('u-1', 't-4'));
+    await appendAuditEntry(workspaceId, draft('u-1', 't-5'));
 
-    expect(await labels({ actor: 'u-2' })).toEqual([]);
-    expect(await labels({ targetType: 'task', targetId: 't-9' })).toEqual([]);
-    expect(await labels({ actor: 'u-1' })).toEqual(['Task t-2', 'Task t-1']);
+    const everyPage: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listAuditEntries(owner, { limit: 2, actor: 'u-1', cursor });
+      everyPage.push(page.items.map((e) => e.target.label));
+      cursor = page.cursor ?? undefined;
+    } while (cursor && everyPage.length < 10);
+    expect(everyPage.flat()).toEqual(['Task t-5', 'Task t-4', 'Task t-3', 'Task t-2', 'Task t-1']);
+    expect(everyPage.every((page) => page.length <= 2)).toBe(true);
+    expect(await labels({ targetType: 'task', targetId: 't-9' })).toEqual(['Task t-9']);
+    expect(await labels({ actor: 'u-3' })).toEqual([]);
+    expect(await labels({ targetType: 'task', targetId: 't-8' })).toEqual([]);
+    // The old entries have no index keys, as before the indexes: that is not tampering.
+    expect((await verifyAuditChain(workspaceId)).problems).toEqual([]);
   });
 
   it('records a refused write as denied, with who tried and what they were refused', async () => {
@@ -308,6 +330,39 @@ describe('tamper evidence', () => {
     ]);
     expect(report.body.checked).toBe(checked - 1);
   });
+
+  it("reports an entry taken out of its person's list, or out of every list, straight in the table", async () => {
+    const { workspaceId, owner, labels } = chainOnlyWorkspace('unlisted');
+    const entries = [];
+    for (const id of ['t-1', 't-2', 't-3']) entries.push(await appendAuditEntry(workspaceId, taskEntry('u-1', id, id)));
+    const key = (seq: number) => auditEntryEntity.keyOf({ workspaceId, seqKey: seqKey(seq) });
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(entries[1]!.seq),
+        UpdateExpression: 'SET gsi1pk = :someoneElse',
+        ExpressionAttributeValues: { ':someoneElse': `AUDIT#${workspaceId}#A#u-2` },
+      }),
+    );
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key(entries[2]!.seq),
+        UpdateExpression: 'REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+      }),
+    );
+    // Hidden from the list by person, though the chain still holds both unchanged.
+    expect(await labels({ actor: 'u-1' })).toEqual(['t-1']);
+    expect((await listAuditEntries(owner, { limit: 50 })).items.map((e) => e.target.label)).toEqual([
+      't-3',
+      't-2',
+      't-1',
+    ]);
+    expect((await verifyAuditChain(workspaceId)).problems).toEqual([
+      { seq: entries[1]!.seq, problem: 'edited' },
+      { seq: entries[2]!.seq, problem: 'edited' },
+    ]);
+  });
 });
 
 describe('isolation', () => {
@@ -322,6 +377,13 @@ describe('isolation', () => {
     const page = await team.owner.client.get('/api/audit?limit=1');
     const foreign = await other.client.get(`/api/audit?limit=1&cursor=${encodeURIComponent(page.body.cursor)}`);
     expect(foreign.status).toBe(400);
+    // A page by person: its cursor names a place in that person's list, in this workspace's log only.
+    const byPerson = await team.owner.client.get(`/api/audit?limit=1&actor=${team.owner.user.id}`);
+    expect(byPerson.body.cursor).toEqual(expect.any(String));
+    const foreignList = await other.client.get(
+      `/api/audit?limit=1&actor=${team.owner.user.id}&cursor=${encodeURIComponent(byPerson.body.cursor)}`,
+    );
+    expect(foreignList.status).toBe(400);
     const verify = await other.client.get('/api/audit/verify');
     expect(verify.body.ok).toBe(true);
   });

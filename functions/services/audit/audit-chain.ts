@@ -6,7 +6,7 @@ import {
   type AuditPointer,
   auditEntryEntity,
   auditHourMarkerEntity,
-  auditPointerEntity,
+  auditIndexKeys,
   auditTickEntity,
   chainPage,
   hourOf,
@@ -38,11 +38,11 @@ const lastWritten = perContext(() => new Map<string, AuditEntryRecord>());
 const tails = new Map<string, Promise<void>>();
 
 /**
- * Appends an entry to the workspace's chain and its pointers, and resolves only once all are stored: callers await
- * it before answering, so an acknowledged change always has its entry. In this process entries are placed one at a
- * time per workspace (only the chain's one PutItem is inside that queue); another process appending at the same time
- * makes the conditional put fail, and the loser re-reads the tail and tries the next seq. The pointers are put beside
- * the entry rather than after it, so an entry costs the request one round trip to the table, not two.
+ * Appends an entry to the workspace's chain, and resolves only once it is stored: callers await it before answering,
+ * so an acknowledged change always has its entry. One PutItem: the entry carries its own index keys (by actor, by
+ * target), so it is found by who or what from the moment it exists. In this process entries are placed one at a
+ * time per workspace (only that PutItem is inside the queue); another process appending at the same time makes the
+ * conditional put fail, and the loser re-reads the tail and tries the next seq.
  */
 export async function appendAuditEntry(
   workspaceId: string,
@@ -59,16 +59,12 @@ export async function appendAuditEntry(
     if (tails.get(workspaceId) === tail) tails.delete(workspaceId);
   }
   tails.set(workspaceId, tail);
-  const { entry, pointers } = await placed;
-  await Promise.all([pointers, writeTimeMarks(workspaceId, entry)]);
+  const entry = await placed;
+  await writeTimeMarks(workspaceId, entry);
   return entry;
 }
 
-async function place(
-  workspaceId: string,
-  draft: AuditDraft,
-  now: () => Date,
-): Promise<{ entry: AuditEntryRecord; pointers: Promise<void> }> {
+async function place(workspaceId: string, draft: AuditDraft, now: () => Date): Promise<AuditEntryRecord> {
   let last = lastWritten().get(workspaceId) ?? (await lastAuditEntry(workspaceId));
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const clock = now().toISOString();
@@ -84,26 +80,12 @@ async function place(
     };
     const entry: AuditEntryRecord = { ...unhashed, hash: entryHash(unhashed) };
     const expiresAt = nowEpochSeconds(new Date(at)) + RETENTION_SECONDS;
-    // If this seq goes to another writer, these pointers name an entry that is not theirs: readers skip such a
-    // pointer (`pointsAt`). Handled here at once, so a failure is never unhandled; the caller awaits the winner's.
-    const pointers = writePointers(workspaceId, entry);
-    pointers.catch(() => undefined);
-    let created: boolean;
-    try {
-      created = await auditEntryEntity.create({ workspaceId, seqKey: seqKey(entry.seq), ...entry }, { expiresAt });
-    } catch (error) {
-      await pointers.catch(() => undefined);
-      throw error;
-    }
-    if (created) {
+    if (await auditEntryEntity.create({ workspaceId, seqKey: seqKey(entry.seq), ...entry }, { expiresAt })) {
       lastWritten().set(workspaceId, entry);
-      return { entry, pointers };
+      return entry;
     }
     // Another process took that seq: wait a moment (longer each time), then build on what it wrote.
-    await Promise.all([
-      pointers.catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt)),
-    ]);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
     last = await lastAuditEntry(workspaceId);
   }
   lastWritten().delete(workspaceId);
@@ -111,8 +93,9 @@ async function place(
 }
 
 /**
- * Whether a pointer names the entry stored at its seq: one put beside an entry that lost its seq to another writer
- * names someone else's entry there (another time, actor, action or target), and is skipped.
+ * Whether a pointer of a log written before the indexes names the entry stored at its seq: one put beside an entry
+ * that lost its seq to another writer names someone else's entry there (another time, actor, action or target), and
+ * is skipped.
  */
 export function pointsAt(pointer: AuditPointer, entry: AuditEntryRecord): boolean {
   return (
@@ -122,26 +105,6 @@ export function pointsAt(pointer: AuditPointer, entry: AuditEntryRecord): boolea
     entry.target.type === pointer.targetType &&
     entry.target.id === pointer.targetId
   );
-}
-
-/** The lookup items that let a filtered page (by actor, by target) read only its own entries. */
-export function pointersOf(workspaceId: string, entry: AuditEntryRecord) {
-  return lookupsOf(entry).map((lookup) => ({
-    workspaceId,
-    seqKey: seqKey(entry.seq),
-    lookup,
-    at: entry.at,
-    seq: entry.seq,
-    actorId: entry.actor.id,
-    action: entry.action,
-    targetType: entry.target.type,
-    targetId: entry.target.id,
-  }));
-}
-
-async function writePointers(workspaceId: string, entry: AuditEntryRecord): Promise<void> {
-  const expiresAt = nowEpochSeconds(new Date(entry.at)) + RETENTION_SECONDS;
-  await Promise.all(pointersOf(workspaceId, entry).map((pointer) => auditPointerEntity.create(pointer, { expiresAt })));
 }
 
 /**
@@ -164,15 +127,23 @@ export const isTick = (entry: { seq: number }): boolean => entry.seq % AUDIT_TIC
 export const firstOfItsHour = (entry: { at: string; prevAt: string | null }): boolean =>
   entry.prevAt === null || hourOf(entry.prevAt) !== hourOf(entry.at);
 
-/**
- * The pointer lists an entry is found in: by actor and by target. Time needs none (the chain is in time order), nor
- * an action alone (a filter on the chain).
- */
-export function lookupsOf(entry: Pick<AuditEntryRecord, 'actor' | 'target'>): string[] {
-  return [actorLookup(entry.actor.id), targetLookup(entry.target.type, entry.target.id)];
-}
+/** The pointer lists of a log written before the indexes: by actor and by target. */
 export const actorLookup = (id: string) => `A#${id}`;
 export const targetLookup = (type: string, id: string) => `G#${type}#${id}`;
+
+/**
+ * Whether an entry's index keys are the ones its content gives: an entry whose keys were edited or removed by hand is
+ * left out of the lists by its actor or target (or shows in another's) though the chain still holds it.
+ */
+function listedAsWritten(
+  workspaceId: string,
+  item: Record<string, unknown>,
+  entry: AuditEntryRecord,
+): 'as written' | 'wrongly' | 'unlisted' {
+  const keys = Object.entries(auditIndexKeys(workspaceId, entry));
+  if (keys.every(([name]) => item[name] === undefined)) return 'unlisted';
+  return keys.every(([name, value]) => item[name] === value) ? 'as written' : 'wrongly';
+}
 
 const MAX_REPORTED = 100;
 const VERIFY_PAGE = 500;
@@ -193,6 +164,7 @@ export async function verifyAuditChain(
   const firstOfHour = new Map<string, { seq: number; at: string }>();
   const ticked = new Map<number, string>();
   let checked = 0;
+  let indexed = false;
   let previous: Parameters<typeof linkProblems>[0];
   let start: Record<string, unknown> | undefined;
   do {
@@ -205,7 +177,15 @@ export async function verifyAuditChain(
       const link = parsed.success
         ? { ...parsed.data, contentHash: entryHash(parsed.data) }
         : { seq, hash: '', prevHash: '', prevAt: null, contentHash: 'unreadable' };
-      if (problems.length < MAX_REPORTED) problems.push(...linkProblems(previous, { ...link, seq }, expiredBefore));
+      const found = linkProblems(previous, { ...link, seq }, expiredBefore);
+      if (parsed.success) {
+        const listed = listedAsWritten(workspaceId, item, parsed.data);
+        // Before the first entry with index keys the log was written with pointers; from it on, every entry has them.
+        indexed ||= listed !== 'unlisted';
+        const misfiled = listed === 'wrongly' || (indexed && listed === 'unlisted');
+        if (misfiled && !found.some((problem) => problem.seq === seq)) found.push({ seq, problem: 'edited' });
+      }
+      if (problems.length < MAX_REPORTED) problems.push(...found);
       if (parsed.success && firstOfItsHour(parsed.data)) firstOfHour.set(hourOf(parsed.data.at), parsed.data);
       if (parsed.success && isTick(parsed.data)) ticked.set(parsed.data.seq, parsed.data.at);
       previous = { ...link, seq };
