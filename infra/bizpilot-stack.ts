@@ -50,7 +50,11 @@ export class BizPilotStack extends Stack {
     const removalPolicy = removalPolicyFor(settings);
     const logRetention = toRetentionDays(settings.logRetentionDays);
 
-    this.data = new Data(this, 'Data', { removalPolicy, deletionProtection: settings.retainData });
+    this.data = new Data(this, 'Data', {
+      removalPolicy,
+      deletionProtection: settings.retainData,
+      indexes: settings.tableIndexes,
+    });
     this.storage = new Storage(this, 'Storage', { removalPolicy });
     this.secrets = new Secrets(this, 'Secrets', { stage: settings.stage, removalPolicy });
     this.jobs = new Jobs(this, 'Jobs', { stage: settings.stage, logRetention, removalPolicy });

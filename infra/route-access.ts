@@ -40,6 +40,8 @@ export interface FunctionAccess {
   readonly sendToForecastQueue: boolean;
   /** Queue background exports on the export queue (`EXPORT_QUEUE_URL`): the route that starts one. */
   readonly sendToExportQueue: boolean;
+  /** Query the table's global indexes: the audit log's reader (a page by actor or by target). */
+  readonly queryIndexes: boolean;
   /** Scan the table: only the one-off sweep for note follow-ups (`functions/data/automations/follow-up-sweep.ts`). */
   readonly scanTable: boolean;
 }
@@ -57,6 +59,7 @@ export const MODULE_RULES: Readonly<Record<string, Rule>> = {
   'functions/platform/crypto/credentials-cipher.ts': { credentialsKey: true },
   'functions/platform/sync-queue.ts': { sendToSyncQueue: true },
   'functions/services/audit/audit-chain.ts': { auditWrites: true },
+  'functions/services/audit/audit-read.ts': { queryIndexes: true },
   'functions/platform/webhook-queue.ts': { sendToWebhookQueue: true },
   'functions/platform/forecast-queue.ts': { sendToForecastQueue: true },
   'functions/platform/export-queue.ts': { sendToExportQueue: true },
@@ -98,6 +101,7 @@ export const NO_ACCESS: FunctionAccess = {
   sendToWebhookQueue: false,
   sendToForecastQueue: false,
   sendToExportQueue: false,
+  queryIndexes: false,
   scanTable: false,
 };
 

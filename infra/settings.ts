@@ -1,5 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import type { Node } from 'constructs';
+import { tableDefinition } from '../functions/platform/dynamodb/table-definition';
 
 /**
  * Deployment settings, read from CDK context (`cdk.json`, or `-c key=value` on the command line). Every one has a
@@ -54,6 +55,12 @@ export interface Settings {
   readonly alarmEmail?: string;
   /** Extra non-secret settings for every function, e.g. `{ "OPENAI_MODEL": "gpt-4o" }` (see .env.example). */
   readonly environment: Record<string, string>;
+  /**
+   * How many of the table's global indexes (`tableDefinition.indexes`, in order) the table has: all by default. A
+   * stack deployed before them adds them one deploy at a time, `-c tableIndexes=1` first (CloudFormation creates one
+   * global index per update; infra/README.md, "Table indexes").
+   */
+  readonly tableIndexes: number;
 }
 
 /**
@@ -88,6 +95,11 @@ export function readSettings(node: Node): Settings {
       `Context "webAclArn" must be a CLOUDFRONT-scope WAFv2 web ACL ARN in us-east-1, got "${String(webAclArn)}"`,
     );
   }
+  const declaredIndexes = Object.keys(tableDefinition.indexes).length;
+  const tableIndexes = parsePositive(get('tableIndexes'), declaredIndexes, 'tableIndexes');
+  if (tableIndexes > declaredIndexes) {
+    throw new Error(`Context "tableIndexes" must be at most ${declaredIndexes}, the indexes the table declares`);
+  }
   return {
     stage,
     retainData: parseBoolean(get('retainData'), stage === 'prod'),
@@ -106,6 +118,7 @@ export function readSettings(node: Node): Settings {
     ...(webAclArn ? { webAclArn: String(webAclArn) } : {}),
     environment: parseEnvironment(get('environment')),
     originVerifyRotation: String(get('originVerifyRotation') ?? '1'),
+    tableIndexes,
   };
 }
 

@@ -231,6 +231,7 @@ export function accessName(access: FunctionAccess): string {
     access.sendToWebhookQueue && 'WebhookQueue',
     access.sendToForecastQueue && 'ForecastQueue',
     access.sendToExportQueue && 'ExportQueue',
+    access.queryIndexes && 'Indexes',
     access.scanTable && 'Scan',
     ...[...access.secrets]
       .sort()

@@ -7,6 +7,8 @@ import { tableDefinition } from '../../functions/platform/dynamodb/table-definit
 export interface DataProps {
   readonly removalPolicy: RemovalPolicy;
   readonly deletionProtection: boolean;
+  /** The first this many of `tableDefinition.indexes` (`Settings.tableIndexes`). */
+  readonly indexes: number;
 }
 
 /**
@@ -23,6 +25,15 @@ export class Data extends Construct {
       partitionKey: key(tableDefinition.partitionKey),
       sortKey: key(tableDefinition.sortKey),
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      // Sparse, every attribute projected: a page by actor or by target is one Query of the entries themselves.
+      globalSecondaryIndexes: Object.entries(tableDefinition.indexes)
+        .slice(0, props.indexes)
+        .map(([indexName, index]) => ({
+          indexName,
+          partitionKey: key(index.partitionKey),
+          sortKey: key(index.sortKey),
+          projectionType: dynamodb.ProjectionType.ALL,
+        })),
       billing: dynamodb.Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection,
@@ -67,6 +78,15 @@ export class Data extends Construct {
         conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['AUDIT#*'] } },
       }),
     );
+  }
+
+  /** Query on the table's global indexes (DynamoDB writes them from the table's items): the audit log's reader. */
+  grantIndexQuery(grantee: iam.IGrantable): void {
+    iam.Grant.addToPrincipal({
+      grantee,
+      actions: ['dynamodb:Query'],
+      resourceArns: [`${this.table.tableArn}/index/*`],
+    });
   }
 
   /**

@@ -34,6 +34,7 @@ export interface FunctionResources {
 export function grantAccess(fn: AppFunction, access: FunctionAccess, resources: FunctionResources): void {
   if (access.table) {
     resources.data.grantData(fn.function, { auditWrites: access.auditWrites });
+    if (access.queryIndexes) resources.data.grantIndexQuery(fn.function);
     if (access.scanTable) resources.data.grantScan(fn.function);
     fn.addEnvironment('TABLE_NAME', resources.data.table.tableName);
   }

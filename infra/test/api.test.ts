@@ -189,6 +189,19 @@ describe('least privilege', () => {
     expect(JSON.stringify(dynamo?.Resource)).not.toContain('/index/');
   });
 
+  it("queries the table's indexes only where the audit log is read, and does nothing else there", () => {
+    const onIndexes = (routeId: string) =>
+      statementsOf(routeId).filter((s) => JSON.stringify(s.Resource).includes('/index/'));
+    for (const routeId of ['listAuditEntries', 'exportAuditEntries']) {
+      expect(
+        onIndexes(routeId).flatMap((s) => [s.Action].flat()),
+        routeId,
+      ).toEqual(['dynamodb:Query']);
+    }
+    for (const routeId of ['listTasks', 'createTask', 'verifyAuditLog'])
+      expect(onIndexes(routeId), routeId).toEqual([]);
+  });
+
   it('grants each secret only with its _SECRET_ARN variable, to the functions whose code reads it', () => {
     for (const route of routes) {
       const env = envOf(route.id);

@@ -1,5 +1,6 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
 import { readSettings } from '../settings';
 
 const settingsFor = (context: Record<string, unknown>) => readSettings(new App({ context }).node);
@@ -19,6 +20,7 @@ describe('settings from CDK context', () => {
       webDistPath: 'web/dist',
       environment: {},
       originVerifyRotation: '1',
+      tableIndexes: Object.keys(tableDefinition.indexes).length,
     });
   });
 
@@ -36,6 +38,9 @@ describe('settings from CDK context', () => {
   it('rejects bad values loudly', () => {
     expect(() => settingsFor({ stage: 'Prod!' })).toThrow(/stage/);
     expect(() => settingsFor({ apiRateLimit: '0' })).toThrow(/apiRateLimit/);
+    expect(settingsFor({ tableIndexes: '1' }).tableIndexes).toBe(1);
+    expect(() => settingsFor({ tableIndexes: '0' })).toThrow(/tableIndexes/);
+    expect(() => settingsFor({ tableIndexes: '9' })).toThrow(/tableIndexes/);
     expect(() => settingsFor({ logLevel: 'LOUD' })).toThrow(/logLevel/);
     expect(() => settingsFor({ sesFromAddress: 'nobody' })).toThrow(/sesFromAddress/);
     expect(() => settingsFor({ alarmEmail: 'ops' })).toThrow(/alarmEmail/);
