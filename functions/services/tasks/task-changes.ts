@@ -72,8 +72,11 @@ export async function createTask(
     await releasePlanUse(use).catch(() => undefined);
     throw error;
   }
-  await recordTaskChange(workspaceId, undefined, task, timeZone);
-  await recordAudit(workspaceId, { action: 'task.created', target: taskTarget(task) });
+  // Independent writes once the task is stored: made together, the answer waits for the slower, not for both.
+  await Promise.all([
+    recordTaskChange(workspaceId, undefined, task, timeZone),
+    recordAudit(workspaceId, { action: 'task.created', target: taskTarget(task) }),
+  ]);
   return viewOfTaskIn(task, timeZone, now);
 }
 
@@ -134,14 +137,16 @@ export async function updateTask(
     if (updated) {
       if (entersCompleted) await publishCompletion(actor, current, updated);
       else await publishEvent(taskChangedEvent('task_updated', workspaceId, updated, newId(), actor.userId));
-      // Only the writer whose conditional write changed the status moves the dashboard's rollups.
       const timeZone = await zone;
-      if (updated.status !== current.status) await recordTaskChange(workspaceId, current, updated, timeZone);
-      // Last: what else the change did stands (and is counted) even if the assignee turns out to be gone.
-      if (assignee && assignee !== current.assigneeEmployeeId) await keepAssigneeReal(workspaceId, id, assignee);
       const changed = changedFields(current, updated, AUDITED_TASK_FIELDS);
       const action = Object.keys(changed).join() === 'assigneeEmployeeId' ? 'task.assigned' : 'task.updated';
-      await recordAudit(workspaceId, { action, target: taskTarget(updated), changes: changed });
+      await Promise.all([
+        // Only the writer whose conditional write changed the status moves the dashboard's rollups.
+        updated.status !== current.status && recordTaskChange(workspaceId, current, updated, timeZone),
+        recordAudit(workspaceId, { action, target: taskTarget(updated), changes: changed }),
+      ]);
+      // Last: what else the change did stands (counted and on the audit log) even if the assignee turns out to be gone.
+      if (assignee && assignee !== current.assigneeEmployeeId) await keepAssigneeReal(workspaceId, id, assignee);
       return viewOfTaskIn(updated, timeZone, now);
     }
     if (attempt === UPDATE_ATTEMPTS) {

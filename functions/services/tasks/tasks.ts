@@ -108,8 +108,10 @@ export async function deleteTask(workspaceId: string, id: string): Promise<void>
   // The delete answers the task as it was: no read before it, and no race with a change between the two.
   const current = await taskEntity.take({ workspaceId, id });
   if (!current) throw notFound('task');
-  await recordTaskChange(workspaceId, current, undefined);
-  await recordAudit(workspaceId, { action: 'task.deleted', target: taskTarget(current) });
+  await Promise.all([
+    recordTaskChange(workspaceId, current, undefined),
+    recordAudit(workspaceId, { action: 'task.deleted', target: taskTarget(current) }),
+  ]);
   await publishEvent(taskDeletedEvent(workspaceId, current, newId(), new Date()));
 }
 
