@@ -222,6 +222,23 @@ async function describeTable(tableName: string) {
   }
 }
 
+/**
+ * Leaves the table's record in the engine's database as a request stopped midway leaves it: `fields` written over
+ * it (and `more` done) with the engine stopped.
+ */
+async function leaveTable(
+  tableName: string,
+  fields: { TableStatus: string } & Record<string, unknown>,
+  more: (database: ClassicLevel<string, Record<string, unknown>>) => Promise<void> = async () => {},
+): Promise<void> {
+  await engine.whileStopped(async (database) => {
+    const record = await database.get(`table~${tableName}`);
+    await database.put(`table~${tableName}`, { ...record, ...fields });
+    await more(database);
+  });
+  expect((await describeTable(tableName))?.TableStatus).toBe(fields.TableStatus);
+}
+
 async function tableNames(): Promise<string[]> {
   return (await engine.client.send(new ListTablesCommand({}))).TableNames ?? [];
 }
@@ -402,17 +419,31 @@ describe('ensureTable on the embedded engine', () => {
     await ensureTable(engine.endpoint, temporaryTableName(name), REGION);
     await putItems(temporaryTableName(name), items);
     // What dynalite's DeleteTable had done: the table's record marked DELETING, then its items being deleted.
-    await engine.whileStopped(async (database) => {
-      const record = await database.get(`table~${name}`);
-      await database.put(`table~${name}`, { ...record, TableStatus: 'DELETING' });
+    await leaveTable(name, { TableStatus: 'DELETING' }, async (database) => {
       const some = await database.keys({ gte: `item-${name}~`, lt: `item-${name}~\uffff`, limit: 40 }).all();
       expect(some).toHaveLength(40);
       await database.batch(some.map((key) => ({ type: 'del' as const, key })));
     });
-    expect((await describeTable(name))?.TableStatus).toBe('DELETING');
 
     await ensureTable(engine.endpoint, name, REGION);
 
     await expectUpgraded(name, items);
+  });
+
+  it('finishes an upgrade stopped inside the CreateTable of the table (left CREATING): deletes it and copies back', async () => {
+    const name = newTableName();
+    const items = storedItems();
+    await ensureTable(engine.endpoint, name, REGION);
+    await createOldTable(temporaryTableName(name));
+    await putItems(temporaryTableName(name), items);
+    // What dynalite's CreateTable had done when stopped: the record written CREATING, an hour ago.
+    await leaveTable(name, { TableStatus: 'CREATING', CreationDateTime: Date.now() / 1000 - 3600 });
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    onTestFinished(() => warned.mockRestore());
+
+    await ensureTable(engine.endpoint, name, REGION);
+
+    await expectUpgraded(name, items);
+    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^The table provision-\d+ was left half-created/));
   });
 });

@@ -12,11 +12,11 @@ import {
   ResourceNotFoundException,
   ScanCommand,
   type TableDescription,
+  UpdateTableCommand,
   type WriteRequest,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../functions/platform/dynamodb/table-definition';
 import { logger } from '../../functions/platform/logger';
-import { StartupError } from './startup-error';
 
 /**
  * Creates the single table from the shared definition if it is missing (a restart keeps the data), and upgrades a
@@ -42,9 +42,10 @@ import { StartupError } from './startup-error';
  * | current (or other, not        | deleting        | stopped while deleting the temporary table (after  | delete-temp   |
  * | deleting)                     |                 | copying back); whatever is left of it is not read  |               |
  *
- * "present" is current or outdated: the temporary table only holds items, its indexes do not matter. A table stays
- * CREATING only if the engine stopped between writing its record and marking it ACTIVE (a moment inside one
- * CreateTable); nothing was written to it then, and the engine cannot delete it, so that is a StartupError.
+ * "present" is current or outdated: the temporary table only holds items, its indexes do not matter. A table left
+ * CREATING (the engine stopped between writing its record and marking it ACTIVE, inside one CreateTable) is empty,
+ * as the engine writes nothing to a table before it is ACTIVE: it is deleted and counts as missing (see
+ * `deleteHalfCreated`).
  */
 export async function ensureTable(endpoint: string, tableName: string, region: string): Promise<void> {
   const client = new DynamoDBClient({
@@ -188,11 +189,24 @@ async function describe(client: DynamoDBClient, tableName: string): Promise<Tabl
 const STATUS_WAIT_MS = 30_000;
 /** Between two DescribeTable calls while waiting: short, the change is one LevelDB write away. */
 const STATUS_POLL_MS = 10;
+/**
+ * A table CREATING this long after its creation was left so by an engine stopped inside CreateTable (the embedded
+ * engine marks it ACTIVE at once; an external dynalite after `createTableMs`, 500 ms by default).
+ */
+const HALF_CREATED_AFTER_MS = 10_000;
 
 /** The table's state once it has settled (ACTIVE, DELETING or gone). */
 async function tableState(client: DynamoDBClient, tableName: string): Promise<TableState> {
-  const table = await waitForStatus(client, tableName, (status) => status !== 'CREATING' && status !== 'UPDATING');
+  const table = await waitForStatus(
+    client,
+    tableName,
+    (found) => (found?.TableStatus !== 'CREATING' && found?.TableStatus !== 'UPDATING') || halfCreated(found),
+  );
   if (!table) return { status: 'missing' };
+  if (table.TableStatus === 'CREATING') {
+    await deleteHalfCreated(client, table);
+    return { status: 'missing' };
+  }
   if (table.TableStatus === 'DELETING') return { status: 'deleting' };
   return {
     status: 'active',
@@ -203,23 +217,46 @@ async function tableState(client: DynamoDBClient, tableName: string): Promise<Ta
   };
 }
 
+const halfCreated = (table: TableDescription) =>
+  table.TableStatus === 'CREATING' &&
+  Date.now() - (table.CreationDateTime?.getTime() ?? Date.now()) > HALF_CREATED_AFTER_MS;
+
 /**
- * Describes the table until `settled` holds for its status (undefined: it is gone), within `STATUS_WAIT_MS`. A
- * table still CREATING then was left so by an engine stopped mid-CreateTable, which the engine cannot undo.
+ * Deletes a table left CREATING by a stopped engine: it is empty (the engine refuses writes to a table until it is
+ * ACTIVE), but dynalite's DeleteTable refuses a CREATING table, and nothing else would ever mark it ACTIVE. Its
+ * UpdateTable does, on a change of billing, with no check of the status; the table is then deleted.
  */
+async function deleteHalfCreated(client: DynamoDBClient, table: TableDescription): Promise<void> {
+  const tableName = table.TableName!;
+  logger.warn(`The table ${tableName} was left half-created by a start that was stopped; deleting it (it is empty)`);
+  const throughput = { ReadCapacityUnits: 1, WriteCapacityUnits: 1 };
+  const indexes = table.GlobalSecondaryIndexes ?? [];
+  await client.send(
+    new UpdateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PROVISIONED',
+      ProvisionedThroughput: throughput,
+      GlobalSecondaryIndexUpdates: indexes.length
+        ? indexes.map((index) => ({ Update: { IndexName: index.IndexName!, ProvisionedThroughput: throughput } }))
+        : undefined,
+    }),
+  );
+  await waitForStatus(client, tableName, (found) => found?.TableStatus === 'ACTIVE');
+  await deleteTable(client, tableName);
+}
+
+/** Describes the table until `settled` holds for it (undefined: it is gone), within `STATUS_WAIT_MS`. */
 async function waitForStatus(
   client: DynamoDBClient,
   tableName: string,
-  settled: (status: string | undefined) => boolean,
+  settled: (table: TableDescription | undefined) => boolean,
 ): Promise<TableDescription | undefined> {
   const deadline = Date.now() + STATUS_WAIT_MS;
   for (;;) {
     const table = await describe(client, tableName);
-    if (settled(table?.TableStatus)) return table;
+    if (settled(table)) return table;
     if (Date.now() > deadline) {
-      throw new StartupError(
-        `The table ${tableName} stays ${table?.TableStatus} in the embedded DynamoDB: it was left so by a start that was stopped at that moment, which the engine cannot undo. Move the data folder aside and start again (its data stays in the moved folder).`,
-      );
+      throw new Error(`The table ${tableName} is still ${table?.TableStatus} after ${STATUS_WAIT_MS / 1000} s`);
     }
     await delay(STATUS_POLL_MS);
   }
@@ -242,13 +279,13 @@ async function createTable(client: DynamoDBClient, tableName: string): Promise<v
       GlobalSecondaryIndexes: indexes,
     }),
   );
-  await waitForStatus(client, tableName, (status) => status === 'ACTIVE');
+  await waitForStatus(client, tableName, (table) => table?.TableStatus === 'ACTIVE');
 }
 
 /** Deletes the table, also one left DELETING by a stopped start (dynalite deletes it again), and waits until it is gone. */
 async function deleteTable(client: DynamoDBClient, tableName: string): Promise<void> {
   await client.send(new DeleteTableCommand({ TableName: tableName }));
-  await waitForStatus(client, tableName, (status) => status === undefined);
+  await waitForStatus(client, tableName, (table) => table === undefined);
 }
 
 async function countItems(client: DynamoDBClient, tableName: string): Promise<number> {
