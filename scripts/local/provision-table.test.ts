@@ -446,4 +446,18 @@ describe('ensureTable on the embedded engine', () => {
     await expectUpgraded(name, items);
     expect(warned).toHaveBeenCalledWith(expect.stringMatching(/^The table provision-\d+ was left half-created/));
   });
+
+  it('finishes an upgrade stopped while deleting the temporary table (left DELETING): the table keeps its items', async () => {
+    const name = newTableName();
+    const items = storedItems();
+    await ensureTable(engine.endpoint, name, REGION);
+    await putItems(name, items);
+    await createOldTable(temporaryTableName(name));
+    await putItems(temporaryTableName(name), items.slice(0, 30));
+    await leaveTable(temporaryTableName(name), { TableStatus: 'DELETING' });
+
+    await ensureTable(engine.endpoint, name, REGION);
+
+    await expectUpgraded(name, items);
+  });
 });

@@ -140,9 +140,11 @@ async function provision(client: DynamoDBClient, tableName: string): Promise<voi
       return;
     }
     if (!upgrade) {
-      // The items are counted where they all are: the table until it is deleted, the temporary table after.
-      const whole = step === 'delete-table' || step === 'copy-back' ? temporaryName : tableName;
-      upgrade = { started: Date.now(), items: await countItems(client, whole) };
+      // The items are counted where they all are: the table until it is deleted, the temporary table after (none
+      // if that one is not there to read either, as when both were being deleted).
+      const [whole, state] =
+        step === 'delete-table' || step === 'copy-back' ? [temporaryName, temporary] : [tableName, table];
+      upgrade = { started: Date.now(), items: state.status === 'active' ? await countItems(client, whole) : 0 };
       const reason =
         table.status === 'active' && step === 'begin'
           ? `its indexes differ from this version's (${indexDifferences(table.indexes).join(', ')})`
