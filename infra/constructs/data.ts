@@ -17,23 +17,25 @@ export interface DataProps {
  */
 export class Data extends Construct {
   readonly table: dynamodb.TableV2;
+  /** The global indexes this table has (the first `DataProps.indexes` of the definition's). */
+  private readonly indexNames: readonly string[];
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
     const key = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
+    const indexes = Object.entries(tableDefinition.indexes).slice(0, props.indexes);
+    this.indexNames = indexes.map(([indexName]) => indexName);
     this.table = new dynamodb.TableV2(this, 'Table', {
       partitionKey: key(tableDefinition.partitionKey),
       sortKey: key(tableDefinition.sortKey),
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       // Sparse, every attribute projected: a page by actor or by target is one Query of the entries themselves.
-      globalSecondaryIndexes: Object.entries(tableDefinition.indexes)
-        .slice(0, props.indexes)
-        .map(([indexName, index]) => ({
-          indexName,
-          partitionKey: key(index.partitionKey),
-          sortKey: key(index.sortKey),
-          projectionType: dynamodb.ProjectionType.ALL,
-        })),
+      globalSecondaryIndexes: indexes.map(([indexName, index]) => ({
+        indexName,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      })),
       billing: dynamodb.Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: props.deletionProtection,
@@ -80,12 +82,16 @@ export class Data extends Construct {
     );
   }
 
-  /** Query on the table's global indexes (DynamoDB writes them from the table's items): the audit log's reader. */
+  /**
+   * Query on the table's global indexes, each named (DynamoDB writes them from the table's items): the audit log's
+   * reader.
+   */
   grantIndexQuery(grantee: iam.IGrantable): void {
+    if (this.indexNames.length === 0) return;
     iam.Grant.addToPrincipal({
       grantee,
       actions: ['dynamodb:Query'],
-      resourceArns: [`${this.table.tableArn}/index/*`],
+      resourceArns: this.indexNames.map((name) => `${this.table.tableArn}/index/${name}`),
     });
   }
 
