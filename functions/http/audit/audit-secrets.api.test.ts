@@ -25,7 +25,7 @@ const receiver = await startedForThisFile(startWebhookReceiver());
 process.env.DYNAMODB_ENDPOINT = api.tableEndpoint;
 startRuntimeContext();
 
-/** Every audit item of the workspace as stored (entries and pointers), as one text to search. */
+/** Every audit item of the workspace as stored (entries with their index keys, marks), as one text to search. */
 async function wholeLog(workspaceId: string): Promise<string> {
   return JSON.stringify(await partitionItems(auditEntryEntity.partitionOf({ workspaceId })));
 }

@@ -77,7 +77,7 @@ describe('the counts by status on the workspace item (issue 36)', () => {
       return res;
     });
     // The month's use, the status entry, the task, the day and month rollups, the workspace (its stamp and its
-    // counts in one UpdateItem: the counter item was a tenth write) and the audit entry with its two pointers.
+    // counts in one UpdateItem: the counter item was a tenth write) and the audit entry with its two index copies.
     expect(created.writeUnits).toBe(9);
     // The session (0.5), the member (1) and the workspace, eventually consistent (0.5; it was a consistent 1).
     expect(created.readUnits).toBeLessThanOrEqual(2);
