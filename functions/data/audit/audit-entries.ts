@@ -150,13 +150,19 @@ export async function entriesInList(
   const { partitionKey, sortKey } = tableDefinition.indexes[list.index];
   const filter = entryFilter(options);
   const values: Record<string, unknown> = { ':list': list.key, ...filter?.values };
-  let range = '';
-  if (options.from !== undefined || options.to !== undefined) {
-    range = ' AND #place BETWEEN :from AND :to';
-    values[':from'] = options.from ?? '';
-    // A time's entries sort after the time itself (`<at>#<seq>`), and before `<at>#\uffff`.
-    values[':to'] = `${options.to ?? '\uffff'}#\uffff`;
+  // DynamoDB takes no empty string in a key condition, so an open end is no bound rather than ''.
+  const bounds: string[] = [];
+  if (options.from !== undefined) {
+    bounds.push('#place >= :from');
+    values[':from'] = options.from;
   }
+  if (options.to !== undefined) {
+    bounds.push('#place <= :to');
+    // A time's entries sort after the time itself (`<at>#<seq>`), and before `<at>#\uffff`.
+    values[':to'] = `${options.to}#\uffff`;
+  }
+  const range =
+    bounds.length === 2 ? ' AND #place BETWEEN :from AND :to' : bounds.length === 1 ? ` AND ${bounds[0]}` : '';
   const { Items, LastEvaluatedKey } = await db().send(
     new QueryCommand({
       TableName: tableName(),
