@@ -509,11 +509,15 @@ describe("the plan's daily message cap", () => {
     expect(refused[0].error).toMatch(
       /^Daily message limit reached: the Starter plan sends up to 50 emails and text messages a day, so this email to outside-\d@example.com was not sent\. The limit resets at midnight UTC\.$/,
     );
-    const outbox = (await client.get('/api/outbox?limit=200')).body.items as any[];
-    expect(outbox.filter((m) => m.automationId)).toHaveLength(50);
-    // Besides them, the owner's emailed notice of each automation that failed today, once: not an automation's send.
+    // Besides the automations' own, the owner's emailed notice of each automation that failed today, once: not an
+    // automation's send. It is written after the run is marked failed, so wait for as many notices as failed names.
     // (The subject starts with the workspace's name, which branding decides.)
     const failedNames = new Set(refused.map((run) => automations.find((a) => a.id === run.automationId)!.name));
+    const { value: outbox } = await eventually(async () => {
+      const items = (await client.get('/api/outbox?limit=200')).body.items as any[];
+      return items.filter((m) => !m.automationId).length >= failedNames.size ? items : undefined;
+    });
+    expect(outbox.filter((m) => m.automationId)).toHaveLength(50);
     expect(outbox.filter((m) => !m.automationId).map((m) => m.subject.replace(/^.*?: (?=Automation)/, ''))).toEqual(
       expect.arrayContaining([...failedNames].map((name) => `Automation “${name}” failed`)),
     );
