@@ -95,6 +95,27 @@ describe('EmployeeProfilePage', () => {
     expect(screen.getByText('$24.50/hour')).toBeTruthy();
   });
 
+  it('says a 50% overall score is the default of an employee never assessed, and opens the assessment from there', async () => {
+    employee = { ...employee, assessedAt: null };
+    renderProfile();
+    await screen.findByText('Not assessed yet: each competency counts as 50% until it is rated.');
+    fireEvent.click(screen.getByRole('button', { name: 'Rate competencies' }));
+    await screen.findByRole('button', { name: 'Edit Assessment' });
+    expect(screen.getByRole('tab', { name: 'Competencies' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('shows the not-assessed note without the rating button to a member, and no note once assessed', async () => {
+    employee = { ...employee, assessedAt: null };
+    const view = renderInApp(<EmployeeProfilePage id="e1" />, { signedInAs: anAuthUser({ role: 'member' }) });
+    await screen.findByText('Not assessed yet: each competency counts as 50% until it is rated.');
+    expect(screen.queryByRole('button', { name: 'Rate competencies' })).toBeNull();
+    view.unmount();
+    employee = { ...employee, assessedAt: '2026-06-01T00:00:00.000Z' };
+    renderProfile();
+    await screen.findByText('Last Review Score: 88%');
+    expect(screen.queryByText(/Not assessed yet/)).toBeNull();
+  });
+
   it('edits the assessment: ten sliders (step 5), Cancel discards, Save sends the ten scores and notes', async () => {
     renderProfile();
     fireEvent.click(await screen.findByRole('tab', { name: 'Competencies' }));

@@ -1,4 +1,4 @@
-import { Badge, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Progress, SimpleGrid, Stack, Text, useTabsContext } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
 import { overallScore } from '@shared/team/competency-score';
 import { tenureText } from '@shared/team/tenure';
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { LabelledValue } from '../../../components/labelled-value';
 import { SectionCard } from '../../../components/section-card';
 import { formatDay } from '../../../lib/format-date';
+import { useCanCall } from '../../../lib/use-can';
 
 /** An address may span lines. */
 const Row = (props: { label: string; children: ReactNode }) => <LabelledValue whiteSpace="pre-line" {...props} />;
@@ -45,6 +46,7 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
+          {employee.assessedAt === null ? <NotAssessedNote /> : null}
           {employee.performanceScore !== null ? (
             <Text fontSize="sm" color="fg.muted">
               Last Review Score: {employee.performanceScore}%
@@ -55,6 +57,27 @@ export function OverviewTab({ employee }: { employee: EmployeeDetail }) {
       <BadgeSection title="Skills" items={employee.skills} variant="subtle" />
       <BadgeSection title="Certifications" items={employee.certifications} variant="outline" />
     </Stack>
+  );
+}
+
+/**
+ * The spec's overall score counts a competency never rated as 50, so a new employee reads 50%: say that it is the
+ * default, not an assessment, and where the figure comes from (the same 'not assessed' Team Analytics shows).
+ */
+function NotAssessedNote() {
+  const tabs = useTabsContext();
+  const canRate = useCanCall('updateCompetencies');
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted">
+        Not assessed yet: each competency counts as 50% until it is rated.
+      </Text>
+      {canRate ? (
+        <Button variant="plain" size="sm" px="0" colorPalette="blue" onClick={() => tabs.setValue('competencies')}>
+          Rate competencies
+        </Button>
+      ) : null}
+    </HStack>
   );
 }
 
