@@ -206,7 +206,7 @@ describe('tasks and automations', () => {
 });
 
 describe('settings and exports', () => {
-  it('records the time zone set and every report downloaded, with its row count', async () => {
+  it('records the time zone BizPilot set from the browser and every report downloaded, with its row count', async () => {
     const owner = await signUpEliteOwner(api, 'Zoe');
     expect((await owner.client.put('/api/workspace/time-zone', { timeZone: 'America/New_York' })).status).toBe(200);
     await owner.client.post('/api/tasks', { title: 'Exported' });
@@ -215,6 +215,7 @@ describe('settings and exports', () => {
 
     const [zone] = await readAuditLog(owner, '?action=settings.changed');
     expect(zone!.changes).toEqual({ timeZone: [null, 'America/New_York'] });
+    expect(zone!.actor).toMatchObject({ type: 'system', name: 'BizPilot' });
     const exports = await readAuditLog(owner, '?action=report.exported');
     expect(exports.map((e) => [e.target.label, e.changes])).toEqual([
       ['team', { rows: [null, 0] }],

@@ -1,4 +1,5 @@
 import { workspaceEntity } from '../../data/workspace/workspaces';
+import { systemActor } from '../audit/audit-actor';
 import { recordAudit } from '../audit/audit-log';
 import { workspaceTarget } from '../audit/audit-targets';
 import { recomputeKpiRollups } from '../kpi/kpi-recompute';
@@ -30,7 +31,9 @@ export async function setTimeZone(
   );
   if (stored) {
     await recomputeKpiRollups(workspaceId, now);
+    // The web sends the browser's zone unasked, once: BizPilot set it, not the person whose browser it was.
     await recordAudit(workspaceId, {
+      actor: systemActor,
       action: 'settings.changed',
       target: workspaceTarget(workspaceId, stored.name),
       changes: { timeZone: [null, timeZone] },
