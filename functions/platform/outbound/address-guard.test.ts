@@ -80,6 +80,9 @@ describe('classifyAddress', () => {
   it.each([
     ['::ffff:a9fe:a9fe', 'ipv4-mapped'],
     ['::a9fe:a9fe', 'ipv4-compatible'],
+    ['::169.254.169.254', 'ipv4-compatible'],
+    ['::ffff:169.254.169.254', 'ipv4-mapped'],
+    ['64:ff9b::169.254.169.254', 'nat64'],
     ['64:ff9b::a9fe:a9fe', 'nat64'],
     ['2002:a9fe:a9fe::1', '6to4'],
     ['2001:0:4136:e378:8000:63bf:f5ff:fffe', 'teredo'],

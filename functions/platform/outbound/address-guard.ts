@@ -83,7 +83,7 @@ export function classifyAddress(address: string): AddressClass {
   const family = isIP(address);
   if (family === 4) return { kind: IPV4_KINDS[ipaddr.IPv4.parse(address).range()] ?? 'reserved' };
   if (family !== 6) return { kind: 'reserved' };
-  const ip = ipaddr.IPv6.parse(address.replace(/%.*$/, '')); // a zone id (`fe80::1%eth0`) says nothing of the range
+  const ip = ipaddr.IPv6.parse(hexTail(address.replace(/%.*$/, ''))); // a zone id (`fe80::1%eth0`) says nothing of the range
   const parts = ip.parts;
   const v4 = (high: number, low: number) =>
     ipaddr.fromByteArray([high >> 8, high & 0xff, low >> 8, low & 0xff]).toString();
@@ -103,6 +103,18 @@ export function classifyAddress(address: string): AddressClass {
   if (parts[0] === 0x2001 && parts[1] === 0)
     return tunnel(carried(v4(~parts[6]! & 0xffff, ~parts[7]! & 0xffff), 'teredo'));
   return { kind: IPV6_KINDS[ip.range()] ?? 'reserved' };
+}
+
+/**
+ * `::a.b.c.d` with its dotted tail as two hex groups: ipaddr.js reads `::169.254.169.254` as `::ffff:a9fe:a9fe`, so
+ * an IPv4-compatible address written in dotted form was named IPv4-mapped.
+ */
+function hexTail(address: string): string {
+  const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (!dotted || !ipaddr.IPv4.isValidFourPartDecimal(dotted.slice(1).join('.'))) return address;
+  const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+  const group = (high: number, low: number) => ((high << 8) | low).toString(16);
+  return `${address.slice(0, dotted.index)}${group(a, b)}:${group(c, d)}`;
 }
 
 /** A tunnel's own address is refused even when the address it carries is public; the carried kind is kept if not. */
