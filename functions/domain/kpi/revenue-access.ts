@@ -1,36 +1,14 @@
 import { type Actor, actorCan } from '@shared/access/api-scopes';
-import type { BusinessTip } from '@shared/schemas/kpi';
-import { type KpiStats, type KpiStatsView, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
+import { statsWithoutRevenue } from '@shared/kpi/revenue-hidden';
+import { type BusinessTip, type KpiStats, type KpiStatsView, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
 import type { KpiReport } from './kpi-report';
 
 /** Whether the member (or an API key acting as them, which then needs `finance:read`) sees the revenue figures. */
 export const seesRevenue = (actor: Actor) => actorCan(actor, 'finance.view');
 
-/**
- * The figures as the role may see them: whole for `finance.view`; otherwise every revenue figure is null (the
- * revenue part of the health score says why instead of how it was earned) and `revenueHidden` names who sees them.
- */
+/** The figures as the role may see them: whole for `finance.view`, otherwise without revenue. */
 export function kpiStatsFor(actor: Actor, stats: KpiStats): KpiStatsView {
-  if (seesRevenue(actor)) return { ...stats, revenueHidden: null };
-  return {
-    ...stats,
-    revenue: null,
-    chartData: { ...stats.chartData, revenue: null },
-    previous: { ...stats.previous, revenue: null },
-    revenueSplit: null,
-    revenueSources: null,
-    insights: {
-      healthScore: {
-        ...stats.insights.healthScore,
-        components: stats.insights.healthScore.components.map((component) =>
-          component.id === 'revenue'
-            ? { ...component, points: null, detail: REVENUE_HIDDEN_MESSAGE, missing: null }
-            : component,
-        ),
-      },
-    },
-    revenueHidden: REVENUE_HIDDEN_MESSAGE,
-  };
+  return seesRevenue(actor) ? { ...stats, revenueHidden: null } : statsWithoutRevenue(stats);
 }
 
 /** Tips for a role that may not see revenue: none that speaks of it (its figures would show through the words). */

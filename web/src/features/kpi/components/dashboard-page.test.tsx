@@ -1,4 +1,5 @@
-import { type KpiStatsView, type KpiTips, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
+import { statsWithoutRevenue } from '@shared/kpi/revenue-hidden';
+import { type KpiStats, type KpiTips, REVENUE_HIDDEN_MESSAGE } from '@shared/schemas/kpi';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser } from '../../../testing/fixtures';
@@ -9,7 +10,7 @@ vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
 
 const figure = (current: number, change: number) => ({ current, change, trend: change >= 0 ? 'up' : 'down' }) as const;
 
-function stats(range: '7d' | '30d', fill: boolean): KpiStatsView {
+function stats(range: '7d' | '30d', fill: boolean): KpiStats {
   const labels = range === '7d' ? ['Nov 16', 'Nov 17', 'Nov 18', 'Nov 19', 'Nov 20', 'Nov 21', 'Nov 22'] : ['Oct 24'];
   const zeros = labels.map(() => 0);
   return {
@@ -59,20 +60,8 @@ function stats(range: '7d' | '30d', fill: boolean): KpiStatsView {
         ],
       },
     },
-    revenueHidden: null,
   };
 }
-
-/** What a role without `finance.view` gets: the same figures without revenue (`kpiStatsFor` on the server). */
-const withoutRevenue = (whole: KpiStatsView): KpiStatsView => ({
-  ...whole,
-  revenue: null,
-  chartData: { ...whole.chartData, revenue: null },
-  previous: { ...whole.previous, revenue: null },
-  revenueSplit: null,
-  revenueSources: null,
-  revenueHidden: REVENUE_HIDDEN_MESSAGE,
-});
 
 const tips: KpiTips = {
   tips: [{ title: 'New leads fell 50%', text: '1 new lead came in.', href: null }],
@@ -91,7 +80,8 @@ beforeEach(() => {
     requests.push(url);
     const range = new URL(url, 'http://x').searchParams.get('timeRange') as '7d' | '30d';
     if (url.startsWith('/api/kpi/stats')) {
-      return Response.json(hideRevenue ? withoutRevenue(stats(range, fill)) : stats(range, fill));
+      const whole = stats(range, fill);
+      return Response.json(hideRevenue ? statsWithoutRevenue(whole) : { ...whole, revenueHidden: null });
     }
     if (url.startsWith('/api/kpi/tips')) return Response.json(tips);
     return new Response('not found', { status: 404 });
