@@ -68,6 +68,8 @@ export const ssoSettingsSchema = z.object({
   redirectUri: z.string(),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+/** `GET /api/workspace/sso`: the settings, or `null` while none is set up. */
+export const ssoSettingsOrNoneSchema = z.nullable(ssoSettingsSchema);
 
 /** `POST /api/workspace/sso/test`: a discovery against the saved settings, and what is wrong, in words. */
 export const ssoTestResultSchema = z.object({ ok: z.boolean(), problems: z.array(z.string()) });

@@ -22,10 +22,9 @@ function view(record: SsoSettingsRecord): SsoSettings {
   };
 }
 
-export async function getSsoSettings(workspaceId: string): Promise<SsoSettings> {
+export async function getSsoSettings(workspaceId: string): Promise<SsoSettings | null> {
   const record = await readSsoSettings(workspaceId);
-  if (!record) throw new NotFound(NOT_SET_UP);
-  return view(record);
+  return record ? view(record) : null;
 }
 
 /** The issuer's URL as a 400 when it is not https and public (or loopback where the local runtime allows it). */

@@ -1,5 +1,6 @@
 import {
   ssoCallbackQuerySchema,
+  ssoSettingsOrNoneSchema,
   ssoSettingsRequestSchema,
   ssoSettingsSchema,
   ssoSignInPageQuerySchema,
@@ -10,7 +11,10 @@ import { routesOf } from '../route-contract';
 
 const defineRoute = /* @__PURE__ */ routesOf('sso');
 
-/** Settings → Security: the workspace's single sign-on, never its client secret; 404 when none is set up. */
+/**
+ * Settings → Security: the workspace's single sign-on, never its client secret; `null` while none is set up (a 404
+ * for the usual state of a workspace was an error in every browser console).
+ */
 export const getSsoSettings = /* @__PURE__ */ defineRoute({
   id: 'getSsoSettings',
   method: 'GET',
@@ -18,7 +22,7 @@ export const getSsoSettings = /* @__PURE__ */ defineRoute({
   auth: 'session',
   permission: 'security.manage',
   planFeature: 'sso',
-  response: ssoSettingsSchema,
+  response: ssoSettingsOrNoneSchema,
 });
 
 /** Sets up or changes single sign-on; the issuer must be https and public, the domains the business's own. */

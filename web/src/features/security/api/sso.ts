@@ -1,23 +1,15 @@
-import type { SsoSettings, SsoSettingsInput } from '@shared/schemas/sso';
+import type { SsoSettingsInput } from '@shared/schemas/sso';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { routeQueryKey } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
 import { failureToast, notifySuccess } from '../../../lib/mutation-toasts';
 import { useRouteMutation } from '../../../lib/route-mutation';
 
-/** The workspace's single sign-on, or `null` when none is set up (the API's 404). */
+/** The workspace's single sign-on, or `null` when none is set up. */
 export const ssoSettingsQueryOptions = () =>
   queryOptions({
     queryKey: routeQueryKey('getSsoSettings'),
-    queryFn: async ({ signal }): Promise<SsoSettings | null> => {
-      try {
-        return await callRoute('getSsoSettings', { signal });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => callRoute('getSsoSettings', { signal }),
   });
 
 export const useSsoSettings = (enabled: boolean) => useQuery({ ...ssoSettingsQueryOptions(), enabled });
