@@ -1,6 +1,7 @@
 import type { Capability } from '@shared/access/roles';
 import type { RoutePermission } from '@shared/api/route-contract';
 import { hasPlanFeature, type PlanFeature } from '@shared/billing/plan-features';
+import type { AuthUser } from '@shared/schemas/user';
 import { type TaskChange, type TaskOwnership, taskChangeRefusal } from '@shared/tasks/task-permissions';
 import type { ApiRouteId } from './api-route';
 import { routeEntry } from './api-route';
@@ -29,10 +30,24 @@ export function allows(permissions: readonly string[] | undefined, permission: R
  */
 export function useCanCall(routeId: ApiRouteId): boolean {
   const { data } = useAuthUser();
+  return mayCall(data ?? undefined, routeId);
+}
+
+/** `useCanCall` outside React, for a user already known (a route loader reads it from the query cache). */
+export function mayCall(user: Pick<AuthUser, 'permissions' | 'aiEnabled'> | undefined, routeId: ApiRouteId): boolean {
   const route = routeEntry(routeId);
   // A route that uses AI answers 403 while the workspace has AI off: its button goes with it.
-  if (route.usesAi && data?.aiEnabled === false) return false;
-  return allows(data?.permissions, route.permission);
+  if (route.usesAi && user?.aiEnabled === false) return false;
+  return allows(user?.permissions, route.permission);
+}
+
+/**
+ * Whether a read would be answered rather than refused with 403 or 402: the role may call it and the plan includes
+ * its feature. A route loader makes only such reads; the screen says why it shows nothing.
+ */
+export function mayRead(user: AuthUser, routeId: ApiRouteId): boolean {
+  const { planFeature } = routeEntry(routeId);
+  return mayCall(user, routeId) && (!planFeature || hasPlanFeature(user.subscriptionTier, planFeature));
 }
 
 /**
