@@ -3,6 +3,7 @@ import { lowestTierWith, planFeatureInfo } from '@shared/billing/plan-features';
 import { planFor } from '@shared/catalog/plans';
 import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
+import { RoleGate } from '../../components/role-gate';
 import { UpgradeCard } from '../../components/upgrade-card';
 import { usePlanFeature } from '../../lib/use-can';
 import { ApiKeysPanel } from './api-keys-panel';
@@ -12,13 +13,23 @@ import { WebhooksPanel } from './webhooks-panel';
  * Settings → Developers: the workspace's API keys (and, beside them, its webhooks), with a link to the API reference.
  * On a plan without API access: what it is and the upgrade, not the controls (the server answers 402 either way).
  */
+const header = {
+  title: 'Developers',
+  description: 'Connect spreadsheets, automation tools and your own scripts to this workspace.',
+};
+
 export function DevelopersPage() {
+  return (
+    <RoleGate capability="apiKeys.manage" {...header}>
+      <DevelopersScreen />
+    </RoleGate>
+  );
+}
+
+function DevelopersScreen() {
   const hasApiAccess = usePlanFeature('apiAccess');
   return (
-    <Page
-      title="Developers"
-      description="Connect spreadsheets, automation tools and your own scripts to this workspace."
-    >
+    <Page {...header}>
       <Text>
         <ChakraLink asChild colorPalette="blue" textDecoration="underline">
           <Link to="/developers">Read the API reference</Link>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
 import { Page } from '../../../components/page';
+import { RoleGate } from '../../../components/role-gate';
 import { TimeRangeSelect } from '../../../components/time-range-select';
 import { useBrandName } from '../../../lib/branding';
 import { useCanCall } from '../../../lib/use-can';
@@ -32,7 +33,20 @@ import { useBankLinkFlow } from './use-bank-link-flow';
  * import; 'No Financial Data Yet' until a bank or statement adds some. 'Connect Bank with Plaid' links a bank in
  * the spec's popup, verified by the server; each linked bank syncs on demand and unlinks after a confirmation.
  */
+const header = {
+  title: 'Financial Management',
+  description: 'Your revenue, expenses and financial health from your bank data',
+};
+
 export function FinancialPage() {
+  return (
+    <RoleGate capability="finance.view" {...header}>
+      <FinancialScreen />
+    </RoleGate>
+  );
+}
+
+function FinancialScreen() {
   // The period is picked like the dashboard's: 7, 30 (the default), 90 or 365 days.
   const [timeRange, setTimeRange] = useState<KpiTimeRange>(DEFAULT_KPI_TIME_RANGE);
   const analysis = useFinancialAnalysis(timeRange);
@@ -84,8 +98,7 @@ export function FinancialPage() {
 
   return (
     <Page
-      title="Financial Management"
-      description="Your revenue, expenses and financial health from your bank data"
+      {...header}
       actions={
         <>
           <TimeRangeSelect label="Analysis period" value={timeRange} onChange={setTimeRange} />

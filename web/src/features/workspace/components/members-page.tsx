@@ -9,6 +9,7 @@ import { SelectControl, SelectField } from '../../../components/form/select-fiel
 import { TextField } from '../../../components/form/text-field';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
+import { RoleGate } from '../../../components/role-gate';
 import { SectionCard } from '../../../components/section-card';
 import { ShownOnce } from '../../../components/shown-once';
 import { TableHead } from '../../../components/table-head';
@@ -37,10 +38,20 @@ async function copyLink(url: string) {
 }
 
 /** Settings → Team members: who is in the workspace, their roles, pending invitations and the plan's seats. */
+const header = { title: 'Team members', description: 'Who can sign in to this workspace, and what each may do.' };
+
 export function MembersPage() {
+  return (
+    <RoleGate capability="members.manage" {...header}>
+      <MembersScreen />
+    </RoleGate>
+  );
+}
+
+function MembersScreen() {
   const members = useMembers();
   return (
-    <Page title="Team members" description="Who can sign in to this workspace, and what each may do.">
+    <Page {...header}>
       <QueryStates
         query={members}
         loading={<Skeleton height="40" data-testid="members-loading" />}
