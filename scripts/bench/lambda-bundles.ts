@@ -128,33 +128,29 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
  * weighs the minified output against the budget.
  */
 export async function measureLambdaBundleDetails(): Promise<LambdaBundleDetail[]> {
-  return inLanes(
-    lambdaEntries(),
-    BUILD_LANES,
-    async ({ name, entry }) => {
-      const result = await build({
-        ...esbuildOptionsFor(entry, join('/tmp/bizpilot-bench', name), paths.tsconfig),
-        write: false,
-      });
-      const outputs = javascriptOutputs(result.metafile);
-      const atStart = startOutputs(outputs);
-      const inputs = inputBytes(outputs);
-      const largest = [...inputs]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([input, size]) => ({ input, bytes: size }));
-      const bytes = bytesOf(outputs);
-      return {
-        function: name,
-        bytes,
-        startBytes: bytesOf(atStart),
-        ok: budgetedBytes(inputs, bytes) <= LAMBDA_BUNDLE_BUDGET_BYTES,
-        largest,
-        inputs,
-        startInputs: inputBytes(atStart),
-      };
-    },
-  );
+  return inLanes(lambdaEntries(), BUILD_LANES, async ({ name, entry }) => {
+    const result = await build({
+      ...esbuildOptionsFor(entry, join('/tmp/bizpilot-bench', name), paths.tsconfig),
+      write: false,
+    });
+    const outputs = javascriptOutputs(result.metafile);
+    const atStart = startOutputs(outputs);
+    const inputs = inputBytes(outputs);
+    const largest = [...inputs]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([input, size]) => ({ input, bytes: size }));
+    const bytes = bytesOf(outputs);
+    return {
+      function: name,
+      bytes,
+      startBytes: bytesOf(atStart),
+      ok: budgetedBytes(inputs, bytes) <= LAMBDA_BUNDLE_BUDGET_BYTES,
+      largest,
+      inputs,
+      startInputs: inputBytes(atStart),
+    };
+  });
 }
 
 /**
