@@ -5,6 +5,7 @@ import { build, type Metafile } from 'esbuild';
 import { esbuildOptionsFor } from '../../infra/lambda-bundling';
 import { paths } from '../../infra/paths';
 import { routes } from '../../shared/api/routes';
+import { mapWithConcurrency } from '../../shared/map-with-concurrency';
 
 /**
  * Minified JavaScript per function (source map not counted), the AWS SDK aside. A guard against a dependency
@@ -128,7 +129,7 @@ export function lambdaEntries(): Array<{ name: string; entry: string }> {
  * weighs the minified output against the budget.
  */
 export async function measureLambdaBundleDetails(): Promise<LambdaBundleDetail[]> {
-  return inLanes(lambdaEntries(), BUILD_LANES, async ({ name, entry }) => {
+  return mapWithConcurrency(lambdaEntries(), BUILD_LANES, async ({ name, entry }) => {
     const result = await build({
       ...esbuildOptionsFor(entry, join('/tmp/bizpilot-bench', name), paths.tsconfig),
       write: false,
@@ -155,24 +156,10 @@ export async function measureLambdaBundleDetails(): Promise<LambdaBundleDetail[]
 
 /**
  * Builds at once. esbuild spreads each build over every core already; what running all ~170 at once added was memory:
- * the one esbuild process held every bundle and its source map together, 11 GB, and two test runs side by side on
- * this 24 GB machine pushed each other into swap (a 9-minute run took 48).
+ * the one esbuild process held every bundle and its source map together (11.4 GB), and two test runs side by side ran
+ * this 24 GB machine out of it (a worker killed, a 9-minute run taking 48).
  */
 const BUILD_LANES = 6;
-
-/** `Promise.all(items.map(work))` with at most `lanes` pieces of work under way, results in the items' order. */
-async function inLanes<T, R>(items: readonly T[], lanes: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-  return results;
-}
 
 export async function measureLambdaBundles(): Promise<LambdaBundle[]> {
   const details = await measureLambdaBundleDetails();

@@ -1,3 +1,4 @@
+import { mapWithConcurrency } from '@shared/map-with-concurrency';
 import type { Employee } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
 import type { TaskRecommendation } from '@shared/schemas/recommendation';
@@ -160,18 +161,4 @@ export async function rankForTask(
   const candidates = employees.map((employee) => ({ employee, openTasks: load.get(employee.id)?.open ?? 0 }));
   const { value, source } = await analyst.recommendAssignments(task, candidates);
   return value.map((match) => ({ id: `${task.id}:${match.employeeId}`, ...match, source }));
-}
-
-/** Runs `fn` over `items` with at most `limit` in flight. */
-async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
