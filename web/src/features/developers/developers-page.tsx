@@ -3,7 +3,7 @@ import { lowestTierWith, planFeatureInfo } from '@shared/billing/plan-features';
 import { planFor } from '@shared/catalog/plans';
 import { Link } from '@tanstack/react-router';
 import { Page } from '../../components/page';
-import { RoleGate } from '../../components/role-gate';
+import { roleGated } from '../../components/role-gate';
 import { UpgradeCard } from '../../components/upgrade-card';
 import { usePlanFeature } from '../../lib/use-can';
 import { ApiKeysPanel } from './api-keys-panel';
@@ -18,13 +18,7 @@ const header = {
   description: 'Connect spreadsheets, automation tools and your own scripts to this workspace.',
 };
 
-export function DevelopersPage() {
-  return (
-    <RoleGate capability="apiKeys.manage" {...header}>
-      <DevelopersScreen />
-    </RoleGate>
-  );
-}
+export const DevelopersPage = roleGated('apiKeys.manage', header, DevelopersScreen);
 
 function DevelopersScreen() {
   const hasApiAccess = usePlanFeature('apiAccess');

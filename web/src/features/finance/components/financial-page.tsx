@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyList, LoadFailed } from '../../../components/list-states';
 import { Page } from '../../../components/page';
-import { RoleGate } from '../../../components/role-gate';
+import { roleGated } from '../../../components/role-gate';
 import { TimeRangeSelect } from '../../../components/time-range-select';
 import { useBrandName } from '../../../lib/branding';
 import { useCanCall } from '../../../lib/use-can';
@@ -38,13 +38,7 @@ const header = {
   description: 'Your revenue, expenses and financial health from your bank data',
 };
 
-export function FinancialPage() {
-  return (
-    <RoleGate capability="finance.view" {...header}>
-      <FinancialScreen />
-    </RoleGate>
-  );
-}
+export const FinancialPage = roleGated('finance.view', header, FinancialScreen);
 
 function FinancialScreen() {
   // The period is picked like the dashboard's: 7, 30 (the default), 90 or 365 days.

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/list-states';
 import { Page } from '../../../components/page';
-import { RoleGate } from '../../../components/role-gate';
+import { roleGated } from '../../../components/role-gate';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { notify } from '../../../components/ui/toaster';
 import { useBrandName } from '../../../lib/branding';
@@ -33,13 +33,7 @@ interface IntegrationsPageProps {
  * The integrations catalogue (spec §2): a tab per category, a card per provider, connected or not. Connected cards
  * show their sync health and offer Test, Sync (with a spinner) and Remove (after a confirmation).
  */
-export function IntegrationsPage(props: IntegrationsPageProps) {
-  return (
-    <RoleGate capability="integrations.view" title="Integrations">
-      <IntegrationsScreen {...props} />
-    </RoleGate>
-  );
-}
+export const IntegrationsPage = roleGated('integrations.view', { title: 'Integrations' }, IntegrationsScreen);
 
 function IntegrationsScreen({ oauthOutcome, onOAuthOutcomeShown }: IntegrationsPageProps) {
   const integrations = useIntegrations();

@@ -9,7 +9,7 @@ import { SelectControl, SelectField } from '../../../components/form/select-fiel
 import { TextField } from '../../../components/form/text-field';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
-import { RoleGate } from '../../../components/role-gate';
+import { roleGated } from '../../../components/role-gate';
 import { SectionCard } from '../../../components/section-card';
 import { ShownOnce } from '../../../components/shown-once';
 import { TableHead } from '../../../components/table-head';
@@ -40,13 +40,7 @@ async function copyLink(url: string) {
 /** Settings → Team members: who is in the workspace, their roles, pending invitations and the plan's seats. */
 const header = { title: 'Team members', description: 'Who can sign in to this workspace, and what each may do.' };
 
-export function MembersPage() {
-  return (
-    <RoleGate capability="members.manage" {...header}>
-      <MembersScreen />
-    </RoleGate>
-  );
-}
+export const MembersPage = roleGated('members.manage', header, MembersScreen);
 
 function MembersScreen() {
   const members = useMembers();
