@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -23,14 +24,25 @@ export interface WebhookReceiver {
   stop(): Promise<void>;
 }
 
-/** A local HTTP server standing in for a customer's webhook endpoint (on loopback, so only with the override on). */
+/**
+ * A local HTTP server standing in for a customer's webhook endpoint (on loopback, so only with the override on). Its
+ * URL has a path of its own: a port freed by an earlier test's receiver may be handed to the next one, and a retry
+ * still due to the old endpoint (signed with its secret) then reached the new receiver; such a request is answered
+ * 410 and not recorded.
+ */
 export async function startWebhookReceiver(
   fallback: ReceiverAnswer = { status: 204 },
   onReceived?: (request: ReceivedWebhook) => void,
 ): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const queued: ReceiverAnswer[] = [];
+  const path = `/hooks/${randomUUID()}`;
   const server = createServer((req, res) => {
+    if (req.url !== path) {
+      req.resume();
+      res.writeHead(410).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -45,7 +57,7 @@ export async function startWebhookReceiver(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/hooks`,
+    url: `http://127.0.0.1:${port}${path}`,
     received,
     answerNext: (...answers) => void queued.push(...answers),
     stop: () =>
