@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text, type TextProps } from '@chakra-ui/react';
 import { type Capability, refusalMessage } from '@shared/access/roles';
 import type { ReactNode } from 'react';
 import { useAuthUser } from '../lib/auth';
@@ -22,8 +22,15 @@ export function roleGated<P extends object>(
     if (allowed || !user) return <Screen {...props} />;
     return (
       <Page {...header}>
-        <Text>{refusalMessage(user.role, capability)}</Text>
+        <RoleRefusal capability={capability} />
       </Page>
     );
   };
+}
+
+/** Why the signed-in member may not do what `capability` allows, in the words the API refuses them with. */
+export function RoleRefusal({ capability, ...textProps }: { capability: Capability } & TextProps) {
+  const { data: user } = useAuthUser();
+  if (!user) return null;
+  return <Text {...textProps}>{refusalMessage(user.role, capability)}</Text>;
 }

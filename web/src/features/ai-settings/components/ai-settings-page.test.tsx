@@ -56,7 +56,7 @@ describe('AiSettingsPage', () => {
     stubApi({ getAiSettings: () => ({ ...settings, instructions: 'Be brief.' }) });
     renderInApp(<AiSettingsPage />, { signedInAs: anAuthUser({ role: 'member', subscriptionTier: 'elite' }) });
     expect(((await screen.findByLabelText('Instructions')) as HTMLTextAreaElement).value).toBe('Be brief.');
-    expect(screen.getByText('Only owners and admins can change this.')).toBeTruthy();
+    expect(screen.getByText('Your role (Member) cannot change workspace settings')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save AI settings' })).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useForm } from '../../../components/form/use-form';
 import { LoadingList } from '../../../components/list-states';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
+import { RoleRefusal } from '../../../components/role-gate';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
@@ -69,11 +70,7 @@ function SwitchSection({ settings }: { settings: AiSettings }) {
           turned off for everyone, and nothing is sent to an AI provider. Bank categories and the financial analysis
           then come from the built-in engines.
         </Text>
-        {!mayChange ? (
-          <Text fontSize="sm" color="fg.muted">
-            Only owners and admins can change this.
-          </Text>
-        ) : null}
+        {!mayChange ? <RoleRefusal capability="workspace.settings" fontSize="sm" color="fg.muted" /> : null}
       </Stack>
     </SectionCard>
   );

@@ -75,7 +75,7 @@ describe('BrandingPage', () => {
     expect(screen.queryByLabelText('Display name')).toBeNull();
     cleanup();
     renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ role: 'manager', subscriptionTier: 'elite' }) });
-    expect(await screen.findByText("Only owners and admins can change the workspace's branding.")).toBeTruthy();
+    expect(await screen.findByText('Your role (Manager) cannot change workspace settings')).toBeTruthy();
     expect(screen.queryByLabelText('Display name')).toBeNull();
   });
 });

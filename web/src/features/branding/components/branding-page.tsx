@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { LoadingList } from '../../../components/list-states';
 import { PageHeader } from '../../../components/page-header';
 import { QueryStates } from '../../../components/query-states';
+import { RoleRefusal } from '../../../components/role-gate';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
@@ -21,7 +22,7 @@ export function BrandingPage() {
     <Stack gap="6" maxW="2xl">
       <PageHeader title="Branding" description="Your name, logo and colour on every screen, report and email." />
       {!mayChange ? (
-        <Text>Only owners and admins can change the workspace's branding.</Text>
+        <RoleRefusal capability="workspace.settings" />
       ) : !branded ? (
         <SectionCard title="Custom branding">
           <Text fontSize="sm">
