@@ -6,17 +6,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticSite } from './static-site';
 
-let root: string;
+let parent: string;
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'bizpilot-site-'));
-  await mkdir(join(root, 'assets'));
+  // A folder of its own around the site, so that the file outside it is this run's (a fixed name in the shared
+  // temporary folder may belong to another user, or to a run beside this one).
+  parent = await mkdtemp(join(tmpdir(), 'bizpilot-site-'));
+  const root = join(parent, 'site');
+  await mkdir(join(root, 'assets'), { recursive: true });
   await writeFile(join(root, 'index.html'), '<!doctype html><title>BizPilot</title>');
   await writeFile(join(root, 'assets', 'index-abc123.js'), 'console.log("app")');
   await writeFile(join(root, 'theme-init.js'), 'document.documentElement.className = "light"');
-  await writeFile(join(tmpdir(), 'secret.txt'), 'outside the site');
+  await writeFile(join(parent, 'secret.txt'), 'outside the site');
   const serve = createStaticSite(root);
   server = createServer((req, res) => void serve(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -24,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await rm(root, { recursive: true, force: true });
+  await rm(parent, { recursive: true, force: true });
 });
 
 describe('static SPA hosting', () => {
