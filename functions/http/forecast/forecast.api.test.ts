@@ -115,9 +115,11 @@ describe('forecast API (issue 34)', { timeout: 120_000 }, () => {
 
   it('takes a dismissed series out of the forecast, and puts it back when confirmed', async () => {
     const before = await cash();
+    // A payment still to come: a late one is projected for tomorrow only once confirmed, so confirming it would
+    // change the forecast, not put it back. The Demo Bank's data is seeded by the workspace's id, new each run.
     const series = before.recurring.find(
       (s: { direction: string; ended: boolean; nextDate: string }) =>
-        s.direction === 'out' && !s.ended && s.nextDate <= before.points[80].date,
+        s.direction === 'out' && !s.ended && s.nextDate > before.asOf && s.nextDate <= before.points[80].date,
     );
     expect(series).toBeDefined();
     const dismissed = await owner.client.patch(`/api/forecast/recurring/${series.id}`, { status: 'dismissed' });
