@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
@@ -23,20 +23,31 @@ interface Started {
  */
 export default async function setup(project: TestProject) {
   let starting: Promise<Started> | undefined;
+  let stopping = false;
+  /** Why the runtime is gone, once it stopped before the run's end: every file that asks after that is told. */
+  let died: string | undefined;
   const broker = createServer((_req, res) => {
-    starting ??= startSharedRuntime();
+    starting ??= startSharedRuntime().then((started) => {
+      started.child.once('exit', (code, signal) => {
+        if (stopping) return;
+        died = `The shared test runtime stopped while the tests ran (exit code ${code}, signal ${signal}); its stderr is above`;
+        console.error(died);
+      });
+      return started;
+    });
     starting.then(
-      ({ url, tableEndpoint }) => res.end(JSON.stringify({ url, tableEndpoint })),
-      (error: Error) => {
-        res.statusCode = 500;
-        res.end(error.message);
+      ({ url, tableEndpoint }) => {
+        if (died) return refuse(res, died);
+        res.end(JSON.stringify({ url, tableEndpoint }));
       },
+      (error: Error) => refuse(res, error.message),
     );
   });
   await new Promise<void>((resolve) => broker.listen(0, '127.0.0.1', resolve));
   project.provide('sharedRuntimeBroker', `http://127.0.0.1:${(broker.address() as AddressInfo).port}`);
 
   return async () => {
+    stopping = true;
     broker.close();
     const started = await starting?.catch(() => undefined);
     if (!started || started.child.exitCode !== null) return;
@@ -44,6 +55,11 @@ export default async function setup(project: TestProject) {
     started.child.kill('SIGTERM');
     await exited;
   };
+}
+
+function refuse(res: ServerResponse, message: string): void {
+  res.statusCode = 500;
+  res.end(message);
 }
 
 function startSharedRuntime(): Promise<Started> {

@@ -17,7 +17,7 @@ export async function sharedTestApi(): Promise<TestApi> {
     return startedForThisFile(startTestApi());
   }
   const answer = await fetch(broker);
-  if (!answer.ok) throw new Error(`The shared test runtime did not start: ${await answer.text()}`);
+  if (!answer.ok) throw new Error(`No shared test runtime: ${await answer.text()}`);
   const { url, tableEndpoint } = (await answer.json()) as { url: string; tableEndpoint?: string };
   return { url, tableEndpoint, client: () => new ApiClient(url), stop: async () => {} };
 }
