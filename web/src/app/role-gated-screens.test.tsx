@@ -1,9 +1,10 @@
 import type { Role } from '@shared/access/roles';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DevelopersPage } from '../features/developers/developers-page';
 import { FinancialPage } from '../features/finance/components/financial-page';
+import { useIntegrations } from '../features/integrations/api/get-integrations';
 import { IntegrationsPage } from '../features/integrations/components/integrations-page';
 import { MembersPage } from '../features/workspace/components/members-page';
 import { anAuthUser } from '../testing/fixtures';
@@ -30,5 +31,24 @@ describe('a screen the role may not use', () => {
     expect(screen.getByText(why)).toBeTruthy();
     expect(screen.queryByText(/could not be loaded/)).toBeNull();
     expect(calls).toEqual([]);
+  });
+});
+
+/** What the automations screens read for every role: the connections that feed their triggers. */
+function ConnectionCount() {
+  const integrations = useIntegrations();
+  return <p>{integrations.data ? `${integrations.data.length} connected` : 'no connections read'}</p>;
+}
+
+describe('a screen every role uses, with a part one role may not see', () => {
+  it('reads the connections for a manager, and does not ask for a member', async () => {
+    stubApi({ listIntegrations: () => [] });
+    renderInApp(<ConnectionCount />, { signedInAs: anAuthUser({ role: 'manager', subscriptionTier: 'elite' }) });
+    expect(await screen.findByText('0 connected')).toBeTruthy();
+    resetApp();
+    const calls = stubApi({ listIntegrations: () => [] });
+    renderInApp(<ConnectionCount />, { signedInAs: anAuthUser({ role: 'member', subscriptionTier: 'elite' }) });
+    await waitFor(() => expect(screen.getByText('no connections read')).toBeTruthy());
+    expect(calls.filter((c) => c.routeId === 'listIntegrations')).toEqual([]);
   });
 });

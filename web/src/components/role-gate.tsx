@@ -17,15 +17,37 @@ export function roleGated<P extends object>(
   Screen: (props: P) => ReactNode,
 ): (props: P) => ReactNode {
   return function RoleGated(props: P) {
-    const { data: user } = useAuthUser();
-    const allowed = useCan(capability);
-    if (allowed || !user) return <Screen {...props} />;
     return (
-      <Page {...header}>
-        <RoleRefusal capability={capability} />
-      </Page>
+      <RoleGate
+        capability={capability}
+        refused={
+          <Page {...header}>
+            <RoleRefusal capability={capability} />
+          </Page>
+        }
+      >
+        <Screen {...props} />
+      </RoleGate>
     );
   };
+}
+
+/**
+ * `children` for the roles that hold `capability` (and while the user is not known yet, as the API then decides);
+ * `refused` for the others, by default why in the API's words. Children are not rendered, so ask the API nothing.
+ */
+export function RoleGate({
+  capability,
+  refused = <RoleRefusal capability={capability} />,
+  children,
+}: {
+  capability: Capability;
+  refused?: ReactNode;
+  children: ReactNode;
+}) {
+  const { data: user } = useAuthUser();
+  const allowed = useCan(capability);
+  return allowed || !user ? children : refused;
 }
 
 /** Why the signed-in member may not do what `capability` allows, in the words the API refuses them with. */

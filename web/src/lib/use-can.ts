@@ -51,6 +51,15 @@ export function mayRead(user: AuthUser, routeId: ApiRouteId): boolean {
 }
 
 /**
+ * `mayRead` for a screen's query (its `enabled`): a read the role or the plan would refuse is not sent. True until the
+ * user is known, as a route loader's reads go ahead then and the API decides.
+ */
+export function useMayRead(routeId: ApiRouteId): boolean {
+  const { data } = useAuthUser();
+  return !data || mayRead(data, routeId);
+}
+
+/**
  * Whether the workspace has AI on (its AI settings). Off, each AI surface shows 'AI features are turned off for this
  * workspace' where the feature would be (`AiOffNotice`), and asks the server nothing. True until the user is known.
  */

@@ -1,16 +1,21 @@
+import { RoleGate } from '../../components/role-gate';
 import { LazyIntegratedData } from '../../features/integrations/components/lazy-integrated-data';
 import { DashboardPage } from '../../features/kpi/components/dashboard-page';
 import { LazyTeamAnalytics } from '../../features/team/components/lazy-team-analytics';
 
 /**
  * '/' and '/dashboard' are the same screen (spec §2). The route composes the features: the dashboard frame holds the
- * team analytics and integrated data tabs.
+ * team analytics and integrated data tabs (the latter, for a role that may not see integrations, says so).
  */
 export function DashboardRoute() {
   return (
     <DashboardPage
       teamAnalytics={<LazyTeamAnalytics />}
-      integratedData={(timeRange) => <LazyIntegratedData timeRange={timeRange} />}
+      integratedData={(timeRange) => (
+        <RoleGate capability="integrations.view">
+          <LazyIntegratedData timeRange={timeRange} />
+        </RoleGate>
+      )}
     />
   );
 }
