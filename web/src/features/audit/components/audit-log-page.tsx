@@ -7,6 +7,7 @@ import { ExportLink } from '../../../components/export-link';
 import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
+import { RoleRefusal } from '../../../components/role-gate';
 import { ScreenLink } from '../../../components/screen-link';
 import { TableHead } from '../../../components/table-head';
 import { UpgradeCard } from '../../../components/upgrade-card';
@@ -28,7 +29,7 @@ export function AuditLogPage() {
       description={`Every change in this workspace: who made it, when and from where. Entries are kept for ${AUDIT_RETENTION_DAYS} days.`}
     >
       {!mayView ? (
-        <Text>Only the workspace's owners and admins can see the audit log.</Text>
+        <RoleRefusal capability="audit.view" />
       ) : hasAuditLog ? (
         <AuditLog />
       ) : (

@@ -34,10 +34,12 @@ describe('SecurityPage', () => {
     expect(screen.queryByLabelText(/Issuer URL/)).toBeNull();
   });
 
-  it('tells an admin that only the owner changes sign-in', () => {
+  it('tells an admin why their role cannot change sign-in', () => {
     stubApi({});
     renderInApp(<SecurityPage />, { signedInAs: anAuthUser({ role: 'admin', subscriptionTier: 'elite' }) });
-    expect(screen.getByText("Only the workspace's owner can change how people sign in.")).toBeTruthy();
+    expect(
+      screen.getByText('Your role (Admin) cannot change how people sign in to the workspace (single sign-on)'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText(/Issuer URL/)).toBeNull();
   });
 

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
+import { RoleRefusal } from '../../../components/role-gate';
 import { SectionCard } from '../../../components/section-card';
 import { UpgradeCard } from '../../../components/upgrade-card';
 import { parseNumberOrEmpty } from '../../../lib/parse-number';
@@ -28,7 +29,7 @@ export function SecurityPage() {
       maxW="2xl"
     >
       {!mayManage ? (
-        <Text>Only the workspace's owner can change how people sign in.</Text>
+        <RoleRefusal capability="security.manage" />
       ) : hasSso ? (
         <SsoSection />
       ) : (
