@@ -46,8 +46,9 @@ export async function startTestApi(
     // Test files sign up their users from one address in a burst; the rate limit has its own tests.
     signInRequestsPerMinute: 100_000,
     ...options,
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     releaseCheapHashing();
+    await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
   return {
