@@ -86,7 +86,7 @@ const node = {
   env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', LOG_LEVEL: 'SILENT' },
   // The app's WARN and ERROR lines, in every runtime a test starts, go to artifacts/test-runtime.log (runtime-log.ts).
   setupFiles: ['scripts/testing/runtime-log.setup.ts'],
-  globalSetup: ['scripts/testing/runtime-log.global.ts'],
+  globalSetup: ['scripts/testing/runtime-log.global.ts', 'scripts/testing/temp-folder.global.ts'],
 };
 
 const web = {
