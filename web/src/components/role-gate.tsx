@@ -50,9 +50,17 @@ export function RoleGate({
   return allowed || !user ? children : refused;
 }
 
-/** Why the signed-in member may not do what `capability` allows, in the words the API refuses them with. */
-export function RoleRefusal({ capability, ...textProps }: { capability: Capability } & TextProps) {
+/**
+ * Why the signed-in member may not do what `capability` allows, in the words the API refuses them with, and — where
+ * the screen knows — who can (`whoCan`: 'only the workspace owner can change the plan').
+ */
+export function RoleRefusal({
+  capability,
+  whoCan,
+  ...textProps
+}: { capability: Capability; whoCan?: string } & Omit<TextProps, 'children'>) {
   const { data: user } = useAuthUser();
   if (!user) return null;
-  return <Text {...textProps}>{refusalMessage(user.role, capability)}</Text>;
+  const refusal = refusalMessage(user.role, capability);
+  return <Text {...textProps}>{whoCan ? `${refusal}: ${whoCan}.` : refusal}</Text>;
 }

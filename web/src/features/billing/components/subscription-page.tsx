@@ -1,9 +1,10 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Heading, Skeleton, Stack } from '@chakra-ui/react';
 import type { CheckoutReturn } from '@shared/billing/checkout-return';
 import type { SubscriptionTier } from '@shared/schemas/user';
 import { useEffect, useRef, useState } from 'react';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
+import { RoleRefusal } from '../../../components/role-gate';
 import { notify } from '../../../components/ui/toaster';
 import { notifySuccess } from '../../../lib/mutation-toasts';
 import { useCanCall } from '../../../lib/use-can';
@@ -99,7 +100,13 @@ export function SubscriptionPage({ checkoutReturn, onCheckoutHandled }: Subscrip
               <Heading as="h2" id="plans-heading" size="lg">
                 Plans
               </Heading>
-              {canChangePlan ? null : <Text color="fg.muted">Only the workspace owner can change the plan.</Text>}
+              {canChangePlan ? null : (
+                <RoleRefusal
+                  capability="billing.manage"
+                  whoCan="only the workspace owner can change the plan"
+                  color="fg.muted"
+                />
+              )}
               <PlanOptions
                 readOnly={!canChangePlan}
                 current={data.tier}
