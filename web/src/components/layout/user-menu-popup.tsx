@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
+import { afterWorkspaceChange } from '../../lib/auth';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
 import { failureToast, notifySuccess } from '../../lib/mutation-toasts';
 import { navigateTo } from '../../lib/navigate';
@@ -102,9 +103,8 @@ export default function UserMenuPopup({ user }: { user: AuthUser }) {
   const others = (workspaces.data?.workspaces ?? []).filter((w) => w.workspaceId !== user.workspaceId);
   const switchTo = useRouteMutation('switchWorkspace', {
     mutationFn: (workspaceId: string) => callRoute('switchWorkspace', { body: { workspaceId } }),
-    // Every cached read was the old workspace's: all of it is read again, in the new one.
     onSuccess: async (membership, _v, _c, { client }) => {
-      await client.resetQueries();
+      await afterWorkspaceChange(client);
       notifySuccess('Workspace switched', `You are now in ${membership.workspaceName}`);
       await navigate({ to: '/' });
     },

@@ -1,5 +1,5 @@
 import type { CreateInvitationRequest, UpdateMemberRequest } from '@shared/schemas/members';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
 import { useItemMutation } from '../../../lib/item-mutation';
@@ -47,24 +47,5 @@ export function useTransferOwnership() {
   return useRouteMutation('transferOwnership', {
     mutationFn: (userId: string) => callRoute('transferOwnership', { body: { userId } }),
     ...toastsFor('Ownership transferred', 'Failed to transfer ownership'),
-  });
-}
-
-/**
- * After the session moved to another workspace (a switch, an accepted invitation): every cached read was the old
- * workspace's, so all of it is dropped and read again.
- */
-export async function afterWorkspaceChange(queryClient: QueryClient): Promise<void> {
-  await queryClient.resetQueries();
-}
-
-export function useSwitchWorkspace() {
-  return useRouteMutation('switchWorkspace', {
-    mutationFn: (workspaceId: string) => callRoute('switchWorkspace', { body: { workspaceId } }),
-    onSuccess: async (membership, _v, _c, { client }) => {
-      await afterWorkspaceChange(client);
-      notifySuccess('Workspace switched', `You are now in ${membership.workspaceName}`);
-    },
-    onError: failureToast('Failed to switch workspace'),
   });
 }

@@ -5,13 +5,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { useAuthUser } from '../../../lib/auth';
+import { afterWorkspaceChange, useAuthUser } from '../../../lib/auth';
 import { SIGN_IN_URL, SIGN_OUT_URL } from '../../../lib/auth-user';
 import { formatInstantDate } from '../../../lib/format-date';
 import { navigateTo } from '../../../lib/navigate';
 import { useRouteMutation } from '../../../lib/route-mutation';
 import { serverMessage } from '../../../lib/server-message';
-import { afterWorkspaceChange } from '../api/members';
 
 /** Why a link does not work, in words (the API's own for 410; these for the rest). */
 function failureText(error: unknown): { title: string; detail: string } {
