@@ -1,11 +1,11 @@
 import { Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { roleDescriptions, roleLabels } from '@shared/access/roles';
 import { returnToQuery } from '@shared/security/return-path';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { routeQueryOptions } from '../../../lib/api-query';
 import { callRoute } from '../../../lib/api-route';
-import { afterWorkspaceChange, useAuthUser } from '../../../lib/auth';
+import { useAuthUser } from '../../../lib/auth';
 import { SIGN_IN_URL, SIGN_OUT_URL } from '../../../lib/auth-user';
 import { formatInstantDate } from '../../../lib/format-date';
 import { navigateTo } from '../../../lib/navigate';
@@ -36,13 +36,11 @@ function failureText(error: unknown): { title: string; detail: string } {
 export function InvitationPage({ token }: { token: string }) {
   const invitation = useQuery({ ...routeQueryOptions('getInvitation', { params: { token } }), retry: false });
   const user = useAuthUser().data ?? null;
-  const queryClient = useQueryClient();
   const accept = useRouteMutation('acceptInvitation', {
     mutationFn: () => callRoute('acceptInvitation', { params: { token } }),
-    onSuccess: async () => {
-      await afterWorkspaceChange(queryClient);
-      navigateTo('/');
-    },
+    // A full load of the app in the new workspace: nothing cached is kept, and the used invitation is not read again
+    // (it would show 'already been used' for a moment).
+    onSuccess: () => navigateTo('/'),
   });
   const here = `/invite/${token}`;
   const back = returnToQuery(here);
