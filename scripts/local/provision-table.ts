@@ -159,16 +159,14 @@ async function provision(client: DynamoDBClient, tableName: string): Promise<voi
         await createTable(client, temporaryName);
         break;
       case 'copy-out':
-        await copyItems(client, tableName, temporaryName);
-        await deleteTable(client, tableName);
+        await moveItems(client, tableName, temporaryName);
         break;
       case 'delete-table':
         await deleteTable(client, tableName);
         break;
       case 'copy-back':
         if (table.status === 'missing') await createTable(client, tableName);
-        await copyItems(client, temporaryName, tableName);
-        await deleteTable(client, temporaryName);
+        await moveItems(client, temporaryName, tableName);
         break;
       case 'delete-temp':
         await deleteTable(client, temporaryName);
@@ -307,6 +305,15 @@ async function countItems(client: DynamoDBClient, tableName: string): Promise<nu
 const BATCH_SIZE = 25;
 /** Batches written at once: the engine's thread stays busy while the next ones travel. */
 const BATCHES_IN_FLIGHT = 4;
+
+/**
+ * Moves the items of `from` into `to`, out or back: all copied before `from` is deleted, so a start stopped in
+ * between finds `from` whole and copies again.
+ */
+async function moveItems(client: DynamoDBClient, from: string, to: string): Promise<void> {
+  await copyItems(client, from, to);
+  await deleteTable(client, from);
+}
 
 /** Puts every item of `from` into `to` as it is (attribute values untouched), page by page. */
 async function copyItems(client: DynamoDBClient, from: string, to: string): Promise<void> {
