@@ -1,10 +1,9 @@
 import { type Task, updateTaskInputSchema } from '@shared/schemas/task';
-import { FormDialogContent } from '../../../components/form/form-dialog-content';
 import { LazyDialogRoot } from '../../../components/form/form-dialog-root';
-import { useForm } from '../../../components/form/use-form';
 import { type TaskChange, useUpdateTask } from '../api/update-task';
 import { dueDateToIso } from './new-task-dialog';
-import { TaskFields, type TaskFieldValues } from './task-fields';
+import type { TaskFieldValues } from './task-fields';
+import { TaskForm } from './task-form';
 
 /** The fields as the server will store them: trimmed title, an empty description or due date cleared (null). */
 const changesOf = (values: TaskFieldValues): Omit<TaskChange, 'id'> => ({
@@ -29,34 +28,29 @@ export function EditTaskDialog({ task, onClose }: { task: Task | undefined; onCl
 
 function EditTaskForm({ task }: { task: Task }) {
   const update = useUpdateTask();
-  const form = useForm({
-    initial: (): TaskFieldValues => ({
-      title: task.title,
-      description: task.description ?? '',
-      priority: task.priority,
-      // The due date is a calendar day: its date part (what the card shows).
-      dueDate: task.dueDate?.slice(0, 10) ?? '',
-    }),
-    schema: updateTaskInputSchema,
-    toInput: changesOf,
-    formatError: (message) => `Validation error: ${message}`,
-  });
   const mutation = {
-    // Sent as the values make them (the form has checked them), with the task's id.
-    mutate: (_input: unknown, options?: { onSuccess?: () => void }) =>
-      update.mutate({ id: task.id, ...changesOf(form.values) }, options),
+    // The form sends what `changesOf` made of the values it has checked; the request adds the task's id.
+    mutate: (changes: Omit<TaskChange, 'id'>, options?: { onSuccess?: () => void }) =>
+      update.mutate({ id: task.id, ...changes }, options),
     isPending: update.isPending,
   };
 
   return (
-    <FormDialogContent
+    <TaskForm
       title="Edit Task"
-      form={form}
-      mutation={mutation}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
-    >
-      <TaskFields form={form} dueDateHelper="Empty it to clear the due date" />
-    </FormDialogContent>
+      initial={(): TaskFieldValues => ({
+        title: task.title,
+        description: task.description ?? '',
+        priority: task.priority,
+        // The due date is a calendar day: its date part (what the card shows).
+        dueDate: task.dueDate?.slice(0, 10) ?? '',
+      })}
+      schema={updateTaskInputSchema}
+      toInput={changesOf}
+      mutation={mutation}
+      dueDateHelper="Empty it to clear the due date"
+    />
   );
 }
