@@ -73,12 +73,21 @@ interface ConfirmedActionProps extends Omit<ConfirmDialogProps, 'open' | 'onOpen
   /** What asks the question, given the function that opens it: 'Clear conversation'. */
   trigger: (ask: () => void) => ReactNode;
   /** The action asked about, needing nothing more (the conversation, this employee). */
-  mutation: { isPending: boolean; mutate: (variables: undefined, options: { onSettled: () => void }) => void };
+  mutation: {
+    isPending: boolean;
+    mutate: (variables: undefined, options: { onSuccess?: () => void; onSettled?: () => void }) => void;
+  };
+  /**
+   * Keep the question open when the action fails, so it can be confirmed again at once (the action's toast says what
+   * went wrong); by default it closes once the server has answered either way.
+   */
+  keepOpenOnFailure?: boolean;
 }
 
 /** A destructive action that takes no argument: its trigger asks first, confirming runs it, and the question closes once the server has answered. */
-export function ConfirmedAction({ trigger, mutation, ...question }: ConfirmedActionProps) {
+export function ConfirmedAction({ trigger, mutation, keepOpenOnFailure = false, ...question }: ConfirmedActionProps) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       {trigger(() => setOpen(true))}
@@ -87,7 +96,7 @@ export function ConfirmedAction({ trigger, mutation, ...question }: ConfirmedAct
         open={open}
         onOpenChange={setOpen}
         pending={mutation.isPending}
-        onConfirm={() => mutation.mutate(undefined, { onSettled: () => setOpen(false) })}
+        onConfirm={() => mutation.mutate(undefined, keepOpenOnFailure ? { onSuccess: close } : { onSettled: close })}
       />
     </>
   );
