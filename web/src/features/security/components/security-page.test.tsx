@@ -87,23 +87,4 @@ describe('SecurityPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test the settings' }));
     expect(await screen.findByText('The discovery names no authorization_endpoint')).toBeTruthy();
   });
-
-  it('asks before turning single sign-on off, and keeps asking while the server refuses', async () => {
-    let answer: Response | null = failure(500, 'The identity provider settings could not be removed');
-    const calls = stubApi({ getSsoSettings: () => saved, deleteSsoSettings: () => answer });
-    renderInApp(<SecurityPage />, { signedInAs: eliteOwner });
-    fireEvent.click(await screen.findByRole('button', { name: 'Turn off single sign-on' }));
-    const dialog = await screen.findByRole('alertdialog');
-    const confirm = () =>
-      fireEvent.click([...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Turn off') as HTMLElement);
-    confirm();
-    expect(await screen.findByText('The identity provider settings could not be removed')).toBeTruthy();
-    expect(screen.getByRole('alertdialog')).toBe(dialog);
-
-    answer = null;
-    confirm();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(await screen.findByText('Single sign-on turned off')).toBeTruthy();
-    expect(calls.filter((c) => c.routeId === 'deleteSsoSettings')).toHaveLength(2);
-  });
 });
