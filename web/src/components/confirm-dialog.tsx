@@ -69,16 +69,39 @@ export function ConfirmDelete<T extends { id: string }>({
   );
 }
 
-interface ConfirmedActionProps extends Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm' | 'pending'> {
-  /** What asks the question, given the function that opens it: 'Clear conversation'. */
-  trigger: (ask: () => void) => ReactNode;
-  /** The action asked about, needing nothing more (the conversation, this employee). */
-  mutation: { isPending: boolean; mutate: (variables: undefined, options: { onSettled: () => void }) => void };
+/** The action a confirmation runs, told when the server has answered. */
+interface ConfirmableMutation<V> {
+  isPending: boolean;
+  mutate: (variables: V, options: { onSuccess?: () => void; onSettled?: () => void }) => void;
 }
 
-/** A destructive action that takes no argument: its trigger asks first, confirming runs it, and the question closes once the server has answered. */
-export function ConfirmedAction({ trigger, mutation, ...question }: ConfirmedActionProps) {
+type ConfirmedActionProps<V> = Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm' | 'pending'> & {
+  /** What asks the question, given the function that opens it: 'Clear conversation'. */
+  trigger: (ask: () => void) => ReactNode;
+  /** The action asked about: clear the conversation, delete this employee, revoke this key. */
+  mutation: ConfirmableMutation<V>;
+  /**
+   * Keep the question open when the action fails, so it can be confirmed again at once (the action's toast says what
+   * went wrong); by default it closes once the server has answered either way.
+   */
+  keepOpenOnFailure?: boolean;
+} & (undefined extends V
+    ? { variables?: V }
+    : {
+        /** What the action is given, e.g. the id of the row's key or member. */
+        variables: V;
+      });
+
+/** A destructive action: its trigger asks first, confirming runs it, and the question closes once the server has answered. */
+export function ConfirmedAction<V = undefined>({
+  trigger,
+  mutation,
+  variables,
+  keepOpenOnFailure = false,
+  ...question
+}: ConfirmedActionProps<V>) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
       {trigger(() => setOpen(true))}
@@ -87,7 +110,9 @@ export function ConfirmedAction({ trigger, mutation, ...question }: ConfirmedAct
         open={open}
         onOpenChange={setOpen}
         pending={mutation.isPending}
-        onConfirm={() => mutation.mutate(undefined, { onSettled: () => setOpen(false) })}
+        onConfirm={() =>
+          mutation.mutate(variables as V, keepOpenOnFailure ? { onSuccess: close } : { onSettled: close })
+        }
       />
     </>
   );

@@ -9,7 +9,7 @@ import {
 } from '@shared/access/api-scopes';
 import { API_KEY_DEFAULT_DAYS, type ApiKey, type CreatedApiKey } from '@shared/schemas/api-keys';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmedAction } from '../../components/confirm-dialog';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { PlainFormDialog } from '../../components/form/plain-form-dialog';
 import { SelectField } from '../../components/form/select-field';
@@ -73,7 +73,6 @@ function KeyList({ keys }: { keys: ApiKey[] }) {
 
 function KeyRow({ apiKey }: { apiKey: ApiKey }) {
   const revoke = useRevokeApiKey();
-  const [confirming, setConfirming] = useState(false);
   const expired = apiKey.expiresAt !== null && Date.parse(apiKey.expiresAt) <= Date.now();
   return (
     <Table.Row data-testid={`api-key-${apiKey.id}`}>
@@ -102,17 +101,18 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
         ) : null}
       </Table.Cell>
       <Table.Cell textAlign="end">
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-          Revoke<Box srOnly> {apiKey.name}</Box>
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+        <ConfirmedAction
+          trigger={(ask) => (
+            <Button size="xs" variant="outline" colorPalette="red" onClick={ask}>
+              Revoke<Box srOnly> {apiKey.name}</Box>
+            </Button>
+          )}
           title={`Revoke ${apiKey.name}?`}
           description="Every script or tool using this key is refused from its next request. This cannot be undone."
           confirmLabel="Revoke key"
-          pending={revoke.isPending}
-          onConfirm={() => revoke.mutate(apiKey.id, { onSuccess: () => setConfirming(false) })}
+          mutation={revoke}
+          variables={apiKey.id}
+          keepOpenOnFailure
         />
       </Table.Cell>
     </Table.Row>

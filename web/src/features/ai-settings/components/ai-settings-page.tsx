@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import {
   GLOSSARY_MAX_TERMS,
   GLOSSARY_MEANING_MAX,
@@ -16,6 +16,7 @@ import { QueryStates } from '../../../components/query-states';
 import { RoleRefusal } from '../../../components/role-gate';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
+import { SwitchCard } from '../../../components/switch-card';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
 import { useAiSettings, useUpdateAiSettings } from '../api/ai-settings';
 
@@ -52,27 +53,20 @@ function SwitchSection({ settings }: { settings: AiSettings }) {
   const mayChange = useCan('workspace.settings');
   const update = useUpdateAiSettings(settings.enabled ? 'AI features turned off' : 'AI features turned on');
   return (
-    <SectionCard title="AI features">
-      <Stack gap="3">
-        <Switch.Root
-          checked={settings.enabled}
-          disabled={!mayChange || update.isPending}
-          onCheckedChange={(e) => update.mutate({ enabled: e.checked })}
-        >
-          <Switch.HiddenInput role="switch" />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Use AI in this workspace</Switch.Label>
-        </Switch.Root>
-        <Text fontSize="sm" color="fg.muted">
-          Off, the AI assistant, AI analysis of the team, 'Find Team Member' matching and the dashboard's AI tips are
-          turned off for everyone, and nothing is sent to an AI provider. Bank categories and the financial analysis
-          then come from the built-in engines.
-        </Text>
-        {!mayChange ? <RoleRefusal capability="workspace.settings" fontSize="sm" color="fg.muted" /> : null}
-      </Stack>
-    </SectionCard>
+    <SwitchCard
+      title="AI features"
+      label="Use AI in this workspace"
+      checked={settings.enabled}
+      disabled={!mayChange || update.isPending}
+      onChange={(enabled) => update.mutate({ enabled })}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Off, the AI assistant, AI analysis of the team, 'Find Team Member' matching and the dashboard's AI tips are
+        turned off for everyone, and nothing is sent to an AI provider. Bank categories and the financial analysis then
+        come from the built-in engines.
+      </Text>
+      {!mayChange ? <RoleRefusal capability="workspace.settings" fontSize="sm" color="fg.muted" /> : null}
+    </SwitchCard>
   );
 }
 

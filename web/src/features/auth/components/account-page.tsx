@@ -2,8 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { can } from '@shared/access/roles';
 import { changePasswordRequestSchema, updateAccountRequestSchema } from '@shared/schemas/account';
 import type { AuthUser } from '@shared/schemas/user';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmedAction } from '../../../components/confirm-dialog';
 import { PageForm } from '../../../components/form/page-form';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
@@ -108,26 +107,25 @@ function PasswordSection() {
 
 function SessionsSection() {
   const signOut = useSignOutEverywhere();
-  const [confirming, setConfirming] = useState(false);
   return (
     <SectionCard title="Sessions">
       <Stack gap="3" align="start">
         <Text color="fg.muted">
           Signed in on a shared or lost device? End every session of your account, this one too.
         </Text>
-        <Button variant="outline" onClick={() => setConfirming(true)}>
-          Sign out everywhere
-        </Button>
+        <ConfirmedAction
+          trigger={(ask) => (
+            <Button variant="outline" onClick={ask}>
+              Sign out everywhere
+            </Button>
+          )}
+          title="Sign out everywhere?"
+          description="Every device signed in to your account, this one included, will need to sign in again."
+          confirmLabel="Sign out everywhere"
+          mutation={signOut}
+          keepOpenOnFailure
+        />
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Sign out everywhere?"
-        description="Every device signed in to your account, this one included, will need to sign in again."
-        confirmLabel="Sign out everywhere"
-        onConfirm={() => signOut.mutate()}
-        pending={signOut.isPending}
-      />
     </SectionCard>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Field, HStack, Image, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { type Branding, DISPLAY_NAME_MAX, logoTooLargeMessage, MAX_LOGO_BYTES } from '@shared/schemas/branding';
 import { useRef, useState } from 'react';
 import { LoadingList } from '../../../components/list-states';
-import { PageHeader } from '../../../components/page-header';
+import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
 import { RoleRefusal } from '../../../components/role-gate';
 import { ScreenLink } from '../../../components/screen-link';
 import { SectionCard } from '../../../components/section-card';
+import { SwitchCard } from '../../../components/switch-card';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
 import { useBranding, useDeleteLogo, useUpdateBranding, useUploadLogo } from '../api/branding';
 
@@ -19,8 +20,7 @@ export function BrandingPage() {
   const mayChange = useCan('workspace.settings');
   const branding = useBranding();
   return (
-    <Stack gap="6" maxW="2xl">
-      <PageHeader title="Branding" description="Your name, logo and colour on every screen, report and email." />
+    <Page title="Branding" description="Your name, logo and colour on every screen, report and email." maxW="2xl">
       {!mayChange ? (
         <RoleRefusal capability="workspace.settings" />
       ) : !branded ? (
@@ -46,7 +46,7 @@ export function BrandingPage() {
           )}
         </QueryStates>
       )}
-    </Stack>
+    </Page>
   );
 }
 
@@ -177,23 +177,16 @@ function LogoSection({ branding }: { branding: Branding }) {
 function WhiteLabelSection({ branding }: { branding: Branding }) {
   const update = useUpdateBranding();
   return (
-    <SectionCard title="White-label">
-      <Stack gap="3">
-        <Switch.Root
-          checked={branding.hideBizPilotName}
-          disabled={update.isPending}
-          onCheckedChange={(e) => update.mutate({ hideBizPilotName: e.checked })}
-        >
-          <Switch.HiddenInput role="switch" />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>Hide the product's name</Switch.Label>
-        </Switch.Root>
-        <Text fontSize="sm" color="fg.muted">
-          On, your members' screens, the exported reports and your automations' emails carry only your name.
-        </Text>
-      </Stack>
-    </SectionCard>
+    <SwitchCard
+      title="White-label"
+      label="Hide the product's name"
+      checked={branding.hideBizPilotName}
+      disabled={update.isPending}
+      onChange={(hideBizPilotName) => update.mutate({ hideBizPilotName })}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        On, your members' screens, the exported reports and your automations' emails carry only your name.
+      </Text>
+    </SwitchCard>
   );
 }

@@ -2,7 +2,7 @@ import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { planFeatureInfo } from '@shared/billing/plan-features';
 import { type SsoSettings, type SsoTestResult, ssoSettingsRequestSchema } from '@shared/schemas/sso';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmedAction } from '../../../components/confirm-dialog';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { NumberField } from '../../../components/form/number-field';
 import { PageForm } from '../../../components/form/page-form';
@@ -149,7 +149,6 @@ function SsoForm({ settings }: { settings: SsoSettings | null }) {
 function SsoStatus() {
   const test = useTestSsoSettings();
   const remove = useDeleteSsoSettings();
-  const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<SsoTestResult>();
   return (
     <SectionCard title="Check and turn off">
@@ -162,9 +161,18 @@ function SsoStatus() {
           >
             Test the settings
           </Button>
-          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-            Turn off single sign-on
-          </Button>
+          <ConfirmedAction
+            trigger={(ask) => (
+              <Button variant="outline" colorPalette="red" onClick={ask}>
+                Turn off single sign-on
+              </Button>
+            )}
+            title="Turn off single sign-on?"
+            description="Everyone signs in with a password again, and your domains are free for another workspace."
+            confirmLabel="Turn off"
+            mutation={remove}
+            keepOpenOnFailure
+          />
         </HStack>
         {result ? (
           result.ok ? (
@@ -178,15 +186,6 @@ function SsoStatus() {
           )
         ) : null}
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Turn off single sign-on?"
-        description="Everyone signs in with a password again, and your domains are free for another workspace."
-        confirmLabel="Turn off"
-        onConfirm={() => remove.mutate(undefined, { onSuccess: () => setConfirming(false) })}
-        pending={remove.isPending}
-      />
     </SectionCard>
   );
 }

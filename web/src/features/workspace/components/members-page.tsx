@@ -3,7 +3,7 @@ import { type AssignableRole, assignableRoles, roleDescriptions, roleLabels } fr
 import { displayName } from '@shared/format/user-display';
 import type { MembersList, PendingInvitation, WorkspaceMember } from '@shared/schemas/members';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmedAction } from '../../../components/confirm-dialog';
 import { PlainFormDialog } from '../../../components/form/plain-form-dialog';
 import { SelectControl, SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -115,7 +115,6 @@ function MemberRow({ member, isSelf, isOwner }: { member: WorkspaceMember; isSel
   const update = useUpdateMember();
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
-  const [confirming, setConfirming] = useState<'remove' | 'transfer' | null>(null);
   const name = displayName(member);
   return (
     <Table.Row data-testid={`member-${member.userId}`}>
@@ -150,39 +149,33 @@ function MemberRow({ member, isSelf, isOwner }: { member: WorkspaceMember; isSel
         {member.role === 'owner' ? null : (
           <HStack justify="end" gap="2">
             {isOwner ? (
-              <Button size="xs" variant="outline" onClick={() => setConfirming('transfer')}>
-                Make owner
-              </Button>
+              <ConfirmedAction
+                trigger={(ask) => (
+                  <Button size="xs" variant="outline" onClick={ask}>
+                    Make owner
+                  </Button>
+                )}
+                title={`Make ${name} the owner?`}
+                description="They take over billing and ownership; you stay as an admin. Only they can give it back."
+                confirmLabel="Transfer ownership"
+                mutation={transfer}
+                variables={member.userId}
+              />
             ) : null}
-            <Button
-              size="xs"
-              variant="outline"
-              colorPalette="red"
-              aria-label={`Remove ${name}`}
-              onClick={() => setConfirming('remove')}
-            >
-              Remove
-            </Button>
+            <ConfirmedAction
+              trigger={(ask) => (
+                <Button size="xs" variant="outline" colorPalette="red" aria-label={`Remove ${name}`} onClick={ask}>
+                  Remove
+                </Button>
+              )}
+              title={`Remove ${name}?`}
+              description={`${name} loses access to this workspace at once. Their tasks and records stay.`}
+              confirmLabel="Remove"
+              mutation={remove}
+              variables={member.userId}
+            />
           </HStack>
         )}
-        <ConfirmDialog
-          open={confirming === 'remove'}
-          onOpenChange={(open) => setConfirming(open ? 'remove' : null)}
-          title={`Remove ${name}?`}
-          description={`${name} loses access to this workspace at once. Their tasks and records stay.`}
-          confirmLabel="Remove"
-          pending={remove.isPending}
-          onConfirm={() => remove.mutate(member.userId, { onSettled: () => setConfirming(null) })}
-        />
-        <ConfirmDialog
-          open={confirming === 'transfer'}
-          onOpenChange={(open) => setConfirming(open ? 'transfer' : null)}
-          title={`Make ${name} the owner?`}
-          description="They take over billing and ownership; you stay as an admin. Only they can give it back."
-          confirmLabel="Transfer ownership"
-          pending={transfer.isPending}
-          onConfirm={() => transfer.mutate(member.userId, { onSettled: () => setConfirming(null) })}
-        />
       </Table.Cell>
     </Table.Row>
   );
