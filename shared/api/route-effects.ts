@@ -131,10 +131,10 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   startWorkspaceExport: ['listWorkspaceExports'],
   // The session ends with the workspace: the web leaves for the sign-in page.
   deleteWorkspace: [],
-  // The session moves to another workspace: everything a screen shows is another workspace's, so the web drops its
-  // whole cache after these two (`web/src/features/workspace/`); the entries name what is the person's own.
-  acceptInvitation: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
-  switchWorkspace: [...MEMBERS, 'getAuthUser', 'listWorkspaces'],
+  // The session moves to another workspace: everything a screen shows is another workspace's, so the web loads the
+  // app afresh after these two (a full page load), and nothing is refreshed in place.
+  acceptInvitation: [],
+  switchWorkspace: [],
 
   // Single sign-on: its own settings screen; the test changes nothing.
   putSsoSettings: ['getSsoSettings'],

@@ -18,9 +18,8 @@ import {
 } from 'lucide-react';
 import { routeQueryOptions } from '../../lib/api-query';
 import { callRoute } from '../../lib/api-route';
-import { afterWorkspaceChange } from '../../lib/auth';
 import { SIGN_OUT_URL } from '../../lib/auth-user';
-import { failureToast, notifySuccess } from '../../lib/mutation-toasts';
+import { failureToast } from '../../lib/mutation-toasts';
 import { navigateTo } from '../../lib/navigate';
 import { useRouteMutation } from '../../lib/route-mutation';
 import { UserAvatar } from '../user-avatar';
@@ -98,16 +97,14 @@ function ScreenItems({ user, group }: { user: AuthUser; group: 'workspace' | 'pe
 
 /** The header's user menu, loaded by `UserMenu` when first used; it mounts open (the use that loaded it). */
 export default function UserMenuPopup({ user }: { user: AuthUser }) {
-  const navigate = useNavigate();
   const workspaces = useQuery(routeQueryOptions('listWorkspaces'));
   const others = (workspaces.data?.workspaces ?? []).filter((w) => w.workspaceId !== user.workspaceId);
   const switchTo = useRouteMutation('switchWorkspace', {
     mutationFn: (workspaceId: string) => callRoute('switchWorkspace', { body: { workspaceId } }),
-    onSuccess: async (membership, _v, _c, { client }) => {
-      await afterWorkspaceChange(client);
-      notifySuccess('Workspace switched', `You are now in ${membership.workspaceName}`);
-      await navigate({ to: '/' });
-    },
+    // A full load of the app in the new workspace, as after accepting an invitation: every cached read, the route
+    // loaders' and the branding were the old workspace's, and a read still on screen with the old role and plan would
+    // be refused in the new one.
+    onSuccess: () => navigateTo('/'),
     onError: failureToast('Failed to switch workspace'),
   });
   return (
