@@ -15,6 +15,7 @@ import { useBrandName } from '../../../lib/branding';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
 import { useAuditEntries, useAuditPeople, useAuditVerification } from '../api/audit';
+import { dayBound } from '../audit-day-bounds';
 import { auditSentence, value, words } from '../audit-sentence';
 import { TARGET_TYPES, targetPath } from '../audit-targets';
 import { verificationSentence } from '../audit-verification';
@@ -42,9 +43,6 @@ export function AuditLogPage() {
     </Page>
   );
 }
-
-/** A date input's day as the API's inclusive bound: from its first to its last millisecond (UTC). */
-const dayBound = (day: string, end: boolean) => (day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : undefined);
 
 function AuditLog() {
   const [person, setPerson] = useState('');
