@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { planFeatureInfo } from '@shared/billing/plan-features';
 import { displayName } from '@shared/format/user-display';
 import { AUDIT_RETENTION_DAYS, type AuditEntry, type AuditFilters } from '@shared/schemas/audit';
@@ -92,10 +92,23 @@ function AuditLog() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input aria-label="From" type="date" width="auto" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <Input aria-label="To" type="date" width="auto" value={to} onChange={(e) => setTo(e.target.value)} />
+        {/* Two date inputs both read 'mm/dd/yyyy': each is named where it can be seen. */}
+        <Field.Root width="auto">
+          <Field.Label fontSize="sm">From</Field.Label>
+          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label fontSize="sm">To</Field.Label>
+          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </Field.Root>
         <ExportLink route="exportAuditEntries" query={filters} />
       </HStack>
+      {/* ISO days compare as text. A reversed range matches nothing, which is not what 'No entries' would suggest. */}
+      {from && to && from > to ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          The From day is after the To day.
+        </Text>
+      ) : null}
       <QueryStates
         query={entries}
         loading={<Text>Loading…</Text>}
