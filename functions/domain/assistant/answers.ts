@@ -1,4 +1,5 @@
 import { taskPriorityLabels, taskStatusLabels } from '@shared/catalog/task-statuses';
+import type { TeamFocus } from './intents';
 import { formatDate, listJoin, md, plural } from './markdown';
 import type {
   AutomationListResult,
@@ -76,7 +77,7 @@ function employeeLine(e: EmployeeRow): string {
   return `- **${md(e.name)}**, ${md(e.position)} — ${score}${strengths}`;
 }
 
-export function teamPerformanceAnswer(result: TeamPerformanceResult, focus: 'top' | 'support' | 'both'): string {
+export function teamPerformanceAnswer(result: TeamPerformanceResult, focus: TeamFocus): string {
   if (result.teamSize === 0) {
     return 'Your team directory is empty, so there is nobody to rank yet. Add employees on [Team](/team).';
   }
@@ -84,7 +85,12 @@ export function teamPerformanceAnswer(result: TeamPerformanceResult, focus: 'top
     return `Nobody on your team of ${result.teamSize} has been assessed yet, so there are no scores to rank. Save each employee's competencies on [Team](/team).`;
   }
   const team = `team of ${result.teamSize}, ${result.assessed} assessed, average competency ${result.averageCompetency}`;
-  const parts: string[] = [];
+  const parts: string[] =
+    focus === 'overview'
+      ? [
+          `You have **${plural(result.teamSize, 'employee')}**, ${result.assessed} assessed, average competency ${result.averageCompetency}.`,
+        ]
+      : [];
   if (focus !== 'support') {
     parts.push(
       result.topPerformers.length

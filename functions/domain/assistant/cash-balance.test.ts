@@ -34,6 +34,15 @@ describe('the cash balance', () => {
     expect(cashBalanceAnswer(result)).toContain('- **New** ····1234 (First Bank): no balance yet');
   });
 
+  it('gives no total of "0 accounts" when no account has a balance yet (a statement without one)', () => {
+    const answer = cashBalanceAnswer(cashBalance([account({ name: 'Uploaded statements', balance: null })]));
+    expect(answer).not.toMatch(/across 0 accounts|\$0\.00/);
+    expect(answer).toMatch(
+      /^No account has a balance yet, so I cannot total your cash: a statement with balances or a bank sync fills it\./,
+    );
+    expect(answer).toContain('- **Uploaded statements** ····1234 (First Bank): no balance yet');
+  });
+
   it('says where bank data comes from when there is none', () => {
     expect(cashBalanceAnswer(cashBalance([]))).toMatch(/no financial data yet/);
   });

@@ -43,10 +43,15 @@ export function cashBalanceAnswer(r: CashBalanceResult): string {
       ? `- ${name}: ${usd(Math.abs(a.balance))} ${a.balance <= 0 ? 'owed' : 'in credit'} (credit card${asOf})`
       : `- ${name}: ${usd(a.balance)} (${a.type}${asOf})`;
   });
+  const footer = `\n\n${lines.join('\n')}\n\nAccounts are on [Financial](/financial).`;
+  // 'Your cash across 0 accounts is $0.00' would read as an empty bank, not as balances not known yet.
+  if (r.unknownBalances === r.accounts.length) {
+    return `No account has a balance yet, so I cannot total your cash: a statement with balances or a bank sync fills it.${footer}`;
+  }
   const total = `Your cash across ${plural(r.accounts.filter((a) => a.type !== 'credit' && a.balance !== null).length, 'account')} is **${usd(r.totalCash)}**.`;
   const owed = r.creditOwed > 0 ? ` Credit cards owe ${usd(r.creditOwed)} on top of that (not counted as cash).` : '';
   const unknown = r.unknownBalances
     ? ` ${plural(r.unknownBalances, 'account has', 'accounts have')} no balance yet and ${r.unknownBalances === 1 ? 'is' : 'are'} not counted; a statement or a bank sync fills it.`
     : '';
-  return `${total}${owed}${unknown}\n\n${lines.join('\n')}\n\nAccounts are on [Financial](/financial).`;
+  return `${total}${owed}${unknown}${footer}`;
 }

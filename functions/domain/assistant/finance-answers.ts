@@ -17,10 +17,15 @@ export function expensesAnswer(analysis: FinancialAnalysis): string {
   }
   const lines = spent.map(
     (c) =>
-      `- **${c.category}**: ${usd(c.amount)} (${c.percentage}% of spending), ${changeWords(c.change)} from ${usd(c.previousAmount)}`,
+      `- **${c.category}**: ${usd(c.amount)} (${c.percentage}% of spending), ${c.change === null ? 'none in the 30 days before' : `${changeWords(c.change)} from ${usd(c.previousAmount)}`}`,
   );
   const movers = spent.filter((c) => c.trend !== 'stable').map((c) => `${c.category} (${changeWords(c.change)})`);
-  const total = `Expenses were **${usd(analysis.expenses)}** in the ${md(analysis.period.label.toLowerCase())}, ${changeWords(analysis.expenseChange)} on the 30 days before (${usd(analysis.previous.expenses)}).`;
+  // Without a change (nothing spent before), 'new this period on the 30 days before ($0.00)' would not read.
+  const before =
+    analysis.expenseChange === null
+      ? 'against nothing in the 30 days before'
+      : `${changeWords(analysis.expenseChange)} on the 30 days before (${usd(analysis.previous.expenses)})`;
+  const total = `Expenses were **${usd(analysis.expenses)}** in the ${md(analysis.period.label.toLowerCase())}, ${before}.`;
   const changed = movers.length
     ? `\n\nWhat changed most: ${listJoin(movers)}.`
     : '\n\nNo category moved by more than 5%.';

@@ -31,6 +31,19 @@ describe('recognizeIntent', () => {
     expect(read('revenue over the last 30 days')).toMatchObject({ period: { kind: 'days', days: 30 }, compare: null });
   });
 
+  it('reads a question about the size of the team as the team overview, not as an unknown', () => {
+    for (const q of [
+      'How big is my team?',
+      'How many employees do I have?',
+      "What's our team size?",
+      'How many people are on the team?',
+    ]) {
+      expect(read(q)).toEqual({ kind: 'team_performance', focus: 'overview' });
+    }
+    expect(read('How many employees need support?')).toEqual({ kind: 'team_performance', focus: 'support' });
+    expect(read('How many tasks do I have?')).toEqual({ kind: 'task_summary' });
+  });
+
   it('reads cash questions as the balances of the accounts, not as spending', () => {
     expect(read('What is my cash balance across all bank accounts?')).toEqual({ kind: 'cash_balance' });
     expect(read('How much did we spend on bank fees last month?')).toMatchObject({ kind: 'spending' });

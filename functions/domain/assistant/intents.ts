@@ -28,7 +28,8 @@ export type Intent =
   | { kind: 'high_priority_tasks' }
   | { kind: 'task_summary' }
   | { kind: 'who_should_take'; task: string }
-  | { kind: 'team_performance'; focus: 'top' | 'support' | 'both' }
+  /** 'overview': how big the team is, with both lists; the others ask for one list or both. */
+  | { kind: 'team_performance'; focus: TeamFocus }
   | { kind: 'expenses' }
   | { kind: 'spending'; category: ExpenseCategory | null; merchant: string | null; period: PeriodRef | null }
   | { kind: 'top_merchants'; period: PeriodRef | null }
@@ -50,6 +51,7 @@ export type Intent =
   | { kind: 'help' }
   | { kind: 'unknown' };
 
+export type TeamFocus = 'top' | 'support' | 'both' | 'overview';
 export type IntentKind = Intent['kind'];
 export type { RequestContext };
 
@@ -304,6 +306,15 @@ function readIntent(original: string, context: RequestContext): Intent {
     /\b(needs?|need|needing|requires?) (support|help|coaching|attention)\b|\b(struggling|underperform\w*|low performers?|weakest|falling behind)\b/,
   );
   if (top || support) return { kind: 'team_performance', focus: top && support ? 'both' : top ? 'top' : 'support' };
+  if (
+    has(
+      text,
+      /\b(team|staff|headcount) size\b|\bsize of (my|our|the) (team|staff)\b|\bhow (big|large) is (my|our|the) (team|staff)\b|\bhow many (employees|people|staff|team members)\b/,
+    ) &&
+    !has(text, /\b(tasks?|automations?|leads?|appointments?)\b/)
+  ) {
+    return { kind: 'team_performance', focus: 'overview' };
+  }
   if (
     has(
       text,

@@ -173,6 +173,10 @@ describe('the built-in assistant answers from the tools only', () => {
     ["Who's the best person for the Acme quote?", /For \*\*Send the Acme quote\*\* I'd pick/],
     ['Who are my top performers?', /\*\*Top performers\*\* \(score 80 or more\): 2 of 5/],
     ['Who needs support?', /\*\*Need support\*\* \(score below 60\): 2 of 5[\s\S]*Ava Stone/],
+    [
+      'How big is my team?',
+      /^You have \*\*5 employees\*\*, \d+ assessed, average competency \d+\.[\s\S]*\*\*Top performers\*\*[\s\S]*\*\*Need support\*\*/,
+    ],
     ['Which automations failed?', /\*\*1 automation failed\*\*[\s\S]*Log leads in the CRM\*\*: 2 failed runs/],
     ['Did any of my workflows have errors?', /No CRM integration connected/],
     ['How many tasks do I have?', /You have \*\*6 tasks\*\*: 4 pending, 1 in progress and 1 completed/],

@@ -116,6 +116,8 @@ export const phrasings: readonly [string, Intent][] = [
   ['Which employees are struggling?', { kind: 'team_performance', focus: 'support' }],
   ['Who are my top performers, and who needs support?', { kind: 'team_performance', focus: 'both' }],
   ['Is anyone falling behind?', { kind: 'team_performance', focus: 'support' }],
+  ['How big is my team?', { kind: 'team_performance', focus: 'overview' }],
+  ['How many employees do we have?', { kind: 'team_performance', focus: 'overview' }],
 
   // Emails.
   [

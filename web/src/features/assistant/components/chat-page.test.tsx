@@ -82,6 +82,8 @@ describe('ChatPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'How many tasks are overdue?' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Turn AI on in AI settings' })).toBeTruthy();
+    // No prompts follow, so the empty state does not invite the user to try one.
+    expect(screen.queryByText(/Try one of these/)).toBeNull();
   });
 
   it('offers the four suggested prompts when empty, and a click sends one', async () => {

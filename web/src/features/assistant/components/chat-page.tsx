@@ -95,7 +95,11 @@ export function ChatPage() {
           <EmptyList
             icon={<MessageSquare aria-hidden />}
             title="Ask me about your business"
-            description="I answer from your workspace's data and say where a figure comes from. Try one of these:"
+            description={
+              aiEnabled
+                ? "I answer from your workspace's data and say where a figure comes from. Try one of these:"
+                : "I answer from your workspace's data and say where a figure comes from."
+            }
             action={
               aiEnabled ? (
                 <Wrap justify="center" gap="2">

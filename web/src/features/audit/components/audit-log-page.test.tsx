@@ -96,6 +96,22 @@ describe('AuditLogPage', () => {
     expect(screen.getByRole('table').textContent).toContain('salaryHiddenHidden');
   });
 
+  it('labels the day inputs where they can be seen, and says so when From is after To', async () => {
+    stubApi({
+      listAuditEntries: () => ({ items: [], cursor: null }),
+      verifyAuditLog: () => ({ ok: true, checked: 0, firstMismatch: null, mismatches: [] }),
+      listMembers: () => members,
+      getBranding: () => aBranding(),
+    });
+    renderInApp(<AuditLogPage />, { signedInAs: eliteOwner });
+    // Two bare date inputs read 'mm/dd/yyyy' alike: each needs a visible name.
+    expect(screen.getByText('From', { selector: 'label' })).toBeTruthy();
+    expect(screen.getByText('To', { selector: 'label' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-01' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('The From day is after the To day.');
+  });
+
   it('shows what the audit log is and an upgrade link below Elite, and asks nothing of the server', () => {
     const calls = stubApi({});
     renderInApp(<AuditLogPage />, { signedInAs: anAuthUser({ role: 'owner', subscriptionTier: 'pro' }) });

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { planFeatureInfo } from '@shared/billing/plan-features';
 import { displayName } from '@shared/format/user-display';
 import { AUDIT_RETENTION_DAYS, type AuditEntry, type AuditFilters } from '@shared/schemas/audit';
@@ -15,6 +15,7 @@ import { useBrandName } from '../../../lib/branding';
 import { formatDateTime } from '../../../lib/format-date';
 import { useCan, usePlanFeature } from '../../../lib/use-can';
 import { useAuditEntries, useAuditPeople, useAuditVerification } from '../api/audit';
+import { dayBound } from '../audit-day-bounds';
 import { auditSentence, value, words } from '../audit-sentence';
 import { TARGET_TYPES, targetPath } from '../audit-targets';
 import { verificationSentence } from '../audit-verification';
@@ -42,9 +43,6 @@ export function AuditLogPage() {
     </Page>
   );
 }
-
-/** A date input's day as the API's inclusive bound: from its first to its last millisecond (UTC). */
-const dayBound = (day: string, end: boolean) => (day ? `${day}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : undefined);
 
 function AuditLog() {
   const [person, setPerson] = useState('');
@@ -94,10 +92,23 @@ function AuditLog() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Input aria-label="From" type="date" width="auto" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <Input aria-label="To" type="date" width="auto" value={to} onChange={(e) => setTo(e.target.value)} />
+        {/* Two date inputs both read 'mm/dd/yyyy': each is named where it can be seen. */}
+        <Field.Root width="auto">
+          <Field.Label fontSize="sm">From</Field.Label>
+          <Input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label fontSize="sm">To</Field.Label>
+          <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </Field.Root>
         <ExportLink route="exportAuditEntries" query={filters} />
       </HStack>
+      {/* ISO days compare as text. A reversed range matches nothing, which is not what 'No entries' would suggest. */}
+      {from && to && from > to ? (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          The From day is after the To day.
+        </Text>
+      ) : null}
       <QueryStates
         query={entries}
         loading={<Text>Loading…</Text>}

@@ -1,5 +1,5 @@
 import type { Branding } from '@shared/schemas/branding';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../components/ui/toast-region';
 import { aBranding, anAuthUser } from '../../../testing/fixtures';
@@ -64,8 +64,31 @@ describe('BrandingPage', () => {
       'The logo is larger than 512 KB; choose a smaller file',
     );
     expect(calls.filter((c) => c.routeId === 'uploadBrandingLogo')).toEqual([]);
+    // Removing the logo is destructive: it asks first, and nothing is removed until confirmed.
     fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('Remove the logo?');
+    expect(calls.filter((c) => c.routeId === 'deleteBrandingLogo')).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Remove logo' }));
     expect(await screen.findByText('Logo removed')).toBeTruthy();
+    expect(calls.filter((c) => c.routeId === 'deleteBrandingLogo')).toHaveLength(1);
+  });
+
+  it("goes back to the app's own colour once an accent colour was set", async () => {
+    let stored: Branding = { ...unset, accentColor: '#ffd700', appliedAccentColor: '#8a7400' };
+    const calls = stubApi({
+      getBranding: () => stored,
+      updateBranding: ({ body }) => {
+        stored = { ...stored, accentColor: null, appliedAccentColor: null, ...body };
+        return stored;
+      },
+    });
+    renderInApp(<BrandingPage />, { signedInAs: anAuthUser({ subscriptionTier: 'elite' }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use the default colour' }));
+    expect(await screen.findByText('Branding saved')).toBeTruthy();
+    expect(calls.find((c) => c.routeId === 'updateBranding')?.body).toEqual({ accentColor: null });
+    await waitFor(() => expect(screen.queryByTestId('applied-accent')).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Use the default colour' })).toBeNull();
   });
 
   it('offers the upgrade below Elite, and tells other roles who can change it', async () => {

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { type Branding, DISPLAY_NAME_MAX, logoTooLargeMessage, MAX_LOGO_BYTES } from '@shared/schemas/branding';
 import { useRef, useState } from 'react';
+import { ConfirmedAction } from '../../../components/confirm-dialog';
 import { LoadingList } from '../../../components/list-states';
 import { Page } from '../../../components/page';
 import { QueryStates } from '../../../components/query-states';
@@ -50,10 +51,13 @@ export function BrandingPage() {
   );
 }
 
+/** What the colour picker starts at while no accent colour is set (the picker cannot show 'none'). */
+const PICKER_START = '#2563eb';
+
 function NameAndColourSection({ branding }: { branding: Branding }) {
   const update = useUpdateBranding();
   const [displayName, setDisplayName] = useState(branding.displayName ?? '');
-  const [accentColor, setAccentColor] = useState(branding.accentColor ?? '#2563eb');
+  const [accentColor, setAccentColor] = useState(branding.accentColor ?? PICKER_START);
   const adjusted = branding.accentColor && branding.appliedAccentColor !== branding.accentColor;
   return (
     <SectionCard title="Name and colour">
@@ -109,6 +113,16 @@ function NameAndColourSection({ branding }: { branding: Branding }) {
             <Button type="submit" colorPalette="blue" loading={update.isPending}>
               Save name and colour
             </Button>
+            {/* Saving always stores a colour, so without this a colour once set could never be taken off again. */}
+            {branding.accentColor ? (
+              <Button
+                variant="ghost"
+                disabled={update.isPending}
+                onClick={() => update.mutate({ accentColor: null }, { onSuccess: () => setAccentColor(PICKER_START) })}
+              >
+                Use the default colour
+              </Button>
+            ) : null}
           </HStack>
         </Stack>
       </form>
@@ -164,9 +178,17 @@ function LogoSection({ branding }: { branding: Branding }) {
             {branding.logoUrl ? 'Replace logo' : 'Upload logo'}
           </Button>
           {branding.logoUrl ? (
-            <Button variant="ghost" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              Remove logo
-            </Button>
+            <ConfirmedAction
+              trigger={(ask) => (
+                <Button variant="ghost" colorPalette="red" loading={remove.isPending} onClick={ask}>
+                  Remove logo
+                </Button>
+              )}
+              title="Remove the logo?"
+              description="It comes off the sidebar, the browser tab, the reports and the emails. You can upload a logo again at any time."
+              confirmLabel="Remove logo"
+              mutation={remove}
+            />
           ) : null}
         </HStack>
       </Stack>
