@@ -104,6 +104,27 @@ describe('Tasks you can maintain', () => {
     expect((within(screen.getByRole('dialog')).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Renamed');
   });
 
+  it('keeps the status button focusable while its change is sent, and a second press waits for the first', async () => {
+    let release!: () => void;
+    holdPatch = new Promise((resolve) => {
+      release = resolve;
+    });
+    renderPage();
+    const button = await within(await waitFor(() => cardOf('Call Acme'))).findByRole('button', {
+      name: 'Status: Pending. Mark as In Progress',
+    });
+    button.focus();
+    fireEvent.click(button);
+    const busy = await within(cardOf('Call Acme')).findByRole('button', { name: /^Status: In Progress/ });
+    // `disabled` would drop the keyboard's focus to the page in a browser (jsdom keeps it): busy is aria-disabled.
+    expect(busy.hasAttribute('disabled')).toBe(false);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
+    release();
+    await screen.findByText('Task updated');
+    expect(patches()).toHaveLength(1);
+  });
+
   it("refuses a blank title with 'Validation error: Task title is required' and sends nothing", async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit task Call Acme' }));
