@@ -125,6 +125,18 @@ describe('Tasks you can maintain', () => {
     expect(patches()).toHaveLength(1);
   });
 
+  it('gives focus back to the button that opened the edit dialog when it closes', async () => {
+    renderPage();
+    const edit = await screen.findByRole('button', { name: 'Edit task Call Acme' });
+    edit.focus();
+    fireEvent.click(edit);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
   it("refuses a blank title with 'Validation error: Task title is required' and sends nothing", async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit task Call Acme' }));
