@@ -48,7 +48,16 @@ export interface ReportBrand {
 
 const UNBRANDED: ReportBrand = { displayName: null, hideBizPilotName: false };
 
-export function kpiReport(stats: KpiStats, generatedAt: Date, brand: ReportBrand = UNBRANDED): KpiReport {
+/**
+ * `overdueTasks`: the tasks overdue when the report is made (the dashboard's 'Overdue tasks' card), whatever the range;
+ * left out, the row is too.
+ */
+export function kpiReport(
+  stats: KpiStats,
+  generatedAt: Date,
+  brand: ReportBrand = UNBRANDED,
+  overdueTasks?: number,
+): KpiReport {
   const { range, performance: p } = stats;
   const span = (from: string, to: string) => `${longDayLabel(from)} – ${longDayLabel(to)}`;
   const kpi = (label: string, figure: KpiStats['revenue'], previous: number) =>
@@ -100,6 +109,7 @@ export function kpiReport(stats: KpiStats, generatedAt: Date, brand: ReportBrand
           ['Of those, completed', p.tasksCreatedCompleted],
           ['Tasks completed', p.tasksCompleted],
           ['Median hours to complete', p.medianHoursToComplete],
+          ...(overdueTasks === undefined ? [] : [['Overdue tasks (today)', overdueTasks] as const]),
         ],
       },
     },

@@ -30,6 +30,26 @@ async function workspaceOf(user: TestUser): Promise<string> {
 }
 
 describe('figures that agree', { timeout: 120_000 }, () => {
+  it("overdue tasks: the dashboard card's count (the Tasks screen's Overdue filter) is Export Report's", async () => {
+    const owner = await signUpUser(api);
+    const today = new Date().toISOString().slice(0, 10);
+    const due = (days: number) => `${addDays(today, days)}T00:00:00.000Z`;
+    const tasks = [
+      { title: 'Late', status: 'pending', dueDate: due(-3) },
+      { title: 'Late, started', status: 'in_progress', dueDate: due(-1) },
+      { title: 'Late but done', status: 'completed', dueDate: due(-2) },
+      { title: 'Due today', status: 'pending', dueDate: due(0) },
+      { title: 'No date', status: 'pending' },
+    ];
+    for (const task of tasks) {
+      expect((await owner.client.post('/api/tasks', { priority: 'medium', ...task })).status).toBe(201);
+    }
+    const card = (await owner.client.get('/api/tasks?overdue=true&sort=due&limit=200')).body;
+    expect(card.items.map((t: { title: string }) => t.title)).toEqual(['Late', 'Late, started']);
+    const csv = (await owner.client.get('/api/kpi/report?timeRange=7d&format=csv')).text;
+    expect(csv.split('\r\n')).toContain('Overdue tasks (today),2');
+  });
+
   it('team: Avg Performance averages what it says; Average Competency is the cards’, Team Analytics’ and the assistant’s', async () => {
     const owner = await signUpUser(api);
     await seedWorkspace(await workspaceOf(owner), owner.user.id);

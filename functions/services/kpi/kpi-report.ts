@@ -5,6 +5,7 @@ import { brandNameOf } from '../../data/branding/brand-in-force';
 import { type KpiReport, kpiReport } from '../../domain/kpi/kpi-report';
 import { reportCsv } from '../../domain/kpi/report-csv';
 import { reportWithoutRevenue, seesRevenue } from '../../domain/kpi/revenue-access';
+import { overdueTaskCount } from '../tasks/overdue-count';
 import { getKpiStats } from './kpi-stats';
 
 /**
@@ -23,11 +24,12 @@ export async function getKpiReport(
   format: KpiReportFormat,
   now = new Date(),
 ): Promise<ReportFile> {
-  const [stats, brand] = await Promise.all([
+  const [stats, brand, overdueTasks] = await Promise.all([
     getKpiStats(member.workspaceId, range, now),
     brandNameOf(member.workspaceId),
+    overdueTaskCount(member.workspaceId, now),
   ]);
-  const whole = kpiReport(stats, now, brand);
+  const whole = kpiReport(stats, now, brand, overdueTasks);
   const report = seesRevenue(member) ? whole : reportWithoutRevenue(whole);
   return format === 'csv'
     ? { fileName: `${report.fileName}.csv`, contentType: 'text/csv; charset=utf-8', body: reportCsv(report) }

@@ -7,6 +7,9 @@ import { TasksPage } from '../features/tasks/components/tasks-page';
 import { FindTeamMemberDialog } from '../features/team/components/find-team-member-dialog';
 
 export const Route = createFileRoute('/tasks')({
+  // `?overdue=true` opens the list on its Overdue filter (the dashboard's 'Overdue tasks' links there).
+  validateSearch: (search: Record<string, unknown>): { overdue?: boolean } =>
+    search.overdue === true || search.overdue === 'true' ? { overdue: true } : {},
   loader: ({ context }) => preload(context.queryClient, ensureFirstPage(tasksQueryOptions(DEFAULT_TASK_FILTERS))),
   component: TasksRoute,
 });
@@ -17,9 +20,10 @@ export const Route = createFileRoute('/tasks')({
  */
 function TasksRoute() {
   const [findingFor, setFindingFor] = useState<Task>();
+  const { overdue } = Route.useSearch();
   return (
     <>
-      <TasksPage onFindTeamMember={setFindingFor} />
+      <TasksPage onFindTeamMember={setFindingFor} overdueOnly={overdue} />
       <FindTeamMemberDialog task={findingFor} onClose={() => setFindingFor(undefined)} />
     </>
   );

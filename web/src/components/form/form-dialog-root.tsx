@@ -1,5 +1,5 @@
 import { Dialog, Portal } from '@chakra-ui/react';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useRef, useState } from 'react';
 
 interface LazyDialogRootProps {
   open: boolean;
@@ -16,8 +16,19 @@ interface LazyDialogRootProps {
  * carried into the next one.
  */
 export function LazyDialogRoot({ open, onOpenChange, trigger, size, children }: LazyDialogRootProps) {
+  // Without a trigger of its own (a card's Edit button opens it), the dialog would give focus back to the element
+  // focused when its content mounted: its first field (autoFocus), gone once it closes, so focus fell to the page.
+  // The element focused when `open` turns true is the one that opened it; it gets focus back.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open !== wasOpen.current) {
+    wasOpen.current = open;
+    if (open && !trigger)
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
   return (
     <Dialog.Root
+      finalFocusEl={trigger ? undefined : () => opener.current}
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="center"

@@ -19,6 +19,8 @@ import { DashboardTabs, TabSkeleton } from './dashboard-tabs';
 import { KpiCard } from './kpi-card';
 
 export interface DashboardPageProps {
+  /** What is overdue, under the KPI cards; the routes pass the tasks feature's card. */
+  overdueTasks?: ReactNode;
   /** The Team Analytics tab's content; the routes pass the team feature's component (features never import each other). */
   teamAnalytics?: ReactNode;
   /** The Integrated Data tab's content for the selected range, from the integrations feature once it exists. */
@@ -29,7 +31,7 @@ const dollarsAndCents = (value: number) => formatDollars(value, { cents: true })
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** The dashboard (spec §2): the range, Export Report, the four KPI cards and the tabs, every figure from the data. */
-export function DashboardPage({ teamAnalytics, integratedData }: DashboardPageProps) {
+export function DashboardPage({ overdueTasks, teamAnalytics, integratedData }: DashboardPageProps) {
   const [timeRange, setTimeRange] = useState<KpiTimeRange>(DEFAULT_KPI_TIME_RANGE);
   const stats = useKpiStats(timeRange);
   useSendTimeZoneOnce(stats.data?.range.timeZoneSaved);
@@ -83,6 +85,7 @@ export function DashboardPage({ teamAnalytics, integratedData }: DashboardPagePr
           {data ? <RangeNote stats={data} /> : <Skeleton height="4" width="72" />}
         </>
       )}
+      {overdueTasks}
 
       {belowTheFold ? (
         <DashboardTabs

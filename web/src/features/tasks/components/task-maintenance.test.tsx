@@ -104,6 +104,39 @@ describe('Tasks you can maintain', () => {
     expect((within(screen.getByRole('dialog')).getByLabelText(/Title/) as HTMLInputElement).value).toBe('Renamed');
   });
 
+  it('keeps the status button focusable while its change is sent, and a second press waits for the first', async () => {
+    let release!: () => void;
+    holdPatch = new Promise((resolve) => {
+      release = resolve;
+    });
+    renderPage();
+    const button = await within(await waitFor(() => cardOf('Call Acme'))).findByRole('button', {
+      name: 'Status: Pending. Mark as In Progress',
+    });
+    button.focus();
+    fireEvent.click(button);
+    const busy = await within(cardOf('Call Acme')).findByRole('button', { name: /^Status: In Progress/ });
+    // `disabled` would drop the keyboard's focus to the page in a browser (jsdom keeps it): busy is aria-disabled.
+    expect(busy.hasAttribute('disabled')).toBe(false);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(busy);
+    release();
+    await screen.findByText('Task updated');
+    expect(patches()).toHaveLength(1);
+  });
+
+  it('gives focus back to the button that opened the edit dialog when it closes', async () => {
+    renderPage();
+    const edit = await screen.findByRole('button', { name: 'Edit task Call Acme' });
+    edit.focus();
+    fireEvent.click(edit);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(edit));
+  });
+
   it("refuses a blank title with 'Validation error: Task title is required' and sends nothing", async () => {
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit task Call Acme' }));

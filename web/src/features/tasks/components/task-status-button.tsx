@@ -42,8 +42,12 @@ export function TaskStatusButton({
       size="sm"
       rounded="full"
       color={colors[status]}
-      onClick={onCycle}
-      disabled={disabled}
+      // Busy while the last change is sent, yet never `disabled`: a disabled button drops the keyboard's focus to the
+      // page, and whoever pressed Enter on it would have to Tab back from the top to press it again.
+      onClick={() => {
+        if (!disabled) onCycle();
+      }}
+      aria-disabled={disabled || undefined}
       aria-label={`Status: ${taskStatusLabels[status]}. Mark as ${taskStatusLabels[nextTaskStatus(status)]}`}
       data-status={status}
     >

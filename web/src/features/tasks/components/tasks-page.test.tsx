@@ -55,6 +55,14 @@ async function openNewTask() {
 const cards = () => screen.getAllByTestId('task-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('TasksPage', () => {
+  it("opens on the Overdue filter when the dashboard's link asks for it", async () => {
+    renderInApp(<TasksPage onFindTeamMember={vi.fn()} overdueOnly />);
+    expect((await screen.findByRole('button', { name: 'Overdue' })).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(calls.some((c) => c.routeId === 'listTasks' && c.url.includes('overdue=true'))).toBe(true),
+    );
+  });
+
   it('lists the tasks with their priority, US due date and status, and filters by status', async () => {
     renderPage();
     await screen.findByText('Send invoices');

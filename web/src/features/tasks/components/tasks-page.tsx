@@ -24,6 +24,8 @@ import { TaskCard } from './task-card';
 export interface TasksPageProps {
   /** Opens the team directory's AI assignment dialog for a task; the route composes the two features. */
   onFindTeamMember: (task: Task) => void;
+  /** Opens on the Overdue filter (the dashboard's link to the overdue tasks). */
+  overdueOnly?: boolean;
 }
 
 /** The sort control's choices; the first is the screen's default (status, then due date, then priority). */
@@ -35,9 +37,9 @@ const sortOptions: readonly { value: TaskSort; label: string }[] = [
   { value: 'title', label: 'Title' },
 ];
 
-export function TasksPage({ onFindTeamMember }: TasksPageProps) {
+export function TasksPage({ onFindTeamMember, overdueOnly: startOverdue = false }: TasksPageProps) {
   const [filter, setFilter] = useState<TaskStatusFilter>('all');
-  const [overdueOnly, setOverdueOnly] = useState(false);
+  const [overdueOnly, setOverdueOnly] = useState(startOverdue);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TaskSort>(DEFAULT_TASK_SORT);
   const q = useDebouncedValue(search.trim(), 300);
