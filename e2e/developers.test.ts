@@ -81,5 +81,8 @@ describe('Settings → Developers: API keys', () => {
     expect(await page.getByTestId('first-request').innerText()).toContain('curl');
     // The reference library is a large chunk of its own: on this shared machine it takes a while to load.
     await page.getByText('Create task', { exact: false }).first().waitFor({ timeout: 150_000 });
+    // Styled, not bare markup: the library's screen-reader-only labels take no room, as its stylesheet makes them.
+    const srOnly = page.getByText('HTTP Method:').first();
+    expect(await srOnly.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
   }, 200_000);
 });

@@ -13,6 +13,7 @@ import { startedForThisTest } from '../../../scripts/testing/for-this-file';
 import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { workspacePartition } from '../../../scripts/testing/workspace-partition';
 import { userEntity } from '../../data/auth/users';
+import { integrationEntity } from '../../data/integrations/integrations';
 import { recomputeKpiRollups } from '../../services/kpi/kpi-recompute';
 
 /**
@@ -453,6 +454,24 @@ describe('sandbox and OAuth', () => {
     expect(done).toMatchObject({ syncStatus: 'success' });
     expect(done.itemCount).toBeGreaterThan(0);
     await remove(alice, shop.body.id);
+  });
+
+  it('keeps a sandbox connection working after a restart moved the sandbox to another port', async () => {
+    const crm = await alice.client.post('/api/integrations', {
+      provider: 'hubspot',
+      authType: 'api_key',
+      sandbox: true,
+    });
+    expect(crm.status).toBe(201);
+    await settled(alice, crm.body.id);
+    // The local app starts its sandbox on a free port each time: the stored URL names the previous run's.
+    const { workspaceId } = (await userEntity.get({ id: alice.user.id }))!;
+    await integrationEntity.update({ workspaceId, id: crm.body.id }, { apiUrl: 'http://127.0.0.1:9/hubspot' });
+    const tested = await alice.client.post(`/api/integrations/${crm.body.id}/test`);
+    expect(tested.body).toMatchObject({ isConnected: true });
+    expect((await alice.client.post(`/api/integrations/${crm.body.id}/sync`)).status).toBeLessThan(300);
+    expect(await settled(alice, crm.body.id)).toMatchObject({ syncStatus: 'success' });
+    await remove(alice, crm.body.id);
   });
 
   it('connects by OAuth: consent at the provider, back to /integrations, tokens sealed, state used once', async () => {

@@ -1,3 +1,4 @@
+import { sandboxConnection } from '@shared/catalog/integration-sandbox';
 import { integrationProvider } from '@shared/catalog/integrations';
 import type { Connector, ConnectorContext } from '../../adapters/integrations/connector';
 import { type AddressPolicy, assertReachableApiUrl } from '../../adapters/integrations/kit/address-guard';
@@ -28,6 +29,17 @@ function guardOnce(policy: AddressPolicy): NonNullable<HttpTransport['guardUrl']
     }
     return check;
   };
+}
+
+/**
+ * Where to call the integration now. A sandbox connection follows the running sandbox: the local app starts it on a
+ * free port each time, so the URL stored at connect time names a previous run's and is refused after a restart.
+ */
+function currentApiUrl(integration: StoredIntegration): StoredIntegration['apiUrl'] {
+  const sandboxOrigin = config().INTEGRATION_SANDBOX_URL;
+  return integration.sandbox && sandboxOrigin
+    ? sandboxConnection(integration.provider, sandboxOrigin).apiUrl
+    : integration.apiUrl;
 }
 
 export interface OpenConnection {
@@ -80,7 +92,7 @@ export const connectionOpener =
       connector,
       secrets,
       ctx: {
-        apiUrl: integration.apiUrl,
+        apiUrl: currentApiUrl(integration),
         credentials: { apiKey: secrets.apiKey, apiSecret: secrets.apiSecret },
         ...(integration.accountId ? { accountId: integration.accountId } : {}),
         transport,

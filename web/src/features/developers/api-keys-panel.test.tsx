@@ -1,5 +1,6 @@
 import type { ApiKey } from '@shared/schemas/api-keys';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anAuthUser } from '../../testing/fixtures';
 import { renderInApp, resetApp } from '../../testing/render-in-app';
@@ -47,5 +48,21 @@ describe('ApiKeysPanel', () => {
       '/api/api-keys/k1',
       '/api/api-keys/k1',
     ]);
+  });
+
+  it('says a key needs a scope while Create key waits for one, and names the areas as the list does', async () => {
+    stubApi({ listApiKeys: () => [] });
+    renderInApp(<ApiKeysPanel />, { signedInAs: anAuthUser({ role: 'owner', subscriptionTier: 'elite' }) });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Zapier' } });
+    expect((within(dialog).getByRole('button', { name: 'Create key' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByText(/^Pick at least one scope\./)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Read dashboard (KPI)')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Read tasks' }));
+    expect((within(dialog).getByRole('button', { name: 'Create key' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(dialog).queryByText(/^Pick at least one scope\./)).toBeNull();
   });
 });

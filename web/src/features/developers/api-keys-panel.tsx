@@ -119,6 +119,9 @@ function KeyRow({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
+/** An area's label inside a sentence: its first letter lowered, an acronym ('KPI') kept. */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 /** Read and write checkboxes per area; ticking write ticks read (write implies read), read-only areas have none. */
 function ScopePicker({ scopes, onChange }: { scopes: ApiScope[]; onChange: (scopes: ApiScope[]) => void }) {
   const toggle = (scope: ApiScope, on: boolean) =>
@@ -131,7 +134,10 @@ function ScopePicker({ scopes, onChange }: { scopes: ApiScope[]; onChange: (scop
   return (
     <Fieldset.Root>
       <Fieldset.Legend>Scopes</Fieldset.Legend>
-      <Fieldset.HelperText>Write lets the key change what it can read.</Fieldset.HelperText>
+      <Fieldset.HelperText>
+        {/* 'Create key' waits for a scope: say so, or the disabled button gives no reason. */}
+        {scopes.length === 0 ? 'Pick at least one scope. ' : ''}Write lets the key change what it can read.
+      </Fieldset.HelperText>
       <Stack gap="2" mt="2">
         {apiAreas.map((area: ApiArea) => {
           const read = `${area}:read` as ApiScope;
@@ -141,7 +147,7 @@ function ScopePicker({ scopes, onChange }: { scopes: ApiScope[]; onChange: (scop
               <Text minW="36">{apiAreaLabels[area]}</Text>
               <CheckboxField
                 name={read}
-                label={`Read ${apiAreaLabels[area].toLowerCase()}`}
+                label={`Read ${inSentence(apiAreaLabels[area])}`}
                 value={has(read) || has(write)}
                 onChange={(on) => toggle(read, on)}
               />
@@ -152,7 +158,7 @@ function ScopePicker({ scopes, onChange }: { scopes: ApiScope[]; onChange: (scop
               ) : (
                 <CheckboxField
                   name={write}
-                  label={`Write ${apiAreaLabels[area].toLowerCase()}`}
+                  label={`Write ${inSentence(apiAreaLabels[area])}`}
                   value={has(write)}
                   onChange={(on) => toggle(write, on)}
                 />

@@ -1,4 +1,7 @@
 import { ApiReferenceReact } from '@scalar/api-reference-react';
+// The library draws nothing readable without its stylesheet (its screen-reader labels and promotional panels show as
+// bare markup); imported here, the CSS ships in this lazy chunk only.
+import '@scalar/api-reference-react/style.css';
 import { useBrandName } from '../../lib/branding';
 
 /**

@@ -10,7 +10,7 @@ import { QueryStates } from '../../components/query-states';
 import { SectionCard } from '../../components/section-card';
 import { ShownOnce } from '../../components/shown-once';
 import { TableHead } from '../../components/table-head';
-import { formatInstantDate } from '../../lib/format-date';
+import { formatDateTime, formatInstantDate } from '../../lib/format-date';
 import { notifySuccess } from '../../lib/mutation-toasts';
 import { serverMessage } from '../../lib/server-message';
 import { useCan } from '../../lib/use-can';
@@ -194,7 +194,7 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
                   <Table.Cell>
                     <Code>{delivery.eventType}</Code>
                     <Text fontSize="xs" color="fg.muted">
-                      {formatInstantDate(delivery.createdAt)}
+                      {formatDateTime(delivery.createdAt)}
                     </Text>
                   </Table.Cell>
                   <Table.Cell>
@@ -211,7 +211,8 @@ function DeliveryLog({ webhookId }: { webhookId: string }) {
                     )}
                   </Table.Cell>
                   <Table.Cell>{delivery.attempts.length}</Table.Cell>
-                  <Table.Cell>{delivery.nextAttemptAt ? formatInstantDate(delivery.nextAttemptAt) : '—'}</Table.Cell>
+                  {/* With the time: retries are minutes apart, so a day alone says nothing of when. */}
+                  <Table.Cell>{delivery.nextAttemptAt ? formatDateTime(delivery.nextAttemptAt) : '—'}</Table.Cell>
                   <Table.Cell>
                     {delivery.status !== 'pending' ? (
                       <Button

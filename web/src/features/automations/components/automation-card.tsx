@@ -86,7 +86,8 @@ export function AutomationCard({ automation, connectedProviders, onToggle, onDel
                     {runStatusLabel[automation.lastRunStatus]}
                   </Badge>{' '}
                   {formatDateTime(automation.lastRunAt)} · {automation.runCount}{' '}
-                  {automation.runCount === 1 ? 'run' : 'runs'}
+                  {/* The run history lists skipped runs too; without this the count and the list disagree. */}
+                  {automation.runCount === 1 ? 'run' : 'runs'} (skipped runs not counted)
                 </>
               ) : (
                 'Never run'

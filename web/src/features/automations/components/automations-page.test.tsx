@@ -224,6 +224,9 @@ describe('AutomationsPage', () => {
     const row = await screen.findByTestId('automation-run');
     expect(within(row).getByText('Skipped')).toBeTruthy();
     expect(within(row).getByText(skipped.detail!)).toBeTruthy();
+    // The history lists the skipped run; the card's count of runs does not, and says so, or the two disagree.
+    const card = screen.getByRole('listitem', { name: 'Follow up finished work' });
+    expect(card.textContent).toContain('2 runs (skipped runs not counted)');
   });
 
   it("says in the server's words why the run history could not be loaded, never the raw answer", async () => {
