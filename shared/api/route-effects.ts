@@ -98,6 +98,8 @@ export const routeEffects: Readonly<Record<WriteRouteId, readonly ReadRouteId[]>
   updateCompetencies: TEAM,
   // The profile lists the notes.
   createEmployeeNote: ['getEmployee'],
+  updateEmployeeNote: ['getEmployee'],
+  deleteEmployeeNote: ['getEmployee'],
   analyzeEmployee: ['getEmployeeInsight', 'listTeamAnalytics'],
   analyzeTeam: ['getEmployeeInsight', 'listTeamAnalytics'],
   // Answers recommendations; changes nothing.

@@ -55,3 +55,15 @@ export const employeeNoteSchema = z.object({
   createdAt: z.string(),
 });
 export type EmployeeNote = z.infer<typeof employeeNoteSchema>;
+
+/** Path parameters of `/api/employees/{id}/notes/{noteId}`. */
+export const employeeNoteParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  noteId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
+/** `PATCH /api/employees/{id}/notes/{noteId}`: a note's follow-up is done (or open again); the note's words stay. */
+export const updateNoteRequestSchema = z.object({
+  followUpCompleted: z.boolean({ error: 'Follow-up completed must be true or false' }),
+});
+export type UpdateNoteRequest = z.infer<typeof updateNoteRequestSchema>;

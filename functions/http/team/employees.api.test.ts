@@ -261,6 +261,50 @@ describe('POST /api/employees/{id}/notes', () => {
   });
 });
 
+describe('PATCH and DELETE /api/employees/{id}/notes/{noteId}', () => {
+  const followUpNote = {
+    subject: 'Check-in',
+    content: 'Quarterly',
+    requiresFollowUp: true,
+    followUpDate: '2026-12-15',
+  };
+
+  it('marks a follow-up done and open again, keeping the words; deletes a note', async () => {
+    const employee = await addEmployee(alice);
+    const note = await alice.client.create(`/api/employees/${employee.id}/notes`, followUpNote);
+    const url = `/api/employees/${employee.id}/notes/${note.id}`;
+    const done = await alice.client.patch(url, { followUpCompleted: true });
+    expect([done.status, done.body]).toEqual([200, { ...note, followUpCompleted: true }]);
+    const detail = await alice.client.get(`/api/employees/${employee.id}`);
+    expect(detail.body.notes).toEqual([{ ...note, followUpCompleted: true }]);
+    expect((await alice.client.patch(url, { followUpCompleted: false })).body.followUpCompleted).toBe(false);
+
+    expect((await alice.client.delete(url)).status).toBe(204);
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.notes).toEqual([]);
+    expect([
+      (await alice.client.delete(url)).status,
+      (await alice.client.patch(url, { followUpCompleted: true })).status,
+    ]).toEqual([404, 404]);
+  });
+
+  it('refuses a body without a yes or no, and another workspace’s note as missing', async () => {
+    const employee = await addEmployee(alice);
+    const note = await alice.client.create(`/api/employees/${employee.id}/notes`, followUpNote);
+    const url = `/api/employees/${employee.id}/notes/${note.id}`;
+    const bad = await alice.client.patch(url, { followUpCompleted: 'yes' });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      'Validation error: Follow-up completed must be true or false',
+    ]);
+    const other = [await bob.client.patch(url, { followUpCompleted: true }), await bob.client.delete(url)];
+    expect(other.map((res) => [res.status, res.body.message])).toEqual([
+      [404, 'Note not found'],
+      [404, 'Note not found'],
+    ]);
+    expect((await alice.client.get(`/api/employees/${employee.id}`)).body.notes).toEqual([note]);
+  });
+});
+
 describe('one email and one employee ID per employee in a workspace', () => {
   it('refuses a second employee with the same email (any case) or employee ID, naming the field', async () => {
     const first = await addEmployee(alice);

@@ -2,7 +2,7 @@ import type { CompetencyScores } from '@shared/catalog/competencies';
 import type { UpdateCompetenciesRequest } from '@shared/schemas/competencies';
 import type { EmployeeDetail, EmployeeListQuery, EmployeePage, EmployeeRecord } from '@shared/schemas/employee';
 import type { EmployeeInsight } from '@shared/schemas/insight';
-import type { CreateNoteInput, EmployeeNote } from '@shared/schemas/note';
+import type { CreateNoteInput, EmployeeNote, UpdateNoteRequest } from '@shared/schemas/note';
 import type { Page, PageQuery } from '@shared/schemas/pagination';
 import type { TeamAnalyticsMember } from '@shared/schemas/team-analytics';
 import { ALL_DEPARTMENTS, filterEmployees } from '@shared/team/team-summary';
@@ -11,7 +11,7 @@ import { employeeInsightEntity } from '../../data/team/employee-insights';
 import { employeeNoteEntity } from '../../data/team/employee-notes';
 import { employeeEntity, teamCounts } from '../../data/team/employees';
 import { noteFollowUpEntity } from '../../data/team/note-follow-ups';
-import { compensationFor, notesFor } from '../../domain/team/employee-access';
+import { compensationFor, maySeeNote, notesFor } from '../../domain/team/employee-access';
 import { newEmployeeNote, scoresOf } from '../../domain/team/new-employee';
 import type { Member } from '../../platform/auth/members';
 import { newId } from '../../platform/ids';
@@ -157,6 +157,45 @@ export async function addEmployeeNote(
   });
   if (!added) throw notFound('employee');
   return added.note;
+}
+
+/**
+ * A note the member may see (a confidential one only its author, owners and admins): one they may not is answered as
+ * missing, so its existence is not told either.
+ */
+async function visibleNote(member: Member, employeeId: string, noteId: string): Promise<EmployeeNote> {
+  const note = await employeeNoteEntity.get(
+    { workspaceId: member.workspaceId, employeeId, id: noteId },
+    { consistent: true },
+  );
+  if (!note || !maySeeNote(member, employeeId, note)) throw notFound('note');
+  return note;
+}
+
+/**
+ * Marks the note's follow-up done (or open again). A done follow-up stays in the due registry until its day: the job
+ * that reads it checks the note first (`due-note-follow-ups.ts`) and fires nothing for a completed one.
+ */
+export async function updateEmployeeNote(
+  member: Member,
+  employeeId: string,
+  noteId: string,
+  changes: UpdateNoteRequest,
+): Promise<EmployeeNote> {
+  const { workspaceId } = member;
+  await visibleNote(member, employeeId, noteId);
+  const updated = found(await employeeNoteEntity.update({ workspaceId, employeeId, id: noteId }, changes), 'note');
+  await recordAudit(workspaceId, { action: 'note.updated', target: noteTarget(updated) });
+  return updated;
+}
+
+/** Deletes the note, with its place among the due follow-ups. */
+export async function deleteEmployeeNote(member: Member, employeeId: string, noteId: string): Promise<void> {
+  const { workspaceId } = member;
+  const note = await visibleNote(member, employeeId, noteId);
+  await employeeNoteEntity.delete({ workspaceId, employeeId, id: noteId });
+  if (note.followUpDate) await noteFollowUpEntity.delete({ followUpDate: note.followUpDate, workspaceId, noteId });
+  await recordAudit(workspaceId, { action: 'note.deleted', target: noteTarget(note) });
 }
 
 /**

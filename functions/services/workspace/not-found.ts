@@ -15,6 +15,7 @@ const messages = {
   integration: 'Integration not found',
   invitation: 'Invitation not found',
   member: 'Member not found',
+  note: 'Note not found',
   statement: 'Statement not found',
   task: 'Task not found',
   transaction: 'Transaction not found',

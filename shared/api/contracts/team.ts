@@ -3,7 +3,12 @@ import { employeeDetailSchema, employeeListQuerySchema, employeePageSchema } fro
 import { createEmployeeRequestSchema, updateEmployeeRequestSchema } from '../../schemas/employee-requests';
 import { idParamsSchema } from '../../schemas/id-params';
 import { employeeInsightListSchema, employeeInsightSchema, latestInsightSchema } from '../../schemas/insight';
-import { createNoteRequestSchema, employeeNoteSchema } from '../../schemas/note';
+import {
+  createNoteRequestSchema,
+  employeeNoteParamsSchema,
+  employeeNoteSchema,
+  updateNoteRequestSchema,
+} from '../../schemas/note';
 import { pageQuerySchema } from '../../schemas/pagination';
 import { recommendAssignmentRequestSchema, taskRecommendationListSchema } from '../../schemas/recommendation';
 import { teamAnalyticsPageSchema } from '../../schemas/team-analytics';
@@ -90,6 +95,29 @@ export const createEmployeeNote = /* @__PURE__ */ defineRoute({
   body: createNoteRequestSchema,
   response: employeeNoteSchema,
   status: 201,
+});
+
+/** Marks a note's follow-up done or open again: the 'Follow-up Required' badge becomes 'Completed'. */
+export const updateEmployeeNote = /* @__PURE__ */ defineRoute({
+  id: 'updateEmployeeNote',
+  method: 'PATCH',
+  path: '/api/employees/{id}/notes/{noteId}',
+  auth: 'session',
+  permission: 'employees.manage',
+  params: employeeNoteParamsSchema,
+  body: updateNoteRequestSchema,
+  response: employeeNoteSchema,
+});
+
+/** Deletes a manager note (one its reader may see). */
+export const deleteEmployeeNote = /* @__PURE__ */ defineRoute({
+  id: 'deleteEmployeeNote',
+  method: 'DELETE',
+  path: '/api/employees/{id}/notes/{noteId}',
+  auth: 'session',
+  permission: 'employees.manage',
+  params: employeeNoteParamsSchema,
+  response: 'empty',
 });
 
 /**

@@ -9,11 +9,16 @@ const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const hourly = (n: number) => `${formatDollars(n, { cents: true })}/hour`;
 
 export function CompensationTab({ employee }: { employee: EmployeeDetail }) {
+  // The API leaves pay out (absent, not null) for a role that may not see it: 'No compensation information
+  // available' would tell a manager that someone on a salary has none.
+  const hidden = !('salary' in employee) && !('hourlyRate' in employee);
   const none = employee.salary == null && employee.hourlyRate == null;
   return (
     <Stack pt="2">
       <SectionCard title="Compensation Details">
-        {none ? (
+        {hidden ? (
+          <Text color="fg.muted">Pay is shown only to owners, admins and the employee themself</Text>
+        ) : none ? (
           <Text color="fg.muted">No compensation information available</Text>
         ) : (
           <Stack gap="3">

@@ -35,7 +35,13 @@ beforeEach(() => {
     requests.push({ method, url, body });
     if (method !== 'GET' && failWith)
       return new Response(JSON.stringify({ message: failWith.message }), { status: failWith.status });
+    const noteId = /\/notes\/([^/]+)$/.exec(url)?.[1];
+    if (noteId && method === 'DELETE') employee = { ...employee, notes: employee.notes.filter((n) => n.id !== noteId) };
     if (method === 'DELETE') return new Response(null, { status: 204 });
+    if (noteId && method === 'PATCH') {
+      employee = { ...employee, notes: employee.notes.map((n) => (n.id === noteId ? { ...n, ...body } : n)) };
+      return Response.json(employee.notes.find((n) => n.id === noteId));
+    }
     if (url === '/api/ai/insights/e1') return new Response('null', { headers: { 'content-type': 'application/json' } });
     if (method === 'GET') return Response.json(employee);
     if (method === 'PUT') {
@@ -201,6 +207,43 @@ describe('EmployeeProfilePage', () => {
     // US dates (spec §9), never the stored ISO form.
     expect(screen.getByText('Follow-up: Dec 01, 2026')).toBeTruthy();
     expect(screen.getByText('Nov 20, 2026')).toBeTruthy();
+  });
+
+  it('marks a note’s follow-up done, and deletes a note only after confirmation', async () => {
+    employee.notes = [
+      {
+        id: 'n1',
+        employeeId: 'e1',
+        noteType: 'performance',
+        subject: 'Quarterly check-in',
+        content: 'Discuss promotion path',
+        requiresFollowUp: true,
+        followUpDate: '2026-12-15',
+        followUpCompleted: false,
+        isConfidential: false,
+        visibleToEmployee: true,
+        authorUserId: 'u1',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+    ];
+    renderProfile();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Manager Notes' }));
+    await screen.findByText('Follow-up Required');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark follow-up done: Quarterly check-in' }));
+    await screen.findByText('Completed');
+    expect(screen.queryByText('Follow-up Required')).toBeNull();
+    expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({
+      url: '/api/employees/e1/notes/n1',
+      body: { followUpCompleted: true },
+    });
+    await screen.findByRole('button', { name: 'Reopen follow-up: Quarterly check-in' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete note: Quarterly check-in' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this note?' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete note' }));
+    await screen.findByText('No manager notes yet');
+    expect(requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/employees/e1/notes/n1');
   });
 
   it('starts a new note from scratch after Cancel', async () => {

@@ -1,14 +1,17 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { EmployeeDetail } from '@shared/schemas/employee';
+import type { EmployeeNote } from '@shared/schemas/note';
 import {
   noteTypeBadgeVariant,
   noteTypeLabels,
   showsFollowUpCompleted,
   showsFollowUpRequired,
 } from '@shared/team/note-badges';
+import { ConfirmedAction } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { formatDay, formatInstantDate } from '../../../lib/format-date';
 import { useCanCall } from '../../../lib/use-can';
+import { useDeleteEmployeeNote, useSetFollowUpCompleted } from '../api/change-employee-note';
 import { AddNoteDialog } from './add-note-dialog';
 import { badgeProps } from './badge-props';
 
@@ -65,6 +68,7 @@ export function ManagerNotesTab({ employee }: { employee: EmployeeDetail }) {
                       </HStack>
                     ) : null}
                   </HStack>
+                  {canAddNote ? <NoteActions employeeId={employee.id} note={note} /> : null}
                 </Box>
               ))}
             </Stack>
@@ -72,5 +76,47 @@ export function ManagerNotesTab({ employee }: { employee: EmployeeDetail }) {
         </Stack>
       </SectionCard>
     </Stack>
+  );
+}
+
+/**
+ * A note's own actions for those who keep notes: its follow-up done (or open again), which turns 'Follow-up Required'
+ * into 'Completed', and deleting it after a question.
+ */
+function NoteActions({ employeeId, note }: { employeeId: string; note: EmployeeNote }) {
+  const setCompleted = useSetFollowUpCompleted(employeeId);
+  const remove = useDeleteEmployeeNote(employeeId);
+  return (
+    <HStack mt="3" gap="2" justify="end" wrap="wrap">
+      {note.requiresFollowUp ? (
+        <Button
+          size="xs"
+          variant="outline"
+          loading={setCompleted.isPending}
+          aria-label={`${note.followUpCompleted ? 'Reopen follow-up' : 'Mark follow-up done'}: ${note.subject}`}
+          onClick={() => setCompleted.mutate({ noteId: note.id, completed: !note.followUpCompleted })}
+        >
+          {note.followUpCompleted ? 'Reopen follow-up' : 'Mark follow-up done'}
+        </Button>
+      ) : null}
+      <ConfirmedAction
+        trigger={(ask) => (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Delete note: ${note.subject}`}
+            onClick={ask}
+          >
+            Delete
+          </Button>
+        )}
+        title="Delete this note?"
+        description={`'${note.subject}' will be deleted for everyone who can read it.`}
+        confirmLabel="Delete note"
+        mutation={remove}
+        variables={note.id}
+      />
+    </HStack>
   );
 }

@@ -97,6 +97,27 @@ describe('MembersPage', () => {
     expect(calls.find((c) => c.routeId === 'removeMember')!.url).toBe('/api/workspace/members/u2');
   });
 
+  it('revokes an invitation only after confirmation: the link stops working and cannot be given back', async () => {
+    let current = list();
+    const calls = stubApi({
+      listMembers: () => current,
+      listEmployees: () => emptyEmployees,
+      revokeInvitation: () => {
+        current = list({ invitations: [] });
+        return null;
+      },
+    });
+    renderInApp(<MembersPage />, { signedInAs: owner });
+    const invitation = await screen.findByTestId('invitation-sam@example.com');
+    fireEvent.click(within(invitation).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/sam@example.com can no longer join/)).toBeTruthy();
+    expect(calls.some((c) => c.routeId === 'revokeInvitation')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
+    await waitFor(() => expect(screen.queryByTestId('invitation-sam@example.com')).toBeNull());
+    expect(calls.find((c) => c.routeId === 'revokeInvitation')!.url).toBe('/api/workspace/invitations/i1');
+  });
+
   it('invites by email and role, then offers the link to copy', async () => {
     const calls = stubApi({
       listMembers: () => list(),

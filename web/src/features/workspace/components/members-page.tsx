@@ -216,15 +216,18 @@ function InvitationRow({
         >
           Resend
         </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          loading={revoke.isPending}
-          onClick={() => revoke.mutate(invitation.id)}
-        >
-          Revoke
-        </Button>
+        <ConfirmedAction
+          trigger={(ask) => (
+            <Button size="xs" variant="outline" colorPalette="red" onClick={ask}>
+              Revoke
+            </Button>
+          )}
+          title="Revoke this invitation?"
+          description={`${invitation.email} can no longer join with the link they were sent. You can invite them again later.`}
+          confirmLabel="Revoke invitation"
+          mutation={revoke}
+          variables={invitation.id}
+        />
       </HStack>
     </HStack>
   );
