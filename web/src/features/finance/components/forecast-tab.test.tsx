@@ -89,6 +89,31 @@ describe('ForecastTab', () => {
     expect(await screen.findByRole('img', { name: /With “Hire a designer”: .*\$200/ })).toBeTruthy();
   });
 
+  it('stops comparing a scenario before deleting it, so the chart never asks for the deleted one', async () => {
+    let scenarios: Scenario[] = [hire];
+    const calls = stubApi({
+      getCashForecast: ({ query }) => {
+        if (!query.get('scenario')) return aCashForecast();
+        if (scenarios.length === 0) return Response.json({ code: 'not_found' }, { status: 404 });
+        return aCashForecast({ scenario: { id: 'sc1', name: hire.name } });
+      },
+      getRevenueForecast: () => revenue,
+      listScenarios: () => ({ items: scenarios }),
+      deleteScenario: () => {
+        scenarios = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderInApp(<ForecastTab />, { signedInAs: elite });
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare' }));
+    await screen.findByRole('button', { name: 'Stop comparing' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Hire a designer' }));
+    expect(await screen.findByText(/No scenarios yet/)).toBeTruthy();
+    const deleted = calls.findIndex((c) => c.routeId === 'deleteScenario');
+    expect(deleted).toBeGreaterThan(-1);
+    expect(calls.slice(deleted).filter((c) => c.url.includes('scenario=sc1'))).toEqual([]);
+  });
+
   it('says so when seasonal naive is used, and labels a forecast with little history', async () => {
     stubApi({
       getCashForecast: () =>

@@ -298,9 +298,11 @@ function Scenarios({ compared, onCompare }: { compared: string; onCompare: (id: 
                   size="xs"
                   variant="outline"
                   aria-label={`Delete ${s.name}`}
-                  onClick={() =>
-                    remove.mutate(s.id, { onSuccess: () => (compared === s.id ? onCompare('') : undefined) })
-                  }
+                  onClick={() => {
+                    // Stopped first: once deleted, the chart's refresh would ask for the scenario and get a 404.
+                    if (compared === s.id) onCompare('');
+                    remove.mutate(s.id);
+                  }}
                 >
                   Delete
                 </Button>
