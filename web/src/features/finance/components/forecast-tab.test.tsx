@@ -114,6 +114,35 @@ describe('ForecastTab', () => {
     expect(calls.slice(deleted).filter((c) => c.url.includes('scenario=sc1'))).toEqual([]);
   });
 
+  it('says which accounts have no known balance, since the forecast counts them as $0', async () => {
+    // With only an uploaded statement the forecast read 'Lowest point: $0.00' as if the business had no cash.
+    const account = {
+      id: 'a1',
+      name: 'Uploaded statements',
+      institution: null,
+      mask: null,
+      type: 'checking' as const,
+      balance: null,
+      balanceAsOf: null,
+      origin: 'statement' as const,
+      bankLinkId: null,
+      lastSyncAt: null,
+      syncError: null,
+    };
+    stubApi({
+      getCashForecast: () => aCashForecast(),
+      getRevenueForecast: () => revenue,
+      listScenarios: () => ({ items: [] }),
+      listBankAccounts: () => [account, { ...account, id: 'a2', name: 'Checking', balance: 1200 }],
+    });
+    renderInApp(<ForecastTab />, { signedInAs: elite });
+    expect(
+      await screen.findByText(
+        'No balance is known for Uploaded statements: the forecast counts it as $0, so it shows how that cash changes rather than what you hold. A statement that states a balance, or a linked bank, gives it one.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('says so when seasonal naive is used, and labels a forecast with little history', async () => {
     stubApi({
       getCashForecast: () =>

@@ -18,6 +18,7 @@ import {
   useSetRecurringStatus,
   useSetThreshold,
 } from '../api/forecast';
+import { useBankAccounts } from '../api/get-bank-accounts';
 import { ForecastChart } from './forecast-chart';
 
 const cents = (value: number) => formatDollars(value, { cents: true });
@@ -60,6 +61,8 @@ function Forecast() {
   const withScenario = useCashForecast(compared || undefined);
   const revenue = useRevenueForecast();
   const scenarios = useScenarios();
+  // The forecast starts from the sum of the known balances: an account without one counts as $0.
+  const unknownBalances = (useBankAccounts().data ?? []).filter((a) => a.balance === null).map((a) => a.name);
 
   if (cash.isPending) {
     return (
@@ -89,6 +92,12 @@ function Forecast() {
           : ''}
         .
       </Text>
+      {unknownBalances.length ? (
+        <Text fontSize="sm" color="fg.muted">
+          No balance is known for {unknownBalances.join(', ')}: the forecast counts it as $0, so it shows how that cash
+          changes rather than what you hold. A statement that states a balance, or a linked bank, gives it one.
+        </Text>
+      ) : null}
       <HStack gap="4" wrap="wrap" align="end">
         {scenarios.data?.items.length ? (
           <NativeSelect.Root size="sm" width="64">
