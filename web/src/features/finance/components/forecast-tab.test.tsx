@@ -143,6 +143,25 @@ describe('ForecastTab', () => {
     ).toBeTruthy();
   });
 
+  it('does not claim an 80% range for revenue it could not backtest', async () => {
+    // Under three months of history the table read '$13,931 to $13,931', a range of nothing.
+    stubApi({
+      getCashForecast: () => aCashForecast(),
+      getRevenueForecast: () => ({
+        ...revenue,
+        points: [{ month: '2026-12', revenue: 13_931, low: 13_931, high: 13_931 }],
+        method: 'recurring_and_known' as const,
+        accuracy: null,
+      }),
+      listScenarios: () => ({ items: [] }),
+      listBankAccounts: () => [],
+    });
+    renderInApp(<ForecastTab />, { signedInAs: elite });
+    const row = (await screen.findByRole('cell', { name: 'December 2026' })).closest('tr') as HTMLElement;
+    expect(within(row).queryByText('$13,931 to $13,931')).toBeNull();
+    expect(within(row).getByText('Not measured yet')).toBeTruthy();
+  });
+
   it('says so when seasonal naive is used, and labels a forecast with little history', async () => {
     stubApi({
       getCashForecast: () =>

@@ -416,7 +416,8 @@ function RevenueTable({ revenue }: { revenue: RevenueForecast }) {
               <Table.Cell>{monthName(p.month)}</Table.Cell>
               <Table.Cell>{formatDollars(p.revenue)}</Table.Cell>
               <Table.Cell>
-                {formatDollars(p.low)} to {formatDollars(p.high)}
+                {/* Without a backtest (under three months of history) there is no measured error to make a range of. */}
+                {revenue.accuracy ? `${formatDollars(p.low)} to ${formatDollars(p.high)}` : 'Not measured yet'}
               </Table.Cell>
             </Table.Row>
           ))}
