@@ -47,6 +47,24 @@ describe('financial management', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('prints each summary figure, in cents, on one line from a phone to a desktop', async () => {
+    // At 1024 px four cards side by side broke '$16,532.72' after '$16,532.7'.
+    for (const width of [330, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const label of ['Revenue', 'Expenses', 'Net Income']) {
+        const figure = page.getByText(label, { exact: true }).first().locator('xpath=../following-sibling::p[1]');
+        expect(await figure.innerText()).toMatch(/^-?\$[\d,]+\.\d{2}$/);
+        const lines = await figure.evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, `${label} at ${width} px`).toBe(1);
+      }
+    }
+    await page.setViewportSize(DESKTOP);
+  });
+
   it("prints each connected account's name whole, beside its full-size icon, on a 330 px phone", async () => {
     await page.setViewportSize({ width: 330, height: 800 });
     const accounts = page.getByRole('list', { name: 'Connected accounts' }).getByRole('listitem');

@@ -97,7 +97,10 @@ export const recurringParamsSchema = z.object({
 });
 
 export const scenarioItemSchema = z.object({
-  label: requiredText(120),
+  label: requiredText(120, {
+    required: 'Give each item of the scenario a label',
+    tooLong: 'An item label must be at most 120 characters',
+  }),
   amount: dollars,
   direction: directionSchema,
   cadence: z.enum(['once', 'weekly', 'monthly']),
@@ -105,7 +108,13 @@ export const scenarioItemSchema = z.object({
   endDate: z._default(z.nullable(calendarDateSchema('Enter the end date as YYYY-MM-DD.')), null),
 });
 export const createScenarioSchema = z
-  .object({ name: requiredText(120), items: z.array(scenarioItemSchema).check(z.minLength(1), z.maxLength(20)) })
+  .object({
+    name: requiredText(120, {
+      required: 'Give the scenario a name',
+      tooLong: 'The scenario name must be at most 120 characters',
+    }),
+    items: z.array(scenarioItemSchema).check(z.minLength(1), z.maxLength(20)),
+  })
   .check(
     z.refine((s) => s.items.every((i) => !i.endDate || i.endDate >= i.startDate), {
       error: 'An item ends before it starts: set its end date on or after its start date.',

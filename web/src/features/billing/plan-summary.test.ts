@@ -41,6 +41,20 @@ describe('downgradeConsequences', () => {
     ]);
   });
 
+  it('names the features a downgrade from Elite turns off, as the plan cards name them', () => {
+    // Elite → Pro said only 'Your current usage fits Pro's limits.', though the forecast and SSO stop working.
+    const lost =
+      'On Pro these Elite features stop: Audit logs, API access, SSO, Forecasting, Custom branding, Custom AI training.';
+    expect(downgradeConsequences(info({ tier: 'elite' }), 'pro', now)).toEqual([
+      'Your workspace moves to Pro now. Local billing takes no payment.',
+      lost,
+      "Your current usage fits Pro's limits.",
+    ]);
+    expect(downgradeConsequences(info({ tier: 'elite' }), 'starter', now)[1]).toBe(lost.replace('Pro', 'Starter'));
+    // Pro sells none of them, so Pro → Starter loses none.
+    expect(downgradeConsequences(info(), 'starter', now)).toHaveLength(2);
+  });
+
   it('with Stripe, keeps the paid plan to the end of the period for Starter, and prorates a paid downgrade', () => {
     const paid = info({ tier: 'elite', billingMode: 'stripe', currentPeriodEnd: '2026-06-01T12:00:00.000Z' });
     expect(downgradeConsequences(paid, 'starter', now)[0]).toBe(

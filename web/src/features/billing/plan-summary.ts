@@ -1,3 +1,4 @@
+import { hasPlanFeature, planFeatureInfo, planFeatures } from '@shared/billing/plan-features';
 import { limitFor, type MeteredResource, meteredResources, meters, monthlyResetAt } from '@shared/billing/plan-limits';
 import { planFor } from '@shared/catalog/plans';
 import type { SubscriptionInfo, SubscriptionStatus } from '@shared/schemas/subscription';
@@ -38,7 +39,8 @@ export function usageAgainst(info: SubscriptionInfo, tier: SubscriptionTier) {
 
 /**
  * What a downgrade to `to` does, said before it is confirmed: when it takes effect, and what happens to usage above
- * the new limits (nothing is deleted or switched off; new ones are refused until usage is back under them).
+ * the new limits (nothing is deleted or switched off; new ones are refused until usage is back under them), and which
+ * of the old plan's features the new one does not sell (each refused with a 402 there).
  */
 export function downgradeConsequences(info: SubscriptionInfo, to: SubscriptionTier, now: Date): string[] {
   const from = planFor(info.tier).name;
@@ -65,5 +67,9 @@ export function downgradeConsequences(info: SubscriptionInfo, to: SubscriptionTi
       `You have created ${used} ${meter.many} this month and ${allows}: nothing is deleted, but new ones are refused until ${reset}.`,
     ];
   });
-  return [when, ...(over.length ? over : [`Your current usage fits ${target.name}'s limits.`])];
+  const lost = planFeatures.filter((f) => hasPlanFeature(info.tier, f) && !hasPlanFeature(to, f));
+  const stops = lost.length
+    ? [`On ${target.name} these ${from} features stop: ${lost.map((f) => planFeatureInfo[f].planLine).join(', ')}.`]
+    : [];
+  return [when, ...stops, ...(over.length ? over : [`Your current usage fits ${target.name}'s limits.`])];
 }

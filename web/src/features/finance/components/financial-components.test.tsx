@@ -47,12 +47,24 @@ const analysis = anAnalysis({
 describe('the financial screen’s parts', () => {
   it('shows the four summary cards in dollars for the last 30 days', () => {
     renderIn(<FinancialSummaryCards analysis={analysis} />);
-    expect(screen.getByText('$10,000')).toBeTruthy();
-    expect(screen.getByText('$6,400')).toBeTruthy();
-    expect(screen.getByText('$3,600')).toBeTruthy();
+    expect(screen.getByText('$10,000.00')).toBeTruthy();
+    expect(screen.getByText('$6,400.00')).toBeTruthy();
+    expect(screen.getByText('$3,600.00')).toBeTruthy();
     expect(screen.getByText('36%')).toBeTruthy();
     expect(screen.getAllByText('Last 30 days')).toHaveLength(4);
     expect(screen.getByText('+25% vs previous 30 days')).toBeTruthy();
+  });
+
+  it('shows cents, so Revenue minus Expenses is the Net Income shown and Revenue is the dashboard’s figure', () => {
+    // Rounded each to the dollar, $4,250 − $2,021 read as $2,230: a dollar off what the cards themselves add up to.
+    renderIn(
+      <FinancialSummaryCards
+        analysis={{ ...analysis, revenue: 4250.25, expenses: 2020.5, netIncome: 2229.75, profitMargin: 52.5 }}
+      />,
+    );
+    expect(screen.getByText('$4,250.25')).toBeTruthy();
+    expect(screen.getByText('$2,020.50')).toBeTruthy();
+    expect(screen.getByText('$2,229.75')).toBeTruthy();
   });
 
   it('says its Revenue is bank data only and links to the dashboard’s all-sources figure (issue 28 §3)', () => {

@@ -44,7 +44,7 @@ describe('FinancialPage', () => {
     expect(await screen.findByRole('heading', { name: 'No Financial Data Yet' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Link the Demo Bank' })[0]!);
     expect(await screen.findByText('Bank Connected Successfully')).toBeTruthy();
-    expect(await screen.findByText('$14,786')).toBeTruthy();
+    expect(await screen.findByText('$14,786.00')).toBeTruthy();
     expect(screen.getByText('Demo')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Link the Demo Bank' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Remove Demo Bank' })).toBeTruthy();

@@ -17,7 +17,10 @@ interface CardFigure {
   source?: ReactNode;
 }
 
-/** Spec §2: four summary cards, in US dollars, labelled with the period ('Last 30 days'). */
+/**
+ * Spec §2: four summary cards, in US dollars, labelled with the period ('Last 30 days'). In cents, as the
+ * dashboard's Revenue is: rounded each to the dollar, Revenue minus Expenses could differ from Net Income by $1.
+ */
 export function FinancialSummaryCards({ analysis }: { analysis: FinancialAnalysis }) {
   const before = `previous ${periodDays(analysis.period)} days`;
   const change = (value: number | null, label: string) =>
@@ -27,7 +30,7 @@ export function FinancialSummaryCards({ analysis }: { analysis: FinancialAnalysi
     {
       label: 'Revenue',
       Icon: DollarSign,
-      value: formatDollars(analysis.revenue),
+      value: formatDollars(analysis.revenue, { cents: true }),
       hint: change(analysis.revenueChange, 'revenue'),
       source: (
         <>
@@ -39,13 +42,13 @@ export function FinancialSummaryCards({ analysis }: { analysis: FinancialAnalysi
     {
       label: 'Expenses',
       Icon: Wallet,
-      value: formatDollars(analysis.expenses),
+      value: formatDollars(analysis.expenses, { cents: true }),
       hint: change(analysis.expenseChange, 'expenses'),
     },
     {
       label: 'Net Income',
       Icon: profitable ? TrendingUp : TrendingDown,
-      value: formatDollars(analysis.netIncome),
+      value: formatDollars(analysis.netIncome, { cents: true }),
       hint: profitable ? 'Revenue minus expenses' : 'Expenses exceeded revenue',
       tone: profitable ? 'fg.success' : 'fg.error',
     },
@@ -57,7 +60,8 @@ export function FinancialSummaryCards({ analysis }: { analysis: FinancialAnalysi
     },
   ];
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+    // Four abreast only from 1280 px: beside the sidebar at 1024 a card is too narrow for '$16,532.72' on one line.
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
       {cards.map((card) => (
         <SummaryCard key={card.label} {...card} period={analysis.period.label} />
       ))}

@@ -89,6 +89,79 @@ describe('ForecastTab', () => {
     expect(await screen.findByRole('img', { name: /With “Hire a designer”: .*\$200/ })).toBeTruthy();
   });
 
+  it('stops comparing a scenario before deleting it, so the chart never asks for the deleted one', async () => {
+    let scenarios: Scenario[] = [hire];
+    const calls = stubApi({
+      getCashForecast: ({ query }) => {
+        if (!query.get('scenario')) return aCashForecast();
+        if (scenarios.length === 0) return Response.json({ code: 'not_found' }, { status: 404 });
+        return aCashForecast({ scenario: { id: 'sc1', name: hire.name } });
+      },
+      getRevenueForecast: () => revenue,
+      listScenarios: () => ({ items: scenarios }),
+      deleteScenario: () => {
+        scenarios = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderInApp(<ForecastTab />, { signedInAs: elite });
+    fireEvent.click(await screen.findByRole('button', { name: 'Compare' }));
+    await screen.findByRole('button', { name: 'Stop comparing' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Hire a designer' }));
+    expect(await screen.findByText(/No scenarios yet/)).toBeTruthy();
+    const deleted = calls.findIndex((c) => c.routeId === 'deleteScenario');
+    expect(deleted).toBeGreaterThan(-1);
+    expect(calls.slice(deleted).filter((c) => c.url.includes('scenario=sc1'))).toEqual([]);
+  });
+
+  it('says which accounts have no known balance, since the forecast counts them as $0', async () => {
+    // With only an uploaded statement the forecast read 'Lowest point: $0.00' as if the business had no cash.
+    const account = {
+      id: 'a1',
+      name: 'Uploaded statements',
+      institution: null,
+      mask: null,
+      type: 'checking' as const,
+      balance: null,
+      balanceAsOf: null,
+      origin: 'statement' as const,
+      bankLinkId: null,
+      lastSyncAt: null,
+      syncError: null,
+    };
+    stubApi({
+      getCashForecast: () => aCashForecast(),
+      getRevenueForecast: () => revenue,
+      listScenarios: () => ({ items: [] }),
+      listBankAccounts: () => [account, { ...account, id: 'a2', name: 'Checking', balance: 1200 }],
+    });
+    renderInApp(<ForecastTab />, { signedInAs: elite });
+    expect(
+      await screen.findByText(
+        'No balance is known for Uploaded statements: the forecast counts it as $0, so it shows how that cash changes rather than what you hold. A statement that states a balance, or a linked bank, gives it one.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('does not claim an 80% range for revenue it could not backtest', async () => {
+    // Under three months of history the table read '$13,931 to $13,931', a range of nothing.
+    stubApi({
+      getCashForecast: () => aCashForecast(),
+      getRevenueForecast: () => ({
+        ...revenue,
+        points: [{ month: '2026-12', revenue: 13_931, low: 13_931, high: 13_931 }],
+        method: 'recurring_and_known' as const,
+        accuracy: null,
+      }),
+      listScenarios: () => ({ items: [] }),
+      listBankAccounts: () => [],
+    });
+    renderInApp(<ForecastTab />, { signedInAs: elite });
+    const row = (await screen.findByRole('cell', { name: 'December 2026' })).closest('tr') as HTMLElement;
+    expect(within(row).queryByText('$13,931 to $13,931')).toBeNull();
+    expect(within(row).getByText('Not measured yet')).toBeTruthy();
+  });
+
   it('says so when seasonal naive is used, and labels a forecast with little history', async () => {
     stubApi({
       getCashForecast: () =>

@@ -18,6 +18,7 @@ import {
   useSetRecurringStatus,
   useSetThreshold,
 } from '../api/forecast';
+import { useBankAccounts } from '../api/get-bank-accounts';
 import { ForecastChart } from './forecast-chart';
 
 const cents = (value: number) => formatDollars(value, { cents: true });
@@ -60,6 +61,8 @@ function Forecast() {
   const withScenario = useCashForecast(compared || undefined);
   const revenue = useRevenueForecast();
   const scenarios = useScenarios();
+  // The forecast starts from the sum of the known balances: an account without one counts as $0.
+  const unknownBalances = (useBankAccounts().data ?? []).filter((a) => a.balance === null).map((a) => a.name);
 
   if (cash.isPending) {
     return (
@@ -89,6 +92,12 @@ function Forecast() {
           : ''}
         .
       </Text>
+      {unknownBalances.length ? (
+        <Text fontSize="sm" color="fg.muted">
+          No balance is known for {unknownBalances.join(', ')}: the forecast counts it as $0, so it shows how that cash
+          changes rather than what you hold. A statement that states a balance, or a linked bank, gives it one.
+        </Text>
+      ) : null}
       <HStack gap="4" wrap="wrap" align="end">
         {scenarios.data?.items.length ? (
           <NativeSelect.Root size="sm" width="64">
@@ -298,9 +307,11 @@ function Scenarios({ compared, onCompare }: { compared: string; onCompare: (id: 
                   size="xs"
                   variant="outline"
                   aria-label={`Delete ${s.name}`}
-                  onClick={() =>
-                    remove.mutate(s.id, { onSuccess: () => (compared === s.id ? onCompare('') : undefined) })
-                  }
+                  onClick={() => {
+                    // Stopped first: once deleted, the chart's refresh would ask for the scenario and get a 404.
+                    if (compared === s.id) onCompare('');
+                    remove.mutate(s.id);
+                  }}
                 >
                   Delete
                 </Button>
@@ -405,7 +416,8 @@ function RevenueTable({ revenue }: { revenue: RevenueForecast }) {
               <Table.Cell>{monthName(p.month)}</Table.Cell>
               <Table.Cell>{formatDollars(p.revenue)}</Table.Cell>
               <Table.Cell>
-                {formatDollars(p.low)} to {formatDollars(p.high)}
+                {/* Without a backtest (under three months of history) there is no measured error to make a range of. */}
+                {revenue.accuracy ? `${formatDollars(p.low)} to ${formatDollars(p.high)}` : 'Not measured yet'}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -108,7 +108,7 @@ describe('managing the books on the Financial screen', () => {
     expect(picker.value).toBe('30d');
     fireEvent.change(picker, { target: { value: '90d' } });
     expect((await screen.findAllByText('Last 90 days')).length).toBeGreaterThan(0);
-    expect(screen.getByText('$90,000')).toBeTruthy();
+    expect(screen.getByText('$90,000.00')).toBeTruthy();
     expect(sent('getFinancialAnalysis').map((c) => c.url)).toEqual([
       '/api/financial/analysis',
       '/api/financial/analysis?timeRange=90d',
