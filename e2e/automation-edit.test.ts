@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { openQuickCreate } from './support/automations';
 import { accessibilityViolations } from './support/axe';
 import { signedInPageForThisFile } from './support/browser';
+import { upgradeTo } from './support/plans';
 import { screenshot } from './support/screenshots';
 
 const { page } = await signedInPageForThisFile();
+// Pro's 'All integrations': Starter connects Google Calendar only.
+await upgradeTo(page, 'pro');
 
 const toast = (text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 const nav = (name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });

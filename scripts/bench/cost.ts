@@ -20,6 +20,7 @@ import { newEmployee } from '../testing/fixtures/new-employee';
 import { upgradeLocally } from '../testing/local-billing';
 import { signUpUser } from '../testing/test-runtime';
 import { atMost, type BenchRow, reported } from './bench-row';
+import { benchWorkspaceOnPro } from './bench-workspace';
 import { bundleSizes } from './cost-bundles';
 import { describeMinimum, type MinimumReads, minimumLegend, minimumReads } from './cost-minimum';
 import {
@@ -411,7 +412,7 @@ async function measureJobs(workspaceId: string): Promise<Jobs> {
   try {
     const data = fake.world.data('hubspot');
     data.persons = Array.from({ length: SYNC_ITEMS }, (_, i) => benchPerson(i));
-    const syncWorkspace = `${workspaceId}-sync`;
+    const syncWorkspace = await benchWorkspaceOnPro(`${workspaceId}-sync-owner`);
     const integration = await connectIntegration(syncWorkspace, {
       provider: 'hubspot',
       authType: 'api_key',

@@ -3,6 +3,7 @@ import { startRuntimeContext } from '../../functions/platform/runtime-context';
 import { integrationDataSummary } from '../../functions/services/integrations/integration-data';
 import { syncIntegration } from '../../functions/services/integrations/integration-sync';
 import { connectIntegration } from '../../functions/services/integrations/integrations';
+import { benchWorkspaceOnPro } from './bench-workspace';
 
 /**
  * The sync as the worker Lambda runs it, in its own process so its peak RSS is the sync's alone: a HubSpot
@@ -11,7 +12,7 @@ import { connectIntegration } from '../../functions/services/integrations/integr
  */
 startRuntimeContext();
 
-const workspaceId = 'bench-integrations';
+const workspaceId = await benchWorkspaceOnPro('bench-integrations-owner');
 const integration = await connectIntegration(workspaceId, {
   provider: 'hubspot',
   authType: 'api_key',

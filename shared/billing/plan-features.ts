@@ -1,3 +1,4 @@
+import { type IntegrationProviderId, integrationProvider } from '../catalog/integrations';
 import { planFor, plans } from '../catalog/plans';
 import type { SubscriptionTier } from '../schemas/user';
 
@@ -21,6 +22,7 @@ export const planFeatureInfo = {
   forecasting: { planLine: 'Forecasting', subject: 'Forecasting' },
   branding: { planLine: 'Custom branding', subject: 'Custom branding' },
   aiTraining: { planLine: 'Custom AI training', subject: 'Custom AI training' },
+  allIntegrations: { planLine: 'All integrations', subject: 'Connecting apps other than Google Calendar' },
 } as const satisfies Record<string, PlanFeatureInfo>;
 
 export type PlanFeature = keyof typeof planFeatureInfo;
@@ -45,4 +47,19 @@ export function hasPlanFeature(tier: SubscriptionTier, feature: PlanFeature): bo
 export function planFeatureRefusal(feature: PlanFeature, tier: SubscriptionTier): string {
   const needed = planFor(lowestTierWith(feature)).name;
   return `${planFeatureInfo[feature].subject} is part of the ${needed} plan; this workspace is on ${planFor(tier).name}. Upgrade to ${needed} to use it.`;
+}
+
+/** Starter's 'Calendar integration': the apps every plan may connect; the others are Pro's 'All integrations'. */
+export const EVERY_PLAN_INTEGRATIONS: readonly IntegrationProviderId[] = ['google_calendar'];
+
+/**
+ * Why this workspace's plan may not connect `provider` ('HubSpot is part of the Pro plan; this workspace is on
+ * Starter, which connects Google Calendar. Upgrade to Pro to connect HubSpot.'), or undefined when it may.
+ */
+export function integrationPlanRefusal(provider: IntegrationProviderId, tier: SubscriptionTier): string | undefined {
+  if (EVERY_PLAN_INTEGRATIONS.includes(provider) || hasPlanFeature(tier, 'allIntegrations')) return undefined;
+  const needed = planFor(lowestTierWith('allIntegrations')).name;
+  const name = integrationProvider(provider).name;
+  const included = EVERY_PLAN_INTEGRATIONS.map((id) => integrationProvider(id).name).join(', ');
+  return `${name} is part of the ${needed} plan; this workspace is on ${planFor(tier).name}, which connects ${included}. Upgrade to ${needed} to connect ${name}.`;
 }

@@ -7,6 +7,7 @@ import { slackFake } from '../../../scripts/local/sandbox/providers/slack';
 import { actionStep, runsOnceNewest, saveAutomation } from '../../../scripts/testing/automation-api';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { syncSucceeded } from '../../../scripts/testing/integration-sync';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signUpUser, startTestApi } from '../../../scripts/testing/test-runtime';
 import { userEntity } from '../../data/auth/users';
 import { integrationEntity } from '../../data/integrations/integrations';
@@ -78,6 +79,8 @@ fake.world.data('slack').messages = [seed('sales')];
 fake.world.data('microsoft_teams').messages = [seed('Sales')];
 const api = await startedForThisFile(startTestApi());
 const alice = await signUpUser(api, { firstName: 'Alice', lastName: 'Owner' });
+// Pro's 'All integrations': Starter connects Google Calendar only.
+await upgradeLocally(alice.client, 'pro');
 const workspaceId = (await userEntity.get({ id: alice.user.id }))!.workspaceId;
 const slackId = await connect('slack', SLACK_TOKEN);
 const teamsId = await connect('microsoft_teams', TEAMS_TOKEN);

@@ -5,6 +5,7 @@ import { hubspotFake } from '../../../scripts/local/sandbox/providers/hubspot';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { syncSucceeded } from '../../../scripts/testing/integration-sync';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signUpTwoUsers, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 
 /**
@@ -32,6 +33,8 @@ const fake = await startedForThisFile(
 );
 const api = await startedForThisFile(startTestApi());
 const [alice, bob] = await signUpTwoUsers(api);
+// Pro's 'All integrations': Starter connects Google Calendar only.
+await Promise.all([upgradeLocally(alice.client, 'pro'), upgradeLocally(bob.client, 'pro')]);
 
 async function connectHubSpot(user: TestUser): Promise<string> {
   const res = await user.client.post('/api/integrations', {

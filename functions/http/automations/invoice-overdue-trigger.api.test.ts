@@ -5,6 +5,7 @@ import { FAKE_QUICKBOOKS_REALM, quickbooksFake } from '../../../scripts/local/sa
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisFile } from '../../../scripts/testing/for-this-file';
 import { syncSucceeded } from '../../../scripts/testing/integration-sync';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
 import { signUpUser, startTestApi, type TestUser } from '../../../scripts/testing/test-runtime';
 import { addDays } from '../../domain/finance/calendar-date';
 import { dateInZone } from '../../domain/kpi/zoned-date';
@@ -23,6 +24,8 @@ const fake = await startedForThisFile(
 );
 const api = await startedForThisFile(startTestApi());
 const alice = await signUpUser(api);
+// Pro's 'All integrations': Starter connects Google Calendar only.
+await upgradeLocally(alice.client, 'pro');
 
 // The workspace has no zone of its own yet, so its days are UTC's.
 const today = dateInZone(new Date(), 'UTC');

@@ -10,7 +10,14 @@ import {
 } from '../../../scripts/local/sandbox/providers/fake-provider-server';
 import { eventually } from '../../../scripts/testing/eventually';
 import { startedForThisTest } from '../../../scripts/testing/for-this-file';
-import { signUpTwoUsers, startTestApi, type TestApi, type TestUser } from '../../../scripts/testing/test-runtime';
+import { upgradeLocally } from '../../../scripts/testing/local-billing';
+import {
+  signUpTwoUsers,
+  signUpUser,
+  startTestApi,
+  type TestApi,
+  type TestUser,
+} from '../../../scripts/testing/test-runtime';
 import { workspacePartition } from '../../../scripts/testing/workspace-partition';
 import { userEntity } from '../../data/auth/users';
 import { integrationEntity } from '../../data/integrations/integrations';
@@ -52,6 +59,8 @@ beforeAll(async () => {
   process.env.INTEGRATION_OAUTH_BASE_URL = `${fake.origin}/oauth`;
   api = await startTestApi();
   [alice, bob] = await signUpTwoUsers(api);
+  // Pro's 'All integrations': Starter connects Google Calendar only (its own test below).
+  await Promise.all([upgradeLocally(alice.client, 'pro'), upgradeLocally(bob.client, 'pro')]);
 });
 
 afterAll(async () => {
@@ -436,15 +445,38 @@ describe('automations fed by integrations', () => {
   });
 });
 
+/** 'Use sandbox': a connection to the local app's provider world, no credentials typed. */
+const connectSandbox = (user: TestUser, provider: string, authType = 'api_key') =>
+  user.client.post('/api/integrations', { provider, authType, sandbox: true });
+
+describe('the plan', () => {
+  it('refuses Starter every app but Google Calendar with a 402 that names the plan, and lets Pro connect it', async () => {
+    const starter = await signUpUser(api);
+    const crm = await connectSandbox(starter, 'hubspot');
+    expect(crm.status).toBe(402);
+    expect(crm.body).toEqual({
+      code: 'plan_limit',
+      message:
+        'HubSpot is part of the Pro plan; this workspace is on Starter, which connects Google Calendar. Upgrade to Pro to connect HubSpot.',
+    });
+    const oauth = await starter.client.get('/api/integrations/oauth/salesforce/start');
+    expect(oauth.status).toBe(402);
+    const calendar = await connectSandbox(starter, 'google_calendar', 'oauth2');
+    expect(calendar.status, calendar.text).toBe(201);
+    expect((await starter.client.get('/api/integrations')).body.map((i: { provider: string }) => i.provider)).toEqual([
+      'google_calendar',
+    ]);
+    await upgradeLocally(starter.client, 'pro');
+    const crmOnPro = await connectSandbox(starter, 'hubspot');
+    expect(crmOnPro.status, crmOnPro.text).toBe(201);
+  });
+});
+
 describe('sandbox and OAuth', () => {
   it("connects to the local sandbox with 'Use sandbox' and syncs its generated business", async () => {
     const options = await alice.client.get('/api/integrations/connect-options');
     expect(options.body).toEqual({ sandbox: true, oauthProviders: ['salesforce'] });
-    const shop = await alice.client.post('/api/integrations', {
-      provider: 'shopify',
-      authType: 'api_key',
-      sandbox: true,
-    });
+    const shop = await connectSandbox(alice, 'shopify');
     expect(shop.status).toBe(201);
     expect(shop.body).toMatchObject({
       sandbox: true,
@@ -457,11 +489,7 @@ describe('sandbox and OAuth', () => {
   });
 
   it('keeps a sandbox connection working after a restart moved the sandbox to another port', async () => {
-    const crm = await alice.client.post('/api/integrations', {
-      provider: 'hubspot',
-      authType: 'api_key',
-      sandbox: true,
-    });
+    const crm = await connectSandbox(alice, 'hubspot');
     expect(crm.status).toBe(201);
     await settled(alice, crm.body.id);
     // The local app starts its sandbox on a free port each time: the stored URL names the previous run's.

@@ -39,7 +39,7 @@ export async function provisionUser(profile: UserProfile, now = new Date()): Pro
 }
 
 /** A new workspace on the starting plan, owned by the person and named after them; its id. */
-async function createPersonalWorkspace(
+export async function createPersonalWorkspace(
   userId: string,
   profile: Pick<UserProfile, 'firstName' | 'lastName'>,
   now: Date,

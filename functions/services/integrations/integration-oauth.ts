@@ -9,7 +9,7 @@ import { nowEpochSeconds } from '../../platform/dynamodb/expiry';
 import { AppError, ValidationFailed } from '../../platform/errors';
 import { oauthClientFor } from './integration-oauth-clients';
 import { withOAuthBase } from './integration-oauth-config';
-import { saveConnection } from './integrations';
+import { assertPlanConnects, saveConnection } from './integrations';
 
 /**
  * Connecting by OAuth2 (authorization code, PKCE where the provider supports it). The start stores the state with
@@ -31,6 +31,8 @@ export async function startOAuth(
   options: { name?: string; accountId?: string },
   now = new Date(),
 ): Promise<string> {
+  // Refused before the provider's sign-in, not after the person has granted access there.
+  await assertPlanConnects(workspaceId, provider);
   const oauth = oauthConfigFor(provider);
   const client = await oauthClientFor(provider);
   if (!oauth || !client) {

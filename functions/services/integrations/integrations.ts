@@ -1,3 +1,4 @@
+import { integrationPlanRefusal } from '@shared/billing/plan-features';
 import { sandboxConnection } from '@shared/catalog/integration-sandbox';
 import {
   defaultApiUrlFor,
@@ -5,6 +6,7 @@ import {
   integrationProvider,
   integrationProviderIds,
 } from '@shared/catalog/integrations';
+import { DEFAULT_PLAN_TIER } from '@shared/catalog/plans';
 import type { CreateIntegrationInput, Integration, IntegrationConnectOptions } from '@shared/schemas/integration';
 import { assertReachableApiUrl } from '../../adapters/integrations/kit/address-guard';
 import { ConnectorError } from '../../adapters/integrations/kit/connector-error';
@@ -16,8 +18,9 @@ import {
   type StoredIntegration,
 } from '../../data/integrations/integrations';
 import { syncTargetEntity } from '../../data/integrations/sync-targets';
+import { workspaceEntity } from '../../data/workspace/workspaces';
 import { config } from '../../platform/config';
-import { Conflict, ValidationFailed } from '../../platform/errors';
+import { Conflict, PlanFeatureMissing, ValidationFailed } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { sendToSyncQueue } from '../../platform/sync-queue';
 import { recordAudit } from '../audit/audit-log';
@@ -114,6 +117,17 @@ export async function connectIntegration(
   );
 }
 
+/**
+ * Refuses with 402 a provider the workspace's plan does not sell: Starter connects Google Calendar only ('Calendar
+ * integration'), Pro and Elite every app ('All integrations'). A connection made before a downgrade stays and syncs:
+ * a downgrade deletes and switches off nothing (README, plan limits).
+ */
+export async function assertPlanConnects(workspaceId: string, provider: IntegrationProviderId): Promise<void> {
+  const tier = (await workspaceEntity.get({ workspaceId }))?.subscriptionTier ?? DEFAULT_PLAN_TIER;
+  const refusal = integrationPlanRefusal(provider, tier);
+  if (refusal) throw new PlanFeatureMissing(refusal);
+}
+
 /** A connection as stored the moment it is made: active, never synced, nobody syncing it. */
 export function newStoredIntegration(
   made: Pick<
@@ -152,6 +166,7 @@ export async function saveConnection(
   connection: NewConnection,
   now = new Date(),
 ): Promise<Integration> {
+  await assertPlanConnects(workspaceId, connection.provider);
   const info = integrationProvider(connection.provider);
   const apiUrl = (connection.apiUrl ?? defaultApiUrlFor(connection.provider, connection.secrets) ?? '').replace(
     /\/+$/,

@@ -28,13 +28,14 @@ describe('downgradeConsequences', () => {
   it('says a local downgrade applies now, and that usage within the new limits is fine', () => {
     expect(downgradeConsequences(info(), 'starter', now)).toEqual([
       'Your workspace moves to Starter now. Local billing takes no payment.',
+      'On Starter only Google Calendar can be connected: the apps already connected stay and keep syncing.',
       "Your current usage fits Starter's limits.",
     ]);
   });
 
   it('names every limit the usage is over, what stays, and until when new ones are refused', () => {
     const busy = info({ usage: { tasksThisMonth: 140, aiMessagesThisMonth: 100, automations: 7 } });
-    expect(downgradeConsequences(busy, 'starter', now).slice(1)).toEqual([
+    expect(downgradeConsequences(busy, 'starter', now).slice(2)).toEqual([
       'You have created 140 tasks this month and Starter allows 100 a month: nothing is deleted, but new ones are refused until Jun 01, 2026.',
       'You have created 100 AI messages this month and Starter allows 100 a month: nothing is deleted, but new ones are refused until Jun 01, 2026.',
       'You have 7 automations and Starter allows 5: all of them stay and keep running, but new ones are refused until you have fewer than 5.',
@@ -51,8 +52,9 @@ describe('downgradeConsequences', () => {
       "Your current usage fits Pro's limits.",
     ]);
     expect(downgradeConsequences(info({ tier: 'elite' }), 'starter', now)[1]).toBe(lost.replace('Pro', 'Starter'));
-    // Pro sells none of them, so Pro → Starter loses none.
-    expect(downgradeConsequences(info(), 'starter', now)).toHaveLength(2);
+    // Pro sells none of them, so Pro → Starter stops none; it only narrows what can be connected next.
+    expect(downgradeConsequences(info(), 'starter', now)).toHaveLength(3);
+    expect(downgradeConsequences(info({ tier: 'elite' }), 'pro', now).join(' ')).not.toContain('Google Calendar');
   });
 
   it('with Stripe, keeps the paid plan to the end of the period for Starter, and prorates a paid downgrade', () => {

@@ -1,5 +1,12 @@
-import { hasPlanFeature, planFeatureInfo, planFeatures } from '@shared/billing/plan-features';
+import {
+  EVERY_PLAN_INTEGRATIONS,
+  hasPlanFeature,
+  type PlanFeature,
+  planFeatureInfo,
+  planFeatures,
+} from '@shared/billing/plan-features';
 import { limitFor, type MeteredResource, meteredResources, meters, monthlyResetAt } from '@shared/billing/plan-limits';
+import { integrationProvider } from '@shared/catalog/integrations';
 import { planFor } from '@shared/catalog/plans';
 import type { SubscriptionInfo, SubscriptionStatus } from '@shared/schemas/subscription';
 import type { SubscriptionTier } from '@shared/schemas/user';
@@ -67,9 +74,20 @@ export function downgradeConsequences(info: SubscriptionInfo, to: SubscriptionTi
       `You have created ${used} ${meter.many} this month and ${allows}: nothing is deleted, but new ones are refused until ${reset}.`,
     ];
   });
-  const lost = planFeatures.filter((f) => hasPlanFeature(info.tier, f) && !hasPlanFeature(to, f));
+  const loses = (f: PlanFeature) => hasPlanFeature(info.tier, f) && !hasPlanFeature(to, f);
+  // Connections are not switched off by a downgrade: only new ones are refused, so they are not among what stops.
+  const lost = planFeatures.filter((f) => f !== 'allIntegrations' && loses(f));
   const stops = lost.length
     ? [`On ${target.name} these ${from} features stop: ${lost.map((f) => planFeatureInfo[f].planLine).join(', ')}.`]
     : [];
-  return [when, ...stops, ...(over.length ? over : [`Your current usage fits ${target.name}'s limits.`])];
+  const apps = EVERY_PLAN_INTEGRATIONS.map((id) => integrationProvider(id).name).join(', ');
+  const connections = loses('allIntegrations')
+    ? [`On ${target.name} only ${apps} can be connected: the apps already connected stay and keep syncing.`]
+    : [];
+  return [
+    when,
+    ...stops,
+    ...connections,
+    ...(over.length ? over : [`Your current usage fits ${target.name}'s limits.`]),
+  ];
 }

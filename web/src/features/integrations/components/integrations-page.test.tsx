@@ -7,6 +7,8 @@ import { renderInApp } from '../../../testing/render-in-app';
 import { type ApiCall, stubApi } from '../../../testing/stub-api';
 import { IntegrationsPage } from './integrations-page';
 
+vi.mock('@tanstack/react-router', () => import('../../../testing/router-stub'));
+
 const hubspot: Integration = {
   id: 'i1',
   provider: 'hubspot',
@@ -71,8 +73,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** On Pro, which connects every app ('All integrations'); Starter's own test is below. */
 function renderPage() {
-  renderInApp(<IntegrationsPage />);
+  renderInApp(<IntegrationsPage />, { signedInAs: anAuthUser({ subscriptionTier: 'pro' }) });
 }
 
 const card = async (name: string) => screen.findByRole('listitem', { name });
@@ -219,10 +222,24 @@ describe('IntegrationsPage by role', () => {
   });
 
   it.each(['owner', 'admin'] as const)('shows an %s Connect, Test, Sync and Remove', async (role) => {
-    renderInApp(<IntegrationsPage />, { signedInAs: anAuthUser({ role }) });
+    renderInApp(<IntegrationsPage />, { signedInAs: anAuthUser({ role, subscriptionTier: 'pro' }) });
     const hub = await card('HubSpot');
     for (const name of ['Test', 'Sync', 'Remove HubSpot'])
       expect(within(hub).getByRole('button', { name })).toBeTruthy();
     expect(within(await card('Salesforce')).getByRole('button', { name: 'Connect Salesforce' })).toBeTruthy();
+  });
+});
+
+describe('IntegrationsPage by plan', () => {
+  it('offers Starter Google Calendar, and for every other app the plan that connects it instead of Connect', async () => {
+    renderInApp(<IntegrationsPage />, { signedInAs: anAuthUser({ role: 'owner', subscriptionTier: 'starter' }) });
+    const salesforce = await card('Salesforce');
+    expect(within(salesforce).queryByRole('button', { name: 'Connect Salesforce' })).toBeNull();
+    expect(within(salesforce).getByText(/Salesforce is part of the Pro plan/)).toBeTruthy();
+    expect(within(salesforce).getByRole('link', { name: 'Upgrade to connect it' }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Productivity' }));
+    expect(within(await card('Google Calendar')).getByRole('button', { name: 'Connect Google Calendar' })).toBeTruthy();
   });
 });

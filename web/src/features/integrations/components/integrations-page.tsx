@@ -1,4 +1,5 @@
 import { SimpleGrid, Skeleton, Tabs } from '@chakra-ui/react';
+import { integrationPlanRefusal } from '@shared/billing/plan-features';
 import { integrationCategories, providersInCategory } from '@shared/catalog/integrations';
 import type { Integration } from '@shared/schemas/integration';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { Page } from '../../../components/page';
 import { roleGated } from '../../../components/role-gate';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list';
 import { notify } from '../../../components/ui/toaster';
+import { useSignedInUser } from '../../../lib/auth';
 import { useBrandName } from '../../../lib/branding';
 import { useCanCall } from '../../../lib/use-can';
 import { useDeleteIntegration } from '../api/delete-integration';
@@ -17,6 +19,7 @@ import { useSyncIntegration } from '../api/sync-integration';
 import { useTestIntegration } from '../api/test-integration';
 import { ConnectIntegrationDialog } from './connect-integration-dialog';
 import { IntegrationCard } from './integration-card';
+import { PlanLockedConnect } from './plan-locked-connect';
 
 export interface OAuthOutcome {
   connected?: string;
@@ -38,6 +41,7 @@ export const IntegrationsPage = roleGated('integrations.view', { title: 'Integra
 function IntegrationsScreen({ oauthOutcome, onOAuthOutcomeShown }: IntegrationsPageProps) {
   const integrations = useIntegrations();
   const canConnect = useCanCall('createIntegration');
+  const { subscriptionTier } = useSignedInUser();
   const canTest = useCanCall('testIntegration');
   const canSync = useCanCall('syncIntegration');
   const canRemove = useCanCall('deleteIntegration');
@@ -97,7 +101,11 @@ function IntegrationsScreen({ oauthOutcome, onOAuthOutcomeShown }: IntegrationsP
                         provider={provider}
                         integration={integration}
                         connect={
-                          canConnect ? <ConnectIntegrationDialog provider={provider} options={options.data} /> : null
+                          !canConnect ? null : integrationPlanRefusal(provider.id, subscriptionTier) ? (
+                            <PlanLockedConnect provider={provider} />
+                          ) : (
+                            <ConnectIntegrationDialog provider={provider} options={options.data} />
+                          )
                         }
                         onTest={canTest ? (i) => test.mutate(i.id) : undefined}
                         onSync={canSync ? (i) => sync.mutate(i.id) : undefined}
